@@ -11,7 +11,7 @@ module.exports = {
   forbidden: [
     {
       name: 'service-internals',
-      comment: 'A service reaches another service only through that service\'s api.ts (or index.ts).',
+      comment: "A service reaches another service only through that service's api.ts (or index.ts).",
       severity: 'error',
       from: { path: '^gateway/src/services/([^/]+)/' },
       to: {
@@ -21,7 +21,7 @@ module.exports = {
     },
     {
       name: 'outside-into-service-internals',
-      comment: 'Code outside the services (main, seed, cli, testing) uses a service\'s index.ts or api.ts only.',
+      comment: "Code outside the services (main, seed, cli, testing) uses a service's index.ts or api.ts only.",
       severity: 'error',
       from: { path: '^gateway/src/', pathNot: '^gateway/src/services/' },
       to: { path: '^gateway/src/services/[^/]+/.+', pathNot: '^gateway/src/services/[^/]+/(index|api)\\.ts$' },
@@ -51,11 +51,15 @@ module.exports = {
     ...require('./shell/layers.cjs').rules,
     {
       name: 'gateway-imports-manifest-only',
-      comment: 'The gateway meets the other packages over HTTP and the manifests; of ours it imports only @hr-portal/manifest, @hr-portal/api and the first-party apps\' manifest.json files (their menu catalogue, data only).',
+      comment:
+        "The gateway meets the other packages over HTTP and the manifests; of ours it imports only @hr-portal/manifest, @hr-portal/api and the first-party apps' manifest.json files (their menu catalogue, data only).",
       severity: 'error',
       from: { path: '^gateway/src/' },
       to: {
-        path: ['^(bridge|ui|kit|shell|apps|subapp-template)/', '^@hr-portal/(bridge|ui|kit|shell|gateway|app-|subapp-template)'],
+        path: [
+          '^(bridge|ui|kit|shell|apps|subapp-template)/',
+          '^@hr-portal/(bridge|ui|kit|shell|gateway|app-|subapp-template)',
+        ],
         pathNot: '^apps/[^/]+/manifest[.]json$',
       },
     },
@@ -64,35 +68,63 @@ module.exports = {
       comment: 'The manifest validator is shared by the gateway and the bridge: it imports no other package of ours.',
       severity: 'error',
       from: { path: '^manifest/src/' },
-      to: { path: ['^(bridge|ui|kit|shell|gateway|apps|subapp-template)/', '^@hr-portal/(bridge|ui|kit|shell|gateway|app-|subapp-template)'] },
+      to: {
+        path: [
+          '^(bridge|ui|kit|shell|gateway|apps|subapp-template)/',
+          '^@hr-portal/(bridge|ui|kit|shell|gateway|app-|subapp-template)',
+        ],
+      },
     },
     {
       name: 'bridge-imports-manifest-only',
-      comment: 'The bridge imports no package of ours but @hr-portal/manifest (capability and topic names, the validate command).',
+      comment:
+        'The bridge imports no package of ours but @hr-portal/manifest (capability and topic names, the validate command).',
       severity: 'error',
       from: { path: '^bridge/src/' },
-      to: { path: ['^(ui|kit|shell|gateway|apps|subapp-template)/', '^@hr-portal/(ui|kit|shell|gateway|app-|subapp-template)'] },
+      to: {
+        path: [
+          '^(ui|kit|shell|gateway|apps|subapp-template)/',
+          '^@hr-portal/(ui|kit|shell|gateway|app-|subapp-template)',
+        ],
+      },
     },
     {
       name: 'vendor-sample-imports-bridge-only',
-      comment: 'A sample vendor app (vendors/<name>/) is a project of its own: of ours it imports only @hr-portal/bridge.',
+      comment:
+        'A sample vendor app (vendors/<name>/) is a project of its own: of ours it imports only @hr-portal/bridge.',
       severity: 'error',
       from: { path: '^vendors/' },
-      to: { path: ['^(manifest|ui|kit|shell|gateway|apps|subapp-template)/', '^@hr-portal/(manifest|ui|kit|shell|gateway|app-|subapp-template)'] },
+      to: {
+        path: [
+          '^(manifest|ui|kit|shell|gateway|apps|subapp-template)/',
+          '^@hr-portal/(manifest|ui|kit|shell|gateway|app-|subapp-template)',
+        ],
+      },
     },
     {
       name: 'ui-imports-nothing-of-ours',
       comment: 'The shared UI imports no other package of ours.',
       severity: 'error',
       from: { path: '^ui/src/' },
-      to: { path: ['^(bridge|manifest|kit|shell|gateway|apps|subapp-template)/', '^@hr-portal/(bridge|manifest|kit|shell|gateway|app-|subapp-template)'] },
+      to: {
+        path: [
+          '^(bridge|manifest|kit|shell|gateway|apps|subapp-template)/',
+          '^@hr-portal/(bridge|manifest|kit|shell|gateway|app-|subapp-template)',
+        ],
+      },
     },
     {
       name: 'kit-imports-bridge-and-ui-only',
-      comment: 'The sub-app kit (what first-party apps start through) imports of ours only the bridge and the shared UI; no app, the shell or the gateway.',
+      comment:
+        'The sub-app kit (what first-party apps start through) imports of ours only the bridge and the shared UI; no app, the shell or the gateway.',
       severity: 'error',
       from: { path: '^kit/src/' },
-      to: { path: ['^(manifest|shell|gateway|apps|subapp-template)/', '^@hr-portal/(manifest|shell|gateway|app-|subapp-template)'] },
+      to: {
+        path: [
+          '^(manifest|shell|gateway|apps|subapp-template)/',
+          '^@hr-portal/(manifest|shell|gateway|app-|subapp-template)',
+        ],
+      },
     },
   ],
   options: {

@@ -22,7 +22,9 @@ function page(name, dir, outdir, publicPath) {
   return {
     name,
     // A page of its own when the folder has one, else the shared sub-app page.
-    html: existsSync(join(root, dir, 'index.html')) ? join(root, dir, 'index.html') : join(root, 'assets/pages/sub-app.html'),
+    html: existsSync(join(root, dir, 'index.html'))
+      ? join(root, dir, 'index.html')
+      : join(root, 'assets/pages/sub-app.html'),
     options: {
       entryPoints: { main: join(root, dir, 'src/main.tsx') },
       outdir: join(dist, outdir, 'assets'),
@@ -68,15 +70,24 @@ function appPages() {
     if (!existsSync(manifestFile)) continue
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
     if (manifest.party !== 'first') {
-      console.warn(`[build] apps/${dir} skipped: a third-party app is hosted on its vendor's own origin and installed per tenant, never built into dist/`)
+      console.warn(
+        `[build] apps/${dir} skipped: a third-party app is hosted on its vendor's own origin and installed per tenant, never built into dist/`,
+      )
       continue
     }
-    pages.push({ ...page(manifest.name, `apps/${dir}`, `apps/${manifest.name}`, `/${manifest.name}/`), manifest, firstUse: FETCH_CLIENT })
+    pages.push({
+      ...page(manifest.name, `apps/${dir}`, `apps/${manifest.name}`, `/${manifest.name}/`),
+      manifest,
+      firstUse: FETCH_CLIENT,
+    })
     if (existsSync(join(root, 'apps', dir, 'src/widgets/main.tsx'))) widgetApps.push({ manifest, dir: `apps/${dir}` })
   }
   if (widgetApps.length) pages.push(widgetPages(widgetApps))
   const template = JSON.parse(readFileSync(join(root, 'subapp-template/manifest.json'), 'utf8'))
-  pages.push({ ...page(template.name, 'subapp-template', `apps/${template.name}`, `/${template.name}/`), manifest: template })
+  pages.push({
+    ...page(template.name, 'subapp-template', `apps/${template.name}`, `/${template.name}/`),
+    manifest: template,
+  })
   return pages
 }
 
@@ -91,13 +102,28 @@ const FETCH_CLIENT = /node_modules\/ofetch\//
  */
 function widgetPages(apps) {
   const target = page('widgets', 'apps', 'apps', '/')
-  target.options.entryPoints = Object.fromEntries(apps.map(({ manifest, dir }) => [`${manifest.name}/assets/widgets`, join(root, dir, 'src/widgets/main.tsx')]))
-  Object.assign(target.options, { outdir: join(dist, 'apps'), publicPath: '/', entryNames: '[dir]/[name]-[hash]', chunkNames: '_widgets/chunk-[hash]', assetNames: '_widgets/[name]-[hash]' })
-  const pageFiles = Object.fromEntries(apps.map(({ manifest, dir }) => [`${manifest.name}/assets/widgets`, {
-    file: join(dist, 'apps', manifest.name, 'widgets.html'),
-    html: existsSync(join(root, dir, 'index.html')) ? join(root, dir, 'index.html') : join(root, 'assets/pages/sub-app.html'),
-    title: manifest.title?.['zh-CN'] ?? manifest.name,
-  }]))
+  target.options.entryPoints = Object.fromEntries(
+    apps.map(({ manifest, dir }) => [`${manifest.name}/assets/widgets`, join(root, dir, 'src/widgets/main.tsx')]),
+  )
+  Object.assign(target.options, {
+    outdir: join(dist, 'apps'),
+    publicPath: '/',
+    entryNames: '[dir]/[name]-[hash]',
+    chunkNames: '_widgets/chunk-[hash]',
+    assetNames: '_widgets/[name]-[hash]',
+  })
+  const pageFiles = Object.fromEntries(
+    apps.map(({ manifest, dir }) => [
+      `${manifest.name}/assets/widgets`,
+      {
+        file: join(dist, 'apps', manifest.name, 'widgets.html'),
+        html: existsSync(join(root, dir, 'index.html'))
+          ? join(root, dir, 'index.html')
+          : join(root, 'assets/pages/sub-app.html'),
+        title: manifest.title?.['zh-CN'] ?? manifest.name,
+      },
+    ]),
+  )
   return { ...target, pageFiles, firstUse: FETCH_CLIENT }
 }
 
@@ -109,23 +135,37 @@ function widgetPages(apps) {
 function vendorTargets() {
   const dir = join(root, 'vendors')
   if (!existsSync(dir)) return []
-  return readdirSync(dir).filter((name) => existsSync(join(dir, name, 'server/index.ts'))).flatMap((name) => {
-    const manifest = JSON.parse(readFileSync(join(dir, name, 'manifest.json'), 'utf8'))
-    const web = page(name, `vendors/${name}`, `vendors/${name}/public`, '/app/')
-    web.html = join(dir, name, 'web/index.html')
-    web.title = manifest.title?.['zh-CN'] ?? name
-    web.options.entryPoints = { main: join(dir, name, 'web/main.tsx') }
-    // A vendor's page learns where the portal is from its own server, never from the portal's build.
-    web.options.define = { 'process.env.NODE_ENV': '"production"', __HR_SHELL_ORIGIN__: '""', __HR_GATEWAY_URL__: '""' }
-    const server = {
-      name: `${name}-server`,
-      options: {
-        entryPoints: { server: join(dir, name, 'server/index.ts') }, outdir: join(dist, 'vendors', name), outExtension: { '.js': '.mjs' },
-        bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning',
-      },
-    }
-    return [web, server]
-  })
+  return readdirSync(dir)
+    .filter((name) => existsSync(join(dir, name, 'server/index.ts')))
+    .flatMap((name) => {
+      const manifest = JSON.parse(readFileSync(join(dir, name, 'manifest.json'), 'utf8'))
+      const web = page(name, `vendors/${name}`, `vendors/${name}/public`, '/app/')
+      web.html = join(dir, name, 'web/index.html')
+      web.title = manifest.title?.['zh-CN'] ?? name
+      web.options.entryPoints = { main: join(dir, name, 'web/main.tsx') }
+      // A vendor's page learns where the portal is from its own server, never from the portal's build.
+      web.options.define = {
+        'process.env.NODE_ENV': '"production"',
+        __HR_SHELL_ORIGIN__: '""',
+        __HR_GATEWAY_URL__: '""',
+      }
+      const server = {
+        name: `${name}-server`,
+        options: {
+          entryPoints: { server: join(dir, name, 'server/index.ts') },
+          outdir: join(dist, 'vendors', name),
+          outExtension: { '.js': '.mjs' },
+          bundle: true,
+          format: 'esm',
+          platform: 'node',
+          target: 'node20',
+          packages: 'external',
+          sourcemap: true,
+          logLevel: 'warning',
+        },
+      }
+      return [web, server]
+    })
 }
 
 /** Libraries other teams may load without a bundler of their own. */
@@ -133,8 +173,17 @@ function library(name, entryPoints, external) {
   return {
     name,
     options: {
-      entryPoints, outdir: join(dist, name), bundle: true, format: 'esm', platform: 'browser',
-      target: 'es2022', minify: true, sourcemap: true, external, conditions: ['hr-portal:source'], logLevel: 'warning',
+      entryPoints,
+      outdir: join(dist, name),
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      sourcemap: true,
+      external,
+      conditions: ['hr-portal:source'],
+      logLevel: 'warning',
     },
   }
 }
@@ -148,14 +197,22 @@ const gateway = {
   name: 'gateway',
   options: {
     entryPoints: {
-      main: join(root, 'gateway/src/main.ts'), cli: join(root, 'gateway/src/cli.ts'),
+      main: join(root, 'gateway/src/main.ts'),
+      cli: join(root, 'gateway/src/cli.ts'),
       'table-worker': join(root, 'gateway/src/services/filecenter/import/table-worker.ts'),
       'captcha-worker': join(root, 'gateway/src/services/uac/captcha/captcha-worker.ts'),
       'holiday-worker': join(root, 'gateway/src/services/paiban/import/holiday-worker.ts'),
       'report-workbook-worker': join(root, 'gateway/src/services/report/centre/workbook-worker.ts'),
     },
-    outdir: join(dist, 'gateway'), outExtension: { '.js': '.mjs' }, bundle: true, format: 'esm',
-    platform: 'node', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning',
+    outdir: join(dist, 'gateway'),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
   },
   plugins: [bundleOwnPackages],
 }
@@ -163,7 +220,8 @@ const gateway = {
 // The bridge's command line for vendors (`npx @hr-portal/bridge validate manifest.json`) → bridge/bin/.
 const bridgeCli = { name: 'bridge-cli', options: bridgeCliOptions() }
 
-const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
 
 /** Every chunk `file` imports statically, directly or through another chunk (not dynamic imports). */
 function staticImports(metafile, file, seen = new Set()) {
@@ -184,7 +242,8 @@ function firstUseImports(metafile, files, inputs) {
   for (const file of files) {
     for (const { path, kind } of metafile.outputs[file]?.imports ?? []) {
       const output = metafile.outputs[path]
-      if (kind !== 'dynamic-import' || !output || !Object.keys(output.inputs).some((input) => inputs.test(input))) continue
+      if (kind !== 'dynamic-import' || !output || !Object.keys(output.inputs).some((input) => inputs.test(input)))
+        continue
       chunks.add(path)
       for (const chunk of staticImports(metafile, path)) chunks.add(chunk)
     }
@@ -210,14 +269,18 @@ function writeHtml(target, metafile) {
     // instead of only once it has parsed the entry (a first visit's extra round trip per level).
     const statics = staticImports(metafile, jsFile)
     const onFirstUse = target.firstUse ? firstUseImports(metafile, [jsFile, ...statics], target.firstUse) : []
-    const preloads = [...new Set([...statics, ...onFirstUse])].map((chunk) => `<link rel="modulepreload" href="${url(chunk)}">`)
+    const preloads = [...new Set([...statics, ...onFirstUse])].map(
+      (chunk) => `<link rel="modulepreload" href="${url(chunk)}">`,
+    )
     const tags = [
       css ? `<link rel="stylesheet" href="${url(css)}">` : '',
       `<script type="module" src="${url(jsFile)}"></script>`,
       ...preloads,
     ].join('\n    ')
     const own = target.pageFiles?.[name]
-    const html = readFileSync(own?.html ?? target.html, 'utf8').replace('<!--entry-->', tags).replace('<!--title-->', escapeHtml(own?.title ?? title))
+    const html = readFileSync(own?.html ?? target.html, 'utf8')
+      .replace('<!--entry-->', tags)
+      .replace('<!--title-->', escapeHtml(own?.title ?? title))
     writeFileSync(own?.file ?? join(assetsDir, '..', name === 'main' ? 'index.html' : `${name}.html`), html)
   }
   if (target.manifest) writeFileSync(join(assetsDir, '..', 'manifest.json'), JSON.stringify(target.manifest, null, 2))
@@ -244,8 +307,15 @@ function htmlPlugin(target) {
 const reactStoreShim = {
   name: 'react-store-shim',
   setup(build) {
-    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: 'react-store-shim', namespace: 'react-store-shim' }))
-    build.onLoad({ filter: /.*/, namespace: 'react-store-shim' }, () => ({ contents: "export { useSyncExternalStore } from 'react'", resolveDir: root, loader: 'js' }))
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
+      path: 'react-store-shim',
+      namespace: 'react-store-shim',
+    }))
+    build.onLoad({ filter: /.*/, namespace: 'react-store-shim' }, () => ({
+      contents: "export { useSyncExternalStore } from 'react'",
+      resolveDir: root,
+      loader: 'js',
+    }))
   },
 }
 

@@ -6,13 +6,17 @@ import { defineConfig } from 'vitest/config'
 // `hr-portal:source` condition is aliased to that source file (an alias, not a resolve condition, so npm
 // packages keep resolving as Node resolves them).
 const bridge = JSON.parse(readFileSync(new URL('./bridge/package.json', import.meta.url), 'utf8'))
-const sources = Object.entries(bridge.exports as Record<string, string | Record<string, string>>)
-  .flatMap(([subpath, target]) => typeof target === 'object' && target['hr-portal:source']
-    ? [{
-      find: new RegExp(`^@hr-portal/bridge${subpath.slice(1).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
-      replacement: fileURLToPath(new URL(`./bridge/${target['hr-portal:source']}`, import.meta.url)),
-    }]
-    : [])
+const sources = Object.entries(bridge.exports as Record<string, string | Record<string, string>>).flatMap(
+  ([subpath, target]) =>
+    typeof target === 'object' && target['hr-portal:source']
+      ? [
+          {
+            find: new RegExp(`^@hr-portal/bridge${subpath.slice(1).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
+            replacement: fileURLToPath(new URL(`./bridge/${target['hr-portal:source']}`, import.meta.url)),
+          },
+        ]
+      : [],
+)
 
 const GATEWAY = ['gateway/src/**/*.test.ts']
 
@@ -39,7 +43,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui',
-          include: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', 'vendors/*/{server,shared,web}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          include: [
+            '**/src/**/*.test.ts',
+            '**/src/**/*.test.tsx',
+            'vendors/*/{server,shared,web}/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/dist/**', ...GATEWAY],
         },
       },

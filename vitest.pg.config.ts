@@ -15,12 +15,16 @@ function moduleFile(path: string): string {
 
 /** The gateway's TypeScript files with their text and the files each imports by a relative path. */
 function sources(): Map<string, { text: string; imports: string[] }> {
-  const files = (readdirSync(SOURCE, { recursive: true }) as string[]).filter((file) => file.endsWith('.ts')).map((file) => join(SOURCE, file))
-  return new Map(files.map((file) => {
-    const text = readFileSync(file, 'utf8')
-    const specifiers = [...text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map((match) => match[1])
-    return [file, { text, imports: specifiers.map((specifier) => moduleFile(resolve(dirname(file), specifier))) }]
-  }))
+  const files = (readdirSync(SOURCE, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => join(SOURCE, file))
+  return new Map(
+    files.map((file) => {
+      const text = readFileSync(file, 'utf8')
+      const specifiers = [...text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map((match) => match[1])
+      return [file, { text, imports: specifiers.map((specifier) => moduleFile(resolve(dirname(file), specifier))) }]
+    }),
+  )
 }
 
 /**
@@ -31,15 +35,23 @@ function sources(): Map<string, { text: string; imports: string[] }> {
 function testsOnPg(): string[] {
   const files = sources()
   const reaching = new Set(ON_PG)
-  for (let grew = true; grew;) {
+  for (let grew = true; grew; ) {
     grew = false
     for (const [file, { imports }] of files) {
-      if (!reaching.has(file) && imports.some((target) => reaching.has(target))) { reaching.add(file); grew = true }
+      if (!reaching.has(file) && imports.some((target) => reaching.has(target))) {
+        reaching.add(file)
+        grew = true
+      }
     }
   }
-  return [...files].filter(([file, { text }]) => file.endsWith('.pg-test.ts')
-    || (file.endsWith('.test.ts') && (reaching.has(file) || text.includes('TEST_DATABASE_URL'))))
-    .map(([file]) => relative(import.meta.dirname, file)).sort()
+  return [...files]
+    .filter(
+      ([file, { text }]) =>
+        file.endsWith('.pg-test.ts') ||
+        (file.endsWith('.test.ts') && (reaching.has(file) || text.includes('TEST_DATABASE_URL'))),
+    )
+    .map(([file]) => relative(import.meta.dirname, file))
+    .sort()
 }
 
 /**

@@ -43,8 +43,21 @@ const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
 execFileSync(process.execPath, [tsc, '-p', join(here, 'tsconfig.build.json')], { stdio: 'inherit' })
 // The capability and topic names come from @hr-portal/manifest, a workspace package that is not published:
 // their declarations go into dist/manifest-names.d.ts and the declarations point there instead.
-execFileSync(process.execPath, [tsc, join(here, '../manifest/src/names.ts'), '--declaration', '--emitDeclarationOnly',
-  '--skipLibCheck', '--target', 'es2022', '--outDir', dist], { stdio: 'inherit' })
+execFileSync(
+  process.execPath,
+  [
+    tsc,
+    join(here, '../manifest/src/names.ts'),
+    '--declaration',
+    '--emitDeclarationOnly',
+    '--skipLibCheck',
+    '--target',
+    'es2022',
+    '--outDir',
+    dist,
+  ],
+  { stdio: 'inherit' },
+)
 renameSync(join(dist, 'names.d.ts'), join(dist, 'manifest-names.d.ts'))
 for (const file of readdirSync(dist, { recursive: true })) {
   if (!String(file).endsWith('.d.ts')) continue

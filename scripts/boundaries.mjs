@@ -14,13 +14,23 @@ const { LAYERS, ROOT_FILES } = createRequire(import.meta.url)('../shell/layers.c
 
 /** The problems found under `root` (a repository laid out as this one), one line each. */
 export function checkBoundaries(root = here) {
-  const targets = ['gateway/src', 'shell/src', 'manifest/src', 'bridge/src', 'ui/src', 'kit/src', 'vendors'].filter((dir) => existsSync(join(root, dir)))
-  const run = spawnSync(process.execPath, [cruiser, ...targets, '--config', join(here, '.dependency-cruiser.cjs'), '--output-type', 'json'], {
-    cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024,
-  })
+  const targets = ['gateway/src', 'shell/src', 'manifest/src', 'bridge/src', 'ui/src', 'kit/src', 'vendors'].filter(
+    (dir) => existsSync(join(root, dir)),
+  )
+  const run = spawnSync(
+    process.execPath,
+    [cruiser, ...targets, '--config', join(here, '.dependency-cruiser.cjs'), '--output-type', 'json'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  )
   if (!run.stdout) throw new Error(`dependency-cruiser did not run: ${run.stderr}`)
   const { modules, summary } = JSON.parse(run.stdout)
-  const problems = summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.cycle ? v.cycle.map((c) => c.name ?? c).join(' → ') : v.to}`)
+  const problems = summary.violations.map(
+    (v) => `${v.rule.name}: ${v.from} → ${v.cycle ? v.cycle.map((c) => c.name ?? c).join(' → ') : v.to}`,
+  )
   return [...problems, ...serviceCircles(modules), ...shellStrays(root)]
 }
 
@@ -29,7 +39,9 @@ function shellStrays(root) {
   const dir = join(root, 'shell/src')
   if (!existsSync(dir)) return []
   const known = new Set([...LAYERS.flat(), ...ROOT_FILES])
-  return readdirSync(dir).filter((name) => !known.has(name)).map((name) => `shell-folder: shell/src/${name} is none of the shell's layers`)
+  return readdirSync(dir)
+    .filter((name) => !known.has(name))
+    .map((name) => `shell-folder: shell/src/${name} is none of the shell's layers`)
 }
 
 /** Circles in the graph of services (an edge for every import from one service's folder into another's). */
@@ -49,7 +61,8 @@ function serviceCircles(modules) {
   const visit = (service, path) => {
     state.set(service, 'open')
     for (const next of edges.get(service) ?? []) {
-      if (state.get(next) === 'open') circles.push(`service circle: ${[...path.slice(path.indexOf(next)), next].join(' → ')}`)
+      if (state.get(next) === 'open')
+        circles.push(`service circle: ${[...path.slice(path.indexOf(next)), next].join(' → ')}`)
       else if (!state.has(next)) visit(next, [...path, next])
     }
     state.set(service, 'done')

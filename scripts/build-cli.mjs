@@ -12,7 +12,12 @@ export const bridgeCliFile = join(root, 'bridge/bin/hr-portal-bridge.mjs')
 /** The build of the command into `outfile`. */
 export const bridgeCliOptions = (outfile = bridgeCliFile) => ({
   entryPoints: [join(root, 'bridge/src/cli/main.ts')],
-  outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning',
+  outfile,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
 })
 
 /** The source file an import of the API contract package names, by its package.json exports (`./client/*` too). */
@@ -20,7 +25,8 @@ function apiSource(specifier) {
   const { exports } = JSON.parse(readFileSync(join(root, 'api/package.json'), 'utf8'))
   const subpath = `.${specifier.slice('@hr-portal/api'.length)}`
   if (exports[subpath]) return join(root, 'api', exports[subpath])
-  const [pattern, target] = Object.entries(exports).find(([key]) => key.endsWith('*') && subpath.startsWith(key.slice(0, -1))) ?? []
+  const [pattern, target] =
+    Object.entries(exports).find(([key]) => key.endsWith('*') && subpath.startsWith(key.slice(0, -1))) ?? []
   return pattern ? join(root, 'api', target.replace('*', subpath.slice(pattern.length - 1))) : undefined
 }
 

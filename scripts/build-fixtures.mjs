@@ -27,22 +27,33 @@ export function writeFixtureCopies(root, dist, origin) {
     const dir = join(dist, origin, name)
     mkdirSync(dir, { recursive: true })
     if (name !== 'probe-broken') writeFileSync(join(dir, 'index.html'), html)
-    writeFileSync(join(dir, 'manifest.json'), JSON.stringify({
-      ...base,
-      name,
-      code: name,
-      party: 'first',
-      title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
-      // probe-7 holds only the first bridge's capabilities, and hears no topic: the bridge 2 denials.
-      capabilities: name === 'probe-7' ? base.capabilities.slice(0, 7) : base.capabilities,
-      events: name === 'probe-7' ? undefined : base.events,
-      intents: name === 'probe-3' ? base.intents : undefined,
-      handshakeTimeout: name === 'probe-broken' ? 3000 : undefined,
-      menus: [{
-        functionId: `9${900 + i}`, link: '/page-a', title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
-        ...(name === 'probe-8' ? { keepAlive: false } : {}),
-        ...(name === 'probe-6' ? { openType: 3 } : {}),
-      }],
-    }, null, 2))
+    writeFileSync(
+      join(dir, 'manifest.json'),
+      JSON.stringify(
+        {
+          ...base,
+          name,
+          code: name,
+          party: 'first',
+          title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
+          // probe-7 holds only the first bridge's capabilities, and hears no topic: the bridge 2 denials.
+          capabilities: name === 'probe-7' ? base.capabilities.slice(0, 7) : base.capabilities,
+          events: name === 'probe-7' ? undefined : base.events,
+          intents: name === 'probe-3' ? base.intents : undefined,
+          handshakeTimeout: name === 'probe-broken' ? 3000 : undefined,
+          menus: [
+            {
+              functionId: `9${900 + i}`,
+              link: '/page-a',
+              title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
+              ...(name === 'probe-8' ? { keepAlive: false } : {}),
+              ...(name === 'probe-6' ? { openType: 3 } : {}),
+            },
+          ],
+        },
+        null,
+        2,
+      ),
+    )
   }
 }

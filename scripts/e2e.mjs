@@ -7,8 +7,12 @@ const args = process.argv.slice(2)
 let failed = false
 for (const project of ['shared', 'solo']) {
   const started = Date.now()
-  const run = spawnSync('npx', ['playwright', 'test', `--project=${project}`, '--pass-with-no-tests', ...args], { stdio: 'inherit' })
-  console.log(`[e2e] ${project}: ${run.status === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s`)
+  const run = spawnSync('npx', ['playwright', 'test', `--project=${project}`, '--pass-with-no-tests', ...args], {
+    stdio: 'inherit',
+  })
+  console.log(
+    `[e2e] ${project}: ${run.status === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  )
   if (run.status !== 0) failed = true
 }
 process.exit(failed ? 1 : 0)

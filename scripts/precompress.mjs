@@ -16,15 +16,18 @@ const BROTLI_QUALITY = 9
 const GZIP_LEVEL = 9
 
 const encoders = {
-  br: (bytes) => promisify(brotliCompress)(bytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-  }),
+  br: (bytes) =>
+    promisify(brotliCompress)(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
   gz: (bytes) => promisify(gzip)(bytes, { level: GZIP_LEVEL }),
 }
 
 async function filesUnder(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => [])
-  return entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => join(entry.parentPath, entry.name))
+  return entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
 }
 
 /** Compresses the files under `dirs` (in the thread pool, a few at a time); answers how many copies it wrote. */

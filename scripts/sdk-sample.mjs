@@ -33,20 +33,40 @@ export async function buildSdkSample(dist) {
     pkg.dependencies['@hr-portal/bridge'] = `file:${tarball}`
     writeFileSync(join(project, 'package.json'), JSON.stringify(pkg, null, 2))
     // Its dependencies (penpal, valibot, ofetch) come from the npm cache the workspace's install filled.
-    runNpm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel', 'error'], project)
+    runNpm(
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel', 'error'],
+      project,
+    )
     const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
     execFileSync(process.execPath, [tsc, '-p', join(project, 'tsconfig.json')], { stdio: 'inherit' })
     // The published command checks the sample's manifest, as a vendor would before submitting it.
-    execFileSync(process.execPath, [join(project, 'node_modules/@hr-portal/bridge/bin/hr-portal-bridge.mjs'), 'validate', join(project, 'manifest.json')], { stdio: 'inherit' })
+    execFileSync(
+      process.execPath,
+      [
+        join(project, 'node_modules/@hr-portal/bridge/bin/hr-portal-bridge.mjs'),
+        'validate',
+        join(project, 'manifest.json'),
+      ],
+      { stdio: 'inherit' },
+    )
 
     const out = join(dist, 'apps/sdk-sample')
     mkdirSync(out, { recursive: true })
     await esbuild.build({
-      entryPoints: [join(project, 'src/main.ts')], absWorkingDir: project, outfile: join(out, 'assets/main.js'),
-      bundle: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, logLevel: 'warning',
+      entryPoints: [join(project, 'src/main.ts')],
+      absWorkingDir: project,
+      outfile: join(out, 'assets/main.js'),
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      logLevel: 'warning',
     })
-    const html = readFileSync(join(project, 'index.html'), 'utf8')
-      .replace('<!--entry-->', '<script type="module" src="/sdk-sample/assets/main.js"></script>')
+    const html = readFileSync(join(project, 'index.html'), 'utf8').replace(
+      '<!--entry-->',
+      '<script type="module" src="/sdk-sample/assets/main.js"></script>',
+    )
     writeFileSync(join(out, 'index.html'), html)
     cpSync(join(project, 'manifest.json'), join(out, 'manifest.json'))
     console.log(`[sdk-sample] ${filename} installed outside the workspace and built in ${Date.now() - started} ms`)

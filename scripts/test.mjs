@@ -13,25 +13,28 @@ const PHASES = [
 const seconds = (since) => Math.round((Date.now() - since) / 1000)
 
 /** Runs one npm script; `stream` prints its output as it comes, else whole at the end. */
-const run = (name, stream) => new Promise((resolve) => {
-  const started = Date.now()
-  const child = spawn('npm', ['run', '--silent', name], {
-    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
-    stdio: stream ? 'inherit' : 'pipe',
+const run = (name, stream) =>
+  new Promise((resolve) => {
+    const started = Date.now()
+    const child = spawn('npm', ['run', '--silent', name], {
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      stdio: stream ? 'inherit' : 'pipe',
+    })
+    const chunks = []
+    child.stdout?.on('data', (chunk) => chunks.push(chunk))
+    child.stderr?.on('data', (chunk) => chunks.push(chunk))
+    child.on('close', (code, signal) => {
+      process.stdout.write(
+        `\n[test] ${name} ${code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds(started)} s\n`,
+      )
+      process.stdout.write(Buffer.concat(chunks))
+      resolve(code === 0)
+    })
+    child.on('error', (error) => {
+      process.stdout.write(`\n[test] ${name} could not start: ${error.message}\n`)
+      resolve(false)
+    })
   })
-  const chunks = []
-  child.stdout?.on('data', (chunk) => chunks.push(chunk))
-  child.stderr?.on('data', (chunk) => chunks.push(chunk))
-  child.on('close', (code, signal) => {
-    process.stdout.write(`\n[test] ${name} ${code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds(started)} s\n`)
-    process.stdout.write(Buffer.concat(chunks))
-    resolve(code === 0)
-  })
-  child.on('error', (error) => {
-    process.stdout.write(`\n[test] ${name} could not start: ${error.message}\n`)
-    resolve(false)
-  })
-})
 
 const started = Date.now()
 const times = []
@@ -40,7 +43,10 @@ for (const phase of PHASES) {
   const phaseStarted = Date.now()
   const results = await Promise.all(phase.parts.map((part) => run(part, phase.parts.length === 1)))
   times.push(`${phase.name} ${seconds(phaseStarted)} s`)
-  if (!results.every(Boolean)) { passed = false; break }
+  if (!results.every(Boolean)) {
+    passed = false
+    break
+  }
 }
 console.log(`\n[test] ${passed ? 'passed' : 'FAILED'}: ${times.join(', ')}; total ${seconds(started)} s`)
 process.exit(passed ? 0 : 1)

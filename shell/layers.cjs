@@ -9,18 +9,22 @@ const LAYERS = [['pages'], ['dashboard'], ['portal'], ['login', 'notices', 'file
 const ROOT_FILES = ['main.tsx', 'shell.css', 'README.md']
 
 /** One dependency-cruiser rule per folder: no import into a layer above it or into a folder of its own layer. */
-const rules = LAYERS.flatMap((layer, level) => layer.flatMap((folder) => {
-  const above = LAYERS.slice(0, level).flat()
-  const peers = layer.filter((other) => other !== folder)
-  const below = LAYERS.slice(level + 1).flat()
-  if (above.length + peers.length === 0) return []
-  return [{
-    name: `shell-layer-${folder}`,
-    comment: `shell/src/${folder}/ imports only its own folder and the layers below it (${below.join(', ') || 'none'}).`,
-    severity: 'error',
-    from: { path: `^shell/src/${folder}/` },
-    to: { path: `^shell/src/(${[...above, ...peers].join('|')})/` },
-  }]
-}))
+const rules = LAYERS.flatMap((layer, level) =>
+  layer.flatMap((folder) => {
+    const above = LAYERS.slice(0, level).flat()
+    const peers = layer.filter((other) => other !== folder)
+    const below = LAYERS.slice(level + 1).flat()
+    if (above.length + peers.length === 0) return []
+    return [
+      {
+        name: `shell-layer-${folder}`,
+        comment: `shell/src/${folder}/ imports only its own folder and the layers below it (${below.join(', ') || 'none'}).`,
+        severity: 'error',
+        from: { path: `^shell/src/${folder}/` },
+        to: { path: `^shell/src/(${[...above, ...peers].join('|')})/` },
+      },
+    ]
+  }),
+)
 
 module.exports = { LAYERS, ROOT_FILES, rules }

@@ -7,7 +7,10 @@ function table(group, indent) {
   const lines = []
   for (const [name, value] of Object.entries(group)) {
     const key = /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)
-    if (value && typeof value.path === 'string') lines.push(`${indent}${key}: [${JSON.stringify(value.method)}, ${JSON.stringify(value.path)}, ${JSON.stringify(value.key)}],`)
+    if (value && typeof value.path === 'string')
+      lines.push(
+        `${indent}${key}: [${JSON.stringify(value.method)}, ${JSON.stringify(value.path)}, ${JSON.stringify(value.key)}],`,
+      )
     else lines.push(`${indent}${key}: {`, ...table(value, `${indent}  `), `${indent}},`)
   }
   return lines

@@ -15,7 +15,14 @@ const root = join(import.meta.dirname, '..', '..')
 export async function loadContract() {
   const dir = join(tmpdir(), `api-contract-${process.pid}-${Date.now()}`)
   const out = join(dir, 'contract.mjs')
-  await build({ entryPoints: [join(root, 'api/src/index.ts')], bundle: true, format: 'esm', platform: 'node', outfile: out, logLevel: 'error' })
+  await build({
+    entryPoints: [join(root, 'api/src/index.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile: out,
+    logLevel: 'error',
+  })
   try {
     return (await import(pathToFileURL(out).href)).contract
   } finally {
@@ -43,7 +50,11 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const [path, text] of Object.entries(files)) {
     const file = join(root, path)
     let old = null
-    try { old = readFileSync(file, 'utf8') } catch { /* not written yet */ }
+    try {
+      old = readFileSync(file, 'utf8')
+    } catch {
+      /* not written yet */
+    }
     if (old === text) continue
     stale.push(path)
     if (!check) {

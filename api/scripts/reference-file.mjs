@@ -18,7 +18,8 @@ export function shapeOf(schema, depth = 0) {
     })
     return `{ ${fields.join(', ')} }${types.includes('null') ? ' \\| null' : ''}`
   }
-  if (types.includes('object')) return schema.additionalProperties ? `{ [key]: ${shapeOf(schema.additionalProperties, depth + 1)} }` : 'object'
+  if (types.includes('object'))
+    return schema.additionalProperties ? `{ [key]: ${shapeOf(schema.additionalProperties, depth + 1)} }` : 'object'
   if (types.includes('array')) return `[${shapeOf(schema.items, depth)}]`
   return types.filter(Boolean).join(' \\| ') || 'any'
 }
@@ -40,25 +41,61 @@ function fields(title, schema) {
   const entries = Object.entries(schema?.properties ?? {})
   if (!entries.length) return []
   const required = new Set(schema.required ?? [])
-  return [`${title}:`, '', '| field | type | |', '|---|---|---|', ...entries.map(([name, part]) => `| ${name} | ${fieldText(part)} | ${required.has(name) ? 'required' : ''} |`), '']
+  return [
+    `${title}:`,
+    '',
+    '| field | type | |',
+    '|---|---|---|',
+    ...entries.map(([name, part]) => `| ${name} | ${fieldText(part)} | ${required.has(name) ? 'required' : ''} |`),
+    '',
+  ]
 }
 
 const tenantText = (tenant) => (typeof tenant === 'string' ? `Scoped: ${tenant}` : `No tenant data: ${tenant.none}`)
 
 export function referenceFile(service, group) {
-  const lines = [HEAD + `# The ${service} service's routes`, '', `Paths are under \`/gateway\`. Every answer is the envelope \`{ code, msg, result }\`;`,
-    'a refusal answers `{ code, msg }` with one of the codes listed (HTTP 200), or a bad body 400000 (HTTP 400).', '']
+  const lines = [
+    HEAD + `# The ${service} service's routes`,
+    '',
+    `Paths are under \`/gateway\`. Every answer is the envelope \`{ code, msg, result }\`;`,
+    'a refusal answers `{ code, msg }` with one of the codes listed (HTTP 200), or a bad body 400000 (HTTP 400).',
+    '',
+  ]
   for (const { name, route } of routesOf(group)) {
-    lines.push(`## ${route.method} ${route.path}`, '', `\`${service}Api(call).${name.join('.')}\`${route.summary ? ` — ${route.summary}` : ''}`, '')
+    lines.push(
+      `## ${route.method} ${route.path}`,
+      '',
+      `\`${service}Api(call).${name.join('.')}\`${route.summary ? ` — ${route.summary}` : ''}`,
+      '',
+    )
     lines.push(...fields('Body', route.body), ...fields('Query', route.query))
     const payload = route.data ?? route.result
-    lines.push(route.file ? 'Answer: a file.' : payload ? `Answer \`${route.data ? 'data' : 'result'}\`: \`${shapeOf(payload).replace(/\\\|/g, '|')}\`` : 'Answer: `{ code, msg }`.', '')
-    lines.push(`Codes: ${route.errors.length ? route.errors.join(', ') : 'none of its own'}. ${tenantText(route.tenant)}`, '')
+    lines.push(
+      route.file
+        ? 'Answer: a file.'
+        : payload
+          ? `Answer \`${route.data ? 'data' : 'result'}\`: \`${shapeOf(payload).replace(/\\\|/g, '|')}\``
+          : 'Answer: `{ code, msg }`.',
+      '',
+    )
+    lines.push(
+      `Codes: ${route.errors.length ? route.errors.join(', ') : 'none of its own'}. ${tenantText(route.tenant)}`,
+      '',
+    )
   }
   return lines.join('\n')
 }
 
 export function referenceIndex(contract) {
-  const services = Object.entries(contract).map(([service, group]) => `- [${service}](${service}.md): ${routesOf(group).length} routes`)
-  return [HEAD + '# Gateway routes declared in the contract', '', 'Generated from `api/src` (see api/README.md); the routes not yet converted are in gateway/README.md.', '', ...services, ''].join('\n')
+  const services = Object.entries(contract).map(
+    ([service, group]) => `- [${service}](${service}.md): ${routesOf(group).length} routes`,
+  )
+  return [
+    HEAD + '# Gateway routes declared in the contract',
+    '',
+    'Generated from `api/src` (see api/README.md); the routes not yet converted are in gateway/README.md.',
+    '',
+    ...services,
+    '',
+  ].join('\n')
 }

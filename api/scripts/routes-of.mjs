@@ -2,7 +2,8 @@
 export function routesOf(group, prefix = []) {
   const routes = []
   for (const [name, value] of Object.entries(group)) {
-    if (value && typeof value.path === 'string' && typeof value.method === 'string') routes.push({ name: [...prefix, name], route: value })
+    if (value && typeof value.path === 'string' && typeof value.method === 'string')
+      routes.push({ name: [...prefix, name], route: value })
     else if (value && typeof value === 'object') routes.push(...routesOf(value, [...prefix, name]))
   }
   return routes

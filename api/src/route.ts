@@ -29,7 +29,9 @@ export type Route<S extends RouteSpec = RouteSpec> = S & { key: 'result' | 'data
 export function route<const S extends RouteSpec>(spec: S): Route<S> {
   const key = spec.file ? 'file' : spec.data ? 'data' : 'result'
   const payload = spec.data ?? spec.result
-  const reply = spec.file ? undefined : Type.Object({ code: Type.Integer(), msg: Type.String(), ...(payload ? { [key]: Type.Optional(payload) } : {}) })
+  const reply = spec.file
+    ? undefined
+    : Type.Object({ code: Type.Integer(), msg: Type.String(), ...(payload ? { [key]: Type.Optional(payload) } : {}) })
   return { ...spec, key, reply }
 }
 
@@ -40,4 +42,8 @@ export type BodyOf<R> = Part<R, 'body'>
 /** The query a route takes (undefined: none). */
 export type QueryOf<R> = Part<R, 'query'>
 /** The payload a route answers on success (its `result` or `data`). */
-export type ResultOf<R> = R extends { file: true } ? unknown : R extends { data: infer T extends TSchema } ? Static<T> : Part<R, 'result'>
+export type ResultOf<R> = R extends { file: true }
+  ? unknown
+  : R extends { data: infer T extends TSchema }
+    ? Static<T>
+    : Part<R, 'result'>

@@ -27,7 +27,9 @@ describe('activity reports', () => {
   })
 
   it('never throws when the shell refuses a report', async () => {
-    const shell = { session: { activity: () => Promise.reject(new Error('rate_limited')) } } as unknown as Remote<AppToShell>
+    const shell = {
+      session: { activity: () => Promise.reject(new Error('rate_limited')) },
+    } as unknown as Remote<AppToShell>
     const document = fakeDocument()
     reportActivity(shell, document)
     expect(() => document.listeners.get('keydown')!()).not.toThrow()

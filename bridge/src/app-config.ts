@@ -30,13 +30,22 @@ export function readAppConfig(doc: Document = document): AppConfig {
     if (!text) throw new Error('hr-portal-config is missing from the page')
     served = JSON.parse(text) as Partial<AppConfig>
   }
-  const config = { shellOrigin: built.shellOrigin ?? served.shellOrigin, gatewayUrl: built.gatewayUrl ?? served.gatewayUrl }
+  const config = {
+    shellOrigin: built.shellOrigin ?? served.shellOrigin,
+    gatewayUrl: built.gatewayUrl ?? served.gatewayUrl,
+  }
   for (const key of ['shellOrigin', 'gatewayUrl'] as const) {
     if (typeof config[key] !== 'string' || !/^https?:\/\//.test(config[key] as string)) {
       throw new Error(`hr-portal-config.${key} must be an absolute http(s) URL`)
     }
   }
-  const origins = built.shellOrigin ? [built.shellOrigin]
-    : Array.isArray(served.shellOrigins) ? served.shellOrigins.filter((o) => typeof o === 'string' && /^https?:\/\/[^/]+$/.test(o)) : []
-  return { ...(config as Omit<AppConfig, 'shellOrigins'>), shellOrigins: origins.length ? origins : [config.shellOrigin as string] }
+  const origins = built.shellOrigin
+    ? [built.shellOrigin]
+    : Array.isArray(served.shellOrigins)
+      ? served.shellOrigins.filter((o) => typeof o === 'string' && /^https?:\/\/[^/]+$/.test(o))
+      : []
+  return {
+    ...(config as Omit<AppConfig, 'shellOrigins'>),
+    shellOrigins: origins.length ? origins : [config.shellOrigin as string],
+  }
 }

@@ -12,13 +12,15 @@ function listeners<A extends unknown[]>() {
     size: () => set.size,
     /** Runs every listener; a failing one is logged, never stops the others. */
     run: async (...args: A) => {
-      await Promise.all([...set].map(async (fn) => {
-        try {
-          await fn(...args)
-        } catch (error) {
-          console.error('[bridge] a listener failed', error)
-        }
-      }))
+      await Promise.all(
+        [...set].map(async (fn) => {
+          try {
+            await fn(...args)
+          } catch (error) {
+            console.error('[bridge] a listener failed', error)
+          }
+        }),
+      )
     },
   }
 }
@@ -34,7 +36,10 @@ export function createAppHooks() {
   const button = listeners<[string]>()
   const topics = new Map<string, ReturnType<typeof listeners<[unknown]>>>()
   const shortcuts = new Map<string, () => void>()
-  const handlers: Pick<Handlers<ShellToApp>, 'onShow' | 'onHide' | 'onBeforeEvict' | 'onEvent' | 'onShortcut' | 'onDialogButton'> = {
+  const handlers: Pick<
+    Handlers<ShellToApp>,
+    'onShow' | 'onHide' | 'onBeforeEvict' | 'onEvent' | 'onShortcut' | 'onDialogButton'
+  > = {
     onShow: () => show.run(),
     onHide: () => hide.run(),
     onBeforeEvict: () => evict.run(),
@@ -58,7 +63,13 @@ export function createAppHooks() {
       topics.set(topic, set)
       const first = set.size() === 0
       const remove = set.add(fn)
-      return { first, off: () => { remove(); return set.size() === 0 } }
+      return {
+        first,
+        off: () => {
+          remove()
+          return set.size() === 0
+        },
+      }
     },
     /** Replaces the handlers of registered shortcuts. */
     setShortcuts(entries: Array<{ id: string; run: () => void }>) {

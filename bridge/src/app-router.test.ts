@@ -5,7 +5,11 @@ import { createFakeWindow } from './fake-window'
 function setup(pathname = '/leave/home') {
   const window = createFakeWindow(pathname)
   const reported: Array<[string, boolean]> = []
-  const router = createAppRouter({ base: '/leave', window, report: (path, replace) => void reported.push([path, replace]) })
+  const router = createAppRouter({
+    base: '/leave',
+    window,
+    report: (path, replace) => void reported.push([path, replace]),
+  })
   return { window, reported, router }
 }
 

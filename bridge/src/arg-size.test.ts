@@ -3,7 +3,12 @@ import { estimateBytes } from './arg-size'
 
 describe('estimateBytes', () => {
   it('is at least the JSON size of ordinary arguments', () => {
-    for (const args of [['/users', { replace: false }], ['info', '你好，世界'], [{ title: 'x', content: 'y'.repeat(500) }], []]) {
+    for (const args of [
+      ['/users', { replace: false }],
+      ['info', '你好，世界'],
+      [{ title: 'x', content: 'y'.repeat(500) }],
+      [],
+    ]) {
       expect(estimateBytes(args, 1e9)).toBeGreaterThanOrEqual(new TextEncoder().encode(JSON.stringify(args)).length)
     }
   })

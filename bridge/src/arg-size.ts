@@ -19,7 +19,9 @@ export function estimateBytes(value: unknown, limit: number): number {
     else {
       if (seen.has(item)) return Number.POSITIVE_INFINITY
       seen.add(item)
-      const entries = Array.isArray(item) ? item : Object.keys(item).flatMap((key) => [key, (item as Record<string, unknown>)[key]])
+      const entries = Array.isArray(item)
+        ? item
+        : Object.keys(item).flatMap((key) => [key, (item as Record<string, unknown>)[key]])
       total += 2
       for (const entry of entries) stack.push(entry)
     }

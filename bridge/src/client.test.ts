@@ -7,17 +7,35 @@ import { createMessengerHub } from './memory-messengers'
 import { createProtocolHandlers } from './protocol'
 
 const app = {
-  navigate: () => undefined, refresh: () => undefined, setEnv: () => undefined, ping: () => 'pong' as const, tourRect: () => null,
-  onShow: () => undefined, onHide: () => undefined, onBeforeEvict: () => undefined, onEvent: () => undefined, onShortcut: () => undefined, onDialogButton: () => undefined,
+  navigate: () => undefined,
+  refresh: () => undefined,
+  setEnv: () => undefined,
+  ping: () => 'pong' as const,
+  tourRect: () => null,
+  onShow: () => undefined,
+  onHide: () => undefined,
+  onBeforeEvict: () => undefined,
+  onEvent: () => undefined,
+  onShortcut: () => undefined,
+  onDialogButton: () => undefined,
 }
 
 /** A shell side answering env.get with `name`, over a new connection of the hub. */
 function shellConnection(hub: ReturnType<typeof createMessengerHub>, name: string) {
   const endpoint = createEndpoint(appToShell, {
     ...createProtocolHandlers(['env']),
-    'env.get': () => ({ language: 'en', theme: 'blue', tenant: { id: '1', name }, system: { sysName: '', logoUrl: '', linkUrl: '' } }),
+    'env.get': () => ({
+      language: 'en',
+      theme: 'blue',
+      tenant: { id: '1', name },
+      system: { sysName: '', logoUrl: '', linkUrl: '' },
+    }),
   } as never)
-  return connect({ messenger: hub.messenger('shell'), methods: Object.assign(Object.create(null), { call: endpoint.call }), timeout: 5000 })
+  return connect({
+    messenger: hub.messenger('shell'),
+    methods: Object.assign(Object.create(null), { call: endpoint.call }),
+    timeout: 5000,
+  })
 }
 
 describe('sub-app client', () => {
@@ -47,7 +65,12 @@ describe('sub-app client', () => {
 
   it('stays closed after its own destroy', async () => {
     const hub = createMessengerHub()
-    const client = connectToShell({ shellOrigin: 'http://shell', methods: app, messenger: () => hub.messenger('app'), timeout: 300 })
+    const client = connectToShell({
+      shellOrigin: 'http://shell',
+      methods: app,
+      messenger: () => hub.messenger('app'),
+      timeout: 300,
+    })
     const first = shellConnection(hub, 'first')
     await client.ready
     client.destroy()

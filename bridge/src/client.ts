@@ -57,10 +57,15 @@ export interface ShellConnection {
  * const token = await shell.session.getToken()
  */
 export function connectToShell(options: ConnectToShellOptions): ShellConnection {
-  const makeMessenger = options.messenger ?? (() => {
-    if (window.parent === window) throw new Error('connectToShell: this page is not framed by the shell')
-    return new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: options.shellOrigins?.length ? options.shellOrigins : [options.shellOrigin] })
-  })
+  const makeMessenger =
+    options.messenger ??
+    (() => {
+      if (window.parent === window) throw new Error('connectToShell: this page is not framed by the shell')
+      return new WindowMessenger({
+        remoteWindow: window.parent,
+        allowedOrigins: options.shellOrigins?.length ? options.shellOrigins : [options.shellOrigin],
+      })
+    })
   const endpoint = createEndpoint(shellToApp, options.methods)
   const methods = Object.assign(Object.create(null), { call: endpoint.call })
   let closed = false
@@ -90,7 +95,12 @@ export function connectToShell(options: ConnectToShellOptions): ShellConnection 
     }
     const connection = connect<{ call: Endpoint['call'] }>({ messenger, methods, timeout: options.timeout ?? 15_000 })
     const remote = (connection.promise as unknown as Promise<Endpoint>).then(negotiate)
-    remote.then(() => { established = true }, () => {})
+    remote.then(
+      () => {
+        established = true
+      },
+      () => {},
+    )
     current = { remote, destroy: () => connection.destroy() }
   }
 

@@ -26,7 +26,9 @@ describe('bridge contract types', () => {
     expectTypeOf<Shell['nav']['changed']>().parameters.toEqualTypeOf<[string, { replace: boolean }]>()
     expectTypeOf<Shell['session']['reportCode']>().parameter(0).toEqualTypeOf<401001 | 404110 | 404001 | 400135>()
     expectTypeOf<Shell['ui']['message']>().parameter(0).toEqualTypeOf<'info' | 'success' | 'warning' | 'error'>()
-    expectTypeOf<Shell['tabs']['open']>().parameters.toEqualTypeOf<[string, (string | undefined)?, (string | undefined)?]>()
+    expectTypeOf<Shell['tabs']['open']>().parameters.toEqualTypeOf<
+      [string, (string | undefined)?, (string | undefined)?]
+    >()
     expectTypeOf<Shell['tabs']['close']>().parameters.toEqualTypeOf<[(string | undefined)?]>()
     expectTypeOf<App['setEnv']>().parameter(0).toHaveProperty('language').toEqualTypeOf<'zh-CN' | 'en'>()
   })
@@ -82,7 +84,11 @@ describe('bridge contract types', () => {
   it('makes handlers match the contract', () => {
     expectTypeOf<Handlers<ShellToApp>['ping']>().returns.toEqualTypeOf<'pong' | Promise<'pong'>>()
     // @ts-expect-error a handler missing from the set does not compile
-    const missing: Handlers<ShellToApp> = { navigate: () => undefined, refresh: () => undefined, setEnv: () => undefined }
+    const missing: Handlers<ShellToApp> = {
+      navigate: () => undefined,
+      refresh: () => undefined,
+      setEnv: () => undefined,
+    }
     // @ts-expect-error ping must answer 'pong'
     const wrongPing: Handlers<ShellToApp>['ping'] = () => 'pang'
     expectTypeOf(missing).not.toBeAny()

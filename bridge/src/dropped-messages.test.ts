@@ -4,7 +4,10 @@ import { dropReason } from './dropped-messages'
 const appWindow = { name: 'probe-1' }
 const otherWindow = { name: 'nested' }
 const apps = 'http://127.0.0.1:4101'
-const expected = [{ source: appWindow, origin: apps }, { source: { name: 'probe-vendor' }, origin: 'http://127.0.0.1:4102' }]
+const expected = [
+  { source: appWindow, origin: apps },
+  { source: { name: 'probe-vendor' }, origin: 'http://127.0.0.1:4102' },
+]
 const syn = { namespace: 'penpal', type: 'SYN', participantId: 'x' }
 
 describe('dropped message filter', () => {

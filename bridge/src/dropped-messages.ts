@@ -11,7 +11,10 @@ export type DropReason = 'wrong_origin' | 'unknown_window'
  * origin is not (the frame navigated away), or its window is no app's at all. Null when it
  * belongs to one, or is not Penpal's.
  */
-export function dropReason(event: { data: unknown; source: unknown; origin: string }, expected: Iterable<ExpectedSender>): DropReason | null {
+export function dropReason(
+  event: { data: unknown; source: unknown; origin: string },
+  expected: Iterable<ExpectedSender>,
+): DropReason | null {
   const data = event.data as { namespace?: unknown } | null
   if (typeof data !== 'object' || data === null || data.namespace !== 'penpal') return null
   let knownWindow = false

@@ -9,7 +9,16 @@ function handlers(): Handlers<AppToShell> {
     'nav.changed': () => undefined,
     'session.getToken': () => 'staff-token',
     'session.getAppToken': () => 'app-token',
-    'session.getUser': () => ({ id: '1', lang: 'zh-CN', userId: '1', userName: 'u', realName: 'U', tenantId: 't', companyId: 'c', headUrl: '' }),
+    'session.getUser': () => ({
+      id: '1',
+      lang: 'zh-CN',
+      userId: '1',
+      userName: 'u',
+      realName: 'U',
+      tenantId: 't',
+      companyId: 'c',
+      headUrl: '',
+    }),
     'session.reportCode': () => undefined,
     'session.toLogin': () => undefined,
     'session.activity': () => undefined,
@@ -23,7 +32,13 @@ function handlers(): Handlers<AppToShell> {
     'ui.message': () => undefined,
     'ui.confirm': () => true,
     'ui.loading': () => undefined,
-    'env.get': () => ({ language: 'zh-CN', theme: 'blue', tenant: null, themeVars: {}, system: { sysName: '', logoUrl: '', linkUrl: '' } }),
+    'env.get': () => ({
+      language: 'zh-CN',
+      theme: 'blue',
+      tenant: null,
+      themeVars: {},
+      system: { sysName: '', logoUrl: '', linkUrl: '' },
+    }),
     'ui.dialog.open': () => ({ saved: true }),
     'ui.drawer.open': () => null,
     'ui.dialog.close': () => undefined,
@@ -60,7 +75,11 @@ function handlers(): Handlers<AppToShell> {
 const NEW_METHODS: Array<[keyof AppToShell, unknown[], unknown[]]> = [
   ['ui.dialog.open', [{ path: '/roles/2/edit', title: 'Edit' }], [{ path: 'no-slash', title: 'Edit' }]],
   // Another app's page by intent: either a path or an intent, never both, never neither.
-  ['ui.dialog.open', [{ intent: 'leave.view', params: { id: 'a-1' }, title: 'Leave' }], [{ intent: 'leave.view', path: '/x', title: 'Leave' }]],
+  [
+    'ui.dialog.open',
+    [{ intent: 'leave.view', params: { id: 'a-1' }, title: 'Leave' }],
+    [{ intent: 'leave.view', path: '/x', title: 'Leave' }],
+  ],
   ['ui.dialog.open', [{ intent: 'leave.view', title: 'Leave' }], [{ title: 'Leave' }]],
   ['ui.drawer.open', [{ path: '/x', title: 'Side', width: 480 }], [{ path: '/x', title: 'Side', width: 99_999 }]],
   ['ui.dialog.close', [{ id: 2 }], 'not-a-tuple' as never],
@@ -84,26 +103,51 @@ const NEW_METHODS: Array<[keyof AppToShell, unknown[], unknown[]]> = [
   ['events.unsubscribe', ['staff.changed'], [null]],
   ['messages.subscribe', [], 'not-a-tuple' as never],
   ['messages.unsubscribe', [], 'not-a-tuple' as never],
-  ['messages.send', [{ userIds: [3], title: 'Approve', body: 'Leave request 7 waits for you' }], [{ userIds: [], title: 'Approve', body: 'x' }]],
+  [
+    'messages.send',
+    [{ userIds: [3], title: 'Approve', body: 'Leave request 7 waits for you' }],
+    [{ userIds: [], title: 'Approve', body: 'x' }],
+  ],
   ['keys.register', [[{ combo: 'Ctrl+S', id: 'save' }]], [[{ combo: 'S', id: 'save' }]]],
   ['perf.report', [[{ name: 'load', value: 120 }]], [[{ name: 'load', value: -1 }]]],
   ['track.event', ['staff.export', { selected: 3, filtered: false }], ['staff.export', { '<bad key>': 1 }]],
   ['tour.start', [[{ selector: '.organ-aside', title: 'Departments', text: 'Pick one' }]], [[]]],
 ]
 
-function endpoint(granted: Capability[], records: CallRecord[] = [], limiter = createRateLimiter(() => ({ perSecond: 1000, burst: 1000 }))) {
-  return createEndpoint(appToShell, handlers(), { granted: (c) => granted.includes(c), limiter, onRecord: (r) => records.push(r) })
+function endpoint(
+  granted: Capability[],
+  records: CallRecord[] = [],
+  limiter = createRateLimiter(() => ({ perSecond: 1000, burst: 1000 })),
+) {
+  return createEndpoint(appToShell, handlers(), {
+    granted: (c) => granted.includes(c),
+    limiter,
+    onRecord: (r) => records.push(r),
+  })
 }
 
 describe('bridge endpoint guard', () => {
   it("hands the shell an app's texts without control or direction characters", async () => {
     const seen: unknown[] = []
-    const guard = createEndpoint(appToShell, { ...handlers(), 'ui.confirm': (request) => { seen.push(request); return true }, 'tabs.setTitle': (title) => void seen.push(title) },
-      { granted: () => true })
+    const guard = createEndpoint(
+      appToShell,
+      {
+        ...handlers(),
+        'ui.confirm': (request) => {
+          seen.push(request)
+          return true
+        },
+        'tabs.setTitle': (title) => void seen.push(title),
+      },
+      { granted: () => true },
+    )
     await guard.call('ui.confirm', [{ title: 'Refund \u202Eredro\u202C 100', content: 'Pay\r\nnow\u0000' }])
     await guard.call('tabs.setTitle', ['Pay\nslip\u2066'])
     expect(seen).toEqual([{ title: 'Refund redro 100', content: 'Pay\nnow' }, 'Pay slip'])
-    expect(await guard.call('messages.send', [{ userIds: [3], title: '\u202E\u202C', body: 'x' }])).toMatchObject({ ok: false, error: { code: 'invalid_arguments' } })
+    expect(await guard.call('messages.send', [{ userIds: [3], title: '\u202E\u202C', body: 'x' }])).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_arguments' },
+    })
   })
 
   it('answers a declared, granted call with valid arguments', async () => {
@@ -122,7 +166,9 @@ describe('bridge endpoint guard', () => {
     const records: CallRecord[] = []
     const outcome = await endpoint(['ui'], records).call('session.getToken', [])
     expect(outcome).toMatchObject({ ok: false, error: { code: 'capability_denied' } })
-    expect(records).toMatchObject([{ method: 'session.getToken', decision: 'deny', reason: 'capability_denied', capability: 'session.token' }])
+    expect(records).toMatchObject([
+      { method: 'session.getToken', decision: 'deny', reason: 'capability_denied', capability: 'session.token' },
+    ])
   })
 
   it('always allows nav.changed', async () => {
@@ -132,8 +178,13 @@ describe('bridge endpoint guard', () => {
   it('refuses arguments that do not match the schema', async () => {
     const outcome = await endpoint(['ui']).call('ui.message', ['shout', 'hi'])
     expect(outcome).toMatchObject({ ok: false, error: { code: 'invalid_arguments' } })
-    expect(await endpoint([]).call('nav.changed', ['//evil.example/x', { replace: false }])).toMatchObject({ ok: false })
-    expect(await endpoint([]).call('nav.changed', 'not-a-tuple')).toMatchObject({ ok: false, error: { code: 'invalid_arguments' } })
+    expect(await endpoint([]).call('nav.changed', ['//evil.example/x', { replace: false }])).toMatchObject({
+      ok: false,
+    })
+    expect(await endpoint([]).call('nav.changed', 'not-a-tuple')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_arguments' },
+    })
   })
 
   it('refuses arguments over 64 KB before looking at them', async () => {
@@ -142,14 +193,23 @@ describe('bridge endpoint guard', () => {
   })
 
   it('refuses a flood of calls past the rate limit', async () => {
-    const ep = endpoint(['env'], [], createRateLimiter(() => ({ perSecond: 1, burst: 5 })))
+    const ep = endpoint(
+      ['env'],
+      [],
+      createRateLimiter(() => ({ perSecond: 1, burst: 5 })),
+    )
     const outcomes = await Promise.all(Array.from({ length: 8 }, () => ep.call('env.get', [])))
     expect(outcomes.filter((o) => o.ok)).toHaveLength(5)
     expect(outcomes.filter((o) => !o.ok && o.error.code === 'rate_limited')).toHaveLength(3)
   })
 
   it('sends a failing handler back as a code and a message, never a stack', async () => {
-    const ep = createEndpoint(appToShell, { ...handlers(), 'env.get': () => { throw new Error('secret internals at /src/x.ts:1') } })
+    const ep = createEndpoint(appToShell, {
+      ...handlers(),
+      'env.get': () => {
+        throw new Error('secret internals at /src/x.ts:1')
+      },
+    })
     const outcome = await ep.call('env.get', [])
     expect(outcome).toEqual({ ok: false, error: { code: 'handler_failed', message: 'The call failed' } })
     expect(JSON.stringify(outcome)).not.toContain('secret')
@@ -157,7 +217,20 @@ describe('bridge endpoint guard', () => {
 
   describe.each(NEW_METHODS)('the bridge 2 method %s', (name, good, bad) => {
     const capability = appToShell[name].capability
-    const all: Capability[] = ['ui', 'ui.dialog', 'storage', 'nav.apps', 'nav.links', 'events', 'keys', 'perf', 'messages', 'messages.send', 'track', 'tour']
+    const all: Capability[] = [
+      'ui',
+      'ui.dialog',
+      'storage',
+      'nav.apps',
+      'nav.links',
+      'events',
+      'keys',
+      'perf',
+      'messages',
+      'messages.send',
+      'track',
+      'tour',
+    ]
 
     it('is answered with its capability and valid arguments', async () => {
       expect(await endpoint(all).call(name, good)).toMatchObject({ ok: true })
@@ -165,7 +238,10 @@ describe('bridge endpoint guard', () => {
 
     it('is denied without its capability', async () => {
       expect(capability).not.toBe('always')
-      expect(await endpoint(all.filter((c) => c !== capability)).call(name, good)).toMatchObject({ ok: false, error: { code: 'capability_denied' } })
+      expect(await endpoint(all.filter((c) => c !== capability)).call(name, good)).toMatchObject({
+        ok: false,
+        error: { code: 'capability_denied' },
+      })
     })
 
     it('refuses arguments its schema does not take', async () => {
@@ -173,12 +249,19 @@ describe('bridge endpoint guard', () => {
     })
 
     it('refuses arguments over 64 KB', async () => {
-      expect(await endpoint(all).call(name, [...good, 'x'.repeat(MAX_ARG_BYTES)])).toMatchObject({ ok: false, error: { code: 'too_large' } })
+      expect(await endpoint(all).call(name, [...good, 'x'.repeat(MAX_ARG_BYTES)])).toMatchObject({
+        ok: false,
+        error: { code: 'too_large' },
+      })
     })
 
     it('refuses calls over its rate', async () => {
       const { perSecond, burst } = appToShell[name].rate
-      const ep = endpoint(all, [], createRateLimiter((method) => appToShell[method as keyof AppToShell].rate))
+      const ep = endpoint(
+        all,
+        [],
+        createRateLimiter((method) => appToShell[method as keyof AppToShell].rate),
+      )
       const outcomes = await Promise.all(Array.from({ length: burst + 20 }, () => ep.call(name, good)))
       expect(perSecond).toBeGreaterThan(0)
       expect(outcomes.filter((o) => !o.ok && o.error.code === 'rate_limited').length).toBeGreaterThanOrEqual(3)

@@ -32,7 +32,11 @@ export interface EndpointOptions {
  * declared (looked up on a null-prototype copy, so `constructor` or `__proto__` are
  * unknown), small enough, granted, within its rate, and its arguments must match the schema.
  */
-export function createEndpoint<C extends Contract>(contract: C, handlers: Handlers<C>, options: EndpointOptions = {}): Endpoint {
+export function createEndpoint<C extends Contract>(
+  contract: C,
+  handlers: Handlers<C>,
+  options: EndpointOptions = {},
+): Endpoint {
   const declared: Record<string, C[keyof C]> = Object.assign(Object.create(null), contract)
   const granted = options.granted ?? (() => true)
 

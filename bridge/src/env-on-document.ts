@@ -22,7 +22,8 @@ export function mirrorEnvOnDocument(env: EnvStore, doc: EnvDocument): () => void
     root.dataset.theme = theme
     if (!root.style) return
     for (const name of applied) if (!(name in themeVars)) root.style.removeProperty(name)
-    for (const [name, value] of Object.entries(themeVars)) if (name.startsWith('--hr-')) root.style.setProperty(name, value)
+    for (const [name, value] of Object.entries(themeVars))
+      if (name.startsWith('--hr-')) root.style.setProperty(name, value)
     applied = Object.keys(themeVars)
   })
 }

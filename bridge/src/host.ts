@@ -50,10 +50,23 @@ export function connectApp(options: ConnectAppOptions): AppConnection {
   })
   const stopLogging = logDroppedMessages(iframe.contentWindow, manifest.origin)
   // Messages over the frame's budget are dropped unread; each second's drops make one audit record.
-  const budget = createMessageBudget(FRAME_BUDGET, () => {
-    destroy()
-    options.onFlood?.()
-  }, (count) => record({ method: 'bridge.flood', capability: null, decision: 'deny', reason: 'rate_limited', argBytes: 0, latencyMs: 0, count }))
+  const budget = createMessageBudget(
+    FRAME_BUDGET,
+    () => {
+      destroy()
+      options.onFlood?.()
+    },
+    (count) =>
+      record({
+        method: 'bridge.flood',
+        capability: null,
+        decision: 'deny',
+        reason: 'rate_limited',
+        argBytes: 0,
+        latencyMs: 0,
+        count,
+      }),
+  )
   const messenger = new WindowMessenger({ remoteWindow: iframe.contentWindow, allowedOrigins: [manifest.origin] })
   const connection = connect<{ call: Endpoint['call'] }>({
     messenger: stacklessMessenger(budgetedMessenger(messenger, budget)),

@@ -5,7 +5,10 @@ import type { Message, MessageHandler, Messenger } from 'penpal'
  * what the live messengers of the other side send (asynchronously, as postMessage does).
  */
 export function createMessengerHub() {
-  const live = { shell: new Set<Messenger & { deliver(m: Message): void }>(), app: new Set<Messenger & { deliver(m: Message): void }>() }
+  const live = {
+    shell: new Set<Messenger & { deliver(m: Message): void }>(),
+    app: new Set<Messenger & { deliver(m: Message): void }>(),
+  }
   return {
     messenger(side: 'shell' | 'app'): Messenger {
       const other = side === 'shell' ? 'app' : 'shell'
@@ -18,12 +21,19 @@ export function createMessengerHub() {
         },
         sendMessage: (message: Message) => {
           const copy = structuredClone(message)
-          setTimeout(() => { for (const peer of live[other]) peer.deliver(copy) })
+          setTimeout(() => {
+            for (const peer of live[other]) peer.deliver(copy)
+          })
         },
-        deliver: (message: Message) => { if (valid(message)) for (const handler of handlers) handler(message) },
+        deliver: (message: Message) => {
+          if (valid(message)) for (const handler of handlers) handler(message)
+        },
         addMessageHandler: (handler: MessageHandler) => void handlers.add(handler),
         removeMessageHandler: (handler: MessageHandler) => void handlers.delete(handler),
-        destroy: () => { live[side].delete(messenger); handlers.clear() },
+        destroy: () => {
+          live[side].delete(messenger)
+          handlers.clear()
+        },
       }
       return messenger as Messenger
     },

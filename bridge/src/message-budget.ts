@@ -82,7 +82,9 @@ export function budgetedMessenger(messenger: Messenger, budget: MessageBudget): 
   return {
     initialize: (options) => messenger.initialize(options),
     addMessageHandler: (callback) => {
-      const guarded = (message: Message) => { if (admitted(message)) callback(message) }
+      const guarded = (message: Message) => {
+        if (admitted(message)) callback(message)
+      }
       wrapped.set(callback, guarded)
       messenger.addMessageHandler(guarded)
     },

@@ -27,7 +27,9 @@ describe('perf reporting', () => {
     performance.mark(SPARE_BECOME_MARK)
     await startPerfReporting(shell, win)
     const became = performance.getEntriesByName(SPARE_BECOME_MARK)[0].startTime
-    while (performance.now() - became < 40) { /* the page loads */ }
+    while (performance.now() - became < 40) {
+      /* the page loads */
+    }
     load()
     await vi.advanceTimersByTimeAsync(PERF_FIRST_REPORT_MS)
     const value = reports.flat().find((metric) => metric.name === 'load')?.value ?? -1

@@ -16,7 +16,9 @@ export const SPARE_BECOME_MARK = 'hr-spare:become'
  * shift whenever they grew, at most every 30 s and when the page is hidden.
  */
 export async function startPerfReporting(shell: Remote<AppToShell>, win: unknown = globalThis): Promise<void> {
-  const on = (win as { addEventListener?: (type: string, fn: () => void, options?: { once: boolean }) => void }).addEventListener?.bind(win)
+  const on = (
+    win as { addEventListener?: (type: string, fn: () => void, options?: { once: boolean }) => void }
+  ).addEventListener?.bind(win)
   if (typeof PerformanceObserver === 'undefined' || typeof performance === 'undefined') return
   const caps = await shell.caps.list()
   if (!caps.capabilities.includes('perf')) return
@@ -26,17 +28,37 @@ export async function startPerfReporting(shell: Remote<AppToShell>, win: unknown
   let sent = { inp: 0, cls: 0 }
   const observe = (type: string, fn: (entries: PerformanceEntryList) => void, extra: Record<string, unknown> = {}) => {
     try {
-      new PerformanceObserver((list) => fn(list.getEntries())).observe({ type, buffered: true, ...extra } as PerformanceObserverInit)
+      new PerformanceObserver((list) => fn(list.getEntries())).observe({
+        type,
+        buffered: true,
+        ...extra,
+      } as PerformanceObserverInit)
     } catch {
       // An entry type this browser does not know is simply not reported.
     }
   }
-  observe('largest-contentful-paint', (entries) => { lcp = Math.max(lcp, ...entries.map((e) => e.startTime)) })
-  observe('event', (entries) => { inp = Math.max(inp, ...entries.filter((e) => (e as PerformanceEntry & { interactionId?: number }).interactionId).map((e) => e.duration)) }, { durationThreshold: 16 })
-  observe('layout-shift', (entries) => {
-    for (const e of entries as Array<PerformanceEntry & { value?: number; hadRecentInput?: boolean }>) if (!e.hadRecentInput) cls += e.value ?? 0
+  observe('largest-contentful-paint', (entries) => {
+    lcp = Math.max(lcp, ...entries.map((e) => e.startTime))
   })
-  const send = (metrics: Metric[]) => { if (metrics.length) shell.perf.report(metrics).catch(() => {}) }
+  observe(
+    'event',
+    (entries) => {
+      inp = Math.max(
+        inp,
+        ...entries
+          .filter((e) => (e as PerformanceEntry & { interactionId?: number }).interactionId)
+          .map((e) => e.duration),
+      )
+    },
+    { durationThreshold: 16 },
+  )
+  observe('layout-shift', (entries) => {
+    for (const e of entries as Array<PerformanceEntry & { value?: number; hadRecentInput?: boolean }>)
+      if (!e.hadRecentInput) cls += e.value ?? 0
+  })
+  const send = (metrics: Metric[]) => {
+    if (metrics.length) shell.perf.report(metrics).catch(() => {})
+  }
   const later = () => {
     const metrics: Metric[] = []
     if (inp > sent.inp) metrics.push({ name: 'inp', value: round(inp) })
@@ -53,7 +75,11 @@ export async function startPerfReporting(shell: Remote<AppToShell>, win: unknown
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]
       const since = (at: number) => round(at - (start ?? 0))
       send([
-        ...(start !== undefined ? [{ name: 'load' as const, value: since(loadedAt) }] : nav ? [{ name: 'load' as const, value: round(nav.loadEventEnd || nav.duration) }] : []),
+        ...(start !== undefined
+          ? [{ name: 'load' as const, value: since(loadedAt) }]
+          : nav
+            ? [{ name: 'load' as const, value: round(nav.loadEventEnd || nav.duration) }]
+            : []),
         ...(fcp && fcp.startTime >= (start ?? 0) ? [{ name: 'fcp' as const, value: since(fcp.startTime) }] : []),
         ...(lcp >= (start ?? 0) && lcp ? [{ name: 'lcp' as const, value: since(lcp) }] : []),
       ])

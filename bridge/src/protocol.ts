@@ -24,28 +24,45 @@ export function pickVersion(asked: readonly number[], spoken: readonly number[])
 export type ProtocolMethod = 'protocol.negotiate' | 'caps.list'
 
 /** Per method the shell declares (and per name asked about): supported here, and granted to the app. */
-export function listCapabilities(granted: (capability: Capability) => boolean, capabilities: readonly Capability[], version: number, asked?: string[]): CapsList {
+export function listCapabilities(
+  granted: (capability: Capability) => boolean,
+  capabilities: readonly Capability[],
+  version: number,
+  asked?: string[],
+): CapsList {
   const declared: Record<string, { capability: Capability }> = Object.assign(Object.create(null), appToShell)
   const methods: CapsList['methods'] = Object.create(null)
   for (const name of asked ?? Object.keys(declared)) {
     const spec = declared[name]
-    methods[name] = { supported: Boolean(spec), granted: Boolean(spec) && (spec.capability === 'always' || granted(spec.capability)) }
+    methods[name] = {
+      supported: Boolean(spec),
+      granted: Boolean(spec) && (spec.capability === 'always' || granted(spec.capability)),
+    }
   }
-  return { version, capabilities: capabilities.filter((capability) => capability !== 'always'), methods: { ...methods } }
+  return {
+    version,
+    capabilities: capabilities.filter((capability) => capability !== 'always'),
+    methods: { ...methods },
+  }
 }
 
 /**
  * The handlers of `protocol.negotiate` and `caps.list` for one connection: the connection speaks
  * version 1 until the app negotiates, then the highest version both sides speak.
  */
-export function createProtocolHandlers(capabilities: readonly Capability[]): Pick<Handlers<AppToShell>, ProtocolMethod> {
+export function createProtocolHandlers(
+  capabilities: readonly Capability[],
+): Pick<Handlers<AppToShell>, ProtocolMethod> {
   const granted = (capability: Capability) => capabilities.includes(capability)
   let version = 1
   return {
     'protocol.negotiate': ({ versions }): ProtocolAgreement => {
       const picked = pickVersion(versions, SHELL_PROTOCOL_VERSIONS)
       if (picked === null) {
-        throw new BridgeError('unsupported_version', `This shell speaks protocol versions ${SHELL_PROTOCOL_VERSIONS.join(', ')}; the app asked for ${versions.join(', ')}`)
+        throw new BridgeError(
+          'unsupported_version',
+          `This shell speaks protocol versions ${SHELL_PROTOCOL_VERSIONS.join(', ')}; the app asked for ${versions.join(', ')}`,
+        )
       }
       version = picked
       return { version, versions: [...SHELL_PROTOCOL_VERSIONS] }

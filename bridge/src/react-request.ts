@@ -27,10 +27,22 @@ export function useRequest<T>(load: () => Promise<T>, deps: unknown[]): RequestS
     setLoading(true)
     setError(null)
     load().then(
-      (value) => { if (!cancelled) { setData(value); setLoading(false) } },
-      (err: unknown) => { if (!cancelled) { setError(err); setLoading(false) } },
+      (value) => {
+        if (!cancelled) {
+          setData(value)
+          setLoading(false)
+        }
+      },
+      (err: unknown) => {
+        if (!cancelled) {
+          setError(err)
+          setLoading(false)
+        }
+      },
     )
-    return () => { cancelled = true }
+    return () => {
+      cancelled = true
+    }
   }, [...deps, attempt])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   return { data, error, loading, retry }

@@ -1,5 +1,13 @@
 // Thin React hooks over the framework-free client.
-import { createContext, createElement, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import type { AppRouter } from './app-router'
 import type { ShellConnection } from './client'
 import type { EnvStore } from './env-store'
@@ -40,8 +48,13 @@ export function usePermission(functionId: string): boolean | null {
   useEffect(() => {
     let live = true
     setAllowed(null)
-    shell.perm.has(functionId).then((value) => live && setAllowed(value), () => live && setAllowed(false))
-    return () => { live = false }
+    shell.perm.has(functionId).then(
+      (value) => live && setAllowed(value),
+      () => live && setAllowed(false),
+    )
+    return () => {
+      live = false
+    }
   }, [shell, functionId])
   return allowed
 }
@@ -58,8 +71,13 @@ export function useAuthorised(menuFunctionId: string, functionId: string): boole
   useEffect(() => {
     let live = true
     setAllowed(null)
-    shell.perm.authFlags(menuFunctionId).then((flags) => live && setAllowed(flags[functionId] === 1), () => live && setAllowed(false))
-    return () => { live = false }
+    shell.perm.authFlags(menuFunctionId).then(
+      (flags) => live && setAllowed(flags[functionId] === 1),
+      () => live && setAllowed(false),
+    )
+    return () => {
+      live = false
+    }
   }, [shell, menuFunctionId, functionId])
   return allowed
 }

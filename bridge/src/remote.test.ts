@@ -6,7 +6,12 @@ import type { CallOutcome, Endpoint } from './types'
 
 function endpointAnswering(answer: (name: unknown, args: unknown, options?: unknown) => Promise<unknown>) {
   const seen: unknown[][] = []
-  const endpoint = { call: (...a: unknown[]) => { seen.push(a); return answer(a[0], a[1], a[2]) } } as unknown as Endpoint
+  const endpoint = {
+    call: (...a: unknown[]) => {
+      seen.push(a)
+      return answer(a[0], a[1], a[2])
+    },
+  } as unknown as Endpoint
   return { endpoint: () => Promise.resolve(endpoint), seen }
 }
 
@@ -17,7 +22,10 @@ describe('bridge remote', () => {
   })
 
   it('rejects with a BridgeError carrying the code and message of a denied call', async () => {
-    const { endpoint } = endpointAnswering(async () => ({ ok: false, error: { code: 'unknown_method', message: 'Unknown method: constructor' } }))
+    const { endpoint } = endpointAnswering(async () => ({
+      ok: false,
+      error: { code: 'unknown_method', message: 'Unknown method: constructor' },
+    }))
     const error = await invoke(endpoint, 'constructor', [], 5000).catch((e) => e)
     expect(error).toBeInstanceOf(BridgeError)
     expect(error).toMatchObject({ code: 'unknown_method', message: 'Unknown method: constructor' })
@@ -26,7 +34,9 @@ describe('bridge remote', () => {
   it('rejects with code timeout when no answer comes in time, and any transport failure as disconnected', async () => {
     const silent = endpointAnswering(() => new Promise(() => {}))
     await expect(invoke(silent.endpoint, 'env.get', [], 10)).rejects.toMatchObject({ code: 'timeout' })
-    const gone = endpointAnswering(async () => { throw new Error('destroyed') })
+    const gone = endpointAnswering(async () => {
+      throw new Error('destroyed')
+    })
     await expect(invoke(gone.endpoint, 'env.get', [], 10)).rejects.toMatchObject({ code: 'disconnected' })
   })
 
@@ -42,7 +52,9 @@ describe('bridge remote', () => {
       const shell = createRemote(appToShell, endpoint)
       const perm = shell.perm.has('1001').catch((e) => e)
       let confirmSettled = false
-      void shell.ui.confirm({ title: 't', content: 'c' }).finally(() => { confirmSettled = true })
+      void shell.ui.confirm({ title: 't', content: 'c' }).finally(() => {
+        confirmSettled = true
+      })
       await vi.advanceTimersByTimeAsync(10_000)
       expect(await perm).toMatchObject({ code: 'timeout' })
       await vi.advanceTimersByTimeAsync(600_000)

@@ -20,10 +20,19 @@ function withTimeout<T>(call: Promise<T>, ms: number, name: string): Promise<T> 
  * Sends one call through the other side's single Penpal entry and unwraps its outcome.
  * `timeout` 0 means none (user-driven calls such as dialogs).
  */
-export async function invoke(endpoint: () => Promise<Endpoint>, name: string, args: unknown[], timeout: number): Promise<unknown> {
+export async function invoke(
+  endpoint: () => Promise<Endpoint>,
+  name: string,
+  args: unknown[],
+  timeout: number,
+): Promise<unknown> {
   let outcome: unknown
   try {
-    outcome = await withTimeout(endpoint().then((target) => target.call(name, args)), timeout, name)
+    outcome = await withTimeout(
+      endpoint().then((target) => target.call(name, args)),
+      timeout,
+      name,
+    )
   } catch (error) {
     if (error instanceof BridgeError) throw error
     throw new BridgeError('disconnected', `${name}: ${(error as Error).message}`, { cause: error })

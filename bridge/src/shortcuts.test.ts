@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { comboOf, shellShortcutOf } from './shortcuts'
 
-const key = (k: string, mods: Partial<Record<'ctrlKey' | 'altKey' | 'shiftKey' | 'metaKey', boolean>> = {}, code?: string) =>
-  ({ key: k, code, ctrlKey: false, altKey: false, shiftKey: false, metaKey: false, ...mods })
+const key = (
+  k: string,
+  mods: Partial<Record<'ctrlKey' | 'altKey' | 'shiftKey' | 'metaKey', boolean>> = {},
+  code?: string,
+) => ({ key: k, code, ctrlKey: false, altKey: false, shiftKey: false, metaKey: false, ...mods })
 
 describe('shortcut combos', () => {
   it('writes modifiers in a fixed order and upper-cases letters', () => {
@@ -19,7 +22,7 @@ describe('shortcut combos', () => {
     expect(comboOf(key('Alt', { altKey: true }))).toBeNull()
   })
 
-  it('knows only the shell\'s own shortcuts, never inherited names', () => {
+  it("knows only the shell's own shortcuts, never inherited names", () => {
     expect(shellShortcutOf('Alt+W')).toBe('closeTab')
     expect(shellShortcutOf('toString')).toBeNull()
     expect(shellShortcutOf('Ctrl+S')).toBeNull()

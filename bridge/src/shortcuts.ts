@@ -17,11 +17,23 @@ export const SHELL_SHORTCUTS = {
 export type ShellShortcut = (typeof SHELL_SHORTCUTS)[keyof typeof SHELL_SHORTCUTS]
 
 /** The keys of a keydown event the way shortcuts are written: `Ctrl+Alt+Shift+Meta+Key`. */
-export interface KeyLike { key: string; code?: string; ctrlKey: boolean; altKey: boolean; shiftKey: boolean; metaKey: boolean }
+export interface KeyLike {
+  key: string
+  code?: string
+  ctrlKey: boolean
+  altKey: boolean
+  shiftKey: boolean
+  metaKey: boolean
+}
 
 /** The combo of a key event (`Ctrl+S`), or null for a modifier alone or a key without modifiers. */
 export function comboOf(event: KeyLike): string | null {
-  const mods = [event.ctrlKey && 'Ctrl', event.altKey && 'Alt', event.shiftKey && 'Shift', event.metaKey && 'Meta'].filter(Boolean)
+  const mods = [
+    event.ctrlKey && 'Ctrl',
+    event.altKey && 'Alt',
+    event.shiftKey && 'Shift',
+    event.metaKey && 'Meta',
+  ].filter(Boolean)
   if (mods.length === 0 || ['Control', 'Alt', 'Shift', 'Meta'].includes(event.key)) return null
   // Alt changes the key's character on some layouts (Alt+T gives † on a Mac): prefer the physical key.
   const fromCode = event.code?.match(/^(?:Key([A-Z])|Digit(\d))$/)

@@ -11,22 +11,44 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const ENV_INFO: EnvInfo = { language: 'en', theme: 'orange', tenant: null, themeVars: { '--hr-primary': '#c2410c' }, system: { sysName: 'HR', logoUrl: '', linkUrl: '' } }
+const ENV_INFO: EnvInfo = {
+  language: 'en',
+  theme: 'orange',
+  tenant: null,
+  themeVars: { '--hr-primary': '#c2410c' },
+  system: { sysName: 'HR', logoUrl: '', linkUrl: '' },
+}
 
 /** A shell that answers from memory and records what the app asked of it. */
 function fakeShell(envAnswer: unknown = ENV_INFO) {
   const calls: Array<[string, ...unknown[]]> = []
   let tokens = 0
   const shell = {
-    nav: { changed: async (path: string, options: { replace: boolean }) => void calls.push(['nav.changed', path, options]) },
+    nav: {
+      changed: async (path: string, options: { replace: boolean }) => void calls.push(['nav.changed', path, options]),
+    },
     session: {
-      getToken: async () => { calls.push(['session.getToken']); return `staff-${++tokens}` },
-      getAppToken: async () => { calls.push(['session.getAppToken']); return 'app' },
+      getToken: async () => {
+        calls.push(['session.getToken'])
+        return `staff-${++tokens}`
+      },
+      getAppToken: async () => {
+        calls.push(['session.getAppToken'])
+        return 'app'
+      },
       reportCode: async (code: number) => void calls.push(['session.reportCode', code]),
       activity: async () => {},
     },
-    env: { get: async () => { calls.push(['env.get']); return envAnswer } },
-    app: { ready: async () => void calls.push(['app.ready']), failed: async (reason: string) => void calls.push(['app.failed', reason]) },
+    env: {
+      get: async () => {
+        calls.push(['env.get'])
+        return envAnswer
+      },
+    },
+    app: {
+      ready: async () => void calls.push(['app.ready']),
+      failed: async (reason: string) => void calls.push(['app.failed', reason]),
+    },
     caps: { list: async () => ({ version: 2, capabilities: [], methods: {} }) },
     keys: { forward: async (combo: string) => void calls.push(['keys.forward', combo]) },
   }
@@ -36,23 +58,52 @@ function fakeShell(envAnswer: unknown = ENV_INFO) {
 function setup(party: 'first' | 'third', pathname = '/leave/home', envAnswer?: unknown) {
   const page = createFakeWindow(pathname)
   const keydown: Array<(event: unknown) => void> = []
-  const addEventListener = (type: string, listener: (event: unknown) => void) => { if (type === 'keydown') keydown.push(listener) }
+  const addEventListener = (type: string, listener: (event: unknown) => void) => {
+    if (type === 'keydown') keydown.push(listener)
+  }
   const props: Record<string, string> = {}
-  const style = { props, setProperty: (name: string, value: string) => { props[name] = value }, removeProperty: (name: string) => { delete props[name] } }
+  const style = {
+    props,
+    setProperty: (name: string, value: string) => {
+      props[name] = value
+    },
+    removeProperty: (name: string) => {
+      delete props[name]
+    },
+  }
   const root = { lang: 'zh-CN', dataset: {} as Record<string, string | undefined>, style }
   const config = JSON.stringify({ shellOrigin: 'http://shell.test', gatewayUrl: server.gatewayUrl })
   const window: SubAppWindow = Object.assign(page, {
-    document: { getElementById: (id: string) => (id === 'hr-portal-config' ? { textContent: config } : null), documentElement: root, addEventListener },
+    document: {
+      getElementById: (id: string) => (id === 'hr-portal-config' ? { textContent: config } : null),
+      documentElement: root,
+      addEventListener,
+    },
   }) as unknown as SubAppWindow
   const { shell, calls } = fakeShell(envAnswer)
   let options: ConnectToShellOptions | undefined
   const connect = (given: ConnectToShellOptions) => {
     options = given
-    return { shell, ready: Promise.resolve(), call: async () => undefined, destroy: () => {} } as unknown as ShellConnection
+    return {
+      shell,
+      ready: Promise.resolve(),
+      call: async () => undefined,
+      destroy: () => {},
+    } as unknown as ShellConnection
   }
   const app = createSubApp({ base: '/leave', party, window, connect })
   const press = (key: Partial<KeyboardEvent>) => {
-    const event = { key, ctrlKey: false, altKey: false, shiftKey: false, metaKey: false, defaultPrevented: false, isComposing: false, preventDefault: () => {}, ...key }
+    const event = {
+      key,
+      ctrlKey: false,
+      altKey: false,
+      shiftKey: false,
+      metaKey: false,
+      defaultPrevented: false,
+      isComposing: false,
+      preventDefault: () => {},
+      ...key,
+    }
     for (const listener of keydown) listener(event)
   }
   return { app, page, root, calls, press, methods: () => options!.methods, options: () => options! }
@@ -63,7 +114,11 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 describe('sub-app', () => {
   it('connects to the shell origin the page names and answers ping', async () => {
     const { app, options, methods } = setup('first')
-    expect(app.config).toEqual({ shellOrigin: 'http://shell.test', shellOrigins: ['http://shell.test'], gatewayUrl: server.gatewayUrl })
+    expect(app.config).toEqual({
+      shellOrigin: 'http://shell.test',
+      shellOrigins: ['http://shell.test'],
+      gatewayUrl: server.gatewayUrl,
+    })
     expect(options().shellOrigin).toBe('http://shell.test')
     expect(await methods().ping()).toBe('pong')
   })
@@ -80,7 +135,12 @@ describe('sub-app', () => {
   it("resolves envLoaded with the shell's env, after which the first frame can be drawn in its language", async () => {
     const { app } = setup('third')
     expect(app.env.get().language).toBe('zh-CN')
-    expect(await app.envLoaded).toEqual({ language: 'en', theme: 'orange', tenant: null, themeVars: { '--hr-primary': '#c2410c' } })
+    expect(await app.envLoaded).toEqual({
+      language: 'en',
+      theme: 'orange',
+      tenant: null,
+      themeVars: { '--hr-primary': '#c2410c' },
+    })
     expect(app.env.get().language).toBe('en')
   })
 
@@ -110,7 +170,9 @@ describe('sub-app', () => {
     expect(app.router.path()).toBe('/requests')
     app.router.navigate('/requests/7')
     await settled()
-    expect(calls.filter(([name]) => name === 'nav.changed')).toEqual([['nav.changed', '/requests/7', { replace: false }]])
+    expect(calls.filter(([name]) => name === 'nav.changed')).toEqual([
+      ['nav.changed', '/requests/7', { replace: false }],
+    ])
   })
 
   it('reloads its own page when the shell asks for a refresh', async () => {
@@ -122,7 +184,10 @@ describe('sub-app', () => {
   it('calls the gateway of a first-party app with the staff token, asked of the shell once', async () => {
     const { app, calls } = setup('first')
     await settled()
-    const answers = await Promise.all([app.http.get<Recorded>('/ums/web/echo'), app.http.get<Recorded>('/ums/web/echo')])
+    const answers = await Promise.all([
+      app.http.get<Recorded>('/ums/web/echo'),
+      app.http.get<Recorded>('/ums/web/echo'),
+    ])
     expect(answers.map((a) => a.result!.headers.token)).toEqual(['staff-1', 'staff-1'])
     expect(answers[0].result!.headers['accept-language']).toBe('en')
     expect(calls.filter(([name]) => name === 'session.getToken')).toHaveLength(1)
@@ -136,10 +201,14 @@ describe('sub-app', () => {
 
   it('reports 401001, 404110, 404001 and 400135 of a first-party app to the shell, and no other code', async () => {
     const { app, calls } = setup('first')
-    for (const value of [401001, 404110, 404001, 400135, 400131, 500100]) await app.http.get('/ums/web/code', { value }).catch(() => {})
+    for (const value of [401001, 404110, 404001, 400135, 400131, 500100])
+      await app.http.get('/ums/web/code', { value }).catch(() => {})
     await settled()
     expect(calls.filter(([name]) => name === 'session.reportCode')).toEqual([
-      ['session.reportCode', 401001], ['session.reportCode', 404110], ['session.reportCode', 404001], ['session.reportCode', 400135],
+      ['session.reportCode', 401001],
+      ['session.reportCode', 404110],
+      ['session.reportCode', 404001],
+      ['session.reportCode', 400135],
     ])
   })
 
@@ -160,9 +229,19 @@ describe('sub-app', () => {
     const config = JSON.stringify({ shellOrigin: 'http://shell.test', gatewayUrl: server.gatewayUrl })
     const { shell, calls } = fakeShell()
     const manual = createSubApp({
-      base: '/leave', party: 'first', autoReady: false,
-      window: Object.assign(page, { document: { getElementById: () => ({ textContent: config }), documentElement: { lang: '', dataset: {} } } }) as unknown as SubAppWindow,
-      connect: () => ({ shell, ready: Promise.resolve(), call: async () => undefined, destroy: () => {} }) as unknown as ShellConnection,
+      base: '/leave',
+      party: 'first',
+      autoReady: false,
+      window: Object.assign(page, {
+        document: { getElementById: () => ({ textContent: config }), documentElement: { lang: '', dataset: {} } },
+      }) as unknown as SubAppWindow,
+      connect: () =>
+        ({
+          shell,
+          ready: Promise.resolve(),
+          call: async () => undefined,
+          destroy: () => {},
+        }) as unknown as ShellConnection,
     })
     await settled()
     expect(calls.map(([name]) => name)).toEqual(['env.get'])
@@ -174,7 +253,10 @@ describe('sub-app', () => {
     const { app, methods } = setup('first')
     const seen: unknown[] = []
     app.lifecycle.onShow(() => void seen.push('show'))
-    app.lifecycle.onBeforeEvict(async () => { await settled(); seen.push('saved') })
+    app.lifecycle.onBeforeEvict(async () => {
+      await settled()
+      seen.push('saved')
+    })
     app.dialog.onButton((event) => void seen.push(`button:${event}`))
     await methods().onShow()
     await methods().onBeforeEvict()
@@ -192,6 +274,9 @@ describe('sub-app', () => {
     press({ key: 'a' })
     press({ key: 's', code: 'KeyS', ctrlKey: true })
     await settled()
-    expect(calls.filter(([name]) => name === 'keys.forward')).toEqual([['keys.forward', 'Alt+W'], ['keys.forward', 'Escape']])
+    expect(calls.filter(([name]) => name === 'keys.forward')).toEqual([
+      ['keys.forward', 'Alt+W'],
+      ['keys.forward', 'Escape'],
+    ])
   })
 })

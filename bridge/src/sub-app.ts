@@ -66,7 +66,11 @@ export interface SubApp {
   /** Tells the shell the page cannot be shown; it shows its error view with `reason` and a retry. */
   failed(reason: string): Promise<void>
   /** The frame is shown, hidden, or about to be evicted (save a draft then: the shell waits 1.5 s). */
-  lifecycle: { onShow: AppHooksApi['onShow']; onHide: AppHooksApi['onHide']; onBeforeEvict: AppHooksApi['onBeforeEvict'] }
+  lifecycle: {
+    onShow: AppHooksApi['onShow']
+    onHide: AppHooksApi['onHide']
+    onBeforeEvict: AppHooksApi['onBeforeEvict']
+  }
   /** Events between apps through the shell, on topics the manifest declares (bridge/src/topics.ts). */
   events: {
     publish(topic: string, payload: unknown): Promise<void>
@@ -101,7 +105,13 @@ const isReportable = (code: number): code is 401001 | 404110 | 404001 | 400135 =
  * @example
  * export const { shell, env, router, http } = createSubApp({ base: '/leave', party: 'first' })
  */
-export function createSubApp({ base, party, window: win = globalThis.window, connect = connectToShell, autoReady = true }: SubAppOptions): SubApp {
+export function createSubApp({
+  base,
+  party,
+  window: win = globalThis.window,
+  connect = connectToShell,
+  autoReady = true,
+}: SubAppOptions): SubApp {
   const config = readAppConfig(win.document as Document)
   const env = createEnvStore()
   mirrorEnvOnDocument(env, win.document)
@@ -138,8 +148,14 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
       return env.get()
     })
   if (autoReady) {
-    const nextFrame = () => new Promise<void>((resolve) => (win.requestAnimationFrame ? win.requestAnimationFrame(() => resolve()) : resolve()))
-    envLoaded.then(nextFrame).then(ready).catch(() => {})
+    const nextFrame = () =>
+      new Promise<void>((resolve) =>
+        win.requestAnimationFrame ? win.requestAnimationFrame(() => resolve()) : resolve(),
+      )
+    envLoaded
+      .then(nextFrame)
+      .then(ready)
+      .catch(() => {})
   } else {
     envLoaded.catch(() => {})
   }
@@ -162,11 +178,17 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
   const http = createHttp({
     gatewayUrl: config.gatewayUrl,
     // The shell's language once it answered: a call made before that would go out in the default language.
-    getLanguage: () => envLoaded.then(() => env.get().language, () => env.get().language),
+    getLanguage: () =>
+      envLoaded.then(
+        () => env.get().language,
+        () => env.get().language,
+      ),
     // Vendor apps never send the staff session's cookie: their calls carry app tokens only.
     credentials: party === 'first' ? 'include' : 'omit',
     // A failed export's message shows as the shell's message, over the whole page (§7).
-    onMessage: (type, text) => { shell.ui.message(type, text).catch(() => {}) },
+    onMessage: (type, text) => {
+      shell.ui.message(type, text).catch(() => {})
+    },
     ...(party === 'first' && {
       getToken: createShellToken(connection),
       // The shell owns the single global prompt for session and permission codes.
@@ -176,7 +198,13 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
     }),
   })
   return {
-    config, connection, shell, env, envLoaded, router, http,
+    config,
+    connection,
+    shell,
+    env,
+    envLoaded,
+    router,
+    http,
     ready,
     failed: (reason) => shell.app.failed(reason.slice(0, 200)),
     lifecycle: { onShow: hooks.onShow, onHide: hooks.onHide, onBeforeEvict: hooks.onBeforeEvict },
@@ -184,15 +212,21 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
       publish: (topic, payload) => shell.events.publish(topic, payload),
       on(topic, listener) {
         const { first, off } = hooks.onTopic(topic, listener)
-        if (first) shell.events.subscribe(topic).catch((error) => console.error(`[bridge] cannot subscribe to ${topic}`, error))
-        return () => { if (off()) shell.events.unsubscribe(topic).catch(() => {}) }
+        if (first)
+          shell.events.subscribe(topic).catch((error) => console.error(`[bridge] cannot subscribe to ${topic}`, error))
+        return () => {
+          if (off()) shell.events.unsubscribe(topic).catch(() => {})
+        }
       },
     },
     messages: {
       onNew(listener) {
         const { first, off } = hooks.onTopic(MESSAGES_TOPIC, (payload) => listener(payload as MessageSummary))
-        if (first) shell.messages.subscribe().catch((error) => console.error('[bridge] cannot subscribe to messages', error))
-        return () => { if (off()) shell.messages.unsubscribe().catch(() => {}) }
+        if (first)
+          shell.messages.subscribe().catch((error) => console.error('[bridge] cannot subscribe to messages', error))
+        return () => {
+          if (off()) shell.messages.unsubscribe().catch(() => {})
+        }
       },
       send: (message) => shell.messages.send(message),
     },

@@ -10,14 +10,19 @@ describe('bridge surface document', () => {
     const expected: string = await renderSurface()
     const committed = readFileSync(SURFACE_FILE, 'utf8')
     if (committed !== expected) {
-      expect.fail('bridge/SURFACE.md is out of date with bridge/src/contract/ or the registry: run node scripts/surface.mjs')
+      expect.fail(
+        'bridge/SURFACE.md is out of date with bridge/src/contract/ or the registry: run node scripts/surface.mjs',
+      )
     }
   })
 
   it('lists every declared method with the apps holding its capability', async () => {
     const surface = readFileSync(new URL('../SURFACE.md', import.meta.url), 'utf8')
     const { appToShell, shellToApp } = await import('./contract')
-    for (const name of [...Object.keys(appToShell), ...Object.keys(shellToApp)]) expect(surface).toContain(`| \`${name}\` |`)
-    expect(surface).toMatch(/\| `session\.getToken` \| `session\.token` \|[^\n]*\| ai-agent, approval, attendance, bi-report, masterdata, operations, outsourcing, performance, personnel, recruitment, report, salary, scheduling, system, tax, template, training \|/)
+    for (const name of [...Object.keys(appToShell), ...Object.keys(shellToApp)])
+      expect(surface).toContain(`| \`${name}\` |`)
+    expect(surface).toMatch(
+      /\| `session\.getToken` \| `session\.token` \|[^\n]*\| ai-agent, approval, attendance, bi-report, masterdata, operations, outsourcing, performance, personnel, recruitment, report, salary, scheduling, system, tax, template, training \|/,
+    )
   })
 })

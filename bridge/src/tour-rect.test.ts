@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { measureTourTarget } from './tour-rect'
 
-const element = (rect: { x: number; y: number; width: number; height: number }) => ({
-  scrollIntoView: vi.fn(),
-  getBoundingClientRect: () => rect,
-}) as unknown as Element
+const element = (rect: { x: number; y: number; width: number; height: number }) =>
+  ({
+    scrollIntoView: vi.fn(),
+    getBoundingClientRect: () => rect,
+  }) as unknown as Element
 
 describe('measureTourTarget', () => {
   it('scrolls the element into view and answers where it is in the frame', () => {
@@ -18,6 +19,15 @@ describe('measureTourTarget', () => {
     const hidden = element({ x: 0, y: 0, width: 0, height: 0 })
     expect(measureTourTarget({ querySelector: () => null }, '#nothing')).toBeNull()
     expect(measureTourTarget({ querySelector: () => hidden }, '#hidden')).toBeNull()
-    expect(measureTourTarget({ querySelector: () => { throw new SyntaxError('not a selector') } }, '>>>')).toBeNull()
+    expect(
+      measureTourTarget(
+        {
+          querySelector: () => {
+            throw new SyntaxError('not a selector')
+          },
+        },
+        '>>>',
+      ),
+    ).toBeNull()
   })
 })

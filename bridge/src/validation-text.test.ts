@@ -11,15 +11,34 @@ describe('validationText', () => {
   it('words each failed constraint in the language asked for, as the browser does', () => {
     expect(validationText(control('<input required>'), 'zh-CN')).toBe('请填写此字段。')
     expect(validationText(control('<input required>'), 'en')).toBe('Please fill out this field.')
-    expect(validationText(control('<input type="checkbox" required>'), 'en')).toBe('Please check this box if you want to proceed.')
-    expect(validationText(control('<select required><option value="">-</option></select>'), 'zh-CN')).toBe('请在列表中选择一项。')
+    expect(validationText(control('<input type="checkbox" required>'), 'en')).toBe(
+      'Please check this box if you want to proceed.',
+    )
+    expect(validationText(control('<select required><option value="">-</option></select>'), 'zh-CN')).toBe(
+      '请在列表中选择一项。',
+    )
     expect(validationText(control('<input type="email" value="nobody">'), 'zh-CN')).toBe('请输入电子邮件地址。')
-    expect(validationText(control('<input pattern="[0-9]+" value="a1" title="Digits only">'), 'en')).toBe('Please match the requested format. Digits only')
-    expect(validationText(control('<input type="number" min="1" max="9" value="0">'), 'zh-CN')).toBe('值必须大于或等于 1。')
-    expect(validationText(control('<input type="number" min="1" max="9" value="12">'), 'en')).toBe('Value must be less than or equal to 9.')
+    expect(validationText(control('<input pattern="[0-9]+" value="a1" title="Digits only">'), 'en')).toBe(
+      'Please match the requested format. Digits only',
+    )
+    expect(validationText(control('<input type="number" min="1" max="9" value="0">'), 'zh-CN')).toBe(
+      '值必须大于或等于 1。',
+    )
+    expect(validationText(control('<input type="number" min="1" max="9" value="12">'), 'en')).toBe(
+      'Value must be less than or equal to 9.',
+    )
     // jsdom does not check steps: a control as Chromium reports it.
-    const offStep = { tagName: 'INPUT', type: 'number', step: '0.5', min: '', value: '1.2', validity: { stepMismatch: true } } as unknown as HTMLInputElement
-    expect(validationText(offStep, 'en')).toBe('Please enter a valid value. The two nearest valid values are 1 and 1.5.')
+    const offStep = {
+      tagName: 'INPUT',
+      type: 'number',
+      step: '0.5',
+      min: '',
+      value: '1.2',
+      validity: { stepMismatch: true },
+    } as unknown as HTMLInputElement
+    expect(validationText(offStep, 'en')).toBe(
+      'Please enter a valid value. The two nearest valid values are 1 and 1.5.',
+    )
   })
 
   it('answers null for a valid control', () => {

@@ -40,7 +40,8 @@ const TEXTS: Record<Language, Record<string, string>> = {
     url: 'Please enter a URL.',
     patternMismatch: 'Please match the requested format.',
     tooLong: 'Please shorten this text to {{max}} characters or less (you are currently using {{length}} characters).',
-    tooShort: 'Please lengthen this text to {{min}} characters or more (you are currently using {{length}} characters).',
+    tooShort:
+      'Please lengthen this text to {{min}} characters or more (you are currently using {{length}} characters).',
     rangeUnderflow: 'Value must be greater than or equal to {{min}}.',
     rangeOverflow: 'Value must be less than or equal to {{max}}.',
     stepMismatch: 'Please enter a valid value. The two nearest valid values are {{below}} and {{above}}.',
@@ -122,18 +123,27 @@ export function localizeValidation(doc: ValidationDocument, language: () => Lang
     control.setCustomValidity(text)
     ours.set(control, text)
   }
-  const onEdit = (event: Event) => { if (isControl(event.target)) clear(event.target) }
+  const onEdit = (event: Event) => {
+    if (isControl(event.target)) clear(event.target)
+  }
   // A submission validates after its click or Enter has been dispatched: the texts set the last
   // time in that form go first, so a value the app changed since (no input event) is checked as it is now.
   const onAttempt = (event: Event) => {
     if (event.type === 'keydown' && (event as KeyboardEvent).key !== 'Enter') return
-    const target = event.target as { form?: HTMLFormElement | null; closest?: (selector: string) => Element | null } | null
+    const target = event.target as {
+      form?: HTMLFormElement | null
+      closest?: (selector: string) => Element | null
+    } | null
     const form = target?.form ?? (target?.closest?.('form') as HTMLFormElement | null | undefined)
     if (!form) return
     for (const element of Array.from(form.elements)) if (isControl(element)) clear(element)
   }
   const listeners: [string, (event: Event) => void][] = [
-    ['invalid', onInvalid], ['input', onEdit], ['change', onEdit], ['click', onAttempt], ['keydown', onAttempt],
+    ['invalid', onInvalid],
+    ['input', onEdit],
+    ['change', onEdit],
+    ['click', onAttempt],
+    ['keydown', onAttempt],
   ]
   for (const [type, listener] of listeners) doc.addEventListener(type, listener, true)
   return () => {

@@ -9,7 +9,9 @@ import { tempDir } from './testing/temp-dir'
 describe('cli', () => {
   const dir = tempDir()
   let cli: Awaited<ReturnType<typeof buildCli>>
-  beforeAll(async () => { cli = await buildCli() })
+  beforeAll(async () => {
+    cli = await buildCli()
+  })
   afterAll(() => {
     dir.remove()
     cli.remove()
@@ -18,15 +20,29 @@ describe('cli', () => {
   it('prints the three URLs and the demo accounts, then closes cleanly on SIGTERM', async () => {
     const child = spawn(process.execPath, [cli.file], {
       cwd: join(import.meta.dirname, '..'),
-      env: { ...process.env, PORT: '0', APPS_PORT: '0', DATA_DIR: join(dir.path, 'data'), DIST_DIR: join(dir.path, 'dist'), DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        APPS_PORT: '0',
+        DATA_DIR: join(dir.path, 'data'),
+        DIST_DIR: join(dir.path, 'dist'),
+        DATABASE_URL: '',
+      },
     })
     let output = ''
-    child.stdout.on('data', (chunk) => { output += chunk })
-    child.stderr.on('data', (chunk) => { output += chunk })
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no start banner:\n${output}`)), 45_000)
       child.stdout.on('data', () => {
-        if (output.includes('demo accounts') && output.includes('Hr@123456789')) { clearTimeout(timer); resolve() }
+        if (output.includes('demo accounts') && output.includes('Hr@123456789')) {
+          clearTimeout(timer)
+          resolve()
+        }
       })
     })
     expect(output).toMatch(/shell {4}http:\/\/localhost:\d+\//)
@@ -43,7 +59,9 @@ describe('cli', () => {
   it('exits with a message naming the variable when the configuration is bad', async () => {
     const child = spawn(process.execPath, [cli.file], { env: { ...process.env, PORT: 'nope' } })
     let errors = ''
-    child.stderr.on('data', (chunk) => { errors += chunk })
+    child.stderr.on('data', (chunk) => {
+      errors += chunk
+    })
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
     expect(code).toBe(1)
     expect(errors).toContain('configuration error: PORT must be an integer port')
@@ -62,33 +80,60 @@ describe('cli in production', () => {
     cli.remove()
   })
   const env = (extra: Record<string, string> = {}) => ({
-    ...process.env, PORT: '0', APPS_PORT: '0', DATA_DIR: join(dir.path, 'data'), DIST_DIR: join(dir.path, 'dist'),
-    DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: '', ...extra,
+    ...process.env,
+    PORT: '0',
+    APPS_PORT: '0',
+    DATA_DIR: join(dir.path, 'data'),
+    DIST_DIR: join(dir.path, 'dist'),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: '',
+    ...extra,
   })
-  const run = (args: string[], extra: Record<string, string> = {}, input?: string) => new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [cli.file, ...args], { cwd: join(import.meta.dirname, '..'), env: env(extra) })
-    let output = ''
-    child.stdout.on('data', (chunk) => { output += chunk })
-    child.stderr.on('data', (chunk) => { output += chunk })
-    child.stdin.end(input ?? '')
-    child.once('exit', (code) => resolve({ code, output }))
-  })
+  const run = (args: string[], extra: Record<string, string> = {}, input?: string) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, [cli.file, ...args], {
+        cwd: join(import.meta.dirname, '..'),
+        env: env(extra),
+      })
+      let output = ''
+      child.stdout.on('data', (chunk) => {
+        output += chunk
+      })
+      child.stderr.on('data', (chunk) => {
+        output += chunk
+      })
+      child.stdin.end(input ?? '')
+      child.once('exit', (code) => resolve({ code, output }))
+    })
 
   it('creates the first administrator once (password from standard input), and --no-demo starts without the demo accounts', async () => {
     const refused = await run(['--no-demo'])
     expect(refused.code).toBe(1)
     expect(refused.output).toContain('no administrator yet')
-    const created = await run(['create-admin', '--user', 'root', '--company', 'Acme', '--tenant', 'HQ'], {}, 'Vx7#pLq2!mRz\n')
+    const created = await run(
+      ['create-admin', '--user', 'root', '--company', 'Acme', '--tenant', 'HQ'],
+      {},
+      'Vx7#pLq2!mRz\n',
+    )
     expect(created.output).toContain('administrator "root" created')
     expect(created.code).toBe(0)
-    const again = await run(['create-admin', '--user', 'two', '--company', 'Acme', '--tenant', 'HQ'], { ADMIN_PASSWORD: 'Vx7#pLq2!mRz' })
+    const again = await run(['create-admin', '--user', 'two', '--company', 'Acme', '--tenant', 'HQ'], {
+      ADMIN_PASSWORD: 'Vx7#pLq2!mRz',
+    })
     expect(again.code).toBe(1)
     expect(again.output).toContain('an administrator exists already')
 
     const child = spawn(process.execPath, [cli.file, '--no-demo'], { cwd: join(import.meta.dirname, '..'), env: env() })
     let output = ''
-    child.stdout.on('data', (chunk) => { output += chunk })
-    await new Promise<void>((resolve) => child.stdout.on('data', () => { if (output.includes('database')) resolve() }))
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', () => {
+        if (output.includes('database')) resolve()
+      }),
+    )
     expect(output).toContain('(production mode)')
     expect(output).not.toContain('Admin@12345')
     const exit = new Promise((resolve) => child.once('exit', resolve))
@@ -97,29 +142,48 @@ describe('cli in production', () => {
   }, 90_000)
 
   it('drains a request in flight on SIGTERM, refuses new ones, and exits 0', async () => {
-    const child = spawn(process.execPath, [cli.file], { cwd: join(import.meta.dirname, '..'), env: env({ DATA_DIR: join(dir.path, 'drain') }) })
+    const child = spawn(process.execPath, [cli.file], {
+      cwd: join(import.meta.dirname, '..'),
+      env: env({ DATA_DIR: join(dir.path, 'drain') }),
+    })
     let output = ''
-    child.stdout.on('data', (chunk) => { output += chunk })
-    await new Promise<void>((resolve) => child.stdout.on('data', () => { if (output.includes('Hr@123456789')) resolve() }))
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', () => {
+        if (output.includes('Hr@123456789')) resolve()
+      }),
+    )
     const shell = /shell {4}(http:\/\/localhost:\d+)\//.exec(output)![1].replace('localhost', '127.0.0.1')
     const exit = new Promise((resolve) => child.once('exit', resolve))
 
     // A sign-in whose body arrives slowly: half now, the rest after the signal.
     const body = JSON.stringify({ account: 'admin', password: 'Admin@12345' })
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const request = httpRequest(`${shell}/gateway/uac/account/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      }, (response) => {
-        let text = ''
-        response.on('data', (chunk) => { text += chunk })
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
-      })
+      const request = httpRequest(
+        `${shell}/gateway/uac/account/login`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          let text = ''
+          response.on('data', (chunk) => {
+            text += chunk
+          })
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+        },
+      )
       request.on('error', reject)
       request.write(body.slice(0, 10))
       setTimeout(() => {
         child.kill('SIGTERM')
         setTimeout(async () => {
-          const late = await fetch(`${shell}/`).then((r) => r.status, (error) => (error as { cause?: { code?: string } }).cause?.code)
+          const late = await fetch(`${shell}/`).then(
+            (r) => r.status,
+            (error) => (error as { cause?: { code?: string } }).cause?.code,
+          )
           expect(late).toBe('ECONNREFUSED')
           request.end(body.slice(10))
         }, 500)

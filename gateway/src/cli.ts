@@ -11,7 +11,9 @@ import { autoLoginLink } from './services/uac'
 
 function printBanner(product: RunningProduct): void {
   const { urls, config } = product
-  console.log(`[hr-portal] started in environment ${config.environment.name}${config.demo ? ' (demo data)' : ' (production mode)'}`)
+  console.log(
+    `[hr-portal] started in environment ${config.environment.name}${config.demo ? ' (demo data)' : ' (production mode)'}`,
+  )
   console.log(`  shell    ${urls.shell}/`)
   console.log(`  gateway  ${urls.shell}/gateway`)
   console.log(`  apps     ${urls.apps}/`)
@@ -19,14 +21,16 @@ function printBanner(product: RunningProduct): void {
   console.log(`  database ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `${config.dataDir}/portal.db`}`)
   if (!config.demo) return
   console.log('  demo accounts:')
-  for (const account of demoAccounts) console.log(`    ${account.userName.padEnd(6)} ${account.password.padEnd(13)} ${account.note}`)
+  for (const account of demoAccounts)
+    console.log(`    ${account.userName.padEnd(6)} ${account.password.padEnd(13)} ${account.note}`)
 }
 
 /** `--name value` pairs of a command line. */
 function options(args: string[]): Record<string, string> {
   const found: Record<string, string> = {}
   for (let i = 0; i < args.length; i++) {
-    if (args[i].startsWith('--') && args[i + 1] !== undefined && !args[i + 1].startsWith('--')) found[args[i].slice(2)] = args[++i]
+    if (args[i].startsWith('--') && args[i + 1] !== undefined && !args[i + 1].startsWith('--'))
+      found[args[i].slice(2)] = args[++i]
   }
   return found
 }
@@ -48,16 +52,22 @@ async function readStdinLine(): Promise<string> {
 async function createAdmin(args: string[]): Promise<number> {
   const given = options(args)
   const config = loadConfig(process.env, { demo: false })
-  const password = process.env.ADMIN_PASSWORD ?? await readStdinLine()
+  const password = process.env.ADMIN_PASSWORD ?? (await readStdinLine())
   const db = openDatabase(config)
   try {
     await migrateToLatest(db, allMigrations())
     wireGateway(db)
     await seedIfEmpty(db, { demo: false })
     const created = await createFirstAdmin(db, {
-      userName: given.user ?? '', password, company: given.company ?? '', tenant: given.tenant ?? '', email: given.email,
+      userName: given.user ?? '',
+      password,
+      company: given.company ?? '',
+      tenant: given.tenant ?? '',
+      email: given.email,
     })
-    console.log(`[hr-portal] administrator "${given.user}" created (user ${created.userId}, tenant ${created.tenantId})`)
+    console.log(
+      `[hr-portal] administrator "${given.user}" created (user ${created.userId}, tenant ${created.tenantId})`,
+    )
     return 0
   } catch (error) {
     if (error instanceof FirstAdminError) {
@@ -107,8 +117,12 @@ export async function runCli(args: string[]): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'))
   // One failing request must never end the process: Fastify answers 500 for errors in routes and
   // hooks; anything that still escapes (a stray timer or stream of one request) is logged instead.
-  process.on('uncaughtException', (error) => console.error('[hr-portal] uncaught exception (the process keeps serving)', error))
-  process.on('unhandledRejection', (reason) => console.error('[hr-portal] unhandled rejection (the process keeps serving)', reason))
+  process.on('uncaughtException', (error) =>
+    console.error('[hr-portal] uncaught exception (the process keeps serving)', error),
+  )
+  process.on('unhandledRejection', (reason) =>
+    console.error('[hr-portal] unhandled rejection (the process keeps serving)', reason),
+  )
 
   try {
     product = await startProduct(args.includes('--no-demo') ? { demo: false } : {})

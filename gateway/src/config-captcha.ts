@@ -26,12 +26,14 @@ const VERIFY_URLS: Record<CaptchaProvider['name'], string> = {
 export function readCaptchaProvider(env: Env): CaptchaProvider | null {
   const name = env.CAPTCHA_PROVIDER?.trim()
   if (!name) return null
-  if (name !== 'turnstile' && name !== 'hcaptcha') throw new ConfigError(`CAPTCHA_PROVIDER must be "turnstile" or "hcaptcha", got "${name}"`)
+  if (name !== 'turnstile' && name !== 'hcaptcha')
+    throw new ConfigError(`CAPTCHA_PROVIDER must be "turnstile" or "hcaptcha", got "${name}"`)
   const siteKey = env.CAPTCHA_SITE_KEY?.trim() ?? ''
   const secret = env.CAPTCHA_SECRET?.trim() ?? ''
   if (!siteKey || !secret) throw new ConfigError('CAPTCHA_PROVIDER needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET')
   const verifyUrl = env.CAPTCHA_VERIFY_URL?.trim() || VERIFY_URLS[name]
-  if (!URL.canParse(verifyUrl) || !/^https?:$/.test(new URL(verifyUrl).protocol)) throw new ConfigError(`CAPTCHA_VERIFY_URL must be an http(s) address, got "${verifyUrl}"`)
+  if (!URL.canParse(verifyUrl) || !/^https?:$/.test(new URL(verifyUrl).protocol))
+    throw new ConfigError(`CAPTCHA_VERIFY_URL must be an http(s) address, got "${verifyUrl}"`)
   return { name, siteKey, secret, verifyUrl }
 }
 
@@ -41,12 +43,17 @@ export function readCaptchaProvider(env: Env): CaptchaProvider | null {
  */
 export function captchaProviderOrigins(provider: CaptchaProvider | null | undefined): string[] {
   if (!provider) return []
-  return provider.name === 'turnstile' ? ['https://challenges.cloudflare.com'] : ['https://hcaptcha.com', 'https://*.hcaptcha.com']
+  return provider.name === 'turnstile'
+    ? ['https://challenges.cloudflare.com']
+    : ['https://hcaptcha.com', 'https://*.hcaptcha.com']
 }
 
 /** What readCaptchaProvider reads, for the configuration table. */
-export const CAPTCHA_VARIABLES: ConfigVariable[] = [{
-  names: ['CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET', 'CAPTCHA_VERIFY_URL'],
-  default: '(unset: none)',
-  meaning: "a hosted challenge provider, `turnstile` or `hcaptcha`, with its site key and secret (the siteverify address is the provider's own unless `CAPTCHA_VERIFY_URL` names another, http(s)): it becomes the second step a risky asker meets after the puzzle (its widget in the sign-in dialog, its origins in the shell page's CSP), checked by its siteverify protocol; the gateway's own puzzles stay the first step. A provider without site key and secret stops the start",
-}]
+export const CAPTCHA_VARIABLES: ConfigVariable[] = [
+  {
+    names: ['CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET', 'CAPTCHA_VERIFY_URL'],
+    default: '(unset: none)',
+    meaning:
+      "a hosted challenge provider, `turnstile` or `hcaptcha`, with its site key and secret (the siteverify address is the provider's own unless `CAPTCHA_VERIFY_URL` names another, http(s)): it becomes the second step a risky asker meets after the puzzle (its widget in the sign-in dialog, its origins in the shell page's CSP), checked by its siteverify protocol; the gateway's own puzzles stay the first step. A provider without site key and secret stops the start",
+  },
+]

@@ -7,7 +7,12 @@ describe('TRUSTED_PROXIES', () => {
     expect(readTrustedProxies({})).toBeNull()
     expect(readTrustedProxies({ TRUSTED_PROXIES: ' ' })).toBeNull()
     expect(readTrustedProxies({ TRUSTED_PROXIES: '2' })).toBe(2)
-    expect(readTrustedProxies({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' })).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8'])
+    expect(readTrustedProxies({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' })).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ])
   })
 
   it('refuses what is neither, naming the variable', () => {
@@ -19,20 +24,25 @@ describe('TRUSTED_PROXIES', () => {
 
 describe('the client address every per-address limit counts', () => {
   let gw: TestGateway | undefined
-  afterEach(async () => { await gw?.close() })
+  afterEach(async () => {
+    await gw?.close()
+  })
 
   /** Fails a sign-in from `remote` with `forwarded` as X-Forwarded-For; answers the addresses the failure was counted for. */
   const countedFor = async (trusted: TrustedProxies, remote: string, forwarded: string) => {
     gw = await startTestGateway({ trustedProxies: trusted })
     await gw.app.inject({
-      method: 'POST', url: '/gateway/uac/account/login', payload: { account: 'nobody', password: 'Wrong@123456' },
-      remoteAddress: remote, headers: { 'x-forwarded-for': forwarded },
+      method: 'POST',
+      url: '/gateway/uac/account/login',
+      payload: { account: 'nobody', password: 'Wrong@123456' },
+      remoteAddress: remote,
+      headers: { 'x-forwarded-for': forwarded },
     })
     const rows = await gw.ctx.db.selectFrom('login_failure').select('key').where('key', 'like', 'ip:%').execute()
     return rows.map((row) => row.key.slice(3))
   }
 
-  it('is the connection\'s address when no proxy is trusted: X-Forwarded-For is ignored', async () => {
+  it("is the connection's address when no proxy is trusted: X-Forwarded-For is ignored", async () => {
     expect(await countedFor(null, '10.0.0.1', '203.0.113.7')).toEqual(['10.0.0.1'])
   })
 

@@ -28,18 +28,28 @@ export function readTrustedProxies(env: Env): TrustedProxies {
   if (!raw) return null
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw)
-    if (hops < 1 || hops > 10) throw new ConfigError(`TRUSTED_PROXIES as a hop count must be from 1 to 10, got "${raw}"`)
+    if (hops < 1 || hops > 10)
+      throw new ConfigError(`TRUSTED_PROXIES as a hop count must be from 1 to 10, got "${raw}"`)
     return hops
   }
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean)
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   const bad = entries.find((entry) => !isAddressOrRange(entry))
-  if (bad !== undefined) throw new ConfigError(`TRUSTED_PROXIES must be a hop count or addresses and CIDR ranges such as 10.0.0.0/8, got "${bad}"`)
+  if (bad !== undefined)
+    throw new ConfigError(
+      `TRUSTED_PROXIES must be a hop count or addresses and CIDR ranges such as 10.0.0.0/8, got "${bad}"`,
+    )
   return entries
 }
 
 /** What readTrustedProxies reads, for the configuration table. */
-export const TRUSTED_PROXIES_VARIABLES: ConfigVariable[] = [{
-  names: ['TRUSTED_PROXIES'],
-  default: '(unset: none)',
-  meaning: 'the reverse proxies trusted to name the client in `X-Forwarded-For`: their addresses and CIDR ranges (`10.0.0.0/8,::1`) or a hop count (`1` … `10`); unset, the header is ignored. Every per-address limit and logged address uses the client address this yields; see [Behind a reverse proxy](#production)',
-}]
+export const TRUSTED_PROXIES_VARIABLES: ConfigVariable[] = [
+  {
+    names: ['TRUSTED_PROXIES'],
+    default: '(unset: none)',
+    meaning:
+      'the reverse proxies trusted to name the client in `X-Forwarded-For`: their addresses and CIDR ranges (`10.0.0.0/8,::1`) or a hop count (`1` … `10`); unset, the header is ignored. Every per-address limit and logged address uses the client address this yields; see [Behind a reverse proxy](#production)',
+  },
+]

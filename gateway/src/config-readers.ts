@@ -17,7 +17,8 @@ export function readAgentModel(env: Env): AgentModelConfig | null {
   } catch {
     throw new ConfigError(`AGENT_MODEL_BASE_URL must be a URL such as https://api.example.com/v1, got "${baseUrl}"`)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`AGENT_MODEL_BASE_URL must use http or https, got "${baseUrl}"`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`AGENT_MODEL_BASE_URL must use http or https, got "${baseUrl}"`)
   const model = env.AGENT_MODEL?.trim()
   if (!model) throw new ConfigError('AGENT_MODEL must name the model when AGENT_MODEL_BASE_URL is set')
   return { baseUrl: baseUrl.replace(/\/+$/, ''), model, key: env.AGENT_MODEL_KEY?.trim() || null }
@@ -33,7 +34,8 @@ export function readCount(env: Env, key: string, fallback: number, max: number):
   const raw = env[key]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new ConfigError(`${key} must be an integer from 1 to ${max}, got "${raw}"`)
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new ConfigError(`${key} must be an integer from 1 to ${max}, got "${raw}"`)
   return value
 }
 
@@ -70,7 +72,10 @@ const APP_NAME = /^[a-z][a-z0-9-]{0,40}$/
 
 export function readSamplePorts(env: Env): Record<string, number> {
   const ports: Record<string, number> = { ...DEFAULT_SAMPLE_PORTS }
-  for (const pair of (env.VENDOR_SAMPLE_PORTS ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of (env.VENDOR_SAMPLE_PORTS ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, port, extra] = pair.split('=').map((part) => part.trim())
     if (!name || !port || extra !== undefined || !APP_NAME.test(name)) {
       throw new ConfigError(`VENDOR_SAMPLE_PORTS must be app=port pairs separated by commas, got "${pair}"`)
@@ -104,7 +109,9 @@ const DEMO_BRAND_HOSTS = { 'weihai.localhost': 'weihai', 'jiahe.localhost': 'jia
 export function readBrandHosts(env: Env, demo: boolean): Record<string, string> {
   if (env.BRAND_HOSTS === undefined) return demo ? { ...DEMO_BRAND_HOSTS } : {}
   const hosts: Record<string, string> = Object.create(null)
-  for (const pair of env.BRAND_HOSTS.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of env.BRAND_HOSTS.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [host, code, extra] = pair.split('=').map((part) => part.trim().toLowerCase())
     if (!host || !code || extra !== undefined || !HOST_NAME.test(host) || !SYS_CODE.test(code)) {
       throw new ConfigError(`BRAND_HOSTS must be host=systemCode pairs separated by commas, got "${pair}"`)
@@ -132,7 +139,10 @@ export function readMapScriptUrl(env: Env): string | null {
   } catch {
     throw new ConfigError(`MAP_SCRIPT_URL must be a URL such as ${AMAP_SCRIPT_URL}, got "${raw}"`)
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))) {
+  if (
+    url.protocol !== 'https:' &&
+    !(url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+  ) {
     throw new ConfigError(`MAP_SCRIPT_URL must use https (http only on localhost), got "${raw}"`)
   }
   return raw

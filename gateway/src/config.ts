@@ -1,7 +1,20 @@
 import { resolve } from 'node:path'
 import {
-  AMAP_SCRIPT_URL, type AgentModelConfig, ConfigError, type Env, checkPort, readAgentModel, readBrandHosts, readCount, readDatabaseUrl, readLogLevel,
-  readMapScriptUrl, readOrigin, readPort, readSamplePorts, readTotpKey,
+  AMAP_SCRIPT_URL,
+  type AgentModelConfig,
+  ConfigError,
+  type Env,
+  checkPort,
+  readAgentModel,
+  readBrandHosts,
+  readCount,
+  readDatabaseUrl,
+  readLogLevel,
+  readMapScriptUrl,
+  readOrigin,
+  readPort,
+  readSamplePorts,
+  readTotpKey,
 } from './config-readers'
 import { readOutboundRules, type OutboundRules } from './core/outbound'
 import { readTrustedProxies, type TrustedProxies } from './config-proxies'
@@ -135,7 +148,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const environment = overrides.environment ?? readEnvironment(env)
   refuseDevelopmentSettings(environment, env)
   const demo = overrides.demo ?? !environment.production
-  if (demo && environment.production) throw new ConfigError(`HR_ENV "${environment.name}" is a production environment: demo data and the development stand-ins are refused`)
+  if (demo && environment.production)
+    throw new ConfigError(
+      `HR_ENV "${environment.name}" is a production environment: demo data and the development stand-ins are refused`,
+    )
   return {
     port,
     appsPort,
@@ -151,7 +167,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     demo,
     sourceMaps: overrides.sourceMaps ?? demo,
     brandHosts: overrides.brandHosts ?? readBrandHosts(env, demo),
-    qrScanOrigin: overrides.qrScanOrigin !== undefined ? overrides.qrScanOrigin : env.QR_SCAN_ORIGIN ? readOrigin(env, 'QR_SCAN_ORIGIN', '') : null,
+    qrScanOrigin:
+      overrides.qrScanOrigin !== undefined
+        ? overrides.qrScanOrigin
+        : env.QR_SCAN_ORIGIN
+          ? readOrigin(env, 'QR_SCAN_ORIGIN', '')
+          : null,
     agentModel: overrides.agentModel !== undefined ? overrides.agentModel : readAgentModel(env),
     mapScriptUrl: overrides.mapScriptUrl !== undefined ? overrides.mapScriptUrl : readMapScriptUrl(env),
     agentLimits: overrides.agentLimits ?? {

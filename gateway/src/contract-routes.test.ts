@@ -26,17 +26,22 @@ const NOT_YET_IN_CONTRACT: Record<string, string[]> = {
 }
 
 /** A route registered on a Fastify instance with its path: `x.post('/path'`, `x.get<{ … }>(PATH`, `x.route({`. */
-const REGISTRATION = /\b\w+\.(?:get|post|put|delete|patch)\s*(?:<[^()]*?>)?\(\s*(?:['"`]\/|[A-Z][A-Z_]*PATH\b)|\b\w+\.route\(\s*\{/g
+const REGISTRATION =
+  /\b\w+\.(?:get|post|put|delete|patch)\s*(?:<[^()]*?>)?\(\s*(?:['"`]\/|[A-Z][A-Z_]*PATH\b)|\b\w+\.route\(\s*\{/g
 
 const files = (dir: string, test: (name: string) => boolean): string[] =>
-  readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && test(entry.name)).map((entry) => join(entry.parentPath, entry.name))
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
 
 const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
 
 /** Where a file declares a type or interface with its own shape (an object, a union of words), not an alias of one imported. */
 export function handDeclaredTypes(text: string): string[] {
   const found: string[] = []
-  for (const match of code(text).matchAll(/^\s*(?:export\s+)?(interface\s+(\w+)|type\s+(\w+)(?:<[^=]*>)?\s*=\s*([^\n]*))/gm)) {
+  for (const match of code(text).matchAll(
+    /^\s*(?:export\s+)?(interface\s+(\w+)|type\s+(\w+)(?:<[^=]*>)?\s*=\s*([^\n]*))/gm,
+  )) {
     const [, , interfaceName, typeName, body = ''] = match
     if (interfaceName) found.push(interfaceName)
     else if (/[{`]|\[\]|^\s*\|?\s*(?:['"]|(?:string|number|boolean)\b)|\|\s*['"]/.test(body)) found.push(typeName)
@@ -46,13 +51,20 @@ export function handDeclaredTypes(text: string): string[] {
 
 describe('the API contract', () => {
   it(`leaves at most ${HAND_ROUTES} routes registered by hand in the services (declare new ones in api/src and serve them)`, () => {
-    const sources = files(join(root, 'gateway/src/services'), (name) => name.endsWith('.ts') && !/\.(pg-)?test\.ts$/.test(name))
-    const count = sources.reduce((sum, file) => sum + (code(readFileSync(file, 'utf8')).match(REGISTRATION)?.length ?? 0), 0)
+    const sources = files(
+      join(root, 'gateway/src/services'),
+      (name) => name.endsWith('.ts') && !/\.(pg-)?test\.ts$/.test(name),
+    )
+    const count = sources.reduce(
+      (sum, file) => sum + (code(readFileSync(file, 'utf8')).match(REGISTRATION)?.length ?? 0),
+      0,
+    )
     expect(count).toBeLessThanOrEqual(HAND_ROUTES)
   })
 
-  it('finds hand-declared answer types, but not aliases of the contract\'s', () => {
-    const text = "export interface Run { id: number }\nexport type Kind = 'a' | 'b'\ntype Rows = Array<{ id: number }>\nexport type { Run as R } from 'x'\nexport type Item = Contract['item']\n"
+  it("finds hand-declared answer types, but not aliases of the contract's", () => {
+    const text =
+      "export interface Run { id: number }\nexport type Kind = 'a' | 'b'\ntype Rows = Array<{ id: number }>\nexport type { Run as R } from 'x'\nexport type Item = Contract['item']\n"
     expect(handDeclaredTypes(text)).toEqual(['Run', 'Kind', 'Rows'])
   })
 

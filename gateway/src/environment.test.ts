@@ -25,16 +25,27 @@ describe("§9 environment switching uses a fixed 'pro' prefix (HR_ENV)", () => {
   })
 
   it('refuses names that only look like production, malformed names, and a development name under NODE_ENV=production', () => {
-    expect(() => readEnvironment({ HR_ENV: 'production' })).toThrow(/HR_ENV "production" is ambiguous: production environments are named "pro" or "pro-<name>"/)
+    expect(() => readEnvironment({ HR_ENV: 'production' })).toThrow(
+      /HR_ENV "production" is ambiguous: production environments are named "pro" or "pro-<name>"/,
+    )
     expect(() => readEnvironment({ HR_ENV: 'prod' })).toThrow(ConfigError)
-    for (const bad of ['PRO', 'pro_eu', '-pro', 'pro-', 'a'.repeat(33)]) expect(() => readEnvironment({ HR_ENV: bad }), bad).toThrow(/HR_ENV must be lower-case letters/)
-    expect(() => readEnvironment({ HR_ENV: 'dev', NODE_ENV: 'production' })).toThrow(/HR_ENV "dev" is not a production environment but NODE_ENV is production/)
+    for (const bad of ['PRO', 'pro_eu', '-pro', 'pro-', 'a'.repeat(33)])
+      expect(() => readEnvironment({ HR_ENV: bad }), bad).toThrow(/HR_ENV must be lower-case letters/)
+    expect(() => readEnvironment({ HR_ENV: 'dev', NODE_ENV: 'production' })).toThrow(
+      /HR_ENV "dev" is not a production environment but NODE_ENV is production/,
+    )
   })
 
   it('refuses demo mode and the development settings in a pro environment, at start-up', () => {
-    expect(() => loadConfig({ HR_ENV: 'pro' }, { demo: true })).toThrow(/production environment: demo data and the development stand-ins are refused/)
-    expect(() => loadConfig({ HR_ENV: 'pro', VENDOR_SAMPLE_PORTS: 'supplier=5310' })).toThrow(/VENDOR_SAMPLE_PORTS is a development setting and HR_ENV is "pro"/)
-    expect(() => loadConfig({ HR_ENV: 'pro-eu', APP_INSTALL_HTTP_LOCAL: '1' })).toThrow(/APP_INSTALL_HTTP_LOCAL is a development setting/)
+    expect(() => loadConfig({ HR_ENV: 'pro' }, { demo: true })).toThrow(
+      /production environment: demo data and the development stand-ins are refused/,
+    )
+    expect(() => loadConfig({ HR_ENV: 'pro', VENDOR_SAMPLE_PORTS: 'supplier=5310' })).toThrow(
+      /VENDOR_SAMPLE_PORTS is a development setting and HR_ENV is "pro"/,
+    )
+    expect(() => loadConfig({ HR_ENV: 'pro-eu', APP_INSTALL_HTTP_LOCAL: '1' })).toThrow(
+      /APP_INSTALL_HTTP_LOCAL is a development setting/,
+    )
     // The same settings are fine outside production.
     expect(loadConfig({ HR_ENV: 'test', APP_INSTALL_HTTP_LOCAL: '1' }, { demo: false }).installHttpLocal).toBe(true)
   })

@@ -32,7 +32,8 @@ export async function gatewayApi(api: FastifyInstance, ctx: GatewayContext): Pro
   // The origins follow the configuration, which is final by now: worked out once, not per request.
   let origins: { config: typeof ctx.config; shell: string[]; apps: string[] } | undefined
   guardRequestOrigin(api, () => {
-    if (origins?.config !== ctx.config) origins = { config: ctx.config, shell: shellOriginsOf(ctx.config), apps: [ctx.config.appsOrigin] }
+    if (origins?.config !== ctx.config)
+      origins = { config: ctx.config, shell: shellOriginsOf(ctx.config), apps: [ctx.config.appsOrigin] }
     return origins
   })
   api.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundAnswer(langOfRequest(request))))

@@ -6,7 +6,14 @@ import { tempDir } from './testing/temp-dir'
 describe('startProduct', () => {
   const dir = tempDir()
   afterAll(() => dir.remove())
-  const options = { port: 0, appsPort: 0, dataDir: `${dir.path}/data`, distDir: `${dir.path}/dist`, databaseUrl: null, logLevel: 'silent' }
+  const options = {
+    port: 0,
+    appsPort: 0,
+    dataDir: `${dir.path}/data`,
+    distDir: `${dir.path}/dist`,
+    databaseUrl: null,
+    logLevel: 'silent',
+  }
 
   it('serves two origins on free ports, derived from the ports bound, with localhost reaching the shell', async () => {
     writeFakeDist(options.distDir)
@@ -25,20 +32,28 @@ describe('startProduct', () => {
       expect(appPage).toContain(`"gatewayUrl":"${product.urls.shell}/gateway"`)
 
       const login = await fetch(`${product.urls.shell}/gateway/uac/account/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'staff', password: 'Staff@12345' }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'staff', password: 'Staff@12345' }),
       })
       const { code, result } = await login.json()
       expect(code).toBe(0)
-      const tokenInfo = (origin: string, headers: Record<string, string>) => fetch(`${product.urls.shell}/gateway/uac/web/getTokenInfo`, {
-        method: 'POST', headers: { 'content-type': 'application/json', origin, ...headers }, body: '{}',
-      })
+      const tokenInfo = (origin: string, headers: Record<string, string>) =>
+        fetch(`${product.urls.shell}/gateway/uac/web/getTokenInfo`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin, ...headers },
+          body: '{}',
+        })
       // First-party apps: credentialed CORS, the token header.
       const fromApps = await tokenInfo(product.urls.apps, { token: result.token })
       expect(fromApps.headers.get('access-control-allow-origin')).toBe(product.urls.apps)
       expect(fromApps.headers.get('access-control-allow-credentials')).toBe('true')
       expect((await fromApps.json()).code).toBe(0)
       // Any other origin (a vendor app's own included: it calls its own backend) gets no CORS, and the staff cookie is worth nothing.
-      const fromVendor = await tokenInfo('http://127.0.0.1:1', { cookie: `sso_sys_token=${result.token}`, 'sec-fetch-site': 'same-site' })
+      const fromVendor = await tokenInfo('http://127.0.0.1:1', {
+        cookie: `sso_sys_token=${result.token}`,
+        'sec-fetch-site': 'same-site',
+      })
       expect(fromVendor.headers.get('access-control-allow-origin')).toBeNull()
       expect((await fromVendor.json()).code).toBe(403002)
       const foreign = await tokenInfo('http://localhost:1', { token: result.token })

@@ -58,7 +58,10 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
     await checkProductionStart(db, wanted)
     // Development tools (the UI gallery) run in demo mode only: in production their menus go.
     const { run: manifests, leftOut } = appsForMode(loadManifests(wanted.distDir), wanted.demo)
-    await removeAppMenus(db, leftOut.map((m) => m.code))
+    await removeAppMenus(
+      db,
+      leftOut.map((m) => m.code),
+    )
     registerApps(manifests)
     await syncManifestMenus(db, manifests)
     for (const port of [wanted.port, wanted.appsPort]) bound.push(await listenHttp(port, wanted.host))
@@ -66,16 +69,27 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
     const now = () => Date.now()
     outside = await startIntegrations(config)
     const ctx: GatewayContext = {
-      config, db, now, appTokens: await loadAppTokenIssuer(db, `${config.shellOrigin}/gateway`, now), integrations: outside.integrations, bus,
+      config,
+      db,
+      now,
+      appTokens: await loadAppTokenIssuer(db, `${config.shellOrigin}/gateway`, now),
+      integrations: outside.integrations,
+      bus,
     }
     for (const service of services) await service.onStart?.(ctx)
     const sites = [
       await buildShellSite(ctx, bound[0].server),
-      await buildAppSite(config, join(config.distDir, 'apps'), bound[1].server, leftOut.map((m) => m.name)),
+      await buildAppSite(
+        config,
+        join(config.distDir, 'apps'),
+        bound[1].server,
+        leftOut.map((m) => m.name),
+      ),
     ]
     await Promise.all(sites.map((site) => site.ready()))
     // The demo's sample vendor apps, installed in the demo tenant by their manifest URLs like any vendor's.
-    if (config.demo) await installSampleApps(ctx, outside.integrations.vendorSamples, (message) => console.warn(message))
+    if (config.demo)
+      await installSampleApps(ctx, outside.integrations.vendorSamples, (message) => console.warn(message))
     // The demo's recruitment (an opening, candidates with résumés in the file store): once, on the new database.
     if (seeded && config.demo) await seedRecruitDemo(ctx)
     let closing: Promise<void> | undefined

@@ -17,14 +17,18 @@ describe('two gateway processes on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>
   let gateways: Awaited<ReturnType<typeof gatewayProcesses>>
   const processes: Process[] = []
-  const post = (target: Process, path: string, body: Record<string, unknown> = {}, token?: string) => gateways.post(target, path, body, token)
+  const post = (target: Process, path: string, body: Record<string, unknown> = {}, token?: string) =>
+    gateways.post(target, path, body, token)
 
   /** A slider solved as a person would: the gap's place read from the database (the picture cannot tell a script), a second's drag. */
   const captchaPass = async (target: Process) => {
     const { id } = (await post(target, '/uac/captcha/generate', { type: 'slider' })).result
     const client = new pg.Client({ connectionString: database.url })
     await client.connect()
-    const x = Number((await client.query('select answer from captcha_challenge where id = $1', [id]).finally(() => client.end())).rows[0].answer)
+    const x = Number(
+      (await client.query('select answer from captcha_challenge where id = $1', [id]).finally(() => client.end()))
+        .rows[0].answer,
+    )
     await new Promise((resolve) => setTimeout(resolve, 1000)) // the gateway times the drag from when it drew the puzzle
     let answer = await post(target, '/uac/captcha/validate', { id, x, trail: humanTrail(x) })
     // The second challenge the gateway asks of a risky asker (a picture captcha): read as a person would, its text set here.
@@ -33,7 +37,12 @@ describe('two gateway processes on one PostgreSQL database', () => {
       const text = 'AB3K'
       const reader = new pg.Client({ connectionString: database.url })
       await reader.connect()
-      await reader.query('update captcha_challenge set answer = $1 where id = $2', [createHash('sha256').update(text).digest('hex'), next.id]).finally(() => reader.end())
+      await reader
+        .query('update captcha_challenge set answer = $1 where id = $2', [
+          createHash('sha256').update(text).digest('hex'),
+          next.id,
+        ])
+        .finally(() => reader.end())
       answer = await post(target, '/uac/captcha/validate', { id: next.id, text })
     }
     if (answer.code !== 0) throw new Error(`captcha not solved: ${answer.code} ${answer.msg}`)
@@ -43,13 +52,18 @@ describe('two gateway processes on one PostgreSQL database', () => {
   const login = async (target: Process, account: string, password: string) => {
     const answer = await post(target, '/uac/account/login', { account, password, tenantId: 1 })
     if (answer.code !== 400106) return answer
-    return post(target, '/uac/account/login', { account, password, tenantId: 1, captchaToken: await captchaPass(target) })
+    return post(target, '/uac/account/login', {
+      account,
+      password,
+      tenantId: 1,
+      captchaToken: await captchaPass(target),
+    })
   }
 
   beforeAll(async () => {
     database = await createTestDatabase(serverUrl!)
     gateways = await gatewayProcesses(database.url)
-    processes.push(...await Promise.all([gateways.start('a'), gateways.start('b')]))
+    processes.push(...(await Promise.all([gateways.start('a'), gateways.start('b')])))
   }, 60_000)
   afterAll(async () => {
     await gateways?.close()
@@ -66,7 +80,9 @@ describe('two gateway processes on one PostgreSQL database', () => {
     // brings the change (NOTIFY at commit), in milliseconds; a loaded machine may take longer.
     expect((await post(a, '/ums/web/user/getLoginUserInfo', {}, token)).result.userName).toBe('staff')
     expect((await post(b, '/loginOut', {}, token)).code).toBe(0)
-    await expect.poll(async () => (await post(a, '/ums/web/user/getLoginUserInfo', {}, token)).code, { timeout: BUS_DELIVERY_MS }).toBe(401001)
+    await expect
+      .poll(async () => (await post(a, '/ums/web/user/getLoginUserInfo', {}, token)).code, { timeout: BUS_DELIVERY_MS })
+      .toBe(401001)
   })
 
   it('a role saved on one process raises the permission mark on the other', async () => {
@@ -75,11 +91,21 @@ describe('two gateway processes on one PostgreSQL database', () => {
     const admin = (await login(b, 'admin', 'Admin@12345')).result.token as string
     expect((await post(a, '/uac/web/permission/clearPermissionMark', {}, staff)).code).toBe(0)
     expect((await post(a, '/uac/web/permission/hasPermissionMark', {}, staff)).result).toBe(false)
-    const roles = (await post(b, '/joyhr/web/authRole/list', {}, admin)).result as Array<{ id: number; nameEn: string | null; functionIds: string[] }>
+    const roles = (await post(b, '/joyhr/web/authRole/list', {}, admin)).result as Array<{
+      id: number
+      nameEn: string | null
+      functionIds: string[]
+    }>
     const role = roles.find((r) => r.nameEn === 'Staff')!
-    expect((await post(b, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: ['1001', '1002'] }, admin)).code).toBe(0)
+    expect(
+      (await post(b, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: ['1001', '1002'] }, admin)).code,
+    ).toBe(0)
     // The change reaches A over the bus (NOTIFY at commit), in milliseconds; a loaded machine may take longer.
-    await expect.poll(async () => (await post(a, '/uac/web/permission/hasPermissionMark', {}, staff)).result, { timeout: BUS_DELIVERY_MS }).toBe(true)
+    await expect
+      .poll(async () => (await post(a, '/uac/web/permission/hasPermissionMark', {}, staff)).result, {
+        timeout: BUS_DELIVERY_MS,
+      })
+      .toBe(true)
     expect((await post(a, '/ums/web/entryUser/getUserPage', { page: 1, rows: 1 }, staff)).code).toBe(404110)
   })
 
@@ -90,8 +116,11 @@ describe('two gateway processes on one PostgreSQL database', () => {
     const operator = (await login(a, 'operator', 'Operator@12345')).result.token as string
     type Tree = Array<{ code: string; children: Array<{ code: string; name: string }> }>
     const items = async (target: Process, token: string) =>
-      ((await post(target, '/joyhr/web/elesMenu/menuTreeForPc', { lang: 'en' }, token)).data as Tree).filter((app) => app.code !== 'ops').flatMap((app) => app.children)
-    const brandName = async (target: Process) => (await (await fetch(`${target.url}/uac/sysInfo`)).json()).result.sysName as string
+      ((await post(target, '/joyhr/web/elesMenu/menuTreeForPc', { lang: 'en' }, token)).data as Tree)
+        .filter((app) => app.code !== 'ops')
+        .flatMap((app) => app.children)
+    const brandName = async (target: Process) =>
+      (await (await fetch(`${target.url}/uac/sysInfo`)).json()).result.sysName as string
     // Both processes hold the staff member's tree and the brand.
     const before = (await items(b, staff)).map((item) => item.code)
     await items(a, staff)
@@ -99,11 +128,20 @@ describe('two gateway processes on one PostgreSQL database', () => {
 
     // Role: granted on A, shown by B's next tree.
     const extra = (await items(a, admin)).map((item) => item.code).find((code) => !before.includes(code))!
-    const roles = (await post(a, '/joyhr/web/authRole/list', {}, admin)).result as Array<{ id: number; nameEn: string | null; functionIds: string[] }>
+    const roles = (await post(a, '/joyhr/web/authRole/list', {}, admin)).result as Array<{
+      id: number
+      nameEn: string | null
+      functionIds: string[]
+    }>
     const role = roles.find((r) => r.nameEn === 'Staff')!
-    expect((await post(a, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: [...role.functionIds, extra] }, admin)).code).toBe(0)
+    expect(
+      (await post(a, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: [...role.functionIds, extra] }, admin))
+        .code,
+    ).toBe(0)
     // The change reaches B over the bus (NOTIFY at commit), in milliseconds; a loaded machine may take longer.
-    await expect.poll(async () => (await items(b, staff)).map((item) => item.code), { timeout: BUS_DELIVERY_MS }).toContain(extra)
+    await expect
+      .poll(async () => (await items(b, staff)).map((item) => item.code), { timeout: BUS_DELIVERY_MS })
+      .toContain(extra)
 
     // Menu: renamed by a tool writing to the database (no process made the change), seen by both at once.
     const client = new pg.Client({ connectionString: database.url })
@@ -114,15 +152,31 @@ describe('two gateway processes on one PostgreSQL database', () => {
       await client.end()
     }
     for (const target of [b, a]) {
-      await expect.poll(async () => (await items(target, staff)).find((item) => item.code === extra)?.name, { timeout: BUS_DELIVERY_MS }).toBe('Renamed by a tool')
+      await expect
+        .poll(async () => (await items(target, staff)).find((item) => item.code === extra)?.name, {
+          timeout: BUS_DELIVERY_MS,
+        })
+        .toBe('Renamed by a tool')
     }
 
     // Brand: saved by the operator on A, served by B's next answer.
-    const current = (await post(a, '/tum/web/operations/brand/list', {}, operator)).result.find((brand: { sysCode: string }) => brand.sysCode === 'default')
+    const current = (await post(a, '/tum/web/operations/brand/list', {}, operator)).result.find(
+      (brand: { sysCode: string }) => brand.sysCode === 'default',
+    )
     expect(current).toBeDefined()
-    const saved = await post(a, '/tum/web/operations/brand/save', {
-      sysCode: 'default', sysName: 'Renamed brand', logoUrl: current.logoUrl, linkUrl: current.linkUrl, themeId: current.themeId, segments: current.segments,
-    }, operator)
+    const saved = await post(
+      a,
+      '/tum/web/operations/brand/save',
+      {
+        sysCode: 'default',
+        sysName: 'Renamed brand',
+        logoUrl: current.logoUrl,
+        linkUrl: current.linkUrl,
+        themeId: current.themeId,
+        segments: current.segments,
+      },
+      operator,
+    )
     expect(saved.code).toBe(0)
     await expect.poll(() => brandName(b), { timeout: BUS_DELIVERY_MS }).toBe('Renamed brand')
   })
@@ -140,7 +194,9 @@ describe('two gateway processes on one PostgreSQL database', () => {
     // window, and from 10 over 3 accounts a sign-in from it is asked for the captcha first on either process.
     for (let i = 0; i < 5; i++) expect((await login(i % 2 ? b : a, `nobody${i}`, 'Wrong@123456')).code).toBe(400101)
     for (const target of [a, b]) {
-      expect((await post(target, '/uac/account/login', { account: 'admin', password: 'Admin@12345', tenantId: 1 })).code).toBe(400106)
+      expect(
+        (await post(target, '/uac/account/login', { account: 'admin', password: 'Admin@12345', tenantId: 1 })).code,
+      ).toBe(400106)
     }
     expect((await login(b, 'admin', 'Admin@12345')).code).toBe(0)
   })

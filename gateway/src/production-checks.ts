@@ -31,16 +31,27 @@ export async function checkProductionStart(db: Db, config: Config): Promise<void
   if (defaultDatabasePassword(config.databaseUrl) !== null) {
     throw new ConfigError('DATABASE_URL uses a default password; give the database user a strong password')
   }
-  const demoUsers = await db.selectFrom('app_user').select(['user_name', 'password_hash', 'password_salt'])
-    .where('user_name', 'in', demoAccounts.map((a) => a.userName)).execute()
+  const demoUsers = await db
+    .selectFrom('app_user')
+    .select(['user_name', 'password_hash', 'password_salt'])
+    .where(
+      'user_name',
+      'in',
+      demoAccounts.map((a) => a.userName),
+    )
+    .execute()
   for (const user of demoUsers) {
     const demo = demoAccounts.find((a) => a.userName === user.user_name)!
     if (await verifyPassword(demo.password, { hash: user.password_hash, salt: user.password_salt })) {
-      throw new ConfigError(`account "${user.user_name}" still has its demo password; this database holds demo data (start it as a development environment, HR_ENV=dev, or use a new database)`)
+      throw new ConfigError(
+        `account "${user.user_name}" still has its demo password; this database holds demo data (start it as a development environment, HR_ENV=dev, or use a new database)`,
+      )
     }
   }
   const admin = await db.selectFrom('app_user').select('id').where('is_super', '=', 1).limit(1).executeTakeFirst()
   if (!admin) {
-    throw new ConfigError('no administrator yet: create the first one with `node dist/gateway/cli.mjs create-admin --user <name> --company <name> --tenant <name>` (password from ADMIN_PASSWORD or standard input)')
+    throw new ConfigError(
+      'no administrator yet: create the first one with `node dist/gateway/cli.mjs create-admin --user <name> --company <name> --tenant <name>` (password from ADMIN_PASSWORD or standard input)',
+    )
   }
 }

@@ -13,16 +13,25 @@ import { tempDir } from './testing/temp-dir'
 
 const login = (product: RunningProduct, account: string, password: string) =>
   fetch(`${product.urls.shell}/gateway/uac/account/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password }),
   }).then((r) => r.json() as Promise<{ code: number; result?: { token?: string } }>)
 
 /** Signs in and answers the session token; a user of several tenants enters the first. */
 async function tokenOf(product: RunningProduct, account: string, password: string): Promise<string> {
-  const answer = await login(product, account, password) as { code: number; result: { token?: string; needTenant?: boolean; preLoginTicket?: string; tenants?: Array<{ tenantId: string }> } }
+  const answer = (await login(product, account, password)) as {
+    code: number
+    result: { token?: string; needTenant?: boolean; preLoginTicket?: string; tenants?: Array<{ tenantId: string }> }
+  }
   if (!answer.result.needTenant) return answer.result.token ?? ''
   const entered = await fetch(`${product.urls.shell}/gateway/tum/web/tenant/preLogin`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ preLoginTicket: answer.result.preLoginTicket, tenantId: answer.result.tenants![0].tenantId }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      preLoginTicket: answer.result.preLoginTicket,
+      tenantId: answer.result.tenants![0].tenantId,
+    }),
   }).then((r) => r.json() as Promise<{ result: { token: string } }>)
   return entered.result.token
 }
@@ -30,8 +39,12 @@ async function tokenOf(product: RunningProduct, account: string, password: strin
 /** The codes of the menu tree's app entries a signed-in user sees. */
 const menuApps = (product: RunningProduct, token: string) =>
   fetch(`${product.urls.shell}/gateway/joyhr/web/elesMenu/menuTreeForPc`, {
-    method: 'POST', headers: { 'content-type': 'application/json', token }, body: '{}',
-  }).then((r) => r.json() as Promise<{ data: Array<{ code: string }> }>).then((answer) => answer.data.map((entry) => entry.code))
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: '{}',
+  })
+    .then((r) => r.json() as Promise<{ data: Array<{ code: string }> }>)
+    .then((answer) => answer.data.map((entry) => entry.code))
 
 /** The UI gallery's build, as build.mjs places it: a development tool (its manifest says so). */
 function writeGallery(distDir: string) {
@@ -39,7 +52,10 @@ function writeGallery(distDir: string) {
   expect(manifest.development).toBe(true)
   mkdirSync(join(distDir, 'apps/gallery'), { recursive: true })
   writeFileSync(join(distDir, 'apps/gallery/manifest.json'), JSON.stringify(manifest))
-  writeFileSync(join(distDir, 'apps/gallery/index.html'), '<!doctype html><head><!--hr-portal-config--></head><title>gallery</title>')
+  writeFileSync(
+    join(distDir, 'apps/gallery/index.html'),
+    '<!doctype html><head><!--hr-portal-config--></head><title>gallery</title>',
+  )
 }
 
 describe('production mode', () => {
@@ -48,11 +64,19 @@ describe('production mode', () => {
   writeFakeDist(`${dir.path}/dist`)
   writeGallery(`${dir.path}/dist`)
   const options = (name: string, demo: boolean) => ({
-    port: 0, appsPort: 0, dataDir: `${dir.path}/${name}`, distDir: `${dir.path}/dist`, databaseUrl: null, logLevel: 'silent', demo,
+    port: 0,
+    appsPort: 0,
+    dataDir: `${dir.path}/${name}`,
+    distDir: `${dir.path}/dist`,
+    databaseUrl: null,
+    logLevel: 'silent',
+    demo,
   })
 
   it('refuses to start before the first administrator exists, and seeds no demo data', async () => {
-    await expect(startProduct(options('empty', false))).rejects.toThrow(/no administrator yet: create the first one with `node dist\/gateway\/cli.mjs create-admin/)
+    await expect(startProduct(options('empty', false))).rejects.toThrow(
+      /no administrator yet: create the first one with `node dist\/gateway\/cli.mjs create-admin/,
+    )
     const db = openDatabase(options('empty', false))
     try {
       expect(await db.selectFrom('app_user').select('id').execute()).toEqual([])
@@ -68,9 +92,13 @@ describe('production mode', () => {
     const db = openDatabase(config)
     await migrateAll(db)
     await seedIfEmpty(db, { demo: false })
-    await expect(createFirstAdmin(db, { userName: 'root', password: 'short', company: 'Acme', tenant: 'HQ' })).rejects.toThrow('The password must be 9 to 20 characters long')
+    await expect(
+      createFirstAdmin(db, { userName: 'root', password: 'short', company: 'Acme', tenant: 'HQ' }),
+    ).rejects.toThrow('The password must be 9 to 20 characters long')
     await createFirstAdmin(db, { userName: 'root', password: 'Vx7#pLq2!mRz', company: 'Acme', tenant: 'HQ' })
-    await expect(createFirstAdmin(db, { userName: 'other', password: 'Vx7#pLq2!mRz', company: 'Acme', tenant: 'HQ' })).rejects.toThrow(/an administrator exists already/)
+    await expect(
+      createFirstAdmin(db, { userName: 'other', password: 'Vx7#pLq2!mRz', company: 'Acme', tenant: 'HQ' }),
+    ).rejects.toThrow(/an administrator exists already/)
     await db.destroy()
 
     const product = await startProduct(config)
@@ -123,12 +151,23 @@ describe('security headers', () => {
 
   it('go out on both origins: CSP with frame-ancestors, Referrer-Policy, nosniff; COOP on the shell', async () => {
     writeFakeDist(`${dir.path}/dist`)
-  writeGallery(`${dir.path}/dist`)
-    const product = await startProduct({ port: 0, appsPort: 0, dataDir: `${dir.path}/data`, distDir: `${dir.path}/dist`, databaseUrl: null, logLevel: 'silent' })
+    writeGallery(`${dir.path}/dist`)
+    const product = await startProduct({
+      port: 0,
+      appsPort: 0,
+      dataDir: `${dir.path}/data`,
+      distDir: `${dir.path}/dist`,
+      databaseUrl: null,
+      logLevel: 'silent',
+    })
     try {
       const answers = {
         shellPage: await fetch(`${product.urls.shell}/portal/ums/structure`),
-        shellApi: await fetch(`${product.urls.shell}/gateway/uac/web/getTokenInfo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+        shellApi: await fetch(`${product.urls.shell}/gateway/uac/web/getTokenInfo`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        }),
         shellAsset: await fetch(`${product.urls.shell}/assets/main-ABCD1234.js`),
         appPage: await fetch(`${product.urls.apps}/system/`),
         appAsset: await fetch(`${product.urls.apps}/system/assets/main-EFGH5678.js`),

@@ -43,15 +43,26 @@ describe('start-up under traffic', () => {
     child = spawn(process.execPath, [cli.file], {
       cwd: join(import.meta.dirname, '..'),
       env: {
-        ...process.env, PORT: String(port), APPS_PORT: String(appsPort),
-        DATA_DIR: join(dir.path, 'data'), DIST_DIR: join(dir.path, 'dist'), DATABASE_URL: '', LOG_LEVEL: 'silent',
+        ...process.env,
+        PORT: String(port),
+        APPS_PORT: String(appsPort),
+        DATA_DIR: join(dir.path, 'data'),
+        DIST_DIR: join(dir.path, 'dist'),
+        DATABASE_URL: '',
+        LOG_LEVEL: 'silent',
       },
     })
     let exited: number | null | undefined
-    child.once('exit', (code) => { exited = code })
+    child.once('exit', (code) => {
+      exited = code
+    })
     let output = ''
-    child.stdout!.on('data', (chunk) => { output += chunk })
-    child.stderr!.on('data', (chunk) => { output += chunk })
+    child.stdout!.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr!.on('data', (chunk) => {
+      output += chunk
+    })
 
     const shell = `http://127.0.0.1:${port}/`
     const outcomes: Outcome[] = []
@@ -64,14 +75,23 @@ describe('start-up under traffic', () => {
     let answeredCount = 0
     for (;;) {
       const now = Date.now()
-      if (firstAnswerAt === undefined ? now - started > 25_000
-        : (now - started > 6000 && now - firstAnswerAt > 4000 && answeredCount >= 120) || now - firstAnswerAt > 30_000) break
+      if (
+        firstAnswerAt === undefined
+          ? now - started > 25_000
+          : (now - started > 6000 && now - firstAnswerAt > 4000 && answeredCount >= 120) || now - firstAnswerAt > 30_000
+      )
+        break
       const tick = now - started
-      const urls = tick % 200 < 20 ? Array.from({ length: 20 }, (_, i) => `${shell}${i % 2 ? 'portal/ums/structure' : ''}`) : [shell]
-      outcomes.push(...await Promise.all(urls.map(probe)))
+      const urls =
+        tick % 200 < 20
+          ? Array.from({ length: 20 }, (_, i) => `${shell}${i % 2 ? 'portal/ums/structure' : ''}`)
+          : [shell]
+      outcomes.push(...(await Promise.all(urls.map(probe))))
       if (firstAnswerAt === undefined && outcomes.some((o) => typeof o === 'number')) firstAnswerAt = Date.now()
-      if (firstAnswerAt !== undefined) answeredCount = outcomes.length - outcomes.findIndex((o) => typeof o === 'number')
-      if (outcomes.at(-1) === 503) retryAfter.add((await fetch(shell).catch(() => null))?.headers.get('retry-after') ?? null)
+      if (firstAnswerAt !== undefined)
+        answeredCount = outcomes.length - outcomes.findIndex((o) => typeof o === 'number')
+      if (outcomes.at(-1) === 503)
+        retryAfter.add((await fetch(shell).catch(() => null))?.headers.get('retry-after') ?? null)
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
 

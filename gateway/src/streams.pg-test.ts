@@ -43,28 +43,56 @@ describe('live streams across two gateway processes on one PostgreSQL database',
     await database?.drop()
   }, 30_000)
 
-  it('a notice written through one process reaches the recipient\'s streams held by either, at once', async () => {
+  it("a notice written through one process reaches the recipient's streams held by either, at once", async () => {
     const admin = await login(a, 'admin', 'Admin@12345')
     const staff = await login(b, 'staff', 'Staff@12345')
     const [onB, onA] = [await notices(b, staff), await notices(a, staff)]
     await settle()
     const sent = Date.now()
-    const published = await gateways.post(a, '/message/web/notice/publish', { title: 'Across', body: '<p>x</p>', audience: { type: 'users', ids: [2] } }, admin)
+    const published = await gateways.post(
+      a,
+      '/message/web/notice/publish',
+      { title: 'Across', body: '<p>x</p>', audience: { type: 'users', ids: [2] } },
+      admin,
+    )
     expect(published.code).toBe(0)
     await until(() => onB.events.length > 0 && onA.events.length > 0)
     expect(Date.now() - sent).toBeLessThan(1000)
     for (const stream of [onB, onA]) {
-      expect(stream.events).toEqual([{ event: 'notice', data: expect.objectContaining({ notice: expect.objectContaining({ id: published.result.id, title: 'Across' }), unread: 1 }) }])
+      expect(stream.events).toEqual([
+        {
+          event: 'notice',
+          data: expect.objectContaining({
+            notice: expect.objectContaining({ id: published.result.id, title: 'Across' }),
+            unread: 1,
+          }),
+        },
+      ])
     }
     // Tenant-wide announcements from either side, one after another: each is there well within a poll's time.
     const took: number[] = []
     for (let i = 0; i < 4; i++) {
       const at = Date.now()
-      expect((await gateways.post(i % 2 ? a : b, '/message/web/notice/publish', { title: `Everyone ${i}`, body: '<p>y</p>', audience: { type: 'tenant' } }, admin)).code).toBe(0)
+      expect(
+        (
+          await gateways.post(
+            i % 2 ? a : b,
+            '/message/web/notice/publish',
+            { title: `Everyone ${i}`, body: '<p>y</p>', audience: { type: 'tenant' } },
+            admin,
+          )
+        ).code,
+      ).toBe(0)
       await until(() => onB.events.length > i + 1 && onA.events.length > i + 1)
       took.push(Date.now() - at)
     }
-    expect(onA.events.map((e) => e.data.notice.title)).toEqual(['Across', 'Everyone 0', 'Everyone 1', 'Everyone 2', 'Everyone 3'])
+    expect(onA.events.map((e) => e.data.notice.title)).toEqual([
+      'Across',
+      'Everyone 0',
+      'Everyone 1',
+      'Everyone 2',
+      'Everyone 3',
+    ])
     expect(onB.events.map((e) => e.data.unread)).toEqual([1, 2, 3, 4, 5])
     expect(Math.max(...took)).toBeLessThan(700)
   })
@@ -75,19 +103,35 @@ describe('live streams across two gateway processes on one PostgreSQL database',
     const hr = await notices(b, await login(b, 'hr', 'Hr@123456789'))
     await until(() => staff.marks.length > 0 && hr.marks.length > 0)
     expect([staff.marks, hr.marks]).toEqual([[false], [false]])
-    const roles = (await gateways.post(a, '/joyhr/web/authRole/list', {}, admin)).result as Array<{ id: number; nameEn: string | null; functionIds: string[] }>
+    const roles = (await gateways.post(a, '/joyhr/web/authRole/list', {}, admin)).result as Array<{
+      id: number
+      nameEn: string | null
+      functionIds: string[]
+    }>
     const role = roles.find((r) => r.nameEn === 'Staff')!
     const saved = Date.now()
-    expect((await gateways.post(a, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: role.functionIds.filter((id) => id !== '1002') }, admin)).code).toBe(0)
+    expect(
+      (
+        await gateways.post(
+          a,
+          '/joyhr/web/authRole/save',
+          { roleId: role.id, functionIds: role.functionIds.filter((id) => id !== '1002') },
+          admin,
+        )
+      ).code,
+    ).toBe(0)
     await until(() => staff.marks.length > 1)
     expect(staff.marks).toEqual([false, true])
     expect(Date.now() - saved).toBeLessThan(1000)
     await settle()
     expect(hr.marks).toEqual([false])
-    expect((await gateways.post(a, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: role.functionIds }, admin)).code).toBe(0)
+    expect(
+      (await gateways.post(a, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: role.functionIds }, admin))
+        .code,
+    ).toBe(0)
   })
 
-  it('a sign-out on one process ends the stream the other holds, at once; the user\'s other session keeps its stream', async () => {
+  it("a sign-out on one process ends the stream the other holds, at once; the user's other session keeps its stream", async () => {
     const kept = await notices(a, await login(a, 'hr', 'Hr@123456789'))
     for (let i = 0; i < 3; i++) {
       const token = await login(a, 'hr', 'Hr@123456789')
@@ -103,11 +147,18 @@ describe('live streams across two gateway processes on one PostgreSQL database',
     expect(kept.ended).toBe(false)
   })
 
-  it('the QR stream on one process gets the phone\'s scan and confirm made on the other, and ends', async () => {
+  it("the QR stream on one process gets the phone's scan and confirm made on the other, and ends", async () => {
     const staff = await login(b, 'staff', 'Staff@12345')
-    const created = await fetch(`${a.url}/uac/qrLogin/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-    const { result } = await created.json() as { result: { ticket: string; matchNumber: number } }
-    const cookie = created.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const created = await fetch(`${a.url}/uac/qrLogin/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    const { result } = (await created.json()) as { result: { ticket: string; matchNumber: number } }
+    const cookie = created.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
     const desktop = await follow(`${a.url}/uac/qrLogin/events?ticket=${result.ticket}`, { cookie })
     streams.push(desktop)
     await until(() => desktop.events.length > 0)
@@ -117,7 +168,10 @@ describe('live streams across two gateway processes on one PostgreSQL database',
     await until(() => desktop.events.length > 1, 3000)
     expect(Date.now() - scanned).toBeLessThan(600)
     const confirmed = Date.now()
-    expect((await gateways.post(b, '/uac/qrLogin/confirm', { ticket: result.ticket, number: result.matchNumber }, staff)).code).toBe(0)
+    expect(
+      (await gateways.post(b, '/uac/qrLogin/confirm', { ticket: result.ticket, number: result.matchNumber }, staff))
+        .code,
+    ).toBe(0)
     await until(() => desktop.ended, 3000)
     expect(desktop.events.map((e) => e.data.state)).toEqual(['waiting', 'scanned', 'confirmed'])
     expect(desktop.endedAt - confirmed).toBeLessThan(600)

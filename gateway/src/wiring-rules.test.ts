@@ -24,43 +24,54 @@ plant({
     'onStaffLeft(async () => {})',
     'export function later() { registerBizHandler("late", {}) }',
   ].join('\n'),
-  'services/pay/run-store.ts': "import type { FastifyRequest } from 'fastify'\nexport const lock = (request: FastifyRequest, id: number) => id\n",
-  'services/pay/run-routes.ts': "import type { FastifyRequest } from 'fastify'\nimport { lock } from './run-store'\nexport const route = (request: FastifyRequest) => lock(request, 1)\n",
+  'services/pay/run-store.ts':
+    "import type { FastifyRequest } from 'fastify'\nexport const lock = (request: FastifyRequest, id: number) => id\n",
+  'services/pay/run-routes.ts':
+    "import type { FastifyRequest } from 'fastify'\nimport { lock } from './run-store'\nexport const route = (request: FastifyRequest) => lock(request, 1)\n",
   'services/pay/run.test.ts': "import '../flow/index'\nimport { pay } from '../people'\n",
   'services/people/api.ts': 'export const personRow = 1\n',
   'services/flow/api.ts': 'export const registerBizHandler = () => {}\n',
   // Prose does not count.
-  'services/pay/prose.ts': "/**\n * Never write import './x' or registerBizHandler('x', {}) here.\n */\nexport const fine = 1\n",
+  'services/pay/prose.ts':
+    "/**\n * Never write import './x' or registerBizHandler('x', {}) here.\n */\nexport const fine = 1\n",
 })
 afterAll(() => rmSync(planted, { recursive: true, force: true }))
 
-describe('the gateway\'s wiring rules', () => {
+describe("the gateway's wiring rules", () => {
   it('hold in this repository: no side-effect import, no registry call at load, services meet through api.ts, requests stay in route files', () => {
     expect(checkWiringRules()).toEqual([])
   }, 60_000)
 
   it('name a side-effect import of our own module and a registry call made when a file loads', () => {
     const problems = checkWiringRules(planted)
-    expect(problems).toEqual(expect.arrayContaining([
-      "side-effect-import: services/pay/index.ts:1 (list what it adds in its service's object)",
-      "module-level-registration: services/pay/run-handler.ts:4 (hand it in the service's handlers)",
-      "module-level-registration: services/pay/run-handler.ts:8 (hand it in the service's handlers)",
-    ]))
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "side-effect-import: services/pay/index.ts:1 (list what it adds in its service's object)",
+        "module-level-registration: services/pay/run-handler.ts:4 (hand it in the service's handlers)",
+        "module-level-registration: services/pay/run-handler.ts:8 (hand it in the service's handlers)",
+      ]),
+    )
     expect(problems.filter((problem) => /run-handler\.ts:(6|9) |prose\.ts/.test(problem))).toEqual([])
   })
 
-  it('name an import of another service\'s front door or internals from a service; its tests may use the front door', () => {
+  it("name an import of another service's front door or internals from a service; its tests may use the front door", () => {
     const problems = checkWiringRules(planted)
-    expect(problems).toEqual(expect.arrayContaining([
-      'service-front-door: services/pay/run-handler.ts:2 imports services/people/index, which loads its routes (use ../people/api)',
-      'service-internals: services/pay/run-handler.ts:3 imports services/people/rows (use ../people/api)',
-    ]))
-    expect(problems.filter((problem) => problem.includes('run-handler.ts:1 ') || problem.includes('run.test.ts'))).toEqual([])
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'service-front-door: services/pay/run-handler.ts:2 imports services/people/index, which loads its routes (use ../people/api)',
+        'service-internals: services/pay/run-handler.ts:3 imports services/people/rows (use ../people/api)',
+      ]),
+    )
+    expect(
+      problems.filter((problem) => problem.includes('run-handler.ts:1 ') || problem.includes('run.test.ts')),
+    ).toEqual([])
   })
 
   it('name a Fastify request taken outside route files', () => {
     const problems = checkWiringRules(planted)
-    expect(problems).toContain('request-parameter: services/pay/run-store.ts:2 (take { lang, actor } or what it needs; the route builds it)')
+    expect(problems).toContain(
+      'request-parameter: services/pay/run-store.ts:2 (take { lang, actor } or what it needs; the route builds it)',
+    )
     expect(problems.filter((problem) => problem.includes('run-routes.ts'))).toEqual([])
   })
 })

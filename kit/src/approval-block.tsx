@@ -27,11 +27,21 @@ const moveFlow = (event: FlowAction, instanceId: string, comment: string) =>
  * A request's approval on its business page: the steps, who may act, the history, and the buttons the viewer may
  * press with a comment. A move is announced to the other apps (`approval.changed`) and, in the shell's dialog, ends it.
  */
-export function ApprovalBlock({ bizType, bizId, flow, move = moveFlow, onMoved, status, problemText = messageOf }: ApprovalBlockProps) {
+export function ApprovalBlock({
+  bizType,
+  bizId,
+  flow,
+  move = moveFlow,
+  onMoved,
+  status,
+  problemText = messageOf,
+}: ApprovalBlockProps) {
   const language = useLanguage()
   async function act(event: FlowAction, comment: string) {
     const moved = await move(event, flow.id, comment)
-    await app.events.publish('approval.changed', { instanceId: flow.id, bizType, bizId: String(bizId), status: moved.status }).catch(() => {})
+    await app.events
+      .publish('approval.changed', { instanceId: flow.id, bizType, bizId: String(bizId), status: moved.status })
+      .catch(() => {})
     if (inDialog()) await app.dialog.close({ status: moved.status })
     else onMoved()
   }

@@ -19,7 +19,10 @@ let current: SubApp | null = null
  */
 export function connect({ manifest, texts, base, party }: AppIdentity): SubApp {
   if (!current) {
-    const app = createSubApp({ base: base ?? `/${manifest.name}`, party: party ?? (manifest.party === 'third' ? 'third' : 'first') })
+    const app = createSubApp({
+      base: base ?? `/${manifest.name}`,
+      party: party ?? (manifest.party === 'third' ? 'third' : 'first'),
+    })
     const follow = () => i18n.setLanguage(app.env.get().language)
     follow()
     app.env.subscribe(follow)

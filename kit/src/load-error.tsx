@@ -20,7 +20,11 @@ export function LoadError({ refusalAsNote, ...props }: LoadErrorProps) {
   const t = useT()
   const language = useLanguage()
   if (refusalAsNote && isRefusal(props.error)) {
-    return <p role="status" className="page-note" data-testid="load-refusal">{props.error instanceof Error ? props.error.message : String(props.error)}</p>
+    return (
+      <p role="status" className="page-note" data-testid="load-refusal">
+        {props.error instanceof Error ? props.error.message : String(props.error)}
+      </p>
+    )
   }
   return <UiLoadError {...props} language={language} retryLabel={t('common.retry')} />
 }

@@ -28,7 +28,10 @@ const KIT_ONLY: Array<[RegExp, string]> = [
   [/\bcreateSubApp\(/, 'connects to the shell itself (use startApp or connect of @hr-portal/kit)'],
   [/\bcreateRoot\(/, 'mounts itself (use startApp of @hr-portal/kit)'],
   [/\bcreateI18n\(/, 'makes its own text store (pass texts to startApp)'],
-  [/import \{[^}]*\bApprovalFlow\b[^}]*\} from '@hr-portal\/ui'/, 'copies the approval block (use ApprovalBlock of @hr-portal/kit)'],
+  [
+    /import \{[^}]*\bApprovalFlow\b[^}]*\} from '@hr-portal\/ui'/,
+    'copies the approval block (use ApprovalBlock of @hr-portal/kit)',
+  ],
   [/\.code !== 0/, 'checks the code of an answer the request wrapper already resolved (use call of @hr-portal/kit)'],
 ]
 
@@ -47,7 +50,9 @@ describe('apps start through the kit and copy none of its plumbing', () => {
       .filter((path) => !/\.test\.tsx?$/.test(path))
       .flatMap((path) => {
         const text = readFileSync(join(root, path), 'utf8')
-        return KIT_ONLY.filter(([pattern]) => pattern.test(text)).map(([, why]) => `${relative(root, join(root, path))}: ${why}`)
+        return KIT_ONLY.filter(([pattern]) => pattern.test(text)).map(
+          ([, why]) => `${relative(root, join(root, path))}: ${why}`,
+        )
       })
     expect(found).toEqual([])
   })

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react'
 import { useAppPath } from '@hr-portal/bridge/react'
-import { matchRoute, Router, useRouter, type BaseLocationHook, type RegexRouteParams, type StringRouteParams } from 'wouter'
+import {
+  matchRoute,
+  Router,
+  useRouter,
+  type BaseLocationHook,
+  type RegexRouteParams,
+  type StringRouteParams,
+} from 'wouter'
 import { router } from './app'
 
 /** One line of an app's page table: a path pattern and what it shows, given the pattern's params. */
@@ -31,7 +38,11 @@ const useFrameLocation: BaseLocationHook = () => [
  * every path, so the same page under another path keeps its state (give it a `key` to start it afresh).
  */
 export function Pages({ pages }: { pages: readonly PageEntry[] }) {
-  return <Router hook={useFrameLocation}><Shown pages={pages} /></Router>
+  return (
+    <Router hook={useFrameLocation}>
+      <Shown pages={pages} />
+    </Router>
+  )
 }
 
 function Shown({ pages }: { pages: readonly PageEntry[] }) {

@@ -12,5 +12,14 @@ export function RequestError({ error, retry, className }: { error: unknown; retr
   if (!error) return null
   if (isNoAccess(error)) return <NoAccess labels={noAccessLabels[language]} />
   const msg = (error as Error).message || 'error'
-  return <p role="alert" className={className}>{t('common.error', { msg })} {retry && <button type="button" onClick={retry}>{t('common.retry')}</button>}</p>
+  return (
+    <p role="alert" className={className}>
+      {t('common.error', { msg })}{' '}
+      {retry && (
+        <button type="button" onClick={retry}>
+          {t('common.retry')}
+        </button>
+      )}
+    </p>
+  )
 }

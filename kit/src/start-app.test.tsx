@@ -11,7 +11,9 @@ const { mock, frame, answerEnv, outside } = await vi.hoisted(async () => {
   const { createMockShell, createMockWindow } = await import('@hr-portal/bridge/testing')
   const mock = createMockShell({ env: { language: 'en' } })
   let answerEnv!: () => void
-  const answered = new Promise<void>((resolve) => { answerEnv = resolve })
+  const answered = new Promise<void>((resolve) => {
+    answerEnv = resolve
+  })
   mock.answer('env.get', () => answered.then(() => mock.env))
   return { mock, frame: createMockWindow({ pathname: '/demo/runs/7' }), answerEnv, outside: { now: true } }
 })
@@ -52,7 +54,11 @@ describe('startApp', () => {
   it('draws nothing until the shell has said its language, then the page the path names in that language', async () => {
     const root = document.body.appendChild(document.createElement('div'))
     const drawn: string[] = []
-    new MutationObserver(() => void drawn.push(root.textContent ?? '')).observe(root, { childList: true, subtree: true, characterData: true })
+    new MutationObserver(() => void drawn.push(root.textContent ?? '')).observe(root, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    })
 
     const started = startApp({ manifest, texts, pages, root })
     await mock.waitForCall('env.get')

@@ -19,7 +19,11 @@ export interface StartOptions extends AppIdentity {
  * language the user reads, then draws the page the path names. Nothing is drawn before (the shell's loading view
  * covers the frame), so the first frame is never in the default language. Opened outside the portal, it says so.
  */
-export async function startApp({ pages, root = document.getElementById('root')!, ...identity }: StartOptions): Promise<void> {
+export async function startApp({
+  pages,
+  root = document.getElementById('root')!,
+  ...identity
+}: StartOptions): Promise<void> {
   let app
   try {
     app = connect(identity)
@@ -31,7 +35,9 @@ export async function startApp({ pages, root = document.getElementById('root')!,
   await app.envLoaded.catch(() => {})
   createRoot(root).render(
     <StrictMode>
-      <AppProvider><Pages pages={pages} /></AppProvider>
+      <AppProvider>
+        <Pages pages={pages} />
+      </AppProvider>
     </StrictMode>,
   )
 }

@@ -14,7 +14,9 @@ export function useAction(onDone: () => void = () => {}) {
   const [done, setDone] = useState('')
   const [problem, setProblem] = useState('')
   async function run(work: () => Promise<unknown>, message = ''): Promise<boolean> {
-    setBusy(true); setProblem(''); setDone('')
+    setBusy(true)
+    setProblem('')
+    setDone('')
     try {
       await work()
       setDone(message)
@@ -29,8 +31,14 @@ export function useAction(onDone: () => void = () => {}) {
   }
   const status = (
     <>
-      <p role="status" aria-live="polite" className="form-done">{done}</p>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
+      <p role="status" aria-live="polite" className="form-done">
+        {done}
+      </p>
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
     </>
   )
   return { busy, done, problem, run, setDone, setProblem, status }

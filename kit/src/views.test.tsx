@@ -18,19 +18,29 @@ const { mock, frame } = await vi.hoisted(async () => {
 
 vi.mock('@hr-portal/bridge', async (original) => {
   const bridge = await original<typeof import('@hr-portal/bridge')>()
-  return { ...bridge, createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) => bridge.createSubApp({ ...options, window: frame, connect: mock.connect }) }
+  return {
+    ...bridge,
+    createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) =>
+      bridge.createSubApp({ ...options, window: frame, connect: mock.connect }),
+  }
 })
 
 connect({
   manifest: { name: 'demo' },
-  texts: { 'zh-CN': { common: { retry: '重试', error: '加载失败：{{msg}}' } }, en: { common: { retry: 'Try again', error: 'Failed to load: {{msg}}' } } },
+  texts: {
+    'zh-CN': { common: { retry: '重试', error: '加载失败：{{msg}}' } },
+    en: { common: { retry: 'Try again', error: 'Failed to load: {{msg}}' } },
+  },
 })
 
 beforeEach(async () => {
   await mock.waitForCall('app.ready')
   await act(() => mock.setEnv({ language: 'en' }))
 })
-afterEach(() => { cleanup(); vi.restoreAllMocks() })
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
 afterAll(() => mock.destroy())
 
 const inApp = (node: React.ReactNode) => render(<AppProvider>{node}</AppProvider>)
@@ -48,12 +58,18 @@ describe('call', () => {
 describe('RequestError and LoadError', () => {
   it('say a failed request in the app texts with a retry, and nothing without an error', async () => {
     const retry = vi.fn()
-    const { container, rerender } = inApp(<RequestError error={new Error('Network error')} retry={retry} className="ops-error" />)
+    const { container, rerender } = inApp(
+      <RequestError error={new Error('Network error')} retry={retry} className="ops-error" />,
+    )
     expect(screen.getByRole('alert').textContent).toBe('Failed to load: Network error Try again')
     expect(screen.getByRole('alert').className).toBe('ops-error')
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(retry).toHaveBeenCalledOnce()
-    rerender(<AppProvider><RequestError error={null} /></AppProvider>)
+    rerender(
+      <AppProvider>
+        <RequestError error={null} />
+      </AppProvider>,
+    )
     expect(container.textContent).toBe('')
   })
 
@@ -67,7 +83,11 @@ describe('RequestError and LoadError', () => {
     const { rerender } = inApp(<LoadError error={refusal} retry={vi.fn()} refusalAsNote />)
     expect(screen.getByTestId('load-refusal').textContent).toBe(refusal.message)
     expect(screen.queryByRole('alert')).toBeNull()
-    rerender(<AppProvider><LoadError error={new Error('Network error')} retry={vi.fn()} refusalAsNote /></AppProvider>)
+    rerender(
+      <AppProvider>
+        <LoadError error={new Error('Network error')} retry={vi.fn()} refusalAsNote />
+      </AppProvider>,
+    )
     expect(screen.getByRole('alert').textContent).toContain('Network error')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
   })
@@ -77,7 +97,9 @@ function Saver({ work, onDone }: { work: () => Promise<unknown>; onDone: () => v
   const action = useAction(onDone)
   return (
     <>
-      <button type="button" disabled={action.busy} onClick={() => void action.run(work, 'Saved')}>Save</button>
+      <button type="button" disabled={action.busy} onClick={() => void action.run(work, 'Saved')}>
+        Save
+      </button>
       {action.status}
     </>
   )
@@ -87,7 +109,16 @@ describe('useAction', () => {
   it('is busy while the change runs, then says it is done and calls back', async () => {
     let finish!: () => void
     const onDone = vi.fn()
-    inApp(<Saver work={() => new Promise<void>((resolve) => { finish = resolve })} onDone={onDone} />)
+    inApp(
+      <Saver
+        work={() =>
+          new Promise<void>((resolve) => {
+            finish = resolve
+          })
+        }
+        onDone={onDone}
+      />,
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true)
     await act(async () => finish())
@@ -101,7 +132,11 @@ describe('useAction', () => {
     const { rerender } = inApp(<Saver work={() => Promise.reject(new Error('Locked'))} onDone={onDone} />)
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Locked')
-    rerender(<AppProvider><Saver work={() => Promise.reject(new Error(''))} onDone={onDone} /></AppProvider>)
+    rerender(
+      <AppProvider>
+        <Saver work={() => Promise.reject(new Error(''))} onDone={onDone} />
+      </AppProvider>,
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The change failed'))
     expect(onDone).not.toHaveBeenCalled()
@@ -109,7 +144,9 @@ describe('useAction', () => {
 })
 
 const flow: FlowView = {
-  id: 'w1', status: 'running', currentStep: 0,
+  id: 'w1',
+  status: 'running',
+  currentStep: 0,
   steps: [{ index: 0, nameZh: '直属上级', nameEn: 'Line manager' }],
   candidates: [{ name: 'Zhang San' }],
   history: [],
@@ -118,14 +155,18 @@ const flow: FlowView = {
 
 describe('ApprovalBlock', () => {
   it('moves the request with the comment, tells the other apps and reloads the page', async () => {
-    const post = vi.spyOn(app.http, 'postJson').mockResolvedValue({ code: 0, msg: 'ok', result: { status: 'approved' } })
+    const post = vi
+      .spyOn(app.http, 'postJson')
+      .mockResolvedValue({ code: 0, msg: 'ok', result: { status: 'approved' } })
     const onMoved = vi.fn()
     inApp(<ApprovalBlock bizType="salaryRun" bizId={7} flow={flow} onMoved={onMoved} />)
     fireEvent.change(screen.getByRole('textbox'), { target: { value: ' fine ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
     await vi.waitFor(() => expect(onMoved).toHaveBeenCalledOnce())
     expect(post).toHaveBeenCalledWith('/workflow/web/approveForm/resolve', { instanceId: 'w1', comment: 'fine' })
-    expect(mock.callsOf('events.publish')).toEqual([['approval.changed', { instanceId: 'w1', bizType: 'salaryRun', bizId: '7', status: 'approved' }]])
+    expect(mock.callsOf('events.publish')).toEqual([
+      ['approval.changed', { instanceId: 'w1', bizType: 'salaryRun', bizId: '7', status: 'approved' }],
+    ])
   })
 
   it('closes the shell dialog with the new status when shown in one, and says why a move failed', async () => {

@@ -24,7 +24,10 @@ const DROP = new RegExp(`[${DROPPED}]`, 'g')
 /** A line of text: line breaks and tabs become one space each (CRLF one), other controls and bidi controls go. */
 export function cleanLine(text: string): string {
   if (!UNCLEAN_LINE.test(text)) return text
-  return text.replace(DROP, '').replace(/\r\n/g, ' ').replace(/[\t\n\r\u2028\u2029]/g, ' ')
+  return text
+    .replace(DROP, '')
+    .replace(/\r\n/g, ' ')
+    .replace(/[\t\n\r\u2028\u2029]/g, ' ')
 }
 
 /** Free text of several lines: CRLF, CR and the Unicode separators become \n, tabs stay, other controls and bidi controls go. */
@@ -36,4 +39,5 @@ export function cleanParagraph(text: string): string {
 /** How a declared string is cleaned: as a line (the default) or as a paragraph. */
 export type TextKind = 'line' | 'paragraph'
 
-export const cleanText = (text: string, kind: TextKind): string => (kind === 'paragraph' ? cleanParagraph(text) : cleanLine(text))
+export const cleanText = (text: string, kind: TextKind): string =>
+  kind === 'paragraph' ? cleanParagraph(text) : cleanLine(text)

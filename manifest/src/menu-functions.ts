@@ -7,10 +7,14 @@ export interface ClaimedFunction {
   path: string
 }
 
-const itemClaims = (items: ManifestMenu[], base: string): ClaimedFunction[] => items.flatMap((item, i) => [
-  { functionId: item.functionId, path: `${base}[${i}].functionId` },
-  ...(item.buttons ?? []).map((button, b) => ({ functionId: button.functionId, path: `${base}[${i}].buttons[${b}].functionId` })),
-])
+const itemClaims = (items: ManifestMenu[], base: string): ClaimedFunction[] =>
+  items.flatMap((item, i) => [
+    { functionId: item.functionId, path: `${base}[${i}].functionId` },
+    ...(item.buttons ?? []).map((button, b) => ({
+      functionId: button.functionId,
+      path: `${base}[${i}].buttons[${b}].functionId`,
+    })),
+  ])
 
 /** The function ids of `manifest` in the order it names them. */
 export function claimedFunctions(manifest: Pick<Manifest, 'menus' | 'otherMenuEntries'>): ClaimedFunction[] {

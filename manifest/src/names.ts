@@ -3,14 +3,38 @@
 
 /** What a sub-app may be granted in its manifest's `capabilities`. */
 export const CAPABILITIES = [
-  'session.token', 'session.appToken', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'ui.dialog', 'env',
-  'storage', 'nav.apps', 'nav.links', 'events', 'messages', 'messages.send', 'keys', 'perf', 'track', 'tour',
+  'session.token',
+  'session.appToken',
+  'session.user',
+  'session.report',
+  'perm',
+  'tabs',
+  'ui',
+  'ui.dialog',
+  'env',
+  'storage',
+  'nav.apps',
+  'nav.links',
+  'events',
+  'messages',
+  'messages.send',
+  'keys',
+  'perf',
+  'track',
+  'tour',
 ] as const
 
 export type ManifestCapability = (typeof CAPABILITIES)[number]
 
 /** The event topics apps may name in `events.publish` / `events.subscribe` (payload schemas: bridge/src/topics.ts). */
-export const TOPICS = ['staff.changed', 'org.selected', 'role.saved', 'approval.changed', 'company.settingsChanged', 'apps.changed'] as const
+export const TOPICS = [
+  'staff.changed',
+  'org.selected',
+  'role.saved',
+  'approval.changed',
+  'company.settingsChanged',
+  'apps.changed',
+] as const
 
 export type TopicName = (typeof TOPICS)[number]
 
@@ -18,7 +42,14 @@ export type TopicName = (typeof TOPICS)[number]
  * The data scopes an app may ask for in `scopes`; a tenant administrator consents to them at install. Without a
  * scope an app learns only a pseudonymous user id and the language.
  */
-export const SCOPES = ['user.name', 'user.email', 'user.jobNumber', 'directory.read', 'org.read', 'approvals.start'] as const
+export const SCOPES = [
+  'user.name',
+  'user.email',
+  'user.jobNumber',
+  'directory.read',
+  'org.read',
+  'approvals.start',
+] as const
 
 export type ManifestScope = (typeof SCOPES)[number]
 

@@ -105,7 +105,12 @@ export const manifestSchema = {
     title,
     capabilities: names(40),
     menus,
-    menuEntry: { type: 'object', required: ['id', 'sort'], additionalProperties: false, properties: { id: MENU_ID, sort: SORT } },
+    menuEntry: {
+      type: 'object',
+      required: ['id', 'sort'],
+      additionalProperties: false,
+      properties: { id: MENU_ID, sort: SORT },
+    },
     otherMenuEntries: {
       type: 'array',
       maxItems: 10,

@@ -1,6 +1,9 @@
 // The manifest's types and the validator's error.
 
-export interface ManifestTitle { 'zh-CN': string; en: string }
+export interface ManifestTitle {
+  'zh-CN': string
+  en: string
+}
 
 export interface ManifestMenu {
   /** Digits for a first-party app; `<code>:<key>` for a third-party one (its own namespace). */
@@ -112,11 +115,35 @@ export interface ManifestError {
 }
 
 export type ManifestErrorKey =
-  | 'required' | 'notAllowed' | 'type' | 'pattern' | 'oneOf' | 'tooShort' | 'tooLong' | 'tooFew' | 'tooMany'
-  | 'range' | 'duplicateItem' | 'invalid'
-  | 'unknownCapability' | 'unknownScope' | 'unknownTopic' | 'thirdPartyToken' | 'functionIdNamespace' | 'functionIdReserved'
-  | 'duplicateFunctionId' | 'duplicateWidget' | 'origin' | 'entry' | 'nameFolder' | 'partyOrigin' | 'codeTaken' | 'functionIdTaken' | 'unreadable'
-  | 'reservedCode' | 'firstPartyOnly'
+  | 'required'
+  | 'notAllowed'
+  | 'type'
+  | 'pattern'
+  | 'oneOf'
+  | 'tooShort'
+  | 'tooLong'
+  | 'tooFew'
+  | 'tooMany'
+  | 'range'
+  | 'duplicateItem'
+  | 'invalid'
+  | 'unknownCapability'
+  | 'unknownScope'
+  | 'unknownTopic'
+  | 'thirdPartyToken'
+  | 'functionIdNamespace'
+  | 'functionIdReserved'
+  | 'duplicateFunctionId'
+  | 'duplicateWidget'
+  | 'origin'
+  | 'entry'
+  | 'nameFolder'
+  | 'partyOrigin'
+  | 'codeTaken'
+  | 'functionIdTaken'
+  | 'unreadable'
+  | 'reservedCode'
+  | 'firstPartyOnly'
 
 /** `menus[2].functionId: must be in the app's namespace "supplier:"`. */
 export const formatError = (error: ManifestError): string => `${error.path || '(manifest)'}: ${error.message}`

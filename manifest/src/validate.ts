@@ -18,12 +18,23 @@ export type ManifestResult = { manifest: Manifest; errors: [] } | { manifest: nu
 export function validateManifest(raw: unknown, place: ManifestPlace = {}): ManifestResult {
   const errors = schemaErrors(raw)
   const m = raw as Partial<Manifest> | null
-  if (typeof m === 'object' && m !== null && !Array.isArray(m)) errors.push(...semanticErrors(m as Record<string, unknown>))
+  if (typeof m === 'object' && m !== null && !Array.isArray(m))
+    errors.push(...semanticErrors(m as Record<string, unknown>))
   if (place.folder !== undefined && typeof m === 'object' && m !== null && m.name !== place.folder) {
-    errors.push({ path: 'name', key: 'nameFolder', message: `must equal its folder "${place.folder}"`, params: { folder: place.folder } })
+    errors.push({
+      path: 'name',
+      key: 'nameFolder',
+      message: `must equal its folder "${place.folder}"`,
+      params: { folder: place.folder },
+    })
   }
   if (place.party !== undefined && typeof m === 'object' && m !== null && m.party !== place.party) {
-    errors.push({ path: 'party', key: 'partyOrigin', message: `must be "${place.party}" for this origin`, params: { party: place.party } })
+    errors.push({
+      path: 'party',
+      key: 'partyOrigin',
+      message: `must be "${place.party}" for this origin`,
+      params: { party: place.party },
+    })
   }
   return errors.length ? { manifest: null, errors } : { manifest: raw as Manifest, errors: [] }
 }

@@ -36,13 +36,18 @@ const id = (prefix, name) => `${prefix}_${name.replace(/[^A-Za-z0-9]/g, '_')}`
 /** The workspaces of package.json: { dir, name } for each folder its globs name. */
 export function workspaces() {
   const globs = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces ?? []
-  return globs.flatMap((glob) => {
-    const dirs = glob.endsWith('/*')
-      ? readdirSync(join(root, glob.slice(0, -2)), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `${glob.slice(0, -2)}/${e.name}`)
-      : [glob]
-    return dirs.filter((dir) => existsSync(join(root, dir, 'package.json')))
-      .map((dir) => ({ dir, name: JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).name }))
-  }).sort((a, b) => a.dir.localeCompare(b.dir))
+  return globs
+    .flatMap((glob) => {
+      const dirs = glob.endsWith('/*')
+        ? readdirSync(join(root, glob.slice(0, -2)), { withFileTypes: true })
+            .filter((e) => e.isDirectory())
+            .map((e) => `${glob.slice(0, -2)}/${e.name}`)
+        : [glob]
+      return dirs
+        .filter((dir) => existsSync(join(root, dir, 'package.json')))
+        .map((dir) => ({ dir, name: JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).name }))
+    })
+    .sort((a, b) => a.dir.localeCompare(b.dir))
 }
 
 /** For each workspace, the other workspaces it imports (by package name), from its source files. */
@@ -65,10 +70,13 @@ export function packageImports(list = workspaces()) {
 /** The sub-apps: folder, code and English title from each apps/<name>/manifest.json. */
 export function subApps() {
   const dir = join(root, 'apps')
-  return readdirSync(dir).filter((name) => existsSync(join(dir, name, 'manifest.json'))).sort().map((name) => {
-    const manifest = JSON.parse(readFileSync(join(dir, name, 'manifest.json'), 'utf8'))
-    return { dir: `apps/${name}`, name, title: manifest.title?.en ?? manifest.name ?? name }
-  })
+  return readdirSync(dir)
+    .filter((name) => existsSync(join(dir, name, 'manifest.json')))
+    .sort()
+    .map((name) => {
+      const manifest = JSON.parse(readFileSync(join(dir, name, 'manifest.json'), 'utf8'))
+      return { dir: `apps/${name}`, name, title: manifest.title?.en ?? manifest.name ?? name }
+    })
 }
 
 // ── gateway services ────────────────────────────────────────────────────────────────────────────────────
@@ -76,20 +84,36 @@ export function subApps() {
 /** The service folders services/index.ts imports, each with the names it imports from it. */
 export function listedServices(indexSource = readFileSync(join(SERVICES, 'index.ts'), 'utf8')) {
   const folders = new Map()
-  for (const match of indexSource.matchAll(/import\s+(?!type\b)(?:\{([^}]*)\}|\*\s+as\s+(\w+)|(\w+))\s+from\s+['"]\.\/([\w-]+)(?:\/index(?:\.ts)?)?['"]/g)) {
-    const names = (match[1] ?? match[2] ?? match[3]).split(',').map((n) => n.trim().split(/\s+as\s+/).pop()).filter(Boolean)
+  for (const match of indexSource.matchAll(
+    /import\s+(?!type\b)(?:\{([^}]*)\}|\*\s+as\s+(\w+)|(\w+))\s+from\s+['"]\.\/([\w-]+)(?:\/index(?:\.ts)?)?['"]/g,
+  )) {
+    const names = (match[1] ?? match[2] ?? match[3])
+      .split(',')
+      .map((n) =>
+        n
+          .trim()
+          .split(/\s+as\s+/)
+          .pop(),
+      )
+      .filter(Boolean)
     folders.set(match[4], [...(folders.get(match[4]) ?? []), ...names])
   }
   // Only the names the exported list holds, when the list is written as an array literal.
   const list = /export\s+const\s+services\b[^=]*=\s*\[([^\]]*)\]/.exec(indexSource)?.[1]
   if (!list) return folders
   const listed = new Set(list.split(/[\s,]+/).filter(Boolean))
-  return new Map([...folders].map(([folder, names]) => [folder, names.filter((name) => listed.has(name))]).filter(([, names]) => names.length))
+  return new Map(
+    [...folders]
+      .map(([folder, names]) => [folder, names.filter((name) => listed.has(name))])
+      .filter(([, names]) => names.length),
+  )
 }
 
 /** For each service folder, the other service folders its source files import. */
 export function serviceImports(folders) {
-  const all = readdirSync(SERVICES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+  const all = readdirSync(SERVICES, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
   const edges = new Map()
   for (const folder of all) {
     const used = new Set()
@@ -103,9 +127,14 @@ export function serviceImports(folders) {
   }
   // The listed folders, and the unlisted ones they reach (a folder without routes of its own, such as search).
   const shown = new Set(folders.keys())
-  for (let grew = true; grew;) {
+  for (let grew = true; grew; ) {
     grew = false
-    for (const folder of [...shown]) for (const target of edges.get(folder) ?? []) if (!shown.has(target)) { shown.add(target); grew = true }
+    for (const folder of [...shown])
+      for (const target of edges.get(folder) ?? [])
+        if (!shown.has(target)) {
+          shown.add(target)
+          grew = true
+        }
   }
   return { shown: [...shown].sort(), edges }
 }
@@ -118,7 +147,9 @@ export function renderArchitecture() {
   const apps = subApps()
   const pkgEdges = packageImports(packages)
   const appDirs = new Set(apps.map((app) => app.dir))
-  const shared = apps.length ? apps.map((app) => pkgEdges.get(app.dir) ?? []).reduce((a, b) => a.filter((x) => b.includes(x))) : []
+  const shared = apps.length
+    ? apps.map((app) => pkgEdges.get(app.dir) ?? []).reduce((a, b) => a.filter((x) => b.includes(x)))
+    : []
   const label = (ws) => `${ws.dir}<br/>${ws.name}`
 
   const p = ['```mermaid', 'flowchart LR']
@@ -138,10 +169,15 @@ export function renderArchitecture() {
   const s = ['```mermaid', 'flowchart TD']
   for (const folder of shown) {
     const names = listed.get(folder)
-    const note = !names ? ' (no routes; used by others)' : names.length > 1 || names[0] !== folder ? `: ${names.join(', ')}` : ''
+    const note = !names
+      ? ' (no routes; used by others)'
+      : names.length > 1 || names[0] !== folder
+        ? `: ${names.join(', ')}`
+        : ''
     s.push(`  ${id('svc', folder)}["${folder}${note}"]`)
   }
-  for (const folder of shown) for (const target of edges.get(folder) ?? []) s.push(`  ${id('svc', folder)} --> ${id('svc', target)}`)
+  for (const folder of shown)
+    for (const target of edges.get(folder) ?? []) s.push(`  ${id('svc', folder)} --> ${id('svc', target)}`)
   s.push('```')
 
   const serviceCount = [...listed.values()].reduce((n, names) => n + names.length, 0)
@@ -152,7 +188,7 @@ export function renderArchitecture() {
     p.join('\n'),
     '',
     `Gateway services: the ${serviceCount} services \`gateway/src/services/index.ts\` lists, one box per folder (named when the`,
-    'folder\'s service is named otherwise or holds several), an arrow where a folder\'s code imports another\'s `index.ts`.',
+    "folder's service is named otherwise or holds several), an arrow where a folder's code imports another's `index.ts`.",
     '',
     s.join('\n'),
   ].join('\n')

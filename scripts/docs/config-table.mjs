@@ -11,7 +11,9 @@ const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ')
 /** The table's Markdown: one row per declaration, in the list's order. */
 export async function renderConfigTable() {
   const { CONFIG_VARIABLES } = await loadTs("export { CONFIG_VARIABLES } from './gateway/src/config-variables.ts'")
-  const rows = CONFIG_VARIABLES.map((variable) =>
-    `| ${variable.names.map((name) => `\`${name}\``).join(', ')} | ${cell(variable.default)} | ${cell(variable.meaning)} |`)
+  const rows = CONFIG_VARIABLES.map(
+    (variable) =>
+      `| ${variable.names.map((name) => `\`${name}\``).join(', ')} | ${cell(variable.default)} | ${cell(variable.meaning)} |`,
+  )
   return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n')
 }

@@ -19,9 +19,14 @@ export const PARTS = [
 /** Each part's file as it should be: { file, part, committed, expected }. */
 export async function expectedParts() {
   const { readFileSync } = await import('node:fs')
-  return Promise.all(PARTS.map(async ({ file, part, render }) => ({
-    file: relative(root, file), part, committed: readFileSync(file, 'utf8'), expected: rendered(file, part, await render()),
-  })))
+  return Promise.all(
+    PARTS.map(async ({ file, part, render }) => ({
+      file: relative(root, file),
+      part,
+      committed: readFileSync(file, 'utf8'),
+      expected: rendered(file, part, await render()),
+    })),
+  )
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

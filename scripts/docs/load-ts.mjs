@@ -13,7 +13,12 @@ export async function loadTs(contents) {
     const outfile = join(dir, 'module.mjs')
     await esbuild.build({
       stdin: { contents, resolveDir: root, loader: 'ts' },
-      bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'silent',
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      outfile,
+      logLevel: 'silent',
     })
     return await import(pathToFileURL(outfile).href)
   } finally {

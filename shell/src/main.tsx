@@ -11,4 +11,8 @@ import { installSessionWatchers } from './session/watchers'
 document.documentElement.lang = $language.get()
 await loadLanguage($language.get())
 installSessionWatchers()
-createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>)
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

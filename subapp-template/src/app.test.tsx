@@ -21,19 +21,36 @@ const { mock, page } = await vi.hoisted(async () => {
 // The kit connects as it does in the portal; only the bridge it opens leads to the mock instead of the portal.
 vi.mock('@hr-portal/bridge', async (original) => {
   const bridge = await original<typeof import('@hr-portal/bridge')>()
-  return { ...bridge, createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) => bridge.createSubApp({ ...options, window: page, connect: mock.connect }) }
+  return {
+    ...bridge,
+    createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) =>
+      bridge.createSubApp({ ...options, window: page, connect: mock.connect }),
+  }
 })
 
 const app = connect({ manifest, texts })
 
 function renderApp() {
-  return render(<ShellProvider connection={app.connection} env={app.env}><App /></ShellProvider>)
+  return render(
+    <ShellProvider connection={app.connection} env={app.env}>
+      <App />
+    </ShellProvider>,
+  )
 }
 
 beforeEach(async () => {
   await mock.waitForCall('app.ready')
   await mock.setEnv({ language: 'zh-CN' })
-  mock.answer('session.getUser', { id: '1', lang: 'zh-CN', userId: '1', userName: 'lilei', realName: 'Li Lei', tenantId: '1', companyId: '1', headUrl: '' })
+  mock.answer('session.getUser', {
+    id: '1',
+    lang: 'zh-CN',
+    userId: '1',
+    userName: 'lilei',
+    realName: 'Li Lei',
+    tenantId: '1',
+    companyId: '1',
+    headUrl: '',
+  })
   mock.answer('ui.message', undefined)
 })
 afterEach(cleanup)
@@ -75,14 +92,22 @@ describe('template app, run against the mock shell', () => {
     renderApp()
     await mock.waitForCall('session.getUser', asked + 1)
     fireEvent.click(screen.getByTestId('template-hello'))
-    await vi.waitFor(() => expect(mock.records.filter((record) => record.method === 'ui.message' && record.decision === 'deny')).not.toHaveLength(0))
+    await vi.waitFor(() =>
+      expect(
+        mock.records.filter((record) => record.method === 'ui.message' && record.decision === 'deny'),
+      ).not.toHaveLength(0),
+    )
     expect(screen.getByTestId('template-user').textContent).toBe('…')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('子应用模板')
   })
 
   it('is refused by the real guard when it asks for a capability its manifest lacks', async () => {
-    await expect(app.shell.events.publish('staff.changed', { id: 1 })).rejects.toMatchObject({ code: 'capability_denied' })
-    expect(mock.records).toContainEqual(expect.objectContaining({ method: 'events.publish', decision: 'deny', reason: 'capability_denied' }))
+    await expect(app.shell.events.publish('staff.changed', { id: 1 })).rejects.toMatchObject({
+      code: 'capability_denied',
+    })
+    expect(mock.records).toContainEqual(
+      expect.objectContaining({ method: 'events.publish', decision: 'deny', reason: 'capability_denied' }),
+    )
   })
 
   it('restores its note from shell storage, marks it unsaved while typed, saves it before eviction and on Save', async () => {

@@ -20,9 +20,16 @@ export function App() {
   return (
     <main className="page">
       <h1>{t('title')}</h1>
-      <p data-testid="template-user">{user ? t('signedInAs', { name: user.realName || user.userName || user.name || '' }) : '…'}</p>
-      <button type="button" className="hr-button" data-variant="primary" data-testid="template-hello"
-        onClick={() => shell.ui.message('info', t('hello')).catch(() => {})}>
+      <p data-testid="template-user">
+        {user ? t('signedInAs', { name: user.realName || user.userName || user.name || '' }) : '…'}
+      </p>
+      <button
+        type="button"
+        className="hr-button"
+        data-variant="primary"
+        data-testid="template-hello"
+        onClick={() => shell.ui.message('info', t('hello')).catch(() => {})}
+      >
         {t('sayHello')}
       </button>
       <DraftNote />

@@ -15,9 +15,12 @@ export function DraftNote() {
   const [text, setText] = useState('')
   const latest = useRef('')
   useEffect(() => {
-    shell.storage.get(DRAFT).then((saved) => {
-      if (typeof saved === 'string') setText((latest.current = saved))
-    }, () => {})
+    shell.storage.get(DRAFT).then(
+      (saved) => {
+        if (typeof saved === 'string') setText((latest.current = saved))
+      },
+      () => {},
+    )
     return app.lifecycle.onBeforeEvict(() => shell.storage.set(DRAFT, latest.current))
   }, [shell])
 
@@ -40,8 +43,21 @@ export function DraftNote() {
   return (
     <section className="draft" aria-labelledby="draft-title">
       <h2 id="draft-title">{t('note')}</h2>
-      <textarea aria-labelledby="draft-title" data-testid="template-note" value={text} rows={4} onChange={(e) => change(e.target.value)} />
-      <button type="button" className="hr-button" data-testid="template-save" onClick={() => void save().catch(() => {})}>{t('save')}</button>
+      <textarea
+        aria-labelledby="draft-title"
+        data-testid="template-note"
+        value={text}
+        rows={4}
+        onChange={(e) => change(e.target.value)}
+      />
+      <button
+        type="button"
+        className="hr-button"
+        data-testid="template-save"
+        onClick={() => void save().catch(() => {})}
+      >
+        {t('save')}
+      </button>
     </section>
   )
 }

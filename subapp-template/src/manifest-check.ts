@@ -2,7 +2,9 @@ import { appToShell } from '@hr-portal/bridge'
 
 /** Every capability some bridge method asks for (bridge/src/contract/app-to-shell.ts), except `always`. */
 export const KNOWN_CAPABILITIES: ReadonlySet<string> = new Set(
-  Object.values(appToShell).map((method) => method.capability).filter((capability) => capability !== 'always'),
+  Object.values(appToShell)
+    .map((method) => method.capability)
+    .filter((capability) => capability !== 'always'),
 )
 
 const NAME = /^[a-z][a-z0-9-]{0,40}$/
@@ -10,9 +12,14 @@ const FUNCTION_ID = /^[\w.-]{1,64}$/
 const LINK = /^\/[\w/-]*$/
 
 type Loose = Record<string, unknown>
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const isTitle = (value: unknown) =>
-  isObject(value) && typeof value['zh-CN'] === 'string' && value['zh-CN'] !== '' && typeof value.en === 'string' && value.en !== ''
+  isObject(value) &&
+  typeof value['zh-CN'] === 'string' &&
+  value['zh-CN'] !== '' &&
+  typeof value.en === 'string' &&
+  value.en !== ''
 
 /**
  * What is wrong with a manifest.json, in words (empty when nothing is). The gateway applies the
@@ -38,7 +45,12 @@ export function manifestProblems(manifest: unknown): string[] {
   if (!Array.isArray(menus)) problems.push('menus must be a list')
   else {
     for (const menu of menus) {
-      if (!isObject(menu) || !FUNCTION_ID.test(String(menu.functionId)) || !LINK.test(String(menu.link)) || !isTitle(menu.title)) {
+      if (
+        !isObject(menu) ||
+        !FUNCTION_ID.test(String(menu.functionId)) ||
+        !LINK.test(String(menu.link)) ||
+        !isTitle(menu.title)
+      ) {
         problems.push(`menu ${JSON.stringify(menu)} must be { functionId, link: "/path", title: { "zh-CN", "en" } }`)
       }
     }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import manifest from '../manifest.json'
 import { KNOWN_CAPABILITIES, manifestProblems } from './manifest-check'
 
-const vendor = { ...manifest, name: 'vendor-x', code: 'vendor-x', party: 'third', capabilities: ['session.appToken', 'env'] }
+const vendor = {
+  ...manifest,
+  name: 'vendor-x',
+  code: 'vendor-x',
+  party: 'third',
+  capabilities: ['session.appToken', 'env'],
+}
 
 describe('manifest', () => {
   it('of this app declares only known capabilities and well-formed menus', () => {
@@ -15,10 +21,27 @@ describe('manifest', () => {
   })
 
   it('knows the capabilities of the bridge contract and nothing else', () => {
-    expect([...KNOWN_CAPABILITIES].sort()).toEqual(
-      ['env', 'events', 'keys', 'messages', 'messages.send', 'nav.apps', 'nav.links', 'perf', 'perm', 'session.appToken', 'session.report', 'session.token', 'session.user',
-        'storage', 'tabs', 'tour', 'track', 'ui', 'ui.dialog'],
-    )
+    expect([...KNOWN_CAPABILITIES].sort()).toEqual([
+      'env',
+      'events',
+      'keys',
+      'messages',
+      'messages.send',
+      'nav.apps',
+      'nav.links',
+      'perf',
+      'perm',
+      'session.appToken',
+      'session.report',
+      'session.token',
+      'session.user',
+      'storage',
+      'tabs',
+      'tour',
+      'track',
+      'ui',
+      'ui.dialog',
+    ])
   })
 
   it('of a vendor app with an app token is accepted', () => {
@@ -32,7 +55,9 @@ describe('manifest', () => {
   })
 
   it('is refused when it asks for a capability the bridge does not have', () => {
-    expect(manifestProblems({ ...manifest, capabilities: ['env', 'files.write'] })).toEqual(['unknown capability "files.write"'])
+    expect(manifestProblems({ ...manifest, capabilities: ['env', 'files.write'] })).toEqual([
+      'unknown capability "files.write"',
+    ])
   })
 
   it('is refused when a menu link is not an in-app path', () => {

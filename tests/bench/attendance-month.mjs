@@ -16,11 +16,18 @@ const BATCH = 500
 /** 10,000 employees of tenant 1 and their punches of March 2026 (Shanghai time): on time, late, early, one punch or none. */
 async function seedMonth(db) {
   const random = randomOf(20260301)
-  const places = await db.selectFrom('gangwei').select(['id', 'organ_id', 'zhiwei_id']).where('tenant_id', '=', 1).execute()
+  const places = await db
+    .selectFrom('gangwei')
+    .select(['id', 'organ_id', 'zhiwei_id'])
+    .where('tenant_id', '=', 1)
+    .execute()
   const ids = []
   let punches = 0
   await db.transaction().execute(async (trx) => {
-    const top = await trx.selectFrom('employee').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst()
+    const top = await trx
+      .selectFrom('employee')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst()
     let id = Number(top?.id ?? 0)
     for (let done = 0; done < STAFF; done += BATCH) {
       const rows = []
@@ -28,9 +35,19 @@ async function seedMonth(db) {
         const place = places[(done + i) % places.length]
         const n = done + i
         rows.push({
-          id: ++id, tenant_id: 1, organ_id: place.organ_id, gangwei_id: place.id, zhiwei_id: place.zhiwei_id, name: `Bench ${n}`,
-          job_number: `B${String(n + 1).padStart(6, '0')}`, phone: `137${String(n).padStart(8, '0')}`, email: `b${n}@bench.example`,
-          gender: n % 2, entry_date: 1_600_000_000_000, leave_date: null, status: 1,
+          id: ++id,
+          tenant_id: 1,
+          organ_id: place.organ_id,
+          gangwei_id: place.id,
+          zhiwei_id: place.zhiwei_id,
+          name: `Bench ${n}`,
+          job_number: `B${String(n + 1).padStart(6, '0')}`,
+          phone: `137${String(n).padStart(8, '0')}`,
+          email: `b${n}@bench.example`,
+          gender: n % 2,
+          entry_date: 1_600_000_000_000,
+          leave_date: null,
+          status: 1,
         })
         ids.push(id)
       }
@@ -49,10 +66,30 @@ async function seedMonth(db) {
         const outAt = Date.parse(`${date}T09:40:00Z`) + Math.floor(random() * 80) * 60_000
         for (const at of roll < 0.07 ? [inAt] : [inAt, outAt]) {
           const local = new Date(at + 8 * 3_600_000).toISOString()
-          rows.push({ tenant_id: 1, id: `${employeeId}-${at}`, employee_id: employeeId, at, day: local.slice(0, 10), time: local.slice(11, 16), source: 'import', device: null, lat: null, lng: null, accuracy_m: null, place_id: null, distance_m: null, in_range: 1, reason: null, created_at: at })
+          rows.push({
+            tenant_id: 1,
+            id: `${employeeId}-${at}`,
+            employee_id: employeeId,
+            at,
+            day: local.slice(0, 10),
+            time: local.slice(11, 16),
+            source: 'import',
+            device: null,
+            lat: null,
+            lng: null,
+            accuracy_m: null,
+            place_id: null,
+            distance_m: null,
+            in_range: 1,
+            reason: null,
+            created_at: at,
+          })
           punches++
         }
-        if (rows.length >= BATCH) { await trx.insertInto('punch').values(rows).execute(); rows = [] }
+        if (rows.length >= BATCH) {
+          await trx.insertInto('punch').values(rows).execute()
+          rows = []
+        }
       }
     }
     if (rows.length) await trx.insertInto('punch').values(rows).execute()
@@ -74,17 +111,38 @@ export async function benchAttendanceMonth({ root }) {
     const t1 = performance.now()
     await code.recompute(db, 1, ids, MONTH.from, MONTH.to, now)
     const computeS = (performance.now() - t1) / 1000
-    const stored = await db.selectFrom('day_result').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', 1).executeTakeFirst()
+    const stored = await db
+      .selectFrom('day_result')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('tenant_id', '=', 1)
+      .executeTakeFirst()
     const t2 = performance.now()
     const read = await code.readResults(db, 1, ids, MONTH.from, MONTH.to, now)
     const readS = (performance.now() - t2) / 1000
     const statuses = {}
     for (const days of read.values()) for (const day of days) statuses[day.status] = (statuses[day.status] ?? 0) + 1
     const rows = [
-      { figure: `attendance: ${STAFF} staff × 31 days computed and stored (SQLite)`, value: round(computeS, 1), unit: 's', target: `≤ ${TARGET_S} s`, ratio: round(computeS / TARGET_S, 2), pass: computeS <= TARGET_S, better: 'lower' },
+      {
+        figure: `attendance: ${STAFF} staff × 31 days computed and stored (SQLite)`,
+        value: round(computeS, 1),
+        unit: 's',
+        target: `≤ ${TARGET_S} s`,
+        ratio: round(computeS / TARGET_S, 2),
+        pass: computeS <= TARGET_S,
+        better: 'lower',
+      },
       { figure: 'attendance: the month read back', value: round(readS, 1), unit: 's', target: null, better: 'lower' },
     ]
-    return { name: 'attendance-month', description: `recompute of March 2026 for ${STAFF} staff with ${punches} punches`, staff: STAFF, punches, seedMs: round(seedMs, 0), results: Number(stored?.n ?? 0), statuses, rows }
+    return {
+      name: 'attendance-month',
+      description: `recompute of March 2026 for ${STAFF} staff with ${punches} punches`,
+      staff: STAFF,
+      punches,
+      seedMs: round(seedMs, 0),
+      results: Number(stored?.n ?? 0),
+      statuses,
+      rows,
+    }
   } finally {
     await db.destroy()
     rmSync(dir, { recursive: true, force: true })
@@ -94,6 +152,9 @@ export async function benchAttendanceMonth({ root }) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const result = await benchAttendanceMonth({ root: resolve(dirname(fileURLToPath(import.meta.url)), '../..') })
   console.log(`${result.description}: ${result.results} day results stored; ${JSON.stringify(result.statuses)}`)
-  for (const row of result.rows) console.log(`${row.figure}: ${row.value} ${row.unit}${row.target ? ` (target ${row.target}, ratio ${row.ratio}: ${row.pass ? 'met' : 'MISSED'})` : ''}`)
+  for (const row of result.rows)
+    console.log(
+      `${row.figure}: ${row.value} ${row.unit}${row.target ? ` (target ${row.target}, ratio ${row.ratio}: ${row.pass ? 'met' : 'MISSED'})` : ''}`,
+    )
   process.exit(0)
 }

@@ -10,7 +10,13 @@
 export async function measureInProbe({ shellOrigin, group, samples, inFlight, methodBurst, frameBurst }) {
   const { connection } = window.probe
   // Cheap, side-effect-free methods the probe's manifest grants, each with its own rate bucket.
-  const methods = [['perm.has', ['1001']], ['perm.list', []], ['env.get', []], ['session.getUser', []], ['session.getToken', []]]
+  const methods = [
+    ['perm.has', ['1001']],
+    ['perm.list', []],
+    ['env.get', []],
+    ['session.getUser', []],
+    ['session.getToken', []],
+  ]
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
   const refill = () => sleep(2100) // every bucket and the frame budget are full again
   let next = 0
@@ -23,21 +29,29 @@ export async function measureInProbe({ shellOrigin, group, samples, inFlight, me
   addEventListener('message', (e) => {
     if (e.source === parent && e.data?.benchEcho !== undefined) pending.get(e.data.benchEcho)?.()
   })
-  const rawCall = () => new Promise((resolve) => {
-    const id = seq++
-    pending.set(id, () => { pending.delete(id); resolve() })
-    parent.postMessage({ benchEcho: id }, shellOrigin)
-  })
+  const rawCall = () =>
+    new Promise((resolve) => {
+      const id = seq++
+      pending.set(id, () => {
+        pending.delete(id)
+        resolve()
+      })
+      parent.postMessage({ benchEcho: id }, shellOrigin)
+    })
   // A second baseline: a MessagePort between the same frames, the channel Penpal uses after its handshake.
   const channel = new MessageChannel()
   const portWaiters = new Map()
   channel.port1.onmessage = (e) => portWaiters.get(e.data)?.()
   parent.postMessage({ benchPort: true }, shellOrigin, [channel.port2])
-  const portCall = () => new Promise((resolve) => {
-    const id = seq++
-    portWaiters.set(id, () => { portWaiters.delete(id); resolve() })
-    channel.port1.postMessage(id)
-  })
+  const portCall = () =>
+    new Promise((resolve) => {
+      const id = seq++
+      portWaiters.set(id, () => {
+        portWaiters.delete(id)
+        resolve()
+      })
+      channel.port1.postMessage(id)
+    })
   async function timeGroups(call, count) {
     const out = []
     for (let s = 0; s < count; s++) {
@@ -51,17 +65,32 @@ export async function measureInProbe({ shellOrigin, group, samples, inFlight, me
   async function burst(count, call) {
     const t = performance.now()
     let lastAnswer = 0
-    const answers = await Promise.allSettled(Array.from({ length: count }, () => call().then((value) => {
-      lastAnswer = performance.now() - t
-      return value
-    })))
+    const answers = await Promise.allSettled(
+      Array.from({ length: count }, () =>
+        call().then((value) => {
+          lastAnswer = performance.now() - t
+          return value
+        }),
+      ),
+    )
     const refused = {}
-    for (const a of answers) if (a.status === 'rejected') refused[a.reason?.code ?? 'other'] = (refused[a.reason?.code ?? 'other'] ?? 0) + 1
-    return { calls: count, ms: performance.now() - t, lastAnswerMs: lastAnswer, answered: answers.filter((a) => a.status === 'fulfilled').length, refused }
+    for (const a of answers)
+      if (a.status === 'rejected') refused[a.reason?.code ?? 'other'] = (refused[a.reason?.code ?? 'other'] ?? 0) + 1
+    return {
+      calls: count,
+      ms: performance.now() - t,
+      lastAnswerMs: lastAnswer,
+      answered: answers.filter((a) => a.status === 'fulfilled').length,
+      refused,
+    }
   }
 
   await connection.ready
-  for (let i = 0; i < 50; i++) { await rawCall(); await portCall(); await bridgeCall() } // warm-up
+  for (let i = 0; i < 50; i++) {
+    await rawCall()
+    await portCall()
+    await bridgeCall()
+  } // warm-up
   const budget = Math.floor((inFlight * 0.9) / group) // groups per refill, well under every limit
   const bridge = []
   const raw = []

@@ -14,9 +14,14 @@ function dashboardMarks(widgets) {
   if (window !== window.top) return
   const marks = (window.__dashboard = {})
   const now = () => performance.timeOrigin + performance.now()
-  document.addEventListener('click', (event) => {
-    if (!marks.click && event.target instanceof Element && event.target.closest('button[type="submit"]')) marks.click = performance.timeOrigin + event.timeStamp
-  }, true)
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!marks.click && event.target instanceof Element && event.target.closest('button[type="submit"]'))
+        marks.click = performance.timeOrigin + event.timeStamp
+    },
+    true,
+  )
   new MutationObserver(() => {
     if (!marks.heading && document.querySelector('.dashboard-heading')) marks.heading = now()
     const ready = document.querySelectorAll('.widget-card[data-state="ready"]').length
@@ -42,7 +47,10 @@ async function signInOnce(browser, shell) {
     await page.waitForFunction((n) => document.querySelectorAll('.widget-card').length >= n, WIDGETS)
     const count = await page.locator('.widget-card').count()
     if (count !== WIDGETS) throw new Error(`dashboard-home: the dashboard shows ${count} widgets, not ${WIDGETS}`)
-    await page.waitForFunction((n) => document.querySelectorAll('.widget-card[data-state="ready"]').length >= n, WIDGETS)
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.widget-card[data-state="ready"]').length >= n,
+      WIDGETS,
+    )
     const m = await page.evaluate(() => window.__dashboard)
     const since = (t) => (t == null || m.click == null ? NaN : round(t - m.click))
     return { heading: since(m.heading), first: since(m.first), all: since(m.all) }
@@ -54,7 +62,9 @@ async function signInOnce(browser, shell) {
 export async function benchDashboardHome({ browser, shell }, { signIns = SIGN_INS } = {}) {
   const runs = []
   for (let i = 0; i < signIns; i++) runs.push(await signInOnce(browser, shell))
-  const steps = Object.fromEntries(['heading', 'first', 'all'].map((key) => [key, summarise(runs.map((r) => r[key]).filter(Number.isFinite))]))
+  const steps = Object.fromEntries(
+    ['heading', 'first', 'all'].map((key) => [key, summarise(runs.map((r) => r[key]).filter(Number.isFinite))]),
+  )
   const all = steps.all
   return {
     name: 'dashboard-home',
@@ -63,9 +73,31 @@ export async function benchDashboardHome({ browser, shell }, { signIns = SIGN_IN
     steps,
     samples: runs,
     rows: [
-      { figure: `sign-in click → all ${WIDGETS} widgets showing content, median of ${all.n} / max`, value: `${all.median} / ${all.max}`, unit: 'ms', target: `≤ ${DASHBOARD_TARGET_MS}`, pass: all.median <= DASHBOARD_TARGET_MS, ratio: round(all.median / DASHBOARD_TARGET_MS), compare: all.median, compareAs: 'median', better: 'lower' },
-      { figure: '  step, median from the click: → the dashboard drawn (its heading)', value: steps.heading.median, unit: 'ms', target: null, better: 'lower' },
-      { figure: '  step, median from the click: → the first widget showing content', value: steps.first.median, unit: 'ms', target: null, better: 'lower' },
+      {
+        figure: `sign-in click → all ${WIDGETS} widgets showing content, median of ${all.n} / max`,
+        value: `${all.median} / ${all.max}`,
+        unit: 'ms',
+        target: `≤ ${DASHBOARD_TARGET_MS}`,
+        pass: all.median <= DASHBOARD_TARGET_MS,
+        ratio: round(all.median / DASHBOARD_TARGET_MS),
+        compare: all.median,
+        compareAs: 'median',
+        better: 'lower',
+      },
+      {
+        figure: '  step, median from the click: → the dashboard drawn (its heading)',
+        value: steps.heading.median,
+        unit: 'ms',
+        target: null,
+        better: 'lower',
+      },
+      {
+        figure: '  step, median from the click: → the first widget showing content',
+        value: steps.first.median,
+        unit: 'ms',
+        target: null,
+        better: 'lower',
+      },
     ],
   }
 }

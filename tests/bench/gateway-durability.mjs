@@ -26,23 +26,34 @@ function startGateway(distDir, env) {
         resolve({ child, gateway: `${shell[1].replace('localhost', '127.0.0.1')}/gateway` })
       }
     })
-    child.stderr.on('data', (chunk) => { output += chunk })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
     child.once('exit', (code) => reject(new Error(`gateway exited ${code}:\n${output}`)))
   })
 }
 
-const post = async (gateway, path, body, token) => (await fetch(`${gateway}${path}`, {
-  method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body),
-})).json()
+const post = async (gateway, path, body, token) =>
+  (
+    await fetch(`${gateway}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    })
+  ).json()
 
 const strongPassword = () => `Qz${randomBytes(6).toString('base64url')}#7a`
 const FUNCTION_SETS = [['1001'], ['1001', '1002'], ['1001', '1002', '100201'], ['4001'], ['1001', '4001', '5001']]
 
 async function runOn(distDir, env) {
   const { child, gateway } = await startGateway(distDir, env)
-  const admin = (await post(gateway, '/uac/account/login', { account: 'admin', password: 'Admin@12345', tenantId: 1 })).result.token
+  const admin = (await post(gateway, '/uac/account/login', { account: 'admin', password: 'Admin@12345', tenantId: 1 }))
+    .result.token
   const roles = (await post(gateway, '/joyhr/web/authRole/list', {}, admin)).result.map((r) => r.id)
-  const accounts = [{ account: 'staff', password: 'Staff@12345' }, { account: 'hr', password: 'Hr@123456789' }]
+  const accounts = [
+    { account: 'staff', password: 'Staff@12345' },
+    { account: 'hr', password: 'Hr@123456789' },
+  ]
   for (const a of accounts) a.token = (await post(gateway, '/uac/account/login', a)).result.token
 
   const acked = { roles: {}, passwords: {} }
@@ -54,7 +65,10 @@ async function runOn(distDir, env) {
       const functionIds = FUNCTION_SETS[i % FUNCTION_SETS.length]
       pending.roles[roleId] = functionIds
       const answer = await post(gateway, '/joyhr/web/authRole/save', { roleId, functionIds }, admin).catch(() => null)
-      if (answer?.code === 0) { acked.roles[roleId] = functionIds; writes += 1 }
+      if (answer?.code === 0) {
+        acked.roles[roleId] = functionIds
+        writes += 1
+      }
     }
   }
   const passwordWriter = async (a) => {
@@ -62,8 +76,16 @@ async function runOn(distDir, env) {
     while (!stop) {
       const next = strongPassword()
       pending.passwords[a.account] = next
-      const answer = await post(gateway, '/uac/account/updatePassword', { oldPassword: acked.passwords[a.account], newPassword: next }, a.token).catch(() => null)
-      if (answer?.code === 0) { acked.passwords[a.account] = next; writes += 1 }
+      const answer = await post(
+        gateway,
+        '/uac/account/updatePassword',
+        { oldPassword: acked.passwords[a.account], newPassword: next },
+        a.token,
+      ).catch(() => null)
+      if (answer?.code === 0) {
+        acked.passwords[a.account] = next
+        writes += 1
+      }
     }
   }
   const writers = [...roles.map(roleWriter), ...accounts.map(passwordWriter)]
@@ -71,12 +93,18 @@ async function runOn(distDir, env) {
   child.kill('SIGKILL')
   stop = true
   await Promise.allSettled(writers)
-  await new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', resolve)))
+  await new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', resolve),
+  )
 
   const again = await startGateway(distDir, env)
   try {
-    const token = (await post(again.gateway, '/uac/account/login', { account: 'admin', password: 'Admin@12345', tenantId: 1 })).result.token
-    const now = Object.fromEntries((await post(again.gateway, '/joyhr/web/authRole/list', {}, token)).result.map((r) => [r.id, r.functionIds]))
+    const token = (
+      await post(again.gateway, '/uac/account/login', { account: 'admin', password: 'Admin@12345', tenantId: 1 })
+    ).result.token
+    const now = Object.fromEntries(
+      (await post(again.gateway, '/joyhr/web/authRole/list', {}, token)).result.map((r) => [r.id, r.functionIds]),
+    )
     const same = (a, b) => JSON.stringify([...(a ?? [])].sort()) === JSON.stringify([...(b ?? [])].sort())
     let verified = 0
     let lost = 0
@@ -86,7 +114,9 @@ async function runOn(distDir, env) {
     }
     for (const [account, password] of Object.entries(acked.passwords)) {
       const last = (await post(again.gateway, '/uac/account/login', { account, password })).code === 0
-      const inFlight = !last && (await post(again.gateway, '/uac/account/login', { account, password: pending.passwords[account] })).code === 0
+      const inFlight =
+        !last &&
+        (await post(again.gateway, '/uac/account/login', { account, password: pending.passwords[account] })).code === 0
       if (last || inFlight) verified += 1
       else lost += 1
     }
@@ -107,14 +137,21 @@ export async function benchGatewayDurability({ distDir }) {
   const pg = await benchDatabase()
   if (pg) {
     const scratch = mkdtempSync(join(tmpdir(), 'hr-portal-bench-kill-'))
-    try { result.databases.postgresql = await runOn(distDir, { DATA_DIR: scratch, DATABASE_URL: pg.url }) } finally {
+    try {
+      result.databases.postgresql = await runOn(distDir, { DATA_DIR: scratch, DATABASE_URL: pg.url })
+    } finally {
       rmSync(scratch, { recursive: true, force: true })
       await pg.drop()
     }
   }
   result.rows = Object.entries(result.databases).map(([db, r]) => ({
-    figure: `${db}: SIGKILL during writes`, value: `${r.acknowledgedWrites} acknowledged, last value of ${r.checked} records checked: ${r.verified} there, ${r.lost} lost`,
-    target: '0 lost', pass: r.lost === 0, compare: r.lost, compareAs: 'lost', better: 'lower',
+    figure: `${db}: SIGKILL during writes`,
+    value: `${r.acknowledgedWrites} acknowledged, last value of ${r.checked} records checked: ${r.verified} there, ${r.lost} lost`,
+    target: '0 lost',
+    pass: r.lost === 0,
+    compare: r.lost,
+    compareAs: 'lost',
+    better: 'lower',
   }))
   return result
 }

@@ -42,13 +42,29 @@ async function load(url, options = {}) {
 
 function loadFor(seconds, url, { body = {}, headers = {}, connections = CONNECTIONS } = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({
-      url, method: 'POST', connections, duration: seconds, workers: CLIENT_THREADS, setupClient: BODILESS_CLIENT,
-      headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers }, body: JSON.stringify(body),
-    }, (error, result) => (error ? reject(error) : resolve({
-      rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99,
-      non2xx: result.non2xx, errors: result.errors + result.timeouts, total: result.requests.total,
-    })))
+    autocannon(
+      {
+        url,
+        method: 'POST',
+        connections,
+        duration: seconds,
+        workers: CLIENT_THREADS,
+        setupClient: BODILESS_CLIENT,
+        headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
+        body: JSON.stringify(body),
+      },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              rps: Math.round(result.requests.average),
+              p50: result.latency.p50,
+              p99: result.latency.p99,
+              non2xx: result.non2xx,
+              errors: result.errors + result.timeouts,
+              total: result.requests.total,
+            }),
+    )
   })
 }
 
@@ -88,12 +104,21 @@ async function loadWithSameBody(url, options) {
 /** The body a route sends as it goes over the wire (fetch would decompress it), and its encoding. */
 function answerAsSent(url, { body = {}, headers = {} }) {
   return new Promise((resolve, reject) => {
-    const sent = request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers } }, (response) => {
-      const chunks = []
-      response.on('data', (chunk) => chunks.push(chunk))
-      response.on('end', () => resolve({ bytes: Buffer.concat(chunks), encoding: response.headers['content-encoding'] ?? null }))
-      response.on('error', reject)
-    })
+    const sent = request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
+      },
+      (response) => {
+        const chunks = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({ bytes: Buffer.concat(chunks), encoding: response.headers['content-encoding'] ?? null }),
+        )
+        response.on('error', reject)
+      },
+    )
     sent.on('error', reject)
     sent.end(JSON.stringify(body))
   })
@@ -105,15 +130,27 @@ async function routesOn(distDir, databaseUrl) {
   const product = await startProduct({ port: 0, appsPort: 0, dataDir, distDir, databaseUrl, logLevel: 'silent' })
   const gateway = `${product.urls.shell.replace('localhost', '127.0.0.1')}/gateway`
   try {
-    const signIn = await (await fetch(`${gateway}/uac/account/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'Admin@12345', tenantId: 1 }),
-    })).json()
+    const signIn = await (
+      await fetch(`${gateway}/uac/account/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'admin', password: 'Admin@12345', tenantId: 1 }),
+      })
+    ).json()
     const token = signIn.result.token
     return {
-      'sign-in': await load(`${gateway}/uac/account/login`, { body: { account: 'admin', password: 'Admin@12345', tenantId: 1 }, connections: SIGN_IN_CONNECTIONS }),
+      'sign-in': await load(`${gateway}/uac/account/login`, {
+        body: { account: 'admin', password: 'Admin@12345', tenantId: 1 },
+        connections: SIGN_IN_CONNECTIONS,
+      }),
       'menu tree': await loadWithSameBody(`${gateway}/joyhr/web/elesMenu/menuTreeForPc`, { headers: { token } }),
-      'permission mark': await loadWithSameBody(`${gateway}/uac/web/permission/hasPermissionMark`, { headers: { token } }),
-      'staff page': await loadWithSameBody(`${gateway}/ums/web/entryUser/getUserPage`, { body: { page: 3, rows: 10 }, headers: { token } }),
+      'permission mark': await loadWithSameBody(`${gateway}/uac/web/permission/hasPermissionMark`, {
+        headers: { token },
+      }),
+      'staff page': await loadWithSameBody(`${gateway}/ums/web/entryUser/getUserPage`, {
+        body: { page: 3, rows: 10 },
+        headers: { token },
+      }),
     }
   } finally {
     await product.close()
@@ -129,25 +166,43 @@ export async function benchGatewayLoad({ distDir }) {
     result.databases.sqlite = await routesOn(distDir, null)
     const pg = await benchDatabase()
     if (pg) {
-      try { result.databases.postgresql = await routesOn(distDir, pg.url) } finally { await pg.drop() }
+      try {
+        result.databases.postgresql = await routesOn(distDir, pg.url)
+      } finally {
+        await pg.drop()
+      }
     }
   } finally {
     await baseline.close()
   }
-  result.rows = [{ figure: 'bare Fastify route', value: `${result.bare.rps} req/s, p99 ${result.bare.p99} ms`, target: null, compare: result.bare.rps, compareAs: 'req/s', better: 'higher' }]
+  result.rows = [
+    {
+      figure: 'bare Fastify route',
+      value: `${result.bare.rps} req/s, p99 ${result.bare.p99} ms`,
+      target: null,
+      compare: result.bare.rps,
+      compareAs: 'req/s',
+      better: 'higher',
+    },
+  ]
   for (const [db, routes] of Object.entries(result.databases)) {
     for (const [route, r] of Object.entries(routes)) {
       r.ofBare = Math.round((r.rps / result.bare.rps) * 1000) / 1000
       const least = RATIO_TARGETS[route]?.[db]
       const clean = !r.non2xx && !r.errors
       if (r.sameBodyBareRps) r.ofSameBodyBare = Math.round((r.rps / r.sameBodyBareRps) * 1000) / 1000
-      const sameBody = r.ofSameBodyBare === undefined ? '' : `; ${r.ofSameBodyBare}× a bare route sending the same ${(r.bodyBytes / 1024).toFixed(1)} KB${r.encoding ? ` (${r.encoding})` : ''}`
+      const sameBody =
+        r.ofSameBodyBare === undefined
+          ? ''
+          : `; ${r.ofSameBodyBare}× a bare route sending the same ${(r.bodyBytes / 1024).toFixed(1)} KB${r.encoding ? ` (${r.encoding})` : ''}`
       result.rows.push({
         figure: `${db}: ${route}`,
         value: `${r.rps} req/s, p50 ${r.p50} / p99 ${r.p99} ms, ${r.ofBare}× bare${sameBody}${clean ? '' : `, ${r.non2xx} non-2xx, ${r.errors} errors`}`,
         target: least ? `≥ ${least}× bare, no errors` : null,
         ...(least ? { pass: r.ofBare >= least && clean } : {}),
-        compare: r.rps, compareAs: 'req/s', better: 'higher',
+        compare: r.rps,
+        compareAs: 'req/s',
+        better: 'higher',
       })
     }
   }

@@ -21,7 +21,11 @@ export function menuTree(total) {
   const item = () => {
     const n = serial++
     return {
-      code: `m${n}`, linkUrl: '', name: `菜单 ${n}`, openType: 1, authFlag: 1,
+      code: `m${n}`,
+      linkUrl: '',
+      name: `菜单 ${n}`,
+      openType: 1,
+      authFlag: 1,
       itemAttr: JSON.stringify({ muName: `page${n}`, muShow: 1, mutp: n % 3, keepAlive: n % 7 !== 0 }),
       sourceApp: n % 20 === 0 ? `app-${(n + 1) % APPS}` : null,
       buttonVoList: [{ functionId: `b${n}`, name: '导出', authFlag: 1 }],
@@ -33,7 +37,7 @@ export function menuTree(total) {
     const entry = { code: `app-${a}`, linkUrl: `/app-${a}`, name: `应用 ${a}`, children: [] }
     serial++
     const queue = [entry]
-    for (let made = 0; made < count;) {
+    for (let made = 0; made < count; ) {
       const parent = queue.shift()
       const room = Math.min(FANOUT, count - made)
       for (let i = 0; i < room; i++, made++) {
@@ -67,10 +71,16 @@ export async function benchMenuBuild({ root, runs = 40 }) {
     return (performance.now() - start) / reps
   }
   const repsOf = (size) => Math.max(1, Math.round(SIZES[SIZES.length - 1] / size))
-  for (let warm = 0; warm < 3; warm++) trees.forEach((tree, i) => { sample(tree, repsOf(SIZES[i])) })
+  for (let warm = 0; warm < 3; warm++)
+    trees.forEach((tree, i) => {
+      sample(tree, repsOf(SIZES[i]))
+    })
   // Sizes take turns within every round, so a busy spell on the machine hits them all alike.
   const times = trees.map(() => [])
-  for (let r = 0; r < runs; r++) trees.forEach((tree, i) => { times[i].push(sample(tree, repsOf(SIZES[i]))) })
+  for (let r = 0; r < runs; r++)
+    trees.forEach((tree, i) => {
+      times[i].push(sample(tree, repsOf(SIZES[i])))
+    })
   const sizes = trees.map((tree, i) => {
     const items = countNodes(tree)
     const ms = median(times[i])
@@ -89,14 +99,36 @@ export async function benchMenuBuild({ root, runs = 40 }) {
     sizes,
     linearity,
     rows: [
-      ...sizes.map((s) => ({ figure: `menu build, ${s.items} items`, value: `${s.ms} ms (${s.usPerItem} µs/item)`, unit: '', target: null, compare: s.ms, compareAs: 'ms', better: 'lower' })),
-      { figure: 'modules menus.ts pulls in', value: pulledIn.length ? pulledIn.join(', ') : 'none (types only)', unit: '', target: null },
-      { figure: `(t${last.items} / t${first.items}) ÷ ${last.items / first.items}`, value: linearity, unit: '', target, pass: linearity < 1.5, better: 'lower' },
+      ...sizes.map((s) => ({
+        figure: `menu build, ${s.items} items`,
+        value: `${s.ms} ms (${s.usPerItem} µs/item)`,
+        unit: '',
+        target: null,
+        compare: s.ms,
+        compareAs: 'ms',
+        better: 'lower',
+      })),
+      {
+        figure: 'modules menus.ts pulls in',
+        value: pulledIn.length ? pulledIn.join(', ') : 'none (types only)',
+        unit: '',
+        target: null,
+      },
+      {
+        figure: `(t${last.items} / t${first.items}) ÷ ${last.items / first.items}`,
+        value: linearity,
+        unit: '',
+        target,
+        pass: linearity < 1.5,
+        better: 'lower',
+      },
     ],
   }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { sizes, linearity, pulledIn } = await benchMenuBuild({ root: resolve(dirname(fileURLToPath(import.meta.url)), '../..') })
+  const { sizes, linearity, pulledIn } = await benchMenuBuild({
+    root: resolve(dirname(fileURLToPath(import.meta.url)), '../..'),
+  })
   console.log(JSON.stringify({ sizes, linearity, pulledIn }, null, 2))
 }

@@ -23,15 +23,29 @@ const ORIGIN = 'http://localhost:4999'
 
 function settings() {
   return {
-    vus: setting('BENCH_MIXED_VUS', 500), accounts: setting('BENCH_MIXED_ACCOUNTS', 100), approvers: setting('BENCH_MIXED_APPROVERS', 10),
-    rampSeconds: setting('BENCH_MIXED_RAMP_SECONDS', 20), seconds: setting('BENCH_MIXED_SECONDS', 40), thinkMs: setting('BENCH_MIXED_THINK_MS', 1000),
-    notices: 10, processes: 2,
+    vus: setting('BENCH_MIXED_VUS', 500),
+    accounts: setting('BENCH_MIXED_ACCOUNTS', 100),
+    approvers: setting('BENCH_MIXED_APPROVERS', 10),
+    rampSeconds: setting('BENCH_MIXED_RAMP_SECONDS', 20),
+    seconds: setting('BENCH_MIXED_SECONDS', 40),
+    thinkMs: setting('BENCH_MIXED_THINK_MS', 1000),
+    notices: 10,
+    processes: 2,
   }
 }
 
 const SESSION_ROUTES = new Set(['sign-in', 'notice stream open'])
 /** The routes in the order of the report (lib/virtual-user.mjs names them). */
-const ROUTES = [...SESSION_ROUTES, 'menu tree', 'staff search', 'announcements list', 'announcement read', 'announcement mark read', 'leave request', 'leave approval']
+const ROUTES = [
+  ...SESSION_ROUTES,
+  'menu tree',
+  'staff search',
+  'announcements list',
+  'announcement read',
+  'announcement mark read',
+  'leave request',
+  'leave approval',
+]
 
 /**
  * Statistics apart for sign-ins and stream openings (`sessions`), and for the loop's requests by when
@@ -39,26 +53,34 @@ const ROUTES = [...SESSION_ROUTES, 'menu tree', 'staff search', 'announcements l
  */
 function phasedStats() {
   const stats = {
-    sessions: createRouteStats(), ramp: createRouteStats(), steady: createRouteStats(),
+    sessions: createRouteStats(),
+    ramp: createRouteStats(),
+    steady: createRouteStats(),
     /** performance.now() when every user has signed in. */
     steadyFrom: Infinity,
     ok: (route, ms) => of(route, performance.now() - ms).ok(route, ms),
     error: (route, reason, sample) => of(route, performance.now()).error(route, reason, sample),
   }
-  const of = (route, startedAt) => (SESSION_ROUTES.has(route) ? stats.sessions : startedAt >= stats.steadyFrom ? stats.steady : stats.ramp)
+  const of = (route, startedAt) =>
+    SESSION_ROUTES.has(route) ? stats.sessions : startedAt >= stats.steadyFrom ? stats.steady : stats.ramp
   return stats
 }
 
 /** CPU seconds so far of the gateway processes and of this process (the load generator). */
 const cpuNow = (processes) => ({
-  at: performance.now(), gateways: processes.map((p) => cpuSecondsOf(p.child.pid)), generator: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+  at: performance.now(),
+  gateways: processes.map((p) => cpuSecondsOf(p.child.pid)),
+  generator: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
 })
 
 /** Cores used between two cpuNow() readings: each gateway's, then the load generator's. */
 function coresUsed(from, to) {
   const seconds = (to.at - from.at) / 1000
   const share = (a, b) => (a === null || b === null ? null : Math.round(((b - a) / seconds) * 100) / 100)
-  return { gateways: from.gateways.map((a, i) => share(a, to.gateways[i])), generator: share(from.generator, to.generator) }
+  return {
+    gateways: from.gateways.map((a, i) => share(a, to.gateways[i])),
+    generator: share(from.generator, to.generator),
+  }
 }
 
 /** Starts the users (evenly over the ramp) and waits for all of them to end after the load. */
@@ -71,7 +93,9 @@ async function drive({ processes, names, options, stats }) {
   for (const userName of names.approvers) {
     for (const [p, base] of bases.entries()) {
       const signIn = createClient({ base, origin: ORIGIN, stats: setupStats })
-      const { token } = await signIn.post('sign-in', '/uac/account/login', { account: userName, password: LOAD_PASSWORD, tenantId: 1 }).finally(signIn.close)
+      const { token } = await signIn
+        .post('sign-in', '/uac/account/login', { account: userName, password: LOAD_PASSWORD, tenantId: 1 })
+        .finally(signIn.close)
       approvers.push({ client: createClient({ base, origin: ORIGIN, stats, sockets: 8 }), token, process: p })
     }
   }
@@ -91,7 +115,9 @@ async function drive({ processes, names, options, stats }) {
   const lateStart = setTimeout(begin, (rampSeconds + 60) * 1000)
   const clock = {
     live: () => performance.now() < until,
-    signedIn: () => { if (++signedIn === vus) begin() },
+    signedIn: () => {
+      if (++signedIn === vus) begin()
+    },
   }
   const clients = []
   const users = Array.from({ length: vus }, async (_, vu) => {
@@ -101,7 +127,13 @@ async function drive({ processes, names, options, stats }) {
     clients.push(client)
     const mine = approvers.filter((a) => a.process === p)
     return runVirtualUser({
-      client, account: accounts[vu % accounts.length], password: LOAD_PASSWORD, approver: mine[Math.floor(vu / bases.length) % mine.length], clock, thinkMs, keyword,
+      client,
+      account: accounts[vu % accounts.length],
+      password: LOAD_PASSWORD,
+      approver: mine[Math.floor(vu / bases.length) % mine.length],
+      clock,
+      thinkMs,
+      keyword,
     })
   })
   const streams = await Promise.all(users)
@@ -123,7 +155,8 @@ function errorsByRoute(...summaries) {
   const counts = new Map()
   for (const summary of summaries) {
     for (const [route, r] of Object.entries(summary)) {
-      for (const [reason, { n }] of Object.entries(r.byReason)) counts.set(`${route}: ${reason}`, (counts.get(`${route}: ${reason}`) ?? 0) + n)
+      for (const [reason, { n }] of Object.entries(r.byReason))
+        counts.set(`${route}: ${reason}`, (counts.get(`${route}: ${reason}`) ?? 0) + n)
     }
   }
   return [...counts].map(([what, n]) => `${what} ${n}`).join('; ')
@@ -132,18 +165,54 @@ function errorsByRoute(...summaries) {
 function rowsOf(result) {
   const { options, routes, totals } = result
   const tag = `mixed load (${options.vus} users, ${options.processes} processes, PostgreSQL)`
-  const rows = ROUTES.filter((route) => routes[route]).map((route) => [route, routes[route]]).map(([route, r]) => ({
-    figure: `${tag}: ${route} p50 / p95 / p99`,
-    value: `${r.p50} / ${r.p95} / ${r.p99} ms, ${r.count} answered${r.errors ? `, ${r.errors} errors` : ''}`,
-    unit: '', target: null, compare: r.p95, compareAs: 'p95 ms', better: 'lower',
-  }))
+  const rows = ROUTES.filter((route) => routes[route])
+    .map((route) => [route, routes[route]])
+    .map(([route, r]) => ({
+      figure: `${tag}: ${route} p50 / p95 / p99`,
+      value: `${r.p50} / ${r.p95} / ${r.p99} ms, ${r.count} answered${r.errors ? `, ${r.errors} errors` : ''}`,
+      unit: '',
+      target: null,
+      compare: r.p95,
+      compareAs: 'p95 ms',
+      better: 'lower',
+    }))
   rows.push(
-    { figure: `${tag}: requests answered per second`, value: totals.perSecond, unit: 'req/s', target: null, better: 'higher' },
-    { figure: `${tag}: errors`, value: totals.errors, unit: totals.errors ? `(${errorsByRoute(routes, result.ramp)})` : '', target: '0', pass: totals.errors === 0, better: 'lower' },
-    { figure: `${tag}: CPU cores used under load, gateways / load generator`, value: `${totals.cores.gateways.join(' + ')} / ${totals.cores.generator}`, unit: '', target: null },
-    { figure: `${tag}: notice streams held / events received`, value: `${totals.signedIn} of ${options.vus} / ${totals.noticeEvents}`, unit: '', target: null },
+    {
+      figure: `${tag}: requests answered per second`,
+      value: totals.perSecond,
+      unit: 'req/s',
+      target: null,
+      better: 'higher',
+    },
+    {
+      figure: `${tag}: errors`,
+      value: totals.errors,
+      unit: totals.errors ? `(${errorsByRoute(routes, result.ramp)})` : '',
+      target: '0',
+      pass: totals.errors === 0,
+      better: 'lower',
+    },
+    {
+      figure: `${tag}: CPU cores used under load, gateways / load generator`,
+      value: `${totals.cores.gateways.join(' + ')} / ${totals.cores.generator}`,
+      unit: '',
+      target: null,
+    },
+    {
+      figure: `${tag}: notice streams held / events received`,
+      value: `${totals.signedIn} of ${options.vus} / ${totals.noticeEvents}`,
+      unit: '',
+      target: null,
+    },
   )
-  if (totals.gatewayErrorLines) rows.push({ figure: `${tag}: error lines in the gateways' logs`, value: totals.gatewayErrorLines, unit: '', target: '0', pass: false })
+  if (totals.gatewayErrorLines)
+    rows.push({
+      figure: `${tag}: error lines in the gateways' logs`,
+      value: totals.gatewayErrorLines,
+      unit: '',
+      target: '0',
+      pass: false,
+    })
   return rows
 }
 
@@ -154,9 +223,18 @@ export async function benchMixedLoad({ distDir }) {
   const options = settings()
   let gateways
   try {
-    gateways = await startGatewayProcesses({ distDir, databaseUrl: database.url, count: options.processes, origin: ORIGIN })
+    gateways = await startGatewayProcesses({
+      distDir,
+      databaseUrl: database.url,
+      count: options.processes,
+      origin: ORIGIN,
+    })
     const names = await prepareTenant({
-      bases: gateways.processes.map((p) => p.url), origin: ORIGIN, accounts: options.accounts, approvers: options.approvers, notices: options.notices,
+      bases: gateways.processes.map((p) => p.url),
+      origin: ORIGIN,
+      accounts: options.accounts,
+      approvers: options.approvers,
+      notices: options.notices,
     })
     const stats = phasedStats()
     const driven = await drive({ processes: gateways.processes, names, options, stats })
@@ -165,12 +243,24 @@ export async function benchMixedLoad({ distDir }) {
     const routes = { ...stats.sessions.summary(), ...steady }
     const answered = Object.values(steady).reduce((n, r) => n + r.count, 0)
     const totals = {
-      ...driven, answered, perSecond: Math.round(answered / driven.steadySeconds),
+      ...driven,
+      answered,
+      perSecond: Math.round(answered / driven.steadySeconds),
       errors: [...Object.values(routes), ...Object.values(ramp)].reduce((n, r) => n + r.errors, 0),
       gatewayErrorLines: gateways.processes.reduce((n, p) => n + p.output.errors, 0),
     }
-    const logTail = Object.fromEntries(gateways.processes.map((p) => [p.name, p.output.errors ? p.output.lines.slice(-10) : []]))
-    const result = { name: 'mixed-load', machine: { cpus: cpus().length, cpu: cpus()[0]?.model }, options, routes, ramp, totals, logTail }
+    const logTail = Object.fromEntries(
+      gateways.processes.map((p) => [p.name, p.output.errors ? p.output.lines.slice(-10) : []]),
+    )
+    const result = {
+      name: 'mixed-load',
+      machine: { cpus: cpus().length, cpu: cpus()[0]?.model },
+      options,
+      routes,
+      ramp,
+      totals,
+      logTail,
+    }
     return { ...result, rows: rowsOf(result) }
   } finally {
     await gateways?.stop()
@@ -184,5 +274,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.log('mixed load: no PostgreSQL server named (BENCH_DATABASE_URL or TEST_DATABASE_URL); not run')
     process.exit(0)
   }
-  console.log(JSON.stringify({ options: result.options, totals: result.totals, routes: result.routes, logTail: result.logTail }, null, 2))
+  console.log(
+    JSON.stringify(
+      { options: result.options, totals: result.totals, routes: result.routes, logTail: result.logTail },
+      null,
+      2,
+    ),
+  )
 }

@@ -10,7 +10,18 @@ import { round, summarise } from './lib/stats.mjs'
 
 // Three to eight are opened for the first time; one, two and three again after the pool (five
 // alive) evicted them, so their files come from the HTTP cache.
-const SEQUENCE = ['probe-3', 'probe-4', 'probe-5', 'probe-6', 'probe-7', 'probe-8', 'probe-1', 'probe-2', 'probe-3', 'probe-4']
+const SEQUENCE = [
+  'probe-3',
+  'probe-4',
+  'probe-5',
+  'probe-6',
+  'probe-7',
+  'probe-8',
+  'probe-1',
+  'probe-2',
+  'probe-3',
+  'probe-4',
+]
 const BARE_RUNS = 8
 /** The target of the median cold open (ms). */
 const TARGET_MS = 50
@@ -18,7 +29,7 @@ const TARGET_MS = 50
 /** The main steps of a cold open, in ms from the click: [key, label]. */
 const STEPS = [
   ['navigation', 'the frame starts its navigation (the shell drew the page)'],
-  ['response', 'its page\'s response arrives'],
+  ['response', "its page's response arrives"],
   ['parsed', 'its page is parsed (document committed, scripts fetched)'],
   ['loaded', 'its scripts ran (DOMContentLoaded)'],
 ]
@@ -38,7 +49,12 @@ function spareSteps() {
 function frameSteps() {
   const entry = performance.getEntriesByType('navigation')[0]
   const at = (ms) => performance.timeOrigin + ms
-  return { navigation: performance.timeOrigin, response: at(entry.responseStart), parsed: at(entry.domInteractive), loaded: at(entry.domContentLoadedEventEnd) }
+  return {
+    navigation: performance.timeOrigin,
+    response: at(entry.responseStart),
+    parsed: at(entry.domInteractive),
+    loaded: at(entry.domContentLoadedEventEnd),
+  }
 }
 
 /** In the page: append an iframe of `src` (out of sight), answer its name and the time it was appended (epoch ms). */
@@ -58,10 +74,12 @@ async function bareOpen(page, src) {
   const deadline = Date.now() + 20_000
   for (;;) {
     const frame = page.frames().find((f) => f.name() === name && !f.isDetached())
-    const loaded = await frame?.evaluate(() => {
-      const entry = performance.getEntriesByType('navigation')[0]
-      return entry?.domContentLoadedEventEnd ? performance.timeOrigin + entry.domContentLoadedEventEnd : null
-    }).catch(() => null)
+    const loaded = await frame
+      ?.evaluate(() => {
+        const entry = performance.getEntriesByType('navigation')[0]
+        return entry?.domContentLoadedEventEnd ? performance.timeOrigin + entry.domContentLoadedEventEnd : null
+      })
+      .catch(() => null)
     if (loaded) {
       await page.evaluate((name) => document.querySelector(`iframe[name="${name}"]`)?.remove(), name)
       return round(loaded - at)
@@ -72,13 +90,17 @@ async function bareOpen(page, src) {
 }
 
 /** The ready spare of the probes' kind (a first-party app's sandbox, no further features). */
-const PROBE_SPARE = 'iframe.app-spare[data-ready="true"][sandbox="allow-scripts allow-forms allow-same-origin"]:not([allow])'
+const PROBE_SPARE =
+  'iframe.app-spare[data-ready="true"][sandbox="allow-scripts allow-forms allow-same-origin"]:not([allow])'
 
 /** Whether `app` has a live frame now. */
 const aliveIn = (page, app) => page.evaluate((app) => Boolean(document.querySelector(`iframe[name="${app}"]`)), app)
 
 /** In the page: removes the spare frame, so the next app opens in a new frame. */
-const dropSpare = () => document.querySelectorAll('iframe.app-spare').forEach((frame) => { frame.remove() })
+const dropSpare = () =>
+  document.querySelectorAll('iframe.app-spare').forEach((frame) => {
+    frame.remove()
+  })
 
 /** Opens `app` cold: click → ready, whether it took the spare frame, and (for a new frame) its navigation's steps. */
 async function openCold(page, app) {
@@ -88,8 +110,16 @@ async function openCold(page, app) {
   const frame = await probeFrame(page, app)
   const spare = await frame.evaluate(() => performance.getEntriesByName('hr-spare:become').length > 0)
   const steps = await frame.evaluate(spare ? spareSteps : frameSteps)
-  if (spare) steps.posted = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('hr-spare:become').at(-1).startTime)
-  return { app, ms: round(readyAt - clickedAt), spare, ...Object.fromEntries(Object.entries(steps).map(([key, at]) => [key, round(at - clickedAt)])) }
+  if (spare)
+    steps.posted = await page.evaluate(
+      () => performance.timeOrigin + performance.getEntriesByName('hr-spare:become').at(-1).startTime,
+    )
+  return {
+    app,
+    ms: round(readyAt - clickedAt),
+    spare,
+    ...Object.fromEntries(Object.entries(steps).map(([key, at]) => [key, round(at - clickedAt)])),
+  }
 }
 
 export async function benchColdOpen({ page }) {
@@ -121,10 +151,13 @@ export async function benchColdOpen({ page }) {
   const floor = summarise(bare)
   const steps = Object.fromEntries(STEPS.map(([key]) => [key, summarise(fresh.map((r) => r[key]))]))
   const taken = runs.filter((r) => r.spare).length
-  const spareSteps = Object.fromEntries(SPARE_STEPS.map(([key]) => [key, summarise(runs.filter((r) => r.spare).map((r) => r[key]))]))
+  const spareSteps = Object.fromEntries(
+    SPARE_STEPS.map(([key]) => [key, summarise(runs.filter((r) => r.spare).map((r) => r[key]))]),
+  )
   return {
     name: 'cold-open',
-    description: 'menu click on an app without a live iframe → probe path shown and bridge connection ready, as the shell does it (the spare frame becomes the app) and in a new frame (no spare ready); floor: a bare iframe of the same page → DOMContentLoaded',
+    description:
+      'menu click on an app without a live iframe → probe path shown and bridge connection ready, as the shell does it (the spare frame becomes the app) and in a new frame (no spare ready); floor: a bare iframe of the same page → DOMContentLoaded',
     unit: 'ms',
     total,
     firstTime,
@@ -137,14 +170,48 @@ export async function benchColdOpen({ page }) {
     freshSamples: fresh,
     bareSamples: bare,
     rows: [
-      { figure: 'cold open median', value: total.median, unit: 'ms', target: `≤ ${TARGET_MS}`, pass: total.median <= TARGET_MS, ratio: round(total.median / TARGET_MS), better: 'lower' },
+      {
+        figure: 'cold open median',
+        value: total.median,
+        unit: 'ms',
+        target: `≤ ${TARGET_MS}`,
+        pass: total.median <= TARGET_MS,
+        ratio: round(total.median / TARGET_MS),
+        better: 'lower',
+      },
       { figure: '  opens that took the spare frame', value: taken, unit: `of ${runs.length}`, target: null },
-      ...(taken ? SPARE_STEPS.map(([key, label]) => ({ figure: `  step, median from the click: ${label}`, value: spareSteps[key].median, unit: 'ms', target: null, better: 'lower' })) : []),
+      ...(taken
+        ? SPARE_STEPS.map(([key, label]) => ({
+            figure: `  step, median from the click: ${label}`,
+            value: spareSteps[key].median,
+            unit: 'ms',
+            target: null,
+            better: 'lower',
+          }))
+        : []),
       { figure: 'cold open p95', value: total.p95, unit: 'ms', target: null, better: 'lower' },
       { figure: 'cold open, first load median', value: firstTime.median, unit: 'ms', target: null, better: 'lower' },
-      { figure: 'cold open in a new frame (no spare ready) median', value: newFrame.median, unit: 'ms', target: null, better: 'lower' },
-      ...STEPS.map(([key, label]) => ({ figure: `  step, median from the click: ${label}`, value: steps[key].median, unit: 'ms', target: null, better: 'lower' })),
-      { figure: 'bare iframe → DOMContentLoaded median (floor of a new frame)', value: floor.median, unit: 'ms', target: null, better: 'lower' },
+      {
+        figure: 'cold open in a new frame (no spare ready) median',
+        value: newFrame.median,
+        unit: 'ms',
+        target: null,
+        better: 'lower',
+      },
+      ...STEPS.map(([key, label]) => ({
+        figure: `  step, median from the click: ${label}`,
+        value: steps[key].median,
+        unit: 'ms',
+        target: null,
+        better: 'lower',
+      })),
+      {
+        figure: 'bare iframe → DOMContentLoaded median (floor of a new frame)',
+        value: floor.median,
+        unit: 'ms',
+        target: null,
+        better: 'lower',
+      },
     ],
   }
 }

@@ -43,7 +43,11 @@ export async function benchHeapProcesses({ page, browser, switches = 50, every =
     // Right after the switch the evicted frame may still be there, hidden, saving its draft (at most 1.5 s); the pool's
     // bound is what stays once that is over.
     maxIframes = Math.max(maxIframes, await iframeCount(page))
-    await page.waitForFunction((max) => document.querySelectorAll('.app-frame iframe').length <= max, POOL, { timeout: EVICT_MS + 1000 }).catch(() => {})
+    await page
+      .waitForFunction((max) => document.querySelectorAll('.app-frame iframe').length <= max, POOL, {
+        timeout: EVICT_MS + 1000,
+      })
+      .catch(() => {})
     maxSettled = Math.max(maxSettled, await iframeCount(page))
     if (i % every === 0) series.push(await sample(i))
   }
@@ -67,13 +71,63 @@ export async function benchHeapProcesses({ page, browser, switches = 50, every =
     maxSettled,
     heapGrowthPercent: heapGrowth,
     rows: [
-      { figure: `shell JS heap at ${base.switches} → ${last.switches} switches`, value: `${base.heapMB} → ${last.heapMB}`, unit: 'MB', target: null, compare: last.heapMB, compareAs: 'MB at the end', better: 'lower' },
-      { figure: `heap growth since switch ${base.switches}`, value: heapGrowth, unit: '%', target: 'within ±20 (flat)', pass: Math.abs(heapGrowth) <= 20, compare: Math.abs(heapGrowth), compareAs: '|%|', better: 'lower' },
-      { figure: `shell JS heap / frames, ${SETTLE_MS / 1000} s after the last switch`, value: `${settled.heapMB} MB / ${settled.frames}`, unit: '', target: null, compare: settled.heapMB, compareAs: 'MB', better: 'lower' },
-      { figure: 'frames held by the shell (series)', value: series.map((s) => s.frames).join(' '), unit: '', target: null },
-      { figure: 'max iframes alive once the evicted app saved its draft', value: maxSettled, unit: '', target: `≤ ${POOL} (pool)`, pass: maxSettled <= POOL, better: 'lower' },
-      { figure: 'max iframes right after a switch (the evicted one still saving)', value: maxIframes, unit: '', target: `≤ ${POOL + 1}`, pass: maxIframes <= POOL + 1, better: 'lower' },
-      { figure: 'renderer processes (series)', value: series.map((s) => s.renderers).join(' '), unit: '', target: 'flat', pass: last.renderers <= base.renderers },
+      {
+        figure: `shell JS heap at ${base.switches} → ${last.switches} switches`,
+        value: `${base.heapMB} → ${last.heapMB}`,
+        unit: 'MB',
+        target: null,
+        compare: last.heapMB,
+        compareAs: 'MB at the end',
+        better: 'lower',
+      },
+      {
+        figure: `heap growth since switch ${base.switches}`,
+        value: heapGrowth,
+        unit: '%',
+        target: 'within ±20 (flat)',
+        pass: Math.abs(heapGrowth) <= 20,
+        compare: Math.abs(heapGrowth),
+        compareAs: '|%|',
+        better: 'lower',
+      },
+      {
+        figure: `shell JS heap / frames, ${SETTLE_MS / 1000} s after the last switch`,
+        value: `${settled.heapMB} MB / ${settled.frames}`,
+        unit: '',
+        target: null,
+        compare: settled.heapMB,
+        compareAs: 'MB',
+        better: 'lower',
+      },
+      {
+        figure: 'frames held by the shell (series)',
+        value: series.map((s) => s.frames).join(' '),
+        unit: '',
+        target: null,
+      },
+      {
+        figure: 'max iframes alive once the evicted app saved its draft',
+        value: maxSettled,
+        unit: '',
+        target: `≤ ${POOL} (pool)`,
+        pass: maxSettled <= POOL,
+        better: 'lower',
+      },
+      {
+        figure: 'max iframes right after a switch (the evicted one still saving)',
+        value: maxIframes,
+        unit: '',
+        target: `≤ ${POOL + 1}`,
+        pass: maxIframes <= POOL + 1,
+        better: 'lower',
+      },
+      {
+        figure: 'renderer processes (series)',
+        value: series.map((s) => s.renderers).join(' '),
+        unit: '',
+        target: 'flat',
+        pass: last.renderers <= base.renderers,
+      },
       { figure: 'max renderer processes', value: maxRenderers, unit: '', target: null, better: 'lower' },
     ],
   }

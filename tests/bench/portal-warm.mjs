@@ -30,7 +30,9 @@ export async function benchWarmSwitch({ page, samples = 60, warmup = 6 }) {
     const phases = await page.evaluate(showApp, { app, timeout: 5_000 })
     if (i >= warmup) runs.push(phases)
     // Let the switch settle (URL, effects) before the next one: two frames and a little idle.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 20)))))
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 20)))),
+    )
   }
   // For comparison: the echo alone, to the shown frame and to the hidden one.
   const idle = { shown: [], hidden: [] }
@@ -43,17 +45,42 @@ export async function benchWarmSwitch({ page, samples = 60, warmup = 6 }) {
   const total = summarise(pick('total'))
   return {
     name: 'warm-switch',
-    description: 'click on the other alive app\'s tab → iframe visible, next frame run and frame answering a postMessage echo',
+    description:
+      "click on the other alive app's tab → iframe visible, next frame run and frame answering a postMessage echo",
     unit: 'ms',
     total,
     phases: { visible: summarise(pick('visible')), frame: summarise(pick('frame')), echo: summarise(pick('echo')) },
     echoWithoutSwitch: { shown: summarise(idle.shown), hidden: summarise(idle.hidden) },
     samples: pick('total').map((ms) => round(ms)),
     rows: [
-      { figure: 'warm switch median', value: total.median, unit: 'ms', target: '≤ 16.7 (one frame)', pass: total.median <= 16.7, better: 'lower' },
-      { figure: 'warm switch p95', value: total.p95, unit: 'ms', target: '< 50', pass: total.p95 < 50, better: 'lower' },
-      { figure: 'of which: shown in the DOM / next frame / echo (medians)', value: ['visible', 'frame', 'echo'].map((k) => summarise(pick(k)).median).join(' / '), unit: 'ms', target: null },
-      { figure: 'echo without a switch, shown / hidden frame (median)', value: `${summarise(idle.shown).median} / ${summarise(idle.hidden).median}`, unit: 'ms', target: null },
+      {
+        figure: 'warm switch median',
+        value: total.median,
+        unit: 'ms',
+        target: '≤ 16.7 (one frame)',
+        pass: total.median <= 16.7,
+        better: 'lower',
+      },
+      {
+        figure: 'warm switch p95',
+        value: total.p95,
+        unit: 'ms',
+        target: '< 50',
+        pass: total.p95 < 50,
+        better: 'lower',
+      },
+      {
+        figure: 'of which: shown in the DOM / next frame / echo (medians)',
+        value: ['visible', 'frame', 'echo'].map((k) => summarise(pick(k)).median).join(' / '),
+        unit: 'ms',
+        target: null,
+      },
+      {
+        figure: 'echo without a switch, shown / hidden frame (median)',
+        value: `${summarise(idle.shown).median} / ${summarise(idle.hidden).median}`,
+        unit: 'ms',
+        target: null,
+      },
     ],
   }
 }

@@ -15,7 +15,15 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { printCells, printTable, rowsOf, writeResult } from './lib/report.mjs'
 import { compareRows, comparisonCells, updatedBaseline } from './lib/compare.mjs'
-import { BENCH_README, FIGURES_FILE, FIGURES_PART, mergedFigures, readFigures, renderFigures, writeFigures } from './lib/figures.mjs'
+import {
+  BENCH_README,
+  FIGURES_FILE,
+  FIGURES_PART,
+  mergedFigures,
+  readFigures,
+  renderFigures,
+  writeFigures,
+} from './lib/figures.mjs'
 import { writePart } from '../../scripts/docs/markers.mjs'
 import { benchGatewayDurability } from './gateway-durability.mjs'
 import { benchGatewayLoad } from './gateway-load.mjs'
@@ -68,11 +76,18 @@ const STEPS = [
   { name: 'mixed-load', run: () => benchMixedLoad({ distDir }) },
 ]
 
-const { values: flags } = parseArgs({ options: { only: { type: 'string' }, compare: { type: 'boolean' }, 'update-baseline': { type: 'boolean' } } })
-const only = flags.only?.split(',').map((name) => name.trim()).filter(Boolean)
+const { values: flags } = parseArgs({
+  options: { only: { type: 'string' }, compare: { type: 'boolean' }, 'update-baseline': { type: 'boolean' } },
+})
+const only = flags.only
+  ?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean)
 const unknown = only?.filter((name) => !STEPS.some((step) => step.name === name)) ?? []
 if (unknown.length) {
-  console.error(`bench: no benchmark named ${unknown.join(', ')}; there are: ${STEPS.map((step) => step.name).join(', ')}`)
+  console.error(
+    `bench: no benchmark named ${unknown.join(', ')}; there are: ${STEPS.map((step) => step.name).join(', ')}`,
+  )
   process.exit(1)
 }
 const steps = only ? STEPS.filter((step) => only.includes(step.name)) : STEPS
@@ -96,7 +111,8 @@ async function run(name, fn) {
   process.stdout.write(`bench: ${name} … `)
   try {
     const result = await fn()
-    if (result === null) return console.log('not run (no PostgreSQL server named: BENCH_DATABASE_URL or TEST_DATABASE_URL)')
+    if (result === null)
+      return console.log('not run (no PostgreSQL server named: BENCH_DATABASE_URL or TEST_DATABASE_URL)')
     results[name] = result
     results[name].seconds = Math.round((Date.now() - t0) / 100) / 10
     writeResult(resultsDir, name, results[name])
@@ -146,21 +162,29 @@ const summary = {
 }
 writeResult(resultsDir, 'summary', summary)
 const figures = mergedFigures(existsSync(FIGURES_FILE) ? readFigures() : null, {
-  at: summary.at, machine: summary.machine, results,
+  at: summary.at,
+  machine: summary.machine,
+  results,
   source: `\`npm run bench${only ? ` -- --only ${only.join(',')}` : ''}\``,
 })
 writeFigures(figures)
 writePart(BENCH_README, FIGURES_PART, renderFigures(figures))
 console.log('')
 printTable(rows)
-console.log(`\n${rows.filter((r) => r.pass === false).length} target(s) missed; ${Object.keys(errors).length} error(s); ${summary.seconds} s; results in ${resultsDir}`)
+console.log(
+  `\n${rows.filter((r) => r.pass === false).length} target(s) missed; ${Object.keys(errors).length} error(s); ${summary.seconds} s; results in ${resultsDir}`,
+)
 const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : null
 if (flags.compare) {
-  console.log(`\nAgainst ${baseline ? `the baseline of ${baseline.at} (${baseline.machine?.cpus} cores)` : 'no baseline (tests/bench/baseline.json is missing)'}; within ±10 % counts as the same:\n`)
+  console.log(
+    `\nAgainst ${baseline ? `the baseline of ${baseline.at} (${baseline.machine?.cpus} cores)` : 'no baseline (tests/bench/baseline.json is missing)'}; within ±10 % counts as the same:\n`,
+  )
   const lines = compareRows(rows, baseline)
   printCells(['figure', 'now', 'baseline', 'now ÷ baseline', ''], comparisonCells(lines, rows))
   const worse = lines.filter((line) => line.verdict === 'worse').length
-  console.log(`\n${worse} figure(s) worse, ${lines.filter((line) => line.verdict === 'better').length} better, ${lines.filter((line) => line.verdict === 'new').length} without a baseline`)
+  console.log(
+    `\n${worse} figure(s) worse, ${lines.filter((line) => line.verdict === 'better').length} better, ${lines.filter((line) => line.verdict === 'new').length} without a baseline`,
+  )
 }
 if (flags['update-baseline']) {
   writeResult(here, 'baseline', updatedBaseline(baseline, rows, { at: summary.at, machine: summary.machine }))

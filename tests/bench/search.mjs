@@ -23,10 +23,17 @@ const WORDS = ['请假', '年假', '考勤', '假期', '加班', '调休', '假'
 
 /** 100,000 employees of tenant 1 (names from the seed's generator), inserted in batches in one transaction. */
 async function addStaff(code, db, random) {
-  const places = await db.selectFrom('gangwei').select(['id', 'organ_id', 'zhiwei_id']).where('tenant_id', '=', 1).execute()
+  const places = await db
+    .selectFrom('gangwei')
+    .select(['id', 'organ_id', 'zhiwei_id'])
+    .where('tenant_id', '=', 1)
+    .execute()
   const t0 = performance.now()
   await db.transaction().execute(async (trx) => {
-    const top = await trx.selectFrom('employee').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst()
+    const top = await trx
+      .selectFrom('employee')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst()
     let id = Number(top?.id ?? 0)
     for (let done = 0; done < STAFF; done += BATCH) {
       const rows = []
@@ -34,9 +41,19 @@ async function addStaff(code, db, random) {
         const place = places[Math.floor(random() * places.length)]
         const n = done + i
         rows.push({
-          id: ++id, tenant_id: 1, organ_id: place.organ_id, gangwei_id: place.id, zhiwei_id: place.zhiwei_id,
-          name: code.generateName(random).name, job_number: `E${String(n + 1).padStart(6, '0')}`, phone: `139${String(n).padStart(8, '0')}`,
-          email: `e${n}@bench.example`, gender: n % 2, entry_date: 1_600_000_000_000, leave_date: null, status: 1,
+          id: ++id,
+          tenant_id: 1,
+          organ_id: place.organ_id,
+          gangwei_id: place.id,
+          zhiwei_id: place.zhiwei_id,
+          name: code.generateName(random).name,
+          job_number: `E${String(n + 1).padStart(6, '0')}`,
+          phone: `139${String(n).padStart(8, '0')}`,
+          email: `e${n}@bench.example`,
+          gender: n % 2,
+          entry_date: 1_600_000_000_000,
+          leave_date: null,
+          status: 1,
         })
       }
       await trx.insertInto('employee').values(rows).execute()
@@ -45,22 +62,40 @@ async function addStaff(code, db, random) {
   return performance.now() - t0
 }
 
-const KINDS = ['surname', 'name prefix', 'whole name', 'given name', 'job-number prefix', 'job number', 'digits', 'miss']
+const KINDS = [
+  'surname',
+  'name prefix',
+  'whole name',
+  'given name',
+  'job-number prefix',
+  'job number',
+  'digits',
+  'miss',
+]
 
 /** Realistic look-ups: what people type into a staff search, a few of which find nothing. */
 function queriesOf(names, random) {
   const any = () => names[Math.floor(random() * names.length)]
   const makers = [
-    () => [...any()][0],                                  // a surname
-    () => [...any()].slice(0, 2).join(''),                // surname + first given character
-    () => any(),                                          // a whole name
-    () => { const c = [...any()]; return c.length > 2 ? c.slice(1).join('') : c.join('') }, // the given name
-    () => `E0${String(Math.floor(random() * 1000)).padStart(3, '0')}`,                 // a job-number prefix
-    () => `E${String(1 + Math.floor(random() * STAFF)).padStart(6, '0')}`,              // a whole job number
-    () => String(1 + Math.floor(random() * STAFF)).padStart(6, '0').slice(2),           // digits from the middle
-    () => ['郑成功', 'zz9', '欧阳峰', 'nobody'][Math.floor(random() * 4)],              // misses
+    () => [...any()][0], // a surname
+    () => [...any()].slice(0, 2).join(''), // surname + first given character
+    () => any(), // a whole name
+    () => {
+      const c = [...any()]
+      return c.length > 2 ? c.slice(1).join('') : c.join('')
+    }, // the given name
+    () => `E0${String(Math.floor(random() * 1000)).padStart(3, '0')}`, // a job-number prefix
+    () => `E${String(1 + Math.floor(random() * STAFF)).padStart(6, '0')}`, // a whole job number
+    () =>
+      String(1 + Math.floor(random() * STAFF))
+        .padStart(6, '0')
+        .slice(2), // digits from the middle
+    () => ['郑成功', 'zz9', '欧阳峰', 'nobody'][Math.floor(random() * 4)], // misses
   ]
-  return Array.from({ length: QUERIES + WARMUP }, (_, i) => ({ kind: KINDS[i % makers.length], text: makers[i % makers.length]() }))
+  return Array.from({ length: QUERIES + WARMUP }, (_, i) => ({
+    kind: KINDS[i % makers.length],
+    text: makers[i % makers.length](),
+  }))
 }
 
 /** One- and two-character Chinese words: pieces from anywhere in names, department and post names, and WORDS. */
@@ -71,7 +106,9 @@ function shortWordsOf(texts, random) {
     const at = Math.floor(random() * Math.max(1, chars.length - length + 1))
     return chars.slice(at, at + length).join('')
   }
-  return Array.from({ length: SHORT_QUERIES + WARMUP }, (_, i) => (i % 4 === 3 ? WORDS[Math.floor(random() * WORDS.length)] : piece()))
+  return Array.from({ length: SHORT_QUERIES + WARMUP }, (_, i) =>
+    i % 4 === 3 ? WORDS[Math.floor(random() * WORDS.length)] : piece(),
+  )
 }
 
 /** Times globalSearch over the texts (every kind, 5 results each); the first WARMUP are not counted. */
@@ -100,10 +137,18 @@ async function benchEngine(code, engine, target) {
     await code.indexEmployees(db, 1)
     const indexMs = performance.now() - t1
     if (engine === 'postgres') await import('kysely').then(({ sql }) => sql`analyze`.execute(db))
-    const menus = await db.selectFrom('menu').select(['id', 'name_zh', 'link_url', 'app_code', 'source_app', 'type']).execute()
+    const menus = await db
+      .selectFrom('menu')
+      .select(['id', 'name_zh', 'link_url', 'app_code', 'source_app', 'type'])
+      .execute()
     const items = menus.filter((m) => m.type === 2 && m.link_url)
-    const access = code.accessOf(items.map((m) => ({ appCode: m.source_app ?? m.app_code, path: m.link_url })), new Map(items.map((m) => [String(m.id), m.name_zh])))
-    const names = (await db.selectFrom('employee').select('name').where('tenant_id', '=', 1).limit(5000).execute()).map((r) => r.name)
+    const access = code.accessOf(
+      items.map((m) => ({ appCode: m.source_app ?? m.app_code, path: m.link_url })),
+      new Map(items.map((m) => [String(m.id), m.name_zh])),
+    )
+    const names = (await db.selectFrom('employee').select('name').where('tenant_id', '=', 1).limit(5000).execute()).map(
+      (r) => r.name,
+    )
     const queries = queriesOf(names, random)
     const times = []
     const byKind = {}
@@ -125,7 +170,14 @@ async function benchEngine(code, engine, target) {
     ].map((r) => r.name)
     const short = await timeQueries(code, db, access, shortWordsOf([...names.slice(0, 500), ...places], random))
     return {
-      engine, staff: STAFF, insertMs: round(insertMs, 0), indexMs: round(indexMs, 0), queries: times.length, withResults: hits, ...stats, kinds,
+      engine,
+      staff: STAFF,
+      insertMs: round(insertMs, 0),
+      indexMs: round(indexMs, 0),
+      queries: times.length,
+      withResults: hits,
+      ...stats,
+      kinds,
       short: { queries: short.times.length, withResults: short.hits, ...summarise(short.times) },
     }
   } finally {
@@ -154,22 +206,67 @@ export async function benchSearch({ root }) {
     pgNote = 'not run: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server'
   }
   const rows = engines.flatMap((e) => [
-    { figure: `search ${e.engine}: ${e.staff} staff inserted / indexed`, value: `${e.insertMs} ms / ${e.indexMs} ms`, unit: '', target: null, compare: e.indexMs, compareAs: 'index ms', better: 'lower' },
-    { figure: `search ${e.engine}: median of ${e.queries} queries (${e.withResults} with results)`, value: e.median, unit: 'ms', target: null, better: 'lower' },
-    { figure: `search ${e.engine}: p95`, value: e.p95, unit: 'ms', target: `≤ ${TARGET_P95_MS} ms`, pass: e.p95 <= TARGET_P95_MS, better: 'lower' },
-    { figure: `search ${e.engine}: median of ${e.short.queries} short Chinese words (${e.short.withResults} with results)`, value: e.short.median, unit: 'ms', target: null, better: 'lower' },
-    { figure: `search ${e.engine}: short Chinese words p95`, value: e.short.p95, unit: 'ms', target: `≤ ${TARGET_P95_MS} ms`, pass: e.short.p95 <= TARGET_P95_MS, better: 'lower' },
+    {
+      figure: `search ${e.engine}: ${e.staff} staff inserted / indexed`,
+      value: `${e.insertMs} ms / ${e.indexMs} ms`,
+      unit: '',
+      target: null,
+      compare: e.indexMs,
+      compareAs: 'index ms',
+      better: 'lower',
+    },
+    {
+      figure: `search ${e.engine}: median of ${e.queries} queries (${e.withResults} with results)`,
+      value: e.median,
+      unit: 'ms',
+      target: null,
+      better: 'lower',
+    },
+    {
+      figure: `search ${e.engine}: p95`,
+      value: e.p95,
+      unit: 'ms',
+      target: `≤ ${TARGET_P95_MS} ms`,
+      pass: e.p95 <= TARGET_P95_MS,
+      better: 'lower',
+    },
+    {
+      figure: `search ${e.engine}: median of ${e.short.queries} short Chinese words (${e.short.withResults} with results)`,
+      value: e.short.median,
+      unit: 'ms',
+      target: null,
+      better: 'lower',
+    },
+    {
+      figure: `search ${e.engine}: short Chinese words p95`,
+      value: e.short.p95,
+      unit: 'ms',
+      target: `≤ ${TARGET_P95_MS} ms`,
+      pass: e.short.p95 <= TARGET_P95_MS,
+      better: 'lower',
+    },
   ])
   if (pgNote) rows.push({ figure: 'search postgres', value: pgNote, unit: '', target: null })
-  return { name: 'search', description: `globalSearch over ${STAFF} staff in one tenant, ${QUERIES} queries per engine`, engines, rows }
+  return {
+    name: 'search',
+    description: `globalSearch over ${STAFF} staff in one tenant, ${QUERIES} queries per engine`,
+    engines,
+    rows,
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const result = await benchSearch({ root: resolve(dirname(fileURLToPath(import.meta.url)), '../..') })
   for (const e of result.engines) {
-    for (const [kind, k] of Object.entries(e.kinds)) console.log(`  ${e.engine} ${kind}: median ${k.median} ms, p95 ${k.p95} ms, max ${k.max} ms`)
-    console.log(`  ${e.engine} short Chinese words: median ${e.short.median} ms, p95 ${e.short.p95} ms, max ${e.short.max} ms`)
+    for (const [kind, k] of Object.entries(e.kinds))
+      console.log(`  ${e.engine} ${kind}: median ${k.median} ms, p95 ${k.p95} ms, max ${k.max} ms`)
+    console.log(
+      `  ${e.engine} short Chinese words: median ${e.short.median} ms, p95 ${e.short.p95} ms, max ${e.short.max} ms`,
+    )
   }
-  for (const row of result.rows) console.log(`${row.figure}: ${row.value}${row.unit ? ` ${row.unit}` : ''}${row.target ? ` (target ${row.target}: ${row.pass ? 'met' : 'MISSED'})` : ''}`)
+  for (const row of result.rows)
+    console.log(
+      `${row.figure}: ${row.value}${row.unit ? ` ${row.unit}` : ''}${row.target ? ` (target ${row.target}: ${row.pass ? 'met' : 'MISSED'})` : ''}`,
+    )
   process.exit(0)
 }

@@ -24,7 +24,9 @@ test('the portal with the organisation structure has no accessibility violations
 test('the home dashboard and its widgets have no accessibility violations in either theme', async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
   for (const key of ['approval/waiting', 'kaoqin/leave-balance', 'salary/latest-payslip', 'training/training-due']) {
-    await expect(page.locator(`li.widget-card[data-widget="${key}"]`)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
+    await expect(page.locator(`li.widget-card[data-widget="${key}"]`)).toHaveAttribute('data-state', 'ready', {
+      timeout: 20_000,
+    })
   }
   expect(await violations(page)).toEqual([])
   await chooseTheme(page, 'orange')
@@ -77,12 +79,27 @@ const SUB_APP_PAGES: Array<[string, string, string]> = [
 
 // The pages in parts, so that the checks spread over the workers. Every rule runs in the blue theme; the orange theme
 // changes only colours, so there only the contrast rule runs.
-const PARTS = [SUB_APP_PAGES.slice(0, 10), SUB_APP_PAGES.slice(10, 20), SUB_APP_PAGES.slice(20, 30), SUB_APP_PAGES.slice(30)]
-const THEMES = [{ theme: 'blue', rules: undefined, parts: PARTS }, { theme: 'orange', rules: ['color-contrast'], parts: [SUB_APP_PAGES.slice(0, 14), SUB_APP_PAGES.slice(14, 27), SUB_APP_PAGES.slice(27)] }]
+const PARTS = [
+  SUB_APP_PAGES.slice(0, 10),
+  SUB_APP_PAGES.slice(10, 20),
+  SUB_APP_PAGES.slice(20, 30),
+  SUB_APP_PAGES.slice(30),
+]
+const THEMES = [
+  { theme: 'blue', rules: undefined, parts: PARTS },
+  {
+    theme: 'orange',
+    rules: ['color-contrast'],
+    parts: [SUB_APP_PAGES.slice(0, 14), SUB_APP_PAGES.slice(14, 27), SUB_APP_PAGES.slice(27)],
+  },
+]
 
 for (const { theme, rules, parts } of THEMES) {
   for (const [index, pages] of parts.entries()) {
-    test(`the sub-app pages (part ${index + 1} of ${parts.length}) have no ${rules ? 'contrast' : 'accessibility'} violations in the ${theme} theme`, async ({ page, shell }) => {
+    test(`the sub-app pages (part ${index + 1} of ${parts.length}) have no ${rules ? 'contrast' : 'accessibility'} violations in the ${theme} theme`, async ({
+      page,
+      shell,
+    }) => {
       test.setTimeout(150_000)
       await signIn(page, shell, 'admin')
       await chooseTheme(page, theme)
@@ -101,7 +118,9 @@ test('the global prompt and a sub-app confirm dialog have no accessibility viola
   await page.goto(`${shell}/portal/probe-6/page-a`)
   await expect(page.frameLocator('iframe[name="probe-6"]').getByTestId('probe-path')).toHaveText('/page-a')
   const frame = frameOf(page, 'probe-6')
-  void frame.evaluate(() => (window as any).probe.shell.ui.confirm({ title: 'Delete?', content: 'Delete the record?' })).catch(() => {})
+  void frame
+    .evaluate(() => (window as any).probe.shell.ui.confirm({ title: 'Delete?', content: 'Delete the record?' }))
+    .catch(() => {})
   await expect(page.getByRole('alertdialog')).toBeVisible()
   expect(await violations(page)).toEqual([])
 })

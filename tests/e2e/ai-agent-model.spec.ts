@@ -22,13 +22,25 @@ test.afterAll(async () => {
   await model?.close()
 })
 
-test('a configured model calls the headcount tool; its answer streams in with the tool’s citation, and its key never reaches the browser', async ({ page }) => {
+test('a configured model calls the headcount tool; its answer streams in with the tool’s citation, and its key never reaches the browser', async ({
+  page,
+}) => {
   const shell = product.urls.shell
   const seen: string[] = []
-  page.on('request', (request) => { seen.push(JSON.stringify(request.headers()), request.postData() ?? '') })
-  page.on('response', (response) => { void response.text().then((body) => seen.push(body), () => {}) })
+  page.on('request', (request) => {
+    seen.push(JSON.stringify(request.headers()), request.postData() ?? '')
+  })
+  page.on('response', (response) => {
+    void response.text().then(
+      (body) => seen.push(body),
+      () => {},
+    )
+  })
 
-  model.script({ toolCalls: [{ name: 'headcount', args: { unit: '研发中心' } }] }, { text: ['研发中心', '的人数见', '组织架构。'] })
+  model.script(
+    { toolCalls: [{ name: 'headcount', args: { unit: '研发中心' } }] },
+    { text: ['研发中心', '的人数见', '组织架构。'] },
+  )
   await signIn(page, shell, 'staff')
   await page.goto(`${shell}/portal/agent/chat`)
   const frame = agent(page)
@@ -47,11 +59,14 @@ test('a configured model calls the headcount tool; its answer streams in with th
   expect(model.requests).toHaveLength(2)
   expect(model.requests[0].headers.authorization).toBe(`Bearer ${KEY}`)
   expect(model.requests[0].body).toMatchObject({ model: 'e2e-model', stream: true })
-  expect(model.requests[0].body.tools.map((tool: { function: { name: string } }) => tool.function.name)).toContain('headcount')
+  expect(model.requests[0].body.tools.map((tool: { function: { name: string } }) => tool.function.name)).toContain(
+    'headcount',
+  )
   const report = await page.request.post(`${shell}/gateway/report/web/headcount/summary`, {
-    headers: { token: await loginToken(shell, 'hr', 'Hr@123456789') }, data: { months: 12 },
+    headers: { token: await loginToken(shell, 'hr', 'Hr@123456789') },
+    data: { months: 12 },
   })
-  const { result } = await report.json() as { result: { byOrgan: Array<{ organName: string; headcount: number }> } }
+  const { result } = (await report.json()) as { result: { byOrgan: Array<{ organName: string; headcount: number }> } }
   const expected = result.byOrgan.find((organ) => organ.organName === '研发中心')!.headcount
   const toolMessage = model.requests[1].body.messages.find((m: { role: string }) => m.role === 'tool')
   expect(String(toolMessage.content)).toContain(String(expected))

@@ -10,9 +10,10 @@ const agent = (page: Page) => page.frameLocator('iframe[name="ai-agent"]')
 /** The R&D centre's headcount as the BI headcount report shows it (read by the HR manager, who holds the report). */
 async function rdHeadcount(page: Page, shell: string): Promise<number> {
   const answer = await page.request.post(`${shell}/gateway/report/web/headcount/summary`, {
-    headers: { token: await loginToken(shell, 'hr', 'Hr@123456789') }, data: { months: 12 },
+    headers: { token: await loginToken(shell, 'hr', 'Hr@123456789') },
+    data: { months: 12 },
   })
-  const { result } = await answer.json() as { result: { byOrgan: Array<{ organName: string; headcount: number }> } }
+  const { result } = (await answer.json()) as { result: { byOrgan: Array<{ organName: string; headcount: number }> } }
   const row = result.byOrgan.find((organ) => organ.organName === '研发中心')
   expect(row, 'the BI report lists the R&D centre').toBeTruthy()
   return row!.headcount
@@ -29,12 +30,18 @@ async function ask(page: Page, question: string) {
   const frame = agent(page)
   await frame.getByRole('textbox', { name: /你的问题|Your question/ }).fill(question)
   await frame.getByRole('textbox', { name: /你的问题|Your question/ }).press('Enter')
-  const answer = frame.getByRole('log').getByRole('article', { name: /助手|Assistant/ }).last()
+  const answer = frame
+    .getByRole('log')
+    .getByRole('article', { name: /助手|Assistant/ })
+    .last()
   await expect(answer).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 })
   return answer
 }
 
-test('a staff member asks in Chinese how many people the R&D centre has and gets the BI report’s number; a cited link opens the organisation page', async ({ ownShell: shell, page }) => {
+test('a staff member asks in Chinese how many people the R&D centre has and gets the BI report’s number; a cited link opens the organisation page', async ({
+  ownShell: shell,
+  page,
+}) => {
   await openAssistant(page, shell)
   const frame = agent(page)
   await expect(frame.getByRole('note')).toHaveText('回答可能有误，请以引用的页面为准')
@@ -47,7 +54,12 @@ test('a staff member asks in Chinese how many people the R&D centre has and gets
   await expect(answer.locator('.md')).toContainText(String(expected))
   await expect(frame.getByRole('textbox', { name: '你的问题' })).toHaveValue('')
   // The conversation is stored and listed.
-  await expect(frame.getByRole('complementary').getByRole('button', { name: /研发中心/ }).first()).toBeVisible()
+  await expect(
+    frame
+      .getByRole('complementary')
+      .getByRole('button', { name: /研发中心/ })
+      .first(),
+  ).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('ai-agent-zh.png') })
   expect(await violations(page)).toEqual([])
 
@@ -57,7 +69,10 @@ test('a staff member asks in Chinese how many people the R&D centre has and gets
   await expect(page.frameLocator('iframe[name="system"]').getByTestId('organ-tree')).toBeVisible()
 })
 
-test('the same question in English after switching the language live; the theme switches live too', async ({ ownShell: shell, page }) => {
+test('the same question in English after switching the language live; the theme switches live too', async ({
+  ownShell: shell,
+  page,
+}) => {
   await openAssistant(page, shell)
   const frame = agent(page)
   await chooseLanguage(page, 'en')
@@ -86,7 +101,10 @@ test('the same question in English after switching the language live; the theme 
   await expect(frame.locator('.suggestion').first()).toBeVisible()
 })
 
-test('a line manager asks in English in the Chinese UI how to apply for leave: English steps, and the cited link opens the leave request form', async ({ ownShell: shell, page }) => {
+test('a line manager asks in English in the Chinese UI how to apply for leave: English steps, and the cited link opens the leave request form', async ({
+  ownShell: shell,
+  page,
+}) => {
   await signIn(page, shell, 'manager')
   // The assistant is in the manager's menu.
   await expect(page.getByRole('link', { name: '智能助手' }).first()).toBeAttached()
@@ -114,7 +132,9 @@ test('Stop ends an answer that is still streaming, and Retry asks again', async 
   const frame = agent(page)
   // The first answer is held back at the network until the person presses Stop.
   let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => { release = resolve })
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
   let first = true
   await page.route('**/gateway/agent/web/chat', async (route) => {
     if (!first) return route.continue()
@@ -138,17 +158,36 @@ test('Stop ends an answer that is still streaming, and Retry asks again', async 
   await expect(frame.getByRole('article', { name: '助手' })).toHaveCount(1)
 })
 
-test('a reminder is only proposed; it is sent after the shell\'s confirm, once, and the request\'s history shows it', async ({ ownShell: shell, page }) => {
+test("a reminder is only proposed; it is sent after the shell's confirm, once, and the request's history shows it", async ({
+  ownShell: shell,
+  page,
+}) => {
   // Staff has a leave request in approval (made over the API, a month ahead so no other test's dates clash).
   const staff = await loginToken(shell, 'staff', 'Staff@12345')
   const start = new Date(Date.now() + 40 * 86_400_000)
   while ([0, 6].includes(start.getUTCDay())) start.setUTCDate(start.getUTCDate() + 1)
   const date = start.toISOString().slice(0, 10)
-  const applied = await gateway<{ id: string }>(shell, '/vacation/web/leave/apply',
-    { typeCode: 'annual', startDate: date, startHalf: 'am', endDate: date, endHalf: 'pm', reason: 'Assistant reminder e2e' }, staff)
+  const applied = await gateway<{ id: string }>(
+    shell,
+    '/vacation/web/leave/apply',
+    {
+      typeCode: 'annual',
+      startDate: date,
+      startHalf: 'am',
+      endDate: date,
+      endHalf: 'pm',
+      reason: 'Assistant reminder e2e',
+    },
+    staff,
+  )
   expect(applied.code, applied.msg).toBe(0)
   const reminders = async () => {
-    const block = await gateway<{ history: Array<{ event: string }> }>(shell, '/workflow/web/approveBlock', { bizType: 'leave', bizId: applied.result!.id }, staff)
+    const block = await gateway<{ history: Array<{ event: string }> }>(
+      shell,
+      '/workflow/web/approveBlock',
+      { bizType: 'leave', bizId: applied.result!.id },
+      staff,
+    )
     return block.result!.history.filter((entry) => entry.event === 'remind').length
   }
 

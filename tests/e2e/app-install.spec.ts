@@ -13,30 +13,45 @@ import { frameOf } from '../support/probe'
 const SHOTS = '/tmp/shots-install'
 
 const test = base.extend<{ site: VendorSite }, { vendorSite: VendorSite; product: Product }>({
-  vendorSite: [async ({}, use) => {
-    const site = await startVendorSite()
-    await use(site)
-    await site.close()
-  }, { scope: 'worker' }],
-  product: [async ({ vendorSite }, use) => {
-    const product = await startProduct()
-    vendorSite.setShell(product.urls.shell)
-    await use(product)
-    await product.close()
-  }, { scope: 'worker', timeout: 180_000 }],
+  vendorSite: [
+    async ({}, use) => {
+      const site = await startVendorSite()
+      await use(site)
+      await site.close()
+    },
+    { scope: 'worker' },
+  ],
+  product: [
+    async ({ vendorSite }, use) => {
+      const product = await startProduct()
+      vendorSite.setShell(product.urls.shell)
+      await use(product)
+      await product.close()
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
   site: async ({ vendorSite }, use) => use(vendorSite),
 })
 
 const manifest = (site: VendorSite, version: string, capabilities: string[]) => ({
-  name: 'gift-shop', code: 'gift-shop', version, party: 'third', title: { 'zh-CN': '礼品商城', en: 'Gift shop' },
-  entry: `${site.origin}/app/`, capabilities, scopes: ['user.name'],
+  name: 'gift-shop',
+  code: 'gift-shop',
+  version,
+  party: 'third',
+  title: { 'zh-CN': '礼品商城', en: 'Gift shop' },
+  entry: `${site.origin}/app/`,
+  capabilities,
+  scopes: ['user.name'],
   menus: [{ functionId: 'gift-shop:home', link: '/home', title: { 'zh-CN': '礼品首页', en: 'Gift home' } }],
   widgets: [{ id: 'offers', title: { 'zh-CN': '今日礼品', en: "Today's gifts" }, page: '/home', size: 'small' }],
 })
 
 const system = (page: Page): FrameLocator => page.frameLocator('iframe[name="system"]')
 const attempt = (frame: Frame, method: string, args: unknown[] = []) =>
-  frame.evaluate(([m, a]) => (window as any).installable.attempt(m, a) as Promise<{ ok: boolean; value?: unknown; code?: string }>, [method, args] as const)
+  frame.evaluate(
+    ([m, a]) => (window as any).installable.attempt(m, a) as Promise<{ ok: boolean; value?: unknown; code?: string }>,
+    [method, args] as const,
+  )
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())
 
 async function check(page: Page, url: string) {
@@ -52,7 +67,12 @@ async function openGiftShop(page: Page, shell: string): Promise<Frame> {
   return frameOf(page, 'gift-shop')
 }
 
-test('an administrator installs an app by manifest URL with consent; the granted role uses it; an update asks again; uninstall takes it away', async ({ page, browser, shell, site }) => {
+test('an administrator installs an app by manifest URL with consent; the granted role uses it; an update asks again; uninstall takes it away', async ({
+  page,
+  browser,
+  shell,
+  site,
+}) => {
   test.setTimeout(180_000)
   await signIn(page, shell, 'admin')
   await page.goto(`${shell}/portal/ums/apps`)
@@ -101,9 +121,19 @@ test('an administrator installs an app by manifest URL with consent; the granted
   expect(await violations(page)).toEqual([])
 
   // The other tenant never sees it.
-  const two = (await gateway<{ token: string }>(shell, '/uac/account/login', { account: 'admin', password: 'Admin@12345', tenantId: 2 })).result!.token
+  const two = (
+    await gateway<{ token: string }>(shell, '/uac/account/login', {
+      account: 'admin',
+      password: 'Admin@12345',
+      tenantId: 2,
+    })
+  ).result!.token
   expect((await gateway<{ apps: unknown[] }>(shell, '/vendor/web/apps/list', {}, two)).result!.apps).toEqual([])
-  expect(((await gateway<Array<{ code: string }>>(shell, '/joyhr/web/elesMenu/menuTreeForPc', {}, two)).data ?? []).map((e) => e.code)).not.toContain('gift-shop')
+  expect(
+    ((await gateway<Array<{ code: string }>>(shell, '/joyhr/web/elesMenu/menuTreeForPc', {}, two)).data ?? []).map(
+      (e) => e.code,
+    ),
+  ).not.toContain('gift-shop')
   expect((await gateway(shell, '/uac/web/appToken', { appId: 'gift-shop' }, two)).code).toBe(400401)
 
   // Staff opens it: connected across the frame, its app token is for it; what it did not declare is refused.
@@ -125,21 +155,27 @@ test('an administrator installs an app by manifest URL with consent; the granted
   await expect(giftCard.getByTestId('widget-app')).toContainText('第三方应用：礼品商城')
   await expect(giftCard.locator('.hr-app-badge')).toBeVisible()
   await expect(staffPage.locator('li.widget-card[data-widget^="salary/"]')).toHaveCount(1)
-  await expect(staffPage.locator('li.widget-card:not([data-widget^="gift-shop/"]) [data-testid="widget-app"]')).toHaveCount(0)
+  await expect(
+    staffPage.locator('li.widget-card:not([data-widget^="gift-shop/"]) [data-testid="widget-app"]'),
+  ).toHaveCount(0)
   await openGiftShop(staffPage, shell)
 
   // An update that asks for more (storage) shows the consent again, the new capability marked.
   site.publish(manifest(site, '1.1.0', ['session.appToken', 'env', 'ui', 'storage']))
   await apps.getByRole('button', { name: '检查更新：礼品商城' }).click()
   await expect(consent.getByRole('heading', { name: '将 礼品商城 从 1.0.0 更新到 1.1.0？' })).toBeFocused()
-  await expect(consent.getByTestId('consent-capabilities').getByRole('listitem').filter({ hasText: '(storage)' })).toContainText('新增')
+  await expect(
+    consent.getByTestId('consent-capabilities').getByRole('listitem').filter({ hasText: '(storage)' }),
+  ).toContainText('新增')
   await expect(consent.getByRole('checkbox', { name: '员工', exact: true })).toBeChecked()
   await page.screenshot({ path: `${SHOTS}/update-consent-zh.png` })
   await consent.getByRole('button', { name: '更新' }).click()
   await expect(page.getByTestId('message')).toHaveText('礼品商城 已更新到 1.1.0')
   await expect(row).toContainText('1.1.0')
   await staffPage.reload()
-  await expect(staffPage.frameLocator('iframe[name="gift-shop"]').getByTestId('installable-status')).toHaveText('connected')
+  await expect(staffPage.frameLocator('iframe[name="gift-shop"]').getByTestId('installable-status')).toHaveText(
+    'connected',
+  )
   frame = frameOf(staffPage, 'gift-shop')
   expect(await attempt(frame, 'storage.get', ['draft'])).toMatchObject({ ok: true })
 
@@ -172,7 +208,9 @@ test('the Apps page in English and in the orange theme', async ({ page, shell, s
   await expect(apps.getByRole('heading', { name: 'Apps', level: 1 })).toBeVisible()
   site.publish({ ...manifest(site, '1.0.0', ['session.appToken']), entry: 'https://elsewhere.example/app/' })
   await check(page, `${site.origin}/manifest.json`)
-  await expect(apps.getByTestId('apps-problems').getByRole('listitem')).toHaveText([`entry must be on the manifest's origin ${site.origin}`])
+  await expect(apps.getByTestId('apps-problems').getByRole('listitem')).toHaveText([
+    `entry must be on the manifest's origin ${site.origin}`,
+  ])
   await page.screenshot({ path: `${SHOTS}/problems-en.png` })
   site.publish(manifest(site, '1.0.0', ['session.appToken', 'env', 'ui']))
   await check(page, `${site.origin}/manifest.json`)

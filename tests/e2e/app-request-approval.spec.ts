@@ -25,20 +25,29 @@ async function vendorBackend(shell: string) {
   expect(appToken.code, appToken.msg).toBe(0)
   const context = await request.newContext()
   const api = async <T>(path: string, body: object, bearer: string) => {
-    const response = await context.post(`${shell}/gateway/vendor/api/${path}`, { data: body, headers: { authorization: `Bearer ${bearer}` } })
-    const answer = await response.json() as { code: number; msg: string; result: T }
+    const response = await context.post(`${shell}/gateway/vendor/api/${path}`, {
+      data: body,
+      headers: { authorization: `Bearer ${bearer}` },
+    })
+    const answer = (await response.json()) as { code: number; msg: string; result: T }
     expect(answer.code, answer.msg).toBe(0)
     return answer.result
   }
   const { token } = await api<{ token: string }>('token', { app: supplier.code }, appToken.result!.token)
   return {
     start: (body: object) => api<{ approvalId: string }>('approvals/start', body, token),
-    state: async (id: string) => (await api<{ rows: Array<{ state: string }> }>('approvals/state', { ids: [id] }, token)).rows[0]?.state,
+    state: async (id: string) =>
+      (await api<{ rows: Array<{ state: string }> }>('approvals/state', { ids: [id] }, token)).rows[0]?.state,
     close: () => context.dispose(),
   }
 }
 
-async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNTS, viewport = { width: 1280, height: 900 }) {
+async function person(
+  browser: Browser,
+  shell: string,
+  who: keyof typeof ACCOUNTS,
+  viewport = { width: 1280, height: 900 },
+) {
   const page = await (await browser.newContext({ viewport })).newPage()
   await signIn(page, shell, who)
   await page.goto(`${shell}/portal/approval/center`)
@@ -47,16 +56,25 @@ async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNT
 
 const center = (page: Page) => page.frameLocator('iframe[name="approval"]')
 const dialogPage = (page: Page) => page.frameLocator('iframe[name="approval-dialog"]')
-const rowOf = (page: Page, title: string) => center(page).getByTestId('center-table').locator('tbody tr').filter({ hasText: title })
+const rowOf = (page: Page, title: string) =>
+  center(page).getByTestId('center-table').locator('tbody tr').filter({ hasText: title })
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }))
 
-test('the line manager opens a request the supplier app started for staff, reads it and approves it; the app reads approved', async ({ browser, product }) => {
+test('the line manager opens a request the supplier app started for staff, reads it and approves it; the app reads approved', async ({
+  browser,
+  product,
+}) => {
   test.setTimeout(180_000)
   const shell = product.urls.shell
   installVendorApp(shell, { tenantId: 1, manifest: supplier, scopes: ['approvals.start'], roleId: STAFF_ROLE })
   const backend = await vendorBackend(shell)
-  const { approvalId } = await backend.start({ title: 'Onboard ACME Ltd', summary: 'Yearly frame contract\nOffice supplies', amount: '1234567.5', reference: 'PO-2024-0042' })
+  const { approvalId } = await backend.start({
+    title: 'Onboard ACME Ltd',
+    summary: 'Yearly frame contract\nOffice supplies',
+    amount: '1234567.5',
+    reference: 'PO-2024-0042',
+  })
   expect(await backend.state(approvalId)).toBe('pending')
 
   const manager = await person(browser, shell, 'manager')
@@ -68,7 +86,11 @@ test('the line manager opens a request the supplier app started for staff, reads
   const page = dialogPage(manager)
   const fields = page.getByTestId('app-request')
   await expect(page.getByRole('heading', { name: '应用发起的申请' })).toBeVisible()
-  const field = (name: string) => fields.locator('dt').filter({ hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]')
+  const field = (name: string) =>
+    fields
+      .locator('dt')
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .locator('xpath=following-sibling::dd[1]')
   await expect(field('应用')).toHaveText('供应商管理')
   await expect(field('申请人')).toHaveText(requester)
   await expect(field('标题')).toHaveText('Onboard ACME Ltd')
@@ -123,13 +145,21 @@ test('the line manager opens a request the supplier app started for staff, reads
   await backend.close()
 })
 
-test('the requester withdraws a request from their phone; a rejection reaches the app; errors are said plainly', async ({ browser, product }) => {
+test('the requester withdraws a request from their phone; a rejection reaches the app; errors are said plainly', async ({
+  browser,
+  product,
+}) => {
   test.setTimeout(180_000)
   const shell = product.urls.shell
   installVendorApp(shell, { tenantId: 1, manifest: supplier, scopes: ['approvals.start'], roleId: STAFF_ROLE })
   const backend = await vendorBackend(shell)
   const withdrawn = await backend.start({ title: 'Renew Globex contract', summary: '', reference: 'PO-2024-0043' })
-  const rejected = await backend.start({ title: 'New printer', summary: 'Colour laser', amount: '899', reference: 'PO-2024-0044' })
+  const rejected = await backend.start({
+    title: 'New printer',
+    summary: 'Colour laser',
+    amount: '899',
+    reference: 'PO-2024-0044',
+  })
 
   // staff on a phone: their own request, without an amount, with withdraw only.
   const staff = await person(browser, shell, 'staff', { width: 390, height: 844 })
@@ -150,7 +180,12 @@ test('the requester withdraws a request from their phone; a rejection reaches th
   const decision = dialogPage(manager)
   await expect(decision.getByTestId('app-request')).toContainText('899.00')
   const again = await loginToken(shell, ACCOUNTS.manager.account, ACCOUNTS.manager.password)
-  const instance = await gateway(shell, '/workflow/web/approveForm/reject', { instanceId: rejected.approvalId, comment: 'first' }, again)
+  const instance = await gateway(
+    shell,
+    '/workflow/web/approveForm/reject',
+    { instanceId: rejected.approvalId, comment: 'first' },
+    again,
+  )
   expect(instance.code).toBe(0)
   await decision.getByLabel('审批意见').fill('Too expensive')
   await decision.getByRole('button', { name: '驳回' }).click()

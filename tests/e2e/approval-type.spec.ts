@@ -9,14 +9,32 @@ const approval = (page: Page) => page.frameLocator('iframe[name="approval"]')
 const DAY = 86_400_000
 const ahead = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10)
 
-test('the manager shows only leave requests, then only overtime, then all again; the counts follow', async ({ page, ownShell: shell }) => {
+test('the manager shows only leave requests, then only overtime, then all again; the counts follow', async ({
+  page,
+  ownShell: shell,
+}) => {
   // A product of its own: the manager's requests waiting are this test's alone.
   const staff = await loginToken(shell, 'staff', 'Staff@12345')
-  const leave = await gateway(shell, '/vacation/web/leave/apply', {
-    typeCode: 'annual', startDate: ahead(40), startHalf: 'am', endDate: ahead(40), endHalf: 'pm', reason: 'Family visit',
-  }, staff)
+  const leave = await gateway(
+    shell,
+    '/vacation/web/leave/apply',
+    {
+      typeCode: 'annual',
+      startDate: ahead(40),
+      startHalf: 'am',
+      endDate: ahead(40),
+      endHalf: 'pm',
+      reason: 'Family visit',
+    },
+    staff,
+  )
   expect(leave.code, leave.msg).toBe(0)
-  const overtime = await gateway(shell, '/vacation/web/overtime/apply', { day: ahead(-2), startTime: '18:00', endTime: '20:00', timing: 'after', reason: 'Release night' }, staff)
+  const overtime = await gateway(
+    shell,
+    '/vacation/web/overtime/apply',
+    { day: ahead(-2), startTime: '18:00', endTime: '20:00', timing: 'after', reason: 'Release night' },
+    staff,
+  )
   expect(overtime.code, overtime.msg).toBe(0)
 
   await signIn(page, shell, 'manager')

@@ -8,12 +8,19 @@ const staffToken = (page: Page) => page.evaluate(() => localStorage.getItem('t')
 /** The gateway's own answer, to compare the report's table with. */
 async function headcountFromGateway(page: Page, shell: string) {
   const answer = await page.request.post(`${shell}/gateway/report/web/headcount/summary`, {
-    headers: { token: await staffToken(page) }, data: { months: 12 },
+    headers: { token: await staffToken(page) },
+    data: { months: 12 },
   })
-  return (await answer.json()).result as { byOrgan: Array<{ organName: string; headcount: number }>; byMonth: unknown[] }
+  return (await answer.json()).result as {
+    byOrgan: Array<{ organName: string; headcount: number }>
+    byMonth: unknown[]
+  }
 }
 
-test('admin opens the BI report and sees both charts, with the gateway’s numbers in the tables', async ({ page, shell }) => {
+test('admin opens the BI report and sees both charts, with the gateway’s numbers in the tables', async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'admin')
   await expect(page).toHaveURL(/\/portal\//)
   await mainMenu(page).getByRole('link', { name: '人数与流动' }).click()

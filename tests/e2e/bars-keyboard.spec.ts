@@ -12,11 +12,15 @@ test.use(DESKTOP_BROWSER)
 
 /** Presses ArrowDown until the menu item is highlighted (at most 20 times). */
 async function arrowTo(page: Page, item: Locator) {
-  for (let i = 0; i < 20 && (await item.getAttribute('data-highlighted')) !== ''; i += 1) await page.keyboard.press('ArrowDown')
+  for (let i = 0; i < 20 && (await item.getAttribute('data-highlighted')) !== ''; i += 1)
+    await page.keyboard.press('ArrowDown')
   await expect(item).toHaveAttribute('data-highlighted', '')
 }
 
-test('the user menu works from the keyboard: Enter, Space and ArrowDown open it, Escape closes it and gives the focus back', async ({ page, shell }) => {
+test('the user menu works from the keyboard: Enter, Space and ArrowDown open it, Escape closes it and gives the focus back', async ({
+  page,
+  shell,
+}) => {
   await page.setViewportSize({ width: 1024, height: 768 })
   await signIn(page, shell, 'staff')
   // On an app's page (on the dashboard, widget frames reloading in the new language may take the focus).
@@ -77,7 +81,10 @@ test('the user menu works from the keyboard: Enter, Space and ArrowDown open it,
   await expect(page).toHaveURL(/\/login/)
 })
 
-test('with more tabs than fit, the active tab stays in view and a keyboard menu lists every open page', async ({ page, shell }, testInfo) => {
+test('with more tabs than fit, the active tab stays in view and a keyboard menu lists every open page', async ({
+  page,
+  shell,
+}, testInfo) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1024, height: 768 })
   await signIn(page, shell, 'staff')
@@ -93,10 +100,12 @@ test('with more tabs than fit, the active tab stays in view and a keyboard menu 
   await expect(more).toHaveAccessibleName(`全部已打开页面（${titles.length + 1}）`)
   // The last opened tab is scrolled into view inside the tab list; the first ones are out of it.
   await expect(list.getByRole('tab', { name: titles.at(-1) })).toBeInViewport()
-  const inList = async (name: string) => list.getByRole('tab', { name, exact: true }).evaluate((tab) => {
-    const box = tab.parentElement!.getBoundingClientRect(); const r = tab.getBoundingClientRect()
-    return r.left >= box.left - 1 && r.right <= box.right + 1
-  })
+  const inList = async (name: string) =>
+    list.getByRole('tab', { name, exact: true }).evaluate((tab) => {
+      const box = tab.parentElement!.getBoundingClientRect()
+      const r = tab.getBoundingClientRect()
+      return r.left >= box.left - 1 && r.right <= box.right + 1
+    })
   expect(await inList(titles.at(-1)!)).toBe(true)
   expect(await inList('首页')).toBe(false)
   await attachShot(page, testInfo, '1024-many-tabs')
@@ -126,10 +135,12 @@ test('with more tabs than fit, the active tab stays in view and a keyboard menu 
   await more.click()
   await menu.getByRole('menuitemradio', { name: '我的工资条' }).click()
   await expect(list.getByRole('tab', { name: '我的工资条' })).toHaveAttribute('aria-selected', 'true')
-  const room = () => list.getByRole('tab', { name: '我的工资条', exact: true }).evaluate((tab) => {
-    const box = tab.parentElement!.getBoundingClientRect(); const r = tab.getBoundingClientRect()
-    return Math.round(Math.min(r.left - box.left, box.right - r.right))
-  })
+  const room = () =>
+    list.getByRole('tab', { name: '我的工资条', exact: true }).evaluate((tab) => {
+      const box = tab.parentElement!.getBoundingClientRect()
+      const r = tab.getBoundingClientRect()
+      return Math.round(Math.min(r.left - box.left, box.right - r.right))
+    })
   await expect.poll(room).toBeGreaterThanOrEqual(16)
   // Both ends have tabs beyond them and fade out; the list clips its tabs in its own box: the bar's edge by the
   // side menu shows no tab.
@@ -137,16 +148,26 @@ test('with more tabs than fit, the active tab stays in view and a keyboard menu 
   await expect(list).toHaveAttribute('data-more-end', '')
   expect(await list.evaluate((element) => getComputedStyle(element).maskImage)).toContain('linear-gradient')
   const edge = await page.evaluate(() => {
-    const bar = document.querySelector('.tab-bar')!.getBoundingClientRect(); const listBox = document.querySelector('.tab-list')!.getBoundingClientRect()
-    return [...Array(Math.floor(listBox.left - bar.left)).keys()].map((x) => document.elementFromPoint(bar.left + x, bar.top + bar.height / 2)?.closest('[role="tab"]')).filter(Boolean).length
+    const bar = document.querySelector('.tab-bar')!.getBoundingClientRect()
+    const listBox = document.querySelector('.tab-list')!.getBoundingClientRect()
+    return [...Array(Math.floor(listBox.left - bar.left)).keys()]
+      .map((x) => document.elementFromPoint(bar.left + x, bar.top + bar.height / 2)?.closest('[role="tab"]'))
+      .filter(Boolean).length
   })
   expect(edge).toBe(0)
   await attachShot(page, testInfo, '1024-many-tabs-middle')
 })
 
-test('tabs are reachable and closable with the keyboard; Alt+T brings the focus back from a frame', async ({ page, shell }) => {
+test('tabs are reachable and closable with the keyboard; Alt+T brings the focus back from a frame', async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'admin')
-  const open = (app: string) => page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: `探针 ${app}` }).click()
+  const open = (app: string) =>
+    page
+      .getByRole('navigation', { name: '主菜单' })
+      .getByRole('link', { name: `探针 ${app}` })
+      .click()
   await open('probe-1')
   await open('probe-2')
   const tab = page.getByRole('tab', { name: /探针 probe-2/ })

@@ -15,7 +15,9 @@ async function inputLatencies(page: Page, ms: number): Promise<number[]> {
   await page.evaluate(() => {
     const w = window as any
     w.__latencies = []
-    w.__onKey ??= (event: KeyboardEvent) => { w.__latencies.push(performance.now() - event.timeStamp) }
+    w.__onKey ??= (event: KeyboardEvent) => {
+      w.__latencies.push(performance.now() - event.timeStamp)
+    }
     window.addEventListener('keydown', w.__onKey)
   })
   const started = Date.now()
@@ -56,7 +58,10 @@ test.beforeEach(async ({ page, shell }) => {
   await signIn(page, shell, 'admin')
 })
 
-test('a burst of 10,000 calls and 50 calls of 10 MB leave the shell answering within 100 ms', async ({ page, shell }) => {
+test('a burst of 10,000 calls and 50 calls of 10 MB leave the shell answering within 100 ms', async ({
+  page,
+  shell,
+}) => {
   const probe = await openProbe(page, shell, 'probe-7')
   const burst = probe.evaluate(() => {
     const { connection } = (window as any).probe
@@ -69,48 +74,87 @@ test('a burst of 10,000 calls and 50 calls of 10 MB leave the shell answering wi
   const refused = probe.evaluate(async () => {
     const { connection } = (window as any).probe
     const big = 'x'.repeat(10_000_000)
-    const answers = await Promise.allSettled(Array.from({ length: 50 }, () => connection.call('ui.message', ['info', big])))
+    const answers = await Promise.allSettled(
+      Array.from({ length: 50 }, () => connection.call('ui.message', ['info', big])),
+    )
     return answers.filter((a) => a.status === 'rejected' && (a.reason as { code?: string }).code === 'too_large').length
   })
   await expectResponsive(page, 1500)
   expect(await refused).toBe(50)
 })
 
-test('a sustained flood of 20,000 calls a second is shed; the app is cut off and shown as not responding', async ({ page, shell }) => {
+test('a sustained flood of 20,000 calls a second is shed; the app is cut off and shown as not responding', async ({
+  page,
+  shell,
+}) => {
   test.setTimeout(60_000)
   const probe = await openProbe(page, shell, 'probe-8')
-  void probe.evaluate(() => new Promise<void>((resolve) => {
-    const { connection } = (window as any).probe
-    const started = performance.now()
-    const timer = setInterval(() => {
-      for (let i = 0; i < 200; i++) connection.call('perm.has', ['1001']).catch(() => {})
-      if (performance.now() - started > 8000) { clearInterval(timer); resolve() }
-    }, 10)
-  })).catch(() => {})
+  void probe
+    .evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const { connection } = (window as any).probe
+          const started = performance.now()
+          const timer = setInterval(() => {
+            for (let i = 0; i < 200; i++) connection.call('perm.has', ['1001']).catch(() => {})
+            if (performance.now() - started > 8000) {
+              clearInterval(timer)
+              resolve()
+            }
+          }, 10)
+        }),
+    )
+    .catch(() => {})
   await expectResponsive(page, 4000)
-  await expect(page.locator('.app-frame[data-app="probe-8"]')).toHaveAttribute('data-state', 'unresponsive', { timeout: 20_000 })
+  await expect(page.locator('.app-frame[data-app="probe-8"]')).toHaveAttribute('data-state', 'unresponsive', {
+    timeout: 20_000,
+  })
   await expect(page.locator('#subapp-probe-8').getByTestId('frame-status')).toContainText('应用无响应')
   expect(await inputDelay(page)).toBeLessThan(1000)
-  await page.getByRole('navigation', { name: /主菜单|Main menu/ }).getByRole('link', { name: /组织架构|Organisation/ }).click()
+  await page
+    .getByRole('navigation', { name: /主菜单|Main menu/ })
+    .getByRole('link', { name: /组织架构|Organisation/ })
+    .click()
   await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
 })
 
-test('message-shaped posts from a window that is no app are dropped cheaply, with bounded logging', async ({ page, shell }) => {
+test('message-shaped posts from a window that is no app are dropped cheaply, with bounded logging', async ({
+  page,
+  shell,
+}) => {
   const probe = await openProbe(page, shell, 'probe-1')
   const warnings: string[] = []
-  page.on('console', (m) => { if (m.type() === 'warning' && m.text().startsWith('[bridge] dropped')) warnings.push(m.text()) })
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && m.text().startsWith('[bridge] dropped')) warnings.push(m.text())
+  })
   await probe.evaluate(() => document.body.append(Object.assign(document.createElement('iframe'), { name: 'nested' })))
   await expect.poll(() => page.frames().some((f) => f.name() === 'nested')).toBe(true)
   const started = Date.now()
-  const flood = frameOf(page, 'nested').evaluate(() => new Promise<number>((resolve) => {
-    const begun = performance.now()
-    let posted = 0
-    const timer = setInterval(() => {
-      for (let i = 0; i < 200; i++) window.top!.postMessage({ namespace: 'penpal', type: 'CALL', id: `f${i}`, methodPath: ['call'], args: ['ui.message', ['error', 'x']] }, '*')
-      posted += 200
-      if (performance.now() - begun > 2000) { clearInterval(timer); resolve(posted) }
-    }, 10)
-  }))
+  const flood = frameOf(page, 'nested').evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const begun = performance.now()
+        let posted = 0
+        const timer = setInterval(() => {
+          for (let i = 0; i < 200; i++)
+            window.top!.postMessage(
+              {
+                namespace: 'penpal',
+                type: 'CALL',
+                id: `f${i}`,
+                methodPath: ['call'],
+                args: ['ui.message', ['error', 'x']],
+              },
+              '*',
+            )
+          posted += 200
+          if (performance.now() - begun > 2000) {
+            clearInterval(timer)
+            resolve(posted)
+          }
+        }, 10)
+      }),
+  )
   await expectResponsive(page, 2000)
   const posted = await flood
   await page.waitForTimeout(1200)
@@ -126,7 +170,16 @@ test('a page that opens the shell cannot reach it: the opener is cut off by COOP
   const opened = await page.evaluate(async (url) => {
     const shellWindow = window.open(url)!
     await new Promise((resolve) => setTimeout(resolve, 1500))
-    return { closed: shellWindow.closed, frames: (() => { try { return shellWindow.length } catch { return -1 } })() }
+    return {
+      closed: shellWindow.closed,
+      frames: (() => {
+        try {
+          return shellWindow.length
+        } catch {
+          return -1
+        }
+      })(),
+    }
   }, `${shell}/portal/ums/structure`)
   expect(opened.closed).toBe(true)
   expect(opened.frames).toBe(0)

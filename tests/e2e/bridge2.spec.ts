@@ -9,7 +9,9 @@ const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' })
 const probe = (page: Page, app: string) => page.frameLocator(`iframe[name="${app}"]`)
 
 async function open(page: Page, app: string): Promise<Frame> {
-  await menu(page).getByRole('link', { name: `探针 ${app}` }).click()
+  await menu(page)
+    .getByRole('link', { name: `探针 ${app}` })
+    .click()
   await expect(page.locator(`.app-frame[data-app="${app}"][data-state="ready"][data-active="true"]`)).toBeVisible()
   return frameOf(page, app)
 }
@@ -18,11 +20,17 @@ test.beforeEach(async ({ page, shell }) => {
   await signIn(page, shell, 'admin')
 })
 
-test('an app opens its own edit page in the shell dialog; the saved result reaches the opener, a cancel answers null', async ({ page }) => {
+test('an app opens its own edit page in the shell dialog; the saved result reaches the opener, a cancel answers null', async ({
+  page,
+}) => {
   const frame = await open(page, 'probe-1')
   await frame.evaluate(() => {
     const w = window as any
-    w.result = w.probe.shell.ui.dialog.open({ path: '/dialog-edit', title: '编辑记录', buttons: [{ event: 'save', text: '保存', type: 'primary' }] })
+    w.result = w.probe.shell.ui.dialog.open({
+      path: '/dialog-edit',
+      title: '编辑记录',
+      buttons: [{ event: 'save', text: '保存', type: 'primary' }],
+    })
   })
   const dialog = page.getByRole('dialog', { name: '编辑记录' })
   await expect(dialog).toBeVisible()
@@ -39,7 +47,9 @@ test('an app opens its own edit page in the shell dialog; the saved result reach
   await expect(dialog).toHaveCount(0)
   expect(await frame.evaluate(() => (window as any).result)).toEqual({ note: 'approved by HR', via: 'button' })
 
-  await frame.evaluate(() => { (window as any).result = (window as any).probe.shell.ui.drawer.open({ path: '/dialog-edit', title: '侧栏' }) })
+  await frame.evaluate(() => {
+    ;(window as any).result = (window as any).probe.shell.ui.drawer.open({ path: '/dialog-edit', title: '侧栏' })
+  })
   await expect(page.getByRole('dialog', { name: '侧栏' })).toBeVisible()
   await page.getByRole('dialog', { name: '侧栏' }).getByRole('button', { name: '取消' }).click()
   expect(await frame.evaluate(() => (window as any).result)).toBeNull()
@@ -63,7 +73,9 @@ test('a dirty app asks before its tab closes and before sign-out', async ({ page
   await expect(page).toHaveURL(`${shell}/login`)
 })
 
-test('eviction skips a dirty app; an evicted app saves its draft in shell storage and gets it back when reopened', async ({ page }) => {
+test('eviction skips a dirty app; an evicted app saves its draft in shell storage and gets it back when reopened', async ({
+  page,
+}) => {
   await open(page, 'probe-1')
   await probe(page, 'probe-1').getByTestId('probe-edit').fill('unsaved')
   await open(page, 'probe-2')
@@ -100,17 +112,28 @@ test("one app's storage is invisible to another app and to another tenant", asyn
   expect(await attempt(back, 'storage.get', ['secret'])).toMatchObject({ ok: true, value: { salary: 9000 } })
 })
 
-test('an event published by one app reaches a subscriber in another; undeclared topics and apps are refused', async ({ page }) => {
+test('an event published by one app reaches a subscriber in another; undeclared topics and apps are refused', async ({
+  page,
+}) => {
   const two = await open(page, 'probe-2')
   await two.evaluate(() => (window as any).probe.listen('staff.changed'))
   const one = await open(page, 'probe-1')
   expect(await attempt(one, 'events.publish', ['staff.changed', { id: 7, name: '王芳' }])).toMatchObject({ ok: true })
   await expect(probe(page, 'probe-2').getByTestId('probe-heard')).toHaveText('[{"id":7,"name":"王芳"}]')
-  expect(await attempt(one, 'events.publish', ['org.selected', { organId: 1, name: 'x' }])).toMatchObject({ ok: false, code: 'capability_denied' })
+  expect(await attempt(one, 'events.publish', ['org.selected', { organId: 1, name: 'x' }])).toMatchObject({
+    ok: false,
+    code: 'capability_denied',
+  })
   expect(await attempt(one, 'events.publish', ['salary.leaked', {}])).toMatchObject({ ok: false, code: 'not_found' })
-  expect(await attempt(one, 'events.publish', ['staff.changed', { id: 'seven' }])).toMatchObject({ ok: false, code: 'invalid_arguments' })
+  expect(await attempt(one, 'events.publish', ['staff.changed', { id: 'seven' }])).toMatchObject({
+    ok: false,
+    code: 'invalid_arguments',
+  })
   const seven = await open(page, 'probe-7')
-  expect(await attempt(seven, 'events.subscribe', ['staff.changed'])).toMatchObject({ ok: false, code: 'capability_denied' })
+  expect(await attempt(seven, 'events.subscribe', ['staff.changed'])).toMatchObject({
+    ok: false,
+    code: 'capability_denied',
+  })
 })
 
 test('an intent opens the app that declared it; other apps and external links are checked', async ({ page, shell }) => {
@@ -124,7 +147,10 @@ test('an intent opens the app that declared it; other apps and external links ar
   expect(await attempt(one, 'nav.pathExists', ['probe-2', '/admin'])).toMatchObject({ ok: true, value: false })
   expect(await attempt(one, 'nav.open', ['probe-2', '/admin'])).toMatchObject({ ok: false, code: 'capability_denied' })
   expect(await attempt(one, 'nav.shareLink')).toMatchObject({ ok: true, value: `${shell}/portal/probe-1/page-a` })
-  expect(await attempt(one, 'nav.openExternal', ['javascript:alert(1)'])).toMatchObject({ ok: false, code: 'invalid_arguments' })
+  expect(await attempt(one, 'nav.openExternal', ['javascript:alert(1)'])).toMatchObject({
+    ok: false,
+    code: 'invalid_arguments',
+  })
   const popup = page.waitForEvent('popup')
   expect(await attempt(one, 'nav.openExternal', [`${shell}/login?from=hr`])).toMatchObject({ ok: true })
   const opened = await popup
@@ -134,7 +160,10 @@ test('an intent opens the app that declared it; other apps and external links ar
   await expect(page).toHaveURL(`${shell}/portal/probe-2/page-a/9`)
 })
 
-test("tabs.open with another app's code opens that app's page in a tab named as asked, only with nav.apps and a permitted page", async ({ page, shell }) => {
+test("tabs.open with another app's code opens that app's page in a tab named as asked, only with nav.apps and a permitted page", async ({
+  page,
+  shell,
+}) => {
   const one = await open(page, 'probe-1')
   expect(await attempt(one, 'tabs.open', ['/page-a/5', '第 5 项', 'probe-2'])).toMatchObject({ ok: true })
   await expect(page).toHaveURL(`${shell}/portal/probe-2/page-a/5`)
@@ -144,16 +173,29 @@ test("tabs.open with another app's code opens that app's page in a tab named as 
   expect(await attempt(frameOf(page, 'probe-2'), 'tabs.setTitle', ['第 5 项（已改名）'])).toMatchObject({ ok: true })
   await expect(page.getByRole('tab', { name: /第 5 项（已改名）/ })).toBeVisible()
   await page.getByRole('tab', { name: /探针 probe-1/ }).click()
-  expect(await attempt(one, 'tabs.open', ['/admin', undefined, 'probe-2'])).toMatchObject({ ok: false, code: 'capability_denied' })
-  expect(await attempt(one, 'tabs.open', ['/../page-a', undefined, 'probe-2'])).toMatchObject({ ok: false, code: 'invalid_arguments' })
+  expect(await attempt(one, 'tabs.open', ['/admin', undefined, 'probe-2'])).toMatchObject({
+    ok: false,
+    code: 'capability_denied',
+  })
+  expect(await attempt(one, 'tabs.open', ['/../page-a', undefined, 'probe-2'])).toMatchObject({
+    ok: false,
+    code: 'invalid_arguments',
+  })
   const seven = await open(page, 'probe-7')
-  expect(await attempt(seven, 'tabs.open', ['/page-a', undefined, 'probe-2'])).toMatchObject({ ok: false, code: 'capability_denied' })
+  expect(await attempt(seven, 'tabs.open', ['/page-a', undefined, 'probe-2'])).toMatchObject({
+    ok: false,
+    code: 'capability_denied',
+  })
   await expect(page).toHaveURL(/\/portal\/probe-7(\/|$)/)
 })
 
-test('a toast resolves when its action is clicked; the app gets the theme values and its capabilities', async ({ page }) => {
+test('a toast resolves when its action is clicked; the app gets the theme values and its capabilities', async ({
+  page,
+}) => {
   const one = await open(page, 'probe-1')
-  await one.evaluate(() => { (window as any).toast = (window as any).probe.shell.ui.toast({ text: '已删除 1 条记录', action: '撤销' }) })
+  await one.evaluate(() => {
+    ;(window as any).toast = (window as any).probe.shell.ui.toast({ text: '已删除 1 条记录', action: '撤销' })
+  })
   const toast = page.getByTestId('toast')
   await expect(toast).toContainText('探针 probe-1')
   await toast.getByRole('button', { name: '撤销' }).click()
@@ -162,13 +204,26 @@ test('a toast resolves when its action is clicked; the app gets the theme values
   const env = await one.evaluate(() => (window as any).probe.shell.env.get())
   expect(env.themeVars['--hr-primary']).toBe('#1f6feb')
   await chooseTheme(page, 'orange')
-  await expect.poll(() => one.evaluate(() => document.documentElement.style.getPropertyValue('--hr-primary'))).toBe('#c2410c')
+  await expect
+    .poll(() => one.evaluate(() => document.documentElement.style.getPropertyValue('--hr-primary')))
+    .toBe('#c2410c')
   const seven = await open(page, 'probe-7')
-  expect(await attempt(seven, 'caps.list')).toMatchObject({ ok: true, value: { version: 2, capabilities: ['session.token', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env'] } })
-  expect(await attempt(seven, 'ui.dialog.open', [{ path: '/x', title: 'x' }])).toMatchObject({ ok: false, code: 'capability_denied' })
+  expect(await attempt(seven, 'caps.list')).toMatchObject({
+    ok: true,
+    value: {
+      version: 2,
+      capabilities: ['session.token', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env'],
+    },
+  })
+  expect(await attempt(seven, 'ui.dialog.open', [{ path: '/x', title: 'x' }])).toMatchObject({
+    ok: false,
+    code: 'capability_denied',
+  })
 })
 
-test('focus moves into the frame when its tab is activated and back to the tab bar with Alt+T; shortcuts reach the app', async ({ page }) => {
+test('focus moves into the frame when its tab is activated and back to the tab bar with Alt+T; shortcuts reach the app', async ({
+  page,
+}) => {
   const one = await open(page, 'probe-1')
   await open(page, 'probe-2')
   await one.evaluate(() => (window as any).probe.shortcut('Ctrl+K', 'find-staff'))
@@ -207,7 +262,10 @@ test("intent.open('staff.view') from the BI app opens the staff record in the sy
   await expect(record).toContainText('入职日期')
 })
 
-test('a dirty app asks before the tenant switch; the switch moves every app to the other tenant', async ({ page, shell }) => {
+test('a dirty app asks before the tenant switch; the switch moves every app to the other tenant', async ({
+  page,
+  shell,
+}) => {
   await open(page, 'probe-1')
   await probe(page, 'probe-1').getByTestId('probe-edit').fill('not saved yet')
   await expectTenant(page, '1')
@@ -222,12 +280,22 @@ test('a dirty app asks before the tenant switch; the switch moves every app to t
   await expect(page).toHaveURL(`${shell}/portal/dashboard`)
   await expectTenant(page, '2')
   await openOrganisation(page)
-  await expect(page.frameLocator('iframe[name="system"]').getByRole('navigation', { name: '分页' })).toContainText('共 37 条')
+  await expect(page.frameLocator('iframe[name="system"]').getByRole('navigation', { name: '分页' })).toContainText(
+    '共 37 条',
+  )
   await expect(page.locator('iframe[name="probe-1"]')).toHaveCount(0)
-  expect(await page.evaluate(() => [localStorage.getItem('renterId'), JSON.parse(localStorage.getItem('renterList') ?? '[]').length])).toEqual(['2', 2])
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('renterId'),
+      JSON.parse(localStorage.getItem('renterList') ?? '[]').length,
+    ]),
+  ).toEqual(['2', 2])
 })
 
-test("an app's web vitals reach the gateway through the shell and show per app to administrators in the BI app", async ({ page, shell }) => {
+test("an app's web vitals reach the gateway through the shell and show per app to administrators in the BI app", async ({
+  page,
+  shell,
+}) => {
   // The organisation page is the system app, which holds `perf`: its load figures go out about a second after load,
   // and the shell sends them on in batches within five seconds.
   await openOrganisation(page)
@@ -238,6 +306,8 @@ test("an app's web vitals reach the gateway through the shell and show per app t
   await expect(async () => {
     await bi.getByTestId('perf-days').selectOption('30')
     await bi.getByTestId('perf-days').selectOption('7')
-    await expect(bi.getByTestId('perf-table').getByRole('row').filter({ hasText: 'system' }).filter({ hasText: '加载时间' })).toHaveCount(1, { timeout: 1000 })
+    await expect(
+      bi.getByTestId('perf-table').getByRole('row').filter({ hasText: 'system' }).filter({ hasText: '加载时间' }),
+    ).toHaveCount(1, { timeout: 1000 })
   }).toPass({ timeout: 20_000 })
 })

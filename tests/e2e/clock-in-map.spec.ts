@@ -21,7 +21,10 @@ async function clockInPage(browser: Browser, shell: string) {
   return { page, context, app: page.frameLocator('iframe[name="attendance"]') }
 }
 
-test('with a map key the clock-in page shows the place and the person on the map, beside the distance in words', async ({ browser, ownShell: shell }) => {
+test('with a map key the clock-in page shows the place and the person on the map, beside the distance in words', async ({
+  browser,
+  ownShell: shell,
+}) => {
   addClockInPlace(shell, { userName: 'staff', name: '上海办公室', ...OFFICE, radius: 200 })
   const { page, context, app } = await clockInPage(browser, shell)
   try {
@@ -33,7 +36,10 @@ test('with a map key the clock-in page shows the place and the person on the map
     await expect(map.locator('.amap-marker[title="您的位置"]')).toBeVisible()
     await expect(map.locator('.amap-circle')).toHaveCount(1)
     // The place's marker is inside the map's box.
-    const [box, marker] = await Promise.all([map.boundingBox(), map.locator('.amap-marker[title="上海办公室"]').boundingBox()])
+    const [box, marker] = await Promise.all([
+      map.boundingBox(),
+      map.locator('.amap-marker[title="上海办公室"]').boundingBox(),
+    ])
     expect(marker!.x).toBeGreaterThanOrEqual(box!.x)
     expect(marker!.x + marker!.width).toBeLessThanOrEqual(box!.x + box!.width)
     expect(marker!.y).toBeGreaterThanOrEqual(box!.y)
@@ -42,7 +48,9 @@ test('with a map key the clock-in page shows the place and the person on the map
     await page.screenshot({ path: test.info().outputPath('clock-in-map-zh.png') })
 
     await chooseLanguage(page, 'en')
-    await expect(app.getByRole('img', { name: 'Map of the clock-in places (上海办公室) and your position' })).toBeVisible()
+    await expect(
+      app.getByRole('img', { name: 'Map of the clock-in places (上海办公室) and your position' }),
+    ).toBeVisible()
     await expect(app.locator('.amap-marker[title="You are here"]')).toBeVisible()
     await chooseTheme(page, 'orange')
     await expect(app.getByTestId('clock-map')).toBeVisible()
@@ -52,7 +60,10 @@ test('with a map key the clock-in page shows the place and the person on the map
   }
 })
 
-test('without a map key the clock-in page shows the distance in words and no map', async ({ browser, ownShell: shell }) => {
+test('without a map key the clock-in page shows the distance in words and no map', async ({
+  browser,
+  ownShell: shell,
+}) => {
   addClockInPlace(shell, { userName: 'staff', name: '上海办公室', ...OFFICE, radius: 200 })
   removeMapKey(shell, 1)
   const { page, context, app } = await clockInPage(browser, shell)

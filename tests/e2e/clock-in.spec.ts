@@ -13,12 +13,19 @@ import { frameOf } from '../support/probe'
 // late and missing a punch, a patch card from the missing punch, HR's import, lock and export.
 
 const attendance = (page: Page) => page.frameLocator('iframe[name="attendance"]')
-const token = (shell: string, who: keyof typeof ACCOUNTS) => loginToken(shell, ACCOUNTS[who].account, ACCOUNTS[who].password)
+const token = (shell: string, who: keyof typeof ACCOUNTS) =>
+  loginToken(shell, ACCOUNTS[who].account, ACCOUNTS[who].password)
 const OFFICE = { lat: 31.2304, lng: 121.4737 }
 const SHOTS = '/tmp/shots-kaoqin'
 
-async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNTS, path: string, options: Parameters<Browser['newContext']>[0] = {},
-  prepare: (context: BrowserContext) => Promise<void> = async () => {}): Promise<[Page, BrowserContext]> {
+async function person(
+  browser: Browser,
+  shell: string,
+  who: keyof typeof ACCOUNTS,
+  path: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+  prepare: (context: BrowserContext) => Promise<void> = async () => {},
+): Promise<[Page, BrowserContext]> {
   const context = await browser.newContext(options)
   await prepare(context)
   const page = await context.newPage()
@@ -27,31 +34,53 @@ async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNT
   return [page, context]
 }
 
-interface Day { day: string; kind: string; status: string }
+interface Day {
+  day: string
+  kind: string
+  status: string
+}
 
 /** Three past work days of one month, two days ago or earlier (their punch windows are closed), the latest first. */
 async function pastWorkDays(shell: string, staffToken: string): Promise<string[]> {
   const today = new Date().toISOString().slice(0, 10)
   const limit = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
-  const month = (offset: number) => { const d = new Date(); d.setUTCDate(1); d.setUTCMonth(d.getUTCMonth() + offset); return d.toISOString().slice(0, 7) }
+  const month = (offset: number) => {
+    const d = new Date()
+    d.setUTCDate(1)
+    d.setUTCMonth(d.getUTCMonth() + offset)
+    return d.toISOString().slice(0, 7)
+  }
   for (const m of [month(0), month(-1)]) {
     const answer = await gateway<{ days: Day[] }>(shell, '/kaoqin/web/result/mine', { month: m }, staffToken)
-    const days = answer.result!.days.filter((d) => d.kind === 'work' && d.day <= limit && d.day < today).map((d) => d.day).reverse()
+    const days = answer
+      .result!.days.filter((d) => d.kind === 'work' && d.day <= limit && d.day < today)
+      .map((d) => d.day)
+      .reverse()
     if (days.length >= 3) return days.slice(0, 3)
   }
   throw new Error('no three past work days in this or last month')
 }
 
-test('staff clock in inside and outside the place; the month shows on time, late and a missing punch; a patch card makes it normal; HR locks and exports', async ({ browser, shell }) => {
+test('staff clock in inside and outside the place; the month shows on time, late and a missing punch; a patch card makes it normal; HR locks and exports', async ({
+  browser,
+  shell,
+}) => {
   test.setTimeout(300_000)
   const staffPlace = addClockInPlace(shell, { userName: 'staff', name: '上海办公室', ...OFFICE, radius: 200 })
 
   // Inside the place (67 m from it) on a phone-sized screen.
   // The shell keeps its 220 px menu beside the app: 595 px wide, the clock-in page gets 375 px.
-  const [staff, staffContext] = await person(browser, shell, 'staff', '/portal/kaoqin/clock-in', { viewport: { width: 595, height: 900 } }, async (context) => {
-    await context.grantPermissions(['geolocation'])
-    await context.setGeolocation({ latitude: OFFICE.lat + 0.0006, longitude: OFFICE.lng })
-  })
+  const [staff, staffContext] = await person(
+    browser,
+    shell,
+    'staff',
+    '/portal/kaoqin/clock-in',
+    { viewport: { width: 595, height: 900 } },
+    async (context) => {
+      await context.grantPermissions(['geolocation'])
+      await context.setGeolocation({ latitude: OFFICE.lat + 0.0006, longitude: OFFICE.lng })
+    },
+  )
   const app = attendance(staff)
   await expect(app.getByTestId('clock-location')).toHaveText('距离 上海办公室 67 米')
   await expect(app.getByTestId('clock-range')).toHaveText('在打卡范围内')
@@ -86,11 +115,19 @@ test('staff clock in inside and outside the place; the month shows on time, late
   const [onTime, late, missing] = await pastWorkDays(shell, staffToken)
   // The demo's door punches of those days go first: the import alone decides them.
   removePunches(shell, 'staff', [onTime, late, missing])
-  const csv = ['工号,时间,设备', `${staffPlace.jobNumber},${onTime} 08:55,Door 1`, `${staffPlace.jobNumber},${onTime} 18:05,Door 1`,
-    `${staffPlace.jobNumber},${late} 09:50,Door 1`, `${staffPlace.jobNumber},${late} 18:50,Door 1`, `${staffPlace.jobNumber},${missing} 08:58,Door 2`,
-    `NOBODY,${missing} 09:00,Door 2`].join('\n')
+  const csv = [
+    '工号,时间,设备',
+    `${staffPlace.jobNumber},${onTime} 08:55,Door 1`,
+    `${staffPlace.jobNumber},${onTime} 18:05,Door 1`,
+    `${staffPlace.jobNumber},${late} 09:50,Door 1`,
+    `${staffPlace.jobNumber},${late} 18:50,Door 1`,
+    `${staffPlace.jobNumber},${missing} 08:58,Door 2`,
+    `NOBODY,${missing} 09:00,Door 2`,
+  ].join('\n')
   const [hr] = await person(browser, shell, 'hr', '/portal/kaoqin/punch-import')
-  await attendance(hr).getByTestId('import-file').setInputFiles({ name: 'door.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await attendance(hr)
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'door.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await attendance(hr).getByRole('button', { name: '开始导入' }).click()
   await expect(attendance(hr).getByTestId('import-done')).toHaveText('共 6 行：导入 5 条，拒绝 1 条')
   await expect(attendance(hr).getByTestId('import-rejects')).toContainText('工号不存在，或不在您的数据范围内')
@@ -99,12 +136,21 @@ test('staff clock in inside and outside the place; the month shows on time, late
   expect(readFileSync(await (await rejects).path(), 'utf8')).toContain('7,NOBODY')
 
   // The staff member's month on a desktop screen: on time, late, a missing punch; the missing punch offers a patch card.
-  const [desk] = await person(browser, shell, 'staff', '/portal/kaoqin/my-attendance', { viewport: { width: 1280, height: 900 } })
+  const [desk] = await person(browser, shell, 'staff', '/portal/kaoqin/my-attendance', {
+    viewport: { width: 1280, height: 900 },
+  })
   const month = attendance(desk)
-  if (missing.slice(0, 7) !== new Date().toISOString().slice(0, 7)) await month.getByRole('button', { name: '上个月' }).click()
+  if (missing.slice(0, 7) !== new Date().toISOString().slice(0, 7))
+    await month.getByRole('button', { name: '上个月' }).click()
   await expect(month.getByTestId(`day-${onTime}`)).toHaveAttribute('aria-label', new RegExp(`^${onTime} 星期.: 正常$`))
-  await expect(month.getByTestId(`day-${late}`)).toHaveAttribute('aria-label', new RegExp(`^${late} 星期.: 迟到 · 迟到 20 分钟$`))
-  await expect(month.getByTestId(`day-${missing}`)).toHaveAttribute('aria-label', new RegExp(`^${missing} 星期.: 缺卡 · 缺下班卡$`))
+  await expect(month.getByTestId(`day-${late}`)).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^${late} 星期.: 迟到 · 迟到 20 分钟$`),
+  )
+  await expect(month.getByTestId(`day-${missing}`)).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^${missing} 星期.: 缺卡 · 缺下班卡$`),
+  )
   await month.getByTestId(`day-${missing}`).focus()
   await desk.keyboard.press('Enter')
   await expect(month.getByTestId('day-detail')).toContainText('08:58')
@@ -120,21 +166,47 @@ test('staff clock in inside and outside the place; the month shows on time, late
   await expect(desk.getByTestId('message')).toHaveText('申请已提交，等待审批')
 
   // The manager approves it; the day turns normal.
-  const cards = await gateway<Array<{ day: string; instanceId: string }>>(shell, '/vacation/web/patchCard/mine', {}, staffToken)
+  const cards = await gateway<Array<{ day: string; instanceId: string }>>(
+    shell,
+    '/vacation/web/patchCard/mine',
+    {},
+    staffToken,
+  )
   const card = cards.result!.find((c) => c.day === missing)!
-  expect((await gateway<{ status: string }>(shell, '/workflow/web/approveForm/resolve', { instanceId: card.instanceId }, await token(shell, 'manager'))).result?.status).toBe('approved')
+  expect(
+    (
+      await gateway<{ status: string }>(
+        shell,
+        '/workflow/web/approveForm/resolve',
+        { instanceId: card.instanceId },
+        await token(shell, 'manager'),
+      )
+    ).result?.status,
+  ).toBe('approved')
   await desk.reload()
-  if (missing.slice(0, 7) !== new Date().toISOString().slice(0, 7)) await month.getByRole('button', { name: '上个月' }).click()
-  await expect(month.getByTestId(`day-${missing}`)).toHaveAttribute('aria-label', new RegExp(`^${missing} 星期.: 正常$`))
+  if (missing.slice(0, 7) !== new Date().toISOString().slice(0, 7))
+    await month.getByRole('button', { name: '上个月' }).click()
+  await expect(month.getByTestId(`day-${missing}`)).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^${missing} 星期.: 正常$`),
+  )
 
   // HR locks last month (asked to confirm) and exports it; a late punch for a locked month is refused.
-  const lastMonth = (() => { const d = new Date(); d.setUTCDate(1); d.setUTCMonth(d.getUTCMonth() - 1); return d.toISOString().slice(0, 7) })()
+  const lastMonth = (() => {
+    const d = new Date()
+    d.setUTCDate(1)
+    d.setUTCMonth(d.getUTCMonth() - 1)
+    return d.toISOString().slice(0, 7)
+  })()
   await hr.goto(`${shell}/portal/kaoqin/monthly-summary`)
   const summary = attendance(hr)
   await expect(summary.getByTestId('summary-month')).toHaveText(lastMonth)
   await expect(summary.getByTestId('summary-table').locator(`tr:has-text("${staffPlace.jobNumber}")`)).toBeVisible()
   await summary.getByRole('button', { name: '锁定月份' }).click()
-  await hr.getByRole('alertdialog').getByRole('button', { name: /确定|确认/ }).click()
+  await hr
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /确定|确认/ })
+    .click()
   await expect(summary.getByTestId('lock-state')).toHaveAttribute('data-locked', 'true')
   await expect(summary.getByRole('button', { name: '解锁月份' })).toBeVisible()
   expect(await violations(hr)).toEqual([])
@@ -143,7 +215,9 @@ test('staff clock in inside and outside the place; the month shows on time, late
   await desk.reload()
   await month.getByRole('button', { name: '上个月' }).click()
   await expect(month.getByTestId('attendance-month')).toHaveText(lastMonth)
-  await expect(month.getByTestId('month-locked')).toHaveText(`${lastMonth} 的考勤已锁定，不能再更改，也不能申请补卡。如有问题，请联系人事。`)
+  await expect(month.getByTestId('month-locked')).toHaveText(
+    `${lastMonth} 的考勤已锁定，不能再更改，也不能申请补卡。如有问题，请联系人事。`,
+  )
   const lastMissing = month.locator('[data-status="missing_punch"]').first()
   if (await lastMissing.count()) {
     await lastMissing.click()
@@ -151,8 +225,12 @@ test('staff clock in inside and outside the place; the month shows on time, late
     await expect(month.getByTestId('day-detail').getByRole('button', { name: '补卡' })).toHaveCount(0)
   }
   await desk.screenshot({ path: `${SHOTS}/my-attendance-locked-desktop-zh.png` })
-  const refused = await gateway<{ rejected: number; rejects: Array<{ reason: string }> }>(shell, '/kaoqin/web/punch/import',
-    { text: `${staffPlace.jobNumber},${lastMonth}-15 09:00\n` }, await token(shell, 'hr'))
+  const refused = await gateway<{ rejected: number; rejects: Array<{ reason: string }> }>(
+    shell,
+    '/kaoqin/web/punch/import',
+    { text: `${staffPlace.jobNumber},${lastMonth}-15 09:00\n` },
+    await token(shell, 'hr'),
+  )
   expect(refused.result).toMatchObject({ rejected: 1, rejects: [{ reason: `${lastMonth} 的考勤已锁定` }] })
   const download = hr.waitForEvent('download')
   await summary.getByRole('button', { name: '导出 Excel' }).click()
@@ -184,9 +262,14 @@ test('the manager sees the team and HR a department as people × days with a leg
   await hr.screenshot({ path: `${SHOTS}/department-attendance-desktop-en-orange.png` })
 })
 
-test('the clock-in page head spans the page like My attendance, the clock below it a centred column, at 1280 and 390 px', async ({ browser, shell }) => {
+test('the clock-in page head spans the page like My attendance, the clock below it a centred column, at 1280 and 390 px', async ({
+  browser,
+  shell,
+}) => {
   test.setTimeout(120_000)
-  const [staff] = await person(browser, shell, 'staff', '/portal/kaoqin/my-attendance', { viewport: { width: 1280, height: 800 } })
+  const [staff] = await person(browser, shell, 'staff', '/portal/kaoqin/my-attendance', {
+    viewport: { width: 1280, height: 800 },
+  })
   const app = attendance(staff)
   const box = async (locator: Locator) => (await locator.boundingBox())!
   const myHeading = await box(app.getByRole('heading', { level: 1, name: '我的考勤' }))

@@ -26,7 +26,10 @@ async function signInAs(page: Page, shell: string, account: string, password: st
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
-test('a company registers, its administrator signs in to its own organisation; an operator disables it', async ({ page, shell }) => {
+test('a company registers, its administrator signs in to its own organisation; an operator disables it', async ({
+  page,
+  shell,
+}) => {
   test.setTimeout(120_000)
   await english(page, shell)
   await page.goto(`${shell}/login`)
@@ -36,7 +39,9 @@ test('a company registers, its administrator signs in to its own organisation; a
 
   // Every field says what is wrong, in place.
   await page.getByRole('button', { name: 'Register', exact: true }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Please enter the company name (2 to 100 characters)' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter the company name (2 to 100 characters)' }),
+  ).toBeVisible()
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter the correct phone number' })).toBeVisible()
   await page.getByLabel('Company name').fill(COMPANY)
   // An account that is taken: the form only learns it after the e-mail code proved the address.
@@ -56,10 +61,14 @@ test('a company registers, its administrator signs in to its own organisation; a
   await page.getByLabel('E-mail verification code').fill(await codeFromOutbox(page, shell, MAIL))
   await page.getByRole('button', { name: 'Register', exact: true }).click()
   const account = page.getByLabel('Administrator account')
-  await expect(page.getByRole('alert').filter({ hasText: 'This account is taken, please choose another' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This account is taken, please choose another' }),
+  ).toBeVisible()
   await expect(account).toBeFocused()
   await expect(account).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByRole('status').filter({ hasText: 'E-mail verified. You can correct the details' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'E-mail verified. You can correct the details' }),
+  ).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('company-register.png'), fullPage: true })
   // Corrected, it registers with the same proof: no new code.
   await account.fill(ACCOUNT)
@@ -109,7 +118,10 @@ test('a company registers, its administrator signs in to its own organisation; a
   await confirm.getByRole('button', { name: 'Disable' }).click()
   await expect(op.getByRole('status').filter({ hasText: `${COMPANY}: Disabled` })).toBeVisible()
   await expect(row).toContainText('Disabled')
-  await op.getByRole('group', { name: 'Status' }).getByRole('button', { name: /Disabled/ }).click()
+  await op
+    .getByRole('group', { name: 'Status' })
+    .getByRole('button', { name: /Disabled/ })
+    .click()
   await expect(table.getByRole('row').filter({ hasText: COMPANY })).toBeVisible()
   // The same list in Chinese and the orange theme.
   await chooseLanguage(op, 'zh-CN')
@@ -125,7 +137,9 @@ test('a company registers, its administrator signs in to its own organisation; a
   await page.evaluate(() => localStorage.clear())
   await english(page, shell)
   await signInAs(page, shell, ACCOUNT, PASSWORD)
-  await expect(page.getByRole('alert').filter({ hasText: 'This company has been disabled, please contact the platform' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This company has been disabled, please contact the platform' }),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/login/)
 })
 

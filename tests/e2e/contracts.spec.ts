@@ -10,20 +10,38 @@ import { violations } from '../support/axe'
 
 const personnel = (page: Page) => page.frameLocator('iframe[name="personnel"]')
 const approval = (page: Page) => page.frameLocator('iframe[name="approval"]')
-const token = (shell: string, who: keyof typeof ACCOUNTS) => loginToken(shell, ACCOUNTS[who].account, ACCOUNTS[who].password)
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+const token = (shell: string, who: keyof typeof ACCOUNTS) =>
+  loginToken(shell, ACCOUNTS[who].account, ACCOUNTS[who].password)
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
-async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNTS, path: string, viewport?: { width: number; height: number }) {
+async function person(
+  browser: Browser,
+  shell: string,
+  who: keyof typeof ACCOUNTS,
+  path: string,
+  viewport?: { width: number; height: number },
+) {
   const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage()
   await signIn(page, shell, who)
   await page.goto(`${shell}${path}`)
   return page
 }
 
-test('HR adds a contract with a document in the record, renews it, the approver approves; the staff member sees their contracts', async ({ browser, ownShell }) => {
+test('HR adds a contract with a document in the record, renews it, the approver approves; the staff member sees their contracts', async ({
+  browser,
+  ownShell,
+}) => {
   test.setTimeout(240_000)
-  const staffRecord = await gateway<{ id: number; values: { name: string } }>(ownShell, '/ums/web/entryUser/getMyRecord', {}, await token(ownShell, 'staff'))
+  const staffRecord = await gateway<{ id: number; values: { name: string } }>(
+    ownShell,
+    '/ums/web/entryUser/getMyRecord',
+    {},
+    await token(ownShell, 'staff'),
+  )
   const { id: staffId } = staffRecord.result!
 
   const hr = await person(browser, ownShell, 'hr', `/portal/personnel/records/${staffId}`)
@@ -46,7 +64,9 @@ test('HR adds a contract with a document in the record, renews it, the approver 
   await form.getByTestId('contract-endDate').fill(day(20))
   await form.getByTestId('contract-probation').fill('2')
   await form.getByTestId('contract-signDate').fill(day(-305))
-  await form.getByTestId('contract-upload').setInputFiles({ name: 'signed-contract.png', mimeType: 'image/png', buffer: PNG })
+  await form
+    .getByTestId('contract-upload')
+    .setInputFiles({ name: 'signed-contract.png', mimeType: 'image/png', buffer: PNG })
   await expect(form.getByTestId('contract-documents')).toContainText('signed-contract.png')
   expect(await violations(hr)).toEqual([])
   await form.getByTestId('contract-save').click()
@@ -76,7 +96,12 @@ test('HR adds a contract with a document in the record, renews it, the approver 
 
   // The staff member's line manager opens it from the approval centre (the personnel app's page in the dialog) and approves.
   const manager = await person(browser, ownShell, 'manager', '/portal/approval/center')
-  await approval(manager).getByTestId('center-table').locator('tbody tr').filter({ hasText: '合同续签' }).getByRole('button', { name: '审批' }).click()
+  await approval(manager)
+    .getByTestId('center-table')
+    .locator('tbody tr')
+    .filter({ hasText: '合同续签' })
+    .getByRole('button', { name: '审批' })
+    .click()
   const dialog = manager.frameLocator('iframe[name="personnel-dialog"]')
   await expect(dialog.getByTestId('change-facts')).toContainText(`${day(21)} – ${day(20 + 1096)}`)
   await expect(dialog.getByTestId('change-facts')).toContainText('Renewed for three years')
@@ -89,7 +114,9 @@ test('HR adds a contract with a document in the record, renews it, the approver 
   await frame.getByTestId('record-tab-contracts').click()
   await expect(tab.getByTestId('contract-row')).toHaveCount(2)
   await expect(tab.getByTestId('contract-row').filter({ hasText: '已续签' })).toContainText(day(20))
-  await expect(tab.getByTestId('contract-row').filter({ hasText: `${day(21)} – ${day(20 + 1096)}` })).toContainText('生效')
+  await expect(tab.getByTestId('contract-row').filter({ hasText: `${day(21)} – ${day(20 + 1096)}` })).toContainText(
+    '生效',
+  )
 
   // The staff member reads their own contracts, read only, with the document, on a phone.
   const staff = await person(browser, ownShell, 'staff', '/portal/personnel/me', { width: 390, height: 844 })
@@ -102,14 +129,29 @@ test('HR adds a contract with a document in the record, renews it, the approver 
   expect(await violations(staff)).toEqual([])
 })
 
-test('the contracts list shows the contracts ending within 30 days, in English and the orange theme', async ({ page, shell }) => {
+test('the contracts list shows the contracts ending within 30 days, in English and the orange theme', async ({
+  page,
+  shell,
+}) => {
   test.setTimeout(120_000)
   const hrToken = await token(shell, 'hr')
-  const staffs = await gateway<{ rows: Array<{ id: number; name: string }> }>(shell, '/ums/web/entryUser/getRecordPage', { page: 1, rows: 5, status: 1 }, hrToken)
+  const staffs = await gateway<{ rows: Array<{ id: number; name: string }> }>(
+    shell,
+    '/ums/web/entryUser/getRecordPage',
+    { page: 1, rows: 5, status: 1 },
+    hrToken,
+  )
   const [soon, later] = staffs.result!.rows.slice(3, 5)
-  for (const [who, end] of [[soon, 25], [later, 200]] as const) {
-    const added = await gateway(shell, '/contract/web/contract/addContractSelf',
-      { employeeId: who.id, typeCode: 'open', term: 'fixed', startDate: day(-100), endDate: day(end) }, hrToken)
+  for (const [who, end] of [
+    [soon, 25],
+    [later, 200],
+  ] as const) {
+    const added = await gateway(
+      shell,
+      '/contract/web/contract/addContractSelf',
+      { employeeId: who.id, typeCode: 'open', term: 'fixed', startDate: day(-100), endDate: day(end) },
+      hrToken,
+    )
     expect(added.code, added.msg).toBe(0)
   }
   await signIn(page, shell, 'hr')

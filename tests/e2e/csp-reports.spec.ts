@@ -18,10 +18,17 @@ async function signInOperator(page: Page, shell: string) {
   await page.waitForURL(/\/portal\//)
 }
 
-test("violations in the shell and in a sub-app's frame are listed to platform operators with their counts", async ({ page, browser, shell }) => {
+test("violations in the shell and in a sub-app's frame are listed to platform operators with their counts", async ({
+  page,
+  browser,
+  shell,
+}) => {
   test.setTimeout(120_000)
   await signIn(page, shell, 'admin')
-  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: /probe-1/ }).click()
+  await page
+    .getByRole('navigation', { name: '主菜单' })
+    .getByRole('link', { name: /probe-1/ })
+    .click()
   await expect(page.locator('.app-frame[data-app="probe-1"][data-state="ready"]')).toBeVisible()
   const frame = frameOf(page, 'probe-1')
   // A script from a host the apps' policy does not allow, twice: one kind, counted twice.
@@ -32,7 +39,9 @@ test("violations in the shell and in a sub-app's frame are listed to platform op
       document.head.append(script)
     }, attempt)
   }
-  await page.evaluate(() => { new Image().src = 'https://pixels.blocked.example/p.gif' })
+  await page.evaluate(() => {
+    new Image().src = 'https://pixels.blocked.example/p.gif'
+  })
 
   const context = await browser.newContext()
   const ops = await context.newPage()

@@ -11,7 +11,11 @@ const attendance = (page: Page) => page.frameLocator('iframe[name="attendance"]'
 
 /** A Monday in February of this year and the days after it (dates the demo balances of this year cover). */
 const year = new Date().getFullYear()
-const monday = (() => { const d = new Date(Date.UTC(year, 1, 2)); while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1); return d })()
+const monday = (() => {
+  const d = new Date(Date.UTC(year, 1, 2))
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1)
+  return d
+})()
 const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
 /** 'YYYY-MM-DDTHH:MM' in the demo company's time zone. */
 const shanghai = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 16)
@@ -32,7 +36,10 @@ async function requestLeave(page: Page, from: string, reason: string) {
   await expect(form.getByRole('status')).toHaveText('申请已提交，等待审批')
 }
 
-test('during an absence the delegate approves on the approver\'s behalf, the history names both; after it the delegate gets nothing new', async ({ browser, ownShell }) => {
+test("during an absence the delegate approves on the approver's behalf, the history names both; after it the delegate gets nothing new", async ({
+  browser,
+  ownShell,
+}) => {
   test.setTimeout(180_000)
   // The manager is away from a minute ago until tomorrow and names hr, found with the people picker.
   const manager = await person(browser, ownShell, 'manager', '/portal/approval/delegation')
@@ -51,7 +58,10 @@ test('during an absence the delegate approves on the approver\'s behalf, the his
   await expect(page.getByRole('status')).toContainText('委托已保存')
   const mine = page.getByTestId('my-absences').locator('li').first()
   await expect(mine).toContainText('进行中')
-  const delegateName = ((await mine.getByText(/^受托人：/).textContent()) ?? '').replace(/^受托人：/, '').replace(/ · .*$/, '').trim()
+  const delegateName = ((await mine.getByText(/^受托人：/).textContent()) ?? '')
+    .replace(/^受托人：/, '')
+    .replace(/ · .*$/, '')
+    .trim()
   expect(delegateName).not.toBe('')
 
   // Staff asks for a day off: it waits for the manager, and for hr on the manager's behalf.
@@ -79,7 +89,10 @@ test('during an absence the delegate approves on the approver\'s behalf, the his
   await expect(center.getByTestId('count-todo')).toHaveText('0')
 
   // The history names both: the delegate, on behalf of the approver.
-  const ownRow = attendance(staff).getByTestId('my-requests').locator('tbody tr').filter({ hasText: day(0) })
+  const ownRow = attendance(staff)
+    .getByTestId('my-requests')
+    .locator('tbody tr')
+    .filter({ hasText: day(0) })
   await expect(ownRow.getByText('已通过')).toBeVisible()
   await ownRow.getByRole('button', { name: '查看' }).click()
   const block = attendance(staff).getByTestId('approval-block')

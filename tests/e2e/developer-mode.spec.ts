@@ -28,18 +28,29 @@ test.afterAll(async ({ product }) => {
 /** Counts the shell page's loads, the CSP reports it sends and the frames the browser refuses. */
 function watch(page: Page) {
   const seen = { loads: 0, reports: [] as string[], refused: [] as string[] }
-  page.on('load', () => { seen.loads++ })
-  page.on('request', (request) => { if (request.url().includes('/gateway/ops/cspReport')) seen.reports.push(request.postData() ?? '') })
-  page.on('console', (message) => { if (/Content Security Policy|Refused to frame/i.test(message.text())) seen.refused.push(message.text()) })
+  page.on('load', () => {
+    seen.loads++
+  })
+  page.on('request', (request) => {
+    if (request.url().includes('/gateway/ops/cspReport')) seen.reports.push(request.postData() ?? '')
+  })
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to frame/i.test(message.text())) seen.refused.push(message.text())
+  })
   return seen
 }
 
-test("an installed app's frame on its own origin loads under the shell's CSP: one reload after sign-in, no violation", async ({ page, shell }) => {
+test("an installed app's frame on its own origin loads under the shell's CSP: one reload after sign-in, no violation", async ({
+  page,
+  shell,
+}) => {
   const seen = watch(page)
   // The page loads before sign-in (its CSP frames the first-party apps only), and sign-in does not reload it.
   await signIn(page, shell, 'admin')
   const before = seen.loads
-  await mainMenu(page).getByRole('link', { name: `探针 ${APP}` }).click()
+  await mainMenu(page)
+    .getByRole('link', { name: `探针 ${APP}` })
+    .click()
   await expect(page).toHaveURL(`${shell}/portal/${APP}/page-a`)
   await expect(page.frameLocator(`iframe[name="${APP}"]`).getByTestId('probe-path')).toHaveText('/page-a')
   expect(appOrigin(page)).toBe(installed.origin)
@@ -52,7 +63,11 @@ test("an installed app's frame on its own origin loads under the shell's CSP: on
   expect(seen.refused).toEqual([])
 })
 
-test("the developer's session opens their local build, marked; another session keeps the installed version", async ({ page, shell, browser }) => {
+test("the developer's session opens their local build, marked; another session keeps the installed version", async ({
+  page,
+  shell,
+  browser,
+}) => {
   test.setTimeout(90_000)
   await signIn(page, shell, 'admin')
   await page.goto(`${shell}/portal/ums/developer-mode`)
@@ -64,7 +79,9 @@ test("the developer's session opens their local build, marked; another session k
 
   await address.fill('http://dev.vendor.example:5173/')
   await row.getByRole('button', { name: '使用此版本' }).click()
-  await expect(row.getByRole('alert')).toHaveText('http 地址只能指向本机（localhost 或 127.0.0.1）；其他主机请使用 https')
+  await expect(row.getByRole('alert')).toHaveText(
+    'http 地址只能指向本机（localhost 或 127.0.0.1）；其他主机请使用 https',
+  )
 
   await address.fill(`${local.origin}/${APP}/`)
   await row.getByRole('button', { name: '使用此版本' }).click()
@@ -72,12 +89,17 @@ test("the developer's session opens their local build, marked; another session k
   await expect(row).toContainText(`开发版本 ${local.origin}/${APP}/`)
 
   // The shell heard apps.changed and reloaded its menus: the app now opens the build, on its own origin.
-  await mainMenu(page).getByRole('link', { name: `探针 ${APP}` }).click()
+  await mainMenu(page)
+    .getByRole('link', { name: `探针 ${APP}` })
+    .click()
   await expect(page.frameLocator(`iframe[name="${APP}"]`).getByTestId('probe-path')).toHaveText('/page-a')
   expect(appOrigin(page)).toBe(local.origin)
   await frameOf(page, APP).evaluate(() => (window as any).probe.connection.ready)
   await expect(page.getByTestId('dev-badge-frame')).toContainText(`开发版本${local.origin}/${APP}/`)
-  await expect(page.getByTestId('dev-badge-frame')).toHaveAttribute('title', `开发版本，来自 ${local.origin}/${APP}/，仅在您的本次会话中`)
+  await expect(page.getByTestId('dev-badge-frame')).toHaveAttribute(
+    'title',
+    `开发版本，来自 ${local.origin}/${APP}/，仅在您的本次会话中`,
+  )
   await expect(page.getByRole('tab', { name: new RegExp(`探针 ${APP}\\s*开发版本`) })).toBeVisible()
 
   // Another session of the same user, in another browser: the installed version, unmarked.
@@ -98,7 +120,9 @@ test("the developer's session opens their local build, marked; another session k
   await page.goto(`${shell}/portal/ums/developer-mode`)
   await system.getByTestId(`dev-app-${APP}`).getByRole('button', { name: '恢复已安装的版本' }).click()
   await expect(system.getByTestId(`dev-app-${APP}`).getByRole('status')).toHaveText(`探针 ${APP} 已恢复为已安装的版本`)
-  await mainMenu(page).getByRole('link', { name: `探针 ${APP}` }).click()
+  await mainMenu(page)
+    .getByRole('link', { name: `探针 ${APP}` })
+    .click()
   await expect(page.frameLocator(`iframe[name="${APP}"]`).getByTestId('probe-path')).toHaveText('/page-a')
   expect(appOrigin(page)).toBe(installed.origin)
   await expect(page.getByTestId('dev-badge-tab')).toHaveCount(0)

@@ -21,7 +21,10 @@ test.afterAll(async () => {
   await product?.close()
 })
 
-test('authorises the WeCom app through the link opened in this browser, refuses it in another, shows the company, and syncs through the company token', async ({ page, browser }) => {
+test('authorises the WeCom app through the link opened in this browser, refuses it in another, shows the company, and syncs through the company token', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000)
   await signIn(page, product.urls.shell, 'admin')
   await mainMenu(page).getByRole('link', { name: '通讯录同步' }).first().click()
@@ -34,11 +37,17 @@ test('authorises the WeCom app through the link opened in this browser, refuses 
   await expect(section.getByTestId('ds-qr-link')).toBeVisible()
   const first = await section.getByTestId('ds-qr-link').textContent()
   expect(first!.startsWith(`${product.devServices.wecom}/3rdapp/install?suite_id=`)).toBe(true)
-  const otherContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const otherContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  })
   const other = await otherContext.newPage()
   await other.goto(first!)
   await other.getByRole('button', { name: /同意授权/ }).click()
-  await expect(other.getByTestId('suite-outcome')).toHaveText('此授权链接不是在门户中生成它的浏览器里打开的，已被拒绝。请在同一浏览器中打开门户给出的链接。')
+  await expect(other.getByTestId('suite-outcome')).toHaveText(
+    '此授权链接不是在门户中生成它的浏览器里打开的，已被拒绝。请在同一浏览器中打开门户给出的链接。',
+  )
   await otherContext.close()
   await expect(section.getByTestId('ds-qr-message')).toHaveText(/^此授权链接不是在门户中生成它的浏览器里打开的/)
 

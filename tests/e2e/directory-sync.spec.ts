@@ -20,7 +20,9 @@ test.afterAll(async () => {
   await product?.close()
 })
 
-test('connects WeCom, tests the connection, dry-runs, syncs, and shows the new unit and person in the organisation', async ({ page }) => {
+test('connects WeCom, tests the connection, dry-runs, syncs, and shows the new unit and person in the organisation', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const shell = product.urls.shell
   await signIn(page, shell, 'admin')
@@ -61,20 +63,29 @@ test('connects WeCom, tests the connection, dry-runs, syncs, and shows the new u
 
   await mainMenu(page).getByRole('link', { name: '组织架构' }).first().click()
   const tree = frame.getByRole('tree', { name: '组织树' })
-  await tree.getByRole('button', { name: /^研发中心 \(/ }).first().click()
+  await tree
+    .getByRole('button', { name: /^研发中心 \(/ })
+    .first()
+    .click()
   const newUnit = tree.getByRole('button', { name: /^移动开发组 \(/ })
   await expect(newUnit).toBeVisible()
   await newUnit.click()
   await expect(frame.getByTestId('user-table')).toContainText('赵六')
 })
 
-test('a sync of the stand-in company emptied stops with the people it would offboard until an administrator confirms or cancels', async ({ page }) => {
+test('a sync of the stand-in company emptied stops with the people it would offboard until an administrator confirms or cancels', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   // The connector of the test above; the stand-in's console removes every member (no callback URL is registered).
   const directory = `${product.devServices.wecom}/sim/api/directory`
-  const { members } = await (await fetch(directory)).json() as { members: Array<{ userId: string }> }
+  const { members } = (await (await fetch(directory)).json()) as { members: Array<{ userId: string }> }
   for (const { userId } of members) {
-    await fetch(directory, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'removeMember', userId }) })
+    await fetch(directory, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'removeMember', userId }),
+    })
   }
   await signIn(page, product.urls.shell, 'admin')
   await mainMenu(page).getByRole('link', { name: '通讯录同步' }).first().click()
@@ -82,7 +93,9 @@ test('a sync of the stand-in company emptied stops with the people it would offb
   await frame.getByRole('button', { name: '立即同步' }).click()
   const waiting = frame.getByRole('region', { name: '确认离职处理' })
   await expect(waiting).toBeVisible({ timeout: 60_000 })
-  await expect(frame.getByTestId('ds-progress')).toHaveText(/^已在办理离职前暂停。等待管理员确认：本次同步将使 \d+ 人离职$/)
+  await expect(frame.getByTestId('ds-progress')).toHaveText(
+    /^已在办理离职前暂停。等待管理员确认：本次同步将使 \d+ 人离职$/,
+  )
   await expect(waiting.getByTestId('ds-confirm-list')).toContainText('赵六')
   await expect(waiting.getByTestId('ds-confirm-list')).toContainText('已不在平台通讯录中')
   expect(await violations(page)).toEqual([])

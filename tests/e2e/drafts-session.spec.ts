@@ -7,12 +7,18 @@ import { attempt, openProbe } from '../support/probe'
 // Drafts the shell keeps for sub-apps are HR data left in the browser: they go the moment the
 // shell finds its session gone, not only when someone confirms the prompt.
 
-const drafts = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('hr-app-storage:')))
+const drafts = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('hr-app-storage:')))
 
-test('a session revoked elsewhere: the shell notices and the drafts are gone before the prompt is answered', async ({ page, shell }) => {
+test('a session revoked elsewhere: the shell notices and the drafts are gone before the prompt is answered', async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'admin')
   const probe = await openProbe(page, shell, 'probe-1')
-  expect(await attempt(probe, 'storage.set', ['contract', { employee: 'Li Lei', salary: 9000 }])).toMatchObject({ ok: true })
+  expect(await attempt(probe, 'storage.set', ['contract', { employee: 'Li Lei', salary: 9000 }])).toMatchObject({
+    ok: true,
+  })
   expect(await drafts(page)).toHaveLength(1)
 
   // Signed out from elsewhere (another device, an administrator): the gateway ends the session.
@@ -37,12 +43,18 @@ test('another tab signs out: an app of this tab can no longer keep a draft', asy
   await expect.poll(() => page.evaluate(() => localStorage.getItem('t'))).toBeNull()
 
   // The app saves again (an evicted frame, a late keystroke): refused, nothing is stored.
-  expect(await attempt(probe, 'storage.set', ['contract', { salary: 9000 }])).toMatchObject({ ok: false, code: 'handler_failed' })
+  expect(await attempt(probe, 'storage.set', ['contract', { salary: 9000 }])).toMatchObject({
+    ok: false,
+    code: 'handler_failed',
+  })
   expect(await drafts(page)).toEqual([])
   await other.close()
 })
 
-test('a session that ended while no page was open: the next load, the sign-in page too, clears the drafts', async ({ page, shell }) => {
+test('a session that ended while no page was open: the next load, the sign-in page too, clears the drafts', async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'admin')
   const probe = await openProbe(page, shell, 'probe-1')
   expect(await attempt(probe, 'storage.set', ['contract', { salary: 9000 }])).toMatchObject({ ok: true })

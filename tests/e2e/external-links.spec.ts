@@ -11,12 +11,17 @@ const menu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Mai
 const question = (page: Page) => page.getByRole('alertdialog', { name: /打开外部链接？|Open an external link\?/ })
 
 async function openProbe(page: Page) {
-  await menu(page).getByRole('link', { name: /probe-1/ }).click()
+  await menu(page)
+    .getByRole('link', { name: /probe-1/ })
+    .click()
   await expect(page.locator('.app-frame[data-app="probe-1"][data-state="ready"][data-active="true"]')).toBeVisible()
   return frameOf(page, 'probe-1')
 }
 
-test('an app asks the shell to open an outside address: the user sees its host and the app, and may cancel or open', async ({ page, shell }) => {
+test('an app asks the shell to open an outside address: the user sees its host and the app, and may cancel or open', async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'admin')
   const frame = await openProbe(page)
   const popups: string[] = []
@@ -64,7 +69,11 @@ test('a frame cannot open a window itself, by script or by a link to a new tab',
   page.context().on('page', (opened) => popups.push(opened.url()))
   expect(await frame.evaluate(() => window.open('https://docs.example.com/', '_blank') === null)).toBe(true)
   await frame.evaluate(() => {
-    const link = Object.assign(document.createElement('a'), { href: 'https://docs.example.com/', target: '_blank', textContent: 'outside' })
+    const link = Object.assign(document.createElement('a'), {
+      href: 'https://docs.example.com/',
+      target: '_blank',
+      textContent: 'outside',
+    })
     link.dataset.testid = 'outside-link'
     document.body.append(link)
   })
@@ -75,7 +84,9 @@ test('a frame cannot open a window itself, by script or by a link to a new tab',
 
 test('the question reads in English, in the orange theme too', async ({ page, shell }) => {
   await page.goto(`${shell}/login`)
-  await page.evaluate(() => { localStorage.setItem('language', 'en') })
+  await page.evaluate(() => {
+    localStorage.setItem('language', 'en')
+  })
   await signIn(page, shell, 'admin')
   await chooseTheme(page, 'orange')
   const frame = await openProbe(page)

@@ -2,7 +2,10 @@ import { test, expect } from '../support/fixtures'
 
 // The tab icon: /favicon.ico, which browsers ask for on their own, is the portal's icon or the host's brand's logo.
 
-test("/favicon.ico is the portal's own icon on the plain host and the brand's logo on a brand host", async ({ page, shell }) => {
+test("/favicon.ico is the portal's own icon on the plain host and the brand's logo on a brand host", async ({
+  page,
+  shell,
+}) => {
   const own = await page.request.get(`${shell}/favicon.ico`)
   expect(own.status()).toBe(200)
   expect(own.headers()['content-type']).toBe('image/svg+xml')

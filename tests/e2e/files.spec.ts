@@ -9,19 +9,32 @@ import { startProduct } from '../support/product'
 // they are altered or expire.
 const system = (page: Page) => page.frameLocator('iframe[name="system"]')
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 /** A department and one of its positions in the admin's first tenant, read from the import template. */
 async function sampleDepartment(shell: string): Promise<{ department: string; position: string }> {
   const token = await loginToken(shell, 'admin', 'Admin@12345')
-  const answer = await fetch(`${shell}/gateway/filecenter/web/upLoad/importTemplate`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: '{}' })
-  const [, row] = (await answer.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+  const answer = await fetch(`${shell}/gateway/filecenter/web/upLoad/importTemplate`, {
+    method: 'POST',
+    headers: { token, 'content-type': 'application/json' },
+    body: '{}',
+  })
+  const [, row] = (await answer.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
   const cells = row.split(',')
   return { department: cells[2], position: cells[3] }
 }
 
 // On a product of its own: the imported staff would change the staff counts later spec files expect.
-test('a staff CSV import with one bad row shows its progress and a downloadable error file, and the good rows join the staff list', async ({ page, ownShell: shell }) => {
+test('a staff CSV import with one bad row shows its progress and a downloadable error file, and the good rows join the staff list', async ({
+  page,
+  ownShell: shell,
+}) => {
   const { department, position } = await sampleDepartment(shell)
   const csv = [
     '姓名 Name,工号 Job number,部门 Department,岗位 Position,手机号 Phone,邮箱 Email,入职日期 Entry date',
@@ -34,7 +47,9 @@ test('a staff CSV import with one bad row shows its progress and a downloadable 
   const frame = system(page)
   await frame.getByTestId('import-staff').click()
   const dialog = frame.getByRole('alertdialog', { name: '导入人员' })
-  await dialog.getByLabel('人员文件（CSV 或 .xlsx）').setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) })
+  await dialog
+    .getByLabel('人员文件（CSV 或 .xlsx）')
+    .setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) })
   await dialog.getByRole('button', { name: '开始导入' }).click()
   const bar = dialog.getByRole('progressbar', { name: '导入进度' })
   await expect(bar).toHaveAttribute('aria-valuenow', '100')
@@ -45,7 +60,10 @@ test('a staff CSV import with one bad row shows its progress and a downloadable 
   await dialog.getByRole('button', { name: '下载错误数据' }).click()
   const file = await download
   const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))
-  const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n')
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
   expect(lines).toHaveLength(2)
   expect(lines[1]).toMatch(/^4,导入丙,E2EIMP03,.*请输入正确的手机号码$/)
 
@@ -59,7 +77,11 @@ test('a staff CSV import with one bad row shows its progress and a downloadable 
   await expect(rows.nth(0)).toContainText(department)
 })
 
-test('the file centre uploads with progress, lists the file with its usage, and shares a signed link that an altered copy cannot use', async ({ page, shell, browser }) => {
+test('the file centre uploads with progress, lists the file with its usage, and shares a signed link that an altered copy cannot use', async ({
+  page,
+  shell,
+  browser,
+}) => {
   await signIn(page, shell, 'staff')
   await chooseLanguage(page, 'en')
   await page.getByTestId('files-link').click()
@@ -112,7 +134,9 @@ test('the file centre says which kinds it takes and takes a PDF, checked by its 
   await page.getByTestId('files-link').click()
   const centre = page.getByTestId('files-page')
   const input = centre.locator('input[type=file]')
-  await expect(input).toHaveAccessibleDescription('支持 pdf, docx, xlsx, pptx, txt, csv, bmp, jpeg, jpg, png, gif，单个文件不超过 10 MB，最多 9 个')
+  await expect(input).toHaveAccessibleDescription(
+    '支持 pdf, docx, xlsx, pptx, txt, csv, bmp, jpeg, jpg, png, gif，单个文件不超过 10 MB，最多 9 个',
+  )
   await input.setInputFiles({ name: 'handbook.pdf', mimeType: 'application/pdf', buffer: pdf })
   await expect(centre.getByTestId('upload-item').filter({ hasText: 'handbook.pdf' })).toContainText('上传成功')
   await expect(centre.getByTestId('files-list').getByRole('row', { name: /handbook\.pdf/ })).toBeVisible()
@@ -123,7 +147,9 @@ test('the file centre says which kinds it takes and takes a PDF, checked by its 
   await expect(centre.getByTestId('upload-item').filter({ hasText: 'invoice.pdf' })).toContainText('上传失败')
   await expect(centre.getByTestId('files-list').getByRole('row', { name: /invoice\.pdf/ })).toHaveCount(0)
   await chooseLanguage(page, 'en')
-  await expect(input).toHaveAccessibleDescription('pdf, docx, xlsx, pptx, txt, csv, bmp, jpeg, jpg, png, gif; up to 10 MB each, at most 9 files')
+  await expect(input).toHaveAccessibleDescription(
+    'pdf, docx, xlsx, pptx, txt, csv, bmp, jpeg, jpg, png, gif; up to 10 MB each, at most 9 files',
+  )
   await page.screenshot({ path: test.info().outputPath('files-centre-documents-en.png') })
   // Leave the shared product's file list as it was.
   await centre.getByTestId('files-list').getByRole('button', { name: 'Delete handbook.pdf' }).click()
@@ -133,7 +159,9 @@ test('the file centre says which kinds it takes and takes a PDF, checked by its 
 
 test('a signed link stops working when its lifetime is over (a product with 2-second links)', async ({ page }) => {
   process.env.FILE_LINK_TTL_SECONDS = '2'
-  const product = await startProduct().finally(() => { delete process.env.FILE_LINK_TTL_SECONDS })
+  const product = await startProduct().finally(() => {
+    delete process.env.FILE_LINK_TTL_SECONDS
+  })
   try {
     const shell = product.urls.shell
     await signIn(page, shell, 'staff')

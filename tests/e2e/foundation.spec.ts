@@ -2,7 +2,10 @@ import { test, expect, openOrganisation, signInThroughForm as signIn } from '../
 import { chooseLanguage, chooseTheme, expectSignOutText, signOutFromMenu, userMenuItem } from '../support/user-menu'
 import { solveSliderIfAsked } from '../support/slider'
 
-test('staff signs in, sees the organisation tree inside the portal, gets a message from the sub-app and signs out', async ({ page, shell }) => {
+test('staff signs in, sees the organisation tree inside the portal, gets a message from the sub-app and signs out', async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'staff')
   await expect(page).toHaveURL(`${shell}/portal/dashboard`)
   await openOrganisation(page)
@@ -44,7 +47,9 @@ test('a wrong password shows the error and stores nothing', async ({ page, ownSh
 
 test('empty fields show validation messages and send nothing', async ({ page, shell }) => {
   let calls = 0
-  page.on('request', (r) => { if (r.url().includes('/account/login')) calls++ })
+  page.on('request', (r) => {
+    if (r.url().includes('/account/login')) calls++
+  })
   await page.goto(`${shell}/login`)
   await page.getByRole('button', { name: '登录' }).click()
   await expect(page.getByText('请输入账号')).toBeVisible()
@@ -52,7 +57,10 @@ test('empty fields show validation messages and send nothing', async ({ page, sh
   expect(calls).toBe(0)
 })
 
-test('the portal is in Chinese by default and in English after switching, inside the sub-app too', async ({ page, shell }) => {
+test('the portal is in Chinese by default and in English after switching, inside the sub-app too', async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'staff')
   await openOrganisation(page)
   const frame = page.frameLocator('iframe[name="system"]')
@@ -71,7 +79,8 @@ test('the portal is in Chinese by default and in English after switching, inside
 
 test('the theme switches between blue and orange', async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
-  const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hr-primary').trim())
+  const primary = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hr-primary').trim())
   expect(await primary()).toBe('#1f6feb')
   await chooseTheme(page, 'orange')
   expect(await primary()).toBe('#c2410c')
@@ -104,7 +113,10 @@ test('admin lists the roles and the bridge audit log in the System app', async (
   }).toPass({ timeout: 15_000 })
 })
 
-test('admin lands through the hidden index app on its first link, the dashboard; the hidden entry is not in the menu', async ({ page, shell }) => {
+test('admin lands through the hidden index app on its first link, the dashboard; the hidden entry is not in the menu', async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'admin')
   await expect(page).toHaveURL(`${shell}/portal/dashboard`)
   const menu = page.getByRole('navigation', { name: '主菜单' })
@@ -113,7 +125,10 @@ test('admin lands through the hidden index app on its first link, the dashboard;
   await expect(menu.getByRole('heading', { name: '首页' })).toHaveCount(0)
 })
 
-test("staff opens the personal centre from their name and changes the password under the §5 rules", async ({ page, ownShell: shell }) => {
+test('staff opens the personal centre from their name and changes the password under the §5 rules', async ({
+  page,
+  ownShell: shell,
+}) => {
   await signIn(page, shell, 'staff')
   await (await userMenuItem(page, 'personal-centre')).click()
   await expect(page).toHaveURL(`${shell}/portal/ums/profile`)
@@ -158,7 +173,11 @@ test('five wrong passwords lock the account for a while, with a clear message', 
   await expect(page).toHaveURL(`${shell}/login`)
 })
 
-test('the export button is there only with its function (100202), and saves the staff list as a file', async ({ page, shell, browser }) => {
+test('the export button is there only with its function (100202), and saves the staff list as a file', async ({
+  page,
+  shell,
+  browser,
+}) => {
   await signIn(page, shell, 'admin')
   await openOrganisation(page)
   const frame = page.frameLocator('iframe[name="system"]')
@@ -180,7 +199,10 @@ test('the export button is there only with its function (100202), and saves the 
   await other.close()
 })
 
-test('the staff list pages by the §4 rules: bounded, size change back to page 1, go-to-page digits only', async ({ page, shell }) => {
+test('the staff list pages by the §4 rules: bounded, size change back to page 1, go-to-page digits only', async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'staff')
   // The staff list shows everyone, on the job or left (the organisation page shows staff on the job only).
   await page.goto(`${shell}/portal/ums/users`)
@@ -215,7 +237,10 @@ test('a portal page no menu of the user provides says so, with no frame', async 
   await expect(page.locator('.app-frame iframe')).toHaveCount(0)
 })
 
-test('the login fields clear, reveal the password and count towards their limit (§2 text input)', async ({ page, shell }) => {
+test('the login fields clear, reveal the password and count towards their limit (§2 text input)', async ({
+  page,
+  shell,
+}) => {
   await page.goto(`${shell}/login`)
   const account = page.getByLabel('账号')
   await account.fill('someone')

@@ -22,7 +22,10 @@ test('the gallery is shown to administrators only', async ({ page, shell }) => {
   await expect(mainMenu(page)).not.toContainText('共享组件')
 })
 
-test('the gallery has no serious accessibility violations, in both themes and both languages', async ({ page, shell }) => {
+test('the gallery has no serious accessibility violations, in both themes and both languages', async ({
+  page,
+  shell,
+}) => {
   // Three axe runs over every piece of the gallery: about 50 s while another worker's browser shares the two cores.
   test.setTimeout(120_000)
   await openGallery(page, shell)
@@ -52,7 +55,10 @@ test('the dialog container saves once on a double click, and asks before closing
   await expect(dialog).toBeVisible()
 })
 
-test('the paged table filters a column, pages by the table library sizes, and a row button asks the shell before acting', async ({ page, shell }) => {
+test('the paged table filters a column, pages by the table library sizes, and a row button asks the shell before acting', async ({
+  page,
+  shell,
+}) => {
   await openGallery(page, shell)
   const table = gallery(page).getByRole('table', { name: '分页表格（列筛选、行按钮）' })
   const block = gallery(page).locator('.hr-table-block').filter({ has: table })
@@ -85,7 +91,10 @@ test('the paged table filters a column, pages by the table library sizes, and a 
   await expect(page.getByTestId('message')).toHaveText(`已删除 ${name}`)
 })
 
-test("a table wider than its box keeps the row buttons' column, header included, above the columns that scroll under it", async ({ page, shell }) => {
+test("a table wider than its box keeps the row buttons' column, header included, above the columns that scroll under it", async ({
+  page,
+  shell,
+}) => {
   await page.setViewportSize({ width: 900, height: 800 })
   await openGallery(page, shell)
   const table = gallery(page).getByRole('table', { name: '分页表格（列筛选、行按钮）' })
@@ -93,27 +102,35 @@ test("a table wider than its box keeps the row buttons' column, header included,
   await wrap.scrollIntoViewIfNeeded()
   expect(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
   /** Whether the topmost element at the middle of each cell of the column is inside that cell. */
-  const onTop = () => table.evaluate((el) => {
-    const header = [...el.querySelectorAll('thead th')].find((th) => th.textContent === '操作')!
-    const cells = [header, ...[...el.querySelectorAll('tbody tr')].map((tr) => tr.lastElementChild!)]
-    return cells.map((cell) => {
-      const box = cell.getBoundingClientRect()
-      return cell.contains(document.elementFromPoint(box.left + 12, box.top + box.height / 2))
+  const onTop = () =>
+    table.evaluate((el) => {
+      const header = [...el.querySelectorAll('thead th')].find((th) => th.textContent === '操作')!
+      const cells = [header, ...[...el.querySelectorAll('tbody tr')].map((tr) => tr.lastElementChild!)]
+      return cells.map((cell) => {
+        const box = cell.getBoundingClientRect()
+        return cell.contains(document.elementFromPoint(box.left + 12, box.top + box.height / 2))
+      })
     })
-  })
   expect(await onTop()).toEqual(Array(11).fill(true))
-  await wrap.evaluate((el) => { el.scrollLeft = 40 })
+  await wrap.evaluate((el) => {
+    el.scrollLeft = 40
+  })
   expect(await onTop()).toEqual(Array(11).fill(true))
 })
 
-test('the long table renders 10,000 rows, only those in view in the page, and scrolls to the last', async ({ page, shell }) => {
+test('the long table renders 10,000 rows, only those in view in the page, and scrolls to the last', async ({
+  page,
+  shell,
+}) => {
   await openGallery(page, shell)
   const section = gallery(page).getByTestId('long-table')
   await section.getByRole('button', { name: '渲染 10,000 行' }).click()
   await expect(section.getByRole('status')).toContainText('10,000 行已渲染')
   const rows = section.locator('tbody tr[data-depth]')
   expect(await rows.count()).toBeLessThan(60)
-  await section.getByTestId('data-table').evaluate((el) => { el.scrollTop = el.scrollHeight })
+  await section.getByTestId('data-table').evaluate((el) => {
+    el.scrollTop = el.scrollHeight
+  })
   await expect(section.getByRole('row', { name: /user10000/ })).toBeVisible()
   expect(await rows.count()).toBeLessThan(60)
 })

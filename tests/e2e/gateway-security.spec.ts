@@ -19,14 +19,25 @@ async function servePage(html: string): Promise<{ url: string; close(): Promise<
 
 const staffRole = async (shell: string) => {
   const admin = await loginToken(shell, 'admin', 'Admin@12345')
-  const roles = (await gateway<Array<{ id: number; nameEn: string | null; functionIds: string[] }>>(shell, '/joyhr/web/authRole/list', {}, admin)).result!
+  const roles = (
+    await gateway<Array<{ id: number; nameEn: string | null; functionIds: string[] }>>(
+      shell,
+      '/joyhr/web/authRole/list',
+      {},
+      admin,
+    )
+  ).result!
   return roles.find((role) => role.nameEn === 'Staff')!
 }
 
-test('a form auto-posted by another port of the same host cannot change a role while admin is signed in', async ({ page, shell }) => {
+test('a form auto-posted by another port of the same host cannot change a role while admin is signed in', async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'admin')
   const before = await staffRole(shell)
-  const attacker = await servePage(`<!doctype html><form method="post" action="${shell}/gateway/joyhr/web/authRole/save">
+  const attacker =
+    await servePage(`<!doctype html><form method="post" action="${shell}/gateway/joyhr/web/authRole/save">
     <input name="roleId" value="${before.id}"><input name="functionIds" value="1003"><input name="functionIds" value="100301">
     </form><script>document.forms[0].submit()</script>`)
   try {
@@ -74,7 +85,10 @@ test.describe('with the vendor origin on the same site as the shell', () => {
     const seen = await frame.evaluate(async (gatewayUrl) => {
       try {
         const response = await fetch(`${gatewayUrl}/uac/web/getTokenInfo`, {
-          method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: '{}',
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
         })
         return JSON.stringify(await response.json())
       } catch (error) {

@@ -10,7 +10,11 @@ const approval = (page: Page) => page.frameLocator('iframe[name="approval"]')
 
 /** A Monday in February of this year and the days after it (dates the demo balances of this year cover). */
 const year = new Date().getFullYear()
-const monday = (() => { const d = new Date(Date.UTC(year, 1, 2)); while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1); return d })()
+const monday = (() => {
+  const d = new Date(Date.UTC(year, 1, 2))
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1)
+  return d
+})()
 const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
 
 async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNTS, path: string) {
@@ -30,9 +34,13 @@ async function requestLeave(page: Page, from: string, to: string, reason: string
   await expect(form.getByRole('status')).toHaveText('申请已提交，等待审批')
 }
 
-const rowOf = (page: Page, reason: string) => attendance(page).getByTestId('my-requests').locator('tbody tr').filter({ hasText: reason })
+const rowOf = (page: Page, reason: string) =>
+  attendance(page).getByTestId('my-requests').locator('tbody tr').filter({ hasText: reason })
 
-test('leave is requested, counted, approved in a dialog, rejected and withdrawn, and the requester sees each live', async ({ browser, ownShell }) => {
+test('leave is requested, counted, approved in a dialog, rejected and withdrawn, and the requester sees each live', async ({
+  browser,
+  ownShell,
+}) => {
   test.setTimeout(120_000)
   const staff = await person(browser, ownShell, 'staff', '/portal/kaoqin/leave')
   const annual = attendance(staff).getByTestId('balance-annual')
@@ -77,7 +85,10 @@ test('leave is requested, counted, approved in a dialog, rejected and withdrawn,
   await requestLeave(staff, day(8), day(8), 'Moving house')
   await expect(center.getByTestId('count-todo')).toHaveText('1')
   await rowOf(staff, day(8)).getByRole('button', { name: '撤回' }).click()
-  await staff.getByRole('alertdialog').getByRole('button', { name: /确定|确认|OK/ }).click()
+  await staff
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /确定|确认|OK/ })
+    .click()
   await expect(rowOf(staff, day(8)).getByText('已撤回')).toBeVisible()
   await expect(center.getByTestId('count-todo')).toHaveText('0')
   await expect(annual).toContainText('已用 2 · 审批中 0')

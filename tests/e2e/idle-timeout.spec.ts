@@ -26,7 +26,11 @@ async function setTimeoutMinutes(page: Page, shell: string, minutes: number) {
   expect(await violations(page, { include: ['iframe[name="system"]'] })).toEqual([])
 }
 
-test('staff are warned a minute before the timeout, may stay signed in, and are signed out at it with the reason', async ({ page, browser, ownShell: shell }) => {
+test('staff are warned a minute before the timeout, may stay signed in, and are signed out at it with the reason', async ({
+  page,
+  browser,
+  ownShell: shell,
+}) => {
   test.setTimeout(120_000)
   await setTimeoutMinutes(page, shell, 5)
 
@@ -34,7 +38,9 @@ test('staff are warned a minute before the timeout, may stay signed in, and are 
   const staff = await context.newPage()
   await staff.clock.install()
   // The portal's countdown starts once the gateway answered the tenant's timeout (the first keep-alive).
-  const timeoutKnown = staff.waitForResponse((response) => response.url().endsWith('/gateway/uac/web/session/keepAlive'))
+  const timeoutKnown = staff.waitForResponse((response) =>
+    response.url().endsWith('/gateway/uac/web/session/keepAlive'),
+  )
   await signIn(staff, shell, 'staff')
   expect(await (await timeoutKnown).json()).toMatchObject({ result: { idleMinutes: 5 } })
   const token = await staff.evaluate(() => localStorage.getItem('t'))

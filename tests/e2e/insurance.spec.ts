@@ -8,10 +8,21 @@ import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 const salary = (page: Page) => page.frameLocator('iframe[name="salary"]')
 const thisMonth = () => new Date().toISOString().slice(0, 7)
 
-test("HR corrects a scheme's rate and sets an employee's base; a wrong rate is refused with a clear message", async ({ page, ownShell }) => {
+test("HR corrects a scheme's rate and sets an employee's base; a wrong rate is refused with a clear message", async ({
+  page,
+  ownShell,
+}) => {
   const hrToken = await loginToken(ownShell, ACCOUNTS.hr.account, ACCOUNTS.hr.password)
-  type Row = { employeeId: number; name: string; jobNumber: string; base: string; schemeName: string; effectiveMonth: string }
-  const first = (await gateway<{ rows: Row[] }>(ownShell, '/insurance/web/base/list', { rows: 1 }, hrToken)).result!.rows[0]
+  type Row = {
+    employeeId: number
+    name: string
+    jobNumber: string
+    base: string
+    schemeName: string
+    effectiveMonth: string
+  }
+  const first = (await gateway<{ rows: Row[] }>(ownShell, '/insurance/web/base/list', { rows: 1 }, hrToken)).result!
+    .rows[0]
   const me = { id: first.employeeId, name: first.name, jobNumber: first.jobNumber }
 
   await signIn(page, ownShell, 'hr')
@@ -34,7 +45,11 @@ test("HR corrects a scheme's rate and sets an employee's base; a wrong rate is r
   await form.getByRole('button', { name: '保存' }).click()
   await expect(app.getByTestId('scheme-status')).toHaveText(`方案“上海社保”已保存，自 ${month} 起生效`)
   await page.reload()
-  await expect(salary(page).getByRole('region', { name: /上海社保/ }).getByTestId('rate-pension-employee')).toHaveText('0.085 (8.5%)')
+  await expect(
+    salary(page)
+      .getByRole('region', { name: /上海社保/ })
+      .getByTestId('rate-pension-employee'),
+  ).toHaveText('0.085 (8.5%)')
 
   // An employee's base from this month.
   await page.goto(`${ownShell}/portal/salary/insurance-bases`)
@@ -51,13 +66,23 @@ test("HR corrects a scheme's rate and sets an employee's base; a wrong rate is r
   await baseForm.getByTestId('base-amount').fill('12000.5')
   await baseForm.getByRole('button', { name: '保存' }).click()
   await expect(bases.getByTestId('bases-status')).toHaveText(`已保存：${me.name}，自 ${thisMonth()} 起`)
-  await expect(baseForm.getByTestId('base-history').locator('tbody tr').first()).toContainText(`${thisMonth()}上海社保12000.50`)
+  await expect(baseForm.getByTestId('base-history').locator('tbody tr').first()).toContainText(
+    `${thisMonth()}上海社保12000.50`,
+  )
 
   await page.reload()
   await salary(page).getByTestId('bases-keyword').fill(me.jobNumber)
   await salary(page).getByRole('button', { name: '搜索' }).click()
   await expect(salary(page).locator(`tr[data-employee="${me.id}"]`).getByTestId('row-base')).toHaveText('12000.50')
   const listed = await gateway<{ rows: Row[] }>(
-    ownShell, '/insurance/web/base/list', { keyword: me.jobNumber }, hrToken)
-  expect(listed.result!.rows.find((r) => r.employeeId === me.id)).toMatchObject({ base: '12000.50', schemeName: '上海社保', effectiveMonth: thisMonth() })
+    ownShell,
+    '/insurance/web/base/list',
+    { keyword: me.jobNumber },
+    hrToken,
+  )
+  expect(listed.result!.rows.find((r) => r.employeeId === me.id)).toMatchObject({
+    base: '12000.50',
+    schemeName: '上海社保',
+    effectiveMonth: thisMonth(),
+  })
 })

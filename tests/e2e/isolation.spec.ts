@@ -54,7 +54,9 @@ test("one vendor app cannot reach another's page or realm", async ({ page, shell
     const vendor = frameOf(page, 'probe-vendor')
     // The vendor's script looks at every sibling frame: the other vendor app, and first-party apps the shell prewarmed.
     const reach = await vendor.evaluate(() => {
-      const siblings = Array.from({ length: window.parent.length }, (_, i) => window.parent.frames[i]).filter((w) => w !== window)
+      const siblings = Array.from({ length: window.parent.length }, (_, i) => window.parent.frames[i]).filter(
+        (w) => w !== window,
+      )
       return siblings.map((sibling) => {
         const tries: string[] = []
         for (const [label, read] of [
@@ -62,13 +64,19 @@ test("one vendor app cannot reach another's page or realm", async ({ page, shell
           ['realm', () => (sibling as any).Function('return 1')()],
           ['location', () => sibling.location.href],
         ] as const) {
-          try { read(); tries.push(`${label}: read`) } catch (error) { tries.push(`${label}: ${(error as Error).name}`) }
+          try {
+            read()
+            tries.push(`${label}: read`)
+          } catch (error) {
+            tries.push(`${label}: ${(error as Error).name}`)
+          }
         }
         return tries.join(', ')
       })
     })
     expect(reach.length).toBeGreaterThanOrEqual(1)
-    for (const sibling of reach) expect(sibling).toBe('document: SecurityError, realm: SecurityError, location: SecurityError')
+    for (const sibling of reach)
+      expect(sibling).toBe('document: SecurityError, realm: SecurityError, location: SecurityError')
   } finally {
     uninstallProbe(shell, 'probe-other')
     await other.close()

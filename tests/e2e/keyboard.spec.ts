@@ -17,7 +17,8 @@ async function focused(page: Page | Frame): Promise<string> {
     const el = document.activeElement
     if (!el || el === document.body) return 'body'
     if (el instanceof HTMLIFrameElement) return `frame:${el.name}`
-    const name = el.getAttribute('aria-label') || (el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || ''
+    const name =
+      el.getAttribute('aria-label') || (el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || ''
     return `${el.tagName.toLowerCase()}:${name.trim()}`
   })
 }
@@ -34,7 +35,10 @@ async function tabTo(page: Page, where: Page | Frame, wanted: RegExp, most = 80)
   throw new Error(`Tab never reached ${wanted}: ${seen.join(' → ')}`)
 }
 
-test('admin signs in, picks a tenant, opens the staff list and searches it, with the keyboard only', async ({ page, shell }) => {
+test('admin signs in, picks a tenant, opens the staff list and searches it, with the keyboard only', async ({
+  page,
+  shell,
+}) => {
   await page.goto(`${shell}/login`)
   await tabTo(page, page, /^input:账号/)
   // Escape clears what was typed (the clear button's shortcut); Enter never does.
@@ -85,7 +89,10 @@ const tuesday = (() => {
 })()
 const dayAfter = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000).toISOString().slice(0, 10)
 
-test('staff signs in, opens My leave and asks for leave with the form, with the keyboard only', async ({ page, shell }) => {
+test('staff signs in, opens My leave and asks for leave with the form, with the keyboard only', async ({
+  page,
+  shell,
+}) => {
   const from = dayAfter(tuesday, 0)
   const to = dayAfter(tuesday, 1)
   const reason = `键盘请假 ${from}`
@@ -153,7 +160,20 @@ test('staff signs in, opens My leave and asks for leave with the form, with the 
   await expect(first).toContainText('1.5')
 
   // The gateway has it, pending approval.
-  const mine = await gateway<{ rows: Array<Record<string, unknown>> }>(shell, '/vacation/web/leave/mine', { rows: 1 },
-    await loginToken(shell, ACCOUNTS.staff.account, ACCOUNTS.staff.password))
-  expect(mine.result!.rows[0]).toMatchObject({ typeCode: 'personal', startDate: from, startHalf: 'pm', endDate: to, endHalf: 'pm', days: 1.5, reason, status: 'pending' })
+  const mine = await gateway<{ rows: Array<Record<string, unknown>> }>(
+    shell,
+    '/vacation/web/leave/mine',
+    { rows: 1 },
+    await loginToken(shell, ACCOUNTS.staff.account, ACCOUNTS.staff.password),
+  )
+  expect(mine.result!.rows[0]).toMatchObject({
+    typeCode: 'personal',
+    startDate: from,
+    startHalf: 'pm',
+    endDate: to,
+    endHalf: 'pm',
+    days: 1.5,
+    reason,
+    status: 'pending',
+  })
 })

@@ -26,7 +26,10 @@ async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNT
   return page
 }
 
-test('HR makes personal leave hourly; a staff member then asks two hours of it and sees the hours on the request', async ({ browser, ownShell }) => {
+test('HR makes personal leave hourly; a staff member then asks two hours of it and sees the hours on the request', async ({
+  browser,
+  ownShell,
+}) => {
   test.setTimeout(180_000)
   const hr = await person(browser, ownShell, 'hr')
   await hr.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '假期类型' }).first().click()
@@ -83,7 +86,11 @@ test('HR makes personal leave hourly; a staff member then asks two hours of it a
 
   // While that request waits, HR cannot change the unit back: the dialog says why.
   await hr.reload()
-  await attendance(hr).getByTestId('leave-types').locator('tr[data-code="personal"]').getByRole('button', { name: '编辑事假' }).click()
+  await attendance(hr)
+    .getByTestId('leave-types')
+    .locator('tr[data-code="personal"]')
+    .getByRole('button', { name: '编辑事假' })
+    .click()
   const again = attendance(hr).getByRole('dialog', { name: '编辑假期类型：事假' })
   await expect(again.getByText('该假期有 1 条待审批的申请，审批完成、驳回或撤回前不能更改计算单位。')).toBeVisible()
   await expect(again.getByRole('radio', { name: '按天（可请半天）' })).toBeDisabled()

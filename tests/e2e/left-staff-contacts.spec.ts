@@ -4,14 +4,26 @@ import { gateway, loginToken } from '../support/api'
 // Staff without HR's record functions see people who left in the staff list and on the staff card, but not their
 // phone or e-mail; colleagues on the job keep theirs.
 
-interface Row { id: number; name: string; jobNumber: string; phone: string; email: string }
+interface Row {
+  id: number
+  name: string
+  jobNumber: string
+  phone: string
+  email: string
+}
 
-test('staff see no phone or e-mail of people who left, on the staff list and the staff card', async ({ page, shell }) => {
+test('staff see no phone or e-mail of people who left, on the staff list and the staff card', async ({
+  page,
+  shell,
+}) => {
   const hr = await loginToken(shell, 'hr', 'Hr@123456789')
-  const left = (await gateway<{ rows: Row[] }>(shell, '/ums/web/entryUser/getUserPage', { status: 2, rows: 200 }, hr)).result!.rows
+  const left = (await gateway<{ rows: Row[] }>(shell, '/ums/web/entryUser/getUserPage', { status: 2, rows: 200 }, hr))
+    .result!.rows
   const person = left.find((row) => row.phone !== '')!
   expect(person).toBeDefined()
-  const colleague = (await gateway<{ rows: Row[] }>(shell, '/ums/web/entryUser/getUserPage', { status: 1, rows: 1 }, hr)).result!.rows[0]
+  const colleague = (
+    await gateway<{ rows: Row[] }>(shell, '/ums/web/entryUser/getUserPage', { status: 1, rows: 1 }, hr)
+  ).result!.rows[0]
 
   await signIn(page, shell, 'staff')
   await page.goto(`${shell}/portal/ums/users`)

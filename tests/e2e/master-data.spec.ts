@@ -64,31 +64,54 @@ test('a new dictionary value appears in the record form without a rebuild', asyn
   await page.evaluate((to) => history.pushState(null, '', to), '/portal/personnel/records/12')
   await expect(frame.getByTestId('value-education')).toHaveText('工商管理硕士')
   await page.evaluate((to) => history.pushState(null, '', to), '/portal/personnel/records/new')
-  await expect(frame.getByRole('form', { name: '办理入职' }).getByLabel(field('学历')).locator('option', { hasText: '工商管理硕士' })).toHaveCount(0)
+  await expect(
+    frame
+      .getByRole('form', { name: '办理入职' })
+      .getByLabel(field('学历'))
+      .locator('option', { hasText: '工商管理硕士' }),
+  ).toHaveCount(0)
 })
 
-test('the dictionaries page follows the language, and its buttons the edit permission', async ({ page, shell, browser }) => {
+test('the dictionaries page follows the language, and its buttons the edit permission', async ({
+  page,
+  shell,
+  browser,
+}) => {
   await signIn(page, shell, 'hr')
   await chooseLanguage(page, 'en')
   await mainMenu(page).getByRole('link', { name: 'Dictionaries' }).click()
   const app = masterdata(page)
-  await app.getByRole('navigation', { name: 'Dictionaries' }).getByRole('button', { name: /^Marital status/ }).click()
+  await app
+    .getByRole('navigation', { name: 'Dictionaries' })
+    .getByRole('button', { name: /^Marital status/ })
+    .click()
   await expect(app.getByTestId('values-table').locator('tbody tr').first()).toContainText('Single')
   await expect(app.getByRole('button', { name: 'Disable Single' })).toBeVisible()
   // Tenant 1's cost centres are the ones its demo salary profiles use.
-  await app.getByRole('navigation', { name: 'Dictionaries' }).getByRole('button', { name: /^Cost centre/ }).click()
+  await app
+    .getByRole('navigation', { name: 'Dictionaries' })
+    .getByRole('button', { name: /^Cost centre/ })
+    .click()
   await expect(app.getByTestId('values-table').locator('tbody tr')).not.toHaveCount(0)
 
   // Staff hold neither the page nor its button: the menu does not list it.
   const staffContext = await browser.newContext()
   const staff = await staffContext.newPage()
   await signIn(staff, shell, 'staff')
-  await expect(mainMenu(staff).getByRole('link', { name: '员工档案' }).or(mainMenu(staff).getByRole('link', { name: '我的档案' })).first()).toBeVisible()
+  await expect(
+    mainMenu(staff)
+      .getByRole('link', { name: '员工档案' })
+      .or(mainMenu(staff).getByRole('link', { name: '我的档案' }))
+      .first(),
+  ).toBeVisible()
   await expect(mainMenu(staff).getByRole('link', { name: '数据字典' })).toHaveCount(0)
   await staffContext.close()
 })
 
-test("the offboarding dialog offers the tenant's reasons for leaving, and the chosen one stays editable", async ({ page, shell }) => {
+test("the offboarding dialog offers the tenant's reasons for leaving, and the chosen one stays editable", async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'hr')
   await page.evaluate((to) => history.pushState(null, '', to), '/portal/personnel/records/13')
   const frame = personnel(page)
@@ -100,7 +123,10 @@ test("the offboarding dialog offers the tenant's reasons for leaving, and the ch
   await expect(dialog.getByLabel(/离职原因/)).toHaveValue('家庭原因')
 })
 
-test('a custom form select takes its options from a dictionary, and the record offers a value added to it later', async ({ page, ownShell }) => {
+test('a custom form select takes its options from a dictionary, and the record offers a value added to it later', async ({
+  page,
+  ownShell,
+}) => {
   await signIn(page, ownShell, 'hr')
   await mainMenu(page).getByRole('link', { name: '自定义表单' }).click()
   const system = page.frameLocator('iframe[name="system"]')

@@ -7,7 +7,11 @@ import { attempt, openProbe } from '../support/probe'
 // staff member in another browser gets live (bell count and modal, no reload), can confirm only after
 // its countdown, and the admin sees who read it; sub-apps hear new messages over the bridge and send them.
 
-test('a must-read announcement reaches another browser live, unlocks after its countdown, and its publisher sees who read it', async ({ page, browser, ownShell }) => {
+test('a must-read announcement reaches another browser live, unlocks after its countdown, and its publisher sees who read it', async ({
+  page,
+  browser,
+  ownShell,
+}) => {
   test.setTimeout(120_000)
   const shell = ownShell
   await signIn(page, shell, 'admin')
@@ -20,7 +24,10 @@ test('a must-read announcement reaches another browser live, unlocks after its c
   await form.getByLabel('确认前的倒计时（秒）').fill('10')
   await form.getByLabel('指定人员').check()
   await form.getByLabel('按姓名或账号查找人员').fill('staff')
-  await form.getByRole('button', { name: /^添加 / }).first().click()
+  await form
+    .getByRole('button', { name: /^添加 / })
+    .first()
+    .click()
   await expect(form.getByTestId('message-chosen-users').getByRole('button')).toHaveCount(1)
   expect(await violations(page, { include: ['[data-testid="message-centre"]'] })).toEqual([])
   await page.screenshot({ path: test.info().outputPath('messages-publish-zh.png') })
@@ -46,8 +53,15 @@ test('a must-read announcement reaches another browser live, unlocks after its c
   // The gateway refuses the confirm before the countdown too (the same session, straight to the route), asked at
   // once: the countdown runs from when the modal was shown, and the checks below take seconds on a busy machine.
   const early = await staff.evaluate(async () => {
-    const headers = { 'content-type': 'application/json', 'accept-language': 'en', token: localStorage.getItem('t') ?? '' }
-    const call = async (path: string, body: unknown) => (await fetch(`/gateway/message/web/notice/${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()
+    const headers = {
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      token: localStorage.getItem('t') ?? '',
+    }
+    const call = async (path: string, body: unknown) =>
+      (
+        await fetch(`/gateway/message/web/notice/${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+      ).json()
     const id = (await call('mustReadList', {})).result[0].id
     return call('confirmRead', { id })
   })
@@ -73,7 +87,10 @@ test('a must-read announcement reaches another browser live, unlocks after its c
 
   // The message stays in the staff member's centre, read.
   await staff.getByTestId('message-bell').click()
-  await staff.getByTestId('message-popover').getByRole('button', { name: /季度安全培训必读/ }).click()
+  await staff
+    .getByTestId('message-popover')
+    .getByRole('button', { name: /季度安全培训必读/ })
+    .click()
   await expect(staff.getByTestId('message-detail')).toContainText('请在本周内完成安全培训。')
   await staff.getByTestId('message-back').click()
   await staff.getByTestId('message-filter').selectOption('read')
@@ -89,7 +106,10 @@ test('a must-read announcement reaches another browser live, unlocks after its c
   const published = page.getByTestId('message-published')
   await expect(published).toContainText('季度安全培训必读')
   await expect(published).toContainText('1 / 1 人已读')
-  await published.getByRole('button', { name: /阅读情况/ }).first().click()
+  await published
+    .getByRole('button', { name: /阅读情况/ })
+    .first()
+    .click()
   const report = page.getByTestId('message-read-report')
   await expect(report).toContainText('staff')
   await expect(report).not.toContainText('未读')
@@ -97,9 +117,14 @@ test('a must-read announcement reaches another browser live, unlocks after its c
   await page.screenshot({ path: test.info().outputPath('messages-report-orange.png') })
 })
 
-test('a sub-app hears new messages across the frame and sends one; an app without the capability is refused', async ({ page, shell }) => {
+test('a sub-app hears new messages across the frame and sends one; an app without the capability is refused', async ({
+  page,
+  shell,
+}) => {
   // The shell's notice stream opens once the landing page is ready: the message is sent after it is open.
-  const streamOpened = page.waitForRequest((request) => request.url().includes('/message/web/notice/stream'), { timeout: 30_000 })
+  const streamOpened = page.waitForRequest((request) => request.url().includes('/message/web/notice/stream'), {
+    timeout: 30_000,
+  })
   await signIn(page, shell, 'admin')
   const frame = await openProbe(page, shell, 'probe-4')
   await frame.evaluate(() => {
@@ -108,14 +133,36 @@ test('a sub-app hears new messages across the frame and sends one; an app withou
     w.probe.app.messages.onNew((m: unknown) => w.heardMessages.push(m))
   })
   // Subscribing is asynchronous: let the shell record it before the message goes.
-  await expect.poll(() => frame.evaluate(() => (window as any).probe.attempt('caps.list').then((a: any) => a.value.capabilities.includes('messages')))).toBe(true)
+  await expect
+    .poll(() =>
+      frame.evaluate(() =>
+        (window as any).probe.attempt('caps.list').then((a: any) => a.value.capabilities.includes('messages')),
+      ),
+    )
+    .toBe(true)
   await streamOpened
   await page.waitForTimeout(300)
-  const sent = await frame.evaluate(() => (window as any).probe.app.messages.send({ userIds: [1], title: 'Probe says hello', body: 'A request <b>waits</b> for you' }))
+  const sent = await frame.evaluate(() =>
+    (window as any).probe.app.messages.send({
+      userIds: [1],
+      title: 'Probe says hello',
+      body: 'A request <b>waits</b> for you',
+    }),
+  )
   expect(sent.recipients).toBe(1)
-  await expect.poll(() => frame.evaluate(() => (window as any).heardMessages.map((m: { title: string }) => m.title)), { timeout: 5000 }).toEqual(['Probe says hello'])
+  await expect
+    .poll(() => frame.evaluate(() => (window as any).heardMessages.map((m: { title: string }) => m.title)), {
+      timeout: 5000,
+    })
+    .toEqual(['Probe says hello'])
   const heard = await frame.evaluate(() => (window as any).heardMessages[0])
-  expect(heard).toMatchObject({ channel: 'app', sourceApp: 'probe-4', mustRead: false, unread: 1, excerpt: 'A request <b>waits</b> for you' })
+  expect(heard).toMatchObject({
+    channel: 'app',
+    sourceApp: 'probe-4',
+    mustRead: false,
+    unread: 1,
+    excerpt: 'A request <b>waits</b> for you',
+  })
   expect(heard.body).toBeUndefined()
   await expect(page.getByTestId('message-count')).toHaveText('1')
 
@@ -124,7 +171,10 @@ test('a sub-app hears new messages across the frame and sends one; an app withou
   expect(foreign).toMatchObject({ ok: false, code: 'handler_failed' })
   const denied = await openProbe(page, shell, 'probe-7')
   expect(await attempt(denied, 'messages.subscribe')).toMatchObject({ ok: false, code: 'capability_denied' })
-  expect(await attempt(denied, 'messages.send', [{ userIds: [1], title: 'x', body: 'y' }])).toMatchObject({ ok: false, code: 'capability_denied' })
+  expect(await attempt(denied, 'messages.send', [{ userIds: [1], title: 'x', body: 'y' }])).toMatchObject({
+    ok: false,
+    code: 'capability_denied',
+  })
 
   // The message centre lists the app's message under its channel.
   await page.goto(`${shell}/portal/messages`)
@@ -132,7 +182,10 @@ test('a sub-app hears new messages across the frame and sends one; an app withou
   await expect(page.getByTestId('message-list')).toContainText('Probe says hello')
   await page.screenshot({ path: test.info().outputPath('messages-app-channel-zh.png') })
   // An app's message is plain text: its markup shows as written.
-  await page.getByTestId('message-list').getByRole('button', { name: /Probe says hello/ }).click()
+  await page
+    .getByTestId('message-list')
+    .getByRole('button', { name: /Probe says hello/ })
+    .click()
   await expect(page.getByTestId('message-text')).toHaveText('A request <b>waits</b> for you')
   await expect(page.getByTestId('message-detail').locator('b')).toHaveCount(0)
 })

@@ -46,7 +46,10 @@ test('a page the user may not open says so in Chinese and English, with a way ba
   await expect(page.getByRole('heading', { name: 'My dashboard' })).toBeVisible()
 })
 
-test('a sub-app page whose list the gateway refuses shows "no access", not an empty table or a load error', async ({ page, shell }) => {
+test('a sub-app page whose list the gateway refuses shows "no access", not an empty table or a load error', async ({
+  page,
+  shell,
+}) => {
   await withoutPageAccess(page)
   await signIn(page, shell, 'staff')
   // The system app is in the Staff role's menus; its roles page is not, and the roles list answers 403001.
@@ -59,7 +62,10 @@ test('a sub-app page whose list the gateway refuses shows "no access", not an em
   await expect(app.getByTestId('no-access')).toContainText("You don't have permission")
 })
 
-test('a list page whose list the gateway refuses shows only "no access": no aside, search, statistics or table', async ({ page, shell }) => {
+test('a list page whose list the gateway refuses shows only "no access": no aside, search, statistics or table', async ({
+  page,
+  shell,
+}) => {
   await withoutPageAccess(page)
   await signIn(page, shell, 'staff')
   // The personnel app is in the Staff role's menus (My record); Employee records (1101) is not.
@@ -81,7 +87,10 @@ const refusedPages: Array<[address: string, frame: string, table: string]> = [
 ]
 
 for (const [address, frame, table] of refusedPages) {
-  test(`the ${frame} app's refused page shows "no access" in Chinese and English, not the gateway's message or an empty table`, async ({ page, shell }) => {
+  test(`the ${frame} app's refused page shows "no access" in Chinese and English, not the gateway's message or an empty table`, async ({
+    page,
+    shell,
+  }) => {
     await withoutPageAccess(page)
     await signIn(page, shell, 'staff')
     await page.goto(`${shell}${address}`)
@@ -99,7 +108,10 @@ for (const [address, frame, table] of refusedPages) {
   })
 }
 
-test("a menu page of one of the user's apps they may not open, reached by its address, is the portal's no-access page with a way home, and gets no tab", async ({ page, shell }) => {
+test("a menu page of one of the user's apps they may not open, reached by its address, is the portal's no-access page with a way home, and gets no tab", async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'staff')
   // The attendance app is in the Staff role's menus (my attendance); its monthly summary (8008) is not.
   await page.goto(`${shell}/portal/kaoqin/my-attendance`)
@@ -129,13 +141,18 @@ test("a sub-app that fails to load says what happened in the user's language", a
   await page.goto(`${shell}/portal/probe-broken/page-a`)
   const status = page.getByTestId('frame-status')
   await expect(status).toContainText('探针 probe-broken应用加载失败', { timeout: 10_000 })
-  await expect(status.getByTestId('frame-failure')).toHaveText('应用没有响应，可能是网络不稳定或应用正在维护。请稍后重试。')
+  await expect(status.getByTestId('frame-failure')).toHaveText(
+    '应用没有响应，可能是网络不稳定或应用正在维护。请稍后重试。',
+  )
   await chooseLanguage(page, 'en')
   await expect(status.getByTestId('frame-failure')).toHaveText(/^The app did not answer\./)
   await expect(status.getByRole('button', { name: 'Retry' })).toBeVisible()
 })
 
-test("the weihai brand's user finds no vendor app in menus or search, and a direct URL or a cross-app open is refused", async ({ page, shell }) => {
+test("the weihai brand's user finds no vendor app in menus or search, and a direct URL or a cross-app open is refused", async ({
+  page,
+  shell,
+}) => {
   const weihai = shell.replace('//localhost', '//weihai.localhost')
   await signIn(page, weihai, 'admin')
   const menu = mainMenu(page)
@@ -155,7 +172,10 @@ test("the weihai brand's user finds no vendor app in menus or search, and a dire
   // A sub-app cannot open the vendor app either.
   const probe = await openProbe(page, weihai, 'probe-1')
   expect(await attempt(probe, 'nav.pathExists', ['supplier', '/list'])).toMatchObject({ ok: true, value: false })
-  expect(await attempt(probe, 'nav.open', ['supplier', '/list'])).toMatchObject({ ok: false, code: 'capability_denied' })
+  expect(await attempt(probe, 'nav.open', ['supplier', '/list'])).toMatchObject({
+    ok: false,
+    code: 'capability_denied',
+  })
 
   await page.goto(`${weihai}/portal/supplier/list`)
   const panel = page.getByTestId('no-access')
@@ -168,7 +188,9 @@ test("the weihai brand's user finds no vendor app in menus or search, and a dire
   // The gateway refuses the vendor app a token on the brand's host, whatever the page asks.
   const refused = await page.evaluate(async () => {
     const answer = await fetch('/gateway/uac/web/appToken', {
-      method: 'POST', headers: { 'content-type': 'application/json', token: localStorage.getItem('t') ?? '' }, body: JSON.stringify({ appId: 'supplier' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: localStorage.getItem('t') ?? '' },
+      body: JSON.stringify({ appId: 'supplier' }),
     })
     return (await answer.json()).code
   })

@@ -10,14 +10,32 @@ const attendance = (page: Page) => page.frameLocator('iframe[name="attendance"]'
 
 /** A Wednesday in March of this year (dates the demo balances of this year cover; not hr-flow's). */
 const year = new Date().getFullYear()
-const wednesday = (() => { const d = new Date(Date.UTC(year, 2, 3)); while (d.getUTCDay() !== 3) d.setUTCDate(d.getUTCDate() + 1); return d })()
+const wednesday = (() => {
+  const d = new Date(Date.UTC(year, 2, 3))
+  while (d.getUTCDay() !== 3) d.setUTCDate(d.getUTCDate() + 1)
+  return d
+})()
 const DAY = wednesday.toISOString().slice(0, 10)
 
-interface Mail { to: string; subject: string; text: string; html?: string; at: number }
+interface Mail {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  at: number
+}
 const mails = async (page: Page, shell: string): Promise<Mail[]> =>
-  ((await (await page.request.get(`${shell}/gateway/dev/outbox.json`)).json()).messages as Array<Mail & { kind: string }>).filter((m) => m.kind === 'mail')
+  (
+    (await (await page.request.get(`${shell}/gateway/dev/outbox.json`)).json()).messages as Array<
+      Mail & { kind: string }
+    >
+  ).filter((m) => m.kind === 'mail')
 
-test('a leave request notifies the manager by e-mail and WeCom with a link that opens it, and the requester hears "approved" at the end', async ({ browser, shell, product }) => {
+test('a leave request notifies the manager by e-mail and WeCom with a link that opens it, and the requester hears "approved" at the end', async ({
+  browser,
+  shell,
+  product,
+}) => {
   test.setTimeout(150_000)
   // Directory sync links accounts to their platform people; here the set-up does it.
   linkPlatformAccount(shell, { tenantId: 1, userName: 'manager', platform: 'wecom', platformUserId: 'wx-admin' })
@@ -38,26 +56,45 @@ test('a leave request notifies the manager by e-mail and WeCom with a link that 
 
   // The manager's e-mail names the step and carries the link.
   let link = ''
-  await expect.poll(async () => {
-    const waiting = (await mails(staff, shell)).find((m) => m.at >= submitted && m.subject.startsWith('待您审批') && m.text.includes('第 1/1 步：直属上级审批'))
-    link = waiting ? /https?:\/\/\S+\/portal\/approval\/center\/requests\/[\w-]{36}/.exec(waiting.text)?.[0] ?? '' : ''
-    return link
-  }, { timeout: 20_000 }).toMatch(/\/portal\/approval\/center\/requests\//)
+  await expect
+    .poll(
+      async () => {
+        const waiting = (await mails(staff, shell)).find(
+          (m) => m.at >= submitted && m.subject.startsWith('待您审批') && m.text.includes('第 1/1 步：直属上级审批'),
+        )
+        link = waiting
+          ? (/https?:\/\/\S+\/portal\/approval\/center\/requests\/[\w-]{36}/.exec(waiting.text)?.[0] ?? '')
+          : ''
+        return link
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/\/portal\/approval\/center\/requests\//)
   expect(link.startsWith(shell)).toBe(true)
 
   // The same notice in the WeCom stand-in's inbox, with the same link.
   const inbox = await (await browser.newContext()).newPage()
-  await expect.poll(async () => {
-    const { messages } = await (await inbox.request.get(`${wecom}/sim/inbox.json`)).json()
-    return (messages as Array<{ to: string; url: string }>).some((m) => m.to === 'wx-admin' && m.url === link)
-  }, { timeout: 20_000 }).toBe(true)
+  await expect
+    .poll(
+      async () => {
+        const { messages } = await (await inbox.request.get(`${wecom}/sim/inbox.json`)).json()
+        return (messages as Array<{ to: string; url: string }>).some((m) => m.to === 'wx-admin' && m.url === link)
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
   // Other tests on this product may have had their own requests approved: only this request's notices count.
-  const approvedMails = async () => (await mails(staff, shell)).filter((m) => m.subject.startsWith('审批通过') && m.text.includes(link))
+  const approvedMails = async () =>
+    (await mails(staff, shell)).filter((m) => m.subject.startsWith('审批通过') && m.text.includes(link))
   expect(await approvedMails()).toEqual([])
 
   // Following the card's link while signed out: the portal asks to sign in first, then opens the request.
   await inbox.goto(`${wecom}/sim/inbox`)
-  await inbox.getByRole('region', { name: /系统管理员/ }).getByRole('link', { name: '查看详情' }).first().click()
+  await inbox
+    .getByRole('region', { name: /系统管理员/ })
+    .getByRole('link', { name: '查看详情' })
+    .first()
+    .click()
   await inbox.waitForURL(/\/login/)
   await inbox.getByLabel(/账号|Account/).fill(ACCOUNTS.manager.account)
   await inbox.getByLabel(/登录密码|Login password/).fill(ACCOUNTS.manager.password)
@@ -72,8 +109,15 @@ test('a leave request notifies the manager by e-mail and WeCom with a link that 
 
   // The last (only) step approved: the requester's "approved" arrives by e-mail and on WeCom.
   await expect.poll(async () => (await approvedMails()).length, { timeout: 20_000 }).toBe(1)
-  await expect.poll(async () => {
-    const { messages } = await (await inbox.request.get(`${wecom}/sim/inbox.json`)).json()
-    return (messages as Array<{ to: string; title: string; url: string }>).filter((m) => m.to === 'wx-staff' && m.title.startsWith('审批通过') && m.url === link).length
-  }, { timeout: 20_000 }).toBe(1)
+  await expect
+    .poll(
+      async () => {
+        const { messages } = await (await inbox.request.get(`${wecom}/sim/inbox.json`)).json()
+        return (messages as Array<{ to: string; title: string; url: string }>).filter(
+          (m) => m.to === 'wx-staff' && m.title.startsWith('审批通过') && m.url === link,
+        ).length
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1)
 })

@@ -20,28 +20,50 @@ function valuesOf(value: unknown): string[] {
 
 /** The texts of every catalogue of a language, without their {{placeholders}}: the parts between them. */
 function catalogue(suffix: string): string[] {
-  return readdirSync(LOCALES).filter((file) => file.endsWith(suffix))
+  return readdirSync(LOCALES)
+    .filter((file) => file.endsWith(suffix))
     .flatMap((file) => valuesOf(JSON.parse(readFileSync(join(LOCALES, file), 'utf8'))))
 }
 
 /** Chinese UI texts: the parts of the Chinese catalogue of two Chinese characters or more. */
-const CHINESE_TEXTS = [...new Set(catalogue('.zh-CN.json').flatMap((text) => text.split(/\{\{[^}]*\}\}/)).map((part) => part.trim())
-  .filter((part) => (part.match(/[\u3400-\u9fff]/g) ?? []).length >= 2))]
+const CHINESE_TEXTS = [
+  ...new Set(
+    catalogue('.zh-CN.json')
+      .flatMap((text) => text.split(/\{\{[^}]*\}\}/))
+      .map((part) => part.trim())
+      .filter((part) => (part.match(/[\u3400-\u9fff]/g) ?? []).length >= 2),
+  ),
+]
 const CHINESE_WORDS = new Set(CHINESE_TEXTS)
 /** English UI texts: whole values of the English catalogue with a word of six letters or more, no placeholders, not a code or brand. */
-const ENGLISH_TEXTS = new Set(catalogue('.en.json').map((text) => text.trim())
-  .filter((text) => !text.includes('{{') && /[A-Za-z]{6,}/.test(text) && !/^[A-Z0-9_.-]+$/.test(text) && !CJK.test(text)))
+const ENGLISH_TEXTS = new Set(
+  catalogue('.en.json')
+    .map((text) => text.trim())
+    .filter(
+      (text) => !text.includes('{{') && /[A-Za-z]{6,}/.test(text) && !/^[A-Z0-9_.-]+$/.test(text) && !CJK.test(text),
+    ),
+)
 
 /** Chrome: headings, buttons, labels, table headers (of columns), tabs, legends and status badges. */
-const CHROME = 'h1, h2, h3, h4, button, [role="button"], label, legend, th:not([scope="row"]), [role="tab"], .status-tag, [data-status], caption'
+const CHROME =
+  'h1, h2, h3, h4, button, [role="button"], label, legend, th:not([scope="row"]), [role="tab"], .status-tag, [data-status], caption'
 
-interface Chrome { texts: string[]; placeholders: string[]; busy: boolean }
+interface Chrome {
+  texts: string[]
+  placeholders: string[]
+  busy: boolean
+}
 
 async function chromeOf(frame: Frame): Promise<Chrome> {
   return frame.evaluate((selector) => {
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect()
-      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('[inert],[hidden],[aria-hidden="true"]')
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        getComputedStyle(element).visibility !== 'hidden' &&
+        !element.closest('[inert],[hidden],[aria-hidden="true"]')
+      )
     }
     // A label's own words, without the choices of the field inside it (a list of names is data).
     const ownText = (element: Element) => {
@@ -50,8 +72,10 @@ async function chromeOf(frame: Frame): Promise<Chrome> {
       return (copy.textContent ?? '').replace(/\s+/g, ' ').trim()
     }
     const texts = [...document.querySelectorAll(selector)].filter(visible).map(ownText).filter(Boolean)
-    const placeholders = [...document.querySelectorAll('input[placeholder], textarea[placeholder]')].filter(visible)
-      .map((element) => element.getAttribute('placeholder') ?? '').filter(Boolean)
+    const placeholders = [...document.querySelectorAll('input[placeholder], textarea[placeholder]')]
+      .filter(visible)
+      .map((element) => element.getAttribute('placeholder') ?? '')
+      .filter(Boolean)
     // A part still loading (a list, a form) says so: its chrome may still change.
     const busy = [...document.querySelectorAll('[aria-busy="true"], .app-frame-status[role="status"]')].some(visible)
     return { texts, placeholders, busy }
@@ -64,7 +88,12 @@ async function shownFrames(page: Page): Promise<Array<{ frame: Frame; app: boole
   for (const element of await page.locator('iframe').elementHandles()) {
     const [visible, app] = await element.evaluate((node) => {
       const frame = node as HTMLIFrameElement
-      return [!frame.closest('[inert]') && getComputedStyle(frame).visibility !== 'hidden' && frame.getBoundingClientRect().width > 0, frame.closest('.app-frame') !== null]
+      return [
+        !frame.closest('[inert]') &&
+          getComputedStyle(frame).visibility !== 'hidden' &&
+          frame.getBoundingClientRect().width > 0,
+        frame.closest('.app-frame') !== null,
+      ]
     })
     const frame = await element.contentFrame()
     if (visible && frame) shown.push({ frame, app })
@@ -80,17 +109,21 @@ const DEMO_NAMES = new Set(['全公司'])
  * departments' names, questions people wrote and other data are in no catalogue).
  */
 function chineseIn(chrome: Chrome): string[] {
-  const isUiText = (text: string) => text.split(/[\s·:：,，()（）/|]+/).some((word) => CHINESE_WORDS.has(word) && !DEMO_NAMES.has(word))
+  const isUiText = (text: string) =>
+    text.split(/[\s·:：,，()（）/|]+/).some((word) => CHINESE_WORDS.has(word) && !DEMO_NAMES.has(word))
   return [...chrome.texts, ...chrome.placeholders].filter((text) => CJK.test(text) && isUiText(text))
 }
 
 /** In Chinese: chrome texts that are texts of the English catalogue. */
-const englishIn = (chrome: Chrome): string[] => [...chrome.texts, ...chrome.placeholders].filter((text) => ENGLISH_TEXTS.has(text))
+const englishIn = (chrome: Chrome): string[] =>
+  [...chrome.texts, ...chrome.placeholders].filter((text) => ENGLISH_TEXTS.has(text))
 
 async function menuPaths(page: Page): Promise<string[]> {
   const nav = page.locator('#portal-nav')
   await expect(nav.locator('a[href^="/portal/"]').first()).toBeAttached()
-  const hrefs = await nav.locator('a[href^="/portal/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  const hrefs = await nav
+    .locator('a[href^="/portal/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
   return [...new Set(hrefs)].filter(Boolean)
 }
 
@@ -105,7 +138,7 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T | null> =>
 async function settledChrome(page: Page): Promise<Chrome[]> {
   let last = ''
   let chromes: Chrome[] = []
-  for (const started = Date.now(); Date.now() - started < 6000;) {
+  for (const started = Date.now(); Date.now() - started < 6000; ) {
     await page.waitForTimeout(250)
     const frames = await shownFrames(page)
     const read = await Promise.all(frames.map(({ frame }) => within(chromeOf(frame), 5000)))
@@ -119,7 +152,13 @@ async function settledChrome(page: Page): Promise<Chrome[]> {
 }
 
 /** Opens each path as a menu click does and checks its chrome; each page's problems are reported on their own. */
-async function walk(page: Page, who: string, paths: string[], language: 'en' | 'zh-CN', find: (chrome: Chrome) => string[]): Promise<void> {
+async function walk(
+  page: Page,
+  who: string,
+  paths: string[],
+  language: 'en' | 'zh-CN',
+  find: (chrome: Chrome) => string[],
+): Promise<void> {
   for (const path of paths) {
     await page.evaluate((to) => history.pushState(null, '', to), path)
     const found = (await settledChrome(page)).flatMap(find)
@@ -146,7 +185,11 @@ test.describe.configure({ mode: 'parallel' })
 
 for (const language of ['en', 'zh-CN'] as const) {
   const what = language === 'en' ? 'no Chinese UI text' : 'no English text of the English catalogue'
-  test(`in ${language === 'en' ? 'English' : 'Chinese'}, the shell and every menu page of hr, manager, admin and the operator show ${what}`, async ({ page, browser, shell }) => {
+  test(`in ${language === 'en' ? 'English' : 'Chinese'}, the shell and every menu page of hr, manager, admin and the operator show ${what}`, async ({
+    page,
+    browser,
+    shell,
+  }) => {
     test.setTimeout(120_000)
     const walked = new Set<string>()
     for (const who of WALKERS) {
@@ -167,7 +210,7 @@ for (const language of ['en', 'zh-CN'] as const) {
 
 // The browser words a failed form constraint (a required field left empty) in its own language; the portal's pages
 // and apps word it in the portal's. This Chromium runs in English, so the Chinese text can only come from the portal.
-test('a required field left empty is reported in the portal\'s language, not the browser\'s', async ({ page, shell }) => {
+test("a required field left empty is reported in the portal's language, not the browser's", async ({ page, shell }) => {
   await signIn(page, shell, 'hr')
   await page.goto(`${shell}/portal/training/courses`)
   const app = page.frameLocator('iframe[name="training"]')
@@ -184,5 +227,7 @@ test('a required field left empty is reported in the portal\'s language, not the
   await chooseLanguage(page, 'en')
   const english = app.getByRole('form', { name: 'New course' })
   await english.getByRole('button', { name: 'Save' }).click()
-  await expect.poll(() => english.getByLabel('Title').evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('Please fill out this field.')
+  await expect
+    .poll(() => english.getByLabel('Title').evaluate((input: HTMLInputElement) => input.validationMessage))
+    .toBe('Please fill out this field.')
 })

@@ -9,7 +9,10 @@ import { violations } from '../support/axe'
 
 const OPERATOR_MAIL = 'operator@demo-co.example'
 
-test('an operator who super-logs in to a tenant sees the operator banner, and leaves through it', async ({ page, ownShell }) => {
+test('an operator who super-logs in to a tenant sees the operator banner, and leaves through it', async ({
+  page,
+  ownShell,
+}) => {
   await page.goto(`${ownShell}/login`)
   await page.evaluate(() => localStorage.setItem('language', 'en'))
   await page.goto(`${ownShell}/superLogin`)
@@ -17,7 +20,9 @@ test('an operator who super-logs in to a tenant sees the operator banner, and le
   await page.getByLabel('Operator e-mail').fill(OPERATOR_MAIL)
   await page.getByRole('button', { name: 'Send code' }).click()
   await solveSlider(page)
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(await codeFromOutbox(page, ownShell, OPERATOR_MAIL))
+  await page
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await codeFromOutbox(page, ownShell, OPERATOR_MAIL))
   await page.getByRole('button', { name: 'Verify' }).click()
   await page.getByLabel('Tenant').selectOption({ label: 'Demo Co. Beijing' })
   await page.getByRole('button', { name: 'Sign in to the tenant' }).click()

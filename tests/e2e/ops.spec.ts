@@ -20,7 +20,10 @@ async function signInOperator(page: Page, shell: string) {
 
 test.describe.configure({ mode: 'serial' })
 
-test('an operator sees the Operations menu, lists tenants, and renames a brand, which its host shows', async ({ page, shell }) => {
+test('an operator sees the Operations menu, lists tenants, and renames a brand, which its host shows', async ({
+  page,
+  shell,
+}) => {
   await signInOperator(page, shell)
   const menu = mainMenu(page)
   await expect(menu.getByText('运营平台')).toBeVisible()
@@ -57,7 +60,11 @@ test('an operator sees the Operations menu, lists tenants, and renames a brand, 
 })
 
 // A product of its own: a published notice would greet every later test's sign-in.
-test('a version notice the operator publishes shows to staff once after sign-in, and not again after "Got it"', async ({ page, browser, ownShell: shell }) => {
+test('a version notice the operator publishes shows to staff once after sign-in, and not again after "Got it"', async ({
+  page,
+  browser,
+  ownShell: shell,
+}) => {
   await signInOperator(page, shell)
   await mainMenu(page).getByRole('link', { name: '版本公告' }).click()
   const frame = operations(page)
@@ -89,10 +96,17 @@ test('a version notice the operator publishes shows to staff once after sign-in,
   const own = page.getByRole('alertdialog')
   await expect(own).toContainText('新版本上线')
   await own.getByRole('button', { name: '我知道了' }).click()
-  await expect.poll(async () => {
-    await page.getByRole('button', { name: '刷新当前页' }).click()
-    return frame.getByTestId('ops-notices').locator('tbody tr td').last().innerText({ timeout: 3000 }).catch(() => '')
-  }).toBe('2')
+  await expect
+    .poll(async () => {
+      await page.getByRole('button', { name: '刷新当前页' }).click()
+      return frame
+        .getByTestId('ops-notices')
+        .locator('tbody tr td')
+        .last()
+        .innerText({ timeout: 3000 })
+        .catch(() => '')
+    })
+    .toBe('2')
 
   await staff.reload()
   await expect(staff.getByTestId('current-user')).toBeVisible()
@@ -109,7 +123,11 @@ test('staff has no Operations menu, and a direct address to it opens nothing', a
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible()
   await expect(page.locator('iframe[name="operations"]')).toHaveCount(0)
   const answer = await page.evaluate(async () => {
-    const response = await fetch('/gateway/tum/web/operations/tenant/list', { method: 'POST', headers: { 'content-type': 'application/json', token: localStorage.getItem('t') ?? '' }, body: '{}' })
+    const response = await fetch('/gateway/tum/web/operations/tenant/list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: localStorage.getItem('t') ?? '' },
+      body: '{}',
+    })
     return response.json()
   })
   expect(answer.code).toBe(403001)
@@ -123,7 +141,9 @@ test('the operations pages speak English in the orange theme and pass axe', asyn
   await menu.getByRole('link', { name: 'Version notices' }).click()
   const frame = operations(page)
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Version notices')
-  await expect(frame.getByRole('form', { name: 'Publish a version notice' }).getByLabel('Target brand')).toContainText('All brands')
+  await expect(frame.getByRole('form', { name: 'Publish a version notice' }).getByLabel('Target brand')).toContainText(
+    'All brands',
+  )
   await page.screenshot({ path: test.info().outputPath('ops-notices-en-orange.png') })
   expect(await violations(page, { include: ['iframe[name="operations"]'] })).toEqual([])
   await menu.getByRole('link', { name: 'Tenants' }).click()

@@ -6,12 +6,17 @@ import { violations } from '../support/axe'
 // change the organisation have their own product (ownShell); the search only reads it.
 const system = (page: Page) => page.frameLocator('iframe[name="system"]')
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
-const unit = (frame: FrameLocator, name: string) => frame.getByRole('tree', { name: '组织树' }).getByRole('button', { name: new RegExp(`^${name} \\(`) })
+const unit = (frame: FrameLocator, name: string) =>
+  frame.getByRole('tree', { name: '组织树' }).getByRole('button', { name: new RegExp(`^${name} \\(`) })
 /** A unit's button, for `has:` filters (relative to the tree item). */
-const unitButton = (frame: FrameLocator, name: string) => frame.getByRole('button', { name: new RegExp(`^${name} \\(`) })
+const unitButton = (frame: FrameLocator, name: string) =>
+  frame.getByRole('button', { name: new RegExp(`^${name} \\(`) })
 const dialog = (frame: FrameLocator) => frame.getByRole('dialog')
 
-test('adds, renames, moves and deletes units; refuses a move under its own sub-unit and deleting a unit with staff', async ({ page, ownShell }) => {
+test('adds, renames, moves and deletes units; refuses a move under its own sub-unit and deleting a unit with staff', async ({
+  page,
+  ownShell,
+}) => {
   await signIn(page, ownShell, 'admin')
   await mainMenu(page).getByRole('link', { name: '组织架构' }).first().click()
   const frame = system(page)
@@ -38,20 +43,35 @@ test('adds, renames, moves and deletes units; refuses a move under its own sub-u
   // A move of the lab under its own sub-unit is refused with the gateway's message; the dialog keeps the choice.
   await unit(frame, 'E2E 实验室').click()
   await frame.getByTestId('organ-move').click()
-  await dialog(frame).getByRole('tree').getByRole('button', { name: /^E2E 子部门甲/ }).click()
+  await dialog(frame)
+    .getByRole('tree')
+    .getByRole('button', { name: /^E2E 子部门甲/ })
+    .click()
   await dialog(frame).getByRole('button', { name: '移动', exact: true }).click()
   await expect(dialog(frame).getByRole('alert')).toHaveText('不能将“E2E 实验室”移动到其自身或其下级组织之下')
   // Then under the root's 财务中心 instead: the tree shows it there, one level deeper.
-  await dialog(frame).getByRole('tree').getByRole('button', { name: /^财务中心/ }).click()
+  await dialog(frame)
+    .getByRole('tree')
+    .getByRole('button', { name: /^财务中心/ })
+    .click()
   await dialog(frame).getByRole('button', { name: '移动', exact: true }).click()
   await expect(dialog(frame)).toHaveCount(0)
-  const moved = frame.getByRole('treeitem').filter({ has: unitButton(frame, 'E2E 实验室') }).last()
+  const moved = frame
+    .getByRole('treeitem')
+    .filter({ has: unitButton(frame, 'E2E 实验室') })
+    .last()
   await expect(moved).toHaveAttribute('aria-level', '3')
-  const finance = frame.getByRole('treeitem').filter({ has: unitButton(frame, '财务中心') }).last()
+  const finance = frame
+    .getByRole('treeitem')
+    .filter({ has: unitButton(frame, '财务中心') })
+    .last()
   await expect(finance.getByRole('button', { name: /^E2E 实验室/ })).toBeVisible()
 
   // A team with staff cannot be deleted, and says why.
-  const accounting = frame.getByRole('treeitem').filter({ has: unitButton(frame, '会计部') }).last()
+  const accounting = frame
+    .getByRole('treeitem')
+    .filter({ has: unitButton(frame, '会计部') })
+    .last()
   await accounting.getByRole('button', { name: '+' }).first().click()
   await unit(frame, '总账组').click()
   await frame.getByTestId('organ-remove').click()
@@ -105,7 +125,10 @@ test('creates a post category, a post and a position and lists them', async ({ p
   await expect(row).toContainText('0 / 2')
 })
 
-test("the structure page's department search keeps the matching units with their parents; clearing it shows all", async ({ page, shell }) => {
+test("the structure page's department search keeps the matching units with their parents; clearing it shows all", async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'hr')
   await mainMenu(page).getByRole('link', { name: '组织架构' }).first().click()
   const frame = system(page)

@@ -11,7 +11,10 @@ const attendance = (page: Page) => page.frameLocator('iframe[name="attendance"]'
 const OFFICE = { lat: 31.2304, lng: 121.4737 }
 const WORKER = { account: 'e2e-worker', password: 'Worker@67890' }
 
-test('HR adds a provider and a worker with an assignment; the worker clocks in and shows on the provider\'s statement', async ({ browser, ownShell }) => {
+test("HR adds a provider and a worker with an assignment; the worker clocks in and shows on the provider's statement", async ({
+  browser,
+  ownShell,
+}) => {
   test.setTimeout(240_000)
   const month = new Date().toISOString().slice(0, 7)
   const hrContext = await browser.newContext()

@@ -42,7 +42,10 @@ async function approveFirst(manager: Page, expectText: string, testId: string) {
   await expect(center.getByTestId('count-todo')).toHaveText('0')
 }
 
-test('overtime on a holiday, approved by the manager, gives time off in lieu that a later hourly leave uses', async ({ browser, ownShell: shell }) => {
+test('overtime on a holiday, approved by the manager, gives time off in lieu that a later hourly leave uses', async ({
+  browser,
+  ownShell: shell,
+}) => {
   // A product of its own: the manager's count of requests waiting and the staff member's balances are this test's alone.
   test.setTimeout(150_000)
   const staff = await person(browser, shell, 'staff', '/portal/kaoqin/overtime')
@@ -69,7 +72,9 @@ test('overtime on a holiday, approved by the manager, gives time off in lieu tha
   await staff.goto(`${shell}/portal/kaoqin/leave`)
   const toil = attendance(staff).getByTestId('balance-toil')
   await expect(toil.locator('.balance-left')).toHaveText('8 小时')
-  await expect(attendance(staff).getByTestId('toil-credits').locator('tbody tr').filter({ hasText: holiday })).toContainText('可用')
+  await expect(
+    attendance(staff).getByTestId('toil-credits').locator('tbody tr').filter({ hasText: holiday }),
+  ).toContainText('可用')
 
   // An hourly leave of time off in lieu: times instead of half days; two hours held, then used.
   const leave = attendance(staff).getByRole('form', { name: '申请请假' })
@@ -82,7 +87,9 @@ test('overtime on a holiday, approved by the manager, gives time off in lieu tha
   await expect(leave.getByRole('status')).toHaveText('申请已提交，等待审批')
   await expect(toil.locator('.balance-left')).toHaveText('6 小时')
   await expect(toil).toContainText('审批中 2')
-  await expect(attendance(staff).getByTestId('my-requests').locator('tbody tr').filter({ hasText: workday })).toContainText('10:00–12:00')
+  await expect(
+    attendance(staff).getByTestId('my-requests').locator('tbody tr').filter({ hasText: workday }),
+  ).toContainText('10:00–12:00')
   expect(await violations(staff)).toEqual([])
 
   await manager.reload()
@@ -94,16 +101,25 @@ test('overtime on a holiday, approved by the manager, gives time off in lieu tha
   await staff.goto(`${shell}/portal/kaoqin/overtime`)
   const revoke = row.getByRole('button', { name: '撤销加班' })
   await revoke.click()
-  await staff.getByRole('alertdialog').getByRole('button', { name: /确定|确认|OK/ }).click()
+  await staff
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /确定|确认|OK/ })
+    .click()
   await expect(attendance(staff).getByRole('alert')).toHaveText('该加班所得调休已使用或已申请 2 小时，请先撤销相应请假')
   await staff.goto(`${shell}/portal/kaoqin/leave`)
   const used = attendance(staff).getByTestId('my-requests').locator('tbody tr').filter({ hasText: workday })
   await used.getByRole('button', { name: '销假' }).click()
-  await staff.getByRole('alertdialog').getByRole('button', { name: /确定|确认|OK/ }).click()
+  await staff
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /确定|确认|OK/ })
+    .click()
   await expect(used.getByText('已销假')).toBeVisible()
   await staff.goto(`${shell}/portal/kaoqin/overtime`)
   await revoke.click()
-  await staff.getByRole('alertdialog').getByRole('button', { name: /确定|确认|OK/ }).click()
+  await staff
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /确定|确认|OK/ })
+    .click()
   await expect(row.getByText('已撤销')).toBeVisible()
   await expect(revoke).toBeHidden()
   await staff.goto(`${shell}/portal/kaoqin/leave`)

@@ -5,19 +5,26 @@ import { chooseLanguage } from '../support/user-menu'
 // Where pieces of a page meet its edges: texts are not cut, rows sit inside the page's padding.
 
 /** The placeholder's width in the input's own font, and the room the input has for it. */
-const placeholderFit = (page: Page) => page.locator('.search-input').evaluate((input: HTMLInputElement) => {
-  const style = getComputedStyle(input)
-  const context = document.createElement('canvas').getContext('2d')!
-  context.font = style.font
-  const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-  return { text: input.placeholder, needs: Math.ceil(context.measureText(input.placeholder).width), room }
-})
+const placeholderFit = (page: Page) =>
+  page.locator('.search-input').evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input)
+    const context = document.createElement('canvas').getContext('2d')!
+    context.font = style.font
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    return { text: input.placeholder, needs: Math.ceil(context.measureText(input.placeholder).width), room }
+  })
 
-test('the global search shows its whole placeholder at desktop widths, in both languages, and the bar does not overflow', async ({ page, shell }) => {
+test('the global search shows its whole placeholder at desktop widths, in both languages, and the bar does not overflow', async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'admin')
   for (const language of ['zh-CN', 'en']) {
     await chooseLanguage(page, language)
-    await expect(page.locator('.search-input')).toHaveAttribute('placeholder', language === 'en' ? 'Search staff, pages, announcements' : '搜索员工、页面、公告')
+    await expect(page.locator('.search-input')).toHaveAttribute(
+      'placeholder',
+      language === 'en' ? 'Search staff, pages, announcements' : '搜索员工、页面、公告',
+    )
     for (const width of [1440, 1280]) {
       await page.setViewportSize({ width, height: 800 })
       const fit = await placeholderFit(page)
@@ -29,9 +36,15 @@ test('the global search shows its whole placeholder at desktop widths, in both l
   await expect(page.locator('.search-input')).toHaveAttribute('aria-keyshortcuts', 'Alt+K')
 })
 
-test("the staff list's query-scheme row starts where the list below it starts, inside the page's padding", async ({ page, shell }) => {
+test("the staff list's query-scheme row starts where the list below it starts, inside the page's padding", async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'admin')
-  await page.getByRole('navigation', { name: /主菜单|Main menu/ }).getByRole('link', { name: '人员列表' }).click()
+  await page
+    .getByRole('navigation', { name: /主菜单|Main menu/ })
+    .getByRole('link', { name: '人员列表' })
+    .click()
   const frame = page.frameLocator('iframe[name="system"]')
   const scheme = frame.getByTestId('scheme-bar')
   await expect(scheme).toBeVisible()
@@ -40,14 +53,20 @@ test("the staff list's query-scheme row starts where the list below it starts, i
     frame.locator('.hr-list-aside').evaluate((el) => el.getBoundingClientRect().left),
     frame.locator('.page-head h1').evaluate((el) => el.getBoundingClientRect().left),
   ])
-  const label = await scheme.locator('label').first().evaluate((el) => el.getBoundingClientRect().left)
+  const label = await scheme
+    .locator('label')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().left)
   expect(label).toBeGreaterThanOrEqual(20)
   expect(Math.abs(label - list)).toBeLessThanOrEqual(1)
   expect(Math.abs(label - head)).toBeLessThanOrEqual(1)
   expect(Math.abs(row - label)).toBeLessThanOrEqual(1)
 })
 
-test("the sign-in form's 'keep me signed in' box lines up with the fields and stands apart from the button, at 1280 and 390 px", async ({ page, shell }) => {
+test("the sign-in form's 'keep me signed in' box lines up with the fields and stands apart from the button, at 1280 and 390 px", async ({
+  page,
+  shell,
+}) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 })
     await page.goto(`${shell}/login`)

@@ -28,15 +28,26 @@ async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNT
 }
 
 // On a product of its own: the manager's to-do count is checked, and another test's request would show in it.
-test('HR calculates a month for a group, reviews the differences, the manager approves, HR publishes, staff read their payslip', async ({ browser, ownShell: shell }, testInfo) => {
+test('HR calculates a month for a group, reviews the differences, the manager approves, HR publishes, staff read their payslip', async ({
+  browser,
+  ownShell: shell,
+}, testInfo) => {
   test.setTimeout(240_000)
   // Set-up over the API: both months' attendance locked, last month's run calculated (the review compares with it).
   const hrToken = await loginToken(shell, ACCOUNTS.hr.account, ACCOUNTS.hr.password)
   // Locked here, or already by another test of the same product (410806: the month is locked).
-  for (const m of [older, month]) expect([0, 410806]).toContain((await gateway(shell, '/kaoqin/web/summary/lock', { month: m }, hrToken)).code)
+  for (const m of [older, month])
+    expect([0, 410806]).toContain((await gateway(shell, '/kaoqin/web/summary/lock', { month: m }, hrToken)).code)
   const before = await gateway<{ id: number }>(shell, '/salary/web/run/create', { groupId: 1, month: older }, hrToken)
   expect((await gateway(shell, '/salary/web/run/calculate', { id: before.result!.id }, hrToken)).code).toBe(0)
-  const someone = (await gateway<{ rows: Array<{ name: string; jobNumber: string }> }>(shell, '/salary/web/profile/list', { rows: 1 }, hrToken)).result!.rows[0]
+  const someone = (
+    await gateway<{ rows: Array<{ name: string; jobNumber: string }> }>(
+      shell,
+      '/salary/web/profile/list',
+      { rows: 1 },
+      hrToken,
+    )
+  ).result!.rows[0]
 
   const hr = await person(browser, shell, 'hr', '/portal/salary/runs')
   const runs = salary(hr)
@@ -56,20 +67,27 @@ test('HR calculates a month for a group, reviews the differences, the manager ap
   await expect(runs.getByRole('status').filter({ hasText: '录入已保存' })).toBeVisible()
   // The import template, a workbook in the page's language, lists the run's people with what is entered so far; filled
   // in, the import takes it back.
-  const [template] = await Promise.all([hr.waitForEvent('download'), runs.getByRole('button', { name: '下载导入模板（Excel）' }).click()])
+  const [template] = await Promise.all([
+    hr.waitForEvent('download'),
+    runs.getByRole('button', { name: '下载导入模板（Excel）' }).click(),
+  ])
   expect(template.suggestedFilename()).toBe(`薪资录入模板-${month}.xlsx`)
   const book = new ExcelJS.Workbook()
   await book.xlsx.load(readFileSync(await template.path()) as unknown as ArrayBuffer)
   const sheet = book.getWorksheet('录入')!
   expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['工号', '姓名', '绩效奖金'])
-  const at = Array.from({ length: sheet.rowCount - 1 }, (_, i) => i + 2).find((r) => sheet.getCell(r, 1).value === someone.jobNumber)!
+  const at = Array.from({ length: sheet.rowCount - 1 }, (_, i) => i + 2).find(
+    (r) => sheet.getCell(r, 1).value === someone.jobNumber,
+  )!
   expect((sheet.getRow(at).values as unknown[]).slice(1, 4)).toEqual([someone.jobNumber, someone.name, 8000])
   sheet.getCell(at, 3).value = 9000
   const filled = testInfo.outputPath('inputs-filled.xlsx')
   await book.xlsx.writeFile(filled)
   await runs.getByLabel('选择文件').setInputFiles(filled)
   await runs.getByRole('button', { name: '导入', exact: true }).click()
-  await expect(runs.getByText(`共 ${sheet.rowCount - 1} 行：导入 ${sheet.rowCount - 1} 行，拒绝 0 行`)).toBeVisible({ timeout: 30_000 })
+  await expect(runs.getByText(`共 ${sheet.rowCount - 1} 行：导入 ${sheet.rowCount - 1} 行，拒绝 0 行`)).toBeVisible({
+    timeout: 30_000,
+  })
   await expect(row.getByLabel(`${someone.name} 的绩效奖金`)).toHaveValue('9000.00')
 
   await runs.getByRole('button', { name: '核算', exact: true }).click()
@@ -103,7 +121,8 @@ test('HR calculates a month for a group, reviews the differences, the manager ap
   await runs.getByRole('button', { name: '发布' }).click()
   await expect(runs.getByRole('heading', { level: 1 })).toContainText('已发布')
   const trail = runs.getByTestId('run-audit')
-  for (const step of ['发布工资条', '审批通过并锁定', '提交审批', '核算', '修改了录入', '新建了核算']) await expect(trail).toContainText(step)
+  for (const step of ['发布工资条', '审批通过并锁定', '提交审批', '核算', '修改了录入', '新建了核算'])
+    await expect(trail).toContainText(step)
 
   // The staff member opens this month's payslip: asked for the password first, then confirms it and downloads it.
   const staffContext = await browser.newContext({ acceptDownloads: true })
@@ -123,6 +142,9 @@ test('HR calculates a month for a group, reviews the differences, the manager ap
   await expect(mine.getByTestId('payslip-net')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/)
   await slip.getByRole('button', { name: '确认收到' }).click()
   await expect(mine.getByTestId('payslip-confirmed')).toContainText('已于')
-  const [download] = await Promise.all([staff.waitForEvent('download'), slip.getByRole('button', { name: '下载 PDF' }).click()])
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    slip.getByRole('button', { name: '下载 PDF' }).click(),
+  ])
   expect(download.suggestedFilename()).toBe(`payslip-${month}.pdf`)
 })

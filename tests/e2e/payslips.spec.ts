@@ -16,7 +16,14 @@ const DETAIL = {
   items: [
     { code: 'base', nameZh: '基本工资', nameEn: 'Base pay', kind: 'earning', amount: '15000.00', onPayslip: true },
     { code: 'meal', nameZh: '餐补', nameEn: 'Meal allowance', kind: 'earning', amount: '1000.00', onPayslip: true },
-    { code: 'unpaid', nameZh: '事假扣款', nameEn: 'Unpaid leave', kind: 'deduction', amount: '689.66', onPayslip: true },
+    {
+      code: 'unpaid',
+      nameZh: '事假扣款',
+      nameEn: 'Unpaid leave',
+      kind: 'deduction',
+      amount: '689.66',
+      onPayslip: true,
+    },
   ],
   insurance: [
     { kind: 'pension', base: '15000.00', employee: '1200.00', employer: '2400.00' },
@@ -24,7 +31,14 @@ const DETAIL = {
     { kind: 'unemployment', base: '15000.00', employee: '75.00', employer: '75.00' },
     { kind: 'housingFund', base: '15000.00', employee: '1050.00', employer: '1050.00' },
   ],
-  tax: { income: '15310.34', ytdIncome: '15310.34', ytdTaxable: '7685.34', ytdTax: '230.56', withheld: '230.56', bonus: null },
+  tax: {
+    income: '15310.34',
+    ytdIncome: '15310.34',
+    ytdTaxable: '7685.34',
+    ytdTax: '230.56',
+    withheld: '230.56',
+    bonus: null,
+  },
   attendance: { daysDue: 22, daysWorked: 21, unpaidLeaveDays: 1, absentDays: 0, lateCount: 2, overtimeHours: 3.5 },
 }
 
@@ -36,10 +50,16 @@ async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNT
   return page
 }
 
-test('staff open their payslip after the password, confirm it and download the PDF; payroll sees the confirmation', async ({ browser, shell }) => {
+test('staff open their payslip after the password, confirm it and download the PDF; payroll sees the confirmation', async ({
+  browser,
+  shell,
+}) => {
   test.setTimeout(120_000)
   publishPayrollRun(shell, {
-    tenantId: 1, month: '2026-01', employeeId: STAFF_EMPLOYEE, detail: DETAIL,
+    tenantId: 1,
+    month: '2026-01',
+    employeeId: STAFF_EMPLOYEE,
+    detail: DETAIL,
     fen: { gross: 1_600_000, deduction: 68_966, social: 262_500, tax: 23_056, net: 1_245_478, employer: 532_500 },
   })
   const staff = await person(browser, shell, 'staff', '/portal/salary/payslips')
@@ -70,7 +90,10 @@ test('staff open their payslip after the password, confirm it and download the P
   await slip.getByRole('button', { name: '确认收到' }).click()
   await expect(app.getByTestId('payslip-confirmed')).toContainText('已于')
 
-  const [download] = await Promise.all([staff.waitForEvent('download'), slip.getByRole('button', { name: '下载 PDF' }).click()])
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    slip.getByRole('button', { name: '下载 PDF' }).click(),
+  ])
   expect(download.suggestedFilename()).toBe('payslip-2026-01.pdf')
   const file = await readFile((await download.path())!)
   expect(file.subarray(0, 5).toString()).toBe('%PDF-')

@@ -18,38 +18,71 @@ async function call<T>(shell: string, path: string, body: Record<string, unknown
   return answer.result as T
 }
 
-async function signedIn(browser: Browser, shell: string, who: keyof typeof ACCOUNTS, viewport = { width: 1280, height: 900 }): Promise<Page> {
+async function signedIn(
+  browser: Browser,
+  shell: string,
+  who: keyof typeof ACCOUNTS,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
   const page = await (await browser.newContext({ viewport })).newPage()
   await signIn(page, shell, who)
   return page
 }
 
-test('a cycle runs from goals to self review, manager review, calibration and the employee\'s acknowledgement', async ({ browser, shell }) => {
+test("a cycle runs from goals to self review, manager review, calibration and the employee's acknowledgement", async ({
+  browser,
+  shell,
+}) => {
   test.setTimeout(240_000)
   const hrToken = await loginToken(shell, ACCOUNTS.hr.account, ACCOUNTS.hr.password)
   const staffToken = await loginToken(shell, ACCOUNTS.staff.account, ACCOUNTS.staff.password)
-  const me = (await gateway<{ id: number; values: { organ: number } }>(shell, '/ums/web/entryUser/getMyRecord', {}, staffToken)).result!
+  const me = (
+    await gateway<{ id: number; values: { organ: number } }>(shell, '/ums/web/entryUser/getMyRecord', {}, staffToken)
+  ).result!
   const staffEmp = me.id
   const name = `${YEAR} annual review`
-  const { id: cycleId } = await call<{ id: number }>(shell, 'cycle/save', {
-    name, kind: 'annual', period: String(YEAR), startDate: `${YEAR}-01-01`, goalsDue: `${YEAR}-02-15`, selfDue: `${YEAR}-11-30`,
-    managerDue: `${YEAR}-12-10`, calibrationDue: `${YEAR}-12-20`, endDate: `${YEAR}-12-31`, targetTop: 20, targetMiddle: 70, targetBottom: 10,
-  }, hrToken)
+  const { id: cycleId } = await call<{ id: number }>(
+    shell,
+    'cycle/save',
+    {
+      name,
+      kind: 'annual',
+      period: String(YEAR),
+      startDate: `${YEAR}-01-01`,
+      goalsDue: `${YEAR}-02-15`,
+      selfDue: `${YEAR}-11-30`,
+      managerDue: `${YEAR}-12-10`,
+      calibrationDue: `${YEAR}-12-20`,
+      endDate: `${YEAR}-12-31`,
+      targetTop: 20,
+      targetMiddle: 70,
+      targetBottom: 10,
+    },
+    hrToken,
+  )
   await call(shell, 'cycle/addDepartments', { cycleId, organIds: [me.values.organ] }, hrToken)
-  const { participants } = await call<{ participants: Array<{ employeeId: number; name: string; managerName: string }> }>(shell, 'cycle/detail', { cycleId }, hrToken)
-  for (const p of participants) if (p.employeeId !== staffEmp) await call(shell, 'cycle/removeParticipant', { cycleId, employeeId: p.employeeId }, hrToken)
+  const { participants } = await call<{
+    participants: Array<{ employeeId: number; name: string; managerName: string }>
+  }>(shell, 'cycle/detail', { cycleId }, hrToken)
+  for (const p of participants)
+    if (p.employeeId !== staffEmp)
+      await call(shell, 'cycle/removeParticipant', { cycleId, employeeId: p.employeeId }, hrToken)
   const { name: staffName, managerName } = participants.find((p) => p.employeeId === staffEmp)!
   const advance = () => call(shell, 'cycle/advance', { cycleId }, hrToken)
 
   // HR opens the cycle for goal setting.
   const hr = await signedIn(browser, shell, 'hr')
   await hr.goto(`${shell}/portal/performance/cycles`)
-  await perf(hr).getByRole('button', { name: `查看 ${name}` }).click()
+  await perf(hr)
+    .getByRole('button', { name: `查看 ${name}` })
+    .click()
   await perf(hr).getByRole('button', { name: '进入“目标设定”' }).click()
   await hr.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
   await expect(perf(hr).getByTestId('cycles-done')).toHaveText('周期已进入“目标设定”阶段。')
   // HR picks the reviewer with the people picker (here the line manager the reporting line already gave).
-  await perf(hr).getByRole('button', { name: `更换 ${staffName} 的评价人` }).click()
+  await perf(hr)
+    .getByRole('button', { name: `更换 ${staffName} 的评价人` })
+    .click()
   const reviewer = perf(hr).getByTestId('reviewer-form')
   await reviewer.getByTestId('person-keyword').fill(managerName)
   await reviewer.getByRole('button', { name: '查找', exact: true }).click()
@@ -109,7 +142,10 @@ test('a cycle runs from goals to self review, manager review, calibration and th
   const overall = perf(hr).getByTestId('spread-table').locator('tr[data-organ="all"]')
   await expect(overall).toContainText('1 人 · 100%')
   await expect(overall).toContainText('偏差 +80 个百分点')
-  await perf(hr).getByTestId('calibration-table').getByRole('button', { name: /^调整 .* 的评级$/ }).click()
+  await perf(hr)
+    .getByTestId('calibration-table')
+    .getByRole('button', { name: /^调整 .* 的评级$/ })
+    .click()
   const adjust = perf(hr).getByTestId('adjust-form')
   await adjust.getByLabel('评级').selectOption({ label: '符合期望' })
   await adjust.getByLabel('调整原因').fill('Department over its top share')
@@ -119,7 +155,19 @@ test('a cycle runs from goals to self review, manager review, calibration and th
   expect(await violations(hr)).toEqual([])
   await hr.screenshot({ path: `${SHOTS}/calibration-zh.png`, fullPage: true })
   // A salary change proposed from the result (its form is HR's one click, not the point here).
-  await call(shell, 'calibration/proposeSalary', { cycleId, employeeId: staffEmp, kind: 'percent', value: '5', effectiveMonth: `${YEAR + 1}-01`, reason: 'Annual review' }, hrToken)
+  await call(
+    shell,
+    'calibration/proposeSalary',
+    {
+      cycleId,
+      employeeId: staffEmp,
+      kind: 'percent',
+      value: '5',
+      effectiveMonth: `${YEAR + 1}-01`,
+      reason: 'Annual review',
+    },
+    hrToken,
+  )
   await perf(hr).getByRole('button', { name: '发布结果' }).click()
   await hr.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
   await expect(perf(hr).getByTestId('calibration-done')).toHaveText(`${name} 的结果已发布。`)

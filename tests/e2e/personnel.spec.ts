@@ -35,7 +35,7 @@ test('HR onboards a new hire and then finds them in the records list', async ({ 
   await expect(form.getByLabel(field('出生日期'))).toHaveValue('1949-12-31')
   await expect(form.getByLabel(field('性别'))).toHaveValue('2')
   const organ = form.getByLabel(field('部门'))
-  await organ.selectOption(await organ.locator('option', { hasText: '前端组' }).getAttribute('value') ?? '')
+  await organ.selectOption((await organ.locator('option', { hasText: '前端组' }).getAttribute('value')) ?? '')
   const position = form.getByLabel(field('岗位'))
   await expect(position.locator('option', { hasText: '开发工程师' })).toHaveCount(1)
   await position.selectOption({ label: '开发工程师' })
@@ -59,7 +59,10 @@ test('HR onboards a new hire and then finds them in the records list', async ({ 
   await expect(frame.getByTestId('records-table').locator('tbody tr')).toContainText('SH09001')
 })
 
-test('onboarding says why a department offers no positions and opens Posts and positions to add one', async ({ page, shell }) => {
+test('onboarding says why a department offers no positions and opens Posts and positions to add one', async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'hr')
   await mainMenu(page).getByRole('link', { name: '员工档案' }).click()
   const frame = personnel(page)
@@ -69,11 +72,11 @@ test('onboarding says why a department offers no positions and opens Posts and p
   const position = form.getByLabel(field('岗位'))
   const note = form.getByTestId('onboard-no-positions')
   // A team with positions: no note.
-  await organ.selectOption(await organ.locator('option', { hasText: '前端组' }).getAttribute('value') ?? '')
+  await organ.selectOption((await organ.locator('option', { hasText: '前端组' }).getAttribute('value')) ?? '')
   await expect(position.locator('option', { hasText: '开发工程师' })).toHaveCount(1)
   await expect(note).toHaveCount(0)
   // A department without positions: the list holds only the prompt, and the note says why, read with the field.
-  await organ.selectOption(await organ.locator('option', { hasText: '应用研发部' }).getAttribute('value') ?? '')
+  await organ.selectOption((await organ.locator('option', { hasText: '应用研发部' }).getAttribute('value')) ?? '')
   await expect(note).toContainText('该部门还没有岗位。')
   await expect(note).toContainText('请先在“岗位与职位”中添加岗位，再刷新列表。')
   await expect(position.locator('option')).toHaveCount(1)
@@ -86,7 +89,11 @@ test('onboarding says why a department offers no positions and opens Posts and p
   await expect(page.frameLocator('iframe[name="system"]').getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test("HR edits the emergency contact phone; the staff member's My record shows 'No field permissions' instead", async ({ page, ownShell, browser }) => {
+test("HR edits the emergency contact phone; the staff member's My record shows 'No field permissions' instead", async ({
+  page,
+  ownShell,
+  browser,
+}) => {
   await signIn(page, ownShell, 'hr')
   await openRecord(page, 'SH00012')
   const frame = personnel(page)

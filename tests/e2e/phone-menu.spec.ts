@@ -4,7 +4,10 @@ import { test, expect, signIn } from '../support/fixtures'
 
 test.use({ viewport: { width: 375, height: 740 } })
 
-test('on a phone the menu opens from the bar, leads to a page and closes; Escape closes it too', async ({ page, ownShell }) => {
+test('on a phone the menu opens from the bar, leads to a page and closes; Escape closes it too', async ({
+  page,
+  ownShell,
+}) => {
   await signIn(page, ownShell, 'staff')
   const menu = page.getByRole('navigation', { name: '主菜单' })
   const toggle = page.getByRole('button', { name: '打开菜单' })
@@ -21,7 +24,9 @@ test('on a phone the menu opens from the bar, leads to a page and closes; Escape
   await menu.getByRole('link', { name: '打卡' }).click()
   await page.waitForURL(/\/portal\/kaoqin\/clock-in$/)
   await expect(menu).toBeHidden()
-  await expect(page.frameLocator('iframe[name="attendance"]').getByRole('heading', { name: '打卡', exact: true })).toBeVisible()
+  await expect(
+    page.frameLocator('iframe[name="attendance"]').getByRole('heading', { name: '打卡', exact: true }),
+  ).toBeVisible()
 
   await page.getByRole('button', { name: '打开菜单' }).click()
   await expect(menu).toBeVisible()

@@ -20,9 +20,13 @@ test('a plain Penpal client connects, negotiates the protocol version and calls 
 
   // Only versions the shell lacks: a clear refusal.
   expect(await call(frame, 'protocol.negotiate', [{ versions: [7, 8] }])).toMatchObject({
-    ok: false, error: { code: 'unsupported_version', message: expect.stringContaining('1, 2') },
+    ok: false,
+    error: { code: 'unsupported_version', message: expect.stringContaining('1, 2') },
   })
-  expect(await call(frame, 'env.get')).toMatchObject({ ok: true, value: { language: 'zh-CN', theme: expect.any(String) } })
+  expect(await call(frame, 'env.get')).toMatchObject({
+    ok: true,
+    value: { language: 'zh-CN', theme: expect.any(String) },
+  })
   expect(await call(frame, 'caps.list', [['env.get', 'storage.get', 'app.ready', 'future.method']])).toEqual({
     ok: true,
     value: {
@@ -38,13 +42,18 @@ test('a plain Penpal client connects, negotiates the protocol version and calls 
   })
 
   // A toast over the shell, from the plain client (it answers when the toast goes: not awaited here).
-  await frame.evaluate(() => { void (window as any).plain.call('ui.toast', [{ text: 'Hello from plain Penpal', duration: 1000 }]) })
+  await frame.evaluate(() => {
+    void (window as any).plain.call('ui.toast', [{ text: 'Hello from plain Penpal', duration: 1000 }])
+  })
   await expect(page.getByTestId('toast')).toContainText('Hello from plain Penpal')
 
   // What its manifest lacks, an undeclared name and a bad argument are refused with their codes.
   expect(await call(frame, 'storage.get', ['draft'])).toMatchObject({ ok: false, error: { code: 'capability_denied' } })
   expect(await call(frame, 'constructor')).toMatchObject({ ok: false, error: { code: 'unknown_method' } })
-  expect(await call(frame, 'ui.message', ['shout', 'x'])).toMatchObject({ ok: false, error: { code: 'invalid_arguments' } })
+  expect(await call(frame, 'ui.message', ['shout', 'x'])).toMatchObject({
+    ok: false,
+    error: { code: 'invalid_arguments' },
+  })
 
   // The shell calls the app too: a language switch reaches it as setEnv.
   await chooseLanguage(page, 'en')

@@ -4,7 +4,10 @@ import { signOutFromMenu } from '../support/user-menu'
 import { frameOf } from '../support/probe'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' })
-const open = (page: Page, app: string) => menu(page).getByRole('link', { name: `探针 ${app}` }).click()
+const open = (page: Page, app: string) =>
+  menu(page)
+    .getByRole('link', { name: `探针 ${app}` })
+    .click()
 const probe = (page: Page, app: string) => page.frameLocator(`iframe[name="${app}"]`)
 /** When the probe's script ran in the frame (its page, input included, exists before that). */
 async function loadedAt(page: Page, app: string) {
@@ -17,7 +20,10 @@ test.beforeEach(async ({ page, shell }) => {
   await signIn(page, shell, 'admin')
 })
 
-test('opening six apps leaves five iframes, the least recently used gone; reopening it reloads its last URL', async ({ page, shell }) => {
+test('opening six apps leaves five iframes, the least recently used gone; reopening it reloads its last URL', async ({
+  page,
+  shell,
+}) => {
   await open(page, 'probe-1')
   await probe(page, 'probe-1').getByTestId('link-b').click()
   await expect(page).toHaveURL(`${shell}/portal/probe-1/page-b`)
@@ -51,7 +57,10 @@ test('state survives a switch between alive apps', async ({ page }) => {
   expect(await loadedAt(page, 'probe-1')).toBe(before)
 })
 
-test('tabs survive a reload; close all but pinned keeps home; refresh reloads only that iframe', async ({ page, shell }) => {
+test('tabs survive a reload; close all but pinned keeps home; refresh reloads only that iframe', async ({
+  page,
+  shell,
+}) => {
   await open(page, 'probe-1')
   await open(page, 'probe-2')
   const tabs = page.getByRole('tablist')
@@ -61,7 +70,9 @@ test('tabs survive a reload; close all but pinned keeps home; refresh reloads on
   await expect(page).toHaveURL(`${shell}/portal/probe-2/page-a`)
   await expect(probe(page, 'probe-2').getByTestId('probe-path')).toHaveText('/page-a')
 
-  await page.evaluate(() => { (window as any).shellMarker = 'still here' })
+  await page.evaluate(() => {
+    ;(window as any).shellMarker = 'still here'
+  })
   await page.getByTestId('user-menu').focus()
   const before = await loadedAt(page, 'probe-2')
   await page.getByTestId('refresh-tab').click()
@@ -77,7 +88,10 @@ test('tabs survive a reload; close all but pinned keeps home; refresh reloads on
   await expect(page).toHaveURL(`${shell}/portal/dashboard`)
 })
 
-test('back and forward move across apps and inside an app, the address bar matching the page', async ({ page, shell }) => {
+test('back and forward move across apps and inside an app, the address bar matching the page', async ({
+  page,
+  shell,
+}) => {
   const visible = async (app: string, path: string) => {
     await expect(page).toHaveURL(`${shell}/portal/${app}${path}`)
     await expect(page.locator(`iframe[name="${app}"]`)).toBeVisible()
@@ -116,7 +130,9 @@ test('a failing app shows its title and "Application failed to load" with a retr
   await expect(status.getByRole('button', { name: '重试' })).toBeVisible()
 })
 
-test('a keepAlive page keeps its state when its tab comes back; a page that is not keepAlive is shown fresh', async ({ page }) => {
+test('a keepAlive page keeps its state when its tab comes back; a page that is not keepAlive is shown fresh', async ({
+  page,
+}) => {
   await open(page, 'probe-7')
   await probe(page, 'probe-7').getByTestId('probe-input').fill('kept')
   await open(page, 'probe-8')
@@ -142,7 +158,9 @@ test("after sign-out the next user gets none of the previous user's tabs, pages 
   await expect(page).toHaveURL(`${shell}/portal/dashboard`)
   await expect(page.getByRole('tab')).toHaveCount(1)
   await expect(page.locator('iframe[name="probe-1"]')).toHaveCount(0)
-  const stored = await page.evaluate(() => `${sessionStorage.getItem('appRouteTabs')} ${sessionStorage.getItem('appNavs')}`)
+  const stored = await page.evaluate(
+    () => `${sessionStorage.getItem('appRouteTabs')} ${sessionStorage.getItem('appNavs')}`,
+  )
   expect(stored).not.toContain('probe-1')
 })
 
@@ -154,7 +172,10 @@ test('a page with openType 3 opens without a tab', async ({ page, shell }) => {
   await expect(page.getByRole('tab', { name: /probe-6/ })).toHaveCount(0)
 })
 
-test('the shell follows the sub-app: a pushed page adds a history entry, a replaced one does not', async ({ page, shell }) => {
+test('the shell follows the sub-app: a pushed page adds a history entry, a replaced one does not', async ({
+  page,
+  shell,
+}) => {
   // Without the notice stream a move to another page waits for the gateway's permission check (the race below).
   await page.route('**/message/web/notice/stream**', (route) => route.abort())
   await page.reload()
@@ -164,8 +185,13 @@ test('the shell follows the sub-app: a pushed page adds a history entry, a repla
   // page-b is not a menu page of probe-5: the move's permission check is held until page-c has replaced it (then every
   // check goes through), and the address follows the replace even though the frame waits hidden for that answer.
   let release = () => {}
-  const held = new Promise<void>((resolve) => { release = resolve })
-  await page.route('**/uac/web/permission/hasPermissionMark', async (route) => { await held; await route.continue() })
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/uac/web/permission/hasPermissionMark', async (route) => {
+    await held
+    await route.continue()
+  })
   await frame.evaluate(() => (window as any).probe.go('/page-b'))
   await expect(page).toHaveURL(`${shell}/portal/probe-5/page-b`)
   await frame.evaluate(() => (window as any).probe.go('/page-c', true))

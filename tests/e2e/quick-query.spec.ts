@@ -15,7 +15,10 @@ test('HR adds a quick filter to the staff list, and the list filters by it', asy
   await signIn(page, shell, 'hr')
   await mainMenu(page).getByRole('link', { name: '快速查询' }).click()
   const app = masterdata(page)
-  await expect(app.getByRole('navigation', { name: '列表' }).getByRole('button', { name: '人员列表' })).toHaveAttribute('aria-current', 'true')
+  await expect(app.getByRole('navigation', { name: '列表' }).getByRole('button', { name: '人员列表' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
   await expect(app.getByTestId('quick-none')).toHaveText('尚未设置快速查询条件：列表上方不显示')
   await app.getByRole('button', { name: '添加“学历”' }).click()
   await app.getByRole('button', { name: '添加“入职日期”' }).click()
@@ -32,7 +35,14 @@ test('HR adds a quick filter to the staff list, and the list filters by it', asy
   // What the list should show: the gateway's own answer for the same filter.
   const token = await loginToken(shell, ACCOUNTS.hr.account, ACCOUNTS.hr.password)
   type StaffPage = { total: number; rows: Array<{ name: string; jobNumber: string }> }
-  const masters = (await gateway<StaffPage>(shell, '/ums/web/entryUser/getUserPage', { rows: 10, quick: { education: 'master' } }, token)).result!
+  const masters = (
+    await gateway<StaffPage>(
+      shell,
+      '/ums/web/entryUser/getUserPage',
+      { rows: 10, quick: { education: 'master' } },
+      token,
+    )
+  ).result!
   const everyone = (await gateway<StaffPage>(shell, '/ums/web/entryUser/getUserPage', { rows: 10 }, token)).result!
   expect(masters.total).toBeGreaterThan(0)
   expect(masters.total).toBeLessThan(everyone.total)
@@ -56,7 +66,9 @@ test('HR adds a quick filter to the staff list, and the list filters by it', asy
   await page.reload()
   const reopened = system(page)
   await expect(reopened.getByText(`共 ${masters.total} 条`)).toBeVisible()
-  await expect(reopened.getByRole('search', { name: '快速查询' }).getByLabel('学历').locator('option:checked')).toHaveText('硕士')
+  await expect(
+    reopened.getByRole('search', { name: '快速查询' }).getByLabel('学历').locator('option:checked'),
+  ).toHaveText('硕士')
   await reopened.getByTestId('scheme-select').selectOption({ label: '不使用方案' })
   await expect(reopened.getByText(`共 ${everyone.total} 条`)).toBeVisible()
   await expect(reopened.getByRole('search', { name: '快速查询' }).getByLabel('学历')).toHaveValue('')
@@ -71,10 +83,20 @@ test('HR adds a quick filter to the staff list, and the list filters by it', asy
   await expect(list.getByText(`共 ${everyone.total} 条`)).toBeVisible()
 })
 
-test("a salary profile's cost centre is chosen from the cost centre dictionary and shown by name", async ({ page, ownShell: shell }) => {
+test("a salary profile's cost centre is chosen from the cost centre dictionary and shown by name", async ({
+  page,
+  ownShell: shell,
+}) => {
   test.setTimeout(120_000)
   const token = await loginToken(shell, ACCOUNTS.hr.account, ACCOUNTS.hr.password)
-  type Listed = { costCentres: Array<{ value: string; label: string }>; rows: Array<{ name: string; jobNumber: string; profile: { costCentre?: string; costCentreName?: string | null } | null }> }
+  type Listed = {
+    costCentres: Array<{ value: string; label: string }>
+    rows: Array<{
+      name: string
+      jobNumber: string
+      profile: { costCentre?: string; costCentreName?: string | null } | null
+    }>
+  }
   const listed = (await gateway<Listed>(shell, '/salary/web/profile/list', { rows: 20 }, token)).result!
   const someone = listed.rows.find((row) => row.profile?.costCentre)!
   const other = listed.costCentres.find((choice) => choice.value !== someone.profile!.costCentre)!
@@ -100,11 +122,16 @@ test("a salary profile's cost centre is chosen from the cost centre dictionary a
   await expect(centreCell).toHaveText(other.label)
   await page.screenshot({ path: 'test-results/quick-query-cost-centre.png' })
   // The gateway stored the code.
-  const saved = (await gateway<Listed>(shell, '/salary/web/profile/list', { rows: 20 }, token)).result!.rows.find((r) => r.jobNumber === someone.jobNumber)!
+  const saved = (await gateway<Listed>(shell, '/salary/web/profile/list', { rows: 20 }, token)).result!.rows.find(
+    (r) => r.jobNumber === someone.jobNumber,
+  )!
   expect(saved.profile!.costCentre).toBe(other.value)
 })
 
-test("HR puts the stage in the candidates' quick query range, and the candidate board filters by it", async ({ page, ownShell: shell }) => {
+test("HR puts the stage in the candidates' quick query range, and the candidate board filters by it", async ({
+  page,
+  ownShell: shell,
+}) => {
   test.setTimeout(120_000)
   await signIn(page, shell, 'hr')
   await mainMenu(page).getByRole('link', { name: '快速查询' }).click()

@@ -11,7 +11,9 @@ import { solveSlider } from '../support/slider'
 const recruitment = (page: Page) => page.frameLocator('iframe[name="recruitment"]')
 const personnel = (page: Page) => page.frameLocator('iframe[name="personnel"]')
 const field = (name: string) => new RegExp(`^${name}( \\*)?$`)
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
 
 async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNTS, path: string) {
   const page = await (await browser.newContext()).newPage()
@@ -20,15 +22,28 @@ async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNT
   return page
 }
 
-test('an applicant applies on the careers page, HR moves them to offer, the offer is approved, the hire becomes an employee who signs in', async ({ browser, shell }) => {
+test('an applicant applies on the careers page, HR moves them to offer, the offer is approved, the hire becomes an employee who signs in', async ({
+  browser,
+  shell,
+}) => {
   test.setTimeout(240_000)
   // Set-up over the API: an opening raised from a position with open headcount and approved by the manager.
   const hrToken = await loginToken(shell, ACCOUNTS.hr.account, ACCOUNTS.hr.password)
-  const positions = (await gateway<Array<{ id: number; open: number }>>(shell, '/recruit/web/job/positions', {}, hrToken)).result!
+  const positions = (
+    await gateway<Array<{ id: number; open: number }>>(shell, '/recruit/web/job/positions', {}, hrToken)
+  ).result!
   const position = positions.find((p) => p.open > 0)!
-  const raised = await gateway<{ id: number; instanceId: string }>(shell, '/recruit/web/job/save', { gangweiId: position.id, title: '测试工程师', description: '负责自动化测试', vacancies: 1 }, hrToken)
+  const raised = await gateway<{ id: number; instanceId: string }>(
+    shell,
+    '/recruit/web/job/save',
+    { gangweiId: position.id, title: '测试工程师', description: '负责自动化测试', vacancies: 1 },
+    hrToken,
+  )
   const managerToken = await loginToken(shell, ACCOUNTS.manager.account, ACCOUNTS.manager.password)
-  expect((await gateway(shell, '/workflow/web/approveForm/resolve', { instanceId: raised.result!.instanceId }, managerToken)).code).toBe(0)
+  expect(
+    (await gateway(shell, '/workflow/web/approveForm/resolve', { instanceId: raised.result!.instanceId }, managerToken))
+      .code,
+  ).toBe(0)
 
   // The applicant, signed out, on the careers page of tenant demo-sh.
   // Its browser asks for Chinese (Accept-Language): the page follows it.
@@ -39,7 +54,9 @@ test('an applicant applies on the careers page, HR moves them to offer, the offe
   await applicant.getByLabel('姓名').fill('韩立')
   await applicant.getByLabel('手机号').fill('13987650001')
   await applicant.getByLabel('电子邮箱').fill('hanli@example.com')
-  await applicant.getByLabel('简历（PDF，不超过 5 MB）').setInputFiles({ name: '韩立-简历.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await applicant
+    .getByLabel('简历（PDF，不超过 5 MB）')
+    .setInputFiles({ name: '韩立-简历.pdf', mimeType: 'application/pdf', buffer: PDF })
   expect(await violations(applicant)).toEqual([])
   await applicant.getByRole('button', { name: '提交申请' }).click()
   await solveSlider(applicant)
@@ -49,13 +66,17 @@ test('an applicant applies on the careers page, HR moves them to offer, the offe
   const hr = await person(browser, shell, 'hr', '/portal/recruit/candidates')
   const app = recruitment(hr)
   const card = app.getByTestId('candidate-card').filter({ hasText: '韩立' })
-  await expect(app.locator('[data-stage="applied"]').getByTestId('candidate-card').filter({ hasText: '韩立' })).toBeVisible()
+  await expect(
+    app.locator('[data-stage="applied"]').getByTestId('candidate-card').filter({ hasText: '韩立' }),
+  ).toBeVisible()
   for (const stage of ['筛选', '面试', '录用']) {
     await card.focus()
     await hr.keyboard.press('ArrowRight')
     await expect(app.getByTestId('board-status')).toHaveText(`已将 韩立 移到“${stage}”。`)
   }
-  await expect(app.locator('[data-stage="offer"]').getByTestId('candidate-card').filter({ hasText: '韩立' })).toBeVisible()
+  await expect(
+    app.locator('[data-stage="offer"]').getByTestId('candidate-card').filter({ hasText: '韩立' }),
+  ).toBeVisible()
   expect(await violations(hr)).toEqual([])
 
   // The offer: position, salary and start date, submitted for approval.
@@ -71,7 +92,12 @@ test('an applicant applies on the careers page, HR moves them to offer, the offe
   // The manager approves it in the approval centre, in the dialog the recruitment app fills.
   const manager = await person(browser, shell, 'manager', '/portal/approval/center')
   const center = manager.frameLocator('iframe[name="approval"]')
-  await center.getByTestId('center-table').locator('tbody tr').filter({ hasText: '韩立' }).getByRole('button', { name: '审批' }).click()
+  await center
+    .getByTestId('center-table')
+    .locator('tbody tr')
+    .filter({ hasText: '韩立' })
+    .getByRole('button', { name: '审批' })
+    .click()
   const dialog = manager.frameLocator('iframe[name="recruitment-dialog"]')
   await expect(dialog.getByRole('heading', { name: '韩立' })).toBeVisible()
   await dialog.getByRole('button', { name: '通过' }).click()

@@ -6,7 +6,10 @@ import { test, expect, signIn } from '../support/fixtures'
 const report = (page: Page) => page.frameLocator('iframe[name="report"]')
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
 
-test('HR runs a report with parameters, sees table and chart, exports it and subscribes to it', async ({ page, ownShell }) => {
+test('HR runs a report with parameters, sees table and chart, exports it and subscribes to it', async ({
+  page,
+  ownShell,
+}) => {
   await signIn(page, ownShell, 'hr')
   await mainMenu(page).getByRole('link', { name: '报表中心', exact: true }).click()
   const app = report(page)

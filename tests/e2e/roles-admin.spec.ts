@@ -16,7 +16,10 @@ async function openRole(page: Page, name: string) {
   return dialog
 }
 
-test('HR hides a field from a role and sets its data range; both are there when the role is opened again', async ({ page, ownShell: shell }) => {
+test('HR hides a field from a role and sets its data range; both are there when the role is opened again', async ({
+  page,
+  ownShell: shell,
+}) => {
   await signIn(page, shell, 'hr')
   await mainMenu(page).getByRole('link', { name: '角色权限' }).click()
   let dialog = await openRole(page, '员工')
@@ -53,7 +56,11 @@ test('HR hides a field from a role and sets its data range; both are there when 
   await expect(dialog.getByRole('radio', { name: '本团队（直接和间接下属）' })).toBeChecked()
 })
 
-test('a data-range button granted as shown only (auth flag 0) leaves the range read-only; the roles not yet given to a user are granted from the list', async ({ page, ownShell: shell, browser }) => {
+test('a data-range button granted as shown only (auth flag 0) leaves the range read-only; the roles not yet given to a user are granted from the list', async ({
+  page,
+  ownShell: shell,
+  browser,
+}) => {
   await signIn(page, shell, 'admin')
   await mainMenu(page).getByRole('link', { name: '角色权限' }).click()
   const dialog = await openRole(page, '人事经理')
@@ -67,7 +74,11 @@ test('a data-range button granted as shown only (auth flag 0) leaves the range r
   const userRoles = system(page).getByTestId('user-roles')
   const who = userRoles.getByLabel('用户')
   // The drop-down has the page's type and the theme's border, not the browser's own look.
-  const look = await who.evaluate((select) => ({ font: getComputedStyle(select).fontFamily, body: getComputedStyle(document.body).fontFamily, radius: getComputedStyle(select).borderTopLeftRadius }))
+  const look = await who.evaluate((select) => ({
+    font: getComputedStyle(select).fontFamily,
+    body: getComputedStyle(document.body).fontFamily,
+    radius: getComputedStyle(select).borderTopLeftRadius,
+  }))
   expect(look.font).toBe(look.body)
   expect(look.radius).not.toBe('0px')
   await who.selectOption((await who.locator('option', { hasText: '(staff)' }).getAttribute('value'))!)
@@ -94,7 +105,10 @@ test('a data-range button granted as shown only (auth flag 0) leaves the range r
   await other.close()
 })
 
-test('a role is named in Chinese and in English, and each language shows its own name', async ({ page, ownShell: shell }) => {
+test('a role is named in Chinese and in English, and each language shows its own name', async ({
+  page,
+  ownShell: shell,
+}) => {
   await signIn(page, shell, 'admin')
   await mainMenu(page).getByRole('link', { name: '角色权限' }).click()
   const table = system(page).getByTestId('roles-table')
@@ -124,7 +138,10 @@ test('a role is named in Chinese and in English, and each language shows its own
   await expect(userRoles.getByTestId('unauthorised-roles')).toContainText('Report reader')
 })
 
-test('an admin adds a field to the employee record in a custom form and sees it listed; an overlapping range is refused', async ({ page, ownShell: shell }) => {
+test('an admin adds a field to the employee record in a custom form and sees it listed; an overlapping range is refused', async ({
+  page,
+  ownShell: shell,
+}) => {
   await signIn(page, shell, 'hr')
   await mainMenu(page).getByRole('link', { name: '自定义表单' }).click()
   const frame = system(page)
@@ -176,7 +193,10 @@ test('an admin adds a field to the employee record in a custom form and sees it 
   await expect(range.getByRole('button', { name: '保存范围' })).toBeDisabled()
 })
 
-test('the role editor tabs and the custom form editor have no accessibility violations, in English too', async ({ page, shell }) => {
+test('the role editor tabs and the custom form editor have no accessibility violations, in English too', async ({
+  page,
+  shell,
+}) => {
   // Five full-page axe checks with frames: like the other accessibility checks, more than the default minute.
   test.setTimeout(120_000)
   await signIn(page, shell, 'hr')
@@ -186,7 +206,12 @@ test('the role editor tabs and the custom form editor have no accessibility viol
   const frame = system(page)
   await frame.getByRole('button', { name: 'Modify Staff' }).click()
   const dialog = frame.getByRole('dialog', { name: 'Edit role: Staff' })
-  for (const [tab, ready] of [['Functions', 'role-functions'], ['Data range', 'role-data-range'], ['Field permissions', 'role-fields'], ['Members', 'role-members']]) {
+  for (const [tab, ready] of [
+    ['Functions', 'role-functions'],
+    ['Data range', 'role-data-range'],
+    ['Field permissions', 'role-fields'],
+    ['Members', 'role-members'],
+  ]) {
     await dialog.getByRole('tab', { name: tab }).click()
     await expect(dialog.getByTestId(ready)).toBeVisible()
     expect(await violations(page), tab).toEqual([])

@@ -8,24 +8,43 @@ import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 const system = (page: Page) => page.frameLocator('iframe[name="system"]')
 const salary = (page: Page) => page.frameLocator('iframe[name="salary"]')
 
-test('a base pay hidden from a role in System → Roles shows as 无字段权限 to its holders on Salary profiles', async ({ page, browser, ownShell: shell }) => {
+test('a base pay hidden from a role in System → Roles shows as 无字段权限 to its holders on Salary profiles', async ({
+  page,
+  browser,
+  ownShell: shell,
+}) => {
   test.setTimeout(120_000)
   const hrToken = await loginToken(shell, ACCOUNTS.hr.account, ACCOUNTS.hr.password)
-  type Row = { name: string; jobNumber: string; profile: { base?: string; costCentre?: string; costCentreName?: string | null } | null }
-  const listed = (await gateway<{ rows: Row[]; costCentres: Array<{ value: string; label: string }> }>(shell, '/salary/web/profile/list', { rows: 20 }, hrToken)).result!
+  type Row = {
+    name: string
+    jobNumber: string
+    profile: { base?: string; costCentre?: string; costCentreName?: string | null } | null
+  }
+  const listed = (
+    await gateway<{ rows: Row[]; costCentres: Array<{ value: string; label: string }> }>(
+      shell,
+      '/salary/web/profile/list',
+      { rows: 20 },
+      hrToken,
+    )
+  ).result!
   const someone = listed.rows.find((row) => row.profile?.base && row.profile.costCentreName)!
   // Another value of the tenant's cost centre dictionary, to move the person to.
   const other = listed.costCentres.find((choice) => choice.value !== someone.profile!.costCentre)!
   expect(someone).toBeTruthy()
 
   await signIn(page, shell, 'admin')
-  await page.getByRole('navigation', { name: /主菜单|Main menu/ }).getByRole('link', { name: '角色权限' }).click()
+  await page
+    .getByRole('navigation', { name: /主菜单|Main menu/ })
+    .getByRole('link', { name: '角色权限' })
+    .click()
   await system(page).getByRole('button', { name: '修改 人事经理' }).click()
   const dialog = system(page).getByRole('dialog', { name: '编辑角色：人事经理' })
   await dialog.getByRole('tab', { name: '字段权限' }).click()
   await dialog.getByLabel('业务类型').selectOption({ label: '薪资档案' })
   // HR Manager edits every profile field until now.
-  for (const field of ['基本工资', '津贴', '银行账户', '成本中心']) await expect(dialog.getByRole('radio', { name: `${field}: 可编辑` })).toBeChecked()
+  for (const field of ['基本工资', '津贴', '银行账户', '成本中心'])
+    await expect(dialog.getByRole('radio', { name: `${field}: 可编辑` })).toBeChecked()
   await dialog.getByRole('radio', { name: '基本工资: 隐藏' }).check()
   await dialog.getByRole('button', { name: '保存字段权限' }).click()
   await expect(page.getByTestId('message')).toHaveText('角色“人事经理”的字段权限已保存')

@@ -7,11 +7,16 @@ import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 // and approved by the manager exchanges both rosters.
 
 const scheduling = (page: Page) => page.frameLocator('iframe[name="scheduling"]')
-const token = (shell: string, who: keyof typeof ACCOUNTS) => loginToken(shell, ACCOUNTS[who].account, ACCOUNTS[who].password)
+const token = (shell: string, who: keyof typeof ACCOUNTS) =>
+  loginToken(shell, ACCOUNTS[who].account, ACCOUNTS[who].password)
 
 /** The first Monday of November next year (no public holiday in China that month) and the days after it. */
 const year = new Date().getUTCFullYear() + 1
-const monday = (() => { const d = new Date(Date.UTC(year, 10, 1)); while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1); return d })()
+const monday = (() => {
+  const d = new Date(Date.UTC(year, 10, 1))
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1)
+  return d
+})()
 const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
 
 async function signedIn(browser: Browser, shell: string, who: keyof typeof ACCOUNTS): Promise<Page> {
@@ -33,7 +38,10 @@ async function markDay(page: Page, date: string, kind: 'holiday' | 'workday', na
   await expect(app.locator(`td[data-day="${date}"]`)).toHaveAttribute('data-kind', kind)
 }
 
-test('HR marks a holiday and a make-up day; leave over them counts working days of the calendar', async ({ page, ownShell }) => {
+test('HR marks a holiday and a make-up day; leave over them counts working days of the calendar', async ({
+  page,
+  ownShell,
+}) => {
   await signIn(page, ownShell, 'hr')
   await page.goto(`${ownShell}/portal/paiban/calendars`)
   const app = scheduling(page)
@@ -46,18 +54,49 @@ test('HR marks a holiday and a make-up day; leave over them counts working days 
 
   // Monday to Friday with the Wednesday holiday: four days; the make-up Saturday alone: one.
   const staff = await token(ownShell, 'staff')
-  const week = await gateway<{ days: number }>(ownShell, '/vacation/web/leave/apply',
-    { typeCode: 'personal', startDate: day(0), startHalf: 'am', endDate: day(4), endHalf: 'pm', reason: 'Scheduling e2e' }, staff)
+  const week = await gateway<{ days: number }>(
+    ownShell,
+    '/vacation/web/leave/apply',
+    {
+      typeCode: 'personal',
+      startDate: day(0),
+      startHalf: 'am',
+      endDate: day(4),
+      endHalf: 'pm',
+      reason: 'Scheduling e2e',
+    },
+    staff,
+  )
   expect(week.code, week.msg).toBe(0)
   expect(week.result!.days).toBe(4)
-  const saturday = await gateway<{ days: number }>(ownShell, '/vacation/web/leave/apply',
-    { typeCode: 'personal', startDate: day(5), startHalf: 'am', endDate: day(5), endHalf: 'pm', reason: 'Scheduling e2e' }, staff)
+  const saturday = await gateway<{ days: number }>(
+    ownShell,
+    '/vacation/web/leave/apply',
+    {
+      typeCode: 'personal',
+      startDate: day(5),
+      startHalf: 'am',
+      endDate: day(5),
+      endHalf: 'pm',
+      reason: 'Scheduling e2e',
+    },
+    staff,
+  )
   expect(saturday.result!.days).toBe(1)
 })
 
-test('HR creates a shift type and a roster group; a swap agreed by the colleague and approved by the manager changes both rosters', async ({ page, browser, ownShell }) => {
+test('HR creates a shift type and a roster group; a swap agreed by the colleague and approved by the manager changes both rosters', async ({
+  page,
+  browser,
+  ownShell,
+}) => {
   const hrToken = await token(ownShell, 'hr')
-  const people = await gateway<Array<{ id: number; name: string; jobNumber: string }>>(ownShell, '/ums/web/user/getUserByKeyWord', { keyword: '', rows: 50 }, hrToken)
+  const people = await gateway<Array<{ id: number; name: string; jobNumber: string }>>(
+    ownShell,
+    '/ums/web/user/getUserByKeyWord',
+    { keyword: '', rows: 50 },
+    hrToken,
+  )
   const staffToken = await token(ownShell, 'staff')
   const me = await gateway<{ id: number }>(ownShell, '/ums/web/entryUser/getMyRecord', {}, staffToken)
   const hrMe = await gateway<{ id: number }>(ownShell, '/ums/web/entryUser/getMyRecord', {}, hrToken)
@@ -96,8 +135,14 @@ test('HR creates a shift type and a roster group; a swap agreed by the colleague
   const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
   const organs = await gateway<Array<{ id: number }>>(ownShell, '/ums/web/organ/organTreeList', {}, hrToken)
   const root = organs.result![0].id
-  for (const [employeeId, shiftId] of [[staffPerson.id, 1], [hrPerson.id, 3]]) {
-    expect((await gateway(ownShell, '/paiban/web/shift/set', { organId: root, employeeId, day: date, shiftId }, hrToken)).code).toBe(0)
+  for (const [employeeId, shiftId] of [
+    [staffPerson.id, 1],
+    [hrPerson.id, 3],
+  ]) {
+    expect(
+      (await gateway(ownShell, '/paiban/web/shift/set', { organId: root, employeeId, day: date, shiftId }, hrToken))
+        .code,
+    ).toBe(0)
   }
 
   // Staff asks hr to swap.
@@ -107,7 +152,8 @@ test('HR creates a shift type and a roster group; a swap agreed by the colleague
   await staffApp.getByTestId('colleague-keyword').fill(hrPerson.jobNumber)
   await staffApp.getByRole('button', { name: '查找' }).click()
   await staffApp.getByTestId('colleague-select').selectOption(String(hrPerson.id))
-  if (date.slice(0, 7) !== new Date().toISOString().slice(0, 7)) await staffApp.getByRole('button', { name: '下个月' }).click()
+  if (date.slice(0, 7) !== new Date().toISOString().slice(0, 7))
+    await staffApp.getByRole('button', { name: '下个月' }).click()
   await staffApp.getByTestId('swap-my-day').selectOption(date)
   await staffApp.getByTestId('swap-their-day').selectOption(date)
   await staffApp.getByTestId('swap-reason').fill('看医生')
@@ -124,12 +170,25 @@ test('HR creates a shift type and a roster group; a swap agreed by the colleague
   // The manager approves in the approval centre's request (over the API here: the centre is tested elsewhere).
   const managerToken = await token(ownShell, 'manager')
   const swaps = await gateway<Array<{ instanceId: string }>>(ownShell, '/paiban/web/swap/mine', {}, staffToken)
-  const approved = await gateway<{ status: string }>(ownShell, '/workflow/web/approveForm/resolve', { instanceId: swaps.result![0].instanceId }, managerToken)
+  const approved = await gateway<{ status: string }>(
+    ownShell,
+    '/workflow/web/approveForm/resolve',
+    { instanceId: swaps.result![0].instanceId },
+    managerToken,
+  )
   expect(approved.result!.status).toBe('approved')
 
-  const roster = await gateway<{ employees: Array<{ id: number; days: Record<string, number> }> }>(ownShell, '/paiban/web/shift/roster', { organId: root, month: date.slice(0, 7) }, hrToken)
+  const roster = await gateway<{ employees: Array<{ id: number; days: Record<string, number> }> }>(
+    ownShell,
+    '/paiban/web/shift/roster',
+    { organId: root, month: date.slice(0, 7) },
+    hrToken,
+  )
   const shiftOf = (id: number) => roster.result!.employees.find((e) => e.id === id)!.days[date]
   expect([shiftOf(staffPerson.id), shiftOf(hrPerson.id)]).toEqual([3, 1])
   await staffPage.reload()
-  await expect(scheduling(staffPage).getByTestId('swaps').locator('li').first()).toHaveAttribute('data-status', 'approved')
+  await expect(scheduling(staffPage).getByTestId('swaps').locator('li').first()).toHaveAttribute(
+    'data-status',
+    'approved',
+  )
 })

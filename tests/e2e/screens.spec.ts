@@ -19,7 +19,6 @@ const SELF_SERVICE = [
   { path: '/portal/salary/payslips', frame: 'salary', ready: /我的工资条|My payslips/ },
 ] as const
 
-
 /** A working day a month or so ahead, as the date field takes it. */
 function workingDayAhead(): string {
   const day = new Date(Date.now() + 40 * 86_400_000)
@@ -45,7 +44,11 @@ async function requestLeave(page: Page) {
 }
 
 async function phoneOrLaptop(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext(width < 720 ? { viewport: { width, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width, height: 768 } })
+  const context = await browser.newContext(
+    width < 720
+      ? { viewport: { width, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width, height: 768 } },
+  )
   return context.newPage()
 }
 
@@ -53,15 +56,28 @@ async function phoneOrLaptop(browser: Browser, width: number): Promise<Page> {
 async function openPage(page: Page, shell: string, entry: (typeof SELF_SERVICE)[number]) {
   await page.goto(`${shell}${entry.path}`)
   if (!entry.frame) {
-    await expect(page.locator('main').getByRole('region', { name: entry.ready }).getByRole('navigation', { name: /消息频道|Channels/ })).toBeVisible()
+    await expect(
+      page
+        .locator('main')
+        .getByRole('region', { name: entry.ready })
+        .getByRole('navigation', { name: /消息频道|Channels/ }),
+    ).toBeVisible()
     return null
   }
-  await expect(page.frameLocator(`iframe[name="${entry.frame}"]`).locator('h1, h2').filter({ hasText: entry.ready }).first()).toBeVisible()
+  await expect(
+    page.frameLocator(`iframe[name="${entry.frame}"]`).locator('h1, h2').filter({ hasText: entry.ready }).first(),
+  ).toBeVisible()
   return frameOf(page, entry.frame)
 }
 
-for (const { width, language, theme } of [{ width: 390, language: 'zh-CN', theme: 'blue' }, { width: 1024, language: 'en', theme: 'orange' }]) {
-  test(`at ${width} px (${language}, ${theme}) sign-in, QR confirm and the self-service pages fit the width and every control is reachable`, async ({ browser, shell }, testInfo) => {
+for (const { width, language, theme } of [
+  { width: 390, language: 'zh-CN', theme: 'blue' },
+  { width: 1024, language: 'en', theme: 'orange' },
+]) {
+  test(`at ${width} px (${language}, ${theme}) sign-in, QR confirm and the self-service pages fit the width and every control is reachable`, async ({
+    browser,
+    shell,
+  }, testInfo) => {
     test.setTimeout(240_000)
     const page = await phoneOrLaptop(browser, width)
     await page.goto(`${shell}/login`)
@@ -79,7 +95,9 @@ for (const { width, language, theme } of [{ width: 390, language: 'zh-CN', theme
       if (width === 390 && entry.path.endsWith('/leave')) await requestLeave(page)
       if (width === 390 && entry.frame === 'approval') {
         await page.frameLocator('iframe[name="approval"]').getByTestId('tab-started').click()
-        await expect(page.frameLocator('iframe[name="approval"]').getByTestId('center-table').locator('tbody tr').first()).toBeVisible()
+        await expect(
+          page.frameLocator('iframe[name="approval"]').getByTestId('center-table').locator('tbody tr').first(),
+        ).toBeVisible()
       }
       await expectFitsAndReachable(page, frame)
       await attachShot(page, testInfo, `${width}${entry.path.replaceAll('/', '-')}`)
@@ -87,11 +105,20 @@ for (const { width, language, theme } of [{ width: 390, language: 'zh-CN', theme
 
     // The user menu: every item on the screen, sign-out included.
     await expect(await userMenuItem(page, 'sign-out')).toBeInViewport()
-    for (const id of ['personal-centre', 'language-option-en', 'theme-option-orange', 'do-not-track', 'security-settings']) {
+    for (const id of [
+      'personal-centre',
+      'language-option-en',
+      'theme-option-orange',
+      'do-not-track',
+      'security-settings',
+    ]) {
       await expect(page.getByTestId(id)).toBeInViewport()
     }
     expect(await unreachableControls(page, '[data-testid="user-menu-content"]')).toEqual([])
-    expect(await violations(page, { include: ['.shell-bar', '[data-testid="user-menu-content"]'] }), `the open user menu, ${theme}`).toEqual([])
+    expect(
+      await violations(page, { include: ['.shell-bar', '[data-testid="user-menu-content"]'] }),
+      `the open user menu, ${theme}`,
+    ).toEqual([])
     await attachShot(page, testInfo, `${width}-user-menu`)
     await closeUserMenu(page)
 
@@ -105,28 +132,43 @@ for (const { width, language, theme } of [{ width: 390, language: 'zh-CN', theme
   })
 }
 
-test('at 390 px the self-service pages\' headings start at the same place from app to app', async ({ browser, shell }) => {
+test("at 390 px the self-service pages' headings start at the same place from app to app", async ({
+  browser,
+  shell,
+}) => {
   const page = await phoneOrLaptop(browser, 390)
   await signIn(page, shell, 'staff')
   const starts: Record<string, number> = {}
   for (const entry of SELF_SERVICE.filter((e) => e.frame)) {
     const frame = await openPage(page, shell, entry)
-    starts[entry.path] = await frame!.locator('h1').first().evaluate((h1) => Math.round(h1.getBoundingClientRect().left))
+    starts[entry.path] = await frame!
+      .locator('h1')
+      .first()
+      .evaluate((h1) => Math.round(h1.getBoundingClientRect().left))
   }
   expect(new Set(Object.values(starts)).size, JSON.stringify(starts)).toBe(1)
   await page.context().close()
 })
 
-test('at 390 px the staff lists put the organisation tree above the list, which takes the width, without sideways scroll', async ({ browser, shell }, testInfo) => {
+test('at 390 px the staff lists put the organisation tree above the list, which takes the width, without sideways scroll', async ({
+  browser,
+  shell,
+}, testInfo) => {
   test.setTimeout(120_000)
   const page = await phoneOrLaptop(browser, 390)
   await signIn(page, shell, 'hr')
-  for (const { path, frame } of [{ path: '/portal/personnel/records', frame: 'personnel' }, { path: '/portal/ums/users', frame: 'system' }]) {
+  for (const { path, frame } of [
+    { path: '/portal/personnel/records', frame: 'personnel' },
+    { path: '/portal/ums/users', frame: 'system' },
+  ]) {
     await page.goto(`${shell}${path}`)
     const app = page.frameLocator(`iframe[name="${frame}"]`)
     await expect(app.locator('.hr-list-main table').first()).toBeVisible()
-    const [aside, main, treeSearch] = await Promise.all([app.locator('.hr-list-aside').boundingBox(), app.locator('.hr-list-main').boundingBox(),
-      app.locator('.hr-list-aside input').first().boundingBox()])
+    const [aside, main, treeSearch] = await Promise.all([
+      app.locator('.hr-list-aside').boundingBox(),
+      app.locator('.hr-list-main').boundingBox(),
+      app.locator('.hr-list-aside input').first().boundingBox(),
+    ])
     expect(main!.width, path).toBeGreaterThanOrEqual(340)
     expect(main!.y, path).toBeGreaterThanOrEqual(aside!.y + aside!.height)
     expect(treeSearch!.height, path).toBeGreaterThanOrEqual(28)
@@ -135,12 +177,16 @@ test('at 390 px the staff lists put the organisation tree above the list, which 
   }
 })
 
-test('the message centre has a heading where the dashboard has its, at 1280 and 390 px, in both languages', async ({ browser, shell }) => {
+test('the message centre has a heading where the dashboard has its, at 1280 and 390 px, in both languages', async ({
+  browser,
+  shell,
+}) => {
   test.setTimeout(120_000)
   const page = await phoneOrLaptop(browser, 1280)
   await signIn(page, shell, 'staff')
   const main = page.locator('main')
-  const left = async (heading: string) => (await main.getByRole('heading', { level: 1, name: heading }).boundingBox())!.x
+  const left = async (heading: string) =>
+    (await main.getByRole('heading', { level: 1, name: heading }).boundingBox())!.x
   const dashboard = await left('我的工作台')
   await page.goto(`${shell}/portal/messages`)
   expect(await left('消息中心')).toBe(dashboard)
@@ -165,7 +211,10 @@ test('at 390 px Team reviews scrolls its wide table in its own box, not the page
   expect(await sidewaysScroll(frameOf(page, 'performance'))).toBe(0)
 })
 
-test('at 390 px the side menu is a drawer behind the menu button, and the tab bar shows the current page with all open pages', async ({ browser, shell }, testInfo) => {
+test('at 390 px the side menu is a drawer behind the menu button, and the tab bar shows the current page with all open pages', async ({
+  browser,
+  shell,
+}, testInfo) => {
   test.setTimeout(120_000)
   const page = await phoneOrLaptop(browser, 390)
   await signIn(page, shell, 'staff')
@@ -195,7 +244,10 @@ test('at 390 px the side menu is a drawer behind the menu button, and the tab ba
   expect(await unreachableControls(page, '.tab-bar')).toEqual([])
 })
 
-test('at 390 px in English the approval centre shows all its tabs and the month calendar keeps its words whole', async ({ browser, shell }, testInfo) => {
+test('at 390 px in English the approval centre shows all its tabs and the month calendar keeps its words whole', async ({
+  browser,
+  shell,
+}, testInfo) => {
   test.setTimeout(120_000)
   const page = await phoneOrLaptop(browser, 390)
   await page.goto(`${shell}/login`)
@@ -215,7 +267,9 @@ test('at 390 px in English the approval centre shows all its tabs and the month 
 
   // Each day of the month says its result in whole words: none is split over two lines ("Absen / t").
   await page.goto(`${shell}/portal/kaoqin/my-attendance`)
-  await expect(page.frameLocator('iframe[name="attendance"]').getByTestId('month-calendar').locator('.calendar-day').first()).toBeVisible()
+  await expect(
+    page.frameLocator('iframe[name="attendance"]').getByTestId('month-calendar').locator('.calendar-day').first(),
+  ).toBeVisible()
   const split = await frameOf(page, 'attendance').evaluate(() => {
     const words: string[] = []
     for (const text of document.querySelectorAll('.calendar-text')) {

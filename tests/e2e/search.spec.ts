@@ -9,12 +9,17 @@ import { gateway, loginToken } from '../support/api'
 // record); recent views show under the empty box;
 // two-character Chinese words find the pages and announcements that contain them.
 
-interface Person { id: number; name: string; jobNumber: string }
+interface Person {
+  id: number
+  name: string
+  jobNumber: string
+}
 
 /** Arrows down the listbox until `option` is the highlighted one (the combobox's active descendant). */
 async function arrowTo(page: Page, box: Locator, option: Locator) {
   const id = await option.getAttribute('id')
-  for (let i = 0; i < 12 && (await box.getAttribute('aria-activedescendant')) !== id; i++) await page.keyboard.press('ArrowDown')
+  for (let i = 0; i < 12 && (await box.getAttribute('aria-activedescendant')) !== id; i++)
+    await page.keyboard.press('ArrowDown')
   await expect(option).toHaveAttribute('data-highlighted', '')
 }
 
@@ -24,7 +29,10 @@ async function somePerson(shell: string, index: number): Promise<Person> {
   return page.result!.rows[index]
 }
 
-test('finds a member of staff by name and opens their record in the system app, keyboard only', async ({ page, shell }) => {
+test('finds a member of staff by name and opens their record in the system app, keyboard only', async ({
+  page,
+  shell,
+}) => {
   const person = await somePerson(shell, 7)
   await signIn(page, shell, 'staff')
   // The landing page (the dashboard) is drawn: the shortcut is pressed after.
@@ -88,9 +96,16 @@ test('finds pages and announcements by a two-character Chinese word, and opens t
   // An announcement to the whole tenant whose text, not its title, holds the word.
   const admin = await loginToken(shell, 'admin', 'Admin@12345')
   const title = `五一放假安排 ${Date.now() % 100_000}`
-  const published = await gateway<{ id: string }>(shell, '/message/web/notice/publish', {
-    title, body: '<p>五一期间的年假可与调休连用，请提前在系统中提交。</p>', audience: { type: 'tenant' },
-  }, admin)
+  const published = await gateway<{ id: string }>(
+    shell,
+    '/message/web/notice/publish',
+    {
+      title,
+      body: '<p>五一期间的年假可与调休连用，请提前在系统中提交。</p>',
+      audience: { type: 'tenant' },
+    },
+    admin,
+  )
   expect(published.code).toBe(0)
 
   await signIn(page, shell, 'staff')
@@ -120,13 +135,19 @@ test('finds pages and announcements by a two-character Chinese word, and opens t
   await expect(page.getByTestId('message-detail')).toContainText('年假可与调休连用')
 })
 
-test('HR opens a colleague found by search in the personnel record, not the thin staff card', async ({ page, shell }) => {
+test('HR opens a colleague found by search in the personnel record, not the thin staff card', async ({
+  page,
+  shell,
+}) => {
   const person = await somePerson(shell, 5)
   await signIn(page, shell, 'hr')
   const box = page.getByRole('combobox', { name: '搜索' })
   await box.click()
   await box.fill(person.name)
-  const option = page.getByRole('listbox').getByRole('option', { name: new RegExp(person.name) }).first()
+  const option = page
+    .getByRole('listbox')
+    .getByRole('option', { name: new RegExp(person.name) })
+    .first()
   await expect(option).toBeVisible()
   await option.click()
   await expect(page).toHaveURL(new RegExp(`/portal/personnel/records/${person.id}$`))

@@ -5,7 +5,8 @@ import { expect, signInThroughForm as signIn, test } from '../support/fixtures'
 import { openSecuritySettings } from '../support/user-menu'
 import { violations } from '../support/axe'
 
-const sessions = (page: Page) => page.getByRole('dialog', { name: /安全设置|Security settings/ }).getByTestId('security-sessions')
+const sessions = (page: Page) =>
+  page.getByRole('dialog', { name: /安全设置|Security settings/ }).getByTestId('security-sessions')
 
 async function openSecurity(page: Page) {
   await openSecuritySettings(page)
@@ -13,12 +14,22 @@ async function openSecurity(page: Page) {
 }
 
 /** Resolves when the page's live notice stream ends (the gateway closed it). */
-const streamEnds = (page: Page) => page.waitForEvent('requestfinished', { predicate: (r) => r.url().includes('/message/web/notice/stream'), timeout: 10_000 })
+const streamEnds = (page: Page) =>
+  page.waitForEvent('requestfinished', {
+    predicate: (r) => r.url().includes('/message/web/notice/stream'),
+    timeout: 10_000,
+  })
 
-test('a person signs out another of their sessions, then all the others; each ends at once', async ({ page, browser, ownShell: shell }) => {
+test('a person signs out another of their sessions, then all the others; each ends at once', async ({
+  page,
+  browser,
+  ownShell: shell,
+}) => {
   test.setTimeout(120_000)
   // A product of its own: other test files of this worker leave sessions of the same account behind.
-  const other = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' })
+  const other = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+  })
   const there = await other.newPage()
   await signIn(there, shell, 'manager')
   await signIn(page, shell, 'manager')
@@ -34,7 +45,12 @@ test('a person signs out another of their sessions, then all the others; each en
 
   const ended = streamEnds(there)
   await firefox.getByRole('button', { name: '退出 Linux 版 Firefox 128（127.0.0.1）上的会话' }).click()
-  await expect(page.getByRole('dialog', { name: '安全设置' }).getByRole('status').filter({ hasText: '已退出 Linux 版 Firefox 128 上的会话' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('dialog', { name: '安全设置' })
+      .getByRole('status')
+      .filter({ hasText: '已退出 Linux 版 Firefox 128 上的会话' }),
+  ).toBeVisible()
   await expect(table.getByRole('row')).toHaveCount(2)
   // The other browser's live updates stopped as the session ended, and its next request is refused.
   await ended
@@ -51,7 +67,9 @@ test('a person signs out another of their sessions, then all the others; each en
   await expect(table.getByRole('row')).toHaveCount(3)
   const endedAgain = streamEnds(there)
   await page.getByTestId('sessions-sign-out-others').click()
-  await expect(page.getByRole('dialog', { name: '安全设置' }).getByRole('status').filter({ hasText: '已退出其他 1 个会话' })).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: '安全设置' }).getByRole('status').filter({ hasText: '已退出其他 1 个会话' }),
+  ).toBeVisible()
   await expect(table.getByRole('row')).toHaveCount(2)
   await expect(page.getByTestId('sessions-sign-out-others')).toBeDisabled()
   await endedAgain
@@ -68,7 +86,9 @@ test('the list of sessions reads in English, on a phone too', async ({ page, she
   await openSecurity(page)
   const table = sessions(page)
   await expect(table.getByRole('row').filter({ hasText: 'This device' })).toBeVisible()
-  await expect(page.getByRole('dialog', { name: 'Security settings' }).getByRole('heading', { name: 'Where you are signed in' })).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: 'Security settings' }).getByRole('heading', { name: 'Where you are signed in' }),
+  ).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('sessions-en-phone.png'), fullPage: true })
   expect(await violations(page, { include: ['.security-dialog'] })).toEqual([])
 })

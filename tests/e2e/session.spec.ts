@@ -6,17 +6,24 @@ import { frameOf } from '../support/probe'
 
 function portalChunk(): string {
   const dir = join(process.env.DIST_DIR || 'dist', 'shell/assets')
-  const name = readdirSync(dir).find((f) => f.startsWith('chunk-') && f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('portal-main'))
+  const name = readdirSync(dir).find(
+    (f) => f.startsWith('chunk-') && f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('portal-main'),
+  )
   if (!name) throw new Error('no chunk holds the portal page')
   return name
 }
 
 const promptText = (page: import('@playwright/test').Page) => page.getByTestId('prompt-content')
 
-test('a deep link with ?token= goes through /tokenLogin and ends on the same route without the token', async ({ page, shell }) => {
+test('a deep link with ?token= goes through /tokenLogin and ends on the same route without the token', async ({
+  page,
+  shell,
+}) => {
   const token = await loginToken(shell, 'staff', 'Staff@12345')
   const seen: string[] = []
-  page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname) })
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname)
+  })
   await page.goto(`${shell}/portal/ums/users?token=${token}&tab=2`)
   await expect(page).toHaveURL(`${shell}/portal/ums/users?tab=2`)
   expect(seen).toContain('/tokenLogin')
@@ -30,7 +37,10 @@ test('a bad token on a deep link ends on /tokenLogin with a way to sign in', asy
   expect(await page.evaluate(() => localStorage.getItem('t'))).toBeNull()
 })
 
-test('after a password change elsewhere, 20 failing calls show exactly one login-failure prompt', async ({ browser, ownShell: shell }) => {
+test('after a password change elsewhere, 20 failing calls show exactly one login-failure prompt', async ({
+  browser,
+  ownShell: shell,
+}) => {
   const first = await browser.newContext()
   const second = await browser.newContext()
   const [a, b] = [await first.newPage(), await second.newPage()]
@@ -41,7 +51,12 @@ test('after a password change elsewhere, 20 failing calls show exactly one login
   await expect(probe.getByTestId('probe-path')).toHaveText('/page-a')
 
   const tokenA = await a.evaluate(() => localStorage.getItem('t'))
-  const changed = await gateway(shell, '/uac/account/updatePassword', { oldPassword: ACCOUNTS.admin.password, newPassword: 'Changed@123456' }, tokenA!)
+  const changed = await gateway(
+    shell,
+    '/uac/account/updatePassword',
+    { oldPassword: ACCOUNTS.admin.password, newPassword: 'Changed@123456' },
+    tokenA!,
+  )
   expect(changed.code).toBe(0)
   try {
     const failed = await frameOf(b, 'probe-1').evaluate(() => (window as any).probe.fire(20))
@@ -54,7 +69,9 @@ test('after a password change elsewhere, 20 failing calls show exactly one login
     await expect(b.getByRole('alertdialog')).toBeVisible()
     await b.getByTestId('confirm-ok').click()
     await expect(b).toHaveURL(`${shell}/login`)
-    const stored = await b.evaluate(() => ['t', 'userinfo', 'permission', 'renterId', 'allPermissionStatus'].map((k) => localStorage.getItem(k)))
+    const stored = await b.evaluate(() =>
+      ['t', 'userinfo', 'permission', 'renterId', 'allPermissionStatus'].map((k) => localStorage.getItem(k)),
+    )
     expect(stored).toEqual([null, null, null, null, null])
     await expect(b.getByRole('alertdialog')).toHaveCount(0)
   } finally {
@@ -63,7 +80,10 @@ test('after a password change elsewhere, 20 failing calls show exactly one login
   }
 })
 
-test('removing a menu functionId from the staff role prompts staff on the next navigation and hides the item', async ({ page, shell }) => {
+test('removing a menu functionId from the staff role prompts staff on the next navigation and hides the item', async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'staff')
   await openOrganisation(page)
   const nav = page.getByRole('navigation', { name: '主菜单' })
@@ -76,7 +96,12 @@ test('removing a menu functionId from the staff role prompts staff on the next n
   const role = (roles.result as any[]).find((r) => r.nameEn === 'Staff')
   const original: string[] = role.functionIds
   try {
-    const saved = await gateway(shell, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: original.filter((id) => id !== '1002' && id !== '100201') }, adminToken)
+    const saved = await gateway(
+      shell,
+      '/joyhr/web/authRole/save',
+      { roleId: role.id, functionIds: original.filter((id) => id !== '1002' && id !== '100201') },
+      adminToken,
+    )
     expect(saved.code).toBe(0)
     await nav.getByRole('link', { name: '人员列表' }).click()
     await expect(page.getByRole('alertdialog')).toContainText('权限变更提示')
@@ -104,7 +129,10 @@ test('changing t from a second tab shows the page-update prompt 2 s later in the
   await expect(promptText(page)).toHaveText('页面刚刚已更新，请刷新页面')
 })
 
-test("a sub-app's own failing call (401001) shows the same single prompt in the top document", async ({ page, shell }) => {
+test("a sub-app's own failing call (401001) shows the same single prompt in the top document", async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'staff')
   await openOrganisation(page)
   const frame = page.frameLocator('iframe[name="system"]')
@@ -113,8 +141,11 @@ test("a sub-app's own failing call (401001) shows the same single prompt in the 
   expect((await gateway(shell, '/loginOut', {}, token!)).code).toBe(0)
   // The sub-app's next page fails with 401001. The shell's own background posts (audit, tracking) may find the ended
   // session first and show the prompt, whose backdrop then covers the frame: the click is dispatched, not aimed.
-  const failed = page.waitForResponse(async (response) => response.url().endsWith('/ums/web/entryUser/getUserPage')
-    && (await response.json().catch(() => null))?.code === 401001)
+  const failed = page.waitForResponse(
+    async (response) =>
+      response.url().endsWith('/ums/web/entryUser/getUserPage') &&
+      (await response.json().catch(() => null))?.code === 401001,
+  )
   await frame.getByRole('button', { name: '下一页' }).dispatchEvent('click')
   await failed
   await expect(page.getByRole('alertdialog')).toContainText('登录失效提示')
@@ -131,7 +162,10 @@ test('no prompt is shown on the login page', async ({ page, shell }) => {
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
 })
 
-test('filling in the sign-in card fetches the portal page ahead, once, and sends nothing to the gateway before the click', async ({ page, shell }) => {
+test('filling in the sign-in card fetches the portal page ahead, once, and sends nothing to the gateway before the click', async ({
+  page,
+  shell,
+}) => {
   const chunk = `/assets/${portalChunk()}`
   const seen: string[] = []
   page.on('request', (r) => seen.push(new URL(r.url()).pathname))
@@ -165,7 +199,9 @@ test('a stale script chunk that fails to load reloads the current route', async 
   })
   await page.evaluate(() => location.replace('/404'))
   await expect(page).toHaveURL(`${shell}/404`)
-  page.on('request', (r) => { if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads.push(new URL(r.url()).pathname) })
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads.push(new URL(r.url()).pathname)
+  })
   await page.goto(`${shell}/portal/ums/users`)
   await expect(page.frameLocator('iframe[name="system"]').getByRole('heading', { name: '人员列表' })).toBeVisible()
   expect(failed).toBeGreaterThan(0)
@@ -175,7 +211,9 @@ test('a stale script chunk that fails to load reloads the current route', async 
 
 test('map keys are read once after sign-in, whatever the navigation', async ({ page, shell }) => {
   const keys: string[] = []
-  page.on('request', (r) => { if (r.url().includes('/queryCondition/itemByKey')) keys.push(r.postData() ?? '') })
+  page.on('request', (r) => {
+    if (r.url().includes('/queryCondition/itemByKey')) keys.push(r.postData() ?? '')
+  })
   await signIn(page, shell, 'staff')
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '人员列表' }).click()
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '组织架构' }).click()
@@ -186,7 +224,10 @@ test('map keys are read once after sign-in, whatever the navigation', async ({ p
   await expect(page.getByTestId('message')).toHaveCount(0)
 })
 
-test('an explicit to-login request from a sub-app shows the prompt, then signs out and goes to /login', async ({ page, shell }) => {
+test('an explicit to-login request from a sub-app shows the prompt, then signs out and goes to /login', async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'admin')
   await page.goto(`${shell}/portal/probe-2/page-a`)
   await expect(page.frameLocator('iframe[name="probe-2"]').getByTestId('probe-path')).toHaveText('/page-a')
@@ -196,18 +237,23 @@ test('an explicit to-login request from a sub-app shows the prompt, then signs o
   await expect(promptText(page)).toHaveText('登录权限已变更，请重新登录')
   await page.getByTestId('confirm-ok').click()
   await expect(page).toHaveURL(`${shell}/login`)
-  expect((await gateway(shell, '/uac/web/permission/hasPermissionMark', { appMark: 'portal' }, token!)).code).toBe(401001)
+  expect((await gateway(shell, '/uac/web/permission/hasPermissionMark', { appMark: 'portal' }, token!)).code).toBe(
+    401001,
+  )
 })
 
 test('a missing map key shows the map-load-failed message', async ({ page, shell }) => {
   await page.route('**/queryCondition/itemByKey', (route) =>
-    route.fulfill({ json: { code: 400601, msg: 'Query condition item not found: gaodeMapKey' } }))
+    route.fulfill({ json: { code: 400601, msg: 'Query condition item not found: gaodeMapKey' } }),
+  )
   await signIn(page, shell, 'staff')
   await expect(page.getByTestId('message')).toHaveText('地图加载失败')
 })
 
 test('a failing menu call shows the system-problem message and ends on the login page', async ({ page, shell }) => {
-  await page.route('**/elesMenu/menuTreeForPc', (route) => route.fulfill({ status: 500, json: { code: 500000, msg: 'system error' } }))
+  await page.route('**/elesMenu/menuTreeForPc', (route) =>
+    route.fulfill({ status: 500, json: { code: 500000, msg: 'system error' } }),
+  )
   await page.goto(`${shell}/login`)
   await page.getByLabel('账号').fill('staff')
   await page.getByLabel('登录密码').fill('Staff@12345')

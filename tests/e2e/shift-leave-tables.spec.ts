@@ -14,29 +14,65 @@ const scheduling = (page: Page) => page.frameLocator('iframe[name="scheduling"]'
 
 /** The first Monday of next month and the days after it. */
 const next = new Date()
-const monday = (() => { const d = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 1)); while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1); return d })()
+const monday = (() => {
+  const d = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 1))
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1)
+  return d
+})()
 const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
-const token = (shell: string, who: keyof typeof ACCOUNTS) => loginToken(shell, ACCOUNTS[who].account, ACCOUNTS[who].password)
+const token = (shell: string, who: keyof typeof ACCOUNTS) =>
+  loginToken(shell, ACCOUNTS[who].account, ACCOUNTS[who].password)
 const SHOTS = '/tmp/shots-month-grid'
 
-interface DayKindView { kind: 'work' | 'rest' | 'holiday' | 'makeUp'; name?: string }
+interface DayKindView {
+  kind: 'work' | 'rest' | 'holiday' | 'makeUp'
+  name?: string
+}
 /** The YYYY-MM `step` months from this one (UTC, as the shift table opens). */
-const monthFromNow = (step: number) => { const d = new Date(); d.setUTCDate(1); d.setUTCMonth(d.getUTCMonth() + step); return d.toISOString().slice(0, 7) }
+const monthFromNow = (step: number) => {
+  const d = new Date()
+  d.setUTCDate(1)
+  d.setUTCMonth(d.getUTCMonth() + step)
+  return d.toISOString().slice(0, 7)
+}
 
-test('HR sets a shift that stays after a reload; the leave table shows approved leave with its half day', async ({ page, ownShell }) => {
+test('HR sets a shift that stays after a reload; the leave table shows approved leave with its half day', async ({
+  page,
+  ownShell,
+}) => {
   // Staff asks for leave from Tuesday afternoon to Wednesday of next month's first week; the manager approves it.
   const staff = await token(ownShell, 'staff')
-  const applied = await gateway<{ id: string; instanceId: string }>(ownShell, '/vacation/web/leave/apply',
-    { typeCode: 'annual', startDate: day(1), startHalf: 'pm', endDate: day(2), endHalf: 'pm', reason: 'Shift table e2e' }, staff)
+  const applied = await gateway<{ id: string; instanceId: string }>(
+    ownShell,
+    '/vacation/web/leave/apply',
+    {
+      typeCode: 'annual',
+      startDate: day(1),
+      startHalf: 'pm',
+      endDate: day(2),
+      endHalf: 'pm',
+      reason: 'Shift table e2e',
+    },
+    staff,
+  )
   expect(applied.code, applied.msg).toBe(0)
   const manager = await token(ownShell, 'manager')
-  expect((await gateway(ownShell, '/workflow/web/approveForm/resolve', { instanceId: applied.result!.instanceId }, manager)).code).toBe(0)
+  expect(
+    (await gateway(ownShell, '/workflow/web/approveForm/resolve', { instanceId: applied.result!.instanceId }, manager))
+      .code,
+  ).toBe(0)
   // Which row is staff's: the leave table over the API, as HR, for the top department.
   const hr = await token(ownShell, 'hr')
   const organs = await gateway<Array<{ id: number }>>(ownShell, '/ums/web/organ/organTreeList', {}, hr)
-  const table = await gateway<{ employees: Array<{ id: number; days: Record<string, Array<{ requestId: string }>> }> }>(ownShell,
-    '/vacation/web/leaveTable/month', { organId: organs.result![0].id, month: day(0).slice(0, 7) }, hr)
-  const staffId = table.result!.employees.find((e) => Object.values(e.days).some((cells) => cells.some((c) => c.requestId === applied.result!.id)))!.id
+  const table = await gateway<{ employees: Array<{ id: number; days: Record<string, Array<{ requestId: string }>> }> }>(
+    ownShell,
+    '/vacation/web/leaveTable/month',
+    { organId: organs.result![0].id, month: day(0).slice(0, 7) },
+    hr,
+  )
+  const staffId = table.result!.employees.find((e) =>
+    Object.values(e.days).some((cells) => cells.some((c) => c.requestId === applied.result!.id)),
+  )!.id
 
   await signIn(page, ownShell, 'hr')
   await page.goto(`${ownShell}/portal/kaoqin/leave-table`)
@@ -47,8 +83,12 @@ test('HR sets a shift that stays after a reload; the leave table shows approved 
   await attendance(page).getByRole('button', { name: '下个月' }).click()
   await expect(attendance(page).getByTestId('table-month')).toHaveText(day(0).slice(0, 7))
   const leaveRow = leaveGrid.locator(`tr[data-employee="${staffId}"]`)
-  await expect(leaveRow.locator(`td[data-day="${day(1)}"] .leave-mark[data-status="approved"][data-part="pm"]`)).toHaveCount(1)
-  await expect(leaveRow.locator(`td[data-day="${day(2)}"] .leave-mark[data-status="approved"][data-part="day"]`)).toHaveCount(1)
+  await expect(
+    leaveRow.locator(`td[data-day="${day(1)}"] .leave-mark[data-status="approved"][data-part="pm"]`),
+  ).toHaveCount(1)
+  await expect(
+    leaveRow.locator(`td[data-day="${day(2)}"] .leave-mark[data-status="approved"][data-part="day"]`),
+  ).toHaveCount(1)
   await expect(leaveRow.locator(`td[data-day="${day(0)}"] .leave-mark`)).toHaveCount(0)
   await expect(leaveRow.locator(`td[data-day="${day(3)}"] .leave-mark`)).toHaveCount(0)
   await expect(leaveRow.locator(`td[data-day="${day(1)}"]`)).toContainText('年假 下午 (已通过)')
@@ -69,10 +109,15 @@ test('HR sets a shift that stays after a reload; the leave table shows approved 
   await expect(cell).toHaveText('晚班')
   await page.reload()
   await scheduling(page).getByLabel('部门').selectOption(top)
-  await expect(grid.locator(`tr[data-employee="${staffId}"] td[data-day="${new Date().toISOString().slice(0, 8)}10"]`)).toHaveText('晚班')
+  await expect(
+    grid.locator(`tr[data-employee="${staffId}"] td[data-day="${new Date().toISOString().slice(0, 8)}10"]`),
+  ).toHaveText('晚班')
 })
 
-test('the shift and leave tables head their days as the work calendar says: holidays marked and named, make-up working days marked', async ({ page, ownShell }) => {
+test('the shift and leave tables head their days as the work calendar says: holidays marked and named, make-up working days marked', async ({
+  page,
+  ownShell,
+}) => {
   // Two tables, five accessibility checks in two themes and a language switch: minutes on a busy machine.
   test.setTimeout(300_000)
   // The month nearest to this one in which the seeded calendar (this year's and next year's official days) has both.
@@ -81,16 +126,25 @@ test('the shift and leave tables head their days as the work calendar says: holi
   const top = organs.result![0].id
   let found: { step: number; holiday: string; name: string; makeUp: string } | null = null
   for (const step of [0, -1, 1, -2, 2, -3, 3, -4, 4, -5, 5, -6, 6, -7, 7, -8, 8, -9, 9, -10, 10, 11, 12]) {
-    const roster = await gateway<{ dayKinds: Record<string, DayKindView> }>(ownShell, '/paiban/web/shift/roster', { organId: top, month: monthFromNow(step) }, hr)
+    const roster = await gateway<{ dayKinds: Record<string, DayKindView> }>(
+      ownShell,
+      '/paiban/web/shift/roster',
+      { organId: top, month: monthFromNow(step) },
+      hr,
+    )
     const kinds = Object.entries(roster.result!.dayKinds)
     const holiday = kinds.find(([, view]) => view.kind === 'holiday')
     const makeUp = kinds.find(([, view]) => view.kind === 'makeUp')
-    if (holiday && makeUp) { found = { step, holiday: holiday[0], name: holiday[1].name!, makeUp: makeUp[0] }; break }
+    if (holiday && makeUp) {
+      found = { step, holiday: holiday[0], name: holiday[1].name!, makeUp: makeUp[0] }
+      break
+    }
   }
   if (!found) throw new Error('no month with a holiday and a make-up working day near this one in the seeded calendar')
   const { step, holiday, name, makeUp } = found
   const goToMonth = async (frame: ReturnType<typeof scheduling>, label: string) => {
-    for (let i = 0; i < Math.abs(step); i++) await frame.getByRole('button', { name: step < 0 ? '上个月' : '下个月' }).click()
+    for (let i = 0; i < Math.abs(step); i++)
+      await frame.getByRole('button', { name: step < 0 ? '上个月' : '下个月' }).click()
     await expect(frame.getByTestId('table-month')).toHaveText(monthFromNow(step))
     await expect(frame.getByTestId(label).locator('tbody tr').first()).toBeVisible()
   }
@@ -127,7 +181,10 @@ test('the shift and leave tables head their days as the work calendar says: holi
   await chooseLanguage(page, 'en')
   await chooseTheme(page, 'blue')
   // The table asks again in English: the holiday's name comes in English too.
-  await expect(leave.locator(`thead th[abbr="${holiday}"]`)).toHaveAttribute('title', /^[A-Za-z' -]+ \(Public holiday\)$/)
+  await expect(leave.locator(`thead th[abbr="${holiday}"]`)).toHaveAttribute(
+    'title',
+    /^[A-Za-z' -]+ \(Public holiday\)$/,
+  )
   await expect(leave.locator(`thead th[abbr="${holiday}"]`)).toContainText('Off')
   await expect(leave.locator(`thead th[abbr="${makeUp}"]`)).toContainText('Work')
   expect(await violations(page)).toEqual([])

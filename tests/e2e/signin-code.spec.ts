@@ -8,7 +8,6 @@ import { codeFromOutbox } from '../support/outbox'
 const ADMIN_MAIL = 'admin@demo-co.example'
 const ADMIN_PHONE = '13800000000'
 
-
 test('signs in with a code sent by e-mail, read from the mail catcher', async ({ page, shell }) => {
   await page.goto(`${shell}/login`)
   await page.getByRole('tab', { name: '验证码登录' }).click()
@@ -40,7 +39,9 @@ test('signs in with a code sent by SMS, in English, read from the dev outbox', a
   const code = await codeFromOutbox(page, shell, ADMIN_PHONE)
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code === '000000' ? '111111' : '000000')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'The verification code is incorrect or has expired' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The verification code is incorrect or has expired' }),
+  ).toBeVisible()
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await pickTenantIfAsked(page)
@@ -48,7 +49,10 @@ test('signs in with a code sent by SMS, in English, read from the dev outbox', a
 })
 
 // A product of its own: the failed password makes staff's later sign-ins pass a captcha.
-test('after a wrong password the slider puzzle comes before the next try; the keyboard moves it too', async ({ page, ownShell: shell }) => {
+test('after a wrong password the slider puzzle comes before the next try; the keyboard moves it too', async ({
+  page,
+  ownShell: shell,
+}) => {
   await page.goto(`${shell}/login`)
   await page.getByLabel('账号').fill('staff')
   await page.getByLabel('登录密码').fill('Wrong@12345')
@@ -71,11 +75,17 @@ test('after a wrong password the slider puzzle comes before the next try; the ke
   await page.waitForURL(/\/portal\//)
 })
 
-test('a person who uses the keyboard solves the slider with the arrow keys (in English, orange theme)', async ({ page, ownShell: shell }) => {
+test('a person who uses the keyboard solves the slider with the arrow keys (in English, orange theme)', async ({
+  page,
+  ownShell: shell,
+}) => {
   await page.goto(`${shell}/login`)
   await page.evaluate(() => {
     localStorage.setItem('language', 'en')
-    localStorage.setItem('sysInfo', JSON.stringify({ ...JSON.parse(localStorage.getItem('sysInfo') ?? '{}'), themeId: 'orange' }))
+    localStorage.setItem(
+      'sysInfo',
+      JSON.stringify({ ...JSON.parse(localStorage.getItem('sysInfo') ?? '{}'), themeId: 'orange' }),
+    )
   })
   await page.reload()
   await page.getByLabel('Account').fill('staff')
@@ -85,7 +95,9 @@ test('a person who uses the keyboard solves the slider with the arrow keys (in E
   await page.getByLabel('Login password').fill('Staff@12345')
   await page.getByRole('button', { name: 'Sign in' }).click()
   const dialog = page.getByRole('dialog', { name: 'Security check' })
-  await expect(dialog.getByText('Drag the slider so that the piece fills the gap of the same shape.', { exact: false })).toBeVisible()
+  await expect(
+    dialog.getByText('Drag the slider so that the piece fills the gap of the same shape.', { exact: false }),
+  ).toBeVisible()
   await dialog.getByTestId('captcha-piece').waitFor()
   await page.screenshot({ path: test.info().outputPath('signin-code-slider-en.png') })
   await solveSliderWithKeys(page)

@@ -37,11 +37,17 @@ test.afterAll(async () => product?.close())
 /** A page on another origin (127.0.0.1, the shell is on localhost) whose script sends the visiting tab to `target`. */
 async function foreignPage(target: string) {
   const html = `<!doctype html><title>Prize draw</title><p>Loading…</p><script>location = ${JSON.stringify(target).replace(/</g, '\\u003c')}</script>`
-  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html))
+  const server = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()) }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }
 
@@ -56,7 +62,8 @@ async function visitForeignPage(page: Page, target: string) {
   }
 }
 
-const storedUser = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('userinfo') ?? 'null') as { loginUserId: string } | null)
+const storedUser = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('userinfo') ?? 'null') as { loginUserId: string } | null)
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('t'))
 
 /** The attacker signs in at the OpenID provider as `who` in a browser of their own and keeps the hand-off code unspent. */
@@ -98,11 +105,17 @@ function oldProductLink(account: string) {
 }
 
 async function exchangeIn(context: BrowserContext, code: string) {
-  const answer = await context.request.post(`${shell}/gateway/uac/oidc/exchange`, { form: { code }, headers: { origin: shell } })
+  const answer = await context.request.post(`${shell}/gateway/uac/oidc/exchange`, {
+    form: { code },
+    headers: { origin: shell },
+  })
   return (await answer.json()) as { code: number }
 }
 
-test("a foreign page cannot switch a signed-in tab to the attacker's account with an SSO hand-off code", async ({ page, browser }) => {
+test("a foreign page cannot switch a signed-in tab to the attacker's account with an SSO hand-off code", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, shell, 'admin')
   const token = await storedToken(page)
   const attacker = await attackersSsoCode(browser, 'staff', 'Staff@12345')
@@ -116,13 +129,18 @@ test("a foreign page cannot switch a signed-in tab to the attacker's account wit
   // The code is spent: not even the attacker's own browser can use it after it travelled.
   expect((await exchangeIn(attacker.context, attacker.code)).code).toBe(400801)
   // The person still signed in goes back to the portal as themselves.
-  await page.getByRole('link', { name: /继续以 系统管理员 \(admin\) 的身份使用|Continue as 系统管理员 \(admin\)/ }).click()
+  await page
+    .getByRole('link', { name: /继续以 系统管理员 \(admin\) 的身份使用|Continue as 系统管理员 \(admin\)/ })
+    .click()
   await expect(page).toHaveURL(/\/portal\//)
   expect(await storedUser(page)).toMatchObject({ loginUserId: '1' })
   await attacker.context.close()
 })
 
-test('a signed-out tab refuses an SSO hand-off code from another browser and stays signed out', async ({ page, browser }) => {
+test('a signed-out tab refuses an SSO hand-off code from another browser and stays signed out', async ({
+  page,
+  browser,
+}) => {
   const attacker = await attackersSsoCode(browser, 'staff', 'Staff@12345')
   await visitForeignPage(page, `${shell}/login?sso=${attacker.code}`)
   await expect(page.getByRole('alert').filter({ hasText: OTHER_BROWSER })).toBeVisible()
@@ -136,7 +154,10 @@ for (const platform of [
   { id: 'dingtalk', button: /钉钉|DingTalk/ },
   { id: 'feishu', button: /飞书|Feishu/ },
 ]) {
-  test(`a foreign page cannot switch a signed-in tab to the attacker's account with a ${platform.id} callback`, async ({ page, browser }) => {
+  test(`a foreign page cannot switch a signed-in tab to the attacker's account with a ${platform.id} callback`, async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, shell, 'admin')
     const token = await storedToken(page)
     const attacker = await attackersCallback(browser, platform.button)
@@ -154,7 +175,9 @@ for (const platform of [
   })
 }
 
-test("a foreign page sending a signed-in tab through the older product's link gets a question, and Stay keeps the session", async ({ page }) => {
+test("a foreign page sending a signed-in tab through the older product's link gets a question, and Stay keeps the session", async ({
+  page,
+}) => {
   await signIn(page, shell, 'admin')
   const token = await storedToken(page)
   // The link itself binds its code to the browser that follows it, so the tab is asked, naming both accounts.
@@ -171,7 +194,10 @@ test("a foreign page sending a signed-in tab through the older product's link ge
   expect(await storedToken(page)).toBe(token)
 })
 
-test("a code harvested from the older product's link in another browser is refused in the signed-in tab", async ({ page, browser }) => {
+test("a code harvested from the older product's link in another browser is refused in the signed-in tab", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, shell, 'admin')
   const attacker = await browser.newContext()
   const answer = await attacker.request.get(oldProductLink('staff'), { maxRedirects: 0 })
@@ -183,7 +209,9 @@ test("a code harvested from the older product's link in another browser is refus
   await attacker.close()
 })
 
-test('a signed-in person who signs in with SSO again is asked first; Escape stays, Switch account switches', async ({ page }) => {
+test('a signed-in person who signs in with SSO again is asked first; Escape stays, Switch account switches', async ({
+  page,
+}) => {
   await signIn(page, shell, 'admin')
   const viaSso = async () => {
     await page.goto(`${shell}/login`)
@@ -213,7 +241,9 @@ test('a signed-in person who signs in with SSO again is asked first; Escape stay
   await expect.poll(async () => (await storedUser(page))?.loginUserId).toBe('2')
 })
 
-test('a signed-in person coming back from a messaging platform as someone else is asked, and switches on request', async ({ page }) => {
+test('a signed-in person coming back from a messaging platform as someone else is asked, and switches on request', async ({
+  page,
+}) => {
   await signIn(page, shell, 'staff')
   await page.goto(`${shell}/login`)
   await page.getByRole('tab', { name: /企业通讯登录|Messaging/ }).click()

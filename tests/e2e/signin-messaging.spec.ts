@@ -28,7 +28,9 @@ for (const platform of PLATFORMS) {
   test(`signs in through the ${platform.id} simulator and lands in the portal`, async ({ page, shell, product }) => {
     await openPlatform(page, shell, platform.button)
     expect(page.url().startsWith(product.devServices[platform.id])).toBe(true)
-    const back = page.waitForRequest((request) => request.isNavigationRequest() && request.url().startsWith(`${shell}/login?`))
+    const back = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().startsWith(`${shell}/login?`),
+    )
     await page.getByRole('button', { name: /邓洋娟/ }).click()
     const callback = new URL((await back).url())
     for (const key of platform.query) expect(callback.searchParams.get(key)).toBeTruthy()
@@ -38,10 +40,17 @@ for (const platform of PLATFORMS) {
   })
 }
 
-test('shows the mobile notice when the platform user has no portal account, and leads back to sign-in', async ({ page, shell }) => {
+test('shows the mobile notice when the platform user has no portal account, and leads back to sign-in', async ({
+  page,
+  shell,
+}) => {
   await openPlatform(page, shell, /钉钉|DingTalk/)
   await page.getByRole('button', { name: /王五/ }).click()
-  await expect(page.getByRole('alert').filter({ hasText: /手机号不存在，请确认管理员创建的账号|The mobile phone number does not exist/ })).toBeVisible()
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /手机号不存在，请确认管理员创建的账号|The mobile phone number does not exist/ }),
+  ).toBeVisible()
   await page.getByRole('link', { name: /返回登录|Back to sign-in/ }).click()
   await expect(page).toHaveURL(`${shell}/login`)
   await expect(page.getByRole('tab', { name: /企业通讯登录|Messaging/ })).toBeVisible()
@@ -50,12 +59,18 @@ test('shows the mobile notice when the platform user has no portal account, and 
 test('shows the missing-mobile notice when the platform gives no mobile', async ({ page, shell }) => {
   await openPlatform(page, shell, /飞书|Feishu/)
   await page.getByRole('button', { name: /李四/ }).click()
-  await expect(page.getByRole('alert').filter({ hasText: /无法获取当前用户手机号|Unable to obtain the current user's mobile phone number/ })).toBeVisible()
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /无法获取当前用户手机号|Unable to obtain the current user's mobile phone number/ }),
+  ).toBeVisible()
 })
 
 test('refuses a callback opened a second time (replay) with Parameter is illegal', async ({ page, shell }) => {
   await openPlatform(page, shell, /企业微信|WeCom/)
-  const back = page.waitForRequest((request) => request.isNavigationRequest() && request.url().startsWith(`${shell}/login?`))
+  const back = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.url().startsWith(`${shell}/login?`),
+  )
   await page.getByRole('button', { name: /邓洋娟/ }).click()
   const callback = (await back).url()
   await page.waitForURL(/\/portal\//)

@@ -19,7 +19,9 @@ const desktopNumber = async (desktop: Page) => Number(await desktop.getByTestId(
 async function scanDesktopCode(desktop: Page, shell: string): Promise<string> {
   await desktop.goto(`${shell}/login`)
   await desktop.getByRole('tab', { name: QR_TAB }).click()
-  await expect(desktop.getByRole('status').filter({ hasText: /请使用手机上的门户扫码|Scan with the portal on your phone/ })).toBeVisible()
+  await expect(
+    desktop.getByRole('status').filter({ hasText: /请使用手机上的门户扫码|Scan with the portal on your phone/ }),
+  ).toBeVisible()
   const code = desktop.getByRole('img', { name: QR_IMAGE })
   const pixels = await code.evaluate((canvas: HTMLCanvasElement) => {
     const image = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height)
@@ -53,7 +55,11 @@ async function phoneOpens(browser: Browser, url: string): Promise<Page> {
   return phone
 }
 
-test('a phone signed in as staff confirms the QR code and the desktop lands in the portal as staff', async ({ page, shell, browser }) => {
+test('a phone signed in as staff confirms the QR code and the desktop lands in the portal as staff', async ({
+  page,
+  shell,
+  browser,
+}) => {
   const url = await scanDesktopCode(page, shell)
   expect(url).toMatch(new RegExp(`^${shell}/qr/confirm\\?ticket=[A-Za-z0-9_-]{43}&via=scan$`))
   await expect(page.getByText(/请在手机上选择此数字|On your phone, choose this number/)).toBeVisible()
@@ -62,27 +68,39 @@ test('a phone signed in as staff confirms the QR code and the desktop lands in t
   expect(await violations(page)).toEqual([])
 
   const phone = await phoneOpens(browser, url)
-  await expect(phone.getByTestId('qr-via')).toHaveText(/您是通过扫描二维码打开此页面的|You opened this page by scanning a QR code/)
+  await expect(phone.getByTestId('qr-via')).toHaveText(
+    /您是通过扫描二维码打开此页面的|You opened this page by scanning a QR code/,
+  )
   const facts = phone.locator('.qr-phone-facts')
   await expect(facts).toContainText(/Chrome/)
   await expect(facts).toContainText('127.0.0.1')
   await expect(facts).toContainText('staff')
   // Where the computer is, seen from the phone (here both on this machine), and the warning that whoever shows the code signs in.
   await expect(phone.getByTestId('qr-network')).toHaveText(/与本手机处于同一网络|On the same network as this phone/)
-  await expect(phone.getByTestId('qr-warning')).toHaveText(/仅当您本人此刻正在那台电脑上登录时才确认|Confirm only if you are signing in on that computer yourself/)
-  await expect(page.getByRole('status').filter({ hasText: /已扫码，请在手机上确认|Scanned, confirm on your phone/ })).toBeVisible()
+  await expect(phone.getByTestId('qr-warning')).toHaveText(
+    /仅当您本人此刻正在那台电脑上登录时才确认|Confirm only if you are signing in on that computer yourself/,
+  )
+  await expect(
+    page.getByRole('status').filter({ hasText: /已扫码，请在手机上确认|Scanned, confirm on your phone/ }),
+  ).toBeVisible()
   await phone.screenshot({ path: test.info().outputPath('phone.png') })
   expect(await violations(phone)).toEqual([])
 
   // Confirming needs the number first; the three choices are a labelled radio group.
   await phone.getByRole('button', { name: /确认登录|Confirm sign-in/ }).click()
-  await expect(phone.getByRole('alert')).toContainText(/请先选择电脑上显示的数字|Choose the number shown on the computer first/)
-  const choices = phone.getByRole('radiogroup', { name: /请选择电脑上二维码旁显示的数字|Choose the number shown on the computer/ })
+  await expect(phone.getByRole('alert')).toContainText(
+    /请先选择电脑上显示的数字|Choose the number shown on the computer first/,
+  )
+  const choices = phone.getByRole('radiogroup', {
+    name: /请选择电脑上二维码旁显示的数字|Choose the number shown on the computer/,
+  })
   await expect(choices.getByRole('radio')).toHaveCount(3)
   await choices.getByRole('radio', { name: String(number), exact: true }).check()
   await phone.screenshot({ path: test.info().outputPath('phone-picked.png') })
   await phone.getByRole('button', { name: /确认登录|Confirm sign-in/ }).click()
-  await expect(phone.getByRole('status').filter({ hasText: /另一台设备已登录|The other device is now signed in/ })).toBeVisible()
+  await expect(
+    phone.getByRole('status').filter({ hasText: /另一台设备已登录|The other device is now signed in/ }),
+  ).toBeVisible()
 
   await page.waitForURL(/\/portal\//)
   await expect(page.getByRole('navigation').first()).toBeVisible()
@@ -104,7 +122,9 @@ test('a phone that cancels leaves the desktop signed out, saying it was declined
   await phone.reload()
   await expect(phone.getByRole('alert')).toContainText(/此二维码已无法在此使用|can no longer be used/)
   await page.getByRole('button', { name: /刷新二维码|Refresh QR code/ }).click()
-  await expect(page.getByRole('status').filter({ hasText: /请使用手机上的门户扫码|Scan with the portal on your phone/ })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: /请使用手机上的门户扫码|Scan with the portal on your phone/ }),
+  ).toBeVisible()
   await phone.context().close()
 })
 
@@ -120,7 +140,9 @@ test('a wrong number cancels the sign-in on both sides', async ({ page, shell, b
     }
   }
   await phone.getByRole('button', { name: /确认登录|Confirm sign-in/ }).click()
-  await expect(phone.getByRole('alert')).toContainText(/所选数字与电脑上显示的不一致|That is not the number on the computer/)
+  await expect(phone.getByRole('alert')).toContainText(
+    /所选数字与电脑上显示的不一致|That is not the number on the computer/,
+  )
   await expect(page.getByRole('status').filter({ hasText: /已在手机上拒绝|Declined on the phone/ })).toBeVisible()
   expect(page.url()).toMatch(/\/login$/)
   await phone.context().close()
@@ -130,13 +152,18 @@ test('the phone page warns when it was opened from a link rather than a scan', a
   const url = await scanDesktopCode(page, shell)
   const phone = await phoneOpens(browser, url.replace('&via=scan', ''))
   await expect(phone.getByTestId('qr-via')).toHaveText(/此页面是通过链接打开的|This page was opened from a link/)
-  await expect(phone.getByRole('note').filter({ hasText: /此页面是通过链接打开的|This page was opened from a link/ })).toBeVisible()
+  await expect(
+    phone.getByRole('note').filter({ hasText: /此页面是通过链接打开的|This page was opened from a link/ }),
+  ).toBeVisible()
   await phone.screenshot({ path: test.info().outputPath('phone-from-link.png') })
   expect(await violations(phone)).toEqual([])
   await phone.context().close()
 })
 
-test('the QR tab reads in English and in the orange theme, without accessibility violations', async ({ page, shell }) => {
+test('the QR tab reads in English and in the orange theme, without accessibility violations', async ({
+  page,
+  shell,
+}) => {
   await page.goto(`${shell}/login`)
   await chooseLanguage(page, 'en')
   await chooseTheme(page, 'orange')
@@ -154,7 +181,10 @@ test('the phone page says Parameter is illegal for an address without a ticket',
   await expect(page.getByRole('alert')).toContainText(/参数不合法|Parameter is illegal/)
 })
 
-test("the QR tab says 'Missing parameter: scan address' when the gateway answers no scan address, in both languages", async ({ page, shell }) => {
+test("the QR tab says 'Missing parameter: scan address' when the gateway answers no scan address, in both languages", async ({
+  page,
+  shell,
+}) => {
   await page.route('**/uac/qrLogin/create', async (route) => {
     const answer = await (await route.fetch()).json()
     delete answer.result.scanUrl

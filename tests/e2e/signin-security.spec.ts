@@ -11,7 +11,6 @@ import type { Page } from '@playwright/test'
 const ADMIN_MAIL = 'admin@demo-co.example'
 const OPERATOR_MAIL = 'operator@demo-co.example'
 
-
 async function inEnglish(page: Page, shell: string, path: string) {
   await page.goto(`${shell}/login`)
   await page.evaluate(() => localStorage.setItem('language', 'en'))
@@ -41,7 +40,10 @@ test('resets a forgotten password by an e-mail code and signs in with the new on
   await page.waitForURL(/\/portal\//)
 })
 
-test('binds a new e-mail from the security settings with a code read from the mail catcher', async ({ page, shell }) => {
+test('binds a new e-mail from the security settings with a code read from the mail catcher', async ({
+  page,
+  shell,
+}) => {
   await page.goto(`${shell}/login`)
   await page.evaluate(() => localStorage.setItem('language', 'en'))
   await signIn(page, shell, 'hr')
@@ -73,7 +75,10 @@ test('the security settings list the last sign-ins with address, browser and met
   await expect(dialog).toBeHidden()
 })
 
-test('super login: an operator enters a chosen tenant with a code sent to the operator e-mail', async ({ page, shell }) => {
+test('super login: an operator enters a chosen tenant with a code sent to the operator e-mail', async ({
+  page,
+  shell,
+}) => {
   await inEnglish(page, shell, '/superLogin')
   await page.getByLabel('Operator account').fill('operator')
   await page.getByLabel('Operator e-mail').fill(OPERATOR_MAIL)

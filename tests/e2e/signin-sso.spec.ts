@@ -23,7 +23,11 @@ async function signInAtProvider(page: Page, shell: string, issuer: string, usern
 /** The signed-in user as the portal stored it (§3 userinfo). */
 const storedUser = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('userinfo') ?? 'null'))
 
-test('signs in with the company account at the OpenID provider and lands in the portal as the matched user', async ({ page, shell, product }) => {
+test('signs in with the company account at the OpenID provider and lands in the portal as the matched user', async ({
+  page,
+  shell,
+  product,
+}) => {
   const issuer = product.devServices.oidc
   expect(issuer).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   await signInAtProvider(page, shell, issuer, 'admin', 'Admin@12345')
@@ -36,7 +40,10 @@ test('signs in with the company account at the OpenID provider and lands in the 
 test('keeps the no-login-for-seven-days choice across the trip to the provider', async ({ page, shell }) => {
   await page.goto(`${shell}/login`)
   await page.getByLabel(/七天内免登录|No login for seven days/).check()
-  await expect(page.getByRole('link', { name: SSO_BUTTON })).toHaveAttribute('href', '/gateway/uac/oidc/start?remember=1')
+  await expect(page.getByRole('link', { name: SSO_BUTTON })).toHaveAttribute(
+    'href',
+    '/gateway/uac/oidc/start?remember=1',
+  )
   await page.getByRole('link', { name: SSO_BUTTON }).click()
   await page.getByLabel('Username').fill('staff')
   await page.getByLabel('Password').fill('Staff@12345')
@@ -44,10 +51,16 @@ test('keeps the no-login-for-seven-days choice across the trip to the provider',
   await expect(page).toHaveURL(/\/portal\//)
   expect(await storedUser(page)).toMatchObject({ loginUserId: '2' })
   const session = (await page.context().cookies(`${shell}/gateway/`)).find((c) => c.name === 'sso_sys_token')
-  expect(session?.expires, 'a remembered session cookie outlives the browser session').toBeGreaterThan(Date.now() / 1000 + 6 * 86400)
+  expect(session?.expires, 'a remembered session cookie outlives the browser session').toBeGreaterThan(
+    Date.now() / 1000 + 6 * 86400,
+  )
 })
 
-test('shows Third party login failed when the provider user has no portal account', async ({ page, shell, product }) => {
+test('shows Third party login failed when the provider user has no portal account', async ({
+  page,
+  shell,
+  product,
+}) => {
   await signInAtProvider(page, shell, product.devServices.oidc, 'outsider', 'Outsider@12345')
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible()
@@ -62,7 +75,10 @@ test('shows Third party login failed when the user cancels at the provider', asy
   await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible()
 })
 
-test('the login page names no development stand-in: the company-account button in the page language, without "Local OpenID provider"', async ({ page, shell }) => {
+test('the login page names no development stand-in: the company-account button in the page language, without "Local OpenID provider"', async ({
+  page,
+  shell,
+}) => {
   await page.goto(`${shell}/login`)
   const button = page.getByRole('link', { name: SSO_BUTTON })
   await expect(button).toHaveText('使用企业账号登录（SSO）')

@@ -57,7 +57,9 @@ async function passwordStep(page: Page, shell: string, account: string, password
 
 /** Sets up the authenticator on a page that shows the set-up; answers the app and the recovery codes. */
 async function setUp(scope: ReturnType<Page['locator']> | Page) {
-  await expect(scope.getByRole('img', { name: /QR code for your authenticator app|身份验证器应用的二维码/ })).toBeVisible()
+  await expect(
+    scope.getByRole('img', { name: /QR code for your authenticator app|身份验证器应用的二维码/ }),
+  ).toBeVisible()
   const secret = (await scope.getByTestId('totp-secret').textContent())!.replace(/\s/g, '')
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
   const app = authenticator(secret)
@@ -66,7 +68,9 @@ async function setUp(scope: ReturnType<Page['locator']> | Page) {
   await expect(field).toHaveAttribute('inputmode', 'numeric')
   await field.fill('000000')
   await scope.getByRole('button', { name: /^(Turn on|开启)$/ }).click()
-  await expect(scope.getByRole('alert').filter({ hasText: /The verification code is incorrect|动态验证码错误/ })).toBeVisible()
+  await expect(
+    scope.getByRole('alert').filter({ hasText: /The verification code is incorrect|动态验证码错误/ }),
+  ).toBeVisible()
   await field.fill(await app.code())
   await scope.getByRole('button', { name: /^(Turn on|开启)$/ }).click()
   const list = scope.getByTestId('recovery-codes')
@@ -75,7 +79,10 @@ async function setUp(scope: ReturnType<Page['locator']> | Page) {
   return { app, codes }
 }
 
-test('sets up an authenticator, then signs in with password and code, and with a recovery code', async ({ page, ownShell }) => {
+test('sets up an authenticator, then signs in with password and code, and with a recovery code', async ({
+  page,
+  ownShell,
+}) => {
   test.setTimeout(150_000)
   await inLanguage(page, ownShell, 'en')
   await signIn(page, ownShell, 'staff')
@@ -134,15 +141,25 @@ test('sets up an authenticator, then signs in with password and code, and with a
   await expect(page.getByRole('button', { name: /^登录$/ })).toBeVisible()
 })
 
-test("a tenant's requirement sends a user of a chosen role to the set-up before the portal", async ({ page, browser, ownShell }) => {
+test("a tenant's requirement sends a user of a chosen role to the set-up before the portal", async ({
+  page,
+  browser,
+  ownShell,
+}) => {
   test.setTimeout(150_000)
   await inLanguage(page, ownShell, 'en')
   await signIn(page, ownShell, 'admin')
-  await page.getByRole('navigation', { name: /Main menu/ }).getByRole('link', { name: 'Company settings' }).click()
+  await page
+    .getByRole('navigation', { name: /Main menu/ })
+    .getByRole('link', { name: 'Company settings' })
+    .click()
   const frame = page.frameLocator('iframe[name="system"]')
   const section = frame.getByTestId('totp-requirement')
   await expect(section.getByRole('heading', { name: 'Two-step verification' })).toBeVisible()
-  await section.getByRole('group', { name: 'Require it of these roles' }).getByRole('checkbox', { name: 'Staff', exact: true }).check()
+  await section
+    .getByRole('group', { name: 'Require it of these roles' })
+    .getByRole('checkbox', { name: 'Staff', exact: true })
+    .check()
   await section.getByRole('button', { name: 'Save' }).click()
   await expect(section.getByTestId('totp-requirement-status')).toHaveText('The requirement is saved')
   await page.screenshot({ path: `${SHOTS}/totp-requirement-en.png` })
@@ -153,8 +170,12 @@ test("a tenant's requirement sends a user of a chosen role to the set-up before 
     await inLanguage(staff, ownShell, language)
     await submitPassword(staff, ownShell, 'staff', 'Staff@12345')
     await staff.waitForURL(/\/totp-setup$/)
-    await expect(staff.getByRole('heading', { name: /Two-step verification is required|需要开启两步验证/ })).toBeVisible()
-    await expect(staff.getByRole('img', { name: /QR code for your authenticator app|身份验证器应用的二维码/ })).toBeVisible()
+    await expect(
+      staff.getByRole('heading', { name: /Two-step verification is required|需要开启两步验证/ }),
+    ).toBeVisible()
+    await expect(
+      staff.getByRole('img', { name: /QR code for your authenticator app|身份验证器应用的二维码/ }),
+    ).toBeVisible()
     await staff.screenshot({ path: `${SHOTS}/totp-required-${language}.png` })
     expect(await violations(staff)).toEqual([])
     // The gateway holds every other request of the session until the set-up is done.

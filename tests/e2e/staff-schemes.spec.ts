@@ -20,7 +20,10 @@ test('a scheme saved as default applies when the staff list opens again', async 
   await expect(frame.getByTestId('scheme-select').locator('option:checked')).toHaveText('离职人员（默认）')
 
   await page.reload()
-  await expect(system(page).getByTestId('list-stats').getByRole('button', { name: /离职/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(system(page).getByTestId('list-stats').getByRole('button', { name: /离职/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await expect(system(page).getByTestId('scheme-select').locator('option:checked')).toHaveText('离职人员（默认）')
 })
 

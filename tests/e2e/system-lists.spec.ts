@@ -5,7 +5,10 @@ import { test, expect, signIn } from '../support/fixtures'
 const system = (page: Page) => page.frameLocator('iframe[name="system"]')
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
 
-test('the staff list searches, filters by status and department, selects, and exports only the selected staff', async ({ page, shell }) => {
+test('the staff list searches, filters by status and department, selects, and exports only the selected staff', async ({
+  page,
+  shell,
+}) => {
   await signIn(page, shell, 'admin')
   await mainMenu(page).getByRole('link', { name: '人员列表' }).click()
   const frame = system(page)
@@ -14,7 +17,9 @@ test('the staff list searches, filters by status and department, selects, and ex
   const stats = frame.getByTestId('list-stats')
   // The demo's 240 staff, and those other tests of this product hired since.
   await expect(stats.getByRole('button', { name: /全部/ })).toContainText(/\d{3}/)
-  expect(Number((await stats.getByRole('button', { name: /全部/ }).innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(240)
+  expect(
+    Number((await stats.getByRole('button', { name: /全部/ }).innerText()).replace(/\D/g, '')),
+  ).toBeGreaterThanOrEqual(240)
 
   await frame.getByRole('searchbox', { name: '搜索', exact: true }).fill('SH0001')
   await frame.getByRole('button', { name: '搜索', exact: true }).click()
@@ -33,12 +38,20 @@ test('the staff list searches, filters by status and department, selects, and ex
   await checks.nth(1).check()
   await checks.nth(4).check()
   await expect(frame.getByTestId('selected-count')).toHaveText('已选 2 人')
-  const wanted = [await rows.nth(1).locator('td').nth(2).innerText(), await rows.nth(4).locator('td').nth(2).innerText()]
+  const wanted = [
+    await rows.nth(1).locator('td').nth(2).innerText(),
+    await rows.nth(4).locator('td').nth(2).innerText(),
+  ]
   const download = page.waitForEvent('download')
   await frame.getByRole('button', { name: '导出所选（2）' }).click()
   const file = await download
   const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))
-  const exported = text.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1).map((line) => line.split(',')[1])
+  const exported = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split(',')[1])
   expect(exported).toEqual(wanted)
 
   // The aside's search (placeholder 'department...') narrows the tree; a unit narrows the list.
@@ -55,7 +68,9 @@ test('a role is edited in the dialog container and a double click on Save saves 
   await mainMenu(page).getByRole('link', { name: '角色权限' }).click()
   const frame = system(page)
   const saves: string[] = []
-  page.on('request', (request) => { if (request.url().endsWith('/joyhr/web/authRole/save')) saves.push(request.postData() ?? '') })
+  page.on('request', (request) => {
+    if (request.url().endsWith('/joyhr/web/authRole/save')) saves.push(request.postData() ?? '')
+  })
   const staffRow = frame.getByTestId('roles-table').getByRole('row', { name: /^员工/ })
   await expect(staffRow).toContainText('组织架构、人员列表')
   await frame.getByRole('button', { name: '修改 员工' }).click()
@@ -79,7 +94,11 @@ test('a role is edited in the dialog container and a double click on Save saves 
   expect(JSON.parse(saves[0])).toMatchObject({ functionIds: expect.arrayContaining(['1001', '1003']) })
 })
 
-test('without the save-role button (100301) the roles are shown but cannot be edited', async ({ page, shell, browser }) => {
+test('without the save-role button (100301) the roles are shown but cannot be edited', async ({
+  page,
+  shell,
+  browser,
+}) => {
   await signIn(page, shell, 'admin')
   await mainMenu(page).getByRole('link', { name: '角色权限' }).click()
   const frame = system(page)

@@ -12,9 +12,17 @@ import { addJoiner, addWithholdingRecord } from '../support/tax-records'
 
 const tax = (page: Page) => page.frameLocator('iframe[name="tax"]')
 const SHOTS = '/tmp/shots-pay-tax'
-const lastMonth = () => { const d = new Date(); d.setUTCDate(1); d.setUTCMonth(d.getUTCMonth() - 1); return d.toISOString().slice(0, 7) }
+const lastMonth = () => {
+  const d = new Date()
+  d.setUTCDate(1)
+  d.setUTCMonth(d.getUTCMonth() - 1)
+  return d.toISOString().slice(0, 7)
+}
 
-test("staff declare children's education and elderly support on a phone; housing rent with a loan in the same months is refused", async ({ browser, shell }) => {
+test("staff declare children's education and elderly support on a phone; housing rent with a loan in the same months is refused", async ({
+  browser,
+  shell,
+}) => {
   test.setTimeout(180_000)
   // The shell keeps its 220 px menu beside the app: 595 px wide, the page gets 375 px.
   const context = await browser.newContext({ viewport: { width: 595, height: 1000 } })
@@ -42,7 +50,9 @@ test("staff declare children's education and elderly support on a phone; housing
 
   // Serious illness: entered, but the page says it waits for the annual settlement.
   await form.getByLabel('扣除项目').selectOption({ label: '大病医疗' })
-  await expect(app.getByTestId('illness-note')).toHaveText('大病医疗可以在这里登记，但不在每月预扣时扣除：它在次年的年度汇算中扣除。')
+  await expect(app.getByTestId('illness-note')).toHaveText(
+    '大病医疗可以在这里登记，但不在每月预扣时扣除：它在次年的年度汇算中扣除。',
+  )
 
   await form.getByLabel('扣除项目').selectOption({ label: '住房租金' })
   await form.getByRole('button', { name: '提交申报' }).click()
@@ -59,7 +69,9 @@ test("staff declare children's education and elderly support on a phone; housing
   const english = app.getByRole('form', { name: 'Declare a special deduction' })
   await english.getByLabel('Deduction').selectOption({ label: 'Housing loan interest' })
   await english.getByRole('button', { name: 'Declare' }).click()
-  await expect(english.getByRole('alert')).toHaveText('Housing loan interest and housing rent cannot both be deducted for the same months')
+  await expect(english.getByRole('alert')).toHaveText(
+    'Housing loan interest and housing rent cannot both be deducted for the same months',
+  )
   await page.screenshot({ path: `${SHOTS}/my-deductions-frame375-en.png`, fullPage: true })
   await chooseLanguage(page, 'zh-CN')
   await context.close()
@@ -87,8 +99,17 @@ test('HR opens the monthly withholding and exports the e-Tax client file', async
   const book = new ExcelJS.Workbook()
   await book.xlsx.load(readFileSync(await file.path()) as unknown as ArrayBuffer)
   const sheet = book.getWorksheet('正常工资薪金所得')!
-  expect((sheet.getRow(1).values as string[]).slice(1, 6)).toEqual(['工号', '*姓名', '*证件类型', '*证件号码', '本期收入'])
-  const line = sheet.getSheetValues().slice(2).find((r) => (r as unknown[])?.[1] === staff.jobNumber) as unknown[]
+  expect((sheet.getRow(1).values as string[]).slice(1, 6)).toEqual([
+    '工号',
+    '*姓名',
+    '*证件类型',
+    '*证件号码',
+    '本期收入',
+  ])
+  const line = sheet
+    .getSheetValues()
+    .slice(2)
+    .find((r) => (r as unknown[])?.[1] === staff.jobNumber) as unknown[]
   expect(line[5]).toBe(20000)
 
   await chooseLanguage(page, 'en')
@@ -107,7 +128,10 @@ test('HR opens the monthly withholding and exports the e-Tax client file', async
   await chooseTheme(page, 'blue')
 })
 
-test('HR marks a joiner of the year as having had no wage income earlier, by keyboard, in both languages', async ({ page, shell }) => {
+test('HR marks a joiner of the year as having had no wage income earlier, by keyboard, in both languages', async ({
+  page,
+  shell,
+}) => {
   test.setTimeout(120_000)
   const month = lastMonth()
   const joiner = addJoiner(shell, `${month}-01`)
@@ -128,11 +152,15 @@ test('HR marks a joiner of the year as having had no wage income earlier, by key
 
   await chooseLanguage(page, 'en')
   await page.reload()
-  const english = app.getByTestId('joiners-table').locator(`tr[data-employee="${joiner.employeeId}"]`)
+  const english = app
+    .getByTestId('joiners-table')
+    .locator(`tr[data-employee="${joiner.employeeId}"]`)
     .getByRole('checkbox', { name: `${joiner.name}: no wage income earlier this year` })
   await expect(english).toBeChecked()
   await english.click()
-  await expect(app.getByTestId('joiners-done')).toHaveText(`Saved: the basic deduction of ${joiner.name} counts from the month of joining`)
+  await expect(app.getByTestId('joiners-done')).toHaveText(
+    `Saved: the basic deduction of ${joiner.name} counts from the month of joining`,
+  )
   await expect(english).not.toBeChecked()
   await chooseTheme(page, 'orange')
   expect(await violations(page)).toEqual([])

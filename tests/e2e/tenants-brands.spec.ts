@@ -23,12 +23,21 @@ test('admin (two tenants) must pick a tenant at sign-in, and lands in the one pi
   await page.getByRole('button', { name: '进入' }).click()
   await expect(page).toHaveURL(/\/portal\//)
   await expectTenant(page, '2')
-  await expect(page.frameLocator('iframe[name="system"]').getByRole('navigation', { name: '分页' })).toContainText('共 37 条')
-  expect(await page.evaluate(() => [localStorage.getItem('renterId'), JSON.parse(localStorage.getItem('renterList') ?? '[]').length]))
-    .toEqual(['2', 2])
+  await expect(page.frameLocator('iframe[name="system"]').getByRole('navigation', { name: '分页' })).toContainText(
+    '共 37 条',
+  )
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('renterId'),
+      JSON.parse(localStorage.getItem('renterList') ?? '[]').length,
+    ]),
+  ).toEqual(['2', 2])
 })
 
-test("a brand's host shows its name, logo and theme before and after sign-in, and sub-apps get it", async ({ page, shell }) => {
+test("a brand's host shows its name, logo and theme before and after sign-in, and sub-apps get it", async ({
+  page,
+  shell,
+}) => {
   const weihai = shell.replace('//localhost', '//weihai.localhost')
   await page.goto(`${weihai}/login`)
   await expect(page).toHaveTitle('账号登录 - 威海人力资源平台')
@@ -36,8 +45,11 @@ test("a brand's host shows its name, logo and theme before and after sign-in, an
   await expect(page.locator('h1 img')).toHaveAttribute('src', /^data:image\/svg\+xml,/)
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/)
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'orange')
-  const stored = await page.evaluate(() => [localStorage.getItem('sysInfo'), sessionStorage.getItem('sysInfo')].map((v) => JSON.parse(v ?? '{}')))
-  for (const info of stored) expect(info).toMatchObject({ sysCode: 'weihai', sysName: '威海人力资源平台', themeId: 'orange' })
+  const stored = await page.evaluate(() =>
+    [localStorage.getItem('sysInfo'), sessionStorage.getItem('sysInfo')].map((v) => JSON.parse(v ?? '{}')),
+  )
+  for (const info of stored)
+    expect(info).toMatchObject({ sysCode: 'weihai', sysName: '威海人力资源平台', themeId: 'orange' })
 
   await page.getByLabel('账号').fill(ACCOUNTS.admin.account)
   await page.getByLabel('登录密码').fill(ACCOUNTS.admin.password)
@@ -56,12 +68,15 @@ test("a brand's host shows its name, logo and theme before and after sign-in, an
   expect(env.theme).toBe('orange')
 })
 
-test('the plain host keeps the default brand: the product name and the user\'s theme', async ({ page, shell }) => {
+test("the plain host keeps the default brand: the product name and the user's theme", async ({ page, shell }) => {
   await page.goto(`${shell}/login`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('人力资源门户')
   await expect(page.locator('link[rel="icon"]')).toHaveCount(0)
   await chooseTheme(page, 'orange')
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'orange')
-  expect(JSON.parse(await page.evaluate(() => localStorage.getItem('sysInfo') ?? '{}'))).toMatchObject({ sysCode: 'default', themeId: 'orange' })
+  expect(JSON.parse(await page.evaluate(() => localStorage.getItem('sysInfo') ?? '{}'))).toMatchObject({
+    sysCode: 'default',
+    themeId: 'orange',
+  })
 })

@@ -27,7 +27,12 @@ async function inLanguage(page: Page, shell: string, language: 'en' | 'zh-CN') {
 }
 
 /** On the staff record of staff (as the signed-in admin): resets the factor through the confirmation. */
-async function resetFromRecord(page: Page, shell: string, texts: { on: string; reset: string; confirm: RegExp; ok: string; done: RegExp; off: string }, shot: string) {
+async function resetFromRecord(
+  page: Page,
+  shell: string,
+  texts: { on: string; reset: string; confirm: RegExp; ok: string; done: RegExp; off: string },
+  shot: string,
+) {
   await page.goto(`${shell}/portal/ums/users/${STAFF_RECORD}`)
   const section = page.frameLocator('iframe[name="system"]').getByTestId('totp-reset')
   await expect(section.getByTestId('totp-reset-state')).toHaveText(texts.on)
@@ -46,15 +51,28 @@ async function resetFromRecord(page: Page, shell: string, texts: { on: string; r
   await page.screenshot({ path: `${SHOTS}/${shot}-done.png` })
 }
 
-test("an administrator resets staff's two-step verification; staff signs in with the password only", async ({ page, browser, ownShell }) => {
+test("an administrator resets staff's two-step verification; staff signs in with the password only", async ({
+  page,
+  browser,
+  ownShell,
+}) => {
   test.setTimeout(150_000)
   const staffToken = await enrolOverApi(ownShell, 'staff', 'Staff@12345')
   await inLanguage(page, ownShell, 'en')
   await signIn(page, ownShell, 'admin')
-  await resetFromRecord(page, ownShell, {
-    on: 'Two-step verification: On', reset: 'Reset two-step verification', confirm: /^Reset two-step verification of .+\?$/, ok: 'Reset',
-    done: /^The two-step verification of .+ was reset$/, off: 'Two-step verification: Off',
-  }, 'totp-reset-en')
+  await resetFromRecord(
+    page,
+    ownShell,
+    {
+      on: 'Two-step verification: On',
+      reset: 'Reset two-step verification',
+      confirm: /^Reset two-step verification of .+\?$/,
+      ok: 'Reset',
+      done: /^The two-step verification of .+ was reset$/,
+      off: 'Two-step verification: Off',
+    },
+    'totp-reset-en',
+  )
   // The staff member's sessions ended with it.
   expect((await gateway(ownShell, '/uac/web/permission/getLoginPermission', {}, staffToken)).code).toBe(401001)
   const staff = await (await browser.newContext()).newPage()
@@ -62,20 +80,41 @@ test("an administrator resets staff's two-step verification; staff signs in with
   await signIn(staff, ownShell, 'staff')
   // And the message centre tells them who reset it.
   const token = await staff.evaluate(() => localStorage.getItem('t'))
-  const messages = await gateway<{ rows: Array<{ title: string }> }>(ownShell, '/message/web/notice/userNoticePage', { page: 1, rows: 10 }, token!)
+  const messages = await gateway<{ rows: Array<{ title: string }> }>(
+    ownShell,
+    '/message/web/notice/userNoticePage',
+    { page: 1, rows: 10 },
+    token!,
+  )
   expect(JSON.stringify(messages)).toContain('Two-step verification was reset by an administrator')
 })
 
-test('after a reset, a tenant that requires it sends staff to the set-up (in Chinese)', async ({ page, browser, ownShell }) => {
+test('after a reset, a tenant that requires it sends staff to the set-up (in Chinese)', async ({
+  page,
+  browser,
+  ownShell,
+}) => {
   test.setTimeout(150_000)
   await enrolOverApi(ownShell, 'staff', 'Staff@12345')
   const adminToken = await loginToken(ownShell, 'admin', 'Admin@12345')
-  expect((await gateway(ownShell, '/uac/web/totpPolicy/save', { admins: false, roleIds: [2] }, adminToken)).code).toBe(0)
+  expect((await gateway(ownShell, '/uac/web/totpPolicy/save', { admins: false, roleIds: [2] }, adminToken)).code).toBe(
+    0,
+  )
   await inLanguage(page, ownShell, 'zh-CN')
   await signIn(page, ownShell, 'admin')
-  await resetFromRecord(page, ownShell, {
-    on: '两步验证：已开启', reset: '重置两步验证', confirm: /^重置 .+ 的两步验证？$/, ok: '重置', done: /^已重置 .+ 的两步验证$/, off: '两步验证：未开启',
-  }, 'totp-reset-zh')
+  await resetFromRecord(
+    page,
+    ownShell,
+    {
+      on: '两步验证：已开启',
+      reset: '重置两步验证',
+      confirm: /^重置 .+ 的两步验证？$/,
+      ok: '重置',
+      done: /^已重置 .+ 的两步验证$/,
+      off: '两步验证：未开启',
+    },
+    'totp-reset-zh',
+  )
   const staff = await (await browser.newContext()).newPage()
   await inLanguage(staff, ownShell, 'zh-CN')
   await staff.goto(`${ownShell}/login`)
@@ -101,21 +140,31 @@ test("a sub-app's request answered 400135 sends the shell to the set-up page", a
   await page.route('**/gateway/**', async (route) => {
     if (route.request().frame() === page.mainFrame()) {
       // The shell's own calls meet the requirement only after the sub-app's answer did (its check of the reported code).
-      await (codes.includes(400135) && open.some((part) => route.request().url().includes(part)) ? route.fallback() : route.abort())
+      await (codes.includes(400135) && open.some((part) => route.request().url().includes(part))
+        ? route.fallback()
+        : route.abort())
       return
     }
     const response = await route.fetch()
-    const code = await response.json().then((answer: { code?: number }) => answer.code, () => undefined)
+    const code = await response.json().then(
+      (answer: { code?: number }) => answer.code,
+      () => undefined,
+    )
     if (typeof code === 'number') codes.push(code)
     await route.fulfill({ response })
   })
   // The requirement begins while the staff list is open: the next request is the sub-app's own, the search typed
   // here, unless one the app sends by itself meets it first (then the frame is gone before the typing).
   const adminToken = await loginToken(ownShell, 'admin', 'Admin@12345')
-  expect((await gateway(ownShell, '/uac/web/totpPolicy/save', { admins: false, roleIds: [2] }, adminToken)).code).toBe(0)
+  expect((await gateway(ownShell, '/uac/web/totpPolicy/save', { admins: false, roleIds: [2] }, adminToken)).code).toBe(
+    0,
+  )
   const search = frame.getByRole('searchbox', { name: 'search', exact: true })
   await Promise.race([
-    search.fill('zz').then(() => search.press('Enter', { timeout: 5_000 })).catch(() => {}),
+    search
+      .fill('zz')
+      .then(() => search.press('Enter', { timeout: 5_000 }))
+      .catch(() => {}),
     page.waitForURL(/\/totp-setup$/),
   ])
   await page.waitForURL(/\/totp-setup$/)

@@ -15,14 +15,22 @@ async function newCompanyAdmin(page: Page, shell: string) {
   const stamp = Date.now().toString(36)
   const account = `tour${stamp}`
   const email = `${account}@tour-test.example`
-  expect((await gateway(shell, '/tum/web/company/sendCode', { email, captchaToken: await solveCaptcha(shell) })).code).toBe(0)
+  expect(
+    (await gateway(shell, '/tum/web/company/sendCode', { email, captchaToken: await solveCaptcha(shell) })).code,
+  ).toBe(0)
   const code = await codeFromOutbox(page, shell, email)
   // The code proves the e-mail first (verifyCode); register then takes the proof.
   const verified = await gateway<{ proof: string }>(shell, '/tum/web/company/verifyCode', { email, code })
   expect(verified.code, verified.msg).toBe(0)
   const answer = await gateway(shell, '/tum/web/company/register', {
-    companyName: `Tour Harbour ${stamp}`, adminAccount: account, adminName: 'Mei Tour', adminPhone: `139${String(Date.now()).slice(-8)}`,
-    adminEmail: email, password: PASSWORD, confirmPassword: PASSWORD, proof: verified.result?.proof,
+    companyName: `Tour Harbour ${stamp}`,
+    adminAccount: account,
+    adminName: 'Mei Tour',
+    adminPhone: `139${String(Date.now()).slice(-8)}`,
+    adminEmail: email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    proof: verified.result?.proof,
   })
   expect(answer.code, answer.msg).toBe(0)
   return account
@@ -38,7 +46,7 @@ async function signInWithForm(page: Page, shell: string, account: string) {
 
 const popover = (page: Page) => page.getByTestId('tour-popover')
 
-test('the shell tour runs at a new user\'s first sign-in, goes by keyboard, and not again', async ({ page, shell }) => {
+test("the shell tour runs at a new user's first sign-in, goes by keyboard, and not again", async ({ page, shell }) => {
   test.setTimeout(90_000)
   await page.goto(`${shell}/login`)
   await page.evaluate(() => localStorage.setItem('language', 'en'))
@@ -66,14 +74,26 @@ test('the shell tour runs at a new user\'s first sign-in, goes by keyboard, and 
   expect(seen.slice(0, 2)).toEqual(['Menus', 'Tabs'])
   expect(seen.slice(-2)).toEqual(['Your account', 'Guided tour'])
   for (const name of ['search', 'messages']) {
-    if (await page.locator(`[data-tour="${name}"]`).count()) expect(seen).toContain(name === 'search' ? 'Search' : 'Messages')
+    if (await page.locator(`[data-tour="${name}"]`).count())
+      expect(seen).toContain(name === 'search' ? 'Search' : 'Messages')
   }
   await expect(popover(page).getByRole('button', { name: 'Done' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(popover(page)).toHaveCount(0)
   await expect(page.locator('.driver-overlay')).toHaveCount(0)
-  await expect.poll(async () => (await gateway<{ completed: boolean; outcome: string }>(shell, '/joyhr/web/tour/status', { tourId: 'shell' },
-    await loginToken(shell, account, PASSWORD))).result).toMatchObject({ completed: true, outcome: 'completed' })
+  await expect
+    .poll(
+      async () =>
+        (
+          await gateway<{ completed: boolean; outcome: string }>(
+            shell,
+            '/joyhr/web/tour/status',
+            { tourId: 'shell' },
+            await loginToken(shell, account, PASSWORD),
+          )
+        ).result,
+    )
+    .toMatchObject({ completed: true, outcome: 'completed' })
 
   // The next sign-in: no tour. "Guided tour" starts it again; Esc closes it.
   await signOutFromMenu(page)
@@ -97,14 +117,17 @@ test('the shell tour runs at a new user\'s first sign-in, goes by keyboard, and 
   await expect(popover(page)).toHaveCount(0)
 })
 
-test('a sub-app tour highlights the element inside the app\'s frame', async ({ page, shell }) => {
+test("a sub-app tour highlights the element inside the app's frame", async ({ page, shell }) => {
   await page.goto(`${shell}/login`)
   await page.evaluate(() => localStorage.setItem('language', 'en'))
   await signIn(page, shell, 'admin')
   // Demo accounts have finished the shell tour: nothing covers the page.
   await page.waitForTimeout(1000)
   await expect(popover(page)).toHaveCount(0)
-  await page.getByRole('navigation', { name: /Main menu/ }).getByRole('link', { name: 'Staff list' }).click()
+  await page
+    .getByRole('navigation', { name: /Main menu/ })
+    .getByRole('link', { name: 'Staff list' })
+    .click()
   const frame = page.frameLocator('iframe[name="system"]')
   await expect(frame.getByTestId('user-table')).toBeVisible()
   await frame.getByTestId('users-tour').click()
@@ -113,7 +136,8 @@ test('a sub-app tour highlights the element inside the app\'s frame', async ({ p
     const inside = await frame.locator(target).first().boundingBox()
     const box = await page.getByTestId('tour-frame-target').boundingBox()
     expect(inside && box).toBeTruthy()
-    for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box![key] - inside![key]), key).toBeLessThanOrEqual(3)
+    for (const key of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(box![key] - inside![key]), key).toBeLessThanOrEqual(3)
   }
   await near('.organ-aside')
   await expect(page.getByTestId('tour-frame-target')).toHaveClass(/driver-active-element/)
@@ -128,12 +152,18 @@ test('a sub-app tour highlights the element inside the app\'s frame', async ({ p
   await expect(frame.getByTestId('users-tour')).toBeEnabled()
 })
 
-test('the company watermark shows over the shell and the system app, live, and goes when turned off', async ({ page, ownShell }) => {
+test('the company watermark shows over the shell and the system app, live, and goes when turned off', async ({
+  page,
+  ownShell,
+}) => {
   test.setTimeout(90_000)
   await page.goto(`${ownShell}/login`)
   await page.evaluate(() => localStorage.setItem('language', 'en'))
   await signIn(page, ownShell, 'admin')
-  await page.getByRole('navigation', { name: /Main menu/ }).getByRole('link', { name: 'Company settings' }).click()
+  await page
+    .getByRole('navigation', { name: /Main menu/ })
+    .getByRole('link', { name: 'Company settings' })
+    .click()
   const frame = page.frameLocator('iframe[name="system"]')
   const toggle = frame.getByRole('switch', { name: 'Show the watermark' })
   await expect(toggle).not.toBeChecked()
@@ -141,18 +171,36 @@ test('the company watermark shows over the shell and the system app, live, and g
   // The switch follows the saved setting: checked once the gateway has it.
   await toggle.click()
   // The watermark section's status (the page has a status line per section).
-  await expect(frame.getByRole('region', { name: 'Watermark' }).getByRole('status')).toHaveText('Company settings saved')
+  await expect(frame.getByRole('region', { name: 'Watermark' }).getByRole('status')).toHaveText(
+    'Company settings saved',
+  )
   await expect(toggle).toBeChecked()
   const shellMark = page.locator('body > [data-hr-watermark]')
   await expect(shellMark).toHaveAttribute('data-hr-watermark', '系统管理员 admin')
   await expect(shellMark).toHaveAttribute('aria-hidden', 'true')
-  expect(await shellMark.evaluate((el) => [getComputedStyle(el).pointerEvents, getComputedStyle(el).position, getComputedStyle(el).backgroundImage.startsWith('url("data:image/png')])).toEqual(['none', 'fixed', true])
+  expect(
+    await shellMark.evaluate((el) => [
+      getComputedStyle(el).pointerEvents,
+      getComputedStyle(el).position,
+      getComputedStyle(el).backgroundImage.startsWith('url("data:image/png'),
+    ]),
+  ).toEqual(['none', 'fixed', true])
   // Inside the frame: the env the shell sent carries the text, and the SDK drew it.
   const system = frameOf(page, 'system')
-  await expect.poll(() => system.evaluate(() => document.querySelector('[data-hr-watermark]')?.getAttribute('data-hr-watermark') ?? null)).toBe('系统管理员 admin')
-  expect(await system.evaluate(() => { const el = document.querySelector('[data-hr-watermark]')!; return [el.getAttribute('aria-hidden'), getComputedStyle(el).pointerEvents] })).toEqual(['true', 'none'])
+  await expect
+    .poll(() =>
+      system.evaluate(() => document.querySelector('[data-hr-watermark]')?.getAttribute('data-hr-watermark') ?? null),
+    )
+    .toBe('系统管理员 admin')
+  expect(
+    await system.evaluate(() => {
+      const el = document.querySelector('[data-hr-watermark]')!
+      return [el.getAttribute('aria-hidden'), getComputedStyle(el).pointerEvents]
+    }),
+  ).toEqual(['true', 'none'])
   // On screen the shell's overlay covers the frame (one grid of text); the app's own copy is for printing.
-  const appMarkDisplay = () => system.evaluate(() => getComputedStyle(document.querySelector('[data-hr-watermark]')!).display)
+  const appMarkDisplay = () =>
+    system.evaluate(() => getComputedStyle(document.querySelector('[data-hr-watermark]')!).display)
   expect(await appMarkDisplay()).toBe('none')
   await page.emulateMedia({ media: 'print' })
   expect(await appMarkDisplay()).toBe('block')
@@ -165,5 +213,7 @@ test('the company watermark shows over the shell and the system app, live, and g
   await expect.poll(() => system.evaluate(() => document.querySelectorAll('[data-hr-watermark]').length)).toBe(0)
   // A member of staff cannot change it.
   const staff = await loginToken(ownShell, 'staff', 'Staff@12345')
-  expect((await gateway(ownShell, '/joyhr/web/companySetting/saveWatermark', { enabled: true }, staff)).code).toBe(403001)
+  expect((await gateway(ownShell, '/joyhr/web/companySetting/saveWatermark', { enabled: true }, staff)).code).toBe(
+    403001,
+  )
 })

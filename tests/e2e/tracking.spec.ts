@@ -23,13 +23,18 @@ async function untilReport(frame: FrameLocator, check: () => Promise<void>) {
 /** Signed batches of at most 5 events the page posted, read off the wire. */
 function batchesOf(page: Page) {
   const batches: Array<{ keyId: number; events: Array<Record<string, unknown>> }> = []
-  page.on('request', (request) => { if (request.url().endsWith(BATCH)) batches.push(request.postDataJSON()) })
+  page.on('request', (request) => {
+    if (request.url().endsWith(BATCH)) batches.push(request.postDataJSON())
+  })
   return batches
 }
 
 // On a product of its own: a user's events are capped per minute (300), and other spec files sign in as admin on the
 // shared product at the same time, so their page views would count against this test's.
-test('page views, menu clicks and an app event reach the page-views report an administrator reads', async ({ page, ownShell: shell }) => {
+test('page views, menu clicks and an app event reach the page-views report an administrator reads', async ({
+  page,
+  ownShell: shell,
+}) => {
   const batches = batchesOf(page)
   const answers: number[] = []
   page.on('response', async (response) => {
@@ -66,14 +71,23 @@ test('page views, menu clicks and an app event reach the page-views report an ad
   for (const batch of batches) {
     expect(batch.events.length).toBeGreaterThan(0)
     expect(batch.events.length).toBeLessThanOrEqual(5)
-    for (const event of batch.events) expect(event).toMatchObject({ version: '5.10.0', hash: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    for (const event of batch.events)
+      expect(event).toMatchObject({ version: '5.10.0', hash: expect.stringMatching(/^[0-9a-f]{64}$/) })
   }
-  expect(batches.flatMap((b) => b.events).find((e) => e.name === 'staff.export')).toMatchObject({ appCode: 'APP13', type: 'custom', app: 'system' })
+  expect(batches.flatMap((b) => b.events).find((e) => e.name === 'staff.export')).toMatchObject({
+    appCode: 'APP13',
+    type: 'custom',
+    app: 'system',
+  })
   await page.screenshot({ path: test.info().outputPath('page-views-zh.png'), fullPage: true })
 })
 
 // On a product of its own: the report must hold no view of the Roles page, which earlier spec files open.
-test('with "Do not track me" checked nothing is sent or stored, and the choice stays after a reload (English)', async ({ page, browser, ownShell: shell }) => {
+test('with "Do not track me" checked nothing is sent or stored, and the choice stays after a reload (English)', async ({
+  page,
+  browser,
+  ownShell: shell,
+}) => {
   const batches = batchesOf(page)
   await signIn(page, shell, 'hr')
   await chooseLanguage(page, 'en')

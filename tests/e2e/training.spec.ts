@@ -18,15 +18,42 @@ async function setUpExam(shell: string): Promise<{ examId: number; title: string
     if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`)
     return answer.result!.id
   }
-  const single = await save('question/save', { type: 'single', stem: '发生火灾时应走哪里？', options: ['电梯', '楼梯'], key: 1, score: 10 })
-  const short = await save('question/save', { type: 'short', stem: '简述疏散演练的步骤。', options: [], key: '走楼梯到集合点并报到', score: 10 })
-  const paperId = await save('paper/save', { title: '消防试卷', mode: 'fixed', questionIds: [single, short], rules: [] })
+  const single = await save('question/save', {
+    type: 'single',
+    stem: '发生火灾时应走哪里？',
+    options: ['电梯', '楼梯'],
+    key: 1,
+    score: 10,
+  })
+  const short = await save('question/save', {
+    type: 'short',
+    stem: '简述疏散演练的步骤。',
+    options: [],
+    key: '走楼梯到集合点并报到',
+    score: 10,
+  })
+  const paperId = await save('paper/save', {
+    title: '消防试卷',
+    mode: 'fixed',
+    questionIds: [single, short],
+    rules: [],
+  })
   const title = `消防考试 ${Date.now() % 100000}`
-  const examId = await save('manage/save', { title, paperId, minutes: 30, passMark: 12, audience: { organIds: [], zhiweiIds: [], employeeIds: [12] }, closed: false })
+  const examId = await save('manage/save', {
+    title,
+    paperId,
+    minutes: 30,
+    passMark: 12,
+    audience: { organIds: [], zhiweiIds: [], employeeIds: [12] },
+    closed: false,
+  })
   return { examId, title }
 }
 
-test('a staff member takes a timed exam, reloads midway and resumes, hands in, and sees the mark once HR marked the short answer', async ({ browser, shell }) => {
+test('a staff member takes a timed exam, reloads midway and resumes, hands in, and sees the mark once HR marked the short answer', async ({
+  browser,
+  shell,
+}) => {
   test.setTimeout(180_000)
   const { title } = await setUpExam(shell)
   // The shell keeps its menu beside the app: 595 px wide, the page gets 375 px.
@@ -50,12 +77,19 @@ test('a staff member takes a timed exam, reloads midway and resumes, hands in, a
 
   // A reload midway: the same sitting, the answers given and the time left by the server's clock.
   await page.reload()
-  await expect(app.getByRole('group', { name: /发生火灾时应走哪里/ }).getByRole('radio', { name: '楼梯' })).toBeChecked()
-  await expect(app.getByRole('group', { name: /简述疏散演练的步骤/ }).getByLabel('您的答案')).toHaveValue('沿楼梯撤离到集合点')
+  await expect(
+    app.getByRole('group', { name: /发生火灾时应走哪里/ }).getByRole('radio', { name: '楼梯' }),
+  ).toBeChecked()
+  await expect(app.getByRole('group', { name: /简述疏散演练的步骤/ }).getByLabel('您的答案')).toHaveValue(
+    '沿楼梯撤离到集合点',
+  )
   await expect(app.getByRole('timer')).toHaveText(/^(29|30):\d\d$/)
 
   await app.getByRole('button', { name: '交卷' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: /^(确认|确定)$/ }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^(确认|确定)$/ })
+    .click()
   await expect(app.getByTestId('result')).toHaveText('已交卷，等待阅卷。')
 
   // HR marks the short answer by hand.

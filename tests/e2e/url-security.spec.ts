@@ -12,12 +12,18 @@ test.beforeEach(async ({ page, shell }) => {
   await signIn(page, shell, 'admin')
 })
 
-test("a sub-app's nav.changed or tabs.open carrying another user's token leaves the user signed in as before", async ({ page, shell, vendorProbe: _ }) => {
+test("a sub-app's nav.changed or tabs.open carrying another user's token leaves the user signed in as before", async ({
+  page,
+  shell,
+  vendorProbe: _,
+}) => {
   const admin = await storedToken(page)
   const hr = await loginToken(shell, 'hr', 'Hr@123456789')
   for (const app of ['probe-1', 'probe-vendor']) {
     const probe = await openProbe(page, shell, app)
-    expect(await attempt(probe, 'nav.changed', [`/list?token=${hr}&page=2`, { replace: false }])).toMatchObject({ ok: true })
+    expect(await attempt(probe, 'nav.changed', [`/list?token=${hr}&page=2`, { replace: false }])).toMatchObject({
+      ok: true,
+    })
     await expect(page).toHaveURL(`${shell}/portal/${app}/list?page=2`)
     expect(await attempt(probe, 'tabs.open', [`/users?token=${hr}`])).toMatchObject({ ok: true })
     await expect(page).toHaveURL(`${shell}/portal/${app}/users`)
@@ -33,13 +39,19 @@ test('a path that climbs out of the app is refused, also when encoded', async ({
   const probe = await openProbe(page, shell, 'probe-1')
   for (const path of [`/../../tokenLogin?token=${hr}`, '/%2e%2e/%2e%2e/login', '/a%2F..%2F..%2Fb']) {
     expect(await attempt(probe, 'tabs.open', [path]), path).toMatchObject({ ok: false, code: 'invalid_arguments' })
-    expect(await attempt(probe, 'nav.changed', [path, { replace: true }]), path).toMatchObject({ ok: false, code: 'invalid_arguments' })
+    expect(await attempt(probe, 'nav.changed', [path, { replace: true }]), path).toMatchObject({
+      ok: false,
+      code: 'invalid_arguments',
+    })
   }
   await expect(page).toHaveURL(`${shell}/portal/probe-1/page-a`)
   expect(await storedToken(page)).toBe(admin)
 })
 
-test("a link with another user's token asks before switching; staying keeps the user, switching signs in as the other", async ({ page, shell }) => {
+test("a link with another user's token asks before switching; staying keeps the user, switching signs in as the other", async ({
+  page,
+  shell,
+}) => {
   const admin = await storedToken(page)
   const hr = await loginToken(shell, 'hr', 'Hr@123456789')
   await page.goto(`${shell}/portal/ums/structure?token=${hr}`)
@@ -64,27 +76,36 @@ test("a link with another user's token asks before switching; staying keeps the 
 
 test('every dialog a sub-app asks for names the app, so it cannot pass for a shell prompt', async ({ page, shell }) => {
   const probe = await openProbe(page, shell, 'probe-5')
-  const answer = probe.evaluate(() => (window as any).probe.shell.ui.confirm({ title: '登录失效提示', content: '登录信息失效，请重新登录' }))
+  const answer = probe.evaluate(() =>
+    (window as any).probe.shell.ui.confirm({ title: '登录失效提示', content: '登录信息失效，请重新登录' }),
+  )
   const dialog = page.getByRole('alertdialog')
   await expect(dialog.getByTestId('confirm-asker')).toHaveText(/探针 probe-5 请求确认/)
   await dialog.getByTestId('confirm-ok').click()
   expect(await answer).toBe(true)
   // In English too (the language is chosen in the user menu, which the modal covers while it shows).
   await chooseLanguage(page, 'en')
-  const again = probe.evaluate(() => (window as any).probe.shell.ui.confirm({ title: 'Session expired', content: 'Please sign in again' }))
+  const again = probe.evaluate(() =>
+    (window as any).probe.shell.ui.confirm({ title: 'Session expired', content: 'Please sign in again' }),
+  )
   await expect(dialog.getByTestId('confirm-asker')).toHaveText(/Probe probe-5 asks/)
   await dialog.getByTestId('confirm-ok').click()
   expect(await again).toBe(true)
 })
 
-test('a burst of 500 history pushes from a sub-app adds one entry, so back leaves the app page at once', async ({ page, shell }) => {
+test('a burst of 500 history pushes from a sub-app adds one entry, so back leaves the app page at once', async ({
+  page,
+  shell,
+}) => {
   await page.goto(`${shell}/portal/ums/structure`)
   await expect(page.frameLocator('iframe[name="system"]').getByRole('heading').first()).toBeVisible()
   const probe = await openProbe(page, shell, 'probe-2')
   const before = await page.evaluate(() => history.length)
   await probe.evaluate(async () => {
     const { shell } = (window as any).probe
-    await Promise.all(Array.from({ length: 500 }, (_, i) => shell.nav.changed(`/flood-${i}`, { replace: false }).catch(() => {})))
+    await Promise.all(
+      Array.from({ length: 500 }, (_, i) => shell.nav.changed(`/flood-${i}`, { replace: false }).catch(() => {})),
+    )
   })
   await expect(page).toHaveURL(/\/portal\/probe-2\/flood-\d+$/)
   expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(before + 1)

@@ -10,12 +10,21 @@ import { frameOf } from '../support/probe'
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
 
 /** A small PDF, as a user would pick one. */
-const licence = { name: '营业执照.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') }
+const licence = {
+  name: '营业执照.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+}
 
-test('admin onboards a supplier, uploads its licence and evaluates it in the supplier app on its own origin', async ({ page, shell, product }) => {
+test('admin onboards a supplier, uploads its licence and evaluates it in the supplier app on its own origin', async ({
+  page,
+  shell,
+  product,
+}) => {
   const fromApp: Array<Record<string, string>> = []
   page.on('request', async (request) => {
-    if (request.url().startsWith(`${product.devServices['vendor:supplier']}/api/`)) fromApp.push(await request.allHeaders())
+    if (request.url().startsWith(`${product.devServices['vendor:supplier']}/api/`))
+      fromApp.push(await request.allHeaders())
   })
   await signIn(page, shell, 'admin')
   await mainMenu(page).getByRole('link', { name: '供应商列表' }).click()

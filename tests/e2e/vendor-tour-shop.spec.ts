@@ -25,7 +25,10 @@ async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNT
   return page
 }
 
-test('staff books a trip, the manager approves it in the approval centre, and the welfare budget goes down', async ({ browser, shell }) => {
+test('staff books a trip, the manager approves it in the approval centre, and the welfare budget goes down', async ({
+  browser,
+  shell,
+}) => {
   test.setTimeout(180_000)
   const title = `黄山 ${Date.now()}`
   const departure = chinaDay(30)
@@ -41,7 +44,10 @@ test('staff books a trip, the manager approves it in the approval centre, and th
   await vendor.goto(`${origin}/console/`)
   await vendor.getByLabel('后台密码').fill(CONSOLE_PASSWORD)
   await vendor.getByRole('button', { name: '登录' }).click()
-  await vendor.getByRole('link', { name: /^企业 \d+$/ }).first().click()
+  await vendor
+    .getByRole('link', { name: /^企业 \d+$/ })
+    .first()
+    .click()
   await vendor.getByLabel('年份').fill(departure.slice(0, 4))
   await vendor.getByLabel('金额（元）').fill('5000')
   await vendor.getByRole('button', { name: '保存' }).click()
@@ -59,7 +65,9 @@ test('staff books a trip, the manager approves it in the approval centre, and th
 
   // Staff books two travellers: 3199.00 of the budget is held while the approval is pending.
   await staff.reload()
-  await shop(staff).getByRole('link', { name: `预订${title}` }).click()
+  await shop(staff)
+    .getByRole('link', { name: `预订${title}` })
+    .click()
   await shop(staff).getByLabel('出行人数').fill('2')
   await expect(shop(staff).getByText('合计: ¥3,199.00')).toBeVisible()
   await shop(staff).getByRole('button', { name: '提交审批' }).click()
@@ -70,7 +78,9 @@ test('staff books a trip, the manager approves it in the approval centre, and th
 
   // A booking above what is left is refused with the amounts.
   await shop(staff).getByRole('link', { name: '旅游产品' }).click()
-  await shop(staff).getByRole('link', { name: `预订${title}` }).click()
+  await shop(staff)
+    .getByRole('link', { name: `预订${title}` })
+    .click()
   await shop(staff).getByLabel('出行人数').fill('2')
   await shop(staff).getByRole('button', { name: '提交审批' }).click()
   await expect(shop(staff).getByRole('alert')).toHaveText('本次预订金额 ¥3199.00 超出您今年剩余的福利预算 ¥1801.00')

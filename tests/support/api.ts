@@ -2,7 +2,12 @@ import { request } from '@playwright/test'
 import { humanTrail, readPicture, sliderAnswer } from './product-database'
 
 /** Calls the gateway directly, as another client would; answers the §7 envelope. */
-export async function gateway<T = unknown>(shell: string, path: string, body: Record<string, unknown> = {}, token?: string) {
+export async function gateway<T = unknown>(
+  shell: string,
+  path: string,
+  body: Record<string, unknown> = {},
+  token?: string,
+) {
   const context = await request.newContext()
   try {
     const response = await context.post(`${shell}/gateway${path}`, { data: body, headers: token ? { token } : {} })
@@ -26,7 +31,8 @@ export async function solveCaptcha(shell: string): Promise<string> {
   let answer = await gateway<Solved>(shell, '/uac/captcha/validate', { id, x, trail: humanTrail(x) })
   // A second challenge (a picture captcha) when the gateway deems this machine risky: read as a person would.
   const next = answer.result?.next
-  if (answer.code === 0 && next) answer = await gateway<Solved>(shell, '/uac/captcha/validate', { id: next.id, text: readPicture(shell, next.id) })
+  if (answer.code === 0 && next)
+    answer = await gateway<Solved>(shell, '/uac/captcha/validate', { id: next.id, text: readPicture(shell, next.id) })
   if (answer.code !== 0) throw new Error(`captcha not solved: ${answer.msg}`)
   return answer.result!.captchaToken
 }
@@ -37,7 +43,12 @@ export async function loginToken(shell: string, account: string, password: strin
   let answer = await gateway<Login>(shell, '/uac/account/login', { account, password })
   // A captcha is due after a failed password of this account, or after many failures from this machine across
   // accounts: solved when asked, as a person would.
-  if (answer.code === 400106) answer = await gateway<Login>(shell, '/uac/account/login', { account, password, captchaToken: await solveCaptcha(shell) })
+  if (answer.code === 400106)
+    answer = await gateway<Login>(shell, '/uac/account/login', {
+      account,
+      password,
+      captchaToken: await solveCaptcha(shell),
+    })
   // A user of several tenants picks one: the first, as the login page lists them.
   if (answer.code === 0 && answer.result?.needTenant) {
     const { preLoginTicket, tenants } = answer.result

@@ -15,12 +15,26 @@ export interface AxeOptions {
  * end, for at most two seconds: a frame the pool keeps hidden may never play its animations.
  */
 async function animationsEnded(page: Page) {
-  await Promise.all(page.frames().map((frame) => frame.evaluate(() => Promise.race([
-    Promise.all(document.getAnimations()
-      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
-      .map((animation) => animation.finished.catch(() => undefined))),
-    new Promise((resolve) => setTimeout(resolve, 2000)),
-  ])).catch(() => undefined)))
+  await Promise.all(
+    page.frames().map((frame) =>
+      frame
+        .evaluate(() =>
+          Promise.race([
+            Promise.all(
+              document
+                .getAnimations()
+                .filter(
+                  (animation) =>
+                    animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+                )
+                .map((animation) => animation.finished.catch(() => undefined)),
+            ),
+            new Promise((resolve) => setTimeout(resolve, 2000)),
+          ]),
+        )
+        .catch(() => undefined),
+    ),
+  )
 }
 
 const LATER_ROWS = 'tbody > tr:nth-child(n+21)'
@@ -34,7 +48,9 @@ export async function violations(page: Page, options: AxeOptions = {}): Promise<
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await animationsEnded(page)
   let builder = new AxeBuilder({ page })
-  builder = options.rules ? builder.withRules(options.rules) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  builder = options.rules
+    ? builder.withRules(options.rules)
+    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   for (const selector of options.include ?? []) builder = builder.include(selector)
   // The pool's inactive frames are hidden from everyone (visibility hidden, inert, aria-hidden): not analysed.
   builder = builder.exclude('.app-frame[data-active="false"]')

@@ -4,7 +4,8 @@ import { databaseOf } from './product'
 
 const require = createRequire(import.meta.url)
 const [major, minor] = process.versions.node.split('.').map(Number)
-const SQLite: typeof SQLiteDatabase = major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
+const SQLite: typeof SQLiteDatabase =
+  major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
 
 /** The account addFemaleStaff makes (staff's password). */
 export const FEMALE_STAFF = { account: 'staff-woman', password: 'Staff@12345' } as const
@@ -18,21 +19,40 @@ export function addFemaleStaff(url: string): void {
   db.pragma('busy_timeout = 5000')
   try {
     db.transaction(() => {
-      const staff = db.prepare("select * from app_user where user_name = 'staff'").get() as Record<string, unknown> & { id: number }
-      const woman = db.prepare(`select e.id, e.name, e.phone, e.email from employee e
+      const staff = db.prepare("select * from app_user where user_name = 'staff'").get() as Record<string, unknown> & {
+        id: number
+      }
+      const woman = db
+        .prepare(`select e.id, e.name, e.phone, e.email from employee e
         where e.tenant_id = 1 and e.gender = 2 and e.status = 1 and e.manager_id = (select employee_id from app_user where user_name = 'manager')
-          and not exists (select 1 from app_user u where u.employee_id = e.id) order by e.id limit 1`).get() as { id: number; name: string; phone: string; email: string }
+          and not exists (select 1 from app_user u where u.employee_id = e.id) order by e.id limit 1`)
+        .get() as { id: number; name: string; phone: string; email: string }
       const { id } = db.prepare('select max(id) + 1 as id from app_user').get() as { id: number }
-      const row = { ...staff, id, user_name: FEMALE_STAFF.account, real_name: woman.name, phone: woman.phone, email: woman.email, employee_id: woman.id }
+      const row = {
+        ...staff,
+        id,
+        user_name: FEMALE_STAFF.account,
+        real_name: woman.name,
+        phone: woman.phone,
+        email: woman.email,
+        employee_id: woman.id,
+      }
       const columns = Object.keys(row)
-      db.prepare(`insert into app_user (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`).run(row)
+      db.prepare(`insert into app_user (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`).run(
+        row,
+      )
       db.prepare('insert into user_tenant (user_id, tenant_id) values (?, 1)').run(id)
-      db.prepare('insert into user_role (user_id, role_id) select ?, role_id from user_role where user_id = ?').run(id, staff.id)
+      db.prepare('insert into user_role (user_id, role_id) select ?, role_id from user_role where user_id = ?').run(
+        id,
+        staff.id,
+      )
       // Like the demo accounts, she has seen the shell's first-sign-in tour.
-      db.prepare('insert into tour_completion (tenant_id, user_id, tour_id, outcome, completed_at) select tenant_id, ?, tour_id, outcome, completed_at from tour_completion where user_id = ?')
-        .run(id, staff.id)
-      db.prepare('insert into leave_balance (tenant_id, user_id, year, type_code, total, used) select tenant_id, ?, year, type_code, total, 0 from leave_balance where user_id = ?')
-        .run(id, staff.id)
+      db.prepare(
+        'insert into tour_completion (tenant_id, user_id, tour_id, outcome, completed_at) select tenant_id, ?, tour_id, outcome, completed_at from tour_completion where user_id = ?',
+      ).run(id, staff.id)
+      db.prepare(
+        'insert into leave_balance (tenant_id, user_id, year, type_code, total, used) select tenant_id, ?, year, type_code, total, 0 from leave_balance where user_id = ?',
+      ).run(id, staff.id)
     })()
   } finally {
     db.close()

@@ -68,15 +68,22 @@ export async function signIn(page: Page, shell: string, who: Who) {
 
 /** The gateway's sign-in over the page's browser context (its cookies kept by the browser); answers the session token. */
 async function contextLogin(page: Page, shell: string, account: string, password: string): Promise<string> {
-  type Answer = { code: number; msg: string; result?: { token: string; needTenant?: true; preLoginTicket?: string; tenants?: Array<{ tenantId: number }> } }
-  const post = async (path: string, data: object) => (await (await page.request.post(`${shell}/gateway${path}`, { data })).json()) as Answer
+  type Answer = {
+    code: number
+    msg: string
+    result?: { token: string; needTenant?: true; preLoginTicket?: string; tenants?: Array<{ tenantId: number }> }
+  }
+  const post = async (path: string, data: object) =>
+    (await (await page.request.post(`${shell}/gateway${path}`, { data })).json()) as Answer
   let answer = await post('/uac/account/login', { account, password })
-  if (answer.code === 400106) answer = await post('/uac/account/login', { account, password, captchaToken: await solveCaptcha(shell) })
+  if (answer.code === 400106)
+    answer = await post('/uac/account/login', { account, password, captchaToken: await solveCaptcha(shell) })
   if (answer.code === 0 && answer.result?.needTenant) {
     const { preLoginTicket, tenants } = answer.result
     answer = await post('/tum/web/tenant/preLogin', { preLoginTicket, tenantId: tenants![0].tenantId })
   }
-  if (answer.code !== 0 || !answer.result?.token) throw new Error(`sign-in of ${account} failed: ${answer.code} ${answer.msg}`)
+  if (answer.code !== 0 || !answer.result?.token)
+    throw new Error(`sign-in of ${account} failed: ${answer.code} ${answer.msg}`)
   return answer.result.token
 }
 
@@ -92,14 +99,22 @@ export async function signInThroughForm(page: Page, shell: string, who: Who) {
   await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
   // The slider puzzle comes first after a failed password of this account, or after many failures from this
   // address across accounts: solved when asked.
-  await solveSliderIfAsked(page, () => Promise.race([page.waitForURL(/\/portal\//), page.getByRole('group', { name: /选择租户|Choose a tenant/ }).waitFor()]))
+  await solveSliderIfAsked(page, () =>
+    Promise.race([
+      page.waitForURL(/\/portal\//),
+      page.getByRole('group', { name: /选择租户|Choose a tenant/ }).waitFor(),
+    ]),
+  )
   await pickTenantIfAsked(page)
   await page.waitForURL(/\/portal\//)
 }
 
 /** Opens the organisation structure from the main menu: people land on their home dashboard. */
 export async function openOrganisation(page: Page) {
-  await page.getByRole('navigation', { name: /主菜单|Main menu/ }).getByRole('link', { name: /^(组织架构|Organisation structure)$/ }).click()
+  await page
+    .getByRole('navigation', { name: /主菜单|Main menu/ })
+    .getByRole('link', { name: /^(组织架构|Organisation structure)$/ })
+    .click()
   await page.waitForURL(/\/portal\/ums\/structure$/)
 }
 

@@ -8,12 +8,14 @@ import { expect, type Page } from '@playwright/test'
  */
 export async function codeFromOutbox(page: Page, shell: string, to: string): Promise<string> {
   let code = ''
-  await expect.poll(async () => {
-    const { messages, pending } = await (await page.request.get(`${shell}/gateway/dev/outbox.json`)).json()
-    if (pending > 0) return ''
-    const message = (messages as Array<{ to: string; text: string }>).find((m) => m.to.includes(to))
-    code = message ? /\b(\d{6})\b/.exec(message.text)?.[1] ?? '' : ''
-    return code
-  }).toMatch(/^\d{6}$/)
+  await expect
+    .poll(async () => {
+      const { messages, pending } = await (await page.request.get(`${shell}/gateway/dev/outbox.json`)).json()
+      if (pending > 0) return ''
+      const message = (messages as Array<{ to: string; text: string }>).find((m) => m.to.includes(to))
+      code = message ? (/\b(\d{6})\b/.exec(message.text)?.[1] ?? '') : ''
+      return code
+    })
+    .toMatch(/^\d{6}$/)
   return code
 }

@@ -10,8 +10,14 @@ export type Attempt = { ok: boolean; value?: unknown; code?: string; message?: s
  * Such a frame's window is named after the app, but the test driver learns a frame's name only when it navigates,
  * so it still knows it by the spare's name; its address is the app's page.
  */
-export const frameOf = (page: Page, app: string): Frame => page.frames().find((f) => !f.isDetached() && (f.name() === app
-  || (f.name() === SPARE_NAME && new URL(f.url()).pathname.split('/')[1] === app)))!
+export const frameOf = (page: Page, app: string): Frame =>
+  page
+    .frames()
+    .find(
+      (f) =>
+        !f.isDetached() &&
+        (f.name() === app || (f.name() === SPARE_NAME && new URL(f.url()).pathname.split('/')[1] === app)),
+    )!
 
 /** A raw bridge call by name from the probe frame. */
 export const attempt = (frame: Frame, method: string, args: unknown[] = []) =>

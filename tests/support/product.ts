@@ -30,7 +30,16 @@ export async function startProduct(overrides: Record<string, unknown> = {}): Pro
   const main = pathToFileURL(join(dist, 'gateway/main.mjs')).href
   const { startProduct: start } = await import(main)
   // vendorSamplePorts {}: the sample vendor apps (dist/vendors/) take free ports too.
-  const product = await start({ port: 0, appsPort: 0, vendorSamplePorts: {}, dataDir, distDir: dist, databaseUrl: null, logLevel: 'silent', ...overrides })
+  const product = await start({
+    port: 0,
+    appsPort: 0,
+    vendorSamplePorts: {},
+    dataDir,
+    distDir: dist,
+    databaseUrl: null,
+    logLevel: 'silent',
+    ...overrides,
+  })
   const databaseFile = join(dataDir, 'portal.db')
   const origin = new URL(product.urls.shell).origin
   databases.set(origin, databaseFile)

@@ -10,8 +10,11 @@ export const sidewaysScroll = (target: Page | Frame) =>
  */
 export function unreachableControls(target: Page | Frame, scope = 'body'): Promise<string[]> {
   return target.evaluate((scope) => {
-    const controls = document.querySelectorAll<HTMLElement>(`${scope} :is(input:not([type=hidden]), select, textarea, button, a[href], [role=menuitem], [role=menuitemradio], [role=menuitemcheckbox], [tabindex="0"])`)
-    const name = (el: HTMLElement) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || (el as HTMLInputElement).name || '').trim().slice(0, 40)}"`
+    const controls = document.querySelectorAll<HTMLElement>(
+      `${scope} :is(input:not([type=hidden]), select, textarea, button, a[href], [role=menuitem], [role=menuitemradio], [role=menuitemcheckbox], [tabindex="0"])`,
+    )
+    const name = (el: HTMLElement) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || (el as HTMLInputElement).name || '').trim().slice(0, 40)}"`
     const clipped = (el: HTMLElement, rect: DOMRect) => {
       for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
         const style = getComputedStyle(box)
@@ -24,11 +27,17 @@ export function unreachableControls(target: Page | Frame, scope = 'body'): Promi
     }
     const out: string[] = []
     for (const el of controls) {
-      if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden' || el.closest('[inert], [hidden], .hr-sr-only')) continue
+      if (
+        el.getClientRects().length === 0 ||
+        getComputedStyle(el).visibility === 'hidden' ||
+        el.closest('[inert], [hidden], .hr-sr-only')
+      )
+        continue
       el.scrollIntoView({ block: 'center', inline: 'nearest' })
       const rect = el.getBoundingClientRect()
       if (rect.width < 2 || rect.height < 2) continue
-      if (rect.left < -1 || rect.right > window.innerWidth + 1 || clipped(el, rect)) out.push(`${name(el)} at ${Math.round(rect.left)}–${Math.round(rect.right)}`)
+      if (rect.left < -1 || rect.right > window.innerWidth + 1 || clipped(el, rect))
+        out.push(`${name(el)} at ${Math.round(rect.left)}–${Math.round(rect.right)}`)
     }
     window.scrollTo(0, 0)
     return out
@@ -41,7 +50,9 @@ export async function expectFitsAndReachable(page: Page, frame?: Frame | null) {
   expect(await unreachableControls(page)).toEqual([])
   if (!frame) return
   // Asked until the frame's page has settled (a scroll bar appearing while it loads may widen it for a moment).
-  await expect.poll(() => sidewaysScroll(frame), { message: `the frame ${frame.name()} scrolls sideways` }).toBeLessThanOrEqual(0)
+  await expect
+    .poll(() => sidewaysScroll(frame), { message: `the frame ${frame.name()} scrolls sideways` })
+    .toBeLessThanOrEqual(0)
   expect(await unreachableControls(frame)).toEqual([])
 }
 

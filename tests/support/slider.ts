@@ -38,7 +38,11 @@ export async function passSecondStep(page: Page): Promise<void> {
   await Promise.race([dialog.waitFor({ state: 'detached' }), second.waitFor()])
   if (!(await second.isVisible().catch(() => false))) return
   const image = dialog.getByRole('img', { name: /需输入的字符|Characters to type/ })
-  await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })))
+  await image.evaluate((img: HTMLImageElement) =>
+    img.complete && img.naturalWidth > 0
+      ? undefined
+      : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+  )
   const id = new URL((await image.getAttribute('src'))!, page.url()).searchParams.get('id')!
   await dialog.getByRole('textbox').fill(readPicture(page.url(), id))
   await dialog.getByRole('button', { name: /^(验证|Verify)$/ }).click()

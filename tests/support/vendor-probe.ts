@@ -12,9 +12,15 @@ import { databaseOf } from './product'
 
 const require = createRequire(import.meta.url)
 const [major, minor] = process.versions.node.split('.').map(Number)
-const SQLite: typeof SQLiteDatabase = major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
+const SQLite: typeof SQLiteDatabase =
+  major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json', '.svg': 'image/svg+xml' }
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+}
 
 export interface ProbeOrigin {
   /** `http://127.0.0.1:<port>`: the probe's page is under `/<app code>/`. */
@@ -44,9 +50,15 @@ export async function startProbeOrigin(shell: string): Promise<ProbeOrigin> {
         }
         if (!/^\/[a-z0-9-]+\/[^.]*$/.test(path)) throw new Error('not a page')
         pages.push(path)
-        const html = (await readFile(join(root, 'index.html'), 'utf8'))
-          .replace('<!--hr-portal-config-->', `<script id="hr-portal-config" type="application/json">${config}</script>`)
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `frame-ancestors ${shell}`, 'cache-control': 'no-cache' })
+        const html = (await readFile(join(root, 'index.html'), 'utf8')).replace(
+          '<!--hr-portal-config-->',
+          `<script id="hr-portal-config" type="application/json">${config}</script>`,
+        )
+        response.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': `frame-ancestors ${shell}`,
+          'cache-control': 'no-cache',
+        })
         response.end(html)
       } catch {
         response.writeHead(404).end()
@@ -56,8 +68,13 @@ export async function startProbeOrigin(shell: string): Promise<ProbeOrigin> {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
-    origin, pages,
-    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()) }),
+    origin,
+    pages,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections()
+        server.close(() => done())
+      }),
   }
 }
 
@@ -68,7 +85,9 @@ export function installProbe(shell: string, code: string, entry: string, tenantI
     const { next } = db.prepare('select coalesce(max(id), 0) + 1 as next from app_install').get() as { next: number }
     const row = installedAppRow({ tenantId, id: next, code, entry })
     const columns = Object.keys(row)
-    db.prepare(`insert into app_install (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`).run(row)
+    db.prepare(
+      `insert into app_install (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`,
+    ).run(row)
   } finally {
     db.close()
   }

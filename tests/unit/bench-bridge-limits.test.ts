@@ -21,13 +21,24 @@ describe('the bridge benchmark’s limit checks', () => {
 
   it('fails a method burst that let more through than the bucket holds, or refused calls otherwise', () => {
     expect(checkMethodLimit({ calls: 500, answered: 500, lastAnswerMs: 8, refused: {} }, method).pass).toBe(false)
-    expect(checkMethodLimit({ calls: 500, answered: 400, lastAnswerMs: 8, refused: { rate_limited: 90, timeout: 10 } }, method))
-      .toMatchObject({ otherwise: 10, pass: false })
+    expect(
+      checkMethodLimit(
+        { calls: 500, answered: 400, lastAnswerMs: 8, refused: { rate_limited: 90, timeout: 10 } },
+        method,
+      ),
+    ).toMatchObject({ otherwise: 10, pass: false })
   })
 
   it('passes a frame burst whose messages over the budget were dropped and timed out, and fails one where none were', () => {
-    expect(checkFrameLimit({ calls: 1500, answered: 1060, lastAnswerMs: 30, refused: { timeout: 440 } }, frame).pass).toBe(true)
+    expect(
+      checkFrameLimit({ calls: 1500, answered: 1060, lastAnswerMs: 30, refused: { timeout: 440 } }, frame).pass,
+    ).toBe(true)
     expect(checkFrameLimit({ calls: 1500, answered: 1500, lastAnswerMs: 30, refused: {} }, frame).pass).toBe(false)
-    expect(checkFrameLimit({ calls: 1500, answered: 1000, lastAnswerMs: 30, refused: { timeout: 400, rate_limited: 100 } }, frame).pass).toBe(false)
+    expect(
+      checkFrameLimit(
+        { calls: 1500, answered: 1000, lastAnswerMs: 30, refused: { timeout: 400, rate_limited: 100 } },
+        frame,
+      ).pass,
+    ).toBe(false)
   })
 })

@@ -28,20 +28,44 @@ describe('the benchmark comparison', () => {
   })
 
   it('prints each figure against its baseline as a ratio, and marks figures without one as new', () => {
-    const baseline = { figures: { 'warm switch median': { value: 10 }, 'menu tree': { value: 932 }, errors: { value: 0 } } }
+    const baseline = {
+      figures: { 'warm switch median': { value: 10 }, 'menu tree': { value: 932 }, errors: { value: 0 } },
+    }
     const lines = compareRows(rows, baseline)
     expect(lines).toEqual([
       { figure: 'warm switch median', now: 12, before: 10, ratio: 1.2, verdict: 'worse' },
       { figure: 'menu tree', now: 932, before: 932, ratio: 1, verdict: 'same' },
       { figure: 'errors', now: 0, before: 0, ratio: null, verdict: 'same' },
     ])
-    expect(comparisonCells(lines, rows)[0]).toEqual(['warm switch median', '12', '10', '1.2×', 'worse (lower is better)'])
-    expect(comparisonCells(lines, rows)[1]).toEqual(['menu tree [req/s]', '932', '932', '1×', 'same (higher is better)'])
-    expect(compareRows(rows, { figures: {} }).map((line: { verdict: string }) => line.verdict)).toEqual(['new', 'new', 'new'])
+    expect(comparisonCells(lines, rows)[0]).toEqual([
+      'warm switch median',
+      '12',
+      '10',
+      '1.2×',
+      'worse (lower is better)',
+    ])
+    expect(comparisonCells(lines, rows)[1]).toEqual([
+      'menu tree [req/s]',
+      '932',
+      '932',
+      '1×',
+      'same (higher is better)',
+    ])
+    expect(compareRows(rows, { figures: {} }).map((line: { verdict: string }) => line.verdict)).toEqual([
+      'new',
+      'new',
+      'new',
+    ])
   })
 
   it('updates the baseline with the measured figures and keeps those the run did not measure', () => {
-    const previous = { at: 'then', figures: { 'cold open median': { value: 50, better: 'lower', unit: 'ms' }, 'menu tree': { value: 500, better: 'higher' } } }
+    const previous = {
+      at: 'then',
+      figures: {
+        'cold open median': { value: 50, better: 'lower', unit: 'ms' },
+        'menu tree': { value: 500, better: 'higher' },
+      },
+    }
     const next = updatedBaseline(previous, rows, { at: 'now' })
     expect(next).toEqual({
       at: 'now',

@@ -9,11 +9,16 @@ const architecture = new URL('../../scripts/docs/architecture.mjs', import.meta.
 describe('generated parts of the docs', () => {
   it('every committed generated part matches what npm run docs renders from the code', async () => {
     const { expectedParts } = await import(/* @vite-ignore */ docs)
-    const stale = (await expectedParts()).filter((part: { committed: string; expected: string }) => part.committed !== part.expected)
-    expect(stale.map((part: { file: string; part: string }) => `${part.file} (${part.part})`), 'run npm run docs and commit the result').toEqual([])
+    const stale = (await expectedParts()).filter(
+      (part: { committed: string; expected: string }) => part.committed !== part.expected,
+    )
+    expect(
+      stale.map((part: { file: string; part: string }) => `${part.file} (${part.part})`),
+      'run npm run docs and commit the result',
+    ).toEqual([])
   })
 
-  it('replaces only the text between a part\'s markers, and refuses a file without them', async () => {
+  it("replaces only the text between a part's markers, and refuses a file without them", async () => {
     const { replaceBetween, markers: pair } = await import(/* @vite-ignore */ markers)
     const text = `before\n${pair('x')}\nafter\n`
     const once = replaceBetween(text, 'x', '| a |')
@@ -22,17 +27,27 @@ describe('generated parts of the docs', () => {
     expect(() => replaceBetween('no markers', 'x', '')).toThrow(/markers/)
   })
 
-  it('keeps each benchmark\'s figures from the last run that measured it, with that run\'s date and command', async () => {
+  it("keeps each benchmark's figures from the last run that measured it, with that run's date and command", async () => {
     const { mergedFigures, renderFigures } = await import(/* @vite-ignore */ figures)
     const machine = { cpus: 2, cpu: 'CPU', node: 'v24' }
-    const first = mergedFigures(null, { at: '2026-11-01T10:00:00.000Z', machine, source: '`npm run bench`', results: {
-      a: { rows: [{ figure: 'x', value: 1, unit: 'ms', target: '≤ 2', pass: true }] },
-      b: { rows: [{ figure: 'y|z', value: '3 / 4', target: null }] },
-    } })
-    const second = mergedFigures(first, { at: '2026-11-02T10:00:00.000Z', machine, source: '`npm run bench -- --only a`', results: {
-      a: { rows: [{ figure: 'x', value: 3, unit: 'ms', target: '≤ 2', pass: false }] },
-      broken: { error: 'no rows' },
-    } })
+    const first = mergedFigures(null, {
+      at: '2026-11-01T10:00:00.000Z',
+      machine,
+      source: '`npm run bench`',
+      results: {
+        a: { rows: [{ figure: 'x', value: 1, unit: 'ms', target: '≤ 2', pass: true }] },
+        b: { rows: [{ figure: 'y|z', value: '3 / 4', target: null }] },
+      },
+    })
+    const second = mergedFigures(first, {
+      at: '2026-11-02T10:00:00.000Z',
+      machine,
+      source: '`npm run bench -- --only a`',
+      results: {
+        a: { rows: [{ figure: 'x', value: 3, unit: 'ms', target: '≤ 2', pass: false }] },
+        broken: { error: 'no rows' },
+      },
+    })
     expect(Object.keys(second.benchmarks)).toEqual(['a', 'b'])
     expect(second.benchmarks.b).toEqual(first.benchmarks.b)
     const text: string = renderFigures(second)
@@ -41,7 +56,7 @@ describe('generated parts of the docs', () => {
     expect(text).toContain('| y\\|z | 3 / 4 | — |  |')
   })
 
-  it('reads the services from the list\'s imports and names alone, whatever fields a service object carries', async () => {
+  it("reads the services from the list's imports and names alone, whatever fields a service object carries", async () => {
     const { listedServices, importsOf } = await import(/* @vite-ignore */ architecture)
     const index = `import { attachWiring, type Service } from '../core/service'
       import type { Db } from '../core/db/types'
@@ -53,6 +68,10 @@ describe('generated parts of the docs', () => {
         uac, report, reportRemind,
       ]`
     expect(Object.fromEntries(listedServices(index))).toEqual({ report: ['report', 'reportRemind'], uac: ['uac'] })
-    expect(importsOf("import a from './a'\nexport { b } from '../b/index'\nconst c = await import('./c')")).toEqual(['./a', '../b/index', './c'])
+    expect(importsOf("import a from './a'\nexport { b } from '../b/index'\nconst c = await import('./c')")).toEqual([
+      './a',
+      '../b/index',
+      './c',
+    ])
   })
 })

@@ -5,5 +5,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'default', type = 'button', className, ...props }: ButtonProps) {
-  return <button {...props} type={type} data-variant={variant} className={['hr-button', className].filter(Boolean).join(' ')} />
+  return (
+    <button
+      {...props}
+      type={type}
+      data-variant={variant}
+      className={['hr-button', className].filter(Boolean).join(' ')}
+    />
+  )
 }

@@ -17,17 +17,38 @@ export interface RequestStatusProps {
 }
 
 /** The states of a loaded list: no access, an error with retry, loading, empty, or the content. */
-export function RequestStatus({ error, noAccess, loading, empty, texts, onRetry, testId, children }: RequestStatusProps) {
+export function RequestStatus({
+  error,
+  noAccess,
+  loading,
+  empty,
+  texts,
+  onRetry,
+  testId,
+  children,
+}: RequestStatusProps) {
   if (noAccess) return <NoAccess labels={noAccess} testId={`${testId}-no-access`} />
   if (error !== null) {
     return (
       <div className="status status-error" role="alert" data-testid={`${testId}-error`}>
         <p>{error}</p>
-        <button type="button" className="hr-button" onClick={onRetry}>{texts.retry}</button>
+        <button type="button" className="hr-button" onClick={onRetry}>
+          {texts.retry}
+        </button>
       </div>
     )
   }
-  if (loading) return <p className="status" role="status">{texts.loading}</p>
-  if (empty) return <p className="status" data-testid={`${testId}-empty`}>{texts.empty}</p>
+  if (loading)
+    return (
+      <p className="status" role="status">
+        {texts.loading}
+      </p>
+    )
+  if (empty)
+    return (
+      <p className="status" data-testid={`${testId}-empty`}>
+        {texts.empty}
+      </p>
+    )
   return <>{children}</>
 }

@@ -10,9 +10,20 @@ function SignInForm({ onSubmit }: { onSubmit: (account: string, password: string
   const [account, setAccount] = useState('')
   const [password, setPassword] = useState('')
   return (
-    <form onSubmit={(e) => { e.preventDefault(); onSubmit(account, password) }}>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSubmit(account, password)
+      }}
+    >
       <TextField label="Account" value={account} onValueChange={setAccount} clearLabel="Clear" />
-      <TextField label="Password" type="password" value={password} onValueChange={setPassword} revealLabels={{ show: 'Show', hide: 'Hide' }} />
+      <TextField
+        label="Password"
+        type="password"
+        value={password}
+        onValueChange={setPassword}
+        revealLabels={{ show: 'Show', hide: 'Hide' }}
+      />
       <button type="submit">Sign in</button>
     </form>
   )
@@ -48,7 +59,13 @@ describe('TextField', () => {
     const onOuterEscape = vi.fn()
     await renderAccessible(
       // biome-ignore lint/a11y/noStaticElementInteractions: stands in for a dialog that closes on Escape
-      <div onKeyDown={(e) => { if (e.key === 'Escape') onOuterEscape() }}><SignInForm onSubmit={() => {}} /></div>,
+      <div
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onOuterEscape()
+        }}
+      >
+        <SignInForm onSubmit={() => {}} />
+      </div>,
     )
     const account = screen.getByLabelText('Account')
     fireEvent.keyDown(account, { key: 'Escape' })

@@ -17,7 +17,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * The clear button is no tab stop, so Tab goes from field to field and Enter submits the form;
  * from the keyboard, Escape clears the field (the button names the shortcut).
  */
-export function TextField({ label, value, onValueChange, error, clearLabel, revealLabels, type = 'text', maxLength, onKeyDown, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  error,
+  clearLabel,
+  revealLabels,
+  type = 'text',
+  maxLength,
+  onKeyDown,
+  ...props
+}: TextFieldProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [revealed, setRevealed] = useState(false)
@@ -41,21 +52,52 @@ export function TextField({ label, value, onValueChange, error, clearLabel, reve
     <div className="hr-field">
       <label htmlFor={id}>{label}</label>
       <div className="hr-input-row">
-        <input {...props} ref={input} id={id} className="hr-input" type={type === 'password' && revealed ? 'text' : type} value={value}
-          maxLength={maxLength} onChange={(e) => onValueChange(e.target.value)} onKeyDown={keyDown}
-          aria-invalid={error ? true : undefined} aria-describedby={described} />
+        <input
+          {...props}
+          ref={input}
+          id={id}
+          className="hr-input"
+          type={type === 'password' && revealed ? 'text' : type}
+          value={value}
+          maxLength={maxLength}
+          onChange={(e) => onValueChange(e.target.value)}
+          onKeyDown={keyDown}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+        />
         {clearLabel && value && (
-          <button type="button" className="hr-input-action" aria-label={clearLabel} aria-keyshortcuts="Escape" tabIndex={-1}
-            onClick={clear}>×</button>
+          <button
+            type="button"
+            className="hr-input-action"
+            aria-label={clearLabel}
+            aria-keyshortcuts="Escape"
+            tabIndex={-1}
+            onClick={clear}
+          >
+            ×
+          </button>
         )}
         {revealLabels && type === 'password' && (
-          <button type="button" className="hr-input-action" aria-pressed={revealed} aria-label={revealed ? revealLabels.hide : revealLabels.show}
-            onClick={() => setRevealed(!revealed)}>{revealed ? '◉' : '◎'}</button>
+          <button
+            type="button"
+            className="hr-input-action"
+            aria-pressed={revealed}
+            aria-label={revealed ? revealLabels.hide : revealLabels.show}
+            onClick={() => setRevealed(!revealed)}
+          >
+            {revealed ? '◉' : '◎'}
+          </button>
         )}
       </div>
       <div className="hr-field-foot">
-        <span id={`${id}-error`} className="hr-field-error" role={error ? 'alert' : undefined}>{error ?? ''}</span>
-        {maxLength ? <span id={`${id}-count`} className="hr-field-count">{value.length}/{maxLength}</span> : null}
+        <span id={`${id}-error`} className="hr-field-error" role={error ? 'alert' : undefined}>
+          {error ?? ''}
+        </span>
+        {maxLength ? (
+          <span id={`${id}-count`} className="hr-field-count">
+            {value.length}/{maxLength}
+          </span>
+        ) : null}
       </div>
     </div>
   )

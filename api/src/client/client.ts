@@ -16,14 +16,19 @@ export type Call = (request: Request) => Promise<unknown>
 
 /** A route in a generated table: method, path, payload key. */
 export type Entry = readonly [Request['method'], string, Request['key']]
-export interface Table { readonly [name: string]: Entry | Table }
+export interface Table {
+  readonly [name: string]: Entry | Table
+}
 
 type Input<R> = R extends { method: 'GET' } ? QueryOf<R> : BodyOf<R>
 type Answer<R> = R extends { file: true } ? Blob | undefined : ResultOf<R>
 /** A route as a method: its body (or query) in, its payload out; a body whose fields are all optional may be left out. */
-type Method<R> = Input<R> extends undefined ? () => Promise<Answer<R>>
-  : {} extends Input<R> ? (input?: Input<R>) => Promise<Answer<R>>
-  : (input: Input<R>) => Promise<Answer<R>>
+type Method<R> =
+  Input<R> extends undefined
+    ? () => Promise<Answer<R>>
+    : {} extends Input<R>
+      ? (input?: Input<R>) => Promise<Answer<R>>
+      : (input: Input<R>) => Promise<Answer<R>>
 
 /** The typed client of a contract group: each route a method, each area an object. */
 export type Client<G> = { [K in keyof G]: G[K] extends { method: string; path: string } ? Method<G[K]> : Client<G[K]> }
@@ -32,7 +37,9 @@ export type Client<G> = { [K in keyof G]: G[K] extends { method: string; path: s
 export function client<G>(call: Call, table: Table): Client<G> {
   const out: Record<string, unknown> = {}
   for (const [name, entry] of Object.entries(table)) {
-    out[name] = isEntry(entry) ? (input: object = {}) => call({ method: entry[0], path: entry[1], key: entry[2], input }) : client(call, entry)
+    out[name] = isEntry(entry)
+      ? (input: object = {}) => call({ method: entry[0], path: entry[1], key: entry[2], input })
+      : client(call, entry)
   }
   return out as Client<G>
 }

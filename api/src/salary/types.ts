@@ -35,7 +35,8 @@ export type AuditEntry = Static<typeof auditEntry>
 export type Line = Static<typeof line>
 export type Lines = Static<typeof lines>
 /** A page of a run's lines, as the lines and approval routes take it besides the run's id. */
-export type LinesQuery = Omit<BodyOf<typeof runs.lines>, 'id' | 'page' | 'rows'> & Required<Pick<BodyOf<typeof runs.lines>, 'page' | 'rows'>>
+export type LinesQuery = Omit<BodyOf<typeof runs.lines>, 'id' | 'page' | 'rows'> &
+  Required<Pick<BodyOf<typeof runs.lines>, 'page' | 'rows'>>
 export type ImportAnswer = ResultOf<typeof runs.import>
 export type Calculation = ResultOf<typeof runs.calculate>
 export type Approval = ResultOf<typeof runs.approval>

@@ -4,7 +4,11 @@ import { bool, id, integer, list, matching, nullable, num, objectBody, oneOf, re
 
 /** Who a compulsory training or an exam is for: departments (with those below), posts and single people. */
 const IDS = () => Type.Array(id(), { maxItems: 500, uniqueItems: true })
-export const AUDIENCE_INPUT = objectBody({ organIds: IDS(), zhiweiIds: IDS(), employeeIds: IDS() }, ['organIds', 'zhiweiIds', 'employeeIds'])
+export const AUDIENCE_INPUT = objectBody({ organIds: IDS(), zhiweiIds: IDS(), employeeIds: IDS() }, [
+  'organIds',
+  'zhiweiIds',
+  'employeeIds',
+])
 export const audience = record({ organIds: list(integer()), zhiweiIds: list(integer()), employeeIds: list(integer()) })
 
 /** A day, YYYY-MM-DD. */
@@ -27,19 +31,35 @@ export type Answer = number | number[] | boolean | string
 // Several types in one `type` keyword: the validator keeps a value of any of them as it is (no coercion of false to 0);
 // the shape per question type is checked by the gateway.
 export const ANSWER_INPUT = Type.Unsafe<Answer>({
-  type: ['boolean', 'integer', 'string', 'array'], maxLength: 2000, cleanText: 'paragraph', maxItems: 8, items: { type: 'integer', minimum: 0, maximum: 7 },
+  type: ['boolean', 'integer', 'string', 'array'],
+  maxLength: 2000,
+  cleanText: 'paragraph',
+  maxItems: 8,
+  items: { type: 'integer', minimum: 0, maximum: 7 },
 })
 export const KEY_INPUT = Type.Unsafe<Key>({
-  type: ['boolean', 'integer', 'string', 'array'], maxLength: 2000, cleanText: 'paragraph', maxItems: 10, items: { type: ['integer', 'string'], maxLength: 200 },
+  type: ['boolean', 'integer', 'string', 'array'],
+  maxLength: 2000,
+  cleanText: 'paragraph',
+  maxItems: 10,
+  items: { type: ['integer', 'string'], maxLength: 200 },
 })
 // Answered as alternatives, the list first: the serialiser would write a list as a string under one `type` list.
 const scalars = (...more: string[]) => ({ type: ['boolean', 'integer', 'string', ...more] })
 export const key = Type.Unsafe<Key>({ anyOf: [{ type: 'array', items: { type: ['integer', 'string'] } }, scalars()] })
 export const answer = Type.Unsafe<Answer>({ anyOf: [{ type: 'array', items: { type: 'integer' } }, scalars()] })
 /** A saved answer, or null where none was given. */
-export const answerOrNone = Type.Unsafe<Answer | null>({ anyOf: [{ type: 'array', items: { type: 'integer' } }, scalars('null')] })
+export const answerOrNone = Type.Unsafe<Answer | null>({
+  anyOf: [{ type: 'array', items: { type: 'integer' } }, scalars('null')],
+})
 
-const QUESTION_FACE = { id: integer(), type: oneOf(QUESTION_TYPES), stem: str(), options: list(str()), score: integer() }
+const QUESTION_FACE = {
+  id: integer(),
+  type: oneOf(QUESTION_TYPES),
+  stem: str(),
+  options: list(str()),
+  score: integer(),
+}
 /** A question of the bank, with its key. */
 export const question = record({ ...QUESTION_FACE, key })
 /** A question as a taker sees it: no key. */
@@ -52,6 +72,14 @@ export const examFace = { id: integer(), title: str(), minutes: integer(), passM
 
 /** A sitting as its taker sees it: the server's time left while taking; the score once marked. */
 export const attempt = record({
-  state: oneOf(ATTEMPT_STATES), startedAt: num(), deadlineAt: num(), serverNow: num(), remainingMs: num(), submittedAt: nullable(num()),
-  autoSubmitted: bool(), total: integer(), score: nullable(num()), passed: nullable(bool()),
+  state: oneOf(ATTEMPT_STATES),
+  startedAt: num(),
+  deadlineAt: num(),
+  serverNow: num(),
+  remainingMs: num(),
+  submittedAt: nullable(num()),
+  autoSubmitted: bool(),
+  total: integer(),
+  score: nullable(num()),
+  passed: nullable(bool()),
 })

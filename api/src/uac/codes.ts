@@ -14,7 +14,21 @@ export const TOTP = {
 
 /** The gateway's common codes these routes answer (core/errors.ts). */
 export const COMMON = {
-  badInput: 400000, wrongCredentials: 400101, wrongOldPassword: 400103, weakPassword: 400104, tooManyLogins: 400105, captchaRequired: 400106,
-  badDestination: 400107, codeResendTooSoon: 400108, wrongCode: 400109, tooManyAttempts: 400110, captchaFailed: 400111, channelUnavailable: 400112,
-  busy: 400115, roleNotFound: 400201, userNotFound: 400203, unknownThirdPartyApp: 400401, noPermission: 403001,
+  badInput: 400000,
+  wrongCredentials: 400101,
+  wrongOldPassword: 400103,
+  weakPassword: 400104,
+  tooManyLogins: 400105,
+  captchaRequired: 400106,
+  badDestination: 400107,
+  codeResendTooSoon: 400108,
+  wrongCode: 400109,
+  tooManyAttempts: 400110,
+  captchaFailed: 400111,
+  channelUnavailable: 400112,
+  busy: 400115,
+  roleNotFound: 400201,
+  userNotFound: 400203,
+  unknownThirdPartyApp: 400401,
+  noPermission: 403001,
 } as const

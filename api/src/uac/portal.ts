@@ -4,19 +4,33 @@ import { COMMON } from './codes'
 
 export const previousSignIn = record({ at: integer(), ip: str(), browser: str(), method: str() })
 /** Whether this is the session's first entry, then the sign-in before it (null: none) and whether it came from elsewhere. */
-export const portalEntry = record({ firstEntry: bool(), previousSignIn: nullable(previousSignIn), fromElsewhere: bool() })
+export const portalEntry = record({
+  firstEntry: bool(),
+  previousSignIn: nullable(previousSignIn),
+  fromElsewhere: bool(),
+})
 export const appToken = record({ token: str(), tokenType: str(), expiresAt: integer() })
 
 /** The portal's session calls: entering the portal, and tokens for vendor sub-apps. */
 export const portal = {
   enter: route({
-    method: 'POST', path: '/uac/web/portal/loginIn', body: objectBody({}), result: portalEntry, errors: [],
+    method: 'POST',
+    path: '/uac/web/portal/loginIn',
+    body: objectBody({}),
+    result: portalEntry,
+    errors: [],
     tenant: "the sign-in it names is one of the session tenant's, never another's (uac/portal-entry.test.ts)",
-    summary: "Records the session's first entry to the portal and answers the sign-in before it, and whether it came from elsewhere.",
+    summary:
+      "Records the session's first entry to the portal and answers the sign-in before it, and whether it came from elsewhere.",
   }),
   appToken: route({
-    method: 'POST', path: '/uac/web/appToken', body: objectBody({ appId: text(100, 1) }, ['appId']), result: appToken,
-    errors: [COMMON.unknownThirdPartyApp, COMMON.noPermission], tenant: "an app the session tenant installed and the caller may open (app-token.test.ts)",
-    summary: 'A token for a vendor sub-app (never the staff token), for an app the session tenant installed and the caller may open.',
+    method: 'POST',
+    path: '/uac/web/appToken',
+    body: objectBody({ appId: text(100, 1) }, ['appId']),
+    result: appToken,
+    errors: [COMMON.unknownThirdPartyApp, COMMON.noPermission],
+    tenant: 'an app the session tenant installed and the caller may open (app-token.test.ts)',
+    summary:
+      'A token for a vendor sub-app (never the staff token), for an app the session tenant installed and the caller may open.',
   }),
 }

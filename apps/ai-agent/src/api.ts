@@ -2,9 +2,21 @@ import type { Env } from '@hr-portal/bridge'
 import { readEvents, type StreamEvent } from './sse'
 
 export type Language = Env['language']
-export interface Citation { title: string; app: string; path: string }
-export interface ProposedAction { actionId: string; kind: string; summary: string }
-export interface ConversationSummary { id: number; title: string; updatedAt: string }
+export interface Citation {
+  title: string
+  app: string
+  path: string
+}
+export interface ProposedAction {
+  actionId: string
+  kind: string
+  summary: string
+}
+export interface ConversationSummary {
+  id: number
+  title: string
+  updatedAt: string
+}
 export interface StoredMessage {
   id: number
   role: 'user' | 'assistant'
@@ -13,7 +25,11 @@ export interface StoredMessage {
   status: 'done' | 'stopped' | 'error'
   createdAt: string
 }
-export interface Suggestions { mode: 'model' | 'planner'; questions: string[]; understood: string[] }
+export interface Suggestions {
+  mode: 'model' | 'planner'
+  questions: string[]
+  understood: string[]
+}
 
 /** How the app reaches the gateway: its URL, the staff token and the UI language. */
 export interface AgentConnection {
@@ -29,7 +45,10 @@ export interface AgentConnection {
 
 /** A gateway answer that was not a success: its code and its message in the request's language. */
 export class AgentError extends Error {
-  constructor(readonly code: number, message: string) {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
     super(message)
   }
 }
@@ -77,15 +96,20 @@ async function envelope<T>(response: Response, onCode?: (code: number) => void):
 export function agentApi(connection: AgentConnection) {
   // An absolute address: the wrapper passes it through unchanged (agent is not one of its service segments).
   const absolute = (path: string) => new URL(base(connection) + path, globalThis.location?.href).href
-  const call = async <T>(path: string, body: unknown) => (await connection.postJson<T>(absolute(path), body)).result as T
+  const call = async <T>(path: string, body: unknown) =>
+    (await connection.postJson<T>(absolute(path), body)).result as T
   return {
     list: () => call<ConversationSummary[]>('conversation/list', {}),
-    detail: (id: number) => call<{ id: number; title: string; messages: StoredMessage[] }>('conversation/detail', { id }),
+    detail: (id: number) =>
+      call<{ id: number; title: string; messages: StoredMessage[] }>('conversation/detail', { id }),
     remove: (id: number) => call<true>('conversation/remove', { id }),
     suggestions: (language: Language) => call<Suggestions>('suggestions', { language }),
     confirm: (actionId: string) => call<{ message: string }>('action/confirm', { actionId }),
     /** Asks a question; the answer's events arrive as they are sent. A refused request (rate limit …) throws AgentError. */
-    async *chat(input: { conversationId?: number; message: string; language: Language }, signal: AbortSignal): AsyncGenerator<StreamEvent> {
+    async *chat(
+      input: { conversationId?: number; message: string; language: Language },
+      signal: AbortSignal,
+    ): AsyncGenerator<StreamEvent> {
       const response = await post(connection, 'chat', input, signal)
       const type = response.headers.get('content-type') ?? ''
       if (!response.ok || !type.includes('text/event-stream') || !response.body) {

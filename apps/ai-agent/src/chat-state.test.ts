@@ -33,12 +33,19 @@ describe('chat state', () => {
     const [question, answer] = state.snapshot.messages
     expect(question).toMatchObject({ role: 'user', content: 'How many in R&D?' })
     expect(answer).toMatchObject({
-      role: 'assistant', status: 'done', content: 'The R&D centre has **12** people.', tool: undefined,
-      citations: [{ title: 'Headcount', app: 'bi', path: '/headcount' }], actions: [{ actionId: 'a1', kind: 'remind', summary: 'Remind Li' }],
+      role: 'assistant',
+      status: 'done',
+      content: 'The R&D centre has **12** people.',
+      tool: undefined,
+      citations: [{ title: 'Headcount', app: 'bi', path: '/headcount' }],
+      actions: [{ actionId: 'a1', kind: 'remind', summary: 'Remind Li' }],
     })
     expect(tools).toContain('Looking up headcount…')
     expect(state.snapshot).toMatchObject({ conversationId: 7, streaming: false })
-    expect(api.chat).toHaveBeenCalledWith({ conversationId: undefined, message: 'How many in R&D?', language: 'en' }, expect.any(AbortSignal))
+    expect(api.chat).toHaveBeenCalledWith(
+      { conversationId: undefined, message: 'How many in R&D?', language: 'en' },
+      expect.any(AbortSignal),
+    )
   })
 
   it('marks a stopped answer and retries its question in its place', async () => {
@@ -47,7 +54,9 @@ describe('chat state', () => {
       calls++
       if (calls === 1) {
         yield { event: 'delta', data: { text: 'partial' } }
-        await new Promise((_, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+        await new Promise((_, reject) =>
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        )
       }
       yield { event: 'delta', data: { text: 'whole answer' } }
       yield { event: 'done', data: { messageId: 2 } }
@@ -60,16 +69,25 @@ describe('chat state', () => {
     expect(state.snapshot.messages[1]).toMatchObject({ status: 'stopped', content: 'partial' })
     state.retry(state.snapshot.messages[1].key, 'zh-CN')
     await vi.waitFor(() => expect(state.snapshot.streaming).toBe(false))
-    expect(state.snapshot.messages.map((m) => [m.role, m.content, m.status])).toEqual([['user', 'q', 'done'], ['assistant', 'whole answer', 'done']])
+    expect(state.snapshot.messages.map((m) => [m.role, m.content, m.status])).toEqual([
+      ['user', 'q', 'done'],
+      ['assistant', 'whole answer', 'done'],
+    ])
   })
 
   it('shows the server error event, a refused request and a lost connection as clear errors', async () => {
     const errors: Array<() => AsyncGenerator<StreamEvent>> = [
-      async function* () { yield { event: 'error', data: { code: 410603, message: 'The model is not reachable' } } },
+      async function* () {
+        yield { event: 'error', data: { code: 410603, message: 'The model is not reachable' } }
+      },
       // biome-ignore lint/correctness/useYield: a stream refused before its first event
-      async function* () { throw new AgentError(410601, 'too many questions, wait a moment') },
+      async function* () {
+        throw new AgentError(410601, 'too many questions, wait a moment')
+      },
       // biome-ignore lint/correctness/useYield: a stream lost before its first event
-      async function* () { throw new TypeError('Failed to fetch') },
+      async function* () {
+        throw new TypeError('Failed to fetch')
+      },
     ]
     const seen = []
     for (const script of errors) {
@@ -77,7 +95,11 @@ describe('chat state', () => {
       await state.ask('q', 'en')
       seen.push([state.snapshot.messages[1].status, state.snapshot.messages[1].error])
     }
-    expect(seen).toEqual([['error', 'The model is not reachable'], ['error', 'too many questions, wait a moment'], ['error', 'network down']])
+    expect(seen).toEqual([
+      ['error', 'The model is not reachable'],
+      ['error', 'too many questions, wait a moment'],
+      ['error', 'network down'],
+    ])
   })
 
   it('shows the server’s message for a refused list and a plain text for a transport failure', async () => {
@@ -86,13 +108,17 @@ describe('chat state', () => {
     vi.mocked(api.list).mockRejectedValueOnce(Object.assign(new Error('无权限'), { serverCode: 404110 }))
     await state.loadList()
     expect(state.snapshot).toMatchObject({ listState: 'error', listError: '无权限' })
-    vi.mocked(api.list).mockRejectedValueOnce(new Error('[POST] "http://x/gateway/agent/web/conversation/list": 502 Bad Gateway'))
+    vi.mocked(api.list).mockRejectedValueOnce(
+      new Error('[POST] "http://x/gateway/agent/web/conversation/list": 502 Bad Gateway'),
+    )
     await state.loadList()
     expect(state.snapshot).toMatchObject({ listState: 'error', listError: 'no answer' })
   })
 
   it('ignores an empty question', async () => {
-    const api = fakeApi(async function* () { yield { event: 'done', data: {} } })
+    const api = fakeApi(async function* () {
+      yield { event: 'done', data: {} }
+    })
     const state = new ChatState(api, texts, () => {})
     await state.ask('   ', 'en')
     expect(api.chat).not.toHaveBeenCalled()

@@ -1,4 +1,12 @@
-import { AgentError, messageOf, type AgentApi, type Citation, type ConversationSummary, type Language, type ProposedAction } from './api'
+import {
+  AgentError,
+  messageOf,
+  type AgentApi,
+  type Citation,
+  type ConversationSummary,
+  type Language,
+  type ProposedAction,
+} from './api'
 
 /** A message as the page shows it; `streaming` only while its answer arrives. */
 export interface ChatMessage {
@@ -34,11 +42,21 @@ const nextKey = () => `m${++keys}`
  * at a time. The page renders `snapshot` and calls the moves; `onChange` hears every change.
  */
 export class ChatState {
-  snapshot: ChatSnapshot = { conversations: [], listState: 'loading', messages: [], openState: 'ready', streaming: false }
+  snapshot: ChatSnapshot = {
+    conversations: [],
+    listState: 'loading',
+    messages: [],
+    openState: 'ready',
+    streaming: false,
+  }
   private abort: AbortController | null = null
   private opening = 0
 
-  constructor(private api: AgentApi, private texts: { networkError(): string; untitled(): string; unreachable(): string }, private onChange: () => void) {}
+  constructor(
+    private api: AgentApi,
+    private texts: { networkError(): string; untitled(): string; unreachable(): string },
+    private onChange: () => void,
+  ) {}
 
   private set(change: Partial<ChatSnapshot>) {
     this.snapshot = { ...this.snapshot, ...change }
@@ -77,12 +95,22 @@ export class ChatState {
       if (ticket !== this.opening) return
       const messages: ChatMessage[] = []
       for (const stored of detail.messages) {
-        const question = stored.role === 'assistant' ? [...messages].reverse().find((m) => m.role === 'user')?.content : undefined
-        messages.push({ key: nextKey(), role: stored.role, content: stored.content, status: stored.status, citations: stored.citations ?? [], actions: [], question })
+        const question =
+          stored.role === 'assistant' ? [...messages].reverse().find((m) => m.role === 'user')?.content : undefined
+        messages.push({
+          key: nextKey(),
+          role: stored.role,
+          content: stored.content,
+          status: stored.status,
+          citations: stored.citations ?? [],
+          actions: [],
+          question,
+        })
       }
       this.set({ messages, openState: 'ready' })
     } catch (error) {
-      if (ticket === this.opening) this.set({ openState: 'error', openError: messageOf(error, this.texts.unreachable()) })
+      if (ticket === this.opening)
+        this.set({ openState: 'error', openError: messageOf(error, this.texts.unreachable()) })
     }
   }
 
@@ -103,18 +131,34 @@ export class ChatState {
       messages: [
         ...this.snapshot.messages,
         { key: nextKey(), role: 'user', content: text, status: 'done', citations: [], actions: [] },
-        { key: nextKey(), role: 'assistant', content: '', status: 'streaming', citations: [], actions: [], question: text },
+        {
+          key: nextKey(),
+          role: 'assistant',
+          content: '',
+          status: 'streaming',
+          citations: [],
+          actions: [],
+          question: text,
+        },
       ],
     })
     try {
-      const events = this.api.chat({ conversationId: this.snapshot.conversationId, message: text, language }, abort.signal)
+      const events = this.api.chat(
+        { conversationId: this.snapshot.conversationId, message: text, language },
+        abort.signal,
+      )
       for await (const { event, data } of events) {
         if (!this.apply(event, data as Record<string, unknown>)) break
       }
       this.patchLast((last) => (last.status === 'streaming' ? { status: 'done', tool: undefined } : {}))
     } catch (error) {
       if (abort.signal.aborted) this.patchLast({ status: 'stopped', tool: undefined })
-      else this.patchLast({ status: 'error', tool: undefined, error: error instanceof AgentError ? error.message : this.texts.networkError() })
+      else
+        this.patchLast({
+          status: 'error',
+          tool: undefined,
+          error: error instanceof AgentError ? error.message : this.texts.networkError(),
+        })
     } finally {
       if (this.abort === abort) this.abort = null
       this.set({ streaming: false })
@@ -131,7 +175,9 @@ export class ChatState {
         const known = this.snapshot.conversations.some((c) => c.id === id)
         this.set({
           conversationId: id,
-          conversations: known ? this.snapshot.conversations : [{ id, title, updatedAt: new Date().toISOString() }, ...this.snapshot.conversations],
+          conversations: known
+            ? this.snapshot.conversations
+            : [{ id, title, updatedAt: new Date().toISOString() }, ...this.snapshot.conversations],
         })
         return true
       }
@@ -142,16 +188,27 @@ export class ChatState {
         this.patchLast((last) => ({ content: last.content + String(data.text ?? ''), tool: undefined }))
         return true
       case 'citation':
-        this.patchLast((last) => ({ citations: [...last.citations, { title: String(data.title), app: String(data.app), path: String(data.path) }] }))
+        this.patchLast((last) => ({
+          citations: [...last.citations, { title: String(data.title), app: String(data.app), path: String(data.path) }],
+        }))
         return true
       case 'action':
-        this.patchLast((last) => ({ actions: [...last.actions, { actionId: String(data.actionId), kind: String(data.kind), summary: String(data.summary) }] }))
+        this.patchLast((last) => ({
+          actions: [
+            ...last.actions,
+            { actionId: String(data.actionId), kind: String(data.kind), summary: String(data.summary) },
+          ],
+        }))
         return true
       case 'done':
         this.patchLast({ status: 'done', tool: undefined })
         return false
       case 'error':
-        this.patchLast({ status: 'error', tool: undefined, error: String(data.message ?? '') || this.texts.networkError() })
+        this.patchLast({
+          status: 'error',
+          tool: undefined,
+          error: String(data.message ?? '') || this.texts.networkError(),
+        })
         return false
       default:
         return true
@@ -175,9 +232,11 @@ export class ChatState {
 
   markAction(actionId: string, done: string) {
     this.set({
-      messages: this.snapshot.messages.map((m) => (m.actions.some((a) => a.actionId === actionId)
-        ? { ...m, actions: m.actions.map((a) => (a.actionId === actionId ? { ...a, done } : a)) }
-        : m)),
+      messages: this.snapshot.messages.map((m) =>
+        m.actions.some((a) => a.actionId === actionId)
+          ? { ...m, actions: m.actions.map((a) => (a.actionId === actionId ? { ...a, done } : a)) }
+          : m,
+      ),
     })
   }
 }

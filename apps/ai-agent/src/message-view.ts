@@ -24,17 +24,25 @@ export function messageView(message: ChatMessage, on: MessageHandlers): Template
     ${message.tool ? html`<p class="tool">${message.tool}</p>` : nothing}
     ${waiting ? html`<p class="thinking">${t('thinking')}</p>` : nothing}
     ${message.content ? html`<div class="md">${unsafeHTML(renderMarkdown(message.content))}</div>` : nothing}
-    ${message.citations.length ? html`<nav class="sources" aria-label=${t('sources')}>
+    ${
+      message.citations.length
+        ? html`<nav class="sources" aria-label=${t('sources')}>
       <span>${t('sources')}:</span>
       <ul>${message.citations.map((c) => html`<li><button type="button" class="link-button" @click=${() => on.openCitation(c)}>${c.title}</button></li>`)}</ul>
-    </nav>` : nothing}
-    ${message.actions.map((a) => (a.done
-      ? html`<p class="action-done">${a.summary} — ${a.done}</p>`
-      : html`<button type="button" class="action" @click=${() => on.runAction(a)}>${a.summary}</button>`))}
+    </nav>`
+        : nothing
+    }
+    ${message.actions.map((a) =>
+      a.done
+        ? html`<p class="action-done">${a.summary} — ${a.done}</p>`
+        : html`<button type="button" class="action" @click=${() => on.runAction(a)}>${a.summary}</button>`,
+    )}
     ${message.status === 'stopped' ? html`<p class="state">${t('stopped')}</p>` : nothing}
     ${message.status === 'error' ? html`<p class="state state-error" role="alert">${t('failed')}: ${message.error}</p>` : nothing}
-    ${(message.status === 'stopped' || message.status === 'error') && message.question
-      ? html`<button type="button" class="secondary" ?disabled=${on.streaming} @click=${() => on.retry(message.key)}>${t('retry')}</button>`
-      : nothing}
+    ${
+      (message.status === 'stopped' || message.status === 'error') && message.question
+        ? html`<button type="button" class="secondary" ?disabled=${on.streaming} @click=${() => on.retry(message.key)}>${t('retry')}</button>`
+        : nothing
+    }
   </article>`
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { parseBlock, readEvents } from './sse'
 
-const streamOf = (...chunks: string[]) => new ReadableStream<Uint8Array>({
-  start(controller) {
-    for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk))
-    controller.close()
-  },
-})
+const streamOf = (...chunks: string[]) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk))
+      controller.close()
+    },
+  })
 
 async function all(stream: ReadableStream<Uint8Array>) {
   const events = []
@@ -16,7 +17,14 @@ async function all(stream: ReadableStream<Uint8Array>) {
 
 describe('server-sent events', () => {
   it('reads events split anywhere across chunks, CRLF included', async () => {
-    const events = await all(streamOf('event: conversation\ndata: {"id":3,"ti', 'tle":"研发"}\n\nevent: del', 'ta\r\ndata: {"text":"12"}\r\n\r\n', 'event: done\ndata: {"messageId":9}\n\n'))
+    const events = await all(
+      streamOf(
+        'event: conversation\ndata: {"id":3,"ti',
+        'tle":"研发"}\n\nevent: del',
+        'ta\r\ndata: {"text":"12"}\r\n\r\n',
+        'event: done\ndata: {"messageId":9}\n\n',
+      ),
+    )
     expect(events).toEqual([
       { event: 'conversation', data: { id: 3, title: '研发' } },
       { event: 'delta', data: { text: '12' } },

@@ -8,7 +8,11 @@ export async function start(root: HTMLElement): Promise<void> {
     return
   }
   // Loaded only inside a frame: connecting throws at import time outside one.
-  const [{ connect }, { agentApi }] = await Promise.all([import('@hr-portal/kit/connect'), import('./api'), import('./chat-page')])
+  const [{ connect }, { agentApi }] = await Promise.all([
+    import('@hr-portal/kit/connect'),
+    import('./api'),
+    import('./chat-page'),
+  ])
   const app = connect({ manifest })
   let token: Promise<string> | null = null
   const api = agentApi({
@@ -17,10 +21,17 @@ export async function start(root: HTMLElement): Promise<void> {
     postJson: (url, body) => app.http.postJson(url, body as Record<string, unknown>),
     // The shell owns the single prompt for an ended session or a lost permission, and the required set-up.
     onCode: (code) => {
-      if (code === 401001 || code === 404110 || code === 404001 || code === 400135) app.shell.session.reportCode(code).catch(() => {})
+      if (code === 401001 || code === 404110 || code === 404001 || code === 400135)
+        app.shell.session.reportCode(code).catch(() => {})
     },
     // Asked of the shell once; a refusal is not kept.
-    token: () => (token ??= app.connection.ready.then(() => app.shell.session.getToken()).catch((error: unknown) => { token = null; throw error })),
+    token: () =>
+      (token ??= app.connection.ready
+        .then(() => app.shell.session.getToken())
+        .catch((error: unknown) => {
+          token = null
+          throw error
+        })),
   })
   const page = document.createElement('agent-chat') as import('./chat-page').AgentChat
   page.setup(app, api)

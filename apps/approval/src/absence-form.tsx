@@ -35,25 +35,55 @@ export function AbsenceForm({ timeZone, onSaved }: { timeZone: string; onSaved: 
   }
 
   return (
-    <form className="absence-form" aria-labelledby="absence-form-title" data-testid="absence-form" onSubmit={(e) => void submit(e)}>
+    <form
+      className="absence-form"
+      aria-labelledby="absence-form-title"
+      data-testid="absence-form"
+      onSubmit={(e) => void submit(e)}
+    >
       <h2 id="absence-form-title">{t('delegation.add')}</h2>
-      <p className="hint" id="absence-zone">{t('delegation.zone', { zone: zoneName(timeZone, language) })}</p>
+      <p className="hint" id="absence-zone">
+        {t('delegation.zone', { zone: zoneName(timeZone, language) })}
+      </p>
       <div className="absence-span">
-        <label className="field">{t('delegation.from')}
+        <label className="field">
+          {t('delegation.from')}
           <DateField kind="datetime" required value={from} onValueChange={setFrom} aria-describedby="absence-zone" />
         </label>
-        <label className="field">{t('delegation.to')}
-          <DateField kind="datetime" required value={to} min={from || undefined} onValueChange={setTo} aria-describedby="absence-zone" />
+        <label className="field">
+          {t('delegation.to')}
+          <DateField
+            kind="datetime"
+            required
+            value={to}
+            min={from || undefined}
+            onValueChange={setTo}
+            aria-describedby="absence-zone"
+          />
         </label>
       </div>
       {/* One delegate: choosing another replaces the one chosen. */}
-      <PeoplePicker legend={t('delegation.delegate')} chosen={delegate} onChange={(people) => setDelegate(people.slice(-1))}
-        find={delegationApi.colleagues} language={language} />
-      <label className="field">{t('delegation.note')}
+      <PeoplePicker
+        legend={t('delegation.delegate')}
+        chosen={delegate}
+        onChange={(people) => setDelegate(people.slice(-1))}
+        find={delegationApi.colleagues}
+        language={language}
+      />
+      <label className="field">
+        {t('delegation.note')}
         <input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
       </label>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
-      <div className="row-actions"><button className="primary" type="submit" disabled={saving}>{t('delegation.save')}</button></div>
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
+      <div className="row-actions">
+        <button className="primary" type="submit" disabled={saving}>
+          {t('delegation.save')}
+        </button>
+      </div>
     </form>
   )
 }

@@ -24,7 +24,8 @@ function checked<T>(value: T | null, raw: unknown): T {
  * The vendor API service's address in full: `vendor` is not one of the wrapper's §7 service segments, and the wrapper
  * passes an absolute address through unchanged.
  */
-const vendorUrl = (path: string) => new URL(`${app.config.gatewayUrl.replace(/\/+$/, '')}/vendor/${path}`, globalThis.location?.href).href
+const vendorUrl = (path: string) =>
+  new URL(`${app.config.gatewayUrl.replace(/\/+$/, '')}/vendor/${path}`, globalThis.location?.href).href
 
 export const appRequestApi = {
   /** The request as the app sent it, by the business record id the approval centre opens it with. */

@@ -1,16 +1,48 @@
 import { describe, expect, it } from 'vitest'
 import en from '../../../assets/locales/approval.en.json'
 import zhCN from '../../../assets/locales/approval.zh-CN.json'
-import { appNameOf, eventKey, formatAmount, KNOWN_EVENTS, movesOf, readAppRequest, readFlow, type Flow } from './app-request-data'
+import {
+  appNameOf,
+  eventKey,
+  formatAmount,
+  KNOWN_EVENTS,
+  movesOf,
+  readAppRequest,
+  readFlow,
+  type Flow,
+} from './app-request-data'
 
 const DETAIL = {
-  instanceId: 'b7c1c1d2-0000-4000-8000-000000000001', app: { zh: '差旅报销', en: 'Travel expenses' }, applicantName: '张三',
-  title: 'Taxi to the airport', summary: 'Client visit', amount: '128.5', reference: 'exp-1', status: 'running', submittedAt: 1_700_000_000_000,
+  instanceId: 'b7c1c1d2-0000-4000-8000-000000000001',
+  app: { zh: '差旅报销', en: 'Travel expenses' },
+  applicantName: '张三',
+  title: 'Taxi to the airport',
+  summary: 'Client visit',
+  amount: '128.5',
+  reference: 'exp-1',
+  status: 'running',
+  submittedAt: 1_700_000_000_000,
 }
 const FLOW = {
-  id: DETAIL.instanceId, status: 'running', applicantName: '张三', currentStep: 0,
+  id: DETAIL.instanceId,
+  status: 'running',
+  applicantName: '张三',
+  currentStep: 0,
   steps: [{ index: 0, nameZh: '直属上级审批', nameEn: 'Line manager', approver: { type: 'manager', level: 1 } }],
-  history: [{ seq: 1, event: 'submit', actorId: 2, actorName: '张三', stepNo: 0, round: 1, comment: '', fromStatus: 'draft', toStatus: 'running', createdAt: 1 }],
+  history: [
+    {
+      seq: 1,
+      event: 'submit',
+      actorId: 2,
+      actorName: '张三',
+      stepNo: 0,
+      round: 1,
+      comment: '',
+      fromStatus: 'draft',
+      toStatus: 'running',
+      createdAt: 1,
+    },
+  ],
   candidates: [{ userId: 5, name: '李四', status: 'pending' }],
   events: ['resolve', 'reject', 'backRepeatResolve'],
 }
@@ -22,20 +54,54 @@ describe('reading a request an app started', () => {
   })
 
   it('refuses an answer of another shape rather than showing half of it', () => {
-    for (const broken of [null, 'x', [], { ...DETAIL, title: 3 }, { ...DETAIL, amount: 128.5 }, { ...DETAIL, amount: '1e3' },
-      { ...DETAIL, app: { zh: '差旅报销' } }, { ...DETAIL, submittedAt: 'yesterday' }, { ...DETAIL, reference: undefined }]) {
+    for (const broken of [
+      null,
+      'x',
+      [],
+      { ...DETAIL, title: 3 },
+      { ...DETAIL, amount: 128.5 },
+      { ...DETAIL, amount: '1e3' },
+      { ...DETAIL, app: { zh: '差旅报销' } },
+      { ...DETAIL, submittedAt: 'yesterday' },
+      { ...DETAIL, reference: undefined },
+    ]) {
       expect(readAppRequest(broken)).toBeNull()
     }
   })
 
   it('reads the approval block, dropping entries it cannot show', () => {
-    const delegated = { seq: 3, event: 'backRepeatResolve', actorId: 7, actorName: '赵六', stepNo: 0, round: 1, comment: '', createdAt: 2, onBehalfOf: { id: 6, name: '李四' } }
-    const flow = readFlow({ ...FLOW, history: [...FLOW.history, { seq: 2, event: 'resolve' }, delegated], candidates: [...FLOW.candidates, { userId: 6 }] })
+    const delegated = {
+      seq: 3,
+      event: 'backRepeatResolve',
+      actorId: 7,
+      actorName: '赵六',
+      stepNo: 0,
+      round: 1,
+      comment: '',
+      createdAt: 2,
+      onBehalfOf: { id: 6, name: '李四' },
+    }
+    const flow = readFlow({
+      ...FLOW,
+      history: [...FLOW.history, { seq: 2, event: 'resolve' }, delegated],
+      candidates: [...FLOW.candidates, { userId: 6 }],
+    })
     expect(flow).toEqual({
-      id: DETAIL.instanceId, status: 'running', currentStep: 0, steps: [{ index: 0, nameZh: '直属上级审批', nameEn: 'Line manager' }],
+      id: DETAIL.instanceId,
+      status: 'running',
+      currentStep: 0,
+      steps: [{ index: 0, nameZh: '直属上级审批', nameEn: 'Line manager' }],
       history: [
         { seq: 1, event: 'submit', actorName: '张三', comment: '', stepNo: 0, createdAt: 1, onBehalfOf: null },
-        { seq: 3, event: 'backRepeatResolve', actorName: '赵六', comment: '', stepNo: 0, createdAt: 2, onBehalfOf: '李四' },
+        {
+          seq: 3,
+          event: 'backRepeatResolve',
+          actorName: '赵六',
+          comment: '',
+          stepNo: 0,
+          createdAt: 2,
+          onBehalfOf: '李四',
+        },
       ],
       candidates: [{ name: '李四' }],
       events: ['resolve', 'reject', 'backRepeatResolve'],
@@ -50,7 +116,7 @@ describe('reading a request an app started', () => {
     expect(movesOf(null)).toEqual([])
   })
 
-  it('names the app in the page\'s language', () => {
+  it("names the app in the page's language", () => {
     const request = readAppRequest(DETAIL)!
     expect(appNameOf(request, 'en')).toBe('Travel expenses')
     expect(appNameOf(request, 'zh-CN')).toBe('差旅报销')

@@ -16,9 +16,21 @@ export interface AppRequest {
   submittedAt: number
 }
 
-export interface FlowStep { index: number; nameZh: string; nameEn: string }
+export interface FlowStep {
+  index: number
+  nameZh: string
+  nameEn: string
+}
 /** `onBehalfOf`: the approver a delegate decided for (the history names both). */
-export interface FlowEntry { seq: number; event: string; actorName: string; comment: string; stepNo: number; createdAt: number; onBehalfOf: string | null }
+export interface FlowEntry {
+  seq: number
+  event: string
+  actorName: string
+  comment: string
+  stepNo: number
+  createdAt: number
+  onBehalfOf: string | null
+}
 
 /** The approval of the request: its steps, history, who it waits for and the moves the viewer may make. */
 export interface Flow {
@@ -36,7 +48,18 @@ export const MOVES = ['resolve', 'reject', 'cancel'] as const
 export type Move = (typeof MOVES)[number]
 
 /** History events with a text of their own (texts `events.<event>`); any other reads as `events.other`. */
-export const KNOWN_EVENTS = ['submit', 'save', 'resolve', 'reject', 'repeatCommit', 'backRepeatResolve', 'backRepeatCommit', 'cancel', 'remind', 'skip']
+export const KNOWN_EVENTS = [
+  'submit',
+  'save',
+  'resolve',
+  'reject',
+  'repeatCommit',
+  'backRepeatResolve',
+  'backRepeatCommit',
+  'cancel',
+  'remind',
+  'skip',
+]
 
 type Raw = Record<string, unknown>
 const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -53,28 +76,47 @@ export function readAppRequest(value: unknown): AppRequest | null {
   if (amount !== null && !(isText(amount) && AMOUNT.test(amount))) return null
   if (app !== null && !(isObject(app) && isText(app.zh) && isText(app.en))) return null
   return {
-    instanceId: instanceId as string, app: app === null ? null : { zh: app.zh as string, en: app.en as string },
-    applicantName: applicantName as string, title: title as string, summary: summary as string, amount,
-    reference: reference as string, status: status as string, submittedAt,
+    instanceId: instanceId as string,
+    app: app === null ? null : { zh: app.zh as string, en: app.en as string },
+    applicantName: applicantName as string,
+    title: title as string,
+    summary: summary as string,
+    amount,
+    reference: reference as string,
+    status: status as string,
+    submittedAt,
   }
 }
 
 /** The approval block answer: null for none (the caller may not see it) or a broken one. */
 export function readFlow(value: unknown): Flow | null {
-  if (!isObject(value) || !isText(value.id) || !isText(value.status) || typeof value.currentStep !== 'number') return null
+  if (!isObject(value) || !isText(value.id) || !isText(value.status) || typeof value.currentStep !== 'number')
+    return null
   const { steps, history, candidates, events } = value
   if (![steps, history, candidates, events].every(Array.isArray)) return null
-  const goodSteps = (steps as unknown[]).filter((s): s is Raw => isObject(s) && typeof s.index === 'number' && isText(s.nameZh) && isText(s.nameEn))
-  const goodHistory = (history as unknown[]).filter((h): h is Raw => isObject(h) && typeof h.seq === 'number' && isText(h.event) && isTime(h.createdAt))
+  const goodSteps = (steps as unknown[]).filter(
+    (s): s is Raw => isObject(s) && typeof s.index === 'number' && isText(s.nameZh) && isText(s.nameEn),
+  )
+  const goodHistory = (history as unknown[]).filter(
+    (h): h is Raw => isObject(h) && typeof h.seq === 'number' && isText(h.event) && isTime(h.createdAt),
+  )
   return {
-    id: value.id, status: value.status, currentStep: value.currentStep,
+    id: value.id,
+    status: value.status,
+    currentStep: value.currentStep,
     steps: goodSteps.map((s) => ({ index: s.index as number, nameZh: s.nameZh as string, nameEn: s.nameEn as string })),
     history: goodHistory.map((h) => ({
-      seq: h.seq as number, event: h.event as string, actorName: isText(h.actorName) ? h.actorName : '',
-      comment: isText(h.comment) ? h.comment : '', stepNo: typeof h.stepNo === 'number' ? h.stepNo : -1, createdAt: h.createdAt as number,
+      seq: h.seq as number,
+      event: h.event as string,
+      actorName: isText(h.actorName) ? h.actorName : '',
+      comment: isText(h.comment) ? h.comment : '',
+      stepNo: typeof h.stepNo === 'number' ? h.stepNo : -1,
+      createdAt: h.createdAt as number,
       onBehalfOf: isObject(h.onBehalfOf) && isText(h.onBehalfOf.name) ? h.onBehalfOf.name : null,
     })),
-    candidates: (candidates as unknown[]).filter((c): c is Raw => isObject(c) && isText(c.name)).map((c) => ({ name: c.name as string })),
+    candidates: (candidates as unknown[])
+      .filter((c): c is Raw => isObject(c) && isText(c.name))
+      .map((c) => ({ name: c.name as string })),
     events: (events as unknown[]).filter(isText),
   }
 }

@@ -38,20 +38,41 @@ export function AppRequestMoves({ bizId, flow, onMoved, onFailed }: Props) {
     }
     setComment('')
     setBusy(false)
-    await app.events.publish('approval.changed', { instanceId: moved.id, bizType: 'appRequest', bizId, status: moved.status }).catch(() => {})
+    await app.events
+      .publish('approval.changed', { instanceId: moved.id, bizType: 'appRequest', bizId, status: moved.status })
+      .catch(() => {})
     // In the shell's dialog the approval centre learns the new state from the dialog's result.
-    const closed = inDialog() && await app.dialog.close({ status: moved.status }).then(() => true, () => false)
+    const closed =
+      inDialog() &&
+      (await app.dialog.close({ status: moved.status }).then(
+        () => true,
+        () => false,
+      ))
     if (!closed) onMoved(moved.status)
   }
 
   return (
     <form className="request-actions" aria-busy={busy} onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={`${id}-comment`}>{t('appRequest.comment')}</label>
-      <textarea id={`${id}-comment`} aria-describedby={`${id}-hint`} value={comment} maxLength={500} onChange={(e) => setComment(e.target.value)} />
-      <p id={`${id}-hint`} className="hint">{t('appRequest.commentHint')}</p>
+      <textarea
+        id={`${id}-comment`}
+        aria-describedby={`${id}-hint`}
+        value={comment}
+        maxLength={500}
+        onChange={(e) => setComment(e.target.value)}
+      />
+      <p id={`${id}-hint`} className="hint">
+        {t('appRequest.commentHint')}
+      </p>
       <div className="request-buttons">
         {moves.map((move) => (
-          <button key={move} type="button" className={move === 'resolve' ? 'primary' : move === 'reject' ? 'danger' : ''} disabled={busy} onClick={() => void make(move)}>
+          <button
+            key={move}
+            type="button"
+            className={move === 'resolve' ? 'primary' : move === 'reject' ? 'danger' : ''}
+            disabled={busy}
+            onClick={() => void make(move)}
+          >
             {t(`actions.${move}`)}
           </button>
         ))}

@@ -22,9 +22,13 @@ export function AppRequestPage({ id }: { id: string }) {
   useEffect(() => {
     const stops = [
       app.events.on('approval.changed', reload),
-      app.messages.onNew((message) => { if (message.sourceApp === 'approval') reload() }),
+      app.messages.onNew((message) => {
+        if (message.sourceApp === 'approval') reload()
+      }),
     ]
-    return () => { for (const stop of stops) stop() }
+    return () => {
+      for (const stop of stops) stop()
+    }
   }, [reload])
   const request = useRequest(() => appRequestApi.detail(id), [id, version])
   const flow = useRequest(() => appRequestApi.flow(id), [id, version])
@@ -36,38 +40,78 @@ export function AppRequestPage({ id }: { id: string }) {
     <div className="request-page">
       <header className="page-head">
         <h1>{t('appRequest.title')}</h1>
-        {!inDialog() && <button type="button" onClick={() => router.navigate('/center')}>{t('appRequest.back')}</button>}
+        {!inDialog() && (
+          <button type="button" onClick={() => router.navigate('/center')}>
+            {t('appRequest.back')}
+          </button>
+        )}
       </header>
       <section className="request-body" aria-busy={request.loading || flow.loading}>
         {problem && isNoAccess(problem) ? <NoAccess labels={noAccessLabels[language]} /> : null}
         {problem && !isNoAccess(problem) ? (
           <p role="alert" className="form-error">
-            {problemText(problem, t)} <button type="button" onClick={() => { request.retry(); flow.retry() }}>{t('common.retry')}</button>
+            {problemText(problem, t)}{' '}
+            <button
+              type="button"
+              onClick={() => {
+                request.retry()
+                flow.retry()
+              }}
+            >
+              {t('common.retry')}
+            </button>
           </p>
         ) : null}
         {request.loading && !data && <p role="status">{t('appRequest.loading')}</p>}
         <div className="app-request-columns">
           {data && (
             <dl className="request-fields" data-testid="app-request">
-              <dt>{t('appRequest.app')}</dt><dd>{appNameOf(data, language) ?? t('appRequest.appGone')}</dd>
-              <dt>{t('appRequest.applicant')}</dt><dd>{data.applicantName}</dd>
-              <dt>{t('appRequest.subject')}</dt><dd>{data.title}</dd>
-              <dt>{t('appRequest.summary')}</dt><dd className="request-summary">{data.summary || t('appRequest.noSummary')}</dd>
-              {amount !== null && <><dt>{t('appRequest.amount')}</dt><dd className="request-amount">{amount}</dd></>}
-              <dt>{t('appRequest.reference')}</dt><dd>{data.reference}</dd>
+              <dt>{t('appRequest.app')}</dt>
+              <dd>{appNameOf(data, language) ?? t('appRequest.appGone')}</dd>
+              <dt>{t('appRequest.applicant')}</dt>
+              <dd>{data.applicantName}</dd>
+              <dt>{t('appRequest.subject')}</dt>
+              <dd>{data.title}</dd>
+              <dt>{t('appRequest.summary')}</dt>
+              <dd className="request-summary">{data.summary || t('appRequest.noSummary')}</dd>
+              {amount !== null && (
+                <>
+                  <dt>{t('appRequest.amount')}</dt>
+                  <dd className="request-amount">{amount}</dd>
+                </>
+              )}
+              <dt>{t('appRequest.reference')}</dt>
+              <dd>{data.reference}</dd>
               <dt>{t('appRequest.submitted')}</dt>
-              <dd><time dateTime={new Date(data.submittedAt).toISOString()}>{new Date(data.submittedAt).toLocaleString(language)}</time></dd>
+              <dd>
+                <time dateTime={new Date(data.submittedAt).toISOString()}>
+                  {new Date(data.submittedAt).toLocaleString(language)}
+                </time>
+              </dd>
             </dl>
           )}
           <div className="app-request-decision">
             {flow.data && <ApprovalFlow flow={flow.data} />}
             <div className="app-request-notice">
-              <p role="status" aria-live="polite" className="form-done">{notice?.kind === 'status' ? notice.text : ''}</p>
-              <p role="alert" className="form-error">{notice?.kind === 'alert' ? notice.text : ''}</p>
+              <p role="status" aria-live="polite" className="form-done">
+                {notice?.kind === 'status' ? notice.text : ''}
+              </p>
+              <p role="alert" className="form-error">
+                {notice?.kind === 'alert' ? notice.text : ''}
+              </p>
             </div>
-            <AppRequestMoves bizId={id} flow={flow.data}
-              onMoved={(status) => { setNotice({ kind: 'status', text: t('appRequest.moved', { status: t(`status.${status}`) }) }); reload() }}
-              onFailed={(text) => { setNotice({ kind: 'alert', text }); reload() }} />
+            <AppRequestMoves
+              bizId={id}
+              flow={flow.data}
+              onMoved={(status) => {
+                setNotice({ kind: 'status', text: t('appRequest.moved', { status: t(`status.${status}`) }) })
+                reload()
+              }}
+              onFailed={(text) => {
+                setNotice({ kind: 'alert', text })
+                reload()
+              }}
+            />
           </div>
         </div>
       </section>

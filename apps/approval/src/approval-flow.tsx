@@ -13,22 +13,44 @@ export function ApprovalFlow({ flow }: { flow: Flow }) {
   const running = flow.status === 'running'
   return (
     <section className="approval-block" aria-labelledby="approval-title" data-testid="approval-block">
-      <h2 id="approval-title">{t('approval.title')} <StatusTag status={flow.status} /></h2>
+      <h2 id="approval-title">
+        {t('approval.title')} <StatusTag status={flow.status} />
+      </h2>
       <h3 className="hr-sr-only">{t('approval.steps')}</h3>
       <ol className="approval-steps">
         {flow.steps.map((step) => (
-          <li key={step.index} aria-current={running && step.index === flow.currentStep ? 'step' : undefined}>{stepName(step.index)}</li>
+          <li key={step.index} aria-current={running && step.index === flow.currentStep ? 'step' : undefined}>
+            {stepName(step.index)}
+          </li>
         ))}
       </ol>
-      {flow.candidates.length > 0 && <p className="approval-candidates">{t('approval.candidates', { names: flow.candidates.map((c) => c.name).join(language === 'en' ? ', ' : '、') })}</p>}
+      {flow.candidates.length > 0 && (
+        <p className="approval-candidates">
+          {t('approval.candidates', {
+            names: flow.candidates.map((c) => c.name).join(language === 'en' ? ', ' : '、'),
+          })}
+        </p>
+      )}
       <h3 className="hr-sr-only">{t('approval.history')}</h3>
       <ul className="approval-history">
         {flow.history.map((entry) => (
           <li key={entry.seq}>
-            <time dateTime={new Date(entry.createdAt).toISOString()}>{new Date(entry.createdAt).toLocaleString(language)}</time>{' '}
-            {entry.event === 'skip'
-              ? t('approval.skipped', { step: stepName(entry.stepNo) })
-              : <><strong>{entry.onBehalfOf ? t('approval.onBehalf', { actor: entry.actorName, approver: entry.onBehalfOf }) : entry.actorName}</strong> {t(eventKey(entry.event))}{entry.comment ? `${language === 'en' ? ': ' : '：'}${entry.comment}` : ''}</>}
+            <time dateTime={new Date(entry.createdAt).toISOString()}>
+              {new Date(entry.createdAt).toLocaleString(language)}
+            </time>{' '}
+            {entry.event === 'skip' ? (
+              t('approval.skipped', { step: stepName(entry.stepNo) })
+            ) : (
+              <>
+                <strong>
+                  {entry.onBehalfOf
+                    ? t('approval.onBehalf', { actor: entry.actorName, approver: entry.onBehalfOf })
+                    : entry.actorName}
+                </strong>{' '}
+                {t(eventKey(entry.event))}
+                {entry.comment ? `${language === 'en' ? ': ' : '：'}${entry.comment}` : ''}
+              </>
+            )}
           </li>
         ))}
       </ul>

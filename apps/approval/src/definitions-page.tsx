@@ -4,8 +4,17 @@ import { call, LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { bizTypeName } from './biz-type-name'
 
 type Approver = { type: 'manager'; level: number } | { type: 'role'; roleId: number }
-interface Step { nameZh: string; nameEn: string; approver: Approver; minAmount?: number }
-interface Definition { bizType: string; name: string; steps: Step[] }
+interface Step {
+  nameZh: string
+  nameEn: string
+  approver: Approver
+  minAmount?: number
+}
+interface Definition {
+  bizType: string
+  name: string
+  steps: Step[]
+}
 
 /** Workflows (menu 7002): the steps of each business type's approval, edited and saved with 700201. */
 export function DefinitionsPage() {
@@ -14,14 +23,23 @@ export function DefinitionsPage() {
   const canSave = usePermission('700201')
   const list = useRequest(() => call<{ definitions: Definition[] }>('/workflow/web/definition/list', {}), [])
   // Role names come in the page's language: asked again when it changes.
-  const roles = useRequest(() => call<Array<{ id: number; name: string }>>('/joyhr/web/authRole/list', {}).catch(() => []), [language])
+  const roles = useRequest(
+    () => call<Array<{ id: number; name: string }>>('/joyhr/web/authRole/list', {}).catch(() => []),
+    [language],
+  )
   const [chosen, setChosen] = useState<Definition | null>(null)
   const [status, setStatus] = useState('')
   const [problem, setProblem] = useState('')
   const [saving, setSaving] = useState(false)
-  useEffect(() => { if (list.data) { const first = list.data.definitions[0] ?? null; setChosen((current) => current ?? first) } }, [list.data])
+  useEffect(() => {
+    if (list.data) {
+      const first = list.data.definitions[0] ?? null
+      setChosen((current) => current ?? first)
+    }
+  }, [list.data])
 
-  const setStep = (index: number, step: Step) => chosen && setChosen({ ...chosen, steps: chosen.steps.map((s, i) => (i === index ? step : s)) })
+  const setStep = (index: number, step: Step) =>
+    chosen && setChosen({ ...chosen, steps: chosen.steps.map((s, i) => (i === index ? step : s)) })
   async function save() {
     if (!chosen) return
     setSaving(true)
@@ -40,14 +58,24 @@ export function DefinitionsPage() {
 
   return (
     <div className="definitions">
-      <header className="page-head"><h1>{t('definitions.title')}</h1></header>
+      <header className="page-head">
+        <h1>{t('definitions.title')}</h1>
+      </header>
       <div className="center-body" aria-busy={list.loading}>
         <LoadError error={list.error} retry={list.retry} />
         {list.data && list.data.definitions.length === 0 && <p className="empty">{t('definitions.none')}</p>}
         {list.data && list.data.definitions.length > 0 && (
-          <label className="field">{t('definitions.bizType')}
-            <select value={chosen?.bizType ?? ''} onChange={(e) => setChosen(list.data!.definitions.find((d) => d.bizType === e.target.value) ?? null)}>
-              {list.data.definitions.map((d) => <option key={d.bizType} value={d.bizType}>{bizTypeName(t, d)} ({d.bizType})</option>)}
+          <label className="field">
+            {t('definitions.bizType')}
+            <select
+              value={chosen?.bizType ?? ''}
+              onChange={(e) => setChosen(list.data!.definitions.find((d) => d.bizType === e.target.value) ?? null)}
+            >
+              {list.data.definitions.map((d) => (
+                <option key={d.bizType} value={d.bizType}>
+                  {bizTypeName(t, d)} ({d.bizType})
+                </option>
+              ))}
             </select>
           </label>
         )}
@@ -56,21 +84,73 @@ export function DefinitionsPage() {
             {chosen.steps.map((step, index) => (
               <li key={index}>
                 <fieldset>
-                  <legend>{t('definitions.step', { n: index + 1 })} · {language === 'en' ? step.nameEn : step.nameZh}</legend>
-                  <label className="field">{t('definitions.nameZh')}<input value={step.nameZh} maxLength={40} onChange={(e) => setStep(index, { ...step, nameZh: e.target.value })} /></label>
-                  <label className="field">{t('definitions.nameEn')}<input value={step.nameEn} maxLength={40} onChange={(e) => setStep(index, { ...step, nameEn: e.target.value })} /></label>
-                  <label className="field">{t('definitions.approver')}
-                    <select value={step.approver.type === 'manager' ? `m${step.approver.level}` : `r${step.approver.roleId}`}
-                      onChange={(e) => setStep(index, { ...step, approver: e.target.value.startsWith('m') ? { type: 'manager', level: Number(e.target.value.slice(1)) } : { type: 'role', roleId: Number(e.target.value.slice(1)) } })}>
-                      {[1, 2, 3].map((level) => <option key={level} value={`m${level}`}>{t('definitions.manager', { level })}</option>)}
-                      {(roles.data ?? []).map((role) => <option key={role.id} value={`r${role.id}`}>{t('definitions.role', { name: role.name })}</option>)}
+                  <legend>
+                    {t('definitions.step', { n: index + 1 })} · {language === 'en' ? step.nameEn : step.nameZh}
+                  </legend>
+                  <label className="field">
+                    {t('definitions.nameZh')}
+                    <input
+                      value={step.nameZh}
+                      maxLength={40}
+                      onChange={(e) => setStep(index, { ...step, nameZh: e.target.value })}
+                    />
+                  </label>
+                  <label className="field">
+                    {t('definitions.nameEn')}
+                    <input
+                      value={step.nameEn}
+                      maxLength={40}
+                      onChange={(e) => setStep(index, { ...step, nameEn: e.target.value })}
+                    />
+                  </label>
+                  <label className="field">
+                    {t('definitions.approver')}
+                    <select
+                      value={step.approver.type === 'manager' ? `m${step.approver.level}` : `r${step.approver.roleId}`}
+                      onChange={(e) =>
+                        setStep(index, {
+                          ...step,
+                          approver: e.target.value.startsWith('m')
+                            ? { type: 'manager', level: Number(e.target.value.slice(1)) }
+                            : { type: 'role', roleId: Number(e.target.value.slice(1)) },
+                        })
+                      }
+                    >
+                      {[1, 2, 3].map((level) => (
+                        <option key={level} value={`m${level}`}>
+                          {t('definitions.manager', { level })}
+                        </option>
+                      ))}
+                      {(roles.data ?? []).map((role) => (
+                        <option key={role.id} value={`r${role.id}`}>
+                          {t('definitions.role', { name: role.name })}
+                        </option>
+                      ))}
                     </select>
                   </label>
-                  <label className="field">{t('definitions.minAmount')}
-                    <input type="number" min={0} step={0.5} value={step.minAmount ?? ''}
-                      onChange={(e) => setStep(index, { ...step, minAmount: e.target.value === '' ? undefined : Number(e.target.value) })} />
+                  <label className="field">
+                    {t('definitions.minAmount')}
+                    <input
+                      type="number"
+                      min={0}
+                      step={0.5}
+                      value={step.minAmount ?? ''}
+                      onChange={(e) =>
+                        setStep(index, {
+                          ...step,
+                          minAmount: e.target.value === '' ? undefined : Number(e.target.value),
+                        })
+                      }
+                    />
                   </label>
-                  {chosen.steps.length > 1 && <button type="button" onClick={() => setChosen({ ...chosen, steps: chosen.steps.filter((_, i) => i !== index) })}>{t('definitions.remove')}</button>}
+                  {chosen.steps.length > 1 && (
+                    <button
+                      type="button"
+                      onClick={() => setChosen({ ...chosen, steps: chosen.steps.filter((_, i) => i !== index) })}
+                    >
+                      {t('definitions.remove')}
+                    </button>
+                  )}
                 </fieldset>
               </li>
             ))}
@@ -78,12 +158,34 @@ export function DefinitionsPage() {
         )}
         {chosen && canSave && (
           <div className="row-actions">
-            <button type="button" onClick={() => setChosen({ ...chosen, steps: [...chosen.steps, { nameZh: '审批', nameEn: 'Approval', approver: { type: 'manager', level: 1 } }] })} disabled={chosen.steps.length >= 10}>{t('definitions.add')}</button>
-            <button type="button" className="primary" onClick={() => void save()} disabled={saving}>{t('definitions.save')}</button>
+            <button
+              type="button"
+              onClick={() =>
+                setChosen({
+                  ...chosen,
+                  steps: [
+                    ...chosen.steps,
+                    { nameZh: '审批', nameEn: 'Approval', approver: { type: 'manager', level: 1 } },
+                  ],
+                })
+              }
+              disabled={chosen.steps.length >= 10}
+            >
+              {t('definitions.add')}
+            </button>
+            <button type="button" className="primary" onClick={() => void save()} disabled={saving}>
+              {t('definitions.save')}
+            </button>
           </div>
         )}
-        {problem && <p role="alert" className="form-error">{problem}</p>}
-        <p role="status" aria-live="polite" className="form-done">{status}</p>
+        {problem && (
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+        )}
+        <p role="status" aria-live="polite" className="form-done">
+          {status}
+        </p>
       </div>
     </div>
   )

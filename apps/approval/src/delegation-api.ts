@@ -4,11 +4,25 @@ export type AbsenceState = 'planned' | 'active' | 'past'
 
 /** An absence; `fromWall`/`toWall` are 'YYYY-MM-DDTHH:MM' in the company's time zone. */
 export interface Absence {
-  id: string; userId: number; userName: string; delegateId: number; delegateName: string
-  from: number; to: number; fromWall: string; toWall: string; note: string; state: AbsenceState; endedEarly: boolean
+  id: string
+  userId: number
+  userName: string
+  delegateId: number
+  delegateName: string
+  from: number
+  to: number
+  fromWall: string
+  toWall: string
+  note: string
+  state: AbsenceState
+  endedEarly: boolean
 }
 
-export interface Colleague { id: number; name: string; jobNumber: string }
+export interface Colleague {
+  id: number
+  name: string
+  jobNumber: string
+}
 
 export interface Delegation {
   timeZone: string
@@ -25,7 +39,8 @@ const D = '/workflow/web/delegation'
 
 export const delegationApi = {
   mine: () => call<Delegation>(`${D}/mine`, {}),
-  save: (input: { from: string; to: string; delegateId: number; note: string }) => call<{ id: string }>(`${D}/save`, input),
+  save: (input: { from: string; to: string; delegateId: number; note: string }) =>
+    call<{ id: string }>(`${D}/save`, input),
   end: (id: string) => call<{ id: string }>(`${D}/end`, { id }),
   remove: (id: string) => call<{ id: string }>(`${D}/delete`, { id }),
   colleagues: (keyword: string) => call<Colleague[]>(`${D}/colleagues`, { keyword }),

@@ -8,7 +8,11 @@ import { HttpError } from '@hr-portal/bridge/http'
 export class RequestProblem extends Error {
   /** The gateway's code of a `gateway` problem (e.g. 403001 for a missing function). */
   readonly code: number | undefined
-  constructor(readonly kind: 'gateway' | 'offline' | 'failed' | 'unreadable', message: string = kind, options?: { cause?: unknown; code?: number }) {
+  constructor(
+    readonly kind: 'gateway' | 'offline' | 'failed' | 'unreadable',
+    message: string = kind,
+    options?: { cause?: unknown; code?: number },
+  ) {
     super(message, options)
     this.name = 'RequestProblem'
     this.code = options?.code
@@ -18,7 +22,8 @@ export class RequestProblem extends Error {
 /** The problem of a call the HTTP wrapper refused: a non-zero envelope carries the gateway's message; the rest never got one. */
 export function problemOf(cause: unknown): RequestProblem {
   if (cause instanceof RequestProblem) return cause
-  if (cause instanceof HttpError && cause.code === 'server_code') return new RequestProblem('gateway', cause.message, { cause, code: cause.serverCode })
+  if (cause instanceof HttpError && cause.code === 'server_code')
+    return new RequestProblem('gateway', cause.message, { cause, code: cause.serverCode })
   const unreached = !(cause instanceof HttpError) || ['network', 'timeout', 'aborted'].includes(cause.code)
   return new RequestProblem(unreached ? 'offline' : 'failed', undefined, { cause })
 }

@@ -15,26 +15,44 @@ const app = connect({ manifest, texts })
 const { mock, page } = await vi.hoisted(async () => {
   const { createMockShell, createMockWindow } = await import('@hr-portal/bridge/testing')
   const { default: manifest } = await import('../manifest.json')
-  return { mock: createMockShell({ capabilities: manifest.capabilities as Capability[] }), page: createMockWindow({ pathname: '/attendance/clock-in' }) }
+  return {
+    mock: createMockShell({ capabilities: manifest.capabilities as Capability[] }),
+    page: createMockWindow({ pathname: '/attendance/clock-in' }),
+  }
 })
 
 vi.mock('@hr-portal/bridge', async (original) => {
   const bridge = await original<typeof import('@hr-portal/bridge')>()
-  return { ...bridge, createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) => bridge.createSubApp({ ...options, window: page, connect: mock.connect }) }
+  return {
+    ...bridge,
+    createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) =>
+      bridge.createSubApp({ ...options, window: page, connect: mock.connect }),
+  }
 })
 
 beforeEach(async () => {
   await mock.waitForCall('app.ready')
   await act(() => mock.setEnv({ language: 'en' }))
 })
-afterEach(() => { cleanup(); vi.restoreAllMocks() })
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
 afterAll(() => mock.destroy())
 
-const renderPage = () => render(<ShellProvider connection={app.connection} env={app.env}><ClockInPage /></ShellProvider>)
+const renderPage = () =>
+  render(
+    <ShellProvider connection={app.connection} env={app.env}>
+      <ClockInPage />
+    </ShellProvider>,
+  )
 
 describe('the clock-in page', () => {
   it('tells a person without a staff record so in plain text, without a clock, a button or punches', async () => {
-    const refusal = Object.assign(new Error('Your account has no staff record in this company, so it cannot clock in or have attendance'), { serverCode: 410801 })
+    const refusal = Object.assign(
+      new Error('Your account has no staff record in this company, so it cannot clock in or have attendance'),
+      { serverCode: 410801 },
+    )
     vi.spyOn(kaoqinApi, 'context').mockRejectedValue(refusal)
     renderPage()
     const note = await screen.findByTestId('load-refusal')

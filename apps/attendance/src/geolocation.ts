@@ -13,7 +13,13 @@ export function useLocation(): [Located, () => void] {
     if (!('geolocation' in navigator)) return setLocated({ state: 'unavailable' })
     setLocated({ state: 'locating' })
     navigator.geolocation.getCurrentPosition(
-      (position) => setLocated({ state: 'found', lat: position.coords.latitude, lng: position.coords.longitude, accuracy: position.coords.accuracy }),
+      (position) =>
+        setLocated({
+          state: 'found',
+          lat: position.coords.latitude,
+          lng: position.coords.longitude,
+          accuracy: position.coords.accuracy,
+        }),
       (error) => setLocated({ state: error.code === error.PERMISSION_DENIED ? 'refused' : 'unavailable' }),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 0 },
     )
@@ -26,6 +32,8 @@ const rad = (degrees: number) => (degrees * Math.PI) / 180
 
 /** Metres between two points (haversine), for showing the distance; the gateway decides the range itself. */
 export function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2
   return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(h)))
 }

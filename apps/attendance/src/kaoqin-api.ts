@@ -5,7 +5,21 @@ import { http } from '@hr-portal/kit'
 // Attendance's answers, typed by the contract (api/src/kaoqin): a day's result ('open': the day is not over and nothing is
 // decided yet), my month (`locked`: HR locked it; `mayPatch`/`patchAsked` per day), a team's or department's month, the summary.
 export type {
-  DayStatus, DayResult, Place, Punch, ClockInContext, PunchAnswer, Summary, MyDay, PatchWindow, MyMonth, Mark, TeamMonth, DayDetail, SummaryPage, ImportAnswer,
+  DayStatus,
+  DayResult,
+  Place,
+  Punch,
+  ClockInContext,
+  PunchAnswer,
+  Summary,
+  MyDay,
+  PatchWindow,
+  MyMonth,
+  Mark,
+  TeamMonth,
+  DayDetail,
+  SummaryPage,
+  ImportAnswer,
 } from '@hr-portal/api/client/kaoqin'
 
 const kaoqin = kaoqinClient(callThrough(http))

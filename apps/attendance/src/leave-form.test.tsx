@@ -17,12 +17,19 @@ const app = connect({ manifest, texts })
 const { mock, page } = await vi.hoisted(async () => {
   const { createMockShell, createMockWindow } = await import('@hr-portal/bridge/testing')
   const { default: manifest } = await import('../manifest.json')
-  return { mock: createMockShell({ capabilities: manifest.capabilities as Capability[] }), page: createMockWindow({ pathname: '/attendance/leave' }) }
+  return {
+    mock: createMockShell({ capabilities: manifest.capabilities as Capability[] }),
+    page: createMockWindow({ pathname: '/attendance/leave' }),
+  }
 })
 
 vi.mock('@hr-portal/bridge', async (original) => {
   const bridge = await original<typeof import('@hr-portal/bridge')>()
-  return { ...bridge, createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) => bridge.createSubApp({ ...options, window: page, connect: mock.connect }) }
+  return {
+    ...bridge,
+    createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) =>
+      bridge.createSubApp({ ...options, window: page, connect: mock.connect }),
+  }
 })
 
 beforeEach(async () => {
@@ -33,29 +40,67 @@ afterEach(cleanup)
 afterAll(() => mock.destroy())
 
 const TYPES: LeaveType[] = [
-  { code: 'annual', nameZh: '年假', nameEn: 'Annual leave', tracked: true, paid: true, unit: 'day', backdateDays: 30, gender: null, minServiceMonths: 0, eligible: true },
-  { code: 'personal', nameZh: '事假', nameEn: 'Personal leave', tracked: false, paid: false, unit: 'day', backdateDays: 30, gender: null, minServiceMonths: 0, eligible: true },
+  {
+    code: 'annual',
+    nameZh: '年假',
+    nameEn: 'Annual leave',
+    tracked: true,
+    paid: true,
+    unit: 'day',
+    backdateDays: 30,
+    gender: null,
+    minServiceMonths: 0,
+    eligible: true,
+  },
+  {
+    code: 'personal',
+    nameZh: '事假',
+    nameEn: 'Personal leave',
+    tracked: false,
+    paid: false,
+    unit: 'day',
+    backdateDays: 30,
+    gender: null,
+    minServiceMonths: 0,
+    eligible: true,
+  },
 ]
 
 /** A send the test finishes when it likes: `finish()` answers the gateway's yes. */
 function pendingSend() {
   let finish = () => {}
-  const onSubmit = vi.fn((_: ApplyInput) => new Promise<void>((resolve) => { finish = resolve }))
+  const onSubmit = vi.fn(
+    (_: ApplyInput) =>
+      new Promise<void>((resolve) => {
+        finish = resolve
+      }),
+  )
   return { onSubmit, finish: () => finish() }
 }
 
 const renderForm = (onSubmit: (input: ApplyInput) => Promise<void>) =>
-  render(<ShellProvider connection={app.connection} env={app.env}><LeaveForm types={TYPES} onSubmit={onSubmit} /></ShellProvider>)
+  render(
+    <ShellProvider connection={app.connection} env={app.env}>
+      <LeaveForm types={TYPES} onSubmit={onSubmit} />
+    </ShellProvider>,
+  )
 
 describe('the leave request form with the keyboard', () => {
   it('is filled by Tab in reading order and sent by Enter on its button, which keeps the focus while sending and after', async () => {
     const { onSubmit, finish } = pendingSend()
     const view = renderForm(onSubmit)
-    const result = await axe.run(view.baseElement, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules: { 'color-contrast': { enabled: false } } })
-    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    const result = await axe.run(view.baseElement, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    })
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    )
 
     const user = userEvent.setup()
-    const order = ['假期类型', '开始日期', '开始（半天）', '结束日期', '结束（半天）', '请假事由'].map((label) => screen.getByLabelText(label))
+    const order = ['假期类型', '开始日期', '开始（半天）', '结束日期', '结束（半天）', '请假事由'].map((label) =>
+      screen.getByLabelText(label),
+    )
     const send = screen.getByRole('button', { name: '提交申请' })
     for (const field of [...order, send]) {
       await user.tab()
@@ -71,7 +116,14 @@ describe('the leave request form with the keyboard', () => {
     await user.keyboard('家中有事')
     await user.tab()
     await user.keyboard('{Enter}')
-    expect(onSubmit).toHaveBeenCalledWith({ typeCode: 'personal', startDate: '2027-03-02', startHalf: 'am', endDate: '2027-03-03', endHalf: 'pm', reason: '家中有事' })
+    expect(onSubmit).toHaveBeenCalledWith({
+      typeCode: 'personal',
+      startDate: '2027-03-02',
+      startHalf: 'am',
+      endDate: '2027-03-03',
+      endHalf: 'pm',
+      reason: '家中有事',
+    })
 
     // While sending: said so, aria-disabled and still focused (a disabled button would lose the focus in a browser;
     // jsdom keeps it, hence the attribute checks); a second Enter sends nothing.

@@ -16,7 +16,10 @@ export function LeaveTablePage() {
   const reload = useCallback(() => setVersion((n) => n + 1), [])
   useLiveRefresh(reload)
   // The language too: the answer names the holidays in it.
-  const table = useRequest(() => (organId === null ? Promise.resolve(null) : tablesApi.leaveTable(organId, month)), [organId, month, version, language])
+  const table = useRequest(
+    () => (organId === null ? Promise.resolve(null) : tablesApi.leaveTable(organId, month)),
+    [organId, month, version, language],
+  )
   const data = table.data
   const typeName = (data: LeaveTable, code: string) => {
     const type = data.types.find((ty) => ty.code === code)
@@ -26,29 +29,56 @@ export function LeaveTablePage() {
     `${typeName(data, cell.typeCode)} ${t(`tables.part.${cell.part}`)} (${t(`status.${cell.status}`)})`
   return (
     <div className="tables-page">
-      <header className="page-head"><h1>{t('tables.leaveTitle')}</h1></header>
+      <header className="page-head">
+        <h1>{t('tables.leaveTitle')}</h1>
+      </header>
       <div className="tables-body">
         <TableFilters organId={organId} month={month} onOrgan={setOrganId} onMonth={setMonth} />
         <ul className="table-legend" aria-label={t('tables.legend')}>
-          <li><span className="leave-mark" data-status="approved" data-part="day" />{t('tables.approvedDay')}</li>
-          <li><span className="leave-mark" data-status="pending" data-part="day" />{t('tables.pendingDay')}</li>
-          <li><span className="leave-mark" data-status="approved" data-part="am" />{t('tables.part.am')}</li>
-          <li><span className="leave-mark" data-status="approved" data-part="pm" />{t('tables.part.pm')}</li>
+          <li>
+            <span className="leave-mark" data-status="approved" data-part="day" />
+            {t('tables.approvedDay')}
+          </li>
+          <li>
+            <span className="leave-mark" data-status="pending" data-part="day" />
+            {t('tables.pendingDay')}
+          </li>
+          <li>
+            <span className="leave-mark" data-status="approved" data-part="am" />
+            {t('tables.part.am')}
+          </li>
+          <li>
+            <span className="leave-mark" data-status="approved" data-part="pm" />
+            {t('tables.part.pm')}
+          </li>
           <DayKindKey labels={monthGridLabels[language]} own={data?.employees.some((e) => e.dayKinds) ?? false} />
         </ul>
         {table.loading && <p className="empty">{t('common.loading')}</p>}
         <LoadError refusalAsNote error={table.error} retry={table.retry} />
         {data && data.employees.length === 0 && <p className="empty">{t('tables.noStaff')}</p>}
         {data && data.employees.length > 0 && (
-          <MonthGrid employeeHeader={t('tables.employee')} label={t('tables.leaveCaption', { month })} testId="leave-grid" days={data.days} dayKinds={data.dayKinds}
-            labels={monthGridLabels[language]} employees={data.employees}
+          <MonthGrid
+            employeeHeader={t('tables.employee')}
+            label={t('tables.leaveCaption', { month })}
+            testId="leave-grid"
+            days={data.days}
+            dayKinds={data.dayKinds}
+            labels={monthGridLabels[language]}
+            employees={data.employees}
             cell={(employee, day) => ({
               content: (employee.days[day] ?? []).map((cell) => (
-                <span key={cell.requestId} className="leave-mark" data-status={cell.status} data-part={cell.part} title={describe(data, cell)}>
+                <span
+                  key={cell.requestId}
+                  className="leave-mark"
+                  data-status={cell.status}
+                  data-part={cell.part}
+                  title={describe(data, cell)}
+                >
                   <span className="visually-hidden">{describe(data, cell)}</span>
                 </span>
               )),
-            })} />
+            })}
+          />
         )}
       </div>
     </div>

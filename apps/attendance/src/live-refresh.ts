@@ -9,8 +9,12 @@ export function useLiveRefresh(refresh: () => void): void {
   useEffect(() => {
     const stops = [
       app.events.on('approval.changed', () => refresh()),
-      app.messages.onNew((message) => { if (message.sourceApp === 'approval') refresh() }),
+      app.messages.onNew((message) => {
+        if (message.sourceApp === 'approval') refresh()
+      }),
     ]
-    return () => { for (const stop of stops) stop() }
+    return () => {
+      for (const stop of stops) stop()
+    }
   }, [refresh])
 }

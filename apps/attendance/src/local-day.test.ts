@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { localDay } from './local-day'
 
 const zone = process.env.TZ
-afterEach(() => { process.env.TZ = zone })
+afterEach(() => {
+  process.env.TZ = zone
+})
 
 describe('localDay', () => {
   it("names the day in the browser's time zone, not UTC's", () => {

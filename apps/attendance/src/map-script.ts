@@ -2,9 +2,18 @@
 export interface AMapApi {
   Map: new (container: HTMLElement, options: { center: [number, number]; zoom: number }) => AMapMap
   Marker: new (options: { position: [number, number]; title?: string; color?: string }) => object
-  Circle: new (options: { center: [number, number]; radius: number; strokeColor?: string; fillColor?: string }) => object
+  Circle: new (options: {
+    center: [number, number]
+    radius: number
+    strokeColor?: string
+    fillColor?: string
+  }) => object
 }
-export interface AMapMap { add(overlays: object[]): void; setFitView(): void; destroy(): void }
+export interface AMapMap {
+  add(overlays: object[]): void
+  setFitView(): void
+  destroy(): void
+}
 
 const loads = new Map<string, Promise<AMapApi>>()
 

@@ -22,24 +22,54 @@ export function MaternityExtraPage({ id }: { id: string }) {
     <div className="request-page">
       <header className="page-head">
         <h1>{t('extra.title')}</h1>
-        {!inDialog() && <button type="button" onClick={() => router.navigate(data ? `/leave/requests/${data.requestId}` : '/leave')}>{t('request.back')}</button>}
+        {!inDialog() && (
+          <button type="button" onClick={() => router.navigate(data ? `/leave/requests/${data.requestId}` : '/leave')}>
+            {t('request.back')}
+          </button>
+        )}
       </header>
       <section className="request-body" aria-busy={extra.loading || flow.loading}>
         <LoadError refusalAsNote error={extra.error} retry={extra.retry} />
         {extra.loading && !data && <p role="status">{t('common.loading')}</p>}
         {data && (
           <dl className="request-fields" data-testid="maternity-extra">
-            <dt>{t('request.applicant')}</dt><dd>{data.applicantName}</dd>
-            {data.leave && <><dt>{t('extra.leave')}</dt><dd>{data.leave.startDate} {half(data.leave.startHalf)} – {data.leave.endDate} {half(data.leave.endHalf)} ({data.leave.days})</dd></>}
-            <dt>{t('extra.days')}</dt><dd>{data.days}</dd>
-            {data.newEndDate && <><dt>{t('extra.newEnd')}</dt><dd>{data.newEndDate} {half('pm')}</dd></>}
-            <dt>{t('form.reason')}</dt><dd>{data.reason}</dd>
-            <dt>{t('table.status')}</dt><dd><StatusTag status={data.status} /></dd>
+            <dt>{t('request.applicant')}</dt>
+            <dd>{data.applicantName}</dd>
+            {data.leave && (
+              <>
+                <dt>{t('extra.leave')}</dt>
+                <dd>
+                  {data.leave.startDate} {half(data.leave.startHalf)} – {data.leave.endDate} {half(data.leave.endHalf)}{' '}
+                  ({data.leave.days})
+                </dd>
+              </>
+            )}
+            <dt>{t('extra.days')}</dt>
+            <dd>{data.days}</dd>
+            {data.newEndDate && (
+              <>
+                <dt>{t('extra.newEnd')}</dt>
+                <dd>
+                  {data.newEndDate} {half('pm')}
+                </dd>
+              </>
+            )}
+            <dt>{t('form.reason')}</dt>
+            <dd>{data.reason}</dd>
+            <dt>{t('table.status')}</dt>
+            <dd>
+              <StatusTag status={data.status} />
+            </dd>
           </dl>
         )}
         {flow.data && (
-          <ApprovalBlock bizType="maternityExtra" bizId={id} flow={flow.data} onMoved={reload}
-            status={<StatusTag status={flow.data.status === 'running' ? 'pending' : flow.data.status} />} />
+          <ApprovalBlock
+            bizType="maternityExtra"
+            bizId={id}
+            flow={flow.data}
+            onMoved={reload}
+            status={<StatusTag status={flow.data.status === 'running' ? 'pending' : flow.data.status} />}
+          />
         )}
       </section>
     </div>

@@ -15,7 +15,11 @@ import { currentMonth } from './tables-api'
 /** The patch card a missing punch asks for: the missing side at the shift's start or end. */
 function patchFor(day: DayResult): Partial<PatchCardInput> {
   const kind = day.missing === 'in' ? 'in' : 'out'
-  return { day: day.day, kind, time: (kind === 'in' ? day.shift?.start : day.shift?.end) ?? (kind === 'in' ? '09:00' : '18:00') }
+  return {
+    day: day.day,
+    kind,
+    time: (kind === 'in' ? day.shift?.start : day.shift?.end) ?? (kind === 'in' ? '09:00' : '18:00'),
+  }
 }
 
 /**
@@ -41,30 +45,75 @@ export function MyAttendancePage() {
 
   async function sendPatch(input: PatchCardInput) {
     const sent = await leaveApi.applyPatchCard(input)
-    void app.events.publish('approval.changed', { instanceId: sent.instanceId, bizType: 'patchCard', bizId: sent.id, status: 'running' }).catch(() => {})
+    void app.events
+      .publish('approval.changed', {
+        instanceId: sent.instanceId,
+        bizType: 'patchCard',
+        bizId: sent.id,
+        status: 'running',
+      })
+      .catch(() => {})
     setPatching(false)
     void app.shell.ui.message('success', t('form.sent')).catch(() => {})
     reload()
   }
 
-  const switchMonth = (next: string) => { setMonth(next); setSelected(null); setPatching(false) }
+  const switchMonth = (next: string) => {
+    setMonth(next)
+    setSelected(null)
+    setPatching(false)
+  }
   return (
     <div className="my-attendance">
-      <header className="page-head"><h1>{t('att.myTitle')}</h1></header>
+      <header className="page-head">
+        <h1>{t('att.myTitle')}</h1>
+      </header>
       <div className="tables-body">
         <div className="month-switch" role="group" aria-label={t('tables.month')}>
-          <button type="button" onClick={() => switchMonth(moveMonth(month, -1))} aria-label={t('tables.previousMonth')}>‹</button>
-          <output aria-live="polite" data-testid="attendance-month">{month}</output>
-          <button type="button" onClick={() => switchMonth(moveMonth(month, 1))} aria-label={t('tables.nextMonth')}>›</button>
+          <button
+            type="button"
+            onClick={() => switchMonth(moveMonth(month, -1))}
+            aria-label={t('tables.previousMonth')}
+          >
+            ‹
+          </button>
+          <output aria-live="polite" data-testid="attendance-month">
+            {month}
+          </output>
+          <button type="button" onClick={() => switchMonth(moveMonth(month, 1))} aria-label={t('tables.nextMonth')}>
+            ›
+          </button>
         </div>
         <LoadError refusalAsNote error={data.error} retry={data.retry} className="form-error" />
-        {data.data?.locked && <p className="hint" role="status" data-testid="month-locked">{t('att.monthLocked', { month: data.data.month })}</p>}
+        {data.data?.locked && (
+          <p className="hint" role="status" data-testid="month-locked">
+            {t('att.monthLocked', { month: data.data.month })}
+          </p>
+        )}
         {data.data && <SummaryFacts summary={data.data.summary} leaveName={leaveName} />}
         <div className="attendance-columns">
-          {data.data && <MonthCalendar month={month} days={data.data.days} selected={selected} onSelect={(d) => { setSelected(d); setPatching(false) }} leaveName={leaveName} />}
+          {data.data && (
+            <MonthCalendar
+              month={month}
+              days={data.data.days}
+              selected={selected}
+              onSelect={(d) => {
+                setSelected(d)
+                setPatching(false)
+              }}
+              leaveName={leaveName}
+            />
+          )}
           {selected && (
             <DayDetail key={`${selected}-${version}`} day={selected} onClose={() => setSelected(null)}>
-              {day && data.data && !patching && <PatchOffer day={day} locked={data.data.locked} patchWindow={data.data.patchWindow} onPatch={() => setPatching(true)} />}
+              {day && data.data && !patching && (
+                <PatchOffer
+                  day={day}
+                  locked={data.data.locked}
+                  patchWindow={data.data.patchWindow}
+                  onPatch={() => setPatching(true)}
+                />
+              )}
               {day && patching && <PatchCardForm initial={patchFor(day)} onSubmit={sendPatch} />}
             </DayDetail>
           )}

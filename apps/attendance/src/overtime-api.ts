@@ -4,7 +4,12 @@ import { http } from '@hr-portal/kit'
 
 // Overtime and time off in lieu, typed by the contract (api/src/vacation): asked before working it (today or later) or
 // after (a past day within 31 days); a credit is the time off in lieu one approved overtime earned, until it expires.
-export type { OvertimeInput, OvertimeRequest as Overtime, OvertimeDetail, ToilCredit } from '@hr-portal/api/client/vacation'
+export type {
+  OvertimeInput,
+  OvertimeRequest as Overtime,
+  OvertimeDetail,
+  ToilCredit,
+} from '@hr-portal/api/client/vacation'
 
 const vacation = vacationApi(callThrough(http))
 

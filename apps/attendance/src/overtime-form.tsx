@@ -8,7 +8,11 @@ const empty = (): OvertimeInput => ({ day: '', startTime: '18:00', endTime: '20:
 /** Overtime: asked before working it or after, the day, from and to (an end before the start is the next morning), why. */
 export function OvertimeForm({ onSubmit }: { onSubmit: (input: OvertimeInput) => Promise<void> }) {
   const t = useT()
-  const form = useRequestForm(empty, (input) => (!input.day || !input.startTime || !input.endTime || !input.reason.trim() ? t('overtime.required') : ''), onSubmit)
+  const form = useRequestForm(
+    empty,
+    (input) => (!input.day || !input.startTime || !input.endTime || !input.reason.trim() ? t('overtime.required') : ''),
+    onSubmit,
+  )
   const { input, set } = form
 
   return (
@@ -18,15 +22,30 @@ export function OvertimeForm({ onSubmit }: { onSubmit: (input: OvertimeInput) =>
         <legend className="visually-hidden">{t('overtime.timing')}</legend>
         {(['after', 'before'] as const).map((timing) => (
           <label key={timing}>
-            <input type="radio" name="overtime-timing" value={timing} checked={input.timing === timing} onChange={() => set('timing', timing)} />
+            <input
+              type="radio"
+              name="overtime-timing"
+              value={timing}
+              checked={input.timing === timing}
+              onChange={() => set('timing', timing)}
+            />
             {t(`overtime.${timing}`)}
           </label>
         ))}
       </fieldset>
       <div className="leave-span">
-        <label className="span-wide">{t('overtime.day')}<DateField kind="date" value={input.day} onValueChange={(v) => set('day', v)} required /></label>
-        <label>{t('overtime.start')}<DateField kind="time" value={input.startTime} onValueChange={(v) => set('startTime', v)} required /></label>
-        <label>{t('overtime.end')}<DateField kind="time" value={input.endTime} onValueChange={(v) => set('endTime', v)} required /></label>
+        <label className="span-wide">
+          {t('overtime.day')}
+          <DateField kind="date" value={input.day} onValueChange={(v) => set('day', v)} required />
+        </label>
+        <label>
+          {t('overtime.start')}
+          <DateField kind="time" value={input.startTime} onValueChange={(v) => set('startTime', v)} required />
+        </label>
+        <label>
+          {t('overtime.end')}
+          <DateField kind="time" value={input.endTime} onValueChange={(v) => set('endTime', v)} required />
+        </label>
         <p className="span-wide form-hint">{t('overtime.nextDay')}</p>
       </div>
       <RequestFormEnd form={form} reasonLabel={t('overtime.reason')} submitLabel={t('overtime.submit')} />

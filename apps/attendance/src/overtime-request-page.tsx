@@ -20,25 +20,51 @@ export function OvertimeRequestPage({ id }: { id: string }) {
     <div className="request-page">
       <header className="page-head">
         <h1>{t('overtime.request')}</h1>
-        {!inDialog() && <button type="button" onClick={() => router.navigate('/overtime')}>{t('overtime.back')}</button>}
+        {!inDialog() && (
+          <button type="button" onClick={() => router.navigate('/overtime')}>
+            {t('overtime.back')}
+          </button>
+        )}
       </header>
       <section className="request-body" aria-busy={request.loading || flow.loading}>
         <LoadError refusalAsNote error={request.error} retry={request.retry} />
         {request.loading && !data && <p role="status">{t('common.loading')}</p>}
         {data && (
           <dl className="request-fields" data-testid="overtime-request">
-            <dt>{t('request.applicant')}</dt><dd>{data.applicantName}</dd>
-            <dt>{t('overtime.day')}</dt><dd>{data.day} {data.startTime}–{data.endTime}</dd>
-            <dt>{t('overtime.hours')}</dt><dd>{t('myLeave.hours', { n: data.hours })}</dd>
-            <dt>{t('overtime.timing')}</dt><dd>{t(`overtime.${data.timing}`)}</dd>
-            <dt>{t('overtime.reason')}</dt><dd>{data.reason}</dd>
-            <dt>{t('table.status')}</dt><dd><StatusTag status={data.status} revokedAs="overtimeRevoked" /></dd>
-            {data.dayKind && <><dt>{t('overtime.dayKind')}</dt><dd>{t(`overtime.${data.dayKind}`)} · <OvertimeResult row={data} /></dd></>}
+            <dt>{t('request.applicant')}</dt>
+            <dd>{data.applicantName}</dd>
+            <dt>{t('overtime.day')}</dt>
+            <dd>
+              {data.day} {data.startTime}–{data.endTime}
+            </dd>
+            <dt>{t('overtime.hours')}</dt>
+            <dd>{t('myLeave.hours', { n: data.hours })}</dd>
+            <dt>{t('overtime.timing')}</dt>
+            <dd>{t(`overtime.${data.timing}`)}</dd>
+            <dt>{t('overtime.reason')}</dt>
+            <dd>{data.reason}</dd>
+            <dt>{t('table.status')}</dt>
+            <dd>
+              <StatusTag status={data.status} revokedAs="overtimeRevoked" />
+            </dd>
+            {data.dayKind && (
+              <>
+                <dt>{t('overtime.dayKind')}</dt>
+                <dd>
+                  {t(`overtime.${data.dayKind}`)} · <OvertimeResult row={data} />
+                </dd>
+              </>
+            )}
           </dl>
         )}
         {flow.data && (
-          <ApprovalBlock bizType="overtime" bizId={id} flow={flow.data} onMoved={reload}
-            status={<StatusTag status={flow.data.status === 'running' ? 'pending' : flow.data.status} />} />
+          <ApprovalBlock
+            bizType="overtime"
+            bizId={id}
+            flow={flow.data}
+            onMoved={reload}
+            status={<StatusTag status={flow.data.status === 'running' ? 'pending' : flow.data.status} />}
+          />
         )}
       </section>
     </div>

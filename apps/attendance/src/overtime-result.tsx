@@ -5,5 +5,9 @@ import { useT } from '@hr-portal/kit'
 export function OvertimeResult({ row }: { row: Overtime }) {
   const t = useT()
   if (row.status !== 'approved' || !row.dayKind) return null
-  return <span data-testid="overtime-result">{row.creditedHours > 0 ? t('overtime.credited', { n: row.creditedHours }) : t('overtime.paid')}</span>
+  return (
+    <span data-testid="overtime-result">
+      {row.creditedHours > 0 ? t('overtime.credited', { n: row.creditedHours }) : t('overtime.paid')}
+    </span>
+  )
 }

@@ -18,22 +18,40 @@ export function PatchCardPage({ id }: { id: string }) {
     <div className="request-page">
       <header className="page-head">
         <h1>{t('patch.title')}</h1>
-        {!inDialog() && <button type="button" onClick={() => router.navigate('/leave')}>{t('request.back')}</button>}
+        {!inDialog() && (
+          <button type="button" onClick={() => router.navigate('/leave')}>
+            {t('request.back')}
+          </button>
+        )}
       </header>
       <section className="request-body" aria-busy={card.loading || flow.loading}>
         <LoadError refusalAsNote error={card.error} retry={card.retry} />
         {data && (
           <dl className="request-fields" data-testid="patch-card">
-            <dt>{t('request.applicant')}</dt><dd>{data.applicantName}</dd>
-            <dt>{t('patch.day')}</dt><dd>{data.day} {data.time}</dd>
-            <dt>{t('patch.kind')}</dt><dd>{t(data.kind === 'in' ? 'patch.in' : 'patch.out')}</dd>
-            <dt>{t('form.reason')}</dt><dd>{data.reason}</dd>
-            <dt>{t('table.status')}</dt><dd><StatusTag status={data.status} /></dd>
+            <dt>{t('request.applicant')}</dt>
+            <dd>{data.applicantName}</dd>
+            <dt>{t('patch.day')}</dt>
+            <dd>
+              {data.day} {data.time}
+            </dd>
+            <dt>{t('patch.kind')}</dt>
+            <dd>{t(data.kind === 'in' ? 'patch.in' : 'patch.out')}</dd>
+            <dt>{t('form.reason')}</dt>
+            <dd>{data.reason}</dd>
+            <dt>{t('table.status')}</dt>
+            <dd>
+              <StatusTag status={data.status} />
+            </dd>
           </dl>
         )}
         {flow.data && (
-          <ApprovalBlock bizType="patchCard" bizId={id} flow={flow.data} onMoved={reload}
-            status={<StatusTag status={flow.data.status === 'running' ? 'pending' : flow.data.status} />} />
+          <ApprovalBlock
+            bizType="patchCard"
+            bizId={id}
+            flow={flow.data}
+            onMoved={reload}
+            status={<StatusTag status={flow.data.status === 'running' ? 'pending' : flow.data.status} />}
+          />
         )}
       </section>
     </div>

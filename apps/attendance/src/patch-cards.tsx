@@ -11,7 +11,14 @@ export function PatchCards({ version, onChanged }: { version: number; onChanged:
 
   async function apply(input: PatchCardInput) {
     const sent = await leaveApi.applyPatchCard(input)
-    void app.events.publish('approval.changed', { instanceId: sent.instanceId, bizType: 'patchCard', bizId: sent.id, status: 'running' }).catch(() => {})
+    void app.events
+      .publish('approval.changed', {
+        instanceId: sent.instanceId,
+        bizType: 'patchCard',
+        bizId: sent.id,
+        status: 'running',
+      })
+      .catch(() => {})
     onChanged()
   }
 
@@ -24,14 +31,29 @@ export function PatchCards({ version, onChanged }: { version: number; onChanged:
         {cards.data && cards.data.length === 0 && <p className="empty">{t('patch.none')}</p>}
         {cards.data && cards.data.length > 0 && (
           <table aria-labelledby="patch-list-title" data-testid="my-patch-cards">
-            <thead><tr><th>{t('patch.day')}</th><th>{t('patch.kind')}</th><th>{t('table.status')}</th><th>{t('table.actions')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('patch.day')}</th>
+                <th>{t('patch.kind')}</th>
+                <th>{t('table.status')}</th>
+                <th>{t('table.actions')}</th>
+              </tr>
+            </thead>
             <tbody>
               {cards.data.map((card) => (
                 <tr key={card.id}>
-                  <td>{card.day} {card.time}</td>
+                  <td>
+                    {card.day} {card.time}
+                  </td>
                   <td>{t(card.kind === 'in' ? 'patch.in' : 'patch.out')}</td>
-                  <td><StatusTag status={card.status} /></td>
-                  <td className="row-actions"><button type="button" onClick={() => router.navigate(`/leave/patch-cards/${card.id}`)}>{t('actions.view')}</button></td>
+                  <td>
+                    <StatusTag status={card.status} />
+                  </td>
+                  <td className="row-actions">
+                    <button type="button" onClick={() => router.navigate(`/leave/patch-cards/${card.id}`)}>
+                      {t('actions.view')}
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>

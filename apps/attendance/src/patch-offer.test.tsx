@@ -15,12 +15,19 @@ const app = connect({ manifest, texts })
 const { mock, page } = await vi.hoisted(async () => {
   const { createMockShell, createMockWindow } = await import('@hr-portal/bridge/testing')
   const { default: manifest } = await import('../manifest.json')
-  return { mock: createMockShell({ capabilities: manifest.capabilities as Capability[] }), page: createMockWindow({ pathname: '/attendance/my-attendance' }) }
+  return {
+    mock: createMockShell({ capabilities: manifest.capabilities as Capability[] }),
+    page: createMockWindow({ pathname: '/attendance/my-attendance' }),
+  }
 })
 
 vi.mock('@hr-portal/bridge', async (original) => {
   const bridge = await original<typeof import('@hr-portal/bridge')>()
-  return { ...bridge, createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) => bridge.createSubApp({ ...options, window: page, connect: mock.connect }) }
+  return {
+    ...bridge,
+    createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) =>
+      bridge.createSubApp({ ...options, window: page, connect: mock.connect }),
+  }
 })
 
 beforeEach(async () => {
@@ -32,11 +39,33 @@ afterAll(() => mock.destroy())
 
 const patchWindow = { from: '2026-10-26', to: '2026-11-25', workingDays: 22 }
 const missing = (mayPatch: boolean, day = '2026-11-02', patchAsked = false): MyDay => ({
-  day, status: 'missing_punch', open: false, lateMinutes: 0, earlyMinutes: 0, missing: 'out', leaveType: null, leavePart: null, leaveMinutes: 0,
-  workedMinutes: 0, overtimeMinutes: 0, firstIn: '08:58', lastOut: null, flagged: false, kind: 'work', holidayName: null, makeUpName: null, shift: null, mayPatch, patchAsked,
+  day,
+  status: 'missing_punch',
+  open: false,
+  lateMinutes: 0,
+  earlyMinutes: 0,
+  missing: 'out',
+  leaveType: null,
+  leavePart: null,
+  leaveMinutes: 0,
+  workedMinutes: 0,
+  overtimeMinutes: 0,
+  firstIn: '08:58',
+  lastOut: null,
+  flagged: false,
+  kind: 'work',
+  holidayName: null,
+  makeUpName: null,
+  shift: null,
+  mayPatch,
+  patchAsked,
 })
 const renderOffer = (day: MyDay, locked: boolean, onPatch = vi.fn()) =>
-  render(<ShellProvider connection={app.connection} env={app.env}><PatchOffer day={day} locked={locked} patchWindow={patchWindow} onPatch={onPatch} /></ShellProvider>)
+  render(
+    <ShellProvider connection={app.connection} env={app.env}>
+      <PatchOffer day={day} locked={locked} patchWindow={patchWindow} onPatch={onPatch} />
+    </ShellProvider>,
+  )
 
 describe('the patch-card offer of a day of my month', () => {
   it('offers the button on a missing punch the gateway says may be patched', () => {
@@ -54,7 +83,9 @@ describe('the patch-card offer of a day of my month', () => {
     await act(() => mock.setEnv({ language: 'en' }))
     renderOffer(missing(false), true)
     expect(screen.queryByRole('button')).toBeNull()
-    expect(screen.getByTestId('patch-closed').textContent).toBe('This month is locked: no patch card can be asked for it.')
+    expect(screen.getByTestId('patch-closed').textContent).toBe(
+      'This month is locked: no patch card can be asked for it.',
+    )
   })
 
   it('says a patch card was already asked, and offers nothing to an account that may not ask one', () => {

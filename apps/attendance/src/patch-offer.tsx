@@ -1,7 +1,12 @@
 import type { MyDay, PatchWindow } from './kaoqin-api'
 import { useT } from '@hr-portal/kit'
 
-interface Props { day: MyDay; locked: boolean; patchWindow: PatchWindow; onPatch: () => void }
+interface Props {
+  day: MyDay
+  locked: boolean
+  patchWindow: PatchWindow
+  onPatch: () => void
+}
 
 /**
  * What a day of my month offers for a missing punch: the patch-card button where the gateway says one may be asked,
@@ -10,8 +15,18 @@ interface Props { day: MyDay; locked: boolean; patchWindow: PatchWindow; onPatch
 export function PatchOffer({ day, locked, patchWindow, onPatch }: Props) {
   const t = useT()
   if (day.status !== 'missing_punch') return null
-  if (day.mayPatch) return <button type="button" className="primary" onClick={onPatch}>{t('att.patchCard')}</button>
-  if (day.patchAsked) return <p className="hint" data-testid="patch-asked">{t('att.patchAsked')}</p>
+  if (day.mayPatch)
+    return (
+      <button type="button" className="primary" onClick={onPatch}>
+        {t('att.patchCard')}
+      </button>
+    )
+  if (day.patchAsked)
+    return (
+      <p className="hint" data-testid="patch-asked">
+        {t('att.patchAsked')}
+      </p>
+    )
   // Neither asked nor refused by the window or a lock: the account may not ask patch cards at all.
   if (!locked && day.day >= patchWindow.from && day.day <= patchWindow.to) return null
   return (

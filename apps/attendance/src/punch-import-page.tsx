@@ -39,22 +39,60 @@ export function PunchImportPage() {
 
   return (
     <div className="tables-page">
-      <header className="page-head"><h1>{t('att.importTitle')}</h1></header>
+      <header className="page-head">
+        <h1>{t('att.importTitle')}</h1>
+      </header>
       <div className="tables-body">
         <p className="import-help">{t('att.importHelp')}</p>
         <form className="import-form" onSubmit={submit}>
-          <label>{t('att.importFile')}<input type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} data-testid="import-file" /></label>
-          <button type="submit" className="primary" disabled={sending}>{sending ? t('att.importing') : t('att.importStart')}</button>
+          <label>
+            {t('att.importFile')}
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              data-testid="import-file"
+            />
+          </label>
+          <button type="submit" className="primary" disabled={sending}>
+            {sending ? t('att.importing') : t('att.importStart')}
+          </button>
         </form>
-        {problem && <p role="alert" className="form-error">{problem}</p>}
-        <p role="status" aria-live="polite" className="form-done" data-testid="import-done">{answer ? t('att.importDone', { total: answer.total, imported: answer.imported, rejected: answer.rejected }) : ''}</p>
+        {problem && (
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+        )}
+        <p role="status" aria-live="polite" className="form-done" data-testid="import-done">
+          {answer
+            ? t('att.importDone', { total: answer.total, imported: answer.imported, rejected: answer.rejected })
+            : ''}
+        </p>
         {answer && answer.rejected > 0 && (
           <section aria-labelledby="rejects-title">
             <h2 id="rejects-title">{t('att.rejects')}</h2>
-            {answer.rejectsCsv && <button type="button" onClick={() => saveText(answer.rejectsCsv!, 'punch-import-rejects.csv')}>{t('att.rejectsDownload')}</button>}
+            {answer.rejectsCsv && (
+              <button type="button" onClick={() => saveText(answer.rejectsCsv!, 'punch-import-rejects.csv')}>
+                {t('att.rejectsDownload')}
+              </button>
+            )}
             <table data-testid="import-rejects">
-              <thead><tr><th scope="col">{t('att.line')}</th><th scope="col">{t('att.employee')}</th><th scope="col">{t('att.reasonColumn')}</th></tr></thead>
-              <tbody>{answer.rejects.map((r) => <tr key={r.line}><td>{r.line}</td><td>{r.cells.slice(0, 2).join(' · ')}</td><td>{r.reason}</td></tr>)}</tbody>
+              <thead>
+                <tr>
+                  <th scope="col">{t('att.line')}</th>
+                  <th scope="col">{t('att.employee')}</th>
+                  <th scope="col">{t('att.reasonColumn')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {answer.rejects.map((r) => (
+                  <tr key={r.line}>
+                    <td>{r.line}</td>
+                    <td>{r.cells.slice(0, 2).join(' · ')}</td>
+                    <td>{r.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
           </section>
         )}

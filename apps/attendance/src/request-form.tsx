@@ -7,7 +7,10 @@ import { useT } from '@hr-portal/kit'
  * cleared to `empty(sent)`. `initial` fills the first input.
  */
 export function useRequestForm<T extends { reason: string }>(
-  empty: (sent?: T) => T, check: (input: T) => string, send: (input: T) => Promise<void>, initial?: Partial<T>,
+  empty: (sent?: T) => T,
+  check: (input: T) => string,
+  send: (input: T) => Promise<void>,
+  initial?: Partial<T>,
 ) {
   const t = useT()
   const [input, setInput] = useState(() => ({ ...empty(), ...initial }))
@@ -43,7 +46,11 @@ export function useRequestForm<T extends { reason: string }>(
  * sending, the button is aria-disabled, not disabled: a disabled button would drop the focus of the keyboard user who
  * pressed it to the top of the page, away from the notice and the form they may go on with.
  */
-export function RequestFormEnd({ form, reasonLabel, submitLabel }: {
+export function RequestFormEnd({
+  form,
+  reasonLabel,
+  submitLabel,
+}: {
   form: ReturnType<typeof useRequestForm<{ reason: string }>>
   reasonLabel: string
   submitLabel: string
@@ -51,10 +58,26 @@ export function RequestFormEnd({ form, reasonLabel, submitLabel }: {
   const t = useT()
   return (
     <>
-      <label>{reasonLabel}<textarea value={form.input.reason} maxLength={500} onChange={(e) => form.set('reason', e.target.value)} required /></label>
-      {form.error && <p role="alert" className="form-error">{form.error}</p>}
-      <p role="status" aria-live="polite" className="form-done">{form.done}</p>
-      <button type="submit" className="primary" aria-disabled={form.sending || undefined}>{form.sending ? t('form.sending') : submitLabel}</button>
+      <label>
+        {reasonLabel}
+        <textarea
+          value={form.input.reason}
+          maxLength={500}
+          onChange={(e) => form.set('reason', e.target.value)}
+          required
+        />
+      </label>
+      {form.error && (
+        <p role="alert" className="form-error">
+          {form.error}
+        </p>
+      )}
+      <p role="status" aria-live="polite" className="form-done">
+        {form.done}
+      </p>
+      <button type="submit" className="primary" aria-disabled={form.sending || undefined}>
+        {form.sending ? t('form.sending') : submitLabel}
+      </button>
     </>
   )
 }

@@ -20,26 +20,44 @@ export function RequestPage({ id }: { id: string }) {
   const flow = useRequest(() => leaveApi.flow(id), [id, version])
   const data = request.data
   // The applicant's supplementary maternity leaves of this leave (§9), each opening its own page.
-  const extras = useRequest(() => (data?.mine && data.typeCode === 'maternity' ? leaveApi.maternityExtras(id) : Promise.resolve([])), [id, version, data?.mine, data?.typeCode])
+  const extras = useRequest(
+    () => (data?.mine && data.typeCode === 'maternity' ? leaveApi.maternityExtras(id) : Promise.resolve([])),
+    [id, version, data?.mine, data?.typeCode],
+  )
   const half = (h: string) => t(h === 'am' ? 'form.morning' : 'form.afternoon')
   return (
     <div className="request-page">
       <header className="page-head">
         <h1>{t('request.title')}</h1>
-        {!inDialog() && <button type="button" onClick={() => router.navigate('/leave')}>{t('request.back')}</button>}
+        {!inDialog() && (
+          <button type="button" onClick={() => router.navigate('/leave')}>
+            {t('request.back')}
+          </button>
+        )}
       </header>
       <section className="request-body" aria-busy={request.loading || flow.loading}>
         <LoadError refusalAsNote error={request.error} retry={request.retry} />
         {request.loading && !data && <p role="status">{t('common.loading')}</p>}
         {data && (
           <dl className="request-fields" data-testid="leave-request">
-            <dt>{t('request.applicant')}</dt><dd>{data.applicantName}</dd>
-            <dt>{t('table.type')}</dt><dd>{language === 'en' ? data.typeNameEn : data.typeNameZh}</dd>
+            <dt>{t('request.applicant')}</dt>
+            <dd>{data.applicantName}</dd>
+            <dt>{t('table.type')}</dt>
+            <dd>{language === 'en' ? data.typeNameEn : data.typeNameZh}</dd>
             <dt>{t('table.when')}</dt>
-            <dd>{data.startTime ? `${data.startDate} ${data.startTime}–${data.endTime}` : `${data.startDate} ${half(data.startHalf)} – ${data.endDate} ${half(data.endHalf)}`}</dd>
-            <dt>{t('table.length')}</dt><dd>{data.startTime ? t('myLeave.hours', { n: data.hours }) : data.days}</dd>
-            <dt>{t('form.reason')}</dt><dd>{data.reason}</dd>
-            <dt>{t('table.status')}</dt><dd><StatusTag status={data.status} /></dd>
+            <dd>
+              {data.startTime
+                ? `${data.startDate} ${data.startTime}–${data.endTime}`
+                : `${data.startDate} ${half(data.startHalf)} – ${data.endDate} ${half(data.endHalf)}`}
+            </dd>
+            <dt>{t('table.length')}</dt>
+            <dd>{data.startTime ? t('myLeave.hours', { n: data.hours }) : data.days}</dd>
+            <dt>{t('form.reason')}</dt>
+            <dd>{data.reason}</dd>
+            <dt>{t('table.status')}</dt>
+            <dd>
+              <StatusTag status={data.status} />
+            </dd>
           </dl>
         )}
         {extras.data && extras.data.length > 0 && (
@@ -49,15 +67,22 @@ export function RequestPage({ id }: { id: string }) {
               {extras.data.map((extra) => (
                 <li key={extra.id}>
                   {t('extra.days')}: {extra.days} · <StatusTag status={extra.status} />{' '}
-                  <button type="button" onClick={() => router.navigate(`/leave/maternity-extra/${extra.id}`)}>{t('extra.view')}</button>
+                  <button type="button" onClick={() => router.navigate(`/leave/maternity-extra/${extra.id}`)}>
+                    {t('extra.view')}
+                  </button>
                 </li>
               ))}
             </ul>
           </section>
         )}
         {flow.data && (
-          <ApprovalBlock bizType="leave" bizId={id} flow={flow.data} onMoved={reload}
-            status={<StatusTag status={flow.data.status === 'running' ? 'pending' : flow.data.status} />} />
+          <ApprovalBlock
+            bizType="leave"
+            bizId={id}
+            flow={flow.data}
+            onMoved={reload}
+            status={<StatusTag status={flow.data.status === 'running' ? 'pending' : flow.data.status} />}
+          />
         )}
       </section>
     </div>

@@ -6,5 +6,9 @@ import { useT } from '@hr-portal/kit'
  */
 export function StatusTag({ status, revokedAs = 'revoked' }: { status: string; revokedAs?: string }) {
   const t = useT()
-  return <span className="status-tag" data-status={status}>{t(`status.${status === 'revoked' ? revokedAs : status}`)}</span>
+  return (
+    <span className="status-tag" data-status={status}>
+      {t(`status.${status === 'revoked' ? revokedAs : status}`)}
+    </span>
+  )
 }

@@ -8,7 +8,10 @@ import { currentMonth, tablesApi, type Organ } from './tables-api'
 import { timesText } from './times-text'
 
 function flatten(organs: Organ[], depth = 0): Array<{ id: number; name: string; depth: number }> {
-  return organs.flatMap((organ) => [{ id: organ.id, name: organ.name, depth }, ...flatten(organ.children ?? [], depth + 1)])
+  return organs.flatMap((organ) => [
+    { id: organ.id, name: organ.name, depth },
+    ...flatten(organ.children ?? [], depth + 1),
+  ])
 }
 
 /** Last month: the one usually summed, locked and exported. */
@@ -41,14 +44,18 @@ export function SummaryPage() {
     setProblem('')
     setDone('')
     if (action !== 'export') {
-      const ok = await app.shell.ui.confirm({ title: t(`att.${action}`), content: t(`att.${action}Confirm`, { month }) }).catch(() => false)
+      const ok = await app.shell.ui
+        .confirm({ title: t(`att.${action}`), content: t(`att.${action}Confirm`, { month }) })
+        .catch(() => false)
       if (!ok) return
     }
     setBusy(true)
     try {
       if (action === 'lock') setDone(t('att.lockedDone', { month, people: (await kaoqinApi.lock(month)).people }))
-      else if (action === 'unlock') { await kaoqinApi.unlock(month); setDone(t('att.unlockedDone', { month })) }
-      else await kaoqinApi.exportSummary(month, organId)
+      else if (action === 'unlock') {
+        await kaoqinApi.unlock(month)
+        setDone(t('att.unlockedDone', { month }))
+      } else await kaoqinApi.exportSummary(month, organId)
       if (action !== 'export') reload()
     } catch (cause) {
       setProblem(cause instanceof Error ? cause.message : String(cause))
@@ -59,34 +66,68 @@ export function SummaryPage() {
 
   return (
     <div className="tables-page">
-      <header className="page-head"><h1>{t('att.summaryTitle')}</h1></header>
+      <header className="page-head">
+        <h1>{t('att.summaryTitle')}</h1>
+      </header>
       <div className="tables-body">
         <div className="table-filters">
           <label>
             {t('tables.department')}
-            <select value={organId ?? ''} onChange={(event) => setOrganId(event.target.value ? Number(event.target.value) : undefined)} data-testid="summary-department">
+            <select
+              value={organId ?? ''}
+              onChange={(event) => setOrganId(event.target.value ? Number(event.target.value) : undefined)}
+              data-testid="summary-department"
+            >
               <option value="">{t('att.allDepartments')}</option>
-              {(organs.data ? flatten(organs.data) : []).map((organ) => <option key={organ.id} value={organ.id}>{`${'\u00a0\u00a0'.repeat(organ.depth)}${organ.name}`}</option>)}
+              {(organs.data ? flatten(organs.data) : []).map((organ) => (
+                <option key={organ.id} value={organ.id}>{`${'\u00a0\u00a0'.repeat(organ.depth)}${organ.name}`}</option>
+              ))}
             </select>
           </label>
           <div className="month-switch" role="group" aria-label={t('tables.month')}>
-            <button type="button" onClick={() => setMonth(moveMonth(month, -1))} aria-label={t('tables.previousMonth')}>‹</button>
-            <output aria-live="polite" data-testid="summary-month">{month}</output>
-            <button type="button" onClick={() => setMonth(moveMonth(month, 1))} aria-label={t('tables.nextMonth')}>›</button>
+            <button type="button" onClick={() => setMonth(moveMonth(month, -1))} aria-label={t('tables.previousMonth')}>
+              ‹
+            </button>
+            <output aria-live="polite" data-testid="summary-month">
+              {month}
+            </output>
+            <button type="button" onClick={() => setMonth(moveMonth(month, 1))} aria-label={t('tables.nextMonth')}>
+              ›
+            </button>
           </div>
           <div className="row-actions">
-            {canLock && data && !data.locked && <button type="button" className="primary" disabled={busy} onClick={() => void run('lock')}>{t('att.lock')}</button>}
-            {canLock && data?.locked && <button type="button" className="danger" disabled={busy} onClick={() => void run('unlock')}>{t('att.unlock')}</button>}
-            {canExport && <button type="button" disabled={busy || !data} onClick={() => void run('export')}>{t('att.export')}</button>}
+            {canLock && data && !data.locked && (
+              <button type="button" className="primary" disabled={busy} onClick={() => void run('lock')}>
+                {t('att.lock')}
+              </button>
+            )}
+            {canLock && data?.locked && (
+              <button type="button" className="danger" disabled={busy} onClick={() => void run('unlock')}>
+                {t('att.unlock')}
+              </button>
+            )}
+            {canExport && (
+              <button type="button" disabled={busy || !data} onClick={() => void run('export')}>
+                {t('att.export')}
+              </button>
+            )}
           </div>
         </div>
         {data && (
           <p className="lock-state" data-locked={data.locked} data-testid="lock-state">
-            {data.locked ? t('att.locked', { time: data.lockedAt ? new Date(data.lockedAt).toLocaleString(language) : '' }) : t('att.unlocked')}
+            {data.locked
+              ? t('att.locked', { time: data.lockedAt ? new Date(data.lockedAt).toLocaleString(language) : '' })
+              : t('att.unlocked')}
           </p>
         )}
-        {problem && <p role="alert" className="form-error">{problem}</p>}
-        <p role="status" aria-live="polite" className="form-done">{done}</p>
+        {problem && (
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+        )}
+        <p role="status" aria-live="polite" className="form-done">
+          {done}
+        </p>
         <LoadError refusalAsNote error={page.error} retry={page.retry} />
         {data && data.rows.length === 0 && <p className="empty">{t('att.noRows')}</p>}
         {data && data.rows.length > 0 && (
@@ -94,24 +135,48 @@ export function SummaryPage() {
             <table className="summary-table" data-testid="summary-table">
               <thead>
                 <tr>
-                  <th scope="col">{t('att.employee')}</th><th scope="col">{t('att.summaryDaysDue')}</th><th scope="col">{t('att.summaryDaysWorked')}</th>
-                  <th scope="col">{t('att.summaryLate')}</th><th scope="col">{t('att.summaryEarly')}</th><th scope="col">{t('att.summaryAbsent')}</th>
+                  <th scope="col">{t('att.employee')}</th>
+                  <th scope="col">{t('att.summaryDaysDue')}</th>
+                  <th scope="col">{t('att.summaryDaysWorked')}</th>
+                  <th scope="col">{t('att.summaryLate')}</th>
+                  <th scope="col">{t('att.summaryEarly')}</th>
+                  <th scope="col">{t('att.summaryAbsent')}</th>
                   <th scope="col">{t('att.summaryMissing')}</th>
-                  {leaveCodes.map((code) => <th scope="col" key={code}>{typeName(data, code)}</th>)}
+                  {leaveCodes.map((code) => (
+                    <th scope="col" key={code}>
+                      {typeName(data, code)}
+                    </th>
+                  ))}
                   <th scope="col">{t('att.summaryOvertime')}</th>
                 </tr>
               </thead>
               <tbody>
                 {data.rows.map((row) => (
                   <tr key={row.employeeId} data-employee={row.employeeId}>
-                    <th scope="row">{row.name}<span className="job-number">{row.jobNumber}</span></th>
-                    <td>{row.daysDue}</td><td>{row.daysWorked}</td>
+                    <th scope="row">
+                      {row.name}
+                      <span className="job-number">{row.jobNumber}</span>
+                    </th>
+                    <td>{row.daysDue}</td>
+                    <td>{row.daysWorked}</td>
                     <td>{timesText(t, row.lateCount, row.lateMinutes)}</td>
                     <td>{timesText(t, row.earlyCount, row.earlyMinutes)}</td>
-                    <td>{row.absentDays}</td><td>{row.missingPunches}</td>
+                    <td>{row.absentDays}</td>
+                    <td>{row.missingPunches}</td>
                     {leaveCodes.map((code) => {
                       const leave = row.leave[code]
-                      return <td key={code}>{leave ? [leave.days ? t('att.days', { days: leave.days }) : '', leave.hours ? t('att.hours', { hours: leave.hours }) : ''].filter(Boolean).join(' ') : ''}</td>
+                      return (
+                        <td key={code}>
+                          {leave
+                            ? [
+                                leave.days ? t('att.days', { days: leave.days }) : '',
+                                leave.hours ? t('att.hours', { hours: leave.hours }) : '',
+                              ]
+                                .filter(Boolean)
+                                .join(' ')
+                            : ''}
+                        </td>
+                      )
                     })}
                     <td>{row.overtimeHours}</td>
                   </tr>

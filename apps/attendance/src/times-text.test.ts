@@ -6,7 +6,8 @@ import { timesText } from './times-text'
 
 describe('how often and how long', () => {
   const i18n = createI18n({ 'zh-CN': zhCN, en })
-  const t = (language: 'en' | 'zh-CN') => (key: string, params?: Record<string, unknown>) => i18n.t(key, params, language)
+  const t = (language: 'en' | 'zh-CN') => (key: string, params?: Record<string, unknown>) =>
+    i18n.t(key, params, language)
 
   it('says one time in the singular and other counts in the plural in English', () => {
     expect(timesText(t('en'), 1, 23)).toBe('1 time / 23 min')

@@ -14,7 +14,14 @@ export function ToilCredits({ version }: { version: number }) {
       {credits.data && credits.data.length > 0 && (
         <table aria-labelledby="toil-credits-title" data-testid="toil-credits">
           <thead>
-            <tr><th>{t('toil.earnedOn')}</th><th>{t('toil.earned')}</th><th>{t('toil.used')}</th><th>{t('toil.left')}</th><th>{t('toil.expiresOn')}</th><th>{t('toil.state')}</th></tr>
+            <tr>
+              <th>{t('toil.earnedOn')}</th>
+              <th>{t('toil.earned')}</th>
+              <th>{t('toil.used')}</th>
+              <th>{t('toil.left')}</th>
+              <th>{t('toil.expiresOn')}</th>
+              <th>{t('toil.state')}</th>
+            </tr>
           </thead>
           <tbody>
             {credits.data.map((credit) => (
@@ -23,7 +30,9 @@ export function ToilCredits({ version }: { version: number }) {
                 <td>{t('myLeave.hours', { n: credit.earned })}</td>
                 <td>{t('myLeave.hours', { n: credit.used })}</td>
                 <td>{t('myLeave.hours', { n: credit.left })}</td>
-                <td><time dateTime={credit.expiresOn}>{credit.expiresOn}</time></td>
+                <td>
+                  <time dateTime={credit.expiresOn}>{credit.expiresOn}</time>
+                </td>
                 <td data-state={credit.state}>{t(`toil.${credit.state}`)}</td>
               </tr>
             ))}

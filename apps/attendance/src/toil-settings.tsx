@@ -9,7 +9,10 @@ export function ToilSettings() {
   const [error, setError] = useState('')
   const [done, setDone] = useState('')
   useEffect(() => {
-    overtimeApi.settings().then((s) => setMonths(String(s.months)), (cause: Error) => setError(cause.message))
+    overtimeApi.settings().then(
+      (s) => setMonths(String(s.months)),
+      (cause: Error) => setError(cause.message),
+    )
   }, [])
 
   async function save(event: FormEvent) {
@@ -28,11 +31,20 @@ export function ToilSettings() {
     <section className="balances" aria-labelledby="toil-settings-title">
       <h2 id="toil-settings-title">{t('toil.settings')}</h2>
       <form className="toil-settings" onSubmit={save} data-testid="toil-settings">
-        <label>{t('toil.months')}<input type="number" min={1} max={24} required value={months} onChange={(e) => setMonths(e.target.value)} /></label>
+        <label>
+          {t('toil.months')}
+          <input type="number" min={1} max={24} required value={months} onChange={(e) => setMonths(e.target.value)} />
+        </label>
         <button type="submit">{t('toil.save')}</button>
       </form>
-      {error && <p role="alert" className="form-error">{error}</p>}
-      <p role="status" aria-live="polite" className="form-done">{done}</p>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+      <p role="status" aria-live="polite" className="form-done">
+        {done}
+      </p>
     </section>
   )
 }

@@ -24,9 +24,18 @@ export function chartFigure(spec: FigureSpec): Figure {
   const headingId = `${spec.id}-title`
   // uPlot's own legend is a table; the labelled image hides it so the data table is the only one read.
   const canvas = h('div', { class: 'chart-canvas', 'aria-hidden': 'true' })
-  const image = h('div', { class: 'chart', role: 'img', 'aria-label': spec.chartLabel, 'data-testid': `${spec.id}-chart` }, canvas)
-  const node = h('figure', { class: 'figure', 'aria-labelledby': headingId },
-    h('h2', { id: headingId }, spec.title), image, spec.table)
+  const image = h(
+    'div',
+    { class: 'chart', role: 'img', 'aria-label': spec.chartLabel, 'data-testid': `${spec.id}-chart` },
+    canvas,
+  )
+  const node = h(
+    'figure',
+    { class: 'figure', 'aria-labelledby': headingId },
+    h('h2', { id: headingId }, spec.title),
+    image,
+    spec.table,
+  )
   let plot: uPlot | null = null
   const observer = new ResizeObserver(() => {
     const width = Math.floor(canvas.clientWidth)

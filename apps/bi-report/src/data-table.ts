@@ -14,6 +14,11 @@ export function dataTable({ caption, testId, headers, rows }: TableSpec): HTMLTa
   const body = rows.map(([label, ...numbers]) =>
     h('tr', {}, h('th', { scope: 'row' }, label), ...numbers.map((n) => h('td', { class: 'num' }, String(n)))),
   )
-  return h('table', { class: 'data-table', 'data-testid': testId },
-    h('caption', {}, caption), h('thead', {}, head), h('tbody', {}, ...body))
+  return h(
+    'table',
+    { class: 'data-table', 'data-testid': testId },
+    h('caption', {}, caption),
+    h('thead', {}, head),
+    h('tbody', {}, ...body),
+  )
 }

@@ -18,7 +18,8 @@ const rowsOf = <T>(value: unknown, keep: (row: Record<string, unknown>) => boole
 
 /** The gateway's answer, checked before it is shown; rows that are not well formed are dropped. */
 export function readPageViews(value: unknown): PageViewReport {
-  if (!isRecord(value) || !isCount(value.days) || !isCount(value.totalViews)) throw new Error('the page-views report is not in the expected shape')
+  if (!isRecord(value) || !isCount(value.days) || !isCount(value.totalViews))
+    throw new Error('the page-views report is not in the expected shape')
   return {
     days: value.days,
     totalViews: value.totalViews,

@@ -22,11 +22,24 @@ const isMetric = (value: unknown): value is PerfMetric => PERF_METRICS.includes(
 export function readPerfSummary(value: unknown): PerfSummaryRow[] {
   if (!Array.isArray(value)) throw new Error('the app performance summary is not in the expected shape')
   return value
-    .filter((row): row is Record<string, unknown> => isRecord(row) && typeof row.app === 'string' && row.app !== ''
-      && isMetric(row.name) && isValue(row.count) && isValue(row.p50) && isValue(row.p75) && isValue(row.p95))
+    .filter(
+      (row): row is Record<string, unknown> =>
+        isRecord(row) &&
+        typeof row.app === 'string' &&
+        row.app !== '' &&
+        isMetric(row.name) &&
+        isValue(row.count) &&
+        isValue(row.p50) &&
+        isValue(row.p75) &&
+        isValue(row.p95),
+    )
     .map((row) => ({
-      app: row.app as string, name: row.name as PerfMetric, count: row.count as number,
-      p50: row.p50 as number, p75: row.p75 as number, p95: row.p95 as number,
+      app: row.app as string,
+      name: row.name as PerfMetric,
+      count: row.count as number,
+      p50: row.p50 as number,
+      p75: row.p75 as number,
+      p95: row.p95 as number,
     }))
 }
 

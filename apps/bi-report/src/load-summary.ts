@@ -1,6 +1,11 @@
 import type { Http } from '@hr-portal/bridge/http'
 
-export interface RecentHire { id: number; name: string; organName: string; entryDate: string }
+export interface RecentHire {
+  id: number
+  name: string
+  organName: string
+  entryDate: string
+}
 
 export interface HeadcountSummary {
   byOrgan: Array<{ organName: string; headcount: number }>
@@ -18,16 +23,32 @@ export function readSummary(value: unknown): HeadcountSummary {
   }
   return {
     byOrgan: value.byOrgan
-      .filter((row): row is Record<string, unknown> => isRecord(row) && typeof row.organName === 'string' && isCount(row.headcount))
+      .filter(
+        (row): row is Record<string, unknown> =>
+          isRecord(row) && typeof row.organName === 'string' && isCount(row.headcount),
+      )
       .map((row) => ({ organName: row.organName as string, headcount: row.headcount as number })),
     byMonth: value.byMonth
-      .filter((row): row is Record<string, unknown> =>
-        isRecord(row) && typeof row.month === 'string' && isCount(row.hires) && isCount(row.leavers))
+      .filter(
+        (row): row is Record<string, unknown> =>
+          isRecord(row) && typeof row.month === 'string' && isCount(row.hires) && isCount(row.leavers),
+      )
       .map((row) => ({ month: row.month as string, hires: row.hires as number, leavers: row.leavers as number })),
     recentHires: (Array.isArray(value.recentHires) ? value.recentHires : [])
-      .filter((row): row is Record<string, unknown> => isRecord(row) && Number.isInteger(row.id) && typeof row.name === 'string'
-        && typeof row.organName === 'string' && typeof row.entryDate === 'string')
-      .map((row) => ({ id: row.id as number, name: row.name as string, organName: row.organName as string, entryDate: row.entryDate as string })),
+      .filter(
+        (row): row is Record<string, unknown> =>
+          isRecord(row) &&
+          Number.isInteger(row.id) &&
+          typeof row.name === 'string' &&
+          typeof row.organName === 'string' &&
+          typeof row.entryDate === 'string',
+      )
+      .map((row) => ({
+        id: row.id as number,
+        name: row.name as string,
+        organName: row.organName as string,
+        entryDate: row.entryDate as string,
+      })),
   }
 }
 

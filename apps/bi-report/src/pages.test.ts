@@ -15,6 +15,11 @@ describe('pages', () => {
   })
 
   it('has a page for every menu link of the manifest', () => {
-    expect(manifest.menus.map((menu) => pageOf(menu.link)).sort()).toEqual(['headcount', 'pageViews', 'payroll', 'performance'])
+    expect(manifest.menus.map((menu) => pageOf(menu.link)).sort()).toEqual([
+      'headcount',
+      'pageViews',
+      'payroll',
+      'performance',
+    ])
   })
 })

@@ -1,5 +1,10 @@
 /** The app's pages by path (gateway menus 4001 → /headcount, 4002 → /performance, 4003 → /pageViews, 4004 → /payroll-cost). */
-export const PAGES = { '/headcount': 'headcount', '/performance': 'performance', '/pageViews': 'pageViews', '/payroll-cost': 'payroll' } as const
+export const PAGES = {
+  '/headcount': 'headcount',
+  '/performance': 'performance',
+  '/pageViews': 'pageViews',
+  '/payroll-cost': 'payroll',
+} as const
 export type PageName = (typeof PAGES)[keyof typeof PAGES]
 
 /** The page the menu opens when the path names none. */

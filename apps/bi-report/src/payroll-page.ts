@@ -7,7 +7,9 @@ import { emptyView, errorView, failureOf, loadingView, type Failure } from './st
 /** The last `count` months (YYYY-MM, UTC), newest first, ending with the month of `now`. */
 export function recentMonths(now: number, count: number): string[] {
   const date = new Date(now)
-  return Array.from({ length: count }, (_, back) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - back, 1)).toISOString().slice(0, 7))
+  return Array.from({ length: count }, (_, back) =>
+    new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - back, 1)).toISOString().slice(0, 7),
+  )
 }
 
 type State = { kind: 'loading' } | Failure | { kind: 'ready'; report: PayrollReport }
@@ -42,8 +44,14 @@ export function mountPayrollPage(root: HTMLElement, deps: PayrollPageDeps): () =
   const toLabel = h('label', { for: 'payroll-to' })
   const toSelect = h('select', { id: 'payroll-to', 'data-testid': 'payroll-to' })
   const results = h('div', { class: 'payroll-results', 'data-testid': 'payroll-results' })
-  fromSelect.addEventListener('change', () => { from = fromSelect.value; load() })
-  toSelect.addEventListener('change', () => { to = toSelect.value; load() })
+  fromSelect.addEventListener('change', () => {
+    from = fromSelect.value
+    load()
+  })
+  toSelect.addEventListener('change', () => {
+    to = toSelect.value
+    load()
+  })
   root.replaceChildren(heading, h('div', { class: 'perf-controls' }, fromLabel, fromSelect, toLabel, toSelect), results)
 
   const translator = (): { t: Translate; language: string } => {
@@ -58,17 +66,68 @@ export function mountPayrollPage(root: HTMLElement, deps: PayrollPageDeps): () =
     if (state.kind === 'error') return results.replaceChildren(errorView(t, state, load))
     const { report } = state
     if (report.rows.length === 0) return results.replaceChildren(emptyView(t))
-    const figures = (r: PayrollReport['total']) => [String(r.headcount), money(r.gross), money(r.employer), money(r.net), money(r.tax)]
-      .map((text) => h('td', { class: 'num' }, text))
-    results.replaceChildren(h('div', { class: 'payroll-scroll', tabindex: '0', role: 'region', 'aria-label': t('payroll.caption', { from: report.from, to: report.to }) },
-      h('table', { class: 'data-table payroll-table', 'data-testid': 'payroll-table' },
-        h('caption', {}, t('payroll.caption', { from: report.from, to: report.to })),
-        h('thead', {}, h('tr', {}, ...['month', 'department', 'costCentre', 'headcount', 'gross', 'employer', 'net', 'tax']
-          .map((key) => h('th', { scope: 'col' }, t(`payroll.${key}`))))),
-        h('tbody', {}, ...report.rows.map((row) => h('tr', {},
-          h('th', { scope: 'row' }, row.month), h('td', { title: row.organPath.join(' / ') }, row.organPath.slice(1).join(' / ') || row.organPath.join(' / ')),
-          h('td', { title: row.costCentre }, !row.costCentre ? t('payroll.noCostCentre') : row.costCentreName ? `${row.costCentreName} (${row.costCentre})` : row.costCentre), ...figures(row)))),
-        h('tfoot', {}, h('tr', {}, h('th', { scope: 'row', colspan: '3' }, t('payroll.total')), ...figures(report.total))))))
+    const figures = (r: PayrollReport['total']) =>
+      [String(r.headcount), money(r.gross), money(r.employer), money(r.net), money(r.tax)].map((text) =>
+        h('td', { class: 'num' }, text),
+      )
+    results.replaceChildren(
+      h(
+        'div',
+        {
+          class: 'payroll-scroll',
+          tabindex: '0',
+          role: 'region',
+          'aria-label': t('payroll.caption', { from: report.from, to: report.to }),
+        },
+        h(
+          'table',
+          { class: 'data-table payroll-table', 'data-testid': 'payroll-table' },
+          h('caption', {}, t('payroll.caption', { from: report.from, to: report.to })),
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              ...['month', 'department', 'costCentre', 'headcount', 'gross', 'employer', 'net', 'tax'].map((key) =>
+                h('th', { scope: 'col' }, t(`payroll.${key}`)),
+              ),
+            ),
+          ),
+          h(
+            'tbody',
+            {},
+            ...report.rows.map((row) =>
+              h(
+                'tr',
+                {},
+                h('th', { scope: 'row' }, row.month),
+                h(
+                  'td',
+                  { title: row.organPath.join(' / ') },
+                  row.organPath.slice(1).join(' / ') || row.organPath.join(' / '),
+                ),
+                h(
+                  'td',
+                  { title: row.costCentre },
+                  !row.costCentre
+                    ? t('payroll.noCostCentre')
+                    : row.costCentreName
+                      ? `${row.costCentreName} (${row.costCentre})`
+                      : row.costCentre,
+                ),
+                ...figures(row),
+              ),
+            ),
+          ),
+          h(
+            'tfoot',
+            {},
+            h('tr', {}, h('th', { scope: 'row', colspan: '3' }, t('payroll.total')), ...figures(report.total)),
+          ),
+        ),
+      ),
+    )
   }
 
   const render = () => {
@@ -76,7 +135,10 @@ export function mountPayrollPage(root: HTMLElement, deps: PayrollPageDeps): () =
     heading.textContent = t('payroll.title')
     fromLabel.textContent = t('payroll.from')
     toLabel.textContent = t('payroll.to')
-    for (const [select, value] of [[fromSelect, from], [toSelect, to]] as const) {
+    for (const [select, value] of [
+      [fromSelect, from],
+      [toSelect, to],
+    ] as const) {
       select.replaceChildren(...months.map((m) => h('option', { value: m }, m)))
       select.value = value
     }

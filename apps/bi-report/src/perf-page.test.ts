@@ -50,8 +50,17 @@ describe('app performance page', () => {
     summary.pending[0].resolve(rows)
     const table = await screen.findByRole('table', { name: /Web vitals per app over the last 7 days/ })
     await expectAccessible()
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['App', 'Metric', 'Samples', 'p50', 'p75', 'p95'])
-    expect(within(table).getAllByRole('row').slice(1).map((tr) => [...tr.children].map((cell) => cell.textContent))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['App', 'Metric', 'Samples', 'p50', 'p75', 'p95'])
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((tr) => [...tr.children].map((cell) => cell.textContent)),
+    ).toEqual([
       ['supplier', 'Load time', '5', '812 ms', '900 ms', '1,500 ms'],
       ['supplier', 'Cumulative layout shift (CLS)', '5', '0.02', '0.05', '0.1'],
     ])
@@ -61,7 +70,11 @@ describe('app performance page', () => {
   it('loads the chosen period from a labelled selector, ignoring a slower answer for the previous one', async () => {
     const { summary } = mount()
     const select = screen.getByRole('combobox', { name: 'Period' })
-    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Last 7 days', 'Last 30 days', 'Last 90 days'])
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Last 7 days',
+      'Last 30 days',
+      'Last 90 days',
+    ])
     await userEvent.selectOptions(select, '30')
     expect(summary.asked).toEqual([7, 30])
     summary.pending[1].resolve(rows.slice(0, 1))
@@ -83,8 +96,13 @@ describe('app performance page', () => {
 
   it('says the user may not see the report when the gateway refuses it for permission, with no retry', async () => {
     const { summary } = mount()
-    summary.pending[0].reject(new HttpError('server_code', "You don't have permission",
-      { method: 'POST', url: '/gateway/report/web/appPerf/summary', serverCode: 403001 }))
+    summary.pending[0].reject(
+      new HttpError('server_code', "You don't have permission", {
+        method: 'POST',
+        url: '/gateway/report/web/appPerf/summary',
+        serverCode: 403001,
+      }),
+    )
     const alert = await screen.findByTestId('report-no-access')
     expect(alert.getAttribute('role')).toBe('alert')
     expect(alert.textContent).toContain("You don't have permission")

@@ -6,10 +6,7 @@ import { PERF_DAYS, perfTableRows, readDays } from './perf-rows'
 import { perfTable } from './perf-table'
 import { emptyView, errorView, failureOf, loadingView, type Failure } from './status-views'
 
-type State =
-  | { kind: 'loading' }
-  | Failure
-  | { kind: 'ready'; rows: PerfSummaryRow[] }
+type State = { kind: 'loading' } | Failure | { kind: 'ready'; rows: PerfSummaryRow[] }
 
 export interface PerfPageDeps {
   env: EnvStore
@@ -48,18 +45,24 @@ export function mountPerfPage(root: HTMLElement, deps: PerfPageDeps): () => void
     if (state.kind === 'loading') return results.replaceChildren(loadingView(t))
     if (state.kind === 'error') return results.replaceChildren(errorView(t, state, load))
     if (state.rows.length === 0) return results.replaceChildren(emptyView(t))
-    results.replaceChildren(perfTable({
-      caption: t('perf.caption', { days }),
-      headers: [t('perf.app'), t('perf.metric'), t('perf.samples'), 'p50', 'p75', 'p95'],
-      rows: perfTableRows(state.rows, language, t),
-    }))
+    results.replaceChildren(
+      perfTable({
+        caption: t('perf.caption', { days }),
+        headers: [t('perf.app'), t('perf.metric'), t('perf.samples'), 'p50', 'p75', 'p95'],
+        rows: perfTableRows(state.rows, language, t),
+      }),
+    )
   }
 
   const render = () => {
     const { t } = translator()
     heading.textContent = t('perf.title')
     label.textContent = t('perf.days')
-    select.replaceChildren(...PERF_DAYS.map((n) => h('option', { value: String(n), ...(n === days ? { selected: '' } : {}) }, t('perf.lastDays', { days: n }))))
+    select.replaceChildren(
+      ...PERF_DAYS.map((n) =>
+        h('option', { value: String(n), ...(n === days ? { selected: '' } : {}) }, t('perf.lastDays', { days: n })),
+      ),
+    )
     select.value = String(days)
     renderResults()
   }

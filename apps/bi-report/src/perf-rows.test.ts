@@ -28,7 +28,7 @@ describe('app performance table rows', () => {
     { app: 'bi-report', name: 'load', count: 20, p50: 10, p75: 15, p95: 19 },
   ]
 
-  it('lists apps by name and each app\'s metrics in the order load, fcp, lcp, inp, cls', () => {
+  it("lists apps by name and each app's metrics in the order load, fcp, lcp, inp, cls", () => {
     expect(perfTableRows(rows, 'en', en).map((row) => `${row.app} ${row.metric}`)).toEqual([
       'bi-report Load time',
       'bi-report Interaction to next paint (INP)',
@@ -37,9 +37,16 @@ describe('app performance table rows', () => {
     ])
   })
 
-  it('formats every cell in the page\'s language', () => {
+  it("formats every cell in the page's language", () => {
     const [, , cls, supplier] = perfTableRows(rows, 'en', en)
-    expect(supplier).toEqual({ app: 'supplier', metric: 'Load time', samples: '12,000', p50: '800 ms', p75: '950 ms', p95: '2,100 ms' })
+    expect(supplier).toEqual({
+      app: 'supplier',
+      metric: 'Load time',
+      samples: '12,000',
+      p50: '800 ms',
+      p75: '950 ms',
+      p95: '2,100 ms',
+    })
     expect(cls).toMatchObject({ samples: '3', p50: '0.01', p75: '0.1', p95: '0.25' })
     expect(perfTableRows(rows, 'zh-CN', zh)[0]).toMatchObject({ metric: '加载时间', p50: '10 ms' })
   })

@@ -7,10 +7,7 @@ import type { HeadcountSummary } from './load-summary'
 import { recentHiresTable } from './recent-hires'
 import { emptyView, errorView, failureOf, loadingView, type Failure } from './status-views'
 
-type State =
-  | { kind: 'loading' }
-  | Failure
-  | { kind: 'ready'; summary: HeadcountSummary }
+type State = { kind: 'loading' } | Failure | { kind: 'ready'; summary: HeadcountSummary }
 
 export interface ReportPageDeps {
   env: EnvStore

@@ -16,22 +16,37 @@ export async function start(root: HTMLElement): Promise<void> {
   ])
   const app = connect({ manifest })
   const mount: Record<PageName, () => Promise<() => void>> = {
-    headcount: async () => mountReportPage(root, {
-      env: app.env,
-      load: () => loadSummary(app.http),
-      openStaff: (id) => { app.shell.intent.open('staff.view', { id }).catch((error: Error) => app.shell.ui.message('error', error.message).catch(() => {})) },
-    }),
+    headcount: async () =>
+      mountReportPage(root, {
+        env: app.env,
+        load: () => loadSummary(app.http),
+        openStaff: (id) => {
+          app.shell.intent
+            .open('staff.view', { id })
+            .catch((error: Error) => app.shell.ui.message('error', error.message).catch(() => {}))
+        },
+      }),
     performance: async () => {
       const [{ mountPerfPage }, { loadPerfSummary }] = await Promise.all([import('./perf-page'), import('./load-perf')])
       return mountPerfPage(root, { env: app.env, load: (days) => loadPerfSummary(app.http, days) })
     },
     pageViews: async () => {
-      const [{ mountViewsPage }, { loadPageViews }] = await Promise.all([import('./views-page'), import('./load-page-views')])
+      const [{ mountViewsPage }, { loadPageViews }] = await Promise.all([
+        import('./views-page'),
+        import('./load-page-views'),
+      ])
       return mountViewsPage(root, { env: app.env, load: (days) => loadPageViews(app.http, days) })
     },
     payroll: async () => {
-      const [{ mountPayrollPage }, { loadPayroll }] = await Promise.all([import('./payroll-page'), import('./load-payroll')])
-      return mountPayrollPage(root, { env: app.env, now: () => Date.now(), load: (from, to) => loadPayroll(app.http, from, to) })
+      const [{ mountPayrollPage }, { loadPayroll }] = await Promise.all([
+        import('./payroll-page'),
+        import('./load-payroll'),
+      ])
+      return mountPayrollPage(root, {
+        env: app.env,
+        now: () => Date.now(),
+        load: (from, to) => loadPayroll(app.http, from, to),
+      })
     },
   }
 
@@ -42,7 +57,15 @@ export async function start(root: HTMLElement): Promise<void> {
     if (!page) return app.router.navigate(HOME, { replace: true })
     if (page === shown?.page) return
     const previous = shown
-    shown = { page, dispose: previous ? previous.dispose.then((dispose) => { dispose(); return mount[page]() }) : mount[page]() }
+    shown = {
+      page,
+      dispose: previous
+        ? previous.dispose.then((dispose) => {
+            dispose()
+            return mount[page]()
+          })
+        : mount[page](),
+    }
   }
   app.router.subscribe(show)
   show()

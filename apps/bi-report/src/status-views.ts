@@ -6,7 +6,11 @@ import type { Translate } from './texts'
 const NO_PERMISSION = 403001
 
 /** A failed load: its message, and whether it was refused because the user may not see the report. */
-export interface Failure { kind: 'error'; message: string; denied: boolean }
+export interface Failure {
+  kind: 'error'
+  message: string
+  denied: boolean
+}
 
 export function failureOf(error: unknown): Failure {
   const denied = error instanceof HttpError && (error.serverCode === NO_PERMISSION || error.status === 403)
@@ -20,14 +24,22 @@ export function loadingView(t: Translate): HTMLElement {
 /** The failure, said once to screen readers, with a way to try again; a refusal for permission says so, without a retry. */
 export function errorView(t: Translate, failure: Failure, retry: () => void): HTMLElement {
   if (failure.denied) {
-    return h('div', { class: 'status status-denied', role: 'alert', 'data-testid': 'report-no-access' },
-      h('p', {}, h('strong', {}, t('noAccess.title'))), h('p', {}, t('noAccess.body')))
+    return h(
+      'div',
+      { class: 'status status-denied', role: 'alert', 'data-testid': 'report-no-access' },
+      h('p', {}, h('strong', {}, t('noAccess.title'))),
+      h('p', {}, t('noAccess.body')),
+    )
   }
   const message = failure.message
   const button = h('button', { type: 'button', class: 'hr-button', 'data-variant': 'primary' }, t('retry'))
   button.addEventListener('click', retry)
-  return h('div', { class: 'status status-error', role: 'alert', 'data-testid': 'report-error' },
-    h('p', {}, t('error', { msg: message })), button)
+  return h(
+    'div',
+    { class: 'status status-error', role: 'alert', 'data-testid': 'report-error' },
+    h('p', {}, t('error', { msg: message })),
+    button,
+  )
 }
 
 export function emptyView(t: Translate): HTMLElement {

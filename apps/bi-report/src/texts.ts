@@ -9,4 +9,7 @@ import payrollZhCN from '../../../assets/locales/bi-payroll.zh-CN.json'
 export type { Translate }
 
 /** The text of `key` in `language`, falling back to Chinese, then the key. */
-export const translate = createTranslator({ 'zh-CN': { ...zhCN, ...trackingZhCN, ...payrollZhCN }, en: { ...en, ...trackingEn, ...payrollEn } })
+export const translate = createTranslator({
+  'zh-CN': { ...zhCN, ...trackingZhCN, ...payrollZhCN },
+  en: { ...en, ...trackingEn, ...payrollEn },
+})

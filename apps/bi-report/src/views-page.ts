@@ -17,13 +17,34 @@ export interface ViewsPageDeps {
   load(days: number): Promise<PageViewReport>
 }
 
-function table(testId: string, caption: string, headers: string[], rows: Array<Array<string | number>>, language: string): HTMLTableElement {
+function table(
+  testId: string,
+  caption: string,
+  headers: string[],
+  rows: Array<Array<string | number>>,
+  language: string,
+): HTMLTableElement {
   const number = new Intl.NumberFormat(language)
-  return h('table', { class: 'data-table views-table', 'data-testid': testId },
+  return h(
+    'table',
+    { class: 'data-table views-table', 'data-testid': testId },
     h('caption', {}, caption),
     h('thead', {}, h('tr', {}, ...headers.map((text) => h('th', { scope: 'col' }, text)))),
-    h('tbody', {}, ...rows.map(([first, ...rest]) => h('tr', {}, h('th', { scope: 'row' }, String(first)),
-      ...rest.map((cell) => (typeof cell === 'number' ? h('td', { class: 'num' }, number.format(cell)) : h('td', {}, cell)))))))
+    h(
+      'tbody',
+      {},
+      ...rows.map(([first, ...rest]) =>
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'row' }, String(first)),
+          ...rest.map((cell) =>
+            typeof cell === 'number' ? h('td', { class: 'num' }, number.format(cell)) : h('td', {}, cell),
+          ),
+        ),
+      ),
+    ),
+  )
 }
 
 /**
@@ -40,7 +61,10 @@ export function mountViewsPage(root: HTMLElement, deps: ViewsPageDeps): () => vo
   const label = h('label', { for: 'views-days' })
   const select = h('select', { id: 'views-days', 'data-testid': 'views-days' })
   const results = h('div', { class: 'views-results', 'data-testid': 'views-results' })
-  select.addEventListener('change', () => { days = Number(select.value) === 30 ? 30 : 7; load() })
+  select.addEventListener('change', () => {
+    days = Number(select.value) === 30 ? 30 : 7
+    load()
+  })
   root.replaceChildren(heading, h('div', { class: 'perf-controls' }, label, select), results)
 
   const translator = (): { t: Translate; language: string } => {
@@ -56,24 +80,65 @@ export function mountViewsPage(root: HTMLElement, deps: ViewsPageDeps): () => vo
     if (state.kind === 'loading') return results.replaceChildren(loadingView(t))
     if (state.kind === 'error') return results.replaceChildren(errorView(t, state, load))
     const { report } = state
-    if (report.totalViews === 0 && report.menus.length === 0 && report.custom.length === 0) return results.replaceChildren(emptyView(t))
+    if (report.totalViews === 0 && report.menus.length === 0 && report.custom.length === 0)
+      return results.replaceChildren(emptyView(t))
     const colors = readChartColors()
     figure = chartFigure({
       id: 'views-daily',
       title: t('views.daily'),
       chartLabel: t('views.chartLabel', { days: report.days, total: report.totalViews }),
-      table: table('views-daily-table', t('views.dailyCaption'), [t('views.day'), t('views.views')], report.daily.map((d) => [d.day, d.views]), language),
+      table: table(
+        'views-daily-table',
+        t('views.dailyCaption'),
+        [t('views.day'), t('views.views')],
+        report.daily.map((d) => [d.day, d.views]),
+        language,
+      ),
       draw: (target, width) => drawViewsChart(target, width, report.daily, t('views.views'), colors),
     })
     results.replaceChildren(
-      h('p', { class: 'views-total', role: 'status', 'data-testid': 'views-total' }, t('views.total', { days: report.days, total: report.totalViews })),
+      h(
+        'p',
+        { class: 'views-total', role: 'status', 'data-testid': 'views-total' },
+        t('views.total', { days: report.days, total: report.totalViews }),
+      ),
       figure.node,
-      h('section', { 'aria-labelledby': 'views-pages-title' }, h('h2', { id: 'views-pages-title' }, t('views.topPages')),
-        table('views-pages', t('views.topPagesCaption'), [t('views.page'), t('views.app'), t('views.views'), t('views.users')], report.pages.map((r) => [r.page, r.app, r.views, r.users]), language)),
-      h('section', { 'aria-labelledby': 'views-menus-title' }, h('h2', { id: 'views-menus-title' }, t('views.topMenus')),
-        table('views-menus', t('views.topMenusCaption'), [t('views.menu'), t('views.page'), t('views.clicks')], report.menus.map((r) => [r.name, r.page, r.clicks]), language)),
-      h('section', { 'aria-labelledby': 'views-events-title' }, h('h2', { id: 'views-events-title' }, t('views.appEvents')),
-        table('views-events', t('views.appEventsCaption'), [t('views.event'), t('views.app'), t('views.count')], report.custom.map((r) => [r.name, r.app, r.count]), language)),
+      h(
+        'section',
+        { 'aria-labelledby': 'views-pages-title' },
+        h('h2', { id: 'views-pages-title' }, t('views.topPages')),
+        table(
+          'views-pages',
+          t('views.topPagesCaption'),
+          [t('views.page'), t('views.app'), t('views.views'), t('views.users')],
+          report.pages.map((r) => [r.page, r.app, r.views, r.users]),
+          language,
+        ),
+      ),
+      h(
+        'section',
+        { 'aria-labelledby': 'views-menus-title' },
+        h('h2', { id: 'views-menus-title' }, t('views.topMenus')),
+        table(
+          'views-menus',
+          t('views.topMenusCaption'),
+          [t('views.menu'), t('views.page'), t('views.clicks')],
+          report.menus.map((r) => [r.name, r.page, r.clicks]),
+          language,
+        ),
+      ),
+      h(
+        'section',
+        { 'aria-labelledby': 'views-events-title' },
+        h('h2', { id: 'views-events-title' }, t('views.appEvents')),
+        table(
+          'views-events',
+          t('views.appEventsCaption'),
+          [t('views.event'), t('views.app'), t('views.count')],
+          report.custom.map((r) => [r.name, r.app, r.count]),
+          language,
+        ),
+      ),
     )
   }
 
@@ -81,7 +146,11 @@ export function mountViewsPage(root: HTMLElement, deps: ViewsPageDeps): () => vo
     const { t } = translator()
     heading.textContent = t('views.title')
     label.textContent = t('views.period')
-    select.replaceChildren(...VIEW_DAYS.map((n) => h('option', { value: String(n), ...(n === days ? { selected: '' } : {}) }, t('views.lastDays', { days: n }))))
+    select.replaceChildren(
+      ...VIEW_DAYS.map((n) =>
+        h('option', { value: String(n), ...(n === days ? { selected: '' } : {}) }, t('views.lastDays', { days: n })),
+      ),
+    )
     select.value = String(days)
     renderResults()
   }

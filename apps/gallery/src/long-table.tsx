@@ -9,22 +9,49 @@ export const LONG_TABLE_ROWS = 10_000
  * 10,000 rows in one virtualized data table. The time from the click to the first frame painted
  * with the table is shown, and kept on the section (`data-render-ms`) for the benchmark.
  */
-export function LongTable({ t, language, columns }: { t: GalleryTexts; language: Language; columns: ColumnDef<SampleStaff, any>[] }) {
+export function LongTable({
+  t,
+  language,
+  columns,
+}: {
+  t: GalleryTexts
+  language: Language
+  columns: ColumnDef<SampleStaff, any>[]
+}) {
   const [startedAt, setStartedAt] = useState<number | null>(null)
   const [renderMs, setRenderMs] = useState<number | null>(null)
   return (
     <section aria-labelledby="g-long" data-testid="long-table" data-render-ms={renderMs ?? undefined}>
       <h2 id="g-long">{t.longTable}</h2>
-      <button type="button" className="hr-button" disabled={startedAt !== null} onClick={() => setStartedAt(performance.now())}>
+      <button
+        type="button"
+        className="hr-button"
+        disabled={startedAt !== null}
+        onClick={() => setStartedAt(performance.now())}
+      >
         {t.renderRows(LONG_TABLE_ROWS)}
       </button>
       <p role="status">{renderMs !== null ? t.rendered(LONG_TABLE_ROWS, renderMs) : ''}</p>
-      {startedAt !== null && <Rows startedAt={startedAt} onPainted={setRenderMs} t={t} language={language} columns={columns} />}
+      {startedAt !== null && (
+        <Rows startedAt={startedAt} onPainted={setRenderMs} t={t} language={language} columns={columns} />
+      )}
     </section>
   )
 }
 
-function Rows({ startedAt, onPainted, t, language, columns }: { startedAt: number; onPainted: (ms: number) => void; t: GalleryTexts; language: Language; columns: ColumnDef<SampleStaff, any>[] }) {
+function Rows({
+  startedAt,
+  onPainted,
+  t,
+  language,
+  columns,
+}: {
+  startedAt: number
+  onPainted: (ms: number) => void
+  t: GalleryTexts
+  language: Language
+  columns: ColumnDef<SampleStaff, any>[]
+}) {
   const staff = useMemo(() => sampleStaff(LONG_TABLE_ROWS), [])
   const measured = useRef(false)
   const painted = useEffectEvent(() => onPainted(Math.round(performance.now() - startedAt)))
@@ -38,5 +65,14 @@ function Rows({ startedAt, onPainted, t, language, columns }: { startedAt: numbe
       channel.port2.postMessage(null)
     })
   }, [])
-  return <DataTable label={t.longTable} columns={columns} data={staff} labels={dataTableLabels[language]} height={400} getRowId={(row) => String(row.id)} />
+  return (
+    <DataTable
+      label={t.longTable}
+      columns={columns}
+      data={staff}
+      labels={dataTableLabels[language]}
+      height={400}
+      getRowId={(row) => String(row.id)}
+    />
+  )
 }

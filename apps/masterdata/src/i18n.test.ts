@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import en from '../../../assets/locales/masterdata.en.json'
 import zhCN from '../../../assets/locales/masterdata.zh-CN.json'
 
-const keysOf = (tree: object, prefix = ''): string[] => Object.entries(tree).flatMap(([key, value]) =>
-  typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`])
+const keysOf = (tree: object, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  )
 
 describe('master data texts', () => {
   it('exist in Chinese and English for the same keys', () => {

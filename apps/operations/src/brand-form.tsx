@@ -2,9 +2,20 @@ import { useState, type FormEvent } from 'react'
 import { http, shell, useT } from '@hr-portal/kit'
 
 /** A brand as /tum/web/operations/brand/list answers it. */
-export interface Brand { sysCode: string; sysName: string; logoUrl: string; linkUrl: string; themeId: string; segments: string[] }
+export interface Brand {
+  sysCode: string
+  sysName: string
+  logoUrl: string
+  linkUrl: string
+  themeId: string
+  segments: string[]
+}
 
-interface Props { brand: Brand; onSaved: () => void; onCancel: () => void }
+interface Props {
+  brand: Brand
+  onSaved: () => void
+  onCancel: () => void
+}
 
 /** Edits one brand; the gateway checks logo (https or data:image), link (https), theme and segments. */
 export function BrandForm({ brand, onSaved, onCancel }: Props) {
@@ -25,7 +36,11 @@ export function BrandForm({ brand, onSaved, onCancel }: Props) {
     setBusy(true)
     try {
       await http.postJson('/tum/web/operations/brand/save', {
-        ...value, segments: value.segments.split(',').map((s) => s.trim()).filter(Boolean),
+        ...value,
+        segments: value.segments
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
       })
       shell.ui.message('success', t('common.saved')).catch(() => {})
       onSaved()
@@ -52,10 +67,18 @@ export function BrandForm({ brand, onSaved, onCancel }: Props) {
         </select>
       </label>
       {field('segments', t('brands.segments'))}
-      {failure && <p role="alert" className="ops-error">{failure}</p>}
+      {failure && (
+        <p role="alert" className="ops-error">
+          {failure}
+        </p>
+      )}
       <div className="ops-actions">
-        <button type="submit" className="ops-primary" disabled={busy}>{t('common.save')}</button>
-        <button type="button" onClick={onCancel}>{t('common.cancel')}</button>
+        <button type="submit" className="ops-primary" disabled={busy}>
+          {t('common.save')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
       </div>
     </form>
   )

@@ -6,18 +6,29 @@ import { http, RequestError, useT } from '@hr-portal/kit'
 /** The brands of every host (§1 system codes), each editable. */
 export function BrandsPage() {
   const t = useT()
-  const brands = useRequest(() => http.postJson<Brand[]>('/tum/web/operations/brand/list', {}).then((a) => a.result ?? []), [])
+  const brands = useRequest(
+    () => http.postJson<Brand[]>('/tum/web/operations/brand/list', {}).then((a) => a.result ?? []),
+    [],
+  )
   const [editing, setEditing] = useState<Brand | null>(null)
   return (
     <div className="ops-page">
-      <header className="ops-head"><h1>{t('brands.title')}</h1></header>
+      <header className="ops-head">
+        <h1>{t('brands.title')}</h1>
+      </header>
       <RequestError className="ops-error" error={brands.error} retry={brands.retry} />
       {brands.loading && <p role="status">{t('common.loading')}</p>}
       <table className="ops-table" data-testid="ops-brands">
         <thead>
           <tr>
-            <th scope="col">{t('brands.sysCode')}</th><th scope="col">{t('brands.logo')}</th><th scope="col">{t('brands.sysName')}</th>
-            <th scope="col">{t('brands.themeId')}</th><th scope="col">{t('brands.segments')}</th><th scope="col"><span className="ops-sr">{t('common.save')}</span></th>
+            <th scope="col">{t('brands.sysCode')}</th>
+            <th scope="col">{t('brands.logo')}</th>
+            <th scope="col">{t('brands.sysName')}</th>
+            <th scope="col">{t('brands.themeId')}</th>
+            <th scope="col">{t('brands.segments')}</th>
+            <th scope="col">
+              <span className="ops-sr">{t('common.save')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -25,13 +36,29 @@ export function BrandsPage() {
             <tr key={brand.sysCode}>
               <td>{brand.sysCode}</td>
               <td>{brand.logoUrl && <img className="ops-logo" src={brand.logoUrl} alt="" />}</td>
-              <td>{brand.sysName}</td><td>{brand.themeId}</td><td>{brand.segments.join(', ')}</td>
-              <td><button type="button" onClick={() => setEditing(brand)}>{t('brands.edit', { code: brand.sysCode })}</button></td>
+              <td>{brand.sysName}</td>
+              <td>{brand.themeId}</td>
+              <td>{brand.segments.join(', ')}</td>
+              <td>
+                <button type="button" onClick={() => setEditing(brand)}>
+                  {t('brands.edit', { code: brand.sysCode })}
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {editing && <BrandForm key={editing.sysCode} brand={editing} onCancel={() => setEditing(null)} onSaved={() => { setEditing(null); brands.retry() }} />}
+      {editing && (
+        <BrandForm
+          key={editing.sysCode}
+          brand={editing}
+          onCancel={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null)
+            brands.retry()
+          }}
+        />
+      )}
     </div>
   )
 }

@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react'
 import { http, shell, useT } from '@hr-portal/kit'
 import { DateField } from '@hr-portal/ui'
 
-interface Props { brands: string[]; onPublished: () => void }
+interface Props {
+  brands: string[]
+  onPublished: () => void
+}
 
 const localNow = () => {
   const now = new Date()
@@ -16,7 +19,8 @@ export function NoticeForm({ brands, onPublished }: Props) {
   const [value, setValue] = useState(empty)
   const [failure, setFailure] = useState('')
   const [busy, setBusy] = useState(false)
-  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setValue({ ...value, [key]: e.target.value })
+  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) =>
+    setValue({ ...value, [key]: e.target.value })
 
   async function publish(event: FormEvent) {
     event.preventDefault()
@@ -42,19 +46,48 @@ export function NoticeForm({ brands, onPublished }: Props) {
   return (
     <form className="ops-form" aria-labelledby="ops-notice-create" onSubmit={publish}>
       <h2 id="ops-notice-create">{t('notices.create')}</h2>
-      <label className="ops-field"><span>{t('notices.version')}</span><input name="version" maxLength={40} value={value.version} onChange={set('version')} /></label>
-      <label className="ops-field"><span>{t('notices.noticeTitle')}</span><input name="title" maxLength={200} value={value.title} onChange={set('title')} /></label>
-      <label className="ops-field"><span>{t('notices.content')}</span><textarea name="content" maxLength={5000} rows={4} value={value.content} onChange={set('content')} /></label>
-      <label className="ops-field"><span>{t('notices.publishAt')}</span><DateField kind="datetime" name="publishAt" value={value.publishAt} onValueChange={(v) => setValue({ ...value, publishAt: v })} /></label>
+      <label className="ops-field">
+        <span>{t('notices.version')}</span>
+        <input name="version" maxLength={40} value={value.version} onChange={set('version')} />
+      </label>
+      <label className="ops-field">
+        <span>{t('notices.noticeTitle')}</span>
+        <input name="title" maxLength={200} value={value.title} onChange={set('title')} />
+      </label>
+      <label className="ops-field">
+        <span>{t('notices.content')}</span>
+        <textarea name="content" maxLength={5000} rows={4} value={value.content} onChange={set('content')} />
+      </label>
+      <label className="ops-field">
+        <span>{t('notices.publishAt')}</span>
+        <DateField
+          kind="datetime"
+          name="publishAt"
+          value={value.publishAt}
+          onValueChange={(v) => setValue({ ...value, publishAt: v })}
+        />
+      </label>
       <label className="ops-field">
         <span>{t('notices.target')}</span>
         <select name="sysCode" value={value.sysCode} onChange={set('sysCode')}>
           <option value="">{t('common.all')}</option>
-          {brands.map((code) => <option key={code} value={code}>{code}</option>)}
+          {brands.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
         </select>
       </label>
-      {failure && <p role="alert" className="ops-error">{failure}</p>}
-      <div className="ops-actions"><button type="submit" className="ops-primary" disabled={busy}>{t('notices.publish')}</button></div>
+      {failure && (
+        <p role="alert" className="ops-error">
+          {failure}
+        </p>
+      )}
+      <div className="ops-actions">
+        <button type="submit" className="ops-primary" disabled={busy}>
+          {t('notices.publish')}
+        </button>
+      </div>
     </form>
   )
 }

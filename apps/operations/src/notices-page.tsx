@@ -2,36 +2,65 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { NoticeForm } from './notice-form'
 import { http, RequestError, useLanguage, useT } from '@hr-portal/kit'
 
-interface Notice { id: string; version: string; title: string; content: string; publishAt: number; sysCode: string | null; readCount: number }
+interface Notice {
+  id: string
+  version: string
+  title: string
+  content: string
+  publishAt: number
+  sysCode: string | null
+  readCount: number
+}
 
 /** Version notices (§7 operations version notice and click): publish one, see how many users read each. */
 export function NoticesPage() {
   const t = useT()
   const language = useLanguage()
-  const notices = useRequest(() => http.postJson<Notice[]>('/tum/web/operations/notice/list', {}).then((a) => a.result ?? []), [])
-  const brands = useRequest(() => http.postJson<Array<{ sysCode: string }>>('/tum/web/operations/brand/list', {}).then((a) => (a.result ?? []).map((b) => b.sysCode)), [])
+  const notices = useRequest(
+    () => http.postJson<Notice[]>('/tum/web/operations/notice/list', {}).then((a) => a.result ?? []),
+    [],
+  )
+  const brands = useRequest(
+    () =>
+      http
+        .postJson<Array<{ sysCode: string }>>('/tum/web/operations/brand/list', {})
+        .then((a) => (a.result ?? []).map((b) => b.sysCode)),
+    [],
+  )
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <div className="ops-page">
-      <header className="ops-head"><h1>{t('notices.title')}</h1></header>
+      <header className="ops-head">
+        <h1>{t('notices.title')}</h1>
+      </header>
       <NoticeForm brands={brands.data ?? []} onPublished={notices.retry} />
       <RequestError className="ops-error" error={notices.error} retry={notices.retry} />
       <table className="ops-table" data-testid="ops-notices">
         <caption>{t('notices.list')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('notices.version')}</th><th scope="col">{t('notices.noticeTitle')}</th><th scope="col">{t('notices.target')}</th>
-            <th scope="col">{t('notices.publishAt')}</th><th scope="col">{t('notices.reads')}</th>
+            <th scope="col">{t('notices.version')}</th>
+            <th scope="col">{t('notices.noticeTitle')}</th>
+            <th scope="col">{t('notices.target')}</th>
+            <th scope="col">{t('notices.publishAt')}</th>
+            <th scope="col">{t('notices.reads')}</th>
           </tr>
         </thead>
         <tbody>
           {notices.data?.map((notice) => (
             <tr key={notice.id}>
-              <td>{notice.version}</td><td>{notice.title}</td><td>{notice.sysCode ?? t('common.all')}</td>
-              <td>{date.format(notice.publishAt)}</td><td>{notice.readCount}</td>
+              <td>{notice.version}</td>
+              <td>{notice.title}</td>
+              <td>{notice.sysCode ?? t('common.all')}</td>
+              <td>{date.format(notice.publishAt)}</td>
+              <td>{notice.readCount}</td>
             </tr>
           ))}
-          {notices.data && notices.data.length === 0 && <tr><td colSpan={5}>{t('notices.empty')}</td></tr>}
+          {notices.data && notices.data.length === 0 && (
+            <tr>
+              <td colSpan={5}>{t('notices.empty')}</td>
+            </tr>
+          )}
         </tbody>
       </table>
     </div>

@@ -2,8 +2,21 @@ import { useState, type FormEvent } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { app, http, RequestError, shell, useLanguage, useT } from '@hr-portal/kit'
 
-interface TenantRow { id: number; name: string; code: string; companyId: number; companyName: string; status: string; createdAt: number; users: number }
-interface TenantPage { total: number; page: number; rows: TenantRow[] }
+interface TenantRow {
+  id: number
+  name: string
+  code: string
+  companyId: number
+  companyName: string
+  status: string
+  createdAt: number
+  users: number
+}
+interface TenantPage {
+  total: number
+  page: number
+  rows: TenantRow[]
+}
 
 const ROWS = 20
 
@@ -14,7 +27,13 @@ export function TenantsPage() {
   const [draft, setDraft] = useState('')
   const [keyword, setKeyword] = useState('')
   const [page, setPage] = useState(1)
-  const tenants = useRequest(() => http.postJson<TenantPage>('/tum/web/operations/tenant/list', { keyword, page, rows: ROWS }).then((a) => a.result!), [keyword, page])
+  const tenants = useRequest(
+    () =>
+      http
+        .postJson<TenantPage>('/tum/web/operations/tenant/list', { keyword, page, rows: ROWS })
+        .then((a) => a.result!),
+    [keyword, page],
+  )
   const pages = Math.max(1, Math.ceil((tenants.data?.total ?? 0) / ROWS))
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' })
 
@@ -29,8 +48,16 @@ export function TenantsPage() {
       <header className="ops-head">
         <h1>{t('tenants.title')}</h1>
         {/* Frames open no windows themselves: the shell opens the portal's page in a new tab. */}
-        <a href={`${app.config.shellOrigin}/compRecords`} data-testid="ops-records-link"
-          onClick={(e) => { e.preventDefault(); void shell.nav.openExternal(e.currentTarget.href) }}>{t('tenants.records')}</a>
+        <a
+          href={`${app.config.shellOrigin}/compRecords`}
+          data-testid="ops-records-link"
+          onClick={(e) => {
+            e.preventDefault()
+            void shell.nav.openExternal(e.currentTarget.href)
+          }}
+        >
+          {t('tenants.records')}
+        </a>
       </header>
       <form className="ops-search" role="search" aria-label={t('tenants.search')} onSubmit={search}>
         <label htmlFor="ops-tenant-keyword">{t('tenants.searchLabel')}</label>
@@ -43,26 +70,42 @@ export function TenantsPage() {
         <caption>{t('tenants.total', { total: tenants.data?.total ?? 0 })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('tenants.id')}</th><th scope="col">{t('tenants.name')}</th><th scope="col">{t('tenants.code')}</th>
-            <th scope="col">{t('tenants.company')}</th><th scope="col">{t('tenants.status')}</th>
-            <th scope="col">{t('tenants.created')}</th><th scope="col">{t('tenants.users')}</th>
+            <th scope="col">{t('tenants.id')}</th>
+            <th scope="col">{t('tenants.name')}</th>
+            <th scope="col">{t('tenants.code')}</th>
+            <th scope="col">{t('tenants.company')}</th>
+            <th scope="col">{t('tenants.status')}</th>
+            <th scope="col">{t('tenants.created')}</th>
+            <th scope="col">{t('tenants.users')}</th>
           </tr>
         </thead>
         <tbody>
           {tenants.data?.rows.map((row) => (
             <tr key={row.id}>
-              <td>{row.id}</td><td>{row.name}</td><td>{row.code}</td><td>{row.companyName}</td>
+              <td>{row.id}</td>
+              <td>{row.name}</td>
+              <td>{row.code}</td>
+              <td>{row.companyName}</td>
               <td>{row.status === 'active' ? t('tenants.active') : t('tenants.disabled')}</td>
-              <td>{date.format(row.createdAt)}</td><td>{row.users}</td>
+              <td>{date.format(row.createdAt)}</td>
+              <td>{row.users}</td>
             </tr>
           ))}
-          {tenants.data && tenants.data.rows.length === 0 && <tr><td colSpan={7}>{t('tenants.empty')}</td></tr>}
+          {tenants.data && tenants.data.rows.length === 0 && (
+            <tr>
+              <td colSpan={7}>{t('tenants.empty')}</td>
+            </tr>
+          )}
         </tbody>
       </table>
       <nav className="ops-pager" aria-label={t('common.page', { page, pages })}>
-        <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('common.prev')}</button>
+        <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          {t('common.prev')}
+        </button>
         <span>{t('common.page', { page, pages })}</span>
-        <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('common.next')}</button>
+        <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          {t('common.next')}
+        </button>
       </nav>
     </div>
   )

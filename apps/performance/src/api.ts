@@ -1,10 +1,30 @@
 import { callThrough } from '@hr-portal/api/client'
-import { performanceApi, type CycleFields, type GoalInput, type Rating, type SalaryProposal } from '@hr-portal/api/client/performance'
+import {
+  performanceApi,
+  type CycleFields,
+  type GoalInput,
+  type Rating,
+  type SalaryProposal,
+} from '@hr-portal/api/client/performance'
 import { call, http } from '@hr-portal/kit'
 
 // Performance reviews' answers, typed by the contract (api/src/performance).
 export type {
-  Phase, Rating, Status, CycleFields, Cycle, CycleRow, Participant, Goal, Review, Spread, CalibrationRow, Calibration, MyCycle, TeamRow, GoalInput,
+  Phase,
+  Rating,
+  Status,
+  CycleFields,
+  Cycle,
+  CycleRow,
+  Participant,
+  Goal,
+  Review,
+  Spread,
+  CalibrationRow,
+  Calibration,
+  MyCycle,
+  TeamRow,
+  GoalInput,
 } from '@hr-portal/api/client/performance'
 /** The ratings, best first. */
 export const RATINGS: Rating[] = ['top', 'middle', 'bottom']
@@ -13,7 +33,11 @@ export const RATINGS: Rating[] = ['top', 'middle', 'bottom']
 export const performance = performanceApi(callThrough(http))
 
 // Routes of another service the pages use, not yet declared in the contract (ums).
-export interface Organ { id: number; name: string; children: Organ[] }
+export interface Organ {
+  id: number
+  name: string
+  children: Organ[]
+}
 /** A goal's scores, as the self and manager reviews take them. */
 type Scores = Parameters<typeof performance.mine.selfReview>[0]['scores']
 
@@ -23,13 +47,20 @@ export const api = {
   saveCycle: (fields: CycleFields & { id?: number }) => performance.cycles.save(fields),
   cycle: (cycleId: number) => performance.cycles.detail({ cycleId }),
   addDepartments: (cycleId: number, organIds: number[]) => performance.cycles.addDepartments({ cycleId, organIds }),
-  removeParticipant: (cycleId: number, employeeId: number) => performance.cycles.removeParticipant({ cycleId, employeeId }),
-  setReviewer: (cycleId: number, employeeId: number, managerId: number) => performance.cycles.setReviewer({ cycleId, employeeId, managerId }),
-  findPeople: (keyword: string) => call<Array<{ id: number; name: string; jobNumber: string }>>('/ums/web/user/getUserByKeyWord', { keyword, rows: 10 }),
+  removeParticipant: (cycleId: number, employeeId: number) =>
+    performance.cycles.removeParticipant({ cycleId, employeeId }),
+  setReviewer: (cycleId: number, employeeId: number, managerId: number) =>
+    performance.cycles.setReviewer({ cycleId, employeeId, managerId }),
+  findPeople: (keyword: string) =>
+    call<Array<{ id: number; name: string; jobNumber: string }>>('/ums/web/user/getUserByKeyWord', {
+      keyword,
+      rows: 10,
+    }),
   advance: (cycleId: number) => performance.cycles.advance({ cycleId }),
   organs: () => call<Organ[]>('/ums/web/organ/organTreeList'),
   calibration: (cycleId: number) => performance.calibration.spread({ cycleId }),
-  adjust: (cycleId: number, employeeId: number, rating: Rating, reason: string) => performance.calibration.adjust({ cycleId, employeeId, rating, reason }),
+  adjust: (cycleId: number, employeeId: number, rating: Rating, reason: string) =>
+    performance.calibration.adjust({ cycleId, employeeId, rating, reason }),
   release: (cycleId: number) => performance.calibration.release({ cycleId }),
   proposeSalary: (input: SalaryProposal) => performance.calibration.proposeSalary(input),
   team: () => performance.team.list(),
@@ -38,9 +69,12 @@ export const api = {
     performance.team.submit({ cycleId, employeeId, scores, comment, rating }),
   mine: () => performance.mine.list(),
   myReview: (cycleId: number) => performance.mine.detail({ cycleId }),
-  saveGoals: (cycleId: number, goals: GoalInput[], submit: boolean) => performance.mine.goals({ cycleId, goals, submit }),
-  checkin: (cycleId: number, goalId: number, date: string, progress: number, note: string) => performance.mine.checkin({ cycleId, goalId, date, progress, note }),
-  selfReview: (cycleId: number, scores: Scores, comment: string) => performance.mine.selfReview({ cycleId, scores, comment }),
+  saveGoals: (cycleId: number, goals: GoalInput[], submit: boolean) =>
+    performance.mine.goals({ cycleId, goals, submit }),
+  checkin: (cycleId: number, goalId: number, date: string, progress: number, note: string) =>
+    performance.mine.checkin({ cycleId, goalId, date, progress, note }),
+  selfReview: (cycleId: number, scores: Scores, comment: string) =>
+    performance.mine.selfReview({ cycleId, scores, comment }),
   acknowledge: (cycleId: number, comment: string) => performance.mine.acknowledge({ cycleId, comment }),
 }
 

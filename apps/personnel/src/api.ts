@@ -40,10 +40,17 @@ export interface Options {
   roles: Array<{ id: number; name: string }>
 }
 
-export interface Page<T> { total: number; page: number; totalPage: number; rows: T[] }
+export interface Page<T> {
+  total: number
+  page: number
+  totalPage: number
+  rows: T[]
+}
 
-export const getRecord = (id: number) => http.postJson<EmployeeRecord>('/ums/web/entryUser/getRecord', { id }).then((a) => a.result!)
-export const getMyRecord = () => http.postJson<EmployeeRecord>('/ums/web/entryUser/getMyRecord', {}).then((a) => a.result!)
+export const getRecord = (id: number) =>
+  http.postJson<EmployeeRecord>('/ums/web/entryUser/getRecord', { id }).then((a) => a.result!)
+export const getMyRecord = () =>
+  http.postJson<EmployeeRecord>('/ums/web/entryUser/getMyRecord', {}).then((a) => a.result!)
 export const updateRecord = (id: number, values: Record<string, FieldValue>) =>
   http.postJson<EmployeeRecord>('/ums/web/entryUser/updateRecord', { id, values }).then((a) => a.result!)
 export const saveCustomValues = (formId: string, sourceId: number, values: Record<string, FieldValue>) =>
@@ -52,5 +59,10 @@ export const getOptions = (organId?: number) =>
   http.postJson<Options>('/ums/web/entryUser/recordOptions', organId ? { organId } : {}).then((a) => a.result!)
 /** The enabled values of the tenant's dictionaries (services/masterdata), by dictionary code, in their order. */
 export const dictionaryChoices = async (categories: string[]) =>
-  (await http.postJson<Record<string, Array<{ value: string; label: string }>>>('/joyhr/web/itemMap/options', { categories })).result ?? {}
-export const offboard = (id: number, leaveDate: string, reason: string) => http.postJson('/ums/web/entryUser/offboard', { id, leaveDate, reason })
+  (
+    await http.postJson<Record<string, Array<{ value: string; label: string }>>>('/joyhr/web/itemMap/options', {
+      categories,
+    })
+  ).result ?? {}
+export const offboard = (id: number, leaveDate: string, reason: string) =>
+  http.postJson('/ums/web/entryUser/offboard', { id, leaveDate, reason })

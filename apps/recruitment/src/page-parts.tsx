@@ -3,11 +3,26 @@ import { messageOf, useLanguage, useT } from '@hr-portal/kit'
 import { isNoAccess, NoAccess, noAccessLabels } from '@hr-portal/ui'
 
 /** A page's head (its title and actions) and body. */
-export function Page({ title, actions, children, busy }: { title: string; actions?: ReactNode; children: ReactNode; busy?: boolean }) {
+export function Page({
+  title,
+  actions,
+  children,
+  busy,
+}: {
+  title: string
+  actions?: ReactNode
+  children: ReactNode
+  busy?: boolean
+}) {
   return (
     <div>
-      <header className="page-head"><h1>{title}</h1>{actions && <div className="buttons">{actions}</div>}</header>
-      <main className="page-body" aria-busy={busy}>{children}</main>
+      <header className="page-head">
+        <h1>{title}</h1>
+        {actions && <div className="buttons">{actions}</div>}
+      </header>
+      <main className="page-body" aria-busy={busy}>
+        {children}
+      </main>
     </div>
   )
 }
@@ -17,7 +32,15 @@ export function LoadState({ error, loading, retry }: { error: unknown; loading: 
   const t = useT()
   const language = useLanguage()
   if (isNoAccess(error)) return <NoAccess labels={noAccessLabels[language]} />
-  if (error) return <p role="alert" className="form-error">{messageOf(error)} <button type="button" onClick={retry}>{t('common.retry')}</button></p>
+  if (error)
+    return (
+      <p role="alert" className="form-error">
+        {messageOf(error)}{' '}
+        <button type="button" onClick={retry}>
+          {t('common.retry')}
+        </button>
+      </p>
+    )
   if (loading) return <p role="status">{t('common.loading')}</p>
   return null
 }
@@ -25,5 +48,9 @@ export function LoadState({ error, loading, retry }: { error: unknown; loading: 
 /** A status word of an opening, an offer or a stage. */
 export function StatusTag({ kind, status }: { kind: 'job' | 'offer' | 'stage'; status: string }) {
   const t = useT()
-  return <span className="tag" data-status={status}>{t(`${kind}Status.${status}`)}</span>
+  return (
+    <span className="tag" data-status={status}>
+      {t(`${kind}Status.${status}`)}
+    </span>
+  )
 }

@@ -7,7 +7,11 @@ const paiban = paibanApi(callThrough(http))
 // The shift table's answers, typed by the contract (api/src/paiban).
 export type { Shift, Roster } from '@hr-portal/api/client/paiban'
 // The departments to pick (ums's organTreeList).
-export interface Organ { id: number; name: string; children: Organ[] }
+export interface Organ {
+  id: number
+  name: string
+  children: Organ[]
+}
 
 /** The shift table (services/paiban) and the departments to pick. */
 export const tablesApi = {

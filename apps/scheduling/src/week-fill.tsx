@@ -8,7 +8,11 @@ export function WeekFill({ shifts, onFill }: { shifts: Shift[]; onFill: (week: n
   const language = useLanguage()
   const first = shifts[0]?.id ?? 0
   const [week, setWeek] = useState<number[]>([first, first, first, first, first, 0, 0])
-  const [state, setState] = useState<{ busy: boolean; problem: string; done: boolean }>({ busy: false, problem: '', done: false })
+  const [state, setState] = useState<{ busy: boolean; problem: string; done: boolean }>({
+    busy: false,
+    problem: '',
+    done: false,
+  })
 
   async function fill(event: React.FormEvent) {
     event.preventDefault()
@@ -28,16 +32,31 @@ export function WeekFill({ shifts, onFill }: { shifts: Shift[]; onFill: (week: n
         {week.map((value, index) => (
           <label key={index}>
             {t(`tables.weekday${index}`)}
-            <select value={value} onChange={(event) => setWeek(week.map((v, i) => (i === index ? Number(event.target.value) : v)))}>
-              {shifts.map((shift) => <option key={shift.id} value={shift.id}>{language === 'en' ? shift.nameEn : shift.nameZh}</option>)}
+            <select
+              value={value}
+              onChange={(event) => setWeek(week.map((v, i) => (i === index ? Number(event.target.value) : v)))}
+            >
+              {shifts.map((shift) => (
+                <option key={shift.id} value={shift.id}>
+                  {language === 'en' ? shift.nameEn : shift.nameZh}
+                </option>
+              ))}
               <option value={0}>{t('tables.rest')}</option>
             </select>
           </label>
         ))}
-        <button type="submit" className="primary" disabled={state.busy}>{t('tables.fillMonth')}</button>
+        <button type="submit" className="primary" disabled={state.busy}>
+          {t('tables.fillMonth')}
+        </button>
       </div>
-      {state.problem && <p role="alert" className="form-error">{state.problem}</p>}
-      <p className="form-done" aria-live="polite">{state.done ? t('tables.filled') : ''}</p>
+      {state.problem && (
+        <p role="alert" className="form-error">
+          {state.problem}
+        </p>
+      )}
+      <p className="form-done" aria-live="polite">
+        {state.done ? t('tables.filled') : ''}
+      </p>
     </form>
   )
 }

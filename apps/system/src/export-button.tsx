@@ -4,7 +4,12 @@ import type { QuickFilterValues } from '@hr-portal/ui'
 import { http, shell, useT } from '@hr-portal/kit'
 
 /** The staff list's filters: the department, keyword and status, and the quick filters HR chose (§7 quick query). */
-export interface StaffFilter { organId?: string; keyword?: string; status?: number; quick?: QuickFilterValues }
+export interface StaffFilter {
+  organId?: string
+  keyword?: string
+  status?: number
+  quick?: QuickFilterValues
+}
 
 interface Props {
   filter: StaffFilter
@@ -24,9 +29,18 @@ export function ExportButton({ filter, ids, onBusy }: Props) {
     setBusy(true)
     onBusy(true)
     try {
-      await http.exportBlob('/ums/web/entryUser/export', ids.length ? { ids } : { ...filter }, ids.length ? { raw: true } : undefined)
+      await http.exportBlob(
+        '/ums/web/entryUser/export',
+        ids.length ? { ids } : { ...filter },
+        ids.length ? { raw: true } : undefined,
+      )
       // Behaviour tracking (capability track): how often staff lists leave the portal, and whether as a selection.
-      shell.track.event('staff.export', { selected: ids.length, filtered: Boolean(filter.keyword || filter.organId || filter.status || filter.quick) }).catch(() => {})
+      shell.track
+        .event('staff.export', {
+          selected: ids.length,
+          filtered: Boolean(filter.keyword || filter.organId || filter.status || filter.quick),
+        })
+        .catch(() => {})
     } catch {
       // The wrapper already showed the server's message (§7 blob export).
     } finally {
@@ -34,6 +48,21 @@ export function ExportButton({ filter, ids, onBusy }: Props) {
       onBusy(false)
     }
   }
-  const text = busy ? t('users.exporting') : ids.length ? t('users.exportSelected', { count: ids.length }) : t('users.export')
-  return <button type="button" className="hr-button" data-testid="export-staff" disabled={busy} aria-busy={busy} onClick={run}>{text}</button>
+  const text = busy
+    ? t('users.exporting')
+    : ids.length
+      ? t('users.exportSelected', { count: ids.length })
+      : t('users.export')
+  return (
+    <button
+      type="button"
+      className="hr-button"
+      data-testid="export-staff"
+      disabled={busy}
+      aria-busy={busy}
+      onClick={run}
+    >
+      {text}
+    </button>
+  )
 }

@@ -19,7 +19,9 @@ describe('password rules (§5)', () => {
 
   it('asks for every field and a matching confirmation', () => {
     expect(passwordProblem({ oldPassword: '', newPassword: '', confirmPassword: '' })).toEqual({
-      oldPassword: 'profile.oldRequired', newPassword: 'profile.newRequired', confirmPassword: 'profile.confirmRequired',
+      oldPassword: 'profile.oldRequired',
+      newPassword: 'profile.newRequired',
+      confirmPassword: 'profile.confirmRequired',
     })
     expect(check('Abcdefg1!', 'Abcdefg1?')).toEqual({ confirmPassword: 'profile.mismatch' })
   })

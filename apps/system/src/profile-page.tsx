@@ -24,7 +24,10 @@ export function ProfilePage() {
     if (Object.keys(passwordProblem(fields)).length > 0) return
     setBusy(true)
     try {
-      await http.postForm('/account/updatePassword', { oldPassword: fields.oldPassword, newPassword: fields.newPassword })
+      await http.postForm('/account/updatePassword', {
+        oldPassword: fields.oldPassword,
+        newPassword: fields.newPassword,
+      })
       setFields(EMPTY)
       setTouched(false)
       await shell.ui.message('success', t('profile.changed'))
@@ -38,19 +41,34 @@ export function ProfilePage() {
   const input = (name: Field, label: string) => (
     <div className="profile-field">
       <label htmlFor={`profile-${name}`}>{label}</label>
-      <input id={`profile-${name}`} type="password" autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
-        value={fields[name]} maxLength={20} aria-invalid={problems[name] ? true : undefined} aria-describedby={`profile-${name}-error`}
-        onChange={(e) => setFields({ ...fields, [name]: e.target.value })} />
-      <span id={`profile-${name}-error`} className="profile-error">{problems[name] ? t(problems[name]!) : ''}</span>
+      <input
+        id={`profile-${name}`}
+        type="password"
+        autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+        value={fields[name]}
+        maxLength={20}
+        aria-invalid={problems[name] ? true : undefined}
+        aria-describedby={`profile-${name}-error`}
+        onChange={(e) => setFields({ ...fields, [name]: e.target.value })}
+      />
+      <span id={`profile-${name}-error`} className="profile-error">
+        {problems[name] ? t(problems[name]!) : ''}
+      </span>
     </div>
   )
 
   return (
     <div className="profile">
-      <header className="page-head"><h1>{t('profile.title')}</h1></header>
+      <header className="page-head">
+        <h1>{t('profile.title')}</h1>
+      </header>
       <section className="roles-section" aria-busy={user.loading}>
         <RequestError error={user.error} retry={user.retry} />
-        {user.data && <p data-testid="profile-user">{user.data.realName || user.data.userName} ({user.data.userName})</p>}
+        {user.data && (
+          <p data-testid="profile-user">
+            {user.data.realName || user.data.userName} ({user.data.userName})
+          </p>
+        )}
       </section>
       <form className="roles-section profile-form" onSubmit={submit} noValidate aria-busy={busy}>
         <h2>{t('profile.password')}</h2>
@@ -58,8 +76,12 @@ export function ProfilePage() {
         {input('newPassword', t('profile.new'))}
         {input('confirmPassword', t('profile.confirm'))}
         <p className="profile-hint">{t('profile.hint')}</p>
-        <div role="alert" className="profile-error">{failure ?? ''}</div>
-        <button type="submit" className="primary" disabled={busy}>{busy ? t('profile.saving') : t('profile.save')}</button>
+        <div role="alert" className="profile-error">
+          {failure ?? ''}
+        </div>
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? t('profile.saving') : t('profile.save')}
+        </button>
       </form>
       <NotificationChoices />
     </div>

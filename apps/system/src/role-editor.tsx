@@ -8,8 +8,19 @@ import { FunctionsTab, type CatalogueFunction } from './roles/functions-tab'
 import { MembersTab } from './roles/members-tab'
 import { RoleNamesFields, shownName, type RoleNames } from './roles/role-names'
 import {
-  ROLES_MENU, SAVE_DATA_RANGE, SAVE_FIELD_PERMISSIONS, loadDataRange, loadRoleFields, loadUsers, saveDataRange, saveRoleFields, saveUserRoles,
-  userLabel, type DataRange, type FieldAccess, type RoleMember,
+  ROLES_MENU,
+  SAVE_DATA_RANGE,
+  SAVE_FIELD_PERMISSIONS,
+  loadDataRange,
+  loadRoleFields,
+  loadUsers,
+  saveDataRange,
+  saveRoleFields,
+  saveUserRoles,
+  userLabel,
+  type DataRange,
+  type FieldAccess,
+  type RoleMember,
 } from './roles/role-api'
 import { RoleTabs } from './roles/role-tabs'
 
@@ -43,7 +54,10 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
   const [tab, setTab] = useState<Tab>('functions')
   const canSaveRange = useAuthorised(ROLES_MENU, SAVE_DATA_RANGE) === true
   const canSaveFields = useAuthorised(ROLES_MENU, SAVE_FIELD_PERMISSIONS) === true
-  const catalogue = useRequest(() => http.postForm<CatalogueFunction[]>('/joyhr/web/authRole/functionList', {}).then((a) => a.result ?? []), [language])
+  const catalogue = useRequest(
+    () => http.postForm<CatalogueFunction[]>('/joyhr/web/authRole/functionList', {}).then((a) => a.result ?? []),
+    [language],
+  )
   const rangeReq = useRequest(() => loadDataRange(role.id), [role.id])
   const [bizTypeId, setBizTypeId] = useState(1)
   const fieldsReq = useRequest(() => loadRoleFields(role.id, bizTypeId), [role.id, bizTypeId, language])
@@ -58,18 +72,27 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
   const loadedAccess = Object.fromEntries((fieldsReq.data ?? []).map((field) => [field.key, field.access]))
   const edits = fieldEdits[bizTypeId] ?? {}
   const dirty = {
-    functions: chosen.size !== role.functionIds.length || role.functionIds.some((id) => !chosen.has(id))
-      || [...chosen].some((id) => (flags[id] ?? 1) !== (role.authFlags?.[id] ?? 1))
-      || names.zh !== role.nameZh || names.en !== (role.nameEn ?? ''),
+    functions:
+      chosen.size !== role.functionIds.length ||
+      role.functionIds.some((id) => !chosen.has(id)) ||
+      [...chosen].some((id) => (flags[id] ?? 1) !== (role.authFlags?.[id] ?? 1)) ||
+      names.zh !== role.nameZh ||
+      names.en !== (role.nameEn ?? ''),
     dataRange: range !== null && range !== rangeReq.data?.range,
     fields: Object.entries(edits).some(([key, access]) => loadedAccess[key] !== access),
     members: false,
   }
 
   const buttons: Record<Tab, DialogButton[]> = {
-    functions: [{ event: 'save', text: t('roles.save'), type: 'primary', disabled: !catalogue.data || !names.zh.trim() }],
-    dataRange: canSaveRange ? [{ event: 'saveRange', text: t('roleEdit.range.save'), type: 'primary', disabled: !rangeReq.data }] : [],
-    fields: canSaveFields ? [{ event: 'saveFields', text: t('roleEdit.fields.save'), type: 'primary', disabled: !fieldsReq.data?.length }] : [],
+    functions: [
+      { event: 'save', text: t('roles.save'), type: 'primary', disabled: !catalogue.data || !names.zh.trim() },
+    ],
+    dataRange: canSaveRange
+      ? [{ event: 'saveRange', text: t('roleEdit.range.save'), type: 'primary', disabled: !rangeReq.data }]
+      : [],
+    fields: canSaveFields
+      ? [{ event: 'saveFields', text: t('roleEdit.fields.save'), type: 'primary', disabled: !fieldsReq.data?.length }]
+      : [],
     members: [],
   }
 
@@ -86,10 +109,17 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
 
   async function onButton(button: DialogButton) {
     if (button.event === 'save') {
-      await attempt(() => http.postJson('/joyhr/web/authRole/save', {
-        roleId: role.id, functionIds: [...chosen], authFlags: Object.fromEntries([...chosen].map((id) => [id, flags[id] ?? 1])),
-        nameZh: names.zh.trim(), nameEn: names.en.trim(),
-      }), t('roles.saved', { name: shownName(names, language) }))
+      await attempt(
+        () =>
+          http.postJson('/joyhr/web/authRole/save', {
+            roleId: role.id,
+            functionIds: [...chosen],
+            authFlags: Object.fromEntries([...chosen].map((id) => [id, flags[id] ?? 1])),
+            nameZh: names.zh.trim(),
+            nameEn: names.en.trim(),
+          }),
+        t('roles.saved', { name: shownName(names, language) }),
+      )
       // Apps that show others' permissions hear of it (topic role.saved, declared in the manifest).
       app.events.publish('role.saved', { roleId: role.id }).catch(() => {})
       onSaved()
@@ -98,7 +128,10 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
       rangeReq.retry()
       setRange(null)
     } else if (button.event === 'saveFields') {
-      await attempt(() => saveRoleFields(role.id, bizTypeId, { ...loadedAccess, ...edits }), t('roleEdit.fields.saved', { name: role.name }))
+      await attempt(
+        () => saveRoleFields(role.id, bizTypeId, { ...loadedAccess, ...edits }),
+        t('roleEdit.fields.saved', { name: role.name }),
+      )
       setFieldEdits((all) => ({ ...all, [bizTypeId]: {} }))
       fieldsReq.retry()
     }
@@ -106,41 +139,93 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
 
   async function changeMember(user: RoleMember, holds: boolean) {
     const roleIds = holds ? [...user.roleIds, role.id] : user.roleIds.filter((id) => id !== role.id)
-    const text = t(holds ? 'roleEdit.members.added' : 'roleEdit.members.removed', { user: userLabel(user), name: role.name })
+    const text = t(holds ? 'roleEdit.members.added' : 'roleEdit.members.removed', {
+      user: userLabel(user),
+      name: role.name,
+    })
     await attempt(() => saveUserRoles(user.userId, roleIds), text)
     usersReq.retry()
     onSaved()
   }
 
-  const tabs = (['functions', 'dataRange', 'fields', 'members'] as const).map((key) => ({ key, label: t(`roleEdit.tab.${key}`), dirty: dirty[key] }))
+  const tabs = (['functions', 'dataRange', 'fields', 'members'] as const).map((key) => ({
+    key,
+    label: t(`roleEdit.tab.${key}`),
+    dirty: dirty[key],
+  }))
   return (
-    <DialogContainer open title={t('roles.editTitle', { name: role.name })} labels={dialogContainerLabels[language]}
-      closeConfirm={Object.values(dirty).some(Boolean)} disabledAutoClose={tab !== 'functions'}
-      formBtnList={buttons[tab]} onButton={onButton} onClose={onClose}>
-      {failure && <p role="alert" className="role-error">{t('roleEdit.failed')}: {failure}</p>}
-      <RoleTabs label={t('roleEdit.tabs')} idPrefix={`role-${role.id}`} tabs={tabs} active={tab} onChange={(key) => { setTab(key); setFailure('') }}>
+    <DialogContainer
+      open
+      title={t('roles.editTitle', { name: role.name })}
+      labels={dialogContainerLabels[language]}
+      closeConfirm={Object.values(dirty).some(Boolean)}
+      disabledAutoClose={tab !== 'functions'}
+      formBtnList={buttons[tab]}
+      onButton={onButton}
+      onClose={onClose}
+    >
+      {failure && (
+        <p role="alert" className="role-error">
+          {t('roleEdit.failed')}: {failure}
+        </p>
+      )}
+      <RoleTabs
+        label={t('roleEdit.tabs')}
+        idPrefix={`role-${role.id}`}
+        tabs={tabs}
+        active={tab}
+        onChange={(key) => {
+          setTab(key)
+          setFailure('')
+        }}
+      >
         {tab === 'functions' && (
           <>
             <RoleNamesFields idPrefix={`role-${role.id}`} value={names} onChange={setNames} />
-            <Loaded request={catalogue}>{(data) => <FunctionsTab catalogue={data} chosen={chosen} onChange={setChosen} flags={flags} onFlags={setFlags} />}</Loaded>
+            <Loaded request={catalogue}>
+              {(data) => (
+                <FunctionsTab catalogue={data} chosen={chosen} onChange={setChosen} flags={flags} onFlags={setFlags} />
+              )}
+            </Loaded>
           </>
         )}
         {tab === 'dataRange' && (
           <Loaded request={rangeReq}>
-            {(data) => <DataRangeTab ranges={data.ranges} value={range ?? data.range} onChange={setRange} readOnly={!canSaveRange} />}
+            {(data) => (
+              <DataRangeTab
+                ranges={data.ranges}
+                value={range ?? data.range}
+                onChange={setRange}
+                readOnly={!canSaveRange}
+              />
+            )}
           </Loaded>
         )}
         {tab === 'fields' && (
           <Loaded request={fieldsReq}>
             {(data) => (
-              <FieldPermissionsTab bizTypeId={bizTypeId} onBizType={setBizTypeId} fields={data} value={{ ...loadedAccess, ...edits }}
-                onChange={(value) => setFieldEdits((all) => ({ ...all, [bizTypeId]: value }))} readOnly={!canSaveFields} />
+              <FieldPermissionsTab
+                bizTypeId={bizTypeId}
+                onBizType={setBizTypeId}
+                fields={data}
+                value={{ ...loadedAccess, ...edits }}
+                onChange={(value) => setFieldEdits((all) => ({ ...all, [bizTypeId]: value }))}
+                readOnly={!canSaveFields}
+              />
             )}
           </Loaded>
         )}
         {tab === 'members' && (
           <Loaded request={usersReq}>
-            {(data) => <MembersTab roleName={role.name} roleId={role.id} users={data} onAdd={(user) => changeMember(user, true)} onRemove={(user) => changeMember(user, false)} />}
+            {(data) => (
+              <MembersTab
+                roleName={role.name}
+                roleId={role.id}
+                users={data}
+                onAdd={(user) => changeMember(user, true)}
+                onRemove={(user) => changeMember(user, false)}
+              />
+            )}
           </Loaded>
         )}
       </RoleTabs>
@@ -149,7 +234,13 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
 }
 
 /** A tab's data once loaded; loading and failure said in between. */
-function Loaded<T>({ request, children }: { request: { data: T | null; error: unknown; loading: boolean; retry: () => void }; children: (data: T) => ReactNode }) {
+function Loaded<T>({
+  request,
+  children,
+}: {
+  request: { data: T | null; error: unknown; loading: boolean; retry: () => void }
+  children: (data: T) => ReactNode
+}) {
   const t = useT()
   return (
     <>

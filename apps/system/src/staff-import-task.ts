@@ -19,14 +19,21 @@ const POLL_MS = 400
 
 /** Uploads the CSV/xlsx (content-checked by the gateway) and starts a staff import task. */
 export async function startStaffImport(file: File): Promise<ImportProgress> {
-  const uploaded = await http.upload<{ id: string }>(`${BASE}/upload`, { file, fileName: file.name, fields: { accept: 'import' } }, { unLoading: true })
-  return (await http.postJson<ImportProgress>(`${BASE}/startTask`, { fileId: uploaded.result!.id, kind: 'staff' })).result!
+  const uploaded = await http.upload<{ id: string }>(
+    `${BASE}/upload`,
+    { file, fileName: file.name, fields: { accept: 'import' } },
+    { unLoading: true },
+  )
+  return (await http.postJson<ImportProgress>(`${BASE}/startTask`, { fileId: uploaded.result!.id, kind: 'staff' }))
+    .result!
 }
 
-export const cancelStaffImport = (taskId: string) => http.postJson(`${BASE}/updateProcess`, { taskId, action: 'cancel' })
+export const cancelStaffImport = (taskId: string) =>
+  http.postJson(`${BASE}/updateProcess`, { taskId, action: 'cancel' })
 
 /** Saves the refused rows' report (a CSV with the reason per row). */
-export const downloadImportErrors = (taskId: string) => http.exportBlob(`${BASE}/downLoadErrorData`, { taskId }, { raw: true })
+export const downloadImportErrors = (taskId: string) =>
+  http.exportBlob(`${BASE}/downLoadErrorData`, { taskId }, { raw: true })
 
 /** Saves the import template. */
 export const downloadImportTemplate = () => http.exportBlob(`${BASE}/importTemplate`, {}, { raw: true })
@@ -41,7 +48,10 @@ export const markImportSeen = (taskId: string) =>
 const finished = (p: ImportProgress) => p.state === 'done' || p.state === 'failed' || p.state === 'cancelled'
 
 /** Polls getProgress until the task is finished; `onFinished` runs once then, and the task counts as seen. */
-export function useImportProgress(start: ImportProgress | null, onFinished: (p: ImportProgress) => void): ImportProgress | null {
+export function useImportProgress(
+  start: ImportProgress | null,
+  onFinished: (p: ImportProgress) => void,
+): ImportProgress | null {
   const [progress, setProgress] = useState<ImportProgress | null>(start)
   // biome-ignore lint/correctness/useExhaustiveDependencies: one poll per task; a new progress object for the same task must not start another
   useEffect(() => {
@@ -54,7 +64,9 @@ export function useImportProgress(start: ImportProgress | null, onFinished: (p: 
         await new Promise((resolve) => setTimeout(resolve, POLL_MS))
         if (!live) return
         try {
-          const next = (await http.postJson<ImportProgress>(`${BASE}/getProgress`, { taskId: start.taskId }, { unLoading: true })).result!
+          const next = (
+            await http.postJson<ImportProgress>(`${BASE}/getProgress`, { taskId: start.taskId }, { unLoading: true })
+          ).result!
           if (!live) return
           setProgress(next)
           if (finished(next)) {
@@ -67,7 +79,9 @@ export function useImportProgress(start: ImportProgress | null, onFinished: (p: 
       }
     }
     void poll()
-    return () => { live = false }
+    return () => {
+      live = false
+    }
   }, [start?.taskId])
   return progress
 }

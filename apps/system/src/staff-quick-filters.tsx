@@ -12,10 +12,13 @@ const STAFF_LIST = 7
 export function useStaffQuickFields(): QuickFilterField[] | undefined {
   const language = useLanguage()
   const { data, error } = useRequest(
-    () => http.postJson<{ fields: QuickFilterField[] }>('/joyhr/web/quickQuery/getQuery', { bizTypeId: STAFF_LIST }).then((a) => a.result?.fields ?? []),
+    () =>
+      http
+        .postJson<{ fields: QuickFilterField[] }>('/joyhr/web/quickQuery/getQuery', { bizTypeId: STAFF_LIST })
+        .then((a) => a.result?.fields ?? []),
     [language],
   )
-  return error ? [] : data ?? undefined
+  return error ? [] : (data ?? undefined)
 }
 
 /** Of a scheme's quick filters, those the list still offers (HR may have removed one since the scheme was saved). */
@@ -33,5 +36,13 @@ interface Props {
 /** The staff list's quick filters; drawn again when a scheme sets them. */
 export function StaffQuickFilters({ fields, values, onApply }: Props) {
   const language = useLanguage()
-  return <QuickFilters key={`${language}|${JSON.stringify(values)}`} fields={fields} initial={values} labels={quickFiltersLabels[language]} onApply={onApply} />
+  return (
+    <QuickFilters
+      key={`${language}|${JSON.stringify(values)}`}
+      fields={fields}
+      initial={values}
+      labels={quickFiltersLabels[language]}
+      onApply={onApply}
+    />
+  )
 }

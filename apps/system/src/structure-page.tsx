@@ -16,12 +16,19 @@ export function StructurePage() {
   const [organId, setOrganId] = useState<string | null>(null)
   // Bumped after an organisation change, so the tree reloads.
   const [treeVersion, setTreeVersion] = useState(0)
-  const changed = (selectId: number | null) => { setTreeVersion((v) => v + 1); setOrganId(selectId === null ? null : String(selectId)) }
+  const changed = (selectId: number | null) => {
+    setTreeVersion((v) => v + 1)
+    setOrganId(selectId === null ? null : String(selectId))
+  }
   return (
     <div className="structure">
       <header className="page-head">
         <h1>{t('structure.title')}</h1>
-        <button type="button" data-testid="say-hello" onClick={() => shell.ui.message('success', t('structure.hello')).catch(() => {})}>
+        <button
+          type="button"
+          data-testid="say-hello"
+          onClick={() => shell.ui.message('success', t('structure.hello')).catch(() => {})}
+        >
           {t('structure.sayHello')}
         </button>
       </header>
@@ -29,8 +36,14 @@ export function StructurePage() {
         <aside className="hr-list-aside">
           <OrganActions organId={organId} onChanged={changed} />
           {/* The department search of the list page: matching units with their whole subtrees. */}
-          <input type="search" aria-label={labels.asideSearch} placeholder={labels.asideSearchPlaceholder} value={search}
-            onChange={(event) => setSearch(event.target.value)} data-testid="organ-search" />
+          <input
+            type="search"
+            aria-label={labels.asideSearch}
+            placeholder={labels.asideSearchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            data-testid="organ-search"
+          />
           <OrganAside key={treeVersion} selected={organId} onSelect={setOrganId} search={search.trim()} />
         </aside>
         {/* Staff on the job, as the tree counts them: a unit's count is the list's total. */}

@@ -25,6 +25,32 @@ import dirsyncZhCN from '../../../assets/locales/system-dirsync.zh-CN.json'
 
 /** The app's texts in both languages (`useT()` of `@hr-portal/kit` reads them in the shell's language). */
 export const texts = {
-  'zh-CN': { ...zhCN, ...settingsZhCN, ...importZhCN, ...rolesZhCN, ...formsZhCN, ...schemesZhCN, ...orgZhCN, ...totpZhCN, ...appsZhCN, ...devZhCN, ...notifyZhCN, ...dirsyncZhCN },
-  en: { ...en, ...settingsEn, ...importEn, ...rolesEn, ...formsEn, ...schemesEn, ...orgEn, ...totpEn, ...appsEn, ...devEn, ...notifyEn, ...dirsyncEn },
+  'zh-CN': {
+    ...zhCN,
+    ...settingsZhCN,
+    ...importZhCN,
+    ...rolesZhCN,
+    ...formsZhCN,
+    ...schemesZhCN,
+    ...orgZhCN,
+    ...totpZhCN,
+    ...appsZhCN,
+    ...devZhCN,
+    ...notifyZhCN,
+    ...dirsyncZhCN,
+  },
+  en: {
+    ...en,
+    ...settingsEn,
+    ...importEn,
+    ...rolesEn,
+    ...formsEn,
+    ...schemesEn,
+    ...orgEn,
+    ...totpEn,
+    ...appsEn,
+    ...devEn,
+    ...notifyEn,
+    ...dirsyncEn,
+  },
 }

@@ -15,15 +15,22 @@ export function TotpReset({ staffId, name }: { staffId: string; name: string }) 
 
 function TotpResetSection({ staffId, name }: { staffId: string; name: string }) {
   const t = useT()
-  const state = useRequest(() => http.postJson<ResetState>('/uac/web/totpReset/status', { staffId: Number(staffId) }).then((a) => a.result!), [staffId])
+  const state = useRequest(
+    () => http.postJson<ResetState>('/uac/web/totpReset/status', { staffId: Number(staffId) }).then((a) => a.result!),
+    [staffId],
+  )
   const [busy, setBusy] = useState(false)
   const [status, setStatus] = useState('')
   const [error, setError] = useState('')
 
   async function reset(account: string) {
-    const confirmed = await shell.ui.confirm({
-      title: t('totpReset.confirmTitle', { name }), content: t('totpReset.confirmContent', { name, account }), okText: t('totpReset.confirmOk'),
-    }).catch(() => false)
+    const confirmed = await shell.ui
+      .confirm({
+        title: t('totpReset.confirmTitle', { name }),
+        content: t('totpReset.confirmContent', { name, account }),
+        okText: t('totpReset.confirmOk'),
+      })
+      .catch(() => false)
     if (!confirmed) return
     setBusy(true)
     setError('')
@@ -41,9 +48,20 @@ function TotpResetSection({ staffId, name }: { staffId: string; name: string }) 
   }
 
   const data = state.data
-  const stateText = !data ? '' : data.account === null ? t('totpReset.noAccount') : data.enabled ? t('totpReset.on') : t('totpReset.off')
+  const stateText = !data
+    ? ''
+    : data.account === null
+      ? t('totpReset.noAccount')
+      : data.enabled
+        ? t('totpReset.on')
+        : t('totpReset.off')
   return (
-    <section className="roles-section totp-reset" aria-labelledby="totp-reset-title" aria-busy={state.loading || busy} data-testid="totp-reset">
+    <section
+      className="roles-section totp-reset"
+      aria-labelledby="totp-reset-title"
+      aria-busy={state.loading || busy}
+      data-testid="totp-reset"
+    >
       <h2 id="totp-reset-title">{t('totpReset.title')}</h2>
       <RequestError error={state.error} retry={state.retry} />
       {data && <p data-testid="totp-reset-state">{t('totpReset.state', { state: stateText })}</p>}
@@ -53,8 +71,14 @@ function TotpResetSection({ staffId, name }: { staffId: string; name: string }) 
           {busy ? t('totpReset.resetting') : t('totpReset.reset')}
         </button>
       )}
-      <p aria-live="polite" className="settings-status" data-testid="totp-reset-status">{status}</p>
-      {error && <p role="alert" className="role-error">{error}</p>}
+      <p aria-live="polite" className="settings-status" data-testid="totp-reset-status">
+        {status}
+      </p>
+      {error && (
+        <p role="alert" className="role-error">
+          {error}
+        </p>
+      )}
     </section>
   )
 }

@@ -6,12 +6,32 @@ import { BatchModifyButton } from './schemes/batch-modify'
 import { paginationLabels } from './pagination-labels'
 import { http, RequestError, useLanguage, useT } from '@hr-portal/kit'
 
-interface UserRow extends Record<string, unknown> { id: number; name: string; jobNumber: string; organName: string; gangweiName?: string; phone: string; entryDate: string; status: number }
-interface UserPage { total: number; page: number; totalPage: number; rows: UserRow[]; countData: Record<string, number> }
+interface UserRow extends Record<string, unknown> {
+  id: number
+  name: string
+  jobNumber: string
+  organName: string
+  gangweiName?: string
+  phone: string
+  entryDate: string
+  status: number
+}
+interface UserPage {
+  total: number
+  page: number
+  totalPage: number
+  rows: UserRow[]
+  countData: Record<string, number>
+}
 
 const COLUMNS = ['name', 'jobNumber', 'organName', 'gangweiName', 'phone', 'entryDate'] as const
 const TITLES: Record<(typeof COLUMNS)[number], string> = {
-  name: 'users.name', jobNumber: 'users.jobNumber', organName: 'users.organ', gangweiName: 'users.position', phone: 'users.phone', entryDate: 'users.entryDate',
+  name: 'users.name',
+  jobNumber: 'users.jobNumber',
+  organName: 'users.organ',
+  gangweiName: 'users.position',
+  phone: 'users.phone',
+  entryDate: 'users.entryDate',
 }
 
 interface Props extends StaffFilter {
@@ -32,31 +52,78 @@ export function UserTable({ organId, keyword, status, quick, onCounts, onRefused
   // Bumped after a batch modify: the table's selection starts afresh.
   const [batches, setBatches] = useState(0)
   const filter: StaffFilter = {
-    ...(organId ? { organId } : {}), ...(keyword ? { keyword } : {}), ...(status ? { status } : {}), ...(quick && Object.keys(quick).length ? { quick } : {}),
+    ...(organId ? { organId } : {}),
+    ...(keyword ? { keyword } : {}),
+    ...(status ? { status } : {}),
+    ...(quick && Object.keys(quick).length ? { quick } : {}),
   }
   const { data, error, loading, retry } = useRequest(
     () => http.postForm<UserPage>('/ums/web/entryUser/getUserPage', { page, rows, ...filter }).then((a) => a.result!),
     [organId, keyword, status, JSON.stringify(quick), page, rows],
   )
-  const counted = useEffectEvent(() => { if (data) onCounts?.(data.countData) })
-  const refused = useEffectEvent(() => { if (isNoAccess(error)) onRefused?.() })
-  useEffect(() => { counted() }, [data])
-  useEffect(() => { refused() }, [error])
-  const columns = useMemo<ColumnDef<UserRow, any>[]>(() => COLUMNS.map((key) => ({ accessorKey: key, header: t(TITLES[key]) })), [language])
+  const counted = useEffectEvent(() => {
+    if (data) onCounts?.(data.countData)
+  })
+  const refused = useEffectEvent(() => {
+    if (isNoAccess(error)) onRefused?.()
+  })
+  useEffect(() => {
+    counted()
+  }, [data])
+  useEffect(() => {
+    refused()
+  }, [error])
+  const columns = useMemo<ColumnDef<UserRow, any>[]>(
+    () => COLUMNS.map((key) => ({ accessorKey: key, header: t(TITLES[key]) })),
+    [language],
+  )
   return (
     <section aria-busy={loading} className="user-table" data-testid="user-table">
       <RequestError error={error} retry={retry} />
       <div className="table-actions">
-        <span role="status" data-testid="selected-count">{selected.length ? t('users.selected', { count: selected.length }) : ''}</span>
+        <span role="status" data-testid="selected-count">
+          {selected.length ? t('users.selected', { count: selected.length }) : ''}
+        </span>
         <ExportButton filter={filter} ids={selected} onBusy={setExporting} />
-        <BatchModifyButton ids={selected} onDone={() => { setSelected([]); setBatches((n) => n + 1); retry() }} />
+        <BatchModifyButton
+          ids={selected}
+          onDone={() => {
+            setSelected([])
+            setBatches((n) => n + 1)
+            retry()
+          }}
+        />
       </div>
       {/* A new page is a new selection: the batch is always the rows in view. */}
-      <DataTable key={`${page}-${rows}-${batches}`} label={t('users.title')} columns={columns} data={data?.rows ?? []} loading={loading && !data} labels={dataTableLabels[language]}
-        selectable getRowId={(row) => String(row.id)} height={Math.min(rows, 12) * 44} batchKeys={['id']}
-        onSelectionChange={(_, batch) => setSelected(batch.id as number[])} />
-      <PaginationBar total={data ? data.total : loading ? null : 0} page={page} rows={rows} disabled={loading || exporting} showGoTo
-        onPageChange={(next) => { setPage(next); setSelected([]) }} onSizeChange={(next) => { setRows(next); setSelected([]) }} labels={paginationLabels(t)} />
+      <DataTable
+        key={`${page}-${rows}-${batches}`}
+        label={t('users.title')}
+        columns={columns}
+        data={data?.rows ?? []}
+        loading={loading && !data}
+        labels={dataTableLabels[language]}
+        selectable
+        getRowId={(row) => String(row.id)}
+        height={Math.min(rows, 12) * 44}
+        batchKeys={['id']}
+        onSelectionChange={(_, batch) => setSelected(batch.id as number[])}
+      />
+      <PaginationBar
+        total={data ? data.total : loading ? null : 0}
+        page={page}
+        rows={rows}
+        disabled={loading || exporting}
+        showGoTo
+        onPageChange={(next) => {
+          setPage(next)
+          setSelected([])
+        }}
+        onSizeChange={(next) => {
+          setRows(next)
+          setSelected([])
+        }}
+        labels={paginationLabels(t)}
+      />
     </section>
   )
 }

@@ -37,7 +37,11 @@ export function UsersPage() {
     total: Object.values(counts ?? {}).reduce((sum, n) => sum + n, 0),
     countData: counts ?? {},
     loading: counts === null,
-    formats: { blue: [{ status: '1', value: t('users.onJob') }], yellow: [{ status: '2', value: t('users.left') }], green: [] },
+    formats: {
+      blue: [{ status: '1', value: t('users.onJob') }],
+      yellow: [{ status: '2', value: t('users.left') }],
+      green: [],
+    },
   }
   function applyScheme(conditions: SchemeConditions) {
     setOrganId(conditions.organId ? String(conditions.organId) : null)
@@ -47,19 +51,38 @@ export function UsersPage() {
     else setPendingQuick(conditions.quick ?? {})
   }
   const filter = {
-    ...(organId ? { organId } : {}), ...(keyword ? { keyword } : {}), ...(status ? { status: Number(status) } : {}), ...(Object.keys(quick).length ? { quick } : {}),
+    ...(organId ? { organId } : {}),
+    ...(keyword ? { keyword } : {}),
+    ...(status ? { status: Number(status) } : {}),
+    ...(Object.keys(quick).length ? { quick } : {}),
   }
   return (
     <div className="users">
-      <header className="page-head"><h1>{t('users.title')}</h1><StaffImportButton onImported={() => setImports((n) => n + 1)} /><UsersTourButton /></header>
+      <header className="page-head">
+        <h1>{t('users.title')}</h1>
+        <StaffImportButton onImported={() => setImports((n) => n + 1)} />
+        <UsersTourButton />
+      </header>
       <SchemeBar filter={filter} onApply={applyScheme} />
       <StaffQuickFilters fields={quickFields ?? []} values={quick} onApply={setQuick} />
-      <ListPage title={t('users.title')} labels={listPageLabels[language]} statistics={statistics} onStatus={setStatus} onSearch={setKeyword}
+      <ListPage
+        title={t('users.title')}
+        labels={listPageLabels[language]}
+        statistics={statistics}
+        onStatus={setStatus}
+        onSearch={setKeyword}
         noAccess={refused ? noAccessLabels[language] : null}
-        aside={(search) => <OrganAside selected={organId} onSelect={setOrganId} search={search} />}>
-        <UserTable key={`${organId}|${keyword}|${status}|${imports}|${JSON.stringify(quick)}`} organId={organId ?? undefined} keyword={keyword || undefined}
-          status={status ? Number(status) : undefined} quick={quick} onCounts={setCounts}
-          onRefused={() => setRefused(true)} />
+        aside={(search) => <OrganAside selected={organId} onSelect={setOrganId} search={search} />}
+      >
+        <UserTable
+          key={`${organId}|${keyword}|${status}|${imports}|${JSON.stringify(quick)}`}
+          organId={organId ?? undefined}
+          keyword={keyword || undefined}
+          status={status ? Number(status) : undefined}
+          quick={quick}
+          onCounts={setCounts}
+          onRefused={() => setRefused(true)}
+        />
       </ListPage>
     </div>
   )

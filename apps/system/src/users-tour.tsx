@@ -14,7 +14,11 @@ export function UsersTourButton() {
       await shell.tour.start([
         { selector: '.organ-aside', title: t('appTour.organs.title'), text: t('appTour.organs.text') },
         { selector: '.users form[role="search"]', title: t('appTour.search.title'), text: t('appTour.search.text') },
-        { selector: '.users [data-testid="list-stats"]', title: t('appTour.status.title'), text: t('appTour.status.text') },
+        {
+          selector: '.users [data-testid="list-stats"]',
+          title: t('appTour.status.title'),
+          text: t('appTour.status.text'),
+        },
         { selector: '[data-testid="user-table"]', title: t('appTour.table.title'), text: t('appTour.table.text') },
       ])
     } catch (error) {
@@ -23,5 +27,9 @@ export function UsersTourButton() {
       setRunning(false)
     }
   }
-  return <button type="button" onClick={() => void start()} disabled={running} data-testid="users-tour">{t('appTour.start')}</button>
+  return (
+    <button type="button" onClick={() => void start()} disabled={running} data-testid="users-tour">
+      {t('appTour.start')}
+    </button>
+  )
 }

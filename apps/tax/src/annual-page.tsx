@@ -10,12 +10,18 @@ export function AnnualPage() {
   const [year, setYear] = useState(() => new Date().getFullYear())
   const page = useRequest(() => api.annual(year), [year])
   const rows = page.data?.rows ?? []
-  const difference = (amount: string) => (amount.startsWith('-') ? t('annual.refund', { amount: showMoney(amount.slice(1)) })
-    : Number(amount) > 0 ? t('annual.pay', { amount: showMoney(amount) }) : t('annual.even'))
+  const difference = (amount: string) =>
+    amount.startsWith('-')
+      ? t('annual.refund', { amount: showMoney(amount.slice(1)) })
+      : Number(amount) > 0
+        ? t('annual.pay', { amount: showMoney(amount) })
+        : t('annual.even')
 
   return (
     <div className="tax-page">
-      <header className="page-head"><h1>{t('annual.title')}</h1></header>
+      <header className="page-head">
+        <h1>{t('annual.title')}</h1>
+      </header>
       <div className="page-body">
         <YearSwitch year={year} onChange={setYear} />
         <p className="hint">{t('annual.hint')}</p>
@@ -26,23 +32,60 @@ export function AnnualPage() {
             <table data-testid="annual-table">
               <thead>
                 <tr>
-                  <th scope="col">{t('common.employee')}</th><th scope="col" className="num">{t('annual.months')}</th>
-                  <th scope="col" className="num">{t('annual.income')}</th><th scope="col" className="num">{t('annual.due')}</th>
-                  <th scope="col" className="num">{t('annual.withheld')}</th><th scope="col">{t('annual.difference')}</th>
-                  <th scope="col" className="num">{t('common.social')}</th><th scope="col" className="num">{t('common.special')}</th>
-                  <th scope="col" className="num">{t('annual.illness')}</th><th scope="col" className="num">{t('annual.taxable')}</th>
-                  <th scope="col" className="num">{t('annual.separateBonus')}</th>
+                  <th scope="col">{t('common.employee')}</th>
+                  <th scope="col" className="num">
+                    {t('annual.months')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('annual.income')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('annual.due')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('annual.withheld')}
+                  </th>
+                  <th scope="col">{t('annual.difference')}</th>
+                  <th scope="col" className="num">
+                    {t('common.social')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('common.special')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('annual.illness')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('annual.taxable')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('annual.separateBonus')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.employeeId} data-employee={row.employeeId}>
-                    <th scope="row">{row.name}<span className="sub">{row.jobNumber} · {row.organ}</span></th>
-                    <td className="num">{row.months}</td><td className="num">{showMoney(row.income)}</td><td className="num">{showMoney(row.tax)}</td>
-                    <td className="num">{showMoney(row.withheld)}</td><td data-testid="settlement">{difference(row.difference)}</td>
-                    <td className="num">{showMoney(row.social)}</td><td className="num">{showMoney(row.special)}</td>
-                    <td className="num">{showMoney(row.illness)}</td><td className="num">{showMoney(row.taxable)}</td>
-                    <td className="num">{Number(row.separateBonus) > 0 ? `${showMoney(row.separateBonus)} (${t('annual.itsTax', { amount: showMoney(row.separateBonusTax) })})` : ''}</td>
+                    <th scope="row">
+                      {row.name}
+                      <span className="sub">
+                        {row.jobNumber} · {row.organ}
+                      </span>
+                    </th>
+                    <td className="num">{row.months}</td>
+                    <td className="num">{showMoney(row.income)}</td>
+                    <td className="num">{showMoney(row.tax)}</td>
+                    <td className="num">{showMoney(row.withheld)}</td>
+                    <td data-testid="settlement">{difference(row.difference)}</td>
+                    <td className="num">{showMoney(row.social)}</td>
+                    <td className="num">{showMoney(row.special)}</td>
+                    <td className="num">{showMoney(row.illness)}</td>
+                    <td className="num">{showMoney(row.taxable)}</td>
+                    <td className="num">
+                      {Number(row.separateBonus) > 0
+                        ? `${showMoney(row.separateBonus)} (${t('annual.itsTax', { amount: showMoney(row.separateBonusTax) })})`
+                        : ''}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -38,31 +38,48 @@ export function JoinersPanel({ year }: { year: number }) {
     <section className="joiners" aria-labelledby="joiners-title" data-testid="joiners">
       <h2 id="joiners-title">{t('joiners.title', { year })}</h2>
       <p className="hint">{t('joiners.hint')}</p>
-      <p role="status" aria-live="polite" className="form-done" data-testid="joiners-done">{done}</p>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
+      <p role="status" aria-live="polite" className="form-done" data-testid="joiners-done">
+        {done}
+      </p>
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
       <LoadError error={list.error} retry={list.retry} />
       {list.data && rows.length === 0 && <p className="empty">{t('joiners.none', { year })}</p>}
       {rows.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="joiners-title">
           <table data-testid="joiners-table">
             <thead>
-              <tr><th scope="col">{t('common.employee')}</th><th scope="col">{t('joiners.entryDate')}</th><th scope="col">{t('joiners.noEarlierIncome')}</th></tr>
+              <tr>
+                <th scope="col">{t('common.employee')}</th>
+                <th scope="col">{t('joiners.entryDate')}</th>
+                <th scope="col">{t('joiners.noEarlierIncome')}</th>
+              </tr>
             </thead>
             <tbody>
               {rows.map((joiner) => (
                 <tr key={joiner.employeeId} data-employee={joiner.employeeId}>
-                  <th scope="row">{joiner.name}<span className="sub">{joiner.jobNumber} · {language === 'en' ? joiner.organEn : joiner.organ}</span></th>
+                  <th scope="row">
+                    {joiner.name}
+                    <span className="sub">
+                      {joiner.jobNumber} · {language === 'en' ? joiner.organEn : joiner.organ}
+                    </span>
+                  </th>
                   <td>{joiner.entryDate}</td>
                   <td>
-                    {joiner.paidBefore && !joiner.noEarlierIncome
-                      ? <span className="sub">{t('joiners.paidBefore', { month: joiner.paidBefore })}</span>
-                      : (
-                        <input
-                          type="checkbox" checked={joiner.noEarlierIncome} disabled={busy !== null}
-                          aria-label={t('joiners.markLabel', { name: joiner.name })}
-                          onChange={(event) => void mark(joiner, event.target.checked)}
-                        />
-                      )}
+                    {joiner.paidBefore && !joiner.noEarlierIncome ? (
+                      <span className="sub">{t('joiners.paidBefore', { month: joiner.paidBefore })}</span>
+                    ) : (
+                      <input
+                        type="checkbox"
+                        checked={joiner.noEarlierIncome}
+                        disabled={busy !== null}
+                        aria-label={t('joiners.markLabel', { name: joiner.name })}
+                        onChange={(event) => void mark(joiner, event.target.checked)}
+                      />
+                    )}
                   </td>
                 </tr>
               ))}

@@ -32,36 +32,85 @@ export function MonthlyPage() {
 
   return (
     <div className="tax-page">
-      <header className="page-head"><h1>{t('monthly.title')}</h1></header>
+      <header className="page-head">
+        <h1>{t('monthly.title')}</h1>
+      </header>
       <div className="page-body">
         <div className="row">
           <MonthSwitch month={month} onChange={setMonth} />
-          {canExport && <button type="button" className="primary" disabled={busy || rows.length === 0} onClick={() => void exportFile()}>{t('monthly.export')}</button>}
+          {canExport && (
+            <button
+              type="button"
+              className="primary"
+              disabled={busy || rows.length === 0}
+              onClick={() => void exportFile()}
+            >
+              {t('monthly.export')}
+            </button>
+          )}
         </div>
         <p className="hint">{t('monthly.hint')}</p>
-        {problem && <p role="alert" className="form-error">{problem}</p>}
+        {problem && (
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+        )}
         <LoadError error={page.error} retry={page.retry} />
-        {page.data && rows.length === 0 && <p className="empty" data-testid="monthly-empty">{t('monthly.none', { month })}</p>}
+        {page.data && rows.length === 0 && (
+          <p className="empty" data-testid="monthly-empty">
+            {t('monthly.none', { month })}
+          </p>
+        )}
         {rows.length > 0 && (
           <div className="table-scroll" tabIndex={0} role="region" aria-label={t('monthly.title')}>
             <table data-testid="monthly-table">
               <thead>
                 <tr>
-                  <th scope="col">{t('common.employee')}</th><th scope="col" className="num">{t('common.income')}</th>
-                  <th scope="col" className="num">{t('common.social')}</th><th scope="col" className="num">{t('common.special')}</th>
-                  <th scope="col" className="num">{t('common.ytdTaxable')}</th><th scope="col" className="num">{t('common.rate')}</th>
-                  <th scope="col" className="num">{t('common.tax')}</th><th scope="col" className="num">{t('common.bonus')}</th>
-                  <th scope="col" className="num">{t('common.bonusTax')}</th>
+                  <th scope="col">{t('common.employee')}</th>
+                  <th scope="col" className="num">
+                    {t('common.income')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('common.social')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('common.special')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('common.ytdTaxable')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('common.rate')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('common.tax')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('common.bonus')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('common.bonusTax')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row) => (
                   <tr key={`${row.employeeId}-${row.month}`} data-employee={row.employeeId}>
-                    <th scope="row">{row.name}<span className="sub">{row.jobNumber} · {row.organ}</span></th>
-                    <td className="num">{showMoney(row.income)}</td><td className="num">{showMoney(row.social)}</td>
-                    <td className="num">{showMoney(row.special)}</td><td className="num">{showMoney(row.ytdTaxable)}</td>
-                    <td className="num">{showRate(row.rate)}</td><td className="num">{showMoney(row.tax)}</td>
-                    <td className="num">{row.bonusMethod ? `${showMoney(row.bonus)} · ${t(`bonus.${row.bonusMethod}`)}` : ''}</td>
+                    <th scope="row">
+                      {row.name}
+                      <span className="sub">
+                        {row.jobNumber} · {row.organ}
+                      </span>
+                    </th>
+                    <td className="num">{showMoney(row.income)}</td>
+                    <td className="num">{showMoney(row.social)}</td>
+                    <td className="num">{showMoney(row.special)}</td>
+                    <td className="num">{showMoney(row.ytdTaxable)}</td>
+                    <td className="num">{showRate(row.rate)}</td>
+                    <td className="num">{showMoney(row.tax)}</td>
+                    <td className="num">
+                      {row.bonusMethod ? `${showMoney(row.bonus)} · ${t(`bonus.${row.bonusMethod}`)}` : ''}
+                    </td>
                     <td className="num">{row.bonusMethod === 'separate' ? showMoney(row.bonusTax) : ''}</td>
                   </tr>
                 ))}

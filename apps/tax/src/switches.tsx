@@ -6,9 +6,15 @@ export function MonthSwitch({ month, onChange }: { month: string; onChange: (mon
   const t = useT()
   return (
     <div className="month-switch" role="group" aria-label={t('common.month')}>
-      <button type="button" onClick={() => onChange(moveMonth(month, -1))} aria-label={t('common.previousMonth')}>‹</button>
-      <output aria-live="polite" data-testid="month">{month}</output>
-      <button type="button" onClick={() => onChange(moveMonth(month, 1))} aria-label={t('common.nextMonth')}>›</button>
+      <button type="button" onClick={() => onChange(moveMonth(month, -1))} aria-label={t('common.previousMonth')}>
+        ‹
+      </button>
+      <output aria-live="polite" data-testid="month">
+        {month}
+      </output>
+      <button type="button" onClick={() => onChange(moveMonth(month, 1))} aria-label={t('common.nextMonth')}>
+        ›
+      </button>
     </div>
   )
 }
@@ -18,9 +24,15 @@ export function YearSwitch({ year, onChange }: { year: number; onChange: (year: 
   const t = useT()
   return (
     <div className="month-switch" role="group" aria-label={t('common.year')}>
-      <button type="button" onClick={() => onChange(year - 1)} aria-label={t('common.previousYear')}>‹</button>
-      <output aria-live="polite" data-testid="year">{year}</output>
-      <button type="button" onClick={() => onChange(year + 1)} aria-label={t('common.nextYear')}>›</button>
+      <button type="button" onClick={() => onChange(year - 1)} aria-label={t('common.previousYear')}>
+        ‹
+      </button>
+      <output aria-live="polite" data-testid="year">
+        {year}
+      </output>
+      <button type="button" onClick={() => onChange(year + 1)} aria-label={t('common.nextYear')}>
+        ›
+      </button>
     </div>
   )
 }

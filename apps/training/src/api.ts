@@ -1,12 +1,35 @@
 import { callThrough } from '@hr-portal/api/client'
-import { trainingApi, type Answer, type Audience, type Material, type QuestionInput, type Rule } from '@hr-portal/api/client/training'
+import {
+  trainingApi,
+  type Answer,
+  type Audience,
+  type Material,
+  type QuestionInput,
+  type Rule,
+} from '@hr-portal/api/client/training'
 import { umsApi } from '@hr-portal/api/client/ums'
 import { call, http } from '@hr-portal/kit'
 
 // Training and exams' answers, typed by the contract (api/src/training).
 export type {
-  Material, Session, Course, SessionPeople, Audience, Assignment, AssigneeState, QuestionType, Answer, Question, Rule, Paper, Exam, Attempt,
-  TakerQuestion, Sheet, MarkingSheet, MyTraining,
+  Material,
+  Session,
+  Course,
+  SessionPeople,
+  Audience,
+  Assignment,
+  AssigneeState,
+  QuestionType,
+  Answer,
+  Question,
+  Rule,
+  Paper,
+  Exam,
+  Attempt,
+  TakerQuestion,
+  Sheet,
+  MarkingSheet,
+  MyTraining,
 } from '@hr-portal/api/client/training'
 
 /** The training service (gateway services/training; segment message): `training.exams.save(exam)` resolves the result, rejects with the request's error. */
@@ -17,26 +40,43 @@ export type { Organ } from '@hr-portal/api/client/ums'
 
 // Routes of another service the training pages use, not yet declared in the contract (filecenter).
 /** The file centre's video upload settings (getVodKey). */
-export interface VodKey { maxBytes: number; mimeTypes: string[]; types: string[]; accept: string; uploadPath: string }
+export interface VodKey {
+  maxBytes: number
+  mimeTypes: string[]
+  types: string[]
+  accept: string
+  uploadPath: string
+}
 
 /** The calls the pages make, by what they do. */
 export const api = {
   courses: () => training.courses.list(),
   course: (id: number) => training.courses.detail({ id }),
-  saveCourse: (course: { id?: number; title: string; summary: string; materials: Material[] }) => training.courses.save(course),
+  saveCourse: (course: { id?: number; title: string; summary: string; materials: Material[] }) =>
+    training.courses.save(course),
   removeCourse: (id: number) => training.courses.remove({ id }),
-  saveSession: (session: { id?: number; courseId: number; startsAt: number; endsAt: number; place: string; capacity: number }) => training.sessions.save(session),
+  saveSession: (session: {
+    id?: number
+    courseId: number
+    startsAt: number
+    endsAt: number
+    place: string
+    capacity: number
+  }) => training.sessions.save(session),
   removeSession: (id: number) => training.sessions.remove({ id }),
   enrolOthers: (sessionId: number, employeeIds: number[]) => training.sessions.enrol({ sessionId, employeeIds }),
   unenrol: (sessionId: number, employeeId: number) => training.sessions.unenrol({ sessionId, employeeId }),
-  attendance: (sessionId: number, employeeId: number, attended: boolean) => training.sessions.attendance({ sessionId, employeeId, attended }),
+  attendance: (sessionId: number, employeeId: number, attended: boolean) =>
+    training.sessions.attendance({ sessionId, employeeId, attended }),
   upload: (file: File) => http.upload<{ id: string; fileName: string }>('/filecenter/web/upLoad/upload', { file }),
   vodKey: () => call<VodKey>('/filecenter/web/oss/getVodKey'),
-  uploadVideo: (file: File, key: VodKey) => http.upload<{ id: string; fileName: string }>(key.uploadPath, { file, fields: { accept: key.accept } }),
+  uploadVideo: (file: File, key: VodKey) =>
+    http.upload<{ id: string; fileName: string }>(key.uploadPath, { file, fields: { accept: key.accept } }),
   videoLink: (courseId: number, fileId: string) => training.mine.materialLink({ courseId, fileId }),
   assignments: () => training.assignments.list(),
   progress: (id: number) => training.assignments.progress({ id }),
-  saveAssignment: (input: { id?: number; courseId: number; audience: Audience; dueDate: string }) => training.assignments.save(input),
+  saveAssignment: (input: { id?: number; courseId: number; audience: Audience; dueDate: string }) =>
+    training.assignments.save(input),
   removeAssignment: (id: number) => training.assignments.remove({ id }),
   organs: () => ums.directory.organTree(),
   findStaff: (keyword: string) => ums.lookups.findPeople({ keyword }),
@@ -44,14 +84,24 @@ export const api = {
   saveQuestion: (question: QuestionInput) => training.questions.save(question),
   removeQuestion: (id: number) => training.questions.remove({ id }),
   papers: () => training.papers.list(),
-  savePaper: (paper: { id?: number; title: string; mode: 'fixed' | 'random'; questionIds: number[]; rules: Rule[] }) => training.papers.save(paper),
+  savePaper: (paper: { id?: number; title: string; mode: 'fixed' | 'random'; questionIds: number[]; rules: Rule[] }) =>
+    training.papers.save(paper),
   removePaper: (id: number) => training.papers.remove({ id }),
   exams: () => training.exams.list(),
-  saveExam: (exam: { id?: number; title: string; paperId: number; minutes: number; passMark: number; audience: Audience; closed: boolean }) => training.exams.save(exam),
+  saveExam: (exam: {
+    id?: number
+    title: string
+    paperId: number
+    minutes: number
+    passMark: number
+    audience: Audience
+    closed: boolean
+  }) => training.exams.save(exam),
   results: (id: number) => training.exams.results({ id }),
   markingList: () => training.marking.list(),
   markingSheet: (attemptId: number) => training.marking.detail({ attemptId }),
-  mark: (attemptId: number, marks: Array<{ questionId: number; points: number }>) => training.marking.mark({ attemptId, marks }),
+  mark: (attemptId: number, marks: Array<{ questionId: number; points: number }>) =>
+    training.marking.mark({ attemptId, marks }),
   myTraining: () => training.mine.overview(),
   enrol: (sessionId: number) => training.mine.enrol({ sessionId }),
   withdraw: (sessionId: number) => training.mine.withdraw({ sessionId }),
@@ -59,7 +109,8 @@ export const api = {
   myExams: () => training.taking.mine(),
   examInfo: (examId: number) => training.taking.info({ examId }),
   sheet: (examId: number) => training.taking.questions({ examId }),
-  saveAnswer: (examId: number, questionId: number, answer: Answer) => training.taking.saveAnswer({ examId, questionId, answer }),
+  saveAnswer: (examId: number, questionId: number, answer: Answer) =>
+    training.taking.saveAnswer({ examId, questionId, answer }),
   submit: (examId: number) => training.taking.submit({ examId }),
   certificate: (examId: number) => training.taking.certificate({ examId }),
 }

@@ -1,4 +1,7 @@
 #!/usr/bin/env node
 import { runCommand } from './validate-command'
 
-process.exitCode = runCommand(process.argv.slice(2), { out: (line) => console.log(line), err: (line) => console.error(line) })
+process.exitCode = runCommand(process.argv.slice(2), {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+})

@@ -29,7 +29,9 @@ describe('hr-portal-bridge validate, built as build.mjs builds it', () => {
 
   it('prints every error of a bad manifest with its path and exits 1', () => {
     const path = file('bad.json', {
-      ...good, version: 'one', capabilities: ['env', 'root'],
+      ...good,
+      version: 'one',
+      capabilities: ['env', 'root'],
       menus: [...good.menus, { functionId: '7001', link: '/x', title: { 'zh-CN': '乙', en: 'B' } }],
     })
     const answer = run('validate', path)
@@ -39,13 +41,20 @@ describe('hr-portal-bridge validate, built as build.mjs builds it', () => {
       `${path}: version: must be a semantic version such as 1.0.0`,
       `${path}: capabilities[1]: "root" is not a bridge capability`,
       `${path}: menus[2].functionId: must be in the app's namespace "tour-shop:<key>"`,
-      `${path}: 3 errors`, '',
+      `${path}: 3 errors`,
+      '',
     ])
   })
 
   it('refuses a file that is not JSON, a missing file and a wrong command', () => {
-    expect(run('validate', file('broken.json', '{ "name": '))).toMatchObject({ status: 1, stderr: expect.stringContaining('not JSON') })
-    expect(run('validate', join(dir, 'none.json'))).toMatchObject({ status: 1, stderr: expect.stringContaining('no such file') })
+    expect(run('validate', file('broken.json', '{ "name": '))).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining('not JSON'),
+    })
+    expect(run('validate', join(dir, 'none.json'))).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining('no such file'),
+    })
     expect(run('check')).toMatchObject({ status: 2, stderr: 'usage: hr-portal-bridge validate <manifest.json>\n' })
   })
 })

@@ -21,7 +21,9 @@ export function runCommand(args: string[], output: CommandOutput): number {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'))
   } catch (error) {
-    output.err(`${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not JSON (${(error as Error).message})`}`)
+    output.err(
+      `${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not JSON (${(error as Error).message})`}`,
+    )
     return 1
   }
   const { errors } = validateManifest(raw)

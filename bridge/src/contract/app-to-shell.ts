@@ -79,9 +79,15 @@ export const appToShell = {
    * declares the intent, with that app's own capabilities (the user must be able to open it). Resolves with what that page passes to
    * `ui.dialog.close`, or null when the user cancels. One level deep: a dialog's page cannot open another.
    */
-  'ui.dialog.open': method<unknown>()('ui.dialog', v.tuple([DialogRequest]), { timeout: 0, rate: { perSecond: 2, burst: 5 } }),
+  'ui.dialog.open': method<unknown>()('ui.dialog', v.tuple([DialogRequest]), {
+    timeout: 0,
+    rate: { perSecond: 2, burst: 5 },
+  }),
   /** As `ui.dialog.open`, in a drawer at the page's side. */
-  'ui.drawer.open': method<unknown>()('ui.dialog', v.tuple([DialogRequest]), { timeout: 0, rate: { perSecond: 2, burst: 5 } }),
+  'ui.drawer.open': method<unknown>()('ui.dialog', v.tuple([DialogRequest]), {
+    timeout: 0,
+    rate: { perSecond: 2, burst: 5 },
+  }),
   /** Ends the dialog or drawer this page is shown in, answering `result` (JSON) to its opener. */
   'ui.dialog.close': method<void>()('ui.dialog', v.tuple([DialogResult]), { rate: { perSecond: 2, burst: 5 } }),
   /** A toast beside the §5 message; resolves true when its action is clicked, false when it goes. */
@@ -99,7 +105,9 @@ export const appToShell = {
    * The protocol version: the app sends the versions it speaks, the shell answers the highest one both speak
    * (refused with `unsupported_version` when there is none). Until an app negotiates, it speaks version 1.
    */
-  'protocol.negotiate': method<ProtocolAgreement>()('always', v.tuple([v.object({ versions: Versions })]), { rate: { perSecond: 2, burst: 5 } }),
+  'protocol.negotiate': method<ProtocolAgreement>()('always', v.tuple([v.object({ versions: Versions })]), {
+    rate: { perSecond: 2, burst: 5 },
+  }),
   /**
    * The capabilities this app holds and, per method (every one the shell declares, or the names given),
    * whether the shell supports it and the manifest grants it: an app can run against an older or newer shell.
@@ -117,7 +125,9 @@ export const appToShell = {
   /** Whether `path` of app `appCode` is a page the user may open. */
   'nav.pathExists': method<boolean>()('nav.apps', v.tuple([AppCode, Path]), { rate: { perSecond: 20, burst: 40 } }),
   /** Opens whichever app declared intent `name` in its manifest, with its parameters in the path. */
-  'intent.open': method<void>()('nav.apps', v.tuple([Name, v.optional(IntentParams)]), { rate: { perSecond: 2, burst: 5 } }),
+  'intent.open': method<void>()('nav.apps', v.tuple([Name, v.optional(IntentParams)]), {
+    rate: { perSecond: 2, burst: 5 },
+  }),
   /**
    * Opens an http or https address in a new browser tab, without an opener or referrer. An address outside the
    * portal and the app's own origin is opened only after the user confirms it in the shell's dialog, which shows
@@ -125,7 +135,10 @@ export const appToShell = {
    * `allow-popups`: this is the only way an app opens a window. One question at a time per app.
    * @example if (!(await shell.nav.openExternal('https://example.com/help'))) showHint()
    */
-  'nav.openExternal': method<boolean>()('nav.links', v.tuple([ExternalUrl]), { timeout: 0, rate: { perSecond: 1, burst: 3 } }),
+  'nav.openExternal': method<boolean>()('nav.links', v.tuple([ExternalUrl]), {
+    timeout: 0,
+    rate: { perSecond: 1, burst: 3 },
+  }),
   /** A link to the page this app shows now, in the portal, for sharing. */
   'nav.shareLink': method<string>()('nav.links', v.tuple([]), { rate: { perSecond: 5, burst: 10 } }),
   /** Publishes `payload` on a topic the app's manifest lets it publish; it must match the topic's schema (topics.ts). */
@@ -147,7 +160,9 @@ export const appToShell = {
    * frame's own app: the shell sends it with the pass of that app it holds for the frame, never named by the frame.
    * Audited; at most one a second.
    */
-  'messages.send': method<{ id: string; recipients: number }>()('messages.send', v.tuple([SendMessage]), { rate: { perSecond: 1, burst: 5 } }),
+  'messages.send': method<{ id: string; recipients: number }>()('messages.send', v.tuple([SendMessage]), {
+    rate: { perSecond: 1, burst: 5 },
+  }),
   /** Replaces the app's shortcuts; the shell routes each to `onShortcut(id)` while the app is shown. */
   'keys.register': method<void>()('keys', v.tuple([Shortcuts]), { rate: { perSecond: 2, burst: 5 } }),
   /** A key of the shell's global shortcuts pressed inside the app's frame (search, close tab, next tab, tab bar). */
@@ -158,7 +173,10 @@ export const appToShell = {
    * element is missing is skipped. 1–20 steps. Resolves when the tour ends: `completed` after the
    * last step, `closed` when the user closes it (Esc, ×) or the frame goes. One tour at a time.
    */
-  'tour.start': method<'completed' | 'closed'>()('tour', v.tuple([TourSteps]), { timeout: 0, rate: { perSecond: 1, burst: 3 } }),
+  'tour.start': method<'completed' | 'closed'>()('tour', v.tuple([TourSteps]), {
+    timeout: 0,
+    rate: { perSecond: 1, burst: 3 },
+  }),
   /** The app's load time and interaction delays (web vitals), stored per app for administrators. */
   'perf.report': method<void>()('perf', v.tuple([Metrics]), { rate: { perSecond: 2, burst: 10 } }),
   /**
@@ -166,7 +184,9 @@ export const appToShell = {
    * batches of 5 with the app's name and current page (appCode APP13). When the user turned on
    * Do Not Track the call answers normally and the event is dropped.
    */
-  'track.event': method<void>()('track', v.tuple([TrackName, v.optional(TrackProps)]), { rate: { perSecond: 5, burst: 20 } }),
+  'track.event': method<void>()('track', v.tuple([TrackName, v.optional(TrackProps)]), {
+    rate: { perSecond: 5, burst: 20 },
+  }),
 }
 
 export type AppToShell = typeof appToShell

@@ -2,7 +2,11 @@
 import * as v from 'valibot'
 import type { Capability } from '../types'
 
-export const Versions = v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))), v.minLength(1), v.maxLength(20))
+export const Versions = v.pipe(
+  v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+  v.minLength(1),
+  v.maxLength(20),
+)
 export const MethodName = v.pipe(v.string(), v.regex(/^[\w.-]{1,100}$/, 'must be a method name'))
 
 /** What `protocol.negotiate` answers: the version the connection now speaks, and every one the shell speaks. */

@@ -6,7 +6,9 @@ import type { MethodSpec } from './method'
 type ResultOf<M> = M extends MethodSpec<infer _A, infer R> ? R : never
 /** Trailing elements that may be undefined (`v.optional` in a tuple) may be left out. */
 type OptionalTail<T extends unknown[]> = T extends [...infer Head, infer Last]
-  ? undefined extends Last ? [...OptionalTail<Head>, Last?] : T
+  ? undefined extends Last
+    ? [...OptionalTail<Head>, Last?]
+    : T
   : T
 type ArgsOf<M> = M extends MethodSpec<infer A, unknown> ? OptionalTail<v.InferOutput<A>> : never
 

@@ -3,12 +3,18 @@ import * as v from 'valibot'
 
 export const Language = v.picklist(['zh-CN', 'en'])
 export const Theme = v.picklist(['blue', 'orange'])
-export const ThemeVars = v.pipe(v.record(v.pipe(v.string(), v.regex(/^--hr-[\w-]{1,40}$/)), v.pipe(v.string(), v.maxLength(200))), v.check((r) => Object.keys(r).length <= 60, 'at most 60 values'))
+export const ThemeVars = v.pipe(
+  v.record(v.pipe(v.string(), v.regex(/^--hr-[\w-]{1,40}$/)), v.pipe(v.string(), v.maxLength(200))),
+  v.check((r) => Object.keys(r).length <= 60, 'at most 60 values'),
+)
 /** A watermark's text (the user's name and job number); first-party apps only. */
 export const Watermark = v.nullable(v.object({ text: v.pipe(v.string(), v.maxLength(120)) }))
 /** What `setEnv` carries to the app. */
 export const EnvUpdate = v.object({
-  language: Language, theme: Theme, tenant: v.nullable(v.object({ id: v.string(), name: v.string() })), themeVars: ThemeVars,
+  language: Language,
+  theme: Theme,
+  tenant: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  themeVars: ThemeVars,
   watermark: v.optional(Watermark),
 })
 /** The global server codes an app may report (`session.reportCode`). */

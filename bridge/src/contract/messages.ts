@@ -7,7 +7,11 @@ export const MESSAGES_TOPIC = 'messages.new'
 
 /** What `messages.send` takes: at most 50 accounts of the user's tenant, a title and a plain-text body. */
 export const SendMessage = v.object({
-  userIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))), v.minLength(1), v.maxLength(50)),
+  userIds: v.pipe(
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
+    v.minLength(1),
+    v.maxLength(50),
+  ),
   title: line(200, 1),
   body: paragraph(2000, 1),
 })

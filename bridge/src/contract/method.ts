@@ -26,5 +26,10 @@ export function method<R>() {
     capability: Capability,
     args: A,
     options: { timeout?: number; rate?: MethodSpec<A, R>['rate'] } = {},
-  ): MethodSpec<A, R> => ({ capability, args, timeout: options.timeout ?? CALL_TIMEOUT, rate: options.rate ?? DEFAULT_RATE })
+  ): MethodSpec<A, R> => ({
+    capability,
+    args,
+    timeout: options.timeout ?? CALL_TIMEOUT,
+    rate: options.rate ?? DEFAULT_RATE,
+  })
 }

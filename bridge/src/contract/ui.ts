@@ -4,21 +4,36 @@ import { IntentParams } from './nav'
 import { Json, Name, Path, Short, Text } from './values'
 
 export const MessageKind = v.picklist(['info', 'success', 'warning', 'error'])
-export const ConfirmRequest = v.object({ title: Short, content: Text, okText: v.optional(Short), cancelText: v.optional(Short) })
+export const ConfirmRequest = v.object({
+  title: Short,
+  content: Text,
+  okText: v.optional(Short),
+  cancelText: v.optional(Short),
+})
 export const ToastRequest = v.object({
   text: Text,
   action: v.optional(Short),
   duration: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(60_000))),
 })
-export const DialogRequest = v.pipe(v.object({
-  path: v.optional(Path),
-  intent: v.optional(Name),
-  params: v.optional(IntentParams),
-  title: Short,
-  width: v.optional(v.pipe(v.number(), v.integer(), v.minValue(320), v.maxValue(1600))),
-  buttons: v.optional(v.pipe(v.array(v.object({ event: Short, text: Short, type: v.optional(v.picklist(['primary', 'default', 'danger'])) })), v.maxLength(4))),
-  closeConfirm: v.optional(v.boolean()),
-}), v.check((r) => (r.path === undefined) !== (r.intent === undefined), 'give either path or intent'))
+export const DialogRequest = v.pipe(
+  v.object({
+    path: v.optional(Path),
+    intent: v.optional(Name),
+    params: v.optional(IntentParams),
+    title: Short,
+    width: v.optional(v.pipe(v.number(), v.integer(), v.minValue(320), v.maxValue(1600))),
+    buttons: v.optional(
+      v.pipe(
+        v.array(
+          v.object({ event: Short, text: Short, type: v.optional(v.picklist(['primary', 'default', 'danger'])) }),
+        ),
+        v.maxLength(4),
+      ),
+    ),
+    closeConfirm: v.optional(v.boolean()),
+  }),
+  v.check((r) => (r.path === undefined) !== (r.intent === undefined), 'give either path or intent'),
+)
 /** What a dialog's page answers its opener. */
 export const DialogResult = v.optional(Json)
 

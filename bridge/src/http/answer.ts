@@ -30,7 +30,12 @@ export function settleEnvelope<T>(answer: Answer, call: Call, onCode: HttpOption
   const envelope = readEnvelope(answer.data)
   if (!envelope) {
     const text = `${describeRequest(call.method, call.url, answer.status, answer.statusText)} answer is not an envelope`
-    throw new HttpError('invalid_response', text, { ...call, status: answer.status, data: answer.data, response: answer.response })
+    throw new HttpError('invalid_response', text, {
+      ...call,
+      status: answer.status,
+      data: answer.data,
+      response: answer.response,
+    })
   }
   if (envelope.code !== 0) throw serverCodeError(onCode, envelope, call)
   return envelope as Envelope<T>

@@ -26,21 +26,29 @@ describe('blob helpers', () => {
   })
 
   it('POST blob sends a form-encoded body', async () => {
-    const file = await createHttp({ gatewayUrl: server.gatewayUrl }).postBlob('/filecenter/web/file?kind=pdf', { id: 3 })
+    const file = await createHttp({ gatewayUrl: server.gatewayUrl }).postBlob('/filecenter/web/file?kind=pdf', {
+      id: 3,
+    })
     expect(await file.blob.text()).toBe('%PDF-1.4')
     expect(last().headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/)
     expect(last().body).toBe('id=3')
   })
 
   it('POST blob sends JSON when raw is set', async () => {
-    await createHttp({ gatewayUrl: server.gatewayUrl }).postBlob('/filecenter/web/file?kind=pdf', { id: 3 }, { raw: true })
+    await createHttp({ gatewayUrl: server.gatewayUrl }).postBlob(
+      '/filecenter/web/file?kind=pdf',
+      { id: 3 },
+      { raw: true },
+    )
     expect(last().headers['content-type']).toBe('application/json')
     expect(JSON.parse(last().body)).toEqual({ id: 3 })
   })
 
   it('does not read a code from a blob answer', async () => {
     const onCode = vi.fn()
-    const file = await createHttp({ gatewayUrl: server.gatewayUrl, onCode }).getBlob('/filecenter/web/file', { kind: 'json' })
+    const file = await createHttp({ gatewayUrl: server.gatewayUrl, onCode }).getBlob('/filecenter/web/file', {
+      kind: 'json',
+    })
     expect(JSON.parse(await file.blob.text())).toMatchObject({ code: '500200' })
     expect(onCode).not.toHaveBeenCalled()
   })

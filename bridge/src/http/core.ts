@@ -22,7 +22,8 @@ const FETCH_DEFAULTS = { retry: 0 } as const
 
 type Value = string | null | undefined
 
-const isPromise = (value: Value | Promise<Value>): value is Promise<Value> => typeof (value as Promise<Value> | null)?.then === 'function'
+const isPromise = (value: Value | Promise<Value>): value is Promise<Value> =>
+  typeof (value as Promise<Value> | null)?.then === 'function'
 
 function headersOf(language: Value, token: Value, extra?: Record<string, string>): Headers {
   const headers = new Headers({
@@ -38,10 +39,11 @@ function headersOf(language: Value, token: Value, extra?: Record<string, string>
 export function createCore(options: HttpOptions): Core {
   let client: Promise<$Fetch> | undefined
   let loaded: $Fetch | null = null
-  const $fetch = () => (client ??= import('ofetch').then(({ createFetch, ofetch }) => {
-    const base = options.fetch ? createFetch({ fetch: options.fetch }) : ofetch
-    return (loaded = base.create({ ...FETCH_DEFAULTS, credentials: options.credentials ?? 'include' }))
-  }))
+  const $fetch = () =>
+    (client ??= import('ofetch').then(({ createFetch, ofetch }) => {
+      const base = options.fetch ? createFetch({ fetch: options.fetch }) : ofetch
+      return (loaded = base.create({ ...FETCH_DEFAULTS, credentials: options.credentials ?? 'include' }))
+    }))
   return {
     options,
     resolve: (path) => resolveUrl(path, options),
@@ -49,7 +51,8 @@ export function createCore(options: HttpOptions): Core {
     headers: (extra) => {
       const language = options.getLanguage?.()
       const token = options.getToken?.()
-      if (isPromise(language) || isPromise(token)) return Promise.all([language, token]).then(([l, t]) => headersOf(l, t, extra))
+      if (isPromise(language) || isPromise(token))
+        return Promise.all([language, token]).then(([l, t]) => headersOf(l, t, extra))
       return headersOf(language, token, extra)
     },
     $fetch,

@@ -22,7 +22,11 @@ export function createHttp(options: HttpOptions): Http {
   const core = createCore(options)
   const doc = () => options.doc ?? globalThis.document
   // Upload and export load on first use: the shell's login route carries only the plain requests.
-  const save = options.saveFile ?? ((blob: Blob, filename: string) => { void import('./save-file').then((m) => m.saveWithAnchor(doc(), blob, filename)) })
+  const save =
+    options.saveFile ??
+    ((blob: Blob, filename: string) => {
+      void import('./save-file').then((m) => m.saveWithAnchor(doc(), blob, filename))
+    })
   const post = (path: string, body: Body, asJson: boolean, timeout: number, opts?: RequestOptions): SendInput => ({
     method: 'POST',
     url: core.resolve(path),
@@ -36,12 +40,16 @@ export function createHttp(options: HttpOptions): Http {
 
   return {
     resolveUrl: core.resolve,
-    prepare: () => { core.$fetch().catch(() => {}) },
-    get: (path, params, opts) => sendForEnvelope(core, { method: 'GET', url: withQuery(core.resolve(path), params), opts }),
+    prepare: () => {
+      core.$fetch().catch(() => {})
+    },
+    get: (path, params, opts) =>
+      sendForEnvelope(core, { method: 'GET', url: withQuery(core.resolve(path), params), opts }),
     postJson: (path, body, opts) => sendForEnvelope(core, post(path, body, true, TIMEOUTS.json, opts)),
     postForm: (path, body, opts) => sendForEnvelope(core, post(path, body, false, TIMEOUTS.form, opts)),
     postBlob,
-    getBlob: (path, params, opts) => sendForBlob(core, { method: 'GET', url: withQuery(core.resolve(path), params), opts }),
+    getBlob: (path, params, opts) =>
+      sendForBlob(core, { method: 'GET', url: withQuery(core.resolve(path), params), opts }),
     upload: async (path, data, opts) => (await import('./upload')).upload(core, path, data, opts),
     download: (path, params) => downloadInFrame(doc(), core.resolve(path), params),
     exportBlob: async (path, body, opts) => {

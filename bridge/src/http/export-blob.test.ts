@@ -70,7 +70,9 @@ describe('exportBlob', () => {
 
   it('rejects an answer that is neither a file nor JSON without showing a message', async () => {
     const { onMessage, http } = setup()
-    await expect(http.exportBlob('/filecenter/web/file?kind=not-json')).rejects.toMatchObject({ code: 'invalid_response' })
+    await expect(http.exportBlob('/filecenter/web/file?kind=not-json')).rejects.toMatchObject({
+      code: 'invalid_response',
+    })
     expect(onMessage).not.toHaveBeenCalled()
   })
 })

@@ -24,7 +24,8 @@ export async function settleExport(
   const envelope = readEnvelope(await readJson(file.blob))
   if (envelope?.msg) core.options.onMessage?.('error', envelope.msg)
   if (envelope && envelope.code !== 0) throw serverCodeError(core.options.onCode, envelope, call)
-  const text = envelope?.msg || `[${call.method}] ${JSON.stringify(call.url)}: export answer is neither a file nor an error`
+  const text =
+    envelope?.msg || `[${call.method}] ${JSON.stringify(call.url)}: export answer is neither a file nor an error`
   throw new HttpError('invalid_response', text, { ...call, data: envelope })
 }
 

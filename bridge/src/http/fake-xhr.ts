@@ -18,7 +18,10 @@ export class FakeXhr {
   ontimeout?: () => void
   onabort?: () => void
 
-  constructor(private readonly script: Script, made: FakeXhr[]) {
+  constructor(
+    private readonly script: Script,
+    made: FakeXhr[],
+  ) {
     made.push(this)
   }
   open(method: string, url: string) {

@@ -48,12 +48,7 @@ export class HttpError extends Error {
 }
 
 /** ofetch's wording: `[POST] "/url": 500 Internal Server Error`. */
-export function describeRequest(
-  method: string,
-  url: string,
-  status?: number,
-  statusText = '',
-): string {
+export function describeRequest(method: string, url: string, status?: number, statusText = ''): string {
   const outcome = status === undefined ? '<no response>' : `${status} ${statusText}`.trim()
   return `[${method}] ${JSON.stringify(url)}: ${outcome}`
 }

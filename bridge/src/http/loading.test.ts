@@ -17,7 +17,11 @@ const setup = () => {
 describe('the global loading indicator', () => {
   it('turns on at the first call and off after the last of several overlapping calls', async () => {
     const { events, http } = setup()
-    await Promise.all([http.get('/ums/web/slow?ms=30'), http.postForm('/ums/web/slow?ms=60'), http.get('/ums/web/echo')])
+    await Promise.all([
+      http.get('/ums/web/slow?ms=30'),
+      http.postForm('/ums/web/slow?ms=60'),
+      http.get('/ums/web/echo'),
+    ])
     expect(events).toEqual([true, false])
   })
 

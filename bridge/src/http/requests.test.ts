@@ -80,7 +80,9 @@ describe('helpers', () => {
   const http = () => createHttp({ gatewayUrl: server.gatewayUrl })
 
   it('GET sends its params as a query string', async () => {
-    const { method, url } = echoed(await http().get<Recorded>('/ums/web/echo', { page: 1, q: 'a b', none: undefined, ids: [1, 2] }))
+    const { method, url } = echoed(
+      await http().get<Recorded>('/ums/web/echo', { page: 1, q: 'a b', none: undefined, ids: [1, 2] }),
+    )
     expect(method).toBe('GET')
     expect(url).toBe('/gateway/ums/web/echo?page=1&q=a+b&ids=1&ids=2')
   })

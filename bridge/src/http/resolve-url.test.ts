@@ -7,7 +7,9 @@ const gw = { gatewayUrl: '/gateway' }
 describe('resolveUrl', () => {
   it('lists exactly the service segments of §7, in order', () => {
     expect(SERVICE_SEGMENTS).toEqual(
-      'joyhr ums message remind insurance salary rearservice contract form report workflow vacation paiban kaoqin esign kaoqinji filecenter tum uac docenter recruit performanc performance elephantstep attendance prism help wpm ruleEngine etax'.split(' '),
+      'joyhr ums message remind insurance salary rearservice contract form report workflow vacation paiban kaoqin esign kaoqinji filecenter tum uac docenter recruit performanc performance elephantstep attendance prism help wpm ruleEngine etax'.split(
+        ' ',
+      ),
     )
     expect(Object.isFrozen(SERVICE_SEGMENTS)).toBe(true)
   })
@@ -48,7 +50,9 @@ describe('resolveUrl', () => {
 
   it('uses the configured default service for paths without a segment', () => {
     expect(resolveUrl('/web/a', { gatewayUrl: '/gateway', defaultService: 'joyhr' })).toBe('/gateway/joyhr/web/a')
-    expect(resolveUrl('/account/a', { gatewayUrl: '/gateway', defaultService: 'joyhr' })).toBe('/gateway/joyhr/account/a')
+    expect(resolveUrl('/account/a', { gatewayUrl: '/gateway', defaultService: 'joyhr' })).toBe(
+      '/gateway/joyhr/account/a',
+    )
   })
 
   it('treats the configured brand segments like the built-in ones', () => {

@@ -42,7 +42,7 @@ async function send(core: Core, input: SendInput, call: Call, responseType: 'blo
   const deadline = createDeadline(opts?.signal, opts?.timeout ?? input.timeout)
   let response: FetchResponse<unknown>
   try {
-    response = await (core.loadedFetch() ?? await core.$fetch()).raw(input.url, {
+    response = await (core.loadedFetch() ?? (await core.$fetch())).raw(input.url, {
       method: input.method,
       body: input.body,
       headers,
@@ -68,7 +68,13 @@ async function failure(error: unknown, call: Call, deadline: Deadline, core: Cor
   if (deadline.aborted()) return new HttpError('aborted', text, { ...call, cause: error })
   const response = isFetchError(error) ? error.response : undefined
   if (response) {
-    const answer = { status: response.status, statusText: response.statusText, headers: response.headers, data: response._data, response }
+    const answer = {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+      data: response._data,
+      response,
+    }
     return statusError(answer, call, core.options.onCode, error)
   }
   return new HttpError('network', text, { ...call, cause: error })

@@ -68,12 +68,12 @@ function rejectionText(envelope: Envelope, quiet: boolean): string {
 }
 
 /** Reports a non-zero envelope and builds the `server_code` rejection for it. */
-export function serverCodeError(
-  onCode: HttpOptions['onCode'],
-  envelope: Envelope,
-  call: Call,
-): HttpError {
+export function serverCodeError(onCode: HttpOptions['onCode'], envelope: Envelope, call: Call): HttpError {
   const quiet = isQuiet(envelope.code, call)
   reportCode(onCode, envelope.code, envelope.msg, call)
-  return new HttpError('server_code', rejectionText(envelope, quiet), { ...call, serverCode: envelope.code, data: envelope })
+  return new HttpError('server_code', rejectionText(envelope, quiet), {
+    ...call,
+    serverCode: envelope.code,
+    data: envelope,
+  })
 }

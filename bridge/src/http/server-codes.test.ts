@@ -28,7 +28,10 @@ describe('codes in the answer body', () => {
       const error = await http.postForm(`/ums/web/code?value=${code}`).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(HttpError)
       expect(error).toMatchObject({ code: 'server_code', serverCode: code, message: `msg ${code}` })
-      expect(onCode).toHaveBeenCalledWith(code, { url: `${server.gatewayUrl}/ums/web/code?value=${code}`, msg: `msg ${code}` })
+      expect(onCode).toHaveBeenCalledWith(code, {
+        url: `${server.gatewayUrl}/ums/web/code?value=${code}`,
+        msg: `msg ${code}`,
+      })
     },
   )
 
@@ -36,7 +39,11 @@ describe('codes in the answer body', () => {
     const onCode = vi.fn()
     const http = createHttp({ gatewayUrl: server.gatewayUrl, onCode, getToken: () => 'session-a' })
     const error = await http.postForm('/ums/web/code?value=401001').catch((e: unknown) => e)
-    expect(onCode).toHaveBeenCalledWith(401001, { url: `${server.gatewayUrl}/ums/web/code?value=401001`, msg: 'msg 401001', token: 'session-a' })
+    expect(onCode).toHaveBeenCalledWith(401001, {
+      url: `${server.gatewayUrl}/ums/web/code?value=401001`,
+      msg: 'msg 401001',
+      token: 'session-a',
+    })
     expect(JSON.stringify(error, Object.getOwnPropertyNames(error))).not.toContain('session-a')
   })
 
@@ -44,13 +51,22 @@ describe('codes in the answer body', () => {
     const { http, onCode } = setup()
     const error = await http.postForm('/ums/web/code?value=404110').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
-    expect(error).toMatchObject({ code: 'server_code', serverCode: 404110, message: 'Login permissions changed, please log in again' })
-    expect(onCode).toHaveBeenCalledWith(404110, { url: `${server.gatewayUrl}/ums/web/code?value=404110`, msg: 'msg 404110' })
+    expect(error).toMatchObject({
+      code: 'server_code',
+      serverCode: 404110,
+      message: 'Login permissions changed, please log in again',
+    })
+    expect(onCode).toHaveBeenCalledWith(404110, {
+      url: `${server.gatewayUrl}/ums/web/code?value=404110`,
+      msg: 'msg 404110',
+    })
   })
 
   it('rejects 401001 from hasPermissionMark quietly, with the login-invalid text', async () => {
     const { http, onCode } = setup()
-    const error = await http.postForm('/uac/web/permission/hasPermissionMark', { appMark: 'x' }).catch((e: unknown) => e)
+    const error = await http
+      .postForm('/uac/web/permission/hasPermissionMark', { appMark: 'x' })
+      .catch((e: unknown) => e)
     expect(error).toMatchObject({
       code: 'server_code',
       serverCode: 401001,
@@ -61,7 +77,12 @@ describe('codes in the answer body', () => {
 
   it('still rejects when onCode throws or its promise fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const throwing = createHttp({ gatewayUrl: server.gatewayUrl, onCode: () => { throw new Error('x') } })
+    const throwing = createHttp({
+      gatewayUrl: server.gatewayUrl,
+      onCode: () => {
+        throw new Error('x')
+      },
+    })
     const failing = createHttp({ gatewayUrl: server.gatewayUrl, onCode: () => Promise.reject(new Error('y')) })
     await expect(throwing.get('/ums/web/code', { value: 404110 })).rejects.toMatchObject({ serverCode: 404110 })
     await expect(failing.get('/ums/web/code', { value: 404110 })).rejects.toMatchObject({ serverCode: 404110 })
@@ -86,7 +107,12 @@ describe('HTTP errors', () => {
     const { http, onCode } = setup()
     const error = (await http.get('/ums/web/status', { value: 500 }).catch((e: unknown) => e)) as HttpError
     expect(error).toBeInstanceOf(HttpError)
-    expect(error).toMatchObject({ code: 'http_status', status: 500, serverCode: 500100, data: { code: 500100, msg: 'boom' } })
+    expect(error).toMatchObject({
+      code: 'http_status',
+      status: 500,
+      serverCode: 500100,
+      data: { code: 500100, msg: 'boom' },
+    })
     expect(error.message).toBe(`[GET] "${server.gatewayUrl}/ums/web/status?value=500": 500 Internal Server Error`)
     expect(error.response?.status).toBe(500)
     expect(error.cause).toBeInstanceOf(Error)

@@ -48,7 +48,9 @@ const routes: Record<string, Route> = {
     if (kind === 'excel') return file(res, EXCEL, 'xlsx-bytes', { filename: encodeURIComponent('报表 1.xlsx') })
     if (kind === 'xls-upper') return file(res, 'application/vnd.ms-excel', 'xls', { FileName: 'a.xls' })
     if (kind === 'disposition')
-      return file(res, EXCEL, 'xlsx', { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('名单.xlsx')}` })
+      return file(res, EXCEL, 'xlsx', {
+        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('名单.xlsx')}`,
+      })
     if (kind === 'excel-nameless') return file(res, EXCEL, 'xlsx-bytes')
     if (kind === 'pdf') return file(res, 'application/pdf', '%PDF-1.4')
     if (kind === 'json-file') return file(res, 'application/json', '{"a":1}', { filename: 'data.json' })
@@ -57,10 +59,13 @@ const routes: Record<string, Route> = {
     json(res, 200, { code: '500200', msg: 'No data to export' })
   },
   upload: async (req, _q, res, raw) => {
-    const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData()
+    const form = await new Response(new Uint8Array(raw), {
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+    }).formData()
     const fields: Record<string, unknown> = {}
     for (const [name, value] of form.entries()) {
-      fields[name] = typeof value === 'string' ? value : { name: value.name, size: value.size, text: await value.text() }
+      fields[name] =
+        typeof value === 'string' ? value : { name: value.name, size: value.size, text: await value.text() }
     }
     json(res, 200, { code: 0, msg: 'ok', result: { contentType: req.headers['content-type'], fields } })
   },

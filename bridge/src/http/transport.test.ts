@@ -14,7 +14,9 @@ const count = (path: string) => server.requests.filter((r) => r.url.startsWith(p
 describe('transport failures', () => {
   it('rejects as network when nothing answers', async () => {
     const gatewayUrl = await closedGatewayUrl()
-    const error = (await createHttp({ gatewayUrl }).get('/ums/web/x').catch((e: unknown) => e)) as HttpError
+    const error = (await createHttp({ gatewayUrl })
+      .get('/ums/web/x')
+      .catch((e: unknown) => e)) as HttpError
     expect(error).toBeInstanceOf(HttpError)
     expect(error.code).toBe('network')
     expect(error.status).toBeUndefined()
@@ -33,7 +35,9 @@ describe('transport failures', () => {
   it('times out even when the caller also passes a signal', async () => {
     const http = createHttp({ gatewayUrl: server.gatewayUrl })
     const signal = new AbortController().signal
-    await expect(http.get('/ums/web/slow?ms=1000', {}, { timeout: 50, signal })).rejects.toMatchObject({ code: 'timeout' })
+    await expect(http.get('/ums/web/slow?ms=1000', {}, { timeout: 50, signal })).rejects.toMatchObject({
+      code: 'timeout',
+    })
   })
 
   it('rejects as aborted when the caller aborts', async () => {

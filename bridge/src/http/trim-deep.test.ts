@@ -4,10 +4,19 @@ import { trimDeep } from './trim-deep'
 describe('trimDeep', () => {
   it.each([
     [' a ', 'a'],
-    [{ name: ' Ann ', age: 3 }, { name: 'Ann', age: 3 }],
-    [[' a', ['b '], { c: ' c ' }], ['a', ['b'], { c: 'c' }]],
+    [
+      { name: ' Ann ', age: 3 },
+      { name: 'Ann', age: 3 },
+    ],
+    [
+      [' a', ['b '], { c: ' c ' }],
+      ['a', ['b'], { c: 'c' }],
+    ],
     [{ deep: { deeper: [{ text: '\t x \n' }] } }, { deep: { deeper: [{ text: 'x' }] } }],
-    [{ n: null, u: undefined, t: true, z: 0 }, { n: null, u: undefined, t: true, z: 0 }],
+    [
+      { n: null, u: undefined, t: true, z: 0 },
+      { n: null, u: undefined, t: true, z: 0 },
+    ],
   ])('trims the strings inside %j', (input, output) => {
     expect(trimDeep(input)).toEqual(output)
   })
@@ -29,7 +38,9 @@ describe('trimDeep', () => {
   })
 
   it('is safe against prototype pollution', () => {
-    const input = JSON.parse('{"__proto__": {"polluted": " yes "}, "constructor": {"prototype": {"x": 1}}, "ok": " 1 "}')
+    const input = JSON.parse(
+      '{"__proto__": {"polluted": " yes "}, "constructor": {"prototype": {"x": 1}}, "ok": " 1 "}',
+    )
     const output = trimDeep(input) as Record<string, unknown>
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     expect(Object.keys(output)).toEqual(['ok'])

@@ -22,7 +22,11 @@ describe('upload through fetch (no XMLHttpRequest)', () => {
     const progress: UploadProgress[] = []
     const http = createHttp({ gatewayUrl: server.gatewayUrl, getToken: () => 'tok' })
     const file = new File(['hello'], 'a.txt', { type: 'text/plain' })
-    const { result } = await http.upload<Echo>(path, { file, fields: { dir: 'x' } }, { onProgress: (p) => progress.push(p) })
+    const { result } = await http.upload<Echo>(
+      path,
+      { file, fields: { dir: 'x' } },
+      { onProgress: (p) => progress.push(p) },
+    )
     expect(result?.contentType).toMatch(/^multipart\/form-data; boundary=/)
     expect(result?.fields).toEqual({ dir: 'x', file: { name: 'a.txt', size: 5, text: 'hello' } })
     expect(progress).toEqual([{ loaded: 5, total: 5, percent: 100 }])
@@ -65,12 +69,25 @@ describe('upload through XMLHttpRequest', () => {
       xhr.onload?.()
     })
     const loading: boolean[] = []
-    const http = createHttp({ gatewayUrl: '/gateway', xhr: Xhr, getToken: () => 't', onLoading: (on) => loading.push(on) })
+    const http = createHttp({
+      gatewayUrl: '/gateway',
+      xhr: Xhr,
+      getToken: () => 't',
+      onLoading: (on) => loading.push(on),
+    })
     const progress: UploadProgress[] = []
-    const envelope = await http.upload(path, { file: new Blob(['x']), fields: { a: '1' } }, { onProgress: (p) => progress.push(p) })
+    const envelope = await http.upload(
+      path,
+      { file: new Blob(['x']), fields: { a: '1' } },
+      { onProgress: (p) => progress.push(p) },
+    )
     expect(envelope).toMatchObject({ code: 0, result: { id: 9 } })
     expect(progress.map((p) => p.percent)).toEqual([25, 100])
-    expect(made[0]).toMatchObject({ method: 'POST', url: '/gateway/filecenter/web/upLoad/upload', withCredentials: true })
+    expect(made[0]).toMatchObject({
+      method: 'POST',
+      url: '/gateway/filecenter/web/upLoad/upload',
+      withCredentials: true,
+    })
     expect(made[0].headers).toMatchObject({ token: 't', clienttype: '1', channel: '2', 'accept-language': 'zh-CN' })
     expect(made[0].body).toBeInstanceOf(FormData)
     expect(loading).toEqual([true, false])
@@ -111,7 +128,9 @@ describe('upload through XMLHttpRequest', () => {
     const http = createHttp({ gatewayUrl: '/gateway', xhr: Xhr })
     const early = new AbortController()
     early.abort()
-    await expect(http.upload(path, { file: new Blob(['x']) }, { signal: early.signal })).rejects.toMatchObject({ code: 'aborted' })
+    await expect(http.upload(path, { file: new Blob(['x']) }, { signal: early.signal })).rejects.toMatchObject({
+      code: 'aborted',
+    })
     const late = new AbortController()
     const pending = http.upload(path, { file: new Blob(['x']) }, { signal: late.signal })
     await vi.waitFor(() => expect(made).toHaveLength(2))

@@ -10,7 +10,12 @@ import type { Envelope, UploadData, UploadOptions } from './types'
  * Progress comes from XMLHttpRequest where it exists; through fetch (Node, tests) it is
  * reported once, as 100 %, when the answer arrives.
  */
-export async function upload<T>(core: Core, path: string, data: UploadData, opts: UploadOptions = {}): Promise<Envelope<T>> {
+export async function upload<T>(
+  core: Core,
+  path: string,
+  data: UploadData,
+  opts: UploadOptions = {},
+): Promise<Envelope<T>> {
   const url = core.resolve(path)
   const { body, contentType } = await uploadBody(data)
   const headers = contentType ? { 'Content-Type': contentType } : undefined

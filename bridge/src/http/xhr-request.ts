@@ -27,7 +27,9 @@ export function xhrRequest(Xhr: typeof XMLHttpRequest, input: XhrInput): Promise
     xhr.open(input.method, input.url)
     xhr.withCredentials = input.withCredentials
     if (input.timeout) xhr.timeout = input.timeout
-    input.headers.forEach((value, name) => { xhr.setRequestHeader(name, value) })
+    input.headers.forEach((value, name) => {
+      xhr.setRequestHeader(name, value)
+    })
     xhr.upload.onprogress = (event) => {
       if (!input.onProgress) return
       const total = event.lengthComputable ? event.total : 0

@@ -37,7 +37,10 @@ const none = () => undefined
  * What the mock answers when a test scripted nothing. Declared as `Handlers<AppToShell>`, so a
  * method added to the contract fails the type check here until it has a default.
  */
-export function defaultAnswers(state: MockState, protocol: ReturnType<typeof createProtocolHandlers>): Handlers<AppToShell> {
+export function defaultAnswers(
+  state: MockState,
+  protocol: ReturnType<typeof createProtocolHandlers>,
+): Handlers<AppToShell> {
   const holds = (functionId: string) => state.permissions === '*' || state.permissions.includes(functionId)
   return {
     'nav.changed': none,

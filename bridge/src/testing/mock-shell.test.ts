@@ -33,7 +33,9 @@ describe('mock shell', () => {
     expect(await app.shell.ui.confirm({ title: 'Delete?', content: 'Really?' })).toBe(true)
     expect(await app.shell.ui.dialog.open({ path: '/edit', title: 'Edit' })).toBeNull()
     expect((await app.shell.caps.list()).capabilities).toContain('storage')
-    expect(mock.calls.map((call) => call.method)).toEqual(expect.arrayContaining(['env.get', 'app.ready', 'session.getToken']))
+    expect(mock.calls.map((call) => call.method)).toEqual(
+      expect.arrayContaining(['env.get', 'app.ready', 'session.getToken']),
+    )
     expect(mock.calls[0]).toEqual({ method: 'env.get', args: [] })
   })
 
@@ -53,7 +55,14 @@ describe('mock shell', () => {
     const refusal = app.shell.ui.message('info', 'Hello')
     await expect(refusal).rejects.toBeInstanceOf(BridgeError)
     await expect(refusal).rejects.toMatchObject({ code: 'capability_denied' })
-    expect(mock.records).toContainEqual(expect.objectContaining({ method: 'ui.message', capability: 'ui', decision: 'deny', reason: 'capability_denied' }))
+    expect(mock.records).toContainEqual(
+      expect.objectContaining({
+        method: 'ui.message',
+        capability: 'ui',
+        decision: 'deny',
+        reason: 'capability_denied',
+      }),
+    )
     expect(mock.callsOf('ui.message')).toEqual([])
   })
 
@@ -62,9 +71,23 @@ describe('mock shell', () => {
     mock.deny('session.getUser')
     mock.deny('ui.dialog.open', 'dialog_busy')
     await expect(app.shell.session.getUser()).rejects.toMatchObject({ code: 'capability_denied' })
-    await expect(app.shell.ui.dialog.open({ path: '/edit', title: 'Edit' })).rejects.toMatchObject({ code: 'dialog_busy' })
-    expect(mock.records.filter((record) => record.decision === 'deny').map((record) => record.reason)).toEqual(['capability_denied', 'dialog_busy'])
-    mock.answer('session.getUser', { id: '7', lang: 'en', userId: '7', userName: 'li', realName: 'Li Lei', tenantId: '1', companyId: '1', headUrl: '' })
+    await expect(app.shell.ui.dialog.open({ path: '/edit', title: 'Edit' })).rejects.toMatchObject({
+      code: 'dialog_busy',
+    })
+    expect(mock.records.filter((record) => record.decision === 'deny').map((record) => record.reason)).toEqual([
+      'capability_denied',
+      'dialog_busy',
+    ])
+    mock.answer('session.getUser', {
+      id: '7',
+      lang: 'en',
+      userId: '7',
+      userName: 'li',
+      realName: 'Li Lei',
+      tenantId: '1',
+      companyId: '1',
+      headUrl: '',
+    })
     expect(await app.shell.session.getUser()).toMatchObject({ realName: 'Li Lei' })
   })
 
@@ -74,13 +97,20 @@ describe('mock shell', () => {
     await expect(app.shell.storage.set('bad key!', 1)).rejects.toMatchObject({ code: 'invalid_arguments' })
     expect(mock.callsOf('tabs.open')).toEqual([])
     expect(mock.storage.size).toBe(0)
-    expect(mock.records.filter((record) => record.reason === 'invalid_arguments').map((record) => record.method)).toEqual(['tabs.open', 'storage.set'])
+    expect(
+      mock.records.filter((record) => record.reason === 'invalid_arguments').map((record) => record.method),
+    ).toEqual(['tabs.open', 'storage.set'])
   })
 
   it("sends setEnv, merged onto the current env, to the app's env store", async () => {
     const { app, mock, page } = await setup({ env: { tenant: { id: '1', name: 'Acme' } } })
     await mock.setEnv({ language: 'en', themeVars: { '--hr-primary': '#c2410c' } })
-    expect(app.env.get()).toEqual({ language: 'en', theme: 'blue', tenant: { id: '1', name: 'Acme' }, themeVars: { '--hr-primary': '#c2410c' } })
+    expect(app.env.get()).toEqual({
+      language: 'en',
+      theme: 'blue',
+      tenant: { id: '1', name: 'Acme' },
+      themeVars: { '--hr-primary': '#c2410c' },
+    })
     expect(page.root.lang).toBe('en')
     expect(page.root.style.props).toEqual({ '--hr-primary': '#c2410c' })
     expect(await app.shell.env.get()).toMatchObject({ language: 'en', system: { sysName: '' } })
@@ -134,9 +164,20 @@ describe('mock shell', () => {
     const seen: string[] = []
     const none = () => undefined
     const methods: Handlers<ShellToApp> = {
-      navigate: (path) => void seen.push(path), refresh: none, setEnv: (env) => void seen.push(env.language), ping: () => 'pong', tourRect: () => null,
-      onShow: none, onHide: none, onEvent: none, onShortcut: none, onDialogButton: none,
-      onBeforeEvict: async () => { await delay(50); seen.push('evicted') },
+      navigate: (path) => void seen.push(path),
+      refresh: none,
+      setEnv: (env) => void seen.push(env.language),
+      ping: () => 'pong',
+      tourRect: () => null,
+      onShow: none,
+      onHide: none,
+      onEvent: none,
+      onShortcut: none,
+      onDialogButton: none,
+      onBeforeEvict: async () => {
+        await delay(50)
+        seen.push('evicted')
+      },
     }
     const connection = mock.connect({ shellOrigin: 'http://shell.test', methods })
     await mock.ready
@@ -156,7 +197,10 @@ describe('mock shell', () => {
   it('rejects a push while no app is connected', async () => {
     const mock = createMockShell()
     await expect(mock.show()).rejects.toMatchObject({ code: 'disconnected' })
-    expect(() => { mock.connect({ shellOrigin: 'http://shell.test', methods: {} as Handlers<ShellToApp> }); mock.connect({ shellOrigin: 'http://shell.test', methods: {} as Handlers<ShellToApp> }) }).toThrow(/twice/)
+    expect(() => {
+      mock.connect({ shellOrigin: 'http://shell.test', methods: {} as Handlers<ShellToApp> })
+      mock.connect({ shellOrigin: 'http://shell.test', methods: {} as Handlers<ShellToApp> })
+    }).toThrow(/twice/)
     mock.destroy()
   })
 })

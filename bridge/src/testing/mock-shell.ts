@@ -29,21 +29,30 @@ export function createMockShell(options: MockShellOptions = {}): MockShell {
   const script = createScript(defaultAnswers(state, protocol))
   const records: CallRecord[] = []
   // The version negotiation is the SDK's own plumbing: answered, never recorded as one of the app's calls.
-  const endpoint = createEndpoint(appToShell, { ...script.handlers, 'protocol.negotiate': protocol['protocol.negotiate'] }, {
-    granted: (capability) => state.capabilities.includes(capability),
-    limiter: options.rateLimits ? createRateLimiter((name) => appToShell[name as keyof AppToShell].rate) : undefined,
-    onRecord: (record) => void records.push(record),
-  })
+  const endpoint = createEndpoint(
+    appToShell,
+    { ...script.handlers, 'protocol.negotiate': protocol['protocol.negotiate'] },
+    {
+      granted: (capability) => state.capabilities.includes(capability),
+      limiter: options.rateLimits ? createRateLimiter((name) => appToShell[name as keyof AppToShell].rate) : undefined,
+      onRecord: (record) => void records.push(record),
+    },
+  )
   const hub = createMessengerHub()
   let connected: { app: ShellConnection; destroy(): void } | null = null
   let settle!: (remote: Promise<Endpoint>) => void
-  const remote = new Promise<Endpoint>((resolve) => { settle = resolve })
+  const remote = new Promise<Endpoint>((resolve) => {
+    settle = resolve
+  })
   const ready = remote.then(() => undefined)
   // A failed handshake rejects `ready` for whoever awaits it, never as an unhandled rejection.
   ready.catch(() => {})
 
   const app = createRemote(shellToApp, () =>
-    connected ? remote : Promise.reject(new Error('no app is connected: pass mock.connect to createSubApp or connectToShell')))
+    connected
+      ? remote
+      : Promise.reject(new Error('no app is connected: pass mock.connect to createSubApp or connectToShell')),
+  )
 
   return {
     connect(given) {
@@ -66,7 +75,9 @@ export function createMockShell(options: MockShellOptions = {}): MockShell {
     callsOf: script.callsOf,
     waitForCall: script.waitForCall,
     records,
-    get env() { return state.env },
+    get env() {
+      return state.env
+    },
     storage: state.storage,
     app,
     setEnv(env) {

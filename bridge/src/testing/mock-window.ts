@@ -13,7 +13,11 @@ export interface MockWindowOptions {
 export interface MockRoot {
   lang: string
   dataset: Record<string, string | undefined>
-  style: { props: Record<string, string>; setProperty(name: string, value: string): void; removeProperty(name: string): void }
+  style: {
+    props: Record<string, string>
+    setProperty(name: string, value: string): void
+    removeProperty(name: string): void
+  }
 }
 
 /** The frame's window for `createSubApp` in a test, with what the SDK did to it. */
@@ -26,20 +30,34 @@ export type MockWindow = SubAppWindow & Pick<FakeWindow, 'replaced' | 'reloads' 
  * const page = createMockWindow({ pathname: '/leave/home' })
  * createSubApp({ base: '/leave', party: 'first', window: page, connect: mock.connect })
  */
-export function createMockWindow({ pathname = '/', shellOrigin = 'http://shell.test', gatewayUrl = 'http://gateway.test' }: MockWindowOptions = {}): MockWindow {
+export function createMockWindow({
+  pathname = '/',
+  shellOrigin = 'http://shell.test',
+  gatewayUrl = 'http://gateway.test',
+}: MockWindowOptions = {}): MockWindow {
   const page = createFakeWindow(pathname)
   const props: Record<string, string> = {}
   const root: MockRoot = {
     lang: '',
     dataset: {},
-    style: { props, setProperty: (name, value) => { props[name] = value }, removeProperty: (name) => { delete props[name] } },
+    style: {
+      props,
+      setProperty: (name, value) => {
+        props[name] = value
+      },
+      removeProperty: (name) => {
+        delete props[name]
+      },
+    },
   }
   const config = JSON.stringify({ shellOrigin, gatewayUrl })
   const listen = page.addEventListener
   return Object.assign(page, {
     root,
     // Only popstate: the fake window would run any other listener (load, pagehide) on pop().
-    addEventListener: (type: string, listener: () => void) => { if (type === 'popstate') listen('popstate', listener) },
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'popstate') listen('popstate', listener)
+    },
     document: {
       getElementById: (id: string) => (id === 'hr-portal-config' ? { textContent: config } : null),
       documentElement: root,

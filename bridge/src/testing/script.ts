@@ -16,16 +16,18 @@ export function createScript(defaults: Handlers<AppToShell>) {
   const argsOf = <K extends ShellMethod>(method: K) =>
     calls.filter((call) => call.method === method).map((call) => call.args as ArgsOf<K>)
 
-  const handlers = Object.fromEntries(Object.keys(appToShell).map((name) => {
-    const method = name as ShellMethod
-    const handle = (...args: unknown[]) => {
-      calls.push({ method, args } as MockCall)
-      for (const wake of waiters) wake()
-      const answer = scripted.has(method) ? scripted.get(method) : defaults[method]
-      return typeof answer === 'function' ? (answer as AnyHandler)(...args) : answer
-    }
-    return [method, handle]
-  })) as unknown as Handlers<AppToShell>
+  const handlers = Object.fromEntries(
+    Object.keys(appToShell).map((name) => {
+      const method = name as ShellMethod
+      const handle = (...args: unknown[]) => {
+        calls.push({ method, args } as MockCall)
+        for (const wake of waiters) wake()
+        const answer = scripted.has(method) ? scripted.get(method) : defaults[method]
+        return typeof answer === 'function' ? (answer as AnyHandler)(...args) : answer
+      }
+      return [method, handle]
+    }),
+  ) as unknown as Handlers<AppToShell>
 
   return {
     handlers,
@@ -36,8 +38,13 @@ export function createScript(defaults: Handlers<AppToShell>) {
     },
     deny(method: ShellMethod, code: BridgeErrorCode = 'capability_denied') {
       // The guard's own wording, so the app sees what the portal would tell it.
-      const message = code === 'capability_denied' ? `Capability ${appToShell[method].capability} is not granted` : `${method}: ${code}`
-      scripted.set(method, () => { throw new BridgeError(code, message) })
+      const message =
+        code === 'capability_denied'
+          ? `Capability ${appToShell[method].capability} is not granted`
+          : `${method}: ${code}`
+      scripted.set(method, () => {
+        throw new BridgeError(code, message)
+      })
     },
     waitForCall<K extends ShellMethod>(method: K, count = 1): Promise<ArgsOf<K>> {
       return new Promise((resolve) => {

@@ -48,7 +48,9 @@ export function createAppTokenSource({ fetchToken, now = Date.now, margin = 30_0
       .catch((error: unknown) => {
         throw new AppTokenError('Could not get an app token from the portal', { cause: error })
       })
-      .finally(() => { pending = null }))
+      .finally(() => {
+        pending = null
+      }))
 
   return {
     get: () => (current && current.expiresAt - now() > margin ? Promise.resolve(current.token) : refresh()),

@@ -14,7 +14,11 @@ beforeAll(async () => {
     seen.push(request.headers)
     const ok = request.headers.authorization === 'Bearer fresh'
     response.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' })
-    response.end(JSON.stringify(ok ? { code: 0, msg: 'success', result: { rows: [1] } } : { code: 401100, msg: 'App token expired' }))
+    response.end(
+      JSON.stringify(
+        ok ? { code: 0, msg: 'success', result: { rows: [1] } } : { code: 401100, msg: 'App token expired' },
+      ),
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/gateway/supplier/api`
@@ -29,7 +33,11 @@ function tokensFrom(list: string[]): AppTokenSource & { dropped: string[] } {
 describe('vendor api', () => {
   it('sends the app token as a Bearer header and never a staff token header', async () => {
     seen.length = 0
-    const call = createVendorApi({ http: createHttp({ gatewayUrl: 'http://unused/gateway' }), baseUrl, tokens: tokensFrom(['fresh']) })
+    const call = createVendorApi({
+      http: createHttp({ gatewayUrl: 'http://unused/gateway' }),
+      baseUrl,
+      tokens: tokensFrom(['fresh']),
+    })
     expect(await call('/suppliers', {})).toEqual({ rows: [1] })
     expect(seen[0].authorization).toBe('Bearer fresh')
     expect(seen[0].token).toBeUndefined()

@@ -11,7 +11,12 @@ import { createVendorApi, type VendorApi } from './vendor-api'
  * const api = createVendorBackend(app, 'supplier')
  * const { rows } = await api<{ rows: unknown[] }>('/suppliers', { keyword })
  */
-export function createVendorBackend({ config, connection, http }: Pick<SubApp, 'config' | 'connection' | 'http'>, name: string): VendorApi {
-  const tokens = createAppTokenSource({ fetchToken: () => connection.ready.then(() => connection.shell.session.getAppToken()) })
+export function createVendorBackend(
+  { config, connection, http }: Pick<SubApp, 'config' | 'connection' | 'http'>,
+  name: string,
+): VendorApi {
+  const tokens = createAppTokenSource({
+    fetchToken: () => connection.ready.then(() => connection.shell.session.getAppToken()),
+  })
   return createVendorApi({ http, baseUrl: `${config.gatewayUrl}/${name}/api`, tokens })
 }

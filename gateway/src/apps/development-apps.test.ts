@@ -42,9 +42,15 @@ describe('development apps', () => {
 
     await removeAppMenus(db, ['gallery'])
     expect(await db.selectFrom('menu').select('id').where('app_code', '=', 'gallery').execute()).toEqual([])
-    expect(await db.selectFrom('role_function').select('role_id').where('function_id', '=', '1010').execute()).toEqual([])
-    expect(await db.selectFrom('menu').selectAll().where('app_code', '!=', 'gallery').orderBy('id').execute()).toEqual(others)
-    expect(await db.selectFrom('role_function').selectAll().where('function_id', '!=', '1010').execute()).toEqual(otherGrants)
+    expect(await db.selectFrom('role_function').select('role_id').where('function_id', '=', '1010').execute()).toEqual(
+      [],
+    )
+    expect(await db.selectFrom('menu').selectAll().where('app_code', '!=', 'gallery').orderBy('id').execute()).toEqual(
+      others,
+    )
+    expect(await db.selectFrom('role_function').selectAll().where('function_id', '!=', '1010').execute()).toEqual(
+      otherGrants,
+    )
     // Nothing left to remove: a second start changes nothing.
     await removeAppMenus(db, ['gallery'])
     expect(await db.selectFrom('menu').selectAll().orderBy('id').execute()).toEqual(others)

@@ -5,7 +5,10 @@ import type { AppManifestFile } from './manifests'
  * The apps the product runs with: every manifest in development (demo) mode; in production all but the
  * development tools (`development: true`, the UI gallery), which customers never see.
  */
-export function appsForMode(manifests: AppManifestFile[], demo: boolean): { run: AppManifestFile[]; leftOut: AppManifestFile[] } {
+export function appsForMode(
+  manifests: AppManifestFile[],
+  demo: boolean,
+): { run: AppManifestFile[]; leftOut: AppManifestFile[] } {
   if (demo) return { run: manifests, leftOut: [] }
   return { run: manifests.filter((m) => !m.development), leftOut: manifests.filter((m) => m.development) }
 }
@@ -21,7 +24,10 @@ export async function removeAppMenus(db: Db, codes: string[]): Promise<void> {
     if (rows.length === 0) return
     const ids = rows.map((row) => row.id)
     const buttons = await trx.selectFrom('menu_button').select('function_id').where('menu_id', 'in', ids).execute()
-    const functions = [...rows.filter((row) => row.type === 2).map((row) => row.code), ...buttons.map((b) => b.function_id)]
+    const functions = [
+      ...rows.filter((row) => row.type === 2).map((row) => row.code),
+      ...buttons.map((b) => b.function_id),
+    ]
     if (functions.length) await trx.deleteFrom('role_function').where('function_id', 'in', functions).execute()
     await trx.deleteFrom('menu_button').where('menu_id', 'in', ids).execute()
     await trx.deleteFrom('menu').where('id', 'in', ids).where('parent_id', 'is not', null).execute()

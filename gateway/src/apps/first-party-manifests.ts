@@ -24,8 +24,23 @@ import { parseManifest, type AppManifestFile } from './manifests'
 
 /** The raw manifests, in folder name order. */
 export const FIRST_PARTY_MANIFESTS: unknown[] = [
-  aiAgent, approval, attendance, biReport, gallery, masterdata, operations, outsourcing, performance, personnel, recruitment,
-  report, salary, scheduling, system, tax, training,
+  aiAgent,
+  approval,
+  attendance,
+  biReport,
+  gallery,
+  masterdata,
+  operations,
+  outsourcing,
+  performance,
+  personnel,
+  recruitment,
+  report,
+  salary,
+  scheduling,
+  system,
+  tax,
+  training,
 ]
 
 let parsed: AppManifestFile[] | undefined

@@ -7,11 +7,21 @@ import { loadManifests, parseManifest } from './manifests'
 import { manifestProblems } from './registry'
 
 const base = {
-  name: 'leave', code: 'leave', version: '1.0.0', party: 'first', title: { 'zh-CN': '假勤', en: 'Leave' },
-  capabilities: ['ui', 'ui.dialog', 'storage', 'nav.apps', 'events', 'keys', 'perf'], menus: [],
+  name: 'leave',
+  code: 'leave',
+  version: '1.0.0',
+  party: 'first',
+  title: { 'zh-CN': '假勤', en: 'Leave' },
+  capabilities: ['ui', 'ui.dialog', 'storage', 'nav.apps', 'events', 'keys', 'perf'],
+  menus: [],
 }
 const vendor = (name: string, functionId: string) => ({
-  name, code: name, version: '1.0.0', party: 'third', title: { 'zh-CN': name, en: name }, capabilities: ['session.appToken'],
+  name,
+  code: name,
+  version: '1.0.0',
+  party: 'third',
+  title: { 'zh-CN': name, en: name },
+  capabilities: ['session.appToken'],
   menus: [{ functionId, link: '/list', title: { 'zh-CN': '列表', en: 'List' } }],
 })
 
@@ -24,27 +34,49 @@ describe('app manifests', () => {
   }
 
   it('takes the bridge 2 capabilities, intents, event topics and preload', () => {
-    const parsed = parseManifest({
-      ...base, intents: { 'leave.view': '/requests/:id' }, events: { publish: ['staff.changed'], subscribe: ['org.selected'] }, preload: false,
-    }, 'leave', 'first')
-    expect(parsed).toMatchObject({ version: '1.0.0', intents: { 'leave.view': '/requests/:id' }, events: { publish: ['staff.changed'], subscribe: ['org.selected'] }, preload: false })
+    const parsed = parseManifest(
+      {
+        ...base,
+        intents: { 'leave.view': '/requests/:id' },
+        events: { publish: ['staff.changed'], subscribe: ['org.selected'] },
+        preload: false,
+      },
+      'leave',
+      'first',
+    )
+    expect(parsed).toMatchObject({
+      version: '1.0.0',
+      intents: { 'leave.view': '/requests/:id' },
+      events: { publish: ['staff.changed'], subscribe: ['org.selected'] },
+      preload: false,
+    })
   })
 
   it('refuses a manifest naming every error, not only the first', () => {
-    const parsed = parseManifest({
-      ...base, party: 'third', capabilities: ['ui', 'root'], intents: { view: '/x', 'leave.view': 'https://evil.example/' },
-      events: { publish: ['Not A Topic'], listen: ['staff.changed'] }, preload: 'no',
-    }, 'leave', 'first')
+    const parsed = parseManifest(
+      {
+        ...base,
+        party: 'third',
+        capabilities: ['ui', 'root'],
+        intents: { view: '/x', 'leave.view': 'https://evil.example/' },
+        events: { publish: ['Not A Topic'], listen: ['staff.changed'] },
+        preload: 'no',
+      },
+      'leave',
+      'first',
+    )
     const lines = Array.isArray(parsed) ? parsed.map(formatError) : []
-    expect(lines).toEqual(expect.arrayContaining([
-      'intents.view: must be a dotted name such as staff.view',
-      'intents["leave.view"]: must be a path such as /users/:id',
-      'events.listen: is not a manifest field',
-      'preload: must be boolean',
-      'capabilities[1]: "root" is not a bridge capability',
-      'events.publish[0]: "Not A Topic" is not a bridge event topic',
-      'party: must be "first" for this origin',
-    ]))
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'intents.view: must be a dotted name such as staff.view',
+        'intents["leave.view"]: must be a path such as /users/:id',
+        'events.listen: is not a manifest field',
+        'preload: must be boolean',
+        'capabilities[1]: "root" is not a bridge capability',
+        'events.publish[0]: "Not A Topic" is not a bridge event topic',
+        'party: must be "first" for this origin',
+      ]),
+    )
     expect(lines).toHaveLength(7)
   })
 

@@ -2,7 +2,15 @@
 // one manifest validator (@hr-portal/manifest); a refused one is kept, with every error, for the operators.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { findClashes, formatError, validateManifest, type ManifestError, type ManifestMenu, type ManifestMenuEntry, type ManifestOtherEntry } from '@hr-portal/manifest'
+import {
+  findClashes,
+  formatError,
+  validateManifest,
+  type ManifestError,
+  type ManifestMenu,
+  type ManifestMenuEntry,
+  type ManifestOtherEntry,
+} from '@hr-portal/manifest'
 import { recordManifestProblem, type Party, type RegistryEntry } from './registry'
 
 export type { ManifestMenu, ManifestOtherEntry }
@@ -23,8 +31,14 @@ export function parseManifest(raw: unknown, folder: string, party: Party): AppMa
   const { manifest: m, errors } = validateManifest(raw, { folder, party })
   if (!m) return errors
   return {
-    code: m.code, name: m.name, version: m.version, party: m.party, titleZh: m.title['zh-CN'], titleEn: m.title.en,
-    capabilities: m.capabilities, menus: m.menus,
+    code: m.code,
+    name: m.name,
+    version: m.version,
+    party: m.party,
+    titleZh: m.title['zh-CN'],
+    titleEn: m.title.en,
+    capabilities: m.capabilities,
+    menus: m.menus,
     ...(m.menuEntry ? { menuEntry: m.menuEntry } : {}),
     ...(m.otherMenuEntries?.length ? { otherMenuEntries: m.otherMenuEntries } : {}),
     ...(m.scopes ? { scopes: m.scopes } : {}),
@@ -40,7 +54,10 @@ export function parseManifest(raw: unknown, folder: string, party: Party): AppMa
 }
 
 /** Drops the manifests that claim an app code or function id an earlier one holds; each is refused by name. */
-export function withoutClashes(found: Array<{ file: string; manifest: AppManifestFile }>, refuse: (file: string, errors: ManifestError[]) => void): AppManifestFile[] {
+export function withoutClashes(
+  found: Array<{ file: string; manifest: AppManifestFile }>,
+  refuse: (file: string, errors: ManifestError[]) => void,
+): AppManifestFile[] {
   const clashes = findClashes(found.map((f) => f.manifest))
   found.forEach((f, index) => {
     const errors = clashes.get(index)

@@ -21,14 +21,42 @@ export async function grantAddedItems(db: Db, added: AddedItem[]): Promise<void>
 }
 
 async function grantInTenant(db: Db, tenantId: number, holding: string, functions: string[]): Promise<void> {
-  const roles = (await db.selectFrom('role_function').innerJoin('role', 'role.id', 'role_function.role_id').select('role.id')
-    .where('role.tenant_id', '=', tenantId).where('role_function.function_id', '=', holding).distinct().execute()).map((row) => row.id)
+  const roles = (
+    await db
+      .selectFrom('role_function')
+      .innerJoin('role', 'role.id', 'role_function.role_id')
+      .select('role.id')
+      .where('role.tenant_id', '=', tenantId)
+      .where('role_function.function_id', '=', holding)
+      .distinct()
+      .execute()
+  ).map((row) => row.id)
   if (roles.length === 0) return
-  const held = new Set((await db.selectFrom('role_function').select(['role_id', 'function_id'])
-    .where('role_id', 'in', roles).where('function_id', 'in', functions).execute()).map((row) => `${row.role_id}:${row.function_id}`))
-  const rows = roles.flatMap((role_id) => functions.filter((function_id) => !held.has(`${role_id}:${function_id}`)).map((function_id) => ({ role_id, function_id })))
+  const held = new Set(
+    (
+      await db
+        .selectFrom('role_function')
+        .select(['role_id', 'function_id'])
+        .where('role_id', 'in', roles)
+        .where('function_id', 'in', functions)
+        .execute()
+    ).map((row) => `${row.role_id}:${row.function_id}`),
+  )
+  const rows = roles.flatMap((role_id) =>
+    functions
+      .filter((function_id) => !held.has(`${role_id}:${function_id}`))
+      .map((function_id) => ({ role_id, function_id })),
+  )
   if (rows.length === 0) return
   await db.insertInto('role_function').values(rows).execute()
-  const users = await db.selectFrom('user_role').select('user_id').distinct().where('role_id', 'in', [...new Set(rows.map((row) => row.role_id))]).execute()
-  await bumpPermVersion(db, users.map((user) => user.user_id))
+  const users = await db
+    .selectFrom('user_role')
+    .select('user_id')
+    .distinct()
+    .where('role_id', 'in', [...new Set(rows.map((row) => row.role_id))])
+    .execute()
+  await bumpPermVersion(
+    db,
+    users.map((user) => user.user_id),
+  )
 }

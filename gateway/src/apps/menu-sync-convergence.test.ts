@@ -14,9 +14,12 @@ async function menusOf(db: Db) {
   const codeOf = new Map(menus.map((row) => [row.id, row.code]))
   const buttons = await db.selectFrom('menu_button').selectAll().execute()
   return {
-    menus: menus.map(({ id: _id, parent_id, ...row }) => ({ ...row, parent: parent_id === null ? null : codeOf.get(parent_id) }))
+    menus: menus
+      .map(({ id: _id, parent_id, ...row }) => ({ ...row, parent: parent_id === null ? null : codeOf.get(parent_id) }))
       .sort((a, b) => `${a.parent}/${a.code}`.localeCompare(`${b.parent}/${b.code}`)),
-    buttons: buttons.map(({ id: _id, menu_id, ...row }) => ({ ...row, item: codeOf.get(menu_id) })).sort((a, b) => a.function_id.localeCompare(b.function_id)),
+    buttons: buttons
+      .map(({ id: _id, menu_id, ...row }) => ({ ...row, item: codeOf.get(menu_id) }))
+      .sort((a, b) => a.function_id.localeCompare(b.function_id)),
   }
 }
 
@@ -24,8 +27,14 @@ async function replaceMenus(db: Db, menus: MenuTable[], buttons: MenuButtonTable
   await db.deleteFrom('menu_button').execute()
   await db.deleteFrom('menu').where('parent_id', 'is not', null).execute()
   await db.deleteFrom('menu').execute()
-  await db.insertInto('menu').values(menus.filter((row) => row.parent_id === null)).execute()
-  await db.insertInto('menu').values(menus.filter((row) => row.parent_id !== null)).execute()
+  await db
+    .insertInto('menu')
+    .values(menus.filter((row) => row.parent_id === null))
+    .execute()
+  await db
+    .insertInto('menu')
+    .values(menus.filter((row) => row.parent_id !== null))
+    .execute()
   await db.insertInto('menu_button').values(buttons).execute()
 }
 
@@ -46,7 +55,10 @@ describe('the first-party menu sync on a database made before it', () => {
     expect(await menusOf(db)).not.toEqual(fresh)
     await syncManifestMenus(db, firstPartyManifests(true))
     expect(await menusOf(db)).toEqual(fresh)
-    const rows = async () => [await db.selectFrom('menu').selectAll().orderBy('id').execute(), await db.selectFrom('menu_button').selectAll().orderBy('id').execute()]
+    const rows = async () => [
+      await db.selectFrom('menu').selectAll().orderBy('id').execute(),
+      await db.selectFrom('menu_button').selectAll().orderBy('id').execute(),
+    ]
     const once = await rows()
     await syncManifestMenus(db, firstPartyManifests(true))
     expect(await rows()).toEqual(once)

@@ -16,7 +16,8 @@ const bi = (): AppManifestFile => sourceManifests().find((m) => m.code === 'bi')
 describe('manifest menus', () => {
   const dir = tempDir()
   let db: Db
-  const menusOf = (appCode: string) => db.selectFrom('menu').selectAll().where('app_code', '=', appCode).orderBy('id').execute()
+  const menusOf = (appCode: string) =>
+    db.selectFrom('menu').selectAll().where('app_code', '=', appCode).orderBy('id').execute()
   beforeAll(async () => {
     db = openDatabase({ databaseUrl: null, dataDir: dir.path })
     await migrateAll(db)
@@ -29,10 +30,22 @@ describe('manifest menus', () => {
 
   it('gives a fresh database every item of a manifest in its order, with its fixed ids', async () => {
     expect((await menusOf('bi')).map((row) => [row.id, row.parent_id, row.code, row.sort])).toEqual([
-      [10, null, 'bi', 16], [11, 10, '4001', 1], [12, 10, '4004', 2], [953, 10, '4002', 3], [954, 10, '4003', 4],
+      [10, null, 'bi', 16],
+      [11, 10, '4001', 1],
+      [12, 10, '4004', 2],
+      [953, 10, '4002', 3],
+      [954, 10, '4003', 4],
     ])
     const item = await db.selectFrom('menu').selectAll().where('code', '=', '4002').executeTakeFirstOrThrow()
-    expect(item).toMatchObject({ app_code: 'bi', name_zh: '应用性能', name_en: 'App performance', link_url: '/performance', type: 2, auth_flag: 1, open_type: 1 })
+    expect(item).toMatchObject({
+      app_code: 'bi',
+      name_zh: '应用性能',
+      name_en: 'App performance',
+      link_url: '/performance',
+      type: 2,
+      auth_flag: 1,
+      open_type: 1,
+    })
   })
 
   it('changes nothing on the next start, and brings a row that differs from its manifest back to it', async () => {
@@ -46,20 +59,33 @@ describe('manifest menus', () => {
 
   it('adds the entry and its items for an app that has no menu yet', async () => {
     const manifest: AppManifestFile = {
-      ...bi(), code: 'leave', name: 'leave', titleZh: '请假', titleEn: 'Leave',
-      menus: [{ functionId: '7901', link: '/requests', title: { 'zh-CN': '请假单', en: 'Requests' }, keepAlive: false }],
+      ...bi(),
+      code: 'leave',
+      name: 'leave',
+      titleZh: '请假',
+      titleEn: 'Leave',
+      menus: [
+        { functionId: '7901', link: '/requests', title: { 'zh-CN': '请假单', en: 'Requests' }, keepAlive: false },
+      ],
     }
     await syncManifestMenus(db, [manifest])
     const [entry, item] = await menusOf('leave')
     expect(entry).toMatchObject({ parent_id: null, code: 'leave', name_en: 'Leave', link_url: '/leave', type: 1 })
-    expect(item).toMatchObject({ parent_id: entry.id, code: '7901', link_url: '/requests', sort: 1, item_attr: '{"mutp":"1","muShow":1,"keepAlive":false}' })
+    expect(item).toMatchObject({
+      parent_id: entry.id,
+      code: '7901',
+      link_url: '/requests',
+      sort: 1,
+      item_attr: '{"mutp":"1","muShow":1,"keepAlive":false}',
+    })
   })
 
-  it('does not add a functionId that is already a button or another app\'s item, and names each for the operators', async () => {
+  it("does not add a functionId that is already a button or another app's item, and names each for the operators", async () => {
     const count = async () => (await db.selectFrom('menu').select('id').execute()).length
     const before = await count()
     const clash: AppManifestFile = {
-      ...bi(), menus: [
+      ...bi(),
+      menus: [
         { functionId: '100202', link: '/export', title: { 'zh-CN': '导出', en: 'Export' } },
         { functionId: '9001', link: '/list', title: { 'zh-CN': '列表', en: 'List' } },
       ],
@@ -68,9 +94,19 @@ describe('manifest menus', () => {
     await syncManifestMenus(db, [clash], (line) => logged.push(line))
     expect(await count()).toBe(before)
     expect(manifestProblems.find((p) => p.file === 'apps/bi-report/manifest.json')).toEqual({
-      file: 'apps/bi-report/manifest.json', refused: false, errors: [
-        expect.objectContaining({ path: 'menus[0].functionId', key: 'functionIdTaken', message: '"100202" is already a button\'s function' }),
-        expect.objectContaining({ path: 'menus[1].functionId', key: 'functionIdTaken', message: '"9001" is already a function of app "agent"' }),
+      file: 'apps/bi-report/manifest.json',
+      refused: false,
+      errors: [
+        expect.objectContaining({
+          path: 'menus[0].functionId',
+          key: 'functionIdTaken',
+          message: '"100202" is already a button\'s function',
+        }),
+        expect.objectContaining({
+          path: 'menus[1].functionId',
+          key: 'functionIdTaken',
+          message: '"9001" is already a function of app "agent"',
+        }),
       ],
     })
     expect(logged).toHaveLength(1)
@@ -80,7 +116,15 @@ describe('manifest menus', () => {
     const raw = JSON.parse(readFileSync(new URL('../../../subapp-template/manifest.json', import.meta.url), 'utf8'))
     const template = parseManifest(raw, 'template', 'first') as AppManifestFile
     await syncManifestMenus(db, [template])
-    const items = await db.selectFrom('menu').select(['code', 'app_code']).where('code', 'in', template.menus.map((m) => m.functionId)).execute()
+    const items = await db
+      .selectFrom('menu')
+      .select(['code', 'app_code'])
+      .where(
+        'code',
+        'in',
+        template.menus.map((m) => m.functionId),
+      )
+      .execute()
     expect(items).toEqual(template.menus.map((m) => ({ code: m.functionId, app_code: 'template' })))
   })
 })
@@ -89,7 +133,9 @@ describe('the app performance menu (4002)', () => {
   let gateway: TestGateway
   const MENU = '/gateway/joyhr/web/elesMenu/menuTreeForPc'
   const biItems = async (token: string) => {
-    const entries: Array<{ code: string; children: Array<{ code: string }> }> = (await gateway.post(MENU, { lang: 'en' }, token)).body.data
+    const entries: Array<{ code: string; children: Array<{ code: string }> }> = (
+      await gateway.post(MENU, { lang: 'en' }, token)
+    ).body.data
     return entries.find((entry) => entry.code === 'bi')?.children.map((item) => item.code) ?? []
   }
   beforeAll(async () => {

@@ -22,7 +22,10 @@ export interface SysInfo {
 /** The request's host name, without port, lower case ('' when absent). */
 export function hostNameOf(request: FastifyRequest): string {
   const host = String(request.headers.host ?? '')
-  return host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase()
+  return host
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
 }
 
 /** The brand's system info for a system code; the default brand when the code is unknown (cached until a brand changes). */
@@ -31,13 +34,36 @@ export function sysInfoOf(ctx: GatewayContext, sysCode: string): Promise<SysInfo
 }
 
 async function readSysInfo(ctx: GatewayContext, sysCode: string): Promise<SysInfo> {
-  const row = await ctx.db.selectFrom('brand').selectAll().where('sys_code', 'in', [sysCode, 'default'])
-    .orderBy('id', 'desc').execute()
+  const row = await ctx.db
+    .selectFrom('brand')
+    .selectAll()
+    .where('sys_code', 'in', [sysCode, 'default'])
+    .orderBy('id', 'desc')
+    .execute()
   const brand = row.find((r) => r.sys_code === sysCode) ?? row.find((r) => r.sys_code === 'default')
-  if (!brand) return { id: 0, tenantId: null, sysCode: 'default', themeId: '', sysName: '', logoUrl: '', linkUrl: '', segments: [], systemType: 1, hiddenApps: [] }
+  if (!brand)
+    return {
+      id: 0,
+      tenantId: null,
+      sysCode: 'default',
+      themeId: '',
+      sysName: '',
+      logoUrl: '',
+      linkUrl: '',
+      segments: [],
+      systemType: 1,
+      hiddenApps: [],
+    }
   return {
-    id: brand.id, tenantId: brand.tenant_id, sysCode: brand.sys_code, themeId: brand.theme_id, sysName: brand.sys_name,
-    logoUrl: brand.logo_url, linkUrl: brand.link_url, segments: brand.segments.split(',').filter(Boolean), systemType: brand.system_type,
+    id: brand.id,
+    tenantId: brand.tenant_id,
+    sysCode: brand.sys_code,
+    themeId: brand.theme_id,
+    sysName: brand.sys_name,
+    logoUrl: brand.logo_url,
+    linkUrl: brand.link_url,
+    segments: brand.segments.split(',').filter(Boolean),
+    systemType: brand.system_type,
     hiddenApps: brand.hidden_apps.split(',').filter(Boolean),
   }
 }
@@ -56,7 +82,11 @@ export const brandCodeOfHost = (ctx: GatewayContext, request: FastifyRequest): s
  * request's host's brand. Sub-apps call the gateway at its own origin whatever host the shell is on, so on their routes
  * only the session knows the brand.
  */
-export function hiddenAppsOfSession(ctx: GatewayContext, request: FastifyRequest, session: { sys_code: string }): Promise<ReadonlySet<string>> {
+export function hiddenAppsOfSession(
+  ctx: GatewayContext,
+  request: FastifyRequest,
+  session: { sys_code: string },
+): Promise<ReadonlySet<string>> {
   const hostCode = brandCodeOfHost(ctx, request)
   // One set per pair of brands, shared by every request that has them (never changed), until a brand changes.
   return cached(ctx.db, 'brands', `hidden-apps:${hostCode}:${session.sys_code}`, async () => {

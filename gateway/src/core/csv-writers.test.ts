@@ -24,21 +24,33 @@ function writesCsvByHand(text: string): boolean {
 }
 
 function sourceFiles(): string[] {
-  return FOLDERS.flatMap((folder) => (readdirSync(join(ROOT, folder), { recursive: true }) as string[])
-    .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !/\.(test|pg-test)\.tsx?$/.test(file) && !file.split(/[\\/]/).includes('node_modules') && !file.split(/[\\/]/).includes('dist'))
-    .map((file) => relative(ROOT, join(ROOT, folder, file))))
+  return FOLDERS.flatMap((folder) =>
+    (readdirSync(join(ROOT, folder), { recursive: true }) as string[])
+      .filter(
+        (file) =>
+          /\.(ts|tsx|mjs)$/.test(file) &&
+          !/\.(test|pg-test)\.tsx?$/.test(file) &&
+          !file.split(/[\\/]/).includes('node_modules') &&
+          !file.split(/[\\/]/).includes('dist'),
+      )
+      .map((file) => relative(ROOT, join(ROOT, folder, file))),
+  )
 }
 
 describe('CSV files are written one way', () => {
   it('finds a hand-written writer: quotes doubled, CRLF lines, or cells joined on the way to a .csv', () => {
     expect(writesCsvByHand(`const cell = (v) => '"' + v.replace(/"/g, '""') + '"'`)).toBe(true)
     expect(writesCsvByHand("return rows.map((r) => r.map(csvCell).join(',')).join('\\r\\n')")).toBe(true)
-    expect(writesCsvByHand("const line = cells.join(layout.separator); reply.header('content-type', 'text/csv')")).toBe(true)
-    expect(writesCsvByHand("return csvFile(rows.map((row) => csvRow(row)))")).toBe(false)
+    expect(writesCsvByHand("const line = cells.join(layout.separator); reply.header('content-type', 'text/csv')")).toBe(
+      true,
+    )
+    expect(writesCsvByHand('return csvFile(rows.map((row) => csvRow(row)))')).toBe(false)
   })
 
   it('writes every CSV cell and file through core/csv.ts, nowhere by hand', () => {
-    const byHand = sourceFiles().filter((file) => file !== HELPER && !(file in NOT_CSV) && writesCsvByHand(readFileSync(join(ROOT, file), 'utf8')))
+    const byHand = sourceFiles().filter(
+      (file) => file !== HELPER && !(file in NOT_CSV) && writesCsvByHand(readFileSync(join(ROOT, file), 'utf8')),
+    )
     expect(byHand, 'write CSV with csvCell/csvRow/csvFile from gateway/src/core/csv.ts').toEqual([])
   })
 })

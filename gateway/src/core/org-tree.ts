@@ -2,7 +2,14 @@ import type { Db, OrganTable } from './db/types'
 
 /** The tenant's organs (departments), parents before children. */
 export const organsOfTenant = (db: Db, tenantId: number): Promise<OrganTable[]> =>
-  db.selectFrom('organ').selectAll().where('tenant_id', '=', tenantId).orderBy('level').orderBy('sort').orderBy('id').execute()
+  db
+    .selectFrom('organ')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('level')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
 
 /** The organ and all its descendants' ids. */
 export function subtreeIds(organs: OrganTable[], rootId: number): number[] {

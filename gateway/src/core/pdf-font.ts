@@ -5,10 +5,17 @@ import * as fontkit from 'fontkit'
  * Where the CJK font of the PDFs the gateway draws (payslips, training certificates, offer letters) is looked for: Noto Sans CJK (Debian's fonts-noto-cjk, which CI installs), as a
  * collection whose Simplified Chinese face is used. PDFs embed only the glyphs they use (a subset).
  */
-export const FONT_FILES = ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc']
+export const FONT_FILES = [
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc',
+]
 export const FONT_FACE = 'NotoSansCJKsc-Regular'
 
-export interface PdfFont { data: Buffer; face: string; covers(text: string): string[] }
+export interface PdfFont {
+  data: Buffer
+  face: string
+  covers(text: string): string[]
+}
 
 let loaded: PdfFont | null | undefined
 
@@ -21,9 +28,12 @@ export function pdfFont(files: string[] = FONT_FILES): PdfFont | null {
     const data = readFileSync(file)
     const opened = fontkit.create(data, FONT_FACE) as fontkit.Font
     font = {
-      data, face: FONT_FACE,
+      data,
+      face: FONT_FACE,
       /** The characters of `text` the font has no glyph for. */
-      covers: (text) => [...new Set([...text].filter((char) => !/\s/.test(char) && !opened.hasGlyphForCodePoint(char.codePointAt(0)!)))],
+      covers: (text) => [
+        ...new Set([...text].filter((char) => !/\s/.test(char) && !opened.hasGlyphForCodePoint(char.codePointAt(0)!))),
+      ],
     }
   }
   if (files === FONT_FILES) loaded = font

@@ -64,10 +64,17 @@ export abstract class PollingWorker {
   }
 
   private tick(): void {
-    if (this.current) { this.again = true; return }
+    if (this.current) {
+      this.again = true
+      return
+    }
     const pass = this.pass()
     this.current = pass
-    pass.catch((error: unknown) => { this.polling.log.error({ err: error }, `${this.polling.what} pass failed`); return 0 })
+    pass
+      .catch((error: unknown) => {
+        this.polling.log.error({ err: error }, `${this.polling.what} pass failed`)
+        return 0
+      })
       .then((handled) => {
         this.current = null
         const more = this.again || handled >= this.polling.batch

@@ -3,7 +3,10 @@ import type { Lang } from './lang'
 import { wiringOf } from './service'
 
 /** A text in both languages. */
-export interface Words { zh: string; en: string }
+export interface Words {
+  zh: string
+  en: string
+}
 
 /**
  * One parameter of a report: a month (`YYYY-MM`), a department of the tenant (organ id), or a whole number within
@@ -18,7 +21,11 @@ export type ReportParam =
 export type ReportParams = Record<string, string | number>
 
 /** One column of a report's table; `numeric` columns are summed in the chart and right-aligned. */
-export interface ReportColumn { key: string; title: Words; numeric?: boolean }
+export interface ReportColumn {
+  key: string
+  title: Words
+  numeric?: boolean
+}
 
 /** What a report answers: its table and which columns its chart draws (`label` along the axis, `series` as bars). */
 export interface ReportTable {
@@ -61,10 +68,21 @@ export const allReports = (db: Db): ReportDefinition[] => [...wiringOf(db).repor
 export const reportNamed = (db: Db, code: string): ReportDefinition | undefined => wiringOf(db).reports.get(code)
 
 /** The usual month parameter (required): reports of one month. */
-export const MONTH_PARAM: ReportParam = { name: 'month', kind: 'month', label: { zh: '月份', en: 'Month' }, required: true }
+export const MONTH_PARAM: ReportParam = {
+  name: 'month',
+  kind: 'month',
+  label: { zh: '月份', en: 'Month' },
+  required: true,
+}
 
 /** The usual department parameter (optional: all departments the user may see). */
-export const DEPARTMENT_PARAM: ReportParam = { name: 'organId', kind: 'department', label: { zh: '部门', en: 'Department' }, required: false }
+export const DEPARTMENT_PARAM: ReportParam = {
+  name: 'organId',
+  kind: 'department',
+  label: { zh: '部门', en: 'Department' },
+  required: false,
+}
 
 /** The department a run asks for with {@link DEPARTMENT_PARAM}, if any. */
-export const departmentOf = (params: ReportParams): number | undefined => (params.organId === undefined ? undefined : Number(params.organId))
+export const departmentOf = (params: ReportParams): number | undefined =>
+  params.organId === undefined ? undefined : Number(params.organId)

@@ -27,7 +27,7 @@ export interface Handler<T = unknown> {
   value: T
 }
 
-export const handle = <T>(hook: Hook<T>, value: T): Handler => ({ hook, value } as Handler)
+export const handle = <T>(hook: Hook<T>, value: T): Handler => ({ hook, value }) as Handler
 
 /**
  * One gateway service, declared once and listed in services/index.ts: the gateway's start reads everything from it.
@@ -63,7 +63,8 @@ export function wireServices(services: readonly Service[]): Wiring {
   const byHook = new Map<string, unknown[]>()
   const reports = new Map<string, ReportDefinition>()
   for (const service of services) {
-    for (const { hook, value } of service.handlers ?? []) byHook.set(hook.name, [...(byHook.get(hook.name) ?? []), value])
+    for (const { hook, value } of service.handlers ?? [])
+      byHook.set(hook.name, [...(byHook.get(hook.name) ?? []), value])
     for (const report of service.reports ?? []) {
       const known = reports.get(report.code)
       if (known && known !== report) throw new Error(`two reports are named ${report.code}`)

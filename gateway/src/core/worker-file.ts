@@ -10,7 +10,14 @@ function bundleFromSource(entry: URL): Promise<string> {
   if (!bundle) {
     bundle = import('esbuild').then(async ({ build }) => {
       const result = await build({
-        entryPoints: [path], bundle: true, write: false, format: 'cjs', platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent',
+        entryPoints: [path],
+        bundle: true,
+        write: false,
+        format: 'cjs',
+        platform: 'node',
+        target: 'node20',
+        packages: 'external',
+        logLevel: 'silent',
       })
       return result.outputFiles[0].text
     })
@@ -23,7 +30,12 @@ function bundleFromSource(entry: URL): Promise<string> {
  * Starts a worker thread on the entry `name` that sits beside the module at `moduleUrl`: in the bundle, build.mjs's
  * `<name>.mjs` beside the gateway's bundle; from source, `<source>.ts` beside the module, bundled now.
  */
-export async function startWorkerEntry(moduleUrl: string, name: string, source: string, options: WorkerOptions): Promise<Worker> {
+export async function startWorkerEntry(
+  moduleUrl: string,
+  name: string,
+  source: string,
+  options: WorkerOptions,
+): Promise<Worker> {
   if (!moduleUrl.endsWith('.ts')) return new Worker(new URL(`./${name}.mjs`, moduleUrl), options)
   return new Worker(await bundleFromSource(new URL(`./${source}.ts`, moduleUrl)), { ...options, eval: true })
 }
@@ -34,7 +46,10 @@ export async function startWorkerEntry(moduleUrl: string, name: string, source: 
  * worker is stopped either way.
  */
 export function outcomeOf<T, M>(
-  worker: Worker, timeMs: number, read: (message: M) => T | Error | undefined, failure: (why: string, error?: Error & { code?: string }) => Error,
+  worker: Worker,
+  timeMs: number,
+  read: (message: M) => T | Error | undefined,
+  failure: (why: string, error?: Error & { code?: string }) => Error,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const settle = (outcome: T | Error) => {

@@ -55,7 +55,10 @@ export interface IntegrationPart<K extends keyof Integrations> {
 }
 
 /** Starts every integration from the configuration (and the environment each part reads). */
-export async function startIntegrations(config: Config, env: Record<string, string | undefined> = process.env): Promise<RunningIntegrations> {
+export async function startIntegrations(
+  config: Config,
+  env: Record<string, string | undefined> = process.env,
+): Promise<RunningIntegrations> {
   const closers: Array<() => Promise<void>> = []
   const devServices: Record<string, string> = {}
   const integrations = { devServices } as Integrations

@@ -42,5 +42,9 @@ export class DevOutbox {
 export function startOutbox(config: Config, env: Record<string, string | undefined>) {
   const needed = config.demo && (!env.SMTP_URL || !env.SMS_WEBHOOK_URL)
   if (!needed) return { key: 'outbox' as const, value: null }
-  return { key: 'outbox' as const, value: new DevOutbox(), devService: { name: 'outbox', url: `${config.shellOrigin}/gateway/dev/outbox` } }
+  return {
+    key: 'outbox' as const,
+    value: new DevOutbox(),
+    devService: { name: 'outbox', url: `${config.shellOrigin}/gateway/dev/outbox` },
+  }
 }

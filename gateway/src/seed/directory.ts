@@ -44,8 +44,19 @@ async function seedTenant(db: Db, plan: TenantPlan, now: number): Promise<void> 
   const walk = (spec: OrganSpec | string, parentId: number | null, level: number, sort: number): void => {
     const node = typeof spec === 'string' ? { name: spec } : spec
     const id = plan.idBase + organs.length + 1
-    organs.push({ id, tenant_id: plan.tenantId, parent_id: parentId, name: node.name, name_en: organEnglishNames[node.name] ?? null, code: `O${id}`, level, sort })
-    node.children?.forEach((child, index) => { walk(child, id, level + 1, index + 1) })
+    organs.push({
+      id,
+      tenant_id: plan.tenantId,
+      parent_id: parentId,
+      name: node.name,
+      name_en: organEnglishNames[node.name] ?? null,
+      code: `O${id}`,
+      level,
+      sort,
+    })
+    node.children?.forEach((child, index) => {
+      walk(child, id, level + 1, index + 1)
+    })
   }
   walk(plan.tree, null, 1, 1)
   await db.insertInto('organ').values(organs).execute()
@@ -66,7 +77,13 @@ async function seedTenant(db: Db, plan: TenantPlan, now: number): Promise<void> 
     for (const name of positionsFor(team.name)) {
       const category = /销售/.test(name) ? 3 : /工程师|设计师/.test(name) ? 0 : 2
       const id = plan.idBase + gangwei.length + 1
-      gangwei.push({ id, tenant_id: plan.tenantId, organ_id: team.id, zhiwei_id: pick(random, zhiweiIds[category]), name })
+      gangwei.push({
+        id,
+        tenant_id: plan.tenantId,
+        organ_id: team.id,
+        zhiwei_id: pick(random, zhiweiIds[category]),
+        name,
+      })
     }
   }
   await db.insertInto('gangwei').values(gangwei).execute()

@@ -18,7 +18,10 @@ export class FirstAdminError extends Error {
 const USER_NAME = /^[A-Za-z][\w.@-]{2,63}$/
 
 async function nextId(db: Db, table: 'company' | 'tenant'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst()
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst()
   return Number(row?.max ?? 0) + 1
 }
 
@@ -27,9 +30,12 @@ async function nextId(db: Db, table: 'company' | 'tenant'): Promise<number> {
  * and its first tenant. Refused once any administrator exists: it is a one-time command.
  */
 export async function createFirstAdmin(db: Db, input: FirstAdmin): Promise<{ userId: number; tenantId: number }> {
-  if (!USER_NAME.test(input.userName)) throw new FirstAdminError('--user must be 3 to 64 letters, digits or . _ @ -, starting with a letter')
-  if (!input.company.trim() || input.company.length > 200) throw new FirstAdminError('--company must be 1 to 200 characters')
-  if (!input.tenant.trim() || input.tenant.length > 200) throw new FirstAdminError('--tenant must be 1 to 200 characters')
+  if (!USER_NAME.test(input.userName))
+    throw new FirstAdminError('--user must be 3 to 64 letters, digits or . _ @ -, starting with a letter')
+  if (!input.company.trim() || input.company.length > 200)
+    throw new FirstAdminError('--company must be 1 to 200 characters')
+  if (!input.tenant.trim() || input.tenant.length > 200)
+    throw new FirstAdminError('--tenant must be 1 to 200 characters')
   const problem = passwordProblem(input.password, '')
   if (problem) throw new FirstAdminError(problem)
   if (tooGuessable(input.password, [input.userName, input.company])) throw new FirstAdminError(TOO_GUESSABLE.en)
@@ -42,15 +48,33 @@ export async function createFirstAdmin(db: Db, input: FirstAdmin): Promise<{ use
       company = { id: await nextId(trx, 'company') }
       await trx.insertInto('company').values({ id: company.id, name: input.company.trim() }).execute()
     }
-    let tenant = await trx.selectFrom('tenant').select('id').where('company_id', '=', company.id).orderBy('id').limit(1).executeTakeFirst()
+    let tenant = await trx
+      .selectFrom('tenant')
+      .select('id')
+      .where('company_id', '=', company.id)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst()
     if (!tenant) {
       tenant = { id: await nextId(trx, 'tenant') }
-      await trx.insertInto('tenant').values({ id: tenant.id, company_id: company.id, name: input.tenant.trim(), code: `T${tenant.id}` }).execute()
+      await trx
+        .insertInto('tenant')
+        .values({ id: tenant.id, company_id: company.id, name: input.tenant.trim(), code: `T${tenant.id}` })
+        .execute()
     }
     // The first administrator makes themselves: the account is its own actor.
-    const userId = await createAccount({ db: trx, tenantId: tenant.id, actor: null, lang: 'en' }, {
-      userName: input.userName, realName: input.userName, password: { hash, salt }, phone: '', email: input.email ?? '', employeeId: null, isSuper: true,
-    })
+    const userId = await createAccount(
+      { db: trx, tenantId: tenant.id, actor: null, lang: 'en' },
+      {
+        userName: input.userName,
+        realName: input.userName,
+        password: { hash, salt },
+        phone: '',
+        email: input.email ?? '',
+        employeeId: null,
+        isSuper: true,
+      },
+    )
     return { userId, tenantId: tenant.id }
   })
 }

@@ -1,11 +1,20 @@
 /** A day of a calendar that differs from the week: a public holiday or a make-up working day. */
-export interface SpecialDay { day: string; kind: 'holiday' | 'workday'; zh: string; en: string }
+export interface SpecialDay {
+  day: string
+  kind: 'holiday' | 'workday'
+  zh: string
+  en: string
+}
 
 type Festival = 'newYear' | 'spring' | 'qingming' | 'labour' | 'dragonBoat' | 'midAutumn' | 'national'
 
 const NAMES: Record<Festival, [string, string]> = {
-  newYear: ['元旦', "New Year's Day"], spring: ['春节', 'Spring Festival'], qingming: ['清明节', 'Qingming Festival'],
-  labour: ['劳动节', 'Labour Day'], dragonBoat: ['端午节', 'Dragon Boat Festival'], midAutumn: ['中秋节', 'Mid-Autumn Festival'],
+  newYear: ['元旦', "New Year's Day"],
+  spring: ['春节', 'Spring Festival'],
+  qingming: ['清明节', 'Qingming Festival'],
+  labour: ['劳动节', 'Labour Day'],
+  dragonBoat: ['端午节', 'Dragon Boat Festival'],
+  midAutumn: ['中秋节', 'Mid-Autumn Festival'],
   national: ['国庆节', 'National Day'],
 }
 
@@ -16,14 +25,40 @@ const NAMES: Record<Festival, [string, string]> = {
  */
 const OFFICIAL: Record<number, { off: Array<[Festival, string, string]>; work: Array<[Festival, string]> }> = {
   2025: {
-    off: [['newYear', '01-01', '01-01'], ['spring', '01-28', '02-04'], ['qingming', '04-04', '04-06'], ['labour', '05-01', '05-05'],
-      ['dragonBoat', '05-31', '06-02'], ['national', '10-01', '10-08']],
-    work: [['spring', '01-26'], ['spring', '02-08'], ['labour', '04-27'], ['national', '09-28'], ['national', '10-11']],
+    off: [
+      ['newYear', '01-01', '01-01'],
+      ['spring', '01-28', '02-04'],
+      ['qingming', '04-04', '04-06'],
+      ['labour', '05-01', '05-05'],
+      ['dragonBoat', '05-31', '06-02'],
+      ['national', '10-01', '10-08'],
+    ],
+    work: [
+      ['spring', '01-26'],
+      ['spring', '02-08'],
+      ['labour', '04-27'],
+      ['national', '09-28'],
+      ['national', '10-11'],
+    ],
   },
   2026: {
-    off: [['newYear', '01-01', '01-03'], ['spring', '02-15', '02-23'], ['qingming', '04-04', '04-06'], ['labour', '05-01', '05-05'],
-      ['dragonBoat', '06-19', '06-21'], ['midAutumn', '09-25', '09-27'], ['national', '10-01', '10-07']],
-    work: [['newYear', '01-04'], ['spring', '02-14'], ['spring', '02-28'], ['labour', '05-09'], ['national', '09-20'], ['national', '10-10']],
+    off: [
+      ['newYear', '01-01', '01-03'],
+      ['spring', '02-15', '02-23'],
+      ['qingming', '04-04', '04-06'],
+      ['labour', '05-01', '05-05'],
+      ['dragonBoat', '06-19', '06-21'],
+      ['midAutumn', '09-25', '09-27'],
+      ['national', '10-01', '10-07'],
+    ],
+    work: [
+      ['newYear', '01-04'],
+      ['spring', '02-14'],
+      ['spring', '02-28'],
+      ['labour', '05-09'],
+      ['national', '09-20'],
+      ['national', '10-10'],
+    ],
   },
 }
 
@@ -51,7 +86,12 @@ const dayOf = (year: number, monthDay: string, shift = 0): string =>
 function range(year: number, festival: Festival, from: string, to: string): SpecialDay[] {
   const days: SpecialDay[] = []
   for (let t = Date.parse(`${year}-${from}T00:00:00Z`); t <= Date.parse(`${year}-${to}T00:00:00Z`); t += DAY) {
-    days.push({ day: new Date(t).toISOString().slice(0, 10), kind: 'holiday', zh: NAMES[festival][0], en: NAMES[festival][1] })
+    days.push({
+      day: new Date(t).toISOString().slice(0, 10),
+      kind: 'holiday',
+      zh: NAMES[festival][0],
+      en: NAMES[festival][1],
+    })
   }
   return days
 }
@@ -67,25 +107,38 @@ export function chinaHolidays(year: number): SpecialDay[] {
   if (official) {
     return [
       ...official.off.flatMap(([festival, from, to]) => range(year, festival, from, to)),
-      ...official.work.map(([festival, monthDay]): SpecialDay => ({
-        day: `${year}-${monthDay}`, kind: 'workday', zh: `${NAMES[festival][0]}调休上班`, en: `${NAMES[festival][1]} make-up working day`,
-      })),
+      ...official.work.map(
+        ([festival, monthDay]): SpecialDay => ({
+          day: `${year}-${monthDay}`,
+          kind: 'workday',
+          zh: `${NAMES[festival][0]}调休上班`,
+          en: `${NAMES[festival][1]} make-up working day`,
+        }),
+      ),
     ].sort((a, b) => a.day.localeCompare(b.day))
   }
   const lunar = LUNAR[year]
   if (!lunar) return []
   const [spring, qingming, dragonBoat, midAutumn] = lunar
-  const holiday = (festival: Festival, day: string): SpecialDay => ({ day, kind: 'holiday', zh: NAMES[festival][0], en: NAMES[festival][1] })
-  return [
-    holiday('newYear', `${year}-01-01`),
-    ...[-1, 0, 1, 2].map((shift) => holiday('spring', dayOf(year, spring, shift))),
-    holiday('qingming', `${year}-${qingming}`),
-    holiday('labour', `${year}-05-01`), holiday('labour', `${year}-05-02`),
-    holiday('dragonBoat', `${year}-${dragonBoat}`),
-    holiday('midAutumn', `${year}-${midAutumn}`),
-    ...['10-01', '10-02', '10-03'].map((d) => holiday('national', `${year}-${d}`)),
-  ]
-    // The Mid-Autumn Festival may fall within National Day (2028: 3 October; 2031: 1 October): one entry per day.
-    .filter((d, i, all) => all.findIndex((o) => o.day === d.day) === i)
-    .sort((a, b) => a.day.localeCompare(b.day))
+  const holiday = (festival: Festival, day: string): SpecialDay => ({
+    day,
+    kind: 'holiday',
+    zh: NAMES[festival][0],
+    en: NAMES[festival][1],
+  })
+  return (
+    [
+      holiday('newYear', `${year}-01-01`),
+      ...[-1, 0, 1, 2].map((shift) => holiday('spring', dayOf(year, spring, shift))),
+      holiday('qingming', `${year}-${qingming}`),
+      holiday('labour', `${year}-05-01`),
+      holiday('labour', `${year}-05-02`),
+      holiday('dragonBoat', `${year}-${dragonBoat}`),
+      holiday('midAutumn', `${year}-${midAutumn}`),
+      ...['10-01', '10-02', '10-03'].map((d) => holiday('national', `${year}-${d}`)),
+    ]
+      // The Mid-Autumn Festival may fall within National Day (2028: 3 October; 2031: 1 October): one entry per day.
+      .filter((d, i, all) => all.findIndex((o) => o.day === d.day) === i)
+      .sort((a, b) => a.day.localeCompare(b.day))
+  )
 }

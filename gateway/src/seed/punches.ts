@@ -23,7 +23,14 @@ function doorDay(random: () => number): Day {
  * The demo accounts' days, counted back from their latest working day before today (0): a few late days, two without a
  * punch out and one away, spread over this month and last, so that their "My attendance" shows each kind of day.
  */
-const ACCOUNT_DAYS: ReadonlyMap<number, Day> = new Map([[2, LATE], [6, NO_PUNCH_OUT], [11, LATE], [15, null], [19, LATE], [27, NO_PUNCH_OUT]])
+const ACCOUNT_DAYS: ReadonlyMap<number, Day> = new Map([
+  [2, LATE],
+  [6, NO_PUNCH_OUT],
+  [11, LATE],
+  [15, null],
+  [19, LATE],
+  [27, NO_PUNCH_OUT],
+])
 
 /**
  * Door-access punches of last month and of this month until now (last month's summary, the one HR locks, has
@@ -49,10 +56,23 @@ export async function seedPunches(db: Db, now: number): Promise<void> {
       }
       const past = working.filter((plan) => plan.day < wallOf(now, plan.timeZone).day).reverse()
       for (const [back, plan] of past.entries()) {
-        rows.push(...punchesOf(tenantId, personId, plan, ACCOUNT_DAYS.has(back) ? ACCOUNT_DAYS.get(back)! : ON_TIME, random, now))
+        rows.push(
+          ...punchesOf(
+            tenantId,
+            personId,
+            plan,
+            ACCOUNT_DAYS.has(back) ? ACCOUNT_DAYS.get(back)! : ON_TIME,
+            random,
+            now,
+          ),
+        )
       }
     }
-    for (let i = 0; i < rows.length; i += 500) await db.insertInto('punch').values(rows.slice(i, i + 500)).execute()
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('punch')
+        .values(rows.slice(i, i + 500))
+        .execute()
   }
 }
 
@@ -61,15 +81,23 @@ async function peopleOf(db: Db, tenantId: number): Promise<{ door: number[]; acc
   const [staff, workers, users] = await Promise.all([
     db.selectFrom('employee').select('id').where('tenant_id', '=', tenantId).where('status', '=', 1).execute(),
     db.selectFrom('outsourcing_worker').select(['id', 'user_id']).where('tenant_id', '=', tenantId).execute(),
-    db.selectFrom('app_user').innerJoin('employee', 'employee.id', 'app_user.employee_id').select('employee.id')
-      .where('employee.tenant_id', '=', tenantId).execute(),
+    db
+      .selectFrom('app_user')
+      .innerJoin('employee', 'employee.id', 'app_user.employee_id')
+      .select('employee.id')
+      .where('employee.tenant_id', '=', tenantId)
+      .execute(),
   ])
   const withAccount = new Set(users.map((user) => user.id))
   return {
-    door: [...staff.filter((row) => !withAccount.has(row.id)).map((row) => row.id),
-      ...workers.filter((row) => row.user_id === null).map((row) => attendanceIdOf(row.id))],
-    accounts: [...staff.filter((row) => withAccount.has(row.id)).map((row) => row.id),
-      ...workers.filter((row) => row.user_id !== null).map((row) => attendanceIdOf(row.id))],
+    door: [
+      ...staff.filter((row) => !withAccount.has(row.id)).map((row) => row.id),
+      ...workers.filter((row) => row.user_id === null).map((row) => attendanceIdOf(row.id)),
+    ],
+    accounts: [
+      ...staff.filter((row) => withAccount.has(row.id)).map((row) => row.id),
+      ...workers.filter((row) => row.user_id !== null).map((row) => attendanceIdOf(row.id)),
+    ],
   }
 }
 
@@ -79,13 +107,32 @@ function punchesOf(tenantId: number, personId: number, plan: DayPlan, day: Day, 
   const { start: from, end: to, flexMinutes, lateGraceMinutes } = plan.shift
   const start = minutesOf(from)
   const end = minutesOf(to) <= start ? minutesOf(to) + 1440 : minutesOf(to)
-  const arrive = day.late ? start + flexMinutes + lateGraceMinutes + between(random, 3, 40) : start - between(random, 1, 25)
+  const arrive = day.late
+    ? start + flexMinutes + lateGraceMinutes + between(random, 3, 40)
+    : start - between(random, 1, 25)
   const leave = end + Math.max(0, arrive - start) + between(random, 0, 40)
-  return (day.out ? [arrive, leave] : [arrive]).map((minutes) => instantOf(plan.day, minutes, plan.timeZone)).filter((at) => at <= now).map((at) => {
-    const wall = wallOf(at, plan.timeZone)
-    return {
-      tenant_id: tenantId, id: randomUUID(), employee_id: personId, at, day: wall.day, time: wall.time, source: 'import', device: 'Door 1',
-      lat: null, lng: null, accuracy_m: null, place_id: null, distance_m: null, in_range: 1, reason: null, created_at: now,
-    }
-  })
+  return (day.out ? [arrive, leave] : [arrive])
+    .map((minutes) => instantOf(plan.day, minutes, plan.timeZone))
+    .filter((at) => at <= now)
+    .map((at) => {
+      const wall = wallOf(at, plan.timeZone)
+      return {
+        tenant_id: tenantId,
+        id: randomUUID(),
+        employee_id: personId,
+        at,
+        day: wall.day,
+        time: wall.time,
+        source: 'import',
+        device: 'Door 1',
+        lat: null,
+        lng: null,
+        accuracy_m: null,
+        place_id: null,
+        distance_m: null,
+        in_range: 1,
+        reason: null,
+        created_at: now,
+      }
+    })
 }

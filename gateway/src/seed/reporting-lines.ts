@@ -8,8 +8,13 @@ import { setFixtureManager } from '../services/ums'
  */
 export async function seedReportingLines(db: Db, tenantId: number): Promise<void> {
   const organs = await db.selectFrom('organ').select(['id', 'parent_id']).where('tenant_id', '=', tenantId).execute()
-  const staff = await db.selectFrom('employee').select(['id', 'organ_id']).where('tenant_id', '=', tenantId)
-    .where('status', '=', 1).orderBy('id').execute()
+  const staff = await db
+    .selectFrom('employee')
+    .select(['id', 'organ_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 1)
+    .orderBy('id')
+    .execute()
   const parentOf = new Map(organs.map((organ) => [organ.id, organ.parent_id]))
   const head = new Map<number, number>()
   for (const employee of staff) {
@@ -21,7 +26,11 @@ export async function seedReportingLines(db: Db, tenantId: number): Promise<void
   const reports = new Map<number, number[]>()
   for (const employee of staff) {
     let manager: number | undefined
-    for (let organ: number | null | undefined = employee.organ_id; organ != null && manager === undefined; organ = parentOf.get(organ)) {
+    for (
+      let organ: number | null | undefined = employee.organ_id;
+      organ != null && manager === undefined;
+      organ = parentOf.get(organ)
+    ) {
       const candidate = head.get(organ)
       if (candidate !== undefined && candidate !== employee.id) manager = candidate
     }

@@ -3,8 +3,25 @@ import { SALARY_FUNCTIONS, SALARY_RUN_BIZ_TYPE, type SalaryItemTable } from '../
 import { saveDefinition } from '../services/workflow'
 
 type Item = Omit<SalaryItemTable, 'tenant_id' | 'id' | 'sort'>
-const item = (code: string, zh: string, en: string, kind: Item['kind'], source: Item['source'], formula = '', more: Partial<Item> = {}): Item => ({
-  code, name_zh: zh, name_en: en, kind, source, formula, taxable: 1, annual_bonus: 0, on_payslip: 1, ...more,
+const item = (
+  code: string,
+  zh: string,
+  en: string,
+  kind: Item['kind'],
+  source: Item['source'],
+  formula = '',
+  more: Partial<Item> = {},
+): Item => ({
+  code,
+  name_zh: zh,
+  name_en: en,
+  kind,
+  source,
+  formula,
+  taxable: 1,
+  annual_bonus: 0,
+  on_payslip: 1,
+  ...more,
 })
 
 /** Tenant 1's salary items: fixed pay from the profiles, monthly inputs, formulas over attendance, an employer cost. */
@@ -18,11 +35,22 @@ const ITEMS: Item[] = [
   item('unpaidLeave', '事假扣款', 'Unpaid leave deduction', 'deduction', 'formula', 'base / 21.75 * unpaidLeaveDays'),
   item('lateDeduction', '迟到扣款', 'Lateness deduction', 'deduction', 'formula', 'max(0, lateCount - 3) * 50'),
   item('otherDeduction', '其他扣款', 'Other deductions', 'deduction', 'input'),
-  item('training', '职工教育经费', 'Staff training fund', 'employer', 'formula', 'base * 0.015', { taxable: 0, on_payslip: 0 }),
+  item('training', '职工教育经费', 'Staff training fund', 'employer', 'formula', 'base * 0.015', {
+    taxable: 0,
+    on_payslip: 0,
+  }),
 ]
 
 /** Monthly base pay by salary grade of the employee record (P3–P9). */
-const BASE_BY_GRADE: Record<string, number> = { P3: 6000, P4: 8000, P5: 10000, P6: 13000, P7: 17000, P8: 22000, P9: 28000 }
+const BASE_BY_GRADE: Record<string, number> = {
+  P3: 6000,
+  P4: 8000,
+  P5: 10000,
+  P6: 13000,
+  P7: 17000,
+  P8: 22000,
+  P9: 28000,
+}
 
 /** Payroll's own functions, granted to HR Manager (the demo `hr` account). */
 const HR_FUNCTIONS = Object.values(SALARY_FUNCTIONS)
@@ -36,32 +64,81 @@ const PROFILE_MONTH = '2024-01'
  * department as cost centre), the payroll functions for HR Manager and the run's approval by the Manager role.
  */
 export async function seedSalary(db: Db, now: number): Promise<void> {
-  await db.insertInto('salary_item').values(ITEMS.map((one, index) => ({ tenant_id: 1, id: index + 1, sort: index + 1, ...one }))).execute()
-  const top = await db.selectFrom('organ').select('id').where('tenant_id', '=', 1).where('parent_id', 'is', null).orderBy('id').executeTakeFirst()
+  await db
+    .insertInto('salary_item')
+    .values(ITEMS.map((one, index) => ({ tenant_id: 1, id: index + 1, sort: index + 1, ...one })))
+    .execute()
+  const top = await db
+    .selectFrom('organ')
+    .select('id')
+    .where('tenant_id', '=', 1)
+    .where('parent_id', 'is', null)
+    .orderBy('id')
+    .executeTakeFirst()
   if (top) {
-    await db.insertInto('salary_group').values({ tenant_id: 1, id: 1, name: '全公司', pay_day: 10, updated_at: now }).execute()
-    await db.insertInto('salary_group_member').values({ tenant_id: 1, group_id: 1, organ_id: top.id, employee_id: null }).execute()
-    await db.insertInto('salary_group_item').values(ITEMS.map((_, index) => ({ tenant_id: 1, group_id: 1, item_id: index + 1 }))).execute()
+    await db
+      .insertInto('salary_group')
+      .values({ tenant_id: 1, id: 1, name: '全公司', pay_day: 10, updated_at: now })
+      .execute()
+    await db
+      .insertInto('salary_group_member')
+      .values({ tenant_id: 1, group_id: 1, organ_id: top.id, employee_id: null })
+      .execute()
+    await db
+      .insertInto('salary_group_item')
+      .values(ITEMS.map((_, index) => ({ tenant_id: 1, group_id: 1, item_id: index + 1 })))
+      .execute()
   }
-  const staff = await db.selectFrom('employee').leftJoin('employee_profile', 'employee_profile.employee_id', 'employee.id')
-    .select(['employee.id', 'employee.organ_id', 'employee_profile.salary_grade']).where('employee.tenant_id', '=', 1).where('employee.status', '=', 1)
-    .orderBy('employee.id').execute()
+  const staff = await db
+    .selectFrom('employee')
+    .leftJoin('employee_profile', 'employee_profile.employee_id', 'employee.id')
+    .select(['employee.id', 'employee.organ_id', 'employee_profile.salary_grade'])
+    .where('employee.tenant_id', '=', 1)
+    .where('employee.status', '=', 1)
+    .orderBy('employee.id')
+    .execute()
   const rows = staff.map((person) => ({
-    tenant_id: 1, employee_id: person.id, effective_month: PROFILE_MONTH, base_fen: (BASE_BY_GRADE[person.salary_grade ?? ''] ?? 6000) * 100,
+    tenant_id: 1,
+    employee_id: person.id,
+    effective_month: PROFILE_MONTH,
+    base_fen: (BASE_BY_GRADE[person.salary_grade ?? ''] ?? 6000) * 100,
     allowances: JSON.stringify({ meal: '300.00', transport: person.id % 3 === 0 ? '500.00' : '200.00' }),
-    bank_name: '招商银行', bank_account: `6225880${String(100000000 + person.id * 7919).slice(-9)}`, cost_centre: `CC${person.organ_id}`,
-    reason: '', changed_by: 1, changed_at: now,
+    bank_name: '招商银行',
+    bank_account: `6225880${String(100000000 + person.id * 7919).slice(-9)}`,
+    cost_centre: `CC${person.organ_id}`,
+    reason: '',
+    changed_by: 1,
+    changed_at: now,
   }))
-  for (let start = 0; start < rows.length; start += 500) await db.insertInto('salary_profile').values(rows.slice(start, start + 500)).execute()
+  for (let start = 0; start < rows.length; start += 500)
+    await db
+      .insertInto('salary_profile')
+      .values(rows.slice(start, start + 500))
+      .execute()
 
-  const roles = await db.selectFrom('role').select(['id', 'name_en']).where('tenant_id', '=', 1).where('name_en', 'in', ['HR Manager', 'Manager']).execute()
+  const roles = await db
+    .selectFrom('role')
+    .select(['id', 'name_en'])
+    .where('tenant_id', '=', 1)
+    .where('name_en', 'in', ['HR Manager', 'Manager'])
+    .execute()
   const hr = roles.find((role) => role.name_en === 'HR Manager')
-  if (hr) await db.insertInto('role_function').values(HR_FUNCTIONS.map((function_id) => ({ role_id: hr.id, function_id }))).execute()
+  if (hr)
+    await db
+      .insertInto('role_function')
+      .values(HR_FUNCTIONS.map((function_id) => ({ role_id: hr.id, function_id })))
+      .execute()
   const manager = roles.find((role) => role.name_en === 'Manager')
   if (manager) {
-    await saveDefinition(db, 1, {
-      bizType: SALARY_RUN_BIZ_TYPE, name: '薪资审批',
-      steps: [{ nameZh: '经理审批', nameEn: 'Manager approval', approver: { type: 'role', roleId: manager.id } }],
-    }, now)
+    await saveDefinition(
+      db,
+      1,
+      {
+        bizType: SALARY_RUN_BIZ_TYPE,
+        name: '薪资审批',
+        steps: [{ nameZh: '经理审批', nameEn: 'Manager approval', approver: { type: 'role', roleId: manager.id } }],
+      },
+      now,
+    )
   }
 }

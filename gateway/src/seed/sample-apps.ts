@@ -11,13 +11,30 @@ const ROLES: Record<string, number[]> = { supplier: [1], 'tour-shop': [1, 2] }
  * Installs each started sample app not installed yet in the demo tenant, or installed from another address (the
  * samples' ports changed). A sample that cannot be installed is logged and left out; the product starts anyway.
  */
-export async function installSampleApps(ctx: GatewayContext, samples: Record<string, string>, log: (message: string) => void = console.warn): Promise<void> {
+export async function installSampleApps(
+  ctx: GatewayContext,
+  samples: Record<string, string>,
+  log: (message: string) => void = console.warn,
+): Promise<void> {
   for (const [name, url] of Object.entries(samples)) {
     const manifestUrl = `${url}/manifest.json`
-    const installed = await ctx.db.selectFrom('app_install').select('manifest_url')
-      .where('tenant_id', '=', ADMIN.tenantId).where('code', '=', name).executeTakeFirst()
+    const installed = await ctx.db
+      .selectFrom('app_install')
+      .select('manifest_url')
+      .where('tenant_id', '=', ADMIN.tenantId)
+      .where('code', '=', name)
+      .executeTakeFirst()
     if (installed?.manifest_url === manifestUrl) continue
-    const result = await installByUrl(ctx.db, { httpLocal: true, now: ctx.now() }, ADMIN, manifestUrl, ROLES[name] ?? [1])
-    if (Array.isArray(result)) log(`[demo] sample app ${name} not installed: ${result.map((p) => `${p.path || 'manifest'}: ${p.message}`).join('; ')}`)
+    const result = await installByUrl(
+      ctx.db,
+      { httpLocal: true, now: ctx.now() },
+      ADMIN,
+      manifestUrl,
+      ROLES[name] ?? [1],
+    )
+    if (Array.isArray(result))
+      log(
+        `[demo] sample app ${name} not installed: ${result.map((p) => `${p.path || 'manifest'}: ${p.message}`).join('; ')}`,
+      )
   }
 }

@@ -8,8 +8,9 @@ export async function seedSamples(db: Db): Promise<void> {
     ['tencentMapKey', 'demo-tencent-map-key'],
   ]
   for (const tenantId of [1, 2]) {
-    await db.insertInto('query_condition_item').values(
-      keys.map(([item_key, value]) => ({ biz_type_id: 66, tenant_id: tenantId, channel: 1, item_key, value })),
-    ).execute()
+    await db
+      .insertInto('query_condition_item')
+      .values(keys.map(([item_key, value]) => ({ biz_type_id: 66, tenant_id: tenantId, channel: 1, item_key, value })))
+      .execute()
   }
 }

@@ -29,7 +29,11 @@ import { seedOutsourcing } from './outsourcing'
  * administrator come from `create-admin`. A database that already has data is left as it is. The menus are the
  * first-party apps' manifests' (apps/menu-sync.ts, which also brings them to an existing database at every start).
  */
-export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: true }, now = Date.now()): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  options: { demo: boolean } = { demo: true },
+  now = Date.now(),
+): Promise<boolean> {
   const [company, menu] = await Promise.all([
     db.selectFrom('company').select('id').limit(1).executeTakeFirst(),
     db.selectFrom('menu').select('id').limit(1).executeTakeFirst(),

@@ -16,14 +16,39 @@ const SAMPLES: Array<[string, string, number, number, string]> = [
  */
 export async function seedTaxDeclarations(db: Db, now: number): Promise<void> {
   const year = new Date(now).getUTCFullYear()
-  const staff = await db.selectFrom('employee').select('id').where('tenant_id', '=', 1).where('status', '=', 1).where('id', '!=', 12)
-    .orderBy('id').limit(24).execute()
+  const staff = await db
+    .selectFrom('employee')
+    .select('id')
+    .where('tenant_id', '=', 1)
+    .where('status', '=', 1)
+    .where('id', '!=', 12)
+    .orderBy('id')
+    .limit(24)
+    .execute()
   const rows = staff.flatMap(({ id }, index) => {
     const picks = [SAMPLES[index % SAMPLES.length], ...(index % 3 === 0 ? [SAMPLES[(index + 1) % SAMPLES.length]] : [])]
-    return picks.map(([kind, choice, share, amount, note]) => ({ kind, choice, share, amount_fen: amount, note, employee_id: id }))
+    return picks.map(([kind, choice, share, amount, note]) => ({
+      kind,
+      choice,
+      share,
+      amount_fen: amount,
+      note,
+      employee_id: id,
+    }))
   })
   if (rows.length === 0) return
-  await db.insertInto('etax_deduction').values(rows.map((row, index) => ({
-    tenant_id: 1, id: index + 1, year, start_month: 1, end_month: 12, updated_at: now, ...row,
-  }))).execute()
+  await db
+    .insertInto('etax_deduction')
+    .values(
+      rows.map((row, index) => ({
+        tenant_id: 1,
+        id: index + 1,
+        year,
+        start_month: 1,
+        end_month: 12,
+        updated_at: now,
+        ...row,
+      })),
+    )
+    .execute()
 }

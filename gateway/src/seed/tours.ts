@@ -11,8 +11,14 @@ export async function seedTourMarks(db: Db): Promise<void> {
     db.selectFrom('app_user').select('id').execute(),
     db.selectFrom('tenant').select('id').execute(),
   ])
-  const rows = users.flatMap((user) => tenants.map((tenant) => ({
-    tenant_id: tenant.id, user_id: user.id, tour_id: SHELL_TOUR, outcome: 'completed', completed_at: 0,
-  })))
+  const rows = users.flatMap((user) =>
+    tenants.map((tenant) => ({
+      tenant_id: tenant.id,
+      user_id: user.id,
+      tour_id: SHELL_TOUR,
+      outcome: 'completed',
+      completed_at: 0,
+    })),
+  )
   if (rows.length > 0) await db.insertInto('tour_completion').values(rows).execute()
 }

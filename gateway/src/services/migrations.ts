@@ -4,11 +4,14 @@ import { services } from '.'
 
 /** The migrations of each owner: core's baseline and every listed service's own (by the service's name). */
 export const migrationsByOwner: ReadonlyArray<[owner: string, migrations: Record<string, Migration>]> = [
-  ['core', coreMigrations], ...services.map((service): [string, Record<string, Migration>] => [service.name, service.migrations]),
+  ['core', coreMigrations],
+  ...services.map((service): [string, Record<string, Migration>] => [service.name, service.migrations]),
 ]
 
 /** Joins the owners' migrations into one set by name; throws when two migrations have the same name. */
-export function joinMigrations(byOwner: ReadonlyArray<[owner: string, migrations: Record<string, Migration>]>): Record<string, Migration> {
+export function joinMigrations(
+  byOwner: ReadonlyArray<[owner: string, migrations: Record<string, Migration>]>,
+): Record<string, Migration> {
   const all: Record<string, Migration> = {}
   const ownerOf = new Map<string, string>()
   for (const [owner, migrations] of byOwner) {

@@ -19,10 +19,19 @@ describe('migration 107-role-name-en', () => {
       const migration = allMigrations()['107-role-name-en']
       // A database seeded before: roles named in English only, and one an administrator named.
       await migration.down!(db)
-      const names = async () => (await db.selectFrom('role').select(['id', 'name']).where('tenant_id', '=', 1).orderBy('id').execute()).map((role) => role.name)
+      const names = async () =>
+        (await db.selectFrom('role').select(['id', 'name']).where('tenant_id', '=', 1).orderBy('id').execute()).map(
+          (role) => role.name,
+        )
       expect(await names()).toEqual(['HR Manager', 'Staff', 'Report viewer', 'Manager', 'Outsourced worker'])
-      await db.insertInto('role').values({ id: 50, tenant_id: 1, name: '招聘专员', description: '' } as never).execute()
-      await db.insertInto('role').values({ id: 51, tenant_id: 2, name: 'Recruiter', description: '' } as never).execute()
+      await db
+        .insertInto('role')
+        .values({ id: 50, tenant_id: 1, name: '招聘专员', description: '' } as never)
+        .execute()
+      await db
+        .insertInto('role')
+        .values({ id: 51, tenant_id: 2, name: 'Recruiter', description: '' } as never)
+        .execute()
 
       await migration.up(db)
       // Already run: the migrator leaves it.
@@ -49,10 +58,18 @@ describe('migration 107-role-name-en', () => {
       await migrateToLatest(db, allMigrations())
       expect(await db.selectFrom('role').selectAll().execute()).toEqual([])
       await seedIfEmpty(db)
-      const roles = await db.selectFrom('role').select(['name', 'name_en']).where('tenant_id', '=', 1).orderBy('id').execute()
+      const roles = await db
+        .selectFrom('role')
+        .select(['name', 'name_en'])
+        .where('tenant_id', '=', 1)
+        .orderBy('id')
+        .execute()
       expect(roles).toEqual([
-        { name: '人事经理', name_en: 'HR Manager' }, { name: '员工', name_en: 'Staff' },
-        { name: '报表查看员', name_en: 'Report viewer' }, { name: '经理', name_en: 'Manager' }, { name: '外包人员', name_en: 'Outsourced worker' },
+        { name: '人事经理', name_en: 'HR Manager' },
+        { name: '员工', name_en: 'Staff' },
+        { name: '报表查看员', name_en: 'Report viewer' },
+        { name: '经理', name_en: 'Manager' },
+        { name: '外包人员', name_en: 'Outsourced worker' },
       ])
     } finally {
       await db.destroy()

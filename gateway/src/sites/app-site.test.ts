@@ -25,12 +25,15 @@ describe('the first-party apps origin', () => {
       expect(response.statusCode).toBe(200)
       expect(response.body).toContain(
         '<script id="hr-portal-config" type="application/json">' +
-        '{"shellOrigin":"http://localhost:4100","shellOrigins":["http://localhost:4100","http://weihai.localhost:4100",' +
-        '"http://jiahe.localhost:4100","http://yunhai.localhost:4100"],"gatewayUrl":"http://localhost:4100/gateway"}</script>')
+          '{"shellOrigin":"http://localhost:4100","shellOrigins":["http://localhost:4100","http://weihai.localhost:4100",' +
+          '"http://jiahe.localhost:4100","http://yunhai.localhost:4100"],"gatewayUrl":"http://localhost:4100/gateway"}</script>',
+      )
       expect(response.body).not.toContain('<!--hr-portal-config-->')
       const csp = String(response.headers['content-security-policy'])
       // The shell on its own host and on each brand host (demo: *.localhost) may frame it, nothing else.
-      expect(csp).toContain('frame-ancestors http://localhost:4100 http://weihai.localhost:4100 http://jiahe.localhost:4100 http://yunhai.localhost:4100;')
+      expect(csp).toContain(
+        'frame-ancestors http://localhost:4100 http://weihai.localhost:4100 http://jiahe.localhost:4100 http://yunhai.localhost:4100;',
+      )
       expect(csp).toContain("connect-src 'self' http://localhost:4100")
       // Violations are reported to the gateway on the shell origin (report-to only over https: csp-reporting.test.ts).
       expect(csp).toMatch(/; report-uri http:\/\/localhost:4100\/gateway\/ops\/cspReport$/)
@@ -64,14 +67,16 @@ describe('the first-party apps origin', () => {
     expect((await apps.inject({ method: 'GET', url: '/supplier/' })).statusCode).toBe(404)
   })
 
-  it('answers the spare page under the app pages\' own headers, and its script', async () => {
+  it("answers the spare page under the app pages' own headers, and its script", async () => {
     const page = await apps.inject({ method: 'GET', url: '/system/' })
     const spare = await apps.inject({ method: 'GET', url: '/_spare' })
     expect(spare.statusCode).toBe(200)
     expect(spare.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(spare.body).toContain('<script src="/_spare.js"></script>')
     // It carries each app's page as that app's paths are answered, as inert JSON that no page can close.
-    const pages = JSON.parse(/<script id="hr-spare-pages" type="application\/json">(.*?)<\/script>/.exec(spare.body)![1])
+    const pages = JSON.parse(
+      /<script id="hr-spare-pages" type="application\/json">(.*?)<\/script>/.exec(spare.body)![1],
+    )
     expect(pages.system).toBe(page.body)
     expect(spare.body.match(/<\/script>/g)).toHaveLength(2)
     // Not the pages of apps left out (development tools in production).
@@ -81,12 +86,13 @@ describe('the first-party apps origin', () => {
     } finally {
       await site.close()
     }
-    for (const header of ['content-security-policy', 'origin-agent-cluster', 'cache-control']) expect(spare.headers[header]).toBe(page.headers[header])
+    for (const header of ['content-security-policy', 'origin-agent-cluster', 'cache-control'])
+      expect(spare.headers[header]).toBe(page.headers[header])
     const script = await apps.inject({ method: 'GET', url: '/_spare.js' })
     expect(script.statusCode).toBe(200)
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8')
-    expect(script.body).toContain("event.source !== window.parent")
-    expect(script.body).toContain("url.origin !== location.origin")
+    expect(script.body).toContain('event.source !== window.parent')
+    expect(script.body).toContain('url.origin !== location.origin')
     expect((await apps.inject({ method: 'POST', url: '/_spare' })).statusCode).toBe(404)
     expect((await apps.inject({ method: 'GET', url: '/_blank' })).statusCode).toBe(404)
   })

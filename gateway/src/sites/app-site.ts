@@ -37,7 +37,12 @@ async function pageOf(root: string, name: string, path: string): Promise<string 
  * frame it. Vendor apps are never served here: they run on their own origins. The pages of the apps named in
  * `leftOut` (development tools in production) answer 404.
  */
-export async function buildAppSite(config: Config, root: string, server?: Server, leftOut: string[] = []): Promise<FastifyInstance> {
+export async function buildAppSite(
+  config: Config,
+  root: string,
+  server?: Server,
+  leftOut: string[] = [],
+): Promise<FastifyInstance> {
   const app = await createServer({ logLevel: config.logLevel, server, trustProxy: config.trustedProxies })
   installSecurityHeaders(app, { kind: 'app', origin: config.appsOrigin, shellOrigin: shellOriginsOf(config).join(' ') })
   await serveAssets(app, root, { sourceMaps: config.sourceMaps })
@@ -53,10 +58,16 @@ export async function buildAppSite(config: Config, root: string, server?: Server
     if (path === SPARE_SCRIPT_PATH && request.method === 'GET') {
       return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(SPARE_SCRIPT)
     }
-    if (path === SPARE_PATH && request.method === 'GET') return pageAnswer(reply, config, sparePage(await appPages(root, leftOut, config)))
+    if (path === SPARE_PATH && request.method === 'GET')
+      return pageAnswer(reply, config, sparePage(await appPages(root, leftOut, config)))
     const name = path.split('/')[1] ?? ''
     const isGet = request.method === 'GET' || request.method === 'HEAD'
-    if (!isGet || !APP_NAME.test(name) || leftOut.includes(name) || !(isPagePath(path) || path.endsWith('/index.html'))) {
+    if (
+      !isGet ||
+      !APP_NAME.test(name) ||
+      leftOut.includes(name) ||
+      !(isPagePath(path) || path.endsWith('/index.html'))
+    ) {
       return reply.status(404).send(notFoundAnswer())
     }
     const html = await pageOf(root, name, path)
@@ -68,20 +79,26 @@ export async function buildAppSite(config: Config, root: string, server?: Server
 
 /** Every app's page as its paths are answered (index.html, the config injected), by app name. */
 async function appPages(root: string, leftOut: string[], config: Config): Promise<Record<string, string>> {
-  const names = (await readdir(root).catch(() => [] as string[])).filter((name) => APP_NAME.test(name) && !leftOut.includes(name))
+  const names = (await readdir(root).catch(() => [] as string[])).filter(
+    (name) => APP_NAME.test(name) && !leftOut.includes(name),
+  )
   const pages = await Promise.all(names.map(async (name) => [name, await pageOf(root, name, `/${name}/`)] as const))
-  return Object.fromEntries(pages.filter(([, html]) => html !== null).map(([name, html]) => [name, injectPageConfig(html!, config)]))
+  return Object.fromEntries(
+    pages.filter(([, html]) => html !== null).map(([name, html]) => [name, injectPageConfig(html!, config)]),
+  )
 }
 
 /** An app page's answer: its CSP, reporting endpoints and agent cluster, revalidated on every load. */
 function pageAnswer(reply: FastifyReply, config: Config, html: string): FastifyReply {
   const endpoints = reportingEndpoints(config, 'app')
   if (endpoints) reply.header('Reporting-Endpoints', endpoints)
-  return reply
-    .header('Content-Security-Policy', subAppPolicy(config))
-    .header('Cache-Control', 'no-cache')
-    // Origin-keyed agent cluster: no document.domain relaxation between app origins of one site.
-    .header('Origin-Agent-Cluster', '?1')
-    .type('text/html; charset=utf-8')
-    .send(html)
+  return (
+    reply
+      .header('Content-Security-Policy', subAppPolicy(config))
+      .header('Cache-Control', 'no-cache')
+      // Origin-keyed agent cluster: no document.domain relaxation between app origins of one site.
+      .header('Origin-Agent-Cluster', '?1')
+      .type('text/html; charset=utf-8')
+      .send(html)
+  )
 }

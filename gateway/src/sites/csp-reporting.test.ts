@@ -8,7 +8,10 @@ describe('reporting of content-security-policy violations', () => {
 
   it('reports to the gateway on the shell origin: by path from the shell page, by address from an app page', () => {
     expect(reportDirectives(secure, 'shell')).toEqual(['report-uri /gateway/ops/cspReport', 'report-to csp'])
-    expect(reportDirectives(secure, 'app')).toEqual(['report-uri https://hr.example.com/gateway/ops/cspReport', 'report-to csp'])
+    expect(reportDirectives(secure, 'app')).toEqual([
+      'report-uri https://hr.example.com/gateway/ops/cspReport',
+      'report-to csp',
+    ])
     expect(reportingEndpoints(secure, 'shell')).toBe('csp="/gateway/ops/cspReport"')
     expect(reportingEndpoints(secure, 'app')).toBe('csp="https://hr.example.com/gateway/ops/cspReport"')
   })
@@ -20,8 +23,13 @@ describe('reporting of content-security-policy violations', () => {
   })
 
   it('ends the shell and app policies with the report directives', () => {
-    const config = loadConfig({}, { shellOrigin: 'https://hr.example.com', appsOrigin: 'https://apps.hr.example.com', dataDir: '/tmp/x' })
+    const config = loadConfig(
+      {},
+      { shellOrigin: 'https://hr.example.com', appsOrigin: 'https://apps.hr.example.com', dataDir: '/tmp/x' },
+    )
     expect(shellPolicy(config)).toMatch(/; report-uri \/gateway\/ops\/cspReport; report-to csp$/)
-    expect(subAppPolicy(config)).toMatch(/; report-uri https:\/\/hr\.example\.com\/gateway\/ops\/cspReport; report-to csp$/)
+    expect(subAppPolicy(config)).toMatch(
+      /; report-uri https:\/\/hr\.example\.com\/gateway\/ops\/cspReport; report-to csp$/,
+    )
   })
 })

@@ -22,7 +22,8 @@ export async function pageFrameOrigins(ctx: GatewayContext, request: FastifyRequ
   }
 }
 
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const escapeAttribute = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /**
  * Tells the shell which origins this page's CSP lets it frame (`frame-src`), so that before opening an app on

@@ -8,7 +8,10 @@ export const CONFIG_MARKER = '<!--hr-portal-config-->'
  */
 export function injectPageConfig(html: string, config: Config): string {
   // shellOrigins: every origin the shell is served on (one per brand host); the bridge accepts only these.
-  const json = JSON.stringify({ shellOrigin: config.shellOrigin, shellOrigins: shellOriginsOf(config), gatewayUrl: `${config.shellOrigin}/gateway` })
-    .replace(/</g, '\\u003c')
+  const json = JSON.stringify({
+    shellOrigin: config.shellOrigin,
+    shellOrigins: shellOriginsOf(config),
+    gatewayUrl: `${config.shellOrigin}/gateway`,
+  }).replace(/</g, '\\u003c')
   return html.replace(CONFIG_MARKER, `<script id="hr-portal-config" type="application/json">${json}</script>`)
 }

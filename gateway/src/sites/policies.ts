@@ -9,7 +9,9 @@ import { reportDirectives } from './csp-reporting'
  */
 export function shellPolicy(config: Config, frameOrigins: readonly string[] = [config.appsOrigin]): string {
   // A hosted challenge provider's widget (CAPTCHA_PROVIDER): its script, frame, styles and calls.
-  const captcha = captchaProviderOrigins(config.captchaProvider).map((origin) => ` ${origin}`).join('')
+  const captcha = captchaProviderOrigins(config.captchaProvider)
+    .map((origin) => ` ${origin}`)
+    .join('')
   return [
     "default-src 'self'",
     `script-src 'self'${captcha}`,
@@ -31,7 +33,8 @@ export function shellPolicy(config: Config, frameOrigins: readonly string[] = [c
 export function mapOrigins(config: Config): string[] {
   const url = new URL(mapScriptOf(config))
   if (url.origin === config.appsOrigin) return []
-  if (url.hostname === 'amap.com' || url.hostname.endsWith('.amap.com')) return ['https://*.amap.com', 'https://*.autonavi.com']
+  if (url.hostname === 'amap.com' || url.hostname.endsWith('.amap.com'))
+    return ['https://*.amap.com', 'https://*.autonavi.com']
   return [url.origin]
 }
 
@@ -40,7 +43,9 @@ export function mapOrigins(config: Config): string[] {
  * (the clock-in page's map); videos play from the gateway's signed file links; violations reported.
  */
 export function subAppPolicy(config: Config): string {
-  const map = mapOrigins(config).map((origin) => ` ${origin}`).join('')
+  const map = mapOrigins(config)
+    .map((origin) => ` ${origin}`)
+    .join('')
   return [
     "default-src 'self'",
     `script-src 'self'${map}`,

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify'
  * framed by the shell alone. Pages set their own, fuller CSP; every other answer gets a CSP that
  * allows nothing. HSTS only where the public origin is https.
  */
-export function installSecurityHeaders(app: FastifyInstance, site: { kind: 'shell' | 'app'; origin: string; shellOrigin: string }): void {
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  site: { kind: 'shell' | 'app'; origin: string; shellOrigin: string },
+): void {
   const frameAncestors = site.kind === 'shell' ? "'none'" : site.shellOrigin
   const csp = `default-src 'none'; frame-ancestors ${frameAncestors}`
   // Worked out once per site; the hook is synchronous, as it runs on every answer. The names are in lower case, as

@@ -27,8 +27,9 @@ describe('shell origin', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff')
       expect(response.headers['content-security-policy']).toBe(
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-        "connect-src 'self'; frame-src http://127.0.0.1:4101; frame-ancestors 'none'; " +
-        "base-uri 'self'; object-src 'none'; report-uri /gateway/ops/cspReport")
+          "connect-src 'self'; frame-src http://127.0.0.1:4101; frame-ancestors 'none'; " +
+          "base-uri 'self'; object-src 'none'; report-uri /gateway/ops/cspReport",
+      )
       // Over plain http browsers ignore Reporting-Endpoints: report-uri only (csp-reporting.test.ts has https).
       expect(response.headers['reporting-endpoints']).toBeUndefined()
     }
@@ -64,7 +65,9 @@ describe('shell origin', () => {
     expect(plain.body).toBe(script)
 
     // A file too small to gain has no copy; the copies themselves are not served.
-    expect((await get('/assets/main-ABCD1234.js', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined()
+    expect(
+      (await get('/assets/main-ABCD1234.js', { 'accept-encoding': 'br' })).headers['content-encoding'],
+    ).toBeUndefined()
     expect((await get('/assets/chunk-WXYZ2345.js.br')).statusCode).toBe(404)
     expect((await get('/assets/chunk-WXYZ2345.js.gz')).statusCode).toBe(404)
   })
@@ -83,8 +86,14 @@ describe('shell origin', () => {
   })
 
   it('reads the image of a data: logo, in text or base64, and nothing else', () => {
-    expect(imageOfDataUrl('data:image/svg+xml,%3Csvg%2F%3E')).toEqual({ type: 'image/svg+xml', body: Buffer.from('<svg/>') })
-    expect(imageOfDataUrl(`data:image/png;base64,${Buffer.from([137, 80, 78, 71]).toString('base64')}`)).toEqual({ type: 'image/png', body: Buffer.from([137, 80, 78, 71]) })
+    expect(imageOfDataUrl('data:image/svg+xml,%3Csvg%2F%3E')).toEqual({
+      type: 'image/svg+xml',
+      body: Buffer.from('<svg/>'),
+    })
+    expect(imageOfDataUrl(`data:image/png;base64,${Buffer.from([137, 80, 78, 71]).toString('base64')}`)).toEqual({
+      type: 'image/png',
+      body: Buffer.from([137, 80, 78, 71]),
+    })
     expect(imageOfDataUrl('data:text/html,<script>1</script>')).toBeNull()
     expect(imageOfDataUrl('data:image/svg+xml,%E0%A4%A')).toBeNull()
     expect(imageOfDataUrl('https://cdn.example.com/logo.png')).toBeNull()
@@ -99,8 +108,13 @@ describe('shell origin', () => {
 
   it('allows CORS with credentials for the apps origin and exposes the download headers', async () => {
     const response = await gateway.app.inject({
-      method: 'OPTIONS', url: '/gateway/uac/web/getTokenInfo',
-      headers: { origin: 'http://127.0.0.1:4101', 'access-control-request-method': 'POST', 'access-control-request-headers': 'token,clientType,channel,content-type' },
+      method: 'OPTIONS',
+      url: '/gateway/uac/web/getTokenInfo',
+      headers: {
+        origin: 'http://127.0.0.1:4101',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'token,clientType,channel,content-type',
+      },
     })
     expect(response.statusCode).toBe(204)
     expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4101')
@@ -112,9 +126,15 @@ describe('shell origin', () => {
 
   it('gives no CORS grant to any other origin', async () => {
     // A vendor app's own origin too (the old vendor port): its pages call its own backend.
-    for (const origin of ['http://evil.example', 'http://localhost:4101', 'http://127.0.0.1:4100', 'http://127.0.0.1:4102']) {
+    for (const origin of [
+      'http://evil.example',
+      'http://localhost:4101',
+      'http://127.0.0.1:4100',
+      'http://127.0.0.1:4102',
+    ]) {
       const response = await gateway.app.inject({
-        method: 'OPTIONS', url: '/gateway/uac/account/login',
+        method: 'OPTIONS',
+        url: '/gateway/uac/account/login',
         headers: { origin, 'access-control-request-method': 'POST' },
       })
       expect(response.headers['access-control-allow-origin']).toBeUndefined()

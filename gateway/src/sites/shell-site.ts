@@ -46,9 +46,15 @@ export async function buildShellSite(ctx: GatewayContext, server?: Server): Prom
       .header('Content-Security-Policy', shellPolicy(ctx.config, frames))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(markFrameOrigins(markBrand(markDemo(html, ctx.config.demo), await brandOfRequest(ctx, request), {
-        enabled: ctx.integrations.oidc.enabled, name: ctx.integrations.oidc.name,
-      }), frames))
+      .send(
+        markFrameOrigins(
+          markBrand(markDemo(html, ctx.config.demo), await brandOfRequest(ctx, request), {
+            enabled: ctx.integrations.oidc.enabled,
+            name: ctx.integrations.oidc.name,
+          }),
+          frames,
+        ),
+      )
   })
   return app
 }

@@ -15,7 +15,10 @@ describe('source maps of the built pages', () => {
   beforeAll(async () => {
     writeFakeDist(dir.path)
     mkdirSync(join(dir.path, 'apps/system/assets'), { recursive: true })
-    writeFileSync(join(dir.path, 'apps/system/assets/main-EFGH5678.js.map'), '{"version":3,"sources":["src/secret.ts"]}')
+    writeFileSync(
+      join(dir.path, 'apps/system/assets/main-EFGH5678.js.map'),
+      '{"version":3,"sources":["src/secret.ts"]}',
+    )
     development = await buildAppSite(loadConfig({}, options), join(dir.path, 'apps'))
     production = await buildAppSite(loadConfig({ NODE_ENV: 'production' }, options), join(dir.path, 'apps'))
   })
@@ -28,11 +31,17 @@ describe('source maps of the built pages', () => {
   it('are served in development, named by a SourceMap header on the script', async () => {
     const script = await development.inject({ method: 'GET', url: '/system/assets/main-EFGH5678.js' })
     expect(script.headers.sourcemap).toBe('main-EFGH5678.js.map')
-    expect((await development.inject({ method: 'GET', url: '/system/assets/main-EFGH5678.js.map' })).statusCode).toBe(200)
+    expect((await development.inject({ method: 'GET', url: '/system/assets/main-EFGH5678.js.map' })).statusCode).toBe(
+      200,
+    )
   })
 
   it('are neither served nor named in production', async () => {
-    for (const url of ['/system/assets/main-EFGH5678.js.map', '/system/assets/MAIN-EFGH5678.JS.MAP', '/system/assets/main-EFGH5678.js.map?x=1']) {
+    for (const url of [
+      '/system/assets/main-EFGH5678.js.map',
+      '/system/assets/MAIN-EFGH5678.JS.MAP',
+      '/system/assets/main-EFGH5678.js.map?x=1',
+    ]) {
       const answer = await production.inject({ method: 'GET', url })
       expect(answer.statusCode).toBe(404)
       expect(answer.body).not.toContain('secret.ts')

@@ -15,8 +15,10 @@ export const SPARE_SCRIPT_PATH = '/_spare.js'
 /** The spare page, with `pages` (each app's page, by app name) as inert JSON; `<` is escaped so no page can close it. */
 export function sparePage(pages: Record<string, string>): string {
   const json = JSON.stringify(pages).replace(/</g, '\\u003c')
-  return `<!doctype html><html><head><title></title><script id="hr-spare-pages" type="application/json">${json}</script>`
-    + `<script src="${SPARE_SCRIPT_PATH}"></script></head><body></body></html>`
+  return (
+    `<!doctype html><html><head><title></title><script id="hr-spare-pages" type="application/json">${json}</script>` +
+    `<script src="${SPARE_SCRIPT_PATH}"></script></head><body></body></html>`
+  )
 }
 
 export const SPARE_SCRIPT = String.raw`(function () {

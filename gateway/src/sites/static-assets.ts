@@ -15,16 +15,25 @@ const COMPRESSED_COPY = /\.(br|gz)$/i
  * the page's security headers. Source maps are served only with `sourceMaps` (development): a script or
  * stylesheet that has one then names it in a `SourceMap` header; without it `.map` files answer 404.
  */
-export async function serveAssets(app: FastifyInstance, root: string, { sourceMaps }: { sourceMaps: boolean }): Promise<void> {
+export async function serveAssets(
+  app: FastifyInstance,
+  root: string,
+  { sourceMaps }: { sourceMaps: boolean },
+): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     index: false,
     preCompressed: true,
-    allowedPath: (path) => !isPagePath(path) && !path.endsWith('.html') && !COMPRESSED_COPY.test(path) && (sourceMaps || !SOURCE_MAP.test(path)),
+    allowedPath: (path) =>
+      !isPagePath(path) &&
+      !path.endsWith('.html') &&
+      !COMPRESSED_COPY.test(path) &&
+      (sourceMaps || !SOURCE_MAP.test(path)),
     setHeaders: (reply, sent) => {
       const path = sent.replace(COMPRESSED_COPY, '')
       reply.header('Cache-Control', cacheControlFor(path))
-      if (sourceMaps && MAPPED.test(path) && existsSync(`${path}.map`)) reply.header('SourceMap', `${basename(path)}.map`)
+      if (sourceMaps && MAPPED.test(path) && existsSync(`${path}.map`))
+        reply.header('SourceMap', `${basename(path)}.map`)
     },
   })
 }

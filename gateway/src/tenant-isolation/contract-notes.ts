@@ -1,7 +1,12 @@
 /** A route as the tenant list reads it from the contract. */
-interface Noted { method: string; path: string; tenant: string | { none: string } }
+interface Noted {
+  method: string
+  path: string
+  tenant: string | { none: string }
+}
 
-const isRoute = (value: unknown): value is Noted => typeof value === 'object' && value !== null && typeof (value as Noted).path === 'string'
+const isRoute = (value: unknown): value is Noted =>
+  typeof value === 'object' && value !== null && typeof (value as Noted).path === 'string'
 
 /**
  * The contract's routes as the tenant list keys them (`POST /gateway/salary/web/run/list`): those scoped to the

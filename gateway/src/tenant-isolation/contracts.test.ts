@@ -15,13 +15,30 @@ describe('tenant isolation: employment contracts', () => {
   let changeId: string
 
   beforeAll(async () => {
-    ({ gateway, one, two } = tenants())
+    ;({ gateway, one, two } = tenants())
     // Staff's record: their line manager has an account, who approves the renewal.
-    const employee = { id: (await gateway.ctx.db.selectFrom('app_user').select('employee_id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()).employee_id }
+    const employee = {
+      id: (
+        await gateway.ctx.db
+          .selectFrom('app_user')
+          .select('employee_id')
+          .where('user_name', '=', 'staff')
+          .executeTakeFirstOrThrow()
+      ).employee_id,
+    }
     fileId = (await uploadFile(gateway, one, 'signed.png', PNG)).result.id
-    const added = await post('/contract/web/contract/addContractSelf', {
-      employeeId: employee.id, typeCode: 'fixed', term: 'fixed', startDate: '2030-01-01', endDate: '2032-12-31', documents: [fileId],
-    }, one)
+    const added = await post(
+      '/contract/web/contract/addContractSelf',
+      {
+        employeeId: employee.id,
+        typeCode: 'fixed',
+        term: 'fixed',
+        startDate: '2030-01-01',
+        endDate: '2032-12-31',
+        documents: [fileId],
+      },
+      one,
+    )
     expect(added.body.code).toBe(0)
     contract = added.body.result
     const renewal = await post('/contract/web/contract/renew', { id: contract.id, term: 'open', reason: 'Stays' }, one)
@@ -30,19 +47,42 @@ describe('tenant isolation: employment contracts', () => {
   })
 
   it("keeps tenant 1's contracts, documents and changes from tenant 2", async () => {
-    const same = { employeeId: contract.employeeId, typeCode: 'fixed', term: 'fixed', startDate: '2033-01-01', endDate: '2034-12-31' }
-    expect((await post('/contract/web/contract/list', { rows: 200 }, two)).body.result.rows.map((r: { id: number; employeeId: number }) => r.employeeId))
-      .not.toContain(contract.employeeId)
+    const same = {
+      employeeId: contract.employeeId,
+      typeCode: 'fixed',
+      term: 'fixed',
+      startDate: '2033-01-01',
+      endDate: '2034-12-31',
+    }
+    expect(
+      (await post('/contract/web/contract/list', { rows: 200 }, two)).body.result.rows.map(
+        (r: { id: number; employeeId: number }) => r.employeeId,
+      ),
+    ).not.toContain(contract.employeeId)
     expect((await post('/contract/web/contract/detail', { id: contract.id }, two)).body.code).toBe(412601)
-    expect((await post('/contract/web/contract/updateContractSelf', { ...same, id: contract.id }, two)).body.code).toBe(412601)
+    expect((await post('/contract/web/contract/updateContractSelf', { ...same, id: contract.id }, two)).body.code).toBe(
+      412601,
+    )
     expect((await post('/contract/web/contract/addContractSelf', same, two)).body.code).toBe(412611)
     expect((await post('/contract/web/contract/document', { id: contract.id, fileId }, two)).body.code).toBe(412601)
-    expect((await post('/contract/web/contract/renew', { id: contract.id, term: 'open', reason: 'x' }, two)).body.code).toBe(412601)
-    expect((await post('/contract/web/contract/terminate', { id: contract.id, date: '2031-01-01', reason: 'x' }, two)).body.code).toBe(412601)
+    expect(
+      (await post('/contract/web/contract/renew', { id: contract.id, term: 'open', reason: 'x' }, two)).body.code,
+    ).toBe(412601)
+    expect(
+      (await post('/contract/web/contract/terminate', { id: contract.id, date: '2031-01-01', reason: 'x' }, two)).body
+        .code,
+    ).toBe(412601)
     expect((await post('/contract/web/contract/change', { id: changeId }, two)).body.code).toBe(412610)
     expect((await post('/contract/web/contract/mine', {}, two)).body.result).toEqual([])
-    const row = await gateway.ctx.db.selectFrom('employment_contract').select(['end_date', 'status']).where('tenant_id', '=', 1).where('id', '=', contract.id).executeTakeFirstOrThrow()
+    const row = await gateway.ctx.db
+      .selectFrom('employment_contract')
+      .select(['end_date', 'status'])
+      .where('tenant_id', '=', 1)
+      .where('id', '=', contract.id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ end_date: '2032-12-31', status: 'active' })
-    expect(await gateway.ctx.db.selectFrom('employment_contract').select('id').where('tenant_id', '=', 2).execute()).toEqual([])
+    expect(
+      await gateway.ctx.db.selectFrom('employment_contract').select('id').where('tenant_id', '=', 2).execute(),
+    ).toEqual([])
   })
 })

@@ -13,34 +13,83 @@ describe('tenant isolation: income tax', () => {
   let two: string
   let staffEmp: number
   beforeAll(async () => {
-    ({ gateway, one, two } = tenants())
-    staffEmp = (await gateway.ctx.db.selectFrom('app_user').select('employee_id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()).employee_id!
+    ;({ gateway, one, two } = tenants())
+    staffEmp = (
+      await gateway.ctx.db
+        .selectFrom('app_user')
+        .select('employee_id')
+        .where('user_name', '=', 'staff')
+        .executeTakeFirstOrThrow()
+    ).employee_id!
     const pay = { employeeId: staffEmp, income: '20000.00', social: '2000.00', bonus: '0.00' }
     await recordMonth(gateway.ctx.db, 1, 1, [...(await withholdMonth(gateway.ctx.db, 1, '2026-01', [pay])).values()])
   })
 
   it("keeps declarations to the session tenant's own staff record", async () => {
     const staff = await gateway.login('staff', 'Staff@12345')
-    const id = (await post('/etax/web/deduction/save', { year: 2026, kind: 'children', startMonth: 1, endMonth: 12, share: 100 }, staff)).body.result.id
+    const id = (
+      await post(
+        '/etax/web/deduction/save',
+        { year: 2026, kind: 'children', startMonth: 1, endMonth: 12, share: 100 },
+        staff,
+      )
+    ).body.result.id
     // hr's staff record belongs to tenant 1: in tenant 2 there is none to declare for, read, change or remove.
     const hrTwo = await gateway.login('hr', 'Hr@123456789', { tenantId: 2 })
     expect((await post('/etax/web/deduction/mine', { year: 2026 }, hrTwo)).body.code).toBe(411102)
-    expect((await post('/etax/web/deduction/save', { id, year: 2026, kind: 'children', startMonth: 1, endMonth: 12, share: 50 }, hrTwo)).body.code).toBe(411102)
+    expect(
+      (
+        await post(
+          '/etax/web/deduction/save',
+          { id, year: 2026, kind: 'children', startMonth: 1, endMonth: 12, share: 50 },
+          hrTwo,
+        )
+      ).body.code,
+    ).toBe(411102)
     expect((await post('/etax/web/deduction/remove', { id }, hrTwo)).body.code).toBe(411102)
-    expect((await post('/etax/web/deduction/bonusMethod', { year: 2026, method: 'combined' }, hrTwo)).body.code).toBe(411102)
-    const row = await gateway.ctx.db.selectFrom('etax_deduction').select(['tenant_id', 'share']).where('id', '=', id).where('employee_id', '=', staffEmp).executeTakeFirstOrThrow()
+    expect((await post('/etax/web/deduction/bonusMethod', { year: 2026, method: 'combined' }, hrTwo)).body.code).toBe(
+      411102,
+    )
+    const row = await gateway.ctx.db
+      .selectFrom('etax_deduction')
+      .select(['tenant_id', 'share'])
+      .where('id', '=', id)
+      .where('employee_id', '=', staffEmp)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ tenant_id: 1, share: 100 })
   })
 
-  it("keeps the monthly withholding, its filing file and the annual summary to the session tenant", async () => {
-    const ids = async (token: string) => ((await post('/etax/web/withholding/month', { month: '2026-01' }, token)).body.result.rows as Array<{ employeeId: number }>).map((r) => r.employeeId)
+  it('keeps the monthly withholding, its filing file and the annual summary to the session tenant', async () => {
+    const ids = async (token: string) =>
+      (
+        (await post('/etax/web/withholding/month', { month: '2026-01' }, token)).body.result.rows as Array<{
+          employeeId: number
+        }>
+      ).map((r) => r.employeeId)
     expect(await ids(one)).toContain(staffEmp)
     expect(await ids(two)).toEqual([])
-    const organOne = (await gateway.ctx.db.selectFrom('employee').select('organ_id').where('id', '=', staffEmp).executeTakeFirstOrThrow()).organ_id
-    expect((await post('/etax/web/withholding/month', { month: '2026-01', organId: organOne }, two)).body.code).toBe(411114)
+    const organOne = (
+      await gateway.ctx.db
+        .selectFrom('employee')
+        .select('organ_id')
+        .where('id', '=', staffEmp)
+        .executeTakeFirstOrThrow()
+    ).organ_id
+    expect((await post('/etax/web/withholding/month', { month: '2026-01', organId: organOne }, two)).body.code).toBe(
+      411114,
+    )
     expect((await post('/etax/web/withholding/annual', { year: 2026 }, two)).body.result.rows).toEqual([])
-    expect((await post('/etax/web/withholding/annual', { year: 2026 }, one)).body.result.rows.map((r: { employeeId: number }) => r.employeeId)).toContain(staffEmp)
-    const file = await gateway.app.inject({ method: 'POST', url: '/gateway/etax/web/withholding/export', payload: { month: '2026-01' }, headers: { token: two } })
+    expect(
+      (await post('/etax/web/withholding/annual', { year: 2026 }, one)).body.result.rows.map(
+        (r: { employeeId: number }) => r.employeeId,
+      ),
+    ).toContain(staffEmp)
+    const file = await gateway.app.inject({
+      method: 'POST',
+      url: '/gateway/etax/web/withholding/export',
+      payload: { month: '2026-01' },
+      headers: { token: two },
+    })
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer)
     expect(book.worksheets[0].rowCount).toBe(1)
@@ -48,12 +97,30 @@ describe('tenant isolation: income tax', () => {
 
   it("never lists or marks tenant 1's joiners from tenant 2", async () => {
     const db = gateway.ctx.db
-    const joiner = await db.selectFrom('employee').select('id').where('tenant_id', '=', 1).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow()
-    await db.updateTable('employee').set({ entry_date: Date.parse('2026-07-06T00:00:00Z') }).where('id', '=', joiner.id).execute()
-    const ids = async (token: string) => ((await post('/etax/web/joiners/list', { year: 2026 }, token)).body.result.rows as Array<{ employeeId: number }>).map((r) => r.employeeId)
+    const joiner = await db
+      .selectFrom('employee')
+      .select('id')
+      .where('tenant_id', '=', 1)
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    await db
+      .updateTable('employee')
+      .set({ entry_date: Date.parse('2026-07-06T00:00:00Z') })
+      .where('id', '=', joiner.id)
+      .execute()
+    const ids = async (token: string) =>
+      (
+        (await post('/etax/web/joiners/list', { year: 2026 }, token)).body.result.rows as Array<{ employeeId: number }>
+      ).map((r) => r.employeeId)
     expect(await ids(one)).toContain(joiner.id)
     expect(await ids(two)).not.toContain(joiner.id)
-    expect((await post('/etax/web/joiners/mark', { year: 2026, employeeId: joiner.id, noEarlierIncome: true }, two)).body.code).toBe(411115)
-    expect(await db.selectFrom('etax_first_income').select('tenant_id').where('employee_id', '=', joiner.id).execute()).toEqual([])
+    expect(
+      (await post('/etax/web/joiners/mark', { year: 2026, employeeId: joiner.id, noEarlierIncome: true }, two)).body
+        .code,
+    ).toBe(411115)
+    expect(
+      await db.selectFrom('etax_first_income').select('tenant_id').where('employee_id', '=', joiner.id).execute(),
+    ).toEqual([])
   })
 })

@@ -9,82 +9,220 @@ describe('tenant isolation: workflow, leave, shifts, records, schemes, batch mod
   let gateway: TestGateway
   let one: string
   let two: string
-  beforeAll(() => { ({ gateway, one, two } = tenants()) })
+  beforeAll(() => {
+    ;({ gateway, one, two } = tenants())
+  })
 
-  it("keeps workflow requests, the approval centre, definitions and leave within the session tenant", async () => {
+  it('keeps workflow requests, the approval centre, definitions and leave within the session tenant', async () => {
     const staff = await gateway.login('staff', 'Staff@12345')
     const year = new Date().getUTCFullYear() + 1
-    const applied = (await post('/vacation/web/leave/apply', { typeCode: 'annual', startDate: `${year}-03-01`, startHalf: 'am', endDate: `${year}-03-02`, endHalf: 'pm', reason: 'x' }, staff)).body.result
+    const applied = (
+      await post(
+        '/vacation/web/leave/apply',
+        {
+          typeCode: 'annual',
+          startDate: `${year}-03-01`,
+          startHalf: 'am',
+          endDate: `${year}-03-02`,
+          endHalf: 'pm',
+          reason: 'x',
+        },
+        staff,
+      )
+    ).body.result
     const { id, instanceId } = applied
-    for (const event of ['preview', 'save', 'resolve', 'reject', 'repeatCommit', 'backRepeatResolve', 'backRepeatCommit', 'cancel']) {
+    for (const event of [
+      'preview',
+      'save',
+      'resolve',
+      'reject',
+      'repeatCommit',
+      'backRepeatResolve',
+      'backRepeatCommit',
+      'cancel',
+    ]) {
       expect((await post(`/workflow/web/approveForm/${event}`, { instanceId }, two)).body.code, event).toBe(410001)
     }
-    for (const path of ['workflow/sendRemindMsg', 'workflow/getCandidates']) expect((await post(`/workflow/web/${path}`, { instanceId }, two)).body.code, path).toBe(410001)
+    for (const path of ['workflow/sendRemindMsg', 'workflow/getCandidates'])
+      expect((await post(`/workflow/web/${path}`, { instanceId }, two)).body.code, path).toBe(410001)
     expect((await post('/workflow/web/approveBlock', { bizType: 'leave', bizId: id }, two)).body.result).toBeNull()
-    expect((await post('/workflow/web/approveBlock', { bizType: 'leave', bizId: id }, one)).body.result.id).toBe(instanceId)
+    expect((await post('/workflow/web/approveBlock', { bizType: 'leave', bizId: id }, one)).body.result.id).toBe(
+      instanceId,
+    )
     for (const tab of ['todo', 'done', 'started']) {
-      const rows = (await post('/workflow/web/approveCenter/list', { tab, rows: 200 }, two)).body.result.rows as Array<{ id: string }>
-      expect(rows.map((r) => r.id), tab).not.toContain(instanceId)
+      const rows = (await post('/workflow/web/approveCenter/list', { tab, rows: 200 }, two)).body.result.rows as Array<{
+        id: string
+      }>
+      expect(
+        rows.map((r) => r.id),
+        tab,
+      ).not.toContain(instanceId)
     }
     expect((await post('/workflow/web/approveCenter/findCount', {}, two)).body.result).toMatchObject({ todo: 0 })
     // The approval-type filter offers only types of the session tenant's requests.
-    const typesOfTwo = await gateway.ctx.db.selectFrom('wf_instance').select('biz_type').distinct().where('tenant_id', '=', 2).execute()
-    for (const type of (await post('/workflow/web/approveCenter/types', {}, two)).body.result as Array<{ bizType: string }>) {
+    const typesOfTwo = await gateway.ctx.db
+      .selectFrom('wf_instance')
+      .select('biz_type')
+      .distinct()
+      .where('tenant_id', '=', 2)
+      .execute()
+    for (const type of (await post('/workflow/web/approveCenter/types', {}, two)).body.result as Array<{
+      bizType: string
+    }>) {
       expect(typesOfTwo.map((row) => row.biz_type)).toContain(type.bizType)
     }
-    const definitions = async (token: string) => ((await post('/workflow/web/definition/list', {}, token)).body.result.definitions as Array<{ bizType: string; steps: unknown[] }>)
+    const definitions = async (token: string) =>
+      (await post('/workflow/web/definition/list', {}, token)).body.result.definitions as Array<{
+        bizType: string
+        steps: unknown[]
+      }>
     expect((await definitions(one)).find((d) => d.bizType === 'leave')?.steps.length).toBeGreaterThan(0)
     expect((await definitions(two)).find((d) => d.bizType === 'leave')?.steps ?? []).toEqual([])
     // A definition saved in tenant 2 (its role ids) leaves tenant 1's alone.
     const roleOne = ((await post('/joyhr/web/authRole/list', {}, one)).body.result as Array<{ id: number }>)[0].id
-    expect((await post('/workflow/web/definition/save', { bizType: 'leave', name: 'x', steps: [{ nameZh: '角色', nameEn: 'Role', approver: { type: 'role', roleId: roleOne } }] }, two)).body.code).toBe(410007)
+    expect(
+      (
+        await post(
+          '/workflow/web/definition/save',
+          {
+            bizType: 'leave',
+            name: 'x',
+            steps: [{ nameZh: '角色', nameEn: 'Role', approver: { type: 'role', roleId: roleOne } }],
+          },
+          two,
+        )
+      ).body.code,
+    ).toBe(410007)
     expect((await post('/vacation/web/leave/detail', { id }, two)).body.code).toBe(410105)
     expect((await post('/vacation/web/leave/cancelLeave', { id }, two)).body.code).toBe(410106)
     expect((await post('/vacation/web/leave/mine', {}, two)).body.result.rows).toEqual([])
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
-    const patch = (await post('/vacation/web/patchCard/apply', { day: yesterday, time: '09:00', kind: 'in', reason: 'x' }, staff)).body.result
+    const patch = (
+      await post('/vacation/web/patchCard/apply', { day: yesterday, time: '09:00', kind: 'in', reason: 'x' }, staff)
+    ).body.result
     expect((await post('/vacation/web/patchCard/detail', { id: patch.id }, two)).body.code).toBe(410110)
     expect((await post('/vacation/web/patchCard/mine', {}, two)).body.result).toEqual([])
     expect((await post('/vacation/web/patchCard/detail', { id: patch.id }, one)).body.code).toBe(0)
     expect((await post('/vacation/web/leave/types', {}, two)).body.result.length).toBeGreaterThan(0)
-    expect((await post('/vacation/web/leave/balances', {}, two)).body.result.every((b: { used: number; pending: number }) => b.used === 0 && b.pending === 0)).toBe(true)
+    expect(
+      (await post('/vacation/web/leave/balances', {}, two)).body.result.every(
+        (b: { used: number; pending: number }) => b.used === 0 && b.pending === 0,
+      ),
+    ).toBe(true)
   })
 
   it('keeps shifts, rosters, the leave table and supplementary maternity leave within the session tenant', async () => {
-    const staffUser = await gateway.ctx.db.selectFrom('app_user').innerJoin('employee', 'employee.id', 'app_user.employee_id')
-      .select(['employee.id', 'employee.organ_id']).where('app_user.user_name', '=', 'staff').executeTakeFirstOrThrow()
+    const staffUser = await gateway.ctx.db
+      .selectFrom('app_user')
+      .innerJoin('employee', 'employee.id', 'app_user.employee_id')
+      .select(['employee.id', 'employee.organ_id'])
+      .where('app_user.user_name', '=', 'staff')
+      .executeTakeFirstOrThrow()
     const month = new Date().toISOString().slice(0, 7)
-    const ids = async (token: string) => ((await post('/paiban/web/shift/list', {}, token)).body.result as Array<{ id: number }>).map((s) => s.id)
+    const ids = async (token: string) =>
+      ((await post('/paiban/web/shift/list', {}, token)).body.result as Array<{ id: number }>).map((s) => s.id)
     expect(await ids(two)).toEqual(await ids(one))
-    expect((await post('/paiban/web/shift/roster', { organId: staffUser.organ_id, month }, one)).body.result.employees.length).toBeGreaterThan(0)
-    expect((await post('/vacation/web/leaveTable/month', { organId: staffUser.organ_id, month }, two)).body.code).toBe(410112)
+    expect(
+      (await post('/paiban/web/shift/roster', { organId: staffUser.organ_id, month }, one)).body.result.employees
+        .length,
+    ).toBeGreaterThan(0)
+    expect((await post('/vacation/web/leaveTable/month', { organId: staffUser.organ_id, month }, two)).body.code).toBe(
+      410112,
+    )
     // Scheduling answers a department of another tenant with its own 'department does not exist'.
     expect((await post('/paiban/web/shift/roster', { organId: staffUser.organ_id, month }, two)).body.code).toBe(410702)
-    expect((await post('/paiban/web/shift/set', { organId: staffUser.organ_id, employeeId: staffUser.id, day: `${month}-01`, shiftId: 1 }, two)).body.code).toBe(410702)
-    expect((await post('/paiban/web/shift/fillWeek', { organId: staffUser.organ_id, month, employeeIds: [staffUser.id], week: [1, 1, 1, 1, 1, 0, 0] }, two)).body.code).toBe(410702)
-    const leave = await gateway.ctx.db.selectFrom('leave_request').select('id').where('tenant_id', '=', 1).executeTakeFirstOrThrow()
-    expect((await post('/vacation/web/leave/maternityExtra', { id: leave.id, days: 2, reason: 'x' }, two)).body.code).toBe(410115)
+    expect(
+      (
+        await post(
+          '/paiban/web/shift/set',
+          { organId: staffUser.organ_id, employeeId: staffUser.id, day: `${month}-01`, shiftId: 1 },
+          two,
+        )
+      ).body.code,
+    ).toBe(410702)
+    expect(
+      (
+        await post(
+          '/paiban/web/shift/fillWeek',
+          { organId: staffUser.organ_id, month, employeeIds: [staffUser.id], week: [1, 1, 1, 1, 1, 0, 0] },
+          two,
+        )
+      ).body.code,
+    ).toBe(410702)
+    const leave = await gateway.ctx.db
+      .selectFrom('leave_request')
+      .select('id')
+      .where('tenant_id', '=', 1)
+      .executeTakeFirstOrThrow()
+    expect(
+      (await post('/vacation/web/leave/maternityExtra', { id: leave.id, days: 2, reason: 'x' }, two)).body.code,
+    ).toBe(410115)
     expect((await post('/vacation/web/leave/maternityExtraList', { id: leave.id }, two)).body.result).toEqual([])
-    const staffId = (await gateway.ctx.db.selectFrom('app_user').select('id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()).id
-    await gateway.ctx.db.insertInto('leave_supplement').values({
-      tenant_id: 1, id: '00000000-0000-4000-8000-00000000e171', request_id: leave.id, user_id: staffId, days: 2, reason: 'x', status: 'pending', instance_id: null, created_at: Date.now(),
-    }).execute()
-    expect((await post('/vacation/web/leave/maternityExtraDetail', { id: '00000000-0000-4000-8000-00000000e171' }, two)).body.code).toBe(410118)
+    const staffId = (
+      await gateway.ctx.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('user_name', '=', 'staff')
+        .executeTakeFirstOrThrow()
+    ).id
+    await gateway.ctx.db
+      .insertInto('leave_supplement')
+      .values({
+        tenant_id: 1,
+        id: '00000000-0000-4000-8000-00000000e171',
+        request_id: leave.id,
+        user_id: staffId,
+        days: 2,
+        reason: 'x',
+        status: 'pending',
+        instance_id: null,
+        created_at: Date.now(),
+      })
+      .execute()
+    expect(
+      (await post('/vacation/web/leave/maternityExtraDetail', { id: '00000000-0000-4000-8000-00000000e171' }, two)).body
+        .code,
+    ).toBe(410118)
   })
 
-  it("keeps employee records, onboarding, offboarding and the staff searches to the session tenant", async () => {
+  it('keeps employee records, onboarding, offboarding and the staff searches to the session tenant', async () => {
     const r = async (path: string, body: unknown, token: string) => (await post(`/ums/web/${path}`, body, token)).body
     const [idsOne, idsTwo] = [await staffIds(one), await staffIds(two)]
     expect((await r('entryUser/getRecord', { id: idsOne[0] }, two)).code).toBe(410201)
     expect((await r('entryUser/updateRecord', { id: idsOne[0], values: { address: 'x' } }, two)).code).toBe(410201)
-    expect((await r('entryUser/offboard', { id: idsOne[0], leaveDate: '2026-01-01', reason: 'x' }, two)).code).toBe(410201)
+    expect((await r('entryUser/offboard', { id: idsOne[0], leaveDate: '2026-01-01', reason: 'x' }, two)).code).toBe(
+      410201,
+    )
     const organOne = (await post('/ums/web/organ/organTreeList', {}, one)).body.result[0].id
-    expect((await r('entryUser/onboard', { values: { name: 'x', jobNumber: 'X1', mobile: '13700009999', organ: organOne, gangwei: 1, entryDate: '2026-01-01' } }, two)).code).toBe(410208)
-    expect((await r('entryUser/recordOptions', { organId: organOne }, two)).result.organs.map((o: { id: number }) => o.id)).not.toContain(organOne)
+    expect(
+      (
+        await r(
+          'entryUser/onboard',
+          {
+            values: {
+              name: 'x',
+              jobNumber: 'X1',
+              mobile: '13700009999',
+              organ: organOne,
+              gangwei: 1,
+              entryDate: '2026-01-01',
+            },
+          },
+          two,
+        )
+      ).code,
+    ).toBe(410208)
+    expect(
+      (await r('entryUser/recordOptions', { organId: organOne }, two)).result.organs.map((o: { id: number }) => o.id),
+    ).not.toContain(organOne)
     const pageTwo = (await r('entryUser/getRecordPage', { rows: 200 }, two)).result.rows as Array<{ id: number }>
     expect(pageTwo.length).toBeGreaterThan(0)
     expect(pageTwo.every((row) => idsTwo.includes(row.id))).toBe(true)
-    expect((await r('user/getUserByKeyWord', { rows: 50 }, two)).result.every((row: { id: number }) => idsTwo.includes(row.id))).toBe(true)
+    expect(
+      (await r('user/getUserByKeyWord', { rows: 50 }, two)).result.every((row: { id: number }) =>
+        idsTwo.includes(row.id),
+      ),
+    ).toBe(true)
     const pagedTwo = (await r('user/getUserByKeyWordPage2', { rows: 200 }, two)).result.rows as Array<{ id: number }>
     expect(pagedTwo.length).toBeGreaterThan(0)
     expect(pagedTwo.every((row) => idsTwo.includes(row.id))).toBe(true)
@@ -94,38 +232,96 @@ describe('tenant isolation: workflow, leave, shifts, records, schemes, batch mod
   })
 
   it("keeps one user's query schemes to the tenant they were saved in", async () => {
-    const saved = (await post('/joyhr/web/selfSchemeQuery/add', { name: 'Tenant one only', conditions: { status: 2 } }, one)).body.result as { id: string }
-    expect((await post('/joyhr/web/selfSchemeQuery/add', { name: 'Tenant one only', conditions: {} }, two)).body.code).toBe(0)
-    const listTwo = (await post('/joyhr/web/selfSchemeQuery/findSelfSchemeQueryByUser', {}, two)).body.result as Array<{ id: string }>
+    const saved = (
+      await post('/joyhr/web/selfSchemeQuery/add', { name: 'Tenant one only', conditions: { status: 2 } }, one)
+    ).body.result as { id: string }
+    expect(
+      (await post('/joyhr/web/selfSchemeQuery/add', { name: 'Tenant one only', conditions: {} }, two)).body.code,
+    ).toBe(0)
+    const listTwo = (await post('/joyhr/web/selfSchemeQuery/findSelfSchemeQueryByUser', {}, two)).body.result as Array<{
+      id: string
+    }>
     expect(listTwo.map((s) => s.id)).not.toContain(saved.id)
     for (const call of ['getSelfSchemeInfo', 'updateSelfSchemeInfo', 'updateDefaultScheme', 'remove']) {
-      expect((await post(`/joyhr/web/selfSchemeQuery/${call}`, { id: saved.id, name: 'Changed' }, two)).body.code).toBe(410501)
+      expect((await post(`/joyhr/web/selfSchemeQuery/${call}`, { id: saved.id, name: 'Changed' }, two)).body.code).toBe(
+        410501,
+      )
     }
     expect((await post('/ums/web/entryUser/getUserPage', { schemeId: saved.id }, two)).body.code).toBe(410501)
-    expect((await post('/joyhr/web/selfSchemeQuery/getSelfSchemeInfo', { id: saved.id }, one)).body.result).toMatchObject({ name: 'Tenant one only' })
+    expect(
+      (await post('/joyhr/web/selfSchemeQuery/getSelfSchemeInfo', { id: saved.id }, one)).body.result,
+    ).toMatchObject({ name: 'Tenant one only' })
   })
 
   it("batch-modifies only the session tenant's staff, to the session tenant's departments", async () => {
-    const organsOne = ((await post('/joyhr/web/batch/getBatchModifyCondition', {}, one)).body.result as Array<{ key: string; options: Array<{ id: number }> }>)
-      .find((f) => f.key === 'organ')!.options.map((o) => o.id)
-    const organsTwo = ((await post('/joyhr/web/batch/getBatchModifyCondition', {}, two)).body.result as Array<{ key: string; options: Array<{ id: number }> }>)
-      .find((f) => f.key === 'organ')!.options.map((o) => o.id)
+    const organsOne = (
+      (await post('/joyhr/web/batch/getBatchModifyCondition', {}, one)).body.result as Array<{
+        key: string
+        options: Array<{ id: number }>
+      }>
+    )
+      .find((f) => f.key === 'organ')!
+      .options.map((o) => o.id)
+    const organsTwo = (
+      (await post('/joyhr/web/batch/getBatchModifyCondition', {}, two)).body.result as Array<{
+        key: string
+        options: Array<{ id: number }>
+      }>
+    )
+      .find((f) => f.key === 'organ')!
+      .options.map((o) => o.id)
     expect(organsOne.filter((id) => organsTwo.includes(id))).toEqual([])
     const [idsOne, idsTwo] = [await staffIds(one), await staffIds(two)]
-    const before = await gateway.ctx.db.selectFrom('employee').select(['id', 'organ_id']).where('id', 'in', idsOne).orderBy('id').execute()
-    const withPosition = (await gateway.ctx.db.selectFrom('gangwei').select('organ_id').where('tenant_id', '=', 2).executeTakeFirstOrThrow()).organ_id
-    expect((await post('/joyhr/web/batch/batchModify', { ids: idsOne.slice(0, 3), field: 'organ', value: withPosition }, two)).body.result).toEqual({ changed: 0, skipped: 3 })
-    expect((await post('/joyhr/web/batch/batchModify', { ids: idsTwo.slice(0, 1), field: 'organ', value: organsOne[0] }, two)).body.code).toBe(410504)
-    expect(await gateway.ctx.db.selectFrom('employee').select(['id', 'organ_id']).where('id', 'in', idsOne).orderBy('id').execute()).toEqual(before)
+    const before = await gateway.ctx.db
+      .selectFrom('employee')
+      .select(['id', 'organ_id'])
+      .where('id', 'in', idsOne)
+      .orderBy('id')
+      .execute()
+    const withPosition = (
+      await gateway.ctx.db.selectFrom('gangwei').select('organ_id').where('tenant_id', '=', 2).executeTakeFirstOrThrow()
+    ).organ_id
+    expect(
+      (
+        await post(
+          '/joyhr/web/batch/batchModify',
+          { ids: idsOne.slice(0, 3), field: 'organ', value: withPosition },
+          two,
+        )
+      ).body.result,
+    ).toEqual({ changed: 0, skipped: 3 })
+    expect(
+      (
+        await post(
+          '/joyhr/web/batch/batchModify',
+          { ids: idsTwo.slice(0, 1), field: 'organ', value: organsOne[0] },
+          two,
+        )
+      ).body.code,
+    ).toBe(410504)
+    expect(
+      await gateway.ctx.db
+        .selectFrom('employee')
+        .select(['id', 'organ_id'])
+        .where('id', 'in', idsOne)
+        .orderBy('id')
+        .execute(),
+    ).toEqual(before)
   })
 
-  it("keeps organisation units, post categories, posts and positions to the session tenant", async () => {
+  it('keeps organisation units, post categories, posts and positions to the session tenant', async () => {
     const r = async (path: string, body: unknown, token: string) => (await post(`/ums/web/${path}`, body, token)).body
     const db = gateway.ctx.db
     const organOne = (await post('/ums/web/organ/organTreeList', {}, one)).body.result[0].id
     const organTwo = (await post('/ums/web/organ/organTreeList', {}, two)).body.result[0].id
-    for (const [path, body] of [['organ/getOrganById', { id: organOne }], ['organ/getDeptByOrganId', { organId: organOne }], ['organ/save', { parentId: organOne, name: 'x' }],
-      ['organ/rename', { id: organOne, name: 'x' }], ['organ/move', { id: organOne, parentId: organTwo }], ['organ/remove', { id: organOne }]] as const) {
+    for (const [path, body] of [
+      ['organ/getOrganById', { id: organOne }],
+      ['organ/getDeptByOrganId', { organId: organOne }],
+      ['organ/save', { parentId: organOne, name: 'x' }],
+      ['organ/rename', { id: organOne, name: 'x' }],
+      ['organ/move', { id: organOne, parentId: organTwo }],
+      ['organ/remove', { id: organOne }],
+    ] as const) {
       expect((await r(path, body, two)).code).toBe(410401)
     }
     const treeTwo = (await r('organ/organTreeListForAuth', {}, two)).result as Array<{ id: number }>
@@ -136,10 +332,18 @@ describe('tenant isolation: workflow, leave, shifts, records, schemes, batch mod
     expect(postIdsTwo.length).toBeGreaterThan(0)
     expect(postIdsTwo).not.toContain(postOne.id)
     expect((await r('zhiwei/getAllZhiweis', {}, two)).result.map((p: { id: number }) => p.id)).not.toContain(postOne.id)
-    expect((await r('zhiwei/getAllZhiweisByOrganIds', { organIds: [organOne] }, two)).result.map((p: { id: number }) => p.id)).not.toContain(postOne.id)
-    expect((await r('zhiwei/getZhileiList', {}, two)).result.map((c: { id: number }) => c.id)).not.toContain(postOne.zhilei_id)
+    expect(
+      (await r('zhiwei/getAllZhiweisByOrganIds', { organIds: [organOne] }, two)).result.map(
+        (p: { id: number }) => p.id,
+      ),
+    ).not.toContain(postOne.id)
+    expect((await r('zhiwei/getZhileiList', {}, two)).result.map((c: { id: number }) => c.id)).not.toContain(
+      postOne.zhilei_id,
+    )
     expect((await r('zhiwei/getZhiweiPageByZhileiId', { zhileiId: postOne.zhilei_id }, two)).result.total).toBe(0)
-    expect((await r('gangwei/getGangweiPage', { rows: 200 }, two)).result.rows.map((g: { id: number }) => g.id)).not.toContain(positionOne.id)
+    expect(
+      (await r('gangwei/getGangweiPage', { rows: 200 }, two)).result.rows.map((g: { id: number }) => g.id),
+    ).not.toContain(positionOne.id)
     expect((await r('gangwei/getGangweiInfo', { id: positionOne.id }, two)).code).toBe(410401)
     expect((await r('gangwei/getGangweiNamesByOrganId', { organId: positionOne.organ_id }, two)).result).toEqual([])
     expect((await r('gangwei/getGangweiNamesByOrganIds', { organIds: [positionOne.organ_id] }, two)).result).toEqual([])
@@ -147,7 +351,9 @@ describe('tenant isolation: workflow, leave, shifts, records, schemes, batch mod
     expect((await r('zhilei/remove', { id: postOne.zhilei_id }, two)).code).toBe(410401)
     expect((await r('zhiwei/save', { zhileiId: postOne.zhilei_id, name: 'x' }, two)).code).toBe(410401)
     expect((await r('zhiwei/remove', { id: postOne.id }, two)).code).toBe(410401)
-    expect((await r('gangwei/save', { organId: positionOne.organ_id, zhiweiId: postOne.id, name: 'x' }, two)).code).toBe(410401)
+    expect(
+      (await r('gangwei/save', { organId: positionOne.organ_id, zhiweiId: postOne.id, name: 'x' }, two)).code,
+    ).toBe(410401)
     expect((await r('gangwei/remove', { id: positionOne.id }, two)).code).toBe(410401)
   })
 })

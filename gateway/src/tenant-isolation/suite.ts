@@ -25,13 +25,17 @@ export function tenantsSuite() {
   })
   afterAll(() => tenants?.gateway.close())
 
-  const post = (path: string, body: unknown, token: string, headers?: Record<string, string>) => current().gateway.post(`/gateway${path}`, body, token, headers)
+  const post = (path: string, body: unknown, token: string, headers?: Record<string, string>) =>
+    current().gateway.post(`/gateway${path}`, body, token, headers)
   return {
     tenants: current,
     post,
     /** Headers of a call from the shell's origin (the audit, performance and tracking batches need them). */
     shell: () => ({ origin: current().gateway.ctx.config.shellOrigin }),
     /** The staff ids the session's staff list shows. */
-    staffIds: async (token: string) => ((await post('/ums/web/entryUser/getUserPage', { rows: 200 }, token)).body.result.rows as Array<{ id: number }>).map((r) => r.id),
+    staffIds: async (token: string) =>
+      (
+        (await post('/ums/web/entryUser/getUserPage', { rows: 200 }, token)).body.result.rows as Array<{ id: number }>
+      ).map((r) => r.id),
   }
 }

@@ -15,13 +15,27 @@ export function auditSender(gateway: TestGateway, token: string, headers: Record
     if (!channel) {
       const secret = randomBytes(32).toString('base64url')
       const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-      await gateway.ctx.db.updateTable('session').set({ channel_hash: sha256(secret) }).where('token_hash', '=', sha256(token)).execute()
-      const opened = await gateway.post('/gateway/joyhr/web/bridgeAudit/channel', {}, token, { ...headers, cookie: `sso_sys_channel=${secret}` })
+      await gateway.ctx.db
+        .updateTable('session')
+        .set({ channel_hash: sha256(secret) })
+        .where('token_hash', '=', sha256(token))
+        .execute()
+      const opened = await gateway.post('/gateway/joyhr/web/bridgeAudit/channel', {}, token, {
+        ...headers,
+        cookie: `sso_sys_channel=${secret}`,
+      })
       if (opened.body.code !== 0) throw new Error(`no audit channel: ${JSON.stringify(opened.body)}`)
       channel = { id: opened.body.result.channel, key: opened.body.result.key }
     }
     seq += 1
-    const sig = createHmac('sha256', Buffer.from(channel.key, 'base64url')).update(`${channel.id}\n${seq}\n${JSON.stringify(records)}`).digest('hex')
-    return gateway.post('/gateway/joyhr/web/bridgeAudit/batch', { channel: channel.id, seq, sig, records }, token, headers)
+    const sig = createHmac('sha256', Buffer.from(channel.key, 'base64url'))
+      .update(`${channel.id}\n${seq}\n${JSON.stringify(records)}`)
+      .digest('hex')
+    return gateway.post(
+      '/gateway/joyhr/web/bridgeAudit/batch',
+      { channel: channel.id, seq, sig, records },
+      token,
+      headers,
+    )
   }
 }

@@ -17,8 +17,15 @@ export async function buildCli(): Promise<{ file: string; remove(): void }> {
       'table-worker': join(import.meta.dirname, '..', 'services/filecenter/import/table-worker.ts'),
       'captcha-worker': join(import.meta.dirname, '..', 'services/uac/captcha/captcha-worker.ts'),
     },
-    outdir: dir, outExtension: { '.js': '.mjs' }, bundle: true, format: 'esm',
-    platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent', plugins: [bundleOwnPackages],
+    outdir: dir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'silent',
+    plugins: [bundleOwnPackages],
   })
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }

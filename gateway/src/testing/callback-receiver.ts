@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net'
 import { CallbackRefused, type CallbackOutcome, type CallbackRequest } from '../integrations/messaging/directory/types'
 
 /** A callback as the test receiver got it, and what came of it. */
-export interface Received { request: CallbackRequest; outcome: CallbackOutcome | null; refused: string | null }
+export interface Received {
+  request: CallbackRequest
+  outcome: CallbackOutcome | null
+  refused: string | null
+}
 
 async function rawBodyOf(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
@@ -21,9 +25,13 @@ export async function startCallbackReceiver(receive: (request: CallbackRequest) 
     void (async () => {
       const url = new URL(incoming.url ?? '/', 'http://receiver')
       const request: CallbackRequest = {
-        method: incoming.method === 'GET' ? 'GET' : 'POST', query: Object.fromEntries(url.searchParams),
-        headers: Object.fromEntries(Object.entries(incoming.headers).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value])),
-        rawBody: await rawBodyOf(incoming), now: Date.now(),
+        method: incoming.method === 'GET' ? 'GET' : 'POST',
+        query: Object.fromEntries(url.searchParams),
+        headers: Object.fromEntries(
+          Object.entries(incoming.headers).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value]),
+        ),
+        rawBody: await rawBodyOf(incoming),
+        now: Date.now(),
       }
       try {
         const outcome = receive(request)
@@ -40,6 +48,10 @@ export async function startCallbackReceiver(receive: (request: CallbackRequest) 
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/callback`,
     received,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()) }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }

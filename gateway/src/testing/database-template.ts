@@ -35,7 +35,8 @@ export async function ensureTemplates(place: TemplatePlace): Promise<string> {
   }
   if (lock === null) {
     for (const started = Date.now(); !existsSync(ready); await sleep(100)) {
-      if (Date.now() - started > WAIT_MS) throw new Error(`the database templates in ${place.dir} were not ready within ${WAIT_MS} ms`)
+      if (Date.now() - started > WAIT_MS)
+        throw new Error(`the database templates in ${place.dir} were not ready within ${WAIT_MS} ms`)
     }
     return file
   }

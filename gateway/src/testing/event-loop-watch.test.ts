@@ -11,7 +11,9 @@ describe('watchEventLoop', () => {
     await new Promise((resolve) => setTimeout(resolve, 30))
     // Counted in the thread's CPU time, so a machine busy with other processes holds it no shorter.
     const until = cpuMs() + 150
-    while (cpuMs() < until) { /* holds the loop */ }
+    while (cpuMs() < until) {
+      /* holds the loop */
+    }
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(watch.stop().busyMs).toBeGreaterThanOrEqual(140)
   })

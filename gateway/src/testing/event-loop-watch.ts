@@ -1,7 +1,10 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 
 /** What watchEventLoop saw: the longest the loop stayed busy at a stretch, and the latest a 10 ms timer came. */
-export interface EventLoopStalls { busyMs: number; lateMs: number }
+export interface EventLoopStalls {
+  busyMs: number
+  lateMs: number
+}
 
 /** The main thread's CPU time so far, in ms (process.threadCpuUsage: Node 23.9 and later; the typings lag). */
 const threadCpuMs = (): number => {

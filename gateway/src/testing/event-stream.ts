@@ -4,7 +4,13 @@ import { expect } from 'vitest'
  * A server-sent event stream being read: its events so far (the permission-change marks apart), and whether the
  * server ended it.
  */
-export interface Followed { events: Array<{ event: string; data: any }>; marks: boolean[]; ended: boolean; endedAt: number; stop(): void }
+export interface Followed {
+  events: Array<{ event: string; data: any }>
+  marks: boolean[]
+  ended: boolean
+  endedAt: number
+  stop(): void
+}
 
 /** Opens `url` (a gateway event stream) with `headers` and reads its events as they come, until stopped or ended. */
 export async function followEvents(url: string, headers: Record<string, string>): Promise<Followed> {
@@ -18,7 +24,11 @@ export async function followEvents(url: string, headers: Record<string, string>)
   void (async () => {
     for (;;) {
       const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }))
-      if (done) { followed.ended = true; followed.endedAt = Date.now(); return }
+      if (done) {
+        followed.ended = true
+        followed.endedAt = Date.now()
+        return
+      }
       buffer += decoder.decode(value, { stream: true })
       let end: number
       while ((end = buffer.indexOf('\n\n')) >= 0) {

@@ -10,22 +10,58 @@ export const FEMALE_STAFF = { userName: 'staff-woman', password: 'Staff@12345' }
  */
 export async function addFemaleStaff(db: Db): Promise<number> {
   const staff = await db.selectFrom('app_user').selectAll().where('user_name', '=', 'staff').executeTakeFirstOrThrow()
-  const manager = await db.selectFrom('app_user').select('employee_id').where('user_name', '=', 'manager').executeTakeFirstOrThrow()
-  const woman = await db.selectFrom('employee').select(['id', 'name', 'phone', 'email']).where('tenant_id', '=', 1).where('gender', '=', 2)
-    .where('status', '=', 1).where('manager_id', '=', manager.employee_id!)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('app_user').select('app_user.id').whereRef('app_user.employee_id', '=', 'employee.id'))))
-    .orderBy('id').executeTakeFirstOrThrow()
-  const { top } = await db.selectFrom('app_user').select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow()
+  const manager = await db
+    .selectFrom('app_user')
+    .select('employee_id')
+    .where('user_name', '=', 'manager')
+    .executeTakeFirstOrThrow()
+  const woman = await db
+    .selectFrom('employee')
+    .select(['id', 'name', 'phone', 'email'])
+    .where('tenant_id', '=', 1)
+    .where('gender', '=', 2)
+    .where('status', '=', 1)
+    .where('manager_id', '=', manager.employee_id!)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('app_user').select('app_user.id').whereRef('app_user.employee_id', '=', 'employee.id')),
+      ),
+    )
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  const { top } = await db
+    .selectFrom('app_user')
+    .select((eb) => eb.fn.max('id').as('top'))
+    .executeTakeFirstOrThrow()
   const id = Number(top) + 1
-  await insertFixtureRows(db, 'app_user', [{
-    ...staff, id, user_name: FEMALE_STAFF.userName, real_name: woman.name, phone: woman.phone, email: woman.email, employee_id: woman.id,
-  }])
+  await insertFixtureRows(db, 'app_user', [
+    {
+      ...staff,
+      id,
+      user_name: FEMALE_STAFF.userName,
+      real_name: woman.name,
+      phone: woman.phone,
+      email: woman.email,
+      employee_id: woman.id,
+    },
+  ])
   await insertFixtureRows(db, 'user_tenant', [{ user_id: id, tenant_id: 1 }])
   const roles = await db.selectFrom('user_role').select('role_id').where('user_id', '=', staff.id).execute()
-  await insertFixtureRows(db, 'user_role', roles.map((role) => ({ user_id: id, role_id: role.role_id })))
+  await insertFixtureRows(
+    db,
+    'user_role',
+    roles.map((role) => ({ user_id: id, role_id: role.role_id })),
+  )
   const balances = await db.selectFrom('leave_balance').selectAll().where('user_id', '=', staff.id).execute()
-  await db.insertInto('leave_balance').values(balances.map((balance) => ({ ...balance, user_id: id, used: 0 }))).execute()
+  await db
+    .insertInto('leave_balance')
+    .values(balances.map((balance) => ({ ...balance, user_id: id, used: 0 })))
+    .execute()
   const tours = await db.selectFrom('tour_completion').selectAll().where('user_id', '=', staff.id).execute()
-  if (tours.length) await db.insertInto('tour_completion').values(tours.map((tour) => ({ ...tour, user_id: id }))).execute()
+  if (tours.length)
+    await db
+      .insertInto('tour_completion')
+      .values(tours.map((tour) => ({ ...tour, user_id: id })))
+      .execute()
   return woman.id
 }

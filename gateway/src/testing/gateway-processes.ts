@@ -6,10 +6,18 @@ import { freePort } from './free-port'
 import { tempDir } from './temp-dir'
 
 /** One gateway process: its API base (`http://127.0.0.1:<port>/gateway`) and the child. */
-export interface GatewayProcess { url: string; child: ChildProcess }
+export interface GatewayProcess {
+  url: string
+  child: ChildProcess
+}
 
 /** The answer envelope of a gateway route. */
-export interface Envelope { code: number; msg: string; result?: any; data?: any }
+export interface Envelope {
+  code: number
+  msg: string
+  result?: any
+  data?: any
+}
 
 /**
  * Gateway processes of the built CLI on one PostgreSQL database behind one public origin, as behind a load
@@ -26,16 +34,31 @@ export async function gatewayProcesses(databaseUrl: string, origin = 'http://loc
     const child = spawn(process.execPath, [cli.file], {
       cwd: join(import.meta.dirname, '..', '..'),
       env: {
-        ...process.env, PORT: String(port), APPS_PORT: String(appsPort),
-        SHELL_ORIGIN: origin, DATABASE_URL: databaseUrl, DATA_DIR: join(dir.path, name), DIST_DIR: join(dir.path, 'dist'), LOG_LEVEL: 'silent',
+        ...process.env,
+        PORT: String(port),
+        APPS_PORT: String(appsPort),
+        SHELL_ORIGIN: origin,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: join(dir.path, name),
+        DIST_DIR: join(dir.path, 'dist'),
+        LOG_LEVEL: 'silent',
       },
     })
     let output = ''
-    child.stdout!.on('data', (chunk) => { output += chunk })
-    child.stderr!.on('data', (chunk) => { output += chunk })
+    child.stdout!.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr!.on('data', (chunk) => {
+      output += chunk
+    })
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`process ${name} did not start:\n${output}`)), 30_000)
-      child.stdout!.on('data', () => { if (output.includes('database')) { clearTimeout(timer); resolve() } })
+      child.stdout!.on('data', () => {
+        if (output.includes('database')) {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
       child.once('exit', (code) => reject(new Error(`process ${name} exited ${code}:\n${output}`)))
     })
     const started = { url: `http://127.0.0.1:${port}/gateway`, child }
@@ -44,20 +67,36 @@ export async function gatewayProcesses(databaseUrl: string, origin = 'http://loc
   }
 
   /** POSTs as the shell's page would (its origin, same-site). */
-  async function post(target: GatewayProcess, path: string, body: Record<string, unknown> = {}, token?: string): Promise<Envelope> {
+  async function post(
+    target: GatewayProcess,
+    path: string,
+    body: Record<string, unknown> = {},
+    token?: string,
+  ): Promise<Envelope> {
     const response = await fetch(`${target.url}${path}`, {
-      method: 'POST', body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', origin, 'sec-fetch-site': 'same-origin', ...(token ? { token } : {}) },
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: {
+        'content-type': 'application/json',
+        origin,
+        'sec-fetch-site': 'same-origin',
+        ...(token ? { token } : {}),
+      },
     })
     return (await response.json()) as Envelope
   }
 
   async function close(): Promise<void> {
-    await Promise.all(running.map(({ child }) => new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode) return resolve(null)
-      child.once('exit', resolve)
-      child.kill('SIGTERM')
-    })))
+    await Promise.all(
+      running.map(
+        ({ child }) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode) return resolve(null)
+            child.once('exit', resolve)
+            child.kill('SIGTERM')
+          }),
+      ),
+    )
     cli.remove()
     dir.remove()
   }

@@ -21,15 +21,37 @@ export interface InstalledAppSpec {
 export function installedAppRow(spec: InstalledAppSpec, now = Date.now()): AppInstallTable {
   const origin = new URL(spec.entry).origin
   const manifest = {
-    name: spec.code, code: spec.code, version: '1.0.0', party: 'third', entry: spec.entry,
+    name: spec.code,
+    code: spec.code,
+    version: '1.0.0',
+    party: 'third',
+    entry: spec.entry,
     title: { 'zh-CN': `探针 ${spec.code}`, en: `Probe ${spec.code}` },
     capabilities: spec.capabilities ?? ['session.appToken', 'tabs', 'ui', 'env'],
-    menus: [{ functionId: `${spec.code}:page-a`, link: '/page-a', title: { 'zh-CN': `探针 ${spec.code}`, en: `Probe ${spec.code}` } }],
+    menus: [
+      {
+        functionId: `${spec.code}:page-a`,
+        link: '/page-a',
+        title: { 'zh-CN': `探针 ${spec.code}`, en: `Probe ${spec.code}` },
+      },
+    ],
   }
   return {
-    tenant_id: spec.tenantId, code: spec.code, id: spec.id, manifest_url: `${origin}/manifest.json`, origin, entry: spec.entry,
-    status: spec.status ?? 'enabled', version: '1.0.0', manifest: JSON.stringify(manifest), scopes: '[]',
-    roles: JSON.stringify(spec.roles ?? []), consented_by: 1, consented_at: now, installed_at: now, updated_at: now,
+    tenant_id: spec.tenantId,
+    code: spec.code,
+    id: spec.id,
+    manifest_url: `${origin}/manifest.json`,
+    origin,
+    entry: spec.entry,
+    status: spec.status ?? 'enabled',
+    version: '1.0.0',
+    manifest: JSON.stringify(manifest),
+    scopes: '[]',
+    roles: JSON.stringify(spec.roles ?? []),
+    consented_by: 1,
+    consented_at: now,
+    installed_at: now,
+    updated_at: now,
   }
 }
 
@@ -39,7 +61,11 @@ export function installedAppRow(spec: InstalledAppSpec, now = Date.now()): AppIn
  */
 export async function installTestApp(db: Db, spec: InstalledAppSpec & { scopes?: string[] }): Promise<void> {
   const row = installedAppRow(spec)
-  await db.insertInto('app_install').values({ ...row, scopes: JSON.stringify(spec.scopes ?? []) }).execute()
+  await db
+    .insertInto('app_install')
+    .values({ ...row, scopes: JSON.stringify(spec.scopes ?? []) })
+    .execute()
   const functionId = `${spec.code}:page-a`
-  for (const roleId of spec.roles ?? []) await db.insertInto('role_function').values({ role_id: roleId, function_id: functionId }).execute()
+  for (const roleId of spec.roles ?? [])
+    await db.insertInto('role_function').values({ role_id: roleId, function_id: functionId }).execute()
 }

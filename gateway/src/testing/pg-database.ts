@@ -13,7 +13,10 @@ export function testServerUrl(): string | null {
  * A fresh database on `serverUrl` for one test gateway, empty or a copy of the `template` database; `drop` removes it
  * again.
  */
-export async function createTestDatabase(serverUrl: string, template: string | null = null): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  serverUrl: string,
+  template: string | null = null,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `hr_portal_test_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
   await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`)
   return {

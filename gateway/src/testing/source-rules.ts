@@ -12,14 +12,21 @@ const SOURCE = join(import.meta.dirname, '..')
 const OUTBOUND_EXEMPT: Array<[RegExp, string]> = [
   [/^core\/outbound\//, 'the one outbound fetch itself'],
   [/^testing\//, 'test helpers'],
-  [/^integrations\/messaging\/simulators\//, 'the development stand-ins of the platforms (demo mode and tests only) calling the gateway back'],
+  [
+    /^integrations\/messaging\/simulators\//,
+    'the development stand-ins of the platforms (demo mode and tests only) calling the gateway back',
+  ],
   [/^sites\/spare-page\.ts$/, 'a script the page runs in the browser'],
   [/^services\/uac\/oidc-login\/sign-in-at-provider\.ts$/, 'a test helper playing the browser at the OpenID provider'],
 ]
 
 /** The readers a raw body may be handed to: linear in its length, no regular expression inside ours. */
 const BODY_READERS = new Set(['JSON.parse', 'xmlField', 'feishuSignature', 'update', 'Buffer.byteLength'])
-const BODY_READER_FILES = ['integrations/messaging/directory/xml.ts', 'integrations/messaging/directory/feishu-crypt.ts', 'core/http/raw-body.ts']
+const BODY_READER_FILES = [
+  'integrations/messaging/directory/xml.ts',
+  'integrations/messaging/directory/feishu-crypt.ts',
+  'core/http/raw-body.ts',
+]
 
 /** A raw body in an expression: `rawBodyOf(request)`, `request.rawBody`, a variable named rawBody. */
 const RAW_BODY = String.raw`(?:rawBodyOf\([^()]*\)|(?:\w+\.)?rawBody\b)`
@@ -33,7 +40,10 @@ function code(text: string): string {
 function gatewayFiles(root: string): string[] {
   return (readdirSync(root, { recursive: true }) as string[])
     .map((file) => file.split('\\').join('/'))
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.pg-test.ts') && !file.endsWith('.d.ts'))
+    .filter(
+      (file) =>
+        file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.pg-test.ts') && !file.endsWith('.d.ts'),
+    )
     .sort()
 }
 
@@ -47,29 +57,39 @@ function outboundProblems(file: string, text: string): string[] {
   lines.forEach((line, index) => {
     const where = `${file}:${index + 1}`
     if (/(?<![\w.])fetch\s*\(/.test(line)) problems.push(`plain-fetch: ${where} (use outboundFetch from core/outbound)`)
-    if (/from\s+'(?:undici|node-fetch|axios|got|ky|ofetch)'/.test(line)) problems.push(`http-client-import: ${where} (use outboundFetch from core/outbound)`)
-    if (/import\s*\{[^}]*\b(?:request|get)\b[^}]*\}\s*from\s*'node:https?'/.test(line) || /\bhttps?\.(?:request|get)\(/.test(line)) {
+    if (/from\s+'(?:undici|node-fetch|axios|got|ky|ofetch)'/.test(line))
+      problems.push(`http-client-import: ${where} (use outboundFetch from core/outbound)`)
+    if (
+      /import\s*\{[^}]*\b(?:request|get)\b[^}]*\}\s*from\s*'node:https?'/.test(line) ||
+      /\bhttps?\.(?:request|get)\(/.test(line)
+    ) {
       problems.push(`node-http-client: ${where} (use outboundFetch from core/outbound)`)
     }
   })
-  if (/createOpenAICompatible\(/.test(text) && !/fetch:\s*configuredFetch/.test(text)) problems.push(`sdk-without-outbound-fetch: ${file} (pass fetch: configuredFetch)`)
-  if (/from\s+'openid-client'/.test(text) && !/\[client\.customFetch\]:[^\n]*\bconfiguredFetch\(/.test(text)) problems.push(`sdk-without-outbound-fetch: ${file} (pass [client.customFetch]: configuredFetch)`)
+  if (/createOpenAICompatible\(/.test(text) && !/fetch:\s*configuredFetch/.test(text))
+    problems.push(`sdk-without-outbound-fetch: ${file} (pass fetch: configuredFetch)`)
+  if (/from\s+'openid-client'/.test(text) && !/\[client\.customFetch\]:[^\n]*\bconfiguredFetch\(/.test(text))
+    problems.push(`sdk-without-outbound-fetch: ${file} (pass [client.customFetch]: configuredFetch)`)
   return problems
 }
 
 function bodyProblems(file: string, text: string): string[] {
   if (file.startsWith('testing/') || isTestHelper(text)) return []
   const problems: string[] = []
-  if (BODY_READER_FILES.includes(file) && REGEX_USE.test(text)) problems.push(`regex-in-body-reader: ${file} (read by position: indexOf, slice)`)
+  if (BODY_READER_FILES.includes(file) && REGEX_USE.test(text))
+    problems.push(`regex-in-body-reader: ${file} (read by position: indexOf, slice)`)
   text.split('\n').forEach((line, index) => {
     const where = `${file}:${index + 1}`
     for (const match of line.matchAll(new RegExp(String.raw`([\w.]+)\(\s*(?:[^()]*,\s*)?${RAW_BODY}`, 'g'))) {
       const reader = match[1].replace(/^\./, '')
-      if (!BODY_READERS.has(reader) && reader !== 'rawBodyOf') problems.push(`raw-body-reader: ${where} hands a raw body to ${reader} (use JSON.parse or xmlField)`)
+      if (!BODY_READERS.has(reader) && reader !== 'rawBodyOf')
+        problems.push(`raw-body-reader: ${where} hands a raw body to ${reader} (use JSON.parse or xmlField)`)
     }
-    if (new RegExp(String.raw`${RAW_BODY}\s*\.\s*(?:match|matchAll|search|replace|replaceAll|split)\(`).test(line)
-      || new RegExp(String.raw`\.(?:test|exec)\(\s*(?:${RAW_BODY}|(?:request|req)\.body\s*\))`).test(line)
-      || /\b(?:request|req)\.body\s*\.\s*(?:match|matchAll|search|replace|replaceAll|split)\(/.test(line)) {
+    if (
+      new RegExp(String.raw`${RAW_BODY}\s*\.\s*(?:match|matchAll|search|replace|replaceAll|split)\(`).test(line) ||
+      new RegExp(String.raw`\.(?:test|exec)\(\s*(?:${RAW_BODY}|(?:request|req)\.body\s*\))`).test(line) ||
+      /\b(?:request|req)\.body\s*\.\s*(?:match|matchAll|search|replace|replaceAll|split)\(/.test(line)
+    ) {
       problems.push(`regex-over-body: ${where}`)
     }
   })

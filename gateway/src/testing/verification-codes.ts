@@ -11,14 +11,21 @@ export function humanTrail(x: number, ms = 900, points = 16): Array<[number, num
   return Array.from({ length: points }, (_, i) => {
     const s = i / (points - 1)
     const late = i === 0 || i === points - 1 ? 0 : (((i * 7) % 5) - 2) * 0.15
-    return [Math.round((ms * (i + late)) / (points - 1)), Math.round(x * (s * s * (3 - 2 * s)) * 100) / 100] as [number, number]
+    return [Math.round((ms * (i + late)) / (points - 1)), Math.round(x * (s * s * (3 - 2 * s)) * 100) / 100] as [
+      number,
+      number,
+    ]
   })
 }
 
 /** Reads a picture captcha as a person would (its text set to a known one in the database, as the image cannot tell a script). */
 export async function readPicture(gateway: TestGateway, id: string): Promise<string> {
   const text = 'AB3K'
-  await gateway.ctx.db.updateTable('captcha_challenge').set({ answer: createHash('sha256').update(text).digest('hex') }).where('id', '=', id).execute()
+  await gateway.ctx.db
+    .updateTable('captcha_challenge')
+    .set({ answer: createHash('sha256').update(text).digest('hex') })
+    .where('id', '=', id)
+    .execute()
   return text
 }
 
@@ -30,7 +37,11 @@ export async function captchaPass(gateway: TestGateway, ip = '127.0.0.1'): Promi
   const send = (url: string, payload: object) =>
     gateway.app.inject({ method: 'POST', url, payload, remoteAddress: ip }).then((r) => JSON.parse(r.body))
   const puzzle = await send('/gateway/uac/captcha/generate', { type: 'slider' })
-  const row = await gateway.ctx.db.selectFrom('captcha_challenge').select('answer').where('id', '=', puzzle.result.id).executeTakeFirstOrThrow()
+  const row = await gateway.ctx.db
+    .selectFrom('captcha_challenge')
+    .select('answer')
+    .where('id', '=', puzzle.result.id)
+    .executeTakeFirstOrThrow()
   gateway.setNow(gateway.ctx.now() + 1000)
   const x = Number(row.answer) + 2
   let solved = await send('/gateway/uac/captcha/validate', { id: puzzle.result.id, x, trail: humanTrail(x) })

@@ -13,7 +13,10 @@ const ROLE_LAYOUT_FUNCTION = '101101'
 
 /** Whether the session's permissions grant the function (a menu or a button). */
 const holdsFunction = (permission: PermissionData | null, id: string) =>
-  !!permission && (permission.isSuper || permission.menus.some((m) => m.functionId === id) || permission.btns.some((b) => b.functionId === id))
+  !!permission &&
+  (permission.isSuper ||
+    permission.menus.some((m) => m.functionId === id) ||
+    permission.btns.some((b) => b.functionId === id))
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -34,17 +37,22 @@ export default function DashboardPage() {
   const [dragged, setDragged] = useState<string | null>(null)
 
   useEffect(() => {
-    (takeLayoutAhead() ?? loadLayout()).then((stored) => {
-      setShown(resolveLayout(stored.widgets, available))
-      setSource(stored.source)
-    }, (error) => {
-      setProblem(t('dashboard.loadFailed', { reason: reasonOf(error) }))
-      setShown(available)
-    })
+    ;(takeLayoutAhead() ?? loadLayout()).then(
+      (stored) => {
+        setShown(resolveLayout(stored.widgets, available))
+        setSource(stored.source)
+      },
+      (error) => {
+        setProblem(t('dashboard.loadFailed', { reason: reasonOf(error) }))
+        setShown(available)
+      },
+    )
   }, [available])
 
   // A dashboard without widgets has its content as soon as its layout is known (widgets say so themselves: WidgetCard).
-  useEffect(() => { if (shown && shown.length === 0) setPageReady(true) }, [shown])
+  useEffect(() => {
+    if (shown && shown.length === 0) setPageReady(true)
+  }, [shown])
 
   // After a move by keyboard the handle of the moved widget keeps the focus (its card may have been moved in the page).
   useEffect(() => {
@@ -71,7 +79,10 @@ export default function DashboardPage() {
     if (next === shown) return
     const choice = shown[index]
     setFocusKey(`${choice.app.code}/${choice.widget.id}`)
-    change(next, t('dashboard.moved', { title: choice.widget.title, place: next.indexOf(choice) + 1, count: next.length }))
+    change(
+      next,
+      t('dashboard.moved', { title: choice.widget.title, place: next.indexOf(choice) + 1, count: next.length }),
+    )
   }
   // A widget dropped on another takes its place.
   const drop = (index: number) => {
@@ -79,46 +90,77 @@ export default function DashboardPage() {
     setDragged(null)
     if (from >= 0) move(from, index - from)
   }
-  const remove = (index: number) => change(shown.filter((_, i) => i !== index), t('dashboard.removed', { title: shown[index].widget.title }))
+  const remove = (index: number) =>
+    change(
+      shown.filter((_, i) => i !== index),
+      t('dashboard.removed', { title: shown[index].widget.title }),
+    )
   const add = () => {
-    const choice = addable.find((c) => `${c.app.code}/${c.widget.id}` === (toAdd || `${addable[0]?.app.code}/${addable[0]?.widget.id}`))
+    const choice = addable.find(
+      (c) => `${c.app.code}/${c.widget.id}` === (toAdd || `${addable[0]?.app.code}/${addable[0]?.widget.id}`),
+    )
     if (!choice) return
     setToAdd('')
     change([...shown, choice], t('dashboard.added', { title: choice.widget.title }))
   }
-  const reset = () => resetLayout().then((stored) => {
-    setShown(resolveLayout(stored.widgets, available))
-    setSource(stored.source)
-    setAnnouncement(t('dashboard.resetDone'))
-  }, (error) => setAnnouncement(t('dashboard.saveFailed', { reason: reasonOf(error) })))
+  const reset = () =>
+    resetLayout().then(
+      (stored) => {
+        setShown(resolveLayout(stored.widgets, available))
+        setSource(stored.source)
+        setAnnouncement(t('dashboard.resetDone'))
+      },
+      (error) => setAnnouncement(t('dashboard.saveFailed', { reason: reasonOf(error) })),
+    )
 
   return (
     <div className="dashboard">
       <h1 className="dashboard-heading">{t('dashboard.heading')}</h1>
       {source === 'role' && <p className="dashboard-note">{t('dashboard.fromRole')}</p>}
       {problem && <p role="alert">{problem}</p>}
-      <p className="hr-sr-only" aria-live="polite" data-testid="dashboard-announcement">{announcement}</p>
+      <p className="hr-sr-only" aria-live="polite" data-testid="dashboard-announcement">
+        {announcement}
+      </p>
       {!available.length && <p>{t('dashboard.none')}</p>}
       {available.length > 0 && !shown.length && <p>{t('dashboard.empty')}</p>}
       <ul className="dashboard-grid" data-dragging={dragged ? 'true' : undefined}>
         {shown.map((choice, index) => (
-          <WidgetCard key={`${choice.app.code}/${choice.widget.id}`} choice={choice} place={index + 1} count={shown.length}
-            onMove={(by) => move(index, by)} onRemove={() => remove(index)}
-            dragging={dragged !== null} onDrag={setDragged} onDropOn={() => drop(index)} />
+          <WidgetCard
+            key={`${choice.app.code}/${choice.widget.id}`}
+            choice={choice}
+            place={index + 1}
+            count={shown.length}
+            onMove={(by) => move(index, by)}
+            onRemove={() => remove(index)}
+            dragging={dragged !== null}
+            onDrag={setDragged}
+            onDropOn={() => drop(index)}
+          />
         ))}
       </ul>
       <div className="dashboard-tools">
         {addable.length > 0 && (
           <>
-            <label>{t('dashboard.addLabel')}{' '}
+            <label>
+              {t('dashboard.addLabel')}{' '}
               <select value={toAdd} onChange={(event) => setToAdd(event.target.value)}>
-                {addable.map((c) => <option key={`${c.app.code}/${c.widget.id}`} value={`${c.app.code}/${c.widget.id}`}>{c.widget.title} · {c.app.title}</option>)}
+                {addable.map((c) => (
+                  <option key={`${c.app.code}/${c.widget.id}`} value={`${c.app.code}/${c.widget.id}`}>
+                    {c.widget.title} · {c.app.title}
+                  </option>
+                ))}
               </select>
             </label>
-            <button type="button" className="hr-button" onClick={add}>{t('dashboard.add')}</button>
+            <button type="button" className="hr-button" onClick={add}>
+              {t('dashboard.add')}
+            </button>
           </>
         )}
-        {source === 'user' && <button type="button" className="hr-button" onClick={() => void reset()}>{t('dashboard.reset')}</button>}
+        {source === 'user' && (
+          <button type="button" className="hr-button" onClick={() => void reset()}>
+            {t('dashboard.reset')}
+          </button>
+        )}
       </div>
       {canSetRoles && <RoleDefault widgets={placedOf(shown)} onDone={setAnnouncement} />}
     </div>

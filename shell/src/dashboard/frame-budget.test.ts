@@ -7,7 +7,12 @@ describe('the widget frames budget', () => {
     const budget = createFrameBudget(2, () => ++clock)
     const events: string[] = []
     const show = (key: string, visible = true) =>
-      budget.setVisible(key, visible, () => events.push(`start ${key}`), () => events.push(`stop ${key}`))
+      budget.setVisible(
+        key,
+        visible,
+        () => events.push(`start ${key}`),
+        () => events.push(`stop ${key}`),
+      )
     return { budget, events, show }
   }
 
@@ -20,7 +25,7 @@ describe('the widget frames budget', () => {
     expect(budget.liveCount()).toBe(2)
   })
 
-  it("takes the slot of the frame out of view longest when it is full", () => {
+  it('takes the slot of the frame out of view longest when it is full', () => {
     const { budget, events, show } = setup()
     show('a')
     show('b')

@@ -1,7 +1,12 @@
 /** How many widget frames may be alive at once, apart from the pool of five app frames. */
 export const WIDGET_FRAME_BUDGET = 8
 
-interface Slot { visible: boolean; seen: number; start: () => void; stop: () => void }
+interface Slot {
+  visible: boolean
+  seen: number
+  start: () => void
+  stop: () => void
+}
 
 /**
  * The widget frames' own budget: a frame is created only with a slot. When all are taken, a widget scrolled into view

@@ -6,7 +6,11 @@ vi.mock('../lib/http', () => ({ http: { postJson } }))
 vi.mock('../lib/storage', () => ({ getToken: () => token }))
 const { loadLayoutAhead, takeLayoutAhead } = await import('./layout-api')
 
-afterEach(() => { vi.useRealTimers(); token = 'token-a'; postJson.mockClear() })
+afterEach(() => {
+  vi.useRealTimers()
+  token = 'token-a'
+  postJson.mockClear()
+})
 
 describe('the dashboard layout asked for ahead', () => {
   it('is taken once by the same session', async () => {

@@ -4,12 +4,16 @@ import type { PlacedWidget } from './layout'
 
 /** Where the user's layout came from: their own, their role's default, or none (every widget they may see). */
 export type LayoutSource = 'user' | 'role' | 'none'
-export interface StoredLayout { widgets: PlacedWidget[] | null; source: LayoutSource }
+export interface StoredLayout {
+  widgets: PlacedWidget[] | null
+  source: LayoutSource
+}
 
 const BASE = '/ums/web/dashboard'
 
 /** The user's home dashboard layout in the current tenant. */
-export const loadLayout = async () => (await http.postJson<StoredLayout>(`${BASE}/layout`, {}, { unLoading: true })).result!
+export const loadLayout = async () =>
+  (await http.postJson<StoredLayout>(`${BASE}/layout`, {}, { unLoading: true })).result!
 
 /** How long a layout asked for ahead may stand in for the dashboard's own request (a sign-in lands within it). */
 const AHEAD_FOR_MS = 30_000
@@ -34,4 +38,5 @@ export const saveLayout = async (widgets: PlacedWidget[]) =>
   (await http.postJson<StoredLayout>(`${BASE}/layout/save`, { widgets }, { unLoading: true })).result!
 
 /** Drops the user's own arrangement: their role's default (or every widget) shows again. */
-export const resetLayout = async () => (await http.postJson<StoredLayout>(`${BASE}/layout/reset`, {}, { unLoading: true })).result!
+export const resetLayout = async () =>
+  (await http.postJson<StoredLayout>(`${BASE}/layout/reset`, {}, { unLoading: true })).result!

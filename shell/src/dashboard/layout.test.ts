@@ -2,16 +2,22 @@ import { describe, expect, it } from 'vitest'
 import type { AppRoute } from '../session/menus'
 import { availableWidgets, moved, placedOf, resolveLayout } from './layout'
 
-const app = (code: string, ids: string[]) => ({
-  code, routerBase: `/portal/${code}`, manifest: { name: code, widgets: ids.map((id) => ({ id, title: id, page: `/widgets/${id}`, size: 'small' })) },
-}) as unknown as AppRoute
+const app = (code: string, ids: string[]) =>
+  ({
+    code,
+    routerBase: `/portal/${code}`,
+    manifest: { name: code, widgets: ids.map((id) => ({ id, title: id, page: `/widgets/${id}`, size: 'small' })) },
+  }) as unknown as AppRoute
 
 describe('the dashboard layout', () => {
   const apps = [app('kaoqin', ['leave-balance']), app('approval', ['waiting']), app('ums', [])]
   const available = availableWidgets(apps)
 
   it('offers every widget of the apps in the menus, in menu order', () => {
-    expect(placedOf(available)).toEqual([{ app: 'kaoqin', widget: 'leave-balance' }, { app: 'approval', widget: 'waiting' }])
+    expect(placedOf(available)).toEqual([
+      { app: 'kaoqin', widget: 'leave-balance' },
+      { app: 'approval', widget: 'waiting' },
+    ])
   })
 
   it('offers a widget that names a function only to those holding it', () => {
@@ -23,13 +29,34 @@ describe('the dashboard layout', () => {
 
   it('shows every widget when nothing is stored, and the stored order otherwise', () => {
     expect(resolveLayout(null, available)).toEqual(available)
-    expect(placedOf(resolveLayout([{ app: 'approval', widget: 'waiting' }, { app: 'kaoqin', widget: 'leave-balance' }], available)))
-      .toEqual([{ app: 'approval', widget: 'waiting' }, { app: 'kaoqin', widget: 'leave-balance' }])
+    expect(
+      placedOf(
+        resolveLayout(
+          [
+            { app: 'approval', widget: 'waiting' },
+            { app: 'kaoqin', widget: 'leave-balance' },
+          ],
+          available,
+        ),
+      ),
+    ).toEqual([
+      { app: 'approval', widget: 'waiting' },
+      { app: 'kaoqin', widget: 'leave-balance' },
+    ])
   })
 
   it('leaves out stored widgets the user may no longer see', () => {
-    expect(placedOf(resolveLayout([{ app: 'salary', widget: 'latest-payslip' }, { app: 'kaoqin', widget: 'leave-balance' }], available)))
-      .toEqual([{ app: 'kaoqin', widget: 'leave-balance' }])
+    expect(
+      placedOf(
+        resolveLayout(
+          [
+            { app: 'salary', widget: 'latest-payslip' },
+            { app: 'kaoqin', widget: 'leave-balance' },
+          ],
+          available,
+        ),
+      ),
+    ).toEqual([{ app: 'kaoqin', widget: 'leave-balance' }])
     expect(resolveLayout([], available)).toEqual([])
   })
 

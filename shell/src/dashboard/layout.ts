@@ -2,18 +2,31 @@ import type { AppWidget } from '@hr-portal/bridge'
 import type { AppRoute } from '../session/menus'
 
 /** One widget on the dashboard: its app's menu code and its id in the app's manifest. */
-export interface PlacedWidget { app: string; widget: string }
+export interface PlacedWidget {
+  app: string
+  widget: string
+}
 
 /** A widget the user may place: its app (from their menus) and its declaration. */
-export interface WidgetChoice { app: AppRoute; widget: AppWidget }
+export interface WidgetChoice {
+  app: AppRoute
+  widget: AppWidget
+}
 
 export const widgetKey = (w: PlacedWidget) => `${w.app}/${w.widget}`
 
 /**
  * Every widget of the apps in the user's menus, in menu order; one that names a function only when `holds` it.
  */
-export function availableWidgets(apps: AppRoute[], holds: (functionId: string) => boolean = () => true): WidgetChoice[] {
-  return apps.flatMap((app) => (app.manifest?.widgets ?? []).filter((w) => !w.functionId || holds(w.functionId)).map((widget) => ({ app, widget })))
+export function availableWidgets(
+  apps: AppRoute[],
+  holds: (functionId: string) => boolean = () => true,
+): WidgetChoice[] {
+  return apps.flatMap((app) =>
+    (app.manifest?.widgets ?? [])
+      .filter((w) => !w.functionId || holds(w.functionId))
+      .map((widget) => ({ app, widget })),
+  )
 }
 
 /**
@@ -26,7 +39,8 @@ export function resolveLayout(stored: PlacedWidget[] | null, available: WidgetCh
   return stored.flatMap((w) => byKey.get(widgetKey(w)) ?? [])
 }
 
-export const placedOf = (choices: WidgetChoice[]): PlacedWidget[] => choices.map((c) => ({ app: c.app.code, widget: c.widget.id }))
+export const placedOf = (choices: WidgetChoice[]): PlacedWidget[] =>
+  choices.map((c) => ({ app: c.app.code, widget: c.widget.id }))
 
 /** The list with the item at `from` moved by `by` places (clamped to the ends). */
 export function moved<T>(list: T[], from: number, by: number): T[] {

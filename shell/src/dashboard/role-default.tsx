@@ -14,11 +14,14 @@ export function RoleDefault({ widgets, onDone }: { widgets: PlacedWidget[]; onDo
   const language = useStore($language)
   // Role names come in the shell's language: asked again on a switch, keeping the role chosen.
   useEffect(() => {
-    http.postForm<Role[]>('/joyhr/web/authRole/list', {}, { unLoading: true }).then((a) => {
-      const rows = a.result ?? []
-      setRoles(rows)
-      setRoleId((chosen) => (rows.some((role) => String(role.id) === chosen) ? chosen : String(rows[0]?.id ?? '')))
-    }).catch(() => setRoles([]))
+    http
+      .postForm<Role[]>('/joyhr/web/authRole/list', {}, { unLoading: true })
+      .then((a) => {
+        const rows = a.result ?? []
+        setRoles(rows)
+        setRoleId((chosen) => (rows.some((role) => String(role.id) === chosen) ? chosen : String(rows[0]?.id ?? '')))
+      })
+      .catch(() => setRoles([]))
   }, [language])
   if (!roles.length) return null
   const save = async () => {
@@ -34,12 +37,19 @@ export function RoleDefault({ widgets, onDone }: { widgets: PlacedWidget[]; onDo
   return (
     <fieldset className="dashboard-role">
       <legend>{t('dashboard.roleTitle')}</legend>
-      <label>{t('dashboard.roleLabel')}{' '}
+      <label>
+        {t('dashboard.roleLabel')}{' '}
         <select value={roleId} onChange={(event) => setRoleId(event.target.value)}>
-          {roles.map((role) => <option key={role.id} value={role.id}>{role.name}</option>)}
+          {roles.map((role) => (
+            <option key={role.id} value={role.id}>
+              {role.name}
+            </option>
+          ))}
         </select>
       </label>
-      <button type="button" className="hr-button" onClick={() => void save()}>{t('dashboard.roleSave')}</button>
+      <button type="button" className="hr-button" onClick={() => void save()}>
+        {t('dashboard.roleSave')}
+      </button>
     </fieldset>
   )
 }

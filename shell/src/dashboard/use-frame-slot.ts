@@ -28,9 +28,12 @@ export function useFrameSlot(key: string, element: RefObject<HTMLElement | null>
       setLive(false)
       widgetSettled(key)
     }
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) widgetFrames.setVisible(key, entry.isIntersecting, start, stop)
-    }, { rootMargin: '100px' })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) widgetFrames.setVisible(key, entry.isIntersecting, start, stop)
+      },
+      { rootMargin: '100px' },
+    )
     observer.observe(target)
     return () => {
       wanted = false

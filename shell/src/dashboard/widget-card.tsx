@@ -50,7 +50,9 @@ export function WidgetCard({ choice, place, count, onMove, onRemove, onDrag, onD
   // The widget's page is loaded again every `refresh` seconds while it shows and the browser tab is in front.
   useEffect(() => {
     if (!widget.refresh || !live || state !== 'ready') return
-    const timer = setInterval(() => { if (document.visibilityState === 'visible') setAttempt((n) => n + 1) }, widget.refresh * 1000)
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') setAttempt((n) => n + 1)
+    }, widget.refresh * 1000)
     return () => clearInterval(timer)
   }, [widget.refresh, live, state])
 
@@ -61,56 +63,130 @@ export function WidgetCard({ choice, place, count, onMove, onRemove, onDrag, onD
     onMove(by)
   }
   // "More" leads only to a page of the user's menus.
-  const more = widget.more && app.routes.some((route) => route.path === `${app.routerBase}${widget.more}`) ? `${app.routerBase}${widget.more}` : null
+  const more =
+    widget.more && app.routes.some((route) => route.path === `${app.routerBase}${widget.more}`)
+      ? `${app.routerBase}${widget.more}`
+      : null
   const failedText = reason && reason !== 'timeout' && reason !== 'flood' ? reason : t('dashboard.failedTimeout')
 
   return (
-    <li ref={card} className="widget-card" data-size={widget.size} data-state={live ? state : 'waiting'} data-widget={key} aria-labelledby={titleId}
-      onDragOver={dragging ? (event) => { event.preventDefault(); event.dataTransfer.dropEffect = 'move' } : undefined}
-      onDrop={dragging ? (event) => { event.preventDefault(); onDropOn() } : undefined}>
+    <li
+      ref={card}
+      className="widget-card"
+      data-size={widget.size}
+      data-state={live ? state : 'waiting'}
+      data-widget={key}
+      aria-labelledby={titleId}
+      onDragOver={
+        dragging
+          ? (event) => {
+              event.preventDefault()
+              event.dataTransfer.dropEffect = 'move'
+            }
+          : undefined
+      }
+      onDrop={
+        dragging
+          ? (event) => {
+              event.preventDefault()
+              onDropOn()
+            }
+          : undefined
+      }
+    >
       <header className="widget-head">
         <div className="widget-heading">
           {app.manifest?.party === 'third' && (
-            <p className="widget-app" data-testid="widget-app"><AppBadge title={app.title} icon={app.icon} /><span>{t('dashboard.fromApp', { app: app.title })}</span></p>
+            <p className="widget-app" data-testid="widget-app">
+              <AppBadge title={app.title} icon={app.icon} />
+              <span>{t('dashboard.fromApp', { app: app.title })}</span>
+            </p>
           )}
           <h2 id={titleId}>{title}</h2>
         </div>
         <div className="widget-tools" role="group" aria-label={t('dashboard.arrange', { title })}>
-          <button type="button" className="widget-handle" data-handle={key} aria-label={t('dashboard.handle', { title })}
-            aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight" onKeyDown={onKey} draggable
+          <button
+            type="button"
+            className="widget-handle"
+            data-handle={key}
+            aria-label={t('dashboard.handle', { title })}
+            aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight"
+            onKeyDown={onKey}
+            draggable
             onDragStart={(event) => {
               event.dataTransfer.effectAllowed = 'move'
               event.dataTransfer.setData('text/plain', title)
               if (card.current) event.dataTransfer.setDragImage(card.current, 24, 16)
               onDrag(key)
             }}
-            onDragEnd={() => onDrag(null)}>⠿</button>
-          <button type="button" aria-label={t('dashboard.moveEarlier', { title })} disabled={place === 1} onClick={() => onMove(-1)}>↑</button>
-          <button type="button" aria-label={t('dashboard.moveLater', { title })} disabled={place === count} onClick={() => onMove(1)}>↓</button>
-          <button type="button" aria-label={t('dashboard.remove', { title })} onClick={onRemove}>×</button>
+            onDragEnd={() => onDrag(null)}
+          >
+            ⠿
+          </button>
+          <button
+            type="button"
+            aria-label={t('dashboard.moveEarlier', { title })}
+            disabled={place === 1}
+            onClick={() => onMove(-1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            aria-label={t('dashboard.moveLater', { title })}
+            disabled={place === count}
+            onClick={() => onMove(1)}
+          >
+            ↓
+          </button>
+          <button type="button" aria-label={t('dashboard.remove', { title })} onClick={onRemove}>
+            ×
+          </button>
         </div>
       </header>
       <div className="widget-body">
         {!live && <p className="widget-status">{t('dashboard.waitingSlot', { title })}</p>}
-        {live && state === 'loading' && <p className="widget-status" role="status">{t('dashboard.widgetLoading', { title })}</p>}
+        {live && state === 'loading' && (
+          <p className="widget-status" role="status">
+            {t('dashboard.widgetLoading', { title })}
+          </p>
+        )}
         {live && state === 'failed' && (
           <div className="widget-error" role="alert">
-            <p>{t('dashboard.failed', { title })} {failedText}</p>
-            <button type="button" className="hr-button" onClick={() => setAttempt((n) => n + 1)}>{t('dashboard.retry')}</button>
+            <p>
+              {t('dashboard.failed', { title })} {failedText}
+            </p>
+            <button type="button" className="hr-button" onClick={() => setAttempt((n) => n + 1)}>
+              {t('dashboard.retry')}
+            </button>
           </div>
         )}
         {live && (
           <div className="widget-frame" hidden={state === 'failed'}>
-            <WidgetFrame app={app} widget={widget} attempt={attempt} onState={(next, why) => {
-              setState(next)
-              setReason(why ?? '')
-            }} />
+            <WidgetFrame
+              app={app}
+              widget={widget}
+              attempt={attempt}
+              onState={(next, why) => {
+                setState(next)
+                setReason(why ?? '')
+              }}
+            />
           </div>
         )}
       </div>
       {more && (
         <footer className="widget-foot">
-          <a href={more} aria-label={t('dashboard.moreOf', { title })} onClick={(event) => { event.preventDefault(); navigate(more) }}>{t('dashboard.more')}</a>
+          <a
+            href={more}
+            aria-label={t('dashboard.moreOf', { title })}
+            onClick={(event) => {
+              event.preventDefault()
+              navigate(more)
+            }}
+          >
+            {t('dashboard.more')}
+          </a>
         </footer>
       )}
     </li>

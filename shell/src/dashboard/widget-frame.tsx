@@ -68,10 +68,13 @@ export function WidgetFrame({ app, widget, attempt, onState }: WidgetFrameProps)
     })
     setConnection(conn)
     let grace: ReturnType<typeof setTimeout> | undefined
-    conn.ready.then(() => {
-      connected.current = true
-      grace = setTimeout(() => state('ready'), READY_GRACE_MS)
-    }, () => state('failed', 'timeout'))
+    conn.ready.then(
+      () => {
+        connected.current = true
+        grace = setTimeout(() => state('ready'), READY_GRACE_MS)
+      },
+      () => state('failed', 'timeout'),
+    )
     return () => {
       clearTimeout(grace)
       conn.destroy()
@@ -82,7 +85,9 @@ export function WidgetFrame({ app, widget, attempt, onState }: WidgetFrameProps)
   const [loaded, setLoaded] = useState(0)
   useEffect(() => {
     if (!loaded) return
-    const timer = setTimeout(() => { if (!connected.current) report.current('failed', 'timeout') }, CONNECT_AFTER_LOAD_MS)
+    const timer = setTimeout(() => {
+      if (!connected.current) report.current('failed', 'timeout')
+    }, CONNECT_AFTER_LOAD_MS)
     return () => clearTimeout(timer)
   }, [loaded])
 

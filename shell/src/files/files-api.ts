@@ -10,7 +10,12 @@ export interface FileRow extends UploadedFile {
   createdAt: number
 }
 
-export interface FilePage { total: number; page: number; totalPage: number; rows: FileRow[] }
+export interface FilePage {
+  total: number
+  page: number
+  totalPage: number
+  rows: FileRow[]
+}
 
 const BASE = '/filecenter/web/upLoad'
 
@@ -35,7 +40,13 @@ export interface TaskRow {
   seen: boolean
 }
 
-export interface TaskPage { total: number; page: number; totalPage: number; rows: TaskRow[]; unseen: number }
+export interface TaskPage {
+  total: number
+  page: number
+  totalPage: number
+  rows: TaskRow[]
+  unseen: number
+}
 
 /** §7 IEL list: the user's import/export tasks, newest first, with the count of finished ones not seen yet. */
 export const listTasks = async (page: number, rows: number) =>
@@ -43,16 +54,22 @@ export const listTasks = async (page: number, rows: number) =>
 
 /** §7 IEL status update: these finished tasks (or all) have been seen; answers how many finished ones are still unseen. */
 export const markTasksSeen = async (ids?: string[]) =>
-  (await http.postJson<{ updated: number; unseen: number }>(`${BASE}/updateIelStatus`, ids ? { ids } : {}, { unLoading: true })).result!
+  (
+    await http.postJson<{ updated: number; unseen: number }>(`${BASE}/updateIelStatus`, ids ? { ids } : {}, {
+      unLoading: true,
+    })
+  ).result!
 
-export const useSize = async () => (await http.postJson<{ bytes: number; count: number }>(`${BASE}/getUseSize`, {}, { unLoading: true })).result!
+export const useSize = async () =>
+  (await http.postJson<{ bytes: number; count: number }>(`${BASE}/getUseSize`, {}, { unLoading: true })).result!
 
 export const deleteFile = (id: string) => http.postJson<{ count: number }>(`${BASE}/del`, { id })
 
 export const cleanFiles = async () => (await http.postJson<{ count: number }>(`${BASE}/clean`, {})).result!.count
 
 /** A fresh signed link (about a day) to share. */
-export const signedLink = async (id: string) => (await http.postJson<{ url: string }>(`${BASE}/getUploadUrl`, { id })).result!.url
+export const signedLink = async (id: string) =>
+  (await http.postJson<{ url: string }>(`${BASE}/getUploadUrl`, { id })).result!.url
 
 /** Downloads a file with the session (§7 blob download) and saves it under its name. */
 export async function downloadFile(id: string): Promise<void> {
@@ -68,8 +85,16 @@ export async function downloadFile(id: string): Promise<void> {
 }
 
 /** Uploads one document or image with progress (the §7 wrapper's upload; the gateway checks its content), answering the §3 result. */
-export async function uploadDocument(file: File, onProgress: (p: { loaded: number; total: number; percent: number }) => void, signal: AbortSignal): Promise<FileRow> {
-  const answer = await http.upload<FileRow>(`${BASE}/upload`, { file, fileName: file.name, fields: { accept: 'any' } }, { onProgress, signal, unLoading: true })
+export async function uploadDocument(
+  file: File,
+  onProgress: (p: { loaded: number; total: number; percent: number }) => void,
+  signal: AbortSignal,
+): Promise<FileRow> {
+  const answer = await http.upload<FileRow>(
+    `${BASE}/upload`,
+    { file, fileName: file.name, fields: { accept: 'any' } },
+    { onProgress, signal, unLoading: true },
+  )
   return answer.result!
 }
 

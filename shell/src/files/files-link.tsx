@@ -7,7 +7,13 @@ import { useT } from '../lib/i18n/use-t'
 export function FilesLink() {
   const t = useT()
   return (
-    <Link href="/portal/files" className="bar-icon-button" data-testid="files-link" aria-label={t('files.link')} title={t('files.link')}>
+    <Link
+      href="/portal/files"
+      className="bar-icon-button"
+      data-testid="files-link"
+      aria-label={t('files.link')}
+      title={t('files.link')}
+    >
       <BarIcon name="folder" />
     </Link>
   )

@@ -5,7 +5,19 @@ import { Button, ConfirmDialog, DOCUMENT_FORMATS, Upload, uploadLabels } from '@
 import { $language } from '../lib/i18n/i18n'
 import { useT } from '../lib/i18n/use-t'
 import { describeError } from '../lib/describe-error'
-import { cleanFiles, deleteFile, downloadFile, formatSize, listFiles, listTasks, signedLink, uploadDocument, useSize as usedSpace, type FilePage, type FileRow } from './files-api'
+import {
+  cleanFiles,
+  deleteFile,
+  downloadFile,
+  formatSize,
+  listFiles,
+  listTasks,
+  signedLink,
+  uploadDocument,
+  useSize as usedSpace,
+  type FilePage,
+  type FileRow,
+} from './files-api'
 import { FilesTable } from './files-table'
 import { TasksView } from './tasks-view'
 
@@ -30,7 +42,12 @@ export default function FilesPage() {
   const [link, setLink] = useState('')
   const [asking, setAsking] = useState<{ kind: 'delete'; row: FileRow } | { kind: 'clean' } | null>(null)
 
-  useEffect(() => { listTasks(1, 1).then((page) => setUnseen(page.unseen), () => {}) }, [])
+  useEffect(() => {
+    listTasks(1, 1).then(
+      (page) => setUnseen(page.unseen),
+      () => {},
+    )
+  }, [])
 
   const reload = useCallback(async () => {
     if (list === 'tasks') return
@@ -45,7 +62,9 @@ export default function FilesPage() {
       setLoading(false)
     }
   }, [list, page, rows])
-  useEffect(() => { void reload() }, [reload])
+  useEffect(() => {
+    void reload()
+  }, [reload])
 
   async function act(action: 'download' | 'copyLink' | 'delete', row: FileRow) {
     setError('')
@@ -93,34 +112,97 @@ export default function FilesPage() {
       </header>
       <section className="files-upload" aria-label={t('files.upload')}>
         <h2>{t('files.upload')}</h2>
-        <Upload labels={uploadLabels[language]} maxCount={9} maxBytes={MAX_BYTES} formats={DOCUMENT_FORMATS}
+        <Upload
+          labels={uploadLabels[language]}
+          maxCount={9}
+          maxBytes={MAX_BYTES}
+          formats={DOCUMENT_FORMATS}
           upload={(file, { onProgress, signal }) => uploadDocument(file, onProgress, signal)}
-          onChange={() => { if (list === 'upload') void reload(); else void usedSpace().then(setUsage) }} />
+          onChange={() => {
+            if (list === 'upload') void reload()
+            else void usedSpace().then(setUsage)
+          }}
+        />
       </section>
       <div className="files-toolbar">
         <div role="group" aria-label={t('files.title')} className="files-switch">
-          <Button aria-pressed={list === 'upload'} onClick={() => { setList('upload'); setPage(1) }}>{t('files.myFiles')}</Button>
-          <Button aria-pressed={list === 'download'} onClick={() => { setList('download'); setPage(1) }}>{t('files.downloads')}</Button>
-          <Button aria-pressed={list === 'tasks'} onClick={() => { setList('tasks'); setError('') }} data-testid="files-tasks">
+          <Button
+            aria-pressed={list === 'upload'}
+            onClick={() => {
+              setList('upload')
+              setPage(1)
+            }}
+          >
+            {t('files.myFiles')}
+          </Button>
+          <Button
+            aria-pressed={list === 'download'}
+            onClick={() => {
+              setList('download')
+              setPage(1)
+            }}
+          >
+            {t('files.downloads')}
+          </Button>
+          <Button
+            aria-pressed={list === 'tasks'}
+            onClick={() => {
+              setList('tasks')
+              setError('')
+            }}
+            data-testid="files-tasks"
+          >
             {unseen > 0 ? t('files.tasksUnseen', { count: unseen }) : t('files.tasks')}
           </Button>
         </div>
-        {list === 'upload' && <Button onClick={() => setAsking({ kind: 'clean' })} disabled={!data?.total}>{t('files.clean')}</Button>}
+        {list === 'upload' && (
+          <Button onClick={() => setAsking({ kind: 'clean' })} disabled={!data?.total}>
+            {t('files.clean')}
+          </Button>
+        )}
       </div>
-      {note && <p role="status" className="files-note">{note}</p>}
-      {error && <p role="alert" className="files-error">{error}</p>}
+      {note && (
+        <p role="status" className="files-note">
+          {note}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="files-error">
+          {error}
+        </p>
+      )}
       {link && (
-        <label className="files-link">{t('files.linkLabel')}
+        <label className="files-link">
+          {t('files.linkLabel')}
           <input readOnly value={link} data-testid="files-signed-link" onFocus={(e) => e.currentTarget.select()} />
         </label>
       )}
-      {list === 'tasks' ? <TasksView onUnseen={setUnseen} onError={setError} /> : (
-        <FilesTable data={data} loading={loading} page={page} rows={rows} own={list === 'upload'}
-          onPage={setPage} onRows={(n) => { setRows(n); setPage(1) }} onAction={(action, row) => void act(action, row)} />
+      {list === 'tasks' ? (
+        <TasksView onUnseen={setUnseen} onError={setError} />
+      ) : (
+        <FilesTable
+          data={data}
+          loading={loading}
+          page={page}
+          rows={rows}
+          own={list === 'upload'}
+          onPage={setPage}
+          onRows={(n) => {
+            setRows(n)
+            setPage(1)
+          }}
+          onAction={(action, row) => void act(action, row)}
+        />
       )}
       {asking && (
-        <ConfirmDialog open title={t(asking.kind === 'clean' ? 'files.clean' : 'files.delete')} okText={t('files.confirm')} cancelText={t('files.cancel')}
-          onOk={() => void confirm()} onCancel={() => setAsking(null)}>
+        <ConfirmDialog
+          open
+          title={t(asking.kind === 'clean' ? 'files.clean' : 'files.delete')}
+          okText={t('files.confirm')}
+          cancelText={t('files.cancel')}
+          onOk={() => void confirm()}
+          onCancel={() => setAsking(null)}
+        >
           <p>{t(asking.kind === 'clean' ? 'files.cleanConfirm' : 'files.deleteConfirm')}</p>
         </ConfirmDialog>
       )}

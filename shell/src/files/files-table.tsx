@@ -21,16 +21,30 @@ interface Props {
 export function FilesTable({ data, loading, page, rows, own, onPage, onRows, onAction }: Props) {
   const t = useT()
   const language = useStore($language)
-  const columns = useMemo<ColumnDef<FileRow, any>[]>(() => [
-    { accessorKey: 'fileName', header: t('files.colName'), size: 200 },
-    { accessorKey: 'size', header: t('files.colSize'), size: 90, cell: ({ row }) => formatSize(row.original.size) },
-    { accessorKey: 'type', header: t('files.colType'), size: 110 },
-    { accessorKey: 'createdAt', header: t('files.colCreated'), size: 170, cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(language) },
-  ], [language])
+  const columns = useMemo<ColumnDef<FileRow, any>[]>(
+    () => [
+      { accessorKey: 'fileName', header: t('files.colName'), size: 200 },
+      { accessorKey: 'size', header: t('files.colSize'), size: 90, cell: ({ row }) => formatSize(row.original.size) },
+      { accessorKey: 'type', header: t('files.colType'), size: 110 },
+      {
+        accessorKey: 'createdAt',
+        header: t('files.colCreated'),
+        size: 170,
+        cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(language),
+      },
+    ],
+    [language],
+  )
   return (
     <section aria-busy={loading} className="files-list" data-testid="files-list">
-      <DataTable label={t(own ? 'files.myFiles' : 'files.downloads')} columns={columns} data={data?.rows ?? []} loading={loading && !data} labels={dataTableLabels[language]}
-        getRowId={(row) => row.id} height={Math.max(3, Math.min(rows, 10)) * 44}
+      <DataTable
+        label={t(own ? 'files.myFiles' : 'files.downloads')}
+        columns={columns}
+        data={data?.rows ?? []}
+        loading={loading && !data}
+        labels={dataTableLabels[language]}
+        getRowId={(row) => row.id}
+        height={Math.max(3, Math.min(rows, 10)) * 44}
         rowButtons={{
           name: (row) => row.fileName,
           buttons: [
@@ -39,10 +53,22 @@ export function FilesTable({ data, loading, page, rows, own, onPage, onRows, onA
             ...(own ? [{ event: 'delete', text: t('files.delete') }] : []),
           ],
           onEvent: (event, row) => onAction(event as 'download' | 'copyLink' | 'delete', row),
-        }} />
-      {data && data.rows.length === 0 && <p role="status" className="files-empty">{t('files.empty')}</p>}
-      <PaginationBar total={data ? data.total : loading ? null : 0} page={page} rows={rows} disabled={loading}
-        onPageChange={onPage} onSizeChange={onRows} labels={paginationLabels[language]} />
+        }}
+      />
+      {data && data.rows.length === 0 && (
+        <p role="status" className="files-empty">
+          {t('files.empty')}
+        </p>
+      )}
+      <PaginationBar
+        total={data ? data.total : loading ? null : 0}
+        page={page}
+        rows={rows}
+        disabled={loading}
+        onPageChange={onPage}
+        onSizeChange={onRows}
+        labels={paginationLabels[language]}
+      />
     </section>
   )
 }

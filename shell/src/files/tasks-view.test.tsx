@@ -6,8 +6,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TaskRow } from './files-api'
 
 const task = (taskId: string, state: TaskRow['state'], seen: boolean, extra: Partial<TaskRow> = {}): TaskRow => ({
-  taskId, kind: 'staff-import', fileName: `${taskId}.csv`, state, total: 10, done: state === 'running' ? 4 : 10,
-  okCount: 9, failCount: 1, errorFileId: null, message: '', createdAt: Date.UTC(2024, 4, 1), seen, ...extra,
+  taskId,
+  kind: 'staff-import',
+  fileName: `${taskId}.csv`,
+  state,
+  total: 10,
+  done: state === 'running' ? 4 : 10,
+  okCount: 9,
+  failCount: 1,
+  errorFileId: null,
+  message: '',
+  createdAt: Date.UTC(2024, 4, 1),
+  seen,
+  ...extra,
 })
 const rows = [
   task('t-running', 'running', false),
@@ -16,7 +27,8 @@ const rows = [
   task('t-failed', 'failed', false, { message: 'The file cannot be read' }),
 ]
 const postJson = vi.fn(async (path: string, body: { ids?: string[] }) => {
-  if (path.endsWith('/ielList')) return { code: 0, result: { total: rows.length, page: 1, totalPage: 1, rows, unseen: 2 } }
+  if (path.endsWith('/ielList'))
+    return { code: 0, result: { total: rows.length, page: 1, totalPage: 1, rows, unseen: 2 } }
   if (path.endsWith('/updateIelStatus')) return { code: 0, result: { updated: body.ids?.length ?? 0, unseen: 0 } }
   throw new Error(`unexpected ${path}`)
 })
@@ -26,19 +38,31 @@ vi.mock('../lib/http', () => ({ http: { postJson, postBlob }, onServerCode: () =
 await import('./files-texts')
 const { TasksView } = await import('./tasks-view')
 
-afterEach(() => { cleanup(); postJson.mockClear() })
+afterEach(() => {
+  cleanup()
+  postJson.mockClear()
+})
 
-describe('the file centre\'s task list (§7 an IEL list and status update)', () => {
+describe("the file centre's task list (§7 an IEL list and status update)", () => {
   it('is accessible, lists the tasks with their state and result, and marks only the finished unseen ones seen', async () => {
     const onUnseen = vi.fn()
     const view = render(<TasksView onUnseen={onUnseen} onError={() => {}} />)
     await waitFor(() => expect(onUnseen).toHaveBeenLastCalledWith(0))
-    const result = await axe.run(view.baseElement, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules: { 'color-contrast': { enabled: false } } })
-    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    const result = await axe.run(view.baseElement, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    })
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    )
 
     expect(postJson).toHaveBeenCalledWith('/filecenter/web/upLoad/ielList', { page: 1, rows: 10 }, { unLoading: true })
     // The running task is not finished and the old one was seen already: only the new results are marked.
-    expect(postJson).toHaveBeenCalledWith('/filecenter/web/upLoad/updateIelStatus', { ids: ['t-new', 't-failed'] }, { unLoading: true })
+    expect(postJson).toHaveBeenCalledWith(
+      '/filecenter/web/upLoad/updateIelStatus',
+      { ids: ['t-new', 't-failed'] },
+      { unLoading: true },
+    )
     expect(onUnseen.mock.calls.map(([count]) => count)).toEqual([2, 0])
     // Shown as new in this view until it is read again.
     expect(screen.getAllByTestId('task-new')).toHaveLength(2)

@@ -21,7 +21,9 @@ export function afterPaint(task: () => void): () => void {
     cancelAnimationFrame(frame)
     task()
   }
-  const frame = requestAnimationFrame(() => { setTimeout(run, 0) })
+  const frame = requestAnimationFrame(() => {
+    setTimeout(run, 0)
+  })
   const fallback = setTimeout(run, PAINT_FALLBACK_MS)
   return () => {
     done = true
@@ -52,7 +54,9 @@ export const SETTLE_MS = 50
 /** Runs `task` in an idle moment once `SETTLE_MS` have passed. Answers the way to cancel. */
 export function whenSettled(task: () => void, timeout = IDLE_TIMEOUT_MS): () => void {
   let cancelIdle = () => {}
-  const timer = setTimeout(() => { cancelIdle = whenIdle(task, timeout) }, SETTLE_MS)
+  const timer = setTimeout(() => {
+    cancelIdle = whenIdle(task, timeout)
+  }, SETTLE_MS)
   return () => {
     clearTimeout(timer)
     cancelIdle()

@@ -7,13 +7,15 @@ import { atom } from 'nanostores'
 export const APP_STORAGE_PREFIX = 'hr-app-storage:'
 
 /** The localStorage key of one app's drafts for one user in one tenant. */
-export const appStorageKey = (app: string, user: string, tenant: string) => `${APP_STORAGE_PREFIX}${tenant}:${user}:${app}`
+export const appStorageKey = (app: string, user: string, tenant: string) =>
+  `${APP_STORAGE_PREFIX}${tenant}:${user}:${app}`
 
 /** True from the moment the shell finds its session gone until a session loads again. */
 export const $draftsLocked = atom(false)
 
 /** Whether any app's drafts are stored. */
-export const hasAppDrafts = (storage: Storage = localStorage): boolean => Object.keys(storage).some((key) => key.startsWith(APP_STORAGE_PREFIX))
+export const hasAppDrafts = (storage: Storage = localStorage): boolean =>
+  Object.keys(storage).some((key) => key.startsWith(APP_STORAGE_PREFIX))
 
 /** Removes every app's stored drafts. */
 export function clearAppDrafts(storage: Storage = localStorage) {

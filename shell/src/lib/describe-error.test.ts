@@ -7,9 +7,14 @@ const t = (key: string) => `text of ${key}`
 
 describe('describeError', () => {
   it("says a call refused for changed permissions (404110) in the catalogue's words", () => {
-    const refused = new HttpError('server_code', 'Login permissions changed, please log in again', { method: 'POST', url: '/x', serverCode: 404110 })
+    const refused = new HttpError('server_code', 'Login permissions changed, please log in again', {
+      method: 'POST',
+      url: '/x',
+      serverCode: 404110,
+    })
     expect(describeError(refused, t)).toBe('text of prompt.permissionChangedReject')
-    const catalogue = (lang: string) => JSON.parse(readFileSync(`assets/locales/shell-portal.${lang}.json`, 'utf8')).prompt
+    const catalogue = (lang: string) =>
+      JSON.parse(readFileSync(`assets/locales/shell-portal.${lang}.json`, 'utf8')).prompt
     expect(catalogue('en').permissionChangedReject).toBe(PERMISSION_CHANGED_REJECT)
     expect(catalogue('zh-CN').permissionChangedReject).toBe('登录权限已变更，请重新登录')
   })

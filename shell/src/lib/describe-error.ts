@@ -2,7 +2,10 @@ import { HttpError } from '@hr-portal/bridge/http'
 
 /** Server codes whose texts the shell's catalogue owns (so they follow the language). */
 const CODE_TEXTS: Record<number, string> = {
-  400101: 'login.badCredentials', 400105: 'login.tooMany', 400114: 'login.tenantRequired', 400903: 'login.companyDisabled',
+  400101: 'login.badCredentials',
+  400105: 'login.tooMany',
+  400114: 'login.tenantRequired',
+  400903: 'login.companyDisabled',
   // §8: a call refused because permissions changed ('Login permissions changed, please log in again').
   404110: 'prompt.permissionChangedReject',
 }

@@ -11,6 +11,13 @@ export function fakeFrames(): { drawFrame: () => void } {
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
     vi.stubGlobal('cancelAnimationFrame', () => {})
   })
-  afterAll(() => { vi.useRealTimers(); vi.unstubAllGlobals() })
-  return { drawFrame: () => { for (const callback of frames.splice(0)) callback(performance.now()) } }
+  afterAll(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+  return {
+    drawFrame: () => {
+      for (const callback of frames.splice(0)) callback(performance.now())
+    },
+  }
 }

@@ -8,7 +8,9 @@ export function pageFrameOrigins(doc: Document = document): string[] | null {
   if (cached !== undefined && doc === document) return cached
   let origins: string[] | null = null
   try {
-    const raw: unknown = JSON.parse(doc.querySelector('meta[name="hr-portal-frames"]')?.getAttribute('content') ?? 'null')
+    const raw: unknown = JSON.parse(
+      doc.querySelector('meta[name="hr-portal-frames"]')?.getAttribute('content') ?? 'null',
+    )
     if (Array.isArray(raw)) origins = raw.filter((origin): origin is string => typeof origin === 'string')
   } catch {
     origins = null

@@ -34,7 +34,9 @@ export function afterPageReady(task: () => void): () => void {
     cancelIdle = whenSettled(task)
   }
   const fallback = setTimeout(start, PAGE_WAIT_MS)
-  const unlisten = $pageReady.listen((ready) => { if (ready) start() })
+  const unlisten = $pageReady.listen((ready) => {
+    if (ready) start()
+  })
   if ($pageReady.get()) start()
   return () => {
     clearTimeout(fallback)
@@ -45,6 +47,9 @@ export function afterPageReady(task: () => void): () => void {
 }
 
 /** `afterPageReady` as a promise. */
-export const pageReady = (): Promise<void> => new Promise((resolve) => { afterPageReady(resolve) })
+export const pageReady = (): Promise<void> =>
+  new Promise((resolve) => {
+    afterPageReady(resolve)
+  })
 
 onSessionEnd(() => $pageReady.set(false))

@@ -1,7 +1,10 @@
 import { createElement, lazy, useEffect, useState, type ComponentType } from 'react'
 
 /** A component in its own chunk, with `preload` to fetch the chunk ahead of its first render. */
-export type PreloadedLazy<P extends object> = ComponentType<P> & { preload: () => Promise<void>; isLoaded: () => boolean }
+export type PreloadedLazy<P extends object> = ComponentType<P> & {
+  preload: () => Promise<void>
+  isLoaded: () => boolean
+}
 
 /**
  * `React.lazy` that renders at once when its chunk is already there: it does not suspend, so no
@@ -20,13 +23,16 @@ export function preloadedLazy<P extends object>(
   let loaded: ComponentType<P> | null = null
   let loading: Promise<{ default: ComponentType<P> }> | null = null
   const fetchChunk = () => {
-    loading ??= load().then((module) => {
-      loaded = module.default
-      return module
-    }, (error) => {
-      loading = null
-      throw error
-    })
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default
+        return module
+      },
+      (error) => {
+        loading = null
+        throw error
+      },
+    )
     return loading
   }
   const Suspending = lazy(recover ? () => fetchChunk().catch(recover) : fetchChunk)
@@ -36,7 +42,14 @@ export function preloadedLazy<P extends object>(
     const [component] = useState<ComponentType<P>>(() => loaded ?? (Suspending as unknown as ComponentType<P>))
     return createElement(component, props)
   }
-  return Object.assign(Preloaded, { preload: () => fetchChunk().then(() => {}, () => {}), isLoaded: () => loaded !== null })
+  return Object.assign(Preloaded, {
+    preload: () =>
+      fetchChunk().then(
+        () => {},
+        () => {},
+      ),
+    isLoaded: () => loaded !== null,
+  })
 }
 
 /**
@@ -48,8 +61,12 @@ export function usePreloaded(component: Pick<PreloadedLazy<object>, 'preload' | 
   useEffect(() => {
     if (ready) return
     let live = true
-    void component.preload().then(() => { if (live && component.isLoaded()) setReady(true) })
-    return () => { live = false }
+    void component.preload().then(() => {
+      if (live && component.isLoaded()) setReady(true)
+    })
+    return () => {
+      live = false
+    }
   }, [ready, component])
   return ready
 }

@@ -26,8 +26,15 @@ export const SESSION = {
 
 /** Keys that belong to a signed-in session and go at sign-out; language and sysInfo stay. */
 const SESSION_LOCAL_KEYS = [
-  LOCAL.token, LOCAL.renterId, LOCAL.renterList, LOCAL.userinfo, LOCAL.permission,
-  LOCAL.permissionList, LOCAL.allPermissionStatus, LOCAL.biReportIframeUrl, LOCAL.permissionMap,
+  LOCAL.token,
+  LOCAL.renterId,
+  LOCAL.renterList,
+  LOCAL.userinfo,
+  LOCAL.permission,
+  LOCAL.permissionList,
+  LOCAL.allPermissionStatus,
+  LOCAL.biReportIframeUrl,
+  LOCAL.permissionMap,
 ]
 
 /** Parses stored JSON; anything unreadable or of the wrong shape counts as absent. */

@@ -8,7 +8,9 @@ import { afterPageReady } from './page-ready'
 export function useAfterPageReady(effect: EffectCallback, deps: DependencyList) {
   useEffect(() => {
     let cleanup: ReturnType<EffectCallback>
-    const cancel = afterPageReady(() => { cleanup = effect() })
+    const cancel = afterPageReady(() => {
+      cleanup = effect()
+    })
     return () => {
       cancel()
       if (typeof cleanup === 'function') cleanup()

@@ -8,11 +8,16 @@ const { drawFrame } = fakeFrames()
 
 describe('usePaintedValue', () => {
   it('keeps the value of the drawn frame until the new one has been painted', async () => {
-    const { result, rerender } = renderHook(({ value }) => usePaintedValue(value), { initialProps: { value: '/portal/a' } })
+    const { result, rerender } = renderHook(({ value }) => usePaintedValue(value), {
+      initialProps: { value: '/portal/a' },
+    })
     expect(result.current).toBe('/portal/a')
     rerender({ value: '/portal/b' })
     expect(result.current).toBe('/portal/a')
-    await act(async () => { drawFrame(); await vi.advanceTimersByTimeAsync(0) })
+    await act(async () => {
+      drawFrame()
+      await vi.advanceTimersByTimeAsync(0)
+    })
     expect(result.current).toBe('/portal/b')
   })
 
@@ -20,7 +25,10 @@ describe('usePaintedValue', () => {
     const { result, rerender } = renderHook(({ value }) => usePaintedValue(value), { initialProps: { value: 1 } })
     rerender({ value: 2 })
     rerender({ value: 3 })
-    await act(async () => { drawFrame(); await vi.advanceTimersByTimeAsync(0) })
+    await act(async () => {
+      drawFrame()
+      await vi.advanceTimersByTimeAsync(0)
+    })
     expect(result.current).toBe(3)
   })
 })

@@ -9,7 +9,10 @@ import type { MethodProps } from './method'
 // After a failed password the gateway asks for the slider puzzle (400106); it and its texts load then.
 const CAPTCHA_REQUIRED = 400106
 const SliderCaptcha = lazy(() =>
-  Promise.all([import('./signin-texts'), import('./captcha/slider-captcha')]).then(([, m]) => ({ default: m.SliderCaptcha })))
+  Promise.all([import('./signin-texts'), import('./captcha/slider-captcha')]).then(([, m]) => ({
+    default: m.SliderCaptcha,
+  })),
+)
 
 /** Account and password, the one method loaded with the page. */
 export function AccountForm({ remember, onSignedIn }: MethodProps) {
@@ -35,7 +38,14 @@ export function AccountForm({ remember, onSignedIn }: MethodProps) {
   async function send(captchaToken?: string) {
     setBusy(true)
     try {
-      onSignedIn(await signInWith('/account/login', { account: account.trim(), password, noLogin7Days: remember, ...(captchaToken ? { captchaToken } : {}) }))
+      onSignedIn(
+        await signInWith('/account/login', {
+          account: account.trim(),
+          password,
+          noLogin7Days: remember,
+          ...(captchaToken ? { captchaToken } : {}),
+        }),
+      )
     } catch (err) {
       if (err instanceof HttpError && err.serverCode === CAPTCHA_REQUIRED && !captchaToken) setCaptcha(true)
       else setError(describeError(err, t))
@@ -45,18 +55,43 @@ export function AccountForm({ remember, onSignedIn }: MethodProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
-      <TextField label={t('login.account')} name="account" autoComplete="username" value={account}
-        onValueChange={setAccount} error={accountError} maxLength={64} clearLabel={t('login.clear')} />
-      <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password"
-        value={password} onValueChange={setPassword} error={passwordError} maxLength={20}
-        revealLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }} />
-      <div role="alert" className="login-error">{error ?? ''}</div>
+      <TextField
+        label={t('login.account')}
+        name="account"
+        autoComplete="username"
+        value={account}
+        onValueChange={setAccount}
+        error={accountError}
+        maxLength={64}
+        clearLabel={t('login.clear')}
+      />
+      <TextField
+        label={t('login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        error={passwordError}
+        maxLength={20}
+        revealLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
+      />
+      <div role="alert" className="login-error">
+        {error ?? ''}
+      </div>
       <Button type="submit" variant="primary" disabled={busy} className="login-submit">
         {busy ? t('login.submitting') : t('login.submit')}
       </Button>
       {captcha && (
         <Suspense fallback={null}>
-          <SliderCaptcha subject={account.trim()} onPassed={(token) => { setCaptcha(false); void send(token) }} onCancel={() => setCaptcha(false)} />
+          <SliderCaptcha
+            subject={account.trim()}
+            onPassed={(token) => {
+              setCaptcha(false)
+              void send(token)
+            }}
+            onCancel={() => setCaptcha(false)}
+          />
         </Suspense>
       )}
     </form>

@@ -21,19 +21,32 @@ import { useStore } from '@nanostores/react'
 // its tab opens (the login route stays light).
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>
 /** A method's chunk, loaded with the sign-in texts (login/signin-texts.ts) when it is first shown. */
-const method = <P extends object>(load: Loader<P>) => lazyPage<P>(() => Promise.all([import('./signin-texts'), load()]).then(([, m]) => m))
+const method = <P extends object>(load: Loader<P>) =>
+  lazyPage<P>(() => Promise.all([import('./signin-texts'), load()]).then(([, m]) => m))
 
 const CodeTab = method<MethodProps>(() => import('./code/code-tab').then((m) => ({ default: m.CodeTab })))
-const MessagingTab = method<MethodProps>(() => import('./messaging/messaging-tab').then((m) => ({ default: m.MessagingTab })))
+const MessagingTab = method<MethodProps>(() =>
+  import('./messaging/messaging-tab').then((m) => ({ default: m.MessagingTab })),
+)
 const QrTab = method<MethodProps>(() => import('./qr/qr-tab').then((m) => ({ default: m.QrTab })))
-const MessagingCallback = method<MethodProps>(() => import('./messaging/messaging-callback').then((m) => ({ default: m.MessagingCallback })))
-const ResetPassword = method<{ onDone: () => void }>(() => import('./security/reset-password').then((m) => ({ default: m.ResetPassword })))
+const MessagingCallback = method<MethodProps>(() =>
+  import('./messaging/messaging-callback').then((m) => ({ default: m.MessagingCallback })),
+)
+const ResetPassword = method<{ onDone: () => void }>(() =>
+  import('./security/reset-password').then((m) => ({ default: m.ResetPassword })),
+)
 // The second step of an account with an authenticator, with the sign-in texts.
-const TotpStep = method<{ pending: PendingSecondFactor }>(() => import('./totp-step').then((m) => ({ default: m.TotpStep })))
+const TotpStep = method<{ pending: PendingSecondFactor }>(() =>
+  import('./totp-step').then((m) => ({ default: m.TotpStep })),
+)
 // The tenant choice of an account in several tenants: fetched as a sign-in is submitted, shown if the answer asks for it.
-const TenantPicker = lazyPage<{ choice: PendingChoice }>(() => import('./tenant-picker').then((m) => ({ default: m.TenantPicker })))
+const TenantPicker = lazyPage<{ choice: PendingChoice }>(() =>
+  import('./tenant-picker').then((m) => ({ default: m.TenantPicker })),
+)
 // The way back from the OpenID provider, only when the query carries it (the SSO link itself is part of the page).
-const SsoReturnView = lazyPage<MethodProps>(() => import('./sso/sso-return-view').then((m) => ({ default: m.SsoReturnView })))
+const SsoReturnView = lazyPage<MethodProps>(() =>
+  import('./sso/sso-return-view').then((m) => ({ default: m.SsoReturnView })),
+)
 
 /** The person started on the sign-in card: the request client and the chunks a sign-in needs are fetched ahead. */
 const prepare = () => {
@@ -67,8 +80,15 @@ export function LoginPage() {
   const [remember, setRemember] = useState(false)
   const [resetting, setResetting] = useState(false)
   // A route the guard remembered (the QR phone page a signed-out phone opened) wins over the landing route.
-  const props: MethodProps = { remember, onSignedIn: (route) => navigate(takeRememberedRoute() ?? route, { replace: true }) }
-  const loading = <div className="login-method-loading" role="status">{t('login.methodLoading')}</div>
+  const props: MethodProps = {
+    remember,
+    onSignedIn: (route) => navigate(takeRememberedRoute() ?? route, { replace: true }),
+  }
+  const loading = (
+    <div className="login-method-loading" role="status">
+      {t('login.methodLoading')}
+    </div>
+  )
   const callback = callbackKind(search)
   const [ssoReturn] = useState(() => /(^|[?&])sso(_error)?=/.test(search))
   // The inactivity timeout sent the user here (session/idle-timeout.ts): say why.
@@ -80,25 +100,63 @@ export function LoginPage() {
   // The chosen method stays mounted (hidden) under the tenant pick: it is waiting for it.
   let body
   if (callback) {
-    body = <Suspense fallback={loading}><MessagingCallback {...props} /></Suspense>
+    body = (
+      <Suspense fallback={loading}>
+        <MessagingCallback {...props} />
+      </Suspense>
+    )
   } else if (resetting) {
-    body = <Suspense fallback={loading}><ResetPassword onDone={() => setResetting(false)} /></Suspense>
+    body = (
+      <Suspense fallback={loading}>
+        <ResetPassword onDone={() => setResetting(false)} />
+      </Suspense>
+    )
   } else {
     body = (
       <>
-        <MethodTabs label={t('login.tabs')} tabs={TABS.map(({ id, label }) => ({ id, label: t(label) }))} value={tab} onChange={setTab}>
+        <MethodTabs
+          label={t('login.tabs')}
+          tabs={TABS.map(({ id, label }) => ({ id, label: t(label) }))}
+          value={tab}
+          onChange={setTab}
+        >
           {tab === 'account' && <AccountForm {...props} />}
           {tab !== 'account' && <Suspense fallback={loading}>{methodPanel(tab, props)}</Suspense>}
         </MethodTabs>
         <label className="login-remember">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('login.remember')}
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />{' '}
+          {t('login.remember')}
         </label>
         <div className="login-more" role="group" aria-label={t('login.more')}>
-          {ssoReturn && <Suspense fallback={null}><SsoReturnView {...props} /></Suspense>}
+          {ssoReturn && (
+            <Suspense fallback={null}>
+              <SsoReturnView {...props} />
+            </Suspense>
+          )}
           <SsoLink remember={remember} />
-          <button type="button" className="login-link" onClick={() => setResetting(true)}>{t('login.forgot')}</button>
-          <a className="login-link" href="/superLogin" onClick={(e) => { e.preventDefault(); navigate('/superLogin') }}>{t('login.superLogin')}</a>
-          <a className="login-link" href="/company" onClick={(e) => { e.preventDefault(); navigate('/company') }}>{t('login.register')}</a>
+          <button type="button" className="login-link" onClick={() => setResetting(true)}>
+            {t('login.forgot')}
+          </button>
+          <a
+            className="login-link"
+            href="/superLogin"
+            onClick={(e) => {
+              e.preventDefault()
+              navigate('/superLogin')
+            }}
+          >
+            {t('login.superLogin')}
+          </a>
+          <a
+            className="login-link"
+            href="/company"
+            onClick={(e) => {
+              e.preventDefault()
+              navigate('/company')
+            }}
+          >
+            {t('login.register')}
+          </a>
         </div>
       </>
     )
@@ -107,12 +165,32 @@ export function LoginPage() {
   return (
     <div className="login-screen">
       <ShellBar />
-      <main className="login-card" onSubmitCapture={() => void TenantPicker.preload()} onInputCapture={prepare} onPointerDownCapture={prepare}>
-        <h1 className="login-brand">{brand.logoUrl && <img src={brand.logoUrl} alt="" width={28} height={28} />}{brandName(t)}</h1>
+      <main
+        className="login-card"
+        onSubmitCapture={() => void TenantPicker.preload()}
+        onInputCapture={prepare}
+        onPointerDownCapture={prepare}
+      >
+        <h1 className="login-brand">
+          {brand.logoUrl && <img src={brand.logoUrl} alt="" width={28} height={28} />}
+          {brandName(t)}
+        </h1>
         <h2>{t('login.title')}</h2>
-        {second && <Suspense fallback={loading}><TotpStep pending={second} /></Suspense>}
-        {signedOutIdle && !choice && !second && <p role="status" className="login-notice" data-testid="signed-out-idle">{t('login.signedOutIdle')}</p>}
-        {choice && <Suspense fallback={loading}><TenantPicker choice={choice} /></Suspense>}
+        {second && (
+          <Suspense fallback={loading}>
+            <TotpStep pending={second} />
+          </Suspense>
+        )}
+        {signedOutIdle && !choice && !second && (
+          <p role="status" className="login-notice" data-testid="signed-out-idle">
+            {t('login.signedOutIdle')}
+          </p>
+        )}
+        {choice && (
+          <Suspense fallback={loading}>
+            <TenantPicker choice={choice} />
+          </Suspense>
+        )}
         <div hidden={choice !== null || second !== null}>{body}</div>
         {isDemo() && !callback && <p className="login-demo">{t('login.demo')}</p>}
       </main>

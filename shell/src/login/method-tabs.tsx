@@ -32,9 +32,17 @@ export function MethodTabs<T extends string>({ label, tabs, value, onChange, chi
     <div className="login-tabs">
       <div ref={list} role="tablist" aria-label={label} className="login-tab-list" onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
-          <button key={tab.id} type="button" role="tab" id={id(tab.id, 'tab')} className="login-tab"
-            aria-selected={tab.id === value} aria-controls={id(tab.id, 'panel')} tabIndex={tab.id === value ? 0 : -1}
-            onClick={() => onChange(tab.id)}>
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={id(tab.id, 'tab')}
+            className="login-tab"
+            aria-selected={tab.id === value}
+            aria-controls={id(tab.id, 'panel')}
+            tabIndex={tab.id === value ? 0 : -1}
+            onClick={() => onChange(tab.id)}
+          >
             {tab.label}
           </button>
         ))}

@@ -29,16 +29,30 @@ export function TenantPicker({ choice }: { choice: PendingChoice }) {
         <p className="tenant-picker-hint">{t('login.tenantHint')}</p>
         {choice.tenants.map((tenant) => (
           <label key={tenant.tenantId} className="tenant-picker-option">
-            <input type="radio" name={name} value={tenant.tenantId} checked={tenantId === tenant.tenantId}
-              onChange={() => { setTenantId(tenant.tenantId); setError('') }} />
+            <input
+              type="radio"
+              name={name}
+              value={tenant.tenantId}
+              checked={tenantId === tenant.tenantId}
+              onChange={() => {
+                setTenantId(tenant.tenantId)
+                setError('')
+              }}
+            />
             {tenant.tenantName}
           </label>
         ))}
       </fieldset>
-      <div role="alert" className="login-error">{error}</div>
+      <div role="alert" className="login-error">
+        {error}
+      </div>
       <div className="tenant-picker-buttons">
-        <Button type="button" onClick={choice.cancel}>{t('login.tenantBack')}</Button>
-        <Button type="submit" variant="primary">{t('login.tenantConfirm')}</Button>
+        <Button type="button" onClick={choice.cancel}>
+          {t('login.tenantBack')}
+        </Button>
+        <Button type="submit" variant="primary">
+          {t('login.tenantConfirm')}
+        </Button>
       </div>
     </form>
   )

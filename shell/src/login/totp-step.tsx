@@ -21,7 +21,13 @@ export function TotpStep({ pending }: { pending: PendingSecondFactor }) {
   useEffect(() => heading.current?.focus(), [])
 
   const typed = recovery ? code.trim() : code.replace(/\s/g, '')
-  const problem = !typed ? (recovery ? 'totp.recoveryRequired' : 'totp.codeRequired') : !recovery && !/^\d{6}$/.test(typed) ? 'totp.codeShape' : null
+  const problem = !typed
+    ? recovery
+      ? 'totp.recoveryRequired'
+      : 'totp.codeRequired'
+    : !recovery && !/^\d{6}$/.test(typed)
+      ? 'totp.codeShape'
+      : null
   const shownProblem = touched && problem ? t(problem) : null
 
   async function submit(event: FormEvent) {
@@ -31,7 +37,11 @@ export function TotpStep({ pending }: { pending: PendingSecondFactor }) {
     if (problem) return
     setBusy(true)
     try {
-      const answer = await http.postForm('/account/totp/login', { totpTicket: pending.ticket, code: typed }, { unLoading: true })
+      const answer = await http.postForm(
+        '/account/totp/login',
+        { totpTicket: pending.ticket, code: typed },
+        { unLoading: true },
+      )
       pending.done(answer.result)
     } catch (err) {
       setError(describeError(err, t))
@@ -48,18 +58,55 @@ export function TotpStep({ pending }: { pending: PendingSecondFactor }) {
 
   return (
     <form className="totp-step" onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="totp-step-title">
-      <h3 id="totp-step-title" ref={heading} tabIndex={-1}>{t('totp.stepTitle')}</h3>
-      <p className="tenant-picker-hint" id="totp-step-hint">{t(recovery ? 'totp.recoveryHint' : 'totp.stepHint')}</p>
-      {recovery
-        ? <TextField key="recovery" label={t('totp.recoveryCode')} name="recovery-code" value={code} onValueChange={setCode} error={shownProblem}
-            autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={12} aria-describedby="totp-step-hint" autoFocus />
-        : <TextField key="code" label={t('totp.code')} name="totp-code" value={code} onValueChange={setCode} error={shownProblem}
-            autoComplete="one-time-code" inputMode="numeric" pattern="[0-9]*" maxLength={6} autoFocus />}
-      <div role="alert" className="login-error">{error ?? ''}</div>
-      <Button type="submit" variant="primary" disabled={busy} className="login-submit">{busy ? t('totp.verifying') : t('totp.verify')}</Button>
+      <h3 id="totp-step-title" ref={heading} tabIndex={-1}>
+        {t('totp.stepTitle')}
+      </h3>
+      <p className="tenant-picker-hint" id="totp-step-hint">
+        {t(recovery ? 'totp.recoveryHint' : 'totp.stepHint')}
+      </p>
+      {recovery ? (
+        <TextField
+          key="recovery"
+          label={t('totp.recoveryCode')}
+          name="recovery-code"
+          value={code}
+          onValueChange={setCode}
+          error={shownProblem}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={12}
+          aria-describedby="totp-step-hint"
+          autoFocus
+        />
+      ) : (
+        <TextField
+          key="code"
+          label={t('totp.code')}
+          name="totp-code"
+          value={code}
+          onValueChange={setCode}
+          error={shownProblem}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={6}
+          autoFocus
+        />
+      )}
+      <div role="alert" className="login-error">
+        {error ?? ''}
+      </div>
+      <Button type="submit" variant="primary" disabled={busy} className="login-submit">
+        {busy ? t('totp.verifying') : t('totp.verify')}
+      </Button>
       <div className="totp-step-links">
-        <button type="button" className="login-link" onClick={switchKind}>{t(recovery ? 'totp.useApp' : 'totp.useRecovery')}</button>
-        <button type="button" className="login-link" onClick={pending.cancel}>{t('totp.back')}</button>
+        <button type="button" className="login-link" onClick={switchKind}>
+          {t(recovery ? 'totp.useApp' : 'totp.useRecovery')}
+        </button>
+        <button type="button" className="login-link" onClick={pending.cancel}>
+          {t('totp.back')}
+        </button>
       </div>
     </form>
   )

@@ -1,16 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 let passes = 0
-const appSendPass = vi.fn(async (app: string) => ({ token: `pass-${app}-${++passes}`, expiresAt: Date.now() + 120_000 }))
+const appSendPass = vi.fn(async (app: string) => ({
+  token: `pass-${app}-${++passes}`,
+  expiresAt: Date.now() + 120_000,
+}))
 const appSend = vi.fn(async (_body: { app: string; appToken: string }) => ({ id: 'm1', recipients: 1 }))
 vi.mock('./notice-api', () => ({ noticeApi: { appSendPass, appSend } }))
 const { appMessageSender, PASS_MARGIN_MS } = await import('./app-message-sender')
 
 const message = { userIds: [2], title: 'Hello', body: 'From a frame' }
-afterEach(() => { vi.useRealTimers(); appSendPass.mockClear(); appSend.mockClear(); passes = 0 })
+afterEach(() => {
+  vi.useRealTimers()
+  appSendPass.mockClear()
+  appSend.mockClear()
+  passes = 0
+})
 
 describe('messages a frame sends', () => {
-  it('go out under the frame\'s own app with the pass the shell holds for that frame', async () => {
+  it("go out under the frame's own app with the pass the shell holds for that frame", async () => {
     const system = appMessageSender('system')
     const gifts = appMessageSender('gift-shop')
     await system(message)
@@ -18,7 +26,9 @@ describe('messages a frame sends', () => {
     await system(message)
     expect(appSendPass.mock.calls.map(([app]) => app)).toEqual(['system', 'gift-shop'])
     expect(appSend.mock.calls.map(([body]) => [body.app, body.appToken])).toEqual([
-      ['system', 'pass-system-1'], ['gift-shop', 'pass-gift-shop-2'], ['system', 'pass-system-1'],
+      ['system', 'pass-system-1'],
+      ['gift-shop', 'pass-gift-shop-2'],
+      ['system', 'pass-system-1'],
     ])
     expect(appSend).toHaveBeenCalledWith({ app: 'system', appToken: 'pass-system-1', ...message })
   })
@@ -34,6 +44,9 @@ describe('messages a frame sends', () => {
 
   it('answer the frame a bridge error when the gateway refuses', async () => {
     appSend.mockRejectedValueOnce(new Error('This message was not sent from a page of the app system'))
-    await expect(appMessageSender('system')(message)).rejects.toMatchObject({ code: 'handler_failed', message: 'This message was not sent from a page of the app system' })
+    await expect(appMessageSender('system')(message)).rejects.toMatchObject({
+      code: 'handler_failed',
+      message: 'This message was not sent from a page of the app system',
+    })
   })
 })

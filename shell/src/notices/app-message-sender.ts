@@ -5,7 +5,11 @@ import { noticeApi } from './notice-api'
 export const PASS_MARGIN_MS = 20_000
 
 /** What a frame's `messages.send` takes: accounts of the user's tenant, a title and a plain-text body. */
-export interface AppMessage { userIds: number[]; title: string; body: string }
+export interface AppMessage {
+  userIds: number[]
+  title: string
+  body: string
+}
 
 /**
  * `messages.send` for one app frame (capability messages.send, rate-limited and audited by the bridge): a plain-text
@@ -22,7 +26,10 @@ export function appMessageSender(app: string): (message: AppMessage) => Promise<
       if (!pass || pass.expiresAt - PASS_MARGIN_MS <= Date.now()) pass = await noticeApi.appSendPass(app)
       return await noticeApi.appSend({ app, appToken: pass.token, ...message })
     } catch (error) {
-      throw new BridgeError('handler_failed', error instanceof Error ? error.message.slice(0, 200) : 'The message was not sent')
+      throw new BridgeError(
+        'handler_failed',
+        error instanceof Error ? error.message.slice(0, 200) : 'The message was not sent',
+      )
     }
   }
 }

@@ -13,7 +13,9 @@ const listeners = new Set<Listener>()
 /** Hears every notice that arrives live (the must-read prompt, sub-apps' `messages.onNew`); answers the way to stop. */
 export function onNewNotice(listener: Listener): () => void {
   listeners.add(listener)
-  return () => { listeners.delete(listener) }
+  return () => {
+    listeners.delete(listener)
+  }
 }
 
 const NEWEST_KEPT = 5
@@ -77,15 +79,22 @@ function openStream(since: number) {
   source = new EventSource(noticeApi.streamUrl(since, $language.get()))
   source.addEventListener('notice', (event) => {
     try {
-      const { notice, unread } = JSON.parse((event as MessageEvent<string>).data) as { notice: NoticeSummary; unread: number }
+      const { notice, unread } = JSON.parse((event as MessageEvent<string>).data) as {
+        notice: NoticeSummary
+        unread: number
+      }
       arrived(notice, unread)
-    } catch { /* a malformed event: ignore it, the next refresh corrects the count */ }
+    } catch {
+      /* a malformed event: ignore it, the next refresh corrects the count */
+    }
   })
   // The permission-change mark (§4), sent when the stream opens and when it changes; unknown while reconnecting.
   source.addEventListener('mark', (event) => {
     try {
       markHeard((JSON.parse((event as MessageEvent<string>).data) as { changed: boolean }).changed === true)
-    } catch { markHeard(null) }
+    } catch {
+      markHeard(null)
+    }
   })
   source.addEventListener('error', () => markHeard(null))
 }

@@ -33,14 +33,33 @@ export function MessageBell() {
   }
 
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      <Popover.Trigger className="msg-bell" data-testid="message-bell" aria-label={unread > 0 ? t('messages.bell', { count: unread }) : t('messages.bellNone')}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Popover.Trigger
+        className="msg-bell"
+        data-testid="message-bell"
+        aria-label={unread > 0 ? t('messages.bell', { count: unread }) : t('messages.bellNone')}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
+          <path
+            fill="currentColor"
+            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z"
+          />
         </svg>
-        {unread > 0 && <span className="msg-bell-count" data-testid="message-count" aria-hidden="true">{unread > 99 ? '99+' : unread}</span>}
+        {unread > 0 && (
+          <span className="msg-bell-count" data-testid="message-count" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </Popover.Trigger>
-      <span className="hr-sr-only" role="status" aria-live="polite" data-testid="message-count-live">{t('messages.unreadLive', { count: unread })}</span>
+      <span className="hr-sr-only" role="status" aria-live="polite" data-testid="message-count-live">
+        {t('messages.unreadLive', { count: unread })}
+      </span>
       <Popover.Positioner>
         <Popover.Content className="msg-popover" data-testid="message-popover">
           <Popover.Title className="msg-popover-title">{t('messages.popoverTitle')}</Popover.Title>
@@ -48,7 +67,11 @@ export function MessageBell() {
           <ul className="msg-popover-list">
             {newest.map((notice) => (
               <li key={notice.id}>
-                <button type="button" className={notice.read ? 'msg-popover-item' : 'msg-popover-item msg-unread'} onClick={() => openNotice(notice.id, notice.read)}>
+                <button
+                  type="button"
+                  className={notice.read ? 'msg-popover-item' : 'msg-popover-item msg-unread'}
+                  onClick={() => openNotice(notice.id, notice.read)}
+                >
                   <span className="msg-popover-item-title">
                     {!notice.read && <span className="msg-dot" role="img" aria-label={t('messages.unreadBadge')} />}
                     {notice.mustRead && <span className="msg-tag">{t('messages.mustReadBadge')}</span>}
@@ -59,7 +82,14 @@ export function MessageBell() {
               </li>
             ))}
           </ul>
-          <Link href={MESSAGES_PATH} className="msg-popover-more" onClick={() => setOpen(false)} data-testid="message-centre-link">{t('messages.openCentre')}</Link>
+          <Link
+            href={MESSAGES_PATH}
+            className="msg-popover-more"
+            onClick={() => setOpen(false)}
+            data-testid="message-centre-link"
+          >
+            {t('messages.openCentre')}
+          </Link>
         </Popover.Content>
       </Popover.Positioner>
     </Popover.Root>

@@ -23,17 +23,33 @@ export default function MustRead() {
 
   useEffect(() => {
     let live = true
-    const load = () => noticeApi.mustRead().then((list) => { if (live) { setLoadedAt(Date.now()); setQueue(list) } }).catch(() => {})
+    const load = () =>
+      noticeApi
+        .mustRead()
+        .then((list) => {
+          if (live) {
+            setLoadedAt(Date.now())
+            setQueue(list)
+          }
+        })
+        .catch(() => {})
     void load()
-    const stop = onNewNotice((notice) => { if (notice.mustRead) void load() })
-    return () => { live = false; stop() }
+    const stop = onNewNotice((notice) => {
+      if (notice.mustRead) void load()
+    })
+    return () => {
+      live = false
+      stop()
+    }
   }, [])
 
   const current = queue[0]
   // When the countdown ends on this browser's clock: the gateway's remaining time from when the list arrived
   // (the gateway started every listed notice's countdown when it answered the list).
   const [loadedAt, setLoadedAt] = useState(() => Date.now())
-  useEffect(() => { setError('') }, [current?.id])
+  useEffect(() => {
+    setError('')
+  }, [current?.id])
   useEffect(() => {
     if (!current) return
     setNow(Date.now())
@@ -63,7 +79,9 @@ export default function MustRead() {
       open
       closable={false}
       title={current.title}
-      subtitle={queue.length > 1 ? t('messages.mustRead.of', { index: 1, total: queue.length }) : t('messages.mustRead.title')}
+      subtitle={
+        queue.length > 1 ? t('messages.mustRead.of', { index: 1, total: queue.length }) : t('messages.mustRead.title')
+      }
       html={current.body}
       hideFooter
       okText={t('messages.mustRead.confirm')}
@@ -73,8 +91,17 @@ export default function MustRead() {
         <span className="msg-must-status" role="status" aria-live="polite">
           {left > 0 ? t('messages.mustRead.waiting', { s: left }) : t('messages.mustRead.ready')}
         </span>
-        {error && <p className="msg-error" role="alert">{error}</p>}
-        <Button variant="primary" data-testid="must-read-confirm" disabled={left > 0 || busy} onClick={() => void confirm()}>
+        {error && (
+          <p className="msg-error" role="alert">
+            {error}
+          </p>
+        )}
+        <Button
+          variant="primary"
+          data-testid="must-read-confirm"
+          disabled={left > 0 || busy}
+          onClick={() => void confirm()}
+        >
           {left > 0 ? t('messages.mustRead.countdown', { s: left }) : t('messages.mustRead.confirm')}
         </Button>
       </div>

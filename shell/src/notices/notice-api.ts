@@ -26,17 +26,47 @@ export interface NoticeDetail extends NoticeSummary {
   confirmInMs: number
 }
 
-export interface NoticePage { total: number; page: number; totalPage: number; rows: NoticeSummary[] }
-export interface ChannelInfo { channel: NoticeSummary['channel']; total: number; unread: number; newestAt: number | null }
+export interface NoticePage {
+  total: number
+  page: number
+  totalPage: number
+  rows: NoticeSummary[]
+}
+export interface ChannelInfo {
+  channel: NoticeSummary['channel']
+  total: number
+  unread: number
+  newestAt: number | null
+}
 export type Audience = { type: 'tenant' } | { type: 'organs' | 'users'; ids: number[] }
 export type PublishedRow = {
-  id: string; title: string; mustRead: boolean; countdownSeconds: number; audienceType: string; publishedAt: number; recipients: number; readers: number
+  id: string
+  title: string
+  mustRead: boolean
+  countdownSeconds: number
+  audienceType: string
+  publishedAt: number
+  recipients: number
+  readers: number
 }
 export interface ReadReport {
-  id: string; title: string; mustRead: boolean
-  readers: Array<{ userId: number; name: string; userName: string; deliveredAt: number; readAt: number | null; confirmedAt: number | null }>
+  id: string
+  title: string
+  mustRead: boolean
+  readers: Array<{
+    userId: number
+    name: string
+    userName: string
+    deliveredAt: number
+    readAt: number | null
+    confirmedAt: number | null
+  }>
 }
-export interface Account { id: number; name: string; userName: string }
+export interface Account {
+  id: number
+  name: string
+  userName: string
+}
 
 const N = '/message/web/notice'
 const quiet = { unLoading: true }
@@ -50,21 +80,25 @@ export const noticeApi = {
     result<NoticePage>(http.postJson(`${N}/userNoticePage`, query)),
   detail: (id: string) => result<NoticeDetail>(http.postJson(`${N}/getNoticeById`, { id })),
   markRead: (id: string) => result<{ unread: number }>(http.postJson(`${N}/updateNoticeIsSee`, { id }, quiet)),
-  markAllRead: (channel?: string) => result<{ marked: number; unread: number }>(http.postJson(`${N}/markAllRead`, channel ? { channel } : {})),
+  markAllRead: (channel?: string) =>
+    result<{ marked: number; unread: number }>(http.postJson(`${N}/markAllRead`, channel ? { channel } : {})),
   mustRead: () => result<NoticeDetail[]>(http.postJson(`${N}/mustReadList`, {}, quiet)),
   confirm: (id: string) => result<{ unread: number }>(http.postJson(`${N}/confirmRead`, { id })),
   publish: (body: { title: string; body: string; mustRead: boolean; countdownSeconds: number; audience: Audience }) =>
     result<{ id: string; recipients: number }>(http.postJson(`${N}/publish`, body)),
-  published: (page: number, rows: number) => result<{ total: number; rows: PublishedRow[] }>(http.postJson(`${N}/publishedPage`, { page, rows })),
+  published: (page: number, rows: number) =>
+    result<{ total: number; rows: PublishedRow[] }>(http.postJson(`${N}/publishedPage`, { page, rows })),
   readReport: (id: string) => result<ReadReport>(http.postJson(`${N}/readReport`, { id })),
   accounts: (keyword: string) => result<Account[]>(http.postJson(`${N}/recipientOptions`, { keyword }, quiet)),
   /** The pass of `app` the shell holds for one of its frames (app-message-sender.ts). */
-  appSendPass: (app: string) => result<{ token: string; expiresAt: number }>(http.postJson(`${N}/appSendPass`, { app }, quiet)),
+  appSendPass: (app: string) =>
+    result<{ token: string; expiresAt: number }>(http.postJson(`${N}/appSendPass`, { app }, quiet)),
   appSend: (body: { app: string; appToken: string; userIds: number[]; title: string; body: string }) =>
     result<{ id: string; recipients: number }>(http.postJson(`${N}/appSend`, body, quiet)),
   /** The live stream's address (server-sent events; the session cookie signs it). */
   /** The live stream from `since`, its titles in `language` (an event stream cannot send Accept-Language). */
-  streamUrl: (since: number, language: string) => `${http.resolveUrl(`${N}/stream`)}?since=${since}&lang=${encodeURIComponent(language)}`,
+  streamUrl: (since: number, language: string) =>
+    `${http.resolveUrl(`${N}/stream`)}?since=${since}&lang=${encodeURIComponent(language)}`,
 }
 
 /** The functionId that lets a role publish announcements (gateway: PUBLISH_FUNCTION). */

@@ -35,7 +35,9 @@ export function TokenLoginPage() {
       (landing) => !cancelled && navigate(takeRememberedRoute() ?? landing, { replace: true }),
       () => !cancelled && setFailed(true),
     )
-    return () => { cancelled = true }
+    return () => {
+      cancelled = true
+    }
   }, [search, decided])
 
   if (!decided && token) {

@@ -5,8 +5,18 @@ import { BridgeError } from '@hr-portal/bridge'
 
 /** §2 route-guard query keys: a token, or the sign-in combinations that let /login through. */
 export const SIGN_IN_KEYS = new Set([
-  'token', 'authCorpId', 'userId', 'vCode', 'sign', 'appCode', 'corpId', 'authCode', 'timestamp', 'auth_code',
-  'systemFlag', 'loginType',
+  'token',
+  'authCorpId',
+  'userId',
+  'vCode',
+  'sign',
+  'appCode',
+  'corpId',
+  'authCode',
+  'timestamp',
+  'auth_code',
+  'systemFlag',
+  'loginType',
 ])
 
 function decodeSegment(segment: string): string | null {

@@ -22,7 +22,12 @@ export function rememberBiReport(app: AppRoute, subPath: string, user: LoginUser
   if (!app.manifest) return
   localStorage.setItem(LOCAL.biReportIframeUrl, appUrl(app.manifest, subPath))
   const { realName, userName, headPic, headUrl } = user
-  writeJson(sessionStorage, SESSION.biUserInfo, { realName: realName ?? '', userName, headPic: headPic ?? '', headUrl: headUrl ?? '' })
+  writeJson(sessionStorage, SESSION.biUserInfo, {
+    realName: realName ?? '',
+    userName,
+    headPic: headPic ?? '',
+    headUrl: headUrl ?? '',
+  })
   const token = getToken()
   const mayHoldToken = app.manifest.party === 'first' && app.manifest.capabilities.includes('session.token')
   if (token && mayHoldToken) sessionStorage.setItem(SESSION.biToken, token)

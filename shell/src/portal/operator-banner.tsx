@@ -16,7 +16,14 @@ export function OperatorBanner() {
   return (
     <div className="operator-banner" role="region" aria-label={label} data-testid="operator-banner">
       <p role="status">{t('portal.operatorBanner.text', { tenant: user.tenantName || user.tenantId })}</p>
-      <Button onClick={() => { void leavePortal() }} data-testid="operator-banner-leave">{t('portal.operatorBanner.leave')}</Button>
+      <Button
+        onClick={() => {
+          void leavePortal()
+        }}
+        data-testid="operator-banner-leave"
+      >
+        {t('portal.operatorBanner.leave')}
+      </Button>
     </div>
   )
 }

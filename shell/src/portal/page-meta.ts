@@ -5,7 +5,8 @@ import { makeTab, type RouteTab } from './tabs/tabs'
 export function pageFor(app: AppRoute, pathname: string): PageRoute | null {
   let best: PageRoute | null = null
   for (const page of app.routes) {
-    if ((pathname === page.path || pathname.startsWith(`${page.path}/`)) && page.path.length > (best?.path.length ?? 0)) best = page
+    if ((pathname === page.path || pathname.startsWith(`${page.path}/`)) && page.path.length > (best?.path.length ?? 0))
+      best = page
   }
   return best
 }
@@ -17,7 +18,8 @@ export function pageFor(app: AppRoute, pathname: string): PageRoute | null {
 export function tabFor(app: AppRoute, fullPath: string, home: string, current?: RouteTab): RouteTab {
   const pathname = new URL(fullPath, 'http://x').pathname
   const page = pageFor(app, pathname)
-  if (!page && current && current.meta.appName === app.code) return { ...current, ...makeTab(fullPath, current.meta), path: current.path }
+  if (!page && current && current.meta.appName === app.code)
+    return { ...current, ...makeTab(fullPath, current.meta), path: current.path }
   const tab = makeTab(fullPath, {
     title: page?.title ?? app.title,
     functionId: page?.functionId,

@@ -6,17 +6,32 @@ let answer: unknown = null
 const postForm = vi.fn(async () => ({ code: 0, result: answer }))
 const showMessage = vi.fn()
 vi.mock('../lib/http', () => ({ http: { postForm }, onServerCode: () => {} }))
-vi.mock('../lib/storage', async (original) => ({ ...(await original<typeof import('../lib/storage')>()), getToken: () => token }))
+vi.mock('../lib/storage', async (original) => ({
+  ...(await original<typeof import('../lib/storage')>()),
+  getToken: () => token,
+}))
 vi.mock('../lib/messages/message', () => ({ showMessage }))
 
 await import('../lib/i18n/portal-texts')
 const { enterPortal } = await import('./portal-entry')
 
-beforeEach(() => { postForm.mockClear(); showMessage.mockClear() })
+beforeEach(() => {
+  postForm.mockClear()
+  showMessage.mockClear()
+})
 
 describe('§7 portal loginIn when the portal is entered after sign-in', () => {
   it("tells the gateway once per session and shows the sign-in before this session's when it came from elsewhere", async () => {
-    answer = { firstEntry: true, previousSignIn: { at: Date.UTC(2024, 4, 1, 2, 30), ip: '10.0.0.5', browser: 'Chrome 126 on Windows 10', method: 'password' }, fromElsewhere: true }
+    answer = {
+      firstEntry: true,
+      previousSignIn: {
+        at: Date.UTC(2024, 4, 1, 2, 30),
+        ip: '10.0.0.5',
+        browser: 'Chrome 126 on Windows 10',
+        method: 'password',
+      },
+      fromElsewhere: true,
+    }
     await enterPortal()
     expect(postForm).toHaveBeenCalledExactlyOnceWith('/uac/web/portal/loginIn', {}, { unLoading: true })
     expect(showMessage).toHaveBeenCalledTimes(1)
@@ -30,7 +45,16 @@ describe('§7 portal loginIn when the portal is entered after sign-in', () => {
 
   it('asks again for a new session (a tenant switch), and shows nothing for a sign-in from the same device, none, or a malformed one', async () => {
     token = 'token-b'
-    answer = { firstEntry: true, previousSignIn: { at: Date.UTC(2024, 4, 1), ip: '127.0.0.1', browser: 'Chrome 126 on Windows 10', method: 'password' }, fromElsewhere: false }
+    answer = {
+      firstEntry: true,
+      previousSignIn: {
+        at: Date.UTC(2024, 4, 1),
+        ip: '127.0.0.1',
+        browser: 'Chrome 126 on Windows 10',
+        method: 'password',
+      },
+      fromElsewhere: false,
+    }
     await enterPortal()
     expect(postForm).toHaveBeenCalledTimes(1)
     token = 'token-b2'

@@ -9,8 +9,16 @@ type PreviousSignIn = Pick<SignIn, 'at' | 'ip' | 'browser'>
 
 const isPrevious = (value: unknown): value is PreviousSignIn => {
   const v = value as Partial<PreviousSignIn> | null
-  return typeof v === 'object' && v !== null && Number.isInteger(v.at) && (v.at as number) > 0
-    && typeof v.ip === 'string' && v.ip.length <= 100 && typeof v.browser === 'string' && v.browser.length <= 200
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    Number.isInteger(v.at) &&
+    (v.at as number) > 0 &&
+    typeof v.ip === 'string' &&
+    v.ip.length <= 100 &&
+    typeof v.browser === 'string' &&
+    v.browser.length <= 200
+  )
 }
 
 /** The session token this page entered the portal with. */

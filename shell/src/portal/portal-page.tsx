@@ -62,7 +62,10 @@ export function PortalPage() {
   const painted = usePainted()
 
   // Development builds of this session (developer mode), by app code: their tabs are marked.
-  const devBuilds = useMemo(() => new Map(apps.filter((app) => app.manifest?.dev).map((app) => [app.code, app.manifest!.entry])), [apps])
+  const devBuilds = useMemo(
+    () => new Map(apps.filter((app) => app.manifest?.dev).map((app) => [app.code, app.manifest!.entry])),
+    [apps],
+  )
   // The menu and the tab bar mark the new page in a render of their own, right after the switch of
   // the frames (React's deferred value): the switch's own render holds the frames alone.
   const markedPath = useDeferredValue(location)
@@ -70,12 +73,20 @@ export function PortalPage() {
   const tabPath = usePaintedValue(markedPath)
   const shownApp = useRef(match?.app.code)
   shownApp.current = match?.app.code
-  const refresh = useCallback(() => { if (shownApp.current) reloadApp(shownApp.current) }, [])
+  const refresh = useCallback(() => {
+    if (shownApp.current) reloadApp(shownApp.current)
+  }, [])
 
   // §7 portal loginIn, once the first page is ready: the session entered the portal (its first entry tells the last sign-in).
   useEffect(() => afterPageReady(() => void enterPortal().catch(() => {})), [])
   // An app was installed, switched on or off, or pointed at a development build: the menus follow.
-  useEffect(() => onShellTopic('apps.changed', () => { reloadMenus().catch(() => {}) }), [])
+  useEffect(
+    () =>
+      onShellTopic('apps.changed', () => {
+        reloadMenus().catch(() => {})
+      }),
+    [],
+  )
   useEffect(() => {
     document.addEventListener('keydown', onShellKeyDown)
     return () => document.removeEventListener('keydown', onShellKeyDown)
@@ -108,7 +119,9 @@ export function PortalPage() {
 
   return (
     <div className="portal">
-      <a className="hr-sr-only" href="#portal-main">{t('app.skip')}</a>
+      <a className="hr-sr-only" href="#portal-main">
+        {t('app.skip')}
+      </a>
       {painted ? <PortalBar /> : <header className="shell-bar" />}
       <OperatorBanner />
       <div className="portal-body">
@@ -116,8 +129,15 @@ export function PortalPage() {
         <div className="portal-content">
           <TabBar activePath={tabPath} onRefresh={refresh} devBuilds={devBuilds} />
           <main id="portal-main" className="portal-main">
-            {mounted && <FramePool apps={apps} active={cleared ? appPage : null} opening={cleared ? null : appPage} subPath={appSubPath}
-              keepAlive={match ? pageFor(match.app, location)?.keepAlive ?? true : true} />}
+            {mounted && (
+              <FramePool
+                apps={apps}
+                active={cleared ? appPage : null}
+                opening={cleared ? null : appPage}
+                subPath={appSubPath}
+                keepAlive={match ? (pageFor(match.app, location)?.keepAlive ?? true) : true}
+              />
+            )}
             {shellPage && <ShellPageView page={shellPage} fullPath={fullPath} />}
             {(denied || (!match?.app.manifest && !shellPage)) && <NoAccessPage location={location} home={home} />}
           </main>
@@ -125,8 +145,12 @@ export function PortalPage() {
       </div>
       {painted && <PortalLayers />}
       <AfterPageReady>
-        <Suspense fallback={null}><VersionNotice /></Suspense>
-        <Suspense fallback={null}><MustRead /></Suspense>
+        <Suspense fallback={null}>
+          <VersionNotice />
+        </Suspense>
+        <Suspense fallback={null}>
+          <MustRead />
+        </Suspense>
       </AfterPageReady>
     </div>
   )

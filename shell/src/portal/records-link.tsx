@@ -12,14 +12,25 @@ export function RecordsLink() {
   // Asked once the first page is ready: the link is rarely needed at once.
   useAfterPageReady(() => {
     let live = true
-    http.postForm<{ operator: boolean }>('/account/getSecurityInfo', {}, { unLoading: true })
-      .then((answer) => { if (live) setOperator(Boolean(answer.result?.operator)) })
+    http
+      .postForm<{ operator: boolean }>('/account/getSecurityInfo', {}, { unLoading: true })
+      .then((answer) => {
+        if (live) setOperator(Boolean(answer.result?.operator))
+      })
       .catch(() => {})
-    return () => { live = false }
+    return () => {
+      live = false
+    }
   }, [])
   if (!operator) return null
   return (
-    <Link href="/compRecords" className="bar-icon-button" data-testid="company-records-link" aria-label={t('portal.companyRecords')} title={t('portal.companyRecords')}>
+    <Link
+      href="/compRecords"
+      className="bar-icon-button"
+      data-testid="company-records-link"
+      aria-label={t('portal.companyRecords')}
+      title={t('portal.companyRecords')}
+    >
       <BarIcon name="building" />
     </Link>
   )

@@ -5,10 +5,14 @@ vi.mock('../session/permission-mark', () => ({ checkOnNavigation: vi.fn(async ()
 const { menuPageKey } = await import('./use-mark-check')
 
 const page = (path: string) => ({ path }) as PageRoute
-const app = (code: string, routerBase: string, paths: string[]) => ({ code, routerBase, routes: paths.map(page) }) as unknown as AppRoute
+const app = (code: string, routerBase: string, paths: string[]) =>
+  ({ code, routerBase, routes: paths.map(page) }) as unknown as AppRoute
 
 describe('menuPageKey', () => {
-  const apps = [app('system', '/portal/ums', ['/portal/ums/structure', '/portal/ums/users']), app('bi', '/portal/bi', ['/portal/bi/headcount'])]
+  const apps = [
+    app('system', '/portal/ums', ['/portal/ums/structure', '/portal/ums/users']),
+    app('bi', '/portal/bi', ['/portal/bi/headcount']),
+  ]
 
   it("names a path by its menu page, so moves inside one page share a key and a new page's differs", () => {
     expect(menuPageKey(apps, '/portal/ums/users')).toBe('/portal/ums/users')

@@ -30,10 +30,16 @@ export function useMarkCheck(pageKey: string, location: string): boolean {
     if (!waiting) return
     let current = true
     // The page shows as soon as the answer is in, not in a later task.
-    void checkOnNavigation().then((changed) => { if (current && !changed) flushSync(() => setCleared(pageKey)) })
-    return () => { current = false }
+    void checkOnNavigation().then((changed) => {
+      if (current && !changed) flushSync(() => setCleared(pageKey))
+    })
+    return () => {
+      current = false
+    }
   }, [pageKey, waiting])
-  useAfterPageReady(() => { if (!waiting) void checkOnNavigation({ ask: true }) }, [location])
+  useAfterPageReady(() => {
+    if (!waiting) void checkOnNavigation({ ask: true })
+  }, [location])
   return !waiting
 }
 
@@ -54,6 +60,8 @@ export function useCheckAhead(apps: AppRoute[]) {
       shown = next
     }
     for (const type of ADDRESS_CHANGES) window.addEventListener(type, onChange)
-    return () => { for (const type of ADDRESS_CHANGES) window.removeEventListener(type, onChange) }
+    return () => {
+      for (const type of ADDRESS_CHANGES) window.removeEventListener(type, onChange)
+    }
   }, [apps])
 }

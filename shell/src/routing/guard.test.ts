@@ -14,15 +14,22 @@ describe('route guard (§2)', () => {
 
   it('does not let an incomplete combination through /login with a token', () => {
     expect(guardRoute('/login', '?corpId=1&authCode=2&sign=4&token=t', null)).toEqual({
-      kind: 'redirect', to: '/tokenLogin?token=t', remember: '/login?corpId=1&authCode=2&sign=4',
+      kind: 'redirect',
+      to: '/tokenLogin?token=t',
+      remember: '/login?corpId=1&authCode=2&sign=4',
     })
   })
 
   it('sends any other route with a token query to /tokenLogin and remembers the route without it', () => {
     expect(guardRoute('/portal/ums/users', '?token=abc&x=1', null)).toEqual({
-      kind: 'redirect', to: '/tokenLogin?token=abc', remember: '/portal/ums/users?x=1',
+      kind: 'redirect',
+      to: '/tokenLogin?token=abc',
+      remember: '/portal/ums/users?x=1',
     })
-    expect(guardRoute('/portal/ums/users', '?token=a%2Bb', 'stored')).toMatchObject({ to: '/tokenLogin?token=a%2Bb', remember: '/portal/ums/users' })
+    expect(guardRoute('/portal/ums/users', '?token=a%2Bb', 'stored')).toMatchObject({
+      to: '/tokenLogin?token=a%2Bb',
+      remember: '/portal/ums/users',
+    })
   })
 
   it.each(['/portal', '/portal/messages', '/compRecords', '/404', '/anything'])(
@@ -35,15 +42,25 @@ describe('route guard (§2)', () => {
   })
 
   it('sends a signed-out phone from the QR confirm page to /login and remembers the page to come back to', () => {
-    expect(guardRoute('/qr/confirm', '?ticket=abc', null)).toEqual({ kind: 'redirect', to: '/login', remember: '/qr/confirm?ticket=abc' })
+    expect(guardRoute('/qr/confirm', '?ticket=abc', null)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      remember: '/qr/confirm?ticket=abc',
+    })
     expect(guardRoute('/qr/confirm', 'ticket=abc', 'stored')).toEqual({ kind: 'pass' })
   })
 
   it("sends a signed-out user from a page inside the portal (a notice's link) to /login and remembers the page", () => {
     expect(guardRoute('/portal/approval/center/requests/0b4c7c3e-5d1a-4a55-9a43-2f6f3c1f0a11', '', null)).toEqual({
-      kind: 'redirect', to: '/login', remember: '/portal/approval/center/requests/0b4c7c3e-5d1a-4a55-9a43-2f6f3c1f0a11',
+      kind: 'redirect',
+      to: '/login',
+      remember: '/portal/approval/center/requests/0b4c7c3e-5d1a-4a55-9a43-2f6f3c1f0a11',
     })
-    expect(guardRoute('/portal/messages/abc', '?x=1', null)).toEqual({ kind: 'redirect', to: '/login', remember: '/portal/messages/abc?x=1' })
+    expect(guardRoute('/portal/messages/abc', '?x=1', null)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      remember: '/portal/messages/abc?x=1',
+    })
     expect(guardRoute('/portal/ums/structure', '', 'stored')).toEqual({ kind: 'pass' })
   })
 
@@ -58,12 +75,17 @@ describe('route guard (§2)', () => {
   })
 
   it("drops the signed-in user's own token from the URL without signing in again", () => {
-    expect(guardRoute('/portal/ums/users', '?token=mine&x=1', 'mine')).toEqual({ kind: 'redirect', to: '/portal/ums/users?x=1' })
+    expect(guardRoute('/portal/ums/users', '?token=mine&x=1', 'mine')).toEqual({
+      kind: 'redirect',
+      to: '/portal/ums/users?x=1',
+    })
   })
 
   it("sends another user's token to /tokenLogin even while someone is signed in (it asks there)", () => {
     expect(guardRoute('/portal/ums/users', '?token=theirs', 'mine')).toEqual({
-      kind: 'redirect', to: '/tokenLogin?token=theirs', remember: '/portal/ums/users',
+      kind: 'redirect',
+      to: '/tokenLogin?token=theirs',
+      remember: '/portal/ums/users',
     })
   })
 })

@@ -26,9 +26,7 @@ const isPortalPage = (pathname: string) => /^\/portal\/[^/]+\/[^/]/.test(pathnam
 /** A tenant's public careers page, `/careers/<tenant code>`: open to everyone. */
 const isCareersPage = (pathname: string) => /^\/careers\/[A-Za-z0-9_-]+\/?$/.test(pathname)
 
-export type GuardDecision =
-  | { kind: 'pass' }
-  | { kind: 'redirect'; to: string; remember?: string }
+export type GuardDecision = { kind: 'pass' } | { kind: 'redirect'; to: string; remember?: string }
 
 /**
  * Where the location may go, given the token stored for the signed-in user (null when none).
@@ -57,6 +55,7 @@ export function guardRoute(pathname: string, search: string, storedToken: string
     const rest = search.replace(/^\?/, '')
     return { kind: 'redirect', to: '/login', remember: rest ? `${pathname}?${rest}` : pathname }
   }
-  if (!storedToken && !SIGNED_OUT_ROUTES.includes(pathname) && !isCareersPage(pathname)) return { kind: 'redirect', to: '/login' }
+  if (!storedToken && !SIGNED_OUT_ROUTES.includes(pathname) && !isCareersPage(pathname))
+    return { kind: 'redirect', to: '/login' }
   return { kind: 'pass' }
 }

@@ -2,13 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHUNK_TIMEOUT, withTimeout } from './lazy-page'
 
 describe('chunk load timeout (§8, §9)', () => {
-  beforeEach(() => { vi.useFakeTimers() })
-  afterEach(() => { vi.useRealTimers() })
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 
   it('counts a chunk that has not loaded within 120 s as failed', async () => {
     expect(CHUNK_TIMEOUT).toBe(120_000)
     let outcome = 'pending'
-    withTimeout(new Promise(() => {}), CHUNK_TIMEOUT).catch((error: Error) => { outcome = error.message })
+    withTimeout(new Promise(() => {}), CHUNK_TIMEOUT).catch((error: Error) => {
+      outcome = error.message
+    })
     await vi.advanceTimersByTimeAsync(119_999)
     expect(outcome).toBe('pending')
     await vi.advanceTimersByTimeAsync(1)

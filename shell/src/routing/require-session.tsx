@@ -18,6 +18,11 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (failed) return <Redirect to="/login" replace />
   // The tenant requires an authenticator the user has not set up yet: nothing else opens until then.
   if (status === 'enrol') return <Redirect to={ENROL_ROUTE} replace />
-  if (status !== 'signed') return <div className="app-loading" role="status">{t('app.loading')}</div>
+  if (status !== 'signed')
+    return (
+      <div className="app-loading" role="status">
+        {t('app.loading')}
+      </div>
+    )
   return <>{children}</>
 }

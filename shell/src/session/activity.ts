@@ -19,7 +19,8 @@ let lastShared = 0
 
 channel?.addEventListener('message', (event: MessageEvent) => {
   const at = (event.data as { at?: unknown } | null)?.at
-  if (typeof at === 'number' && Number.isFinite(at) && at > $lastActivity.get() && at <= Date.now() + NOTE_EVERY_MS) $lastActivity.set(at)
+  if (typeof at === 'number' && Number.isFinite(at) && at > $lastActivity.get() && at <= Date.now() + NOTE_EVERY_MS)
+    $lastActivity.set(at)
 })
 
 /** Counts input as activity, unless paused: the inactivity warning waits for an explicit answer. */
@@ -46,5 +47,7 @@ export function pauseActivity(on: boolean): void {
 export function trackActivity(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
   const seen = () => noteActivity()
   for (const type of ACTIVITY_EVENTS) target.addEventListener(type, seen, { capture: true, passive: true })
-  return () => { for (const type of ACTIVITY_EVENTS) target.removeEventListener(type, seen, { capture: true }) }
+  return () => {
+    for (const type of ACTIVITY_EVENTS) target.removeEventListener(type, seen, { capture: true })
+  }
 }

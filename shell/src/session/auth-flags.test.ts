@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { authFlagsOf } from './auth-flags'
 
 const permission = (isSuper: boolean) => ({
-  btns: [], menus: [], isSuper,
+  btns: [],
+  menus: [],
+  isSuper,
   permissionMap: { 1003: { 100301: 1, 100302: 0 }, 1030: { 103001: 1 } },
 })
 

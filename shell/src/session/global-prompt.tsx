@@ -9,5 +9,9 @@ const PromptDialog = lazy(() => import('./prompt-dialog').then((m) => ({ default
 export function GlobalPrompt() {
   const kind = useStore($prompt)
   if (!kind) return null
-  return <Suspense fallback={null}><PromptDialog kind={kind} /></Suspense>
+  return (
+    <Suspense fallback={null}>
+      <PromptDialog kind={kind} />
+    </Suspense>
+  )
 }

@@ -4,8 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 const channel = { posted: [] as unknown[], listener: null as ((event: { data: unknown }) => void) | null }
 class FakeChannel {
   constructor(readonly name: string) {}
-  postMessage(data: unknown) { channel.posted.push(data) }
-  addEventListener(_type: string, listener: (event: { data: unknown }) => void) { channel.listener = listener }
+  postMessage(data: unknown) {
+    channel.posted.push(data)
+  }
+  addEventListener(_type: string, listener: (event: { data: unknown }) => void) {
+    channel.listener = listener
+  }
 }
 const listeners = new Map<string, () => void>()
 const replace = vi.fn()
@@ -16,7 +20,9 @@ vi.stubGlobal('window', {
   location: { replace },
 })
 const keepAlive = vi.fn(async () => ({ code: 0, msg: 'success', result: { idleMinutes: 5 } }))
-vi.mock('../lib/http', () => ({ http: { postForm: (path: string) => (path === '/uac/web/session/keepAlive' ? keepAlive() : Promise.resolve({})) } }))
+vi.mock('../lib/http', () => ({
+  http: { postForm: (path: string) => (path === '/uac/web/session/keepAlive' ? keepAlive() : Promise.resolve({})) },
+}))
 const signOut = vi.fn(async () => {})
 vi.mock('./session', () => ({ signOut: () => signOut() }))
 
@@ -33,10 +39,15 @@ beforeAll(async () => {
   idle = await import('./idle-timeout')
   ;({ setPageReady } = await import('../lib/page-ready'))
 })
-afterAll(() => { stop?.(); vi.useRealTimers() })
+afterAll(() => {
+  stop?.()
+  vi.useRealTimers()
+})
 
 describe('inactivity timeout in the shell', () => {
-  beforeEach(() => { keepAlive.mockClear() })
+  beforeEach(() => {
+    keepAlive.mockClear()
+  })
 
   it("learns the tenant's timeout from the keep-alive, sent once the page is ready, and warns a minute before it", async () => {
     stop = idle.startIdleWatch()

@@ -25,7 +25,9 @@ let running = false
 
 async function keepAlive(): Promise<void> {
   lastKeepAlive = Date.now()
-  const answer = await http.postForm<{ idleMinutes: number }>('/uac/web/session/keepAlive', {}, { unLoading: true }).catch(() => null)
+  const answer = await http
+    .postForm<{ idleMinutes: number }>('/uac/web/session/keepAlive', {}, { unLoading: true })
+    .catch(() => null)
   const minutes = answer?.result?.idleMinutes
   if (running && typeof minutes === 'number' && minutes >= 1) {
     idleMs = minutes * 60_000
@@ -81,7 +83,9 @@ export function startIdleWatch(): () => void {
   const unlisten = $lastActivity.listen(onActivity)
   // The first keep-alive (which answers the tenant's timeout) waits until the first page is ready.
   const before = lastKeepAlive
-  const cancelKeepAlive = afterPageReady(() => { if (running && lastKeepAlive === before) void keepAlive() })
+  const cancelKeepAlive = afterPageReady(() => {
+    if (running && lastKeepAlive === before) void keepAlive()
+  })
   schedule()
   return () => {
     cancelKeepAlive()

@@ -18,7 +18,16 @@ import { askTenant } from './tenant-choice'
 import { askSecondFactor } from './second-factor'
 import { clearNeedRefreshAfterReload } from './need-refresh'
 import { sessionStarted } from './session-start'
-import { LoginResult, LoginUser, SecondStep, TenantChoice, MenuTree, PermissionResult, TokenInfo, type PermissionData } from './schemas'
+import {
+  LoginResult,
+  LoginUser,
+  SecondStep,
+  TenantChoice,
+  MenuTree,
+  PermissionResult,
+  TokenInfo,
+  type PermissionData,
+} from './schemas'
 import '../lib/i18n/portal-texts'
 import { brand } from '../lib/brand/brand'
 import { $session, endSession, ENROL_REQUIRED_CODE, ENROL_ROUTE } from './session-store'
@@ -84,8 +93,15 @@ export async function loadSession(loginUserId?: string, tenantId?: string): Prom
     writeJson(localStorage, LOCAL.permission, { btns, menus, isSuper })
     writeJson(localStorage, LOCAL.permissionList, permissionListOf(permission))
     writeJson(localStorage, LOCAL.permissionMap, permissionMap ?? {})
-    const apps = tenantGuess === user.tenantId && menuAnswer ? toApps(await menuAnswer.catch(reportMenuFailure)) : await fetchApps(user.tenantId)
-    keepAppDrafts(user.tenantId, user.loginUserId, apps.map((app) => app.code))
+    const apps =
+      tenantGuess === user.tenantId && menuAnswer
+        ? toApps(await menuAnswer.catch(reportMenuFailure))
+        : await fetchApps(user.tenantId)
+    keepAppDrafts(
+      user.tenantId,
+      user.loginUserId,
+      apps.map((app) => app.code),
+    )
     localStorage.setItem(LOCAL.allPermissionStatus, '1')
     await refreshCleared
     $session.set({ status: 'signed', user, permission, apps })
@@ -115,7 +131,8 @@ function settledLater<T>(promise: Promise<T>): Promise<T> {
   return promise
 }
 
-const fetchMenus = (tenantId: string) => http.postForm('/joyhr/web/elesMenu/menuTreeForPc', { tenantId, lang: $language.get() })
+const fetchMenus = (tenantId: string) =>
+  http.postForm('/joyhr/web/elesMenu/menuTreeForPc', { tenantId, lang: $language.get() })
 
 /**
  * The menu tree as app entries; §8: an empty tree says 'No menu permissions', a tree without any sub-app import
@@ -145,8 +162,11 @@ export async function reloadMenus(): Promise<AppRoute[] | null> {
   const { status, user } = $session.get()
   if (status !== 'signed' || !user) return null
   const apps = await fetchApps(user.tenantId)
-  keepAppDrafts(user.tenantId, user.loginUserId, apps.map((app) => app.code))
+  keepAppDrafts(
+    user.tenantId,
+    user.loginUserId,
+    apps.map((app) => app.code),
+  )
   $session.setKey('apps', apps)
   return apps
 }
-

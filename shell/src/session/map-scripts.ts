@@ -11,22 +11,27 @@ export async function loadMapScripts(tenantId: string) {
   if (started) return
   started = true
   let failed = false
-  await Promise.all(MAP_SERVICES.map(async ({ key, script }) => {
-    try {
-      const answer = await http.postForm<ConditionItem>('/joyhr/web/queryCondition/itemByKey',
-        { bizTypeId: 66, tenantId, channel: 1, key }, { unLoading: true })
-      const value = answer.result?.value
-      if (!value) throw new Error(`no value for ${key}`)
-      if (script) {
-        const element = document.createElement('script')
-        element.src = script + encodeURIComponent(value)
-        element.async = true
-        element.onerror = () => showMessage('error', t('portal.mapLoadFailed'))
-        document.head.append(element)
+  await Promise.all(
+    MAP_SERVICES.map(async ({ key, script }) => {
+      try {
+        const answer = await http.postForm<ConditionItem>(
+          '/joyhr/web/queryCondition/itemByKey',
+          { bizTypeId: 66, tenantId, channel: 1, key },
+          { unLoading: true },
+        )
+        const value = answer.result?.value
+        if (!value) throw new Error(`no value for ${key}`)
+        if (script) {
+          const element = document.createElement('script')
+          element.src = script + encodeURIComponent(value)
+          element.async = true
+          element.onerror = () => showMessage('error', t('portal.mapLoadFailed'))
+          document.head.append(element)
+        }
+      } catch {
+        failed = true
       }
-    } catch {
-      failed = true
-    }
-  }))
+    }),
+  )
   if (failed) showMessage('error', t('portal.mapLoadFailed'))
 }

@@ -4,7 +4,8 @@ import zhCN from '../../../assets/locales/shell-portal.zh-CN.json'
 import type { AppEntryNode } from './schemas'
 import { menuNoticeKey } from './menu-notice'
 
-const entry = (code: string, microApp: unknown): AppEntryNode => ({ code, linkUrl: `/${code}`, name: code, microApp, children: [] }) as AppEntryNode
+const entry = (code: string, microApp: unknown): AppEntryNode =>
+  ({ code, linkUrl: `/${code}`, name: code, microApp, children: [] }) as AppEntryNode
 const app = { name: 'system', entry: 'http://127.0.0.1:4101/system/' }
 
 describe('the notice a menu tree is announced with (§8)', () => {

@@ -90,7 +90,11 @@ function pageRoute(item: MenuItemNode, routerBase: string): PageRoute {
     icon: item.icon ?? '',
     functionId: item.code,
     bizTypeId: item.bizTypeId === undefined || item.bizTypeId === null ? null : String(item.bizTypeId),
-    buttons: (item.buttonVoList ?? []).map((b) => ({ functionId: String(b.functionId), name: b.name ?? '', authFlag: b.authFlag ?? 1 })),
+    buttons: (item.buttonVoList ?? []).map((b) => ({
+      functionId: String(b.functionId),
+      name: b.name ?? '',
+      authFlag: b.authFlag ?? 1,
+    })),
     openType: item.openType ?? 1,
     authFlag: item.authFlag ?? 1,
     type: optional(attr.mutp) ?? null,
@@ -121,10 +125,11 @@ export function buildApps(tree: AppEntryNode[], options: MenuOptions = { hiddenC
     // Items that come from another source app live under that app's router base.
     const routeOf = (item: MenuItemNode) => pageRoute(item, (item.sourceApp && bases.get(item.sourceApp)) || routerBase)
     const pages: PageRoute[] = []
-    const walk = (items: MenuItemNode[]) => items.forEach((item) => {
-      if (item.linkUrl) pages.push(routeOf(item))
-      walk(item.children ?? [])
-    })
+    const walk = (items: MenuItemNode[]) =>
+      items.forEach((item) => {
+        if (item.linkUrl) pages.push(routeOf(item))
+        walk(item.children ?? [])
+      })
     walk(node.children ?? [])
     return {
       code: node.code,
@@ -140,7 +145,8 @@ export function buildApps(tree: AppEntryNode[], options: MenuOptions = { hiddenC
     }
   })
   const all = apps.flatMap((app) => app.pages).filter((page) => !page.external)
-  for (const app of apps) app.routes = all.filter((p) => p.path === app.routerBase || p.path.startsWith(`${app.routerBase}/`))
+  for (const app of apps)
+    app.routes = all.filter((p) => p.path === app.routerBase || p.path.startsWith(`${app.routerBase}/`))
   return apps
 }
 

@@ -5,7 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const events: string[] = []
 const answers: Record<string, unknown> = {
   '/ums/web/user/getLoginUserInfo': { id: 7, tenantId: 1, companyId: 1, loginUserId: 7, userName: 'staff' },
-  '/uac/web/permission/getLoginPermission': { permissionData: { btns: [], menus: [{ functionId: '1001' }], isSuper: false, permissionMap: {} } },
+  '/uac/web/permission/getLoginPermission': {
+    permissionData: { btns: [], menus: [{ functionId: '1001' }], isSuper: false, permissionMap: {} },
+  },
 }
 const postForm = vi.fn(async (path: string) => {
   events.push(path)
@@ -14,7 +16,18 @@ const postForm = vi.fn(async (path: string) => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     events.push('cleared')
   }
-  if (path === '/joyhr/web/elesMenu/menuTreeForPc') return { code: 0, data: [{ code: 'ums', linkUrl: '/ums', name: 'System', children: [{ code: '1001', linkUrl: '/structure', name: 'Structure' }] }] }
+  if (path === '/joyhr/web/elesMenu/menuTreeForPc')
+    return {
+      code: 0,
+      data: [
+        {
+          code: 'ums',
+          linkUrl: '/ums',
+          name: 'System',
+          children: [{ code: '1001', linkUrl: '/structure', name: 'Structure' }],
+        },
+      ],
+    }
   return { code: 0, result: answers[path] ?? null }
 })
 vi.mock('../lib/http', () => ({ http: { postForm }, onServerCode: () => {} }))
@@ -23,7 +36,9 @@ vi.mock('./map-scripts', () => ({ loadMapScripts: async () => {} }))
 const { clearNeedRefreshAfterReload, markPromptReload } = await import('./need-refresh')
 const { loadSession } = await import('./load-session')
 const { $session } = await import('./session-store')
-$session.listen((value) => { if (value.status === 'signed') events.push('signed') })
+$session.listen((value) => {
+  if (value.status === 'signed') events.push('signed')
+})
 
 beforeEach(() => {
   events.length = 0
@@ -55,7 +70,7 @@ describe('§7 clear need-refresh after the permission-change prompt reloads the 
     expect(events.filter((e) => e === 'cleared' || e === 'signed')).toEqual(['cleared', 'signed'])
   })
 
-  it('is not sent by a session load without the prompt\'s reload (a sign-in, a plain page load)', async () => {
+  it("is not sent by a session load without the prompt's reload (a sign-in, a plain page load)", async () => {
     await loadSession('7', '1')
     expect(events).toContain('signed')
     expect(events).not.toContain('/uac/web/permission/clearNeedRefresh')

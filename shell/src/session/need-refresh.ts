@@ -5,7 +5,7 @@ const MARK = 'hrPromptReload'
 
 const stateOf = (): Record<string, unknown> => {
   const state: unknown = history.state
-  return typeof state === 'object' && state !== null && !Array.isArray(state) ? state as Record<string, unknown> : {}
+  return typeof state === 'object' && state !== null && !Array.isArray(state) ? (state as Record<string, unknown>) : {}
 }
 
 /** Marks the reload the permission-change prompt is about to make (§4 step 6, §8 404110). */

@@ -21,7 +21,11 @@ describe('permission-mark check (§4)', () => {
     const first = hasPermissionMark()
     const second = hasPermissionMark()
     expect(postForm).toHaveBeenCalledTimes(1)
-    expect(postForm).toHaveBeenCalledWith('/uac/web/permission/hasPermissionMark', { appMark: 'portal' }, { unLoading: true })
+    expect(postForm).toHaveBeenCalledWith(
+      '/uac/web/permission/hasPermissionMark',
+      { appMark: 'portal' },
+      { unLoading: true },
+    )
     answers[0]({ code: 0, result: true })
     expect(await Promise.all([first, second])).toEqual([true, true])
   })

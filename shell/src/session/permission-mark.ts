@@ -29,7 +29,9 @@ export function hasPermissionMark(): Promise<boolean> {
   inFlight ??= http
     .postForm<boolean>('/uac/web/permission/hasPermissionMark', { appMark: APP_MARK }, { unLoading: true })
     .then((answer) => answer.result === true)
-    .finally(() => { inFlight = null })
+    .finally(() => {
+      inFlight = null
+    })
   return inFlight
 }
 

@@ -12,8 +12,11 @@ export async function confirmPrompt(kind: PromptKind) {
   if (kind === 'pageUpdated') return window.location.reload()
   unmountSubApps()
   if (kind === 'permissionChanged') {
-    await http.postForm('/uac/web/permission/clearPermissionMark', { appMark: APP_MARK }, { unLoading: true }).catch(() => {})
-    for (const key of [LOCAL.permission, LOCAL.permissionList, LOCAL.permissionMap, LOCAL.allPermissionStatus]) localStorage.removeItem(key)
+    await http
+      .postForm('/uac/web/permission/clearPermissionMark', { appMark: APP_MARK }, { unLoading: true })
+      .catch(() => {})
+    for (const key of [LOCAL.permission, LOCAL.permissionList, LOCAL.permissionMap, LOCAL.allPermissionStatus])
+      localStorage.removeItem(key)
     // The reloaded page clears the session's need-refresh once its session has loaded again (need-refresh.ts).
     markPromptReload()
     return window.location.reload()

@@ -22,9 +22,16 @@ export function PromptDialog({ kind }: { kind: PromptKind }) {
       closable={false}
       title={t(TEXTS[kind].title)}
       okText={t('prompt.confirm')}
-      onOk={() => { if (!busy) { setBusy(true); void confirmPrompt(kind) } }}
+      onOk={() => {
+        if (!busy) {
+          setBusy(true)
+          void confirmPrompt(kind)
+        }
+      }}
     >
-      <p data-testid="prompt-content" data-kind={kind}>{t(TEXTS[kind].content)}</p>
+      <p data-testid="prompt-content" data-kind={kind}>
+        {t(TEXTS[kind].content)}
+      </p>
     </ConfirmDialog>
   )
 }

@@ -6,14 +6,22 @@ const hasPermissionMark = vi.fn<() => Promise<boolean>>()
 const raisePrompt = vi.fn()
 const requireEnrolment = vi.fn()
 vi.mock('./permission-mark', () => ({ hasPermissionMark }))
-vi.mock('./prompt', () => ({ PROMPT_CODES: { 401001: 'loginInvalid', 404110: 'permissionChanged', 404001: 'permissionLogout' }, raisePrompt }))
+vi.mock('./prompt', () => ({
+  PROMPT_CODES: { 401001: 'loginInvalid', 404110: 'permissionChanged', 404001: 'permissionLogout' },
+  raisePrompt,
+}))
 vi.mock('./session-store', () => ({ ENROL_REQUIRED_CODE: 400135, requireEnrolment }))
 
 const { handleReportedCode } = await import('./reported-code')
-const refused = (serverCode: number) => new HttpError('server_code', 'refused', { method: 'POST', url: '/uac/web/permission/hasPermissionMark', serverCode })
+const refused = (serverCode: number) =>
+  new HttpError('server_code', 'refused', { method: 'POST', url: '/uac/web/permission/hasPermissionMark', serverCode })
 
 describe("a sub-app's reported code", () => {
-  beforeEach(() => { hasPermissionMark.mockReset(); raisePrompt.mockReset(); requireEnrolment.mockReset() })
+  beforeEach(() => {
+    hasPermissionMark.mockReset()
+    raisePrompt.mockReset()
+    requireEnrolment.mockReset()
+  })
 
   it('sends the user to the set-up when the gateway confirms the set-up is required (400135)', async () => {
     hasPermissionMark.mockRejectedValue(refused(400135))

@@ -16,7 +16,12 @@ export const TenantChoice = v.object({
 /** A sign-in that needs the authenticator code (or a recovery code) before the session opens. */
 export const SecondStep = v.object({ needTotp: v.literal(true), totpTicket: v.pipe(v.string(), v.minLength(20)) })
 
-export const TokenInfo = v.object({ loginUserId: Id, token: v.string(), loginCorpId: v.optional(v.nullable(Id)), mobile: OptText })
+export const TokenInfo = v.object({
+  loginUserId: Id,
+  token: v.string(),
+  loginCorpId: v.optional(v.nullable(Id)),
+  mobile: OptText,
+})
 
 export const LoginUser = v.object({
   id: Id,
@@ -40,7 +45,9 @@ export const LoginUser = v.object({
 export type LoginUser = v.InferOutput<typeof LoginUser>
 
 export const PermissionData = v.object({
-  btns: v.array(v.object({ functionId: Id, authFlag: v.optional(v.nullable(v.number())), menuId: v.optional(v.nullable(Id)) })),
+  btns: v.array(
+    v.object({ functionId: Id, authFlag: v.optional(v.nullable(v.number())), menuId: v.optional(v.nullable(Id)) }),
+  ),
   menus: v.array(v.object({ functionId: Id })),
   isSuper: v.boolean(),
   /** §3 the per-menu map: menu functionId → its buttons' functionId → auth flag (stored under LOCAL.permissionMap). */
@@ -74,7 +81,9 @@ const Manifest = v.object({
   allow: v.optional(v.array(v.string())),
   handshakeTimeout: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(120_000))),
   intents: v.optional(v.record(v.string(), v.pipe(v.string(), v.regex(/^\/[\w/:.-]*$/)))),
-  events: v.optional(v.object({ publish: v.optional(v.array(v.string())), subscribe: v.optional(v.array(v.string())) })),
+  events: v.optional(
+    v.object({ publish: v.optional(v.array(v.string())), subscribe: v.optional(v.array(v.string())) }),
+  ),
   preload: v.optional(v.boolean()),
   widgets: v.optional(v.array(Widget)),
   dev: v.optional(v.boolean()),
@@ -101,7 +110,15 @@ const MenuItemNode: v.GenericSchema<unknown, MenuItemNode> = v.object({
   linkUrl: v.optional(v.nullable(v.string()), ''),
   name: v.string(),
   icon: v.optional(v.nullable(v.string())),
-  buttonVoList: v.optional(v.array(v.object({ functionId: Id, name: v.optional(v.nullable(v.string())), authFlag: v.optional(v.nullable(v.number())) }))),
+  buttonVoList: v.optional(
+    v.array(
+      v.object({
+        functionId: Id,
+        name: v.optional(v.nullable(v.string())),
+        authFlag: v.optional(v.nullable(v.number())),
+      }),
+    ),
+  ),
   itemAttr: v.optional(v.nullable(v.string())),
   openType: v.optional(v.nullable(v.number())),
   authFlag: v.optional(v.nullable(v.number())),

@@ -26,8 +26,14 @@ export function askSecondFactor(ticket: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
     $secondFactor.set({
       ticket,
-      done: (result) => { $secondFactor.set(null); resolve(result) },
-      cancel: () => { $secondFactor.set(null); reject(new SecondFactorCancelled()) },
+      done: (result) => {
+        $secondFactor.set(null)
+        resolve(result)
+      },
+      cancel: () => {
+        $secondFactor.set(null)
+        reject(new SecondFactorCancelled())
+      },
     })
   })
 }

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 
 vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {}, clear: () => {} })
 vi.mock('../lib/http', () => ({ http: { postForm: vi.fn(async () => ({ result: {} })) }, onServerCode: () => {} }))
-vi.mock('./load-session', () => ({ startSession: vi.fn(async () => '/portal/landing'), loadSession: vi.fn(async () => '/portal/landing') }))
+vi.mock('./load-session', () => ({
+  startSession: vi.fn(async () => '/portal/landing'),
+  loadSession: vi.fn(async () => '/portal/landing'),
+}))
 
 describe('session actions', () => {
   it('runs what registered with onSessionLoad when a sign-in starts, and stops after unregistering', async () => {
@@ -21,9 +24,17 @@ describe('session actions', () => {
   it('answers the landing route only once what the listeners fetch alongside has settled, failed or not', async () => {
     const { onSessionLoad, signInWith } = await import('./session')
     let finish: (ok: boolean) => void = () => {}
-    const stop = onSessionLoad(() => new Promise<void>((resolve, reject) => { finish = (ok) => (ok ? resolve() : reject(new Error('chunk'))) }))
+    const stop = onSessionLoad(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          finish = (ok) => (ok ? resolve() : reject(new Error('chunk')))
+        }),
+    )
     let landed = false
-    const first = signInWith('/account/login', { account: 'a' }).then((route) => { landed = true; return route })
+    const first = signInWith('/account/login', { account: 'a' }).then((route) => {
+      landed = true
+      return route
+    })
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(landed).toBe(false)
     finish(true)

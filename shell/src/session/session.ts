@@ -40,7 +40,10 @@ export function prepareSignIn(): void {
   if (preparedAhead) return
   preparedAhead = true
   import('./load-session').catch(() => {})
-  for (const listener of aheadListeners) Promise.resolve().then(listener).catch(() => {})
+  for (const listener of aheadListeners)
+    Promise.resolve()
+      .then(listener)
+      .catch(() => {})
 }
 
 /** Signs in with account and password; resolves to the route to land on. */
@@ -56,7 +59,9 @@ export async function signInWith(path: string, body: Record<string, unknown>): P
   const sent = http.postForm(path, body, { unLoading: true })
   // The chunks start a task later: the sign-in request takes the first of the browser's few
   // connections to the gateway's host instead of waiting behind them.
-  const loader = new Promise<typeof import('./load-session')>((resolve, reject) => { setTimeout(() => loadPart().then(resolve, reject), 0) })
+  const loader = new Promise<typeof import('./load-session')>((resolve, reject) => {
+    setTimeout(() => loadPart().then(resolve, reject), 0)
+  })
   loader.catch(() => {}) // a refused sign-in never reads it
   const answer = await sent
   return landing((await loader).startSession(answer.result))

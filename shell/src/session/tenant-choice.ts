@@ -28,8 +28,14 @@ export function askTenant(tenants: TenantOption[]): Promise<string> {
   return new Promise((resolve, reject) => {
     $tenantChoice.set({
       tenants,
-      pick: (tenantId) => { $tenantChoice.set(null); resolve(tenantId) },
-      cancel: () => { $tenantChoice.set(null); reject(new TenantChoiceCancelled()) },
+      pick: (tenantId) => {
+        $tenantChoice.set(null)
+        resolve(tenantId)
+      },
+      cancel: () => {
+        $tenantChoice.set(null)
+        reject(new TenantChoiceCancelled())
+      },
     })
   })
 }

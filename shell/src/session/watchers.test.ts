@@ -10,7 +10,8 @@ beforeAll(async () => {
   messages = await import('../lib/messages/message')
 })
 
-const perf = (used?: number) => ({ memory: used === undefined ? undefined : { usedJSHeapSize: used } }) as unknown as Performance
+const perf = (used?: number) =>
+  ({ memory: used === undefined ? undefined : { usedJSHeapSize: used } }) as unknown as Performance
 
 describe('memory check (§4, §9)', () => {
   it('runs hourly with a 1 GiB limit', () => {

@@ -52,5 +52,7 @@ export function installSessionWatchers() {
   else if (hasAppDrafts()) http.postForm('/uac/web/getTokenInfo', {}, { unLoading: true }).catch(() => {})
   setInterval(() => checkMemory(), MEMORY_CHECK_INTERVAL)
   // Menu names come from the server in the language asked for.
-  $language.listen(() => { reloadMenus().catch(() => {}) })
+  $language.listen(() => {
+    reloadMenus().catch(() => {})
+  })
 }

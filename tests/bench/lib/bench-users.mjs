@@ -10,7 +10,8 @@ import pg from 'pg'
 // Node 22.14+: the runtime picks, as the gateway does (gateway/src/core/db/database.ts).
 const require = createRequire(import.meta.url)
 const [major, minor] = process.versions.node.split('.').map(Number)
-const Database = major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
+const Database =
+  major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
 
 const BATCH = 500
 const FIRST_ID = 900_000
@@ -21,7 +22,19 @@ async function open({ dataDir, databaseUrl }) {
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
     return {
-      all: async (sql, params = []) => (await client.query(sql.replace(/\?/g, (() => { let n = 0; return () => `$${++n}` })()), params)).rows,
+      all: async (sql, params = []) =>
+        (
+          await client.query(
+            sql.replace(
+              /\?/g,
+              (() => {
+                let n = 0
+                return () => `$${++n}`
+              })(),
+            ),
+            params,
+          )
+        ).rows,
       close: () => client.end(),
     }
   }
@@ -42,7 +55,10 @@ async function insert(db, table, rows) {
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH)
     const values = batch.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ')
-    await db.all(`insert into ${table} (${columns.join(', ')}) values ${values}`, batch.flatMap((row) => columns.map((c) => row[c])))
+    await db.all(
+      `insert into ${table} (${columns.join(', ')}) values ${values}`,
+      batch.flatMap((row) => columns.map((c) => row[c])),
+    )
   }
 }
 
@@ -57,16 +73,36 @@ export async function makeSignedInUsers(target, count) {
     const tokens = []
     for (let i = 0; i < count; i++) {
       const id = FIRST_ID + i
-      users.push({ ...template, id, user_name: `stream${i}`, real_name: `Stream ${i}`, phone: '', email: '', employee_id: null })
+      users.push({
+        ...template,
+        id,
+        user_name: `stream${i}`,
+        real_name: `Stream ${i}`,
+        phone: '',
+        email: '',
+        employee_id: null,
+      })
       const token = randomBytes(32).toString('base64url')
       tokens.push(token)
       sessions.push({
-        token_hash: createHash('sha256').update(token).digest('hex'), user_id: id, tenant_id: 1, created_at: now,
-        expires_at: now + 12 * 3_600_000, revoked_at: null, perm_seen: template.perm_version, last_active_at: now, ip: '127.0.0.1', user_agent: 'bench',
+        token_hash: createHash('sha256').update(token).digest('hex'),
+        user_id: id,
+        tenant_id: 1,
+        created_at: now,
+        expires_at: now + 12 * 3_600_000,
+        revoked_at: null,
+        perm_seen: template.perm_version,
+        last_active_at: now,
+        ip: '127.0.0.1',
+        user_agent: 'bench',
       })
     }
     await insert(db, 'app_user', users)
-    await insert(db, 'user_tenant', users.map((u) => ({ user_id: u.id, tenant_id: 1 })))
+    await insert(
+      db,
+      'user_tenant',
+      users.map((u) => ({ user_id: u.id, tenant_id: 1 })),
+    )
     await insert(db, 'session', sessions)
     return tokens
   } finally {

@@ -18,7 +18,9 @@ export async function bridgeLimits(root) {
   const { module: budget } = await importTs(join(root, 'bridge/src/message-budget.ts'), { root })
   const rates = BENCH_METHODS.map((name) => contract.appToShell[name].rate)
   const frame = { burst: budget.FRAME_BUDGET.burst, perSecond: budget.FRAME_BUDGET.perSecond }
-  const inFlight = Math.floor(0.9 * Math.min(frame.burst, BENCH_METHODS.length * Math.min(...rates.map((rate) => rate.burst))))
+  const inFlight = Math.floor(
+    0.9 * Math.min(frame.burst, BENCH_METHODS.length * Math.min(...rates.map((rate) => rate.burst))),
+  )
   return { method: contract.appToShell['perm.has'].rate, frame, inFlight }
 }
 
@@ -44,6 +46,10 @@ export function checkMethodLimit(burst, limit) {
 export function checkFrameLimit(burst, limit) {
   const dropped = burst.refused.timeout ?? 0
   const otherwise = burst.calls - burst.answered - dropped
-  const pass = burst.answered >= 0.9 * limit.burst && burst.answered <= ceiling(limit, burst.lastAnswerMs) && dropped > 0 && otherwise === 0
+  const pass =
+    burst.answered >= 0.9 * limit.burst &&
+    burst.answered <= ceiling(limit, burst.lastAnswerMs) &&
+    dropped > 0 &&
+    otherwise === 0
   return { ...burst, otherwise, pass }
 }

@@ -21,7 +21,8 @@ export function updatedBaseline(previous, rows, about) {
   const figures = { ...(previous?.figures ?? {}) }
   for (const row of rows) {
     const number = figureOf(row)
-    if (number !== null) figures[row.figure] = { value: number, better: row.better, ...(row.unit ? { unit: row.unit } : {}) }
+    if (number !== null)
+      figures[row.figure] = { value: number, better: row.better, ...(row.unit ? { unit: row.unit } : {}) }
   }
   return { ...about, figures }
 }
@@ -29,10 +30,10 @@ export function updatedBaseline(previous, rows, about) {
 /** 'better', 'worse' or 'same' for `now` against `before` where `better` says which way is good. */
 export function verdictOf(now, before, better) {
   if (now === before) return 'same'
-  if (before === 0) return (now > 0) === (better === 'higher') ? 'better' : 'worse'
+  if (before === 0) return now > 0 === (better === 'higher') ? 'better' : 'worse'
   const ratio = now / before
   if (Math.abs(ratio - 1) <= NOISE) return 'same'
-  return (ratio > 1) === (better === 'higher') ? 'better' : 'worse'
+  return ratio > 1 === (better === 'higher') ? 'better' : 'worse'
 }
 
 /** One line per comparable row: its figure, now, before, now ÷ before and the verdict ('new' without a baseline). */
@@ -52,7 +53,10 @@ export function comparisonCells(lines, rows) {
   const rowOf = new Map(rows.map((row) => [row.figure, row]))
   const betterOf = new Map(rows.map((row) => [row.figure, row.better]))
   return lines.map((line) => [
-    rowOf.get(line.figure)?.compareAs ? `${line.figure} [${rowOf.get(line.figure).compareAs}]` : line.figure, String(line.now), line.before === null ? '—' : String(line.before), line.ratio === null ? '—' : `${line.ratio}×`,
+    rowOf.get(line.figure)?.compareAs ? `${line.figure} [${rowOf.get(line.figure).compareAs}]` : line.figure,
+    String(line.now),
+    line.before === null ? '—' : String(line.before),
+    line.ratio === null ? '—' : `${line.ratio}×`,
     line.verdict === 'new' ? 'new' : `${line.verdict} (${betterOf.get(line.figure)} is better)`,
   ])
 }

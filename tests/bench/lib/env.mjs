@@ -12,7 +12,8 @@ import { pickFirstTenant } from './tenant.mjs'
 function probeHooks() {
   if (window === window.top) return
   const onPing = (event) => {
-    if (event.data && event.data.benchPing !== undefined) event.source.postMessage({ benchPong: event.data.benchPing }, event.origin)
+    if (event.data && event.data.benchPing !== undefined)
+      event.source.postMessage({ benchPong: event.data.benchPing }, event.origin)
   }
   // Added again when the probe starts (adding the same listener twice adds it once): a spare frame that became an
   // app's page (document.open) has lost the listeners added before.
@@ -26,20 +27,30 @@ function probeHooks() {
     set(value) {
       answerPings()
       probe = value
-      value.connection.ready.then(() => {
-        if (document.querySelector('[data-testid="probe-path"]')?.textContent) window.__benchReadyAt = performance.timeOrigin + performance.now()
-      }, () => {})
+      value.connection.ready.then(
+        () => {
+          if (document.querySelector('[data-testid="probe-path"]')?.textContent)
+            window.__benchReadyAt = performance.timeOrigin + performance.now()
+        },
+        () => {},
+      )
     },
   })
 }
 
 export async function startEnv(root) {
   const { module: support } = await importTs(join(root, 'tests/support/product.ts'), { root, packagesExternal: true })
-  const { module: chromiumSupport } = await importTs(join(root, 'tests/support/chromium.ts'), { root, packagesExternal: true })
+  const { module: chromiumSupport } = await importTs(join(root, 'tests/support/chromium.ts'), {
+    root,
+    packagesExternal: true,
+  })
   const product = await support.startProduct()
   let browser
   try {
-    browser = await chromium.launch({ executablePath: chromiumSupport.chromiumPath(), args: chromiumSupport.CHROMIUM_ARGS })
+    browser = await chromium.launch({
+      executablePath: chromiumSupport.chromiumPath(),
+      args: chromiumSupport.CHROMIUM_ARGS,
+    })
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     await context.addInitScript(probeHooks)
     const page = await context.newPage()
@@ -53,7 +64,11 @@ export async function startEnv(root) {
     await page.waitForURL(/\/portal\//)
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '探针 probe-1' }).waitFor()
     return {
-      product, browser, context, page, shell,
+      product,
+      browser,
+      context,
+      page,
+      shell,
       async close() {
         await browser.close().catch(() => {})
         await product.close()

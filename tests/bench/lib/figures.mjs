@@ -19,7 +19,13 @@ export function mergedFigures(previous, { at, machine, source, results }) {
   return { benchmarks }
 }
 
-const keptRow = ({ figure, value, unit, target, pass }) => ({ figure, value, ...(unit ? { unit } : {}), target: target ?? null, ...(pass === undefined ? {} : { pass }) })
+const keptRow = ({ figure, value, unit, target, pass }) => ({
+  figure,
+  value,
+  ...(unit ? { unit } : {}),
+  target: target ?? null,
+  ...(pass === undefined ? {} : { pass }),
+})
 
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ').trim()
 const verdict = (row) => (row.target == null ? '' : row.pass === undefined ? '?' : row.pass ? 'met' : 'missed')
@@ -29,12 +35,17 @@ const day = (iso) => iso.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC')
 export function renderFigures(figures) {
   const names = Object.keys(figures?.benchmarks ?? {}).sort()
   if (!names.length) return '_No run recorded yet: `npm run bench` writes the figures here._'
-  return names.map((name) => {
-    const { at, source, machine, rows } = figures.benchmarks[name]
-    const about = `**${name}**: ${day(at)}, ${source}; ${machine.cpus} × ${machine.cpu}, Node ${machine.node}`
-    const lines = rows.map((row) => `| ${cell(row.figure)} | ${cell(`${row.value}${row.unit ? ` ${row.unit}` : ''}`)} | ${cell(row.target ?? '—')} | ${verdict(row)} |`)
-    return [about, '', '| figure | measured | target | |', '|---|---|---|---|', ...lines].join('\n')
-  }).join('\n\n')
+  return names
+    .map((name) => {
+      const { at, source, machine, rows } = figures.benchmarks[name]
+      const about = `**${name}**: ${day(at)}, ${source}; ${machine.cpus} × ${machine.cpu}, Node ${machine.node}`
+      const lines = rows.map(
+        (row) =>
+          `| ${cell(row.figure)} | ${cell(`${row.value}${row.unit ? ` ${row.unit}` : ''}`)} | ${cell(row.target ?? '—')} | ${verdict(row)} |`,
+      )
+      return [about, '', '| figure | measured | target | |', '|---|---|---|---|', ...lines].join('\n')
+    })
+    .join('\n\n')
 }
 
 export function readFigures() {

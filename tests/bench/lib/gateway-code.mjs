@@ -12,8 +12,15 @@ export async function loadGatewayCode(root, name) {
   mkdirSync(dir, { recursive: true })
   const outfile = join(dir, `${name}-${process.pid}.mjs`)
   await esbuild.build({
-    entryPoints: [join(root, `tests/bench/lib/${name}-code.ts`)], bundle: true, format: 'esm', platform: 'node',
-    target: 'node20', packages: 'external', plugins: [bundleOwnPackages], outfile, logLevel: 'silent',
+    entryPoints: [join(root, `tests/bench/lib/${name}-code.ts`)],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    plugins: [bundleOwnPackages],
+    outfile,
+    logLevel: 'silent',
   })
   try {
     return await import(pathToFileURL(outfile).href)
@@ -25,5 +32,5 @@ export async function loadGatewayCode(root, name) {
 /** A small deterministic random source (a linear congruential generator), values in [0, 1). */
 export function randomOf(seed) {
   let state = seed >>> 0
-  return () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32)
+  return () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32
 }

@@ -18,25 +18,37 @@ export function startGatewayProcess(distDir, env) {
         clearTimeout(timer)
         const port = Number(shell[1])
         resolve({
-          child, pid: child.pid, port, gateway: `http://127.0.0.1:${port}/gateway`,
-          stop: () => new Promise((done) => {
-            if (child.exitCode !== null || child.signalCode) return done()
-            child.once('exit', () => done())
-            child.kill('SIGTERM')
-            setTimeout(() => child.kill('SIGKILL'), 15_000).unref()
-          }),
+          child,
+          pid: child.pid,
+          port,
+          gateway: `http://127.0.0.1:${port}/gateway`,
+          stop: () =>
+            new Promise((done) => {
+              if (child.exitCode !== null || child.signalCode) return done()
+              child.once('exit', () => done())
+              child.kill('SIGTERM')
+              setTimeout(() => child.kill('SIGKILL'), 15_000).unref()
+            }),
         })
       }
     })
-    child.stderr.on('data', (chunk) => { output += chunk; if (process.env.BENCH_VERBOSE) process.stderr.write(chunk) })
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`gateway exited ${code}:\n${output}`)) })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+      if (process.env.BENCH_VERBOSE) process.stderr.write(chunk)
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`gateway exited ${code}:\n${output}`))
+    })
   })
 }
 
 /** POSTs JSON to the gateway and answers the envelope. */
 export async function postJson(gateway, path, body, token) {
   const response = await fetch(`${gateway}${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
   })
   return response.json()
 }

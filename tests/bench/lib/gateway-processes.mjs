@@ -50,8 +50,15 @@ async function startOne({ cli, distDir, databaseUrl, origin, dataDir, name }) {
   const port = await freePort()
   const child = spawn(process.execPath, [cli], {
     env: {
-      ...process.env, NODE_ENV: 'development', PORT: String(port), APPS_PORT: '0', SHELL_ORIGIN: origin,
-      DATABASE_URL: databaseUrl, DATA_DIR: join(dataDir, name), DIST_DIR: distDir, LOG_LEVEL: 'error',
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      APPS_PORT: '0',
+      SHELL_ORIGIN: origin,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: join(dataDir, name),
+      DIST_DIR: distDir,
+      LOG_LEVEL: 'error',
       // The demo's sample vendor apps on free ports: two processes (and other runs) must not share one.
       VENDOR_SAMPLE_PORTS: 'supplier=0,tour-shop=0',
     },
@@ -60,12 +67,21 @@ async function startOne({ cli, distDir, databaseUrl, origin, dataDir, name }) {
   const output = outputOf(child)
   let started = ''
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gateway ${name} did not start in 90 s:\n${output.text()}`)), 90_000)
+    const timer = setTimeout(
+      () => reject(new Error(`gateway ${name} did not start in 90 s:\n${output.text()}`)),
+      90_000,
+    )
     child.stdout.on('data', (chunk) => {
       started += chunk
-      if (started.includes('  database ')) { clearTimeout(timer); resolve() }
+      if (started.includes('  database ')) {
+        clearTimeout(timer)
+        resolve()
+      }
     })
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`gateway ${name} exited ${code}:\n${output.text()}`)) })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`gateway ${name} exited ${code}:\n${output.text()}`))
+    })
   })
   return { name, url: `http://127.0.0.1:${port}`, child, output }
 }
@@ -80,18 +96,27 @@ export async function startGatewayProcesses({ distDir, databaseUrl, count = 2, o
   const dataDir = mkdtempSync(join(tmpdir(), 'hr-portal-bench-procs-'))
   const processes = []
   const stop = async () => {
-    await Promise.all(processes.map(({ child }) => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      const kill = setTimeout(() => child.kill('SIGKILL'), 15_000)
-      child.once('exit', () => { clearTimeout(kill); resolve() })
-      child.kill('SIGTERM')
-    })))
+    await Promise.all(
+      processes.map(
+        ({ child }) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve()
+            const kill = setTimeout(() => child.kill('SIGKILL'), 15_000)
+            child.once('exit', () => {
+              clearTimeout(kill)
+              resolve()
+            })
+            child.kill('SIGTERM')
+          }),
+      ),
+    )
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
     // The first one migrates and seeds the new database; the others find it ready.
     processes.push(await startOne({ cli, distDir, databaseUrl, origin, dataDir, name: 'a' }))
-    for (let i = 1; i < count; i++) processes.push(await startOne({ cli, distDir, databaseUrl, origin, dataDir, name: String.fromCharCode(97 + i) }))
+    for (let i = 1; i < count; i++)
+      processes.push(await startOne({ cli, distDir, databaseUrl, origin, dataDir, name: String.fromCharCode(97 + i) }))
   } catch (error) {
     await stop()
     throw error

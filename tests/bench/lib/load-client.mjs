@@ -31,25 +31,41 @@ export function createClient({ base, origin, stats, sockets = 1 }) {
         stats.error(route, reason, message)
         reject(new CallError(reason, `${route} (POST ${path}): ${message}`))
       }
-      const request = http.request(`${base}/gateway${path}`, {
-        method: 'POST', agent, timeout: TIMEOUT_MS,
-        headers: { ...headers(token), 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      }, (response) => {
-        const chunks = []
-        response.on('data', (chunk) => chunks.push(chunk))
-        response.on('error', (error) => fail(`socket ${error.code ?? error.message}`, error.message))
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8')
-          if (response.statusCode < 200 || response.statusCode > 299) return fail(`http ${response.statusCode}`, text)
-          let envelope
-          try { envelope = JSON.parse(text) } catch { return fail('not json', text) }
-          if (envelope.code !== 0) return fail(`code ${envelope.code}`, envelope.msg)
-          stats.ok(route, performance.now() - started)
-          resolve(envelope.result)
-        })
-      })
+      const request = http.request(
+        `${base}/gateway${path}`,
+        {
+          method: 'POST',
+          agent,
+          timeout: TIMEOUT_MS,
+          headers: {
+            ...headers(token),
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+          },
+        },
+        (response) => {
+          const chunks = []
+          response.on('data', (chunk) => chunks.push(chunk))
+          response.on('error', (error) => fail(`socket ${error.code ?? error.message}`, error.message))
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8')
+            if (response.statusCode < 200 || response.statusCode > 299) return fail(`http ${response.statusCode}`, text)
+            let envelope
+            try {
+              envelope = JSON.parse(text)
+            } catch {
+              return fail('not json', text)
+            }
+            if (envelope.code !== 0) return fail(`code ${envelope.code}`, envelope.msg)
+            stats.ok(route, performance.now() - started)
+            resolve(envelope.result)
+          })
+        },
+      )
       request.on('timeout', () => request.destroy(new Error('timeout')))
-      request.on('error', (error) => fail(error.message === 'timeout' ? 'timeout' : `socket ${error.code ?? error.message}`, error.message))
+      request.on('error', (error) =>
+        fail(error.message === 'timeout' ? 'timeout' : `socket ${error.code ?? error.message}`, error.message),
+      )
       request.end(payload)
     })
   }
@@ -64,10 +80,12 @@ export function createClient({ base, origin, stats, sockets = 1 }) {
     let current
     let answered = false
     const held = {
-      events: 0, opened: 0,
+      events: 0,
+      opened: 0,
       close: () => {
         // A stream still not open when the user is done was never open for it.
-        if (current && !answered) stats.error(route, 'not open by the end', 'no answer to the stream request while the user ran')
+        if (current && !answered)
+          stats.error(route, 'not open by the end', 'no answer to the stream request while the user ran')
         closed = true
         current?.destroy()
       },
@@ -81,19 +99,27 @@ export function createClient({ base, origin, stats, sockets = 1 }) {
         stats.error(route, reason, message)
         setTimeout(open, 2000)
       }
-      current = http.request(`${base}/gateway${path}`, { method: 'GET', agent: false, headers: { ...headers(token), accept: 'text/event-stream' } }, (response) => {
-        answered = true
-        if (response.statusCode !== 200) {
-          response.resume()
-          return again(`http ${response.statusCode}`, '')
-        }
-        stats.ok(route, performance.now() - started)
-        held.opened += 1
-        response.setEncoding('utf8')
-        response.on('data', (text) => { held.events += text.split('event: notice\n').length - 1 })
-        response.on('close', () => again('closed by the server', 'the stream ended while held'))
+      current = http.request(
+        `${base}/gateway${path}`,
+        { method: 'GET', agent: false, headers: { ...headers(token), accept: 'text/event-stream' } },
+        (response) => {
+          answered = true
+          if (response.statusCode !== 200) {
+            response.resume()
+            return again(`http ${response.statusCode}`, '')
+          }
+          stats.ok(route, performance.now() - started)
+          held.opened += 1
+          response.setEncoding('utf8')
+          response.on('data', (text) => {
+            held.events += text.split('event: notice\n').length - 1
+          })
+          response.on('close', () => again('closed by the server', 'the stream ended while held'))
+        },
+      )
+      current.on('error', (error) => {
+        if (!answered) again(`socket ${error.code ?? error.message}`, error.message)
       })
-      current.on('error', (error) => { if (!answered) again(`socket ${error.code ?? error.message}`, error.message) })
       current.end()
     }
     open()

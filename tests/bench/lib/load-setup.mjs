@@ -24,13 +24,22 @@ async function placeForHires(post, token) {
 async function onboard(clients, token, place, names, roleId, serial) {
   for (const [i, userName] of names.entries()) {
     const n = serial + i
-    await clients[n % clients.length].post('onboard', '/ums/web/entryUser/onboard', {
-      values: {
-        name: `${SURNAMES[n % SURNAMES.length]}压测${n}`, jobNumber: `LOAD${String(n).padStart(5, '0')}`,
-        mobile: `199${String(n).padStart(8, '0')}`, organ: String(place.organ), gangwei: String(place.gangwei), entryDate: '2024-01-02',
+    await clients[n % clients.length].post(
+      'onboard',
+      '/ums/web/entryUser/onboard',
+      {
+        values: {
+          name: `${SURNAMES[n % SURNAMES.length]}压测${n}`,
+          jobNumber: `LOAD${String(n).padStart(5, '0')}`,
+          mobile: `199${String(n).padStart(8, '0')}`,
+          organ: String(place.organ),
+          gangwei: String(place.gangwei),
+          entryDate: '2024-01-02',
+        },
+        account: { userName, password: LOAD_PASSWORD, roleIds: [roleId] },
       },
-      account: { userName, password: LOAD_PASSWORD, roleIds: [roleId] },
-    }, token)
+      token,
+    )
   }
 }
 
@@ -44,7 +53,11 @@ export async function prepareTenant({ bases, origin, accounts, approvers, notice
   const clients = bases.map((base) => createClient({ base, origin, stats }))
   try {
     const [first] = clients
-    const { token } = await first.post('sign-in', '/uac/account/login', { account: 'admin', password: 'Admin@12345', tenantId: 1 })
+    const { token } = await first.post('sign-in', '/uac/account/login', {
+      account: 'admin',
+      password: 'Admin@12345',
+      tenantId: 1,
+    })
     const place = await placeForHires(first.post, token)
     const roleId = (name) => {
       const role = place.roles.find((r) => r.name === name)
@@ -56,13 +69,27 @@ export async function prepareTenant({ bases, origin, accounts, approvers, notice
     await onboard(clients, token, place, staff, roleId('Staff'), 1)
     await onboard(clients, token, place, managers, roleId('Manager'), accounts + 1)
     // New hires have no line manager: the leave workflow's one step is the Manager role (any member approves).
-    await first.post('definition', '/workflow/web/definition/save', {
-      bizType: 'leave', name: '请假审批', steps: [{ nameZh: '经理审批', nameEn: 'Manager', approver: { type: 'role', roleId: roleId('Manager') } }],
-    }, token)
+    await first.post(
+      'definition',
+      '/workflow/web/definition/save',
+      {
+        bizType: 'leave',
+        name: '请假审批',
+        steps: [{ nameZh: '经理审批', nameEn: 'Manager', approver: { type: 'role', roleId: roleId('Manager') } }],
+      },
+      token,
+    )
     for (let i = 1; i <= notices; i++) {
-      await first.post('publish', '/message/web/notice/publish', {
-        title: `Load test notice ${i}`, body: `<p>Announcement ${i} of the mixed load test.</p>`, audience: { type: 'tenant' },
-      }, token)
+      await first.post(
+        'publish',
+        '/message/web/notice/publish',
+        {
+          title: `Load test notice ${i}`,
+          body: `<p>Announcement ${i} of the mixed load test.</p>`,
+          audience: { type: 'tenant' },
+        },
+        token,
+      )
     }
     return { staff, approvers: managers, surnames: SURNAMES }
   } finally {

@@ -9,7 +9,11 @@ export async function benchDatabase() {
   const run = async (sql) => {
     const client = new pg.Client({ connectionString: server })
     await client.connect()
-    try { await client.query(sql) } finally { await client.end() }
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
   }
   await run(`create database ${name}`)
   const url = new URL(server)

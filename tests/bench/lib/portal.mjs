@@ -16,8 +16,14 @@ export function clickMenu(page, app) {
 const SPARE_NAME = 'hr-spare'
 
 /** The live frame of app `app`: by its name, or a spare frame showing the app's page. */
-export const liveFrame = (page, app) => page.frames().find((f) => !f.isDetached() && (f.name() === app
-  || (f.name() === SPARE_NAME && new URL(f.url()).pathname.split('/')[1] === app)))
+export const liveFrame = (page, app) =>
+  page
+    .frames()
+    .find(
+      (f) =>
+        !f.isDetached() &&
+        (f.name() === app || (f.name() === SPARE_NAME && new URL(f.url()).pathname.split('/')[1] === app)),
+    )
 
 /**
  * The live probe frame named `app`. Looked up by name, never through an element handle: a handle
@@ -76,7 +82,10 @@ export function showApp({ app, selector = '[role="tab"]', timeout }) {
     }
     const shown = () => {
       phases.visible = performance.now() - start
-      requestAnimationFrame(() => { phases.frame = performance.now() - start; done() })
+      requestAnimationFrame(() => {
+        phases.frame = performance.now() - start
+        done()
+      })
       const id = Math.random()
       const onMessage = (event) => {
         if (event.source !== iframe.contentWindow || event.data?.benchPong !== id) return
@@ -88,11 +97,17 @@ export function showApp({ app, selector = '[role="tab"]', timeout }) {
       iframe.contentWindow.postMessage({ benchPing: id }, '*')
     }
     const observer = new MutationObserver(() => {
-      if (visible()) { observer.disconnect(); shown() }
+      if (visible()) {
+        observer.disconnect()
+        shown()
+      }
     })
     observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['style', 'hidden', 'class'] })
     const start = performance.now()
     tab.click()
-    if (visible()) { observer.disconnect(); shown() }
+    if (visible()) {
+      observer.disconnect()
+      shown()
+    }
   })
 }

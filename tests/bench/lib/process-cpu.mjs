@@ -20,4 +20,3 @@ export async function cpuPercent(pids, ms) {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
   return pids.map((pid, i) => ((cpuSeconds(pid) - before[i]) / seconds) * 100)
 }
-

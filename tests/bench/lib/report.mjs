@@ -7,7 +7,11 @@ const status = (row) => (row.target == null ? '' : row.pass === undefined ? '?' 
 /** Prints `cells` (rows of strings) under `head`, in columns. */
 export function printCells(head, cells) {
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => String(c[i]).length)))
-  const line = (c) => c.map((v, i) => String(v).padEnd(widths[i])).join('  ').trimEnd()
+  const line = (c) =>
+    c
+      .map((v, i) => String(v).padEnd(widths[i]))
+      .join('  ')
+      .trimEnd()
   console.log(line(head))
   console.log(widths.map((w) => '-'.repeat(w)).join('  '))
   for (const c of cells) console.log(line(c))
@@ -15,7 +19,16 @@ export function printCells(head, cells) {
 
 /** Prints one table: figure | value | target | measured ÷ target (rows that give `ratio`) | pass/miss. */
 export function printTable(rows) {
-  printCells(['figure', 'measured', 'target', 'ratio', ''], rows.map((row) => [row.figure, `${row.value}${row.unit ? ` ${row.unit}` : ''}`, row.target ?? '—', row.ratio ?? '', status(row)]))
+  printCells(
+    ['figure', 'measured', 'target', 'ratio', ''],
+    rows.map((row) => [
+      row.figure,
+      `${row.value}${row.unit ? ` ${row.unit}` : ''}`,
+      row.target ?? '—',
+      row.ratio ?? '',
+      status(row),
+    ]),
+  )
 }
 
 export function writeResult(dir, name, data) {

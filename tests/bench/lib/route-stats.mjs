@@ -2,7 +2,8 @@
 // digits) for the percentiles, and error counts by reason.
 import * as hdr from 'hdr-histogram-js'
 
-const newHistogram = () => hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 600_000_000, numberOfSignificantValueDigits: 3 })
+const newHistogram = () =>
+  hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 600_000_000, numberOfSignificantValueDigits: 3 })
 const ms = (us) => Math.round(us / 100) / 10
 
 export function createRouteStats() {
@@ -24,15 +25,22 @@ export function createRouteStats() {
     },
     /** Per route: count of answered requests, p50 / p95 / p99 / max in ms, errors by reason with a sample each. */
     summary() {
-      return Object.fromEntries([...routes].map(([name, { histogram, errors, samples }]) => [name, {
-        count: histogram.totalCount,
-        p50: ms(histogram.getValueAtPercentile(50)),
-        p95: ms(histogram.getValueAtPercentile(95)),
-        p99: ms(histogram.getValueAtPercentile(99)),
-        max: ms(histogram.maxValue),
-        errors: [...errors.values()].reduce((a, b) => a + b, 0),
-        byReason: Object.fromEntries([...errors].map(([reason, n]) => [reason, { n, sample: samples.get(reason) }])),
-      }]))
+      return Object.fromEntries(
+        [...routes].map(([name, { histogram, errors, samples }]) => [
+          name,
+          {
+            count: histogram.totalCount,
+            p50: ms(histogram.getValueAtPercentile(50)),
+            p95: ms(histogram.getValueAtPercentile(95)),
+            p99: ms(histogram.getValueAtPercentile(99)),
+            max: ms(histogram.maxValue),
+            errors: [...errors.values()].reduce((a, b) => a + b, 0),
+            byReason: Object.fromEntries(
+              [...errors].map(([reason, n]) => [reason, { n, sample: samples.get(reason) }]),
+            ),
+          },
+        ]),
+      )
     },
   }
 }

@@ -11,7 +11,9 @@ function openOne(port, token, watch) {
     let tail = ''
     socket.setEncoding('utf8')
     socket.once('connect', () => {
-      socket.write(`GET /gateway/message/web/notice/stream HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\ntoken: ${token}\r\n\r\n`)
+      socket.write(
+        `GET /gateway/message/web/notice/stream HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\ntoken: ${token}\r\n\r\n`,
+      )
     })
     const onHead = (text) => {
       head += text
@@ -32,8 +34,13 @@ function openOne(port, token, watch) {
       tail = text.slice(-marker.length)
     }
     socket.on('data', onHead)
-    socket.on('close', () => { stream.ended = true })
-    socket.on('error', (error) => { stream.ended = true; reject(error) })
+    socket.on('close', () => {
+      stream.ended = true
+    })
+    socket.on('error', (error) => {
+      stream.ended = true
+      reject(error)
+    })
   })
 }
 
@@ -55,8 +62,13 @@ export async function openStreams(ports, tokens, concurrency = 64) {
   return {
     size: () => list.length,
     open: () => list.filter((s) => !s.ended).length,
-    expect: (marker) => { watch.marker = marker },
-    arrivals: (marker, port) => list.filter((s) => port === undefined || s.port === port).map((s) => s.arrivals.get(marker) ?? null),
-    close: () => { for (const s of list) s.socket.destroy() },
+    expect: (marker) => {
+      watch.marker = marker
+    },
+    arrivals: (marker, port) =>
+      list.filter((s) => port === undefined || s.port === port).map((s) => s.arrivals.get(marker) ?? null),
+    close: () => {
+      for (const s of list) s.socket.destroy()
+    },
   }
 }

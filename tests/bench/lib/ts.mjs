@@ -12,8 +12,15 @@ import { pathToFileURL } from 'node:url'
  */
 export async function importTs(file, { root = process.cwd(), platform = 'node', packagesExternal = false } = {}) {
   const result = await esbuild.build({
-    entryPoints: [file], bundle: true, write: false, format: 'esm', platform, target: 'node20',
-    metafile: true, logLevel: 'silent', ...(packagesExternal ? { packages: 'external' } : {}),
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform,
+    target: 'node20',
+    metafile: true,
+    logLevel: 'silent',
+    ...(packagesExternal ? { packages: 'external' } : {}),
   })
   const dir = mkdtempSync(join(tmpdir(), 'hr-bench-'))
   const out = join(dir, 'module.mjs')

@@ -29,7 +29,9 @@ export async function runVirtualUser({ client, account, password, approver, cloc
   const attempt = (promise) => promise.catch(() => undefined)
   let token
   while (!token && live()) {
-    token = (await attempt(client.post('sign-in', '/uac/account/login', { account: account.userName, password, tenantId: 1 })))?.token
+    token = (
+      await attempt(client.post('sign-in', '/uac/account/login', { account: account.userName, password, tenantId: 1 }))
+    )?.token
     if (!token) await think()
   }
   if (!token) return null
@@ -40,23 +42,45 @@ export async function runVirtualUser({ client, account, password, approver, cloc
       await attempt(client.post('menu tree', '/joyhr/web/elesMenu/menuTreeForPc', {}, token))
       await think()
       if (!live()) break
-      await attempt(client.post('staff search', '/ums/web/entryUser/getUserPage', { page: 1, rows: 10, keyword: keyword() }, token))
+      await attempt(
+        client.post('staff search', '/ums/web/entryUser/getUserPage', { page: 1, rows: 10, keyword: keyword() }, token),
+      )
       await think()
       if (!live()) break
-      const page = await attempt(client.post('announcements list', '/message/web/notice/userNoticePage', { page: 1, rows: 10 }, token))
+      const page = await attempt(
+        client.post('announcements list', '/message/web/notice/userNoticePage', { page: 1, rows: 10 }, token),
+      )
       const notice = page?.rows[Math.floor(Math.random() * page.rows.length)]
       if (notice) {
         await attempt(client.post('announcement read', '/message/web/notice/getNoticeById', { id: notice.id }, token))
-        await attempt(client.post('announcement mark read', '/message/web/notice/updateNoticeIsSee', { id: notice.id }, token))
+        await attempt(
+          client.post('announcement mark read', '/message/web/notice/updateNoticeIsSee', { id: notice.id }, token),
+        )
       }
       await think()
       if (!live()) break
-      const leave = await attempt(client.post('leave request', '/vacation/web/leave/apply', {
-        typeCode: 'personal', reason: 'Load test', ...halfDayLeave(account.nextLeave++),
-      }, token))
+      const leave = await attempt(
+        client.post(
+          'leave request',
+          '/vacation/web/leave/apply',
+          {
+            typeCode: 'personal',
+            reason: 'Load test',
+            ...halfDayLeave(account.nextLeave++),
+          },
+          token,
+        ),
+      )
       await think()
       if (leave) {
-        await attempt(approver.client.post('leave approval', '/workflow/web/approveForm/resolve', { instanceId: leave.instanceId, comment: 'OK' }, approver.token))
+        await attempt(
+          approver.client.post(
+            'leave approval',
+            '/workflow/web/approveForm/resolve',
+            { instanceId: leave.instanceId, comment: 'OK' },
+            approver.token,
+          ),
+        )
       }
       await think()
     }

@@ -5,12 +5,24 @@ import { renderAccessible } from '../testing/render'
 import { ApprovalFlow, type FlowView } from './approval-flow'
 
 const flow: FlowView = {
-  id: 'w1', status: 'running', currentStep: 1,
-  steps: [{ index: 0, nameZh: '直属上级', nameEn: 'Line manager' }, { index: 1, nameZh: '人事审批', nameEn: 'HR' }],
+  id: 'w1',
+  status: 'running',
+  currentStep: 1,
+  steps: [
+    { index: 0, nameZh: '直属上级', nameEn: 'Line manager' },
+    { index: 1, nameZh: '人事审批', nameEn: 'HR' },
+  ],
   candidates: [{ name: '张三' }, { name: '李四' }],
   history: [
     { seq: 1, event: 'submit', actorName: '王五', comment: '', createdAt: Date.UTC(2026, 10, 2, 1) },
-    { seq: 2, event: 'resolve', actorName: '赵六', comment: '同意', createdAt: Date.UTC(2026, 10, 2, 2), onBehalfOf: { name: '钱七' } },
+    {
+      seq: 2,
+      event: 'resolve',
+      actorName: '赵六',
+      comment: '同意',
+      createdAt: Date.UTC(2026, 10, 2, 2),
+      onBehalfOf: { name: '钱七' },
+    },
   ],
   events: ['reject', 'resolve', 'remind'],
 }
@@ -29,7 +41,9 @@ describe('ApprovalFlow', () => {
 
   it('presses an event with the trimmed comment, and says why a press failed', async () => {
     const act = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('The request has moved on'))
-    await renderAccessible(<ApprovalFlow flow={flow} language="en" act={act} messageOf={(cause) => (cause as Error).message} />)
+    await renderAccessible(
+      <ApprovalFlow flow={flow} language="en" act={act} messageOf={(cause) => (cause as Error).message} />,
+    )
     fireEvent.change(screen.getByLabelText('Comment'), { target: { value: '  fine  ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
     await waitFor(() => expect(act).toHaveBeenCalledWith('resolve', 'fine'))

@@ -2,7 +2,14 @@ import { useState, type ReactNode } from 'react'
 import { approvalFlowLabels } from './labels'
 
 /** The events a person may press in the block, in the order the buttons show. */
-export const FLOW_ACTIONS = ['resolve', 'reject', 'backRepeatResolve', 'cancel', 'repeatCommit', 'backRepeatCommit'] as const
+export const FLOW_ACTIONS = [
+  'resolve',
+  'reject',
+  'backRepeatResolve',
+  'cancel',
+  'repeatCommit',
+  'backRepeatCommit',
+] as const
 export type FlowAction = (typeof FLOW_ACTIONS)[number]
 
 /** A request's approval as the gateway's approveBlock answers it (the fields the block shows). */
@@ -12,7 +19,14 @@ export interface FlowView {
   currentStep: number
   steps: Array<{ index: number; nameZh: string; nameEn: string }>
   candidates: Array<{ name: string }>
-  history: Array<{ seq: number; event: string; actorName: string; comment: string; createdAt: number; onBehalfOf?: { name: string } | null }>
+  history: Array<{
+    seq: number
+    event: string
+    actorName: string
+    comment: string
+    createdAt: number
+    onBehalfOf?: { name: string } | null
+  }>
   /** The events the viewer may press now. */
   events: string[]
 }
@@ -51,29 +65,55 @@ export function ApprovalFlow({ flow, language, act, messageOf, status }: Approva
   }
   return (
     <section className="panel hr-approval-flow" aria-labelledby="approval-title" data-testid="approval-block">
-      <h2 id="approval-title">{labels.title} {status ?? <span className="tag">{labels.status[flow.status] ?? flow.status}</span>}</h2>
+      <h2 id="approval-title">
+        {labels.title} {status ?? <span className="tag">{labels.status[flow.status] ?? flow.status}</span>}
+      </h2>
       <ol className="hr-approval-steps">
         {flow.steps.map((step) => (
-          <li key={step.index} aria-current={running && step.index === flow.currentStep ? 'step' : undefined}>{language === 'en' ? step.nameEn : step.nameZh}</li>
+          <li key={step.index} aria-current={running && step.index === flow.currentStep ? 'step' : undefined}>
+            {language === 'en' ? step.nameEn : step.nameZh}
+          </li>
         ))}
       </ol>
-      {flow.candidates.length > 0 && <p>{labels.candidates}: {flow.candidates.map((c) => c.name).join(language === 'en' ? ', ' : '、')}</p>}
+      {flow.candidates.length > 0 && (
+        <p>
+          {labels.candidates}: {flow.candidates.map((c) => c.name).join(language === 'en' ? ', ' : '、')}
+        </p>
+      )}
       <ul className="hr-approval-history">
         {flow.history.map((entry) => (
           <li key={entry.seq}>
-            <time dateTime={new Date(entry.createdAt).toISOString()}>{new Date(entry.createdAt).toLocaleString(language)}</time>{' '}
-            <strong>{entry.onBehalfOf ? labels.onBehalf(entry.actorName, entry.onBehalfOf.name) : entry.actorName}</strong>{' '}
-            {labels.events[entry.event] ?? entry.event}{entry.comment ? `${language === 'en' ? ': ' : '：'}${entry.comment}` : ''}
+            <time dateTime={new Date(entry.createdAt).toISOString()}>
+              {new Date(entry.createdAt).toLocaleString(language)}
+            </time>{' '}
+            <strong>
+              {entry.onBehalfOf ? labels.onBehalf(entry.actorName, entry.onBehalfOf.name) : entry.actorName}
+            </strong>{' '}
+            {labels.events[entry.event] ?? entry.event}
+            {entry.comment ? `${language === 'en' ? ': ' : '：'}${entry.comment}` : ''}
           </li>
         ))}
       </ul>
       {events.length > 0 && (
         <div className="form-grid">
-          <label>{labels.comment}<textarea value={comment} maxLength={500} onChange={(e) => setComment(e.target.value)} /></label>
-          {problem && <p role="alert" className="form-error">{problem}</p>}
+          <label>
+            {labels.comment}
+            <textarea value={comment} maxLength={500} onChange={(e) => setComment(e.target.value)} />
+          </label>
+          {problem && (
+            <p role="alert" className="form-error">
+              {problem}
+            </p>
+          )}
           <div className="buttons">
             {events.map((event) => (
-              <button key={event} type="button" className={event === 'resolve' ? 'primary' : event === 'reject' ? 'danger' : ''} disabled={busy} onClick={() => void press(event)}>
+              <button
+                key={event}
+                type="button"
+                className={event === 'resolve' ? 'primary' : event === 'reject' ? 'danger' : ''}
+                disabled={busy}
+                onClick={() => void press(event)}
+              >
                 {labels.actions[event]}
               </button>
             ))}

@@ -25,13 +25,26 @@ export function BusinessCard(props: BusinessCardProps) {
   const vertical = props.direction === 2
   const name = props.realName?.trim() || props.userName
   return (
-    <figure className="hr-card" data-direction={vertical ? 'vertical' : 'horizontal'} aria-label={props.label} data-testid="business-card"
-      style={props.backgroundUrl ? { backgroundImage: `url("${encodeURI(props.backgroundUrl)}")` } : undefined}>
+    <figure
+      className="hr-card"
+      data-direction={vertical ? 'vertical' : 'horizontal'}
+      aria-label={props.label}
+      data-testid="business-card"
+      style={props.backgroundUrl ? { backgroundImage: `url("${encodeURI(props.backgroundUrl)}")` } : undefined}
+    >
       {props.showAvatar === 1 && props.avatarUrl && <img className="hr-card-avatar" src={props.avatarUrl} alt="" />}
       <div className="hr-card-text">
-        <strong className="hr-card-title" style={{ color: props.titleColor ?? BLACK }}>{props.title}</strong>
-        <span className="hr-card-name" style={{ color: props.nameColor ?? BLACK }}>{name}</span>
-        {props.content && <p className="hr-card-content" style={{ color: props.contentColor ?? BLACK }}>{props.content}</p>}
+        <strong className="hr-card-title" style={{ color: props.titleColor ?? BLACK }}>
+          {props.title}
+        </strong>
+        <span className="hr-card-name" style={{ color: props.nameColor ?? BLACK }}>
+          {name}
+        </span>
+        {props.content && (
+          <p className="hr-card-content" style={{ color: props.contentColor ?? BLACK }}>
+            {props.content}
+          </p>
+        )}
       </div>
       {props.logoUrl && <img className="hr-card-logo" src={props.logoUrl} alt="" />}
     </figure>

@@ -19,9 +19,17 @@ const staff: Staff[] = [
   { id: 2, userName: 'li', name: 'Li Lei', age: 29 },
   { id: 3, userName: 'zhao', name: 'Zhao Min', age: 35 },
 ]
-const bodyNames = () => screen.getAllByRole('row').filter((row) => row.dataset.depth !== undefined)
-  .map((row) => within(row).queryAllByRole('cell').filter((c) => !c.classList.contains('hr-table-select')).map((c) => c.textContent))
-  .filter((c) => c.length)
+const bodyNames = () =>
+  screen
+    .getAllByRole('row')
+    .filter((row) => row.dataset.depth !== undefined)
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .filter((c) => !c.classList.contains('hr-table-select'))
+        .map((c) => c.textContent),
+    )
+    .filter((c) => c.length)
 
 describe('table rules (§9, §3)', () => {
   it('animates rows only below 100 and collects the batch keys id and userName', () => {
@@ -33,7 +41,9 @@ describe('table rules (§9, §3)', () => {
 
 describe('DataTable', () => {
   it('says the rows are loading, not "No data", until their first answer', async () => {
-    const { rerender } = await renderAccessible(<DataTable label="Staff" columns={columns} data={[]} labels={labels} loading />)
+    const { rerender } = await renderAccessible(
+      <DataTable label="Staff" columns={columns} data={[]} labels={labels} loading />,
+    )
     expect(screen.getByText('Loading…')).toBeTruthy()
     expect(screen.queryByText('No data')).toBeNull()
     rerender(<DataTable label="Staff" columns={columns} data={[]} labels={labels} />)
@@ -49,7 +59,17 @@ describe('DataTable', () => {
 
   it('filters by text and reports the selection with its batch keys', async () => {
     const onSelectionChange = vi.fn()
-    const { rerender } = await renderAccessible(<DataTable label="Staff" columns={columns} data={staff} labels={labels} selectable getRowId={(r) => String(r.id)} onSelectionChange={onSelectionChange} />)
+    const { rerender } = await renderAccessible(
+      <DataTable
+        label="Staff"
+        columns={columns}
+        data={staff}
+        labels={labels}
+        selectable
+        getRowId={(r) => String(r.id)}
+        onSelectionChange={onSelectionChange}
+      />,
+    )
     await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1])
     expect(onSelectionChange).toHaveBeenLastCalledWith([staff[1]], { id: [2], userName: ['li'] })
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }))
@@ -60,7 +80,9 @@ describe('DataTable', () => {
 
   it('expands tree rows, indented 16px a level', async () => {
     const tree: Staff[] = [{ ...staff[0], children: [{ ...staff[1], children: [staff[2]] }] }]
-    await renderAccessible(<DataTable label="Tree" columns={columns} data={tree} labels={labels} getSubRows={(r) => r.children} />)
+    await renderAccessible(
+      <DataTable label="Tree" columns={columns} data={tree} labels={labels} getSubRows={(r) => r.children} />,
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Expand' }))
     await userEvent.click(screen.getByRole('button', { name: 'Expand' }))
     const rows = screen.getAllByRole('row').filter((r) => r.dataset.depth !== undefined)
@@ -69,10 +91,19 @@ describe('DataTable', () => {
   })
 
   it('keeps columns at least 80px, pins columns, and shows a summary row', async () => {
-    const narrow: ColumnDef<Staff, any>[] = [{ accessorKey: 'name', header: 'Name', size: 20 }, { accessorKey: 'age', header: 'Age' }]
+    const narrow: ColumnDef<Staff, any>[] = [
+      { accessorKey: 'name', header: 'Name', size: 20 },
+      { accessorKey: 'age', header: 'Age' },
+    ]
     await renderAccessible(
-      <DataTable label="Staff" columns={narrow} data={staff} labels={labels} pinned={{ left: ['name'] }}
-        summary={(rows) => ({ name: 'Total', age: rows.reduce((sum, r) => sum + r.age, 0) })} />,
+      <DataTable
+        label="Staff"
+        columns={narrow}
+        data={staff}
+        labels={labels}
+        pinned={{ left: ['name'] }}
+        summary={(rows) => ({ name: 'Total', age: rows.reduce((sum, r) => sum + r.age, 0) })}
+      />,
     )
     const nameHeader = screen.getByRole('columnheader', { name: /Name/ })
     expect(parseInt(nameHeader.style.width)).toBeGreaterThanOrEqual(MIN_COLUMN_WIDTH)
@@ -99,7 +130,12 @@ describe('DataTable', () => {
     // jsdom has no layout: the scrolling body reports the height a browser would.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(440)
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800)
-    const many = Array.from({ length: 10_000 }, (_, i) => ({ id: i, userName: `u${i}`, name: `Person ${i}`, age: 20 + (i % 40) }))
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      id: i,
+      userName: `u${i}`,
+      name: `Person ${i}`,
+      age: 20 + (i % 40),
+    }))
     await renderAccessible(<DataTable label="Many" columns={columns} data={many} labels={labels} height={440} />)
     const rendered = screen.getAllByRole('row').filter((r) => r.dataset.depth !== undefined)
     expect(rendered.length).toBeGreaterThan(5)
@@ -119,7 +155,9 @@ describe('DataTable', () => {
 
   it('pages its own rows with the table library sizes 2/10/15/20/50, 10 rows on page 1 at first', async () => {
     const many = Array.from({ length: 23 }, (_, i) => ({ id: i, userName: `u${i}`, name: `Person ${i}`, age: 20 + i }))
-    const { rerender } = await renderAccessible(<DataTable label="Many" columns={columns} data={many} labels={labels} paginate />)
+    const { rerender } = await renderAccessible(
+      <DataTable label="Many" columns={columns} data={many} labels={labels} paginate />,
+    )
     const size = screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement
     expect([...size.options].map((o) => o.value)).toEqual(['2', '10', '15', '20', '50'])
     expect(size.value).toBe('10')
@@ -138,10 +176,21 @@ describe('DataTable', () => {
     const onEvent = vi.fn()
     const confirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true)
     await renderAccessible(
-      <DataTable label="Staff" columns={columns} data={staff} labels={labels} rowButtons={{
-        name: (row) => row.name, onEvent, confirm,
-        buttons: [{ event: 'modify', text: 'Modify' }, { event: 'delete', text: 'Delete', confirm: 'Delete it?', condition: (row) => row.age > 30 }],
-      }} />,
+      <DataTable
+        label="Staff"
+        columns={columns}
+        data={staff}
+        labels={labels}
+        rowButtons={{
+          name: (row) => row.name,
+          onEvent,
+          confirm,
+          buttons: [
+            { event: 'modify', text: 'Modify' },
+            { event: 'delete', text: 'Delete', confirm: 'Delete it?', condition: (row) => row.age > 30 },
+          ],
+        }}
+      />,
     )
     expect(screen.queryByRole('button', { name: 'Delete Li Lei' })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Modify Li Lei' }))
@@ -155,7 +204,17 @@ describe('DataTable', () => {
 
   it('in Chinese, reports two rows ticked by their row boxes', async () => {
     const onSelectionChange = vi.fn()
-    await renderAccessible(<DataTable label="数据表格" columns={columns} data={staff} labels={dataTableLabels['zh-CN']} selectable getRowId={(r) => String(r.id)} onSelectionChange={onSelectionChange} />)
+    await renderAccessible(
+      <DataTable
+        label="数据表格"
+        columns={columns}
+        data={staff}
+        labels={dataTableLabels['zh-CN']}
+        selectable
+        getRowId={(r) => String(r.id)}
+        onSelectionChange={onSelectionChange}
+      />,
+    )
     const boxes = screen.getAllByRole('checkbox', { name: '选择本行' })
     await userEvent.click(boxes[1])
     await userEvent.click(boxes[2])

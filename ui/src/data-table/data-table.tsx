@@ -1,6 +1,12 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import {
-  flexRender, useTable, type ColumnFiltersState, type ExpandedState, type PaginationState, type RowSelectionState, type SortingState,
+  flexRender,
+  useTable,
+  type ColumnFiltersState,
+  type ExpandedState,
+  type PaginationState,
+  type RowSelectionState,
+  type SortingState,
 } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { PaginationBar } from '../pagination/pagination-bar'
@@ -11,7 +17,14 @@ import { NoAccess } from '../no-access/no-access'
 import type { NoAccessLabels } from '../no-access/labels'
 import { RowButtons, type RowButtonsConfig } from './row-buttons'
 import { pinStyle, TableHead } from './table-head'
-import { animatesRows, batchValues, DEFAULT_BATCH_KEYS, HEAD_HEIGHT, MIN_COLUMN_WIDTH, TREE_INDENT } from './table-rules'
+import {
+  animatesRows,
+  batchValues,
+  DEFAULT_BATCH_KEYS,
+  HEAD_HEIGHT,
+  MIN_COLUMN_WIDTH,
+  TREE_INDENT,
+} from './table-rules'
 
 export { dataTableLabels, type DataTableLabels } from './labels'
 
@@ -66,21 +79,45 @@ export function DataTable<T extends Record<string, unknown>>(props: DataTablePro
   const [filters, setFilters] = useState<ColumnFiltersState>([])
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 })
   const scroller = useRef<HTMLDivElement>(null)
-  const columns = useMemo(() => (rowButtons
-    ? [...props.columns, {
-      id: ACTIONS, header: labels.actions, enableSorting: false, enableColumnFilter: false, enableResizing: false,
-      cell: ({ row }) => <RowButtons row={row.original} config={rowButtons} name={rowButtons.name(row.original)} />,
-    } as ColumnDef<T, any>]
-    : props.columns), [props.columns, rowButtons, labels.actions])
-  const pinning = useMemo(() => ({
-    start: props.pinned?.left ?? [],
-    end: [...(props.pinned?.right ?? []), ...(rowButtons ? [ACTIONS] : [])],
-  }), [props.pinned, rowButtons])
+  const columns = useMemo(
+    () =>
+      rowButtons
+        ? [
+            ...props.columns,
+            {
+              id: ACTIONS,
+              header: labels.actions,
+              enableSorting: false,
+              enableColumnFilter: false,
+              enableResizing: false,
+              cell: ({ row }) => (
+                <RowButtons row={row.original} config={rowButtons} name={rowButtons.name(row.original)} />
+              ),
+            } as ColumnDef<T, any>,
+          ]
+        : props.columns,
+    [props.columns, rowButtons, labels.actions],
+  )
+  const pinning = useMemo(
+    () => ({
+      start: props.pinned?.left ?? [],
+      end: [...(props.pinned?.right ?? []), ...(rowButtons ? [ACTIONS] : [])],
+    }),
+    [props.pinned, rowButtons],
+  )
   const table = useTable<typeof features, T>({
     features,
     data: props.data,
     columns,
-    state: { sorting, rowSelection: selection, expanded, globalFilter: props.filter ?? '', columnFilters: filters, columnPinning: pinning, pagination },
+    state: {
+      sorting,
+      rowSelection: selection,
+      expanded,
+      globalFilter: props.filter ?? '',
+      columnFilters: filters,
+      columnPinning: pinning,
+      pagination,
+    },
     defaultColumn: { minSize: MIN_COLUMN_WIDTH, size: 160, filterFn: containsText },
     globalFilterFn: containsText,
     // Unpaged tables show every row (virtualized); paged ones the table library's page.
@@ -98,20 +135,33 @@ export function DataTable<T extends Record<string, unknown>>(props: DataTablePro
     onRowSelectionChange: (updater) => {
       const next = typeof updater === 'function' ? updater(selection) : updater
       setSelection(next)
-      const rows = table.getCoreRowModel().flatRows.filter((row) => next[row.id]).map((row) => row.original)
+      const rows = table
+        .getCoreRowModel()
+        .flatRows.filter((row) => next[row.id])
+        .map((row) => row.original)
       props.onSelectionChange?.(rows, batchValues(rows, props.batchKeys ?? DEFAULT_BATCH_KEYS))
     },
   })
   const rows = table.getRowModel().rows
   const virtual = useVirtualizer({
-    count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 8,
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
     initialRect: { width: 800, height },
   })
   // Small tables render every row (and may animate them); long ones only the rows in view.
   const virtualized = !animatesRows(rows.length)
   const items = virtualized
     ? virtual.getVirtualItems()
-    : rows.map((_, index) => ({ index, start: index * rowHeight, end: (index + 1) * rowHeight, key: index, size: rowHeight, lane: 0 }))
+    : rows.map((_, index) => ({
+        index,
+        start: index * rowHeight,
+        end: (index + 1) * rowHeight,
+        key: index,
+        size: rowHeight,
+        lane: 0,
+      }))
   const summary = props.summary?.(rows.map((r) => r.original))
   const leafColumns = table.getVisibleLeafColumns()
   const filteredCount = table.getFilteredRowModel().rows.length
@@ -119,29 +169,72 @@ export function DataTable<T extends Record<string, unknown>>(props: DataTablePro
   if (props.noAccess) return <NoAccess labels={props.noAccess} testId="data-table-no-access" />
   return (
     <div className="hr-table-block">
-      <div className="hr-table-wrap" ref={scroller} style={{ maxHeight: height + HEAD_HEIGHT * 2, overflow: 'auto' }}
-        data-animate={animatesRows(rows.length) || undefined} data-testid="data-table">
-        <table className="hr-table" aria-label={props.label} aria-rowcount={rows.length + 1} style={{ width: table.getTotalSize() + (props.selectable ? 44 : 0) }}>
-          <TableHead table={table} labels={labels} selectable={Boolean(props.selectable)} columnFilters={Boolean(props.columnFilters)} />
+      <div
+        className="hr-table-wrap"
+        ref={scroller}
+        style={{ maxHeight: height + HEAD_HEIGHT * 2, overflow: 'auto' }}
+        data-animate={animatesRows(rows.length) || undefined}
+        data-testid="data-table"
+      >
+        <table
+          className="hr-table"
+          aria-label={props.label}
+          aria-rowcount={rows.length + 1}
+          style={{ width: table.getTotalSize() + (props.selectable ? 44 : 0) }}
+        >
+          <TableHead
+            table={table}
+            labels={labels}
+            selectable={Boolean(props.selectable)}
+            columnFilters={Boolean(props.columnFilters)}
+          />
           <tbody>
             {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row of the virtual list, never focused */}
             {items.length > 0 && items[0].start > 0 && <tr aria-hidden="true" style={{ height: items[0].start }} />}
-            {rows.length === 0 && <tr><td colSpan={leafColumns.length + (props.selectable ? 1 : 0)} className="hr-table-empty">{props.loading ? labels.loading : labels.empty}</td></tr>}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={leafColumns.length + (props.selectable ? 1 : 0)} className="hr-table-empty">
+                  {props.loading ? labels.loading : labels.empty}
+                </td>
+              </tr>
+            )}
             {items.map((item) => {
               const row = rows[item.index]
               return (
-                <tr key={row.id} aria-rowindex={item.index + 2} aria-selected={props.selectable ? row.getIsSelected() : undefined} data-depth={row.depth}
-                  style={{ height: rowHeight }}>
+                <tr
+                  key={row.id}
+                  aria-rowindex={item.index + 2}
+                  aria-selected={props.selectable ? row.getIsSelected() : undefined}
+                  data-depth={row.depth}
+                  style={{ height: rowHeight }}
+                >
                   {props.selectable && (
                     <td className="hr-table-select">
-                      <input type="checkbox" aria-label={labels.selectRow} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+                      <input
+                        type="checkbox"
+                        aria-label={labels.selectRow}
+                        checked={row.getIsSelected()}
+                        onChange={row.getToggleSelectedHandler()}
+                      />
                     </td>
                   )}
                   {row.getVisibleCells().map((cell, index) => (
-                    <td key={cell.id} style={{ width: cell.column.getSize(), ...pinStyle(cell.column), ...(index === 0 ? { paddingLeft: 8 + row.depth * TREE_INDENT } : {}) }}>
+                    <td
+                      key={cell.id}
+                      style={{
+                        width: cell.column.getSize(),
+                        ...pinStyle(cell.column),
+                        ...(index === 0 ? { paddingLeft: 8 + row.depth * TREE_INDENT } : {}),
+                      }}
+                    >
                       {index === 0 && row.getCanExpand() && (
-                        <button type="button" className="hr-table-expand" aria-expanded={row.getIsExpanded()}
-                          aria-label={row.getIsExpanded() ? labels.collapse : labels.expand} onClick={row.getToggleExpandedHandler()}>
+                        <button
+                          type="button"
+                          className="hr-table-expand"
+                          aria-expanded={row.getIsExpanded()}
+                          aria-label={row.getIsExpanded() ? labels.collapse : labels.expand}
+                          onClick={row.getToggleExpandedHandler()}
+                        >
                           {row.getIsExpanded() ? '▾' : '▸'}
                         </button>
                       )}
@@ -151,25 +244,36 @@ export function DataTable<T extends Record<string, unknown>>(props: DataTablePro
                 </tr>
               )
             })}
-            {virtualized && items.length > 0 && virtual.getTotalSize() > items[items.length - 1].end
+            {virtualized && items.length > 0 && virtual.getTotalSize() > items[items.length - 1].end && (
               // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row of the virtual list, never focused
-              && <tr aria-hidden="true" style={{ height: virtual.getTotalSize() - items[items.length - 1].end }} />}
+              <tr aria-hidden="true" style={{ height: virtual.getTotalSize() - items[items.length - 1].end }} />
+            )}
           </tbody>
           {summary && (
             <tfoot>
               <tr style={{ height: HEAD_HEIGHT }} data-testid="summary-row">
                 {props.selectable && <td />}
-                {leafColumns.map((column) => <td key={column.id} style={pinStyle(column, true)}>{summary[column.id] ?? ''}</td>)}
+                {leafColumns.map((column) => (
+                  <td key={column.id} style={pinStyle(column, true)}>
+                    {summary[column.id] ?? ''}
+                  </td>
+                ))}
               </tr>
             </tfoot>
           )}
         </table>
       </div>
       {props.paginate && (
-        <PaginationBar total={filteredCount} page={pagination.pageIndex + 1} rows={pagination.pageSize} sizes={TABLE_PAGE_SIZES}
-          disabled={props.batchRunning} labels={labels.pagination}
+        <PaginationBar
+          total={filteredCount}
+          page={pagination.pageIndex + 1}
+          rows={pagination.pageSize}
+          sizes={TABLE_PAGE_SIZES}
+          disabled={props.batchRunning}
+          labels={labels.pagination}
           onPageChange={(page) => setPagination((p) => ({ ...p, pageIndex: page - 1 }))}
-          onSizeChange={(pageSize) => setPagination({ pageIndex: 0, pageSize })} />
+          onSizeChange={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
+        />
       )}
     </div>
   )

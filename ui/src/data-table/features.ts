@@ -1,8 +1,26 @@
 import {
-  columnFilteringFeature, columnPinningFeature, columnResizingFeature, columnSizingFeature, columnVisibilityFeature,
-  createExpandedRowModel, createFilteredRowModel, createPaginatedRowModel, createSortedRowModel, globalFilteringFeature,
-  rowExpandingFeature, rowPaginationFeature, rowSelectionFeature, rowSortingFeature, sortFn_alphanumeric, sortFn_basic,
-  sortFn_datetime, sortFn_text, tableFeatures, type ColumnDef as TanstackColumnDef, type FilterFn, type RowData,
+  columnFilteringFeature,
+  columnPinningFeature,
+  columnResizingFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
+  createExpandedRowModel,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  globalFilteringFeature,
+  rowExpandingFeature,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  sortFn_datetime,
+  sortFn_text,
+  tableFeatures,
+  type ColumnDef as TanstackColumnDef,
+  type FilterFn,
+  type RowData,
 } from '@tanstack/react-table'
 
 /**
@@ -34,4 +52,6 @@ export type ColumnDef<T extends RowData, V = any> = TanstackColumnDef<Features, 
 
 /** Case-insensitive "contains" on the cell's text, for numbers and dates as much as for names. */
 export const containsText: FilterFn<Features, any> = (row, columnId, value) =>
-  String(row.getValue(columnId) ?? '').toLowerCase().includes(String(value).trim().toLowerCase())
+  String(row.getValue(columnId) ?? '')
+    .toLowerCase()
+    .includes(String(value).trim().toLowerCase())

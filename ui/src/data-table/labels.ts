@@ -19,11 +19,27 @@ export interface DataTableLabels {
 
 export const dataTableLabels: Record<'zh-CN' | 'en', DataTableLabels> = {
   'zh-CN': {
-    selectAll: '全选', selectRow: '选择本行', expand: '展开', collapse: '收起', empty: '暂无数据', loading: '加载中…', resize: (c) => `调整“${c}”列宽`,
-    filter: (c) => `筛选“${c}”`, actions: '操作', pagination: paginationLabels['zh-CN'],
+    selectAll: '全选',
+    selectRow: '选择本行',
+    expand: '展开',
+    collapse: '收起',
+    empty: '暂无数据',
+    loading: '加载中…',
+    resize: (c) => `调整“${c}”列宽`,
+    filter: (c) => `筛选“${c}”`,
+    actions: '操作',
+    pagination: paginationLabels['zh-CN'],
   },
   en: {
-    selectAll: 'Select all', selectRow: 'Select row', expand: 'Expand', collapse: 'Collapse', empty: 'No data', loading: 'Loading…', resize: (c) => `Resize column ${c}`,
-    filter: (c) => `Filter ${c}`, actions: 'Actions', pagination: paginationLabels.en,
+    selectAll: 'Select all',
+    selectRow: 'Select row',
+    expand: 'Expand',
+    collapse: 'Collapse',
+    empty: 'No data',
+    loading: 'Loading…',
+    resize: (c) => `Resize column ${c}`,
+    filter: (c) => `Filter ${c}`,
+    actions: 'Actions',
+    pagination: paginationLabels.en,
   },
 }

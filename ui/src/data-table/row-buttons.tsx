@@ -28,8 +28,17 @@ export function RowButtons<T>({ row, config, name }: { row: T; config: RowButton
   return (
     <span className="hr-row-buttons">
       {buttonsFor(config.buttons, row).map((button) => (
-        <button key={button.event} type="button" className="hr-link-button" disabled={asking} data-event={button.event}
-          aria-label={`${button.text} ${name}`} onClick={() => press(button)}>{button.text}</button>
+        <button
+          key={button.event}
+          type="button"
+          className="hr-link-button"
+          disabled={asking}
+          data-event={button.event}
+          aria-label={`${button.text} ${name}`}
+          onClick={() => press(button)}
+        >
+          {button.text}
+        </button>
       ))}
     </span>
   )

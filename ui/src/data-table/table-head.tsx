@@ -38,23 +38,43 @@ export function TableHead<T extends RowData>({ table, labels, selectable, column
         <tr key={group.id} style={{ height: HEAD_HEIGHT }}>
           {selectable && (
             <th scope="col" className="hr-table-select">
-              <input type="checkbox" aria-label={labels.selectAll} checked={table.getIsAllRowsSelected()}
-                ref={(el) => { if (el) el.indeterminate = table.getIsSomeRowsSelected() && !table.getIsAllRowsSelected() }} onChange={table.getToggleAllRowsSelectedHandler()} />
+              <input
+                type="checkbox"
+                aria-label={labels.selectAll}
+                checked={table.getIsAllRowsSelected()}
+                ref={(el) => {
+                  if (el) el.indeterminate = table.getIsSomeRowsSelected() && !table.getIsAllRowsSelected()
+                }}
+                onChange={table.getToggleAllRowsSelectedHandler()}
+              />
             </th>
           )}
           {group.headers.map((header) => {
             const sorted = header.column.getIsSorted()
             return (
-              <th key={header.id} scope="col" style={{ width: header.getSize(), ...pinStyle(header.column, true) }}
-                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
-                {header.column.getCanSort()
-                  ? <button type="button" className="hr-table-sort" onClick={header.column.getToggleSortingHandler()}>
-                    {flexRender(header.column.columnDef.header, header.getContext())}{sorted ? (sorted === 'asc' ? ' ▲' : ' ▼') : ''}
+              <th
+                key={header.id}
+                scope="col"
+                style={{ width: header.getSize(), ...pinStyle(header.column, true) }}
+                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+              >
+                {header.column.getCanSort() ? (
+                  <button type="button" className="hr-table-sort" onClick={header.column.getToggleSortingHandler()}>
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                    {sorted ? (sorted === 'asc' ? ' ▲' : ' ▼') : ''}
                   </button>
-                  : flexRender(header.column.columnDef.header, header.getContext())}
+                ) : (
+                  flexRender(header.column.columnDef.header, header.getContext())
+                )}
                 {header.column.getCanResize() && (
-                  <span role="separator" aria-orientation="vertical" aria-label={labels.resize(nameOf(header.column))}
-                    className="hr-table-resizer" onMouseDown={header.getResizeHandler()} onTouchStart={header.getResizeHandler()} />
+                  <span
+                    role="separator"
+                    aria-orientation="vertical"
+                    aria-label={labels.resize(nameOf(header.column))}
+                    className="hr-table-resizer"
+                    onMouseDown={header.getResizeHandler()}
+                    onTouchStart={header.getResizeHandler()}
+                  />
                 )}
               </th>
             )
@@ -67,8 +87,13 @@ export function TableHead<T extends RowData>({ table, labels, selectable, column
           {table.getVisibleLeafColumns().map((column) => (
             <td key={column.id} style={pinStyle(column)}>
               {column.getCanFilter() && (
-                <input type="search" className="hr-table-filter" aria-label={labels.filter(nameOf(column))}
-                  value={String(column.getFilterValue() ?? '')} onChange={(e) => column.setFilterValue(e.target.value || undefined)} />
+                <input
+                  type="search"
+                  className="hr-table-filter"
+                  aria-label={labels.filter(nameOf(column))}
+                  value={String(column.getFilterValue() ?? '')}
+                  onChange={(e) => column.setFilterValue(e.target.value || undefined)}
+                />
               )}
             </td>
           ))}

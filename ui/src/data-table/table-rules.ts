@@ -9,6 +9,9 @@ export const DEFAULT_BATCH_KEYS = ['id', 'userName'] as const
 export const animatesRows = (count: number) => count < TRANSITION_ROW_LIMIT
 
 /** The batch keys of the selected rows: for each key, the values the selected rows carry. */
-export function batchValues<T extends Record<string, unknown>>(rows: T[], keys: readonly string[] = DEFAULT_BATCH_KEYS): Record<string, unknown[]> {
+export function batchValues<T extends Record<string, unknown>>(
+  rows: T[],
+  keys: readonly string[] = DEFAULT_BATCH_KEYS,
+): Record<string, unknown[]> {
   return Object.fromEntries(keys.map((key) => [key, rows.map((row) => row[key]).filter((v) => v !== undefined)]))
 }

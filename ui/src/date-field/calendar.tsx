@@ -52,7 +52,9 @@ export default function Calendar({ kind, value, min, max, language, labels, anch
   const view = kind === 'month' ? 'month' : 'day'
 
   useLayoutEffect(() => {
-    const update = () => { if (anchor.current) setPlace(placeOf(anchor.current, own.current)) }
+    const update = () => {
+      if (anchor.current) setPlace(placeOf(anchor.current, own.current))
+    }
     update()
     window.addEventListener('resize', update)
     window.addEventListener('scroll', update, true)
@@ -65,7 +67,10 @@ export default function Calendar({ kind, value, min, max, language, labels, anch
   // Once placed (and so visible), the chosen day (or today) takes the focus, so the keyboard goes on in the calendar.
   const placed = place !== null
   useEffect(() => {
-    if (placed) own.current?.querySelector<HTMLElement>(`[data-part="table-cell-trigger"][data-view="${view}"][data-focus]`)?.focus()
+    if (placed)
+      own.current
+        ?.querySelector<HTMLElement>(`[data-part="table-cell-trigger"][data-view="${view}"][data-focus]`)
+        ?.focus()
   }, [placed, view])
 
   const closeOutside = useEffectEvent(() => onClose(false))
@@ -80,16 +85,29 @@ export default function Calendar({ kind, value, min, max, language, labels, anch
 
   const selected = dateOf(value, kind)
   return (
-    <div ref={own} className="hr-calendar" role="dialog" aria-label={labels.choose[kind]} style={place ?? { visibility: 'hidden' }}
+    <div
+      ref={own}
+      className="hr-calendar"
+      role="dialog"
+      aria-label={labels.choose[kind]}
+      style={place ?? { visibility: 'hidden' }}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return
         event.preventDefault()
         event.stopPropagation()
         onClose(true)
-      }}>
-      <DatePicker.Root inline locale={language === 'en' ? 'en-US' : 'zh-CN'} startOfWeek={language === 'en' ? 0 : 1}
-        selectionMode="single" defaultView={view} minView={view} value={selected ? [selected] : []}
-        min={dateOf(min, kind)} max={dateOf(max, kind)}
+      }}
+    >
+      <DatePicker.Root
+        inline
+        locale={language === 'en' ? 'en-US' : 'zh-CN'}
+        startOfWeek={language === 'en' ? 0 : 1}
+        selectionMode="single"
+        defaultView={view}
+        minView={view}
+        value={selected ? [selected] : []}
+        min={dateOf(min, kind)}
+        max={dateOf(max, kind)}
         translations={{
           prevTrigger: (v) => labels.previous[v],
           nextTrigger: (v) => labels.next[v],
@@ -100,7 +118,8 @@ export default function Calendar({ kind, value, min, max, language, labels, anch
         onValueChange={(details) => {
           const picked = details.value[0]?.toString()
           if (picked) onPick(kind === 'month' ? picked.slice(0, 7) : picked)
-        }}>
+        }}
+      >
         <DatePicker.Content className="hr-calendar-content">
           <DatePicker.View view="day">
             <DatePicker.Context>
@@ -110,7 +129,11 @@ export default function Calendar({ kind, value, min, max, language, labels, anch
                   <DatePicker.Table>
                     <DatePicker.TableHead>
                       <DatePicker.TableRow>
-                        {api.weekDays.map((day, i) => <DatePicker.TableHeader key={i} abbr={day.long}>{day.narrow}</DatePicker.TableHeader>)}
+                        {api.weekDays.map((day, i) => (
+                          <DatePicker.TableHeader key={i} abbr={day.long}>
+                            {day.narrow}
+                          </DatePicker.TableHeader>
+                        ))}
                       </DatePicker.TableRow>
                     </DatePicker.TableHead>
                     <DatePicker.TableBody>
@@ -130,10 +153,24 @@ export default function Calendar({ kind, value, min, max, language, labels, anch
             </DatePicker.Context>
           </DatePicker.View>
           <DatePicker.View view="month">
-            <DatePicker.Context>{(api) => <><Head /><CellGrid rows={api.getMonthsGrid({ columns: 4, format: 'short' })} /></>}</DatePicker.Context>
+            <DatePicker.Context>
+              {(api) => (
+                <>
+                  <Head />
+                  <CellGrid rows={api.getMonthsGrid({ columns: 4, format: 'short' })} />
+                </>
+              )}
+            </DatePicker.Context>
           </DatePicker.View>
           <DatePicker.View view="year">
-            <DatePicker.Context>{(api) => <><Head /><CellGrid rows={api.getYearsGrid({ columns: 4 })} /></>}</DatePicker.Context>
+            <DatePicker.Context>
+              {(api) => (
+                <>
+                  <Head />
+                  <CellGrid rows={api.getYearsGrid({ columns: 4 })} />
+                </>
+              )}
+            </DatePicker.Context>
           </DatePicker.View>
         </DatePicker.Content>
       </DatePicker.Root>
@@ -146,7 +183,9 @@ function Head() {
   return (
     <DatePicker.ViewControl className="hr-calendar-head">
       <DatePicker.PrevTrigger className="hr-calendar-step">‹</DatePicker.PrevTrigger>
-      <DatePicker.ViewTrigger className="hr-calendar-view"><DatePicker.RangeText /></DatePicker.ViewTrigger>
+      <DatePicker.ViewTrigger className="hr-calendar-view">
+        <DatePicker.RangeText />
+      </DatePicker.ViewTrigger>
       <DatePicker.NextTrigger className="hr-calendar-step">›</DatePicker.NextTrigger>
     </DatePicker.ViewControl>
   )

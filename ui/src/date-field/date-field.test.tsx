@@ -7,13 +7,33 @@ import { expectAccessible, renderAccessible } from '../testing/render'
 import { DateField } from './date-field'
 import type { DateKind } from './date-text'
 
-function Form({ kind, initial = '', min, onSubmit }: { kind: DateKind; initial?: string; min?: string; onSubmit?: (value: string) => void }) {
+function Form({
+  kind,
+  initial = '',
+  min,
+  onSubmit,
+}: {
+  kind: DateKind
+  initial?: string
+  min?: string
+  onSubmit?: (value: string) => void
+}) {
   const [value, setValue] = useState(initial)
   return (
-    <form onSubmit={(e) => { e.preventDefault(); onSubmit?.(value) }}>
-      <label>When<DateField kind={kind} value={value} onValueChange={setValue} min={min} required /></label>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSubmit?.(value)
+      }}
+    >
+      <label>
+        When
+        <DateField kind={kind} value={value} onValueChange={setValue} min={min} required />
+      </label>
       <output data-testid="value">{value}</output>
-      <button type="button" onClick={() => setValue('2027-01-15')}>Reset</button>
+      <button type="button" onClick={() => setValue('2027-01-15')}>
+        Reset
+      </button>
       <button type="submit">Send</button>
     </form>
   )
@@ -23,7 +43,9 @@ const field = () => screen.getByLabelText('When') as HTMLInputElement
 const value = () => screen.getByTestId('value').textContent
 
 describe('DateField', () => {
-  afterEach(() => { document.documentElement.lang = '' })
+  afterEach(() => {
+    document.documentElement.lang = ''
+  })
 
   it('takes a date typed in any common form, shows it as 2026-03-08 once left, and hands the value on', async () => {
     document.documentElement.lang = 'zh-CN'
@@ -66,7 +88,9 @@ describe('DateField', () => {
     document.documentElement.lang = 'zh-CN'
     await renderAccessible(<Form kind="datetime" />)
     expect(field().placeholder).toBe('年-月-日 时:分')
-    await act(async () => { document.documentElement.lang = 'en' })
+    await act(async () => {
+      document.documentElement.lang = 'en'
+    })
     expect(field().placeholder).toBe('YYYY-MM-DD HH:MM')
   })
 
@@ -87,7 +111,9 @@ describe('DateField', () => {
     const calendar = await screen.findByRole('dialog', { name: 'Choose a date' })
     await expectAccessible(document.body)
     expect(calendar.textContent).toContain('March 2026')
-    const day = screen.getAllByRole('button').find((b) => b.textContent === '20' && !b.hasAttribute('data-outside-range'))!
+    const day = screen
+      .getAllByRole('button')
+      .find((b) => b.textContent === '20' && !b.hasAttribute('data-outside-range'))!
     await user.click(day)
     expect(value()).toBe('2026-03-20')
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -10,12 +10,22 @@ import type { DialogContainerProps } from './types'
 
 const labels = dialogContainerLabels.en
 const props = (extra: Partial<DialogContainerProps> = {}): DialogContainerProps => ({
-  open: true, title: 'Edit role', labels, onClose: () => {}, formBtnList: [{ event: 'save', text: 'Save', type: 'primary' }], ...extra,
+  open: true,
+  title: 'Edit role',
+  labels,
+  onClose: () => {},
+  formBtnList: [{ event: 'save', text: 'Save', type: 'primary' }],
+  ...extra,
 })
 
 describe('click lock', () => {
   it('locks a button 3000 ms by default, 1 ms when its delay is disabled, or its own time', () => {
-    expect([lockMsOf(undefined), lockMsOf(true), lockMsOf(false), lockMsOf(500)]).toEqual([CLICK_LOCK_MS, CLICK_LOCK_MS, NO_DELAY_LOCK_MS, 500])
+    expect([lockMsOf(undefined), lockMsOf(true), lockMsOf(false), lockMsOf(500)]).toEqual([
+      CLICK_LOCK_MS,
+      CLICK_LOCK_MS,
+      NO_DELAY_LOCK_MS,
+      500,
+    ])
     let t = 0
     const lock = createClickLock(() => t)
     expect([lock.take('save', 3000), lock.take('save', 3000), lock.take('other', 3000)]).toEqual([true, false, true])
@@ -28,7 +38,11 @@ describe('click lock', () => {
 
 describe('DialogContainer', () => {
   it('is accessible, 896px wide, or 895px at z-index 2001 in the raised variant', async () => {
-    const { unmount } = await renderAccessible(<DialogContainer {...props()}><p>Body</p></DialogContainer>)
+    const { unmount } = await renderAccessible(
+      <DialogContainer {...props()}>
+        <p>Body</p>
+      </DialogContainer>,
+    )
     expect(screen.getByRole('dialog', { name: 'Edit role' }).style.width).toBe('896px')
     unmount()
     await renderAccessible(<DialogContainer {...props({ variant: 'raised' })} />)
@@ -39,9 +53,19 @@ describe('DialogContainer', () => {
 
   it('offers print, download PDF and the custom items in its More menu, and hands a custom item to onDropdown', async () => {
     // jsdom has no ResizeObserver; the menu's positioner watches its trigger's size with one.
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} })
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    )
     const onDropdown = vi.fn()
-    const dropdownList = [{ value: 'export', text: 'Export roles' }, { value: 'copy', text: 'Copy role' }]
+    const dropdownList = [
+      { value: 'export', text: 'Export roles' },
+      { value: 'copy', text: 'Copy role' },
+    ]
     await renderAccessible(<DialogContainer {...props({ dropdownList, onDropdown })} />)
     await userEvent.click(screen.getByRole('button', { name: 'More' }))
     const items = await screen.findAllByRole('menuitem')
@@ -53,13 +77,19 @@ describe('DialogContainer', () => {
 
   it('shows the pagination it is given under the content, and none without it', async () => {
     const { unmount } = await renderAccessible(
-      <DialogContainer {...props({ pagination: <nav aria-label="Pages">1 / 4</nav> })}><p>Rows</p></DialogContainer>,
+      <DialogContainer {...props({ pagination: <nav aria-label="Pages">1 / 4</nav> })}>
+        <p>Rows</p>
+      </DialogContainer>,
     )
     const slot = screen.getByTestId('dialog-container').querySelector('.hr-dialog-pagination')
     expect(slot?.textContent).toBe('1 / 4')
     expect(slot?.previousElementSibling?.textContent).toBe('Rows')
     unmount()
-    await renderAccessible(<DialogContainer {...props()}><p>Rows</p></DialogContainer>)
+    await renderAccessible(
+      <DialogContainer {...props()}>
+        <p>Rows</p>
+      </DialogContainer>,
+    )
     expect(screen.getByTestId('dialog-container').querySelector('.hr-dialog-pagination')).toBeNull()
   })
 
@@ -74,7 +104,11 @@ describe('DialogContainer', () => {
 
   it('stays open after a button with disabledAutoClose', async () => {
     const onClose = vi.fn()
-    await renderAccessible(<DialogContainer {...props({ onClose, disabledAutoClose: true, formBtnList: [{ event: 'apply', text: 'Apply', delay: false }] })} />)
+    await renderAccessible(
+      <DialogContainer
+        {...props({ onClose, disabledAutoClose: true, formBtnList: [{ event: 'apply', text: 'Apply', delay: false }] })}
+      />,
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(onClose).not.toHaveBeenCalled()
@@ -99,11 +133,15 @@ describe('DialogContainer', () => {
   })
 
   it('shows a message in the QR-code dialog when there is no text, and the code when there is', async () => {
-    const { unmount } = await renderAccessible(<DialogContainer {...props({ QRCodeProp: { text: '', filename: 'card' } })} />)
+    const { unmount } = await renderAccessible(
+      <DialogContainer {...props({ QRCodeProp: { text: '', filename: 'card' } })} />,
+    )
     await userEvent.click(screen.getByRole('button', { name: 'QR code' }))
     expect((await screen.findByTestId('qr-empty')).textContent).toBe(labels.noQrText)
     unmount()
-    await renderAccessible(<DialogContainer {...props({ QRCodeProp: { text: 'https://hr.example.com/card/7', filename: 'card' } })} />)
+    await renderAccessible(
+      <DialogContainer {...props({ QRCodeProp: { text: 'https://hr.example.com/card/7', filename: 'card' } })} />,
+    )
     await userEvent.click(screen.getByRole('button', { name: 'QR code' }))
     expect((await screen.findByTestId('qr-code')).querySelector('canvas')).toBeTruthy()
   })

@@ -15,7 +15,8 @@ export function printElement(element: HTMLElement, title: string, doc: Document 
     return
   }
   target.title = title
-  for (const sheet of doc.querySelectorAll('link[rel="stylesheet"], style')) target.head.append(target.importNode(sheet, true))
+  for (const sheet of doc.querySelectorAll('link[rel="stylesheet"], style'))
+    target.head.append(target.importNode(sheet, true))
   target.documentElement.dataset.theme = doc.documentElement.dataset.theme ?? ''
   target.body.append(target.importNode(element, true))
   const done = () => frame.remove()

@@ -47,7 +47,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       role="alertdialog"
       closeOnInteractOutside={false}
       closeOnEscape={closable}
-      onOpenChange={(details) => { if (!details.open) onCancel?.() }}
+      onOpenChange={(details) => {
+        if (!details.open) onCancel?.()
+      }}
       lazyMount
       unmountOnExit
     >
@@ -55,12 +57,24 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Dialog.Backdrop className="hr-dialog-backdrop" />
         <Dialog.Positioner className="hr-dialog-positioner">
           <Dialog.Content className="hr-dialog hr-confirm" data-testid="confirm-dialog">
-            {props.asker && <div className="hr-dialog-asker" data-testid="confirm-asker">{props.asker}</div>}
+            {props.asker && (
+              <div className="hr-dialog-asker" data-testid="confirm-asker">
+                {props.asker}
+              </div>
+            )}
             <header className="hr-dialog-head">
               <Dialog.Title className="hr-dialog-title">{props.title}</Dialog.Title>
               {props.subtitle && <span className="hr-dialog-subtitle">{props.subtitle}</span>}
-              {props.tooltip && <span className="hr-dialog-tooltip" role="note" title={props.tooltip} aria-label={props.tooltip}>?</span>}
-              {closable && <Dialog.CloseTrigger className="hr-dialog-close" aria-label={props.closeLabel ?? '×'}>×</Dialog.CloseTrigger>}
+              {props.tooltip && (
+                <span className="hr-dialog-tooltip" role="note" title={props.tooltip} aria-label={props.tooltip}>
+                  ?
+                </span>
+              )}
+              {closable && (
+                <Dialog.CloseTrigger className="hr-dialog-close" aria-label={props.closeLabel ?? '×'}>
+                  ×
+                </Dialog.CloseTrigger>
+              )}
             </header>
             <Dialog.Description asChild>
               <div className="hr-dialog-body">
@@ -72,8 +86,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             {!props.hideFooter && (
               <footer className="hr-dialog-foot">
                 {props.cancelText && <Button onClick={() => onCancel?.()}>{props.cancelText}</Button>}
-                {props.immediateText && <Button onClick={() => props.onImmediate?.()} data-testid="confirm-immediate">{props.immediateText}</Button>}
-                <Button variant="primary" onClick={onOk} data-testid="confirm-ok">{props.okText}</Button>
+                {props.immediateText && (
+                  <Button onClick={() => props.onImmediate?.()} data-testid="confirm-immediate">
+                    {props.immediateText}
+                  </Button>
+                )}
+                <Button variant="primary" onClick={onOk} data-testid="confirm-ok">
+                  {props.okText}
+                </Button>
               </footer>
             )}
           </Dialog.Content>

@@ -8,7 +8,11 @@ import { imageViewerLabels } from './labels'
 import { initialViewer, MAX_SCALE, MIN_SCALE, viewerReducer } from './viewer-state'
 
 const labels = imageViewerLabels.en
-const images = [{ src: 'a.png', alt: 'Badge photo' }, { src: 'b.png', alt: 'ID card' }, { src: 'c.png', alt: 'Contract' }]
+const images = [
+  { src: 'a.png', alt: 'Badge photo' },
+  { src: 'b.png', alt: 'ID card' },
+  { src: 'c.png', alt: 'Contract' },
+]
 
 describe('viewer state (§9)', () => {
   it('zooms by a ratio of 0.1 within 0.01 and 100, rotates by quarters and flips', () => {
@@ -58,7 +62,9 @@ describe('ImageViewer', () => {
       await renderAccessible(<ImageViewer open images={images} labels={labels} onClose={() => {}} />)
       await userEvent.click(screen.getByRole('button', { name: 'Full screen' }))
       expect(requestFullscreen).toHaveBeenCalledTimes(1)
-      expect((requestFullscreen.mock.contexts[0] as HTMLElement).contains(screen.getByTestId('viewer-image'))).toBe(true)
+      expect((requestFullscreen.mock.contexts[0] as HTMLElement).contains(screen.getByTestId('viewer-image'))).toBe(
+        true,
+      )
     } finally {
       delete (HTMLElement.prototype as { requestFullscreen?: unknown }).requestFullscreen
     }
@@ -68,12 +74,18 @@ describe('ImageViewer', () => {
     await renderAccessible(<ImageViewer open images={images} labels={labels} onClose={() => {}} />)
     vi.useFakeTimers()
     fireEvent.click(screen.getByRole('button', { name: 'Play' }))
-    act(() => { vi.advanceTimersByTime(4999) })
+    act(() => {
+      vi.advanceTimersByTime(4999)
+    })
     expect(screen.getByRole('img').getAttribute('alt')).toBe('Badge photo')
-    act(() => { vi.advanceTimersByTime(1) })
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(screen.getByRole('img').getAttribute('alt')).toBe('ID card')
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }))
-    act(() => { vi.advanceTimersByTime(20_000) })
+    act(() => {
+      vi.advanceTimersByTime(20_000)
+    })
     expect(screen.getByRole('img').getAttribute('alt')).toBe('ID card')
   })
 
@@ -85,7 +97,9 @@ describe('ImageViewer', () => {
     expect([image.dataset.scale, image.dataset.rotate]).toEqual(['1.1', '90'])
     vi.useFakeTimers()
     fireEvent.click(screen.getByRole('button', { name: '播放' }))
-    act(() => { vi.advanceTimersByTime(5000) })
+    act(() => {
+      vi.advanceTimersByTime(5000)
+    })
     expect(screen.getByText('第 2 / 3 张')).toBeTruthy()
   })
 })

@@ -2,7 +2,14 @@ import { useEffect, useReducer, useRef, type KeyboardEvent } from 'react'
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import type { ImageViewerLabels } from './labels'
-import { initialViewer, SLIDESHOW_MS, transformOf, VIEWER_Z_INDEX, viewerReducer, type ViewerAction } from './viewer-state'
+import {
+  initialViewer,
+  SLIDESHOW_MS,
+  transformOf,
+  VIEWER_Z_INDEX,
+  viewerReducer,
+  type ViewerAction,
+} from './viewer-state'
 
 export interface ViewerImage {
   src: string
@@ -18,9 +25,16 @@ export interface ImageViewerProps {
 }
 
 const KEYS: Record<string, ViewerAction> = {
-  '+': { type: 'zoomIn' }, '=': { type: 'zoomIn' }, '-': { type: 'zoomOut' }, '0': { type: 'reset' },
-  ArrowRight: { type: 'next' }, ArrowLeft: { type: 'prev' }, r: { type: 'rotateRight' }, R: { type: 'rotateLeft' },
-  h: { type: 'flipX' }, v: { type: 'flipY' },
+  '+': { type: 'zoomIn' },
+  '=': { type: 'zoomIn' },
+  '-': { type: 'zoomOut' },
+  '0': { type: 'reset' },
+  ArrowRight: { type: 'next' },
+  ArrowLeft: { type: 'prev' },
+  r: { type: 'rotateRight' },
+  R: { type: 'rotateLeft' },
+  h: { type: 'flipX' },
+  v: { type: 'flipY' },
 }
 
 /**
@@ -37,28 +51,58 @@ export function ImageViewer({ open, images, startIndex = 0, labels, onClose }: I
   }, [state.playing])
   const image = images[state.index]
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === ' ') { event.preventDefault(); return dispatch({ type: state.playing ? 'pause' : 'play' }) }
+    if (event.key === ' ') {
+      event.preventDefault()
+      return dispatch({ type: state.playing ? 'pause' : 'play' })
+    }
     const action = KEYS[event.key]
-    if (action) { event.preventDefault(); dispatch(action) }
+    if (action) {
+      event.preventDefault()
+      dispatch(action)
+    }
   }
   const tool = (action: ViewerAction['type'], label: string, text: string) => (
-    <button type="button" className="hr-viewer-tool" aria-label={label} title={label} onClick={() => dispatch({ type: action } as ViewerAction)}>{text}</button>
+    <button
+      type="button"
+      className="hr-viewer-tool"
+      aria-label={label}
+      title={label}
+      onClick={() => dispatch({ type: action } as ViewerAction)}
+    >
+      {text}
+    </button>
   )
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => { if (!d.open) onClose() }} lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => {
+        if (!d.open) onClose()
+      }}
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop className="hr-dialog-backdrop" style={{ zIndex: VIEWER_Z_INDEX - 1 }} />
         <Dialog.Positioner className="hr-viewer-positioner" style={{ zIndex: VIEWER_Z_INDEX }}>
           <Dialog.Content className="hr-viewer" aria-label={labels.dialog} data-testid="image-viewer" onKeyDown={onKey}>
             <div className="hr-viewer-stage" ref={stage}>
               {image && (
-                <img src={image.src} alt={image.alt} data-testid="viewer-image" style={{ transform: transformOf(state) }}
-                  data-scale={state.scale} data-rotate={state.rotate} data-flip={`${state.flipX ? 'x' : ''}${state.flipY ? 'y' : ''}`} />
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  data-testid="viewer-image"
+                  style={{ transform: transformOf(state) }}
+                  data-scale={state.scale}
+                  data-rotate={state.rotate}
+                  data-flip={`${state.flipX ? 'x' : ''}${state.flipY ? 'y' : ''}`}
+                />
               )}
             </div>
             <div className="hr-viewer-bar" role="toolbar" aria-label={labels.dialog}>
               {tool('prev', labels.prev, '‹')}
-              <span className="hr-viewer-position" aria-live="polite">{labels.position(state.index + 1, images.length)}</span>
+              <span className="hr-viewer-position" aria-live="polite">
+                {labels.position(state.index + 1, images.length)}
+              </span>
               {tool('next', labels.next, '›')}
               {tool('zoomOut', labels.zoomOut, '−')}
               {tool('zoomIn', labels.zoomIn, '+')}
@@ -67,11 +111,26 @@ export function ImageViewer({ open, images, startIndex = 0, labels, onClose }: I
               {tool('rotateRight', labels.rotateRight, '⟳')}
               {tool('flipX', labels.flipX, '⇋')}
               {tool('flipY', labels.flipY, '⇵')}
-              <button type="button" className="hr-viewer-tool" aria-pressed={state.playing} aria-label={state.playing ? labels.pause : labels.play}
-                onClick={() => dispatch({ type: state.playing ? 'pause' : 'play' })}>{state.playing ? '❚❚' : '▶'}</button>
-              <button type="button" className="hr-viewer-tool" aria-label={labels.fullScreen}
-                onClick={() => void stage.current?.requestFullscreen?.().catch(() => {})}>⛶</button>
-              <Dialog.CloseTrigger className="hr-viewer-tool" aria-label={labels.close}>×</Dialog.CloseTrigger>
+              <button
+                type="button"
+                className="hr-viewer-tool"
+                aria-pressed={state.playing}
+                aria-label={state.playing ? labels.pause : labels.play}
+                onClick={() => dispatch({ type: state.playing ? 'pause' : 'play' })}
+              >
+                {state.playing ? '❚❚' : '▶'}
+              </button>
+              <button
+                type="button"
+                className="hr-viewer-tool"
+                aria-label={labels.fullScreen}
+                onClick={() => void stage.current?.requestFullscreen?.().catch(() => {})}
+              >
+                ⛶
+              </button>
+              <Dialog.CloseTrigger className="hr-viewer-tool" aria-label={labels.close}>
+                ×
+              </Dialog.CloseTrigger>
             </div>
           </Dialog.Content>
         </Dialog.Positioner>

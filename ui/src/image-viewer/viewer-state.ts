@@ -16,11 +16,26 @@ export interface ViewerState {
 }
 
 export type ViewerAction =
-  | { type: 'zoomIn' } | { type: 'zoomOut' } | { type: 'reset' }
-  | { type: 'rotateLeft' } | { type: 'rotateRight' } | { type: 'flipX' } | { type: 'flipY' }
-  | { type: 'next' } | { type: 'prev' } | { type: 'play' } | { type: 'pause' }
+  | { type: 'zoomIn' }
+  | { type: 'zoomOut' }
+  | { type: 'reset' }
+  | { type: 'rotateLeft' }
+  | { type: 'rotateRight' }
+  | { type: 'flipX' }
+  | { type: 'flipY' }
+  | { type: 'next' }
+  | { type: 'prev' }
+  | { type: 'play' }
+  | { type: 'pause' }
 
-export const initialViewer = (index = 0): ViewerState => ({ index, scale: 1, rotate: 0, flipX: false, flipY: false, playing: false })
+export const initialViewer = (index = 0): ViewerState => ({
+  index,
+  scale: 1,
+  rotate: 0,
+  flipX: false,
+  flipY: false,
+  playing: false,
+})
 
 const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(scale * 1000) / 1000))
 
@@ -29,17 +44,28 @@ export function viewerReducer(count: number) {
   return (state: ViewerState, action: ViewerAction): ViewerState => {
     const to = (index: number) => ({ ...initialViewer((index + count) % count), playing: state.playing })
     switch (action.type) {
-      case 'zoomIn': return { ...state, scale: clampScale(state.scale * (1 + ZOOM_RATIO)) }
-      case 'zoomOut': return { ...state, scale: clampScale(state.scale / (1 + ZOOM_RATIO)) }
-      case 'reset': return { ...initialViewer(state.index), playing: state.playing }
-      case 'rotateLeft': return { ...state, rotate: (state.rotate + 270) % 360 }
-      case 'rotateRight': return { ...state, rotate: (state.rotate + 90) % 360 }
-      case 'flipX': return { ...state, flipX: !state.flipX }
-      case 'flipY': return { ...state, flipY: !state.flipY }
-      case 'next': return count ? to(state.index + 1) : state
-      case 'prev': return count ? to(state.index - 1) : state
-      case 'play': return { ...state, playing: count > 1 }
-      case 'pause': return { ...state, playing: false }
+      case 'zoomIn':
+        return { ...state, scale: clampScale(state.scale * (1 + ZOOM_RATIO)) }
+      case 'zoomOut':
+        return { ...state, scale: clampScale(state.scale / (1 + ZOOM_RATIO)) }
+      case 'reset':
+        return { ...initialViewer(state.index), playing: state.playing }
+      case 'rotateLeft':
+        return { ...state, rotate: (state.rotate + 270) % 360 }
+      case 'rotateRight':
+        return { ...state, rotate: (state.rotate + 90) % 360 }
+      case 'flipX':
+        return { ...state, flipX: !state.flipX }
+      case 'flipY':
+        return { ...state, flipY: !state.flipY }
+      case 'next':
+        return count ? to(state.index + 1) : state
+      case 'prev':
+        return count ? to(state.index - 1) : state
+      case 'play':
+        return { ...state, playing: count > 1 }
+      case 'pause':
+        return { ...state, playing: false }
     }
   }
 }

@@ -16,47 +16,89 @@ export function ListPage(props: ListPageProps) {
   const [navOpen, setNavOpen] = useState(true)
   const [asideSearch, setAsideSearch] = useState('')
   const [keyword, setKeyword] = useState('')
-  const search = (event: FormEvent) => { event.preventDefault(); props.onSearch(keyword.trim()) }
+  const search = (event: FormEvent) => {
+    event.preventDefault()
+    props.onSearch(keyword.trim())
+  }
   const stat = (item: StatItem | null, group: string) => {
     const status = item?.status ?? null
-    const count = statistics!.loading ? '…' : item ? statistics!.countData[item.status] ?? 0 : statistics!.total
+    const count = statistics!.loading ? '…' : item ? (statistics!.countData[item.status] ?? 0) : statistics!.total
     return (
-      <button key={`${group}-${status}`} type="button" className="hr-stat" data-group={group} aria-pressed={statistics!.activeStatus === status}
-        aria-busy={statistics!.loading || undefined} onClick={() => props.onStatus?.(status)}>
+      <button
+        key={`${group}-${status}`}
+        type="button"
+        className="hr-stat"
+        data-group={group}
+        aria-pressed={statistics!.activeStatus === status}
+        aria-busy={statistics!.loading || undefined}
+        onClick={() => props.onStatus?.(status)}
+      >
         <span className="hr-stat-label">{item?.value ?? labels.total}</span> <strong>{count}</strong>
       </button>
     )
   }
   // Nothing of the list is shown to a user who may not see it: no aside, search, statistics or table.
   if (props.noAccess) {
-    return <div className="hr-list-page"><section className="hr-list-main" aria-label={props.title}><NoAccess labels={props.noAccess} testId="list-no-access" /></section></div>
+    return (
+      <div className="hr-list-page">
+        <section className="hr-list-main" aria-label={props.title}>
+          <NoAccess labels={props.noAccess} testId="list-no-access" />
+        </section>
+      </div>
+    )
   }
   return (
     <div className="hr-list-page" data-aside={asideOpen ? 'open' : 'closed'}>
       {props.aside && asideOpen && (
         <aside className="hr-list-aside">
-          <input type="search" aria-label={labels.asideSearch} placeholder={labels.asideSearchPlaceholder} value={asideSearch}
-            onChange={(e) => setAsideSearch(e.target.value)} />
+          <input
+            type="search"
+            aria-label={labels.asideSearch}
+            placeholder={labels.asideSearchPlaceholder}
+            value={asideSearch}
+            onChange={(e) => setAsideSearch(e.target.value)}
+          />
           {props.aside(asideSearch.trim())}
         </aside>
       )}
       <section className="hr-list-main" aria-label={props.title}>
         <div className="hr-list-bar">
           {props.aside && (
-            <Button aria-expanded={asideOpen} onClick={() => setAsideOpen(!asideOpen)}>{asideOpen ? labels.collapseAside : labels.expandAside}</Button>
+            <Button aria-expanded={asideOpen} onClick={() => setAsideOpen(!asideOpen)}>
+              {asideOpen ? labels.collapseAside : labels.expandAside}
+            </Button>
           )}
-          <Button aria-expanded={navOpen} onClick={() => setNavOpen(!navOpen)}>{navOpen ? labels.collapseNav : labels.expandNav}</Button>
+          <Button aria-expanded={navOpen} onClick={() => setNavOpen(!navOpen)}>
+            {navOpen ? labels.collapseNav : labels.expandNav}
+          </Button>
           {props.onEditableChange && (
-            <label className="hr-list-edit"><input type="checkbox" checked={Boolean(props.editable)} onChange={(e) => props.onEditableChange!(e.target.checked)} /> {labels.editList}</label>
+            <label className="hr-list-edit">
+              <input
+                type="checkbox"
+                checked={Boolean(props.editable)}
+                onChange={(e) => props.onEditableChange!(e.target.checked)}
+              />{' '}
+              {labels.editList}
+            </label>
           )}
         </div>
         {navOpen && (
           <div className="hr-list-nav" data-testid="list-nav">
             <form role="search" onSubmit={search}>
-              <input type="search" aria-label={labels.search} placeholder={labels.searchPlaceholder} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+              <input
+                type="search"
+                aria-label={labels.search}
+                placeholder={labels.searchPlaceholder}
+                value={keyword}
+                onChange={(e) => setKeyword(e.target.value)}
+              />
               <Button type="submit">{labels.search}</Button>
             </form>
-            {props.onAdd && <Button variant="primary" onClick={props.onAdd}>{labels.add}</Button>}
+            {props.onAdd && (
+              <Button variant="primary" onClick={props.onAdd}>
+                {labels.add}
+              </Button>
+            )}
             {props.actions}
           </div>
         )}
@@ -68,10 +110,14 @@ export function ListPage(props: ListPageProps) {
         )}
         {props.approval && (
           <dl className="hr-approval" aria-label={labels.approval} data-testid="approval-block">
-            <dt>{labels.approval}</dt><dd>{props.approval.list}</dd>
-            <dt>{labels.bizType}</dt><dd>{props.approval.bizType}</dd>
-            <dt>{labels.bizId}</dt><dd>{props.approval.bizId}</dd>
-            <dt>{labels.status}</dt><dd>{props.approval.status}</dd>
+            <dt>{labels.approval}</dt>
+            <dd>{props.approval.list}</dd>
+            <dt>{labels.bizType}</dt>
+            <dd>{props.approval.bizType}</dd>
+            <dt>{labels.bizId}</dt>
+            <dd>{props.approval.bizId}</dd>
+            <dt>{labels.status}</dt>
+            <dd>{props.approval.status}</dd>
           </dl>
         )}
         {props.children}

@@ -15,9 +15,21 @@ export function DayKindKey({ labels, kinds = ['rest', 'holiday', 'makeUp'], own 
   return (
     <>
       {kinds.map((kind) => (
-        <li key={kind}><span className="day-key" data-kind={kind} aria-hidden="true">{MARKS[kind] && labels.marks[MARKS[kind]]}</span>{labels.kinds[kind]}</li>
+        <li key={kind}>
+          <span className="day-key" data-kind={kind} aria-hidden="true">
+            {MARKS[kind] && labels.marks[MARKS[kind]]}
+          </span>
+          {labels.kinds[kind]}
+        </li>
       ))}
-      {own && <li><span className="day-key" data-own-calendar="true" aria-hidden="true">{labels.marks.off}</span>{labels.ownKey}</li>}
+      {own && (
+        <li>
+          <span className="day-key" data-own-calendar="true" aria-hidden="true">
+            {labels.marks.off}
+          </span>
+          {labels.ownKey}
+        </li>
+      )}
     </>
   )
 }

@@ -6,7 +6,10 @@ export type DayKind = 'work' | 'rest' | 'holiday' | 'makeUp'
  * reader's language.
  * @example { kind: 'holiday', name: '国庆节' }
  */
-export interface DayKindView { kind: DayKind; name?: string }
+export interface DayKindView {
+  kind: DayKind
+  name?: string
+}
 
 /** The month grid's words for the kinds of days. */
 export interface MonthGridLabels {

@@ -11,14 +11,24 @@ import { MonthGrid, type MonthGridRow } from './month-grid'
 const days = Array.from({ length: 12 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`)
 const national: DayKindView = { kind: 'holiday', name: '国庆节' }
 const dayKinds: Record<string, DayKindView> = {
-  ...Object.fromEntries(days.map((day) => [day, { kind: new Date(`${day}T00:00:00Z`).getUTCDay() % 6 === 0 ? 'rest' : 'work' } as DayKindView])),
+  ...Object.fromEntries(
+    days.map((day) => [
+      day,
+      { kind: new Date(`${day}T00:00:00Z`).getUTCDay() % 6 === 0 ? 'rest' : 'work' } as DayKindView,
+    ]),
+  ),
   ...Object.fromEntries(days.slice(0, 7).map((day) => [day, national])),
   '2026-10-10': { kind: 'makeUp', name: '国庆节调休' },
 }
 const people: MonthGridRow[] = [
   { id: 1, name: '张三', jobNumber: 'E001' },
   // On a calendar without National Day: works the 8th… as every weekday, rests on the 10th.
-  { id: 2, name: 'Ann Lee', jobNumber: 'E002', dayKinds: { '2026-10-01': { kind: 'work' }, '2026-10-10': { kind: 'rest' } } },
+  {
+    id: 2,
+    name: 'Ann Lee',
+    jobNumber: 'E002',
+    dayKinds: { '2026-10-01': { kind: 'work' }, '2026-10-10': { kind: 'rest' } },
+  },
 ]
 
 const header = (day: string) => screen.getAllByRole('columnheader').find((th) => th.getAttribute('abbr') === day)!
@@ -27,8 +37,16 @@ const cellOf = (row: number, day: string) => document.querySelector(`tr[data-emp
 describe('MonthGrid', () => {
   it("is accessible and shades and names the days as the page's calendar says, holidays and make-up days marked", async () => {
     await renderAccessible(
-      <MonthGrid label="Shift table" testId="grid" employeeHeader="Employee" days={days} dayKinds={dayKinds} labels={monthGridLabels['zh-CN']}
-        employees={people} cell={() => ({ content: null })} />,
+      <MonthGrid
+        label="Shift table"
+        testId="grid"
+        employeeHeader="Employee"
+        days={days}
+        dayKinds={dayKinds}
+        labels={monthGridLabels['zh-CN']}
+        employees={people}
+        cell={() => ({ content: null })}
+      />,
     )
     // A public holiday on a weekday: marked 休, named in the title and in words for assistive technology.
     const first = header('2026-10-01')
@@ -42,18 +60,39 @@ describe('MonthGrid', () => {
     expect(tenth.textContent).toBe('10班国庆节调休（调休上班日）')
     // The Sunday after it rests; a plain working day carries nothing.
     expect([header('2026-10-11').dataset.kind, header('2026-10-11').title]).toEqual(['rest', '休息日'])
-    expect([header('2026-10-09').dataset.kind, header('2026-10-09').textContent, header('2026-10-09').title]).toEqual(['work', '9', ''])
+    expect([header('2026-10-09').dataset.kind, header('2026-10-09').textContent, header('2026-10-09').title]).toEqual([
+      'work',
+      '9',
+      '',
+    ])
     // The cells follow their column.
-    expect([cellOf(1, '2026-10-01'), cellOf(1, '2026-10-10'), cellOf(1, '2026-10-11')].map((td) => (td as HTMLElement).dataset.kind)).toEqual(['holiday', 'makeUp', 'rest'])
+    expect(
+      [cellOf(1, '2026-10-01'), cellOf(1, '2026-10-10'), cellOf(1, '2026-10-11')].map(
+        (td) => (td as HTMLElement).dataset.kind,
+      ),
+    ).toEqual(['holiday', 'makeUp', 'rest'])
   })
 
   it("marks the cells where a person's own calendar differs from the columns', in words too", async () => {
     await renderAccessible(
-      <MonthGrid label="Leave table" testId="grid" employeeHeader="Employee" days={days} dayKinds={dayKinds} labels={monthGridLabels.en}
-        employees={people} cell={() => ({ attributes: { 'data-status': 'x' }, content: 'A' })} />,
+      <MonthGrid
+        label="Leave table"
+        testId="grid"
+        employeeHeader="Employee"
+        days={days}
+        dayKinds={dayKinds}
+        labels={monthGridLabels.en}
+        employees={people}
+        cell={() => ({ attributes: { 'data-status': 'x' }, content: 'A' })}
+      />,
     )
     const worked = cellOf(2, '2026-10-01') as HTMLElement
-    expect([worked.dataset.kind, worked.dataset.ownCalendar, worked.dataset.status, worked.title]).toEqual(['work', 'true', 'x', 'Own calendar: Working day'])
+    expect([worked.dataset.kind, worked.dataset.ownCalendar, worked.dataset.status, worked.title]).toEqual([
+      'work',
+      'true',
+      'x',
+      'Own calendar: Working day',
+    ])
     expect(worked.textContent).toBe('AWorkOwn calendar: Working day')
     expect((cellOf(2, '2026-10-10') as HTMLElement).title).toBe('Own calendar: Rest day')
     expect((cellOf(2, '2026-10-02') as HTMLElement).dataset).toMatchObject({ kind: 'holiday' })
@@ -64,18 +103,54 @@ describe('MonthGrid', () => {
 
   it('rests on Saturdays and Sundays when no calendar is given', async () => {
     await renderAccessible(
-      <MonthGrid label="Attendance" testId="grid" employeeHeader="Employee" days={days} labels={monthGridLabels.en} employees={people.slice(0, 1)} cell={() => ({ content: null })} />,
+      <MonthGrid
+        label="Attendance"
+        testId="grid"
+        employeeHeader="Employee"
+        days={days}
+        labels={monthGridLabels.en}
+        employees={people.slice(0, 1)}
+        cell={() => ({ content: null })}
+      />,
     )
-    expect(days.filter((day) => header(day).dataset.kind === 'rest')).toEqual(['2026-10-03', '2026-10-04', '2026-10-10', '2026-10-11'])
-    expect(days.filter((day) => header(day).dataset.kind !== 'rest').every((day) => header(day).dataset.kind === 'work')).toBe(true)
+    expect(days.filter((day) => header(day).dataset.kind === 'rest')).toEqual([
+      '2026-10-03',
+      '2026-10-04',
+      '2026-10-10',
+      '2026-10-11',
+    ])
+    expect(
+      days.filter((day) => header(day).dataset.kind !== 'rest').every((day) => header(day).dataset.kind === 'work'),
+    ).toBe(true)
   })
 
   it('keys the kinds in the legend (those asked for), the own-calendar entry only when asked', async () => {
-    const { rerender } = await renderAccessible(<ul aria-label="Legend"><DayKindKey labels={monthGridLabels.en} /></ul>)
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Rest day', 'OffPublic holiday', 'WorkMake-up working day'])
-    rerender(<ul aria-label="Legend"><DayKindKey labels={monthGridLabels['zh-CN']} own /></ul>)
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['休息日', '休法定节假日', '班调休上班日', '休本人日历与表头不同'])
-    rerender(<ul aria-label="Legend"><DayKindKey labels={monthGridLabels.en} kinds={['holiday']} /></ul>)
+    const { rerender } = await renderAccessible(
+      <ul aria-label="Legend">
+        <DayKindKey labels={monthGridLabels.en} />
+      </ul>,
+    )
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Rest day',
+      'OffPublic holiday',
+      'WorkMake-up working day',
+    ])
+    rerender(
+      <ul aria-label="Legend">
+        <DayKindKey labels={monthGridLabels['zh-CN']} own />
+      </ul>,
+    )
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '休息日',
+      '休法定节假日',
+      '班调休上班日',
+      '休本人日历与表头不同',
+    ])
+    rerender(
+      <ul aria-label="Legend">
+        <DayKindKey labels={monthGridLabels.en} kinds={['holiday']} />
+      </ul>,
+    )
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['OffPublic holiday'])
   })
 })

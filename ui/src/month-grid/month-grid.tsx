@@ -2,7 +2,12 @@ import type { ReactNode } from 'react'
 import { describeDay, kindOfDay, markOf, type DayKindView, type MonthGridLabels } from './day-kinds'
 
 /** A person of the grid; `dayKinds`: the days on which their own calendar says otherwise than the columns'. */
-export interface MonthGridRow { id: number; name: string; jobNumber: string; dayKinds?: Record<string, DayKindView> }
+export interface MonthGridRow {
+  id: number
+  name: string
+  jobNumber: string
+  dayKinds?: Record<string, DayKindView>
+}
 
 export interface MonthGridProps<E> {
   /** The table's name, also the name of its scrolling region. */
@@ -31,7 +36,11 @@ function DayNote({ view, own, labels }: { view: DayKindView; own: boolean; label
   const words = own ? labels.own(describeDay(view, labels)) : describeDay(view, labels)
   return (
     <>
-      {mark && <span className="day-mark" data-kind={view.kind} aria-hidden="true">{mark}</span>}
+      {mark && (
+        <span className="day-mark" data-kind={view.kind} aria-hidden="true">
+          {mark}
+        </span>
+      )}
       <span className="hr-visually-hidden">{words}</span>
     </>
   )
@@ -43,7 +52,16 @@ function DayNote({ view, own, labels }: { view: DayKindView; own: boolean; label
  * holidays and make-up working days carry a mark and their name (title and hidden text, not colour alone); a cell
  * where the person's own calendar differs from the columns' is marked the same way. Styled by assets/themes/base.css.
  */
-export function MonthGrid<E extends MonthGridRow>({ label, testId, employeeHeader, days, dayKinds, labels, employees, cell }: MonthGridProps<E>) {
+export function MonthGrid<E extends MonthGridRow>({
+  label,
+  testId,
+  employeeHeader,
+  days,
+  dayKinds,
+  labels,
+  employees,
+  cell,
+}: MonthGridProps<E>) {
   const columns = new Map(days.map((day) => [day, kindOfDay(dayKinds, day)]))
   const titleOf = (view: DayKindView) => (view.kind === 'work' ? undefined : describeDay(view, labels))
   return (
@@ -56,7 +74,8 @@ export function MonthGrid<E extends MonthGridRow>({ label, testId, employeeHeade
               const view = columns.get(day)!
               return (
                 <th scope="col" key={day} abbr={day} data-kind={view.kind} title={titleOf(view)}>
-                  {Number(day.slice(8))}<DayNote view={view} own={false} labels={labels} />
+                  {Number(day.slice(8))}
+                  <DayNote view={view} own={false} labels={labels} />
                 </th>
               )
             })}
@@ -65,15 +84,25 @@ export function MonthGrid<E extends MonthGridRow>({ label, testId, employeeHeade
         <tbody>
           {employees.map((employee) => (
             <tr key={employee.id} data-employee={employee.id}>
-              <th scope="row">{employee.name}<span className="job-number">{employee.jobNumber}</span></th>
+              <th scope="row">
+                {employee.name}
+                <span className="job-number">{employee.jobNumber}</span>
+              </th>
               {days.map((day) => {
                 const { attributes, content } = cell(employee, day)
                 const own = employee.dayKinds?.[day]
                 const view = own ?? columns.get(day)!
                 return (
-                  <td key={day} data-day={day} data-kind={view.kind} data-own-calendar={own ? 'true' : undefined}
-                    title={own ? labels.own(describeDay(own, labels)) : undefined} {...attributes}>
-                    {content}{own && <DayNote view={own} own labels={labels} />}
+                  <td
+                    key={day}
+                    data-day={day}
+                    data-kind={view.kind}
+                    data-own-calendar={own ? 'true' : undefined}
+                    title={own ? labels.own(describeDay(own, labels)) : undefined}
+                    {...attributes}
+                  >
+                    {content}
+                    {own && <DayNote view={own} own labels={labels} />}
                   </td>
                 )
               })}

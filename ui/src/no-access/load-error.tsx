@@ -20,5 +20,14 @@ export function LoadError({ error, language, retryLabel, retry, className }: Loa
   if (!error) return null
   if (isNoAccess(error)) return <NoAccess labels={noAccessLabels[language]} />
   const message = error instanceof Error ? error.message : String(error)
-  return <p role="alert" className={className}>{message} {retry && !isFinalAnswer(error) && <button type="button" onClick={retry}>{retryLabel}</button>}</p>
+  return (
+    <p role="alert" className={className}>
+      {message}{' '}
+      {retry && !isFinalAnswer(error) && (
+        <button type="button" onClick={retry}>
+          {retryLabel}
+        </button>
+      )}
+    </p>
+  )
 }

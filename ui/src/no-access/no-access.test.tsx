@@ -35,23 +35,46 @@ describe('NoAccess', () => {
     expect(isFinalAnswer({ serverCode: 500001 })).toBe(false)
     expect(isFinalAnswer(new Error('network'))).toBe(false)
     const retry = () => {}
-    const { unmount } = await renderAccessible(<LoadError error={Object.assign(new Error('No staff record'), { code: 411621 })} language="en" retryLabel="Retry" retry={retry} />)
+    const { unmount } = await renderAccessible(
+      <LoadError
+        error={Object.assign(new Error('No staff record'), { code: 411621 })}
+        language="en"
+        retryLabel="Retry"
+        retry={retry}
+      />,
+    )
     expect(screen.getByRole('alert').textContent).toBe('No staff record ')
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
     unmount()
-    await renderAccessible(<LoadError error={new Error('Network error')} language="en" retryLabel="Retry" retry={retry} />)
+    await renderAccessible(
+      <LoadError error={new Error('Network error')} language="en" retryLabel="Retry" retry={retry} />,
+    )
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
   })
 
   it('replaces the table, not an empty table, when the rows were refused', async () => {
-    await renderAccessible(<DataTable label="Roles" columns={[{ accessorKey: 'name', header: 'Name' }]} data={[]} labels={dataTableLabels.en} noAccess={noAccessLabels.en} />)
+    await renderAccessible(
+      <DataTable
+        label="Roles"
+        columns={[{ accessorKey: 'name', header: 'Name' }]}
+        data={[]}
+        labels={dataTableLabels.en}
+        noAccess={noAccessLabels.en}
+      />,
+    )
     expect(screen.queryByRole('table')).toBeNull()
     expect(screen.getByTestId('data-table-no-access').textContent).toContain("You don't have permission")
   })
 
   it('replaces the whole list page: no aside, search or statistics', async () => {
     await renderAccessible(
-      <ListPage title="Staff" labels={listPageLabels.en} onSearch={() => {}} aside={() => <p>tree</p>} noAccess={noAccessLabels.en}>
+      <ListPage
+        title="Staff"
+        labels={listPageLabels.en}
+        onSearch={() => {}}
+        aside={() => <p>tree</p>}
+        noAccess={noAccessLabels.en}
+      >
         <p>rows</p>
       </ListPage>,
     )
@@ -63,8 +86,17 @@ describe('NoAccess', () => {
 
   it('is the request status of a refused list, in place of the error and its retry', async () => {
     await renderAccessible(
-      <RequestStatus error="Failed to load" noAccess={noAccessLabels.en} loading={false} empty texts={{ loading: 'Loading', empty: 'No data', retry: 'Retry' }}
-        onRetry={() => {}} testId="roles"><p>rows</p></RequestStatus>,
+      <RequestStatus
+        error="Failed to load"
+        noAccess={noAccessLabels.en}
+        loading={false}
+        empty
+        texts={{ loading: 'Loading', empty: 'No data', retry: 'Retry' }}
+        onRetry={() => {}}
+        testId="roles"
+      >
+        <p>rows</p>
+      </RequestStatus>,
     )
     expect(screen.getByTestId('roles-no-access')).toBeTruthy()
     expect(screen.queryByText('Failed to load')).toBeNull()

@@ -12,7 +12,9 @@ export interface NoAccessProps {
 export function NoAccess({ labels, action, testId = 'no-access' }: NoAccessProps) {
   return (
     <div className="hr-no-access" role="alert" data-testid={testId}>
-      <p className="hr-no-access-title"><strong>{labels.title}</strong></p>
+      <p className="hr-no-access-title">
+        <strong>{labels.title}</strong>
+      </p>
       <p>{labels.body}</p>
       {action}
     </div>

@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { initialLevels, levelStep, pageStep, PAGE_LEVELS, resetPage, SHELL_PAGE_SIZES, TABLE_PAGE_SIZES } from './page-levels'
+import {
+  initialLevels,
+  levelStep,
+  pageStep,
+  PAGE_LEVELS,
+  resetPage,
+  SHELL_PAGE_SIZES,
+  TABLE_PAGE_SIZES,
+} from './page-levels'
 
 describe('six-level pagination (§3, §4)', () => {
   it('starts six levels at page 1, 10 rows, total 0, one page, each with its level', () => {
     const levels = initialLevels()
     expect(levels).toHaveLength(PAGE_LEVELS)
     expect(levels.map((l) => l.level)).toEqual([1, 2, 3, 4, 5, 6])
-    expect(levels[3]).toEqual({ level: 4, page: 1, rows: 10, total: 0, totalPage: 1, sizeList: [10, 20, 50, 100, 200], custom: false, isBacth: false })
+    expect(levels[3]).toEqual({
+      level: 4,
+      page: 1,
+      rows: 10,
+      total: 0,
+      totalPage: 1,
+      sizeList: [10, 20, 50, 100, 200],
+      custom: false,
+      isBacth: false,
+    })
   })
 
   it("offers the shell's page sizes unless a list has its own, and keeps them through a reset", () => {

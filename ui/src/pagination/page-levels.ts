@@ -17,11 +17,20 @@ export interface PageInfo {
   isBacth: boolean
 }
 
-const sameSizes = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((size, i) => size === b[i])
+const sameSizes = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((size, i) => size === b[i])
 
 /** A level at page 1, 10 rows, total 0, one page; `sizeList` gives the list's own page sizes. */
-export const resetPage = (level: number, sizeList: readonly number[] = SHELL_PAGE_SIZES): PageInfo =>
-  ({ level, page: 1, rows: 10, total: 0, totalPage: 1, sizeList, custom: !sameSizes(sizeList, SHELL_PAGE_SIZES), isBacth: false })
+export const resetPage = (level: number, sizeList: readonly number[] = SHELL_PAGE_SIZES): PageInfo => ({
+  level,
+  page: 1,
+  rows: 10,
+  total: 0,
+  totalPage: 1,
+  sizeList,
+  custom: !sameSizes(sizeList, SHELL_PAGE_SIZES),
+  isBacth: false,
+})
 
 /** Pagination state of six levels (a list, its detail, the detail's detail …), each with its level number. */
 export const initialLevels = (): PageInfo[] => Array.from({ length: PAGE_LEVELS }, (_, i) => resetPage(i + 1))
@@ -30,7 +39,8 @@ export type PageEvent =
   | { type: 'total'; total: number }
   | { type: 'size'; rows: number }
   | { type: 'page'; page: number }
-  | { type: 'next' } | { type: 'prev' }
+  | { type: 'next' }
+  | { type: 'prev' }
   | { type: 'batch'; running: boolean }
   | { type: 'reset' }
 
@@ -41,13 +51,34 @@ export function pageStep(info: PageInfo, event: PageEvent): { info: PageInfo; si
   const locked = info.isBacth && event.type !== 'batch' && event.type !== 'reset' && event.type !== 'total'
   if (locked) return { info, sizeChanged: false }
   switch (event.type) {
-    case 'total': return { info: { ...info, total: event.total, totalPage: pages(event.total, info.rows), page: event.total === info.total ? info.page : 1 }, sizeChanged: false }
-    case 'size': return { info: { ...info, rows: event.rows, page: 1, totalPage: pages(info.total, event.rows) }, sizeChanged: event.rows !== info.rows }
-    case 'page': return { info: { ...info, page: Math.min(Math.max(1, Math.floor(event.page) || 1), info.totalPage) }, sizeChanged: false }
-    case 'next': return { info: { ...info, page: Math.min(info.page + 1, info.totalPage) }, sizeChanged: false }
-    case 'prev': return { info: { ...info, page: Math.max(info.page - 1, 1) }, sizeChanged: false }
-    case 'batch': return { info: { ...info, isBacth: event.running }, sizeChanged: false }
-    case 'reset': return { info: resetPage(info.level, info.sizeList), sizeChanged: false }
+    case 'total':
+      return {
+        info: {
+          ...info,
+          total: event.total,
+          totalPage: pages(event.total, info.rows),
+          page: event.total === info.total ? info.page : 1,
+        },
+        sizeChanged: false,
+      }
+    case 'size':
+      return {
+        info: { ...info, rows: event.rows, page: 1, totalPage: pages(info.total, event.rows) },
+        sizeChanged: event.rows !== info.rows,
+      }
+    case 'page':
+      return {
+        info: { ...info, page: Math.min(Math.max(1, Math.floor(event.page) || 1), info.totalPage) },
+        sizeChanged: false,
+      }
+    case 'next':
+      return { info: { ...info, page: Math.min(info.page + 1, info.totalPage) }, sizeChanged: false }
+    case 'prev':
+      return { info: { ...info, page: Math.max(info.page - 1, 1) }, sizeChanged: false }
+    case 'batch':
+      return { info: { ...info, isBacth: event.running }, sizeChanged: false }
+    case 'reset':
+      return { info: resetPage(info.level, info.sizeList), sizeChanged: false }
   }
 }
 

@@ -33,7 +33,18 @@ export interface PaginationBarProps {
 }
 
 /** §2 pagination bar: total, page-size select, previous and next, current/total and go-to-page. */
-export function PaginationBar({ total: known, page, rows, onPageChange, onSizeChange, disabled, showGoTo, resetOnTotalChange = true, sizes = PAGE_SIZES, labels }: PaginationBarProps) {
+export function PaginationBar({
+  total: known,
+  page,
+  rows,
+  onPageChange,
+  onSizeChange,
+  disabled,
+  showGoTo,
+  resetOnTotalChange = true,
+  sizes = PAGE_SIZES,
+  labels,
+}: PaginationBarProps) {
   const total = known ?? 0
   const pages = totalPages(total, rows)
   const [goTo, setGoTo] = useState('')
@@ -43,7 +54,9 @@ export function PaginationBar({ total: known, page, rows, onPageChange, onSizeCh
     if (resetOnTotalChange && lastTotal.current !== null && lastTotal.current !== known && page !== 1) onPageChange(1)
     lastTotal.current = known
   })
-  useEffect(() => { totalChanged(known) }, [known])
+  useEffect(() => {
+    totalChanged(known)
+  }, [known])
 
   function jump() {
     const target = goToPage(goTo, total, rows)
@@ -52,23 +65,58 @@ export function PaginationBar({ total: known, page, rows, onPageChange, onSizeCh
   }
 
   return (
-    <Pagination.Root className="hr-pagination" count={total} pageSize={rows} page={page} type="button"
-      onPageChange={({ page: next }) => onPageChange(next)} translations={{ rootLabel: labels.nav, prevTriggerLabel: labels.prev, nextTriggerLabel: labels.next }}>
-      <span className="hr-pagination-total" aria-busy={known === null || undefined}>{labels.total(known ?? '…')}</span>
+    <Pagination.Root
+      className="hr-pagination"
+      count={total}
+      pageSize={rows}
+      page={page}
+      type="button"
+      onPageChange={({ page: next }) => onPageChange(next)}
+      translations={{ rootLabel: labels.nav, prevTriggerLabel: labels.prev, nextTriggerLabel: labels.next }}
+    >
+      <span className="hr-pagination-total" aria-busy={known === null || undefined}>
+        {labels.total(known ?? '…')}
+      </span>
       <label className="hr-pagination-size">
         {labels.size}
-        <select value={rows} disabled={disabled} onChange={(e) => { onSizeChange(Number(e.target.value)); onPageChange(1) }}>
-          {sizes.map((size) => <option key={size} value={size}>{size}</option>)}
+        <select
+          value={rows}
+          disabled={disabled}
+          onChange={(e) => {
+            onSizeChange(Number(e.target.value))
+            onPageChange(1)
+          }}
+        >
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
         </select>
       </label>
-      <Pagination.PrevTrigger className="hr-button" disabled={disabled || page <= 1}>{labels.prev}</Pagination.PrevTrigger>
-      <span className="hr-pagination-current" aria-live="polite">{labels.current(page, pages)}</span>
-      <Pagination.NextTrigger className="hr-button" disabled={disabled || page >= pages}>{labels.next}</Pagination.NextTrigger>
+      <Pagination.PrevTrigger className="hr-button" disabled={disabled || page <= 1}>
+        {labels.prev}
+      </Pagination.PrevTrigger>
+      <span className="hr-pagination-current" aria-live="polite">
+        {labels.current(page, pages)}
+      </span>
+      <Pagination.NextTrigger className="hr-button" disabled={disabled || page >= pages}>
+        {labels.next}
+      </Pagination.NextTrigger>
       {showGoTo && (
         <label className="hr-pagination-goto">
           {labels.goTo}
-          <input inputMode="numeric" value={goTo} disabled={disabled} size={4}
-            onChange={(e) => setGoTo(e.target.value)} onBlur={jump} onKeyDown={(e) => { if (e.key === 'Enter') jump() }} />
+          <input
+            inputMode="numeric"
+            value={goTo}
+            disabled={disabled}
+            size={4}
+            onChange={(e) => setGoTo(e.target.value)}
+            onBlur={jump}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') jump()
+            }}
+          />
         </label>
       )}
     </Pagination.Root>

@@ -7,7 +7,12 @@ describe('pagination rules (§4, §5, §9)', () => {
     expect(DEFAULT_PAGE_SIZE).toBe(10)
   })
 
-  it.each([[0, 10, 1], [10, 10, 1], [11, 10, 2], [240, 20, 12]])('counts %i rows of %i a page as %i pages', (total, rows, pages) => {
+  it.each([
+    [0, 10, 1],
+    [10, 10, 1],
+    [11, 10, 2],
+    [240, 20, 12],
+  ])('counts %i rows of %i a page as %i pages', (total, rows, pages) => {
     expect(totalPages(total, rows)).toBe(pages)
   })
 
@@ -17,9 +22,16 @@ describe('pagination rules (§4, §5, §9)', () => {
     expect(clampPage(3, 240, 10)).toBe(3)
   })
 
-  it.each([['5', 5], [' 7 ', 7], ['999', 24], ['0', 1], ['2a', 1], ['-3', 1], ['', 1], ['1.5', 1]])(
-    'goes to page %j as %i', (input, page) => {
-      expect(goToPage(input, 240, 10)).toBe(page)
-    },
-  )
+  it.each([
+    ['5', 5],
+    [' 7 ', 7],
+    ['999', 24],
+    ['0', 1],
+    ['2a', 1],
+    ['-3', 1],
+    ['', 1],
+    ['1.5', 1],
+  ])('goes to page %j as %i', (input, page) => {
+    expect(goToPage(input, 240, 10)).toBe(page)
+  })
 })

@@ -2,7 +2,11 @@ import { useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'r
 import type { Language } from '../i18n/create-i18n'
 import { peoplePickerLabels } from './labels'
 
-export interface PickedPerson { id: number; name: string; jobNumber: string }
+export interface PickedPerson {
+  id: number
+  name: string
+  jobNumber: string
+}
 
 export interface PeoplePickerProps<P extends PickedPerson> {
   /** The fieldset's legend. */
@@ -15,7 +19,13 @@ export interface PeoplePickerProps<P extends PickedPerson> {
 }
 
 /** Finds people by name or job number and adds the one chosen; the chosen are chips, each with its remove button. */
-export function PeoplePicker<P extends PickedPerson>({ legend, chosen, onChange, find, language }: PeoplePickerProps<P>) {
+export function PeoplePicker<P extends PickedPerson>({
+  legend,
+  chosen,
+  onChange,
+  find,
+  language,
+}: PeoplePickerProps<P>) {
   const labels = peoplePickerLabels[language]
   const [keyword, setKeyword] = useState('')
   const [found, setFound] = useState<P[]>([])
@@ -28,21 +38,44 @@ export function PeoplePicker<P extends PickedPerson>({ legend, chosen, onChange,
       <legend>{legend}</legend>
       <ul className="chips" aria-label={legend}>
         {chosen.map((p) => (
-          <li key={p.id}>{p.name} <span className="hint">{p.jobNumber}</span>
-            <button type="button" aria-label={labels.removeOne(p.name)} onClick={() => onChange(chosen.filter((c) => c.id !== p.id))}>×</button>
+          <li key={p.id}>
+            {p.name} <span className="hint">{p.jobNumber}</span>
+            <button
+              type="button"
+              aria-label={labels.removeOne(p.name)}
+              onClick={() => onChange(chosen.filter((c) => c.id !== p.id))}
+            >
+              ×
+            </button>
           </li>
         ))}
       </ul>
       <div className="row">
-        <input value={keyword} onChange={(e) => setKeyword(e.target.value)} aria-label={labels.findPerson} placeholder={labels.findPerson}
-          onKeyDown={(e) => { if (e.key === 'Enter') void search(e) }} data-testid="person-keyword" />
-        <button type="button" onClick={search}>{labels.find}</button>
+        <input
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          aria-label={labels.findPerson}
+          placeholder={labels.findPerson}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void search(e)
+          }}
+          data-testid="person-keyword"
+        />
+        <button type="button" onClick={search}>
+          {labels.find}
+        </button>
       </div>
       {found.length > 0 && (
         <ul className="found" aria-live="polite">
-          {found.filter((p) => !chosen.some((c) => c.id === p.id)).map((p) => (
-            <li key={p.id}><button type="button" onClick={() => onChange([...chosen, p])} data-testid="person-add">{labels.addOne(p.name)} {p.jobNumber}</button></li>
-          ))}
+          {found
+            .filter((p) => !chosen.some((c) => c.id === p.id))
+            .map((p) => (
+              <li key={p.id}>
+                <button type="button" onClick={() => onChange([...chosen, p])} data-testid="person-add">
+                  {labels.addOne(p.name)} {p.jobNumber}
+                </button>
+              </li>
+            ))}
         </ul>
       )}
     </fieldset>

@@ -1,7 +1,10 @@
 import type { QuickFilterField, QuickFilterValues } from './types'
 
 /** The values filled in (blank text and open-ended-on-both-sides ranges left out), or the field whose range is reversed. */
-export function filledValues(fields: QuickFilterField[], values: QuickFilterValues): { values: QuickFilterValues; reversed: QuickFilterField | null } {
+export function filledValues(
+  fields: QuickFilterField[],
+  values: QuickFilterValues,
+): { values: QuickFilterValues; reversed: QuickFilterField | null } {
   const out: QuickFilterValues = {}
   for (const field of fields) {
     const value = values[field.key]

@@ -11,16 +11,38 @@ import type { QuickFilterField } from './types'
 const labels = quickFiltersLabels.en
 const FIELDS: QuickFilterField[] = [
   { key: 'name', label: 'Name', kind: 'text' },
-  { key: 'education', label: 'Education', kind: 'select', options: [{ value: 'bachelor', label: 'Bachelor' }, { value: 'master', label: 'Master' }] },
+  {
+    key: 'education',
+    label: 'Education',
+    kind: 'select',
+    options: [
+      { value: 'bachelor', label: 'Bachelor' },
+      { value: 'master', label: 'Master' },
+    ],
+  },
   { key: 'entryDate', label: 'Entry date', kind: 'dateRange' },
-  { key: 'organ', label: 'Department', kind: 'organ', options: [{ value: '1', label: 'Head office', depth: 0 }, { value: '2', label: 'Finance', depth: 1 }] },
+  {
+    key: 'organ',
+    label: 'Department',
+    kind: 'organ',
+    options: [
+      { value: '1', label: 'Head office', depth: 0 },
+      { value: '2', label: 'Finance', depth: 1 },
+    ],
+  },
 ]
 
 describe('quick filter values', () => {
   it('leave out what is blank and name a range that ends before it starts', () => {
-    expect(filledValues(FIELDS, { name: '  Li ', education: '', entryDate: { from: '', to: '' }, organ: '2' })).toEqual({ values: { name: 'Li', organ: '2' }, reversed: null })
-    expect(filledValues(FIELDS, { entryDate: { to: '2026-01-31' } }).values).toEqual({ entryDate: { to: '2026-01-31' } })
-    expect(filledValues(FIELDS, { entryDate: { from: '2026-02-01', to: '2026-01-31' } }).reversed?.key).toBe('entryDate')
+    expect(filledValues(FIELDS, { name: '  Li ', education: '', entryDate: { from: '', to: '' }, organ: '2' })).toEqual(
+      { values: { name: 'Li', organ: '2' }, reversed: null },
+    )
+    expect(filledValues(FIELDS, { entryDate: { to: '2026-01-31' } }).values).toEqual({
+      entryDate: { to: '2026-01-31' },
+    })
+    expect(filledValues(FIELDS, { entryDate: { from: '2026-02-01', to: '2026-01-31' } }).reversed?.key).toBe(
+      'entryDate',
+    )
   })
 })
 

@@ -20,16 +20,30 @@ export function QuickFilters({ fields, labels, onApply, initial = {} }: QuickFil
   const [problem, setProblem] = useState('')
   if (!fields.length) return null
   const set = (key: string, value: QuickFilterValues[string]) => setValues((all) => ({ ...all, [key]: value }))
-  const range = (key: string) => { const value = values[key]; return typeof value === 'object' ? value : {} }
+  const range = (key: string) => {
+    const value = values[key]
+    return typeof value === 'object' ? value : {}
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const filled = filledValues(fields, values)
     setProblem(filled.reversed ? labels.fromAfterTo.replace('{label}', filled.reversed.label) : '')
     if (!filled.reversed) onApply(filled.values)
   }
-  const reset = () => { setValues({}); setProblem(''); onApply({}) }
+  const reset = () => {
+    setValues({})
+    setProblem('')
+    onApply({})
+  }
   return (
-    <form role="search" aria-label={labels.title} className="hr-quick-filters table-filters" onSubmit={submit} noValidate data-testid="quick-filters">
+    <form
+      role="search"
+      aria-label={labels.title}
+      className="hr-quick-filters table-filters"
+      onSubmit={submit}
+      noValidate
+      data-testid="quick-filters"
+    >
       {fields.map((field) => {
         const inputId = `${id}-${field.key}`
         if (field.kind === 'dateRange') {
@@ -37,25 +51,47 @@ export function QuickFilters({ fields, labels, onApply, initial = {} }: QuickFil
             <fieldset key={field.key} className="hr-quick-range">
               <legend>{field.label}</legend>
               <div className="hr-quick-dates">
-                <label><span className="hr-sr-only">{labels.from}</span>
-                  <DateField kind="date" value={range(field.key).from ?? ''} onValueChange={(v) => set(field.key, { ...range(field.key), from: v })} />
+                <label>
+                  <span className="hr-sr-only">{labels.from}</span>
+                  <DateField
+                    kind="date"
+                    value={range(field.key).from ?? ''}
+                    onValueChange={(v) => set(field.key, { ...range(field.key), from: v })}
+                  />
                 </label>
                 <span aria-hidden="true">–</span>
-                <label><span className="hr-sr-only">{labels.to}</span>
-                  <DateField kind="date" value={range(field.key).to ?? ''} onValueChange={(v) => set(field.key, { ...range(field.key), to: v })} />
+                <label>
+                  <span className="hr-sr-only">{labels.to}</span>
+                  <DateField
+                    kind="date"
+                    value={range(field.key).to ?? ''}
+                    onValueChange={(v) => set(field.key, { ...range(field.key), to: v })}
+                  />
                 </label>
               </div>
             </fieldset>
           )
         }
-        const value = typeof values[field.key] === 'string' ? values[field.key] as string : ''
+        const value = typeof values[field.key] === 'string' ? (values[field.key] as string) : ''
         return (
-          <label key={field.key} htmlFor={inputId}>{field.label}
-            {field.kind === 'text' ? <input id={inputId} type="search" value={value} maxLength={100} onChange={(e) => set(field.key, e.target.value)} /> : (
+          <label key={field.key} htmlFor={inputId}>
+            {field.label}
+            {field.kind === 'text' ? (
+              <input
+                id={inputId}
+                type="search"
+                value={value}
+                maxLength={100}
+                onChange={(e) => set(field.key, e.target.value)}
+              />
+            ) : (
               <select id={inputId} value={value} onChange={(e) => set(field.key, e.target.value)}>
                 <option value="">{labels.all}</option>
                 {(field.options ?? []).map((option) => (
-                  <option key={option.value} value={option.value}>{'\u3000'.repeat(option.depth ?? 0)}{option.label}</option>
+                  <option key={option.value} value={option.value}>
+                    {'\u3000'.repeat(option.depth ?? 0)}
+                    {option.label}
+                  </option>
                 ))}
               </select>
             )}
@@ -63,10 +99,14 @@ export function QuickFilters({ fields, labels, onApply, initial = {} }: QuickFil
         )
       })}
       <div className="hr-quick-buttons">
-        <Button type="submit" variant="primary">{labels.apply}</Button>
+        <Button type="submit" variant="primary">
+          {labels.apply}
+        </Button>
         <Button onClick={reset}>{labels.reset}</Button>
       </div>
-      <p role="alert" className="hr-field-error">{problem}</p>
+      <p role="alert" className="hr-field-error">
+        {problem}
+      </p>
     </form>
   )
 }

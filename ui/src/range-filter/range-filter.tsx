@@ -14,8 +14,26 @@ export interface RangeFilterLabels {
 }
 
 export const rangeFilterLabels: Record<'zh-CN' | 'en', RangeFilterLabels> = {
-  'zh-CN': { legend: '范围', min: '最小值', max: '最大值', apply: '确定', reset: '重置', bothEmpty: '最小值和最大值不能同时为空', minAboveMax: '最小值不能大于最大值', notNumber: '请输入数字' },
-  en: { legend: 'Range', min: 'Minimum', max: 'Maximum', apply: 'Apply', reset: 'Reset', bothEmpty: 'Minimum and maximum cannot both be empty', minAboveMax: 'The minimum cannot exceed the maximum', notNumber: 'Please enter a number' },
+  'zh-CN': {
+    legend: '范围',
+    min: '最小值',
+    max: '最大值',
+    apply: '确定',
+    reset: '重置',
+    bothEmpty: '最小值和最大值不能同时为空',
+    minAboveMax: '最小值不能大于最大值',
+    notNumber: '请输入数字',
+  },
+  en: {
+    legend: 'Range',
+    min: 'Minimum',
+    max: 'Maximum',
+    apply: 'Apply',
+    reset: 'Reset',
+    bothEmpty: 'Minimum and maximum cannot both be empty',
+    minAboveMax: 'The minimum cannot exceed the maximum',
+    notNumber: 'Please enter a number',
+  },
 }
 
 export interface RangeFilterProps {
@@ -42,14 +60,41 @@ export function RangeFilter({ labels, onApply, onReset }: RangeFilterProps) {
       <fieldset>
         <legend>{labels.legend}</legend>
         <label htmlFor={`${id}-min`}>{labels.min}</label>
-        <input id={`${id}-min`} inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={`${id}-error`} />
+        <input
+          id={`${id}-min`}
+          inputMode="decimal"
+          value={min}
+          onChange={(e) => setMin(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-error`}
+        />
         <span aria-hidden="true">–</span>
         <label htmlFor={`${id}-max`}>{labels.max}</label>
-        <input id={`${id}-max`} inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={`${id}-error`} />
-        <Button type="submit" variant="primary">{labels.apply}</Button>
-        <Button onClick={() => { setMin(''); setMax(''); setProblem(null); onReset?.() }}>{labels.reset}</Button>
+        <input
+          id={`${id}-max`}
+          inputMode="decimal"
+          value={max}
+          onChange={(e) => setMax(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-error`}
+        />
+        <Button type="submit" variant="primary">
+          {labels.apply}
+        </Button>
+        <Button
+          onClick={() => {
+            setMin('')
+            setMax('')
+            setProblem(null)
+            onReset?.()
+          }}
+        >
+          {labels.reset}
+        </Button>
       </fieldset>
-      <p id={`${id}-error`} role="alert" className="hr-field-error">{problem ? labels[problem] : ''}</p>
+      <p id={`${id}-error`} role="alert" className="hr-field-error">
+        {problem ? labels[problem] : ''}
+      </p>
     </form>
   )
 }

@@ -15,20 +15,38 @@ function memoryApi(initial: SavedScheme<Filters>[]): SchemeApi<Filters> & { save
   return {
     saved,
     list: vi.fn(async () => saved.map((s) => ({ ...s }))),
-    add: vi.fn(async (name: string, conditions: Filters) => { const s = { id: `s${saved.length + 1}`, name, isDefault: false, conditions }; saved.push(s); return s }),
-    rename: vi.fn(async (id: string, name: string) => { saved.find((s) => s.id === id)!.name = name }),
-    setDefault: vi.fn(async (id: string, on: boolean) => { for (const s of saved) s.isDefault = on && s.id === id }),
-    remove: vi.fn(async (id: string) => { saved.splice(saved.findIndex((s) => s.id === id), 1) }),
+    add: vi.fn(async (name: string, conditions: Filters) => {
+      const s = { id: `s${saved.length + 1}`, name, isDefault: false, conditions }
+      saved.push(s)
+      return s
+    }),
+    rename: vi.fn(async (id: string, name: string) => {
+      saved.find((s) => s.id === id)!.name = name
+    }),
+    setDefault: vi.fn(async (id: string, on: boolean) => {
+      for (const s of saved) s.isDefault = on && s.id === id
+    }),
+    remove: vi.fn(async (id: string) => {
+      saved.splice(
+        saved.findIndex((s) => s.id === id),
+        1,
+      )
+    }),
   }
 }
 
 describe('SchemeBar (§7 saved query schemes of one list)', () => {
   it('is accessible and applies the default scheme when it opens', async () => {
-    const api = memoryApi([{ id: 'a', name: 'Left staff', isDefault: true, conditions: { status: 2 } }, { id: 'b', name: 'Li', isDefault: false, conditions: { keyword: 'Li' } }])
+    const api = memoryApi([
+      { id: 'a', name: 'Left staff', isDefault: true, conditions: { status: 2 } },
+      { id: 'b', name: 'Li', isDefault: false, conditions: { keyword: 'Li' } },
+    ])
     const onApply = vi.fn()
     await renderAccessible(<SchemeBar api={api} conditions={{}} onApply={onApply} labels={schemeBarLabels.en} />)
     await waitFor(() => expect(onApply).toHaveBeenCalledWith({ status: 2 }))
-    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Query scheme' }).selectedOptions[0].textContent).toBe('Left staff (default)')
+    expect(
+      screen.getByRole<HTMLSelectElement>('combobox', { name: 'Query scheme' }).selectedOptions[0].textContent,
+    ).toBe('Left staff (default)')
     await userEvent.selectOptions(screen.getByTestId('scheme-select'), 'b')
     expect(onApply).toHaveBeenLastCalledWith({ keyword: 'Li' })
     await userEvent.selectOptions(screen.getByTestId('scheme-select'), '')
@@ -38,7 +56,15 @@ describe('SchemeBar (§7 saved query schemes of one list)', () => {
   it('saves the current filters under a name, sets it as the default and deletes it, telling the owner each time', async () => {
     const api = memoryApi([])
     const onDone = vi.fn()
-    await renderAccessible(<SchemeBar api={api} conditions={{ keyword: 'Wang' }} onApply={() => {}} labels={schemeBarLabels['zh-CN']} onDone={onDone} />)
+    await renderAccessible(
+      <SchemeBar
+        api={api}
+        conditions={{ keyword: 'Wang' }}
+        onApply={() => {}}
+        labels={schemeBarLabels['zh-CN']}
+        onDone={onDone}
+      />,
+    )
     await userEvent.click(screen.getByRole('button', { name: '另存为方案…' }))
     await userEvent.type(screen.getByRole('textbox', { name: '方案名称' }), '  王  ')
     await userEvent.click(screen.getByRole('button', { name: '保存' }))
@@ -54,7 +80,9 @@ describe('SchemeBar (§7 saved query schemes of one list)', () => {
 
   it('shows why a call failed', async () => {
     const api = memoryApi([])
-    api.add = vi.fn(async () => { throw new Error('You already have a query scheme named "X"') })
+    api.add = vi.fn(async () => {
+      throw new Error('You already have a query scheme named "X"')
+    })
     await renderAccessible(<SchemeBar api={api} conditions={{}} onApply={() => {}} labels={schemeBarLabels.en} />)
     await userEvent.click(screen.getByRole('button', { name: 'Save as scheme…' }))
     await userEvent.type(screen.getByRole('textbox', { name: 'Scheme name' }), 'X{Enter}')

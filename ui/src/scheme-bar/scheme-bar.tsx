@@ -16,11 +16,18 @@ export function SchemeBar<C>({ api, conditions, onApply, labels, onDone }: Schem
     const list = await api.list()
     setSchemes(list)
     const chosen = list.find((s) => s.isDefault)
-    if (applyDefault && chosen) { setCurrent(chosen.id); onApply(chosen.conditions) }
+    if (applyDefault && chosen) {
+      setCurrent(chosen.id)
+      onApply(chosen.conditions)
+    }
   }
   // The schemes load again, with the default applied, when the page hands in another API.
-  const loadWithDefault = useEffectEvent(() => { load(true).catch((error: Error) => setFailure(error.message)) })
-  useEffect(() => { loadWithDefault() }, [api])
+  const loadWithDefault = useEffectEvent(() => {
+    load(true).catch((error: Error) => setFailure(error.message))
+  })
+  useEffect(() => {
+    loadWithDefault()
+  }, [api])
 
   const selected = schemes.find((s) => s.id === current)
   async function attempt(action: () => Promise<unknown>, done?: string) {
@@ -53,34 +60,96 @@ export function SchemeBar<C>({ api, conditions, onApply, labels, onDone }: Schem
         {labels.label}{' '}
         <select value={current} onChange={(event) => choose(event.target.value)} data-testid="scheme-select">
           <option value="">{labels.none}</option>
-          {schemes.map((s) => <option key={s.id} value={s.id}>{s.isDefault ? labels.isDefault(s.name) : s.name}</option>)}
+          {schemes.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.isDefault ? labels.isDefault(s.name) : s.name}
+            </option>
+          ))}
         </select>
       </label>
-      <button type="button" className="hr-button" onClick={() => { setNaming('add'); setName('') }}>{labels.saveAs}</button>
+      <button
+        type="button"
+        className="hr-button"
+        onClick={() => {
+          setNaming('add')
+          setName('')
+        }}
+      >
+        {labels.saveAs}
+      </button>
       {selected && (
         <>
-          <button type="button" className="hr-button" onClick={() => { setNaming('rename'); setName(selected.name) }}>{labels.rename}</button>
-          <button type="button" className="hr-button" onClick={() => attempt(async () => {
-            await api.setDefault(selected.id, !selected.isDefault)
-            await load()
-          }, selected.isDefault ? undefined : labels.defaultSet(selected.name))}>
+          <button
+            type="button"
+            className="hr-button"
+            onClick={() => {
+              setNaming('rename')
+              setName(selected.name)
+            }}
+          >
+            {labels.rename}
+          </button>
+          <button
+            type="button"
+            className="hr-button"
+            onClick={() =>
+              attempt(
+                async () => {
+                  await api.setDefault(selected.id, !selected.isDefault)
+                  await load()
+                },
+                selected.isDefault ? undefined : labels.defaultSet(selected.name),
+              )
+            }
+          >
             {selected.isDefault ? labels.unsetDefault : labels.setDefault}
           </button>
-          <button type="button" className="hr-button" onClick={() => attempt(async () => {
-            await api.remove(selected.id)
-            setCurrent('')
-            await load()
-          }, labels.deleted(selected.name))}>{labels.delete}</button>
+          <button
+            type="button"
+            className="hr-button"
+            onClick={() =>
+              attempt(async () => {
+                await api.remove(selected.id)
+                setCurrent('')
+                await load()
+              }, labels.deleted(selected.name))
+            }
+          >
+            {labels.delete}
+          </button>
         </>
       )}
       {naming && (
-        <form className="hr-scheme-name" onSubmit={(event) => { event.preventDefault(); void submitName() }}>
-          <label>{labels.name} <input value={name} maxLength={60} required autoFocus onChange={(event) => setName(event.target.value)}
-            onKeyDown={(event) => { if (event.key === 'Escape') setNaming(null) }} /></label>
-          <button type="submit" className="hr-button primary">{labels.save}</button>
+        <form
+          className="hr-scheme-name"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void submitName()
+          }}
+        >
+          <label>
+            {labels.name}{' '}
+            <input
+              value={name}
+              maxLength={60}
+              required
+              autoFocus
+              onChange={(event) => setName(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setNaming(null)
+              }}
+            />
+          </label>
+          <button type="submit" className="hr-button primary">
+            {labels.save}
+          </button>
         </form>
       )}
-      {failure && <p role="alert" className="hr-scheme-error">{failure}</p>}
+      {failure && (
+        <p role="alert" className="hr-scheme-error">
+          {failure}
+        </p>
+      )}
     </div>
   )
 }

@@ -1,5 +1,10 @@
 /** One saved query scheme of a list (§7 selfSchemeQuery): a named set of the list's filters, at most one the default. */
-export interface SavedScheme<C> { id: string; name: string; isDefault: boolean; conditions: C }
+export interface SavedScheme<C> {
+  id: string
+  name: string
+  isDefault: boolean
+  conditions: C
+}
 
 /**
  * The calls a scheme bar makes, bound to one list by its owner (the list's §3 `functionId`).

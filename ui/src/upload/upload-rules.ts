@@ -26,10 +26,17 @@ export const formatsOf = (limits: UploadLimits): readonly string[] =>
   limits.formats ?? [...IMAGE_FORMATS, ...(limits.video ? VIDEO_FORMATS : [])]
 
 /** The formats a list accepts, for the file input's `accept`. */
-export const acceptOf = (limits: UploadLimits) => formatsOf(limits).map((ext) => `.${ext}`).join(',')
+export const acceptOf = (limits: UploadLimits) =>
+  formatsOf(limits)
+    .map((ext) => `.${ext}`)
+    .join(',')
 
 /** Each new file with its problem, or null when it may be uploaded. */
-export function checkFiles(files: Array<{ name: string; size: number }>, already: number, limits: UploadLimits): Array<FileProblem | null> {
+export function checkFiles(
+  files: Array<{ name: string; size: number }>,
+  already: number,
+  limits: UploadLimits,
+): Array<FileProblem | null> {
   const formats = formatsOf(limits)
   let room = Math.max(0, limits.maxCount - already)
   return files.map((file) => {

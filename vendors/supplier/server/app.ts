@@ -29,7 +29,8 @@ export async function buildApp({ backend, keys, logLevel, ...pages }: AppOptions
   installErrorAnswers(app)
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'no-referrer')
-    if (request.url.startsWith('/api/')) reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
+    if (request.url.startsWith('/api/'))
+      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
   })
   pageRoutes(app, pages)
 

@@ -4,20 +4,25 @@ import { start } from './index'
 import { startKit, type Kit } from './test-kit'
 
 let kit: Kit
-beforeAll(async () => { kit = await startKit() })
+beforeAll(async () => {
+  kit = await startKit()
+})
 afterAll(() => kit.close())
 
 const LIST = '/api/suppliers/list'
 
 describe('the API accepts only app tokens of the portal for this app', () => {
-  it('answers a valid token with the tenant\'s suppliers', async () => {
+  it("answers a valid token with the tenant's suppliers", async () => {
     const answer = await kit.post(LIST, {}, await kit.token())
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ code: 0, result: { total: 5 } })
   })
 
   it('refuses a call without a token, or with a staff-style header instead', async () => {
-    expect(await kit.post(LIST, {}, null)).toMatchObject({ status: 401, body: { code: 401100, key: 'unauthorised', msg: 'Missing app token' } })
+    expect(await kit.post(LIST, {}, null)).toMatchObject({
+      status: 401,
+      body: { code: 401100, key: 'unauthorised', msg: 'Missing app token' },
+    })
   })
 
   it('refuses a token for another app, from another issuer, expired, or signed by another key', async () => {
@@ -30,7 +35,10 @@ describe('the API accepts only app tokens of the portal for this app', () => {
       ['not.a.token-at-all', 'Invalid app token'],
     ]
     for (const [token, msg] of cases) {
-      expect(await kit.post(LIST, {}, token)).toMatchObject({ status: 401, body: { code: 401100, key: 'unauthorised', msg } })
+      expect(await kit.post(LIST, {}, token)).toMatchObject({
+        status: 401,
+        body: { code: 401100, key: 'unauthorised', msg },
+      })
     }
   })
 
@@ -41,10 +49,14 @@ describe('the API accepts only app tokens of the portal for this app', () => {
     }
   })
 
-  it('answers 503 when the portal\'s keys cannot be fetched, and keeps running', async () => {
+  it("answers 503 when the portal's keys cannot be fetched, and keeps running", async () => {
     const app = await start({ port: 0, portalUrl: 'http://127.0.0.1:9', dataDir: ':memory:', logLevel: 'silent' })
     try {
-      const response = await fetch(`${app.url}${LIST}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${await kit.token()}` }, body: '{}' })
+      const response = await fetch(`${app.url}${LIST}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await kit.token()}` },
+        body: '{}',
+      })
       expect(response.status).toBe(503)
       expect(await response.json()).toMatchObject({ key: 'keysUnavailable' })
       expect((await fetch(`${app.url}/manifest.json`)).status).toBe(200)

@@ -59,7 +59,10 @@ export async function start(options: StartOptions): Promise<RunningSupplierApp> 
   const backend = { db, files: diskFiles(fileDir), now, today: () => today(now(), timeZone) }
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? ''
   const app = await buildApp({
-    backend, keys: options.keys, logLevel: options.logLevel ?? 'warn', portalUrl,
+    backend,
+    keys: options.keys,
+    logLevel: options.logLevel ?? 'warn',
+    portalUrl,
     shellOrigins: options.shellOrigins ?? [new URL(portalUrl).origin],
     publicDir: options.publicDir ?? join(here, 'public'),
     publicUrl: () => publicUrl,

@@ -2,14 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startKit, type Kit } from './test-kit'
 
 let kit: Kit
-beforeAll(async () => { kit = await startKit() })
+beforeAll(async () => {
+  kit = await startKit()
+})
 afterAll(() => kit.close())
 
 describe('pages and manifest', () => {
   it('serves its manifest with the entry on its own origin', async () => {
     const manifest = await (await fetch(`${kit.url}/manifest.json`)).json()
     expect(manifest).toMatchObject({ code: 'supplier', party: 'third', version: '1.0.0', entry: `${kit.url}/app/` })
-    expect(manifest.menus.map((m: { functionId: string }) => m.functionId)).toEqual(['supplier:list', 'supplier:onboard'])
+    expect(manifest.menus.map((m: { functionId: string }) => m.functionId)).toEqual([
+      'supplier:list',
+      'supplier:onboard',
+    ])
   })
 
   it('answers every page path under /app/ with the page, framed only by the portal and talking only to itself', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { creditCodeCheck, isCreditCode } from './credit-code'
 
 describe('unified social credit code', () => {
-  it('computes the check character of the standard\'s worked example (91350100M000100Y4 → 3)', () => {
+  it("computes the check character of the standard's worked example (91350100M000100Y4 → 3)", () => {
     expect(creditCodeCheck('91350100M000100Y4')).toBe('3')
     expect(isCreditCode('91350100M000100Y43')).toBe(true)
   })
@@ -12,9 +12,13 @@ describe('unified social credit code', () => {
   })
 
   it('writes a remainder of 0 as the check character 0, and a letter check as a letter', () => {
-    const zero = Array.from({ length: 31 }, (_, i) => `9131000007${String(i).padStart(7, '0')}`).find((p) => creditCodeCheck(p) === '0')!
+    const zero = Array.from({ length: 31 }, (_, i) => `9131000007${String(i).padStart(7, '0')}`).find(
+      (p) => creditCodeCheck(p) === '0',
+    )!
     expect(isCreditCode(`${zero}0`)).toBe(true)
-    const letter = Array.from({ length: 31 }, (_, i) => `9131000007${String(i).padStart(7, '0')}`).find((p) => /[A-Z]/.test(creditCodeCheck(p)))!
+    const letter = Array.from({ length: 31 }, (_, i) => `9131000007${String(i).padStart(7, '0')}`).find((p) =>
+      /[A-Z]/.test(creditCodeCheck(p)),
+    )!
     expect(isCreditCode(`${letter}${creditCodeCheck(letter)}`)).toBe(true)
   })
 

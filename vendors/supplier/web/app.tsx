@@ -17,7 +17,13 @@ export function App() {
   return (
     <>
       <Announcer />
-      {route?.page === 'new' ? <OnboardPage /> : route?.page === 'detail' ? <DetailPage key={route.id} id={route.id} /> : <ListPage />}
+      {route?.page === 'new' ? (
+        <OnboardPage />
+      ) : route?.page === 'detail' ? (
+        <DetailPage key={route.id} id={route.id} />
+      ) : (
+        <ListPage />
+      )}
     </>
   )
 }

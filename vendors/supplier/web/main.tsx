@@ -5,5 +5,6 @@ const root = document.getElementById('root')!
 
 // Opened outside the portal, the page says so instead of failing silently; the rest is loaded
 // only inside a frame, because connecting throws outside one.
-if (window.parent === window) root.textContent = translate(navigator.language.startsWith('zh') ? 'zh-CN' : 'en', 'notConnected')
+if (window.parent === window)
+  root.textContent = translate(navigator.language.startsWith('zh') ? 'zh-CN' : 'en', 'notConnected')
 else void import('./start').then(({ start }) => start(root))

@@ -12,7 +12,9 @@ export async function start(root: HTMLElement): Promise<void> {
   await app.envLoaded.catch(() => {})
   createRoot(root).render(
     <StrictMode>
-      <ShellProvider connection={app.connection} env={app.env}><App /></ShellProvider>
+      <ShellProvider connection={app.connection} env={app.env}>
+        <App />
+      </ShellProvider>
     </StrictMode>,
   )
 }

@@ -9,11 +9,21 @@ import { hasTenant, noteTenant } from './tenants'
 import { langOf } from './texts'
 
 const ok = <T>(result: T) => ({ code: 0, msg: 'success', result })
-const body = (properties: Record<string, unknown> = {}, required: string[] = []) =>
-  ({ body: { type: 'object', properties, required, additionalProperties: false } })
+const body = (properties: Record<string, unknown> = {}, required: string[] = []) => ({
+  body: { type: 'object', properties, required, additionalProperties: false },
+})
 
 /** The app's API under /api: each call carries `Authorization: Bearer <app token>`; every row is the token's tenant's. */
-export function apiRoutes(app: FastifyInstance, { db, shop, verify, clock, demoData }: { db: Db; shop: Shop; verify: VerifyAppToken; clock: Clock; demoData: boolean }): void {
+export function apiRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    shop,
+    verify,
+    clock,
+    demoData,
+  }: { db: Db; shop: Shop; verify: VerifyAppToken; clock: Clock; demoData: boolean },
+): void {
   // The token is checked first (onRequest), before the body is read and validated.
   const callers = new WeakMap<FastifyRequest, AppUser>()
   const onRequest = async (request: FastifyRequest) => {
@@ -26,21 +36,36 @@ export function apiRoutes(app: FastifyInstance, { db, shop, verify, clock, demoD
   const caller = (request: FastifyRequest) => callers.get(request)!
   const lang = (request: FastifyRequest) => langOf(request.headers['accept-language'])
 
-  app.post('/api/catalogue', { onRequest, schema: body() }, async (request) => ok({ trips: shop.catalogue(caller(request)) }))
+  app.post('/api/catalogue', { onRequest, schema: body() }, async (request) =>
+    ok({ trips: shop.catalogue(caller(request)) }),
+  )
 
-  app.post('/api/bookings/list', { onRequest, schema: body() }, async (request) => ok(await shop.bookings(caller(request), lang(request))))
+  app.post('/api/bookings/list', { onRequest, schema: body() }, async (request) =>
+    ok(await shop.bookings(caller(request), lang(request))),
+  )
 
-  app.post<{ Body: { tripId: number; date: string; travellers: number } }>('/api/bookings/create', {
-    onRequest,
-    schema: body({
-      tripId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-      date: { type: 'string', pattern: DATE_PATTERN },
-      travellers: { type: 'integer', minimum: 1, maximum: 99 },
-    }, ['tripId', 'date', 'travellers']),
-  }, async (request) => ok(await shop.book(caller(request), request.body, lang(request))))
+  app.post<{ Body: { tripId: number; date: string; travellers: number } }>(
+    '/api/bookings/create',
+    {
+      onRequest,
+      schema: body(
+        {
+          tripId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+          date: { type: 'string', pattern: DATE_PATTERN },
+          travellers: { type: 'integer', minimum: 1, maximum: 99 },
+        },
+        ['tripId', 'date', 'travellers'],
+      ),
+    },
+    async (request) => ok(await shop.book(caller(request), request.body, lang(request))),
+  )
 
-  app.post<{ Body: { id: string } }>('/api/bookings/cancel', {
-    onRequest,
-    schema: body({ id: { type: 'string', minLength: 1, maxLength: 64 } }, ['id']),
-  }, async (request) => ok(shop.cancel(caller(request), request.body.id)))
+  app.post<{ Body: { id: string } }>(
+    '/api/bookings/cancel',
+    {
+      onRequest,
+      schema: body({ id: { type: 'string', minLength: 1, maxLength: 64 } }, ['id']),
+    },
+    async (request) => ok(shop.cancel(caller(request), request.body.id)),
+  )
 }

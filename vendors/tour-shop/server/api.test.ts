@@ -37,7 +37,10 @@ describe('catalogue and bookings', () => {
     const two = (await t.api('/catalogue', {}, await t.portal.appToken({ tid: 2 }))).body.result.trips
     expect(one.map((trip: { price: string }) => trip.price)).toEqual(['1599.50'])
     expect(two.map((trip: { price: string }) => trip.price)).toEqual(['99.99'])
-    expect(one[0].departures).toEqual([{ date: '2026-05-01', seatsLeft: 10 }, { date: '2026-06-01', seatsLeft: 10 }])
+    expect(one[0].departures).toEqual([
+      { date: '2026-05-01', seatsLeft: 10 },
+      { date: '2026-06-01', seatsLeft: 10 },
+    ])
   })
 
   it('books a trip pending approval in the portal, and settles it when the manager approves', async () => {
@@ -49,14 +52,20 @@ describe('catalogue and bookings', () => {
     expect(booking).toMatchObject({ state: 'pending', amount: '3199.00', travellers: 2, date: '2026-05-01' })
     expect(budget).toEqual({ year: 2026, total: '5000.00', used: '3199.00', left: '1801.00' })
     const approval = t.portal.approvals.at(-1)!
-    expect(approval).toMatchObject({ tenantId: 1, userId: 'booker', body: { amount: '3199.00', reference: booking.id } })
+    expect(approval).toMatchObject({
+      tenantId: 1,
+      userId: 'booker',
+      body: { amount: '3199.00', reference: booking.id },
+    })
     expect(approval.body.title).toBe('Trip booking: Three days in the Yellow Mountains')
     expect((await tripOf(token)).departures[0].seatsLeft).toBe(8)
 
     t.portal.decide(approval.approvalId, 'approved')
     const listed = (await t.api('/bookings/list', {}, token)).body.result
     expect(listed.settled).toBe(true)
-    expect(listed.bookings.map((b: { id: string; state: string }) => [b.id, b.state])).toEqual([[booking.id, 'approved']])
+    expect(listed.bookings.map((b: { id: string; state: string }) => [b.id, b.state])).toEqual([
+      [booking.id, 'approved'],
+    ])
     expect(listed.budget.left).toBe('1801.00')
   })
 
@@ -66,7 +75,10 @@ describe('catalogue and bookings', () => {
     const before = t.portal.approvals.length
     await t.api('/bookings/create', { tripId: trip.id, date: '2026-06-01', travellers: 3 }, token)
     const refused = await t.api('/bookings/create', { tripId: trip.id, date: '2026-06-01', travellers: 1 }, token)
-    expect(refused.body).toEqual({ code: 400203, msg: 'This booking costs ¥1599.50, more than the ¥201.50 left of your welfare budget this year' })
+    expect(refused.body).toEqual({
+      code: 400203,
+      msg: 'This booking costs ¥1599.50, more than the ¥201.50 left of your welfare budget this year',
+    })
     const zh = await t.api('/bookings/create', { tripId: trip.id, date: '2026-06-01', travellers: 1 }, token, 'zh-CN')
     expect(zh.body.msg).toBe('本次预订金额 ¥1599.50 超出您今年剩余的福利预算 ¥201.50')
     expect(t.portal.approvals.length).toBe(before + 1)
@@ -75,18 +87,28 @@ describe('catalogue and bookings', () => {
   it('refuses more travellers than seats left, a date not offered and a trip of another tenant', async () => {
     const token = await t.portal.appToken({ tid: 2, sub: 'x' })
     const trip = await tripOf(token)
-    expect((await t.api('/bookings/create', { tripId: trip.id, date: '2026-07-01', travellers: 11 }, token)).body)
-      .toEqual({ code: 400202, msg: 'Only 10 seats are left on the departure of 2026-07-01' })
-    expect((await t.api('/bookings/create', { tripId: trip.id, date: '2026-07-02', travellers: 1 }, token)).body.code).toBe(400201)
+    expect(
+      (await t.api('/bookings/create', { tripId: trip.id, date: '2026-07-01', travellers: 11 }, token)).body,
+    ).toEqual({ code: 400202, msg: 'Only 10 seats are left on the departure of 2026-07-01' })
+    expect(
+      (await t.api('/bookings/create', { tripId: trip.id, date: '2026-07-02', travellers: 1 }, token)).body.code,
+    ).toBe(400201)
     const other = await tripOf(await t.portal.appToken({ tid: 1 }))
-    expect((await t.api('/bookings/create', { tripId: other.id + 100, date: '2026-05-01', travellers: 1 }, token)).body.code).toBe(404201)
+    expect(
+      (await t.api('/bookings/create', { tripId: other.id + 100, date: '2026-05-01', travellers: 1 }, token)).body.code,
+    ).toBe(404201)
   })
 
   it('cancels a pending booking, freeing its budget, and refuses to cancel it again or another tenant’s booking', async () => {
     const token = await t.portal.appToken({ tid: 2, sub: 'canceller' })
     const trip = await tripOf(token)
-    const { booking } = (await t.api('/bookings/create', { tripId: trip.id, date: '2026-07-01', travellers: 3 }, token)).body.result
-    const stranger = await t.api('/bookings/cancel', { id: booking.id }, await t.portal.appToken({ tid: 1, sub: 'canceller' }))
+    const { booking } = (await t.api('/bookings/create', { tripId: trip.id, date: '2026-07-01', travellers: 3 }, token))
+      .body.result
+    const stranger = await t.api(
+      '/bookings/cancel',
+      { id: booking.id },
+      await t.portal.appToken({ tid: 1, sub: 'canceller' }),
+    )
     expect(stranger.body.code).toBe(404202)
     const cancelled = (await t.api('/bookings/cancel', { id: booking.id }, token)).body.result
     expect(cancelled.booking.state).toBe('cancelled')

@@ -4,8 +4,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import manifest from '../manifest.json'
 
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.json': 'application/json',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
 }
 const CONFIG_MARKER = '<!--hr-portal-config-->'
 
@@ -25,20 +30,34 @@ export const appCsp = (shellOrigins: string[]) =>
 
 /** The manifest with `entry` (this origin's /app/), and the app's pages under /app/ with a history fallback. */
 export function appPages(app: FastifyInstance, { publicDir, origin, portalUrl, shellOrigins }: PageOptions): void {
-  const config = JSON.stringify({ shellOrigin: shellOrigins[0], shellOrigins, gatewayUrl: `${portalUrl}/gateway` }).replace(/</g, '\\u003c')
+  const config = JSON.stringify({
+    shellOrigin: shellOrigins[0],
+    shellOrigins,
+    gatewayUrl: `${portalUrl}/gateway`,
+  }).replace(/</g, '\\u003c')
   let page: Promise<string> | null = null
-  const indexHtml = () => (page ??= readFile(join(publicDir, 'index.html'), 'utf8')
-    .then((html) => html.replace(CONFIG_MARKER, `<script id="hr-portal-config" type="application/json">${config}</script>`))
-    .catch((error: unknown) => {
-      page = null
-      throw error
-    }))
+  const indexHtml = () =>
+    (page ??= readFile(join(publicDir, 'index.html'), 'utf8')
+      .then((html) =>
+        html.replace(CONFIG_MARKER, `<script id="hr-portal-config" type="application/json">${config}</script>`),
+      )
+      .catch((error: unknown) => {
+        page = null
+        throw error
+      }))
   const sendPage = async (reply: FastifyReply) =>
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache')
-      .header('content-security-policy', appCsp(shellOrigins)).send(await indexHtml())
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', appCsp(shellOrigins))
+      .send(await indexHtml())
 
   app.get('/manifest.json', (_request, reply) =>
-    reply.header('access-control-allow-origin', '*').header('cache-control', 'no-cache').send({ ...manifest, entry: `${origin()}/app/` }))
+    reply
+      .header('access-control-allow-origin', '*')
+      .header('cache-control', 'no-cache')
+      .send({ ...manifest, entry: `${origin()}/app/` }),
+  )
 
   app.get('/app', (_request, reply) => reply.redirect('/app/', 301))
   app.get('/app/', (_request, reply) => sendPage(reply))
@@ -47,10 +66,14 @@ export function appPages(app: FastifyInstance, { publicDir, origin, portalUrl, s
     if (!path.startsWith('assets/')) return sendPage(reply)
     const file = normalize(join(publicDir, path))
     const type = TYPES[extname(file)]
-    if (!type || !file.startsWith(join(publicDir, 'assets') + sep)) return reply.code(404).send({ code: 404000, msg: 'Not found' })
+    if (!type || !file.startsWith(join(publicDir, 'assets') + sep))
+      return reply.code(404).send({ code: 404000, msg: 'Not found' })
     try {
       const content = await readFile(file)
-      return reply.header('content-type', type).header('cache-control', 'public, max-age=31536000, immutable').send(content)
+      return reply
+        .header('content-type', type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(content)
     } catch {
       return reply.code(404).send({ code: 404000, msg: 'Not found' })
     }

@@ -28,14 +28,15 @@ const refused = (key: 'error.badToken' | 'error.tokenExpired', cause?: unknown) 
  * code 401100, except a key set that cannot be fetched (503: the portal is unreachable).
  */
 export function createAppTokenVerifier({ portalUrl, audience, keys }: VerifierOptions): VerifyAppToken {
-  const jwks = keys ?? createRemoteJWKSet(new URL(`${portalUrl}/gateway/.well-known/jwks.json`), { timeoutDuration: 5000 })
+  const jwks =
+    keys ?? createRemoteJWKSet(new URL(`${portalUrl}/gateway/.well-known/jwks.json`), { timeoutDuration: 5000 })
   const issuer = `${portalUrl}/gateway`
   return async (authorization) => {
     const match = /^Bearer ([A-Za-z0-9_.-]{10,4096})$/.exec(authorization ?? '')
     if (!match) throw refused('error.badToken')
     let payload
     try {
-      ({ payload } = await jwtVerify(match[1], jwks, { issuer, audience, algorithms: ['ES256'] }))
+      ;({ payload } = await jwtVerify(match[1], jwks, { issuer, audience, algorithms: ['ES256'] }))
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw refused('error.tokenExpired', error)
       if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {

@@ -55,7 +55,8 @@ export function checkTripForm(form: Form): Checked<TripInput> {
     seats: integerOf('seats', 1, 999),
     dates: [...new Set((form.dates ?? '').split(/[\s,]+/).filter(Boolean))].sort(),
   }
-  if (trip.dates.length === 0 || trip.dates.length > 50 || !trip.dates.every(isDate)) errors.push({ field: 'dates', key: 'console.field.dates', params: {} })
+  if (trip.dates.length === 0 || trip.dates.length > 50 || !trip.dates.every(isDate))
+    errors.push({ field: 'dates', key: 'console.field.dates', params: {} })
   return errors.length ? { value: null, errors } : { value: trip, errors: [] }
 }
 

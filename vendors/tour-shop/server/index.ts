@@ -54,7 +54,12 @@ export async function start(options: StartOptions): Promise<RunningShop> {
   dropUnstartedReservations(db)
   // Closing ends every connection at once (forceCloseConnections): a browser keeps connections it opened ahead of
   // need, without a request, which Fastify's default (idle ones only) waits for until Node's header timeout.
-  const app = Fastify({ logger: { level: process.env.TOUR_SHOP_LOG_LEVEL ?? 'warn' }, bodyLimit: 64 * 1024, trustProxy: false, forceCloseConnections: true })
+  const app = Fastify({
+    logger: { level: process.env.TOUR_SHOP_LOG_LEVEL ?? 'warn' },
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+    forceCloseConnections: true,
+  })
   const log = (error: unknown) => app.log.warn({ err: error }, 'tour shop: portal call failed')
   const shop = createShop({ db, portal: options.portal ?? createPortalApi(portalUrl), clock, log })
 
@@ -65,8 +70,13 @@ export async function start(options: StartOptions): Promise<RunningShop> {
       return reply.code(error.httpStatus).send({ code: error.code, msg: say(lang, error.key, error.params) })
     }
     if (error.validation || (error.statusCode && error.statusCode < 500)) {
-      const detail = error.validation?.map((v) => `${v.instancePath.slice(1) || v.params?.missingProperty || ''} ${v.message ?? ''}`.trim()).join('; ') ?? error.message
-      return reply.code(error.statusCode && error.statusCode !== 500 ? error.statusCode : 400).send({ code: codes.badInput, msg: say(lang, 'error.badInput', { detail }) })
+      const detail =
+        error.validation
+          ?.map((v) => `${v.instancePath.slice(1) || v.params?.missingProperty || ''} ${v.message ?? ''}`.trim())
+          .join('; ') ?? error.message
+      return reply
+        .code(error.statusCode && error.statusCode !== 500 ? error.statusCode : 400)
+        .send({ code: codes.badInput, msg: say(lang, 'error.badInput', { detail }) })
     }
     request.log.error({ err: error }, 'tour shop: request failed')
     return reply.code(500).send({ code: codes.internal, msg: say(lang, 'error.internal') })
@@ -78,7 +88,11 @@ export async function start(options: StartOptions): Promise<RunningShop> {
   })
 
   const verify = createAppTokenVerifier({ portalUrl, audience: APP_CODE })
-  const auth = createConsoleAuth(db, options.consolePassword ?? process.env.TOUR_SHOP_CONSOLE_PASSWORD ?? DEMO_CONSOLE_PASSWORD, () => clock().getTime())
+  const auth = createConsoleAuth(
+    db,
+    options.consolePassword ?? process.env.TOUR_SHOP_CONSOLE_PASSWORD ?? DEMO_CONSOLE_PASSWORD,
+    () => clock().getTime(),
+  )
 
   // The manifest names this origin, known once the port is bound.
   const publicUrl = options.publicUrl ?? process.env.TOUR_SHOP_PUBLIC_URL

@@ -13,7 +13,8 @@ export const formatMoney = (value: Decimal.Value): string => new Decimal(value).
 export const timesCount = (price: string, count: number): string => formatMoney(new Decimal(price).times(count))
 
 /** The sum of amounts, exactly. */
-export const sumMoney = (amounts: string[]): string => formatMoney(amounts.reduce((sum, a) => sum.plus(a), new Decimal(0)))
+export const sumMoney = (amounts: string[]): string =>
+  formatMoney(amounts.reduce((sum, a) => sum.plus(a), new Decimal(0)))
 
 /** a − b, exactly. */
 export const minusMoney = (a: string, b: string): string => formatMoney(new Decimal(a).minus(b))

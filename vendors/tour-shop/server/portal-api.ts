@@ -34,10 +34,13 @@ export interface PortalApi {
 }
 
 const STATES = new Set<string>(['pending', 'approved', 'rejected', 'withdrawn'])
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const unexpected = (path: string) =>
-  new ShopError(codes.portalUnavailable, 'error.portalUnavailable', {}, 503, { cause: new Error(`${path}: the answer is not in the expected shape`) })
+  new ShopError(codes.portalUnavailable, 'error.portalUnavailable', {}, 503, {
+    cause: new Error(`${path}: the answer is not in the expected shape`),
+  })
 
 /** The payload of a §7 envelope (`result`, or `data`), or a ShopError naming the portal's refusal. */
 async function readAnswer(response: Response, path: string): Promise<Record<string, unknown>> {
@@ -50,7 +53,9 @@ async function readAnswer(response: Response, path: string): Promise<Record<stri
   if (!isRecord(body) || typeof body.code !== 'number') throw unexpected(path)
   if (body.code !== 0 || !response.ok) {
     const detail = typeof body.msg === 'string' && body.msg ? body.msg.slice(0, 200) : String(body.code)
-    throw new ShopError(codes.portalRefused, 'error.portalRefused', { detail }, 200, { cause: new Error(`${path}: ${response.status} code ${body.code}`) })
+    throw new ShopError(codes.portalRefused, 'error.portalRefused', { detail }, 200, {
+      cause: new Error(`${path}: ${response.status} code ${body.code}`),
+    })
   }
   const payload = body.result ?? body.data
   if (!isRecord(payload)) throw unexpected(path)
@@ -88,11 +93,16 @@ export function createPortalApi(portalUrl: string, timeout = 5000): PortalApi {
       const expires = typeof expiresAt === 'number' ? expiresAt : Date.parse(String(expiresAt))
       if (!Number.isFinite(expires)) throw unexpected('token')
       // Epoch milliseconds; a value in seconds is read as such.
-      return { token, expiresAt: expires < 1e12 ? expires * 1000 : expires, scopes: scopes.filter((s): s is string => typeof s === 'string') }
+      return {
+        token,
+        expiresAt: expires < 1e12 ? expires * 1000 : expires,
+        scopes: scopes.filter((s): s is string => typeof s === 'string'),
+      }
     },
     async startApproval(apiToken, request, lang) {
       const { approvalId } = await call('approvals/start', apiToken, request, lang)
-      if ((typeof approvalId !== 'string' && typeof approvalId !== 'number') || approvalId === '') throw unexpected('approvals/start')
+      if ((typeof approvalId !== 'string' && typeof approvalId !== 'number') || approvalId === '')
+        throw unexpected('approvals/start')
       return { approvalId: String(approvalId) }
     },
     async approvalStates(apiToken, ids, lang) {

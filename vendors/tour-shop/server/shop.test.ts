@@ -8,10 +8,20 @@ import { startShopUnderTest } from './testing/shop-under-test'
 import { saveTrip } from './trips'
 
 let portal: FakePortal
-beforeAll(async () => { portal = await startFakePortal() })
+beforeAll(async () => {
+  portal = await startFakePortal()
+})
 afterAll(() => portal.close())
 
-const trip = { titleZh: '西湖', titleEn: 'West Lake', destination: '杭州', days: 2, price: '899.00', seats: 30, dates: ['2026-04-01'] }
+const trip = {
+  titleZh: '西湖',
+  titleEn: 'West Lake',
+  destination: '杭州',
+  days: 2,
+  price: '899.00',
+  seats: 30,
+  dates: ['2026-04-01'],
+}
 
 describe('settling pending bookings on the timer', () => {
   it('asks the portal about each tenant at most once a minute, with the API token a user left', async () => {
@@ -22,7 +32,11 @@ describe('settling pending bookings on the timer', () => {
       setBudget(db, tid, 2026, '3000')
       saveTrip(db, tid, trip, now)
     }
-    const user = async (tenantId: number, userId: string) => ({ tenantId, userId, appToken: await portal.appToken({ tid: tenantId, sub: userId }) })
+    const user = async (tenantId: number, userId: string) => ({
+      tenantId,
+      userId,
+      appToken: await portal.appToken({ tid: tenantId, sub: userId }),
+    })
     const a = await shop.book(await user(1, 'a'), { tripId: 1, date: '2026-04-01', travellers: 1 }, 'en')
     const b = await shop.book(await user(2, 'b'), { tripId: 1, date: '2026-04-01', travellers: 2 }, 'zh-CN')
     expect(portal.approvals.at(-1)!.body.title).toBe('旅游预订：西湖')
@@ -35,7 +49,10 @@ describe('settling pending bookings on the timer', () => {
     await shop.settleAll()
     expect(stateCalls() - before).toBe(2)
     const states = () => db.prepare('SELECT id, state FROM booking ORDER BY tenant_id').all()
-    expect(states()).toEqual([{ id: a.booking.id, state: 'approved' }, { id: b.booking.id, state: 'rejected' }])
+    expect(states()).toEqual([
+      { id: a.booking.id, state: 'approved' },
+      { id: b.booking.id, state: 'rejected' },
+    ])
 
     const c = await shop.book(await user(1, 'a'), { tripId: 1, date: '2026-04-01', travellers: 1 }, 'en')
     portal.decide(portal.approvals.at(-1)!.approvalId, 'approved')
@@ -51,7 +68,7 @@ describe('settling pending bookings on the timer', () => {
 })
 
 describe('the demo catalogue', () => {
-  it('fills a tenant\'s catalogue and this year\'s budget on its first call, once, and only when the shop runs as a demo', async () => {
+  it("fills a tenant's catalogue and this year's budget on its first call, once, and only when the shop runs as a demo", async () => {
     const demo = await startShopUnderTest({ demoData: true })
     const plain = await startShopUnderTest()
     try {
@@ -59,7 +76,10 @@ describe('the demo catalogue', () => {
       const first = (await demo.api('/catalogue', {}, token)).body.result.trips
       expect(first.map((trip: { price: string }) => trip.price)).toEqual(['1599.50', '899.00', '3999.00'])
       expect((await demo.api('/catalogue', {}, token)).body.result.trips).toHaveLength(3)
-      expect((await demo.api('/bookings/list', {}, token)).body.result.budget).toMatchObject({ total: '5000.00', left: '5000.00' })
+      expect((await demo.api('/bookings/list', {}, token)).body.result.budget).toMatchObject({
+        total: '5000.00',
+        left: '5000.00',
+      })
       expect((await plain.api('/catalogue', {}, await plain.portal.appToken({ tid: 7 }))).body.result.trips).toEqual([])
     } finally {
       await demo.close()

@@ -1,4 +1,15 @@
-import { applyDecisions, attachApproval, cancelBooking, dropReservation, listBookings, pendingApprovals, reserve, tenantsWithPending, type Booking, type BookingRequest } from './bookings'
+import {
+  applyDecisions,
+  attachApproval,
+  cancelBooking,
+  dropReservation,
+  listBookings,
+  pendingApprovals,
+  reserve,
+  tenantsWithPending,
+  type Booking,
+  type BookingRequest,
+} from './bookings'
 import { budgetOf, type BudgetView } from './budget'
 import { chinaDate, type Clock } from './clock'
 import type { Db } from './db'
@@ -30,7 +41,17 @@ export interface BookingsView {
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
 /** The shop's use cases over its database and the portal's vendor API. */
-export function createShop({ db, portal, clock, log }: { db: Db; portal: PortalApi; clock: Clock; log: (error: unknown) => void }) {
+export function createShop({
+  db,
+  portal,
+  clock,
+  log,
+}: {
+  db: Db
+  portal: PortalApi
+  clock: Clock
+  log: (error: unknown) => void
+}) {
   const tokens = createApiTokens(portal, () => clock().getTime())
   const lastSettled = new Map<number, number>()
 
@@ -60,7 +81,8 @@ export function createShop({ db, portal, clock, log }: { db: Db; portal: PortalA
       const today = chinaDate(clock()).date
       return listTrips(db, user.tenantId).map(({ dates, ...trip }) => ({
         ...trip,
-        departures: dates.filter((date) => date > today)
+        departures: dates
+          .filter((date) => date > today)
           .map((date) => ({ date, seatsLeft: Math.max(trip.seats - seatsTaken(db, user.tenantId, trip.id, date), 0) })),
       }))
     },
@@ -71,14 +93,26 @@ export function createShop({ db, portal, clock, log }: { db: Db; portal: PortalA
       const { booking, trip } = reserve(db, user.tenantId, user.userId, request, clock())
       try {
         const title = lang === 'en' ? trip.titleEn : trip.titleZh
-        const { approvalId } = await portal.startApproval(apiToken, {
-          title: clip(say(lang, 'approval.title', { trip: title }), 100),
-          summary: clip(say(lang, 'approval.summary', {
-            trip: title, destination: trip.destination, days: trip.days, date: booking.date, travellers: booking.travellers, amount: booking.amount,
-          }), 500),
-          amount: booking.amount,
-          reference: booking.id,
-        }, lang)
+        const { approvalId } = await portal.startApproval(
+          apiToken,
+          {
+            title: clip(say(lang, 'approval.title', { trip: title }), 100),
+            summary: clip(
+              say(lang, 'approval.summary', {
+                trip: title,
+                destination: trip.destination,
+                days: trip.days,
+                date: booking.date,
+                travellers: booking.travellers,
+                amount: booking.amount,
+              }),
+              500,
+            ),
+            amount: booking.amount,
+            reference: booking.id,
+          },
+          lang,
+        )
         attachApproval(db, user.tenantId, booking.id, approvalId)
       } catch (error) {
         dropReservation(db, user.tenantId, booking.id)

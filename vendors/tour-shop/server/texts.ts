@@ -17,7 +17,8 @@ const zh = {
   'error.portalUnavailable': '暂时无法连接门户，请稍后重试',
   'error.internal': '系统出错了，请稍后重试',
   'approval.title': '旅游预订：{{trip}}',
-  'approval.summary': '{{trip}}（{{destination}}，{{days}} 天），{{date}} 出发，{{travellers}} 人，合计 ¥{{amount}}，从年度福利预算中扣除。',
+  'approval.summary':
+    '{{trip}}（{{destination}}，{{days}} 天），{{date}} 出发，{{travellers}} 人，合计 ¥{{amount}}，从年度福利预算中扣除。',
   'console.title': '旅游商城 · 供应商后台',
   'console.signIn': '登录',
   'console.signOut': '退出登录',
@@ -75,12 +76,14 @@ const en: Record<TextKey, string> = {
   'error.overBudget': 'This booking costs ¥{{amount}}, more than the ¥{{left}} left of your welfare budget this year',
   'error.bookingNotFound': 'This booking was not found',
   'error.notPending': 'Only a booking awaiting approval can be cancelled',
-  'error.notConsented': 'The administrator did not allow this app to start approvals when installing it, so trips cannot be booked',
+  'error.notConsented':
+    'The administrator did not allow this app to start approvals when installing it, so trips cannot be booked',
   'error.portalRefused': 'The portal refused the approval request: {{detail}}',
   'error.portalUnavailable': 'The portal cannot be reached right now; try again later',
   'error.internal': 'Something went wrong; try again later',
   'approval.title': 'Trip booking: {{trip}}',
-  'approval.summary': '{{trip}} ({{destination}}, {{days}} days), departing {{date}}, {{travellers}} travellers, ¥{{amount}} in total, charged to the yearly welfare budget.',
+  'approval.summary':
+    '{{trip}} ({{destination}}, {{days}} days), departing {{date}}, {{travellers}} travellers, ¥{{amount}} in total, charged to the yearly welfare budget.',
   'console.title': 'Tour shop · vendor console',
   'console.signIn': 'Sign in',
   'console.signOut': 'Sign out',
@@ -88,7 +91,8 @@ const en: Record<TextKey, string> = {
   'console.wrongPassword': 'The password is wrong',
   'console.tooManyTries': 'Too many tries; wait a minute and try again',
   'console.tenants': 'Customer companies',
-  'console.noTenants': 'No company has used the app yet. A company appears here once its staff open the tour shop in their portal.',
+  'console.noTenants':
+    'No company has used the app yet. A company appears here once its staff open the tour shop in their portal.',
   'console.tenant': 'Company {{tid}}',
   'console.firstSeen': 'First use',
   'console.lastSeen': 'Last use',

@@ -41,20 +41,47 @@ function shapeError(what: string): Error {
 }
 
 export function readTrip(v: unknown): Trip {
-  if (!isRecord(v) || !isCount(v.id) || !isText(v.titleZh) || !isText(v.titleEn) || !isText(v.destination) || !isCount(v.days)
-    || !isMoney(v.price) || !isCount(v.seats) || !Array.isArray(v.departures)
-    || !v.departures.every((d) => isRecord(d) && isText(d.date) && isCount(d.seatsLeft))) throw shapeError('a trip')
+  if (
+    !isRecord(v) ||
+    !isCount(v.id) ||
+    !isText(v.titleZh) ||
+    !isText(v.titleEn) ||
+    !isText(v.destination) ||
+    !isCount(v.days) ||
+    !isMoney(v.price) ||
+    !isCount(v.seats) ||
+    !Array.isArray(v.departures) ||
+    !v.departures.every((d) => isRecord(d) && isText(d.date) && isCount(d.seatsLeft))
+  )
+    throw shapeError('a trip')
   return v as unknown as Trip
 }
 
 export function readBooking(v: unknown): Booking {
-  if (!isRecord(v) || !isText(v.id) || !isCount(v.tripId) || !isText(v.titleZh) || !isText(v.titleEn) || !isText(v.date)
-    || !isCount(v.travellers) || !isMoney(v.amount) || !STATES.includes(v.state as string)) throw shapeError('a booking')
+  if (
+    !isRecord(v) ||
+    !isText(v.id) ||
+    !isCount(v.tripId) ||
+    !isText(v.titleZh) ||
+    !isText(v.titleEn) ||
+    !isText(v.date) ||
+    !isCount(v.travellers) ||
+    !isMoney(v.amount) ||
+    !STATES.includes(v.state as string)
+  )
+    throw shapeError('a booking')
   return v as unknown as Booking
 }
 
 export function readBudget(v: unknown): Budget {
-  if (!isRecord(v) || !isCount(v.year) || !(v.total === null || isMoney(v.total)) || !isMoney(v.used) || !isMoney(v.left)) throw shapeError('the budget')
+  if (
+    !isRecord(v) ||
+    !isCount(v.year) ||
+    !(v.total === null || isMoney(v.total)) ||
+    !isMoney(v.used) ||
+    !isMoney(v.left)
+  )
+    throw shapeError('the budget')
   return v as unknown as Budget
 }
 
@@ -67,10 +94,17 @@ export async function loadTrips(api: VendorApi): Promise<Trip[]> {
 export async function loadBookings(api: VendorApi): Promise<Bookings> {
   const answer = await api<Record<string, unknown>>('/bookings/list')
   if (!isRecord(answer) || !Array.isArray(answer.bookings)) throw shapeError('the bookings')
-  return { bookings: answer.bookings.map(readBooking), budget: readBudget(answer.budget), settled: answer.settled !== false }
+  return {
+    bookings: answer.bookings.map(readBooking),
+    budget: readBudget(answer.budget),
+    settled: answer.settled !== false,
+  }
 }
 
-export async function bookTrip(api: VendorApi, request: { tripId: number; date: string; travellers: number }): Promise<Booking> {
+export async function bookTrip(
+  api: VendorApi,
+  request: { tripId: number; date: string; travellers: number },
+): Promise<Booking> {
   const answer = await api<{ booking?: unknown }>('/bookings/create', request)
   return readBooking(answer?.booking)
 }

@@ -26,12 +26,18 @@ export function App() {
     <>
       <nav className="tabs" aria-label={t('nav.label')}>
         {(['/trips', '/bookings'] as const).map((to) => (
-          <AppLink key={to} to={to} aria-current={section === to ? 'page' : undefined}>{t(`nav.${to.slice(1)}`)}</AppLink>
+          <AppLink key={to} to={to} aria-current={section === to ? 'page' : undefined}>
+            {t(`nav.${to.slice(1)}`)}
+          </AppLink>
         ))}
       </nav>
-      {page?.name === '/bookings' ? <BookingsPage key="bookings" />
-        : page?.name === '/trips/:id' ? <BookPage key={path} tripId={page.id!} />
-          : <TripsPage key="trips" />}
+      {page?.name === '/bookings' ? (
+        <BookingsPage key="bookings" />
+      ) : page?.name === '/trips/:id' ? (
+        <BookPage key={path} tripId={page.id!} />
+      ) : (
+        <TripsPage key="trips" />
+      )}
     </>
   )
 }

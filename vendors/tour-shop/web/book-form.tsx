@@ -47,23 +47,54 @@ export function BookForm({ trip, budget }: { trip: Trip; budget: Budget }) {
       <p className="field">
         <label htmlFor={`${id}-date`}>{t('book.date')}</label>
         <select id={`${id}-date`} value={date} onChange={(e) => setDate(e.target.value)} required>
-          {open.map((d) => <option key={d.date} value={d.date}>{t('book.dateOption', { date: formatDate(language, d.date), left: d.seatsLeft })}</option>)}
+          {open.map((d) => (
+            <option key={d.date} value={d.date}>
+              {t('book.dateOption', { date: formatDate(language, d.date), left: d.seatsLeft })}
+            </option>
+          ))}
         </select>
       </p>
       <p className="field">
         <label htmlFor={`${id}-count`}>{t('book.travellers')}</label>
-        <input id={`${id}-count`} type="number" inputMode="numeric" min={1} max={max} value={travellers} required
-          aria-describedby={`${id}-count-hint`} aria-invalid={!countValid} onChange={(e) => setTravellers(e.target.value)} />
-        <span id={`${id}-count-hint`} className="muted">{t('book.travellersHint', { max })}</span>
+        <input
+          id={`${id}-count`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={travellers}
+          required
+          aria-describedby={`${id}-count-hint`}
+          aria-invalid={!countValid}
+          onChange={(e) => setTravellers(e.target.value)}
+        />
+        <span id={`${id}-count-hint`} className="muted">
+          {t('book.travellersHint', { max })}
+        </span>
       </p>
       <div id={`${id}-total`} aria-live="polite">
-        <p className="total">{t('book.total')}: <strong>{total ? formatYuan(language, total) : '—'}</strong></p>
-        {budget.total === null ? <p className="warning">{t('budget.none', { year: budget.year })}</p>
-          : <p className="muted">{t('book.budgetLeft', { left: formatYuan(language, budget.left) })}</p>}
-        {overBudget && budget.total !== null && <p className="warning">{t('book.overBudget', { total: formatYuan(language, total!), left: formatYuan(language, budget.left) })}</p>}
+        <p className="total">
+          {t('book.total')}: <strong>{total ? formatYuan(language, total) : '—'}</strong>
+        </p>
+        {budget.total === null ? (
+          <p className="warning">{t('budget.none', { year: budget.year })}</p>
+        ) : (
+          <p className="muted">{t('book.budgetLeft', { left: formatYuan(language, budget.left) })}</p>
+        )}
+        {overBudget && budget.total !== null && (
+          <p className="warning">
+            {t('book.overBudget', { total: formatYuan(language, total!), left: formatYuan(language, budget.left) })}
+          </p>
+        )}
       </div>
-      {error && <p className="status-error" role="alert">{error}</p>}
-      <button type="submit" disabled={sending}>{sending ? t('book.submitting') : t('book.submit')}</button>
+      {error && (
+        <p className="status-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={sending}>
+        {sending ? t('book.submitting') : t('book.submit')}
+      </button>
     </form>
   )
 }

@@ -16,11 +16,17 @@ export function BookPage({ tripId }: { tripId: number }) {
   const title = trip ? t('book.title', { title: titleOf(language, trip) }) : t('trips.title')
   return (
     <Page title={title} busy={loading}>
-      <p><AppLink to="/trips">{t('book.back')}</AppLink></p>
+      <p>
+        <AppLink to="/trips">{t('book.back')}</AppLink>
+      </p>
       <RequestView loading={loading && !data} error={error} retry={retry}>
-        {!trip ? <p className="muted">{t('book.notFound')}</p>
-          : trip.departures.some((d) => d.seatsLeft > 0) ? <BookForm trip={trip} budget={data![1].budget} />
-            : <p className="muted">{t('book.full')}</p>}
+        {!trip ? (
+          <p className="muted">{t('book.notFound')}</p>
+        ) : trip.departures.some((d) => d.seatsLeft > 0) ? (
+          <BookForm trip={trip} budget={data![1].budget} />
+        ) : (
+          <p className="muted">{t('book.full')}</p>
+        )}
       </RequestView>
     </Page>
   )

@@ -33,8 +33,14 @@ export function BookingsPage() {
 
   return (
     <Page title={t('bookings.title')} busy={loading}>
-      <p className="notice" role="status">{notice ? t(notice) : ''}</p>
-      {failure && <p className="status-error" role="alert">{failure}</p>}
+      <p className="notice" role="status">
+        {notice ? t(notice) : ''}
+      </p>
+      {failure && (
+        <p className="status-error" role="alert">
+          {failure}
+        </p>
+      )}
       <RequestView loading={loading && !data} error={error} retry={retry}>
         {data && (
           <>
@@ -42,9 +48,13 @@ export function BookingsPage() {
             {!data.settled && <p className="warning">{t('bookings.stale')}</p>}
             {data.bookings.length ? (
               <ul className="bookings" data-testid="booking-list">
-                {data.bookings.map((b) => <BookingItem key={b.id} booking={b} onCancel={cancel} busy={busy} />)}
+                {data.bookings.map((b) => (
+                  <BookingItem key={b.id} booking={b} onCancel={cancel} busy={busy} />
+                ))}
               </ul>
-            ) : <p className="muted">{t('bookings.empty')}</p>}
+            ) : (
+              <p className="muted">{t('bookings.empty')}</p>
+            )}
           </>
         )}
       </RequestView>

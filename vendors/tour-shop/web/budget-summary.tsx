@@ -10,11 +10,22 @@ export function BudgetSummary({ budget }: { budget: Budget }) {
   return (
     <section className="card budget" aria-labelledby="budget-title" data-testid="budget">
       <h2 id="budget-title">{t('budget.title', { year: budget.year })}</h2>
-      {budget.total === null ? <p className="muted">{t('budget.none', { year: budget.year })}</p> : (
+      {budget.total === null ? (
+        <p className="muted">{t('budget.none', { year: budget.year })}</p>
+      ) : (
         <dl>
-          <div><dt>{t('budget.total')}</dt><dd>{formatYuan(language, budget.total)}</dd></div>
-          <div><dt>{t('budget.used')}</dt><dd>{formatYuan(language, budget.used)}</dd></div>
-          <div className="left"><dt>{t('budget.left')}</dt><dd data-testid="budget-left">{formatYuan(language, budget.left)}</dd></div>
+          <div>
+            <dt>{t('budget.total')}</dt>
+            <dd>{formatYuan(language, budget.total)}</dd>
+          </div>
+          <div>
+            <dt>{t('budget.used')}</dt>
+            <dd>{formatYuan(language, budget.used)}</dd>
+          </div>
+          <div className="left">
+            <dt>{t('budget.left')}</dt>
+            <dd data-testid="budget-left">{formatYuan(language, budget.left)}</dd>
+          </div>
         </dl>
       )}
     </section>

@@ -6,7 +6,9 @@ export function Page({ title, busy, children }: { title: string; busy: boolean; 
   useEffect(() => heading.current?.focus({ preventScroll: true }), [])
   return (
     <main className="page" aria-busy={busy}>
-      <h1 ref={heading} tabIndex={-1}>{title}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       {children}
     </main>
   )

@@ -9,7 +9,9 @@ const { mock, page, answerEnv } = await vi.hoisted(async () => {
   const { default: manifest } = await import('../manifest.json')
   const mock = createMockShell({ capabilities: manifest.capabilities as Capability[], env: { language: 'en' } })
   let answerEnv!: () => void
-  const answered = new Promise<void>((resolve) => { answerEnv = resolve })
+  const answered = new Promise<void>((resolve) => {
+    answerEnv = resolve
+  })
   mock.answer('env.get', () => answered.then(() => mock.env))
   return { mock, page: createMockWindow({ pathname: '/app/trips' }), answerEnv }
 })
@@ -17,10 +19,17 @@ const { mock, page, answerEnv } = await vi.hoisted(async () => {
 // web/shell.ts runs unchanged; only the bridge it opens leads to the mock instead of the portal.
 vi.mock('@hr-portal/bridge', async (original) => {
   const bridge = await original<typeof import('@hr-portal/bridge')>()
-  return { ...bridge, createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) => bridge.createSubApp({ ...options, window: page, connect: mock.connect }) }
+  return {
+    ...bridge,
+    createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) =>
+      bridge.createSubApp({ ...options, window: page, connect: mock.connect }),
+  }
 })
 // The trips stay loading: no backend in this test.
-vi.mock('./api', async (original) => ({ ...await original<typeof import('./api')>(), loadTrips: () => new Promise(() => {}) }))
+vi.mock('./api', async (original) => ({
+  ...(await original<typeof import('./api')>()),
+  loadTrips: () => new Promise(() => {}),
+}))
 
 afterAll(() => mock.destroy())
 
@@ -30,7 +39,11 @@ describe('tour shop start', () => {
   it('draws nothing until the shell has said its language, and draws its first frame in that language', async () => {
     const root = document.body.appendChild(document.createElement('div'))
     const drawn: string[] = []
-    new MutationObserver(() => void drawn.push(root.textContent ?? '')).observe(root, { childList: true, subtree: true, characterData: true })
+    new MutationObserver(() => void drawn.push(root.textContent ?? '')).observe(root, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    })
 
     const started = start(root)
     await mock.waitForCall('env.get')

@@ -84,13 +84,15 @@ export const en: Record<keyof typeof zhCN, string> = {
   'book.travellersInvalid': 'Travellers must be a whole number from 1 to {{max}}',
   'book.total': 'Total',
   'book.budgetLeft': 'Welfare budget left this year: {{left}}',
-  'book.overBudget': 'The total of {{total}} is more than the {{left}} left of your welfare budget this year, so it cannot be booked.',
+  'book.overBudget':
+    'The total of {{total}} is more than the {{left}} left of your welfare budget this year, so it cannot be booked.',
   'book.submit': 'Send for approval',
   'book.submitting': 'Sending…',
   'book.sent': 'Booking sent; it awaits your manager’s approval.',
   'bookings.title': 'My bookings',
   'bookings.empty': 'You have no bookings yet.',
-  'bookings.stale': 'The latest approval decisions could not be fetched from the portal just now; the states shown may be behind.',
+  'bookings.stale':
+    'The latest approval decisions could not be fetched from the portal just now; the states shown may be behind.',
   'bookings.departs': 'Departs',
   'bookings.travellers': 'Travellers: {{count}}',
   'bookings.amount': 'Amount',

@@ -12,8 +12,15 @@ export function TripsPage() {
   return (
     <Page title={t('trips.title')} busy={loading}>
       <RequestView loading={loading && !data} error={error} retry={retry}>
-        {data?.length ? <ul className="trips" data-testid="trip-list">{data.map((trip) => <TripCard key={trip.id} trip={trip} />)}</ul>
-          : <p className="muted">{t('trips.empty')}</p>}
+        {data?.length ? (
+          <ul className="trips" data-testid="trip-list">
+            {data.map((trip) => (
+              <TripCard key={trip.id} trip={trip} />
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t('trips.empty')}</p>
+        )}
       </RequestView>
     </Page>
   )

@@ -11,14 +11,24 @@ export function WaitingWidget() {
       <LoadError error={waiting.error} retry={waiting.retry} />
       {waiting.data && (
         <>
-          <p><span className="hr-widget-figure" data-testid="widget-waiting-count">{waiting.data.total}</span> {t('widgets.waitingCount')}</p>
+          <p>
+            <span className="hr-widget-figure" data-testid="widget-waiting-count">
+              {waiting.data.total}
+            </span>{' '}
+            {t('widgets.waitingCount')}
+          </p>
           {waiting.data.rows.length ? (
             <ul className="hr-widget-list">
               {waiting.data.rows.slice(0, 4).map((row) => (
-                <li key={row.id}><span>{row.title}</span><span>{row.applicantName}</span></li>
+                <li key={row.id}>
+                  <span>{row.title}</span>
+                  <span>{row.applicantName}</span>
+                </li>
               ))}
             </ul>
-          ) : <p className="hr-widget-empty">{t('widgets.nothingWaiting')}</p>}
+          ) : (
+            <p className="hr-widget-empty">{t('widgets.nothingWaiting')}</p>
+          )}
         </>
       )}
     </section>

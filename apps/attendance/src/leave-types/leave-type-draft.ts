@@ -2,8 +2,16 @@ import type { Gender, LeaveTypeInput, LeaveTypeSetting } from './leave-types-api
 
 /** The dialog's form: text fields as typed; `noBackdateLimit` stands for a null backdating window. */
 export interface LeaveTypeDraft {
-  code: string; nameZh: string; nameEn: string; unit: 'day' | 'hour'; tracked: boolean; paid: boolean
-  noBackdateLimit: boolean; backdateDays: string; gender: '' | '1' | '2'; minServiceMonths: string
+  code: string
+  nameZh: string
+  nameEn: string
+  unit: 'day' | 'hour'
+  tracked: boolean
+  paid: boolean
+  noBackdateLimit: boolean
+  backdateDays: string
+  gender: '' | '1' | '2'
+  minServiceMonths: string
 }
 
 /** A new type's code, as the gateway checks it: lowercase letters, digits and _, starting with a letter. */
@@ -13,16 +21,35 @@ export const NAME_MAX = 50
 /** The form of a type to edit, or of a new one: counted in days, paid, untracked, 30 days back, for everyone. */
 export function draftOf(type: LeaveTypeSetting | null): LeaveTypeDraft {
   if (!type) {
-    return { code: '', nameZh: '', nameEn: '', unit: 'day', tracked: false, paid: true, noBackdateLimit: false, backdateDays: '30', gender: '', minServiceMonths: '0' }
+    return {
+      code: '',
+      nameZh: '',
+      nameEn: '',
+      unit: 'day',
+      tracked: false,
+      paid: true,
+      noBackdateLimit: false,
+      backdateDays: '30',
+      gender: '',
+      minServiceMonths: '0',
+    }
   }
   return {
-    code: type.code, nameZh: type.nameZh, nameEn: type.nameEn, unit: type.unit, tracked: type.tracked, paid: type.paid,
-    noBackdateLimit: type.backdateDays === null, backdateDays: String(type.backdateDays ?? 30), gender: type.gender === null ? '' : String(type.gender) as '1' | '2',
+    code: type.code,
+    nameZh: type.nameZh,
+    nameEn: type.nameEn,
+    unit: type.unit,
+    tracked: type.tracked,
+    paid: type.paid,
+    noBackdateLimit: type.backdateDays === null,
+    backdateDays: String(type.backdateDays ?? 30),
+    gender: type.gender === null ? '' : (String(type.gender) as '1' | '2'),
     minServiceMonths: String(type.minServiceMonths),
   }
 }
 
-const whole = (text: string, max: number) => (/^\d{1,3}$/.test(text.trim()) && Number(text) <= max ? Number(text) : null)
+const whole = (text: string, max: number) =>
+  /^\d{1,3}$/.test(text.trim()) && Number(text) <= max ? Number(text) : null
 
 /**
  * What the gateway is sent, or the catalogue key of the first problem: a new code's pattern, both names (1 to 50
@@ -39,5 +66,17 @@ export function inputOf(draft: LeaveTypeDraft, isNew: boolean): { input: LeaveTy
   const minServiceMonths = whole(draft.minServiceMonths, 600)
   if (minServiceMonths === null) return { problem: 'types.badMonths' }
   const gender: Gender = draft.gender === '' ? null : (Number(draft.gender) as 1 | 2)
-  return { input: { code, nameZh, nameEn, unit: draft.unit, tracked: draft.tracked, paid: draft.paid, backdateDays, gender, minServiceMonths } }
+  return {
+    input: {
+      code,
+      nameZh,
+      nameEn,
+      unit: draft.unit,
+      tracked: draft.tracked,
+      paid: draft.paid,
+      backdateDays,
+      gender,
+      minServiceMonths,
+    },
+  }
 }

@@ -9,18 +9,28 @@ export function LeaveBalanceWidget() {
   const year = new Date().getFullYear()
   const balances = useRequest(() => leaveApi.balances(year), [])
   return (
-    <section className="hr-widget" tabIndex={0} aria-label={t('widgets.leaveBalance', { year })} aria-busy={balances.loading}>
+    <section
+      className="hr-widget"
+      tabIndex={0}
+      aria-label={t('widgets.leaveBalance', { year })}
+      aria-busy={balances.loading}
+    >
       <LoadError refusalAsNote error={balances.error} retry={balances.retry} />
-      {balances.data && (balances.data.length ? (
-        <ul className="hr-widget-list">
-          {balances.data.map((b) => (
-            <li key={b.typeCode} data-testid={`widget-balance-${b.typeCode}`}>
-              <span>{language === 'en' ? b.nameEn : b.nameZh}</span>
-              <strong>{b.unit === 'hour' ? t('myLeave.hours', { n: b.left }) : t('widgets.days', { n: b.left })}</strong>
-            </li>
-          ))}
-        </ul>
-      ) : <p className="hr-widget-empty">{t('widgets.noBalance')}</p>)}
+      {balances.data &&
+        (balances.data.length ? (
+          <ul className="hr-widget-list">
+            {balances.data.map((b) => (
+              <li key={b.typeCode} data-testid={`widget-balance-${b.typeCode}`}>
+                <span>{language === 'en' ? b.nameEn : b.nameZh}</span>
+                <strong>
+                  {b.unit === 'hour' ? t('myLeave.hours', { n: b.left }) : t('widgets.days', { n: b.left })}
+                </strong>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="hr-widget-empty">{t('widgets.noBalance')}</p>
+        ))}
     </section>
   )
 }

@@ -15,11 +15,19 @@ export function TeamOutWidget() {
   return (
     <section className="hr-widget" tabIndex={0} aria-label={t('widgets.teamOut')} aria-busy={team.loading}>
       <LoadError refusalAsNote error={team.error} retry={team.retry} />
-      {team.data && (out.length ? (
-        <ul className="hr-widget-list" data-testid="widget-team-out">
-          {out.map((e) => <li key={e.id}><span>{e.name}</span><span>{t(`att.status.${e.days[today].status}`)}</span></li>)}
-        </ul>
-      ) : <p className="hr-widget-empty">{t('widgets.nobodyOut', { count: team.data.employees.length })}</p>)}
+      {team.data &&
+        (out.length ? (
+          <ul className="hr-widget-list" data-testid="widget-team-out">
+            {out.map((e) => (
+              <li key={e.id}>
+                <span>{e.name}</span>
+                <span>{t(`att.status.${e.days[today].status}`)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="hr-widget-empty">{t('widgets.nobodyOut', { count: team.data.employees.length })}</p>
+        ))}
     </section>
   )
 }

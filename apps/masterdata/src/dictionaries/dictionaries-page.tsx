@@ -5,7 +5,12 @@ import { useLanguage, useT } from '@hr-portal/kit'
 import { NamesDialog } from './names-dialog'
 import { ValuesTable } from './values-table'
 
-type Editing = { kind: 'newDictionary' } | { kind: 'renameDictionary' } | { kind: 'newValue' } | { kind: 'value'; value: DictValue } | null
+type Editing =
+  | { kind: 'newDictionary' }
+  | { kind: 'renameDictionary' }
+  | { kind: 'newValue' }
+  | { kind: 'value'; value: DictValue }
+  | null
 
 /** The tenant's dictionaries (menu 8701) and the chosen one's values; 870101 adds, renames, orders, disables and enables. */
 export function DictionariesPage() {
@@ -27,12 +32,16 @@ export function DictionariesPage() {
     if (!moved || !list.data) return
     const row = document.querySelector(`tr[data-code="${CSS.escape(moved.code)}"]`)
     const wanted = row?.querySelector<HTMLButtonElement>(`button[data-move="${moved.direction}"]`)
-    const other = row?.querySelector<HTMLButtonElement>(`button[data-move="${moved.direction === 'up' ? 'down' : 'up'}"]`)
+    const other = row?.querySelector<HTMLButtonElement>(
+      `button[data-move="${moved.direction === 'up' ? 'down' : 'up'}"]`,
+    )
     ;(wanted && !wanted.disabled ? wanted : other)?.focus()
   }, [list.data, moved])
 
   async function run(work: () => Promise<unknown>, message: string) {
-    setBusy(true); setProblem(''); setDone('')
+    setBusy(true)
+    setProblem('')
+    setDone('')
     try {
       await work()
       setDone(message)
@@ -46,34 +55,74 @@ export function DictionariesPage() {
 
   async function saved(work: Promise<unknown>, message: string, code?: string) {
     await work
-    setEditing(null); setProblem(''); setDone(message)
+    setEditing(null)
+    setProblem('')
+    setDone(message)
     if (code) setChosen(code)
     list.retry()
   }
 
   const close = () => setEditing(null)
-  const dialog = !editing ? null
-    : editing.kind === 'newDictionary' ? <NamesDialog title={t('dictionaries.add')} onClose={close} onSave={(names) => saved(api.saveDictionary(names, true), t('dictionaries.added'), names.code)} />
-      : !current ? null
-        : editing.kind === 'renameDictionary' ? <NamesDialog title={t('dictionaries.rename')} start={{ code: current.code, nameZh: current.nameZh, nameEn: current.nameEn }}
-          onClose={close} onSave={(names) => saved(api.saveDictionary(names, false), t('common.saved'))} />
-          : editing.kind === 'newValue' ? <NamesDialog title={t('values.add')} onClose={close}
-            onSave={(names) => saved(api.saveValue(current.code, names, true), t('values.added', { name: nameOf(names, en) }))} />
-            : <NamesDialog title={t('values.edit')} start={editing.value} onClose={close} onSave={(names) => saved(api.saveValue(current.code, names, false), t('common.saved'))} />
+  const dialog = !editing ? null : editing.kind === 'newDictionary' ? (
+    <NamesDialog
+      title={t('dictionaries.add')}
+      onClose={close}
+      onSave={(names) => saved(api.saveDictionary(names, true), t('dictionaries.added'), names.code)}
+    />
+  ) : !current ? null : editing.kind === 'renameDictionary' ? (
+    <NamesDialog
+      title={t('dictionaries.rename')}
+      start={{ code: current.code, nameZh: current.nameZh, nameEn: current.nameEn }}
+      onClose={close}
+      onSave={(names) => saved(api.saveDictionary(names, false), t('common.saved'))}
+    />
+  ) : editing.kind === 'newValue' ? (
+    <NamesDialog
+      title={t('values.add')}
+      onClose={close}
+      onSave={(names) =>
+        saved(api.saveValue(current.code, names, true), t('values.added', { name: nameOf(names, en) }))
+      }
+    />
+  ) : (
+    <NamesDialog
+      title={t('values.edit')}
+      start={editing.value}
+      onClose={close}
+      onSave={(names) => saved(api.saveValue(current.code, names, false), t('common.saved'))}
+    />
+  )
 
   return (
     <div className="md-page">
       <header className="page-head">
         <h1>{t('dictionaries.title')}</h1>
-        {canEdit && <div className="buttons"><button type="button" onClick={() => setEditing({ kind: 'newDictionary' })}>{t('dictionaries.add')}</button></div>}
+        {canEdit && (
+          <div className="buttons">
+            <button type="button" onClick={() => setEditing({ kind: 'newDictionary' })}>
+              {t('dictionaries.add')}
+            </button>
+          </div>
+        )}
       </header>
       <main className="page-body" aria-busy={list.loading} data-testid="dictionaries-page">
         {list.error ? (
-          <p role="alert" className="form-error">{t('common.loadFailed', { msg: (list.error as Error).message })} <button type="button" onClick={list.retry}>{t('common.retry')}</button></p>
+          <p role="alert" className="form-error">
+            {t('common.loadFailed', { msg: (list.error as Error).message })}{' '}
+            <button type="button" onClick={list.retry}>
+              {t('common.retry')}
+            </button>
+          </p>
         ) : null}
         {list.loading && !list.data && <p role="status">{t('common.loading')}</p>}
-        <p role="status" aria-live="polite" className="form-done">{done}</p>
-        {problem && <p role="alert" className="form-error">{problem}</p>}
+        <p role="status" aria-live="polite" className="form-done">
+          {done}
+        </p>
+        {problem && (
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+        )}
         {list.data && !dictionaries.length && <p className="empty">{t('dictionaries.none')}</p>}
         {current && (
           <div className="md-layout">
@@ -81,7 +130,15 @@ export function DictionariesPage() {
               <ul>
                 {dictionaries.map((d) => (
                   <li key={d.code}>
-                    <button type="button" aria-current={d.code === current.code ? 'true' : undefined} onClick={() => { setChosen(d.code); setDone(''); setProblem('') }}>
+                    <button
+                      type="button"
+                      aria-current={d.code === current.code ? 'true' : undefined}
+                      onClick={() => {
+                        setChosen(d.code)
+                        setDone('')
+                        setProblem('')
+                      }}
+                    >
                       {nameOf(d, en)} <span className="hint">({d.values.length})</span>
                     </button>
                   </li>
@@ -90,17 +147,44 @@ export function DictionariesPage() {
             </nav>
             <section className="panel md-values" aria-labelledby="md-current">
               <div className="md-values-head">
-                <h2 id="md-current">{nameOf(current, en)} <span className="hint"><code>{current.code}</code> · {current.system ? t('dictionaries.system') : t('dictionaries.custom')}</span></h2>
+                <h2 id="md-current">
+                  {nameOf(current, en)}{' '}
+                  <span className="hint">
+                    <code>{current.code}</code> · {current.system ? t('dictionaries.system') : t('dictionaries.custom')}
+                  </span>
+                </h2>
                 {canEdit && (
                   <div className="buttons">
-                    <button type="button" onClick={() => setEditing({ kind: 'renameDictionary' })}>{t('dictionaries.rename')}</button>
-                    <button type="button" className="primary" onClick={() => setEditing({ kind: 'newValue' })}>{t('values.add')}</button>
+                    <button type="button" onClick={() => setEditing({ kind: 'renameDictionary' })}>
+                      {t('dictionaries.rename')}
+                    </button>
+                    <button type="button" className="primary" onClick={() => setEditing({ kind: 'newValue' })}>
+                      {t('values.add')}
+                    </button>
                   </div>
                 )}
               </div>
-              <ValuesTable dictionary={current} canEdit={canEdit} busy={busy} onEdit={(value) => setEditing({ kind: 'value', value })}
-                onMove={(value, direction) => void run(() => api.move(current.code, value.code, direction).then(() => setMoved({ code: value.code, direction })), t(direction === 'up' ? 'values.movedUp' : 'values.movedDown', { name: nameOf(value, en) }))}
-                onToggle={(value) => void run(() => api.setEnabled(current.code, value.code, !value.enabled), t(value.enabled ? 'values.disabledOne' : 'values.enabledOne', { name: nameOf(value, en) }))} />
+              <ValuesTable
+                dictionary={current}
+                canEdit={canEdit}
+                busy={busy}
+                onEdit={(value) => setEditing({ kind: 'value', value })}
+                onMove={(value, direction) =>
+                  void run(
+                    () =>
+                      api
+                        .move(current.code, value.code, direction)
+                        .then(() => setMoved({ code: value.code, direction })),
+                    t(direction === 'up' ? 'values.movedUp' : 'values.movedDown', { name: nameOf(value, en) }),
+                  )
+                }
+                onToggle={(value) =>
+                  void run(
+                    () => api.setEnabled(current.code, value.code, !value.enabled),
+                    t(value.enabled ? 'values.disabledOne' : 'values.enabledOne', { name: nameOf(value, en) }),
+                  )
+                }
+              />
             </section>
           </div>
         )}

@@ -33,7 +33,11 @@ export function QuickQueryPage() {
   const changed = draft !== null && draft.join() !== saved.join()
   const listName = t(`quickQuery.list${list}`)
 
-  const edit = (next: string[]) => { setDraft(next); setDone(''); setProblem('') }
+  const edit = (next: string[]) => {
+    setDraft(next)
+    setDone('')
+    setProblem('')
+  }
   const move = (key: string, by: -1 | 1) => {
     const next = [...keys]
     const at = next.indexOf(key)
@@ -41,7 +45,9 @@ export function QuickQueryPage() {
     edit(next)
   }
   async function save() {
-    setBusy(true); setProblem(''); setDone('')
+    setBusy(true)
+    setProblem('')
+    setDone('')
     try {
       await api.saveQuickQuery(list, keys)
       setDraft(null)
@@ -56,20 +62,45 @@ export function QuickQueryPage() {
 
   return (
     <div className="md-page">
-      <header className="page-head"><h1>{t('quickQuery.title')}</h1></header>
+      <header className="page-head">
+        <h1>{t('quickQuery.title')}</h1>
+      </header>
       <main className="page-body" aria-busy={query.loading} data-testid="quick-query-page">
-        <p className="hint">{t('quickQuery.intro')}{canEdit ? '' : ` ${t('quickQuery.readOnly')}`}</p>
+        <p className="hint">
+          {t('quickQuery.intro')}
+          {canEdit ? '' : ` ${t('quickQuery.readOnly')}`}
+        </p>
         {query.error ? (
-          <p role="alert" className="form-error">{t('quickQuery.loadFailed', { msg: (query.error as Error).message })} <button type="button" onClick={query.retry}>{t('common.retry')}</button></p>
+          <p role="alert" className="form-error">
+            {t('quickQuery.loadFailed', { msg: (query.error as Error).message })}{' '}
+            <button type="button" onClick={query.retry}>
+              {t('common.retry')}
+            </button>
+          </p>
         ) : null}
-        <p role="status" aria-live="polite" className="form-done">{done}</p>
-        {problem && <p role="alert" className="form-error">{problem}</p>}
+        <p role="status" aria-live="polite" className="form-done">
+          {done}
+        </p>
+        {problem && (
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+        )}
         <div className="md-layout">
           <nav aria-label={t('quickQuery.lists')} className="md-nav">
             <ul>
               {LISTS.map((id) => (
                 <li key={id}>
-                  <button type="button" aria-current={id === list ? 'true' : undefined} onClick={() => { setList(id); setDraft(null); setDone(''); setProblem('') }}>
+                  <button
+                    type="button"
+                    aria-current={id === list ? 'true' : undefined}
+                    onClick={() => {
+                      setList(id)
+                      setDraft(null)
+                      setDone('')
+                      setProblem('')
+                    }}
+                  >
                     {t(`quickQuery.list${id}`)}
                   </button>
                 </li>
@@ -86,12 +117,24 @@ export function QuickQueryPage() {
                     {canEdit && (
                       <div className="buttons">
                         {changed && <span className="hint">{t('quickQuery.unsaved')}</span>}
-                        <button type="button" className="primary" disabled={!changed || busy} onClick={() => void save()}>{t('common.save')}</button>
+                        <button
+                          type="button"
+                          className="primary"
+                          disabled={!changed || busy}
+                          onClick={() => void save()}
+                        >
+                          {t('common.save')}
+                        </button>
                       </div>
                     )}
                   </div>
-                  <ChosenFields caption={t('quickQuery.chosen', { list: listName })} fields={chosen} canEdit={canEdit} onMove={move}
-                    onRemove={(key) => edit(keys.filter((k) => k !== key))} />
+                  <ChosenFields
+                    caption={t('quickQuery.chosen', { list: listName })}
+                    fields={chosen}
+                    canEdit={canEdit}
+                    onMove={move}
+                    onRemove={(key) => edit(keys.filter((k) => k !== key))}
+                  />
                 </section>
                 <section className="panel" aria-labelledby="quick-available-title">
                   <h2 id="quick-available-title">{t('quickQuery.available')}</h2>
@@ -100,15 +143,25 @@ export function QuickQueryPage() {
                     <ul className="md-available" data-testid="quick-available">
                       {available.map((field) => (
                         <li key={field.key}>
-                          <span>{field.label} <span className="hint">{kindLabel(t, field)}</span></span>
+                          <span>
+                            {field.label} <span className="hint">{kindLabel(t, field)}</span>
+                          </span>
                           {canEdit && (
-                            <button type="button" disabled={keys.length >= MAX} aria-label={t('quickQuery.addOne', { name: field.label })}
-                              onClick={() => edit([...keys, field.key])}>{t('quickQuery.add')}</button>
+                            <button
+                              type="button"
+                              disabled={keys.length >= MAX}
+                              aria-label={t('quickQuery.addOne', { name: field.label })}
+                              onClick={() => edit([...keys, field.key])}
+                            >
+                              {t('quickQuery.add')}
+                            </button>
                           )}
                         </li>
                       ))}
                     </ul>
-                  ) : <p className="empty">{t('quickQuery.allChosen')}</p>}
+                  ) : (
+                    <p className="empty">{t('quickQuery.allChosen')}</p>
+                  )}
                 </section>
               </>
             )}

@@ -16,7 +16,8 @@ export function ProvidersPage() {
 
   async function save(work: Promise<unknown>, message: string) {
     await work
-    setEditing(null); setDone(message)
+    setEditing(null)
+    setDone(message)
     list.retry()
   }
 
@@ -24,7 +25,13 @@ export function ProvidersPage() {
     <div className="os-page">
       <header className="page-head">
         <h1>{t('providers.title')}</h1>
-        {canEdit && <div className="buttons"><button type="button" className="primary" onClick={() => setEditing('new')}>{t('providers.add')}</button></div>}
+        {canEdit && (
+          <div className="buttons">
+            <button type="button" className="primary" onClick={() => setEditing('new')}>
+              {t('providers.add')}
+            </button>
+          </div>
+        )}
       </header>
       <main className="page-body" aria-busy={list.loading} data-testid="providers-page">
         <PageStatus request={list} done={done} problem="" />
@@ -35,17 +42,39 @@ export function ProvidersPage() {
               <caption className="os-caption">{t('providers.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('providers.name')}</th><th scope="col">{t('providers.contactName')}</th><th scope="col">{t('providers.contactPhone')}</th>
-                  <th scope="col">{t('providers.contract')}</th><th scope="col">{t('providers.rateUnit')}</th><th scope="col" className="num">{t('providers.rate')}</th>
+                  <th scope="col">{t('providers.name')}</th>
+                  <th scope="col">{t('providers.contactName')}</th>
+                  <th scope="col">{t('providers.contactPhone')}</th>
+                  <th scope="col">{t('providers.contract')}</th>
+                  <th scope="col">{t('providers.rateUnit')}</th>
+                  <th scope="col" className="num">
+                    {t('providers.rate')}
+                  </th>
                   {canEdit && <th scope="col">{t('common.actions')}</th>}
                 </tr>
               </thead>
               <tbody>
                 {providers.map((p) => (
                   <tr key={p.id}>
-                    <th scope="row">{p.name}</th><td>{p.contactName}</td><td>{p.contactPhone}</td><td>{p.contractFrom} – {p.contractTo}</td>
-                    <td>{t(`units.${p.rateUnit}`)}</td><td className="num">{p.rate}</td>
-                    {canEdit && <td><button type="button" aria-label={`${t('common.edit')} ${p.name}`} onClick={() => setEditing(p)}>{t('common.edit')}</button></td>}
+                    <th scope="row">{p.name}</th>
+                    <td>{p.contactName}</td>
+                    <td>{p.contactPhone}</td>
+                    <td>
+                      {p.contractFrom} – {p.contractTo}
+                    </td>
+                    <td>{t(`units.${p.rateUnit}`)}</td>
+                    <td className="num">{p.rate}</td>
+                    {canEdit && (
+                      <td>
+                        <button
+                          type="button"
+                          aria-label={`${t('common.edit')} ${p.name}`}
+                          onClick={() => setEditing(p)}
+                        >
+                          {t('common.edit')}
+                        </button>
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>
@@ -54,8 +83,16 @@ export function ProvidersPage() {
         )}
       </main>
       {editing && (
-        <ProviderDialog start={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)}
-          onSave={(p) => save(api.saveProvider(editing === 'new' ? p : { ...p, id: editing.id }), editing === 'new' ? t('providers.added', { name: p.name }) : t('common.saved'))} />
+        <ProviderDialog
+          start={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSave={(p) =>
+            save(
+              api.saveProvider(editing === 'new' ? p : { ...p, id: editing.id }),
+              editing === 'new' ? t('providers.added', { name: p.name }) : t('common.saved'),
+            )
+          }
+        />
       )}
     </div>
   )

@@ -17,7 +17,10 @@ export function StatementsPage() {
   const [chosenId, setProviderId] = useState(0)
   const providerId = chosenId || providers.data?.[0]?.id || 0
   const [month, setMonth] = useState(currentMonth())
-  const statement = useRequest<Statement | null>(() => (providerId && /^\d{4}-\d{2}$/.test(month) ? api.statement(providerId, month) : Promise.resolve(null)), [providerId, month])
+  const statement = useRequest<Statement | null>(
+    () => (providerId && /^\d{4}-\d{2}$/.test(month) ? api.statement(providerId, month) : Promise.resolve(null)),
+    [providerId, month],
+  )
   const action = useAction(() => statement.retry())
   const s = statement.data
   const when = (at: number) => new Date(at).toLocaleString(language)
@@ -29,16 +32,36 @@ export function StatementsPage() {
         <div className="buttons">
           <label htmlFor={ids.provider}>{t('statements.provider')}</label>
           <select id={ids.provider} value={providerId} onChange={(e) => setProviderId(Number(e.target.value))}>
-            {(providers.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            {(providers.data ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
           </select>
           <label htmlFor={ids.month}>{t('statements.month')}</label>
           <DateField kind="month" id={ids.month} value={month} onValueChange={setMonth} />
           {canConfirm && s && !s.confirmed && s.lines.length > 0 && s.month < currentMonth() && (
-            <button type="button" className="primary" disabled={action.busy}
-              onClick={() => void action.run(() => api.confirm(s.providerId, s.month), t('statements.confirmed', { month: s.month }))}>{t('statements.confirm')}</button>
+            <button
+              type="button"
+              className="primary"
+              disabled={action.busy}
+              onClick={() =>
+                void action.run(() => api.confirm(s.providerId, s.month), t('statements.confirmed', { month: s.month }))
+              }
+            >
+              {t('statements.confirm')}
+            </button>
           )}
           {canExport && s && (
-            <button type="button" disabled={action.busy} onClick={() => void action.run(() => api.exportStatement(s.providerId, s.month), t('statements.exported'))}>{t('statements.export')}</button>
+            <button
+              type="button"
+              disabled={action.busy}
+              onClick={() =>
+                void action.run(() => api.exportStatement(s.providerId, s.month), t('statements.exported'))
+              }
+            >
+              {t('statements.export')}
+            </button>
           )}
         </div>
       </header>
@@ -48,28 +71,59 @@ export function StatementsPage() {
         {s && (
           <>
             <p className={s.confirmed ? 'os-confirmed' : 'hint'} data-testid="statement-state">
-              {s.confirmed && s.confirmedAt ? t('statements.confirmedAt', { at: when(s.confirmedAt) }) : t('statements.draft')}
+              {s.confirmed && s.confirmedAt
+                ? t('statements.confirmedAt', { at: when(s.confirmedAt) })
+                : t('statements.draft')}
             </p>
-            {!s.lines.length ? <p className="empty">{t('statements.none')}</p> : (
+            {!s.lines.length ? (
+              <p className="empty">{t('statements.none')}</p>
+            ) : (
               <div className="table-scroll">
                 <table data-testid="statement-table">
-                  <caption className="os-caption">{t('statements.caption', { provider: s.providerName, month: s.month })}</caption>
+                  <caption className="os-caption">
+                    {t('statements.caption', { provider: s.providerName, month: s.month })}
+                  </caption>
                   <thead>
                     <tr>
-                      <th scope="col">{t('statements.worker')}</th><th scope="col">{t('statements.department')}</th><th scope="col" className="num">{t('statements.rate')}</th>
-                      <th scope="col" className="num">{t('statements.days')}</th><th scope="col" className="num">{t('statements.hours')}</th><th scope="col" className="num">{t('statements.amount')}</th>
+                      <th scope="col">{t('statements.worker')}</th>
+                      <th scope="col">{t('statements.department')}</th>
+                      <th scope="col" className="num">
+                        {t('statements.rate')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('statements.days')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('statements.hours')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('statements.amount')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {s.lines.map((line, index) => (
                       <tr key={`${line.workerId}-${index}`} data-worker={line.workerName}>
-                        <th scope="row">{line.workerName}</th><td>{line.organName}</td><td className="num">{line.rate} <span className="hint">{t(`units.${line.rateUnit}`)}</span></td>
-                        <td className="num">{line.daysWorked}</td><td className="num">{line.hoursWorked}</td><td className="num">{line.amount}</td>
+                        <th scope="row">{line.workerName}</th>
+                        <td>{line.organName}</td>
+                        <td className="num">
+                          {line.rate} <span className="hint">{t(`units.${line.rateUnit}`)}</span>
+                        </td>
+                        <td className="num">{line.daysWorked}</td>
+                        <td className="num">{line.hoursWorked}</td>
+                        <td className="num">{line.amount}</td>
                       </tr>
                     ))}
                   </tbody>
                   <tfoot>
-                    <tr><th scope="row" colSpan={5}>{t('statements.total')}</th><td className="num" data-testid="statement-total">{s.total}</td></tr>
+                    <tr>
+                      <th scope="row" colSpan={5}>
+                        {t('statements.total')}
+                      </th>
+                      <td className="num" data-testid="statement-total">
+                        {s.total}
+                      </td>
+                    </tr>
                   </tfoot>
                 </table>
               </div>

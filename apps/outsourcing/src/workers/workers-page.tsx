@@ -6,7 +6,10 @@ import { useAction, useT } from '@hr-portal/kit'
 import { AssignmentDialog } from './assignment-dialog'
 import { WorkerDialog } from './worker-dialog'
 
-type Editing = { kind: 'worker'; worker?: Worker } | { kind: 'assignment'; worker: Worker; assignment?: Assignment } | null
+type Editing =
+  | { kind: 'worker'; worker?: Worker }
+  | { kind: 'assignment'; worker: Worker; assignment?: Assignment }
+  | null
 
 /** Outsourced workers (menu 8802) of all or one provider, with their assignments; 880201 adds, edits and assigns. */
 export function WorkersPage() {
@@ -23,7 +26,9 @@ export function WorkersPage() {
 
   async function save(work: Promise<unknown>, message: string) {
     await work
-    setEditing(null); action.setProblem(''); action.setDone(message)
+    setEditing(null)
+    action.setProblem('')
+    action.setDone(message)
     list.retry()
   }
   const until = (a: Assignment) => a.to ?? t('assignments.open')
@@ -36,9 +41,22 @@ export function WorkersPage() {
           <label htmlFor={filterId}>{t('workers.provider')}</label>
           <select id={filterId} value={providerId} onChange={(e) => setProviderId(Number(e.target.value))}>
             <option value={0}>{t('workers.allProviders')}</option>
-            {(providers.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            {(providers.data ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
           </select>
-          {canEdit && <button type="button" className="primary" disabled={!providers.data?.length} onClick={() => setEditing({ kind: 'worker' })}>{t('workers.add')}</button>}
+          {canEdit && (
+            <button
+              type="button"
+              className="primary"
+              disabled={!providers.data?.length}
+              onClick={() => setEditing({ kind: 'worker' })}
+            >
+              {t('workers.add')}
+            </button>
+          )}
         </div>
       </header>
       <main className="page-body" aria-busy={list.loading} data-testid="workers-page">
@@ -50,15 +68,24 @@ export function WorkersPage() {
               <caption className="os-caption">{t('workers.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('workers.name')}</th><th scope="col">{t('workers.provider')}</th><th scope="col">{t('workers.idNumber')}</th>
-                  <th scope="col">{t('workers.mobile')}</th><th scope="col">{t('workers.skills')}</th><th scope="col">{t('workers.account')}</th>
-                  <th scope="col">{t('workers.assignments')}</th>{canEdit && <th scope="col">{t('common.actions')}</th>}
+                  <th scope="col">{t('workers.name')}</th>
+                  <th scope="col">{t('workers.provider')}</th>
+                  <th scope="col">{t('workers.idNumber')}</th>
+                  <th scope="col">{t('workers.mobile')}</th>
+                  <th scope="col">{t('workers.skills')}</th>
+                  <th scope="col">{t('workers.account')}</th>
+                  <th scope="col">{t('workers.assignments')}</th>
+                  {canEdit && <th scope="col">{t('common.actions')}</th>}
                 </tr>
               </thead>
               <tbody>
                 {workers.map((w) => (
                   <tr key={w.id} data-worker={w.name}>
-                    <th scope="row">{w.name}</th><td>{w.providerName}</td><td>{w.idNumber}</td><td>{w.mobile}</td><td>{w.skills}</td>
+                    <th scope="row">{w.name}</th>
+                    <td>{w.providerName}</td>
+                    <td>{w.idNumber}</td>
+                    <td>{w.mobile}</td>
+                    <td>{w.skills}</td>
                     <td>{w.account ?? <span className="hint">{t('workers.noAccount')}</span>}</td>
                     <td>
                       {!w.assignments.length && <span className="hint">{t('workers.noAssignments')}</span>}
@@ -69,10 +96,23 @@ export function WorkersPage() {
                             {a.rate && <span className="hint"> · {a.rate}</span>}
                             {canEdit && (
                               <span className="buttons os-row-buttons">
-                                <button type="button" aria-label={`${t('assignments.edit')}: ${t('assignments.summary', { organ: a.organName, from: a.from, to: until(a) })}`}
-                                  onClick={() => setEditing({ kind: 'assignment', worker: w, assignment: a })}>{t('common.edit')}</button>
-                                <button type="button" disabled={action.busy} aria-label={t('assignments.removeOf', { name: w.name, organ: a.organName })}
-                                  onClick={() => void action.run(() => api.removeAssignment(a.id), t('assignments.removed'))}>{t('assignments.remove')}</button>
+                                <button
+                                  type="button"
+                                  aria-label={`${t('assignments.edit')}: ${t('assignments.summary', { organ: a.organName, from: a.from, to: until(a) })}`}
+                                  onClick={() => setEditing({ kind: 'assignment', worker: w, assignment: a })}
+                                >
+                                  {t('common.edit')}
+                                </button>
+                                <button
+                                  type="button"
+                                  disabled={action.busy}
+                                  aria-label={t('assignments.removeOf', { name: w.name, organ: a.organName })}
+                                  onClick={() =>
+                                    void action.run(() => api.removeAssignment(a.id), t('assignments.removed'))
+                                  }
+                                >
+                                  {t('assignments.remove')}
+                                </button>
                               </span>
                             )}
                           </li>
@@ -82,8 +122,20 @@ export function WorkersPage() {
                     {canEdit && (
                       <td>
                         <span className="buttons os-row-buttons">
-                          <button type="button" aria-label={`${t('common.edit')} ${w.name}`} onClick={() => setEditing({ kind: 'worker', worker: w })}>{t('common.edit')}</button>
-                          <button type="button" aria-label={t('assignments.addFor', { name: w.name })} onClick={() => setEditing({ kind: 'assignment', worker: w })}>{t('assignments.add')}</button>
+                          <button
+                            type="button"
+                            aria-label={`${t('common.edit')} ${w.name}`}
+                            onClick={() => setEditing({ kind: 'worker', worker: w })}
+                          >
+                            {t('common.edit')}
+                          </button>
+                          <button
+                            type="button"
+                            aria-label={t('assignments.addFor', { name: w.name })}
+                            onClick={() => setEditing({ kind: 'assignment', worker: w })}
+                          >
+                            {t('assignments.add')}
+                          </button>
                         </span>
                       </td>
                     )}
@@ -95,12 +147,23 @@ export function WorkersPage() {
         )}
       </main>
       {editing?.kind === 'worker' && (
-        <WorkerDialog start={editing.worker} providers={providers.data ?? []} onClose={() => setEditing(null)}
-          onSave={(w) => save(api.saveWorker(w), editing.worker ? t('common.saved') : t('workers.added', { name: w.name }))} />
+        <WorkerDialog
+          start={editing.worker}
+          providers={providers.data ?? []}
+          onClose={() => setEditing(null)}
+          onSave={(w) =>
+            save(api.saveWorker(w), editing.worker ? t('common.saved') : t('workers.added', { name: w.name }))
+          }
+        />
       )}
       {editing?.kind === 'assignment' && (
-        <AssignmentDialog worker={editing.worker} start={editing.assignment} organs={organs.data ?? []} onClose={() => setEditing(null)}
-          onSave={(a) => save(api.saveAssignment(a), t('common.saved'))} />
+        <AssignmentDialog
+          worker={editing.worker}
+          start={editing.assignment}
+          organs={organs.data ?? []}
+          onClose={() => setEditing(null)}
+          onSave={(a) => save(api.saveAssignment(a), t('common.saved'))}
+        />
       )}
     </div>
   )

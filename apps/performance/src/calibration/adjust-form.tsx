@@ -5,7 +5,17 @@ import { useFocusHeading } from '../parts/use-focus-heading'
 import { useT } from '@hr-portal/kit'
 
 /** Adjusts one participant's rating in calibration; a reason is required and kept with the change. */
-export function AdjustForm({ cycleId, row, onSaved, onCancel }: { cycleId: number; row: CalibrationRow; onSaved: (message: string) => void; onCancel: () => void }) {
+export function AdjustForm({
+  cycleId,
+  row,
+  onSaved,
+  onCancel,
+}: {
+  cycleId: number
+  row: CalibrationRow
+  onSaved: (message: string) => void
+  onCancel: () => void
+}) {
   const t = useT()
   const heading = useFocusHeading()
   const [rating, setRating] = useState<Rating>(row.rating ?? 'middle')
@@ -29,18 +39,36 @@ export function AdjustForm({ cycleId, row, onSaved, onCancel }: { cycleId: numbe
 
   return (
     <form className="panel form-grid" aria-labelledby="adjust-title" onSubmit={save} data-testid="adjust-form">
-      <h2 id="adjust-title" ref={heading} tabIndex={-1}>{t('calibration.adjustOf', { name: row.name })}</h2>
+      <h2 id="adjust-title" ref={heading} tabIndex={-1}>
+        {t('calibration.adjustOf', { name: row.name })}
+      </h2>
       <p className="sub">{t('calibration.now', { rating: ratingLabel(t, row.rating) })}</p>
-      <label>{t('result.rating')}
+      <label>
+        {t('result.rating')}
         <select value={rating} onChange={(e) => setRating(e.target.value as Rating)} data-testid="adjust-rating">
-          {RATINGS.map((r) => <option key={r} value={r}>{t(`rating.${r}`)}</option>)}
+          {RATINGS.map((r) => (
+            <option key={r} value={r}>
+              {t(`rating.${r}`)}
+            </option>
+          ))}
         </select>
       </label>
-      <label>{t('calibration.reason')}<textarea value={reason} required maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} /></label>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
+      <label>
+        {t('calibration.reason')}
+        <textarea value={reason} required maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
       <div className="buttons">
-        <button type="submit" className="primary" disabled={busy}>{t('calibration.saveAdjust')}</button>
-        <button type="button" onClick={onCancel}>{t('common.cancel')}</button>
+        <button type="submit" className="primary" disabled={busy}>
+          {t('calibration.saveAdjust')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
       </div>
     </form>
   )

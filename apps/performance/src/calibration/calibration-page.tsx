@@ -25,12 +25,19 @@ export function CalibrationPage() {
   const cycleId = picked ?? listed.find((c) => c.phase === 'calibration')?.id ?? listed[0]?.id ?? null
   const page = useRequest(() => (cycleId ? api.calibration(cycleId) : Promise.resolve(null)), [cycleId, version])
   const data = page.data?.cycle.id === cycleId ? page.data : null
-  const saved = (message: string) => { setDone(message); setProblem(''); setAction(null); setVersion((n) => n + 1) }
+  const saved = (message: string) => {
+    setDone(message)
+    setProblem('')
+    setAction(null)
+    setVersion((n) => n + 1)
+  }
 
   async function release() {
     if (!data) return
     setProblem('')
-    const ok = await app.shell.ui.confirm({ title: t('calibration.release'), content: t('calibration.releaseConfirm', { name: data.cycle.name }) }).catch(() => false)
+    const ok = await app.shell.ui
+      .confirm({ title: t('calibration.release'), content: t('calibration.releaseConfirm', { name: data.cycle.name }) })
+      .catch(() => false)
     if (!ok) return
     try {
       await api.release(data.cycle.id)
@@ -45,29 +52,81 @@ export function CalibrationPage() {
     <div className="perf-page">
       <header className="page-head">
         <h1>{t('calibration.title')}</h1>
-        {canRelease && inCalibration && <button type="button" className="primary" onClick={() => void release()}>{t('calibration.release')}</button>}
+        {canRelease && inCalibration && (
+          <button type="button" className="primary" onClick={() => void release()}>
+            {t('calibration.release')}
+          </button>
+        )}
       </header>
       <div className="page-body">
-        <p role="status" aria-live="polite" className="form-done" data-testid="calibration-done">{done}</p>
-        {problem && <p role="alert" className="form-error" data-testid="calibration-problem">{problem}</p>}
+        <p role="status" aria-live="polite" className="form-done" data-testid="calibration-done">
+          {done}
+        </p>
+        {problem && (
+          <p role="alert" className="form-error" data-testid="calibration-problem">
+            {problem}
+          </p>
+        )}
         <LoadProblem error={cycles.error ?? page.error} retry={() => setVersion((n) => n + 1)} />
         {cycles.data && listed.length === 0 && <p className="empty">{t('calibration.none')}</p>}
         {listed.length > 0 && (
-          <label className="cycle-pick">{t('cycle.pick')}
-            <select value={cycleId ?? ''} onChange={(e) => { setPicked(Number(e.target.value)); setAction(null); setDone('') }}>
-              {listed.map((c) => <option key={c.id} value={c.id}>{cycleLabel(t, c)}</option>)}
+          <label className="cycle-pick">
+            {t('cycle.pick')}
+            <select
+              value={cycleId ?? ''}
+              onChange={(e) => {
+                setPicked(Number(e.target.value))
+                setAction(null)
+                setDone('')
+              }}
+            >
+              {listed.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {cycleLabel(t, c)}
+                </option>
+              ))}
             </select>
           </label>
         )}
         {data && (
           <>
-            {data.spread ? <SpreadTable spread={data.spread} target={data.cycle.target} /> : <p className="hint">{t('calibration.ratingsHidden')}</p>}
-            <CalibrationTable rows={data.participants} hidden={data.hidden}
+            {data.spread ? (
+              <SpreadTable spread={data.spread} target={data.cycle.target} />
+            ) : (
+              <p className="hint">{t('calibration.ratingsHidden')}</p>
+            )}
+            <CalibrationTable
+              rows={data.participants}
+              hidden={data.hidden}
               canAdjust={canAdjustFn && data.canAdjust && inCalibration}
               canPropose={canProposeFn && data.canProposeSalary && (inCalibration || data.cycle.phase === 'released')}
-              onAdjust={(row) => { setAction({ kind: 'adjust', row }); setDone('') }} onPropose={(row) => { setAction({ kind: 'salary', row }); setDone('') }} />
-            {action?.kind === 'adjust' && <AdjustForm key={action.row.employeeId} cycleId={data.cycle.id} row={action.row} onSaved={saved} onCancel={() => setAction(null)} />}
-            {action?.kind === 'salary' && <SalaryForm key={action.row.employeeId} cycleId={data.cycle.id} row={action.row} onSaved={saved} onCancel={() => setAction(null)} />}
+              onAdjust={(row) => {
+                setAction({ kind: 'adjust', row })
+                setDone('')
+              }}
+              onPropose={(row) => {
+                setAction({ kind: 'salary', row })
+                setDone('')
+              }}
+            />
+            {action?.kind === 'adjust' && (
+              <AdjustForm
+                key={action.row.employeeId}
+                cycleId={data.cycle.id}
+                row={action.row}
+                onSaved={saved}
+                onCancel={() => setAction(null)}
+              />
+            )}
+            {action?.kind === 'salary' && (
+              <SalaryForm
+                key={action.row.employeeId}
+                cycleId={data.cycle.id}
+                row={action.row}
+                onSaved={saved}
+                onCancel={() => setAction(null)}
+              />
+            )}
           </>
         )}
       </div>

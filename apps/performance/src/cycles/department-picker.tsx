@@ -33,13 +33,22 @@ export function DepartmentPicker({ cycleId, onAdded }: { cycleId: number; onAdde
 
   return (
     <form className="row" onSubmit={add} data-testid="department-picker">
-      <label>{t('cycles.department')}
+      <label>
+        {t('cycles.department')}
         <select value={picked} onChange={(e) => setOrganId(Number(e.target.value))}>
-          {options.map((o) => <option key={o.id} value={o.id}>{`${'\u00a0\u00a0'.repeat(o.depth)}${o.name}`}</option>)}
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>{`${'\u00a0\u00a0'.repeat(o.depth)}${o.name}`}</option>
+          ))}
         </select>
       </label>
-      <button type="submit" disabled={busy || !picked}>{t('cycles.addDepartment')}</button>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
+      <button type="submit" disabled={busy || !picked}>
+        {t('cycles.addDepartment')}
+      </button>
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
     </form>
   )
 }

@@ -8,17 +8,37 @@ export function GoalsView({ goals }: { goals: Goal[] }) {
     <ol className="cards" data-testid="goals-view">
       {goals.map((goal) => (
         <li key={goal.id} className="panel goal">
-          <div className="goal-head"><strong>{goal.title}</strong><span className="badge">{t('goals.weightOf', { weight: goal.weight })}</span></div>
-          {goal.measure && <p className="sub">{t('common.labelled', { label: t('goals.measure'), value: goal.measure })}</p>}
+          <div className="goal-head">
+            <strong>{goal.title}</strong>
+            <span className="badge">{t('goals.weightOf', { weight: goal.weight })}</span>
+          </div>
+          {goal.measure && (
+            <p className="sub">{t('common.labelled', { label: t('goals.measure'), value: goal.measure })}</p>
+          )}
           {(goal.selfScore !== null || goal.managerScore !== null) && (
             <p className="scores">
-              {goal.selfScore !== null && <span>{t('common.labelled', { label: t('review.selfScore'), value: t(`score.${goal.selfScore}`) })}</span>}
-              {goal.managerScore !== null && <span>{t('common.labelled', { label: t('review.managerScore'), value: t(`score.${goal.managerScore}`) })}</span>}
+              {goal.selfScore !== null && (
+                <span>
+                  {t('common.labelled', { label: t('review.selfScore'), value: t(`score.${goal.selfScore}`) })}
+                </span>
+              )}
+              {goal.managerScore !== null && (
+                <span>
+                  {t('common.labelled', { label: t('review.managerScore'), value: t(`score.${goal.managerScore}`) })}
+                </span>
+              )}
             </p>
           )}
           {goal.checkins.length > 0 && (
             <ul className="checkins" aria-label={t('checkin.listOf', { goal: goal.title })}>
-              {goal.checkins.map((c) => <li key={c.id}><span className="sub">{c.date} · {t('checkin.progressOf', { progress: c.progress })}</span>{c.note}</li>)}
+              {goal.checkins.map((c) => (
+                <li key={c.id}>
+                  <span className="sub">
+                    {c.date} · {t('checkin.progressOf', { progress: c.progress })}
+                  </span>
+                  {c.note}
+                </li>
+              ))}
             </ul>
           )}
         </li>

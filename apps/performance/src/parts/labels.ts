@@ -11,4 +11,11 @@ export const ratingLabel = (t: T, rating: string | null): string => (rating ? t(
 
 /** The date a phase is due, by phase. */
 export const dueOf = (cycle: Cycle): string | null =>
-  ({ draft: cycle.startDate, goals: cycle.goalsDue, self: cycle.selfDue, manager: cycle.managerDue, calibration: cycle.calibrationDue, released: null })[cycle.phase]
+  ({
+    draft: cycle.startDate,
+    goals: cycle.goalsDue,
+    self: cycle.selfDue,
+    manager: cycle.managerDue,
+    calibration: cycle.calibrationDue,
+    released: null,
+  })[cycle.phase]

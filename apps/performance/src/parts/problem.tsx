@@ -11,5 +11,12 @@ export function LoadProblem({ error, retry }: { error: unknown; retry: () => voi
   const language = useLanguage()
   if (!error) return null
   if (isNoAccess(error)) return <NoAccess labels={noAccessLabels[language]} />
-  return <p role="alert" className="form-error">{messageOf(error)} <button type="button" onClick={retry}>{t('common.retry')}</button></p>
+  return (
+    <p role="alert" className="form-error">
+      {messageOf(error)}{' '}
+      <button type="button" onClick={retry}>
+        {t('common.retry')}
+      </button>
+    </p>
+  )
 }

@@ -17,31 +17,56 @@ export function ChangePage({ id }: { id: string }) {
   const change = useRequest(() => contractApi.change(id), [id, version, language])
   const data = change.data
   const bizType = data ? BIZ_TYPES[data.kind] : ''
-  const flow = useRequest(() => (bizType ? contractApi.flow(bizType, id) : Promise.resolve(null)), [bizType, id, version])
+  const flow = useRequest(
+    () => (bizType ? contractApi.flow(bizType, id) : Promise.resolve(null)),
+    [bizType, id, version],
+  )
   return (
     <div className="pers-page" data-testid="change-page">
-      <header className="page-head"><h1>{data ? `${t(`contracts.kinds.${data.kind}`)} · ${data.contract.employeeName}` : t('contracts.change')}</h1></header>
+      <header className="page-head">
+        <h1>{data ? `${t(`contracts.kinds.${data.kind}`)} · ${data.contract.employeeName}` : t('contracts.change')}</h1>
+      </header>
       <main className="pers-body" aria-busy={change.loading}>
         <RequestError className="pers-error" error={change.error} retry={change.retry} />
         {data && (
           <>
             <section className="pers-section" aria-labelledby="change-what">
-              <h2 id="change-what">{t(`contracts.kinds.${data.kind}`)} · {t(`contracts.changeStatuses.${data.status}`)}</h2>
+              <h2 id="change-what">
+                {t(`contracts.kinds.${data.kind}`)} · {t(`contracts.changeStatuses.${data.status}`)}
+              </h2>
               <dl className="pers-fields" data-testid="change-facts">
                 {data.kind === 'renewal' ? (
-                  <div className="pers-field"><dt>{t('contracts.newTerm')}</dt>
-                    <dd>{data.effectiveDate} – {data.newEndDate ?? t('contracts.noEnd')} ({t(`contracts.terms.${data.newTerm ?? 'fixed'}`)})</dd></div>
+                  <div className="pers-field">
+                    <dt>{t('contracts.newTerm')}</dt>
+                    <dd>
+                      {data.effectiveDate} – {data.newEndDate ?? t('contracts.noEnd')} (
+                      {t(`contracts.terms.${data.newTerm ?? 'fixed'}`)})
+                    </dd>
+                  </div>
                 ) : (
-                  <div className="pers-field"><dt>{t('contracts.terminationDate')}</dt><dd>{data.effectiveDate}</dd></div>
+                  <div className="pers-field">
+                    <dt>{t('contracts.terminationDate')}</dt>
+                    <dd>{data.effectiveDate}</dd>
+                  </div>
                 )}
-                <div className="pers-field"><dt>{t('contracts.reason')}</dt><dd>{data.reason}</dd></div>
+                <div className="pers-field">
+                  <dt>{t('contracts.reason')}</dt>
+                  <dd>{data.reason}</dd>
+                </div>
               </dl>
             </section>
-            <section className="pers-section" aria-label={t('contracts.contract')}><ContractFacts contract={data.contract} /></section>
+            <section className="pers-section" aria-label={t('contracts.contract')}>
+              <ContractFacts contract={data.contract} />
+            </section>
           </>
         )}
         {data?.instanceId && flow.data && (
-          <ApprovalBlock flow={{ ...flow.data, id: data.instanceId }} bizType={bizType} bizId={id} onMoved={() => setVersion((n) => n + 1)} />
+          <ApprovalBlock
+            flow={{ ...flow.data, id: data.instanceId }}
+            bizType={bizType}
+            bizId={id}
+            onMoved={() => setVersion((n) => n + 1)}
+          />
         )}
       </main>
     </div>

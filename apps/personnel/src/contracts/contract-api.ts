@@ -6,7 +6,10 @@ export type ContractStatus = 'draft' | 'active' | 'expired' | 'terminated' | 're
 export const TERMS: Term[] = ['fixed', 'open', 'project']
 export const STATUSES: ContractStatus[] = ['draft', 'active', 'expired', 'terminated', 'renewed']
 
-export interface ContractDocument { fileId: string; name: string }
+export interface ContractDocument {
+  fileId: string
+  name: string
+}
 
 /** One employment contract (gateway services/contract/store.ts ContractView). */
 export interface Contract {
@@ -58,7 +61,14 @@ export interface ContractInput {
   status?: 'draft' | 'active'
 }
 
-export type ListQuery = { page: number; rows: number; keyword?: string; status?: string; expiringWithin?: number; employeeId?: number }
+export type ListQuery = {
+  page: number
+  rows: number
+  keyword?: string
+  status?: string
+  expiringWithin?: number
+  employeeId?: number
+}
 
 /** The steps, candidates and history of a workflow request, and the events the viewer may fire. */
 export interface Flow {
@@ -76,10 +86,13 @@ export const contractApi = {
   list: (query: ListQuery) => call<Page<Contract>>(`${base}/list`, query),
   detail: (id: number) => call<Contract & { changes: ContractChange[] }>(`${base}/detail`, { id }),
   mine: () => call<Contract[]>(`${base}/mine`, {}),
-  add: (employeeId: number, input: ContractInput) => call<Contract>(`${base}/addContractSelf`, { employeeId, ...input }),
+  add: (employeeId: number, input: ContractInput) =>
+    call<Contract>(`${base}/addContractSelf`, { employeeId, ...input }),
   update: (id: number, input: ContractInput) => call<Contract>(`${base}/updateContractSelf`, { id, ...input }),
-  renew: (id: number, body: { term: Term; endDate: string; reason: string }) => call<{ id: string }>(`${base}/renew`, { id, ...body }),
-  terminate: (id: number, body: { date: string; reason: string }) => call<{ id: string }>(`${base}/terminate`, { id, ...body }),
+  renew: (id: number, body: { term: Term; endDate: string; reason: string }) =>
+    call<{ id: string }>(`${base}/renew`, { id, ...body }),
+  terminate: (id: number, body: { date: string; reason: string }) =>
+    call<{ id: string }>(`${base}/terminate`, { id, ...body }),
   change: (id: string) => call<ContractChange & { contract: Contract }>(`${base}/change`, { id }),
   document: (id: number, fileId: string) => http.exportBlob(`${base}/document`, { id, fileId }, { raw: true }),
   upload: async (file: File) => {
@@ -89,5 +102,6 @@ export const contractApi = {
   },
   myFiles: () => call<Page<{ id: string; fileName: string }>>('/filecenter/web/upLoad/list', { page: 1, rows: 50 }),
   flow: (bizType: string, bizId: string) => call<Flow | null>('/workflow/web/approveBlock', { bizType, bizId }),
-  event: (event: string, instanceId: string, comment: string) => call<Flow & { status: string }>(`/workflow/web/approveForm/${event}`, { instanceId, comment }),
+  event: (event: string, instanceId: string, comment: string) =>
+    call<Flow & { status: string }>(`/workflow/web/approveForm/${event}`, { instanceId, comment }),
 }

@@ -10,15 +10,26 @@ export function ContractFacts({ contract }: { contract: Contract }) {
     [t('contracts.employee'), `${contract.employeeName} ${contract.jobNumber}`],
     [t('contracts.type'), contract.typeName],
     [t('contracts.termColumn'), termText(t, contract)],
-    [t('contracts.probation'), contract.probationMonths > 0 ? t('contracts.probationText', { months: contract.probationMonths, end: contract.probationEnd }) : t('common.none')],
+    [
+      t('contracts.probation'),
+      contract.probationMonths > 0
+        ? t('contracts.probationText', { months: contract.probationMonths, end: contract.probationEnd })
+        : t('common.none'),
+    ],
     [t('contracts.signDate'), contract.signDate ?? t('common.none')],
     [t('contracts.status'), <ContractStatus key="status" contract={contract} />],
     [t('contracts.documents'), <DocumentLinks key="documents" contract={contract} />],
   ]
-  if (contract.terminatedOn) facts.push([t('contracts.terminationDate'), `${contract.terminatedOn} · ${contract.terminationReason}`])
+  if (contract.terminatedOn)
+    facts.push([t('contracts.terminationDate'), `${contract.terminatedOn} · ${contract.terminationReason}`])
   return (
     <dl className="pers-fields" data-testid="contract-facts">
-      {facts.map(([label, value]) => <div key={label} className="pers-field"><dt>{label}</dt><dd>{value}</dd></div>)}
+      {facts.map(([label, value]) => (
+        <div key={label} className="pers-field">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
     </dl>
   )
 }

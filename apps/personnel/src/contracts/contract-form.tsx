@@ -21,7 +21,10 @@ export function ContractForm({ contract, onSubmit, onCancel }: Props) {
   const [typeCode, setTypeCode] = useState(contract?.typeCode ?? '')
   const [term, setTerm] = useState<Term>(contract?.term ?? 'fixed')
   const [dates, setDates] = useState({
-    startDate: contract?.startDate ?? '', endDate: contract?.endDate ?? '', probationEnd: contract?.probationEnd ?? '', signDate: contract?.signDate ?? '',
+    startDate: contract?.startDate ?? '',
+    endDate: contract?.endDate ?? '',
+    probationEnd: contract?.probationEnd ?? '',
+    signDate: contract?.signDate ?? '',
   })
   const [project, setProject] = useState(contract?.project ?? '')
   const [months, setMonths] = useState(contract?.probationMonths ?? 0)
@@ -31,45 +34,107 @@ export function ContractForm({ contract, onSubmit, onCancel }: Props) {
   const canDraft = !contract || contract.status === 'draft'
   const choices = types.data?.contractType ?? []
   const date = (key: keyof typeof dates, label: string, required = false) => (
-    <label className="pers-inline-field">{label}{required && ' *'}
-      <DateField kind="date" className="hr-input" required={required} value={dates[key]} data-testid={`contract-${key}`}
-        onValueChange={(v) => setDates({ ...dates, [key]: v })} />
+    <label className="pers-inline-field">
+      {label}
+      {required && ' *'}
+      <DateField
+        kind="date"
+        className="hr-input"
+        required={required}
+        value={dates[key]}
+        data-testid={`contract-${key}`}
+        onValueChange={(v) => setDates({ ...dates, [key]: v })}
+      />
     </label>
   )
   function submit() {
-    void action.run(() => onSubmit({
-      typeCode, term, startDate: dates.startDate, endDate: term === 'open' ? '' : dates.endDate, project: term === 'project' ? project : '',
-      probationMonths: months, probationEnd: months > 0 ? dates.probationEnd : '', signDate: dates.signDate,
-      documents: documents.map((d) => d.fileId), ...(canDraft ? { status: draft ? 'draft' as const : 'active' as const } : {}),
-    }))
+    void action.run(() =>
+      onSubmit({
+        typeCode,
+        term,
+        startDate: dates.startDate,
+        endDate: term === 'open' ? '' : dates.endDate,
+        project: term === 'project' ? project : '',
+        probationMonths: months,
+        probationEnd: months > 0 ? dates.probationEnd : '',
+        signDate: dates.signDate,
+        documents: documents.map((d) => d.fileId),
+        ...(canDraft ? { status: draft ? ('draft' as const) : ('active' as const) } : {}),
+      }),
+    )
   }
   return (
-    <form className="pers-section pers-contract-form" aria-label={contract ? t('contracts.edit') : t('contracts.add')} data-testid="contract-form"
-      onSubmit={(e) => { e.preventDefault(); submit() }}>
+    <form
+      className="pers-section pers-contract-form"
+      aria-label={contract ? t('contracts.edit') : t('contracts.add')}
+      data-testid="contract-form"
+      onSubmit={(e) => {
+        e.preventDefault()
+        submit()
+      }}
+    >
       <h2>{contract ? t('contracts.edit') : t('contracts.add')}</h2>
       <div className="pers-form-grid">
-        <label className="pers-inline-field">{t('contracts.type')} *
-          <select className="hr-input" required value={typeCode} data-testid="contract-type" onChange={(e) => setTypeCode(e.target.value)}>
+        <label className="pers-inline-field">
+          {t('contracts.type')} *
+          <select
+            className="hr-input"
+            required
+            value={typeCode}
+            data-testid="contract-type"
+            onChange={(e) => setTypeCode(e.target.value)}
+          >
             <option value="">{t('common.choose')}</option>
-            {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
-            {contract && !choices.some((c) => c.value === typeCode) && <option value={typeCode}>{t('common.disabledValue', { label: contract.typeName })}</option>}
+            {choices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+            {contract && !choices.some((c) => c.value === typeCode) && (
+              <option value={typeCode}>{t('common.disabledValue', { label: contract.typeName })}</option>
+            )}
           </select>
         </label>
-        <label className="pers-inline-field">{t('contracts.term')} *
-          <select className="hr-input" value={term} data-testid="contract-term" onChange={(e) => setTerm(e.target.value as Term)}>
-            {TERMS.map((value) => <option key={value} value={value}>{t(`contracts.terms.${value}`)}</option>)}
+        <label className="pers-inline-field">
+          {t('contracts.term')} *
+          <select
+            className="hr-input"
+            value={term}
+            data-testid="contract-term"
+            onChange={(e) => setTerm(e.target.value as Term)}
+          >
+            {TERMS.map((value) => (
+              <option key={value} value={value}>
+                {t(`contracts.terms.${value}`)}
+              </option>
+            ))}
           </select>
         </label>
         {date('startDate', t('contracts.start'), true)}
         {term !== 'open' && date('endDate', t('contracts.end'), term === 'fixed')}
         {term === 'project' && (
-          <label className="pers-inline-field">{t('contracts.project')} *
-            <input className="hr-input" required maxLength={100} value={project} onChange={(e) => setProject(e.target.value)} />
+          <label className="pers-inline-field">
+            {t('contracts.project')} *
+            <input
+              className="hr-input"
+              required
+              maxLength={100}
+              value={project}
+              onChange={(e) => setProject(e.target.value)}
+            />
           </label>
         )}
-        <label className="pers-inline-field">{t('contracts.probationMonths')}
-          <input type="number" className="hr-input" min={0} max={6} value={months} data-testid="contract-probation"
-            onChange={(e) => setMonths(Math.max(0, Math.min(6, Number(e.target.value) || 0)))} />
+        <label className="pers-inline-field">
+          {t('contracts.probationMonths')}
+          <input
+            type="number"
+            className="hr-input"
+            min={0}
+            max={6}
+            value={months}
+            data-testid="contract-probation"
+            onChange={(e) => setMonths(Math.max(0, Math.min(6, Number(e.target.value) || 0)))}
+          />
         </label>
         {months > 0 && date('probationEnd', t('contracts.probationEnd'))}
         {date('signDate', t('contracts.signDate'))}
@@ -77,14 +142,29 @@ export function ContractForm({ contract, onSubmit, onCancel }: Props) {
       {months > 0 && !dates.probationEnd && <p className="pers-hint">{t('contracts.probationHint')}</p>}
       <DocumentPicker documents={documents} onChange={setDocuments} />
       {canDraft && (
-        <label className="pers-check"><input type="checkbox" checked={draft} onChange={(e) => setDraft(e.target.checked)} />{t('contracts.saveAsDraft')}</label>
+        <label className="pers-check">
+          <input type="checkbox" checked={draft} onChange={(e) => setDraft(e.target.checked)} />
+          {t('contracts.saveAsDraft')}
+        </label>
       )}
-      {action.problem && <p role="alert" className="pers-error" data-testid="contract-error">{action.problem}</p>}
+      {action.problem && (
+        <p role="alert" className="pers-error" data-testid="contract-error">
+          {action.problem}
+        </p>
+      )}
       <div className="pers-form-actions">
-        <button type="submit" className="hr-button" data-variant="primary" data-testid="contract-save" disabled={action.busy}>
+        <button
+          type="submit"
+          className="hr-button"
+          data-variant="primary"
+          data-testid="contract-save"
+          disabled={action.busy}
+        >
           {action.busy ? t('common.saving') : t('common.save')}
         </button>
-        <button type="button" className="hr-button" onClick={onCancel} disabled={action.busy}>{t('common.cancel')}</button>
+        <button type="button" className="hr-button" onClick={onCancel} disabled={action.busy}>
+          {t('common.cancel')}
+        </button>
       </div>
     </form>
   )

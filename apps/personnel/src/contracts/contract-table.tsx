@@ -15,7 +15,12 @@ interface Props {
 /** Contracts as a table: employee, type, term, probation, status; each row opens the contract when it may be opened. */
 export function ContractTable({ contracts, caption, withEmployee, onOpen }: Props) {
   const t = useT()
-  if (contracts.length === 0) return <p className="pers-hint" data-testid="no-contracts">{t('contracts.none')}</p>
+  if (contracts.length === 0)
+    return (
+      <p className="pers-hint" data-testid="no-contracts">
+        {t('contracts.none')}
+      </p>
+    )
   return (
     <div className="pers-table-wrap">
       <table className="pers-contract-table" data-testid="contract-table">
@@ -33,15 +38,39 @@ export function ContractTable({ contracts, caption, withEmployee, onOpen }: Prop
         <tbody>
           {contracts.map((contract) => (
             <tr key={contract.id} data-testid="contract-row">
-              {withEmployee && <td>{contract.employeeName} <span className="pers-muted">{contract.jobNumber}</span></td>}
-              <td>{onOpen
-                ? <button type="button" className="hr-link-button" onClick={() => onOpen(contract)}
-                    aria-label={t('contracts.open', { type: contract.typeName, start: contract.startDate })}>{contract.typeName}</button>
-                : contract.typeName}</td>
+              {withEmployee && (
+                <td>
+                  {contract.employeeName} <span className="pers-muted">{contract.jobNumber}</span>
+                </td>
+              )}
+              <td>
+                {onOpen ? (
+                  <button
+                    type="button"
+                    className="hr-link-button"
+                    onClick={() => onOpen(contract)}
+                    aria-label={t('contracts.open', { type: contract.typeName, start: contract.startDate })}
+                  >
+                    {contract.typeName}
+                  </button>
+                ) : (
+                  contract.typeName
+                )}
+              </td>
               <td>{termText(t, contract)}</td>
-              <td>{contract.probationMonths > 0 ? t('contracts.probationText', { months: contract.probationMonths, end: contract.probationEnd }) : t('common.none')}</td>
-              <td><ContractStatus contract={contract} /></td>
-              {!onOpen && <td><DocumentLinks contract={contract} /></td>}
+              <td>
+                {contract.probationMonths > 0
+                  ? t('contracts.probationText', { months: contract.probationMonths, end: contract.probationEnd })
+                  : t('common.none')}
+              </td>
+              <td>
+                <ContractStatus contract={contract} />
+              </td>
+              {!onOpen && (
+                <td>
+                  <DocumentLinks contract={contract} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -23,35 +23,105 @@ export function ContractsPage() {
   const [within, setWithin] = useState(0)
   const [page, setPage] = useState(1)
   const [rows, setRows] = useState(20)
-  const list = useRequest(() => contractApi.list({ page, rows, ...(keyword ? { keyword } : {}), ...(status ? { status } : {}), ...(within ? { expiringWithin: within } : {}) }),
-    [page, rows, keyword, status, within, language])
+  const list = useRequest(
+    () =>
+      contractApi.list({
+        page,
+        rows,
+        ...(keyword ? { keyword } : {}),
+        ...(status ? { status } : {}),
+        ...(within ? { expiringWithin: within } : {}),
+      }),
+    [page, rows, keyword, status, within, language],
+  )
   return (
     <div className="pers-page" data-testid="contracts-page">
-      <header className="page-head"><h1>{t('contracts.title')}</h1></header>
+      <header className="page-head">
+        <h1>{t('contracts.title')}</h1>
+      </header>
       <main className="pers-body" aria-busy={list.loading}>
-        <form className="pers-filters" role="search" aria-label={t('contracts.filters')} onSubmit={(e) => { e.preventDefault(); setPage(1); setKeyword(typed.trim()) }}>
-          <label className="pers-inline-field">{t('contracts.keyword')}
-            <input className="hr-input" value={typed} maxLength={50} onChange={(e) => setTyped(e.target.value)} placeholder={t('contracts.keywordHint')} />
+        <form
+          className="pers-filters"
+          role="search"
+          aria-label={t('contracts.filters')}
+          onSubmit={(e) => {
+            e.preventDefault()
+            setPage(1)
+            setKeyword(typed.trim())
+          }}
+        >
+          <label className="pers-inline-field">
+            {t('contracts.keyword')}
+            <input
+              className="hr-input"
+              value={typed}
+              maxLength={50}
+              onChange={(e) => setTyped(e.target.value)}
+              placeholder={t('contracts.keywordHint')}
+            />
           </label>
-          <button type="submit" className="hr-button">{t('left.search')}</button>
-          <label className="pers-inline-field">{t('contracts.status')}
-            <select className="hr-input" value={status} disabled={within > 0} onChange={(e) => { setPage(1); setStatus(e.target.value) }}>
+          <button type="submit" className="hr-button">
+            {t('left.search')}
+          </button>
+          <label className="pers-inline-field">
+            {t('contracts.status')}
+            <select
+              className="hr-input"
+              value={status}
+              disabled={within > 0}
+              onChange={(e) => {
+                setPage(1)
+                setStatus(e.target.value)
+              }}
+            >
               <option value="">{t('contracts.allStatuses')}</option>
-              {STATUSES.map((value) => <option key={value} value={value}>{t(`contracts.statuses.${value}`)}</option>)}
+              {STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`contracts.statuses.${value}`)}
+                </option>
+              ))}
             </select>
           </label>
-          <label className="pers-inline-field">{t('contracts.expiring')}
-            <select className="hr-input" value={within} data-testid="expiring-filter" onChange={(e) => { setPage(1); setWithin(Number(e.target.value)) }}>
+          <label className="pers-inline-field">
+            {t('contracts.expiring')}
+            <select
+              className="hr-input"
+              value={within}
+              data-testid="expiring-filter"
+              onChange={(e) => {
+                setPage(1)
+                setWithin(Number(e.target.value))
+              }}
+            >
               <option value={0}>{t('contracts.anyEnd')}</option>
-              {WINDOWS.map((days) => <option key={days} value={days}>{t('contracts.within', { days })}</option>)}
+              {WINDOWS.map((days) => (
+                <option key={days} value={days}>
+                  {t('contracts.within', { days })}
+                </option>
+              ))}
             </select>
           </label>
         </form>
         {!canManage && <p className="pers-hint">{t('contracts.readOnly')}</p>}
         <RequestError className="pers-error" error={list.error} retry={list.retry} />
         {list.loading && !list.data && <p role="status">{t('common.loading')}</p>}
-        {list.data && <ContractTable contracts={list.data.rows} caption={t('contracts.title')} withEmployee onOpen={(c) => router.navigate(`/contracts/${c.id}`)} />}
-        <PaginationBar total={list.data ? list.data.total : list.loading ? null : 0} page={page} rows={rows} disabled={list.loading} onPageChange={setPage} onSizeChange={setRows} labels={paginationLabels(t)} />
+        {list.data && (
+          <ContractTable
+            contracts={list.data.rows}
+            caption={t('contracts.title')}
+            withEmployee
+            onOpen={(c) => router.navigate(`/contracts/${c.id}`)}
+          />
+        )}
+        <PaginationBar
+          total={list.data ? list.data.total : list.loading ? null : 0}
+          page={page}
+          rows={rows}
+          disabled={list.loading}
+          onPageChange={setPage}
+          onSizeChange={setRows}
+          labels={paginationLabels(t)}
+        />
       </main>
     </div>
   )

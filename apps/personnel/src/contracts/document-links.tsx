@@ -9,10 +9,26 @@ export function DocumentLinks({ contract }: { contract: Pick<Contract, 'id' | 'd
   return (
     <span className="pers-document-links">
       {contract.documents.map((doc) => (
-        <button key={doc.fileId} type="button" className="hr-link-button" disabled={action.busy} aria-label={t('contracts.download', { name: doc.name })}
-          onClick={() => void action.run(async () => { await contractApi.document(contract.id, doc.fileId) })}>{doc.name}</button>
+        <button
+          key={doc.fileId}
+          type="button"
+          className="hr-link-button"
+          disabled={action.busy}
+          aria-label={t('contracts.download', { name: doc.name })}
+          onClick={() =>
+            void action.run(async () => {
+              await contractApi.document(contract.id, doc.fileId)
+            })
+          }
+        >
+          {doc.name}
+        </button>
       ))}
-      {action.problem && <span role="alert" className="pers-error">{action.problem}</span>}
+      {action.problem && (
+        <span role="alert" className="pers-error">
+          {action.problem}
+        </span>
+      )}
     </span>
   )
 }

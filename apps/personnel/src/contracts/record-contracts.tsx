@@ -18,22 +18,44 @@ export function RecordContracts({ employeeId, name }: { employeeId: number; name
       <div className="pers-section-head">
         <h2 id="section-contracts">{t('contracts.ofPerson', { name })}</h2>
         {canManage && !adding && (
-          <button type="button" className="hr-button" data-variant="primary" data-testid="add-contract" onClick={() => { setSaved(''); setAdding(true) }}>
+          <button
+            type="button"
+            className="hr-button"
+            data-variant="primary"
+            data-testid="add-contract"
+            onClick={() => {
+              setSaved('')
+              setAdding(true)
+            }}
+          >
             {t('contracts.add')}
           </button>
         )}
       </div>
-      {saved && <p role="status" className="pers-hint">{saved}</p>}
+      {saved && (
+        <p role="status" className="pers-hint">
+          {saved}
+        </p>
+      )}
       {adding && (
-        <ContractForm onCancel={() => setAdding(false)} onSubmit={async (input) => {
-          const added = await contractApi.add(employeeId, input)
-          setAdding(false)
-          setSaved(t('contracts.added', { type: added.typeName }))
-          list.retry()
-        }} />
+        <ContractForm
+          onCancel={() => setAdding(false)}
+          onSubmit={async (input) => {
+            const added = await contractApi.add(employeeId, input)
+            setAdding(false)
+            setSaved(t('contracts.added', { type: added.typeName }))
+            list.retry()
+          }}
+        />
       )}
       <RequestError className="pers-error" error={list.error} retry={list.retry} />
-      {list.data && <ContractTable contracts={list.data.rows} caption={t('contracts.ofPerson', { name })} onOpen={(c) => router.navigate(`/contracts/${c.id}`)} />}
+      {list.data && (
+        <ContractTable
+          contracts={list.data.rows}
+          caption={t('contracts.ofPerson', { name })}
+          onOpen={(c) => router.navigate(`/contracts/${c.id}`)}
+        />
+      )}
     </section>
   )
 }

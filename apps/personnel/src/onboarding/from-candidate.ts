@@ -9,12 +9,16 @@ export const candidateOfPath = (path: string): number | null => {
 }
 
 /** The record's values the recruitment service answers for a candidate with an approved offer; calls `fill` once they arrive. */
-export function useCandidateValues(candidateId: number | null, fill: (values: Record<string, FieldValue>) => void): { name: string; error: string } {
+export function useCandidateValues(
+  candidateId: number | null,
+  fill: (values: Record<string, FieldValue>) => void,
+): { name: string; error: string } {
   const [state, setState] = useState({ name: '', error: '' })
   const fillValues = useEffectEvent((values: Record<string, FieldValue>) => fill(values))
   useEffect(() => {
     if (candidateId === null) return
-    http.postJson<{ values: Record<string, FieldValue> }>('/recruit/web/candidate/onboarding', { id: candidateId })
+    http
+      .postJson<{ values: Record<string, FieldValue> }>('/recruit/web/candidate/onboarding', { id: candidateId })
       .then((answer) => {
         fillValues(answer.result!.values)
         setState({ name: String(answer.result!.values.name ?? ''), error: '' })

@@ -14,12 +14,19 @@ const app = connect({ manifest, texts })
 const { mock, page } = await vi.hoisted(async () => {
   const { createMockShell, createMockWindow } = await import('@hr-portal/bridge/testing')
   const { default: manifest } = await import('../../manifest.json')
-  return { mock: createMockShell({ capabilities: manifest.capabilities as Capability[] }), page: createMockWindow({ pathname: '/personnel/records/new' }) }
+  return {
+    mock: createMockShell({ capabilities: manifest.capabilities as Capability[] }),
+    page: createMockWindow({ pathname: '/personnel/records/new' }),
+  }
 })
 
 vi.mock('@hr-portal/bridge', async (original) => {
   const bridge = await original<typeof import('@hr-portal/bridge')>()
-  return { ...bridge, createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) => bridge.createSubApp({ ...options, window: page, connect: mock.connect }) }
+  return {
+    ...bridge,
+    createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) =>
+      bridge.createSubApp({ ...options, window: page, connect: mock.connect }),
+  }
 })
 
 beforeEach(async () => {
@@ -30,7 +37,11 @@ afterEach(cleanup)
 afterAll(() => mock.destroy())
 
 const renderNote = (reload = vi.fn()) =>
-  render(<ShellProvider connection={app.connection} env={app.env}><NoPositionsNote reload={reload} /></ShellProvider>)
+  render(
+    <ShellProvider connection={app.connection} env={app.env}>
+      <NoPositionsNote reload={reload} />
+    </ShellProvider>,
+  )
 
 describe('the note of a department without positions', () => {
   it('tells a user who may not edit positions whom to ask, without a button to the positions page, and reloads the list', async () => {
@@ -39,7 +50,8 @@ describe('the note of a department without positions', () => {
     renderNote(reload)
     await waitFor(() => expect(mock.callsOf('perm.authFlags')).toContainEqual(['1006']))
     expect(screen.getByTestId('onboard-no-positions').textContent).toContain(
-      'This department has no positions yet. Ask an administrator who may edit positions (System → Posts and positions) to add one, then reload the list.')
+      'This department has no positions yet. Ask an administrator who may edit positions (System → Posts and positions) to add one, then reload the list.',
+    )
     expect(screen.queryByRole('button', { name: 'Open Posts and positions' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Reload positions' }))
     expect(reload).toHaveBeenCalledTimes(1)
@@ -49,7 +61,9 @@ describe('the note of a department without positions', () => {
     mock.answer('perm.authFlags', (menu): Record<string, number> => (menu === '1006' ? { '100603': 1 } : {}))
     renderNote()
     fireEvent.click(await screen.findByRole('button', { name: 'Open Posts and positions' }))
-    expect(screen.getByTestId('onboard-no-positions').textContent).toContain('Add one under Posts and positions, then reload the list.')
+    expect(screen.getByTestId('onboard-no-positions').textContent).toContain(
+      'Add one under Posts and positions, then reload the list.',
+    )
     await waitFor(() => expect(mock.callsOf('tabs.open')).toEqual([['/posts', undefined, 'ums']]))
   })
 })

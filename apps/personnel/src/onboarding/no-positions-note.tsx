@@ -13,12 +13,24 @@ const SYSTEM_APP = 'ums'
 export function NoPositionsNote({ reload }: { reload: () => void }) {
   const t = useT()
   const mayAdd = useAuthorised(POSTS_MENU, EDIT_POSITIONS) === true
-  const open = () => { shell.tabs.open('/posts', undefined, SYSTEM_APP).catch((error: Error) => shell.ui.message('error', error.message).catch(() => {})) }
+  const open = () => {
+    shell.tabs
+      .open('/posts', undefined, SYSTEM_APP)
+      .catch((error: Error) => shell.ui.message('error', error.message).catch(() => {}))
+  }
   return (
     <span className="pers-no-positions" data-testid="onboard-no-positions">
-      <span>{t('onboard.noPositions')} {mayAdd ? t('onboard.addPositionHint') : t('onboard.askForPosition')}</span>{' '}
-      {mayAdd && <button type="button" className="hr-button" onClick={open}>{t('onboard.openPositions')}</button>}{' '}
-      <button type="button" className="hr-button" onClick={reload}>{t('onboard.reloadPositions')}</button>
+      <span>
+        {t('onboard.noPositions')} {mayAdd ? t('onboard.addPositionHint') : t('onboard.askForPosition')}
+      </span>{' '}
+      {mayAdd && (
+        <button type="button" className="hr-button" onClick={open}>
+          {t('onboard.openPositions')}
+        </button>
+      )}{' '}
+      <button type="button" className="hr-button" onClick={reload}>
+        {t('onboard.reloadPositions')}
+      </button>
     </span>
   )
 }

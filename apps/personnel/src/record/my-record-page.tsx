@@ -12,13 +12,27 @@ export function MyRecordPage() {
   const data = record.data
   return (
     <div className="pers-page" data-testid="my-record">
-      <header className="page-head"><h1>{t('me.title')}</h1></header>
+      <header className="page-head">
+        <h1>{t('me.title')}</h1>
+      </header>
       <main className="pers-body" aria-busy={record.loading}>
         <RequestError className="pers-error" error={record.error} retry={record.retry} />
         {record.loading && !data && <p role="status">{t('common.loading')}</p>}
         {data && (
-          <RecordSections fields={data.fields} values={data.values} names={data.names} hiddenFields={data.hiddenFields}
-            custom={data.custom && { name: data.custom.form.name, fields: data.custom.form.fields, values: data.custom.values, hiddenFields: data.custom.hiddenFields }} />
+          <RecordSections
+            fields={data.fields}
+            values={data.values}
+            names={data.names}
+            hiddenFields={data.hiddenFields}
+            custom={
+              data.custom && {
+                name: data.custom.form.name,
+                fields: data.custom.form.fields,
+                values: data.custom.values,
+                hiddenFields: data.custom.hiddenFields,
+              }
+            }
+          />
         )}
         {data && <MyContracts />}
       </main>

@@ -24,11 +24,18 @@ export function RecordPage({ id }: { id: number }) {
   const [tab, setTab] = useState<RecordTab>('details')
   const canReadContracts = usePermission('1104')
   const organId = editor.editing ? Number(editor.draft.organ ?? record.data?.values.organ ?? 0) || undefined : undefined
-  const options = useRequest(() => (editor.editing ? getOptions(organId) : Promise.resolve(null)), [editor.editing, organId])
+  const options = useRequest(
+    () => (editor.editing ? getOptions(organId) : Promise.resolve(null)),
+    [editor.editing, organId],
+  )
   // Another app changed this person (staff.changed): show the new state unless the user is editing.
-  useEffect(() => app.events.on('staff.changed', (payload) => {
-    if ((payload as { id?: number }).id === id && !editor.editing) record.retry()
-  }), [id, editor.editing])
+  useEffect(
+    () =>
+      app.events.on('staff.changed', (payload) => {
+        if ((payload as { id?: number }).id === id && !editor.editing) record.retry()
+      }),
+    [id, editor.editing],
+  )
 
   const data = record.data
   const name = data ? String(data.values.name ?? '') : ''
@@ -46,43 +53,101 @@ export function RecordPage({ id }: { id: number }) {
   return (
     <div className="pers-page" data-testid="record-page">
       <header className="page-head">
-        <h1>{name || t('record.title')}{data?.status === 2 && <span className="pers-badge">{t('records.left')}</span>}</h1>
+        <h1>
+          {name || t('record.title')}
+          {data?.status === 2 && <span className="pers-badge">{t('records.left')}</span>}
+        </h1>
         <div className="pers-actions">
-          <button type="button" className="hr-button" onClick={() => router.navigate('/records')}>{t('common.back')}</button>
+          <button type="button" className="hr-button" onClick={() => router.navigate('/records')}>
+            {t('common.back')}
+          </button>
           {data && canEdit && editable && !editor.editing && (
-            <button type="button" className="hr-button" data-variant="primary" data-testid="edit-record" onClick={editor.start}>{t('record.edit')}</button>
+            <button
+              type="button"
+              className="hr-button"
+              data-variant="primary"
+              data-testid="edit-record"
+              onClick={editor.start}
+            >
+              {t('record.edit')}
+            </button>
           )}
           {data && canOffboard && data.status === 1 && !editor.editing && (
-            <button type="button" className="hr-button" data-testid="offboard" onClick={() => setOffboarding(true)}>{t('record.offboard')}</button>
+            <button type="button" className="hr-button" data-testid="offboard" onClick={() => setOffboarding(true)}>
+              {t('record.offboard')}
+            </button>
           )}
         </div>
       </header>
       <main className="pers-body" aria-busy={record.loading}>
         {tabbed && <RecordTabs selected={tab} onSelect={setTab} />}
         {data && tabbed && tab === 'contracts' ? (
-          <div role="tabpanel" id="panel-contracts" aria-labelledby="tab-contracts"><RecordContracts employeeId={data.id} name={name} /></div>
+          <div role="tabpanel" id="panel-contracts" aria-labelledby="tab-contracts">
+            <RecordContracts employeeId={data.id} name={name} />
+          </div>
         ) : (
           // biome-ignore lint/a11y/useAriaPropsSupportedByRole: labelled only when it is a tab panel
-          <div role={tabbed ? 'tabpanel' : undefined} id="panel-details" aria-labelledby={tabbed ? 'tab-details' : undefined}>
+          <div
+            role={tabbed ? 'tabpanel' : undefined}
+            id="panel-details"
+            aria-labelledby={tabbed ? 'tab-details' : undefined}
+          >
             <RequestError className="pers-error" error={record.error} retry={record.retry} />
             {record.loading && !data && <p role="status">{t('common.loading')}</p>}
             {data && data.status === 2 && (
-              <p className="pers-left-note" data-testid="left-note">{t('record.leaveDate')}: {data.leaveDate ?? t('common.none')} · {t('record.leaveReason')}: {data.leaveReason || t('common.none')}</p>
+              <p className="pers-left-note" data-testid="left-note">
+                {t('record.leaveDate')}: {data.leaveDate ?? t('common.none')} · {t('record.leaveReason')}:{' '}
+                {data.leaveReason || t('common.none')}
+              </p>
             )}
             {editor.editing && <p className="pers-hint">{t('record.editing')}</p>}
-            {editor.failure && <p role="alert" className="pers-error" data-testid="record-error">{editor.failure}</p>}
+            {editor.failure && (
+              <p role="alert" className="pers-error" data-testid="record-error">
+                {editor.failure}
+              </p>
+            )}
             {data && (
-              <form onSubmit={(e) => { e.preventDefault(); void editor.save() }} aria-label={t('record.title')}>
-                <RecordSections fields={data.fields} values={data.values} names={data.names} hiddenFields={data.hiddenFields}
-                  custom={data.custom && { name: data.custom.form.name, fields: data.custom.form.fields, values: data.custom.values, hiddenFields: data.custom.hiddenFields }}
-                  editing={editor.editing} draft={editor.draft} customDraft={editor.customDraft} options={options.data}
-                  onChange={changeOrgan} onCustomChange={editor.changeCustom} />
+              <form
+                onSubmit={(e) => {
+                  e.preventDefault()
+                  void editor.save()
+                }}
+                aria-label={t('record.title')}
+              >
+                <RecordSections
+                  fields={data.fields}
+                  values={data.values}
+                  names={data.names}
+                  hiddenFields={data.hiddenFields}
+                  custom={
+                    data.custom && {
+                      name: data.custom.form.name,
+                      fields: data.custom.form.fields,
+                      values: data.custom.values,
+                      hiddenFields: data.custom.hiddenFields,
+                    }
+                  }
+                  editing={editor.editing}
+                  draft={editor.draft}
+                  customDraft={editor.customDraft}
+                  options={options.data}
+                  onChange={changeOrgan}
+                  onCustomChange={editor.changeCustom}
+                />
                 {editor.editing && (
                   <div className="pers-form-actions">
-                    <button type="submit" className="hr-button" data-variant="primary" data-testid="save-record" disabled={editor.saving}>
+                    <button
+                      type="submit"
+                      className="hr-button"
+                      data-variant="primary"
+                      data-testid="save-record"
+                      disabled={editor.saving}
+                    >
                       {editor.saving ? t('common.saving') : t('common.save')}
                     </button>
-                    <button type="button" className="hr-button" onClick={editor.cancel} disabled={editor.saving}>{t('common.cancel')}</button>
+                    <button type="button" className="hr-button" onClick={editor.cancel} disabled={editor.saving}>
+                      {t('common.cancel')}
+                    </button>
                   </div>
                 )}
               </form>
@@ -92,7 +157,15 @@ export function RecordPage({ id }: { id: number }) {
         )}
       </main>
       {offboarding && data && (
-        <OffboardDialog id={data.id} name={name} onClose={() => setOffboarding(false)} onDone={() => { setOffboarding(false); record.retry() }} />
+        <OffboardDialog
+          id={data.id}
+          name={name}
+          onClose={() => setOffboarding(false)}
+          onDone={() => {
+            setOffboarding(false)
+            record.retry()
+          }}
+        />
       )}
     </div>
   )

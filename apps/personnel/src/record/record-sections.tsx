@@ -26,36 +26,76 @@ export interface SectionsProps {
 /** The record's sections (personal, job, contract, emergency contact, custom fields) as definition lists. */
 export function RecordSections(props: SectionsProps) {
   const t = useT()
-  const { fields, values, names = {}, hiddenFields, custom, editing, draft = {}, customDraft = {}, options, notes = {} } = props
+  const {
+    fields,
+    values,
+    names = {},
+    hiddenFields,
+    custom,
+    editing,
+    draft = {},
+    customDraft = {},
+    options,
+    notes = {},
+  } = props
   const byKey = new Map(fields.map((f) => [f.key, f]))
-  const render = (field: RecordField, hidden: boolean, value: FieldValue | undefined, edited: FieldValue | undefined, change?: (v: FieldValue) => void, name?: string, note?: ReactNode) =>
-    editing && !hidden && field.access === 'edit' && change
-      ? <FieldInput key={field.key} field={field} value={edited} options={options} onChange={change} note={note} />
-      : <FieldView key={field.key} field={field} value={value} name={name} hidden={hidden} />
+  const render = (
+    field: RecordField,
+    hidden: boolean,
+    value: FieldValue | undefined,
+    edited: FieldValue | undefined,
+    change?: (v: FieldValue) => void,
+    name?: string,
+    note?: ReactNode,
+  ) =>
+    editing && !hidden && field.access === 'edit' && change ? (
+      <FieldInput key={field.key} field={field} value={edited} options={options} onChange={change} note={note} />
+    ) : (
+      <FieldView key={field.key} field={field} value={value} name={name} hidden={hidden} />
+    )
   return (
     <div className="pers-sections">
       {SECTIONS.map((section) => (
-        <section key={section.id} className="pers-section" aria-labelledby={`section-${section.id}`} data-section={section.id}>
+        <section
+          key={section.id}
+          className="pers-section"
+          aria-labelledby={`section-${section.id}`}
+          data-section={section.id}
+        >
           <h2 id={`section-${section.id}`}>{t(section.title)}</h2>
           <dl className="pers-fields">
             {section.keys.map((key) => {
               const field = byKey.get(key)
               if (!field) return null
               const hidden = hiddenFields.includes(key)
-              return render(field, hidden, values[key], key in draft ? draft[key] : values[key], (v) => props.onChange?.(key, v),
-                REFERENCE_KEYS.has(key) ? names[key] ?? '' : undefined, notes[key])
+              return render(
+                field,
+                hidden,
+                values[key],
+                key in draft ? draft[key] : values[key],
+                (v) => props.onChange?.(key, v),
+                REFERENCE_KEYS.has(key) ? (names[key] ?? '') : undefined,
+                notes[key],
+              )
             })}
           </dl>
         </section>
       ))}
       {custom && custom.fields.length > 0 && (
         <section className="pers-section" aria-labelledby="section-custom" data-section="custom">
-          <h2 id="section-custom">{t('record.custom')}: {custom.name}</h2>
+          <h2 id="section-custom">
+            {t('record.custom')}: {custom.name}
+          </h2>
           <dl className="pers-fields">
             {custom.fields.map((field) => {
               const hidden = custom.hiddenFields.includes(field.key)
-              return render(field, hidden, custom.values[field.key], field.key in customDraft ? customDraft[field.key] : custom.values[field.key],
-                (v) => props.onCustomChange?.(field.key, v))
+              return render(
+                field,
+                hidden,
+                custom.values[field.key],
+                field.key in customDraft ? customDraft[field.key] : custom.values[field.key],
+                (v) => props.onCustomChange?.(field.key, v),
+              )
             })}
           </dl>
         </section>

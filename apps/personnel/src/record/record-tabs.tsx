@@ -10,8 +10,16 @@ export function RecordTabs({ selected, onSelect }: { selected: RecordTab; onSele
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
   function onKeyDown(event: KeyboardEvent) {
     const at = TABS.indexOf(selected)
-    const next = event.key === 'ArrowRight' ? (at + 1) % TABS.length : event.key === 'ArrowLeft' ? (at + TABS.length - 1) % TABS.length
-      : event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : -1
+    const next =
+      event.key === 'ArrowRight'
+        ? (at + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (at + TABS.length - 1) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : -1
     if (next < 0) return
     event.preventDefault()
     onSelect(TABS[next])
@@ -20,8 +28,20 @@ export function RecordTabs({ selected, onSelect }: { selected: RecordTab; onSele
   return (
     <div role="tablist" aria-label={t('record.tabs')} className="pers-tabs" onKeyDown={onKeyDown}>
       {TABS.map((tab, index) => (
-        <button key={tab} ref={(el) => { buttons.current[index] = el }} type="button" role="tab" id={`tab-${tab}`} aria-controls={`panel-${tab}`}
-          aria-selected={selected === tab} tabIndex={selected === tab ? 0 : -1} data-testid={`record-tab-${tab}`} onClick={() => onSelect(tab)}>
+        <button
+          key={tab}
+          ref={(el) => {
+            buttons.current[index] = el
+          }}
+          type="button"
+          role="tab"
+          id={`tab-${tab}`}
+          aria-controls={`panel-${tab}`}
+          aria-selected={selected === tab}
+          tabIndex={selected === tab ? 0 : -1}
+          data-testid={`record-tab-${tab}`}
+          onClick={() => onSelect(tab)}
+        >
           {t(`record.${tab}`)}
         </button>
       ))}

@@ -1,6 +1,22 @@
 /** The sections of the record page and the built-in fields each shows, in order. */
 export const SECTIONS = [
-  { id: 'personal', title: 'record.personal', keys: ['name', 'gender', 'birthDate', 'idNumber', 'mobile', 'email', 'address', 'nationality', 'education', 'maritalStatus', 'politicalStatus'] },
+  {
+    id: 'personal',
+    title: 'record.personal',
+    keys: [
+      'name',
+      'gender',
+      'birthDate',
+      'idNumber',
+      'mobile',
+      'email',
+      'address',
+      'nationality',
+      'education',
+      'maritalStatus',
+      'politicalStatus',
+    ],
+  },
   { id: 'job', title: 'record.job', keys: ['jobNumber', 'organ', 'zhiwei', 'gangwei', 'entryDate', 'salaryGrade'] },
   { id: 'contract', title: 'record.contract', keys: ['contractType', 'contractStart', 'contractEnd'] },
   { id: 'emergency', title: 'record.emergency', keys: ['emergencyContact', 'emergencyRelation', 'emergencyPhone'] },

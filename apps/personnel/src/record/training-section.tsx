@@ -15,16 +15,31 @@ export function TrainingSection({ id }: { id: number }) {
   const data = record.data
   if (!data) return null
   return (
-    <section className="pers-section" aria-labelledby="section-training" data-section="training" data-testid="record-training">
+    <section
+      className="pers-section"
+      aria-labelledby="section-training"
+      data-section="training"
+      data-testid="record-training"
+    >
       <h2 id="section-training">{t('record.training')}</h2>
       {data.courses.length === 0 && data.exams.length === 0 && <p className="pers-hint">{t('record.noTraining')}</p>}
       <dl className="pers-fields">
         {data.courses.map((course) => (
-          <div key={`c${course.courseId}`}><dt>{t('record.trainingCourse')}</dt><dd>{course.title} · {day(course.completedAt)}</dd></div>
+          <div key={`c${course.courseId}`}>
+            <dt>{t('record.trainingCourse')}</dt>
+            <dd>
+              {course.title} · {day(course.completedAt)}
+            </dd>
+          </div>
         ))}
         {data.exams.map((exam) => (
-          <div key={`e${exam.examId}`}><dt>{t('record.trainingExam')}</dt>
-            <dd>{exam.title} · {exam.score} / {exam.total} · {exam.passed ? t('record.examPassed') : t('record.examFailed')} · {day(exam.submittedAt)}</dd></div>
+          <div key={`e${exam.examId}`}>
+            <dt>{t('record.trainingExam')}</dt>
+            <dd>
+              {exam.title} · {exam.score} / {exam.total} ·{' '}
+              {exam.passed ? t('record.examPassed') : t('record.examFailed')} · {day(exam.submittedAt)}
+            </dd>
+          </div>
         ))}
       </dl>
     </section>

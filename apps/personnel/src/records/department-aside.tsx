@@ -14,16 +14,24 @@ interface Props {
 export function DepartmentAside({ selected, onSelect, search }: Props) {
   const t = useT()
   const options = useRequest(() => getOptions(), [])
-  const organs = inTreeOrder(options.data?.organs ?? []).filter((o) => !search.trim() || o.name.toLowerCase().includes(search.trim().toLowerCase()))
+  const organs = inTreeOrder(options.data?.organs ?? []).filter(
+    (o) => !search.trim() || o.name.toLowerCase().includes(search.trim().toLowerCase()),
+  )
   return (
     <nav className="pers-aside" aria-label={t('records.department')} aria-busy={options.loading}>
       <RequestError className="pers-error" error={options.error} retry={options.retry} />
       {options.loading && !options.data && <p role="status">{t('common.loading')}</p>}
       <ul>
-        <li><button type="button" aria-pressed={selected === null} onClick={() => onSelect(null)}>{t('records.allDepartments')}</button></li>
+        <li>
+          <button type="button" aria-pressed={selected === null} onClick={() => onSelect(null)}>
+            {t('records.allDepartments')}
+          </button>
+        </li>
         {organs.map((o) => (
           <li key={o.id} style={{ paddingInlineStart: search.trim() ? 0 : (o.level - 1) * 12 }}>
-            <button type="button" aria-pressed={selected === o.id} onClick={() => onSelect(o.id)}>{o.name}</button>
+            <button type="button" aria-pressed={selected === o.id} onClick={() => onSelect(o.id)}>
+              {o.name}
+            </button>
           </li>
         ))}
       </ul>

@@ -28,9 +28,17 @@ export function RecordsPage() {
     total: Object.values(counts ?? {}).reduce((sum, n) => sum + n, 0),
     countData: counts ?? {},
     loading: counts === null,
-    formats: { blue: [{ status: '1', value: t('records.onJob') }], yellow: [{ status: '2', value: t('records.left') }], green: [] },
+    formats: {
+      blue: [{ status: '1', value: t('records.onJob') }],
+      yellow: [{ status: '2', value: t('records.left') }],
+      green: [],
+    },
   }
-  const conditions: RecordConditions = { ...(keyword ? { keyword } : {}), ...(organId ? { organId } : {}), ...(status ? { status: Number(status) } : {}) }
+  const conditions: RecordConditions = {
+    ...(keyword ? { keyword } : {}),
+    ...(organId ? { organId } : {}),
+    ...(status ? { status: Number(status) } : {}),
+  }
   function applyScheme(saved: RecordConditions) {
     setOrganId(saved.organId ?? null)
     setKeyword(saved.keyword ?? '')
@@ -39,11 +47,24 @@ export function RecordsPage() {
   return (
     <div className="pers-page pers-records">
       <RecordSchemes conditions={conditions} onApply={applyScheme} />
-      <ListPage title={t('records.title')} labels={{ ...listPageLabels[language], add: t('records.onboard') }} statistics={statistics}
-        noAccess={refused ? noAccessLabels[language] : null} onStatus={setStatus} onSearch={setKeyword} onAdd={canOnboard ? () => router.navigate('/records/new') : undefined}
-        aside={(search) => <DepartmentAside selected={organId} onSelect={setOrganId} search={search} />}>
-        <RecordTable key={`${organId}|${keyword}|${status}|${changes}`} organId={organId} keyword={keyword} status={status ? Number(status) : undefined} onCounts={setCounts}
-          onRefused={() => setRefused(true)} />
+      <ListPage
+        title={t('records.title')}
+        labels={{ ...listPageLabels[language], add: t('records.onboard') }}
+        statistics={statistics}
+        noAccess={refused ? noAccessLabels[language] : null}
+        onStatus={setStatus}
+        onSearch={setKeyword}
+        onAdd={canOnboard ? () => router.navigate('/records/new') : undefined}
+        aside={(search) => <DepartmentAside selected={organId} onSelect={setOrganId} search={search} />}
+      >
+        <RecordTable
+          key={`${organId}|${keyword}|${status}|${changes}`}
+          organId={organId}
+          keyword={keyword}
+          status={status ? Number(status) : undefined}
+          onCounts={setCounts}
+          onRefused={() => setRefused(true)}
+        />
       </ListPage>
     </div>
   )

@@ -1,4 +1,9 @@
-interface Organ { id: number; name: string; parentId: number | null; level: number }
+interface Organ {
+  id: number
+  name: string
+  parentId: number | null
+  level: number
+}
 
 /** The units depth first (each followed by its children, in the order given), so indenting by level draws the tree. */
 export function inTreeOrder<T extends Organ>(organs: T[]): T[] {
@@ -9,7 +14,12 @@ export function inTreeOrder<T extends Organ>(organs: T[]): T[] {
     children.set(parent, [...(children.get(parent) ?? []), organ])
   }
   const ordered: T[] = []
-  const visit = (parent: number | null) => { for (const organ of children.get(parent) ?? []) { ordered.push(organ); visit(organ.id) } }
+  const visit = (parent: number | null) => {
+    for (const organ of children.get(parent) ?? []) {
+      ordered.push(organ)
+      visit(organ.id)
+    }
+  }
   visit(null)
   return ordered
 }

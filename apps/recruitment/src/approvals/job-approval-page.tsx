@@ -13,12 +13,30 @@ export function JobApprovalPage({ id }: { id: number }) {
       <LoadState error={view.error} loading={view.loading && !view.data} retry={view.retry} />
       {data && (
         <section className="panel" aria-labelledby="job-title">
-          <h2 id="job-title">{data.job.title} <StatusTag kind="job" status={data.job.status} /></h2>
+          <h2 id="job-title">
+            {data.job.title} <StatusTag kind="job" status={data.job.status} />
+          </h2>
           <dl className="fields">
-            <dt>{t('jobs.position')}</dt><dd>{data.job.organName} · {data.job.gangweiName}</dd>
-            <dt>{t('jobs.vacancies')}</dt><dd>{data.job.vacancies}</dd>
-            {data.position && <><dt>{t('approval.headcount')}</dt><dd>{t('approval.headcountValue', { headcount: data.position.headcount, staff: data.position.staff })}</dd></>}
-            {data.job.description && <><dt>{t('jobs.description')}</dt><dd style={{ whiteSpace: 'pre-wrap' }}>{data.job.description}</dd></>}
+            <dt>{t('jobs.position')}</dt>
+            <dd>
+              {data.job.organName} · {data.job.gangweiName}
+            </dd>
+            <dt>{t('jobs.vacancies')}</dt>
+            <dd>{data.job.vacancies}</dd>
+            {data.position && (
+              <>
+                <dt>{t('approval.headcount')}</dt>
+                <dd>
+                  {t('approval.headcountValue', { headcount: data.position.headcount, staff: data.position.staff })}
+                </dd>
+              </>
+            )}
+            {data.job.description && (
+              <>
+                <dt>{t('jobs.description')}</dt>
+                <dd style={{ whiteSpace: 'pre-wrap' }}>{data.job.description}</dd>
+              </>
+            )}
           </dl>
         </section>
       )}

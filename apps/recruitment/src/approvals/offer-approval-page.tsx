@@ -13,12 +13,20 @@ export function OfferApprovalPage({ id }: { id: number }) {
       <LoadState error={view.error} loading={view.loading && !view.data} retry={view.retry} />
       {data && (
         <section className="panel" aria-labelledby="offer-title">
-          <h2 id="offer-title">{data.candidate.name} <StatusTag kind="offer" status={data.offer.status} /></h2>
+          <h2 id="offer-title">
+            {data.candidate.name} <StatusTag kind="offer" status={data.offer.status} />
+          </h2>
           <dl className="fields">
-            <dt>{t('candidate.job')}</dt><dd>{data.candidate.jobTitle}</dd>
-            <dt>{t('offers.position')}</dt><dd>{data.offer.organName} · {data.offer.gangweiName}</dd>
-            <dt>{t('offers.salary')}</dt><dd>{data.offer.salary}</dd>
-            <dt>{t('offers.startDate')}</dt><dd>{data.offer.startDate}</dd>
+            <dt>{t('candidate.job')}</dt>
+            <dd>{data.candidate.jobTitle}</dd>
+            <dt>{t('offers.position')}</dt>
+            <dd>
+              {data.offer.organName} · {data.offer.gangweiName}
+            </dd>
+            <dt>{t('offers.salary')}</dt>
+            <dd>{data.offer.salary}</dd>
+            <dt>{t('offers.startDate')}</dt>
+            <dd>{data.offer.startDate}</dd>
           </dl>
         </section>
       )}

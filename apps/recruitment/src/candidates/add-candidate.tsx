@@ -25,15 +25,55 @@ export function AddCandidate({ jobs, onDone, onCancel }: { jobs: Job[]; onDone: 
   return (
     <form className="panel form-grid" onSubmit={submit} aria-labelledby="add-title">
       <h2 id="add-title">{t('board.add')}</h2>
-      <label>{t('board.job')}<select value={form.jobId} onChange={(e) => set('jobId')(Number(e.target.value))}>
-        <option value={0}>{t('common.choose')}</option>{jobs.map((j) => <option key={j.id} value={j.id}>{j.title}</option>)}</select></label>
-      <label>{t('board.channel')}<select value={form.channelId} onChange={(e) => set('channelId')(Number(e.target.value))}>
-        <option value={0}>{t('common.choose')}</option>{(channels.data ?? []).filter((c) => c.enabled).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}</select></label>
-      <label>{t('candidate.name')}<input value={form.name} maxLength={60} onChange={(e) => set('name')(e.target.value)} /></label>
-      <label>{t('candidate.phone')}<input value={form.phone} maxLength={11} inputMode="tel" onChange={(e) => set('phone')(e.target.value)} /></label>
-      <label>{t('candidate.email')}<input value={form.email} maxLength={200} inputMode="email" onChange={(e) => set('email')(e.target.value)} /></label>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
-      <div className="buttons"><button type="submit" className="primary">{t('common.save')}</button><button type="button" onClick={onCancel}>{t('common.cancel')}</button></div>
+      <label>
+        {t('board.job')}
+        <select value={form.jobId} onChange={(e) => set('jobId')(Number(e.target.value))}>
+          <option value={0}>{t('common.choose')}</option>
+          {jobs.map((j) => (
+            <option key={j.id} value={j.id}>
+              {j.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('board.channel')}
+        <select value={form.channelId} onChange={(e) => set('channelId')(Number(e.target.value))}>
+          <option value={0}>{t('common.choose')}</option>
+          {(channels.data ?? [])
+            .filter((c) => c.enabled)
+            .map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+        </select>
+      </label>
+      <label>
+        {t('candidate.name')}
+        <input value={form.name} maxLength={60} onChange={(e) => set('name')(e.target.value)} />
+      </label>
+      <label>
+        {t('candidate.phone')}
+        <input value={form.phone} maxLength={11} inputMode="tel" onChange={(e) => set('phone')(e.target.value)} />
+      </label>
+      <label>
+        {t('candidate.email')}
+        <input value={form.email} maxLength={200} inputMode="email" onChange={(e) => set('email')(e.target.value)} />
+      </label>
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
+      <div className="buttons">
+        <button type="submit" className="primary">
+          {t('common.save')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+      </div>
     </form>
   )
 }

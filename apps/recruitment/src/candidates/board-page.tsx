@@ -41,7 +41,8 @@ export function BoardPage() {
   }
 
   function keys(event: KeyboardEvent, candidate: Candidate) {
-    if (!canMove || event.target !== event.currentTarget || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return
+    if (!canMove || event.target !== event.currentTarget || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft'))
+      return
     event.preventDefault()
     const at = MOVABLE.indexOf(candidate.stage)
     if (at < 0) return
@@ -50,20 +51,52 @@ export function BoardPage() {
   }
 
   return (
-    <Page title={t('board.title')} busy={board.loading} actions={canMove ? <button type="button" onClick={() => setAdding(true)}>{t('board.add')}</button> : undefined}>
+    <Page
+      title={t('board.title')}
+      busy={board.loading}
+      actions={
+        canMove ? (
+          <button type="button" onClick={() => setAdding(true)}>
+            {t('board.add')}
+          </button>
+        ) : undefined
+      }
+    >
       <div className="row">
-        <label>{t('board.job')}
+        <label>
+          {t('board.job')}
           <select value={jobId} onChange={(e) => setJobId(Number(e.target.value))}>
             <option value={0}>{t('board.allJobs')}</option>
-            {(jobs.data ?? []).map((job) => <option key={job.id} value={job.id}>{job.title}</option>)}
+            {(jobs.data ?? []).map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.title}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       <CandidateQuickFilters onApply={setQuick} />
-      <p className="hint" id="board-keys">{canMove ? t('board.keysHint') : ''}</p>
-      <p role="status" aria-live="polite" className="form-done" data-testid="board-status">{announce}</p>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
-      {adding && <AddCandidate jobs={(jobs.data ?? []).filter((j) => j.status === 'open')} onDone={() => { setAdding(false); board.retry() }} onCancel={() => setAdding(false)} />}
+      <p className="hint" id="board-keys">
+        {canMove ? t('board.keysHint') : ''}
+      </p>
+      <p role="status" aria-live="polite" className="form-done" data-testid="board-status">
+        {announce}
+      </p>
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
+      {adding && (
+        <AddCandidate
+          jobs={(jobs.data ?? []).filter((j) => j.status === 'open')}
+          onDone={() => {
+            setAdding(false)
+            board.retry()
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      )}
       <LoadState error={board.error} loading={board.loading && !board.data} retry={board.retry} />
       {board.data && (
         <div className="board" data-testid="board">
@@ -71,18 +104,53 @@ export function BoardPage() {
             const cards = board.data!.filter((c) => c.stage === stage)
             return (
               <section key={stage} className="board-column" aria-labelledby={`column-${stage}`} data-stage={stage}>
-                <h2 id={`column-${stage}`}>{t(`stageStatus.${stage}`)} <span className="tag">{cards.length}</span></h2>
+                <h2 id={`column-${stage}`}>
+                  {t(`stageStatus.${stage}`)} <span className="tag">{cards.length}</span>
+                </h2>
                 <ul className="board-cards">
                   {cards.map((c) => (
-                    <li key={c.id} id={`card-${c.id}`} className="board-card" tabIndex={0} aria-describedby="board-keys" data-testid="candidate-card"
-                      aria-label={t('board.card', { name: c.name, job: c.jobTitle, stage: t(`stageStatus.${c.stage}`) })} onKeyDown={(e) => keys(e, c)}>
-                      <a href={`#/candidates/${c.id}`} onClick={(e) => { e.preventDefault(); router.navigate(`/candidates/${c.id}`) }}>{c.name}</a>
-                      <span className="hint">{c.jobTitle} · {c.channelName}</span>
-                      {c.duplicates.length > 0 && <p className="warn">{t('board.duplicate', { count: c.duplicates.length })}</p>}
+                    <li
+                      key={c.id}
+                      id={`card-${c.id}`}
+                      className="board-card"
+                      tabIndex={0}
+                      aria-describedby="board-keys"
+                      data-testid="candidate-card"
+                      aria-label={t('board.card', {
+                        name: c.name,
+                        job: c.jobTitle,
+                        stage: t(`stageStatus.${c.stage}`),
+                      })}
+                      onKeyDown={(e) => keys(e, c)}
+                    >
+                      <a
+                        href={`#/candidates/${c.id}`}
+                        onClick={(e) => {
+                          e.preventDefault()
+                          router.navigate(`/candidates/${c.id}`)
+                        }}
+                      >
+                        {c.name}
+                      </a>
+                      <span className="hint">
+                        {c.jobTitle} · {c.channelName}
+                      </span>
+                      {c.duplicates.length > 0 && (
+                        <p className="warn">{t('board.duplicate', { count: c.duplicates.length })}</p>
+                      )}
                       {canMove && c.stage !== 'hired' && (
-                        <label><span className="sr-only">{t('board.moveTo', { name: c.name })}</span>
-                          <select value={c.stage} onChange={(e) => void move(c, e.target.value as Stage)} aria-label={t('board.moveTo', { name: c.name })}>
-                            {MOVABLE.map((s) => <option key={s} value={s}>{t(`stageStatus.${s}`)}</option>)}
+                        <label>
+                          <span className="sr-only">{t('board.moveTo', { name: c.name })}</span>
+                          <select
+                            value={c.stage}
+                            onChange={(e) => void move(c, e.target.value as Stage)}
+                            aria-label={t('board.moveTo', { name: c.name })}
+                          >
+                            {MOVABLE.map((s) => (
+                              <option key={s} value={s}>
+                                {t(`stageStatus.${s}`)}
+                              </option>
+                            ))}
                           </select>
                         </label>
                       )}

@@ -12,7 +12,10 @@ const RECRUIT_CANDIDATES = 8
 export function CandidateQuickFilters({ onApply }: { onApply: (values: QuickFilterValues) => void }) {
   const language = useLanguage()
   const { data } = useRequest(
-    () => call<{ fields: QuickFilterField[] }>('/joyhr/web/quickQuery/getQuery', { bizTypeId: RECRUIT_CANDIDATES }).then((r) => r.fields),
+    () =>
+      call<{ fields: QuickFilterField[] }>('/joyhr/web/quickQuery/getQuery', { bizTypeId: RECRUIT_CANDIDATES }).then(
+        (r) => r.fields,
+      ),
     [language],
   )
   return <QuickFilters key={language} fields={data ?? []} labels={quickFiltersLabels[language]} onApply={onApply} />

@@ -9,16 +9,37 @@ export function InterviewList({ interviews, timeZone }: { interviews: Interview[
   return (
     <section className="panel" aria-labelledby="interviews-title">
       <h2 id="interviews-title">{t('interviews.title')}</h2>
-      {interviews.length === 0 ? <p className="empty">{t('interviews.none')}</p> : (
+      {interviews.length === 0 ? (
+        <p className="empty">{t('interviews.none')}</p>
+      ) : (
         <ul className="cards">
           {interviews.map((i) => (
             <li key={i.id}>
-              <strong><time dateTime={new Date(i.startsAt).toISOString()}>{timeInZone(i.startsAt, timeZone, language, true)}</time></strong> · {t('interviews.minutes', { minutes: i.minutes })} · {i.place}
+              <strong>
+                <time dateTime={new Date(i.startsAt).toISOString()}>
+                  {timeInZone(i.startsAt, timeZone, language, true)}
+                </time>
+              </strong>{' '}
+              · {t('interviews.minutes', { minutes: i.minutes })} · {i.place}
               <table>
-                <thead><tr><th>{t('interviews.interviewer')}</th><th>{t('interviews.invitation')}</th><th>{t('interviews.rating')}</th><th>{t('interviews.notes')}</th></tr></thead>
-                <tbody>{i.scorecards.map((s) => (
-                  <tr key={s.userId}><td>{s.name}</td><td>{t(`invite.${s.inviteState}`)}</td><td>{s.rating ?? '—'}</td><td>{s.notes}</td></tr>
-                ))}</tbody>
+                <thead>
+                  <tr>
+                    <th>{t('interviews.interviewer')}</th>
+                    <th>{t('interviews.invitation')}</th>
+                    <th>{t('interviews.rating')}</th>
+                    <th>{t('interviews.notes')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {i.scorecards.map((s) => (
+                    <tr key={s.userId}>
+                      <td>{s.name}</td>
+                      <td>{t(`invite.${s.inviteState}`)}</td>
+                      <td>{s.rating ?? '—'}</td>
+                      <td>{s.notes}</td>
+                    </tr>
+                  ))}
+                </tbody>
               </table>
             </li>
           ))}

@@ -17,8 +17,15 @@ export function MyInterviewsPage() {
       <ul className="cards">
         {(list.data?.interviews ?? []).map((i) => (
           <li key={i.id} className="panel">
-            <h2>{i.candidateName} · {i.jobTitle}</h2>
-            <p><time dateTime={new Date(i.startsAt).toISOString()}>{timeInZone(i.startsAt, list.data!.timeZone, language, true)}</time> · {t('interviews.minutes', { minutes: i.minutes })} · {i.place}</p>
+            <h2>
+              {i.candidateName} · {i.jobTitle}
+            </h2>
+            <p>
+              <time dateTime={new Date(i.startsAt).toISOString()}>
+                {timeInZone(i.startsAt, list.data!.timeZone, language, true)}
+              </time>{' '}
+              · {t('interviews.minutes', { minutes: i.minutes })} · {i.place}
+            </p>
             <ScoreForm interview={i} onSaved={list.retry} />
           </li>
         ))}
@@ -50,14 +57,35 @@ function ScoreForm({ interview, onSaved }: { interview: MyInterview; onSaved: ()
         <legend>{t('interviews.rating')}</legend>
         <div className="row">
           {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="check"><input type="radio" name={`rating-${interview.id}`} checked={rating === n} onChange={() => setRating(n)} /> {t(`mine.rating${n}`)}</label>
+            <label key={n} className="check">
+              <input
+                type="radio"
+                name={`rating-${interview.id}`}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+              />{' '}
+              {t(`mine.rating${n}`)}
+            </label>
           ))}
         </div>
       </fieldset>
-      <label>{t('interviews.notes')}<textarea value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} /></label>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
-      <p role="status" className="form-done">{status}</p>
-      <div className="buttons"><button type="button" className="primary" onClick={() => void save()}>{t('mine.save')}</button></div>
+      <label>
+        {t('interviews.notes')}
+        <textarea value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+      </label>
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
+      <p role="status" className="form-done">
+        {status}
+      </p>
+      <div className="buttons">
+        <button type="button" className="primary" onClick={() => void save()}>
+          {t('mine.save')}
+        </button>
+      </div>
     </div>
   )
 }

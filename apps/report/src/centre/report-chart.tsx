@@ -13,14 +13,21 @@ const GROUP = 44
  */
 export function ReportChart({ table, title }: { table: ReportTable; title: string }) {
   const rows = table.rows.slice(0, MAX_BARS)
-  const series = table.chart.series.map((key) => table.columns.find((c) => c.key === key)).filter((c) => c !== undefined)
+  const series = table.chart.series
+    .map((key) => table.columns.find((c) => c.key === key))
+    .filter((c) => c !== undefined)
   const top = Math.max(1, ...rows.flatMap((row) => series.map((s) => Number(row[s.key]) || 0)))
   const bar = Math.max(4, Math.floor((GROUP - 8) / Math.max(1, series.length)))
   const width = Math.max(320, rows.length * GROUP + 40)
   return (
     <figure className="rc-chart" data-testid="report-chart">
       <div className="rc-legend" aria-hidden="true">
-        {series.map((s, i) => <span key={s.key}><i style={{ background: SERIES_COLOURS[i % SERIES_COLOURS.length] }} />{s.title}</span>)}
+        {series.map((s, i) => (
+          <span key={s.key}>
+            <i style={{ background: SERIES_COLOURS[i % SERIES_COLOURS.length] }} />
+            {s.title}
+          </span>
+        ))}
       </div>
       <div className="rc-chart-scroll">
         <svg role="img" aria-label={title} width={width} height={HEIGHT + 40} viewBox={`0 0 ${width} ${HEIGHT + 40}`}>
@@ -30,12 +37,27 @@ export function ReportChart({ table, title }: { table: ReportTable; title: strin
               {series.map((s, i) => {
                 const value = Number(row[s.key]) || 0
                 const h = Math.round((value / top) * (HEIGHT - 10))
-                return <rect key={s.key} x={i * bar} y={HEIGHT - h} width={bar - 1} height={h} fill={SERIES_COLOURS[i % SERIES_COLOURS.length]}><title>{`${row[table.chart.label]} · ${s.title}: ${value}`}</title></rect>
+                return (
+                  <rect
+                    key={s.key}
+                    x={i * bar}
+                    y={HEIGHT - h}
+                    width={bar - 1}
+                    height={h}
+                    fill={SERIES_COLOURS[i % SERIES_COLOURS.length]}
+                  >
+                    <title>{`${row[table.chart.label]} · ${s.title}: ${value}`}</title>
+                  </rect>
+                )
               })}
-              <text x={GROUP / 2 - 4} y={HEIGHT + 14} textAnchor="middle" fontSize="10" fill="var(--hr-text-muted)">{String(row[table.chart.label] ?? '').slice(0, 8)}</text>
+              <text x={GROUP / 2 - 4} y={HEIGHT + 14} textAnchor="middle" fontSize="10" fill="var(--hr-text-muted)">
+                {String(row[table.chart.label] ?? '').slice(0, 8)}
+              </text>
             </g>
           ))}
-          <text x="2" y="12" fontSize="10" fill="var(--hr-text-muted)">{top}</text>
+          <text x="2" y="12" fontSize="10" fill="var(--hr-text-muted)">
+            {top}
+          </text>
         </svg>
       </div>
     </figure>

@@ -22,32 +22,78 @@ export function RunsPanel() {
   const pages = Math.max(1, Math.ceil((list?.total ?? 0) / PAGE_SIZE))
 
   async function act(work: () => Promise<unknown>) {
-    setProblem(''); setDone('')
-    try { await work(); setVersion((n) => n + 1) } catch (error) { setProblem((error as Error).message || t('common.failed')) }
+    setProblem('')
+    setDone('')
+    try {
+      await work()
+      setVersion((n) => n + 1)
+    } catch (error) {
+      setProblem((error as Error).message || t('common.failed'))
+    }
   }
-  const show = (run: Run) => act(async () => {
-    const [detail, table] = await Promise.all([api.runDetail(run.id), api.runItems(run.id)])
-    setOpen({ run: detail, table })
-  })
+  const show = (run: Run) =>
+    act(async () => {
+      const [detail, table] = await Promise.all([api.runDetail(run.id), api.runItems(run.id)])
+      setOpen({ run: detail, table })
+    })
 
   return (
     <section className="panel" aria-labelledby="rc-runs" data-testid="runs-panel">
       <div className="rc-runs-head">
-        <h2 id="rc-runs">{t('runs.title')} <span className="hint" data-testid="unread">{t('runs.unread', { count: unread })}</span></h2>
-        <button type="button" disabled={!unread} onClick={() => void act(async () => { await api.markAllRead(); setDone(t('runs.markedAll')) })}>{t('runs.markAllRead')}</button>
+        <h2 id="rc-runs">
+          {t('runs.title')}{' '}
+          <span className="hint" data-testid="unread">
+            {t('runs.unread', { count: unread })}
+          </span>
+        </h2>
+        <button
+          type="button"
+          disabled={!unread}
+          onClick={() =>
+            void act(async () => {
+              await api.markAllRead()
+              setDone(t('runs.markedAll'))
+            })
+          }
+        >
+          {t('runs.markAllRead')}
+        </button>
       </div>
-      <p role="status" aria-live="polite" className="form-done">{done}</p>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
+      <p role="status" aria-live="polite" className="form-done">
+        {done}
+      </p>
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
       {list && !list.rows.length && <p className="empty">{t('runs.none')}</p>}
       {list && list.rows.length > 0 && (
         <ul className="rc-runs">
           {list.rows.map((run) => (
             <li key={run.id} data-id={run.id}>
-              <span>{!run.read && <strong className="rc-new">{t('runs.new')}</strong>} {run.title} <span className="hint">{paramsText(t, run.params)} · {formatTime(run.scheduledFor, language)}</span></span>
-              <span className={run.state === 'failed' ? 'form-error' : undefined}>{run.state === 'sent' ? t('runs.sent') : `${t('runs.failed')}: ${run.reason}`}</span>
+              <span>
+                {!run.read && <strong className="rc-new">{t('runs.new')}</strong>} {run.title}{' '}
+                <span className="hint">
+                  {paramsText(t, run.params)} · {formatTime(run.scheduledFor, language)}
+                </span>
+              </span>
+              <span className={run.state === 'failed' ? 'form-error' : undefined}>
+                {run.state === 'sent' ? t('runs.sent') : `${t('runs.failed')}: ${run.reason}`}
+              </span>
               <span className="buttons">
-                <button type="button" aria-label={`${t('runs.open')} ${run.title}`} onClick={() => void show(run)}>{t('runs.open')}</button>
-                {run.state === 'sent' && <button type="button" aria-label={`${t('runs.download')} ${run.fileName}`} onClick={() => void act(() => api.exportRun(run.id))}>{t('runs.download')}</button>}
+                <button type="button" aria-label={`${t('runs.open')} ${run.title}`} onClick={() => void show(run)}>
+                  {t('runs.open')}
+                </button>
+                {run.state === 'sent' && (
+                  <button
+                    type="button"
+                    aria-label={`${t('runs.download')} ${run.fileName}`}
+                    onClick={() => void act(() => api.exportRun(run.id))}
+                  >
+                    {t('runs.download')}
+                  </button>
+                )}
               </span>
             </li>
           ))}
@@ -55,15 +101,30 @@ export function RunsPanel() {
       )}
       {pages > 1 && (
         <div className="buttons">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>‹</button>
-          <output>{page}/{pages}</output>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>›</button>
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            ‹
+          </button>
+          <output>
+            {page}/{pages}
+          </output>
+          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            ›
+          </button>
         </div>
       )}
       {open && (
         <div className="rc-run-detail">
-          <h3>{t('runs.detail', { title: open.run.title, when: formatTime(open.run.scheduledFor, language) })} <button type="button" onClick={() => setOpen(null)}>{t('common.close')}</button></h3>
-          {open.table.rows.length ? <ReportTable table={open.table} caption={open.run.title} /> : <p className="empty">{open.run.state === 'failed' ? open.run.reason : t('centre.empty')}</p>}
+          <h3>
+            {t('runs.detail', { title: open.run.title, when: formatTime(open.run.scheduledFor, language) })}{' '}
+            <button type="button" onClick={() => setOpen(null)}>
+              {t('common.close')}
+            </button>
+          </h3>
+          {open.table.rows.length ? (
+            <ReportTable table={open.table} caption={open.run.title} />
+          ) : (
+            <p className="empty">{open.run.state === 'failed' ? open.run.reason : t('centre.empty')}</p>
+          )}
         </div>
       )}
     </section>

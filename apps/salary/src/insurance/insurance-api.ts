@@ -4,7 +4,18 @@ import { http } from '@hr-portal/kit'
 
 export { KINDS, percentOf, type Kind } from './kinds'
 // The insurance answers, typed by the contract (api/src/insurance).
-export type { Rounding, KindRule, SchemeVersion, Scheme, SchemeInput, BaseOptions, BaseRow, BaseChange, BaseRule, ManyInput } from '@hr-portal/api/client/insurance'
+export type {
+  Rounding,
+  KindRule,
+  SchemeVersion,
+  Scheme,
+  SchemeInput,
+  BaseOptions,
+  BaseRow,
+  BaseChange,
+  BaseRule,
+  ManyInput,
+} from '@hr-portal/api/client/insurance'
 
 /** Social insurance and housing fund (gateway services/insurance): `insuranceApi.schemes.list()`, `insuranceApi.bases.set(body)` … */
 export const insuranceApi = client(callThrough(http))

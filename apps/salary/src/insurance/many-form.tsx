@@ -4,9 +4,12 @@ import { insuranceApi, messageOf, type BaseOptions, type BaseRule } from './insu
 import { DateField } from '@hr-portal/ui'
 
 interface Props {
-  options: BaseOptions; month: string
+  options: BaseOptions
+  month: string
   /** The people ticked in the table; when none, the department of the filter. */
-  employeeIds: number[]; organId?: number; organName: string
+  employeeIds: number[]
+  organId?: number
+  organName: string
   onDone: (message: string) => void
 }
 
@@ -21,19 +24,35 @@ export function ManyForm({ options, month, employeeIds, organId, organName, onDo
   const [effectiveMonth, setEffectiveMonth] = useState(month)
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
-  const who = employeeIds.length ? t('insurance.manyPicked', { count: employeeIds.length }) : organId !== undefined ? t('insurance.manyDepartment', { name: organName }) : ''
+  const who = employeeIds.length
+    ? t('insurance.manyPicked', { count: employeeIds.length })
+    : organId !== undefined
+      ? t('insurance.manyDepartment', { name: organName })
+      : ''
 
   async function apply(event: React.FormEvent) {
     event.preventDefault()
     setProblem('')
-    if (!who) { setProblem(t('insurance.manyNobody')); return }
+    if (!who) {
+      setProblem(t('insurance.manyNobody'))
+      return
+    }
     const scheme = options.schemes.find((s) => s.id === schemeId)
-    const sure = await app.shell.ui.confirm({ title: t('insurance.manyTitle'), content: t('insurance.manyConfirm', { who, scheme: scheme?.name ?? '', month: effectiveMonth }) }).catch(() => false)
+    const sure = await app.shell.ui
+      .confirm({
+        title: t('insurance.manyTitle'),
+        content: t('insurance.manyConfirm', { who, scheme: scheme?.name ?? '', month: effectiveMonth }),
+      })
+      .catch(() => false)
     if (!sure) return
     setBusy(true)
     try {
       const done = await insuranceApi.bases.setMany({
-        ...(employeeIds.length ? { employeeIds } : { organId }), schemeId, effectiveMonth, rule, ...(rule === 'amount' ? { amount } : {}),
+        ...(employeeIds.length ? { employeeIds } : { organId }),
+        schemeId,
+        effectiveMonth,
+        rule,
+        ...(rule === 'amount' ? { amount } : {}),
       })
       onDone(t('insurance.manyDone', { count: done.people, month: done.effectiveMonth }))
     } catch (cause) {
@@ -46,26 +65,69 @@ export function ManyForm({ options, month, employeeIds, organId, organName, onDo
   return (
     <form className="panel si-form" onSubmit={apply} aria-labelledby="many-form-title" data-testid="many-form">
       <h2 id="many-form-title">{t('insurance.manyTitle')}</h2>
-      <p className="si-muted" aria-live="polite">{who || t('insurance.manyNobody')}</p>
+      <p className="si-muted" aria-live="polite">
+        {who || t('insurance.manyNobody')}
+      </p>
       <div className="si-fields">
-        <label>{t('insurance.scheme')}
+        <label>
+          {t('insurance.scheme')}
           <select value={schemeId} onChange={(e) => setSchemeId(Number(e.target.value))} data-testid="many-scheme">
-            {options.schemes.map((s) => <option key={s.id} value={s.id}>{s.name} · {s.city}</option>)}
+            {options.schemes.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} · {s.city}
+              </option>
+            ))}
           </select>
         </label>
         <fieldset className="si-choice">
           <legend>{t('insurance.baseRule')}</legend>
           {RULES.map((value) => (
             <label key={value} className="si-check">
-              <input type="radio" name="base-rule" value={value} checked={rule === value} onChange={() => setRule(value)} />{t(`insurance.rule.${value}`)}
+              <input
+                type="radio"
+                name="base-rule"
+                value={value}
+                checked={rule === value}
+                onChange={() => setRule(value)}
+              />
+              {t(`insurance.rule.${value}`)}
             </label>
           ))}
         </fieldset>
-        {rule === 'amount' && <label>{t('insurance.base')}<input value={amount} onChange={(e) => setAmount(e.target.value)} required inputMode="decimal" placeholder="0.00" data-testid="many-amount" /></label>}
-        <label>{t('insurance.effectiveMonth')}<DateField kind="month" value={effectiveMonth} onValueChange={setEffectiveMonth} required data-testid="many-month" /></label>
+        {rule === 'amount' && (
+          <label>
+            {t('insurance.base')}
+            <input
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              required
+              inputMode="decimal"
+              placeholder="0.00"
+              data-testid="many-amount"
+            />
+          </label>
+        )}
+        <label>
+          {t('insurance.effectiveMonth')}
+          <DateField
+            kind="month"
+            value={effectiveMonth}
+            onValueChange={setEffectiveMonth}
+            required
+            data-testid="many-month"
+          />
+        </label>
       </div>
-      {problem && <p role="alert" className="si-error">{problem}</p>}
-      <div className="si-buttons"><button type="submit" className="primary" disabled={busy || options.schemes.length === 0}>{t('insurance.apply')}</button></div>
+      {problem && (
+        <p role="alert" className="si-error">
+          {problem}
+        </p>
+      )}
+      <div className="si-buttons">
+        <button type="submit" className="primary" disabled={busy || options.schemes.length === 0}>
+          {t('insurance.apply')}
+        </button>
+      </div>
     </form>
   )
 }

@@ -4,14 +4,29 @@ import { useT } from '@hr-portal/kit'
 /** A version's six kinds as a table: base limits in yuan, both shares' rates as decimals and percentages. */
 export function RatesTable({ version, caption }: { version: SchemeVersion; caption: string }) {
   const t = useT()
-  const rate = (value: string) => <>{value} <span className="si-muted">({percentOf(value)})</span></>
+  const rate = (value: string) => (
+    <>
+      {value} <span className="si-muted">({percentOf(value)})</span>
+    </>
+  )
   return (
     <table className="si-rates">
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('insurance.kind')}</th><th scope="col" className="num">{t('insurance.lower')}</th><th scope="col" className="num">{t('insurance.upper')}</th>
-          <th scope="col" className="num">{t('insurance.employeeRate')}</th><th scope="col" className="num">{t('insurance.employerRate')}</th>
+          <th scope="col">{t('insurance.kind')}</th>
+          <th scope="col" className="num">
+            {t('insurance.lower')}
+          </th>
+          <th scope="col" className="num">
+            {t('insurance.upper')}
+          </th>
+          <th scope="col" className="num">
+            {t('insurance.employeeRate')}
+          </th>
+          <th scope="col" className="num">
+            {t('insurance.employerRate')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -20,9 +35,14 @@ export function RatesTable({ version, caption }: { version: SchemeVersion; capti
           return (
             <tr key={kind} data-kind={kind}>
               <th scope="row">{t(`insurance.kinds.${kind}`)}</th>
-              <td className="num">{rule.lower}</td><td className="num">{rule.upper}</td>
-              <td className="num" data-testid={`rate-${kind}-employee`}>{rate(rule.employee)}</td>
-              <td className="num" data-testid={`rate-${kind}-employer`}>{rate(rule.employer)}</td>
+              <td className="num">{rule.lower}</td>
+              <td className="num">{rule.upper}</td>
+              <td className="num" data-testid={`rate-${kind}-employee`}>
+                {rate(rule.employee)}
+              </td>
+              <td className="num" data-testid={`rate-${kind}-employer`}>
+                {rate(rule.employer)}
+              </td>
             </tr>
           )
         })}

@@ -18,7 +18,9 @@ export function BankFilePage() {
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState('')
   const [done, setDone] = useState('')
-  useEffect(() => { if (saved.data) setLayout(saved.data) }, [saved.data])
+  useEffect(() => {
+    if (saved.data) setLayout(saved.data)
+  }, [saved.data])
 
   async function run(action: () => Promise<string>) {
     setBusy(true)
@@ -32,33 +34,67 @@ export function BankFilePage() {
       setBusy(false)
     }
   }
-  const toggle = (column: BankColumn, on: boolean) => layout && setLayout({
-    ...layout, columns: on ? BANK_COLUMNS.filter((c) => c === column || layout.columns.includes(c)) : layout.columns.filter((c) => c !== column),
-  })
+  const toggle = (column: BankColumn, on: boolean) =>
+    layout &&
+    setLayout({
+      ...layout,
+      columns: on
+        ? BANK_COLUMNS.filter((c) => c === column || layout.columns.includes(c))
+        : layout.columns.filter((c) => c !== column),
+    })
   const save = (event: FormEvent) => {
     event.preventDefault()
     if (!layout) return
     if (layout.columns.length === 0) return setProblem(t('bank.columnsNeeded'))
-    void run(async () => { setLayout(await bankApi.saveLayout(layout)); return t('bank.saved') })
+    void run(async () => {
+      setLayout(await bankApi.saveLayout(layout))
+      return t('bank.saved')
+    })
   }
 
   return (
     <div className="bank-page">
-      <header className="page-head"><h1>{t('bank.title')}</h1></header>
+      <header className="page-head">
+        <h1>{t('bank.title')}</h1>
+      </header>
       <div className="bank-body">
         <LoadError error={runs.error} retry={runs.retry} />
         {runs.data && runs.data.runs.length === 0 && <p className="empty">{t('bank.noRuns')}</p>}
         {runs.data && runs.data.runs.length > 0 && (
           <table data-testid="bank-runs">
             <caption>{t('bank.runs')}</caption>
-            <thead><tr><th scope="col">{t('bank.month')}</th><th scope="col">{t('bank.status')}</th><th scope="col">{t('bank.headcount')}</th><th scope="col"><span className="sr-only">{t('bank.file')}</span></th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('bank.month')}</th>
+                <th scope="col">{t('bank.status')}</th>
+                <th scope="col">{t('bank.headcount')}</th>
+                <th scope="col">
+                  <span className="sr-only">{t('bank.file')}</span>
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {runs.data.runs.map((r) => (
                 <tr key={r.runId}>
-                  <th scope="row">{r.month} · {t('bank.group', { group: r.groupId })}</th>
+                  <th scope="row">
+                    {r.month} · {t('bank.group', { group: r.groupId })}
+                  </th>
                   <td>{t(`bank.runStatus.${r.status}`)}</td>
                   <td>{r.headcount}</td>
-                  <td><button type="button" disabled={busy} onClick={() => void run(async () => { await bankApi.export({ runId: r.runId }); return t('bank.exported', { month: r.month }) })}>{t('bank.export')}</button></td>
+                  <td>
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() =>
+                        void run(async () => {
+                          await bankApi.export({ runId: r.runId })
+                          return t('bank.exported', { month: r.month })
+                        })
+                      }
+                    >
+                      {t('bank.export')}
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -70,28 +106,78 @@ export function BankFilePage() {
             <fieldset className="bank-columns">
               <legend>{t('bank.columns')}</legend>
               {BANK_COLUMNS.map((column) => (
-                <label key={column}><input type="checkbox" checked={layout.columns.includes(column)} onChange={(e) => toggle(column, e.target.checked)} />{t(`bank.column.${column}`)}</label>
+                <label key={column}>
+                  <input
+                    type="checkbox"
+                    checked={layout.columns.includes(column)}
+                    onChange={(e) => toggle(column, e.target.checked)}
+                  />
+                  {t(`bank.column.${column}`)}
+                </label>
               ))}
             </fieldset>
-            <label className="bank-check"><input type="checkbox" checked={layout.header} onChange={(e) => setLayout({ ...layout, header: e.target.checked })} />{t('bank.header')}</label>
-            <label>{t('bank.separator')}
-              <select value={layout.separator} onChange={(e) => setLayout({ ...layout, separator: e.target.value as BankLayout['separator'] })}>
-                {SEPARATORS.map((s) => <option key={s} value={s}>{t(`bank.sep.${s === '\t' ? 'tab' : s === ',' ? 'comma' : s === ';' ? 'semicolon' : 'bar'}`)}</option>)}
+            <label className="bank-check">
+              <input
+                type="checkbox"
+                checked={layout.header}
+                onChange={(e) => setLayout({ ...layout, header: e.target.checked })}
+              />
+              {t('bank.header')}
+            </label>
+            <label>
+              {t('bank.separator')}
+              <select
+                value={layout.separator}
+                onChange={(e) => setLayout({ ...layout, separator: e.target.value as BankLayout['separator'] })}
+              >
+                {SEPARATORS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`bank.sep.${s === '\t' ? 'tab' : s === ',' ? 'comma' : s === ';' ? 'semicolon' : 'bar'}`)}
+                  </option>
+                ))}
               </select>
             </label>
-            <label>{t('bank.encoding')}
-              <select value={layout.encoding} onChange={(e) => setLayout({ ...layout, encoding: e.target.value as BankLayout['encoding'] })}>
-                <option value="utf-8">UTF-8</option><option value="gbk">GBK</option>
+            <label>
+              {t('bank.encoding')}
+              <select
+                value={layout.encoding}
+                onChange={(e) => setLayout({ ...layout, encoding: e.target.value as BankLayout['encoding'] })}
+              >
+                <option value="utf-8">UTF-8</option>
+                <option value="gbk">GBK</option>
               </select>
             </label>
-            <label>{t('bank.currency')}<input value={layout.currency} maxLength={3} pattern="[A-Z]{3}" onChange={(e) => setLayout({ ...layout, currency: e.target.value.toUpperCase() })} /></label>
-            <label>{t('bank.purpose')}<input value={layout.purpose} maxLength={60} onChange={(e) => setLayout({ ...layout, purpose: e.target.value })} /></label>
+            <label>
+              {t('bank.currency')}
+              <input
+                value={layout.currency}
+                maxLength={3}
+                pattern="[A-Z]{3}"
+                onChange={(e) => setLayout({ ...layout, currency: e.target.value.toUpperCase() })}
+              />
+            </label>
+            <label>
+              {t('bank.purpose')}
+              <input
+                value={layout.purpose}
+                maxLength={60}
+                onChange={(e) => setLayout({ ...layout, purpose: e.target.value })}
+              />
+            </label>
             <p className="slip-hint">{t('bank.purposeHint')}</p>
-            <button type="submit" className="primary" disabled={busy}>{t('common.save')}</button>
+            <button type="submit" className="primary" disabled={busy}>
+              {t('common.save')}
+            </button>
           </form>
         )}
-        {problem && <p role="alert" className="form-error">{problem}</p>}
-        <p role="status" aria-live="polite" className="form-done">{done}</p>
+        {problem && (
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+        )}
+        <p role="status" aria-live="polite" className="form-done">
+          {done}
+        </p>
       </div>
     </div>
   )

@@ -26,25 +26,32 @@ export function MyPayslipsPage() {
     return true
   }, [])
 
-  const open = useCallback(async (id: number) => {
-    setProblem('')
-    const grant = currentGrant()
-    if (!grant) return setVerifying(true)
-    setVerifying(false)
-    try {
-      setSlip(await payslipApi.payslips.detail({ runId: id, grant }))
-      setVersion((n) => n + 1)
-    } catch (cause) {
-      if (!grantLost(cause)) setProblem(cause instanceof Error ? cause.message : String(cause))
-    }
-  }, [grantLost])
+  const open = useCallback(
+    async (id: number) => {
+      setProblem('')
+      const grant = currentGrant()
+      if (!grant) return setVerifying(true)
+      setVerifying(false)
+      try {
+        setSlip(await payslipApi.payslips.detail({ runId: id, grant }))
+        setVersion((n) => n + 1)
+      } catch (cause) {
+        if (!grantLost(cause)) setProblem(cause instanceof Error ? cause.message : String(cause))
+      }
+    },
+    [grantLost],
+  )
 
-  useEffect(() => { if (runId !== null) void open(runId) }, [runId, open])
+  useEffect(() => {
+    if (runId !== null) void open(runId)
+  }, [runId, open])
 
   const data = list.data
   return (
     <div className="slip-page">
-      <header className="page-head"><h1>{t('slip.pageTitle')}</h1></header>
+      <header className="page-head">
+        <h1>{t('slip.pageTitle')}</h1>
+      </header>
       <div className="slip-body">
         <LoadError error={list.error} retry={list.retry} />
         {data && data.payslips.length === 0 && <p className="empty">{t('slip.none')}</p>}
@@ -52,19 +59,40 @@ export function MyPayslipsPage() {
           <ul className="slip-months" aria-label={t('slip.months')}>
             {data.payslips.map((p) => (
               <li key={p.runId} data-run={p.runId}>
-                <button type="button" aria-pressed={runId === p.runId} onClick={() => { setSlip(null); setRunId(p.runId); if (runId === p.runId) void open(p.runId) }}>
+                <button
+                  type="button"
+                  aria-pressed={runId === p.runId}
+                  onClick={() => {
+                    setSlip(null)
+                    setRunId(p.runId)
+                    if (runId === p.runId) void open(p.runId)
+                  }}
+                >
                   <span className="slip-month">{p.month}</span>
-                  <span className="slip-state">{p.confirmed ? t('slip.stateConfirmed') : p.viewed ? t('slip.stateViewed') : t('slip.stateNew')}</span>
+                  <span className="slip-state">
+                    {p.confirmed ? t('slip.stateConfirmed') : p.viewed ? t('slip.stateViewed') : t('slip.stateNew')}
+                  </span>
                 </button>
               </li>
             ))}
           </ul>
         )}
         {verifying && data && runId !== null && <VerifyForm method={data.method} onVerified={() => void open(runId)} />}
-        {problem && <p role="alert" className="form-error">{problem}</p>}
+        {problem && (
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+        )}
         {slip && !verifying && (
-          <PayslipView slip={slip} grant={currentGrant() ?? ''} onGrantLost={grantLost}
-            onChanged={(next) => { setSlip({ ...slip, ...next }); setVersion((n) => n + 1) }} />
+          <PayslipView
+            slip={slip}
+            grant={currentGrant() ?? ''}
+            onGrantLost={grantLost}
+            onChanged={(next) => {
+              setSlip({ ...slip, ...next })
+              setVersion((n) => n + 1)
+            }}
+          />
         )}
       </div>
     </div>

@@ -3,11 +3,22 @@ import { salaryApi } from '@hr-portal/api/client/salary'
 import { http } from '@hr-portal/kit'
 
 // The payslip answers, typed by the contract (api/src/salary/payslips.ts).
-export type { Amount, InsuranceKind, PayslipSummary, Question, Payslip, RunReceipts, PersonReceipt } from '@hr-portal/api/client/salary'
+export type {
+  Amount,
+  InsuranceKind,
+  PayslipSummary,
+  Question,
+  Payslip,
+  RunReceipts,
+  PersonReceipt,
+} from '@hr-portal/api/client/salary'
 
 /** A refusal of the gateway with its code (410952: the view grant is missing or expired). */
 export class PayslipError extends Error {
-  constructor(readonly code: number, message: string) {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
     super(message)
     this.name = 'PayslipError'
   }
@@ -16,10 +27,11 @@ export class PayslipError extends Error {
 export const GRANT_NEEDED = 410952
 
 /** The request function of the payslip pages: a refusal becomes a PayslipError with the gateway's code. */
-const payslipCall: Call = (request) => callThrough(http)(request).catch((error: unknown) => {
-  const code = (error as { serverCode?: unknown }).serverCode
-  throw new PayslipError(typeof code === 'number' ? code : 0, error instanceof Error ? error.message : String(error))
-})
+const payslipCall: Call = (request) =>
+  callThrough(http)(request).catch((error: unknown) => {
+    const code = (error as { serverCode?: unknown }).serverCode
+    throw new PayslipError(typeof code === 'number' ? code : 0, error instanceof Error ? error.message : String(error))
+  })
 
 /** Payslips (services/salary/payslip): `payslips.payslips` the staff member's own, `payslips.receipts` payroll's. */
 export const payslipApi = salaryApi(payslipCall)

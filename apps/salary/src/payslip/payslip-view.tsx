@@ -10,13 +10,30 @@ function Rows({ title, rows }: { title: string; rows: Array<[string, string]> })
   return (
     <section className="slip-section" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
-      <dl>{rows.map(([label, value]) => <div key={label} className="slip-row"><dt>{label}</dt><dd>{value}</dd></div>)}</dl>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label} className="slip-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   )
 }
 
 /** One payslip: items, social insurance and housing fund, tax, net pay and attendance, under the watermark; confirm, ask, PDF. */
-export function PayslipView({ slip, grant, onChanged, onGrantLost }: { slip: Payslip; grant: string; onChanged(next: Partial<Payslip>): void; onGrantLost(error: unknown): boolean }) {
+export function PayslipView({
+  slip,
+  grant,
+  onChanged,
+  onGrantLost,
+}: {
+  slip: Payslip
+  grant: string
+  onChanged(next: Partial<Payslip>): void
+  onGrantLost(error: unknown): boolean
+}) {
   const t = useT()
   const language = useLanguage()
   const [question, setQuestion] = useState('')
@@ -24,7 +41,8 @@ export function PayslipView({ slip, grant, onChanged, onGrantLost }: { slip: Pay
   const [problem, setProblem] = useState('')
   const [done, setDone] = useState('')
   const name = (item: { nameZh: string; nameEn: string }) => (language === 'en' ? item.nameEn : item.nameZh)
-  const items = (kind: 'earning' | 'deduction') => slip.detail.items.filter((i) => i.kind === kind).map((i): [string, string] => [name(i), money(i.amount)])
+  const items = (kind: 'earning' | 'deduction') =>
+    slip.detail.items.filter((i) => i.kind === kind).map((i): [string, string] => [name(i), money(i.amount)])
   const a = slip.detail.attendance
 
   async function act(action: () => Promise<void>) {
@@ -39,49 +57,88 @@ export function PayslipView({ slip, grant, onChanged, onGrantLost }: { slip: Pay
       setBusy(false)
     }
   }
-  const confirm = () => act(async () => {
-    onChanged(await payslipApi.payslips.confirm({ runId: slip.runId, grant }))
-    setDone(t('slip.confirmedDone'))
-  })
+  const confirm = () =>
+    act(async () => {
+      onChanged(await payslipApi.payslips.confirm({ runId: slip.runId, grant }))
+      setDone(t('slip.confirmedDone'))
+    })
   const ask = (event: FormEvent) => {
     event.preventDefault()
     if (!question.trim()) return setProblem(t('slip.questionNeeded'))
     return act(async () => {
-      onChanged({ questions: (await payslipApi.payslips.ask({ runId: slip.runId, grant, question: question.trim() })).questions })
+      onChanged({
+        questions: (await payslipApi.payslips.ask({ runId: slip.runId, grant, question: question.trim() })).questions,
+      })
       setQuestion('')
       setDone(t('slip.askedDone'))
     })
   }
-  const download = () => act(async () => {
-    const blob = await payslipApi.payslips.pdf({ runId: slip.runId, grant })
-    if (blob) saveBlob(blob, `payslip-${slip.month}.pdf`)
-  })
+  const download = () =>
+    act(async () => {
+      const blob = await payslipApi.payslips.pdf({ runId: slip.runId, grant })
+      if (blob) saveBlob(blob, `payslip-${slip.month}.pdf`)
+    })
 
   return (
     <article className="slip" aria-labelledby="slip-title" data-testid="payslip">
       <Watermark text={slip.watermark} />
       <header className="slip-head">
         <h2 id="slip-title">{t('slip.title', { month: slip.month })}</h2>
-        <p className="slip-who">{slip.name} · {slip.jobNumber}</p>
-        <p className="slip-net"><span>{t('slip.net')}</span> <strong data-testid="payslip-net">{money(slip.net)}</strong></p>
+        <p className="slip-who">
+          {slip.name} · {slip.jobNumber}
+        </p>
+        <p className="slip-net">
+          <span>{t('slip.net')}</span> <strong data-testid="payslip-net">{money(slip.net)}</strong>
+        </p>
       </header>
       <Rows title={t('slip.earnings')} rows={items('earning')} />
       <Rows title={t('slip.deductions')} rows={items('deduction')} />
-      <Rows title={t('slip.insurance')} rows={slip.detail.insurance.map((i): [string, string] => [`${t(`slip.kind.${i.kind}`)} (${t('slip.base')} ${money(i.base)})`, money(i.employee)])} />
-      <Rows title={t('slip.totals')} rows={[
-        [t('slip.gross'), money(slip.gross)], [t('slip.totalDeductions'), money(slip.deductions)], [t('slip.social'), money(slip.social)], [t('slip.tax'), money(slip.tax)],
-        ...(slip.detail.tax?.bonus ? [[t('slip.bonusTax'), money(slip.detail.tax.bonus.tax)] as [string, string]] : []),
-        [t('slip.net'), money(slip.net)],
-      ]} />
-      {a && <Rows title={t('slip.attendance')} rows={[
-        [t('slip.daysDue'), String(a.daysDue)], [t('slip.daysWorked'), String(a.daysWorked)], [t('slip.unpaidLeaveDays'), String(a.unpaidLeaveDays)],
-        [t('slip.absentDays'), String(a.absentDays)], [t('slip.lateCount'), String(a.lateCount)], [t('slip.overtimeHours'), String(a.overtimeHours)],
-      ]} />}
+      <Rows
+        title={t('slip.insurance')}
+        rows={slip.detail.insurance.map((i): [string, string] => [
+          `${t(`slip.kind.${i.kind}`)} (${t('slip.base')} ${money(i.base)})`,
+          money(i.employee),
+        ])}
+      />
+      <Rows
+        title={t('slip.totals')}
+        rows={[
+          [t('slip.gross'), money(slip.gross)],
+          [t('slip.totalDeductions'), money(slip.deductions)],
+          [t('slip.social'), money(slip.social)],
+          [t('slip.tax'), money(slip.tax)],
+          ...(slip.detail.tax?.bonus
+            ? [[t('slip.bonusTax'), money(slip.detail.tax.bonus.tax)] as [string, string]]
+            : []),
+          [t('slip.net'), money(slip.net)],
+        ]}
+      />
+      {a && (
+        <Rows
+          title={t('slip.attendance')}
+          rows={[
+            [t('slip.daysDue'), String(a.daysDue)],
+            [t('slip.daysWorked'), String(a.daysWorked)],
+            [t('slip.unpaidLeaveDays'), String(a.unpaidLeaveDays)],
+            [t('slip.absentDays'), String(a.absentDays)],
+            [t('slip.lateCount'), String(a.lateCount)],
+            [t('slip.overtimeHours'), String(a.overtimeHours)],
+          ]}
+        />
+      )}
       <div className="slip-actions">
-        {slip.confirmedAt
-          ? <p className="slip-confirmed" data-testid="payslip-confirmed">{t('slip.confirmedAt', { time: new Date(slip.confirmedAt).toLocaleString(language) })}</p>
-          : <button type="button" className="primary" disabled={busy} onClick={() => void confirm()}>{t('slip.confirm')}</button>}
-        <button type="button" disabled={busy} onClick={() => void download()}>{t('slip.pdf')}</button>
+        {slip.confirmedAt ? (
+          <p className="slip-confirmed" data-testid="payslip-confirmed">
+            {t('slip.confirmedAt', { time: new Date(slip.confirmedAt).toLocaleString(language) })}
+          </p>
+        ) : (
+          <button type="button" className="primary" disabled={busy} onClick={() => void confirm()}>
+            {t('slip.confirm')}
+          </button>
+        )}
+        <button type="button" disabled={busy} onClick={() => void download()}>
+          {t('slip.pdf')}
+        </button>
       </div>
       <section className="slip-section" aria-labelledby="slip-questions">
         <h3 id="slip-questions">{t('slip.questions')}</h3>
@@ -96,12 +153,23 @@ export function PayslipView({ slip, grant, onChanged, onGrantLost }: { slip: Pay
           </ul>
         )}
         <form className="slip-ask" onSubmit={(event) => void ask(event)}>
-          <label>{t('slip.askLabel')}<textarea value={question} onChange={(e) => setQuestion(e.target.value)} maxLength={1000} /></label>
-          <button type="submit" disabled={busy}>{t('slip.ask')}</button>
+          <label>
+            {t('slip.askLabel')}
+            <textarea value={question} onChange={(e) => setQuestion(e.target.value)} maxLength={1000} />
+          </label>
+          <button type="submit" disabled={busy}>
+            {t('slip.ask')}
+          </button>
         </form>
       </section>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
-      <p role="status" aria-live="polite" className="form-done">{done}</p>
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
+      <p role="status" aria-live="polite" className="form-done">
+        {done}
+      </p>
     </article>
   )
 }

@@ -28,18 +28,45 @@ export function VerifyForm({ method, onVerified }: { method: 'password' | 'totp'
   }
 
   return (
-    <form className="slip-verify" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} data-testid="payslip-verify">
+    <form
+      className="slip-verify"
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${id}-title`}
+      data-testid="payslip-verify"
+    >
       <h2 id={`${id}-title`}>{t('slip.verifyTitle')}</h2>
       <p className="slip-hint">{t(method === 'totp' ? 'slip.verifyCodeHint' : 'slip.verifyPasswordHint')}</p>
       {/* biome-ignore lint/a11y/noLabelWithoutControl: the input inside is one of two, chosen by the method */}
       <label>
         {t(method === 'totp' ? 'slip.code' : 'slip.password')}
-        {method === 'totp'
-          ? <input value={secret} onChange={(e) => setSecret(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={20} autoFocus />
-          : <input type="password" value={secret} onChange={(e) => setSecret(e.target.value)} autoComplete="current-password" maxLength={200} autoFocus />}
+        {method === 'totp' ? (
+          <input
+            value={secret}
+            onChange={(e) => setSecret(e.target.value)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={20}
+            autoFocus
+          />
+        ) : (
+          <input
+            type="password"
+            value={secret}
+            onChange={(e) => setSecret(e.target.value)}
+            autoComplete="current-password"
+            maxLength={200}
+            autoFocus
+          />
+        )}
       </label>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
-      <button type="submit" className="primary" disabled={busy}>{t('slip.verify')}</button>
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={busy}>
+        {t('slip.verify')}
+      </button>
     </form>
   )
 }

@@ -15,12 +15,25 @@ interface Props {
 export function ChangeCell({ line }: { line: Line }) {
   const t = useT()
   if (!line.calculated) return <td className="hint">—</td>
-  if (line.flag === 'new') return <td data-flag="new"><span aria-hidden="true">✚ </span>{t('review.new')}</td>
+  if (line.flag === 'new')
+    return (
+      <td data-flag="new">
+        <span aria-hidden="true">✚ </span>
+        {t('review.new')}
+      </td>
+    )
   const sign = line.difference && !line.difference.startsWith('-') && line.difference !== '0.00' ? '+' : ''
   return (
     <td data-flag={line.flag ?? undefined} className="num">
-      {sign}{line.difference} {line.changePercent !== null && `(${sign}${line.changePercent}%)`}
-      {line.flag === 'over' && <strong className="flag-over"> <span aria-hidden="true">▲ </span>{t('review.over')}</strong>}
+      {sign}
+      {line.difference} {line.changePercent !== null && `(${sign}${line.changePercent}%)`}
+      {line.flag === 'over' && (
+        <strong className="flag-over">
+          {' '}
+          <span aria-hidden="true">▲ </span>
+          {t('review.over')}
+        </strong>
+      )}
     </td>
   )
 }
@@ -35,34 +48,75 @@ export function LineRow({ runId, line, inputItems, canInput, canRecalculate, onC
   const changed = inputItems.some((item) => (values[item.code] ?? '') !== (line.inputs[item.code] ?? ''))
   const act = async (action: () => Promise<unknown>, message: string) => {
     setProblem('')
-    try { await action(); onChanged(message) } catch (cause) { setProblem(messageOf(cause)) }
+    try {
+      await action()
+      onChanged(message)
+    } catch (cause) {
+      setProblem(messageOf(cause))
+    }
   }
   return (
     <>
       <tr data-employee={line.employeeId} data-flag={line.flag ?? undefined}>
-        <th scope="row">{line.name}<div className="hint">{line.jobNumber} · {line.organName}</div></th>
+        <th scope="row">
+          {line.name}
+          <div className="hint">
+            {line.jobNumber} · {line.organName}
+          </div>
+        </th>
         {inputItems.map((item) => (
           <td key={item.code}>
-            {canInput
-              ? <input className="amount" inputMode="decimal" value={values[item.code] ?? ''} aria-label={t('review.inputOf', { item: item.name, name: line.name })}
-                  onChange={(e) => setValues({ ...values, [item.code]: e.target.value })} />
-              : <span className="num">{line.inputs[item.code] ?? ''}</span>}
+            {canInput ? (
+              <input
+                className="amount"
+                inputMode="decimal"
+                value={values[item.code] ?? ''}
+                aria-label={t('review.inputOf', { item: item.name, name: line.name })}
+                onChange={(e) => setValues({ ...values, [item.code]: e.target.value })}
+              />
+            ) : (
+              <span className="num">{line.inputs[item.code] ?? ''}</span>
+            )}
           </td>
         ))}
         <td className="num">{line.calculated ? line.gross : '—'}</td>
         <td className="num">{line.calculated ? line.deductions : '—'}</td>
         <td className="num">{line.calculated ? line.social : '—'}</td>
         <td className="num">{line.calculated ? line.tax : '—'}</td>
-        <td className="num"><strong>{line.calculated ? line.net : '—'}</strong></td>
+        <td className="num">
+          <strong>{line.calculated ? line.net : '—'}</strong>
+        </td>
         <td className="num">{line.previousNet ?? '—'}</td>
         <ChangeCell line={line} />
         <td className="row-actions">
           {canInput && changed && (
-            <button type="button" onClick={() => act(() => salary.runs.setInputs({ id: runId, employeeId: line.employeeId, values: Object.fromEntries(inputItems.map((i) => [i.code, values[i.code] ?? ''])) }), t('review.inputsSaved', { name: line.name }))}
-              aria-label={t('review.saveInputsOf', { name: line.name })}>{t('common.save')}</button>
+            <button
+              type="button"
+              onClick={() =>
+                act(
+                  () =>
+                    salary.runs.setInputs({
+                      id: runId,
+                      employeeId: line.employeeId,
+                      values: Object.fromEntries(inputItems.map((i) => [i.code, values[i.code] ?? ''])),
+                    }),
+                  t('review.inputsSaved', { name: line.name }),
+                )
+              }
+              aria-label={t('review.saveInputsOf', { name: line.name })}
+            >
+              {t('common.save')}
+            </button>
           )}
           {canRecalculate && (
-            <button type="button" aria-expanded={recalculating} onClick={() => setRecalculating(!recalculating)} aria-label={t('review.recalculateOne', { name: line.name })}>{t('review.recalculate')}</button>
+            <button
+              type="button"
+              aria-expanded={recalculating}
+              onClick={() => setRecalculating(!recalculating)}
+              aria-label={t('review.recalculateOne', { name: line.name })}
+            >
+              {t('review.recalculate')}
+            </button>
           )}
         </td>
       </tr>
@@ -70,12 +124,36 @@ export function LineRow({ runId, line, inputItems, canInput, canRecalculate, onC
         <tr className="line-extra">
           <td colSpan={inputItems.length + 9}>
             {recalculating && (
-              <form className="row" onSubmit={(e) => { e.preventDefault(); void act(() => salary.runs.recalculate({ id: runId, employeeId: line.employeeId, reason: reason.trim() }), t('review.recalculated', { name: line.name })) }}>
-                <label>{t('review.reason')}<input value={reason} onChange={(e) => setReason(e.target.value)} required minLength={2} maxLength={500} /></label>
-                <button type="submit" className="primary">{t('review.recalculateConfirm')}</button>
+              <form
+                className="row"
+                onSubmit={(e) => {
+                  e.preventDefault()
+                  void act(
+                    () => salary.runs.recalculate({ id: runId, employeeId: line.employeeId, reason: reason.trim() }),
+                    t('review.recalculated', { name: line.name }),
+                  )
+                }}
+              >
+                <label>
+                  {t('review.reason')}
+                  <input
+                    value={reason}
+                    onChange={(e) => setReason(e.target.value)}
+                    required
+                    minLength={2}
+                    maxLength={500}
+                  />
+                </label>
+                <button type="submit" className="primary">
+                  {t('review.recalculateConfirm')}
+                </button>
               </form>
             )}
-            {problem && <p role="alert" className="form-error">{problem}</p>}
+            {problem && (
+              <p role="alert" className="form-error">
+                {problem}
+              </p>
+            )}
           </td>
         </tr>
       )}

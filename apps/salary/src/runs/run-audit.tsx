@@ -4,9 +4,14 @@ import { useLanguage, useT } from '@hr-portal/kit'
 /** What a trail entry's detail says, in short. */
 function detailOf(entry: AuditEntry, t: (key: string, vars?: Record<string, unknown>) => string): string {
   const d = entry.detail
-  if (entry.action === 'inputs' && d.after) return Object.entries(d.after as Record<string, string>).map(([code, value]) => `${code} ${value}`).join(', ')
-  if (entry.action === 'calculate' || entry.action === 'create') return t('audit.people', { n: Number(d.headcount ?? 0) })
-  if (entry.action === 'import') return t('audit.imported', { imported: Number(d.imported ?? 0), rejected: Number(d.rejected ?? 0) })
+  if (entry.action === 'inputs' && d.after)
+    return Object.entries(d.after as Record<string, string>)
+      .map(([code, value]) => `${code} ${value}`)
+      .join(', ')
+  if (entry.action === 'calculate' || entry.action === 'create')
+    return t('audit.people', { n: Number(d.headcount ?? 0) })
+  if (entry.action === 'import')
+    return t('audit.imported', { imported: Number(d.imported ?? 0), rejected: Number(d.rejected ?? 0) })
   if (entry.action === 'recalculate') return t('audit.net', { net: String(d.net ?? '') })
   if (entry.action === 'threshold') return `${String(d.before)}% → ${String(d.after)}%`
   return ''
@@ -24,9 +29,15 @@ export function RunAudit({ entries, names }: { entries: AuditEntry[]; names: Map
           <li key={entry.id}>
             <time dateTime={new Date(entry.at).toISOString()}>{new Date(entry.at).toLocaleString(language)}</time>{' '}
             <strong>{entry.userName}</strong> {t(`audit.${entry.action}`)}
-            {entry.employeeId !== null && ` · ${names.get(entry.employeeId) ?? t('audit.person', { id: entry.employeeId })}`}
+            {entry.employeeId !== null &&
+              ` · ${names.get(entry.employeeId) ?? t('audit.person', { id: entry.employeeId })}`}
             {detailOf(entry, t) && ` · ${detailOf(entry, t)}`}
-            {entry.reason && <> · {t('audit.reason')}: {entry.reason}</>}
+            {entry.reason && (
+              <>
+                {' '}
+                · {t('audit.reason')}: {entry.reason}
+              </>
+            )}
           </li>
         ))}
       </ol>

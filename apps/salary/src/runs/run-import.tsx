@@ -46,7 +46,9 @@ export function RunImport({ runId, onDone }: { runId: number; onDone: () => void
       setBusy(false)
     }
   }
-  const rejectsLink = answer?.rejectsCsv ? URL.createObjectURL(new Blob([answer.rejectsCsv], { type: 'text/csv;charset=utf-8' })) : null
+  const rejectsLink = answer?.rejectsCsv
+    ? URL.createObjectURL(new Blob([answer.rejectsCsv], { type: 'text/csv;charset=utf-8' }))
+    : null
   return (
     <form className="panel form-grid" onSubmit={send} aria-labelledby="import-title">
       <h2 id="import-title">{t('import.title')}</h2>
@@ -57,18 +59,41 @@ export function RunImport({ runId, onDone }: { runId: number; onDone: () => void
         </button>
       </div>
       <div className="row">
-        <input type="file" accept=".xlsx,.csv" aria-label={t('import.file')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        <button type="submit" disabled={!file || busy}>{t('import.button')}</button>
+        <input
+          type="file"
+          accept=".xlsx,.csv"
+          aria-label={t('import.file')}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+        <button type="submit" disabled={!file || busy}>
+          {t('import.button')}
+        </button>
       </div>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
       <div aria-live="polite">
         {answer && (
           <>
-            <p className="form-done">{t('import.done', { imported: answer.imported, rejected: answer.rejected, total: answer.total })}</p>
+            <p className="form-done">
+              {t('import.done', { imported: answer.imported, rejected: answer.rejected, total: answer.total })}
+            </p>
             {answer.rejects.length > 0 && (
-              <ul className="rejected">{answer.rejects.map((r) => <li key={r.line}>{t('import.rejectLine', { line: r.line, jobNumber: r.jobNumber || '—', reason: r.reason })}</li>)}</ul>
+              <ul className="rejected">
+                {answer.rejects.map((r) => (
+                  <li key={r.line}>
+                    {t('import.rejectLine', { line: r.line, jobNumber: r.jobNumber || '—', reason: r.reason })}
+                  </li>
+                ))}
+              </ul>
             )}
-            {rejectsLink && <a href={rejectsLink} download="payroll-inputs-rejects.csv">{t('import.rejectsFile')}</a>}
+            {rejectsLink && (
+              <a href={rejectsLink} download="payroll-inputs-rejects.csv">
+                {t('import.rejectsFile')}
+              </a>
+            )}
           </>
         )}
       </div>

@@ -22,16 +22,40 @@ export function RunLines({ runId, version, load, inputItems, threshold, canInput
   const t = useT()
   const [keyword, setKeyword] = useState('')
   const [query, setQuery] = useState<LinesQuery>({ page: 1, rows: ROWS, keyword: '', flaggedOnly: false })
-  const lines = useRequest(() => (load ?? ((q: LinesQuery) => salary.runs.lines({ id: runId, ...q })))(query), [runId, query, version])
+  const lines = useRequest(
+    () => (load ?? ((q: LinesQuery) => salary.runs.lines({ id: runId, ...q })))(query),
+    [runId, query, version],
+  )
   const pages = Math.max(1, Math.ceil((lines.data?.total ?? 0) / ROWS))
   return (
     <section className="panel" aria-labelledby="lines-title">
       <h2 id="lines-title">{t('review.title')}</h2>
-      <p className="hint" data-testid="review-counts">{lines.data && t('review.counts', { over: lines.data.over, fresh: lines.data.new, threshold })}</p>
-      <form className="row" role="search" onSubmit={(e) => { e.preventDefault(); setQuery({ ...query, page: 1, keyword: keyword.trim() }) }}>
-        <input value={keyword} onChange={(e) => setKeyword(e.target.value)} aria-label={t('review.search')} placeholder={t('review.search')} />
+      <p className="hint" data-testid="review-counts">
+        {lines.data && t('review.counts', { over: lines.data.over, fresh: lines.data.new, threshold })}
+      </p>
+      <form
+        className="row"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault()
+          setQuery({ ...query, page: 1, keyword: keyword.trim() })
+        }}
+      >
+        <input
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          aria-label={t('review.search')}
+          placeholder={t('review.search')}
+        />
         <button type="submit">{t('profiles.find')}</button>
-        <label className="check"><input type="checkbox" checked={!!query.flaggedOnly} onChange={(e) => setQuery({ ...query, page: 1, flaggedOnly: e.target.checked })} />{t('review.flaggedOnly')}</label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={!!query.flaggedOnly}
+            onChange={(e) => setQuery({ ...query, page: 1, flaggedOnly: e.target.checked })}
+          />
+          {t('review.flaggedOnly')}
+        </label>
       </form>
       <LoadError error={lines.error} retry={lines.retry} />
       <div className="table-scroll">
@@ -39,23 +63,49 @@ export function RunLines({ runId, version, load, inputItems, threshold, canInput
           <thead>
             <tr>
               <th scope="col">{t('runs.name')}</th>
-              {inputItems.map((item) => <th key={item.code} scope="col">{item.name}</th>)}
-              <th scope="col">{t('runs.gross')}</th><th scope="col">{t('runs.deductions')}</th><th scope="col">{t('runs.social')}</th><th scope="col">{t('runs.tax')}</th>
-              <th scope="col">{t('runs.net')}</th><th scope="col">{t('review.lastMonth')}</th><th scope="col">{t('review.change')}</th><th scope="col">{t('common.actions')}</th>
+              {inputItems.map((item) => (
+                <th key={item.code} scope="col">
+                  {item.name}
+                </th>
+              ))}
+              <th scope="col">{t('runs.gross')}</th>
+              <th scope="col">{t('runs.deductions')}</th>
+              <th scope="col">{t('runs.social')}</th>
+              <th scope="col">{t('runs.tax')}</th>
+              <th scope="col">{t('runs.net')}</th>
+              <th scope="col">{t('review.lastMonth')}</th>
+              <th scope="col">{t('review.change')}</th>
+              <th scope="col">{t('common.actions')}</th>
             </tr>
           </thead>
           <tbody>
             {/* A row keeps what is typed in it; a new key when the stored inputs change (an import) shows those. */}
             {(lines.data?.rows ?? []).map((line) => (
-              <LineRow key={`${line.employeeId}-${version}-${JSON.stringify(line.inputs)}`} runId={runId} line={line} inputItems={inputItems} canInput={canInput} canRecalculate={canRecalculate} onChanged={onChanged} />
+              <LineRow
+                key={`${line.employeeId}-${version}-${JSON.stringify(line.inputs)}`}
+                runId={runId}
+                line={line}
+                inputItems={inputItems}
+                canInput={canInput}
+                canRecalculate={canRecalculate}
+                onChanged={onChanged}
+              />
             ))}
           </tbody>
         </table>
       </div>
       <nav className="row" aria-label={t('common.pages')}>
-        <button type="button" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>{t('common.previous')}</button>
+        <button type="button" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
+          {t('common.previous')}
+        </button>
         <span>{t('common.pageOf', { page: query.page, pages })}</span>
-        <button type="button" disabled={query.page >= pages} onClick={() => setQuery({ ...query, page: query.page + 1 })}>{t('common.next')}</button>
+        <button
+          type="button"
+          disabled={query.page >= pages}
+          onClick={() => setQuery({ ...query, page: query.page + 1 })}
+        >
+          {t('common.next')}
+        </button>
       </nav>
     </section>
   )

@@ -36,35 +36,81 @@ export function RunsPage() {
   }
   return (
     <div className="page">
-      <header className="page-head"><h1>{t('runs.title')}</h1></header>
+      <header className="page-head">
+        <h1>{t('runs.title')}</h1>
+      </header>
       <div className="page-body">
         {canCreate && (
           <form className="panel row" onSubmit={create} aria-labelledby="new-run-title">
-            <h2 id="new-run-title" className="sr-only">{t('runs.new')}</h2>
-            <label>{t('runs.group')}
+            <h2 id="new-run-title" className="sr-only">
+              {t('runs.new')}
+            </h2>
+            <label>
+              {t('runs.group')}
               <select value={chosen} onChange={(e) => setGroupId(Number(e.target.value))}>
-                {(groups.data ?? []).map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+                {(groups.data ?? []).map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.name}
+                  </option>
+                ))}
               </select>
             </label>
-            <label>{t('runs.month')}<DateField kind="month" value={month} onValueChange={setMonth} required /></label>
-            <button type="submit" className="primary" disabled={!chosen}>{t('runs.new')}</button>
+            <label>
+              {t('runs.month')}
+              <DateField kind="month" value={month} onValueChange={setMonth} required />
+            </label>
+            <button type="submit" className="primary" disabled={!chosen}>
+              {t('runs.new')}
+            </button>
           </form>
         )}
-        {problem && <p role="alert" className="form-error">{problem}</p>}
+        {problem && (
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+        )}
         <LoadError error={runs.error} retry={runs.retry} />
         <div className="table-scroll">
           <table data-testid="runs">
-            <thead><tr><th>{t('runs.month')}</th><th>{t('runs.group')}</th><th>{t('runs.status')}</th><th>{t('runs.headcount')}</th><th>{t('runs.gross')}</th><th>{t('runs.net')}</th><th>{t('common.actions')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('runs.month')}</th>
+                <th>{t('runs.group')}</th>
+                <th>{t('runs.status')}</th>
+                <th>{t('runs.headcount')}</th>
+                <th>{t('runs.gross')}</th>
+                <th>{t('runs.net')}</th>
+                <th>{t('common.actions')}</th>
+              </tr>
+            </thead>
             <tbody>
               {(runs.data ?? []).map((run) => (
                 <tr key={run.id}>
-                  <td>{run.month}</td><td>{run.groupName}</td><td><StatusTag status={run.status} /></td><td className="num">{run.headcount}</td>
-                  <td className="num">{run.gross}</td><td className="num">{run.net}</td>
-                  <td><button type="button" onClick={() => router.navigate(`/runs/${run.id}`)} aria-label={t('runs.openOne', { name: `${run.groupName} ${run.month}` })}>{t('runs.open')}</button></td>
+                  <td>{run.month}</td>
+                  <td>{run.groupName}</td>
+                  <td>
+                    <StatusTag status={run.status} />
+                  </td>
+                  <td className="num">{run.headcount}</td>
+                  <td className="num">{run.gross}</td>
+                  <td className="num">{run.net}</td>
+                  <td>
+                    <button
+                      type="button"
+                      onClick={() => router.navigate(`/runs/${run.id}`)}
+                      aria-label={t('runs.openOne', { name: `${run.groupName} ${run.month}` })}
+                    >
+                      {t('runs.open')}
+                    </button>
+                  </td>
                 </tr>
               ))}
               {runs.data?.length === 0 && (
-                <tr><td colSpan={7} className="empty" data-testid="runs-empty">{t(canCreate ? 'runs.noneYet' : 'runs.none')}</td></tr>
+                <tr>
+                  <td colSpan={7} className="empty" data-testid="runs-empty">
+                    {t(canCreate ? 'runs.noneYet' : 'runs.none')}
+                  </td>
+                </tr>
               )}
             </tbody>
           </table>

@@ -20,17 +20,42 @@ interface Props {
 export function CostCentreSelect({ value, choices, held, locked, onChange }: Props) {
   const t = useT()
   const ids = { label: useId(), hint: useId() }
-  const kept = held?.code && !choices.some((choice) => choice.value === held.code)
-    ? [{ value: held.code, label: held.name ? t('profiles.costCentreDisabled', { name: held.name }) : t('profiles.costCentreTyped', { value: held.code }) }]
-    : []
+  const kept =
+    held?.code && !choices.some((choice) => choice.value === held.code)
+      ? [
+          {
+            value: held.code,
+            label: held.name
+              ? t('profiles.costCentreDisabled', { name: held.name })
+              : t('profiles.costCentreTyped', { value: held.code }),
+          },
+        ]
+      : []
   return (
-    <label><span id={ids.label}>{t('profiles.costCentre')}</span>
-      <select value={value} disabled={locked} onChange={(e) => onChange(e.target.value)} aria-labelledby={ids.label} aria-describedby={ids.hint}>
+    <label>
+      <span id={ids.label}>{t('profiles.costCentre')}</span>
+      <select
+        value={value}
+        disabled={locked}
+        onChange={(e) => onChange(e.target.value)}
+        aria-labelledby={ids.label}
+        aria-describedby={ids.hint}
+      >
         <option value="">{t('profiles.costCentreNone')}</option>
-        {choices.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
-        {kept.map((choice) => <option key={choice.value} value={choice.value} disabled={value !== choice.value}>{choice.label}</option>)}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+        {kept.map((choice) => (
+          <option key={choice.value} value={choice.value} disabled={value !== choice.value}>
+            {choice.label}
+          </option>
+        ))}
       </select>
-      <span id={ids.hint} className="hint">{t('profiles.costCentreHint')}</span>
+      <span id={ids.hint} className="hint">
+        {t('profiles.costCentreHint')}
+      </span>
     </label>
   )
 }

@@ -8,7 +8,15 @@ const flatten = (organs: Organ[], depth = 0): Array<{ id: number; name: string; 
   organs.flatMap((o) => [{ id: o.id, name: o.name, depth }, ...flatten(o.children ?? [], depth + 1)])
 
 /** A salary group: its name, pay day, members (departments with their sub-departments, or people) and the items it pays. */
-export function GroupForm({ group, onSave, onCancel }: { group: Group | null; onSave: (input: GroupInput) => Promise<void>; onCancel: () => void }) {
+export function GroupForm({
+  group,
+  onSave,
+  onCancel,
+}: {
+  group: Group | null
+  onSave: (input: GroupInput) => Promise<void>
+  onCancel: () => void
+}) {
   const t = useT()
   const language = useLanguage()
   const organs = useRequest(() => api.organs(), [])
@@ -26,7 +34,14 @@ export function GroupForm({ group, onSave, onCancel }: { group: Group | null; on
     setBusy(true)
     setProblem('')
     try {
-      await onSave({ ...(group ? { id: group.id } : {}), name: name.trim(), payDay, organIds, employeeIds: people.map((p) => p.id), itemIds })
+      await onSave({
+        ...(group ? { id: group.id } : {}),
+        name: name.trim(),
+        payDay,
+        organIds,
+        employeeIds: people.map((p) => p.id),
+        itemIds,
+      })
     } catch (cause) {
       setProblem(messageOf(cause))
       setBusy(false)
@@ -36,31 +51,71 @@ export function GroupForm({ group, onSave, onCancel }: { group: Group | null; on
     <form className="panel form-grid" onSubmit={save} aria-labelledby="group-form-title">
       <h2 id="group-form-title">{group ? t('groups.edit', { name: group.name }) : t('groups.new')}</h2>
       <div className="row">
-        <label>{t('groups.name')}<input value={name} onChange={(e) => setName(e.target.value)} required maxLength={60} /></label>
-        <label>{t('groups.payDay')}<input type="number" min={1} max={31} value={payDay} onChange={(e) => setPayDay(Number(e.target.value))} required /></label>
+        <label>
+          {t('groups.name')}
+          <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={60} />
+        </label>
+        <label>
+          {t('groups.payDay')}
+          <input
+            type="number"
+            min={1}
+            max={31}
+            value={payDay}
+            onChange={(e) => setPayDay(Number(e.target.value))}
+            required
+          />
+        </label>
       </div>
-      <label>{t('groups.departments')}
-        <select multiple size={6} value={organIds.map(String)} onChange={(e) => setOrganIds([...e.target.selectedOptions].map((o) => Number(o.value)))}>
-          {flatten(organs.data ?? []).map((o) => <option key={o.id} value={o.id}>{`${'\u00a0\u00a0'.repeat(o.depth)}${o.name}`}</option>)}
+      <label>
+        {t('groups.departments')}
+        <select
+          multiple
+          size={6}
+          value={organIds.map(String)}
+          onChange={(e) => setOrganIds([...e.target.selectedOptions].map((o) => Number(o.value)))}
+        >
+          {flatten(organs.data ?? []).map((o) => (
+            <option key={o.id} value={o.id}>{`${'\u00a0\u00a0'.repeat(o.depth)}${o.name}`}</option>
+          ))}
         </select>
       </label>
-      <PeoplePicker legend={t('groups.people')} chosen={people} onChange={setPeople} find={api.findPeople} language={language} />
+      <PeoplePicker
+        legend={t('groups.people')}
+        chosen={people}
+        onChange={setPeople}
+        find={api.findPeople}
+        language={language}
+      />
       <fieldset>
         <legend>{t('groups.items')}</legend>
         <div className="check-grid">
           {(items.data?.items ?? []).map((item) => (
             <label key={item.id} className="check">
-              <input type="checkbox" checked={itemIds.includes(item.id)}
-                onChange={(e) => setItemIds(e.target.checked ? [...itemIds, item.id] : itemIds.filter((id) => id !== item.id))} />
+              <input
+                type="checkbox"
+                checked={itemIds.includes(item.id)}
+                onChange={(e) =>
+                  setItemIds(e.target.checked ? [...itemIds, item.id] : itemIds.filter((id) => id !== item.id))
+                }
+              />
               {language === 'en' ? item.nameEn : item.nameZh} <code className="hint">{item.code}</code>
             </label>
           ))}
         </div>
       </fieldset>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
       <div className="buttons">
-        <button type="submit" className="primary" disabled={busy}>{t('common.save')}</button>
-        <button type="button" onClick={onCancel}>{t('common.cancel')}</button>
+        <button type="submit" className="primary" disabled={busy}>
+          {t('common.save')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
       </div>
     </form>
   )

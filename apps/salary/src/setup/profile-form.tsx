@@ -5,7 +5,10 @@ import { CostCentreSelect } from './cost-centre-select'
 import { DateField } from '@hr-portal/ui'
 
 interface Props {
-  employeeId: number; current: Profile | null; allowanceItems: Item[]; fields: ProfileFields
+  employeeId: number
+  current: Profile | null
+  allowanceItems: Item[]
+  fields: ProfileFields
   /** The cost centres to choose from: the enabled values of the tenant's dictionary. */
   costCentres: Choice[]
   onSaved: () => void
@@ -36,7 +39,9 @@ export function ProfileForm({ employeeId, current, allowanceItems, fields, costC
     try {
       const given = Object.fromEntries(Object.entries(allowances).filter(([, v]) => v.trim() !== ''))
       await salary.profiles.save({
-        employeeId, effectiveMonth: month, reason,
+        employeeId,
+        effectiveMonth: month,
+        reason,
         ...(locked('base') ? {} : { base: base.trim() }),
         ...(locked('allowances') ? {} : { allowances: given }),
         ...(locked('bank') ? {} : { bankName, bankAccount }),
@@ -53,42 +58,104 @@ export function ProfileForm({ employeeId, current, allowanceItems, fields, costC
   const shown = (field: keyof ProfileFields) => fields[field] !== 'hidden'
   const locked = (field: keyof ProfileFields) => fields[field] !== 'edit'
   const noPermission = (field: keyof ProfileFields) => (
-    <p><span>{t(`profiles.${field}`)}</span> <span className="hint">{t('profiles.noFieldPermission')}</span></p>
+    <p>
+      <span>{t(`profiles.${field}`)}</span> <span className="hint">{t('profiles.noFieldPermission')}</span>
+    </p>
   )
   return (
     <form className="form-grid" onSubmit={save} aria-labelledby="profile-form-title">
       <h3 id="profile-form-title">{t('profiles.change')}</h3>
       <div className="row">
-        <label>{t('profiles.effectiveMonth')}<DateField kind="month" value={month} onValueChange={setMonth} required /></label>
-        {shown('base') ? <label>{t('profiles.base')}<input {...amount} value={base} onChange={(e) => setBase(e.target.value)} required readOnly={locked('base')} /></label> : noPermission('base')}
+        <label>
+          {t('profiles.effectiveMonth')}
+          <DateField kind="month" value={month} onValueChange={setMonth} required />
+        </label>
+        {shown('base') ? (
+          <label>
+            {t('profiles.base')}
+            <input
+              {...amount}
+              value={base}
+              onChange={(e) => setBase(e.target.value)}
+              required
+              readOnly={locked('base')}
+            />
+          </label>
+        ) : (
+          noPermission('base')
+        )}
       </div>
       {shown('allowances') ? (
         <div className="row">
           {allowanceItems.map((item) => (
-            <label key={item.code}>{language === 'en' ? item.nameEn : item.nameZh}
-              <input {...amount} value={allowances[item.code] ?? ''} readOnly={locked('allowances')}
-                onChange={(e) => setAllowances({ ...allowances, [item.code]: e.target.value })} />
+            <label key={item.code}>
+              {language === 'en' ? item.nameEn : item.nameZh}
+              <input
+                {...amount}
+                value={allowances[item.code] ?? ''}
+                readOnly={locked('allowances')}
+                onChange={(e) => setAllowances({ ...allowances, [item.code]: e.target.value })}
+              />
             </label>
           ))}
         </div>
-      ) : noPermission('allowances')}
+      ) : (
+        noPermission('allowances')
+      )}
       <div className="row">
         {shown('bank') ? (
           <>
-            <label>{t('profiles.bankName')}<input value={bankName} maxLength={60} readOnly={locked('bank')} onChange={(e) => setBankName(e.target.value)} /></label>
-            <label>{t('profiles.bankAccount')}
-              <input value={bankAccount} inputMode="numeric" pattern="[0-9 ]*" maxLength={40} readOnly={locked('bank')} onChange={(e) => setBankAccount(e.target.value)} autoComplete="off" />
+            <label>
+              {t('profiles.bankName')}
+              <input
+                value={bankName}
+                maxLength={60}
+                readOnly={locked('bank')}
+                onChange={(e) => setBankName(e.target.value)}
+              />
+            </label>
+            <label>
+              {t('profiles.bankAccount')}
+              <input
+                value={bankAccount}
+                inputMode="numeric"
+                pattern="[0-9 ]*"
+                maxLength={40}
+                readOnly={locked('bank')}
+                onChange={(e) => setBankAccount(e.target.value)}
+                autoComplete="off"
+              />
             </label>
           </>
-        ) : noPermission('bank')}
+        ) : (
+          noPermission('bank')
+        )}
         {shown('costCentre') ? (
-          <CostCentreSelect value={costCentre} choices={costCentres} locked={locked('costCentre')} onChange={setCostCentre}
-            held={current?.costCentre ? { code: current.costCentre, name: current.costCentreName } : undefined} />
-        ) : noPermission('costCentre')}
+          <CostCentreSelect
+            value={costCentre}
+            choices={costCentres}
+            locked={locked('costCentre')}
+            onChange={setCostCentre}
+            held={current?.costCentre ? { code: current.costCentre, name: current.costCentreName } : undefined}
+          />
+        ) : (
+          noPermission('costCentre')
+        )}
       </div>
-      <label>{t('profiles.reason')}<input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} /></label>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
-      <div className="buttons"><button type="submit" className="primary" disabled={busy}>{t('common.save')}</button></div>
+      <label>
+        {t('profiles.reason')}
+        <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
+      <div className="buttons">
+        <button type="submit" className="primary" disabled={busy}>
+          {t('common.save')}
+        </button>
+      </div>
     </form>
   )
 }

@@ -36,23 +36,57 @@ export function ProposedChanges({ canApply, onApplied }: { canApply: boolean; on
   return (
     <section className="panel" aria-labelledby="proposed-title" data-testid="proposed-changes">
       <h2 id="proposed-title">{t('proposedChanges.title')}</h2>
-      <p className="form-done" role="status" aria-live="polite">{status}</p>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
+      <p className="form-done" role="status" aria-live="polite">
+        {status}
+      </p>
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
       <LoadError error={list.error} retry={list.retry} />
       {rows.length > 0 && (
         <div className="table-scroll">
           <table>
-            <thead><tr>
-              <th>{t('runs.name')}</th><th>{t('proposedChanges.cycle')}</th><th>{t('proposedChanges.change')}</th><th>{t('profiles.effectiveMonth')}</th>
-              <th>{t('profiles.reason')}</th>{canApply && <th>{t('common.actions')}</th>}
-            </tr></thead>
+            <thead>
+              <tr>
+                <th>{t('runs.name')}</th>
+                <th>{t('proposedChanges.cycle')}</th>
+                <th>{t('proposedChanges.change')}</th>
+                <th>{t('profiles.effectiveMonth')}</th>
+                <th>{t('profiles.reason')}</th>
+                {canApply && <th>{t('common.actions')}</th>}
+              </tr>
+            </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{row.name}<span className="hint"> {row.jobNumber} · {row.organ}</span></td><td>{row.cycleName}</td>
-                  <td className="num">{t(row.kind === 'percent' ? 'proposedChanges.percent' : 'proposedChanges.amount', { value: row.value })}</td>
-                  <td>{row.effectiveMonth}</td><td>{row.reason}</td>
-                  {canApply && <td><button type="button" onClick={() => void apply(row)} aria-label={t('proposedChanges.applyOf', { name: row.name })}>{t('proposedChanges.apply')}</button></td>}
+                  <td>
+                    {row.name}
+                    <span className="hint">
+                      {' '}
+                      {row.jobNumber} · {row.organ}
+                    </span>
+                  </td>
+                  <td>{row.cycleName}</td>
+                  <td className="num">
+                    {t(row.kind === 'percent' ? 'proposedChanges.percent' : 'proposedChanges.amount', {
+                      value: row.value,
+                    })}
+                  </td>
+                  <td>{row.effectiveMonth}</td>
+                  <td>{row.reason}</td>
+                  {canApply && (
+                    <td>
+                      <button
+                        type="button"
+                        onClick={() => void apply(row)}
+                        aria-label={t('proposedChanges.applyOf', { name: row.name })}
+                      >
+                        {t('proposedChanges.apply')}
+                      </button>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

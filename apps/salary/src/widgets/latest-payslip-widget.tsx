@@ -13,12 +13,17 @@ export function LatestPayslipWidget() {
   return (
     <section className="hr-widget" tabIndex={0} aria-label={t('widgets.latestPayslip')} aria-busy={list.loading}>
       <LoadError error={list.error} retry={list.retry} />
-      {list.data && (latest ? (
-        <>
-          <p className="hr-widget-figure" data-testid="widget-payslip-month">{latest.month}</p>
-          <p>{t(latest.confirmed ? 'widgets.confirmed' : latest.viewed ? 'widgets.viewed' : 'widgets.unread')}</p>
-        </>
-      ) : <p className="hr-widget-empty">{t('widgets.noPayslip')}</p>)}
+      {list.data &&
+        (latest ? (
+          <>
+            <p className="hr-widget-figure" data-testid="widget-payslip-month">
+              {latest.month}
+            </p>
+            <p>{t(latest.confirmed ? 'widgets.confirmed' : latest.viewed ? 'widgets.viewed' : 'widgets.unread')}</p>
+          </>
+        ) : (
+          <p className="hr-widget-empty">{t('widgets.noPayslip')}</p>
+        ))}
     </section>
   )
 }

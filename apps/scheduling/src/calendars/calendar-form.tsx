@@ -14,7 +14,12 @@ export function CalendarForm({ onSaved }: { onSaved: (id: number) => void }) {
     event.preventDefault()
     setProblem('')
     try {
-      const { id } = await api.saveCalendar({ nameZh: nameZh.trim(), nameEn: nameEn.trim() || nameZh.trim(), timeZone: timeZone.trim(), isDefault })
+      const { id } = await api.saveCalendar({
+        nameZh: nameZh.trim(),
+        nameEn: nameEn.trim() || nameZh.trim(),
+        timeZone: timeZone.trim(),
+        isDefault,
+      })
       setNameZh('')
       setNameEn('')
       onSaved(id)
@@ -26,13 +31,31 @@ export function CalendarForm({ onSaved }: { onSaved: (id: number) => void }) {
     <form className="panel" onSubmit={save} aria-labelledby="calendar-form-title">
       <h2 id="calendar-form-title">{t('calendars.newCalendar')}</h2>
       <div className="row">
-        <label>{t('calendars.nameZh')}<input value={nameZh} onChange={(e) => setNameZh(e.target.value)} required maxLength={60} /></label>
-        <label>{t('calendars.nameEn')}<input value={nameEn} onChange={(e) => setNameEn(e.target.value)} maxLength={60} /></label>
-        <label>{t('calendars.timeZone')}<input value={timeZone} onChange={(e) => setTimeZone(e.target.value)} required maxLength={60} /></label>
-        <label className="check"><input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />{t('calendars.isDefault')}</label>
-        <button type="submit" className="primary">{t('calendars.addCalendar')}</button>
+        <label>
+          {t('calendars.nameZh')}
+          <input value={nameZh} onChange={(e) => setNameZh(e.target.value)} required maxLength={60} />
+        </label>
+        <label>
+          {t('calendars.nameEn')}
+          <input value={nameEn} onChange={(e) => setNameEn(e.target.value)} maxLength={60} />
+        </label>
+        <label>
+          {t('calendars.timeZone')}
+          <input value={timeZone} onChange={(e) => setTimeZone(e.target.value)} required maxLength={60} />
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />
+          {t('calendars.isDefault')}
+        </label>
+        <button type="submit" className="primary">
+          {t('calendars.addCalendar')}
+        </button>
       </div>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
     </form>
   )
 }

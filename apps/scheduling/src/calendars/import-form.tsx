@@ -31,18 +31,39 @@ export function ImportForm({ calendarId, onDone }: { calendarId: number; onDone:
       <h2 id="import-title">{t('calendars.importTitle')}</h2>
       <p className="hint">{t('calendars.importHint')}</p>
       <div className="row">
-        <input type="file" accept=".ics,.csv,text/calendar,text/csv" aria-label={t('calendars.importFile')} data-testid="import-file"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        <button type="submit" className="primary" disabled={!file || busy}>{t('calendars.importButton')}</button>
+        <input
+          type="file"
+          accept=".ics,.csv,text/calendar,text/csv"
+          aria-label={t('calendars.importFile')}
+          data-testid="import-file"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+        <button type="submit" className="primary" disabled={!file || busy}>
+          {t('calendars.importButton')}
+        </button>
       </div>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
       <div aria-live="polite" data-testid="import-result">
         {answer && (
           <>
-            <p className="form-done">{t('calendars.imported', { added: answer.added, updated: answer.updated, rejected: answer.rejected.length })}</p>
+            <p className="form-done">
+              {t('calendars.imported', {
+                added: answer.added,
+                updated: answer.updated,
+                rejected: answer.rejected.length,
+              })}
+            </p>
             {answer.rejected.length > 0 && (
               <ul className="rejected">
-                {answer.rejected.map((r) => <li key={`${r.line}-${r.reason}`}>{t('calendars.rejectedLine', { line: r.line })}: {r.message}</li>)}
+                {answer.rejected.map((r) => (
+                  <li key={`${r.line}-${r.reason}`}>
+                    {t('calendars.rejectedLine', { line: r.line })}: {r.message}
+                  </li>
+                ))}
               </ul>
             )}
           </>

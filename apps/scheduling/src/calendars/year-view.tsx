@@ -25,7 +25,15 @@ export function YearView({ year, days, onPick }: Props) {
         return (
           <table key={month} className="mini-month" aria-label={`${year} ${title}`}>
             <caption>{title}</caption>
-            <thead><tr>{[0, 1, 2, 3, 4, 5, 6].map((w) => <th key={w} scope="col" abbr={t(`week.long${w}`)}>{t(`week.short${w}`)}</th>)}</tr></thead>
+            <thead>
+              <tr>
+                {[0, 1, 2, 3, 4, 5, 6].map((w) => (
+                  <th key={w} scope="col" abbr={t(`week.long${w}`)}>
+                    {t(`week.short${w}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
             <tbody>
               {Array.from({ length: Math.ceil((lead + count) / 7) }, (_, row) => (
                 <tr key={row}>
@@ -38,8 +46,21 @@ export function YearView({ year, days, onPick }: Props) {
                     const kind = special ? t(`calendars.kind.${special.kind}`) : col > 4 ? t('calendars.weekend') : ''
                     const label = [day, kind, name].filter(Boolean).join(' · ')
                     return (
-                      <td key={col} data-day={day} data-kind={special?.kind ?? (col > 4 ? 'weekend' : 'day')} title={label}>
-                        {onPick ? <button type="button" className="day-button" aria-label={label} onClick={() => onPick(day)}>{n}</button> : <span role="img" aria-label={label}>{n}</span>}
+                      <td
+                        key={col}
+                        data-day={day}
+                        data-kind={special?.kind ?? (col > 4 ? 'weekend' : 'day')}
+                        title={label}
+                      >
+                        {onPick ? (
+                          <button type="button" className="day-button" aria-label={label} onClick={() => onPick(day)}>
+                            {n}
+                          </button>
+                        ) : (
+                          <span role="img" aria-label={label}>
+                            {n}
+                          </span>
+                        )}
                       </td>
                     )
                   })}

@@ -25,33 +25,85 @@ export function GroupsPage() {
     <div className="page">
       <header className="page-head">
         <h1>{t('groups.title')}</h1>
-        {canEdit && !editing && <button type="button" className="primary" onClick={() => setEditing('new')}>{t('groups.new')}</button>}
+        {canEdit && !editing && (
+          <button type="button" className="primary" onClick={() => setEditing('new')}>
+            {t('groups.new')}
+          </button>
+        )}
       </header>
       <div className="page-body">
         <LoadError error={groups.error} retry={groups.retry} />
         {editing && (
-          <GroupForm group={editing === 'new' ? null : editing} onCancel={() => setEditing(null)}
-            onSave={async (input) => { await api.saveGroup(input); setEditing(null); setStatus(t('groups.saved')); reload() }} />
+          <GroupForm
+            group={editing === 'new' ? null : editing}
+            onCancel={() => setEditing(null)}
+            onSave={async (input) => {
+              await api.saveGroup(input)
+              setEditing(null)
+              setStatus(t('groups.saved'))
+              reload()
+            }}
+          />
         )}
-        <p className="form-done" aria-live="polite">{status}</p>
-        {problem && <p role="alert" className="form-error">{problem}</p>}
+        <p className="form-done" aria-live="polite">
+          {status}
+        </p>
+        {problem && (
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+        )}
         <ul className="cards" data-testid="groups">
           {(groups.data ?? []).map((g) => (
             <li key={g.id} className="panel" data-group={g.id}>
               <h2>{g.name}</h2>
               <dl className="fields">
-                <dt>{t('groups.calendar')}</dt><dd>{language === 'en' ? g.calendarNameEn : g.calendarNameZh}</dd>
-                <dt>{t('groups.mode')}</dt><dd>{g.mode === 'roster' ? t('groups.roster') : g.week.map((id, i) => `${t(`week.short${i}`)} ${shiftName(id)}`).join(' · ')}</dd>
-                <dt>{t('groups.members')}</dt><dd>{listText(language, [...g.organs.map((o) => o.name), ...g.people.map((p) => p.name)]) || '—'} ({t('groups.headcount', { n: g.headcount })})</dd>
-                <dt>{t('groups.places')}</dt><dd>{g.places.map((p) => t('groups.placeLine', { name: p.name, lat: p.lat, lng: p.lng, radius: p.radius })).join('; ') || t('groups.noPlace')}</dd>
+                <dt>{t('groups.calendar')}</dt>
+                <dd>{language === 'en' ? g.calendarNameEn : g.calendarNameZh}</dd>
+                <dt>{t('groups.mode')}</dt>
+                <dd>
+                  {g.mode === 'roster'
+                    ? t('groups.roster')
+                    : g.week.map((id, i) => `${t(`week.short${i}`)} ${shiftName(id)}`).join(' · ')}
+                </dd>
+                <dt>{t('groups.members')}</dt>
+                <dd>
+                  {listText(language, [...g.organs.map((o) => o.name), ...g.people.map((p) => p.name)]) || '—'} (
+                  {t('groups.headcount', { n: g.headcount })})
+                </dd>
+                <dt>{t('groups.places')}</dt>
+                <dd>
+                  {g.places
+                    .map((p) => t('groups.placeLine', { name: p.name, lat: p.lat, lng: p.lng, radius: p.radius }))
+                    .join('; ') || t('groups.noPlace')}
+                </dd>
               </dl>
               {canEdit && (
                 <div className="row-actions">
-                  <button type="button" onClick={() => setEditing(g)} aria-label={t('groups.editOne', { name: g.name })}>{t('common.edit')}</button>
-                  <button type="button" className="danger" aria-label={t('groups.deleteOne', { name: g.name })} onClick={async () => {
-                    setProblem('')
-                    try { await api.deleteGroup(g.id); setStatus(t('groups.deleted')); reload() } catch (cause) { setProblem(messageOf(cause)) }
-                  }}>{t('common.delete')}</button>
+                  <button
+                    type="button"
+                    onClick={() => setEditing(g)}
+                    aria-label={t('groups.editOne', { name: g.name })}
+                  >
+                    {t('common.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="danger"
+                    aria-label={t('groups.deleteOne', { name: g.name })}
+                    onClick={async () => {
+                      setProblem('')
+                      try {
+                        await api.deleteGroup(g.id)
+                        setStatus(t('groups.deleted'))
+                        reload()
+                      } catch (cause) {
+                        setProblem(messageOf(cause))
+                      }
+                    }}
+                  >
+                    {t('common.delete')}
+                  </button>
                 </div>
               )}
             </li>

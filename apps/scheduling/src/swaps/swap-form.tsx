@@ -25,7 +25,13 @@ export function SwapForm({ onAsked }: { onAsked: () => void }) {
     return shift ? (language === 'en' ? shift.nameEn : shift.nameZh) : ''
   }
   const options = (byDay: Record<string, number> | null | undefined) =>
-    Object.entries(byDay ?? {}).filter(([d, id]) => id > 0 && d >= today).map(([d, id]) => <option key={d} value={d}>{d} {shiftName(id)}</option>)
+    Object.entries(byDay ?? {})
+      .filter(([d, id]) => id > 0 && d >= today)
+      .map(([d, id]) => (
+        <option key={d} value={d}>
+          {d} {shiftName(id)}
+        </option>
+      ))
 
   async function find(event: React.FormEvent | React.MouseEvent) {
     event.preventDefault()
@@ -49,37 +55,89 @@ export function SwapForm({ onAsked }: { onAsked: () => void }) {
     <form className="panel form-grid" onSubmit={ask} aria-labelledby="swap-form-title" data-testid="swap-form">
       <h2 id="swap-form-title">{t('swaps.ask')}</h2>
       <div className="row">
-        <input value={keyword} onChange={(e) => setKeyword(e.target.value)} aria-label={t('swaps.findColleague')} placeholder={t('swaps.findColleague')}
-          onKeyDown={(e) => { if (e.key === 'Enter') void find(e) }} data-testid="colleague-keyword" />
-        <button type="button" onClick={find}>{t('groups.find')}</button>
+        <input
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          aria-label={t('swaps.findColleague')}
+          placeholder={t('swaps.findColleague')}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void find(e)
+          }}
+          data-testid="colleague-keyword"
+        />
+        <button type="button" onClick={find}>
+          {t('groups.find')}
+        </button>
       </div>
       {found.length > 0 && (
-        <label>{t('swaps.colleague')}
-          <select value={colleague?.id ?? ''} onChange={(e) => setColleague(found.find((c) => c.id === Number(e.target.value)) ?? null)} data-testid="colleague-select">
+        <label>
+          {t('swaps.colleague')}
+          <select
+            value={colleague?.id ?? ''}
+            onChange={(e) => setColleague(found.find((c) => c.id === Number(e.target.value)) ?? null)}
+            data-testid="colleague-select"
+          >
             <option value="">{t('swaps.choose')}</option>
-            {found.map((c) => <option key={c.id} value={c.id}>{c.name} {c.jobNumber} · {c.organ}</option>)}
+            {found.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} {c.jobNumber} · {c.organ}
+              </option>
+            ))}
           </select>
         </label>
       )}
       <div className="month-switch" role="group" aria-label={t('swaps.month')}>
-        <button type="button" onClick={() => setMonth(moveMonth(month, -1))} aria-label={t('swaps.previousMonth')}>‹</button>
+        <button type="button" onClick={() => setMonth(moveMonth(month, -1))} aria-label={t('swaps.previousMonth')}>
+          ‹
+        </button>
         <output aria-live="polite">{month}</output>
-        <button type="button" onClick={() => setMonth(moveMonth(month, 1))} aria-label={t('swaps.nextMonth')}>›</button>
+        <button type="button" onClick={() => setMonth(moveMonth(month, 1))} aria-label={t('swaps.nextMonth')}>
+          ›
+        </button>
       </div>
-      <label>{t('swaps.myDay')}
+      <label>
+        {t('swaps.myDay')}
         <select value={day} onChange={(e) => setDay(e.target.value)} required data-testid="swap-my-day">
-          <option value="">{t('swaps.choose')}</option>{options(plans.data?.mine)}
+          <option value="">{t('swaps.choose')}</option>
+          {options(plans.data?.mine)}
         </select>
       </label>
-      <label>{t('swaps.theirDay')}
-        <select value={otherDay} onChange={(e) => setOtherDay(e.target.value)} required disabled={!colleague} data-testid="swap-their-day">
-          <option value="">{t('swaps.choose')}</option>{options(plans.data?.theirs)}
+      <label>
+        {t('swaps.theirDay')}
+        <select
+          value={otherDay}
+          onChange={(e) => setOtherDay(e.target.value)}
+          required
+          disabled={!colleague}
+          data-testid="swap-their-day"
+        >
+          <option value="">{t('swaps.choose')}</option>
+          {options(plans.data?.theirs)}
         </select>
       </label>
-      <label>{t('swaps.reason')}<textarea value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} data-testid="swap-reason" /></label>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
-      <p className="form-done" aria-live="polite">{done}</p>
-      <div className="buttons"><button type="submit" className="primary" disabled={!colleague}>{t('swaps.send')}</button></div>
+      <label>
+        {t('swaps.reason')}
+        <textarea
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+          maxLength={500}
+          data-testid="swap-reason"
+        />
+      </label>
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
+      <p className="form-done" aria-live="polite">
+        {done}
+      </p>
+      <div className="buttons">
+        <button type="submit" className="primary" disabled={!colleague}>
+          {t('swaps.send')}
+        </button>
+      </div>
     </form>
   )
 }

@@ -11,15 +11,24 @@ export function SwapPage({ id }: { id: string }) {
     <div className="page">
       <header className="page-head">
         <h1>{t('swaps.detailTitle')}</h1>
-        <button type="button" onClick={() => router.navigate('/swaps')}>{t('swaps.back')}</button>
+        <button type="button" onClick={() => router.navigate('/swaps')}>
+          {t('swaps.back')}
+        </button>
       </header>
       <div className="page-body">
         <LoadError error={swap.error} retry={swap.retry} />
         {s && (
           <dl className="fields">
-            <dt>{t('swaps.who')}</dt><dd>{t('swaps.line', { name: s.name, day: s.day, otherName: s.otherName, otherDay: s.otherDay })}</dd>
-            <dt>{t('swaps.reason')}</dt><dd>{s.reason}</dd>
-            <dt>{t('swaps.state')}</dt><dd><span className="status-tag" data-status={s.status}>{t(`status.${s.status}`)}</span></dd>
+            <dt>{t('swaps.who')}</dt>
+            <dd>{t('swaps.line', { name: s.name, day: s.day, otherName: s.otherName, otherDay: s.otherDay })}</dd>
+            <dt>{t('swaps.reason')}</dt>
+            <dd>{s.reason}</dd>
+            <dt>{t('swaps.state')}</dt>
+            <dd>
+              <span className="status-tag" data-status={s.status}>
+                {t(`status.${s.status}`)}
+              </span>
+            </dd>
           </dl>
         )}
       </div>

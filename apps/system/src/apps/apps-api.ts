@@ -7,8 +7,14 @@ const route = (name: string) => `${app.config.gatewayUrl}/vendor/web/apps/${name
 
 export const APPS_FUNCTION = '1007'
 
-export interface Described { name: string; description: string }
-export interface MenuPage { functionId: string; title: string }
+export interface Described {
+  name: string
+  description: string
+}
+export interface MenuPage {
+  functionId: string
+  title: string
+}
 
 export interface InstalledApp {
   code: string
@@ -25,9 +31,16 @@ export interface InstalledApp {
   rollbackTo: string | null
 }
 
-export interface RoleChoice { id: number; name: string }
+export interface RoleChoice {
+  id: number
+  name: string
+}
 
-export interface Problem { path: string; key: string; message: string }
+export interface Problem {
+  path: string
+  key: string
+  message: string
+}
 
 export interface Preview {
   valid: true
@@ -37,7 +50,15 @@ export interface Preview {
   app: { code: string; name: string; title: string; version: string; entry: string; origin: string }
   consent: { capabilities: Described[]; scopes: Described[]; origins: string[]; menus: MenuPage[] }
   installed: { version: string; status: string; roleIds: number[] } | null
-  update: { installedVersion: string; newer: boolean; capabilities: Described[]; scopes: Described[]; origins: string[]; menus: MenuPage[]; asksMore: boolean } | null
+  update: {
+    installedVersion: string
+    newer: boolean
+    capabilities: Described[]
+    scopes: Described[]
+    origins: string[]
+    menus: MenuPage[]
+    asksMore: boolean
+  } | null
 }
 
 export type Checked = Preview | { valid: false; errors: Problem[] }
@@ -46,11 +67,19 @@ export const listApps = () =>
   http.postJson<{ apps: InstalledApp[]; roles: RoleChoice[] }>(route('list'), {}).then((a) => a.result!)
 
 export const previewApp = (manifestUrl: string) =>
-  http.postJson<Checked>(route('preview'), { manifestUrl }).then((a): Checked => (a.result!.valid ? { ...a.result!, manifestUrl } : a.result!))
+  http
+    .postJson<Checked>(route('preview'), { manifestUrl })
+    .then((a): Checked => (a.result!.valid ? { ...a.result!, manifestUrl } : a.result!))
 
 /** Installs the manifest the preview showed (by its hash), as the gateway kept it, never what the URL answers now. */
 export const installApp = (preview: Pick<Preview, 'manifestUrl' | 'manifestHash'>, roles: number[]) =>
-  http.postJson<InstalledApp>(route('install'), { manifestUrl: preview.manifestUrl, manifestHash: preview.manifestHash, roles }).then((a) => a.result!)
+  http
+    .postJson<InstalledApp>(route('install'), {
+      manifestUrl: preview.manifestUrl,
+      manifestHash: preview.manifestHash,
+      roles,
+    })
+    .then((a) => a.result!)
 
 export type AppAction = 'enable' | 'disable' | 'rollback' | 'uninstall'
 

@@ -19,37 +19,71 @@ export function ConsentView({ preview, roles, busy, onConsent, onCancel }: Props
   const { app, consent, update } = preview
   const [chosen, setChosen] = useState(() => new Set(preview.installed?.roleIds ?? []))
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => { heading.current?.focus() }, [preview])
+  useEffect(() => {
+    heading.current?.focus()
+  }, [preview])
   const isNew = (list: string[] | undefined, name: string) => Boolean(update && list?.includes(name))
-  const described = (items: Described[], fresh: Described[] | undefined) => items.map((item) => (
-    <li key={item.name}>
-      {item.description} <small>({item.name})</small> {isNew(fresh?.map((f) => f.name), item.name) && <NewMark />}
-    </li>
-  ))
-  const toggle = (id: number, on: boolean) => setChosen((all) => { const next = new Set(all); if (on) next.add(id); else next.delete(id); return next })
+  const described = (items: Described[], fresh: Described[] | undefined) =>
+    items.map((item) => (
+      <li key={item.name}>
+        {item.description} <small>({item.name})</small>{' '}
+        {isNew(
+          fresh?.map((f) => f.name),
+          item.name,
+        ) && <NewMark />}
+      </li>
+    ))
+  const toggle = (id: number, on: boolean) =>
+    setChosen((all) => {
+      const next = new Set(all)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
 
   return (
     <section className="apps-consent" aria-labelledby="apps-consent-title" data-testid="apps-consent">
       <h2 id="apps-consent-title" ref={heading} tabIndex={-1}>
-        {update ? t('apps.consent.updateTitle', { title: app.title, from: update.installedVersion, version: app.version }) : t('apps.consent.title', { title: app.title, version: app.version })}
+        {update
+          ? t('apps.consent.updateTitle', { title: app.title, from: update.installedVersion, version: app.version })
+          : t('apps.consent.title', { title: app.title, version: app.version })}
       </h2>
       <p className="apps-note">{t('apps.consent.from', { origin: app.origin })}</p>
-      {update && <p className="apps-note" role="note">{t(update.asksMore ? 'apps.consent.asksMore' : 'apps.consent.nothingMore')}</p>}
-      <Part title={t('apps.consent.capabilities')} testId="consent-capabilities">{described(preview.consent.capabilities, update?.capabilities)}</Part>
+      {update && (
+        <p className="apps-note" role="note">
+          {t(update.asksMore ? 'apps.consent.asksMore' : 'apps.consent.nothingMore')}
+        </p>
+      )}
+      <Part title={t('apps.consent.capabilities')} testId="consent-capabilities">
+        {described(preview.consent.capabilities, update?.capabilities)}
+      </Part>
       <Part title={t('apps.consent.scopes')} testId="consent-scopes">
         {consent.scopes.length ? described(consent.scopes, update?.scopes) : <li>{t('apps.consent.noScopes')}</li>}
       </Part>
       <Part title={t('apps.consent.origins')} testId="consent-origins">
-        {consent.origins.map((origin) => <li key={origin}><code>{origin}</code> {isNew(update?.origins, origin) && <NewMark />}</li>)}
+        {consent.origins.map((origin) => (
+          <li key={origin}>
+            <code>{origin}</code> {isNew(update?.origins, origin) && <NewMark />}
+          </li>
+        ))}
       </Part>
       <Part title={t('apps.consent.menus')} testId="consent-menus">
-        {consent.menus.map((menu) => <li key={menu.functionId}>{menu.title} {isNew(update?.menus.map((m) => m.functionId), menu.functionId) && <NewMark />}</li>)}
+        {consent.menus.map((menu) => (
+          <li key={menu.functionId}>
+            {menu.title}{' '}
+            {isNew(
+              update?.menus.map((m) => m.functionId),
+              menu.functionId,
+            ) && <NewMark />}
+          </li>
+        ))}
       </Part>
       <fieldset className="apps-roles">
         <legend>{t('apps.consent.roles')}</legend>
         {roles.map((role) => (
           <label key={role.id}>
-            <input type="checkbox" checked={chosen.has(role.id)} onChange={(e) => toggle(role.id, e.target.checked)} /> {role.name}
+            <input type="checkbox" checked={chosen.has(role.id)} onChange={(e) => toggle(role.id, e.target.checked)} />{' '}
+            {role.name}
           </label>
         ))}
         {chosen.size === 0 && <p className="apps-note">{t('apps.consent.noRoles')}</p>}
@@ -58,7 +92,9 @@ export function ConsentView({ preview, roles, busy, onConsent, onCancel }: Props
         <button type="button" className="primary" disabled={busy} onClick={() => onConsent([...chosen])}>
           {t(update ? 'apps.consent.update' : 'apps.consent.install')}
         </button>
-        <button type="button" disabled={busy} onClick={onCancel}>{t('apps.consent.cancel')}</button>
+        <button type="button" disabled={busy} onClick={onCancel}>
+          {t('apps.consent.cancel')}
+        </button>
       </div>
     </section>
   )

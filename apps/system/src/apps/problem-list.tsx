@@ -6,9 +6,18 @@ import type { Problem } from './apps-api'
 export function ProblemList({ problems }: { problems: Problem[] }) {
   const t = useT()
   const ref = useRef<HTMLElement>(null)
-  useEffect(() => { ref.current?.focus() }, [problems])
+  useEffect(() => {
+    ref.current?.focus()
+  }, [problems])
   return (
-    <section ref={ref} tabIndex={-1} className="apps-problems" aria-labelledby="apps-problems-title" aria-live="assertive" data-testid="apps-problems">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className="apps-problems"
+      aria-labelledby="apps-problems-title"
+      aria-live="assertive"
+      data-testid="apps-problems"
+    >
       <h3 id="apps-problems-title">{t('apps.problems.title', { n: problems.length })}</h3>
       <ul>
         {problems.map((problem, i) => (

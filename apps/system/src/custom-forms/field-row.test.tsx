@@ -17,12 +17,19 @@ const app = connect({ manifest, texts })
 const { mock, page } = await vi.hoisted(async () => {
   const { createMockShell, createMockWindow } = await import('@hr-portal/bridge/testing')
   const { default: manifest } = await import('../../manifest.json')
-  return { mock: createMockShell({ capabilities: manifest.capabilities as Capability[] }), page: createMockWindow({ pathname: '/system/custom-forms' }) }
+  return {
+    mock: createMockShell({ capabilities: manifest.capabilities as Capability[] }),
+    page: createMockWindow({ pathname: '/system/custom-forms' }),
+  }
 })
 
 vi.mock('@hr-portal/bridge', async (original) => {
   const bridge = await original<typeof import('@hr-portal/bridge')>()
-  return { ...bridge, createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) => bridge.createSubApp({ ...options, window: page, connect: mock.connect }) }
+  return {
+    ...bridge,
+    createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) =>
+      bridge.createSubApp({ ...options, window: page, connect: mock.connect }),
+  }
 })
 
 beforeEach(async () => {
@@ -32,17 +39,35 @@ beforeEach(async () => {
 afterEach(cleanup)
 afterAll(() => mock.destroy())
 
-const renderRow = (field: FieldDraft, onChange = vi.fn(), problems = [] as Parameters<typeof FieldRow>[0]['problems']) =>
-  render(<ShellProvider connection={app.connection} env={app.env}>
-    <FieldRow index={0} field={field} problems={problems} dictionaries={[{ code: 'education', name: '学历' }]} onChange={onChange} onRemove={() => {}} />
-  </ShellProvider>)
+const renderRow = (
+  field: FieldDraft,
+  onChange = vi.fn(),
+  problems = [] as Parameters<typeof FieldRow>[0]['problems'],
+) =>
+  render(
+    <ShellProvider connection={app.connection} env={app.env}>
+      <FieldRow
+        index={0}
+        field={field}
+        problems={problems}
+        dictionaries={[{ code: 'education', name: '学历' }]}
+        onChange={onChange}
+        onRemove={() => {}}
+      />
+    </ShellProvider>,
+  )
 
 describe('a custom form field row', () => {
   it('is accessible and changes the key, labels, type and required flag', async () => {
     const onChange = vi.fn()
     const view = renderRow(emptyField(), onChange)
-    const result = await axe.run(view.baseElement, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules: { 'color-contrast': { enabled: false } } })
-    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    const result = await axe.run(view.baseElement, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    })
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    )
     expect(screen.getByRole('group', { name: '字段 1' })).toBeTruthy()
     fireEvent.change(screen.getByLabelText('标识', { exact: false }), { target: { value: 'shoeSize' } })
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ key: 'shoeSize' }))
@@ -55,29 +80,42 @@ describe('a custom form field row', () => {
 
   it('edits the options of a select and says what is wrong beside the inputs', () => {
     const onChange = vi.fn()
-    renderRow({ ...emptyField(), key: 'mobile', type: 'select', options: [{ value: 'M', labelZh: '', labelEn: 'Medium' }] }, onChange,
-      [{ key: 'builtinKey', field: 0 }, { key: 'labelZh', field: 0 }, { key: 'option', field: 0, option: 0 }])
+    renderRow(
+      { ...emptyField(), key: 'mobile', type: 'select', options: [{ value: 'M', labelZh: '', labelEn: 'Medium' }] },
+      onChange,
+      [
+        { key: 'builtinKey', field: 0 },
+        { key: 'labelZh', field: 0 },
+        { key: 'option', field: 0, option: 0 },
+      ],
+    )
     const key = screen.getByLabelText('标识', { exact: false })
     expect(key.getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(key.getAttribute('aria-describedby')!.split(' ')[1])!.textContent).toBe('该标识是档案的系统字段')
+    expect(document.getElementById(key.getAttribute('aria-describedby')!.split(' ')[1])!.textContent).toBe(
+      '该标识是档案的系统字段',
+    )
     expect(screen.getByText('请填写中文名称')).toBeTruthy()
     expect(screen.getByText('每个选项都需要值和中英文名称')).toBeTruthy()
     fireEvent.change(screen.getByLabelText('中文 1'), { target: { value: '中号' } })
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ options: [{ value: 'M', labelZh: '中号', labelEn: 'Medium' }] }))
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ options: [{ value: 'M', labelZh: '中号', labelEn: 'Medium' }] }),
+    )
     fireEvent.click(screen.getByRole('button', { name: '添加选项' }))
     expect(onChange.mock.lastCall![0].options).toHaveLength(2)
     fireEvent.click(screen.getByRole('button', { name: '删除选项 1' }))
     expect(onChange.mock.lastCall![0].options).toEqual([])
   })
 
-  it('takes a select\'s options from a dictionary instead of its own', () => {
+  it("takes a select's options from a dictionary instead of its own", () => {
     const onChange = vi.fn()
     const view = renderRow({ ...emptyField(), key: 'degree', type: 'select' }, onChange)
     fireEvent.change(screen.getByLabelText('选项来源', { exact: false }), { target: { value: 'education' } })
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ dictionary: 'education' }))
     view.unmount()
     renderRow({ ...emptyField(), key: 'degree', type: 'select', dictionary: 'education' }, onChange)
-    expect((screen.getByLabelText('选项来源', { exact: false }) as HTMLSelectElement).selectedOptions[0].textContent).toBe('字典：学历')
+    expect(
+      (screen.getByLabelText('选项来源', { exact: false }) as HTMLSelectElement).selectedOptions[0].textContent,
+    ).toBe('字典：学历')
     expect(screen.getByText('选项为该字典中启用的值；在主数据中新增或停用的值即时生效。')).toBeTruthy()
     expect(screen.queryByRole('button', { name: '添加选项' })).toBeNull()
   })

@@ -41,31 +41,61 @@ export function FormEditor({ initial, builtinKeys, onClose, onSaved }: Props) {
   }
 
   return (
-    <DialogContainer open title={initial.id ? t('forms.editor.editTitle', { name: initial.name }) : t('forms.editor.addTitle')}
-      labels={dialogContainerLabels[language]} closeConfirm={dirty} onClose={onClose} onButton={save}
-      formBtnList={[{ event: 'save', text: t('forms.editor.save'), type: 'primary' }]}>
+    <DialogContainer
+      open
+      title={initial.id ? t('forms.editor.editTitle', { name: initial.name }) : t('forms.editor.addTitle')}
+      labels={dialogContainerLabels[language]}
+      closeConfirm={dirty}
+      onClose={onClose}
+      onButton={save}
+      formBtnList={[{ event: 'save', text: t('forms.editor.save'), type: 'primary' }]}
+    >
       <div className="custom-forms form-editor" data-testid="form-editor">
-        {failure && <p role="alert" className="role-error">{t('forms.editor.failed')}: {failure}</p>}
-        {formProblems.length > 0 && <p role="alert" className="role-error">{formProblems.map((p) => t(`forms.problem.${p.key}`)).join(' · ')}</p>}
+        {failure && (
+          <p role="alert" className="role-error">
+            {t('forms.editor.failed')}: {failure}
+          </p>
+        )}
+        {formProblems.length > 0 && (
+          <p role="alert" className="role-error">
+            {formProblems.map((p) => t(`forms.problem.${p.key}`)).join(' · ')}
+          </p>
+        )}
         <div className="form-head">
           <label>
             {t('forms.editor.name')}
-            <input value={draft.name} maxLength={100} onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-              aria-invalid={formProblems.some((p) => p.key === 'name') ? true : undefined} />
+            <input
+              value={draft.name}
+              maxLength={100}
+              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+              aria-invalid={formProblems.some((p) => p.key === 'name') ? true : undefined}
+            />
           </label>
           <label className="form-field-check">
-            <input type="checkbox" checked={draft.status === 1} onChange={(e) => setDraft({ ...draft, status: e.target.checked ? 1 : 0 })} />
+            <input
+              type="checkbox"
+              checked={draft.status === 1}
+              onChange={(e) => setDraft({ ...draft, status: e.target.checked ? 1 : 0 })}
+            />
             {t('forms.editor.status')}
           </label>
         </div>
         <h3>{t('forms.editor.fields')}</h3>
         {draft.fields.map((field, index) => (
-          <FieldRow key={index} index={index} field={field} problems={problems.filter((p) => p.field === index)}
-            dictionaries={dictionaries.data ?? []} dictionariesFailed={dictionaries.error !== null}
+          <FieldRow
+            key={index}
+            index={index}
+            field={field}
+            problems={problems.filter((p) => p.field === index)}
+            dictionaries={dictionaries.data ?? []}
+            dictionariesFailed={dictionaries.error !== null}
             onChange={(next) => setDraft({ ...draft, fields: draft.fields.map((f, i) => (i === index ? next : f)) })}
-            onRemove={() => setDraft({ ...draft, fields: draft.fields.filter((_, i) => i !== index) })} />
+            onRemove={() => setDraft({ ...draft, fields: draft.fields.filter((_, i) => i !== index) })}
+          />
         ))}
-        <button type="button" onClick={() => setDraft({ ...draft, fields: [...draft.fields, emptyField()] })}>{t('forms.editor.addField')}</button>
+        <button type="button" onClick={() => setDraft({ ...draft, fields: [...draft.fields, emptyField()] })}>
+          {t('forms.editor.addField')}
+        </button>
       </div>
     </DialogContainer>
   )

@@ -1,12 +1,34 @@
 import type { FieldDraft, FormDraft } from './form-api'
 
 /** A problem with a form draft, as a text key of the `forms.problem` group and where it is. */
-export interface DraftProblem { key: 'name' | 'fieldKey' | 'labelZh' | 'labelEn' | 'duplicateKey' | 'builtinKey' | 'noOptions' | 'option' | 'duplicateOption' | 'noFields'; field?: number; option?: number }
+export interface DraftProblem {
+  key:
+    | 'name'
+    | 'fieldKey'
+    | 'labelZh'
+    | 'labelEn'
+    | 'duplicateKey'
+    | 'builtinKey'
+    | 'noOptions'
+    | 'option'
+    | 'duplicateOption'
+    | 'noFields'
+  field?: number
+  option?: number
+}
 
 /** The gateway's key rule: a letter, then letters, digits or '_', at most 60. */
 export const FIELD_KEY = /^[A-Za-z][A-Za-z0-9_]{0,59}$/
 
-export const emptyField = (): FieldDraft => ({ key: '', labelZh: '', labelEn: '', type: 'text', options: [], dictionary: '', required: false })
+export const emptyField = (): FieldDraft => ({
+  key: '',
+  labelZh: '',
+  labelEn: '',
+  type: 'text',
+  options: [],
+  dictionary: '',
+  required: false,
+})
 
 /**
  * What keeps a draft from being saved, checked before the call so the admin sees it beside the input (the gateway
@@ -29,7 +51,8 @@ export function draftProblems(draft: FormDraft, builtinKeys: ReadonlySet<string>
     if (field.options.length === 0) problems.push({ key: 'noOptions', field: index })
     const values = new Set<string>()
     field.options.forEach((option, o) => {
-      if (!option.value.trim() || !option.labelZh.trim() || !option.labelEn.trim()) problems.push({ key: 'option', field: index, option: o })
+      if (!option.value.trim() || !option.labelZh.trim() || !option.labelEn.trim())
+        problems.push({ key: 'option', field: index, option: o })
       else if (values.has(option.value.trim())) problems.push({ key: 'duplicateOption', field: index, option: o })
       values.add(option.value.trim())
     })

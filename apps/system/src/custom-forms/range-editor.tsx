@@ -11,7 +11,11 @@ interface Props {
   onSaved: () => void
 }
 
-interface FlatOrgan { id: number; name: string; depth: number }
+interface FlatOrgan {
+  id: number
+  name: string
+  depth: number
+}
 
 const flatten = (nodes: OrganNode[], depth = 0): FlatOrgan[] =>
   nodes.flatMap((node) => [{ id: Number(node.id), name: node.name, depth }, ...flatten(node.children ?? [], depth + 1)])
@@ -55,13 +59,30 @@ export function RangeEditor({ form, onClose, onSaved }: Props) {
   }
 
   return (
-    <DialogContainer open title={t('forms.range.title', { name: form.name })} labels={dialogContainerLabels[language]} closeConfirm={dirty}
-      onClose={onClose} onButton={save} formBtnList={[{ event: 'save', text: t('forms.range.save'), type: 'primary', disabled: !tree.data || conflicts.length > 0 }]}>
+    <DialogContainer
+      open
+      title={t('forms.range.title', { name: form.name })}
+      labels={dialogContainerLabels[language]}
+      closeConfirm={dirty}
+      onClose={onClose}
+      onButton={save}
+      formBtnList={[
+        { event: 'save', text: t('forms.range.save'), type: 'primary', disabled: !tree.data || conflicts.length > 0 },
+      ]}
+    >
       <div className="custom-forms range-editor" data-testid="range-editor">
-        {failure && <p role="alert" className="role-error">{t('forms.range.failed')}: {failure}</p>}
+        {failure && (
+          <p role="alert" className="role-error">
+            {t('forms.range.failed')}: {failure}
+          </p>
+        )}
         {conflicts.length > 0 && (
           <ul role="alert" className="role-error">
-            {conflicts.map((c) => <li key={`${c.organId}-${c.formId}`}>{t('forms.range.conflict', { organ: c.organName, form: c.formName })}</li>)}
+            {conflicts.map((c) => (
+              <li key={`${c.organId}-${c.formId}`}>
+                {t('forms.range.conflict', { organ: c.organName, form: c.formName })}
+              </li>
+            ))}
           </ul>
         )}
         <RequestError error={tree.error} retry={tree.retry} />
@@ -71,7 +92,11 @@ export function RangeEditor({ form, onClose, onSaved }: Props) {
             <legend>{t('forms.range.legend')}</legend>
             {organs.map((organ) => (
               <label key={organ.id} className="role-option" style={{ paddingInlineStart: organ.depth * 16 }}>
-                <input type="checkbox" checked={chosen.has(organ.id)} onChange={(e) => toggle(organ.id, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={chosen.has(organ.id)}
+                  onChange={(e) => toggle(organ.id, e.target.checked)}
+                />
                 {organ.name}
               </label>
             ))}

@@ -15,7 +15,8 @@ export interface DevApp {
  */
 const vendorUrl = (path: string) => `${app.config.gatewayUrl.replace(/\/+$/, '')}/vendor${path}`
 
-export const listDevApps = () => http.postJson<DevApp[]>(vendorUrl('/web/apps/dev/list'), {}).then((answer) => answer.result ?? [])
+export const listDevApps = () =>
+  http.postJson<DevApp[]>(vendorUrl('/web/apps/dev/list'), {}).then((answer) => answer.result ?? [])
 
 /** Points the app at a build for this session, then tells the shell, which reloads its menus. */
 export async function setDevBuild(code: string, url: string): Promise<string> {

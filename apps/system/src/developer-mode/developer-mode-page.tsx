@@ -14,17 +14,28 @@ export function DeveloperModePage() {
   // The titles come in the shell's language: read again when it changes.
   const apps = useRequest(listDevApps, [language])
 
-  if (allowed === false) return <p role="alert" className="role-error">{t('dev.noPermission')}</p>
+  if (allowed === false)
+    return (
+      <p role="alert" className="role-error">
+        {t('dev.noPermission')}
+      </p>
+    )
   if (allowed === null) return null
   return (
     <div className="settings dev-mode">
-      <header className="page-head"><h1>{t('dev.title')}</h1></header>
+      <header className="page-head">
+        <h1>{t('dev.title')}</h1>
+      </header>
       <section className="settings-section" aria-label={t('dev.title')} aria-busy={apps.loading}>
-        <p className="dev-note" role="note" data-testid="dev-note">{t('dev.note')}</p>
+        <p className="dev-note" role="note" data-testid="dev-note">
+          {t('dev.note')}
+        </p>
         <RequestError error={apps.error} retry={apps.retry} />
         {apps.data && apps.data.length === 0 && <p>{t('dev.none')}</p>}
         <ul className="dev-apps">
-          {apps.data?.map((app) => <DevAppRow key={app.code} app={app} onChanged={apps.retry} />)}
+          {apps.data?.map((app) => (
+            <DevAppRow key={app.code} app={app} onChanged={apps.retry} />
+          ))}
         </ul>
       </section>
     </div>

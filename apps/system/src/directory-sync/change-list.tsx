@@ -11,7 +11,14 @@ export function ChangeList({ changes }: { changes: FieldChange[] }) {
       {changes.map((change) => (
         <li key={change.field}>
           <span className="ds-change-field">{t(`ds.syncField.${change.field}`)}</span>{' '}
-          {change.before === null ? <ins>{shown(change.after)}</ins> : <><del>{shown(change.before)}</del> <span aria-hidden="true">→</span><span className="sr-only">{t('ds.becomes')}</span> <ins>{shown(change.after)}</ins></>}
+          {change.before === null ? (
+            <ins>{shown(change.after)}</ins>
+          ) : (
+            <>
+              <del>{shown(change.before)}</del> <span aria-hidden="true">→</span>
+              <span className="sr-only">{t('ds.becomes')}</span> <ins>{shown(change.after)}</ins>
+            </>
+          )}
         </li>
       ))}
     </ul>

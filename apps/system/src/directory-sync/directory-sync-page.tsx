@@ -23,18 +23,32 @@ export function DirectorySyncPage() {
   const [version, setVersion] = useState(0)
   const connector = useRequest(() => loadConnector(platform), [platform, version])
 
-  if (allowed === false) return <p role="alert" className="role-error">{t('ds.noPermission')}</p>
+  if (allowed === false)
+    return (
+      <p role="alert" className="role-error">
+        {t('ds.noPermission')}
+      </p>
+    )
   if (allowed === null) return null
   const configured = Boolean(connector.data?.connector)
   return (
     <div className="settings ds-page">
-      <header className="page-head"><h1>{t('ds.title')}</h1></header>
+      <header className="page-head">
+        <h1>{t('ds.title')}</h1>
+      </header>
       <div className="ds-body">
         <fieldset className="ds-platforms">
           <legend>{t('ds.platform')}</legend>
           {[...PLATFORMS, 'old-product' as const].map((p) => (
             <label key={p} className={p === source ? 'ds-platform ds-platform-on' : 'ds-platform'}>
-              <input type="radio" name="ds-platform" value={p} checked={p === source} onChange={() => setSource(p)} data-testid={`ds-platform-${p}`} />
+              <input
+                type="radio"
+                name="ds-platform"
+                value={p}
+                checked={p === source}
+                onChange={() => setSource(p)}
+                data-testid={`ds-platform-${p}`}
+              />
               {t(`ds.platformName.${p}`)}
             </label>
           ))}
@@ -46,7 +60,14 @@ export function DirectorySyncPage() {
               <p className="profile-hint">{t('ds.oldHint')}</p>
             </section>
             {canManage && <DryRun key="dry-old" platform="old-product" load={checkOldData} hint="ds.oldCheckHint" />}
-            <SyncLog key="log-old" platform="old-product" canManage={canManage} configured start={syncOldData} startLabel="ds.oldSync" />
+            <SyncLog
+              key="log-old"
+              platform="old-product"
+              canManage={canManage}
+              configured
+              start={syncOldData}
+              startLabel="ds.oldSync"
+            />
           </>
         )}
         <RemovalLimitForm canManage={canManage} />
@@ -55,9 +76,19 @@ export function DirectorySyncPage() {
           <>
             <section className="ds-section" aria-labelledby={`ds-${platform}-state`}>
               <h2 id={`ds-${platform}-state`}>{t(`ds.platformName.${platform}`)}</h2>
-              <p className="profile-hint">{configured ? t(connector.data.connector?.authMode === 'suite' ? 'ds.configuredSuite' : 'ds.configured') : t('ds.notConfigured')}</p>
-              <ConnectorForm key={platform} platform={platform} connector={connector.data.connector} callbackUrl={connector.data.callbackUrl}
-                canManage={canManage} onSaved={() => setVersion((v) => v + 1)} />
+              <p className="profile-hint">
+                {configured
+                  ? t(connector.data.connector?.authMode === 'suite' ? 'ds.configuredSuite' : 'ds.configured')
+                  : t('ds.notConfigured')}
+              </p>
+              <ConnectorForm
+                key={platform}
+                platform={platform}
+                connector={connector.data.connector}
+                callbackUrl={connector.data.callbackUrl}
+                canManage={canManage}
+                onSaved={() => setVersion((v) => v + 1)}
+              />
             </section>
             {platform === 'wecom' && canManage && <QrAuthorise onAuthorised={() => setVersion((v) => v + 1)} />}
             {configured && <InstalledApps platform={platform} version={version} />}

@@ -34,17 +34,66 @@ export interface SettingsDraft {
   catchupMinutes: number
 }
 
-export interface FieldChange { field: string; before: string | null; after: string | null }
-export interface PlanStep { kind: 'unit' | 'member'; platformId: string; name: string; action: string; changes: FieldChange[]; reason: string }
-export interface Counts { created: number; updated: number; moved: number; disabled: number; removed: number; skipped: number; failed: number; held: number; total: number; done: number }
-export interface Run { id: string; platform: Platform; trigger: string; status: 'running' | 'done' | 'failed' | 'confirm' | 'cancelled'; startedAt: number; finishedAt: number | null; startedBy: string | null; counts: Counts; error: string }
-export interface RunRecord { seq: number; kind: 'unit' | 'member'; platformId: string; name: string; action: string; result: string; changes: FieldChange[]; reason: string; retried: boolean }
-export interface InstalledApp { id: string; name: string; description: string; logoUrl: string }
+export interface FieldChange {
+  field: string
+  before: string | null
+  after: string | null
+}
+export interface PlanStep {
+  kind: 'unit' | 'member'
+  platformId: string
+  name: string
+  action: string
+  changes: FieldChange[]
+  reason: string
+}
+export interface Counts {
+  created: number
+  updated: number
+  moved: number
+  disabled: number
+  removed: number
+  skipped: number
+  failed: number
+  held: number
+  total: number
+  done: number
+}
+export interface Run {
+  id: string
+  platform: Platform
+  trigger: string
+  status: 'running' | 'done' | 'failed' | 'confirm' | 'cancelled'
+  startedAt: number
+  finishedAt: number | null
+  startedBy: string | null
+  counts: Counts
+  error: string
+}
+export interface RunRecord {
+  seq: number
+  kind: 'unit' | 'member'
+  platformId: string
+  name: string
+  action: string
+  result: string
+  changes: FieldChange[]
+  reason: string
+  retried: boolean
+}
+export interface InstalledApp {
+  id: string
+  name: string
+  description: string
+  logoUrl: string
+}
 
 const W = (path: string) => `/ums/web/wechat/${path}`
 
 export const loadConnector = (platform: Platform) =>
-  http.postJson<{ connector: Connector | null; callbackUrl: string }>(W('config/get'), { platform }).then((a) => a.result!)
+  http
+    .postJson<{ connector: Connector | null; callbackUrl: string }>(W('config/get'), { platform })
+    .then((a) => a.result!)
 export const saveConnector = (platform: Platform, draft: SettingsDraft) =>
   http.postJson<Connector>(W('config/save'), { platform, ...draft }).then((a) => a.result!)
 export const testConnector = (platform: Platform, draft: SettingsDraft) =>
@@ -52,20 +101,32 @@ export const testConnector = (platform: Platform, draft: SettingsDraft) =>
 export const loadApps = (platform: Platform) =>
   http.postJson<{ ok: boolean; message: string; apps: InstalledApp[] }>(W('apps'), { platform }).then((a) => a.result!)
 export const dryRun = (platform: Platform) =>
-  http.postJson<{ ok: boolean; message: string; steps: PlanStep[] }>(W('sync/dryRun'), { platform }).then((a) => a.result!)
-export const startSync = (platform: Platform) => http.postJson<{ runId: string }>(W('sync/start'), { platform }).then((a) => a.result!.runId)
+  http
+    .postJson<{ ok: boolean; message: string; steps: PlanStep[] }>(W('sync/dryRun'), { platform })
+    .then((a) => a.result!)
+export const startSync = (platform: Platform) =>
+  http.postJson<{ runId: string }>(W('sync/start'), { platform }).then((a) => a.result!.runId)
 export const loadRun = (runId: string) => http.postJson<Run>(W('sync/run'), { runId }).then((a) => a.result!)
 export const loadRuns = (platform: Platform | 'old-product') =>
-  http.postJson<{ total: number; list: Run[] }>(W('sync/runs'), { platform, pageNum: 1, pageSize: 20 }).then((a) => a.result!)
-export const loadRecords = (runId: string) => http.postJson<RunRecord[]>(W('sync/records'), { runId }).then((a) => a.result ?? [])
+  http
+    .postJson<{ total: number; list: Run[] }>(W('sync/runs'), { platform, pageNum: 1, pageSize: 20 })
+    .then((a) => a.result!)
+export const loadRecords = (runId: string) =>
+  http.postJson<RunRecord[]>(W('sync/records'), { runId }).then((a) => a.result ?? [])
 /** A run waiting for confirmation (status 'confirm'): go on and offboard the people it lists, or cancel it. */
-export const confirmRemovals = (runId: string) => http.postJson<{ runId: string; people: number }>(W('sync/confirm'), { runId }).then((a) => a.result!)
-export const cancelRemovals = (runId: string) => http.postJson<{ runId: string; people: number }>(W('sync/cancel'), { runId }).then((a) => a.result!)
-export const loadHeld = (runId: string) => http.postJson<RunRecord[]>(W('sync/records'), { runId, result: 'held' }).then((a) => a.result ?? [])
+export const confirmRemovals = (runId: string) =>
+  http.postJson<{ runId: string; people: number }>(W('sync/confirm'), { runId }).then((a) => a.result!)
+export const cancelRemovals = (runId: string) =>
+  http.postJson<{ runId: string; people: number }>(W('sync/cancel'), { runId }).then((a) => a.result!)
+export const loadHeld = (runId: string) =>
+  http.postJson<RunRecord[]>(W('sync/records'), { runId, result: 'held' }).then((a) => a.result ?? [])
 /** The tenant's offboarding limit (people, per cent of the staff on the job) and its staff on the job. */
-export const loadRemovalLimit = () => http.postJson<{ people: number; percent: number; staff: number }>(W('removalLimit/get'), {}).then((a) => a.result!)
-export const saveRemovalLimit = (limit: { people: number; percent: number }) => http.postJson<{ people: number; percent: number }>(W('removalLimit/save'), limit).then((a) => a.result!)
-export const retryFailed = (runId: string) => http.postJson<{ runId: string }>(W('sync/retry'), { runId }).then((a) => a.result!.runId)
+export const loadRemovalLimit = () =>
+  http.postJson<{ people: number; percent: number; staff: number }>(W('removalLimit/get'), {}).then((a) => a.result!)
+export const saveRemovalLimit = (limit: { people: number; percent: number }) =>
+  http.postJson<{ people: number; percent: number }>(W('removalLimit/save'), limit).then((a) => a.result!)
+export const retryFailed = (runId: string) =>
+  http.postJson<{ runId: string }>(W('sync/retry'), { runId }).then((a) => a.result!.runId)
 export const checkOldData = () =>
   http.postJson<{ ok: boolean; message: string; steps: PlanStep[] }>(W('oldData/check'), {}).then((a) => a.result!)
 export const syncOldData = () => http.postJson<{ runId: string }>(W('oldData/sync'), {}).then((a) => a.result!.runId)
@@ -85,5 +146,9 @@ export interface SuiteAuth {
   message: string
 }
 
-export const startQrAuth = () => http.postJson<{ qrText: string; url: string; expiresAt: number }>(W('qrCodeAuth'), { platform: 'wecom' }).then((a) => a.result!)
-export const checkQrAuth = () => http.postJson<SuiteAuth>(W('checkToAuth'), { platform: 'wecom' }).then((a) => a.result!)
+export const startQrAuth = () =>
+  http
+    .postJson<{ qrText: string; url: string; expiresAt: number }>(W('qrCodeAuth'), { platform: 'wecom' })
+    .then((a) => a.result!)
+export const checkQrAuth = () =>
+  http.postJson<SuiteAuth>(W('checkToAuth'), { platform: 'wecom' }).then((a) => a.result!)

@@ -10,12 +10,24 @@ export function InstalledApps({ platform, version }: { platform: Platform; versi
     <section className="ds-section" aria-labelledby={`ds-${platform}-apps`} aria-busy={apps.loading}>
       <h3 id={`ds-${platform}-apps`}>{t('ds.apps')}</h3>
       <RequestError error={apps.error} retry={apps.retry} />
-      {apps.data && !apps.data.ok && <p role="alert" className="role-error">{apps.data.message}</p>}
-      {apps.data?.ok && (apps.data.apps.length === 0 ? <p>{t('ds.noApps')}</p> : (
-        <ul className="ds-apps" data-testid="ds-apps">
-          {apps.data.apps.map((app) => <li key={app.id}><strong>{app.name}</strong> <span className="dev-app-code">{app.id}</span>{app.description && ` · ${app.description}`}</li>)}
-        </ul>
-      ))}
+      {apps.data && !apps.data.ok && (
+        <p role="alert" className="role-error">
+          {apps.data.message}
+        </p>
+      )}
+      {apps.data?.ok &&
+        (apps.data.apps.length === 0 ? (
+          <p>{t('ds.noApps')}</p>
+        ) : (
+          <ul className="ds-apps" data-testid="ds-apps">
+            {apps.data.apps.map((app) => (
+              <li key={app.id}>
+                <strong>{app.name}</strong> <span className="dev-app-code">{app.id}</span>
+                {app.description && ` · ${app.description}`}
+              </li>
+            ))}
+          </ul>
+        ))}
     </section>
   )
 }

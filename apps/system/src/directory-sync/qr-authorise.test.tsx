@@ -16,17 +16,28 @@ const app = connect({ manifest, texts })
 const { mock, page } = await vi.hoisted(async () => {
   const { createMockShell, createMockWindow } = await import('@hr-portal/bridge/testing')
   const { default: manifest } = await import('../../manifest.json')
-  return { mock: createMockShell({ capabilities: manifest.capabilities as Capability[] }), page: createMockWindow({ pathname: '/system/directory-sync' }) }
+  return {
+    mock: createMockShell({ capabilities: manifest.capabilities as Capability[] }),
+    page: createMockWindow({ pathname: '/system/directory-sync' }),
+  }
 })
 
 vi.mock('@hr-portal/bridge', async (original) => {
   const bridge = await original<typeof import('@hr-portal/bridge')>()
-  return { ...bridge, createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) => bridge.createSubApp({ ...options, window: page, connect: mock.connect }) }
+  return {
+    ...bridge,
+    createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) =>
+      bridge.createSubApp({ ...options, window: page, connect: mock.connect }),
+  }
 })
 
 const checkQrAuth = vi.hoisted(() => vi.fn<() => Promise<SuiteAuth>>())
 const startQrAuth = vi.hoisted(() => vi.fn())
-vi.mock('./dirsync-api', async (original) => ({ ...await original<typeof import('./dirsync-api')>(), checkQrAuth, startQrAuth }))
+vi.mock('./dirsync-api', async (original) => ({
+  ...(await original<typeof import('./dirsync-api')>()),
+  checkQrAuth,
+  startQrAuth,
+}))
 
 const LINK = 'https://open.work.weixin.qq.com/3rdapp/install?suite_id=s&pre_auth_code=p&redirect_uri=r&state=x'
 const none: SuiteAuth = { available: true, status: 'none', message: '' }
@@ -41,7 +52,12 @@ beforeEach(async () => {
 afterEach(cleanup)
 afterAll(() => mock.destroy())
 
-const show = (onAuthorised = vi.fn()) => render(<ShellProvider connection={app.connection} env={app.env}><QrAuthorise onAuthorised={onAuthorised} /></ShellProvider>)
+const show = (onAuthorised = vi.fn()) =>
+  render(
+    <ShellProvider connection={app.connection} env={app.env}>
+      <QrAuthorise onAuthorised={onAuthorised} />
+    </ShellProvider>,
+  )
 
 describe('authorise by QR code', () => {
   it('is not offered when the server has no WeCom provider app', async () => {
@@ -52,15 +68,28 @@ describe('authorise by QR code', () => {
   })
 
   it('gives the link to open in this browser and its expiry, follows the authorisation and shows the company once authorised', async () => {
-    checkQrAuth.mockResolvedValueOnce(none).mockResolvedValueOnce({ ...none, status: 'pending', pending: true })
-      .mockResolvedValue({ available: true, status: 'authorised', pending: false, corpName: 'Demo Co.', agentName: 'HR Portal', authUserName: 'Ann', message: '' })
+    checkQrAuth
+      .mockResolvedValueOnce(none)
+      .mockResolvedValueOnce({ ...none, status: 'pending', pending: true })
+      .mockResolvedValue({
+        available: true,
+        status: 'authorised',
+        pending: false,
+        corpName: 'Demo Co.',
+        agentName: 'HR Portal',
+        authUserName: 'Ann',
+        message: '',
+      })
     startQrAuth.mockResolvedValue({ qrText: LINK, url: LINK, expiresAt: Date.now() + 20 * 60_000 })
     const onAuthorised = vi.fn()
     show(onAuthorised)
     fireEvent.click(await screen.findByRole('button', { name: 'Get the authorisation link' }))
     expect((await screen.findByRole('link')).getAttribute('href')).toBe(LINK)
     expect(screen.getByText(/^Valid until /)).toBeTruthy()
-    const result = await axe.run(document.body, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules: { 'color-contrast': { enabled: false } } })
+    const result = await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    })
     expect(result.violations.map((v) => v.id)).toEqual([])
     await act(() => wait(4500))
     expect(onAuthorised).toHaveBeenCalledTimes(1)

@@ -83,23 +83,58 @@ export function QrAuthorise({ onAuthorised }: { onAuthorised: () => void }) {
           {shown.authUserName && <span>{t('ds.qr.by', { user: shown.authUserName })}</span>}
           <span>{t('ds.qr.syncHint')}</span>
         </div>
-      ) : <p className="profile-hint">{t('ds.qr.intro')}</p>}
-      {shown.message && <p role="alert" className="role-error" data-testid="ds-qr-message">{shown.message}</p>}
+      ) : (
+        <p className="profile-hint">{t('ds.qr.intro')}</p>
+      )}
+      {shown.message && (
+        <p role="alert" className="role-error" data-testid="ds-qr-message">
+          {shown.message}
+        </p>
+      )}
       {link && (
         <div className="ds-qr-code">
-          <p className="ds-qr-link">{t('ds.qr.link')} <a href={link.url} target="_blank" rel="noreferrer noopener" data-testid="ds-qr-link"
-            onClick={(event) => { event.preventDefault(); void shell.nav.openExternal(link.url) }}>{link.url}</a></p>
-          <p>{t('ds.qr.expires', { time: new Date(link.expiresAt).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' }) })}</p>
-          <p role="status" aria-live="polite">{t('ds.qr.waiting')}</p>
+          <p className="ds-qr-link">
+            {t('ds.qr.link')}{' '}
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noreferrer noopener"
+              data-testid="ds-qr-link"
+              onClick={(event) => {
+                event.preventDefault()
+                void shell.nav.openExternal(link.url)
+              }}
+            >
+              {link.url}
+            </a>
+          </p>
+          <p>
+            {t('ds.qr.expires', {
+              time: new Date(link.expiresAt).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' }),
+            })}
+          </p>
+          <p role="status" aria-live="polite">
+            {t('ds.qr.waiting')}
+          </p>
         </div>
       )}
       {expired && <p role="status">{t('ds.qr.expired')}</p>}
       <div className="ds-actions">
-        <button type="button" className={authorised ? 'ds-secondary' : undefined} disabled={busy} onClick={() => void show()} data-testid="ds-qr-show">
+        <button
+          type="button"
+          className={authorised ? 'ds-secondary' : undefined}
+          disabled={busy}
+          onClick={() => void show()}
+          data-testid="ds-qr-show"
+        >
           {authorised ? t('ds.qr.reauthorise') : link || expired ? t('ds.qr.again') : t('ds.qr.show')}
         </button>
       </div>
-      {error && <p role="alert" className="role-error">{error}</p>}
+      {error && (
+        <p role="alert" className="role-error">
+          {error}
+        </p>
+      )}
     </section>
   )
 }

@@ -7,8 +7,16 @@ import { cancelRemovals, confirmRemovals, loadHeld, type Run } from './dirsync-a
  * A sync that stopped before offboarding many people (status 'confirm'): why, the people it would offboard, and for
  * an administrator with the manage function Confirm (the sync goes on) or Cancel (nobody is offboarded).
  */
-export function RemovalConfirm({ run, canManage, onConfirmed, onCancelled }: {
-  run: Run; canManage: boolean; onConfirmed: (runId: string) => void; onCancelled: () => void
+export function RemovalConfirm({
+  run,
+  canManage,
+  onConfirmed,
+  onCancelled,
+}: {
+  run: Run
+  canManage: boolean
+  onConfirmed: (runId: string) => void
+  onCancelled: () => void
 }) {
   const t = useT()
   // The reasons come worded in the shell's language: read again when it changes.
@@ -44,10 +52,20 @@ export function RemovalConfirm({ run, canManage, onConfirmed, onCancelled }: {
       {held.data && (
         <div className="ds-table-wrap" tabIndex={0} role="region" aria-label={t('ds.confirm.list')}>
           <table className="ds-table" data-testid="ds-confirm-list">
-            <thead><tr><th scope="col">{t('ds.col.name')}</th><th scope="col">{t('ds.confirm.platformId')}</th><th scope="col">{t('ds.col.reason')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('ds.col.name')}</th>
+                <th scope="col">{t('ds.confirm.platformId')}</th>
+                <th scope="col">{t('ds.col.reason')}</th>
+              </tr>
+            </thead>
             <tbody>
               {held.data.map((record) => (
-                <tr key={record.seq}><td>{record.name}</td><td>{record.platformId}</td><td>{record.reason}</td></tr>
+                <tr key={record.seq}>
+                  <td>{record.name}</td>
+                  <td>{record.platformId}</td>
+                  <td>{record.reason}</td>
+                </tr>
               ))}
             </tbody>
           </table>
@@ -55,11 +73,27 @@ export function RemovalConfirm({ run, canManage, onConfirmed, onCancelled }: {
       )}
       {canManage ? (
         <div className="ds-actions">
-          <button type="button" disabled={busy} onClick={() => void decide('confirm')} data-testid="ds-confirm-go">{t('ds.confirm.confirm')}</button>
-          <button type="button" className="ds-secondary" disabled={busy} onClick={() => void decide('cancel')} data-testid="ds-confirm-cancel">{t('ds.confirm.cancel')}</button>
+          <button type="button" disabled={busy} onClick={() => void decide('confirm')} data-testid="ds-confirm-go">
+            {t('ds.confirm.confirm')}
+          </button>
+          <button
+            type="button"
+            className="ds-secondary"
+            disabled={busy}
+            onClick={() => void decide('cancel')}
+            data-testid="ds-confirm-cancel"
+          >
+            {t('ds.confirm.cancel')}
+          </button>
         </div>
-      ) : <p className="profile-hint">{t('ds.confirm.askAdmin')}</p>}
-      {error && <p role="alert" className="role-error">{error}</p>}
+      ) : (
+        <p className="profile-hint">{t('ds.confirm.askAdmin')}</p>
+      )}
+      {error && (
+        <p role="alert" className="role-error">
+          {error}
+        </p>
+      )}
     </section>
   )
 }

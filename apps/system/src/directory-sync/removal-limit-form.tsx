@@ -26,7 +26,13 @@ export function RemovalLimitForm({ canManage }: { canManage: boolean }) {
     setStatus('')
     setError('')
     const limit = { people: Number(people), percent: Number(percent) }
-    if (!Number.isInteger(limit.people) || limit.people < 1 || !Number.isInteger(limit.percent) || limit.percent < 1 || limit.percent > 100) {
+    if (
+      !Number.isInteger(limit.people) ||
+      limit.people < 1 ||
+      !Number.isInteger(limit.percent) ||
+      limit.percent < 1 ||
+      limit.percent > 100
+    ) {
       setError(t('ds.limit.invalid'))
       return
     }
@@ -47,17 +53,46 @@ export function RemovalLimitForm({ canManage }: { canManage: boolean }) {
         <form className="ds-limit" onSubmit={(event) => void save(event)}>
           <div className="ds-field">
             <label htmlFor="ds-limit-people">{t('ds.limit.people')}</label>
-            <input id="ds-limit-people" type="number" min={1} step={1} inputMode="numeric" value={people} disabled={!canManage} onChange={(e) => setPeople(e.target.value)} />
+            <input
+              id="ds-limit-people"
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              value={people}
+              disabled={!canManage}
+              onChange={(e) => setPeople(e.target.value)}
+            />
           </div>
           <div className="ds-field">
             <label htmlFor="ds-limit-percent">{t('ds.limit.percent')}</label>
-            <input id="ds-limit-percent" type="number" min={1} max={100} step={1} inputMode="numeric" value={percent} disabled={!canManage} onChange={(e) => setPercent(e.target.value)} />
+            <input
+              id="ds-limit-percent"
+              type="number"
+              min={1}
+              max={100}
+              step={1}
+              inputMode="numeric"
+              value={percent}
+              disabled={!canManage}
+              onChange={(e) => setPercent(e.target.value)}
+            />
           </div>
-          {canManage && <div className="ds-actions"><button type="submit">{t('ds.limit.save')}</button></div>}
+          {canManage && (
+            <div className="ds-actions">
+              <button type="submit">{t('ds.limit.save')}</button>
+            </div>
+          )}
         </form>
       )}
-      <p role="status" aria-live="polite" className="settings-status">{status}</p>
-      {error && <p role="alert" className="role-error">{error}</p>}
+      <p role="status" aria-live="polite" className="settings-status">
+        {status}
+      </p>
+      {error && (
+        <p role="alert" className="role-error">
+          {error}
+        </p>
+      )}
     </section>
   )
 }

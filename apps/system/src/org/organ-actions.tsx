@@ -30,14 +30,27 @@ export function OrganActions({ organId, onChanged }: Props) {
   return (
     <div className="org-actions" role="toolbar" aria-label={t('org.toolbar')}>
       {shown.map((a) => (
-        <button key={a} type="button" data-testid={`organ-${a}`} disabled={!organ.data || (isRoot && (a === 'move' || a === 'remove'))}
-          onClick={() => setAction(a)}>
+        <button
+          key={a}
+          type="button"
+          data-testid={`organ-${a}`}
+          disabled={!organ.data || (isRoot && (a === 'move' || a === 'remove'))}
+          onClick={() => setAction(a)}
+        >
           {t(`org.action.${a}`)}
         </button>
       ))}
       {!organId && <span className="org-hint">{t('org.selectFirst')}</span>}
       {action && organ.data && (
-        <OrganDialog action={action} organ={organ.data} onClose={() => setAction(null)} onDone={(id) => { if (String(id) === organId) organ.retry(); onChanged(id) }} />
+        <OrganDialog
+          action={action}
+          organ={organ.data}
+          onClose={() => setAction(null)}
+          onDone={(id) => {
+            if (String(id) === organId) organ.retry()
+            onChanged(id)
+          }}
+        />
       )}
     </div>
   )

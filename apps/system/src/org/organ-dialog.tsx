@@ -22,7 +22,14 @@ export function OrganDialog({ action, organ, onClose, onDone }: Props) {
   const [failure, setFailure] = useState('')
   const [nameError, setNameError] = useState('')
   const tree = useRequest(() => (action === 'move' ? loadTree() : Promise.resolve(null)), [action])
-  const dirty = action === 'add' ? name.trim() !== '' : action === 'rename' ? name !== organ.name : action === 'move' ? parentId !== null : false
+  const dirty =
+    action === 'add'
+      ? name.trim() !== ''
+      : action === 'rename'
+        ? name !== organ.name
+        : action === 'move'
+          ? parentId !== null
+          : false
 
   async function run() {
     setFailure('')
@@ -37,31 +44,62 @@ export function OrganDialog({ action, organ, onClose, onDone }: Props) {
     }
     try {
       if (action === 'add') onDone((await addOrgan(organ.id, name)).result!.id)
-      if (action === 'rename') { await renameOrgan(organ.id, name); onDone(organ.id) }
-      if (action === 'move') { await moveOrgan(organ.id, Number(parentId)); onDone(organ.id) }
-      if (action === 'remove') { await removeOrgan(organ.id); onDone(organ.parentId) }
+      if (action === 'rename') {
+        await renameOrgan(organ.id, name)
+        onDone(organ.id)
+      }
+      if (action === 'move') {
+        await moveOrgan(organ.id, Number(parentId))
+        onDone(organ.id)
+      }
+      if (action === 'remove') {
+        await removeOrgan(organ.id)
+        onDone(organ.parentId)
+      }
     } catch (error) {
       setFailure((error as Error).message || t('org.failed'))
       throw error
     }
-    shell.ui.message('success', t(`org.done.${action}`, { name: action === 'add' ? name.trim() : organ.name })).catch(() => {})
+    shell.ui
+      .message('success', t(`org.done.${action}`, { name: action === 'add' ? name.trim() : organ.name }))
+      .catch(() => {})
   }
 
   return (
-    <DialogContainer open title={t(`org.title.${action}`, { name: organ.name })} labels={dialogContainerLabels[language]} closeConfirm={dirty}
-      onClose={onClose} onButton={run} formBtnList={[{ event: action, text: t(`org.button.${action}`), type: 'primary', delay: false }]}>
+    <DialogContainer
+      open
+      title={t(`org.title.${action}`, { name: organ.name })}
+      labels={dialogContainerLabels[language]}
+      closeConfirm={dirty}
+      onClose={onClose}
+      onButton={run}
+      formBtnList={[{ event: action, text: t(`org.button.${action}`), type: 'primary', delay: false }]}
+    >
       <div className="org-dialog" data-testid="organ-dialog">
-        {failure && <p role="alert" className="role-error">{failure}</p>}
+        {failure && (
+          <p role="alert" className="role-error">
+            {failure}
+          </p>
+        )}
         {action === 'add' && <p>{t('org.addUnder', { name: organ.name })}</p>}
         {(action === 'add' || action === 'rename') && (
-          <TextField label={t('org.name')} value={name} onValueChange={setName} maxLength={100} error={nameError || null} autoFocus />
+          <TextField
+            label={t('org.name')}
+            value={name}
+            onValueChange={setName}
+            maxLength={100}
+            error={nameError || null}
+            autoFocus
+          />
         )}
         {action === 'move' && (
           <>
             <p id="org-move-help">{t('org.moveHelp', { name: organ.name })}</p>
             <RequestError error={tree.error} retry={tree.retry} />
             {tree.loading && !tree.data && <p role="status">{t('common.loading')}</p>}
-            {tree.data && <OrganTree nodes={tree.data} selected={parentId} onSelect={setParentId} label={t('org.newParent')} />}
+            {tree.data && (
+              <OrganTree nodes={tree.data} selected={parentId} onSelect={setParentId} label={t('org.newParent')} />
+            )}
           </>
         )}
         {action === 'remove' && <p>{t('org.removeQuestion', { name: organ.name })}</p>}

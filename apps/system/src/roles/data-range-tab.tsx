@@ -19,7 +19,14 @@ export function DataRangeTab({ ranges, value, onChange, readOnly }: Props) {
         <legend>{t('roleEdit.range.legend')}</legend>
         {widestFirst.map((range) => (
           <label key={range} className="role-option">
-            <input type="radio" name="data-range" value={range} checked={value === range} disabled={readOnly} onChange={() => onChange(range)} />
+            <input
+              type="radio"
+              name="data-range"
+              value={range}
+              checked={value === range}
+              disabled={readOnly}
+              onChange={() => onChange(range)}
+            />
             {t(`roleEdit.range.${range}`)}
           </label>
         ))}

@@ -22,30 +22,56 @@ export function FieldPermissionsTab({ bizTypeId, onBizType, fields, value, onCha
         <label>
           {t('roleEdit.fields.bizType')}{' '}
           <select value={bizTypeId} onChange={(e) => onBizType(Number(e.target.value))}>
-            {BIZ_TYPES.map((id) => <option key={id} value={id}>{t(`roleEdit.fields.bizType${id}`)}</option>)}
+            {BIZ_TYPES.map((id) => (
+              <option key={id} value={id}>
+                {t(`roleEdit.fields.bizType${id}`)}
+              </option>
+            ))}
           </select>
         </label>
         {!readOnly && fields.length > 0 && (
           <span role="group" aria-label={t('roleEdit.fields.setAll')}>
             {t('roleEdit.fields.setAll')}{' '}
-            {FIELD_ACCESS.map((access) => <button key={access} type="button" onClick={() => setAll(access)}>{t(`roleEdit.fields.${access}`)}</button>)}
+            {FIELD_ACCESS.map((access) => (
+              <button key={access} type="button" onClick={() => setAll(access)}>
+                {t(`roleEdit.fields.${access}`)}
+              </button>
+            ))}
           </span>
         )}
       </div>
       {readOnly && <p className="role-note">{t('roleEdit.fields.readOnly')}</p>}
-      {fields.length === 0 ? <p className="role-note">{t('roleEdit.fields.empty')}</p> : (
+      {fields.length === 0 ? (
+        <p className="role-note">{t('roleEdit.fields.empty')}</p>
+      ) : (
         <table className="role-field-table">
           <thead>
-            <tr><th scope="col">{t('roleEdit.fields.field')}</th>{FIELD_ACCESS.map((access) => <th key={access} scope="col">{t(`roleEdit.fields.${access}`)}</th>)}</tr>
+            <tr>
+              <th scope="col">{t('roleEdit.fields.field')}</th>
+              {FIELD_ACCESS.map((access) => (
+                <th key={access} scope="col">
+                  {t(`roleEdit.fields.${access}`)}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {fields.map((field) => (
               <tr key={field.key} data-field={field.key}>
-                <th scope="row">{field.label}{field.custom && <small> ({t('roleEdit.fields.custom')})</small>}</th>
+                <th scope="row">
+                  {field.label}
+                  {field.custom && <small> ({t('roleEdit.fields.custom')})</small>}
+                </th>
                 {FIELD_ACCESS.map((access) => (
                   <td key={access}>
-                    <input type="radio" name={`field-${field.key}`} disabled={readOnly} aria-label={`${field.label}: ${t(`roleEdit.fields.${access}`)}`}
-                      checked={(value[field.key] ?? field.access) === access} onChange={() => onChange({ ...value, [field.key]: access })} />
+                    <input
+                      type="radio"
+                      name={`field-${field.key}`}
+                      disabled={readOnly}
+                      aria-label={`${field.label}: ${t(`roleEdit.fields.${access}`)}`}
+                      checked={(value[field.key] ?? field.access) === access}
+                      onChange={() => onChange({ ...value, [field.key]: access })}
+                    />
                   </td>
                 ))}
               </tr>

@@ -1,7 +1,13 @@
 import { useMemo } from 'react'
 import { useT } from '@hr-portal/kit'
 
-export interface CatalogueFunction { functionId: string; name: string; appName: string; kind: 'menu' | 'button'; parentFunctionId: string | null }
+export interface CatalogueFunction {
+  functionId: string
+  name: string
+  appName: string
+  kind: 'menu' | 'button'
+  parentFunctionId: string | null
+}
 
 interface Props {
   catalogue: CatalogueFunction[]
@@ -46,13 +52,21 @@ export function FunctionsTab({ catalogue, chosen, onChange, flags, onFlags }: Pr
           {functions.map((fn) => (
             <div key={fn.functionId} className="role-function" data-kind={fn.kind}>
               <label>
-                <input type="checkbox" checked={chosen.has(fn.functionId)} onChange={(e) => toggle(fn, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={chosen.has(fn.functionId)}
+                  onChange={(e) => toggle(fn, e.target.checked)}
+                />
                 {fn.name} <small>({fn.functionId})</small>
               </label>
               {fn.kind === 'button' && chosen.has(fn.functionId) && (
                 <label className="role-auth-flag">
-                  <input type="checkbox" checked={flags[fn.functionId] !== 0} onChange={(e) => onFlags({ ...flags, [fn.functionId]: e.target.checked ? 1 : 0 })}
-                    aria-label={t('roleEdit.authFlag', { name: fn.name, id: fn.functionId })} />
+                  <input
+                    type="checkbox"
+                    checked={flags[fn.functionId] !== 0}
+                    onChange={(e) => onFlags({ ...flags, [fn.functionId]: e.target.checked ? 1 : 0 })}
+                    aria-label={t('roleEdit.authFlag', { name: fn.name, id: fn.functionId })}
+                  />
                   {t('roleEdit.authorised')}
                 </label>
               )}

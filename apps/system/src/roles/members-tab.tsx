@@ -21,21 +21,41 @@ export function MembersTab({ roleName, users, roleId, onAdd, onRemove }: Props) 
   const others = users.filter((user) => !user.roleIds.includes(roleId))
   async function run(action: () => Promise<unknown>) {
     setBusy(true)
-    try { await action() } catch { /* the caller said why */ } finally { setBusy(false) }
+    try {
+      await action()
+    } catch {
+      /* the caller said why */
+    } finally {
+      setBusy(false)
+    }
   }
   const toAdd = others.find((user) => String(user.userId) === chosen)
   return (
     <div className="role-members" data-testid="role-members" aria-busy={busy}>
       <h3>{t('roleEdit.members.title', { name: roleName })}</h3>
-      {members.length === 0 ? <p className="role-note">{t('roleEdit.members.none')}</p> : (
+      {members.length === 0 ? (
+        <p className="role-note">{t('roleEdit.members.none')}</p>
+      ) : (
         <table className="role-member-table">
-          <thead><tr><th scope="col">{t('roleEdit.members.user')}</th><th scope="col">{t('roleEdit.members.account')}</th><th scope="col"><span className="hr-visually-hidden">{t('roleEdit.members.actions')}</span></th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{t('roleEdit.members.user')}</th>
+              <th scope="col">{t('roleEdit.members.account')}</th>
+              <th scope="col">
+                <span className="hr-visually-hidden">{t('roleEdit.members.actions')}</span>
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {members.map((user) => (
               <tr key={user.userId}>
                 <td>{userLabel(user)}</td>
                 <td>{user.userName}</td>
-                <td><button type="button" disabled={busy} onClick={() => run(() => onRemove(user))}>{t('roleEdit.members.remove', { name: userLabel(user) })}</button></td>
+                <td>
+                  <button type="button" disabled={busy} onClick={() => run(() => onRemove(user))}>
+                    {t('roleEdit.members.remove', { name: userLabel(user) })}
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -47,10 +67,20 @@ export function MembersTab({ roleName, users, roleId, onAdd, onRemove }: Props) 
             {t('roleEdit.members.addLabel')}{' '}
             <select value={chosen} onChange={(e) => setChosen(e.target.value)}>
               <option value="">{t('roleEdit.members.choose')}</option>
-              {others.map((user) => <option key={user.userId} value={user.userId}>{userLabel(user)} ({user.userName})</option>)}
+              {others.map((user) => (
+                <option key={user.userId} value={user.userId}>
+                  {userLabel(user)} ({user.userName})
+                </option>
+              ))}
             </select>
           </label>
-          <button type="button" disabled={busy || !toAdd} onClick={() => toAdd && run(() => onAdd(toAdd).then(() => setChosen('')))}>{t('roleEdit.members.add')}</button>
+          <button
+            type="button"
+            disabled={busy || !toAdd}
+            onClick={() => toAdd && run(() => onAdd(toAdd).then(() => setChosen('')))}
+          >
+            {t('roleEdit.members.add')}
+          </button>
         </div>
       )}
     </div>

@@ -1,4 +1,11 @@
-import type { DataRange, FieldAccess, FieldView, RoleDataRange, RoleMember, RoleSummary } from '@hr-portal/api/client/joyhr'
+import type {
+  DataRange,
+  FieldAccess,
+  FieldView,
+  RoleDataRange,
+  RoleMember,
+  RoleSummary,
+} from '@hr-portal/api/client/joyhr'
 import { http } from '@hr-portal/kit'
 
 /** Role administration calls of the role editor (gateway services/joyhr: roles.ts, role-access.ts, field-permission-routes.ts, role-members.ts). */
@@ -21,22 +28,30 @@ export type RoleField = Pick<FieldView, 'key' | 'label' | 'type' | 'custom' | 'a
 export const loadDataRange = (roleId: number) =>
   http.postJson<RoleDataRange>('/joyhr/web/authRole/dataRange', { roleId }).then((a) => a.result!)
 
-export const saveDataRange = (roleId: number, range: DataRange) => http.postJson('/joyhr/web/authRole/saveDataRange', { roleId, range })
+export const saveDataRange = (roleId: number, range: DataRange) =>
+  http.postJson('/joyhr/web/authRole/saveDataRange', { roleId, range })
 
 export const loadRoleFields = (roleId: number, bizTypeId: number) =>
   http.postJson<RoleField[]>('/joyhr/web/roleInsZhangtao/fieldList', { roleId, bizTypeId }).then((a) => a.result ?? [])
 
 export const saveRoleFields = (roleId: number, bizTypeId: number, access: Record<string, FieldAccess>) =>
-  http.postJson('/joyhr/web/roleInsZhangtao/saveFieldList', { roleId, bizTypeId, fields: Object.entries(access).map(([key, value]) => ({ key, access: value })) })
+  http.postJson('/joyhr/web/roleInsZhangtao/saveFieldList', {
+    roleId,
+    bizTypeId,
+    fields: Object.entries(access).map(([key, value]) => ({ key, access: value })),
+  })
 
 export const loadUsers = (roleId?: number) =>
-  http.postJson<RoleMember[]>('/joyhr/web/authRole/userList', roleId === undefined ? {} : { roleId }).then((a) => a.result ?? [])
+  http
+    .postJson<RoleMember[]>('/joyhr/web/authRole/userList', roleId === undefined ? {} : { roleId })
+    .then((a) => a.result ?? [])
 
 export const loadUnauthorisedRoles = (userId: number) =>
   http.postJson<RoleSummary[]>('/joyhr/web/authRole/unAuthList', { userId }).then((a) => a.result ?? [])
 
 /** Gives a user exactly `roleIds` in the session's tenant. */
-export const saveUserRoles = (userId: number, roleIds: number[]) => http.postJson('/joyhr/web/authRole/saveUserRoles', { userId, roleIds })
+export const saveUserRoles = (userId: number, roleIds: number[]) =>
+  http.postJson('/joyhr/web/authRole/saveUserRoles', { userId, roleIds })
 
 /** A user's display name: the real name, else the account. */
 export const userLabel = (user: RoleMember) => user.realName || user.userName

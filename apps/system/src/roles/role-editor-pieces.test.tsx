@@ -22,18 +22,34 @@ const app = connect({ manifest, texts })
 const { mock, page } = await vi.hoisted(async () => {
   const { createMockShell, createMockWindow } = await import('@hr-portal/bridge/testing')
   const { default: manifest } = await import('../../manifest.json')
-  return { mock: createMockShell({ capabilities: manifest.capabilities as Capability[] }), page: createMockWindow({ pathname: '/system/roles' }) }
+  return {
+    mock: createMockShell({ capabilities: manifest.capabilities as Capability[] }),
+    page: createMockWindow({ pathname: '/system/roles' }),
+  }
 })
 
 vi.mock('@hr-portal/bridge', async (original) => {
   const bridge = await original<typeof import('@hr-portal/bridge')>()
-  return { ...bridge, createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) => bridge.createSubApp({ ...options, window: page, connect: mock.connect }) }
+  return {
+    ...bridge,
+    createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) =>
+      bridge.createSubApp({ ...options, window: page, connect: mock.connect }),
+  }
 })
 
 async function renderPiece(ui: ReactElement) {
-  const view = render(<ShellProvider connection={app.connection} env={app.env}>{ui}</ShellProvider>)
-  const result = await axe.run(view.baseElement, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules: { 'color-contrast': { enabled: false } } })
-  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  const view = render(
+    <ShellProvider connection={app.connection} env={app.env}>
+      {ui}
+    </ShellProvider>,
+  )
+  const result = await axe.run(view.baseElement, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  })
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  )
   return view
 }
 
@@ -53,7 +69,17 @@ describe('role editor pieces', () => {
   it('moves between tabs with the arrow keys, Home and End, the active tab alone in the tab order', async () => {
     const onChange = vi.fn()
     await renderPiece(
-      <RoleTabs label="角色设置" idPrefix="r1" active="b" onChange={onChange} tabs={[{ key: 'a', label: 'A' }, { key: 'b', label: 'B', dirty: true }, { key: 'c', label: 'C' }]}>
+      <RoleTabs
+        label="角色设置"
+        idPrefix="r1"
+        active="b"
+        onChange={onChange}
+        tabs={[
+          { key: 'a', label: 'A' },
+          { key: 'b', label: 'B', dirty: true },
+          { key: 'c', label: 'C' },
+        ]}
+      >
         <p>panel</p>
       </RoleTabs>,
     )
@@ -66,31 +92,74 @@ describe('role editor pieces', () => {
 
   it('offers the data ranges widest first and changes the choice; read-only without the auth flag', async () => {
     const onChange = vi.fn()
-    const view = await renderPiece(<DataRangeTab ranges={['self', 'team', 'department', 'all']} value="all" onChange={onChange} readOnly={false} />)
-    expect(screen.getAllByRole('radio').map((radio) => radio.parentElement!.textContent)).toEqual(['全部人员', '本部门及下级部门', '本团队（直接和间接下属）', '仅本人'])
+    const view = await renderPiece(
+      <DataRangeTab ranges={['self', 'team', 'department', 'all']} value="all" onChange={onChange} readOnly={false} />,
+    )
+    expect(screen.getAllByRole('radio').map((radio) => radio.parentElement!.textContent)).toEqual([
+      '全部人员',
+      '本部门及下级部门',
+      '本团队（直接和间接下属）',
+      '仅本人',
+    ])
     fireEvent.click(screen.getByRole('radio', { name: '仅本人' }))
     expect(onChange).toHaveBeenCalledWith('self')
-    view.rerender(<ShellProvider connection={app.connection} env={app.env}><DataRangeTab ranges={['self', 'all']} value="self" onChange={onChange} readOnly /></ShellProvider>)
+    view.rerender(
+      <ShellProvider connection={app.connection} env={app.env}>
+        <DataRangeTab ranges={['self', 'all']} value="self" onChange={onChange} readOnly />
+      </ShellProvider>,
+    )
     expect((screen.getByRole('radio', { name: '全部人员' }) as HTMLInputElement).disabled).toBe(true)
     expect(screen.getByText('您没有权限修改数据范围（100302 未授权）。')).toBeTruthy()
   })
 
   it('sets one field hidden, or every field at once, and marks custom fields', async () => {
     const onChange = vi.fn()
-    await renderPiece(<FieldPermissionsTab bizTypeId={1} onBizType={() => {}} fields={fields} value={{ mobile: 'read', bloodType: 'edit' }} onChange={onChange} readOnly={false} />)
+    await renderPiece(
+      <FieldPermissionsTab
+        bizTypeId={1}
+        onBizType={() => {}}
+        fields={fields}
+        value={{ mobile: 'read', bloodType: 'edit' }}
+        onChange={onChange}
+        readOnly={false}
+      />,
+    )
     expect((screen.getByRole('radio', { name: '手机号: 只读' }) as HTMLInputElement).checked).toBe(true)
     expect(screen.getByRole('row', { name: /血型/ }).textContent).toContain('自定义')
     fireEvent.click(screen.getByRole('radio', { name: '手机号: 隐藏' }))
-    expect(onChange).toHaveBeenLastCalledWith({ mobile: 'hidden', bloodType: 'edit' } satisfies Record<string, FieldAccess>)
+    expect(onChange).toHaveBeenLastCalledWith({ mobile: 'hidden', bloodType: 'edit' } satisfies Record<
+      string,
+      FieldAccess
+    >)
     fireEvent.click(screen.getByRole('button', { name: '只读' }))
     expect(onChange).toHaveBeenLastCalledWith({ mobile: 'read', bloodType: 'read' })
   })
 
   it('shows field permissions read-only without the auth flag, and says when a business type has no fields', async () => {
-    const view = await renderPiece(<FieldPermissionsTab bizTypeId={1} onBizType={() => {}} fields={fields} value={{}} onChange={() => {}} readOnly />)
+    const view = await renderPiece(
+      <FieldPermissionsTab
+        bizTypeId={1}
+        onBizType={() => {}}
+        fields={fields}
+        value={{}}
+        onChange={() => {}}
+        readOnly
+      />,
+    )
     expect(screen.getAllByRole('radio').every((radio) => (radio as HTMLInputElement).disabled)).toBe(true)
     expect(screen.queryByRole('group', { name: '全部字段设为' })).toBeNull()
-    view.rerender(<ShellProvider connection={app.connection} env={app.env}><FieldPermissionsTab bizTypeId={1} onBizType={() => {}} fields={[]} value={{}} onChange={() => {}} readOnly={false} /></ShellProvider>)
+    view.rerender(
+      <ShellProvider connection={app.connection} env={app.env}>
+        <FieldPermissionsTab
+          bizTypeId={1}
+          onBizType={() => {}}
+          fields={[]}
+          value={{}}
+          onChange={() => {}}
+          readOnly={false}
+        />
+      </ShellProvider>,
+    )
     expect(screen.getByText('该业务类型没有字段')).toBeTruthy()
   })
 
@@ -101,11 +170,23 @@ describe('role editor pieces', () => {
     ]
     const onChange = vi.fn()
     const onFlags = vi.fn()
-    const view = await renderPiece(<FunctionsTab catalogue={catalogue} chosen={new Set()} onChange={onChange} flags={{}} onFlags={onFlags} />)
+    const view = await renderPiece(
+      <FunctionsTab catalogue={catalogue} chosen={new Set()} onChange={onChange} flags={{}} onFlags={onFlags} />,
+    )
     expect(screen.queryByRole('checkbox', { name: /已授权/ })).toBeNull()
     fireEvent.click(screen.getByRole('checkbox', { name: /数据范围 \(100302\)/ }))
     expect([...onChange.mock.calls[0][0]].sort()).toEqual(['1003', '100302'])
-    view.rerender(<ShellProvider connection={app.connection} env={app.env}><FunctionsTab catalogue={catalogue} chosen={new Set(['1003', '100302'])} onChange={onChange} flags={{ 100302: 1 }} onFlags={onFlags} /></ShellProvider>)
+    view.rerender(
+      <ShellProvider connection={app.connection} env={app.env}>
+        <FunctionsTab
+          catalogue={catalogue}
+          chosen={new Set(['1003', '100302'])}
+          onChange={onChange}
+          flags={{ 100302: 1 }}
+          onFlags={onFlags}
+        />
+      </ShellProvider>,
+    )
     fireEvent.click(screen.getByRole('checkbox', { name: '数据范围（100302）已授权（授权标记）' }))
     expect(onFlags).toHaveBeenCalledWith({ 100302: 0 })
   })
@@ -137,7 +218,11 @@ describe('role editor pieces', () => {
     expect(zh.maxLength).toBe(100)
     fireEvent.change(screen.getByRole('textbox', { name: '英文名称（选填）' }), { target: { value: 'Staff' } })
     expect(onChange).toHaveBeenLastCalledWith({ zh: '员工', en: 'Staff' })
-    view.rerender(<ShellProvider connection={app.connection} env={app.env}><RoleNamesFields idPrefix="r2" value={{ zh: ' ', en: 'Staff' }} onChange={onChange} /></ShellProvider>)
+    view.rerender(
+      <ShellProvider connection={app.connection} env={app.env}>
+        <RoleNamesFields idPrefix="r2" value={{ zh: ' ', en: 'Staff' }} onChange={onChange} />
+      </ShellProvider>,
+    )
     expect(screen.getByRole('textbox', { name: '中文名称' }).getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByText('请填写中文名称')).toBeTruthy()
   })

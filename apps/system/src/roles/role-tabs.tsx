@@ -1,6 +1,10 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 
-export interface TabItem<K extends string> { key: K; label: string; /** Marks a tab with unsaved changes. */ dirty?: boolean }
+export interface TabItem<K extends string> {
+  key: K
+  label: string /** Marks a tab with unsaved changes. */
+  dirty?: boolean
+}
 
 interface Props<K extends string> {
   label: string
@@ -30,13 +34,33 @@ export function RoleTabs<K extends string>({ label, idPrefix, tabs, active, onCh
     <div className="role-tabs">
       <div role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown} className="role-tablist">
         {tabs.map((tab) => (
-          <button key={tab.key} type="button" role="tab" id={`${idPrefix}-tab-${tab.key}`} aria-controls={`${idPrefix}-panel`}
-            aria-selected={tab.key === active} tabIndex={tab.key === active ? 0 : -1} onClick={() => onChange(tab.key)}>
-            {tab.label}{tab.dirty && <span className="role-tab-dirty" aria-hidden="true"> •</span>}
+          <button
+            key={tab.key}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-tab-${tab.key}`}
+            aria-controls={`${idPrefix}-panel`}
+            aria-selected={tab.key === active}
+            tabIndex={tab.key === active ? 0 : -1}
+            onClick={() => onChange(tab.key)}
+          >
+            {tab.label}
+            {tab.dirty && (
+              <span className="role-tab-dirty" aria-hidden="true">
+                {' '}
+                •
+              </span>
+            )}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${active}`} className="role-tabpanel" tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`${idPrefix}-panel`}
+        aria-labelledby={`${idPrefix}-tab-${active}`}
+        className="role-tabpanel"
+        tabIndex={0}
+      >
         {children}
       </div>
     </div>

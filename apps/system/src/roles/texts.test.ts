@@ -5,8 +5,12 @@ import rolesEn from '../../../../assets/locales/system-roles.en.json'
 import rolesZhCN from '../../../../assets/locales/system-roles.zh-CN.json'
 
 /** Every key path of a text catalogue, nested groups joined with dots. */
-const keysOf = (texts: object, prefix = ''): string[] => Object.entries(texts).flatMap(([key, value]) =>
-  (typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`])).sort()
+const keysOf = (texts: object, prefix = ''): string[] =>
+  Object.entries(texts)
+    .flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+    )
+    .sort()
 
 describe('role editor and custom form texts', () => {
   it('exist in Chinese and English for the same keys', () => {

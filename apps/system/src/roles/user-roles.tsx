@@ -19,7 +19,10 @@ export function UserRoles({ users, roles, onChanged }: Props) {
   const language = useLanguage()
   const user = users.find((u) => u.userId === userId)
   // Role names come in the page's language: asked again when it changes.
-  const unauthorised = useRequest(() => (userId === null ? Promise.resolve([]) : loadUnauthorisedRoles(userId)), [userId, user?.roleIds.join(','), language])
+  const unauthorised = useRequest(
+    () => (userId === null ? Promise.resolve([]) : loadUnauthorisedRoles(userId)),
+    [userId, user?.roleIds.join(','), language],
+  )
   const held = roles.filter((role) => user?.roleIds.includes(role.id))
 
   async function change(role: RoleSummary, give: boolean) {
@@ -28,7 +31,12 @@ export function UserRoles({ users, roles, onChanged }: Props) {
     setFailure(null)
     try {
       await saveUserRoles(user.userId, give ? [...user.roleIds, role.id] : user.roleIds.filter((id) => id !== role.id))
-      shell.ui.message('success', t(give ? 'userRoles.granted' : 'userRoles.revoked', { name: role.name, user: userLabel(user) })).catch(() => {})
+      shell.ui
+        .message(
+          'success',
+          t(give ? 'userRoles.granted' : 'userRoles.revoked', { name: role.name, user: userLabel(user) }),
+        )
+        .catch(() => {})
       onChanged()
     } catch (error) {
       setFailure(error)
@@ -38,24 +46,44 @@ export function UserRoles({ users, roles, onChanged }: Props) {
   }
 
   return (
-    <section className="roles-section user-roles" aria-labelledby="user-roles-title" aria-busy={busy || unauthorised.loading} data-testid="user-roles">
+    <section
+      className="roles-section user-roles"
+      aria-labelledby="user-roles-title"
+      aria-busy={busy || unauthorised.loading}
+      data-testid="user-roles"
+    >
       <h2 id="user-roles-title">{t('userRoles.title')}</h2>
       <label>
         {t('userRoles.user')}{' '}
         <select value={userId ?? ''} onChange={(e) => setUserId(e.target.value ? Number(e.target.value) : null)}>
           <option value="">{t('userRoles.choose')}</option>
-          {users.map((u) => <option key={u.userId} value={u.userId}>{userLabel(u)} ({u.userName})</option>)}
+          {users.map((u) => (
+            <option key={u.userId} value={u.userId}>
+              {userLabel(u)} ({u.userName})
+            </option>
+          ))}
         </select>
       </label>
-      {failure !== null && <p role="alert" className="role-error">{t('roleEdit.failed')}: {(failure as Error).message}</p>}
+      {failure !== null && (
+        <p role="alert" className="role-error">
+          {t('roleEdit.failed')}: {(failure as Error).message}
+        </p>
+      )}
       {user && (
         <div className="user-roles-lists">
           <div>
             <h3>{t('userRoles.held')}</h3>
-            {held.length === 0 ? <p className="role-note">{t('userRoles.heldNone')}</p> : (
+            {held.length === 0 ? (
+              <p className="role-note">{t('userRoles.heldNone')}</p>
+            ) : (
               <ul aria-label={t('userRoles.held')}>
                 {held.map((role) => (
-                  <li key={role.id}>{role.name} <button type="button" disabled={busy} onClick={() => change(role, false)}>{t('userRoles.revoke', { name: role.name })}</button></li>
+                  <li key={role.id}>
+                    {role.name}{' '}
+                    <button type="button" disabled={busy} onClick={() => change(role, false)}>
+                      {t('userRoles.revoke', { name: role.name })}
+                    </button>
+                  </li>
                 ))}
               </ul>
             )}
@@ -63,13 +91,21 @@ export function UserRoles({ users, roles, onChanged }: Props) {
           <div>
             <h3>{t('userRoles.unauthorised')}</h3>
             <RequestError error={unauthorised.error} retry={unauthorised.retry} />
-            {unauthorised.data && (unauthorised.data.length === 0 ? <p className="role-note">{t('userRoles.unauthorisedNone')}</p> : (
-              <ul aria-label={t('userRoles.unauthorised')} data-testid="unauthorised-roles">
-                {unauthorised.data.map((role) => (
-                  <li key={role.id}>{role.name} <button type="button" disabled={busy} onClick={() => change(role, true)}>{t('userRoles.grant', { name: role.name })}</button></li>
-                ))}
-              </ul>
-            ))}
+            {unauthorised.data &&
+              (unauthorised.data.length === 0 ? (
+                <p className="role-note">{t('userRoles.unauthorisedNone')}</p>
+              ) : (
+                <ul aria-label={t('userRoles.unauthorised')} data-testid="unauthorised-roles">
+                  {unauthorised.data.map((role) => (
+                    <li key={role.id}>
+                      {role.name}{' '}
+                      <button type="button" disabled={busy} onClick={() => change(role, true)}>
+                        {t('userRoles.grant', { name: role.name })}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ))}
           </div>
         </div>
       )}

@@ -1,7 +1,11 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { http, RequestError, useT } from '@hr-portal/kit'
 
-interface MustRead { id: number; title: string; publishedAt?: number }
+interface MustRead {
+  id: number
+  title: string
+  publishedAt?: number
+}
 
 const mustReadList = () => http.postJson<MustRead[]>('/message/web/notice/mustReadList', {}).then((a) => a.result ?? [])
 
@@ -12,11 +16,18 @@ export function MustReadWidget() {
   return (
     <section className="hr-widget" tabIndex={0} aria-label={t('widgets.mustRead')} aria-busy={list.loading}>
       <RequestError error={list.error} retry={list.retry} />
-      {list.data && (list.data.length ? (
-        <ul className="hr-widget-list" data-testid="widget-must-read">
-          {list.data.slice(0, 5).map((n) => <li key={n.id}><span>{n.title}</span></li>)}
-        </ul>
-      ) : <p className="hr-widget-empty">{t('widgets.noMustRead')}</p>)}
+      {list.data &&
+        (list.data.length ? (
+          <ul className="hr-widget-list" data-testid="widget-must-read">
+            {list.data.slice(0, 5).map((n) => (
+              <li key={n.id}>
+                <span>{n.title}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="hr-widget-empty">{t('widgets.noMustRead')}</p>
+        ))}
     </section>
   )
 }

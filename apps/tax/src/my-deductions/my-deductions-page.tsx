@@ -17,11 +17,18 @@ export function MyDeductionsPage() {
   const [done, setDone] = useState('')
   const [problem, setProblem] = useState('')
   const mine = useRequest(() => api.myYear(year), [year, version])
-  const saved = (message: string) => { setDone(message); setProblem(''); setEditing(null); setVersion((n) => n + 1) }
+  const saved = (message: string) => {
+    setDone(message)
+    setProblem('')
+    setEditing(null)
+    setVersion((n) => n + 1)
+  }
 
   async function remove(declaration: Declaration) {
     const kind = t(`kind.${declaration.kind}`)
-    const ok = await app.shell.ui.confirm({ title: t('mine.remove'), content: t('mine.removeConfirm', { kind }) }).catch(() => false)
+    const ok = await app.shell.ui
+      .confirm({ title: t('mine.remove'), content: t('mine.removeConfirm', { kind }) })
+      .catch(() => false)
     if (!ok) return
     try {
       await api.removeDeclaration(declaration.id)
@@ -33,18 +40,50 @@ export function MyDeductionsPage() {
 
   return (
     <div className="tax-page">
-      <header className="page-head"><h1>{t('mine.title')}</h1></header>
+      <header className="page-head">
+        <h1>{t('mine.title')}</h1>
+      </header>
       <div className="page-body mine-body">
-        <YearSwitch year={year} onChange={(y) => { setYear(y); setEditing(null); setDone('') }} />
-        <p role="status" aria-live="polite" className="form-done" data-testid="mine-done">{done}</p>
-        {problem && <p role="alert" className="form-error">{problem}</p>}
+        <YearSwitch
+          year={year}
+          onChange={(y) => {
+            setYear(y)
+            setEditing(null)
+            setDone('')
+          }}
+        />
+        <p role="status" aria-live="polite" className="form-done" data-testid="mine-done">
+          {done}
+        </p>
+        {problem && (
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+        )}
         <LoadError error={mine.error} retry={mine.retry} />
         <section aria-labelledby="declarations-title">
           <h2 id="declarations-title">{t('mine.declarations', { year })}</h2>
-          {mine.data && <DeclarationsList declarations={mine.data.declarations} onEdit={(d) => { setEditing(d); setDone('') }} onRemove={(d) => void remove(d)} />}
+          {mine.data && (
+            <DeclarationsList
+              declarations={mine.data.declarations}
+              onEdit={(d) => {
+                setEditing(d)
+                setDone('')
+              }}
+              onRemove={(d) => void remove(d)}
+            />
+          )}
         </section>
-        <DeclarationForm year={year} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} onSubmit={() => setDone('')} />
-        {mine.data && <BonusMethod year={year} method={mine.data.bonusMethod} taxed={mine.data.bonusTaxed} onSaved={saved} />}
+        <DeclarationForm
+          year={year}
+          editing={editing}
+          onSaved={saved}
+          onCancel={() => setEditing(null)}
+          onSubmit={() => setDone('')}
+        />
+        {mine.data && (
+          <BonusMethod year={year} method={mine.data.bonusMethod} taxed={mine.data.bonusTaxed} onSaved={saved} />
+        )}
         {mine.data && <MyWithholding records={mine.data.withholding} />}
       </div>
     </div>

@@ -13,10 +13,20 @@ export function CourseVideo({ courseId, fileId, name }: { courseId: number; file
       <LoadError className="form-error" error={link.error} retry={link.retry} />
       {link.data && (
         // biome-ignore lint/a11y/useMediaCaption: uploaded course videos come without a caption track
-        <video controls preload="metadata" src={link.data.url} aria-label={t('courses.videoOf', { name })} onError={() => setFailed(true)} />
+        <video
+          controls
+          preload="metadata"
+          src={link.data.url}
+          aria-label={t('courses.videoOf', { name })}
+          onError={() => setFailed(true)}
+        />
       )}
       <figcaption>{name}</figcaption>
-      {failed && <p role="alert" className="form-error">{t('courses.videoFailed')}</p>}
+      {failed && (
+        <p role="alert" className="form-error">
+          {t('courses.videoFailed')}
+        </p>
+      )}
     </figure>
   )
 }

@@ -12,17 +12,34 @@ export function CoursesPage() {
   const [adding, setAdding] = useState(false)
   const list = useRequest(() => api.courses(), [])
   return (
-    <Page testid="courses-page" title={t('courses.title')} actions={canEdit && !adding && <button type="button" className="primary" onClick={() => setAdding(true)}>{t('courses.add')}</button>}>
+    <Page
+      testid="courses-page"
+      title={t('courses.title')}
+      actions={
+        canEdit &&
+        !adding && (
+          <button type="button" className="primary" onClick={() => setAdding(true)}>
+            {t('courses.add')}
+          </button>
+        )
+      }
+    >
       {adding && <CourseForm onSaved={(id) => router.navigate(`/courses/${id}`)} onCancel={() => setAdding(false)} />}
       <LoadError className="form-error" error={list.error} retry={list.retry} />
       {list.data && list.data.courses.length === 0 && <p className="empty">{t('courses.none')}</p>}
       <ul className="cards">
         {list.data?.courses.map((course) => (
           <li key={course.id} className="panel">
-            <h2><button type="button" className="link" onClick={() => router.navigate(`/courses/${course.id}`)}>{course.title}</button></h2>
+            <h2>
+              <button type="button" className="link" onClick={() => router.navigate(`/courses/${course.id}`)}>
+                {course.title}
+              </button>
+            </h2>
             {course.summary && <p>{course.summary}</p>}
-            <p className="hint">{t('courses.counts', { materials: course.materials.length, sessions: course.sessions.length })}
-              {course.sessions[0] && ` · ${t('courses.next', { time: showTime(course.sessions[0].startsAt) })}`}</p>
+            <p className="hint">
+              {t('courses.counts', { materials: course.materials.length, sessions: course.sessions.length })}
+              {course.sessions[0] && ` · ${t('courses.next', { time: showTime(course.sessions[0].startsAt) })}`}
+            </p>
           </li>
         ))}
       </ul>

@@ -8,7 +8,17 @@ const toInput = (at: number) => new Date(at - new Date(at).getTimezoneOffset() *
 const fromInput = (value: string) => new Date(value).getTime()
 
 /** A session of a course: start, end, place and capacity; a new one, or `session` changed in place. */
-export function SessionForm({ courseId, session, onSaved, onCancel }: { courseId: number; session?: Session; onSaved: () => void; onCancel?: () => void }) {
+export function SessionForm({
+  courseId,
+  session,
+  onSaved,
+  onCancel,
+}: {
+  courseId: number
+  session?: Session
+  onSaved: () => void
+  onCancel?: () => void
+}) {
   const t = useT()
   const tomorrow = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 86_400_000
   const [startsAt, setStartsAt] = useState(toInput(session?.startsAt ?? tomorrow))
@@ -17,18 +27,54 @@ export function SessionForm({ courseId, session, onSaved, onCancel }: { courseId
   const [capacity, setCapacity] = useState(session?.capacity ?? 20)
   const action = useAction()
   return (
-    <form className="panel row" aria-label={session ? t('sessions.edit') : t('sessions.add')} onSubmit={(e) => {
-      e.preventDefault()
-      const input = { id: session?.id, courseId, startsAt: fromInput(startsAt), endsAt: fromInput(endsAt), place, capacity }
-      void action.run(() => api.saveSession(input), session ? '' : t('sessions.added')).then((ok) => ok && onSaved())
-    }}>
+    <form
+      className="panel row"
+      aria-label={session ? t('sessions.edit') : t('sessions.add')}
+      onSubmit={(e) => {
+        e.preventDefault()
+        const input = {
+          id: session?.id,
+          courseId,
+          startsAt: fromInput(startsAt),
+          endsAt: fromInput(endsAt),
+          place,
+          capacity,
+        }
+        void action.run(() => api.saveSession(input), session ? '' : t('sessions.added')).then((ok) => ok && onSaved())
+      }}
+    >
       {!session && <h3>{t('sessions.add')}</h3>}
-      <label>{t('sessions.startsAt')}<DateField kind="datetime" required value={startsAt} onValueChange={setStartsAt} /></label>
-      <label>{t('sessions.endsAt')}<DateField kind="datetime" required value={endsAt} onValueChange={setEndsAt} /></label>
-      <label>{t('sessions.place')}<input required maxLength={100} value={place} onChange={(e) => setPlace(e.target.value)} /></label>
-      <label>{t('sessions.capacity')}<input type="number" min={1} max={10000} required value={capacity} onChange={(e) => setCapacity(Number(e.target.value))} /></label>
-      <button type="submit" className="primary" disabled={action.busy}>{session ? t('common.save') : t('sessions.add')}</button>
-      {onCancel && <button type="button" onClick={onCancel}>{t('common.cancel')}</button>}
+      <label>
+        {t('sessions.startsAt')}
+        <DateField kind="datetime" required value={startsAt} onValueChange={setStartsAt} />
+      </label>
+      <label>
+        {t('sessions.endsAt')}
+        <DateField kind="datetime" required value={endsAt} onValueChange={setEndsAt} />
+      </label>
+      <label>
+        {t('sessions.place')}
+        <input required maxLength={100} value={place} onChange={(e) => setPlace(e.target.value)} />
+      </label>
+      <label>
+        {t('sessions.capacity')}
+        <input
+          type="number"
+          min={1}
+          max={10000}
+          required
+          value={capacity}
+          onChange={(e) => setCapacity(Number(e.target.value))}
+        />
+      </label>
+      <button type="submit" className="primary" disabled={action.busy}>
+        {session ? t('common.save') : t('sessions.add')}
+      </button>
+      {onCancel && (
+        <button type="button" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+      )}
       {action.status}
     </form>
   )

@@ -14,8 +14,13 @@ export function MarkingPage() {
       <ul className="cards">
         {list.data?.sheets.map((sheet) => (
           <li key={sheet.attemptId} className="panel row">
-            <span><strong>{sheet.title}</strong> · {sheet.name} {sheet.jobNumber} · {t('marking.handedIn', { time: showTime(sheet.submittedAt) })}</span>
-            <button type="button" className="primary" onClick={() => router.navigate(`/marking/${sheet.attemptId}`)}>{t('marking.mark', { name: sheet.name })}</button>
+            <span>
+              <strong>{sheet.title}</strong> · {sheet.name} {sheet.jobNumber} ·{' '}
+              {t('marking.handedIn', { time: showTime(sheet.submittedAt) })}
+            </span>
+            <button type="button" className="primary" onClick={() => router.navigate(`/marking/${sheet.attemptId}`)}>
+              {t('marking.mark', { name: sheet.name })}
+            </button>
           </li>
         ))}
       </ul>

@@ -21,9 +21,14 @@ export function Countdown({ remainingMs, onTimeUp }: { remainingMs: number; onTi
       const now = Math.max(0, end - performance.now())
       setLeft(now)
       const minutes = Math.ceil(now / 60_000)
-      if (now > 0 && Math.abs(now - minutes * 60_000) < 1000 && (minutes % 5 === 0 || minutes === 1)) setSpoken(t('take.minutesLeft', { n: minutes }))
+      if (now > 0 && Math.abs(now - minutes * 60_000) < 1000 && (minutes % 5 === 0 || minutes === 1))
+        setSpoken(t('take.minutesLeft', { n: minutes }))
       if (now > 0 && Math.abs(now - 30_000) < 1000) setSpoken(t('take.secondsLeft', { n: 30 }))
-      if (now === 0 && !fired.current) { fired.current = true; setSpoken(t('take.timeUp')); onTimeUp() }
+      if (now === 0 && !fired.current) {
+        fired.current = true
+        setSpoken(t('take.timeUp'))
+        onTimeUp()
+      }
     }
     const timer = setInterval(tick, 1000)
     return () => clearInterval(timer)
@@ -31,8 +36,12 @@ export function Countdown({ remainingMs, onTimeUp }: { remainingMs: number; onTi
   return (
     <div className={`countdown${left < 60_000 ? ' urgent' : ''}`}>
       <span className="countdown-label">{t('take.timeLeft')}</span>
-      <span role="timer" aria-label={t('take.timeLeftIs', { time: clock(left) })} data-testid="time-left">{clock(left)}</span>
-      <span className="sr-only" aria-live="polite">{spoken}</span>
+      <span role="timer" aria-label={t('take.timeLeftIs', { time: clock(left) })} data-testid="time-left">
+        {clock(left)}
+      </span>
+      <span className="sr-only" aria-live="polite">
+        {spoken}
+      </span>
     </div>
   )
 }

@@ -19,12 +19,18 @@ export function MyExamsPage() {
           <li key={exam.id} className="panel" data-testid={`my-exam-${exam.id}`}>
             <h2>{exam.title}</h2>
             <p className="hint">{t('myExams.facts', { minutes: exam.minutes, pass: exam.passMark })}</p>
-            {exam.attempt && exam.attempt.state !== 'taking' ? <ResultLine attempt={exam.attempt} /> : (
+            {exam.attempt && exam.attempt.state !== 'taking' ? (
+              <ResultLine attempt={exam.attempt} />
+            ) : (
               <button type="button" className="primary" onClick={() => router.navigate(`/my-exams/${exam.id}`)}>
                 {exam.attempt ? t('myExams.resume') : t('myExams.start')}
               </button>
             )}
-            {exam.attempt?.passed && <button type="button" onClick={() => void action.run(() => api.certificate(exam.id))}>{t('myExams.certificate')}</button>}
+            {exam.attempt?.passed && (
+              <button type="button" onClick={() => void action.run(() => api.certificate(exam.id))}>
+                {t('myExams.certificate')}
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -11,7 +11,8 @@ export function MyTrainingPage() {
   const action = useAction()
   const data = mine.data
   const titleOf = (courseId: number) => data?.courses.find((c) => c.id === courseId)?.title ?? ''
-  const change = (work: () => Promise<unknown>, message: string) => void action.run(work, message).then((ok) => ok && mine.retry())
+  const change = (work: () => Promise<unknown>, message: string) =>
+    void action.run(work, message).then((ok) => ok && mine.retry())
 
   return (
     <Page title={t('mine.title')}>
@@ -23,7 +24,9 @@ export function MyTrainingPage() {
         <ul className="cards">
           {data?.required.map((r) => (
             <li key={r.assignmentId} className="panel row">
-              <span><strong>{titleOf(r.courseId)}</strong> · {t('mine.due', { date: r.dueDate })}</span>
+              <span>
+                <strong>{titleOf(r.courseId)}</strong> · {t('mine.due', { date: r.dueDate })}
+              </span>
               <span className={`tag state-${r.state}`}>{t(`state.${r.state}`)}</span>
             </li>
           ))}
@@ -40,18 +43,48 @@ export function MyTrainingPage() {
               {course.materials.length > 0 && (
                 <ul className="plain" aria-label={t('courses.materials')}>
                   {course.materials.map((m, i) => (
-                    <li key={i}>{m.kind === 'link' ? <a href={m.url} target="_blank" rel="noreferrer">{m.name}</a>
-                      : m.kind === 'video' ? <CourseVideo courseId={course.id} fileId={m.fileId} name={m.name} />
-                      : <button type="button" className="link" onClick={() => void action.run(() => api.material(course.id, m.fileId))}>{m.name}</button>}</li>
+                    <li key={i}>
+                      {m.kind === 'link' ? (
+                        <a href={m.url} target="_blank" rel="noreferrer">
+                          {m.name}
+                        </a>
+                      ) : m.kind === 'video' ? (
+                        <CourseVideo courseId={course.id} fileId={m.fileId} name={m.name} />
+                      ) : (
+                        <button
+                          type="button"
+                          className="link"
+                          onClick={() => void action.run(() => api.material(course.id, m.fileId))}
+                        >
+                          {m.name}
+                        </button>
+                      )}
+                    </li>
                   ))}
                 </ul>
               )}
               {course.sessions.map((s) => (
                 <div key={s.id} className="row session">
-                  <span>{showTime(s.startsAt)} · {s.place} · {t('sessions.places', { enrolled: s.enrolled, capacity: s.capacity })}</span>
-                  {s.attended !== null ? <span className="tag">{s.attended ? t('sessions.attended') : t('sessions.absent')}</span>
-                    : s.mine ? <button type="button" onClick={() => change(() => api.withdraw(s.id), t('mine.withdrawn'))}>{t('mine.withdraw')}</button>
-                      : <button type="button" className="primary" disabled={s.enrolled >= s.capacity} onClick={() => change(() => api.enrol(s.id), t('mine.enrolled'))}>{t('mine.enrol')}</button>}
+                  <span>
+                    {showTime(s.startsAt)} · {s.place} ·{' '}
+                    {t('sessions.places', { enrolled: s.enrolled, capacity: s.capacity })}
+                  </span>
+                  {s.attended !== null ? (
+                    <span className="tag">{s.attended ? t('sessions.attended') : t('sessions.absent')}</span>
+                  ) : s.mine ? (
+                    <button type="button" onClick={() => change(() => api.withdraw(s.id), t('mine.withdrawn'))}>
+                      {t('mine.withdraw')}
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className="primary"
+                      disabled={s.enrolled >= s.capacity}
+                      onClick={() => change(() => api.enrol(s.id), t('mine.enrolled'))}
+                    >
+                      {t('mine.enrol')}
+                    </button>
+                  )}
                 </div>
               ))}
             </li>

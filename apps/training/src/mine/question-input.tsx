@@ -2,8 +2,18 @@ import type { Answer, TakerQuestion } from '../api'
 import { useT } from '@hr-portal/kit'
 
 /** One question as the taker answers it: a labelled group (fieldset and legend) of the type's inputs. */
-export function QuestionInput({ question, number, value, disabled, onAnswer, onText }: {
-  question: TakerQuestion; number: number; value: Answer | undefined; disabled: boolean
+export function QuestionInput({
+  question,
+  number,
+  value,
+  disabled,
+  onAnswer,
+  onText,
+}: {
+  question: TakerQuestion
+  number: number
+  value: Answer | undefined
+  disabled: boolean
   /** A choice made: saved at once. */
   onAnswer: (answer: Answer) => void
   /** Text typed: saved after a pause, and when the field is left. */
@@ -11,17 +21,29 @@ export function QuestionInput({ question, number, value, disabled, onAnswer, onT
 }) {
   const t = useT()
   const name = `q${question.id}`
-  const legend = <legend><span className="q-number">{number}.</span> <span className="tag">{t(`type.${question.type}`)}</span> {question.stem} <span className="hint">({t('common.points', { n: question.score })})</span></legend>
+  const legend = (
+    <legend>
+      <span className="q-number">{number}.</span> <span className="tag">{t(`type.${question.type}`)}</span>{' '}
+      {question.stem} <span className="hint">({t('common.points', { n: question.score })})</span>
+    </legend>
+  )
   switch (question.type) {
     case 'single':
     case 'judge': {
-      const choices = question.type === 'judge' ? [[true, t('answer.true')], [false, t('answer.false')]] as const
-        : question.options.map((option, index) => [index, option] as const)
+      const choices =
+        question.type === 'judge'
+          ? ([
+              [true, t('answer.true')],
+              [false, t('answer.false')],
+            ] as const)
+          : question.options.map((option, index) => [index, option] as const)
       return (
-        <fieldset className="question" disabled={disabled}>{legend}
+        <fieldset className="question" disabled={disabled}>
+          {legend}
           {choices.map(([choice, label]) => (
             <label key={String(choice)} className="check choice">
-              <input type="radio" name={name} checked={value === choice} onChange={() => onAnswer(choice)} />{label}
+              <input type="radio" name={name} checked={value === choice} onChange={() => onAnswer(choice)} />
+              {label}
             </label>
           ))}
         </fieldset>
@@ -30,11 +52,21 @@ export function QuestionInput({ question, number, value, disabled, onAnswer, onT
     case 'multiple': {
       const chosen = Array.isArray(value) ? value : []
       return (
-        <fieldset className="question" disabled={disabled}>{legend}
+        <fieldset className="question" disabled={disabled}>
+          {legend}
           {question.options.map((option, index) => (
             <label key={index} className="check choice">
-              <input type="checkbox" name={name} checked={chosen.includes(index)}
-                onChange={(e) => onAnswer(e.target.checked ? [...chosen, index].sort((a, b) => a - b) : chosen.filter((c) => c !== index))} />{option}
+              <input
+                type="checkbox"
+                name={name}
+                checked={chosen.includes(index)}
+                onChange={(e) =>
+                  onAnswer(
+                    e.target.checked ? [...chosen, index].sort((a, b) => a - b) : chosen.filter((c) => c !== index),
+                  )
+                }
+              />
+              {option}
             </label>
           ))}
         </fieldset>
@@ -43,12 +75,27 @@ export function QuestionInput({ question, number, value, disabled, onAnswer, onT
     case 'fill':
     case 'short':
       return (
-        <fieldset className="question" disabled={disabled}>{legend}
+        <fieldset className="question" disabled={disabled}>
+          {legend}
           {/* biome-ignore lint/a11y/noLabelWithoutControl: the field inside is an input or a textarea, by the question type */}
-          <label>{t('take.yourAnswer')}
-            {question.type === 'fill'
-              ? <input maxLength={200} defaultValue={typeof value === 'string' ? value : ''} onChange={(e) => onText(e.target.value, false)} onBlur={(e) => onText(e.target.value, true)} />
-              : <textarea rows={4} maxLength={2000} defaultValue={typeof value === 'string' ? value : ''} onChange={(e) => onText(e.target.value, false)} onBlur={(e) => onText(e.target.value, true)} />}
+          <label>
+            {t('take.yourAnswer')}
+            {question.type === 'fill' ? (
+              <input
+                maxLength={200}
+                defaultValue={typeof value === 'string' ? value : ''}
+                onChange={(e) => onText(e.target.value, false)}
+                onBlur={(e) => onText(e.target.value, true)}
+              />
+            ) : (
+              <textarea
+                rows={4}
+                maxLength={2000}
+                defaultValue={typeof value === 'string' ? value : ''}
+                onChange={(e) => onText(e.target.value, false)}
+                onBlur={(e) => onText(e.target.value, true)}
+              />
+            )}
           </label>
         </fieldset>
       )

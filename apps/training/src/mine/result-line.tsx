@@ -7,7 +7,8 @@ export function ResultLine({ attempt }: { attempt: Attempt }) {
   if (attempt.state === 'marking') return <p data-testid="result">{t('myExams.waiting')}</p>
   return (
     <p data-testid="result">
-      <strong>{t('common.score', { score: attempt.score ?? 0, total: attempt.total })}</strong> · {attempt.passed ? t('attempt.passed') : t('attempt.failed')}
+      <strong>{t('common.score', { score: attempt.score ?? 0, total: attempt.total })}</strong> ·{' '}
+      {attempt.passed ? t('attempt.passed') : t('attempt.failed')}
       {attempt.autoSubmitted && ` · ${t('myExams.autoSubmitted')}`}
     </p>
   )

@@ -14,12 +14,19 @@ const app = connect({ manifest, texts })
 const { mock, page } = await vi.hoisted(async () => {
   const { createMockShell, createMockWindow } = await import('@hr-portal/bridge/testing')
   const { default: manifest } = await import('../../manifest.json')
-  return { mock: createMockShell({ capabilities: manifest.capabilities as Capability[] }), page: createMockWindow({ pathname: '/training/widgets/training-due' }) }
+  return {
+    mock: createMockShell({ capabilities: manifest.capabilities as Capability[] }),
+    page: createMockWindow({ pathname: '/training/widgets/training-due' }),
+  }
 })
 
 vi.mock('@hr-portal/bridge', async (original) => {
   const bridge = await original<typeof import('@hr-portal/bridge')>()
-  return { ...bridge, createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) => bridge.createSubApp({ ...options, window: page, connect: mock.connect }) }
+  return {
+    ...bridge,
+    createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) =>
+      bridge.createSubApp({ ...options, window: page, connect: mock.connect }),
+  }
 })
 
 const myTraining = vi.hoisted(() => vi.fn())
@@ -35,7 +42,11 @@ afterAll(() => mock.destroy())
 describe('the training-due widget', () => {
   it("says why it has nothing in the widget's plain text, not as a form's red error", async () => {
     myTraining.mockRejectedValue(new Error('Your account has no staff record in this company'))
-    render(<ShellProvider connection={app.connection} env={app.env}><TrainingDueWidget /></ShellProvider>)
+    render(
+      <ShellProvider connection={app.connection} env={app.env}>
+        <TrainingDueWidget />
+      </ShellProvider>,
+    )
     const said = await screen.findByRole('alert')
     expect(said.textContent).toContain('Your account has no staff record in this company')
     expect(said.className).toBe('')

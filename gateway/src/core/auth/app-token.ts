@@ -12,7 +12,12 @@ export interface AppTokenIssuer {
   /** The `iss` of every app token: the gateway's public URL. */
   issuer: string
   jwks(): JSONWebKeySet
-  issue(input: { appId: string; userId: number; tenantId: number; capabilities: string[] }): Promise<{ token: string; expiresAt: number }>
+  issue(input: {
+    appId: string
+    userId: number
+    tenantId: number
+    capabilities: string[]
+  }): Promise<{ token: string; expiresAt: number }>
   /** Verifies signature, issuer, audience and expiry; throws jose's error otherwise. */
   verify(token: string, audience: string): Promise<AppTokenClaims>
   /** The `sub` a token of this app, tenant and user carries: the user's pseudonym for the app. */

@@ -9,11 +9,13 @@ import { grantedFunction } from './guard'
  * too'): 1 when any of the user's roles in that tenant grants it with the flag, else 0.
  */
 export async function authFlagsOf(db: Db, userId: number, tenantId: number): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('user_role')
+  const rows = await db
+    .selectFrom('user_role')
     .innerJoin('role', 'role.id', 'user_role.role_id')
     .innerJoin('role_function', 'role_function.role_id', 'user_role.role_id')
     .select(['role_function.function_id', 'role_function.auth_flag'])
-    .where('user_role.user_id', '=', userId).where('role.tenant_id', '=', tenantId)
+    .where('user_role.user_id', '=', userId)
+    .where('role.tenant_id', '=', tenantId)
     .execute()
   const flags = new Map<string, number>()
   for (const row of rows) flags.set(row.function_id, Math.max(flags.get(row.function_id) ?? 0, row.auth_flag))

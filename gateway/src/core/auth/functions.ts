@@ -7,7 +7,8 @@ import type { Db } from '../db/types'
  */
 export function roleIdsOf(db: Db, userId: number, tenantId: number): Promise<readonly number[]> {
   return cached(db, tenantScope(tenantId), `roles:${userId}`, async () => {
-    const rows = await db.selectFrom('user_role')
+    const rows = await db
+      .selectFrom('user_role')
       .innerJoin('role', 'role.id', 'user_role.role_id')
       .select('user_role.role_id')
       .where('role.tenant_id', '=', tenantId)
@@ -27,7 +28,8 @@ export async function functionIdsOf(db: Db, userId: number, tenantId: number): P
   const roleIds = await roleIdsOf(db, userId, tenantId)
   if (roleIds.length === 0) return NONE
   return cached(db, tenantScope(tenantId), functionsKey(roleIds), async () => {
-    const rows = await db.selectFrom('role_function')
+    const rows = await db
+      .selectFrom('role_function')
       .innerJoin('role', 'role.id', 'role_function.role_id')
       .select('role_function.function_id')
       .where('role.tenant_id', '=', tenantId)

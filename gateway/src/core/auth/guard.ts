@@ -61,10 +61,17 @@ function authenticate(ctx: GatewayContext, request: FastifyRequest): Auth | Prom
   return authenticateFromDatabase(ctx, request, token, tokenHash, now)
 }
 
-async function authenticateFromDatabase(ctx: GatewayContext, request: FastifyRequest, token: string, tokenHash: string, now: number): Promise<Auth> {
+async function authenticateFromDatabase(
+  ctx: GatewayContext,
+  request: FastifyRequest,
+  token: string,
+  tokenHash: string,
+  now: number,
+): Promise<Auth> {
   let open = await findOpenSessionUser(ctx.db, tokenHash, now)
   // A held session that looks idle may have been used through another process since: the database decides.
-  if (open && isIdle(open.session, open.idleMinutes, now)) open = await findOpenSessionUser(ctx.db, tokenHash, now, { fresh: true })
+  if (open && isIdle(open.session, open.idleMinutes, now))
+    open = await findOpenSessionUser(ctx.db, tokenHash, now, { fresh: true })
   if (!open) throw loginInvalid()
   const { session, user } = open
   // Idle past its tenant's timeout: the session ends here (its notice streams with it) and the request is refused.
@@ -88,7 +95,14 @@ function passChecks(ctx: GatewayContext, request: FastifyRequest, auth: Auth): A
   return auth
 }
 
-async function finishChecks(ctx: GatewayContext, request: FastifyRequest, auth: Auth, sessionChecks: readonly SessionCheck[], pending: Promise<void>, next: number): Promise<Auth> {
+async function finishChecks(
+  ctx: GatewayContext,
+  request: FastifyRequest,
+  auth: Auth,
+  sessionChecks: readonly SessionCheck[],
+  pending: Promise<void>,
+  next: number,
+): Promise<Auth> {
   await pending
   for (const check of sessionChecks.slice(next)) await check(ctx, request, auth)
   request.auth = auth
@@ -126,7 +140,11 @@ export function authOf(request: FastifyRequest): Auth {
 
 export const requireSession = (ctx: GatewayContext): preHandlerHookHandler =>
   function requireSessionHook(request, _reply, done) {
-    settle(() => authenticate(ctx, request), () => done(), done)
+    settle(
+      () => authenticate(ctx, request),
+      () => done(),
+      done,
+    )
   }
 
 /**
@@ -135,11 +153,15 @@ export const requireSession = (ctx: GatewayContext): preHandlerHookHandler =>
  */
 export const requireFunction = (ctx: GatewayContext, functionId: string): preHandlerHookHandler =>
   function requireFunctionHook(request, _reply, done) {
-    settle(() => authenticate(ctx, request), (auth) => {
-      const refusal = functionRefusal(ctx, auth, functionId)
-      if (refusal instanceof Promise) refusal.then(done, done)
-      else done(refusal)
-    }, done)
+    settle(
+      () => authenticate(ctx, request),
+      (auth) => {
+        const refusal = functionRefusal(ctx, auth, functionId)
+        if (refusal instanceof Promise) refusal.then(done, done)
+        else done(refusal)
+      },
+      done,
+    )
   }
 
 /** requireSession for code that checks in the middle of its own work: the caller, or a rejection. */
@@ -156,10 +178,15 @@ export async function grantedFunction(ctx: GatewayContext, request: FastifyReque
 }
 
 /** Why the caller may not use a function (undefined when they may); waits only when the grants are not held. */
-function functionRefusal(ctx: GatewayContext, { session, user }: Auth, functionId: string): GatewayError | undefined | Promise<GatewayError | undefined> {
+function functionRefusal(
+  ctx: GatewayContext,
+  { session, user }: Auth,
+  functionId: string,
+): GatewayError | undefined | Promise<GatewayError | undefined> {
   if (markChanged(session, user)) return new GatewayError(codes.permissionChanged, texts.permissionChanged)
   if (user.is_super) return undefined
-  const refusalOf = (granted: ReadonlySet<string>) => (granted.has(functionId) ? undefined : new GatewayError(codes.noPermission, texts.noPermission))
+  const refusalOf = (granted: ReadonlySet<string>) =>
+    granted.has(functionId) ? undefined : new GatewayError(codes.noPermission, texts.noPermission)
   const held = heldFunctionIdsOf(ctx.db, user.id, session.tenant_id)
   return held ? refusalOf(held) : functionIdsOf(ctx.db, user.id, session.tenant_id).then(refusalOf)
 }

@@ -19,19 +19,31 @@ export const lastActiveOf = (session: Pick<SessionTable, 'last_active_at' | 'cre
   Number(session.last_active_at ?? session.created_at)
 
 /** Whether the session has been idle longer than its tenant's timeout allows. */
-export function isIdle(session: Pick<SessionTable, 'last_active_at' | 'created_at'>, idleMinutes: number, now: number): boolean {
+export function isIdle(
+  session: Pick<SessionTable, 'last_active_at' | 'created_at'>,
+  idleMinutes: number,
+  now: number,
+): boolean {
   return now - lastActiveOf(session) > idleMinutes * 60_000 + ACTIVITY_WRITE_MS
 }
 
 /** Whether recordActivity would write: the stored last use is at least `everyMs` old. */
-export const activityWriteDue = (session: Pick<SessionTable, 'last_active_at' | 'created_at'>, now: number, everyMs = ACTIVITY_WRITE_MS): boolean =>
-  now - lastActiveOf(session) >= everyMs
+export const activityWriteDue = (
+  session: Pick<SessionTable, 'last_active_at' | 'created_at'>,
+  now: number,
+  everyMs = ACTIVITY_WRITE_MS,
+): boolean => now - lastActiveOf(session) >= everyMs
 
 /**
  * Records that the session was used at `now`, when its stored last use is at least `everyMs` old (one
  * write a minute by default; the shell's explicit keep-alive passes a shorter gap).
  */
-export async function recordActivity(db: Db, session: SessionTable, now: number, everyMs = ACTIVITY_WRITE_MS): Promise<void> {
+export async function recordActivity(
+  db: Db,
+  session: SessionTable,
+  now: number,
+  everyMs = ACTIVITY_WRITE_MS,
+): Promise<void> {
   if (!activityWriteDue(session, now, everyMs)) return
   await db.updateTable('session').set({ last_active_at: now }).where('token_hash', '=', session.token_hash).execute()
   session.last_active_at = now

@@ -18,7 +18,11 @@ export async function staffHasLeft(db: Db, employeeId: number | null): Promise<b
 }
 
 /** Refuses a sign-in of an account whose staff record (app_user.employee_id) has left (employee.status 2). */
-export async function refuseLeftStaff(db: Db, request: FastifyRequest, user: { employee_id: number | null }): Promise<void> {
+export async function refuseLeftStaff(
+  db: Db,
+  request: FastifyRequest,
+  user: { employee_id: number | null },
+): Promise<void> {
   if (!(await staffHasLeft(db, user.employee_id))) return
   throw new GatewayError(ACCOUNT_LEFT, TEXT[langOfRequest(request)])
 }

@@ -35,7 +35,9 @@ export class SessionCache {
   }
 
   /** The generation to hand back to `set`: an entry read before a drop is not kept. */
-  get current(): number { return this.generation }
+  get current(): number {
+    return this.generation
+  }
 
   set(tokenHash: string, open: OpenSessionUser, readAt: number): void {
     if (readAt !== this.generation) return
@@ -58,7 +60,9 @@ export class SessionCache {
     this.entries.clear()
   }
 
-  get size(): number { return this.entries.size }
+  get size(): number {
+    return this.entries.size
+  }
 
   /** Applies a changed-row message (`table:key`). */
   changed(message: string): void {
@@ -88,7 +92,12 @@ export function sessionCacheOf(db: Db): SessionCache | undefined {
   bus.onResync(() => held.dropAll())
   watch.onWrite((write) => {
     if (!TABLES.has(write.table) || write.kind === 'insert') return
-    if (write.table === 'session' && write.columns.length > 0 && write.columns.every((column) => column === 'last_active_at')) return
+    if (
+      write.table === 'session' &&
+      write.columns.length > 0 &&
+      write.columns.every((column) => column === 'last_active_at')
+    )
+      return
     held.dropAll()
   })
   caches.set(db, held)

@@ -11,7 +11,9 @@ import { TOKEN_COOKIE } from './guard'
 export const PAGE_COOKIE = 'sso_sys_page'
 
 const optionsOf = (config: Pick<Config, 'shellOrigin'>, expiresAt?: number) => ({
-  httpOnly: true, sameSite: 'strict' as const, secure: config.shellOrigin.startsWith('https:'),
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure: config.shellOrigin.startsWith('https:'),
   ...(expiresAt !== undefined ? { expires: new Date(expiresAt) } : {}),
 })
 
@@ -24,14 +26,24 @@ export const CHANNEL_COOKIE = 'sso_sys_channel'
 export const CHANNEL_COOKIE_PATH = '/gateway/joyhr/web/bridgeAudit'
 
 /** Sets the session cookie, the shell page's cookie and the channel secret's for a new session; `expiresAt` for a remembered one. */
-export function setSessionCookies(reply: FastifyReply, config: Pick<Config, 'shellOrigin'>, session: { token: string; channelSecret: string }, expiresAt?: number): void {
+export function setSessionCookies(
+  reply: FastifyReply,
+  config: Pick<Config, 'shellOrigin'>,
+  session: { token: string; channelSecret: string },
+  expiresAt?: number,
+): void {
   reply.setCookie(TOKEN_COOKIE, session.token, { path: '/gateway', ...optionsOf(config, expiresAt) })
   setPageCookie(reply, config, session.token, expiresAt)
   reply.setCookie(CHANNEL_COOKIE, session.channelSecret, { path: CHANNEL_COOKIE_PATH, ...optionsOf(config, expiresAt) })
 }
 
 /** Sets the shell page's cookie alone (a session opened by a token in the URL, or before the cookie existed). */
-export function setPageCookie(reply: FastifyReply, config: Pick<Config, 'shellOrigin'>, token: string, expiresAt?: number): void {
+export function setPageCookie(
+  reply: FastifyReply,
+  config: Pick<Config, 'shellOrigin'>,
+  token: string,
+  expiresAt?: number,
+): void {
   reply.setCookie(PAGE_COOKIE, token, { path: '/', ...optionsOf(config, expiresAt) })
 }
 

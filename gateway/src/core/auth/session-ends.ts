@@ -8,7 +8,10 @@ import type { Bus } from '../bus'
 export const SESSIONS_ENDED_TOPIC = 'session:ended'
 
 /** Which sessions may have ended: every session of these users, or of these tenants. */
-export interface EndedScope { userIds?: readonly number[]; tenantIds?: readonly number[] }
+export interface EndedScope {
+  userIds?: readonly number[]
+  tenantIds?: readonly number[]
+}
 
 /** Ids per message: a bus message stays far below PostgreSQL's NOTIFY limit. */
 const IDS_PER_MESSAGE = 500
@@ -18,7 +21,10 @@ const ids = (value: unknown): number[] =>
 
 /** Call after the revocation is committed: the listeners of the scope, in every process, re-check their session. */
 export async function sessionsEnded(bus: Bus, scope: EndedScope): Promise<void> {
-  for (const [key, list] of [['u', scope.userIds], ['t', scope.tenantIds]] as const) {
+  for (const [key, list] of [
+    ['u', scope.userIds],
+    ['t', scope.tenantIds],
+  ] as const) {
     const unique = [...new Set(list ?? [])]
     for (let i = 0; i < unique.length; i += IDS_PER_MESSAGE) {
       await bus.publish(SESSIONS_ENDED_TOPIC, JSON.stringify({ [key]: unique.slice(i, i + IDS_PER_MESSAGE) }))
@@ -30,7 +36,11 @@ export async function sessionsEnded(bus: Bus, scope: EndedScope): Promise<void> 
 export function onSessionsEnded(bus: Bus, listener: (scope: EndedScope) => void): () => void {
   return bus.subscribe(SESSIONS_ENDED_TOPIC, (message) => {
     let parsed: { u?: unknown; t?: unknown }
-    try { parsed = JSON.parse(message) as { u?: unknown; t?: unknown } } catch { return }
+    try {
+      parsed = JSON.parse(message) as { u?: unknown; t?: unknown }
+    } catch {
+      return
+    }
     if (!parsed || typeof parsed !== 'object') return
     listener({ userIds: ids(parsed.u), tenantIds: ids(parsed.t) })
   })

@@ -22,7 +22,12 @@ export interface LoginUserInfo {
   companyName: string
 }
 
-export async function loginUserInfo(db: Db, user: AppUserTable, tenantId: number, token: string): Promise<LoginUserInfo> {
+export async function loginUserInfo(
+  db: Db,
+  user: AppUserTable,
+  tenantId: number,
+  token: string,
+): Promise<LoginUserInfo> {
   const tenant = await db
     .selectFrom('tenant')
     .innerJoin('company', 'company.id', 'tenant.company_id')

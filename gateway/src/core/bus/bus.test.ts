@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { localBus } from './bus'
 
 describe('the bus within one process', () => {
-  it('delivers a message to the topic\'s listeners only, and stops when told', async () => {
+  it("delivers a message to the topic's listeners only, and stops when told", async () => {
     const bus = localBus()
     const roles: string[] = []
     const menus: string[] = []
@@ -22,7 +22,9 @@ describe('the bus within one process', () => {
     const bus = localBus()
     const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => {})
     const heard: string[] = []
-    bus.subscribe('t', () => { throw new Error('boom') })
+    bus.subscribe('t', () => {
+      throw new Error('boom')
+    })
     bus.subscribe('t', (message) => heard.push(message))
     await expect(bus.publish('t', 'x')).resolves.toBeUndefined()
     expect(heard).toEqual(['x'])
@@ -34,7 +36,13 @@ describe('the bus within one process', () => {
     const bus = localBus()
     const heard: number[] = []
     const stops: Array<() => void> = []
-    for (let i = 0; i < 3; i++) stops.push(bus.subscribe('t', () => { heard.push(i); stops[i]() }))
+    for (let i = 0; i < 3; i++)
+      stops.push(
+        bus.subscribe('t', () => {
+          heard.push(i)
+          stops[i]()
+        }),
+      )
     await bus.publish('t')
     expect(heard).toEqual([0, 1, 2])
     expect(bus.listeners).toBe(0)

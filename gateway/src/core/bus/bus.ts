@@ -51,18 +51,28 @@ export class LocalDelivery {
     const listeners = this.topics.get(topic)
     if (!listeners) return
     for (const listener of [...listeners]) {
-      try { listener(message) } catch (error) { this.onError(error) }
+      try {
+        listener(message)
+      } catch (error) {
+        this.onError(error)
+      }
     }
   }
 
   onResync(listener: () => void): () => void {
     this.resyncs.add(listener)
-    return () => { this.resyncs.delete(listener) }
+    return () => {
+      this.resyncs.delete(listener)
+    }
   }
 
   resync(): void {
     for (const listener of [...this.resyncs]) {
-      try { listener() } catch (error) { this.onError(error) }
+      try {
+        listener()
+      } catch (error) {
+        this.onError(error)
+      }
     }
   }
 
@@ -74,17 +84,22 @@ export class LocalDelivery {
   }
 }
 
-const warn = (error: unknown) => process.emitWarning(`bus listener failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`)
+const warn = (error: unknown) =>
+  process.emitWarning(`bus listener failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
 
 /** A bus within this process only: the embedded database serves one gateway process. */
 export function localBus(): Bus {
   const local = new LocalDelivery(warn)
   return {
-    async publish(topic, message = '') { local.deliver(topic, message) },
+    async publish(topic, message = '') {
+      local.deliver(topic, message)
+    },
     subscribe: (topic, listener) => local.subscribe(topic, listener),
     onResync: (listener) => local.onResync(listener),
     async close() {},
-    get listeners() { return local.size },
+    get listeners() {
+      return local.size
+    },
   }
 }
 

@@ -13,9 +13,11 @@ export { CHANGED_TOPIC, attachBus, busOf, localBus, type Bus, type BusListener }
 export async function openBus(db: Db, target: DatabaseTarget): Promise<Bus> {
   const bus = target.databaseUrl
     ? await postgresBus({
-      databaseUrl: target.databaseUrl,
-      notify: async (channel, payload) => { await sql`select pg_notify(${channel}, ${payload})`.execute(db) },
-    })
+        databaseUrl: target.databaseUrl,
+        notify: async (channel, payload) => {
+          await sql`select pg_notify(${channel}, ${payload})`.execute(db)
+        },
+      })
     : localBus()
   attachBus(db, bus)
   return bus

@@ -7,15 +7,25 @@ const serverUrl = process.env.TEST_DATABASE_URL
 if (!serverUrl) throw new Error('the PostgreSQL bus test needs TEST_DATABASE_URL')
 
 /** Resolves with the next message on `topic`, or rejects after `ms`. */
-const next = (bus: Awaited<ReturnType<typeof postgresBus>>, topic: string, ms = 5_000) => new Promise<string>((resolve, reject) => {
-  const timer = setTimeout(() => { stop(); reject(new Error(`nothing on ${topic} in ${ms} ms`)) }, ms)
-  const stop = bus.subscribe(topic, (message) => { clearTimeout(timer); stop(); resolve(message) })
-})
+const next = (bus: Awaited<ReturnType<typeof postgresBus>>, topic: string, ms = 5_000) =>
+  new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop()
+      reject(new Error(`nothing on ${topic} in ${ms} ms`))
+    }, ms)
+    const stop = bus.subscribe(topic, (message) => {
+      clearTimeout(timer)
+      stop()
+      resolve(message)
+    })
+  })
 
 describe('the bus over PostgreSQL LISTEN/NOTIFY', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>
   let pool: pg.Pool
-  const notify = async (channel: string, payload: string) => { await pool.query('select pg_notify($1, $2)', [channel, payload]) }
+  const notify = async (channel: string, payload: string) => {
+    await pool.query('select pg_notify($1, $2)', [channel, payload])
+  }
 
   beforeAll(async () => {
     database = await createTestDatabase(serverUrl!)
@@ -27,7 +37,10 @@ describe('the bus over PostgreSQL LISTEN/NOTIFY', () => {
   })
 
   it('a message published by one process reaches the other, and the publisher hears it once', async () => {
-    const [a, b] = await Promise.all([postgresBus({ databaseUrl: database.url, notify }), postgresBus({ databaseUrl: database.url, notify })])
+    const [a, b] = await Promise.all([
+      postgresBus({ databaseUrl: database.url, notify }),
+      postgresBus({ databaseUrl: database.url, notify }),
+    ])
     try {
       const heardByA: string[] = []
       a.subscribe('tenant:7:roles', (message) => heardByA.push(message))
@@ -63,7 +76,9 @@ describe('the bus over PostgreSQL LISTEN/NOTIFY', () => {
     ])
     try {
       const resynced = new Promise<void>((resolve) => a.onResync(resolve))
-      await pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen ${BUS_CHANNEL}' and pid <> pg_backend_pid()`)
+      await pool.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen ${BUS_CHANNEL}' and pid <> pg_backend_pid()`,
+      )
       await resynced
       expect(warnings.join('\n')).toContain('listener lost')
       const arrived = next(a, 'after')

@@ -8,7 +8,11 @@ export const BUS_CHANNEL = 'hr_portal_bus'
 const MAX_PAYLOAD = 7_900
 const RETRY_MS = { first: 250, max: 10_000 }
 
-interface Wire { o: string; t: string; m: string }
+interface Wire {
+  o: string
+  t: string
+  m: string
+}
 
 export interface PostgresBusOptions {
   databaseUrl: string
@@ -25,7 +29,9 @@ export interface PostgresBusOptions {
  */
 export async function postgresBus(options: PostgresBusOptions): Promise<Bus> {
   const warn = options.warn ?? ((message: string) => process.emitWarning(message))
-  const local = new LocalDelivery((error) => warn(`bus listener failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`))
+  const local = new LocalDelivery((error) =>
+    warn(`bus listener failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+  )
   const origin = randomUUID()
   let client: pg.Client | undefined
   let closed = false
@@ -35,7 +41,11 @@ export async function postgresBus(options: PostgresBusOptions): Promise<Bus> {
   const onNotification = (note: pg.Notification) => {
     if (note.channel !== BUS_CHANNEL || !note.payload) return
     let wire: Wire
-    try { wire = JSON.parse(note.payload) as Wire } catch { return }
+    try {
+      wire = JSON.parse(note.payload) as Wire
+    } catch {
+      return
+    }
     if (typeof wire?.t !== 'string' || wire.o === origin) return
     local.deliver(wire.t, typeof wire.m === 'string' ? wire.m : '')
   }
@@ -65,7 +75,10 @@ export async function postgresBus(options: PostgresBusOptions): Promise<Bus> {
       void next.end().catch(() => {})
       throw error
     }
-    if (closed) { await next.end().catch(() => {}); return }
+    if (closed) {
+      await next.end().catch(() => {})
+      return
+    }
     client = next
     delay = RETRY_MS.first
   }
@@ -114,6 +127,8 @@ export async function postgresBus(options: PostgresBusOptions): Promise<Bus> {
         await last.end().catch(() => {})
       }
     },
-    get listeners() { return local.size },
+    get listeners() {
+      return local.size
+    },
   }
 }

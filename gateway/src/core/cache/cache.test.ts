@@ -12,16 +12,22 @@ import { EXTERNAL_LOOK_MS } from '../db/database'
 
 const require = createRequire(import.meta.url)
 const [major, minor] = process.versions.node.split('.').map(Number)
-const SQLite: typeof SQLiteDatabase = major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
+const SQLite: typeof SQLiteDatabase =
+  major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
 
 type Tree = Array<{ code: string; name: string; children: Array<{ code: string; name: string }> }>
 
 describe('what the gateway caches, and when it lets go', () => {
   let gateway: TestGateway
-  beforeEach(async () => { gateway = await startTestGateway() })
-  afterEach(async () => { await gateway.close() })
+  beforeEach(async () => {
+    gateway = await startTestGateway()
+  })
+  afterEach(async () => {
+    await gateway.close()
+  })
 
-  const tree = async (token: string) => (await gateway.post('/gateway/joyhr/web/elesMenu/menuTreeForPc', { lang: 'en' }, token)).body.data as Tree
+  const tree = async (token: string) =>
+    (await gateway.post('/gateway/joyhr/web/elesMenu/menuTreeForPc', { lang: 'en' }, token)).body.data as Tree
   const codes = (apps: Tree) => apps.flatMap((app) => [app.code, ...app.children.map((item) => item.code)])
 
   it('serves repeated menu trees and sessions from memory, each tenant its own', async () => {
@@ -41,18 +47,34 @@ describe('what the gateway caches, and when it lets go', () => {
     const admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
     const staff = await gateway.login('staff', 'Staff@12345')
     const before = codes(await tree(staff))
-    const items = (await tree(admin)).filter((app) => app.code !== 'ops').flatMap((app) => app.children.map((item) => item.code))
+    const items = (await tree(admin))
+      .filter((app) => app.code !== 'ops')
+      .flatMap((app) => app.children.map((item) => item.code))
     const extra = items.find((code) => !before.includes(code))!
     expect(extra).toBeDefined()
-    const role = ((await gateway.post('/gateway/joyhr/web/authRole/list', {}, admin)).body.result as Array<{ id: number; functionIds: string[] }>).find((r) => r.id === 2)!
-    expect((await gateway.post('/gateway/joyhr/web/authRole/save', { roleId: 2, functionIds: [...role.functionIds, extra] }, admin)).body.code).toBe(0)
+    const role = (
+      (await gateway.post('/gateway/joyhr/web/authRole/list', {}, admin)).body.result as Array<{
+        id: number
+        functionIds: string[]
+      }>
+    ).find((r) => r.id === 2)!
+    expect(
+      (
+        await gateway.post(
+          '/gateway/joyhr/web/authRole/save',
+          { roleId: 2, functionIds: [...role.functionIds, extra] },
+          admin,
+        )
+      ).body.code,
+    ).toBe(0)
     expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(true)
     expect(codes(await tree(staff))).toContain(extra)
   })
 
-  it('a write to any cached table, even one no route makes, drops the cache; so does a session\'s revocation', async () => {
+  it("a write to any cached table, even one no route makes, drops the cache; so does a session's revocation", async () => {
     const staff = await gateway.login('staff', 'Staff@12345')
-    const named = async () => (await tree(staff)).flatMap((app) => app.children).find((item) => item.code === '1001')?.name
+    const named = async () =>
+      (await tree(staff)).flatMap((app) => app.children).find((item) => item.code === '1001')?.name
     expect(await named()).toBeTruthy()
     await gateway.ctx.db.updateTable('menu').set({ name_en: 'Renamed directly' }).where('code', '=', '1001').execute()
     expect(await named()).toBe('Renamed directly')
@@ -65,7 +87,11 @@ describe('what the gateway caches, and when it lets go', () => {
 
   it('serves a staff page from memory until a staff table changes, and never across data ranges', async () => {
     const admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
-    const page = async (token: string) => (await gateway.post('/gateway/ums/web/entryUser/getUserPage', { rows: 200 }, token)).body.result as { total: number; rows: Array<{ id: number; name: string }> }
+    const page = async (token: string) =>
+      (await gateway.post('/gateway/ums/web/entryUser/getUserPage', { rows: 200 }, token)).body.result as {
+        total: number
+        rows: Array<{ id: number; name: string }>
+      }
     const before = cacheOf(gateway.ctx.db)!.size
     const first = await page(admin)
     const held = cacheOf(gateway.ctx.db)!.size
@@ -73,10 +99,16 @@ describe('what the gateway caches, and when it lets go', () => {
     expect((await page(admin)).rows).toEqual(first.rows)
     expect(cacheOf(gateway.ctx.db)!.size).toBe(held)
     const someone = first.rows[0]
-    await gateway.ctx.db.updateTable('employee').set({ name: 'Renamed in the directory' }).where('id', '=', someone.id).execute()
+    await gateway.ctx.db
+      .updateTable('employee')
+      .set({ name: 'Renamed in the directory' })
+      .where('id', '=', someone.id)
+      .execute()
     expect((await page(admin)).rows.find((row) => row.id === someone.id)!.name).toBe('Renamed in the directory')
     // The same filters asked by a user who sees only themselves get their own page, not the cached one.
-    expect((await gateway.post('/gateway/joyhr/web/authRole/saveDataRange', { roleId: 2, range: 'self' }, admin)).body.code).toBe(0)
+    expect(
+      (await gateway.post('/gateway/joyhr/web/authRole/saveDataRange', { roleId: 2, range: 'self' }, admin)).body.code,
+    ).toBe(0)
     const staff = await gateway.login('staff', 'Staff@12345')
     expect((await page(staff)).rows.map((row) => row.id)).toEqual([12])
     expect((await page(admin)).total).toBe(first.total)
@@ -92,10 +124,14 @@ describe('what the gateway caches, and when it lets go', () => {
 // of it: another process's record of its use may be newer.)
 describe('what the gateway caches on SQLite, and when it lets go', () => {
   let gateway: TestGateway
-  beforeEach(async () => { gateway = await startTestGateway({ databaseUrl: null }) })
-  afterEach(async () => { await gateway.close() })
+  beforeEach(async () => {
+    gateway = await startTestGateway({ databaseUrl: null })
+  })
+  afterEach(async () => {
+    await gateway.close()
+  })
 
-  it('the gateway\'s own record of a session\'s last use keeps the session held', async () => {
+  it("the gateway's own record of a session's last use keeps the session held", async () => {
     const staff = await gateway.login('staff', 'Staff@12345')
     expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.code).toBe(0)
     const sessions = sessionCacheOf(gateway.ctx.db)!
@@ -106,8 +142,10 @@ describe('what the gateway caches on SQLite, and when it lets go', () => {
 
   it('a write by another connection (a tool, another process) is seen by the requests that come a moment later', async () => {
     const staff = await gateway.login('staff', 'Staff@12345')
-    const brand = async () => (await gateway.app.inject({ method: 'GET', url: '/gateway/uac/sysInfo' })).json().result.sysName as string
-    const tree = async () => (await gateway.post('/gateway/joyhr/web/elesMenu/menuTreeForPc', { lang: 'en' }, staff)).body.data as Tree
+    const brand = async () =>
+      (await gateway.app.inject({ method: 'GET', url: '/gateway/uac/sysInfo' })).json().result.sysName as string
+    const tree = async () =>
+      (await gateway.post('/gateway/joyhr/web/elesMenu/menuTreeForPc', { lang: 'en' }, staff)).body.data as Tree
     const named = async () => (await tree()).flatMap((app) => app.children).find((item) => item.code === '1001')?.name
     expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(false)
     await brand()

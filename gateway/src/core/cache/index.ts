@@ -27,7 +27,9 @@ export function cacheOf(db: Db): SharedCache | undefined {
     if (CACHED_TABLES.has(message.slice(0, message.indexOf(':')))) held.clear()
   })
   bus.onResync(() => held.clear())
-  watch.onWrite((write) => { if (CACHED_TABLES.has(write.table)) held.clear() })
+  watch.onWrite((write) => {
+    if (CACHED_TABLES.has(write.table)) held.clear()
+  })
   caches.set(db, held)
   return held
 }

@@ -17,16 +17,34 @@ export const MAX_KEYS_PER_OWNER = 8
  * change seldom (an administrator's action), and whole drops leave no dependency to forget.
  */
 export const CACHED_TABLES = new Set([
-  'role', 'role_function', 'user_role', 'role_data_range', 'menu', 'menu_button', 'app_install', 'app_dev_build',
-  'brand', 'totp_policy', 'totp_policy_role', 'platform_operator',
+  'role',
+  'role_function',
+  'user_role',
+  'role_data_range',
+  'menu',
+  'menu_button',
+  'app_install',
+  'app_dev_build',
+  'brand',
+  'totp_policy',
+  'totp_policy_role',
+  'platform_operator',
   // The staff directory's pages.
-  'employee', 'organ', 'gangwei', 'zhiwei',
+  'employee',
+  'organ',
+  'gangwei',
+  'zhiwei',
   // Field permissions (which contact details a role's holders see).
-  'role_field_permission', 'custom_form_field',
+  'role_field_permission',
+  'custom_form_field',
 ])
 
 /** A value held, or being loaded: once loaded, it can also be read without waiting. */
-interface Held { loading: Promise<unknown>; ready: boolean; value: unknown }
+interface Held {
+  loading: Promise<unknown>
+  ready: boolean
+  value: unknown
+}
 
 /**
  * Values many requests share (menu trees, permission sets, brand lookups), held in this process by scope and
@@ -89,7 +107,15 @@ export class SharedCache {
   private keep<T>(entries: Map<string, Held>, key: string, loading: Promise<T>): Promise<T> {
     const entry: Held = { loading, ready: false, value: undefined }
     entries.set(key, entry)
-    loading.then((value) => { entry.value = value; entry.ready = true }, () => { if (entries.get(key) === entry) entries.delete(key) })
+    loading.then(
+      (value) => {
+        entry.value = value
+        entry.ready = true
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key)
+      },
+    )
     return loading
   }
 

@@ -14,6 +14,17 @@ export interface AddressShare {
  * share in the window, so that one caller, or one network, cannot spend what everyone shares. A refused spend costs
  * neither share.
  */
-export async function spendAddressShare(db: Db, name: string, ip: string, share: AddressShare, now: number): Promise<Spending> {
-  return spendBudgets(db, 'attempt_counter', addressBudgets(name, ip, share.perAddress, share.perGroup, share.windowMs), now)
+export async function spendAddressShare(
+  db: Db,
+  name: string,
+  ip: string,
+  share: AddressShare,
+  now: number,
+): Promise<Spending> {
+  return spendBudgets(
+    db,
+    'attempt_counter',
+    addressBudgets(name, ip, share.perAddress, share.perGroup, share.windowMs),
+    now,
+  )
 }

@@ -4,11 +4,14 @@ import { addressBudgets, spendBudgets, type Budget } from './budgets'
 
 describe('spending budgets', () => {
   let gateway: TestGateway
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
   const spend = (budgets: Budget[]) => spendBudgets(gateway.ctx.db, 'attempt_counter', budgets, gateway.ctx.now())
   const countOf = async (key: string) =>
-    (await gateway.ctx.db.selectFrom('attempt_counter').select('count').where('key', '=', key).executeTakeFirst())?.count ?? 0
+    (await gateway.ctx.db.selectFrom('attempt_counter').select('count').where('key', '=', key).executeTakeFirst())
+      ?.count ?? 0
 
   it('lets exactly the limit of spends made at once through', async () => {
     const budget = { key: 'test:burst', limit: 7, windowMs: 60_000 }
@@ -30,8 +33,10 @@ describe('spending budgets', () => {
   })
 
   it("names an address's budget and its /24 or /64's", () => {
-    expect(addressBudgets('x', '2001:db8:1:2::7', 1, 3, 60_000).map((budget) => [budget.key, budget.limit]))
-      .toEqual([['x:ip:2001:db8:1:2::7', 1], ['x:net:2001:db8:1:2::/64', 3]])
+    expect(addressBudgets('x', '2001:db8:1:2::7', 1, 3, 60_000).map((budget) => [budget.key, budget.limit])).toEqual([
+      ['x:ip:2001:db8:1:2::7', 1],
+      ['x:net:2001:db8:1:2::/64', 3],
+    ])
     expect(addressBudgets('x', '::ffff:203.0.113.9', 1, 3, 60_000)[1].key).toBe('x:net:203.0.113.0/24')
   })
 })

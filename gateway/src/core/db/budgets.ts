@@ -20,7 +20,9 @@ export type Spending = { ok: true; giveBack: () => Promise<void> } | { ok: false
  */
 export async function spendBudgets(db: Db, table: CounterTable, budgets: Budget[], now: number): Promise<Spending> {
   const spent: string[] = []
-  const giveBack = async () => { for (const key of spent.splice(0)) await countDown(db, table, key) }
+  const giveBack = async () => {
+    for (const key of spent.splice(0)) await countDown(db, table, key)
+  }
   for (const budget of budgets) {
     const { count, windowStart } = await countUp(db, table, budget.key, { windowMs: budget.windowMs }, now)
     spent.push(budget.key)
@@ -37,7 +39,13 @@ export async function spendBudgets(db: Db, table: CounterTable, budgets: Budget[
  * `perNetwork` for its /24 or /64 together (`<name>:net:<network>`), so that one rotating through the addresses of
  * its network spends one share.
  */
-export function addressBudgets(name: string, ip: string, perAddress: number, perNetwork: number, windowMs: number): Budget[] {
+export function addressBudgets(
+  name: string,
+  ip: string,
+  perAddress: number,
+  perNetwork: number,
+  windowMs: number,
+): Budget[] {
   return [
     { key: `${name}:ip:${ip}`, limit: perAddress, windowMs },
     { key: `${name}:net:${addressGroup(ip)}`, limit: perNetwork, windowMs },

@@ -1,7 +1,19 @@
-import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely'
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely'
 
 /** A write the gateway made: the table, and the columns an update set (empty for inserts and deletes). */
-export interface Write { table: string; kind: 'insert' | 'update' | 'delete'; columns: readonly string[] }
+export interface Write {
+  table: string
+  kind: 'insert' | 'update' | 'delete'
+  columns: readonly string[]
+}
 
 type WriteListener = (write: Write) => void
 
@@ -9,7 +21,8 @@ type WriteListener = (write: Write) => void
 function tableName(node: OperationNode | undefined): string | undefined {
   if (!node) return undefined
   if (node.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node)
-  if (node.kind === 'TableNode') return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name
+  if (node.kind === 'TableNode')
+    return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name
   return undefined
 }
 
@@ -25,7 +38,9 @@ function writeOf(node: RootOperationNode): Write | undefined {
     }
     case 'UpdateQueryNode': {
       const table = tableName(node.table)
-      return table ? { table, kind: 'update', columns: (node.updates ?? []).map((update) => columnName(update.column)) } : undefined
+      return table
+        ? { table, kind: 'update', columns: (node.updates ?? []).map((update) => columnName(update.column)) }
+        : undefined
     }
     case 'DeleteQueryNode': {
       const table = tableName(node.from.froms[0])
@@ -47,7 +62,9 @@ export class ChangeWatch implements KyselyPlugin {
 
   onWrite(listener: WriteListener): () => void {
     this.listeners.add(listener)
-    return () => { this.listeners.delete(listener) }
+    return () => {
+      this.listeners.delete(listener)
+    }
   }
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {

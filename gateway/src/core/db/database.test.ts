@@ -12,7 +12,11 @@ describe('database', () => {
     const first = openDatabase({ databaseUrl: null, dataDir: `${dir.path}/nested/data` })
     await migrateAll(first)
     expect(await seedIfEmpty(first)).toBe(true)
-    const count = await first.selectFrom('employee').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', 1).executeTakeFirstOrThrow()
+    const count = await first
+      .selectFrom('employee')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', 1)
+      .executeTakeFirstOrThrow()
     expect(count.n).toBeGreaterThanOrEqual(200)
     await first.destroy()
 
@@ -26,7 +30,10 @@ describe('database', () => {
 
   it('builds an organisation tree at least three levels below the company', async () => {
     const db = openDatabase({ databaseUrl: null, dataDir: `${dir.path}/nested/data` })
-    const deepest = await db.selectFrom('organ').select((eb) => eb.fn.max('level').as('level')).executeTakeFirstOrThrow()
+    const deepest = await db
+      .selectFrom('organ')
+      .select((eb) => eb.fn.max('level').as('level'))
+      .executeTakeFirstOrThrow()
     expect(deepest.level).toBe(4)
     await db.destroy()
   })
@@ -37,7 +44,8 @@ describe('database', () => {
     await migrateAll(db)
     await seedIfEmpty(db)
     const again = openDatabase({ databaseUrl: null, dataDir: `${dir.path}/nested/data` })
-    const names = async (d: typeof db) => (await d.selectFrom('employee').select('name').orderBy('id').limit(20).execute()).map((r) => r.name)
+    const names = async (d: typeof db) =>
+      (await d.selectFrom('employee').select('name').orderBy('id').limit(20).execute()).map((r) => r.name)
     expect(await names(db)).toEqual(await names(again))
     await db.destroy()
     await again.destroy()

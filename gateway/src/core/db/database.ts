@@ -17,9 +17,8 @@ const INT8_OID = 20
  */
 const require = createRequire(import.meta.url)
 const [major, minor] = process.versions.node.split('.').map(Number)
-const SQLite: typeof SQLiteDatabase = major > 22 || (major === 22 && minor >= 14)
-  ? require('better-sqlite3-napi')
-  : require('better-sqlite3')
+const SQLite: typeof SQLiteDatabase =
+  major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
 
 /** Where the data lives: a PostgreSQL URL, or a folder holding the SQLite file `portal.db`. */
 export interface DatabaseTarget {
@@ -42,14 +41,21 @@ export function openDatabase(target: DatabaseTarget): Db {
       client.on('error', (error) => process.emitWarning(`PostgreSQL connection lost in use: ${error.message}`))
       namePreparedStatements(client)
     })
-    return watched(new ChangeWatch(), (plugins) => new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }))
+    return watched(
+      new ChangeWatch(),
+      (plugins) => new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
+    )
   }
   mkdirSync(target.dataDir, { recursive: true })
   const sqlite = new SQLite(join(target.dataDir, 'portal.db'))
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  const db = watched(new ChangeWatch(), (plugins) => new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins }))
+  const db = watched(
+    new ChangeWatch(),
+    (plugins) =>
+      new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins }),
+  )
   const version = sqlite.prepare('pragma data_version').pluck()
   let seen = version.get()
   let changes = 0
@@ -61,7 +67,10 @@ export function openDatabase(target: DatabaseTarget): Db {
     if (now - lookedAt < EXTERNAL_LOOK_MS) return changes
     lookedAt = now
     const current = version.get()
-    if (current !== seen) { seen = current; changes += 1 }
+    if (current !== seen) {
+      seen = current
+      changes += 1
+    }
     return changes
   })
   return db
@@ -114,7 +123,13 @@ function namePreparedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>
   const named = (text: string, values: unknown[]) => query({ name: statementName(text), text, values })
   ;(client as unknown as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
-    if (typeof config !== 'string' || !Array.isArray(values) || values.length === 0 || values.length > MAX_NAMED_PARAMETERS || callback !== undefined) {
+    if (
+      typeof config !== 'string' ||
+      !Array.isArray(values) ||
+      values.length === 0 ||
+      values.length > MAX_NAMED_PARAMETERS ||
+      callback !== undefined
+    ) {
       return query(config, values, callback)
     }
     return named(config, values).catch((error: { code?: string }) => {
@@ -147,6 +162,9 @@ function withStatementCache(sqlite: SQLiteDatabase.Database): Pick<SQLiteDatabas
       statements.set(text, statement)
       return statement
     },
-    close: () => { statements.clear(); return sqlite.close() },
+    close: () => {
+      statements.clear()
+      return sqlite.close()
+    },
   } as Pick<SQLiteDatabase.Database, 'prepare' | 'close'>
 }

@@ -33,7 +33,26 @@ describe('on PostgreSQL', () => {
     const info = await gateway.post('/gateway/ums/web/user/getLoginUserInfo', {}, token)
     expect(info.body.result).toMatchObject({ id: 1, tenantName: 'Demo Co. Shanghai' })
     const menu = await gateway.post('/gateway/joyhr/web/elesMenu/menuTreeForPc', { lang: 'en' }, token)
-    expect(menu.body.data.map((entry: { code: string }) => entry.code)).toEqual(['index', 'dashboard', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'masterdata', 'outsourcing', 'agent', 'bi', 'report', 'personal'])
+    expect(menu.body.data.map((entry: { code: string }) => entry.code)).toEqual([
+      'index',
+      'dashboard',
+      'ums',
+      'personnel',
+      'approval',
+      'kaoqin',
+      'paiban',
+      'salary',
+      'etax',
+      'recruit',
+      'training',
+      'performance',
+      'masterdata',
+      'outsourcing',
+      'agent',
+      'bi',
+      'report',
+      'personal',
+    ])
   })
 
   it('outlives a server that ends its idle connections, and answers again', async () => {
@@ -47,7 +66,12 @@ describe('on PostgreSQL', () => {
       await expect.poll(() => warnings.some((w) => w.startsWith('PostgreSQL connection lost'))).toBe(true)
       // Connections the server ended are dropped as the pool hears of them (or gets them back): within moments every
       // request is answered again, several at once too.
-      const answers = async () => (await Promise.all(Array.from({ length: 5 }, () => gateway.post('/gateway/ums/web/organ/organTreeList', {}, token)))).map((a) => a.body.code)
+      const answers = async () =>
+        (
+          await Promise.all(
+            Array.from({ length: 5 }, () => gateway.post('/gateway/ums/web/organ/organTreeList', {}, token)),
+          )
+        ).map((a) => a.body.code)
       await expect.poll(answers, { timeout: 15_000, interval: 200 }).toEqual([0, 0, 0, 0, 0])
     } finally {
       process.off('warning', onWarning)
@@ -56,11 +80,15 @@ describe('on PostgreSQL', () => {
 
   it('pages, filters and escapes keywords like on SQLite', async () => {
     const token = await gateway.login('staff', 'Staff@12345')
-    const page = (await gateway.post('/gateway/ums/web/entryUser/getUserPage', { page: 2, rows: 20 }, token)).body.result
+    const page = (await gateway.post('/gateway/ums/web/entryUser/getUserPage', { page: 2, rows: 20 }, token)).body
+      .result
     expect([page.total, page.totalPage, page.rows[0].jobNumber]).toEqual([240, 12, 'SH00021'])
-    const lower = (await gateway.post('/gateway/ums/web/entryUser/getUserPage', { keyword: 'sh00123' }, token)).body.result
+    const lower = (await gateway.post('/gateway/ums/web/entryUser/getUserPage', { keyword: 'sh00123' }, token)).body
+      .result
     expect(lower.total).toBe(1)
-    expect((await gateway.post('/gateway/ums/web/entryUser/getUserPage', { keyword: '%' }, token)).body.result.total).toBe(0)
+    expect(
+      (await gateway.post('/gateway/ums/web/entryUser/getUserPage', { keyword: '%' }, token)).body.result.total,
+    ).toBe(0)
     const tree = (await gateway.post('/gateway/ums/web/organ/organTreeList', {}, token)).body.result
     expect(typeof tree[0].staffCount).toBe('number')
   })
@@ -68,28 +96,50 @@ describe('on PostgreSQL', () => {
   it('saves roles, bumps the mark, stores audit records and issues app tokens', async () => {
     const adminToken = await gateway.login('admin', 'Admin@12345')
     const staff = await gateway.login('staff', 'Staff@12345')
-    expect((await gateway.post('/gateway/joyhr/web/authRole/save', { roleId: 2, functionIds: ['1001'] }, adminToken)).body.code).toBe(0)
+    expect(
+      (await gateway.post('/gateway/joyhr/web/authRole/save', { roleId: 2, functionIds: ['1001'] }, adminToken)).body
+        .code,
+    ).toBe(0)
     expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(true)
     const record = { app: 'system', method: 'x', decision: 'allow', at: Date.now() }
     expect((await auditSender(gateway, staff)([record])).body.code).toBe(0)
     const list = (await gateway.post('/gateway/joyhr/web/bridgeAudit/list', {}, adminToken)).body.result
     expect(list.total).toBe(1)
     expect(typeof list.rows[0].at).toBe('number')
-    await installTestApp(gateway.ctx.db, { tenantId: 1, id: 1, code: 'tour-shop', entry: 'http://127.0.0.1:4311/app/', roles: [2] })
-    const appToken = (await gateway.post('/gateway/uac/web/appToken', { appId: 'tour-shop' }, staff)).body.result.token as string
-    expect(JSON.parse(Buffer.from(appToken.split('.')[1], 'base64url').toString())).toMatchObject({ aud: 'tour-shop', tid: 1 })
+    await installTestApp(gateway.ctx.db, {
+      tenantId: 1,
+      id: 1,
+      code: 'tour-shop',
+      entry: 'http://127.0.0.1:4311/app/',
+      roles: [2],
+    })
+    const appToken = (await gateway.post('/gateway/uac/web/appToken', { appId: 'tour-shop' }, staff)).body.result
+      .token as string
+    expect(JSON.parse(Buffer.from(appToken.split('.')[1], 'base64url').toString())).toMatchObject({
+      aud: 'tour-shop',
+      tid: 1,
+    })
     const summary = (await gateway.post('/gateway/report/web/headcount/summary', {}, adminToken)).body.result
     expect(summary.byMonth).toHaveLength(12)
   })
 
   it('throttles failed sign-ins and exports the staff list like on SQLite', async () => {
     // After the first failure each try needs a solved captcha (the harness stands in for one).
-    const attempt = async (password: string) => (await gateway.post('/gateway/uac/account/login', {
-      account: 'hr', password, captchaToken: await gateway.captchaPass('127.0.0.1'),
-    })).body.code
+    const attempt = async (password: string) =>
+      (
+        await gateway.post('/gateway/uac/account/login', {
+          account: 'hr',
+          password,
+          captchaToken: await gateway.captchaPass('127.0.0.1'),
+        })
+      ).body.code
     for (let i = 0; i < 5; i++) expect(await attempt('Wrong@123456')).toBe(400101)
     expect(await attempt('Hr@123456789')).toBe(400105)
-    const exported = await gateway.post('/gateway/ums/web/entryUser/export', {}, await gateway.login('admin', 'Admin@12345'))
+    const exported = await gateway.post(
+      '/gateway/ums/web/entryUser/export',
+      {},
+      await gateway.login('admin', 'Admin@12345'),
+    )
     expect(String(exported.body).split('\r\n').length).toBeGreaterThan(200)
   })
 })

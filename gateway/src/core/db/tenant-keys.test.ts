@@ -17,7 +17,7 @@ const GLOBAL_TABLES: Record<string, string> = {
   user_role: 'roles of a user: reached only through role (tenant_id leads its index) by role_id',
   menu: 'the product menu tree, the same for every tenant',
   menu_button: 'buttons of the product menu tree, the same for every tenant',
-  signing_key: 'the gateway\'s own app-token signing keys',
+  signing_key: "the gateway's own app-token signing keys",
   app_secret: 'secrets of registered sub-apps, shared by all tenants',
   login_failure: 'sign-in throttle by account and address, before any tenant is known',
   verification_code: 'codes sent to a phone or e-mail address, before any tenant is known',
@@ -31,36 +31,45 @@ const GLOBAL_TABLES: Record<string, string> = {
   messaging_login: 'OAuth state of a messaging sign-in in progress, bound to a browser, before any tenant is known',
   password_changed: 'per account (global), not per tenant',
   platform_operator: 'platform operators work across tenants by design',
-  super_login_ticket: 'an operator\'s super-login in progress, before the tenant is chosen',
-  old_login_nonce: 'replay guard of the older product\'s hand-off, before any tenant is known',
+  super_login_ticket: "an operator's super-login in progress, before the tenant is chosen",
+  old_login_nonce: "replay guard of the older product's hand-off, before any tenant is known",
   pre_login: 'a sign-in waiting for the tenant pick: the tenant is not chosen yet',
-  company_registration: 'a company\'s registration request, before its tenant exists',
+  company_registration: "a company's registration request, before its tenant exists",
   operations_notice: 'version notices of the operations platform, targeted by brand across tenants',
   operations_notice_read: 'which account read which operations notice (global accounts, cross-tenant notices)',
-  search_fts: 'SQLite FTS5 index over search_doc (external content): matched rows are joined back to search_doc and filtered by its tenant_id',
-  search_fts_data: 'FTS5 shadow table of search_fts (SQLite\'s own storage of the index)',
-  search_fts_idx: 'FTS5 shadow table of search_fts (SQLite\'s own storage of the index)',
-  search_fts_docsize: 'FTS5 shadow table of search_fts (SQLite\'s own storage of the index)',
-  search_fts_config: 'FTS5 shadow table of search_fts (SQLite\'s own storage of the index)',
-  search_gram: 'SQLite FTS5 index over search_doc.grams (external content): each document\'s words lead with its tenant-and-kind word, and matched rows are joined back to search_doc and filtered by its tenant_id',
-  search_gram_data: 'FTS5 shadow table of search_gram (SQLite\'s own storage of the index)',
-  search_gram_idx: 'FTS5 shadow table of search_gram (SQLite\'s own storage of the index)',
-  search_gram_config: 'FTS5 shadow table of search_gram (SQLite\'s own storage of the index)',
-  user_totp: 'an account\'s authenticator (global account across tenants), not per tenant',
-  totp_recovery_code: 'an account\'s recovery codes (global account across tenants), not per tenant',
+  search_fts:
+    'SQLite FTS5 index over search_doc (external content): matched rows are joined back to search_doc and filtered by its tenant_id',
+  search_fts_data: "FTS5 shadow table of search_fts (SQLite's own storage of the index)",
+  search_fts_idx: "FTS5 shadow table of search_fts (SQLite's own storage of the index)",
+  search_fts_docsize: "FTS5 shadow table of search_fts (SQLite's own storage of the index)",
+  search_fts_config: "FTS5 shadow table of search_fts (SQLite's own storage of the index)",
+  search_gram:
+    "SQLite FTS5 index over search_doc.grams (external content): each document's words lead with its tenant-and-kind word, and matched rows are joined back to search_doc and filtered by its tenant_id",
+  search_gram_data: "FTS5 shadow table of search_gram (SQLite's own storage of the index)",
+  search_gram_idx: "FTS5 shadow table of search_gram (SQLite's own storage of the index)",
+  search_gram_config: "FTS5 shadow table of search_gram (SQLite's own storage of the index)",
+  user_totp: "an account's authenticator (global account across tenants), not per tenant",
+  totp_recovery_code: "an account's recovery codes (global account across tenants), not per tenant",
   totp_key: 'the one server key authenticator secrets are encrypted with',
   csp_report: 'browser reports of content-security-policy violations: sent without a session, so no tenant is known',
   tracking_secret: 'the one server secret behind every tracking key (HMAC input includes the tenant and session)',
-  dirsync_suite_ticket: "the latest suite_ticket WeCom pushed for the installation's provider app (one per suite, shared by every tenant)",
+  dirsync_suite_ticket:
+    "the latest suite_ticket WeCom pushed for the installation's provider app (one per suite, shared by every tenant)",
 }
 
 /** Kysely's own bookkeeping tables. */
 const MIGRATOR_TABLES = ['kysely_migration', 'kysely_migration_lock']
 
-interface TableKeys { table: string; hasTenantId: boolean; leadingColumns: string[] }
+interface TableKeys {
+  table: string
+  hasTenantId: boolean
+  leadingColumns: string[]
+}
 
 async function sqliteKeys(db: Db): Promise<TableKeys[]> {
-  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)
+  const tables = await sql<{
+    name: string
+  }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)
   const out: TableKeys[] = []
   for (const { name } of tables.rows) {
     const columns = await sql<{ name: string; pk: number }>`select name, pk from pragma_table_info(${name})`.execute(db)
@@ -70,7 +79,10 @@ async function sqliteKeys(db: Db): Promise<TableKeys[]> {
     if (pk.length > 0) leading.push(pk[0].name)
     const indexes = await sql<{ name: string }>`select name from pragma_index_list(${name})`.execute(db)
     for (const index of indexes.rows) {
-      const info = await sql<{ seqno: number; name: string }>`select seqno, name from pragma_index_info(${index.name})`.execute(db)
+      const info = await sql<{
+        seqno: number
+        name: string
+      }>`select seqno, name from pragma_index_info(${index.name})`.execute(db)
       const first = info.rows.find((c) => c.seqno === 0)
       if (first) leading.push(first.name)
     }
@@ -81,9 +93,13 @@ async function sqliteKeys(db: Db): Promise<TableKeys[]> {
 
 async function postgresKeys(db: Db): Promise<TableKeys[]> {
   const tables = await sql<{ table_name: string }>`
-    select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
+    select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
+    db,
+  )
   const tenantColumns = await sql<{ table_name: string }>`
-    select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'tenant_id'`.execute(db)
+    select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'tenant_id'`.execute(
+    db,
+  )
   // pg_index.indkey is an int2vector: indkey[0] is the first key column (primary keys are indexes too).
   const leading = await sql<{ table_name: string; column_name: string }>`
     select c.relname as table_name, a.attname as column_name
@@ -136,5 +152,4 @@ describe('tenant-leading keys', () => {
       .map((k) => k.table)
     expect(unexplained).toEqual([])
   })
-
 })

@@ -55,7 +55,10 @@ export interface TenantTable {
   idle_minutes: Generated<number>
 }
 
-export interface UserTenantTable { user_id: number; tenant_id: number }
+export interface UserTenantTable {
+  user_id: number
+  tenant_id: number
+}
 
 export interface EmployeeTable {
   id: number
@@ -109,7 +112,10 @@ export interface RoleFunctionTable {
   auth_flag: Generated<number>
 }
 
-export interface UserRoleTable { user_id: number; role_id: number }
+export interface UserRoleTable {
+  user_id: number
+  role_id: number
+}
 
 export interface MenuTable {
   id: number

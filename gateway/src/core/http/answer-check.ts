@@ -29,7 +29,12 @@ export function answerCheck(route: Route) {
     let validate = compiled.get(schema)
     if (!validate) compiled.set(schema, (validate = ajv.compile(strict(schema) as object)))
     if (validate(answer)) return
-    const where = validate.errors?.map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`).join('; ')
+    const where = validate.errors
+      ?.map(
+        (e) =>
+          `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
+      )
+      .join('; ')
     const problem = `${route.method} ${route.path} answered outside its schema: ${where}`
     // Printed too: the error handler answers the test a plain 500 and logs nothing in tests.
     console.error(problem)
@@ -41,7 +46,8 @@ export function answerCheck(route: Route) {
       return payload
     },
     onSend: async (_request: unknown, reply: Reply, payload: unknown) => {
-      if (Buffer.isBuffer(payload)) check(reply, JSON.parse(plain(payload, reply.getHeader('content-encoding')).toString('utf8')))
+      if (Buffer.isBuffer(payload))
+        check(reply, JSON.parse(plain(payload, reply.getHeader('content-encoding')).toString('utf8')))
       return payload
     },
   }
@@ -56,7 +62,14 @@ function strict(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(strict)
   if (typeof schema !== 'object' || schema === null) return schema
   const copy: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(schema)) copy[key] = key === 'const' || key === 'enum' ? value : strict(value)
-  if (copy.type === 'object' && copy.properties && copy.additionalProperties === undefined && copy.patternProperties === undefined) copy.additionalProperties = false
+  for (const [key, value] of Object.entries(schema))
+    copy[key] = key === 'const' || key === 'enum' ? value : strict(value)
+  if (
+    copy.type === 'object' &&
+    copy.properties &&
+    copy.additionalProperties === undefined &&
+    copy.patternProperties === undefined
+  )
+    copy.additionalProperties = false
   return copy
 }

@@ -23,7 +23,8 @@ export async function installBodyParsing(app: FastifyInstance): Promise<void> {
   })
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {}
-    if (isForm(request.headers['content-type']) && typeof request.body === 'object') dropEmptyFields(request.body as Record<string, unknown>)
+    if (isForm(request.headers['content-type']) && typeof request.body === 'object')
+      dropEmptyFields(request.body as Record<string, unknown>)
     done()
   })
 }

@@ -14,7 +14,11 @@ import { buildValidator } from './validators'
  * (port 0 is bound before the origins, and so the routes, can be known): it answers 503 until this app is ready,
  * and only then gets the app's handler, so no request ever reaches an unready router.
  */
-export async function createServer(options: { logLevel: string; server?: Server; trustProxy?: number | string[] | null }): Promise<FastifyInstance> {
+export async function createServer(options: {
+  logLevel: string
+  server?: Server
+  trustProxy?: number | string[] | null
+}): Promise<FastifyInstance> {
   const { server } = options
   let ready = () => {}
   const app = Fastify({
@@ -22,15 +26,23 @@ export async function createServer(options: { logLevel: string; server?: Server;
     bodyLimit: 1_048_576,
     // The proxies trusted to name the client (config trustedProxies); none: X-Forwarded-For is ignored.
     trustProxy: trustOf(options.trustProxy),
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false, allowUnionTypes: true } },
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: true,
+        useDefaults: true,
+        allErrors: false,
+        allowUnionTypes: true,
+      },
+    },
     schemaController: { compilersFactory: { buildValidator, buildSerializer } },
     ...(server
       ? {
-        serverFactory: (handler: RequestListener) => {
-          ready = () => serve(server, handler)
-          return server
-        },
-      }
+          serverFactory: (handler: RequestListener) => {
+            ready = () => serve(server, handler)
+            return server
+          },
+        }
       : {}),
   }) as unknown as FastifyInstance
   app.addHook('onReady', async () => ready())
@@ -45,7 +57,9 @@ export async function createServer(options: { logLevel: string; server?: Server;
  * (Fastify itself trusts no hop count, since the peer is then not checked: only for a gateway reachable through the
  * proxies alone, which docs/operations.md's Production section says).
  */
-function trustOf(proxies: number | string[] | null | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+function trustOf(
+  proxies: number | string[] | null | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof proxies === 'number') return (_address, hop) => hop < proxies
   return proxies && proxies.length > 0 ? proxies : false
 }

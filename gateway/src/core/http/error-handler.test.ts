@@ -7,11 +7,20 @@ import { installErrorHandler } from './error-handler'
 describe('installErrorHandler', () => {
   const build = () => {
     const lines: string[] = []
-    const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done() } })
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    })
     const app = Fastify({ logger: { level: 'error', stream } })
     installErrorHandler(app)
-    app.get('/boom', async () => { throw new Error('database exploded at /secret/path.ts:12') })
-    app.get('/business', async () => { throw new GatewayError(403001, "You don't have permission") })
+    app.get('/boom', async () => {
+      throw new Error('database exploded at /secret/path.ts:12')
+    })
+    app.get('/business', async () => {
+      throw new GatewayError(403001, "You don't have permission")
+    })
     return { app, lines }
   }
 

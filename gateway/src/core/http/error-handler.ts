@@ -13,17 +13,24 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | GatewayError, request, reply) => {
     if (error instanceof GatewayError) {
       const lang = langOfRequest(request)
-      return reply.status(error.httpStatus).send({ code: error.code, msg: error.texts?.[lang] ?? errorTextIn(lang, error.message) })
+      return reply
+        .status(error.httpStatus)
+        .send({ code: error.code, msg: error.texts?.[lang] ?? errorTextIn(lang, error.message) })
     }
     if (error.validation) {
       return reply.status(400).send({ code: codes.badInput, msg: validationText(langOfRequest(request), error) })
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ code: status === 400 ? codes.badInput : status * 1000, msg: errorTextIn(langOfRequest(request), error.message) })
+      return reply.status(status).send({
+        code: status === 400 ? codes.badInput : status * 1000,
+        msg: errorTextIn(langOfRequest(request), error.message),
+      })
     }
     request.log.error({ err: error }, 'request failed')
-    return reply.status(500).send({ code: codes.systemError, msg: errorTextIn(langOfRequest(request), texts.systemError) })
+    return reply
+      .status(500)
+      .send({ code: codes.systemError, msg: errorTextIn(langOfRequest(request), texts.systemError) })
   })
 }
 

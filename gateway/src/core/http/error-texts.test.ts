@@ -26,7 +26,10 @@ function englishOnlyTexts(): Array<{ file: string; text: string }> {
       const literal = match[2].replace(/\\(.)/g, '$1')
       // A service's own `bad('someKey')` names a text of its catalogue, which has both languages.
       if (/^[a-z][A-Za-z]*$/.test(literal)) continue
-      found.push({ file: file.slice(SRC.length + 1), text: match[1] === '`' ? literal.replace(/\$\{[^}]*\}/g, 'X1') : literal })
+      found.push({
+        file: file.slice(SRC.length + 1),
+        text: match[1] === '`' ? literal.replace(/\$\{[^}]*\}/g, 'X1') : literal,
+      })
     }
   }
   return found
@@ -41,7 +44,9 @@ describe('gateway error texts in the request language', () => {
 
   it('fills the varying parts of a text into its Chinese', () => {
     expect(chineseOf('Role 42 not found')).toBe('角色 42 不存在')
-    expect(chineseOf('Too many failed sign-in attempts, please try again in 30 seconds')).toBe('登录失败次数过多，请 30 秒后再试')
+    expect(chineseOf('Too many failed sign-in attempts, please try again in 30 seconds')).toBe(
+      '登录失败次数过多，请 30 秒后再试',
+    )
     expect(errorTextIn('en', 'Role 42 not found')).toBe('Role 42 not found')
     expect(errorTextIn('zh', 'A text nobody translated')).toBe('A text nobody translated')
   })
@@ -49,14 +54,25 @@ describe('gateway error texts in the request language', () => {
   const build = () => {
     const app = Fastify()
     installErrorHandler(app)
-    app.get('/old-password', async () => { throw new GatewayError(400103, 'The old password is incorrect') })
-    app.get('/both', async () => { throw new GatewayError(400104, 'Too common', 200, { texts: { zh: '过于常见', en: 'Too common' } }) })
+    app.get('/old-password', async () => {
+      throw new GatewayError(400103, 'The old password is incorrect')
+    })
+    app.get('/both', async () => {
+      throw new GatewayError(400104, 'Too common', 200, { texts: { zh: '过于常见', en: 'Too common' } })
+    })
     app.post('/schema', { schema: { body: objectBody({ name: text(5, 1) }, ['name']) } }, async () => ({}))
-    app.get('/boom', async () => { throw new Error('exploded') })
+    app.get('/boom', async () => {
+      throw new Error('exploded')
+    })
     return app
   }
   const msgOf = async (url: string, language?: string, method: 'GET' | 'POST' = 'GET') => {
-    const answer = await build().inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}), headers: language ? { 'accept-language': language } : {} })
+    const answer = await build().inject({
+      method,
+      url,
+      ...(method === 'POST' ? { payload: {} } : {}),
+      headers: language ? { 'accept-language': language } : {},
+    })
     return JSON.parse(answer.body).msg as string
   }
 

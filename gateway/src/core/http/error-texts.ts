@@ -17,8 +17,10 @@ const CHINESE: Record<string, string> = {
   'Parameter is illegal': '参数不合法',
   'time out': '请求超时',
   'Third party login failed': '第三方登录失败',
-  'The mobile phone number does not exist, please confirm the account created by the administrator': '手机号不存在，请确认管理员创建的账号',
-  "Unable to obtain the current user's mobile phone number, please log out and try again": '无法获取当前用户的手机号，请退出后重试',
+  'The mobile phone number does not exist, please confirm the account created by the administrator':
+    '手机号不存在，请确认管理员创建的账号',
+  "Unable to obtain the current user's mobile phone number, please log out and try again":
+    '无法获取当前用户的手机号，请退出后重试',
   'Tenant must be selected': '请选择租户',
   'You are not authorised for this tenant': '您未获得该租户的授权',
   'The sign-in has expired, please sign in again': '登录已过期，请重新登录',
@@ -26,7 +28,8 @@ const CHINESE: Record<string, string> = {
   'The old password is incorrect': '原密码不正确',
   'The password entered twice is inconsistent!': '两次输入的密码不一致！',
   'The password must be 9 to 20 characters long': '密码长度须为 9 到 20 个字符',
-  'The password must contain at least 3 of: uppercase letters, lowercase letters, digits, symbols': '密码须至少包含大写字母、小写字母、数字、符号中的 3 种',
+  'The password must contain at least 3 of: uppercase letters, lowercase letters, digits, symbols':
+    '密码须至少包含大写字母、小写字母、数字、符号中的 3 种',
   'The new password must differ from the old one': '新密码不能与原密码相同',
   'Too many failed sign-in attempts, please try again in {n} seconds': '登录失败次数过多，请 {n} 秒后再试',
   'Too many failed sign-in attempts, please try again in {n} minutes': '登录失败次数过多，请 {n} 分钟后再试',
@@ -66,11 +69,16 @@ const CHINESE: Record<string, string> = {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Each text with placeholders as a pattern that captures the varying parts, in order. */
-const PATTERNS = Object.entries(CHINESE).filter(([en]) => en.includes('{')).map(([en, zh]) => {
-  const names: string[] = []
-  const source = escapeRegExp(en).replace(/\\\{(\w+)\\\}/g, (_, name: string) => { names.push(name); return '(.+?)' })
-  return { pattern: new RegExp(`^${source}$`), names, zh }
-})
+const PATTERNS = Object.entries(CHINESE)
+  .filter(([en]) => en.includes('{'))
+  .map(([en, zh]) => {
+    const names: string[] = []
+    const source = escapeRegExp(en).replace(/\\\{(\w+)\\\}/g, (_, name: string) => {
+      names.push(name)
+      return '(.+?)'
+    })
+    return { pattern: new RegExp(`^${source}$`), names, zh }
+  })
 
 /** The English error text in Chinese, or null when the catalogue does not know it. */
 export function chineseOf(english: string): string | null {
@@ -84,7 +92,8 @@ export function chineseOf(english: string): string | null {
 }
 
 /** An error text raised in English only, in the request's language (unknown texts as they are). */
-export const errorTextIn = (lang: Lang, english: string): string => (lang === 'zh' ? chineseOf(english) ?? english : english)
+export const errorTextIn = (lang: Lang, english: string): string =>
+  lang === 'zh' ? (chineseOf(english) ?? english) : english
 
 /** The English texts of the catalogue (a test checks that every English-only error text of the gateway is in it). */
 export const knownEnglishTexts = (): string[] => Object.keys(CHINESE)

@@ -6,15 +6,18 @@ import { openEventStream, openEventStreams } from './event-stream'
 import { closeHttp, listenHttp } from './listen'
 
 /** Opens a GET whose answer stays open; resolves with the response once its headers arrived. */
-const openStream = (port: number) => new Promise<import('node:http').IncomingMessage>((resolve, reject) => {
-  request({ port, host: '127.0.0.1', path: '/stream' }, resolve).on('error', reject).end()
-})
+const openStream = (port: number) =>
+  new Promise<import('node:http').IncomingMessage>((resolve, reject) => {
+    request({ port, host: '127.0.0.1', path: '/stream' }, resolve).on('error', reject).end()
+  })
 
 describe('closeHttp', () => {
   it('ends the event streams of the closing server at once instead of waiting for the drain time', async () => {
     const { server, port } = await listenHttp(0, '127.0.0.1')
     const app = await createServer({ logLevel: 'silent', server })
-    app.get('/stream', async (_request, reply) => { openEventStream(reply) })
+    app.get('/stream', async (_request, reply) => {
+      openEventStream(reply)
+    })
     await app.ready()
     const response = await openStream(port)
     const ended = new Promise((resolve) => response.on('end', resolve).resume())
@@ -45,13 +48,22 @@ describe('closeHttp', () => {
   it('lets a request in flight finish before the server closes', async () => {
     const { server, port } = await listenHttp(0, '127.0.0.1')
     const app = await createServer({ logLevel: 'silent', server })
-    app.get('/slow', async () => { await new Promise((resolve) => setTimeout(resolve, 300)); return { done: true } })
+    app.get('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      return { done: true }
+    })
     await app.ready()
     const answer = new Promise<string>((resolve, reject) => {
       request({ port, host: '127.0.0.1', path: '/slow' }, (response) => {
         let body = ''
-        response.on('data', (chunk) => { body += chunk }).on('end', () => resolve(body))
-      }).on('error', reject).end()
+        response
+          .on('data', (chunk) => {
+            body += chunk
+          })
+          .on('end', () => resolve(body))
+      })
+        .on('error', reject)
+        .end()
     })
     await new Promise((resolve) => setTimeout(resolve, 50))
     await closeHttp(server)

@@ -10,7 +10,11 @@ export const STARTING_RETRY_AFTER = 1
  * balancer's health check or a reload during a restart gets an answer, never an unready router.
  */
 export const answerStarting: RequestListener = (_request, response) => {
-  response.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(STARTING_RETRY_AFTER), 'Cache-Control': 'no-store' })
+  response.writeHead(503, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Retry-After': String(STARTING_RETRY_AFTER),
+    'Cache-Control': 'no-store',
+  })
   response.end(JSON.stringify({ code: 503000, msg: 'The service is starting, please retry' }))
 }
 

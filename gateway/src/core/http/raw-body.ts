@@ -9,7 +9,9 @@ export const rawBodyOf = (request: FastifyRequest): string => rawBodies.get(requ
 /** A body larger than a route reads: answered 413 by the error handler, before the rest is read. */
 export class BodyTooLarge extends Error {
   readonly statusCode = 413
-  constructor(limit: number) { super(`The request body is larger than ${limit} bytes`) }
+  constructor(limit: number) {
+    super(`The request body is larger than ${limit} bytes`)
+  }
 }
 
 /**
@@ -18,7 +20,11 @@ export class BodyTooLarge extends Error {
  * read a body themselves (platform callbacks) use it with a limit of a few KB.
  */
 export function keepRawBody(limit: number) {
-  return async function keepRawBodyHook(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream): Promise<NodeJS.ReadableStream> {
+  return async function keepRawBodyHook(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    payload: NodeJS.ReadableStream,
+  ): Promise<NodeJS.ReadableStream> {
     if (Number(request.headers['content-length'] ?? 0) > limit) throw new BodyTooLarge(limit)
     const chunks: Buffer[] = []
     let size = 0

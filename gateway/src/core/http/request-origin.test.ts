@@ -21,7 +21,9 @@ describe('foreignRequest', () => {
   })
 
   it('refuses a form posted by another port of the same host, or any foreign origin, even with a token', () => {
-    expect(check('POST', { origin: 'http://localhost:5555', 'content-type': 'application/x-www-form-urlencoded' })).toBe('origin http://localhost:5555')
+    expect(
+      check('POST', { origin: 'http://localhost:5555', 'content-type': 'application/x-www-form-urlencoded' }),
+    ).toBe('origin http://localhost:5555')
     expect(check('POST', { origin: 'http://evil.example', token: 't' })).toBe('origin http://evil.example')
     expect(check('POST', { origin: 'null' })).toBe('origin null')
     expect(check('POST', { 'sec-fetch-site': 'same-site' })).toBe('sec-fetch-site same-site')

@@ -26,7 +26,8 @@ export interface Origins {
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 const isShell = (origins: Origins, origin: string | undefined) =>
-  origin !== undefined && (typeof origins.shell === 'string' ? origins.shell === origin : origins.shell.includes(origin))
+  origin !== undefined &&
+  (typeof origins.shell === 'string' ? origins.shell === origin : origins.shell.includes(origin))
 
 /** The request carries a credential a foreign page cannot attach: the `token` header or a Bearer app token. */
 const hasExplicitCredential = (request: Pick<FastifyRequest, 'headers'>) =>
@@ -65,7 +66,8 @@ export function guardRequestOrigin(api: FastifyInstance, origins: () => Origins)
   api.addHook('onRequest', (request, _reply, done) => {
     const known = origins()
     const from = first(request.headers.origin)
-    if (!SAFE.has(request.method) || (from !== undefined && !isShell(known, from))) request.cookies = bindingCookiesOf(request.cookies ?? {})
+    if (!SAFE.has(request.method) || (from !== undefined && !isShell(known, from)))
+      request.cookies = bindingCookiesOf(request.cookies ?? {})
     const why = foreignRequest(request, known)
     // routeOptions is built afresh on every read: looked at only for a request that would be refused.
     if (!why || request.routeOptions.config?.anyOrigin) return done()

@@ -8,8 +8,12 @@ import { createServer } from './create-server'
 import { serve } from './serve'
 
 const named = route({
-  method: 'POST', path: '/test/web/named', body: objectBody({ name: text(10, 1) }, ['name']), result: record({ id: integer(), name: str() }),
-  errors: [499001], tenant: { none: 'a test route' },
+  method: 'POST',
+  path: '/test/web/named',
+  body: objectBody({ name: text(10, 1) }, ['name']),
+  result: record({ id: integer(), name: str() }),
+  errors: [499001],
+  tenant: { none: 'a test route' },
 })
 
 describe('serve', () => {
@@ -33,7 +37,10 @@ describe('serve', () => {
     answer = ok({ id: 1, name: 'x' })
     expect((await post({})).body.code).toBe(400000)
     expect((await post({ name: 'far too long a name' })).status).toBe(400)
-    expect(await post({ name: 'a\nb', extra: 1 })).toEqual({ status: 200, body: { code: 0, msg: 'success', result: { id: 1, name: 'x' } } })
+    expect(await post({ name: 'a\nb', extra: 1 })).toEqual({
+      status: 200,
+      body: { code: 0, msg: 'success', result: { id: 1, name: 'x' } },
+    })
   })
 
   it('answers a business refusal as the envelope without a result', async () => {
@@ -52,9 +59,15 @@ describe('serve, answering shared bytes', () => {
   it('checks bytes made once for many answers as they are sent', async () => {
     const app = await createServer({ logLevel: 'silent' })
     let bytes = Buffer.from(JSON.stringify(ok({ id: 1, name: 'x' })))
-    serve(app, named, {}, async (_request, reply) => reply.header('content-type', 'application/json').send(bytes) as never)
+    serve(
+      app,
+      named,
+      {},
+      async (_request, reply) => reply.header('content-type', 'application/json').send(bytes) as never,
+    )
     await app.ready()
-    const post = async () => (await app.inject({ method: 'POST', url: '/test/web/named', payload: { name: 'a' } })).statusCode
+    const post = async () =>
+      (await app.inject({ method: 'POST', url: '/test/web/named', payload: { name: 'a' } })).statusCode
     expect(await post()).toBe(200)
     bytes = Buffer.from(JSON.stringify(ok({ id: 1, name: 'x', secret: 's' })))
     expect(await post()).toBe(500)

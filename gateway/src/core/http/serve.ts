@@ -1,13 +1,23 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { BodyOf, QueryOf, ResultOf, Route } from '@hr-portal/api'
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler, preSerializationHookHandler } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preHandlerHookHandler,
+  preSerializationHookHandler,
+} from 'fastify'
 import { answerCheck } from './answer-check'
 
 /** A handler's success answer: the envelope with the route's payload under its key. */
-type Answer<R> = R extends { file: true } ? unknown
-  : R extends { data: object } ? { code: number; msg: string; data?: ResultOf<R> }
-  : R extends { result: object } ? { code: number; msg: string; result?: ResultOf<R> }
-  : { code: number; msg: string }
+type Answer<R> = R extends { file: true }
+  ? unknown
+  : R extends { data: object }
+    ? { code: number; msg: string; data?: ResultOf<R> }
+    : R extends { result: object }
+      ? { code: number; msg: string; result?: ResultOf<R> }
+      : { code: number; msg: string }
 
 export type ServeRequest<R> = FastifyRequest<{ Body: BodyOf<R>; Querystring: QueryOf<R> }>
 export type ServeHandler<R> = (request: ServeRequest<R>, reply: FastifyReply) => Promise<Answer<R>>
@@ -24,7 +34,12 @@ export interface ServeOptions {
  * envelope by the compiler and serialised by it. In tests every 200 answer is also checked against the schema
  * (answer-check.ts), so a handler answering outside it fails its test.
  */
-export function serve<R extends Route>(api: FastifyInstance, route: R, options: ServeOptions, handler: ServeHandler<R>): void {
+export function serve<R extends Route>(
+  api: FastifyInstance,
+  route: R,
+  options: ServeOptions,
+  handler: ServeHandler<R>,
+): void {
   const check = answerCheck(route)
   api.withTypeProvider<TypeBoxTypeProvider>().route({
     method: route.method,
@@ -35,7 +50,12 @@ export function serve<R extends Route>(api: FastifyInstance, route: R, options: 
       ...(route.reply ? { response: { 200: route.reply } } : {}),
     },
     ...options,
-    ...(check ? { preSerialization: check.preSerialization as preSerializationHookHandler, onSend: check.onSend as onSendHookHandler } : {}),
+    ...(check
+      ? {
+          preSerialization: check.preSerialization as preSerializationHookHandler,
+          onSend: check.onSend as onSendHookHandler,
+        }
+      : {}),
     handler: handler as never,
   })
 }

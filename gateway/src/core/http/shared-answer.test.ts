@@ -29,10 +29,18 @@ describe('shared answers (menu tree, staff page) go compressed as the client acc
   })
   afterAll(() => gateway.close())
 
-  const ask = (url: string, body: object, acceptEncoding?: string) => gateway.app.inject({
-    method: 'POST', url, payload: body,
-    headers: { token, 'content-type': 'application/json', origin: gateway.ctx.config.appsOrigin, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
-  })
+  const ask = (url: string, body: object, acceptEncoding?: string) =>
+    gateway.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: {
+        token,
+        'content-type': 'application/json',
+        origin: gateway.ctx.config.appsOrigin,
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
+    })
 
   it('answers the same JSON in brotli, in gzip and as it is, and says it varies by Accept-Encoding', async () => {
     const plain = await ask(MENU, { lang: 'zh-CN' })

@@ -12,7 +12,10 @@ type Encoding = (typeof ENCODINGS)[number]
 
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 5: about as small as the highest for JSON of a few KB to a few hundred, at a small part of its time.
-  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: (body) => promisify(gzip)(body),
 }
 
@@ -29,7 +32,14 @@ function compressedOf(body: Buffer, encoding: Encoding): Buffer | Promise<Buffer
   if (held) return held
   const made = compressors[encoding](body)
   forms.set(encoding, made)
-  made.then((bytes) => { if (forms.get(encoding) === made) forms.set(encoding, bytes) }, () => { if (forms.get(encoding) === made) forms.delete(encoding) })
+  made.then(
+    (bytes) => {
+      if (forms.get(encoding) === made) forms.set(encoding, bytes)
+    },
+    () => {
+      if (forms.get(encoding) === made) forms.delete(encoding)
+    },
+  )
   return made
 }
 
@@ -56,7 +66,11 @@ export function encodingFor(acceptEncoding: string | string[] | undefined): Enco
  * its form are at hand (then it answers undefined, as a route handler that sent its reply does), else the promise
  * of the sent reply.
  */
-export function sendSharedJson(request: FastifyRequest, reply: FastifyReply, body: Buffer | Promise<Buffer>): Promise<FastifyReply> | undefined {
+export function sendSharedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer | Promise<Buffer>,
+): Promise<FastifyReply> | undefined {
   if (!Buffer.isBuffer(body)) return body.then((made) => sendSharedJson(request, reply, made) ?? reply)
   reply.type('application/json; charset=utf-8')
   if (body.length < MIN_COMPRESSED_BYTES) return sent(reply.send(body))
@@ -66,7 +80,10 @@ export function sendSharedJson(request: FastifyRequest, reply: FastifyReply, bod
   if (!encoding) return sent(reply.send(body))
   const held = compressedOf(body, encoding)
   if (Buffer.isBuffer(held)) return sent(reply.header('content-encoding', encoding).send(held))
-  return held.then((form) => reply.header('content-encoding', encoding).send(form), () => reply.send(body))
+  return held.then(
+    (form) => reply.header('content-encoding', encoding).send(form),
+    () => reply.send(body),
+  )
 }
 
 /** A reply sent from a route handler that is not async: the handler answers undefined. */

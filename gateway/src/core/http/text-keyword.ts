@@ -8,19 +8,27 @@ export const TEXT_KEYWORD = 'cleanText'
 
 function clean(kind: TextKind, data: string, _schema: unknown, where?: Where): boolean {
   const parent = where?.parentData as Record<string | number, unknown> | undefined
-  if (parent !== undefined && where?.parentDataProperty !== undefined) parent[where.parentDataProperty] = cleanText(data, kind)
+  if (parent !== undefined && where?.parentDataProperty !== undefined)
+    parent[where.parentDataProperty] = cleanText(data, kind)
   return true
 }
 
 /** Adds the keyword to an Ajv instance: run before the length checks, so they count the cleaned text. */
 export function addTextKeyword(ajv: Ajv): void {
   ajv.addKeyword({
-    keyword: TEXT_KEYWORD, type: 'string', schemaType: 'string', modifying: true, errors: false, before: 'maxLength',
-    metaSchema: { enum: ['line', 'paragraph'] }, validate: clean,
+    keyword: TEXT_KEYWORD,
+    type: 'string',
+    schemaType: 'string',
+    modifying: true,
+    errors: false,
+    before: 'maxLength',
+    metaSchema: { enum: ['line', 'paragraph'] },
+    validate: clean,
   })
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const holdsString = (type: unknown) => type === 'string' || (Array.isArray(type) && type.includes('string'))
 
 /**
@@ -33,8 +41,14 @@ export function withTextRule(schema: unknown): unknown {
   const copy: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'properties' || key === 'patternProperties') {
-      copy[key] = isObject(value) ? Object.fromEntries(Object.entries(value).map(([name, part]) => [name, withTextRule(part)])) : value
-    } else if (['items', 'additionalProperties', 'anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else', 'contains'].includes(key)) {
+      copy[key] = isObject(value)
+        ? Object.fromEntries(Object.entries(value).map(([name, part]) => [name, withTextRule(part)]))
+        : value
+    } else if (
+      ['items', 'additionalProperties', 'anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else', 'contains'].includes(
+        key,
+      )
+    ) {
       copy[key] = withTextRule(value)
     } else {
       copy[key] = value

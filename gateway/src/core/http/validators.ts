@@ -3,12 +3,20 @@ import type { Ajv } from 'ajv'
 import { addTextKeyword, withTextRule } from './text-keyword'
 
 /** What Fastify hands a validator compiler for one part of one route. */
-interface RouteSchema { schema: unknown; method: string; url: string; httpPart: string }
+interface RouteSchema {
+  schema: unknown
+  method: string
+  url: string
+  httpPart: string
+}
 type Validate = (data: unknown) => boolean
 type Compile = (route: RouteSchema) => Validate
 
 /** Fastify's own Ajv compiler pool (an Ajv instance per set of options), shared by every server of the process. */
-const pool = AjvCompiler() as unknown as (externalSchemas: Record<string, unknown>, options: { customOptions?: unknown; onCreate?: (ajv: Ajv) => void }) => Compile
+const pool = AjvCompiler() as unknown as (
+  externalSchemas: Record<string, unknown>,
+  options: { customOptions?: unknown; onCreate?: (ajv: Ajv) => void },
+) => Compile
 
 /** Compiled validators by options and schema text, at most one per distinct schema the code declares. */
 const compiled = new Map<string, Validate>()

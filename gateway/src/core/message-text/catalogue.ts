@@ -6,7 +6,10 @@ export const messageCatalogue = {
   'leave.request': { zh: '{type} · {amount}', en: '{type} · {amount}' },
   'leave.days': { zh: '{days} 天', en: '{days}d' },
   'leave.hours': { zh: '{hours} 小时', en: '{hours}h' },
-  'leave.summary': { zh: '{start} {startHalf} – {end} {endHalf}：{reason}', en: '{start} {startHalf} – {end} {endHalf}: {reason}' },
+  'leave.summary': {
+    zh: '{start} {startHalf} – {end} {endHalf}：{reason}',
+    en: '{start} {startHalf} – {end} {endHalf}: {reason}',
+  },
   'half.am': { zh: '上午', en: 'morning' },
   'half.pm': { zh: '下午', en: 'afternoon' },
   'patchCard.summary': { zh: '{kind} {day} {time}：{reason}', en: '{kind} {day} {time}: {reason}' },
@@ -18,10 +21,16 @@ export const messageCatalogue = {
   'overtime.before': { zh: '事前', en: 'asked before' },
   'overtime.after': { zh: '事后', en: 'asked after' },
   'salaryRun.request': { zh: '薪资核算 · {group} {month}', en: 'Payroll · {group} {month}' },
-  'salaryRun.summary': { zh: '{headcount} 人 · 应发 {gross} · 实发 {net}', en: '{headcount} people · gross {gross} · net {net}' },
+  'salaryRun.summary': {
+    zh: '{headcount} 人 · 应发 {gross} · 实发 {net}',
+    en: '{headcount} people · gross {gross} · net {net}',
+  },
   'shiftSwap.request': { zh: '换班 · {day} ⇄ {otherDay}', en: 'Shift swap · {day} ⇄ {otherDay}' },
   'offer.request': { zh: '录用审批 · {candidate}', en: 'Offer · {candidate}' },
-  'offer.summary': { zh: '{position} · 月薪 {salary} · 入职 {start}', en: '{position} · monthly {salary} · starts {start}' },
+  'offer.summary': {
+    zh: '{position} · 月薪 {salary} · 入职 {start}',
+    en: '{position} · monthly {salary} · starts {start}',
+  },
   'opening.request': { zh: '招聘需求 · {title}', en: 'Opening · {title}' },
   'opening.summary': { zh: '{organ} · {vacancies} 人', en: '{organ} · {vacancies} people' },
   'contract.renewal': { zh: '合同续签 · {name}', en: 'Contract renewal · {name}' },
@@ -35,7 +44,10 @@ export const messageCatalogue = {
   'workflow.cancelled': { zh: '申请已撤回：{title}', en: 'Recalled: {title}' },
   'workflow.waiting': { zh: '待审批：{title}', en: 'Waiting for your approval: {title}' },
   'workflow.noticeBody': { zh: '{title}\n申请人：{applicant}', en: '{title}\nApplicant: {applicant}' },
-  'workflow.noticeBodyComment': { zh: '{title}\n申请人：{applicant}\n{actor} 的意见：{comment}', en: '{title}\nApplicant: {applicant}\nComment from {actor}: {comment}' },
+  'workflow.noticeBodyComment': {
+    zh: '{title}\n申请人：{applicant}\n{actor} 的意见：{comment}',
+    en: '{title}\nApplicant: {applicant}\nComment from {actor}: {comment}',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>
 
 export type MessageKey = keyof typeof messageCatalogue

@@ -1,2 +1,13 @@
 export { messageCatalogue, type MessageKey } from './catalogue'
-export { isMessage, message, parseMessage, renderMessage, storedMessage, summarised, textIn, titled, type Message, type MessageParam } from './render'
+export {
+  isMessage,
+  message,
+  parseMessage,
+  renderMessage,
+  storedMessage,
+  summarised,
+  textIn,
+  titled,
+  type Message,
+  type MessageParam,
+} from './render'

@@ -5,7 +5,10 @@ import { messageCatalogue, type MessageKey } from './catalogue'
 export type MessageParam = string | number | { zh: string; en: string } | Message
 
 /** A text stored as its key and parameters, shown in the reader's language (`{key: 'leave.request', params: {…}}`). */
-export interface Message { key: MessageKey; params: Record<string, MessageParam> }
+export interface Message {
+  key: MessageKey
+  params: Record<string, MessageParam>
+}
 
 const isKey = (key: unknown): key is MessageKey => typeof key === 'string' && Object.hasOwn(messageCatalogue, key)
 
@@ -34,7 +37,9 @@ function paramText(param: MessageParam | undefined, lang: Lang): string {
 
 /** The message in `lang`: its key's template with each `{name}` replaced by its parameter in that language. */
 export function renderMessage(message: Message, lang: Lang): string {
-  return messageCatalogue[message.key][lang].replace(/\{(\w+)\}/g, (_, name: string) => paramText(message.params[name], lang))
+  return messageCatalogue[message.key][lang].replace(/\{(\w+)\}/g, (_, name: string) =>
+    paramText(message.params[name], lang),
+  )
 }
 
 /** The stored form of a message (a JSON column beside the text column). */
@@ -61,10 +66,16 @@ export function textIn(lang: Lang, stored: string, storedMessageJson: string | n
 }
 
 /** A request's title as a message with its Chinese text (kept for search and for readers of the stored text). */
-export const titled = (titleMessage: Message) => ({ title: renderMessage(titleMessage, 'zh').slice(0, 200), titleMessage })
+export const titled = (titleMessage: Message) => ({
+  title: renderMessage(titleMessage, 'zh').slice(0, 200),
+  titleMessage,
+})
 
 /** A request's summary as a message with its Chinese text. */
-export const summarised = (summaryMessage: Message) => ({ summary: renderMessage(summaryMessage, 'zh').slice(0, 1000), summaryMessage })
+export const summarised = (summaryMessage: Message) => ({
+  summary: renderMessage(summaryMessage, 'zh').slice(0, 1000),
+  summaryMessage,
+})
 
 /** Shorthand for a message. */
 export const message = (key: MessageKey, params: Record<string, MessageParam> = {}): Message => ({ key, params })

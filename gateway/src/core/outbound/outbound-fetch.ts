@@ -31,7 +31,8 @@ const anyAddressAgent = new Agent()
 export function refusalOf(url: URL, reach: Reach): string | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return `${url.protocol} is not http(s)`
   if (reach === 'configured') return null
-  if (reach.onlyHosts && !hostListed(url, reach.onlyHosts)) return `${url.host} is not among the hosts this call may reach`
+  if (reach.onlyHosts && !hostListed(url, reach.onlyHosts))
+    return `${url.host} is not among the hosts this call may reach`
   if (hostListed(url, reach.allowHosts)) return null
   if (url.protocol !== 'https:') return `${url.host} is not reached over plain http`
   if (url.username || url.password) return 'an address with credentials is refused'
@@ -53,7 +54,9 @@ export async function outboundFetch(target: string | URL, init: OutboundInit): P
   const refused = refusalOf(url, reach)
   if (refused) throw new OutboundRefused(refused)
   const trusted = reach === 'configured' || hostListed(url, reach.allowHosts)
-  const signals = [rest.signal, timeoutMs === undefined ? null : AbortSignal.timeout(timeoutMs)].filter((signal): signal is AbortSignal => !!signal)
+  const signals = [rest.signal, timeoutMs === undefined ? null : AbortSignal.timeout(timeoutMs)].filter(
+    (signal): signal is AbortSignal => !!signal,
+  )
   return undiciFetch(url, {
     ...rest,
     ...(signals.length ? { signal: AbortSignal.any(signals) } : {}),
@@ -71,4 +74,7 @@ export const refusedForAddress = (error: unknown): boolean =>
  * operator's configured address: `reach` 'configured'.
  */
 export const configuredFetch = ((input: string | URL | Request, init?: globalThis.RequestInit) =>
-  outboundFetch(input instanceof Request ? input.url : input, { ...(init as OutboundInit), reach: 'configured' })) as unknown as typeof globalThis.fetch
+  outboundFetch(input instanceof Request ? input.url : input, {
+    ...(init as OutboundInit),
+    reach: 'configured',
+  })) as unknown as typeof globalThis.fetch

@@ -29,9 +29,16 @@ type Env = Record<string, string | undefined>
  */
 export function readOutboundRules(env: Env, demo: boolean): OutboundRules | string {
   const allowOrigins: string[] = []
-  for (const entry of (env.OUTBOUND_ALLOW_ORIGINS ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const entry of (env.OUTBOUND_ALLOW_ORIGINS ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const url = URL.canParse(entry) ? new URL(entry) : null
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.replace(/\/$/, '').toLowerCase()) {
+    if (
+      !url ||
+      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+      url.origin !== entry.replace(/\/$/, '').toLowerCase()
+    ) {
       return `OUTBOUND_ALLOW_ORIGINS must list http(s) origins such as https://wecom-proxy.example.com, got "${entry}"`
     }
     allowOrigins.push(url.origin)

@@ -25,10 +25,24 @@ export async function startMailCatcher(host: string, outbox: DevOutbox) {
       simpleParser(stream)
         .then((mail) => {
           outbox.add({
-            kind: 'mail', to: addresses(mail.to), from: addresses(mail.from), subject: mail.subject ?? '',
-            text: (mail.text ?? '').trim(), at: Date.now(),
-            ...(typeof mail.html === 'string' ? { html: mail.html } : {}), ...(mail.messageId ? { messageId: mail.messageId } : {}),
-            ...(mail.attachments.length ? { attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8'), size: a.content.length })) } : {}),
+            kind: 'mail',
+            to: addresses(mail.to),
+            from: addresses(mail.from),
+            subject: mail.subject ?? '',
+            text: (mail.text ?? '').trim(),
+            at: Date.now(),
+            ...(typeof mail.html === 'string' ? { html: mail.html } : {}),
+            ...(mail.messageId ? { messageId: mail.messageId } : {}),
+            ...(mail.attachments.length
+              ? {
+                  attachments: mail.attachments.map((a) => ({
+                    filename: a.filename ?? '',
+                    contentType: a.contentType,
+                    content: a.content.toString('utf8'),
+                    size: a.content.length,
+                  })),
+                }
+              : {}),
           })
           callback()
         })

@@ -14,8 +14,12 @@ function transportMailer(url: string, from: string): { mailer: Mailer; close: ()
       configured: true,
       async send(message: MailMessage) {
         await transport.sendMail({
-          from, to: message.to, subject: message.subject, text: message.text,
-          ...(message.html ? { html: message.html } : {}), ...(message.messageId ? { messageId: message.messageId } : {}),
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          ...(message.messageId ? { messageId: message.messageId } : {}),
           ...(message.attachments?.length ? { attachments: message.attachments } : {}),
         })
       },
@@ -33,21 +37,37 @@ export async function startMail(config: Config, env: Env, outbox: DevOutbox | nu
   const url = env.SMTP_URL
   if (url) {
     let parsed: URL
-    try { parsed = new URL(url) } catch { throw new ConfigError(`SMTP_URL must be a URL such as smtp://user:pass@mail.example.com:587, got "${url}"`) }
-    if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') throw new ConfigError('SMTP_URL must start with smtp:// or smtps://')
+    try {
+      parsed = new URL(url)
+    } catch {
+      throw new ConfigError(`SMTP_URL must be a URL such as smtp://user:pass@mail.example.com:587, got "${url}"`)
+    }
+    if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:')
+      throw new ConfigError('SMTP_URL must start with smtp:// or smtps://')
     const { mailer, close } = transportMailer(url, env.MAIL_FROM || `HR Portal <no-reply@${parsed.hostname}>`)
     return { key: 'mail' as const, value: mailer, close }
   }
   if (!config.demo || !outbox) {
-    const mailer: Mailer = { configured: false, send: async () => { throw new Error('SMTP_URL is not set') } }
+    const mailer: Mailer = {
+      configured: false,
+      send: async () => {
+        throw new Error('SMTP_URL is not set')
+      },
+    }
     return { key: 'mail' as const, value: mailer }
   }
   const catcher = await startMailCatcher(config.host, outbox)
-  const { mailer, close } = transportMailer(`smtp://${catcher.host}:${catcher.port}?ignoreTLS=true`, env.MAIL_FROM || 'HR Portal <no-reply@hr-portal.localhost>')
+  const { mailer, close } = transportMailer(
+    `smtp://${catcher.host}:${catcher.port}?ignoreTLS=true`,
+    env.MAIL_FROM || 'HR Portal <no-reply@hr-portal.localhost>',
+  )
   return {
     key: 'mail' as const,
     value: mailer,
     devService: { name: 'mail', url: `smtp://${catcher.host}:${catcher.port}` },
-    close: async () => { await close(); await catcher.close() },
+    close: async () => {
+      await close()
+      await catcher.close()
+    },
   }
 }

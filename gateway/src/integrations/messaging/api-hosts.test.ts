@@ -4,7 +4,7 @@ import { apiAddressProblem, connectorReach, isOfficialApiUrl } from './api-hosts
 const production = { allowOrigins: [], loopback: false }
 
 describe('a platform API address an administrator gives', () => {
-  it('is the platform\'s own when empty or https on its official host', () => {
+  it("is the platform's own when empty or https on its official host", () => {
     expect(isOfficialApiUrl('wecom', '')).toBe(true)
     expect(isOfficialApiUrl('wecom', 'https://qyapi.weixin.qq.com')).toBe(true)
     expect(isOfficialApiUrl('feishu', 'https://open.larksuite.com')).toBe(true)
@@ -14,7 +14,13 @@ describe('a platform API address an administrator gives', () => {
   })
 
   it('must be an origin: a path, query, # or credentials are refused', () => {
-    for (const url of ['https://qyapi.weixin.qq.com/cgi-bin', 'https://attacker.example/x#', 'https://qyapi.weixin.qq.com?x=1', 'https://u:p@qyapi.weixin.qq.com', 'qyapi.weixin.qq.com']) {
+    for (const url of [
+      'https://qyapi.weixin.qq.com/cgi-bin',
+      'https://attacker.example/x#',
+      'https://qyapi.weixin.qq.com?x=1',
+      'https://u:p@qyapi.weixin.qq.com',
+      'qyapi.weixin.qq.com',
+    ]) {
       expect(apiAddressProblem('wecom', url, production), url).toBe('badUrl')
     }
   })
@@ -23,8 +29,16 @@ describe('a platform API address an administrator gives', () => {
     expect(apiAddressProblem('wecom', 'http://127.0.0.1:4201', production)).toBe('notAllowed')
     expect(apiAddressProblem('wecom', 'http://169.254.169.254', production)).toBe('notAllowed')
     expect(apiAddressProblem('wecom', 'https://qyapi.weixin.qq.com.attacker.example', production)).toBe('notAllowed')
-    expect(apiAddressProblem('wecom', 'https://wecom-proxy.example.com', { ...production, allowOrigins: ['https://wecom-proxy.example.com'] })).toBeNull()
+    expect(
+      apiAddressProblem('wecom', 'https://wecom-proxy.example.com', {
+        ...production,
+        allowOrigins: ['https://wecom-proxy.example.com'],
+      }),
+    ).toBeNull()
     expect(apiAddressProblem('wecom', 'http://127.0.0.1:4201', { ...production, loopback: true })).toBeNull()
-    expect(connectorReach('dingtalk', production)).toEqual({ allowHosts: [], onlyHosts: ['api.dingtalk.com', 'oapi.dingtalk.com'] })
+    expect(connectorReach('dingtalk', production)).toEqual({
+      allowHosts: [],
+      onlyHosts: ['api.dingtalk.com', 'oapi.dingtalk.com'],
+    })
   })
 })

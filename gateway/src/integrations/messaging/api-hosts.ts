@@ -25,14 +25,20 @@ function originOf(apiUrl: string): URL | null {
 export function isOfficialApiUrl(platform: Platform, apiUrl: string): boolean {
   if (apiUrl === '') return true
   const url = originOf(apiUrl)
-  return url !== null && url.protocol === 'https:' && url.port === '' && OFFICIAL_API_HOSTS[platform].includes(url.hostname)
+  return (
+    url !== null && url.protocol === 'https:' && url.port === '' && OFFICIAL_API_HOSTS[platform].includes(url.hostname)
+  )
 }
 
 /**
  * Why an API address typed for `platform` may not be used: 'badUrl' (not an http(s) origin: a path, query, `#` or
  * credentials), 'notAllowed' (neither official nor allowed by the operator nor, in demo mode, a loopback stand-in).
  */
-export function apiAddressProblem(platform: Platform, apiUrl: string, rules: ApiAddressRules): 'badUrl' | 'notAllowed' | null {
+export function apiAddressProblem(
+  platform: Platform,
+  apiUrl: string,
+  rules: ApiAddressRules,
+): 'badUrl' | 'notAllowed' | null {
   if (isOfficialApiUrl(platform, apiUrl)) return null
   const url = originOf(apiUrl)
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return 'badUrl'
@@ -42,6 +48,9 @@ export function apiAddressProblem(platform: Platform, apiUrl: string, rules: Api
 
 /** How a tenant connector's calls may go out: the official hosts and the allowed ones only (outboundFetch's Reach). */
 export function connectorReach(platform: Platform, rules: ApiAddressRules): Reach {
-  const allowHosts = [...allowedHostsOf(rules), ...(rules.configuredOrigins ?? []).map((origin) => new URL(origin).host)]
+  const allowHosts = [
+    ...allowedHostsOf(rules),
+    ...(rules.configuredOrigins ?? []).map((origin) => new URL(origin).host),
+  ]
   return { allowHosts, onlyHosts: [...OFFICIAL_API_HOSTS[platform], ...allowHosts] }
 }

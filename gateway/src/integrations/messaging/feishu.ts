@@ -16,7 +16,8 @@ export interface FeishuSettings {
 /** Feishu answers `{ code: 0, msg }` on success; 20007 (used or expired code), 10014 (bad secret) … fail. */
 function checked(body: any, step: string): any {
   if (typeof body?.code !== 'number') throw new MessagingError('failed', `Feishu ${step} answered an unexpected shape`)
-  if (body.code !== 0) throw new MessagingError('failed', `Feishu ${step} failed: ${body.code} ${body.msg ?? ''}`.trim())
+  if (body.code !== 0)
+    throw new MessagingError('failed', `Feishu ${step} failed: ${body.code} ${body.msg ?? ''}`.trim())
   return body
 }
 
@@ -36,33 +37,75 @@ export function feishuConnector(settings: FeishuSettings): MessagingConnector {
     verify(query, now) {
       requireFields(query, ['authCorpId', 'userId', 'vCode', 'sign', 'appCode', 'timestamp'])
       const timestamp = checkTimestamp(query.timestamp, now)
-      const expected = signParts(settings.appSecret, [query.timestamp!, query.authCorpId!, query.userId!, query.vCode!, query.appCode!])
-      if (!sameSignature(query.sign!, expected)) throw new MessagingError('illegal', 'The Feishu signature does not match')
+      const expected = signParts(settings.appSecret, [
+        query.timestamp!,
+        query.authCorpId!,
+        query.userId!,
+        query.vCode!,
+        query.appCode!,
+      ])
+      if (!sameSignature(query.sign!, expected))
+        throw new MessagingError('illegal', 'The Feishu signature does not match')
       if (query.appCode !== settings.appId) throw new MessagingError('illegal', 'The Feishu callback names another app')
-      if (settings.tenantKey && query.authCorpId !== settings.tenantKey) throw new MessagingError('illegal', 'The Feishu callback names another tenant')
+      if (settings.tenantKey && query.authCorpId !== settings.tenantKey)
+        throw new MessagingError('illegal', 'The Feishu callback names another tenant')
       return {
-        code: query.vCode!, replayKey: `feishu:${query.sign}`, expiresAt: timestamp + TIMESTAMP_WINDOW + 60_000,
+        code: query.vCode!,
+        replayKey: `feishu:${query.sign}`,
+        expiresAt: timestamp + TIMESTAMP_WINDOW + 60_000,
         claims: { userId: query.userId!, tenant: query.authCorpId! },
       }
     },
     async fetchUser(callback): Promise<PlatformUser> {
       const timeoutMs = settings.timeoutMs
-      const app = checked((await platformCall({
-        method: 'POST', url: api('/auth/v3/app_access_token/internal'), body: { app_id: settings.appId, app_secret: settings.appSecret }, timeoutMs,
-      })).body, 'app_access_token')
-      const token = checked((await platformCall({
-        method: 'POST', url: api('/authen/v1/oidc/access_token'), headers: { authorization: `Bearer ${app.app_access_token}` },
-        body: { grant_type: 'authorization_code', code: callback.code }, timeoutMs,
-      })).body, 'oidc/access_token')
-      const info = checked((await platformCall({
-        url: api('/authen/v1/user_info'), headers: { authorization: `Bearer ${token.data?.access_token}` }, timeoutMs,
-      })).body, 'user_info').data
-      if (typeof info?.open_id !== 'string') throw new MessagingError('failed', 'Feishu answered a user without an open_id')
+      const app = checked(
+        (
+          await platformCall({
+            method: 'POST',
+            url: api('/auth/v3/app_access_token/internal'),
+            body: { app_id: settings.appId, app_secret: settings.appSecret },
+            timeoutMs,
+          })
+        ).body,
+        'app_access_token',
+      )
+      const token = checked(
+        (
+          await platformCall({
+            method: 'POST',
+            url: api('/authen/v1/oidc/access_token'),
+            headers: { authorization: `Bearer ${app.app_access_token}` },
+            body: { grant_type: 'authorization_code', code: callback.code },
+            timeoutMs,
+          })
+        ).body,
+        'oidc/access_token',
+      )
+      const info = checked(
+        (
+          await platformCall({
+            url: api('/authen/v1/user_info'),
+            headers: { authorization: `Bearer ${token.data?.access_token}` },
+            timeoutMs,
+          })
+        ).body,
+        'user_info',
+      ).data
+      if (typeof info?.open_id !== 'string')
+        throw new MessagingError('failed', 'Feishu answered a user without an open_id')
       const claims = callback.claims
-      if (!claims || (claims.userId !== info.open_id && claims.userId !== info.user_id) || claims.tenant !== info.tenant_key) {
+      if (
+        !claims ||
+        (claims.userId !== info.open_id && claims.userId !== info.user_id) ||
+        claims.tenant !== info.tenant_key
+      ) {
         throw new MessagingError('illegal', 'The Feishu callback names another user or tenant than its code')
       }
-      return { id: info.open_id, name: typeof info.name === 'string' ? info.name : info.open_id, mobile: normaliseMobile(info.mobile) }
+      return {
+        id: info.open_id,
+        name: typeof info.name === 'string' ? info.name : info.open_id,
+        mobile: normaliseMobile(info.mobile),
+      }
     },
   }
 }

@@ -24,13 +24,19 @@ export async function platformCall(call: PlatformCall): Promise<{ status: number
     response = await outboundFetch(call.url, {
       reach: call.reach ?? 'configured',
       method: call.method ?? 'GET',
-      headers: { accept: 'application/json', ...(call.body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }), ...call.headers },
+      headers: {
+        accept: 'application/json',
+        ...(call.body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
+        ...call.headers,
+      },
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       timeoutMs: call.timeoutMs,
     })
   } catch (error) {
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-      throw new MessagingError('timeout', `${new URL(call.url).pathname} did not answer within ${call.timeoutMs} ms`, { cause: error })
+      throw new MessagingError('timeout', `${new URL(call.url).pathname} did not answer within ${call.timeoutMs} ms`, {
+        cause: error,
+      })
     }
     throw new MessagingError('failed', `${new URL(call.url).pathname} could not be reached`, { cause: error })
   }
@@ -38,6 +44,8 @@ export async function platformCall(call: PlatformCall): Promise<{ status: number
     return { status: response.status, body: await response.json() }
   } catch (error) {
     const kind = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'failed'
-    throw new MessagingError(kind, `${new URL(call.url).pathname} answered ${response.status} without JSON`, { cause: error })
+    throw new MessagingError(kind, `${new URL(call.url).pathname} answered ${response.status} without JSON`, {
+      cause: error,
+    })
   }
 }

@@ -27,10 +27,21 @@ export type Platform = 'wecom' | 'dingtalk' | 'feishu'
 export const PLATFORMS: readonly Platform[] = ['wecom', 'dingtalk', 'feishu']
 
 /** The /login query fields a callback may carry (§2), as strings. */
-export type CallbackQuery = Partial<Record<
-  'authCorpId' | 'userId' | 'vCode' | 'sign' | 'appCode' | 'timestamp' | 'corpId' | 'authCode' | 'auth_code' | 'state',
-  string
->>
+export type CallbackQuery = Partial<
+  Record<
+    | 'authCorpId'
+    | 'userId'
+    | 'vCode'
+    | 'sign'
+    | 'appCode'
+    | 'timestamp'
+    | 'corpId'
+    | 'authCode'
+    | 'auth_code'
+    | 'state',
+    string
+  >
+>
 
 /** A callback whose signature and timestamp passed: the code to exchange and the key that marks it used. */
 export interface VerifiedCallback {
@@ -83,7 +94,11 @@ export type MessagingFailure = 'illegal' | 'timeout' | 'failed'
 export class MessagingError extends Error {
   override name = 'MessagingError'
 
-  constructor(readonly kind: MessagingFailure, message: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly kind: MessagingFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options)
   }
 }

@@ -16,8 +16,10 @@ export interface WecomSettings {
 
 /** WeCom answers errcode 0 on success; anything else (40029 invalid code, 40001 bad secret …) fails the login. */
 function checked(body: any, step: string): any {
-  if (typeof body?.errcode !== 'number') throw new MessagingError('failed', `WeCom ${step} answered an unexpected shape`)
-  if (body.errcode !== 0) throw new MessagingError('failed', `WeCom ${step} failed: ${body.errcode} ${body.errmsg ?? ''}`.trim())
+  if (typeof body?.errcode !== 'number')
+    throw new MessagingError('failed', `WeCom ${step} answered an unexpected shape`)
+  if (body.errcode !== 0)
+    throw new MessagingError('failed', `WeCom ${step} failed: ${body.errcode} ${body.errmsg ?? ''}`.trim())
   return body
 }
 
@@ -27,11 +29,18 @@ function checked(body: any, step: string): any {
  */
 export function wecomConnector(settings: WecomSettings): MessagingConnector {
   const api = (path: string, query: Record<string, string>) => `${settings.apiUrl}${path}?${new URLSearchParams(query)}`
-  const call = async (step: string, request: Parameters<typeof platformCall>[0]) => checked((await platformCall(request)).body, step)
+  const call = async (step: string, request: Parameters<typeof platformCall>[0]) =>
+    checked((await platformCall(request)).body, step)
   return {
     platform: 'wecom',
     authorizeUrl(redirectUri, state) {
-      const query = new URLSearchParams({ login_type: 'CorpApp', appid: settings.corpId, agentid: settings.agentId, redirect_uri: redirectUri, state })
+      const query = new URLSearchParams({
+        login_type: 'CorpApp',
+        appid: settings.corpId,
+        agentid: settings.agentId,
+        redirect_uri: redirectUri,
+        state,
+      })
       return `${settings.authorizeUrl}?${query}`
     },
     verify(query, now) {
@@ -43,15 +52,29 @@ export function wecomConnector(settings: WecomSettings): MessagingConnector {
     },
     async fetchUser(callback): Promise<PlatformUser> {
       const timeoutMs = settings.timeoutMs
-      const token = await call('gettoken', { url: api('/cgi-bin/gettoken', { corpid: settings.corpId, corpsecret: settings.secret }), timeoutMs })
-      const info = await call('auth/getuserinfo', { url: api('/cgi-bin/auth/getuserinfo', { access_token: token.access_token, code: callback.code }), timeoutMs })
+      const token = await call('gettoken', {
+        url: api('/cgi-bin/gettoken', { corpid: settings.corpId, corpsecret: settings.secret }),
+        timeoutMs,
+      })
+      const info = await call('auth/getuserinfo', {
+        url: api('/cgi-bin/auth/getuserinfo', { access_token: token.access_token, code: callback.code }),
+        timeoutMs,
+      })
       // Members of other companies sign in with an openid only: they have no portal account here.
-      if (typeof info.userid !== 'string') throw new MessagingError('failed', 'WeCom answered a user outside the company')
+      if (typeof info.userid !== 'string')
+        throw new MessagingError('failed', 'WeCom answered a user outside the company')
       if (typeof info.user_ticket !== 'string') return { id: info.userid, name: info.userid, mobile: null }
       const detail = await call('auth/getuserdetail', {
-        method: 'POST', url: api('/cgi-bin/auth/getuserdetail', { access_token: token.access_token }), body: { user_ticket: info.user_ticket }, timeoutMs,
+        method: 'POST',
+        url: api('/cgi-bin/auth/getuserdetail', { access_token: token.access_token }),
+        body: { user_ticket: info.user_ticket },
+        timeoutMs,
       })
-      return { id: info.userid, name: typeof detail.name === 'string' ? detail.name : info.userid, mobile: normaliseMobile(detail.mobile) }
+      return {
+        id: info.userid,
+        name: typeof detail.name === 'string' ? detail.name : info.userid,
+        mobile: normaliseMobile(detail.mobile),
+      }
     },
   }
 }

@@ -23,6 +23,8 @@ describe('local object store', () => {
     expect((await read(await store.get('files/2024/01/02/clip.bin', { start: 2, end: 5 }))).toString()).toBe('2345')
     expect((await read(await store.get('files/2024/01/02/clip.bin', { start: 9, end: 9 }))).toString()).toBe('9')
     await store.remove('files/2024/01/02/clip.bin')
-    await expect(store.get('files/2024/01/02/clip.bin', { start: 0, end: 1 })).rejects.toBeInstanceOf(ObjectNotFoundError)
+    await expect(store.get('files/2024/01/02/clip.bin', { start: 0, end: 1 })).rejects.toBeInstanceOf(
+      ObjectNotFoundError,
+    )
   })
 })

@@ -19,10 +19,24 @@ describe('S3 object store (against a local S3-protocol server)', () => {
   const dir = mkdtempSync(join(tmpdir(), 's3rver-'))
   let server: { close(): Promise<void> }
   let endpoint: string
-  const store = () => s3Store({ endpoint, region: 'us-east-1', bucket: 'portal', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true })
+  const store = () =>
+    s3Store({
+      endpoint,
+      region: 'us-east-1',
+      bucket: 'portal',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    })
 
   beforeAll(async () => {
-    const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'portal' }] })
+    const s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: 'portal' }],
+    })
     const { port } = await s3.run()
     server = s3
     endpoint = `http://127.0.0.1:${port}`

@@ -31,7 +31,12 @@ export function s3Store(settings: S3Settings): ObjectStore & { client: S3Client 
     kind: 's3',
     client,
     async put(key, body, contentType) {
-      await new Upload({ client, params: { Bucket, Key: checkKey(key), Body: body, ContentType: contentType }, partSize: PART_SIZE, queueSize: 2 }).done()
+      await new Upload({
+        client,
+        params: { Bucket, Key: checkKey(key), Body: body, ContentType: contentType },
+        partSize: PART_SIZE,
+        queueSize: 2,
+      }).done()
     },
     async get(key, range) {
       try {
@@ -39,7 +44,8 @@ export function s3Store(settings: S3Settings): ObjectStore & { client: S3Client 
         const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key), Range }))
         return answer.Body as Readable
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') throw new ObjectNotFoundError(`No object ${key}`, { cause: error })
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+          throw new ObjectNotFoundError(`No object ${key}`, { cause: error })
         throw error
       }
     },
@@ -48,7 +54,11 @@ export function s3Store(settings: S3Settings): ObjectStore & { client: S3Client 
     },
     async presignedGet(key, fileName, seconds) {
       const disposition = `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checkKey(key), ResponseContentDisposition: disposition }), { expiresIn: seconds })
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({ Bucket, Key: checkKey(key), ResponseContentDisposition: disposition }),
+        { expiresIn: seconds },
+      )
     },
   }
 }

@@ -45,7 +45,8 @@ function ttlOf(env: Env): number {
   const raw = env.FILE_LINK_TTL_SECONDS
   if (!raw) return DAY
   const seconds = Number(raw)
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 7 * DAY) throw new Error('FILE_LINK_TTL_SECONDS must be a whole number of seconds from 1 to 604800')
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 7 * DAY)
+    throw new Error('FILE_LINK_TTL_SECONDS must be a whole number of seconds from 1 to 604800')
   return seconds
 }
 
@@ -55,7 +56,8 @@ export function objectStoreOf(config: Config, env: Env): ObjectStore {
   if (!bucket) return localStore(join(config.dataDir, 'objects'))
   const accessKeyId = env.OBJECT_STORE_ACCESS_KEY ?? ''
   const secretAccessKey = env.OBJECT_STORE_SECRET_KEY ?? ''
-  if (!accessKeyId || !secretAccessKey) throw new Error('OBJECT_STORE_ACCESS_KEY and OBJECT_STORE_SECRET_KEY are needed with OBJECT_STORE_BUCKET')
+  if (!accessKeyId || !secretAccessKey)
+    throw new Error('OBJECT_STORE_ACCESS_KEY and OBJECT_STORE_SECRET_KEY are needed with OBJECT_STORE_BUCKET')
   return s3Store({
     endpoint: env.OBJECT_STORE_ENDPOINT?.trim() || null,
     region: env.OBJECT_STORE_REGION?.trim() || 'us-east-1',
@@ -69,6 +71,15 @@ export function objectStoreOf(config: Config, env: Env): ObjectStore {
 /** Starts the file storage from the environment (docs/operations.md, "Configuration"). */
 export async function startFileStorage(config: Config, env: Env): Promise<IntegrationPart<'files'>> {
   const prefix = env.OBJECT_STORE_PREFIX?.trim() || 'files'
-  if (!/^[A-Za-z0-9_-]{1,40}$/.test(prefix)) throw new Error('OBJECT_STORE_PREFIX must be 1 to 40 letters, digits, _ or -')
-  return { key: 'files', value: { store: objectStoreOf(config, env), prefix, linkSecret: linkSecretOf(config, env), linkTtlSeconds: ttlOf(env) } }
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(prefix))
+    throw new Error('OBJECT_STORE_PREFIX must be 1 to 40 letters, digits, _ or -')
+  return {
+    key: 'files',
+    value: {
+      store: objectStoreOf(config, env),
+      prefix,
+      linkSecret: linkSecretOf(config, env),
+      linkTtlSeconds: ttlOf(env),
+    },
+  }
 }

@@ -24,7 +24,10 @@ export class ObjectNotFoundError extends Error {
 
 /** Object keys are relative paths of plain segments: no `..`, no leading slash, no backslash. */
 export function checkKey(key: string): string {
-  if (!/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) || key.split('/').some((part) => part === '.' || part === '..')) {
+  if (
+    !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) ||
+    key.split('/').some((part) => part === '.' || part === '..')
+  ) {
     throw new Error(`Bad object key "${key}"`)
   }
   return key

@@ -4,7 +4,13 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 export interface DevAccount {
   username: string
   password: string
-  claims: { name: string; email: string; email_verified: boolean; phone_number?: string; phone_number_verified?: boolean }
+  claims: {
+    name: string
+    email: string
+    email_verified: boolean
+    phone_number?: string
+    phone_number_verified?: boolean
+  }
 }
 
 /**
@@ -17,8 +23,11 @@ export const DEV_ACCOUNTS: DevAccount[] = [
     username: 'admin',
     password: 'Admin@12345',
     claims: {
-      name: 'Demo administrator', email: 'admin@demo-co.example', email_verified: true,
-      phone_number: '13800000000', phone_number_verified: true,
+      name: 'Demo administrator',
+      email: 'admin@demo-co.example',
+      email_verified: true,
+      phone_number: '13800000000',
+      phone_number_verified: true,
     },
   },
   {
@@ -42,4 +51,5 @@ export function checkDevAccount(username: string, password: string): DevAccount 
   return account && timingSafeEqual(expected, digest(password)) ? account : undefined
 }
 
-export const devAccount = (username: string): DevAccount | undefined => DEV_ACCOUNTS.find((a) => a.username === username)
+export const devAccount = (username: string): DevAccount | undefined =>
+  DEV_ACCOUNTS.find((a) => a.username === username)

@@ -9,7 +9,9 @@ import { checkDevAccount, DEV_ACCOUNTS } from './dev-accounts'
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function page(uid: string, clientName: string, error = '', username = ''): string {
-  const hint = DEV_ACCOUNTS.map((a) => `<code>${escapeHtml(a.username)}</code> / <code>${escapeHtml(a.password)}</code>`).join(', ')
+  const hint = DEV_ACCOUNTS.map(
+    (a) => `<code>${escapeHtml(a.username)}</code> / <code>${escapeHtml(a.password)}</code>`,
+  ).join(', ')
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in - Local OpenID provider</title>
@@ -48,7 +50,11 @@ function send(res: ServerResponse, status: number, html: string) {
 }
 
 /** Handles /interaction/:uid (GET: the form; POST …/login, …/abort); false for other paths. */
-export async function handleInteraction(provider: Provider, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function handleInteraction(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   const match = /^\/interaction\/([\w-]{1,100})(?:\/(login|abort))?$/.exec(new URL(req.url ?? '/', 'http://x').pathname)
   if (!match) return false
   const [, uid, action] = match
@@ -60,20 +66,34 @@ export async function handleInteraction(provider: Provider, req: IncomingMessage
     if (req.method === 'GET' && !action) {
       send(res, 200, page(uid, clientName))
     } else if (req.method === 'POST' && action === 'abort') {
-      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false })
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'End-User aborted interaction' },
+        { mergeWithLastSubmission: false },
+      )
     } else if (req.method === 'POST' && action === 'login') {
       const form = await readForm(req)
       const account = checkDevAccount(form.get('username') ?? '', form.get('password') ?? '')
       if (!account) {
         send(res, 200, page(uid, clientName, 'Wrong username or password', form.get('username') ?? ''))
       } else {
-        await provider.interactionFinished(req, res, { login: { accountId: account.username } }, { mergeWithLastSubmission: false })
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: account.username } },
+          { mergeWithLastSubmission: false },
+        )
       }
     } else {
       send(res, 405, 'Method not allowed')
     }
   } catch (error) {
-    send(res, 400, `<!doctype html><title>Sign-in expired</title><p role="alert">This sign-in has expired or is not valid (${escapeHtml(String((error as Error).message))}). Go back to the portal and start again.</p>`)
+    send(
+      res,
+      400,
+      `<!doctype html><title>Sign-in expired</title><p role="alert">This sign-in has expired or is not valid (${escapeHtml(String((error as Error).message))}). Go back to the portal and start again.</p>`,
+    )
   }
   return true
 }

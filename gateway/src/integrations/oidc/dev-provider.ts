@@ -48,9 +48,14 @@ export async function startDevProvider(options: DevProviderOptions): Promise<Dev
   const server = createServer((req, res) => {
     if (!provider) return void res.writeHead(503).end()
     const current = provider
-    handleInteraction(current, req, res).then((handled) => {
-      if (!handled) current.callback()(req, res)
-    }, () => { if (!res.headersSent) res.writeHead(500).end() })
+    handleInteraction(current, req, res).then(
+      (handled) => {
+        if (!handled) current.callback()(req, res)
+      },
+      () => {
+        if (!res.headersSent) res.writeHead(500).end()
+      },
+    )
   })
   trackConnections(server)
   await new Promise<void>((resolve, reject) => {
@@ -64,16 +69,23 @@ export async function startDevProvider(options: DevProviderOptions): Promise<Dev
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   provider = new Provider(issuer, {
     adapter: memoryAdapter(),
-    clients: [{
-      client_id: CLIENT_ID,
-      client_name: 'HR portal',
-      ...(clientSecret ? { client_secret: clientSecret } : { token_endpoint_auth_method: 'none' }),
-      redirect_uris: [options.redirectUri],
-      response_types: ['code'],
-      grant_types: ['authorization_code'],
-    }],
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_name: 'HR portal',
+        ...(clientSecret ? { client_secret: clientSecret } : { token_endpoint_auth_method: 'none' }),
+        redirect_uris: [options.redirectUri],
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+      },
+    ],
     pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], phone: ['phone_number', 'phone_number_verified'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name'],
+      phone: ['phone_number', 'phone_number_verified'],
+    },
     findAccount: (_ctx, id) => {
       const account = devAccount(id)
       return account && { accountId: id, claims: () => ({ sub: id, ...account.claims }) }
@@ -83,7 +95,14 @@ export async function startDevProvider(options: DevProviderOptions): Promise<Dev
     loadExistingGrant,
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'dev', use: 'sig', alg: 'RS256' }] as never },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 8 * 3600, Grant: 8 * 3600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+    },
   })
   return { issuer, clientId: CLIENT_ID, clientSecret, close: () => closeHttp(server) }
 }

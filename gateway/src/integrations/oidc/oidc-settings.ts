@@ -66,5 +66,11 @@ export function oidcName(env: Env): string {
 
 /** Production without a provider: the feature is off and its routes answer a clear error. */
 export const oidcDisabled: OidcSettings = {
-  enabled: false, issuer: '', clientId: '', scopes: 'openid', matchClaim: 'email', name: '', allowHttp: false,
+  enabled: false,
+  issuer: '',
+  clientId: '',
+  scopes: 'openid',
+  matchClaim: 'email',
+  name: '',
+  allowHttp: false,
 }

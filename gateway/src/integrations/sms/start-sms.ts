@@ -16,18 +16,27 @@ export async function startSms(config: Config, env: Env, outbox: DevOutbox | nul
   if (url) {
     if (!/^https?:\/\//.test(url)) throw new ConfigError(`SMS_WEBHOOK_URL must be an http(s) URL, got "${url}"`)
     const secret = env.SMS_WEBHOOK_SECRET
-    if (!secret || secret.length < 16) throw new ConfigError('SMS_WEBHOOK_SECRET must be set (at least 16 characters) with SMS_WEBHOOK_URL')
+    if (!secret || secret.length < 16)
+      throw new ConfigError('SMS_WEBHOOK_SECRET must be set (at least 16 characters) with SMS_WEBHOOK_URL')
     const timeout = Number(env.SMS_WEBHOOK_TIMEOUT_MS || 10_000)
-    if (!Number.isInteger(timeout) || timeout < 100) throw new ConfigError('SMS_WEBHOOK_TIMEOUT_MS must be an integer of at least 100')
+    if (!Number.isInteger(timeout) || timeout < 100)
+      throw new ConfigError('SMS_WEBHOOK_TIMEOUT_MS must be an integer of at least 100')
     return { key: 'sms' as const, value: webhookSms(url, secret, timeout) }
   }
   if (!config.demo || !outbox) {
-    const sms: SmsProvider = { configured: false, send: async () => { throw new Error('SMS_WEBHOOK_URL is not set') } }
+    const sms: SmsProvider = {
+      configured: false,
+      send: async () => {
+        throw new Error('SMS_WEBHOOK_URL is not set')
+      },
+    }
     return { key: 'sms' as const, value: sms }
   }
   const sms: SmsProvider = {
     configured: true,
-    async send(phone, text) { outbox.add({ kind: 'sms', to: phone, from: 'SMS', subject: '', text, at: Date.now() }) },
+    async send(phone, text) {
+      outbox.add({ kind: 'sms', to: phone, from: 'SMS', subject: '', text, at: Date.now() })
+    },
   }
   return { key: 'sms' as const, value: sms }
 }

@@ -12,9 +12,15 @@ describe('the SMS webhook provider', () => {
   beforeAll(async () => {
     server = createServer((request, response) => {
       let body = ''
-      request.on('data', (chunk) => { body += chunk })
+      request.on('data', (chunk) => {
+        body += chunk
+      })
       request.on('end', () => {
-        received.push({ body, signature: request.headers['x-signature'] as string, type: request.headers['content-type'] })
+        received.push({
+          body,
+          signature: request.headers['x-signature'] as string,
+          type: request.headers['content-type'],
+        })
         response.statusCode = status
         response.end()
       })
@@ -34,6 +40,8 @@ describe('the SMS webhook provider', () => {
 
   it('rejects when the provider answers other than 2xx', async () => {
     status = 502
-    await expect(webhookSms(url, 'a-secret-of-sixteen+', 2000).send('13800000000', 'x')).rejects.toThrow('SMS webhook answered 502')
+    await expect(webhookSms(url, 'a-secret-of-sixteen+', 2000).send('13800000000', 'x')).rejects.toThrow(
+      'SMS webhook answered 502',
+    )
   })
 })

@@ -19,7 +19,9 @@ export async function start(options) {
 `
 
 const dirs: Array<{ remove(): void }> = []
-afterEach(() => { for (const dir of dirs.splice(0)) dir.remove() })
+afterEach(() => {
+  for (const dir of dirs.splice(0)) dir.remove()
+})
 
 function fakeDist(files: Record<string, string>) {
   const dir = tempDir('vendor-samples-')
@@ -28,11 +30,20 @@ function fakeDist(files: Record<string, string>) {
     mkdirSync(join(dir.path, 'dist', path, '..'), { recursive: true })
     writeFileSync(join(dir.path, 'dist', path), text)
   }
-  return loadConfig({}, { distDir: join(dir.path, 'dist'), dataDir: join(dir.path, 'data'), port: 4100, vendorSamplePorts: {}, logLevel: 'silent' })
+  return loadConfig(
+    {},
+    {
+      distDir: join(dir.path, 'dist'),
+      dataDir: join(dir.path, 'data'),
+      port: 4100,
+      vendorSamplePorts: {},
+      logLevel: 'silent',
+    },
+  )
 }
 
 describe('sample vendor apps', () => {
-  it('start in demo mode on loopback with the portal\'s address and their own data folder, listed as dev services, and stop on close', async () => {
+  it("start in demo mode on loopback with the portal's address and their own data folder, listed as dev services, and stop on close", async () => {
     const config = fakeDist({ 'vendors/supplier/server.mjs': ECHO_SERVER, 'vendors/notes/readme.txt': 'no server' })
     const part = await startVendorSamples(config)
     const url = part.value.supplier
@@ -40,8 +51,17 @@ describe('sample vendor apps', () => {
     expect(Object.keys(part.value)).toEqual(['supplier'])
     expect(part.devService).toEqual([{ name: 'vendor:supplier', url }])
     expect(await (await fetch(url)).json()).toEqual({
-      host: '127.0.0.1', port: 0, portalUrl: 'http://localhost:4100', shellOrigins: ['http://localhost:4100', 'http://weihai.localhost:4100', 'http://jiahe.localhost:4100', 'http://yunhai.localhost:4100'],
-      dataDir: join(config.dataDir, 'vendors', 'supplier'), logLevel: 'silent',
+      host: '127.0.0.1',
+      port: 0,
+      portalUrl: 'http://localhost:4100',
+      shellOrigins: [
+        'http://localhost:4100',
+        'http://weihai.localhost:4100',
+        'http://jiahe.localhost:4100',
+        'http://yunhai.localhost:4100',
+      ],
+      dataDir: join(config.dataDir, 'vendors', 'supplier'),
+      logLevel: 'silent',
     })
     await part.close!()
     await expect(fetch(url)).rejects.toThrow()
@@ -61,7 +81,10 @@ describe('sample vendor apps', () => {
   })
 
   it('skip one that cannot start with a warning, and start the others', async () => {
-    const config = fakeDist({ 'vendors/broken/server.mjs': 'export const nothing = 1', 'vendors/supplier/server.mjs': ECHO_SERVER })
+    const config = fakeDist({
+      'vendors/broken/server.mjs': 'export const nothing = 1',
+      'vendors/supplier/server.mjs': ECHO_SERVER,
+    })
     const warnings: string[] = []
     const part = await startVendorSamples(config, (message) => warnings.push(message))
     expect(Object.keys(part.value)).toEqual(['supplier'])

@@ -8,7 +8,8 @@ import { AGENT_FUNCTION } from './functions'
 import { agentError, type Lang } from './errors'
 import { messagesOf, ownConversation } from './store'
 
-const langFrom = (request: Parameters<typeof langOfRequest>[0]): Lang => (langOfRequest(request) === 'en' ? 'en' : 'zh-CN')
+const langFrom = (request: Parameters<typeof langOfRequest>[0]): Lang =>
+  langOfRequest(request) === 'en' ? 'en' : 'zh-CN'
 
 /** The user's own conversations: list (newest first), detail with messages, remove. */
 export function conversationRoutes(api: FastifyInstance, ctx: GatewayContext): void {
@@ -20,27 +21,53 @@ export function conversationRoutes(api: FastifyInstance, ctx: GatewayContext): v
 
   api.post('/agent/web/conversation/list', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
     const owner = ownerOf(request)
-    const rows = await ctx.db.selectFrom('agent_conversation').select(['id', 'title', 'updated_at'])
-      .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId)
-      .orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(200).execute()
+    const rows = await ctx.db
+      .selectFrom('agent_conversation')
+      .select(['id', 'title', 'updated_at'])
+      .where('tenant_id', '=', owner.tenantId)
+      .where('user_id', '=', owner.userId)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute()
     return ok(rows.map((row) => ({ id: Number(row.id), title: row.title, updatedAt: Number(row.updated_at) })))
   })
 
-  api.post<{ Body: { id: number } }>('/agent/web/conversation/detail', { schema: { body: objectBody({ id: id() }, ['id']) }, ...guard }, async (request) => {
-    const owner = ownerOf(request)
-    const conversation = await ownConversation(ctx.db, owner, request.body.id)
-    if (!conversation) throw agentError(langFrom(request), 'conversationNotFound')
-    return ok({ id: Number(conversation.id), title: conversation.title, messages: await messagesOf(ctx.db, owner, conversation.id) })
-  })
+  api.post<{ Body: { id: number } }>(
+    '/agent/web/conversation/detail',
+    { schema: { body: objectBody({ id: id() }, ['id']) }, ...guard },
+    async (request) => {
+      const owner = ownerOf(request)
+      const conversation = await ownConversation(ctx.db, owner, request.body.id)
+      if (!conversation) throw agentError(langFrom(request), 'conversationNotFound')
+      return ok({
+        id: Number(conversation.id),
+        title: conversation.title,
+        messages: await messagesOf(ctx.db, owner, conversation.id),
+      })
+    },
+  )
 
-  api.post<{ Body: { id: number } }>('/agent/web/conversation/remove', { schema: { body: objectBody({ id: id() }, ['id']) }, ...guard }, async (request) => {
-    const owner = ownerOf(request)
-    const conversation = await ownConversation(ctx.db, owner, request.body.id)
-    if (!conversation) throw agentError(langFrom(request), 'conversationNotFound')
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('agent_message').where('tenant_id', '=', owner.tenantId).where('conversation_id', '=', conversation.id).execute()
-      await trx.deleteFrom('agent_conversation').where('tenant_id', '=', owner.tenantId).where('id', '=', conversation.id).execute()
-    })
-    return ok(true)
-  })
+  api.post<{ Body: { id: number } }>(
+    '/agent/web/conversation/remove',
+    { schema: { body: objectBody({ id: id() }, ['id']) }, ...guard },
+    async (request) => {
+      const owner = ownerOf(request)
+      const conversation = await ownConversation(ctx.db, owner, request.body.id)
+      if (!conversation) throw agentError(langFrom(request), 'conversationNotFound')
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('agent_message')
+          .where('tenant_id', '=', owner.tenantId)
+          .where('conversation_id', '=', conversation.id)
+          .execute()
+        await trx
+          .deleteFrom('agent_conversation')
+          .where('tenant_id', '=', owner.tenantId)
+          .where('id', '=', conversation.id)
+          .execute()
+      })
+      return ok(true)
+    },
+  )
 }

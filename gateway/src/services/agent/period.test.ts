@@ -5,7 +5,12 @@ const TODAY = '2026-11-25' // a Wednesday
 
 describe('the span of days a question names', () => {
   it('reads this year as 1 January to today, not the last six months, in both languages', () => {
-    for (const question of ['我今年的请假记录', 'my leave requests this year', 'leave so far this year', '本年度请假']) {
+    for (const question of [
+      '我今年的请假记录',
+      'my leave requests this year',
+      'leave so far this year',
+      '本年度请假',
+    ]) {
       expect(periodIn(question, TODAY)).toEqual({ from: '2026-01-01', to: TODAY })
     }
   })
@@ -47,11 +52,14 @@ describe('the span of days a question names', () => {
     expect(periodIn('How many people are in the R&D centre?', TODAY)).toBeNull()
   })
 
-  it('counts today in the tenant\'s time zone, and tells a single month', () => {
+  it("counts today in the tenant's time zone, and tells a single month", () => {
     const newYearInShanghai = Date.UTC(2026, 11, 31, 17, 0)
     expect(todayIn(newYearInShanghai, 'Asia/Shanghai')).toBe('2027-01-01')
     expect(todayIn(newYearInShanghai, 'Europe/London')).toBe('2026-12-31')
-    expect(periodIn('this year', todayIn(newYearInShanghai, 'Asia/Shanghai'))).toEqual({ from: '2027-01-01', to: '2027-01-01' })
+    expect(periodIn('this year', todayIn(newYearInShanghai, 'Asia/Shanghai'))).toEqual({
+      from: '2027-01-01',
+      to: '2027-01-01',
+    })
     expect(singleMonth({ from: '2026-10-01', to: '2026-10-31' })).toBe('2026-10')
     expect(singleMonth({ from: '2026-01-01', to: '2026-11-25' })).toBeNull()
   })

@@ -11,7 +11,11 @@ export interface AnswerSink {
 }
 
 /** What an answer came to, for storing. */
-export interface Answer { content: string; citations: Citation[]; tokens: number }
+export interface Answer {
+  content: string
+  citations: Citation[]
+  tokens: number
+}
 
 /** A rough token count of a text (about four characters of English, or one to two Chinese characters, per token). */
 export const estimateTokens = (text: string): number => Math.ceil(text.length / 3)

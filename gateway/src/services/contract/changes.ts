@@ -7,31 +7,65 @@ import type { EmploymentContractChangeTable, EmploymentContractTable } from './t
 type Steps = NonNullable<Parameters<typeof startInstance>[1]['firstSteps']>
 
 export const changeRow = (db: Db, tenantId: number, id: string) =>
-  db.selectFrom('employment_contract_change').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
+  db
+    .selectFrom('employment_contract_change')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst()
 
 export const pendingChangeOf = (db: Db, tenantId: number, contractId: number) =>
-  db.selectFrom('employment_contract_change').select('id').where('tenant_id', '=', tenantId).where('contract_id', '=', contractId)
-    .where('status', '=', 'pending').executeTakeFirst()
+  db
+    .selectFrom('employment_contract_change')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('contract_id', '=', contractId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
 
 /** A renewal starts the day after the contract it renews ends. */
-export const renewalStart = (contract: Pick<EmploymentContractTable, 'end_date'>): string => addDays(contract.end_date!, 1)
+export const renewalStart = (contract: Pick<EmploymentContractTable, 'end_date'>): string =>
+  addDays(contract.end_date!, 1)
 
 /** How a change reads in its workflow request: the employee, the contract and what changes, with the reason. */
-export function changeDescription(change: Pick<EmploymentContractChangeTable, 'kind' | 'new_term' | 'new_end_date' | 'effective_date' | 'reason'>,
-  contract: Pick<EmploymentContractTable, 'start_date' | 'end_date'>, employeeName: string) {
+export function changeDescription(
+  change: Pick<EmploymentContractChangeTable, 'kind' | 'new_term' | 'new_end_date' | 'effective_date' | 'reason'>,
+  contract: Pick<EmploymentContractTable, 'start_date' | 'end_date'>,
+  employeeName: string,
+) {
   const span = `${contract.start_date} – ${contract.end_date ?? '∞'}`
-  const what = change.kind === 'renewal' ? `→ ${change.effective_date} – ${change.new_end_date ?? '∞'} (${change.new_term})` : `⨯ ${change.effective_date}`
-  return { amount: 0, ...changeTitle(change.kind, employeeName), summary: `${span} ${what}: ${change.reason}`.slice(0, 1000) }
+  const what =
+    change.kind === 'renewal'
+      ? `→ ${change.effective_date} – ${change.new_end_date ?? '∞'} (${change.new_term})`
+      : `⨯ ${change.effective_date}`
+  return {
+    amount: 0,
+    ...changeTitle(change.kind, employeeName),
+    summary: `${span} ${what}: ${change.reason}`.slice(0, 1000),
+  }
 }
 
 /**
  * The employee's line manager decides first (their account in the tenant, unless that is the applicant), then the
  * business type's definition (default: the applicant's line manager; an administrator may set HR steps).
  */
-export async function managerStep(db: Db, tenantId: number, managerEmployeeId: number | null | undefined, applicantId: number): Promise<Steps> {
+export async function managerStep(
+  db: Db,
+  tenantId: number,
+  managerEmployeeId: number | null | undefined,
+  applicantId: number,
+): Promise<Steps> {
   if (managerEmployeeId == null) return []
-  const account = await db.selectFrom('app_user').innerJoin('user_tenant', 'user_tenant.user_id', 'app_user.id').select('app_user.id')
-    .where('user_tenant.tenant_id', '=', tenantId).where('app_user.employee_id', '=', managerEmployeeId).orderBy('app_user.id').executeTakeFirst()
+  const account = await db
+    .selectFrom('app_user')
+    .innerJoin('user_tenant', 'user_tenant.user_id', 'app_user.id')
+    .select('app_user.id')
+    .where('user_tenant.tenant_id', '=', tenantId)
+    .where('app_user.employee_id', '=', managerEmployeeId)
+    .orderBy('app_user.id')
+    .executeTakeFirst()
   if (!account || account.id === applicantId) return []
-  return [{ nameZh: '员工直属上级审批', nameEn: "Employee's line manager", approver: { type: 'user', userId: account.id } }]
+  return [
+    { nameZh: '员工直属上级审批', nameEn: "Employee's line manager", approver: { type: 'user', userId: account.id } },
+  ]
 }

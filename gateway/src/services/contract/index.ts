@@ -11,7 +11,12 @@ import { contractChangeHandlers } from './handler'
  * term, probation, signing date, documents (file centre) and status; renewal and termination through the workflow;
  * reminders 60 and 30 days before the end through the notification outbox, by a daily scheduler.
  */
-export const contract: Service = { name: 'contract', migrations, handlers: contractChangeHandlers, routes: [contractWriteRoutes, contractReadRoutes, contractChangeRoutes, contractSchedulerRoutes] }
+export const contract: Service = {
+  name: 'contract',
+  migrations,
+  handlers: contractChangeHandlers,
+  routes: [contractWriteRoutes, contractReadRoutes, contractChangeRoutes, contractSchedulerRoutes],
+}
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
 export * from './api'

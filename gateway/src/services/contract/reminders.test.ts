@@ -10,9 +10,18 @@ describe('contract expiry reminders', () => {
   let gateway: TestGateway
   let hr: string
   let start: number
-  const userIdOf = async (name: string) => (await gateway.ctx.db.selectFrom('app_user').select('id').where('user_name', '=', name).executeTakeFirstOrThrow()).id
-  const portalRows = (contractId: number) => gateway.ctx.db.selectFrom('notify_delivery').select(['user_id', 'dedupe_key', 'subject'])
-    .where('channel', '=', 'portal').where('dedupe_key', 'like', `contract:${contractId}:%`).orderBy('dedupe_key').orderBy('user_id').execute()
+  const userIdOf = async (name: string) =>
+    (await gateway.ctx.db.selectFrom('app_user').select('id').where('user_name', '=', name).executeTakeFirstOrThrow())
+      .id
+  const portalRows = (contractId: number) =>
+    gateway.ctx.db
+      .selectFrom('notify_delivery')
+      .select(['user_id', 'dedupe_key', 'subject'])
+      .where('channel', '=', 'portal')
+      .where('dedupe_key', 'like', `contract:${contractId}:%`)
+      .orderBy('dedupe_key')
+      .orderBy('user_id')
+      .execute()
 
   beforeAll(async () => {
     gateway = await startTestGateway()
@@ -22,11 +31,25 @@ describe('contract expiry reminders', () => {
   })
   afterAll(() => gateway.close())
 
-  it('reminds HR and the employee\'s manager 60 and 30 days before the end, each once, and expires the contract after it', async () => {
-    const staff = await gateway.ctx.db.selectFrom('app_user').select('employee_id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()
-    const added = (await gateway.post(ADD, {
-      employeeId: staff.employee_id, typeCode: 'fixed', term: 'fixed', startDate: fromToday(gateway, -300), endDate: fromToday(gateway, 90),
-    }, hr)).body.result
+  it("reminds HR and the employee's manager 60 and 30 days before the end, each once, and expires the contract after it", async () => {
+    const staff = await gateway.ctx.db
+      .selectFrom('app_user')
+      .select('employee_id')
+      .where('user_name', '=', 'staff')
+      .executeTakeFirstOrThrow()
+    const added = (
+      await gateway.post(
+        ADD,
+        {
+          employeeId: staff.employee_id,
+          typeCode: 'fixed',
+          term: 'fixed',
+          startDate: fromToday(gateway, -300),
+          endDate: fromToday(gateway, 90),
+        },
+        hr,
+      )
+    ).body.result
     const [hrId, managerId] = [await userIdOf('hr'), await userIdOf('manager')]
     const end = added.endDate as string
 
@@ -38,9 +61,12 @@ describe('contract expiry reminders', () => {
     gateway.setNow(start + 30 * DAY)
     await Promise.all([runContractDay(gateway.ctx), runContractDay(gateway.ctx)])
     const sixty = await portalRows(added.id)
-    expect(sixty.map((row) => [row.user_id, row.dedupe_key])).toEqual([
-      [hrId, `contract:${added.id}:${end}:60d:${hrId}:portal`], [managerId, `contract:${added.id}:${end}:60d:${managerId}:portal`],
-    ].sort((a, b) => String(a[1]).localeCompare(String(b[1]))))
+    expect(sixty.map((row) => [row.user_id, row.dedupe_key])).toEqual(
+      [
+        [hrId, `contract:${added.id}:${end}:60d:${hrId}:portal`],
+        [managerId, `contract:${added.id}:${end}:60d:${managerId}:portal`],
+      ].sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+    )
     expect(sixty[0].subject).toMatch(/合同即将到期|Contract ending soon/)
 
     gateway.setNow(start + 45 * DAY)
@@ -54,7 +80,9 @@ describe('contract expiry reminders', () => {
 
     gateway.setNow(start + 91 * DAY)
     expect((await runContractDay(gateway.ctx)).expired).toBe(1)
-    expect((await gateway.post(DETAIL, { id: added.id }, await gateway.login('hr', 'Hr@123456789'))).body.result.status).toBe('expired')
+    expect(
+      (await gateway.post(DETAIL, { id: added.id }, await gateway.login('hr', 'Hr@123456789'))).body.result.status,
+    ).toBe('expired')
   })
 })
 
@@ -64,12 +92,22 @@ describe('the daily scheduler', () => {
     const timers: Array<{ at: number; run: () => void }> = []
     const clock: SchedulerClock = {
       now: () => now,
-      setTimer: (run, ms) => { const timer = { at: now + ms, run }; timers.push(timer); return timer },
-      clearTimer: (timer) => { timers.splice(timers.indexOf(timer as (typeof timers)[number]), 1) },
+      setTimer: (run, ms) => {
+        const timer = { at: now + ms, run }
+        timers.push(timer)
+        return timer
+      },
+      clearTimer: (timer) => {
+        timers.splice(timers.indexOf(timer as (typeof timers)[number]), 1)
+      },
     }
     const runs: number[] = []
     const advanceTo = async (at: number) => {
-      for (let next = timers.sort((a, b) => a.at - b.at)[0]; next && next.at <= at; next = timers.sort((a, b) => a.at - b.at)[0]) {
+      for (
+        let next = timers.sort((a, b) => a.at - b.at)[0];
+        next && next.at <= at;
+        next = timers.sort((a, b) => a.at - b.at)[0]
+      ) {
         timers.splice(timers.indexOf(next), 1)
         now = next.at
         next.run()
@@ -77,7 +115,13 @@ describe('the daily scheduler', () => {
       }
       now = at
     }
-    const scheduler = startDailyScheduler(clock, async (at) => { runs.push(at) }, () => {})
+    const scheduler = startDailyScheduler(
+      clock,
+      async (at) => {
+        runs.push(at)
+      },
+      () => {},
+    )
     await advanceTo(now + RUN_OFFSET_MS)
     expect(runs).toEqual([Date.UTC(2031, 4, 1, 13, 5)])
     await advanceTo(Date.UTC(2031, 4, 3, 12))

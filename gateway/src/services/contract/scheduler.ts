@@ -20,28 +20,45 @@ export const nextRunAt = (now: number): number => Math.floor(now / DAY_MS) * DAY
  * Runs `job` once shortly after start, then every day at five past midnight by `clock`. The job must be safe to run
  * twice (runContractDay is: each reminder is kept once by its key), so several processes may each run it.
  */
-export function startDailyScheduler(clock: SchedulerClock, job: (now: number) => Promise<unknown>, onError: (error: unknown) => void) {
+export function startDailyScheduler(
+  clock: SchedulerClock,
+  job: (now: number) => Promise<unknown>,
+  onError: (error: unknown) => void,
+) {
   let timer: unknown
   let stopped = false
   const schedule = (delay: number) => {
     timer = clock.setTimer(() => {
       const now = clock.now()
-      job(now).catch(onError).finally(() => { if (!stopped) schedule(Math.max(1000, nextRunAt(now) - clock.now())) })
+      job(now)
+        .catch(onError)
+        .finally(() => {
+          if (!stopped) schedule(Math.max(1000, nextRunAt(now) - clock.now()))
+        })
     }, delay)
   }
   schedule(RUN_OFFSET_MS)
-  return { stop: () => { stopped = true; clock.clearTimer(timer) } }
+  return {
+    stop: () => {
+      stopped = true
+      clock.clearTimer(timer)
+    },
+  }
 }
 
 /** Runs the contracts' daily work (expiry, reminders) while the gateway runs, by the gateway's clock. */
 export function contractSchedulerRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   let scheduler: { stop(): void } | undefined
   app.addHook('onReady', async () => {
-    scheduler = startDailyScheduler({
-      now: ctx.now,
-      setTimer: (run, ms) => setTimeout(run, ms).unref(),
-      clearTimer: (timer) => clearTimeout(timer as NodeJS.Timeout),
-    }, (now) => runContractDay(ctx, now), (error) => app.log.error({ err: error }, 'contract expiry and reminders could not run'))
+    scheduler = startDailyScheduler(
+      {
+        now: ctx.now,
+        setTimer: (run, ms) => setTimeout(run, ms).unref(),
+        clearTimer: (timer) => clearTimeout(timer as NodeJS.Timeout),
+      },
+      (now) => runContractDay(ctx, now),
+      (error) => app.log.error({ err: error }, 'contract expiry and reminders could not run'),
+    )
   })
   app.addHook('onClose', async () => scheduler?.stop())
 }

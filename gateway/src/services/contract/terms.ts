@@ -45,10 +45,20 @@ export function checkTerms(lang: Lang, input: TermsInput): Terms {
   if (endDate && endDate <= input.startDate) throw reasonError(lang, 'badDates', 'endAfterStart')
   if (signDate && signDate > input.startDate) throw reasonError(lang, 'badDates', 'signAfterStart')
   const months = input.probationMonths ?? 0
-  if (!Number.isInteger(months) || months < 0 || months > MAX_PROBATION_MONTHS) throw reasonError(lang, 'badProbation', 'months')
+  if (!Number.isInteger(months) || months < 0 || months > MAX_PROBATION_MONTHS)
+    throw reasonError(lang, 'badProbation', 'months')
   let probationEnd = given(input.probationEnd)
   if (months === 0 && probationEnd) throw reasonError(lang, 'badProbation', 'endWithout')
   if (months > 0 && !probationEnd) probationEnd = endOfMonths(input.startDate, months)
-  if (probationEnd && (probationEnd < input.startDate || (endDate !== null && probationEnd > endDate))) throw reasonError(lang, 'badProbation', 'within')
-  return { term: input.term, startDate: input.startDate, endDate, project: input.term === 'project' ? project : '', probationMonths: months, probationEnd, signDate }
+  if (probationEnd && (probationEnd < input.startDate || (endDate !== null && probationEnd > endDate)))
+    throw reasonError(lang, 'badProbation', 'within')
+  return {
+    term: input.term,
+    startDate: input.startDate,
+    endDate,
+    project: input.term === 'project' ? project : '',
+    probationMonths: months,
+    probationEnd,
+    signDate,
+  }
 }

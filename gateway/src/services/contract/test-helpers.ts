@@ -24,9 +24,20 @@ export const fromToday = (gateway: TestGateway, days: number): string => addDays
  */
 export async function demoPeople(gateway: TestGateway) {
   const db = gateway.ctx.db
-  const staff = await db.selectFrom('app_user').select('employee_id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()
-  const leads = await db.selectFrom('employee').select('manager_id').distinct().where('tenant_id', '=', 1).where('status', '=', 1)
-    .where('manager_id', 'is not', null).orderBy('manager_id', 'desc').execute()
+  const staff = await db
+    .selectFrom('app_user')
+    .select('employee_id')
+    .where('user_name', '=', 'staff')
+    .executeTakeFirstOrThrow()
+  const leads = await db
+    .selectFrom('employee')
+    .select('manager_id')
+    .distinct()
+    .where('tenant_id', '=', 1)
+    .where('status', '=', 1)
+    .where('manager_id', 'is not', null)
+    .orderBy('manager_id', 'desc')
+    .execute()
   let lead = 0
   let report = 0
   for (const { manager_id: candidate } of leads) {
@@ -38,14 +49,35 @@ export async function demoPeople(gateway: TestGateway) {
     }
   }
   const { hash, salt } = await hashPassword('Lead@1234567')
-  const { top } = await db.selectFrom('app_user').select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow()
+  const { top } = await db
+    .selectFrom('app_user')
+    .select((eb) => eb.fn.max('id').as('top'))
+    .executeTakeFirstOrThrow()
   const userId = Number(top) + 1
-  await insertFixtureRows(db, 'app_user', [{
-    id: userId, user_name: 'lead', real_name: 'Lead', password_hash: hash, password_salt: salt, phone: '', email: '', tenant_id: 1, company_id: 1,
-    employee_id: lead, is_super: 0, perm_version: 1, head_url: '',
-  }])
+  await insertFixtureRows(db, 'app_user', [
+    {
+      id: userId,
+      user_name: 'lead',
+      real_name: 'Lead',
+      password_hash: hash,
+      password_salt: salt,
+      phone: '',
+      email: '',
+      tenant_id: 1,
+      company_id: 1,
+      employee_id: lead,
+      is_super: 0,
+      perm_version: 1,
+      head_url: '',
+    },
+  ])
   await insertFixtureRows(db, 'user_tenant', [{ user_id: userId, tenant_id: 1 }])
-  const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'Manager').executeTakeFirstOrThrow()
+  const role = await db
+    .selectFrom('role')
+    .select('id')
+    .where('tenant_id', '=', 1)
+    .where('name_en', '=', 'Manager')
+    .executeTakeFirstOrThrow()
   await insertFixtureRows(db, 'user_role', [{ user_id: userId, role_id: role.id }])
   return { staffEmployee: staff.employee_id!, lead, report, leadToken: await gateway.login('lead', 'Lead@1234567') }
 }

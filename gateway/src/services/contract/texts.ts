@@ -19,16 +19,34 @@ export const contractCodes = {
 
 const catalogue = {
   notFound: { en: 'The contract does not exist', zh: '合同不存在' },
-  badType: { en: 'The contract type {code} is not an enabled value of the contract type dictionary', zh: '合同类型 {code} 不是合同类型字典中启用的值' },
+  badType: {
+    en: 'The contract type {code} is not an enabled value of the contract type dictionary',
+    zh: '合同类型 {code} 不是合同类型字典中启用的值',
+  },
   badDates: { en: 'Check the dates: {reason}', zh: '请检查日期：{reason}' },
   badProbation: { en: 'Check the probation: {reason}', zh: '请检查试用期：{reason}' },
-  badDocument: { en: 'The document {id} is not a file you uploaded to the file centre', zh: '文件 {id} 不是您上传到文件中心的文件' },
+  badDocument: {
+    en: 'The document {id} is not a file you uploaded to the file centre',
+    zh: '文件 {id} 不是您上传到文件中心的文件',
+  },
   notEditable: { en: 'A contract that is {status} can no longer be changed', zh: '状态为{status}的合同不能再修改' },
-  overlap: { en: 'The employee already has an active contract from {from} to {to}', zh: '该员工已有 {from} 至 {to} 的生效合同' },
-  changePending: { en: 'A renewal or termination of this contract is waiting for approval', zh: '该合同已有待审批的续签或终止申请' },
-  notChangeable: { en: 'Only an active contract with an end date can be renewed, and only an active one terminated', zh: '只有有结束日期的生效合同可以续签，只有生效合同可以终止' },
+  overlap: {
+    en: 'The employee already has an active contract from {from} to {to}',
+    zh: '该员工已有 {from} 至 {to} 的生效合同',
+  },
+  changePending: {
+    en: 'A renewal or termination of this contract is waiting for approval',
+    zh: '该合同已有待审批的续签或终止申请',
+  },
+  notChangeable: {
+    en: 'Only an active contract with an end date can be renewed, and only an active one terminated',
+    zh: '只有有结束日期的生效合同可以续签，只有生效合同可以终止',
+  },
   changeNotFound: { en: 'The contract change does not exist', zh: '合同变更申请不存在' },
-  employeeNotFound: { en: 'The employee does not exist or is outside your data range', zh: '员工不存在或不在您的数据范围内' },
+  employeeNotFound: {
+    en: 'The employee does not exist or is outside your data range',
+    zh: '员工不存在或不在您的数据范围内',
+  },
 } as const
 
 /** Reasons inside badDates and badProbation. */
@@ -47,17 +65,24 @@ const reasons = {
 export type ContractReason = keyof typeof reasons
 
 const STATUS_NAMES: Record<string, { en: string; zh: string }> = {
-  draft: { en: 'draft', zh: '草稿' }, active: { en: 'active', zh: '生效' }, expired: { en: 'expired', zh: '已到期' },
-  terminated: { en: 'terminated', zh: '已终止' }, renewed: { en: 'renewed', zh: '已续签' },
+  draft: { en: 'draft', zh: '草稿' },
+  active: { en: 'active', zh: '生效' },
+  expired: { en: 'expired', zh: '已到期' },
+  terminated: { en: 'terminated', zh: '已终止' },
+  renewed: { en: 'renewed', zh: '已续签' },
 }
 
 export type ContractErrorKey = keyof typeof catalogue
 
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
 
 /** The error `key` in `lang`, with `{name}` placeholders filled. */
-export const contractError = (lang: Lang, key: ContractErrorKey, vars: Record<string, string | number> = {}): GatewayError =>
-  new GatewayError(contractCodes[key], fill(catalogue[key][lang], vars))
+export const contractError = (
+  lang: Lang,
+  key: ContractErrorKey,
+  vars: Record<string, string | number> = {},
+): GatewayError => new GatewayError(contractCodes[key], fill(catalogue[key][lang], vars))
 
 /** A dates or probation error naming its reason. */
 export const reasonError = (lang: Lang, key: 'badDates' | 'badProbation', reason: ContractReason): GatewayError =>

@@ -2,7 +2,10 @@ import type { Lang } from '../../core/lang'
 import { dashboardError } from './texts'
 
 /** One widget on a dashboard: the app's menu code and the widget's id in its manifest. */
-export interface PlacedWidget { app: string; widget: string }
+export interface PlacedWidget {
+  app: string
+  widget: string
+}
 
 /** The most widgets one dashboard holds. */
 export const MAX_WIDGETS = 24

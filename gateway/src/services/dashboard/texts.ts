@@ -18,8 +18,12 @@ const catalogue = {
 
 export type DashboardErrorKey = keyof typeof catalogue
 
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
 
 /** The error `key` in `lang`, with `{name}` placeholders filled. */
-export const dashboardError = (lang: Lang, key: DashboardErrorKey, vars: Record<string, string | number> = {}): GatewayError =>
-  new GatewayError(dashboardCodes[key], fill(catalogue[key][lang], vars))
+export const dashboardError = (
+  lang: Lang,
+  key: DashboardErrorKey,
+  vars: Record<string, string | number> = {},
+): GatewayError => new GatewayError(dashboardCodes[key], fill(catalogue[key][lang], vars))

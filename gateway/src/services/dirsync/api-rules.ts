@@ -9,6 +9,8 @@ import type { Platform } from '../../integrations/messaging/types'
 export function apiRulesOf(ctx: GatewayContext, platform: Platform): ApiAddressRules {
   const suite = platform === 'wecom' ? ctx.integrations.messaging.wecomSuite : null
   const standIn = ctx.config.demo ? ctx.integrations.devServices[platform] : undefined
-  const configured = [suite?.apiUrl, standIn].filter((url): url is string => !!url && URL.canParse(url)).map((url) => new URL(url).origin)
+  const configured = [suite?.apiUrl, standIn]
+    .filter((url): url is string => !!url && URL.canParse(url))
+    .map((url) => new URL(url).origin)
   return { ...ctx.config.outbound, configuredOrigins: configured }
 }

@@ -2,4 +2,14 @@
 export { connectorSettingsFor, directoryClientFor, settledRuns } from './operations'
 export { runDueCatchups } from './schedule'
 export { closeInterruptedRuns } from './liveness'
-export type { DirsyncConnectorTable, DirsyncUnitLinkTable, DirsyncMemberLinkTable, DirsyncRunTable, DirsyncRecordTable, DirsyncReplayTable, DirsyncAuditTable, DirsyncSuiteTicketTable, DirsyncWecomAuthTable } from './tables'
+export type {
+  DirsyncConnectorTable,
+  DirsyncUnitLinkTable,
+  DirsyncMemberLinkTable,
+  DirsyncRunTable,
+  DirsyncRecordTable,
+  DirsyncReplayTable,
+  DirsyncAuditTable,
+  DirsyncSuiteTicketTable,
+  DirsyncWecomAuthTable,
+} from './tables'

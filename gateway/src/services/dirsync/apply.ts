@@ -3,7 +3,14 @@ import { GatewayError } from '../../core/errors'
 import type { PlatformDepartment } from '../../integrations/messaging/directory'
 import { MessagingError } from '../../integrations/messaging/types'
 import {
-  addUnit, linkPlatformAccount, moveUnit, offboardFromDirectory, onboardFromDirectory, removeUnit, renameUnit, updateFromDirectory,
+  addUnit,
+  linkPlatformAccount,
+  moveUnit,
+  offboardFromDirectory,
+  onboardFromDirectory,
+  removeUnit,
+  renameUnit,
+  updateFromDirectory,
   type DirectoryActor,
 } from '../ums/api'
 import type { MemberStep, Step, UnitStep } from './plan'
@@ -19,7 +26,10 @@ export interface ApplyContext {
 }
 
 /** The result of one step as the log keeps it. */
-export interface Applied { result: RecordResult; reason: Reason }
+export interface Applied {
+  result: RecordResult
+  reason: Reason
+}
 
 const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10)
 
@@ -32,15 +42,28 @@ export function reasonOf(error: unknown): Reason {
 
 async function linkUnit(a: ApplyContext, departmentId: string, organId: number): Promise<void> {
   const { tenantId } = a.actor
-  await a.ctx.db.insertInto('dirsync_unit_link').values({ tenant_id: tenantId, platform: a.platform, department_id: departmentId, organ_id: organId })
-    .onConflict((oc) => oc.columns(['tenant_id', 'platform', 'department_id']).doUpdateSet({ organ_id: organId })).execute()
+  await a.ctx.db
+    .insertInto('dirsync_unit_link')
+    .values({ tenant_id: tenantId, platform: a.platform, department_id: departmentId, organ_id: organId })
+    .onConflict((oc) => oc.columns(['tenant_id', 'platform', 'department_id']).doUpdateSet({ organ_id: organId }))
+    .execute()
 }
 
 async function linkedOrgan(a: ApplyContext, departmentId: string): Promise<number | null> {
-  const row = await a.ctx.db.selectFrom('dirsync_unit_link').select('organ_id')
-    .where('tenant_id', '=', a.actor.tenantId).where('platform', '=', a.platform).where('department_id', '=', departmentId).executeTakeFirst()
+  const row = await a.ctx.db
+    .selectFrom('dirsync_unit_link')
+    .select('organ_id')
+    .where('tenant_id', '=', a.actor.tenantId)
+    .where('platform', '=', a.platform)
+    .where('department_id', '=', departmentId)
+    .executeTakeFirst()
   if (!row) return null
-  const organ = await a.ctx.db.selectFrom('organ').select('id').where('tenant_id', '=', a.actor.tenantId).where('id', '=', row.organ_id).executeTakeFirst()
+  const organ = await a.ctx.db
+    .selectFrom('organ')
+    .select('id')
+    .where('tenant_id', '=', a.actor.tenantId)
+    .where('id', '=', row.organ_id)
+    .executeTakeFirst()
   return organ ? organ.id : null
 }
 
@@ -51,7 +74,13 @@ async function ensureUnit(a: ApplyContext, departmentId: string, depth = 0): Pro
   const department = depth < 20 ? await a.department(departmentId) : null
   if (!department) throw new GatewayError(400, say(a.actor.lang, 'unitNotLinked', { department: departmentId }))
   if (department.parentId === null) {
-    const root = await a.ctx.db.selectFrom('organ').select('id').where('tenant_id', '=', a.actor.tenantId).where('parent_id', 'is', null).orderBy('id').executeTakeFirstOrThrow()
+    const root = await a.ctx.db
+      .selectFrom('organ')
+      .select('id')
+      .where('tenant_id', '=', a.actor.tenantId)
+      .where('parent_id', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
     await linkUnit(a, department.id, root.id)
     return root.id
   }
@@ -67,7 +96,8 @@ async function applyUnit(a: ApplyContext, step: UnitStep): Promise<Applied> {
     case 'none':
       return { result: 'skipped', reason: step.reason ?? { key: 'unchanged' } }
     case 'link':
-      if (step.organId === null) throw new GatewayError(400, say(a.actor.lang, 'unitNotLinked', { department: step.name }))
+      if (step.organId === null)
+        throw new GatewayError(400, say(a.actor.lang, 'unitNotLinked', { department: step.name }))
       await linkUnit(a, step.platformId, step.organId)
       return { result: 'skipped', reason: step.reason ?? { key: 'unchanged' } }
     case 'create': {
@@ -89,21 +119,42 @@ async function applyUnit(a: ApplyContext, step: UnitStep): Promise<Applied> {
       try {
         await removeUnit(db, a.actor, step.organId!)
       } catch (error) {
-        if (error instanceof GatewayError) return { result: 'failed', reason: { key: 'unitRemoveKept', vars: { why: error.message } } }
+        if (error instanceof GatewayError)
+          return { result: 'failed', reason: { key: 'unitRemoveKept', vars: { why: error.message } } }
         throw error
       }
-      await db.deleteFrom('dirsync_unit_link').where('tenant_id', '=', a.actor.tenantId).where('platform', '=', a.platform).where('department_id', '=', step.platformId).execute()
+      await db
+        .deleteFrom('dirsync_unit_link')
+        .where('tenant_id', '=', a.actor.tenantId)
+        .where('platform', '=', a.platform)
+        .where('department_id', '=', step.platformId)
+        .execute()
       return { result: 'removed', reason: null }
   }
 }
 
-async function linkMember(a: ApplyContext, memberId: string, employeeId: number | null, userId: number | null): Promise<void> {
+async function linkMember(
+  a: ApplyContext,
+  memberId: string,
+  employeeId: number | null,
+  userId: number | null,
+): Promise<void> {
   const { tenantId } = a.actor
   if (employeeId !== null) {
-    await a.ctx.db.insertInto('dirsync_member_link').values({ tenant_id: tenantId, platform: a.platform, member_id: memberId, employee_id: employeeId })
-      .onConflict((oc) => oc.columns(['tenant_id', 'platform', 'member_id']).doUpdateSet({ employee_id: employeeId })).execute()
+    await a.ctx.db
+      .insertInto('dirsync_member_link')
+      .values({ tenant_id: tenantId, platform: a.platform, member_id: memberId, employee_id: employeeId })
+      .onConflict((oc) => oc.columns(['tenant_id', 'platform', 'member_id']).doUpdateSet({ employee_id: employeeId }))
+      .execute()
   }
-  if (userId !== null) await linkPlatformAccount(a.ctx.db, { tenantId, platform: a.platform, platformUserId: memberId, userId, now: a.ctx.now() })
+  if (userId !== null)
+    await linkPlatformAccount(a.ctx.db, {
+      tenantId,
+      platform: a.platform,
+      platformUserId: memberId,
+      userId,
+      now: a.ctx.now(),
+    })
 }
 
 async function applyMember(a: ApplyContext, step: MemberStep): Promise<Applied> {
@@ -119,8 +170,13 @@ async function applyMember(a: ApplyContext, step: MemberStep): Promise<Applied> 
       if (!member?.mobile) return { result: 'failed', reason: { key: 'noMobile' } }
       const organId = await ensureUnit(a, member.departmentIds[0] ?? '')
       const created = await onboardFromDirectory(ctx, actor, {
-        name: member.name, mobile: member.mobile, email: member.email ?? '', jobNumber: (member.jobNumber ?? member.id).slice(0, 30),
-        organId, title: member.title, entryDate: dayOf(ctx.now()),
+        name: member.name,
+        mobile: member.mobile,
+        email: member.email ?? '',
+        jobNumber: (member.jobNumber ?? member.id).slice(0, 30),
+        organId,
+        title: member.title,
+        entryDate: dayOf(ctx.now()),
       })
       await linkMember(a, step.platformId, created.employeeId, created.userId)
       return { result: 'created', reason: null }
@@ -129,16 +185,26 @@ async function applyMember(a: ApplyContext, step: MemberStep): Promise<Applied> 
     case 'move': {
       const change: Parameters<typeof updateFromDirectory>[3] = {}
       for (const field of step.changes) {
-        if (field.field === 'name' || field.field === 'mobile' || field.field === 'email' || field.field === 'jobNumber') change[field.field] = field.after ?? ''
+        if (
+          field.field === 'name' ||
+          field.field === 'mobile' ||
+          field.field === 'email' ||
+          field.field === 'jobNumber'
+        )
+          change[field.field] = field.after ?? ''
         if (field.field === 'title') change.title = field.after
       }
-      if (step.action === 'move' && member?.departmentIds[0]) change.organId = await ensureUnit(a, member.departmentIds[0])
+      if (step.action === 'move' && member?.departmentIds[0])
+        change.organId = await ensureUnit(a, member.departmentIds[0])
       await updateFromDirectory(ctx, actor, step.employeeId!, change)
       await linkMember(a, step.platformId, step.employeeId, step.userId)
       return { result: step.action === 'move' ? 'moved' : 'updated', reason: null }
     }
     case 'disable':
-      await offboardFromDirectory(ctx, actor, step.employeeId!, { leaveDate: dayOf(ctx.now()), reason: say(actor.lang, 'offboardReason', { platform: platformName(actor.lang, a.platform) }) })
+      await offboardFromDirectory(ctx, actor, step.employeeId!, {
+        leaveDate: dayOf(ctx.now()),
+        reason: say(actor.lang, 'offboardReason', { platform: platformName(actor.lang, a.platform) }),
+      })
       await linkMember(a, step.platformId, step.employeeId, null)
       return { result: 'disabled', reason: step.reason }
   }

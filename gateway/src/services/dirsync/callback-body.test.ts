@@ -9,26 +9,51 @@ import { settledRuns } from './index'
 const TENANT_CALLBACK = '/gateway/ums/web/wechat/callback/wecom/1'
 const SUITE_CALLBACK = '/gateway/ums/web/wechat/suite/callback'
 
-describe('the platforms\' callbacks read their bodies in time proportional to them', () => {
+describe("the platforms' callbacks read their bodies in time proportional to them", () => {
   let gateway: TestGateway
   let simulator: RunningSimulator
-  const app = { corpId: WECOM_DEMO.corpId, agentId: WECOM_DEMO.agentId, token: WECOM_DEMO.token, encodingAesKey: WECOM_DEMO.encodingAesKey }
+  const app = {
+    corpId: WECOM_DEMO.corpId,
+    agentId: WECOM_DEMO.agentId,
+    token: WECOM_DEMO.token,
+    encodingAesKey: WECOM_DEMO.encodingAesKey,
+  }
   /** A query signed like WeCom's (over another text), so the route goes on to read the body. */
   const signedQuery = () => sealedCallback(app, '<xml/>', gateway.ctx.now()).query
   const postXml = async (url: string, body: string) => {
     const started = performance.now()
-    const answer = await gateway.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'text/xml' } })
+    const answer = await gateway.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { 'content-type': 'text/xml' },
+    })
     return { status: answer.statusCode, body: answer.body, ms: performance.now() - started }
   }
 
   beforeAll(async () => {
     gateway = await startTestGateway()
-    simulator = await startWecomSimulator({ host: '127.0.0.1', portalOrigin: 'http://localhost:1', corpId: WECOM_DEMO.corpId, agentId: WECOM_DEMO.agentId, secret: 'login-secret' })
+    simulator = await startWecomSimulator({
+      host: '127.0.0.1',
+      portalOrigin: 'http://localhost:1',
+      corpId: WECOM_DEMO.corpId,
+      agentId: WECOM_DEMO.agentId,
+      secret: 'login-secret',
+    })
     const admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
-    const saved = await gateway.post('/gateway/ums/web/wechat/config/save', {
-      platform: 'wecom', corpId: WECOM_DEMO.corpId, appSecret: WECOM_DEMO.secret, agentId: WECOM_DEMO.agentId,
-      callbackToken: WECOM_DEMO.token, callbackKey: WECOM_DEMO.encodingAesKey, apiUrl: simulator.url,
-    }, admin)
+    const saved = await gateway.post(
+      '/gateway/ums/web/wechat/config/save',
+      {
+        platform: 'wecom',
+        corpId: WECOM_DEMO.corpId,
+        appSecret: WECOM_DEMO.secret,
+        agentId: WECOM_DEMO.agentId,
+        callbackToken: WECOM_DEMO.token,
+        callbackKey: WECOM_DEMO.encodingAesKey,
+        apiUrl: simulator.url,
+      },
+      admin,
+    )
     expect(saved.body.code).toBe(0)
   })
   afterAll(async () => {
@@ -37,7 +62,7 @@ describe('the platforms\' callbacks read their bodies in time proportional to th
     await simulator?.close()
   })
 
-  it('refuses 100 KB of spaces after <Encrypt> with 413 in milliseconds, on the tenant\'s and the suite\'s callback', async () => {
+  it("refuses 100 KB of spaces after <Encrypt> with 413 in milliseconds, on the tenant's and the suite's callback", async () => {
     const body = `<xml><Encrypt>${' '.repeat(100_000)}`
     for (const url of [`${TENANT_CALLBACK}?${signedQuery()}`, `${SUITE_CALLBACK}?${signedQuery()}`]) {
       const answer = await postXml(url, body)
@@ -56,7 +81,8 @@ describe('the platforms\' callbacks read their bodies in time proportional to th
   })
 
   it('still answers a signed change "success"', async () => {
-    const plain = '<xml><ToUserName><![CDATA[ww-demo-corp]]></ToUserName><MsgType><![CDATA[event]]></MsgType><Event><![CDATA[change_contact]]></Event><ChangeType><![CDATA[update_user]]></ChangeType><UserID><![CDATA[wx-staff]]></UserID></xml>'
+    const plain =
+      '<xml><ToUserName><![CDATA[ww-demo-corp]]></ToUserName><MsgType><![CDATA[event]]></MsgType><Event><![CDATA[change_contact]]></Event><ChangeType><![CDATA[update_user]]></ChangeType><UserID><![CDATA[wx-staff]]></UserID></xml>'
     const sealed = sealedCallback(app, plain, gateway.ctx.now())
     const answer = await postXml(`${TENANT_CALLBACK}?${sealed.query}`, sealed.body)
     expect(answer).toMatchObject({ status: 200, body: 'success' })

@@ -15,11 +15,20 @@ export const URL_CHECK_WINDOW_MS = 30 * 60_000
 const REPLAY_KEEP_MS = 3 * 60 * 60_000
 
 /** Applies a callback's changes to the tenant, unless a callback with the same replay key was applied already. */
-export async function applyOnce(ctx: GatewayContext, tenantId: number, platform: Platform, replayKey: string, changes: DirectoryChange[]): Promise<void> {
+export async function applyOnce(
+  ctx: GatewayContext,
+  tenantId: number,
+  platform: Platform,
+  replayKey: string,
+  changes: DirectoryChange[],
+): Promise<void> {
   const now = ctx.now()
   await ctx.db.deleteFrom('dirsync_replay').where('tenant_id', '=', tenantId).where('expires_at', '<', now).execute()
-  const fresh = await ctx.db.insertInto('dirsync_replay').values({ tenant_id: tenantId, replay_key: replayKey.slice(0, 200), expires_at: now + REPLAY_KEEP_MS })
-    .onConflict((oc) => oc.columns(['tenant_id', 'replay_key']).doNothing()).executeTakeFirst()
+  const fresh = await ctx.db
+    .insertInto('dirsync_replay')
+    .values({ tenant_id: tenantId, replay_key: replayKey.slice(0, 200), expires_at: now + REPLAY_KEEP_MS })
+    .onConflict((oc) => oc.columns(['tenant_id', 'replay_key']).doNothing())
+    .executeTakeFirst()
   if (Number(fresh.numInsertedOrUpdatedRows ?? 0) === 1) {
     await startChangeSync(ctx, { tenantId, platform, changes, trigger: 'callback', startedBy: null, lang: null })
   }
@@ -34,9 +43,22 @@ type CallbackParams = { platform: Platform; tenantId: string }
  * is answered alike and not applied again; changes are applied in the background.
  */
 export function callbackRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.addContentTypeParser(['text/xml', 'application/xml', 'text/plain'], { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT }, (_request, body, done) => done(null, body))
+  app.addContentTypeParser(
+    ['text/xml', 'application/xml', 'text/plain'],
+    { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  )
   const options = {
-    schema: { params: { type: 'object', properties: { platform: { type: 'string', enum: ['wecom', 'dingtalk', 'feishu'] }, tenantId: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } }, required: ['platform', 'tenantId'] } },
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          platform: { type: 'string', enum: ['wecom', 'dingtalk', 'feishu'] },
+          tenantId: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' },
+        },
+        required: ['platform', 'tenantId'],
+      },
+    },
     // The signature covers the body as sent: keep its bytes (a few KB at most) before any parser reads them.
     preParsing: keepRawBody(CALLBACK_BODY_LIMIT),
   }
@@ -51,18 +73,23 @@ export function callbackRoutes(app: FastifyInstance, ctx: GatewayContext): void 
       return reply.code(403).type('text/plain').send('forbidden')
     }
     // Outside set-up, a URL check only lets someone holding a captured message have it decrypted.
-    if (request.method === 'GET' && ctx.now() - saved.updatedAt > URL_CHECK_WINDOW_MS) return refuse('A URL check outside the connector\'s set-up')
+    if (request.method === 'GET' && ctx.now() - saved.updatedAt > URL_CHECK_WINDOW_MS)
+      return refuse("A URL check outside the connector's set-up")
     let outcome
     try {
       outcome = directoryClient(saved.settings).receiveCallback({
-        method: request.method === 'GET' ? 'GET' : 'POST', query, headers: request.headers as Record<string, string | undefined>,
-        rawBody: rawBodyOf(request), now: ctx.now(),
+        method: request.method === 'GET' ? 'GET' : 'POST',
+        query,
+        headers: request.headers as Record<string, string | undefined>,
+        rawBody: rawBodyOf(request),
+        now: ctx.now(),
       })
     } catch (error) {
       if (!(error instanceof CallbackRefused)) throw error
       return refuse(error.message)
     }
-    if (outcome.replayKey && outcome.changes.length) await applyOnce(ctx, tenantId, platform, outcome.replayKey, outcome.changes)
+    if (outcome.replayKey && outcome.changes.length)
+      await applyOnce(ctx, tenantId, platform, outcome.replayKey, outcome.changes)
     return reply.code(outcome.reply.status).type(outcome.reply.contentType).send(outcome.reply.body)
   }
   app.get<{ Params: CallbackParams }>('/ums/web/wechat/callback/:platform/:tenantId', options, handle)

@@ -10,10 +10,13 @@ import { DIRSYNC_FUNCTIONS } from './functions'
 import { removalLimitOf, saveRemovalLimit, staffOnTheJob, type RemovalLimit } from './removal-limit'
 
 const runBody = objectBody({ runId: { type: 'string', format: 'uuid' } }, ['runId'])
-const limitBody = objectBody({
-  people: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-  percent: { type: 'integer', minimum: 1, maximum: 100 },
-}, ['people', 'percent'])
+const limitBody = objectBody(
+  {
+    people: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    percent: { type: 'integer', minimum: 1, maximum: 100 },
+  },
+  ['people', 'percent'],
+)
 
 /**
  * A sync that would offboard many people waits for an administrator (function 100901): confirm it (it goes on)
@@ -23,28 +26,66 @@ export function confirmRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const manage = requireFunction(ctx, DIRSYNC_FUNCTIONS.manage)
   const page = requireFunction(ctx, DIRSYNC_FUNCTIONS.page)
 
-  const decide = (action: 'confirm' | 'cancel') => async (request: import('fastify').FastifyRequest<{ Body: { runId: string } }>) => {
-    const auth = authOf(request)
-    const who = { tenantId: auth.session.tenant_id, userId: auth.user.id, lang: langOfRequest(request) }
-    const run = await ctx.db.selectFrom('dirsync_run').select('platform').where('tenant_id', '=', who.tenantId).where('id', '=', request.body.runId).executeTakeFirst()
-    const outcome = action === 'confirm' ? await confirmRun(ctx, who, request.body.runId) : await cancelRun(ctx, who, request.body.runId)
-    await auditDirsync(ctx, { tenantId: who.tenantId, userId: who.userId, action: `sync.${action}`, platform: run?.platform ?? '', detail: { runId: request.body.runId, people: outcome.people } })
-    return ok({ runId: request.body.runId, people: outcome.people })
-  }
-  app.post<{ Body: { runId: string } }>('/ums/web/wechat/sync/confirm', { schema: { body: runBody }, preHandler: manage }, decide('confirm'))
-  app.post<{ Body: { runId: string } }>('/ums/web/wechat/sync/cancel', { schema: { body: runBody }, preHandler: manage }, decide('cancel'))
+  const decide =
+    (action: 'confirm' | 'cancel') =>
+    async (request: import('fastify').FastifyRequest<{ Body: { runId: string } }>) => {
+      const auth = authOf(request)
+      const who = { tenantId: auth.session.tenant_id, userId: auth.user.id, lang: langOfRequest(request) }
+      const run = await ctx.db
+        .selectFrom('dirsync_run')
+        .select('platform')
+        .where('tenant_id', '=', who.tenantId)
+        .where('id', '=', request.body.runId)
+        .executeTakeFirst()
+      const outcome =
+        action === 'confirm'
+          ? await confirmRun(ctx, who, request.body.runId)
+          : await cancelRun(ctx, who, request.body.runId)
+      await auditDirsync(ctx, {
+        tenantId: who.tenantId,
+        userId: who.userId,
+        action: `sync.${action}`,
+        platform: run?.platform ?? '',
+        detail: { runId: request.body.runId, people: outcome.people },
+      })
+      return ok({ runId: request.body.runId, people: outcome.people })
+    }
+  app.post<{ Body: { runId: string } }>(
+    '/ums/web/wechat/sync/confirm',
+    { schema: { body: runBody }, preHandler: manage },
+    decide('confirm'),
+  )
+  app.post<{ Body: { runId: string } }>(
+    '/ums/web/wechat/sync/cancel',
+    { schema: { body: runBody }, preHandler: manage },
+    decide('cancel'),
+  )
 
-  app.post('/ums/web/wechat/removalLimit/get', { schema: { body: objectBody({}) }, preHandler: page }, async (request) => {
-    const tenantId = authOf(request).session.tenant_id
-    return ok({ ...await removalLimitOf(ctx, tenantId), staff: await staffOnTheJob(ctx, tenantId) })
-  })
+  app.post(
+    '/ums/web/wechat/removalLimit/get',
+    { schema: { body: objectBody({}) }, preHandler: page },
+    async (request) => {
+      const tenantId = authOf(request).session.tenant_id
+      return ok({ ...(await removalLimitOf(ctx, tenantId)), staff: await staffOnTheJob(ctx, tenantId) })
+    },
+  )
 
-  app.post<{ Body: RemovalLimit }>('/ums/web/wechat/removalLimit/save', { schema: { body: limitBody }, preHandler: manage }, async (request) => {
-    const auth = authOf(request)
-    const tenantId = auth.session.tenant_id
-    const before = await removalLimitOf(ctx, tenantId)
-    await saveRemovalLimit(ctx, { tenantId, userId: auth.user.id }, request.body)
-    await auditDirsync(ctx, { tenantId, userId: auth.user.id, action: 'removalLimit.save', platform: '', detail: { before, after: request.body } })
-    return ok(await removalLimitOf(ctx, tenantId))
-  })
+  app.post<{ Body: RemovalLimit }>(
+    '/ums/web/wechat/removalLimit/save',
+    { schema: { body: limitBody }, preHandler: manage },
+    async (request) => {
+      const auth = authOf(request)
+      const tenantId = auth.session.tenant_id
+      const before = await removalLimitOf(ctx, tenantId)
+      await saveRemovalLimit(ctx, { tenantId, userId: auth.user.id }, request.body)
+      await auditDirsync(ctx, {
+        tenantId,
+        userId: auth.user.id,
+        action: 'removalLimit.save',
+        platform: '',
+        detail: { before, after: request.body },
+      })
+      return ok(await removalLimitOf(ctx, tenantId))
+    },
+  )
 }

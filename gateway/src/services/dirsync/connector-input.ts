@@ -12,19 +12,34 @@ const platformSchema = { type: 'string', enum: ['wecom', 'dingtalk', 'feishu'] }
 const ruleSchema = { type: 'string', enum: ['platform', 'portal'] }
 
 /** The connector settings an administrator saves or tests (§7 config save/test). */
-export const settingsSchema = objectBody({
-  platform: platformSchema,
-  corpId: text(100, 1), appKey: text(100), appSecret: text(200), agentId: text(50),
-  callbackToken: text(100), callbackKey: text(100), apiUrl: text(300),
-  rules: objectBody(Object.fromEntries(SYNC_FIELDS.map((field) => [field, ruleSchema]))),
-  catchupMinutes: { type: 'integer', minimum: 0, maximum: 10_080 },
-}, ['platform', 'corpId'])
+export const settingsSchema = objectBody(
+  {
+    platform: platformSchema,
+    corpId: text(100, 1),
+    appKey: text(100),
+    appSecret: text(200),
+    agentId: text(50),
+    callbackToken: text(100),
+    callbackKey: text(100),
+    apiUrl: text(300),
+    rules: objectBody(Object.fromEntries(SYNC_FIELDS.map((field) => [field, ruleSchema]))),
+    catchupMinutes: { type: 'integer', minimum: 0, maximum: 10_080 },
+  },
+  ['platform', 'corpId'],
+)
 
 export type SettingsBody = Partial<ConnectorInput> & { platform: Platform; corpId: string }
 
 const inputOf = (body: SettingsBody): ConnectorInput => ({
-  corpId: body.corpId, appKey: body.appKey ?? '', appSecret: body.appSecret ?? '', agentId: body.agentId ?? '', callbackToken: body.callbackToken ?? '',
-  callbackKey: body.callbackKey ?? '', apiUrl: body.apiUrl ?? '', rules: rulesFrom(body.rules ?? {}), catchupMinutes: body.catchupMinutes ?? 0,
+  corpId: body.corpId,
+  appKey: body.appKey ?? '',
+  appSecret: body.appSecret ?? '',
+  agentId: body.agentId ?? '',
+  callbackToken: body.callbackToken ?? '',
+  callbackKey: body.callbackKey ?? '',
+  apiUrl: body.apiUrl ?? '',
+  rules: rulesFrom(body.rules ?? {}),
+  catchupMinutes: body.catchupMinutes ?? 0,
 })
 
 /**
@@ -32,16 +47,26 @@ const inputOf = (body: SettingsBody): ConnectorInput => ({
  * API address (connector-store.ts mergedSettings), and the API address is the platform's own or one the operator allows.
  * Throws 411205 in the request's language.
  */
-export async function settingsFromInput(ctx: GatewayContext, tenantId: number, body: SettingsBody): Promise<{ input: ConnectorInput; settings: ConnectorSettings }> {
+export async function settingsFromInput(
+  ctx: GatewayContext,
+  tenantId: number,
+  body: SettingsBody,
+): Promise<{ input: ConnectorInput; settings: ConnectorSettings }> {
   const input = inputOf(body)
   const saved = await savedConnector(ctx, tenantId, body.platform)
   const rules = apiRulesOf(ctx, body.platform)
   const settings = mergedSettings(body.platform, input, saved, connectorReach(body.platform, rules))
-  if (!settings.appSecret) throw dirsyncError(dirsyncCodes.badSettings, saved?.settings.appSecret && !input.appSecret ? 'secretAgain' : 'secretRequired')
-  if (settings.callbackKey && settings.platform !== 'feishu' && !/^[A-Za-z0-9]{43}$/.test(settings.callbackKey)) throw dirsyncError(dirsyncCodes.badSettings, 'badAesKey')
+  if (!settings.appSecret)
+    throw dirsyncError(
+      dirsyncCodes.badSettings,
+      saved?.settings.appSecret && !input.appSecret ? 'secretAgain' : 'secretRequired',
+    )
+  if (settings.callbackKey && settings.platform !== 'feishu' && !/^[A-Za-z0-9]{43}$/.test(settings.callbackKey))
+    throw dirsyncError(dirsyncCodes.badSettings, 'badAesKey')
   const problem = apiAddressProblem(settings.platform, settings.apiUrl, rules)
   const example = `https://${OFFICIAL_API_HOSTS[settings.platform][0]}`
   if (problem === 'badUrl') throw dirsyncError(dirsyncCodes.badSettings, 'apiUrlShape', { example })
-  if (problem === 'notAllowed') throw dirsyncError(dirsyncCodes.badSettings, 'apiUrlNotAllowed', { platform: settings.platform, example })
+  if (problem === 'notAllowed')
+    throw dirsyncError(dirsyncCodes.badSettings, 'apiUrlNotAllowed', { platform: settings.platform, example })
   return { input, settings }
 }

@@ -27,7 +27,8 @@ export const dirsyncCodes = {
 
 /** A GatewayError worded in both languages (the answer picks the request's). */
 export function dirsyncError(code: number, key: TextKey, vars: Record<string, string> = {}): GatewayError {
-  const word = (lang: Lang) => say(lang, key, { ...vars, platform: vars.platform ? platformName(lang, vars.platform) : '' })
+  const word = (lang: Lang) =>
+    say(lang, key, { ...vars, platform: vars.platform ? platformName(lang, vars.platform) : '' })
   return new GatewayError(code, word('zh'), 200, { texts: { zh: word('zh'), en: word('en') } })
 }
 
@@ -40,7 +41,9 @@ export function platformWords(lang: Lang, platform: string, error: unknown, apiU
   if (error instanceof PlatformApiError) {
     const key = `${platform}${error.code}`
     if (!isTextKey(key) && !isOfficialApiUrl(error.platform, apiUrl)) return say(lang, 'answeredError')
-    const text = isTextKey(key) ? say(lang, key) : say(lang, 'platformOther', { message: error.platformMessage.slice(0, 120) })
+    const text = isTextKey(key)
+      ? say(lang, key)
+      : say(lang, 'platformOther', { message: error.platformMessage.slice(0, 120) })
     return say(lang, 'platformError', { platform: name, text, code: error.code })
   }
   if (error instanceof SuiteTicketMissing) return say(lang, 'suiteNoTicket')
@@ -51,5 +54,8 @@ export function platformWords(lang: Lang, platform: string, error: unknown, apiU
 /** A provider call that failed, as a GatewayError worded in both languages. */
 export function suiteError(error: unknown): GatewayError {
   const word = (lang: Lang) => platformWords(lang, 'wecom', error)
-  return new GatewayError(dirsyncCodes.suiteFailed, word('zh'), 200, { cause: error, texts: { zh: word('zh'), en: word('en') } })
+  return new GatewayError(dirsyncCodes.suiteFailed, word('zh'), 200, {
+    cause: error,
+    texts: { zh: word('zh'), en: word('en') },
+  })
 }

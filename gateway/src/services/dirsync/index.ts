@@ -9,7 +9,19 @@ import { suiteRoutes } from './suite-routes'
 import { migrations } from './migrations'
 
 /** Directory sync from the messaging platforms (§7 /ums/web/wechat): connectors (typed in, or WeCom's by QR code), full and incremental sync, the log. */
-export const dirsync: Service = { name: 'ums', migrations, routes: [dirsyncRoutes, confirmRoutes, oldDataRoutes, callbackRoutes, suiteRoutes, suiteCallbackRoutes, scheduleRoutes] }
+export const dirsync: Service = {
+  name: 'ums',
+  migrations,
+  routes: [
+    dirsyncRoutes,
+    confirmRoutes,
+    oldDataRoutes,
+    callbackRoutes,
+    suiteRoutes,
+    suiteCallbackRoutes,
+    scheduleRoutes,
+  ],
+}
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
 export * from './api'

@@ -16,10 +16,19 @@ export function newBrowserKey(): { key: string; hash: string } {
 }
 
 export function setInstallCookie(reply: FastifyReply, key: string, maxAgeMs: number): void {
-  reply.setCookie(INSTALL_COOKIE, key, { path: COOKIE_PATH, httpOnly: true, sameSite: 'none', secure: true, maxAge: Math.max(1, Math.floor(maxAgeMs / 1000)) })
+  reply.setCookie(INSTALL_COOKIE, key, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'none',
+    secure: true,
+    maxAge: Math.max(1, Math.floor(maxAgeMs / 1000)),
+  })
 }
 
-export const clearInstallCookie = (reply: FastifyReply): void => { reply.clearCookie(INSTALL_COOKIE, { path: COOKIE_PATH, sameSite: 'none', secure: true }) }
+export const clearInstallCookie = (reply: FastifyReply): void => {
+  reply.clearCookie(INSTALL_COOKIE, { path: COOKIE_PATH, sameSite: 'none', secure: true })
+}
 
 /** True when `key` (the request's cookie) is the one the pending link was given to. */
-export const sameBrowser = (browserHash: string, key: string | undefined): boolean => browserHash !== '' && !!key && hashToken(key) === browserHash
+export const sameBrowser = (browserHash: string, key: string | undefined): boolean =>
+  browserHash !== '' && !!key && hashToken(key) === browserHash

@@ -5,10 +5,16 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
  * authorisation and an expiry, signed with a key derived from the suite secret (only the gateway and WeCom know it).
  * WeCom allows letters and digits only, at most 128 bytes: `<tenant>Z<nonce>Z<expiry base 36>Z<signature>`.
  */
-export interface InstallState { tenantId: number; nonce: string; expiresAt: number }
+export interface InstallState {
+  tenantId: number
+  nonce: string
+  expiresAt: number
+}
 
-const keyOf = (suiteSecret: string) => createHmac('sha256', suiteSecret).update('hr-portal dirsync install state').digest()
-const signatureOf = (suiteSecret: string, body: string) => createHmac('sha256', keyOf(suiteSecret)).update(body).digest('hex').slice(0, 40)
+const keyOf = (suiteSecret: string) =>
+  createHmac('sha256', suiteSecret).update('hr-portal dirsync install state').digest()
+const signatureOf = (suiteSecret: string, body: string) =>
+  createHmac('sha256', keyOf(suiteSecret)).update(body).digest('hex').slice(0, 40)
 
 /** A fresh nonce: 20 hexadecimal digits. */
 export const newNonce = () => randomBytes(10).toString('hex')

@@ -5,17 +5,41 @@ import { startWecomFixture, type WecomFixture } from './wecom-fixture'
 
 describe('a sync whose process was killed mid-run', () => {
   let f: WecomFixture
-  beforeAll(async () => { f = await startWecomFixture() }, 30_000)
-  afterAll(async () => { await f?.close() })
+  beforeAll(async () => {
+    f = await startWecomFixture()
+  }, 30_000)
+  afterAll(async () => {
+    await f?.close()
+  })
 
   /** What a killed process leaves: its run 'running' with its last heartbeat, and the connector's lease it held. */
   const killedRun = async (id: string, aliveAt: number) => {
     const db = f.gateway.ctx.db
-    await db.insertInto('dirsync_run').values({
-      tenant_id: 1, id, platform: 'wecom', trigger: 'manual', dry_run: 0, user_id: 1, started_at: aliveAt, finished_at: null, status: 'running',
-      counts: '{}', error: '', changes: '', lease_holder: `holder-${id}`, alive_at: aliveAt,
-    }).execute()
-    await db.updateTable('dirsync_connector').set({ lease_holder: `holder-${id}`, lease_until: f.gateway.ctx.now() + 30 * 60_000 }).where('tenant_id', '=', 1).where('platform', '=', 'wecom').execute()
+    await db
+      .insertInto('dirsync_run')
+      .values({
+        tenant_id: 1,
+        id,
+        platform: 'wecom',
+        trigger: 'manual',
+        dry_run: 0,
+        user_id: 1,
+        started_at: aliveAt,
+        finished_at: null,
+        status: 'running',
+        counts: '{}',
+        error: '',
+        changes: '',
+        lease_holder: `holder-${id}`,
+        alive_at: aliveAt,
+      })
+      .execute()
+    await db
+      .updateTable('dirsync_connector')
+      .set({ lease_holder: `holder-${id}`, lease_until: f.gateway.ctx.now() + 30 * 60_000 })
+      .where('tenant_id', '=', 1)
+      .where('platform', '=', 'wecom')
+      .execute()
   }
 
   it('is closed as interrupted when the gateway starts, and its lease no longer blocks a full sync', async () => {
@@ -25,7 +49,10 @@ describe('a sync whose process was killed mid-run', () => {
     const restarted = await buildShellSite(f.gateway.ctx)
     await restarted.ready()
     await restarted.close()
-    expect((await f.post('sync/run', { runId: id })).result).toMatchObject({ status: 'failed', error: 'The sync was interrupted (the server stopped); please run it again' })
+    expect((await f.post('sync/run', { runId: id })).result).toMatchObject({
+      status: 'failed',
+      error: 'The sync was interrupted (the server stopped); please run it again',
+    })
     expect((await f.fullSync()).status).toBe('done')
   })
 

@@ -4,7 +4,11 @@ import type { FieldRules, SyncField } from './rules'
 import type { Reason } from './texts'
 
 /** One field a step changes: what the portal holds and what it will hold. */
-export interface FieldChange { field: SyncField | 'unitName' | 'parent'; before: string | null; after: string | null }
+export interface FieldChange {
+  field: SyncField | 'unitName' | 'parent'
+  before: string | null
+  after: string | null
+}
 
 export interface UnitStep {
   kind: 'unit'
@@ -57,34 +61,64 @@ export function planSync(snapshot: Snapshot, state: PortalState, rules: FieldRul
   const unitSteps: UnitStep[] = []
   const removals: UnitStep[] = []
 
-  const inScope = (id: string, kind: 'department' | 'member') => scope.full || (kind === 'department' ? scope.departmentIds : scope.memberIds).includes(id)
+  const inScope = (id: string, kind: 'department' | 'member') =>
+    scope.full || (kind === 'department' ? scope.departmentIds : scope.memberIds).includes(id)
 
   for (const department of snapshot.departments) {
     if (!inScope(department.id, 'department')) continue
     const linked = state.unitLinks.get(department.id)
     const organ = linked !== undefined ? organById.get(linked) : undefined
-    const base = { kind: 'unit' as const, platformId: department.id, name: department.name, parentPlatformId: department.parentId, reason: null }
+    const base = {
+      kind: 'unit' as const,
+      platformId: department.id,
+      name: department.name,
+      parentPlatformId: department.parentId,
+      reason: null,
+    }
     if (department.parentId === null) {
       // The company's own top department is the portal's top unit.
       const target = organ ?? root
       planned.set(department.id, target?.id ?? null)
-      unitSteps.push({ ...base, action: organ ? 'none' : 'link', organId: target?.id ?? null, changes: [], reason: { key: 'rootKept' } })
+      unitSteps.push({
+        ...base,
+        action: organ ? 'none' : 'link',
+        organId: target?.id ?? null,
+        changes: [],
+        reason: { key: 'rootKept' },
+      })
       continue
     }
     const parentOrganId = planned.get(department.parentId) ?? null
     if (!organ) {
-      const twin = parentOrganId === null ? undefined
-        : state.organs.find((o) => o.parent_id === parentOrganId && same(o.name, department.name) && ![...planned.values()].includes(o.id))
+      const twin =
+        parentOrganId === null
+          ? undefined
+          : state.organs.find(
+              (o) =>
+                o.parent_id === parentOrganId && same(o.name, department.name) && ![...planned.values()].includes(o.id),
+            )
       planned.set(department.id, twin?.id ?? null)
-      unitSteps.push({ ...base, action: twin ? 'link' : 'create', organId: twin?.id ?? null, changes: twin ? [] : [{ field: 'unitName', before: null, after: department.name }] })
+      unitSteps.push({
+        ...base,
+        action: twin ? 'link' : 'create',
+        organId: twin?.id ?? null,
+        changes: twin ? [] : [{ field: 'unitName', before: null, after: department.name }],
+      })
       continue
     }
     const changes: FieldChange[] = []
-    if (!same(organ.name, department.name)) changes.push({ field: 'unitName', before: organ.name, after: department.name })
+    if (!same(organ.name, department.name))
+      changes.push({ field: 'unitName', before: organ.name, after: department.name })
     const moved = organ.parent_id !== parentOrganId && organ.parent_id !== null
     if (moved) {
-      const parentName = (id: number | null | undefined) => (id === null || id === undefined ? null : organById.get(id)?.name ?? null)
-      changes.push({ field: 'parent', before: parentName(organ.parent_id), after: parentOrganId === null ? departmentById.get(department.parentId!)?.name ?? null : parentName(parentOrganId) })
+      const parentName = (id: number | null | undefined) =>
+        id === null || id === undefined ? null : (organById.get(id)?.name ?? null)
+      changes.push({
+        field: 'parent',
+        before: parentName(organ.parent_id),
+        after:
+          parentOrganId === null ? (departmentById.get(department.parentId!)?.name ?? null) : parentName(parentOrganId),
+      })
     }
     unitSteps.push({ ...base, action: moved ? 'move' : changes.length ? 'update' : 'none', organId: organ.id, changes })
   }
@@ -99,7 +133,16 @@ export function planSync(snapshot: Snapshot, state: PortalState, rules: FieldRul
   }
   for (const [id, organId] of gone.sort((a, b) => depth(b[1]) - depth(a[1]))) {
     const organ = organById.get(organId)
-    removals.push({ kind: 'unit', platformId: id, name: organ?.name ?? id, action: 'remove', organId, parentPlatformId: null, changes: [{ field: 'unitName', before: organ?.name ?? null, after: null }], reason: null })
+    removals.push({
+      kind: 'unit',
+      platformId: id,
+      name: organ?.name ?? id,
+      action: 'remove',
+      organId,
+      parentPlatformId: null,
+      changes: [{ field: 'unitName', before: organ?.name ?? null, after: null }],
+      reason: null,
+    })
   }
 
   const memberSteps = planMembers(snapshot, state, rules, scope, planned, departmentById, organById)
@@ -107,8 +150,13 @@ export function planSync(snapshot: Snapshot, state: PortalState, rules: FieldRul
 }
 
 function planMembers(
-  snapshot: Snapshot, state: PortalState, rules: FieldRules, scope: Scope,
-  planned: Map<string, number | null>, departmentById: Map<string, PlatformDepartment>, organById: Map<number, { name: string }>,
+  snapshot: Snapshot,
+  state: PortalState,
+  rules: FieldRules,
+  scope: Scope,
+  planned: Map<string, number | null>,
+  departmentById: Map<string, PlatformDepartment>,
+  organById: Map<number, { name: string }>,
 ): MemberStep[] {
   const steps: MemberStep[] = []
   const personById = new Map(state.people.map((p) => [p.employeeId, p]))
@@ -118,10 +166,14 @@ function planMembers(
   const findPerson = (member: PlatformMember): PortalPerson | undefined => {
     const linked = state.memberLinks.get(member.id)
     if (linked !== undefined) return personById.get(linked)
-    const free = state.people.filter((p) => !linkedEmployees.has(p.employeeId) && !taken.has(p.employeeId)).sort(onTheJobFirst)
-    return (member.mobile ? free.find((p) => p.mobile === member.mobile) : undefined)
-      ?? (member.email ? free.find((p) => p.email && p.email.toLowerCase() === member.email!.toLowerCase()) : undefined)
-      ?? (member.jobNumber ? free.find((p) => p.jobNumber === member.jobNumber) : undefined)
+    const free = state.people
+      .filter((p) => !linkedEmployees.has(p.employeeId) && !taken.has(p.employeeId))
+      .sort(onTheJobFirst)
+    return (
+      (member.mobile ? free.find((p) => p.mobile === member.mobile) : undefined) ??
+      (member.email ? free.find((p) => p.email && p.email.toLowerCase() === member.email!.toLowerCase()) : undefined) ??
+      (member.jobNumber ? free.find((p) => p.jobNumber === member.jobNumber) : undefined)
+    )
   }
   const organName = (id: number) => organById.get(id)?.name ?? String(id)
 
@@ -132,34 +184,72 @@ function planMembers(
     const person = findPerson(member)
     const base = { kind: 'member' as const, platformId: member.id, name: member.name, member }
     if (!person) {
-      const account = member.mobile ? state.accounts.find((a) => a.phone === member.mobile && a.employeeId === null) : undefined
+      const account = member.mobile
+        ? state.accounts.find((a) => a.phone === member.mobile && a.employeeId === null)
+        : undefined
       if (account) {
-        steps.push({ ...base, action: 'link', employeeId: null, userId: account.userId, changes: [], reason: { key: 'accountWithoutRecord', vars: { account: account.userName } } })
+        steps.push({
+          ...base,
+          action: 'link',
+          employeeId: null,
+          userId: account.userId,
+          changes: [],
+          reason: { key: 'accountWithoutRecord', vars: { account: account.userName } },
+        })
       } else if (!member.active) {
-        steps.push({ ...base, action: 'none', employeeId: null, userId: null, changes: [], reason: { key: 'inactiveNotCreated' } })
+        steps.push({
+          ...base,
+          action: 'none',
+          employeeId: null,
+          userId: null,
+          changes: [],
+          reason: { key: 'inactiveNotCreated' },
+        })
       } else {
         const department = member.departmentIds[0] ?? null
         const changes: FieldChange[] = [
-          { field: 'name', before: null, after: member.name }, { field: 'mobile', before: null, after: member.mobile },
-          { field: 'email', before: null, after: member.email }, { field: 'jobNumber', before: null, after: member.jobNumber ?? member.id },
-          { field: 'department', before: null, after: department === null ? null : departmentById.get(department)?.name ?? department },
+          { field: 'name', before: null, after: member.name },
+          { field: 'mobile', before: null, after: member.mobile },
+          { field: 'email', before: null, after: member.email },
+          { field: 'jobNumber', before: null, after: member.jobNumber ?? member.id },
+          {
+            field: 'department',
+            before: null,
+            after: department === null ? null : (departmentById.get(department)?.name ?? department),
+          },
           { field: 'title', before: null, after: member.title },
         ]
-        steps.push({ ...base, action: 'create', employeeId: null, userId: null, changes, reason: member.mobile ? null : { key: 'noMobile' } })
+        steps.push({
+          ...base,
+          action: 'create',
+          employeeId: null,
+          userId: null,
+          changes,
+          reason: member.mobile ? null : { key: 'noMobile' },
+        })
       }
       continue
     }
     taken.add(person.employeeId)
     const who = { employeeId: person.employeeId, userId: person.userId }
     if (!member.active) {
-      steps.push(person.status === 1
-        ? { ...base, ...who, action: 'disable', changes: [{ field: 'name', before: person.name, after: person.name }], reason: { key: 'disabledOnPlatform' } }
-        : { ...base, ...who, action: 'none', changes: [], reason: { key: 'alreadyLeft' } })
+      steps.push(
+        person.status === 1
+          ? {
+              ...base,
+              ...who,
+              action: 'disable',
+              changes: [{ field: 'name', before: person.name, after: person.name }],
+              reason: { key: 'disabledOnPlatform' },
+            }
+          : { ...base, ...who, action: 'none', changes: [], reason: { key: 'alreadyLeft' } },
+      )
       continue
     }
     const changes: FieldChange[] = []
     const compare = (field: SyncField, before: string, after: string | null) => {
-      if (rules[field] === 'platform' && after !== null && after !== '' && !same(before, after)) changes.push({ field, before, after })
+      if (rules[field] === 'platform' && after !== null && after !== '' && !same(before, after))
+        changes.push({ field, before, after })
     }
     compare('name', person.name, member.name)
     compare('mobile', person.mobile, member.mobile)
@@ -172,14 +262,24 @@ function planMembers(
       const target = planned.get(main)
       if (target !== person.organId) {
         moved = true
-        changes.push({ field: 'department', before: organName(person.organId), after: target ? organName(target) : departmentById.get(main)?.name ?? main })
+        changes.push({
+          field: 'department',
+          before: organName(person.organId),
+          after: target ? organName(target) : (departmentById.get(main)?.name ?? main),
+        })
       }
     }
     if (person.status !== 1) {
       steps.push({ ...base, ...who, action: 'none', changes: [], reason: { key: 'alreadyLeft' } })
       continue
     }
-    steps.push({ ...base, ...who, action: moved ? 'move' : changes.length ? 'update' : state.memberLinks.has(member.id) ? 'none' : 'link', changes, reason: changes.length ? null : { key: 'unchanged' } })
+    steps.push({
+      ...base,
+      ...who,
+      action: moved ? 'move' : changes.length ? 'update' : state.memberLinks.has(member.id) ? 'none' : 'link',
+      changes,
+      reason: changes.length ? null : { key: 'unchanged' },
+    })
   }
 
   // Members the portal links that the platform no longer lists: they left.
@@ -189,8 +289,15 @@ function planMembers(
     const person = personById.get(employeeId)
     if (person?.status !== 1) continue
     steps.push({
-      kind: 'member', platformId: memberId, name: person.name, member: null, action: 'disable', employeeId, userId: person.userId,
-      changes: [{ field: 'name', before: person.name, after: person.name }], reason: { key: 'leftPlatform' },
+      kind: 'member',
+      platformId: memberId,
+      name: person.name,
+      member: null,
+      action: 'disable',
+      employeeId,
+      userId: person.userId,
+      changes: [{ field: 'name', before: person.name, after: person.name }],
+      reason: { key: 'leftPlatform' },
     })
   }
   return steps

@@ -10,7 +10,7 @@ describe('the offboarding limit', () => {
     expect(reachesLimit(4, 40, DEFAULT_REMOVAL_LIMIT)).toBe(true)
   })
 
-  it('is never reached by a sync that offboards nobody, and follows the tenant\'s own numbers', () => {
+  it("is never reached by a sync that offboards nobody, and follows the tenant's own numbers", () => {
     expect(reachesLimit(0, 0, DEFAULT_REMOVAL_LIMIT)).toBe(false)
     expect(reachesLimit(3, 1000, { people: 3, percent: 100 })).toBe(true)
     expect(reachesLimit(50, 1000, { people: 100, percent: 10 })).toBe(false)

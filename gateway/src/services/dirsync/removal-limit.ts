@@ -15,19 +15,35 @@ export const DEFAULT_REMOVAL_LIMIT: RemovalLimit = { people: 20, percent: 10 }
 
 /** The tenant's limit, or the default. */
 export async function removalLimitOf(ctx: GatewayContext, tenantId: number): Promise<RemovalLimit> {
-  const row = await ctx.db.selectFrom('dirsync_removal_limit').select(['min_people', 'min_percent']).where('tenant_id', '=', tenantId).executeTakeFirst()
+  const row = await ctx.db
+    .selectFrom('dirsync_removal_limit')
+    .select(['min_people', 'min_percent'])
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst()
   return row ? { people: Number(row.min_people), percent: Number(row.min_percent) } : { ...DEFAULT_REMOVAL_LIMIT }
 }
 
-export async function saveRemovalLimit(ctx: GatewayContext, who: { tenantId: number; userId: number }, limit: RemovalLimit): Promise<void> {
+export async function saveRemovalLimit(
+  ctx: GatewayContext,
+  who: { tenantId: number; userId: number },
+  limit: RemovalLimit,
+): Promise<void> {
   const values = { min_people: limit.people, min_percent: limit.percent, updated_by: who.userId, updated_at: ctx.now() }
-  await ctx.db.insertInto('dirsync_removal_limit').values({ tenant_id: who.tenantId, ...values })
-    .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values)).execute()
+  await ctx.db
+    .insertInto('dirsync_removal_limit')
+    .values({ tenant_id: who.tenantId, ...values })
+    .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
+    .execute()
 }
 
 /** The tenant's staff on the job (the base of the share). */
 export async function staffOnTheJob(ctx: GatewayContext, tenantId: number): Promise<number> {
-  const row = await ctx.db.selectFrom('employee').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId).where('status', '=', 1).executeTakeFirstOrThrow()
+  const row = await ctx.db
+    .selectFrom('employee')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 1)
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 

@@ -4,7 +4,14 @@ export type SyncField = (typeof SYNC_FIELDS)[number]
 export type FieldRules = Record<SyncField, 'platform' | 'portal'>
 
 /** The platform wins by default, except the job number, which HR usually assigns in the portal. */
-export const DEFAULT_RULES: FieldRules = { name: 'platform', mobile: 'platform', email: 'platform', jobNumber: 'portal', department: 'platform', title: 'platform' }
+export const DEFAULT_RULES: FieldRules = {
+  name: 'platform',
+  mobile: 'platform',
+  email: 'platform',
+  jobNumber: 'portal',
+  department: 'platform',
+  title: 'platform',
+}
 
 export function rulesFrom(raw: unknown): FieldRules {
   let parsed: unknown = raw
@@ -17,6 +24,7 @@ export function rulesFrom(raw: unknown): FieldRules {
   }
   const given = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}
   const rules = { ...DEFAULT_RULES }
-  for (const field of SYNC_FIELDS) if (given[field] === 'platform' || given[field] === 'portal') rules[field] = given[field]
+  for (const field of SYNC_FIELDS)
+    if (given[field] === 'platform' || given[field] === 'portal') rules[field] = given[field]
   return rules
 }

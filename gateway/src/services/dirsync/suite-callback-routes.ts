@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../../core/context'
 import { keepRawBody, rawBodyOf } from '../../core/http/raw-body'
-import { CallbackRefused, receiveSuiteCallback, type SuiteCallbackOutcome } from '../../integrations/messaging/directory'
+import {
+  CallbackRefused,
+  receiveSuiteCallback,
+  type SuiteCallbackOutcome,
+} from '../../integrations/messaging/directory'
 import { applyOnce } from './callback-routes'
 import { clearInstallCookie, INSTALL_COOKIE } from './install-browser'
 import { trackRun } from './operations'
@@ -11,13 +15,16 @@ import { saveTicket, suiteSettingsOf, tenantsAuthorisedBy } from './suite-store'
 import { say } from './texts'
 
 /** The outcome page: its own inline styles, nothing else (no script, not framed). */
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The page the administrator's browser lands on after authorising: the outcome in both languages, and the way back. */
 function outcomePage(ctx: GatewayContext, outcome: Completion): string {
-  const texts = outcome.ok ? { zh: say('zh', 'authDone', { corp: outcome.corpName }), en: say('en', 'authDone', { corp: outcome.corpName }) } : outcome.texts
+  const texts = outcome.ok
+    ? { zh: say('zh', 'authDone', { corp: outcome.corpName }), en: say('en', 'authDone', { corp: outcome.corpName }) }
+    : outcome.texts
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>企业微信授权 · WeCom authorisation</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f3f5f8;color:#1f2329}
@@ -39,7 +46,13 @@ export function suiteCallbackRoutes(app: FastifyInstance, ctx: GatewayContext): 
     if (!suite) return reply.code(404).type('text/plain').send('not found')
     let outcome: SuiteCallbackOutcome
     try {
-      outcome = receiveSuiteCallback(suite, { method: request.method === 'GET' ? 'GET' : 'POST', query: flatQuery(request.query), headers: {}, rawBody: rawBodyOf(request), now: ctx.now() })
+      outcome = receiveSuiteCallback(suite, {
+        method: request.method === 'GET' ? 'GET' : 'POST',
+        query: flatQuery(request.query),
+        headers: {},
+        rawBody: rawBodyOf(request),
+        now: ctx.now(),
+      })
     } catch (error) {
       if (!(error instanceof CallbackRefused)) throw error
       request.log.warn({ why: error.message, from: request.ip }, 'WeCom suite instruction refused')
@@ -49,26 +62,55 @@ export function suiteCallbackRoutes(app: FastifyInstance, ctx: GatewayContext): 
     if (event?.type === 'suite_ticket') await saveTicket(ctx, suite.suiteId, event.ticket, event.at || ctx.now())
     if (event?.type === 'cancel_auth') await cancelSuiteAuth(ctx, event.corpId)
     if (event?.type === 'change_contact' && outcome.replayKey) {
-      for (const tenantId of await tenantsAuthorisedBy(ctx, suite.suiteId, event.corpId)) await applyOnce(ctx, tenantId, 'wecom', outcome.replayKey, [event.change])
+      for (const tenantId of await tenantsAuthorisedBy(ctx, suite.suiteId, event.corpId))
+        await applyOnce(ctx, tenantId, 'wecom', outcome.replayKey, [event.change])
     }
     // WeCom wants an answer within a second: the code is exchanged after answering.
-    if (event?.type === 'change_auth') trackRun(ctx, refreshSuiteAuth(ctx, event.corpId).catch((error) => request.log.warn(error)))
-    if (event?.type === 'create_auth') trackRun(ctx, completeSuiteAuth(ctx, event.authCode, event.state, 'create_auth').then(() => undefined, (error) => request.log.error(error)))
+    if (event?.type === 'change_auth')
+      trackRun(
+        ctx,
+        refreshSuiteAuth(ctx, event.corpId).catch((error) => request.log.warn(error)),
+      )
+    if (event?.type === 'create_auth')
+      trackRun(
+        ctx,
+        completeSuiteAuth(ctx, event.authCode, event.state, 'create_auth').then(
+          () => undefined,
+          (error) => request.log.error(error),
+        ),
+      )
     return reply.code(outcome.reply.status).type(outcome.reply.contentType).send(outcome.reply.body)
   }
   const options = { preParsing: keepRawBody(CALLBACK_BODY_LIMIT) }
   app.get('/ums/web/wechat/suite/callback', options, instruction)
   app.post('/ums/web/wechat/suite/callback', options, instruction)
 
-  app.get<{ Querystring: { auth_code?: string; state?: string } }>('/ums/web/wechat/suite/redirect', {
-    schema: { querystring: { type: 'object', properties: { auth_code: { type: 'string', maxLength: 512 }, state: { type: 'string', maxLength: 256 }, expires_in: { type: 'string', maxLength: 12 } } } },
-  }, async (request, reply) => {
-    const { auth_code: authCode, state } = request.query
-    const outcome: Completion = authCode
-      ? await completeSuiteAuth(ctx, authCode, state, 'redirect', request.cookies?.[INSTALL_COOKIE])
-      : { ok: false, tenantId: null, texts: { zh: say('zh', 'stateBad'), en: say('en', 'stateBad') } }
-    if (outcome.ok) clearInstallCookie(reply)
-    return reply.code(outcome.ok ? 200 : 400).header('cache-control', 'no-store').header('content-security-policy', PAGE_CSP)
-      .type('text/html; charset=utf-8').send(outcomePage(ctx, outcome))
-  })
+  app.get<{ Querystring: { auth_code?: string; state?: string } }>(
+    '/ums/web/wechat/suite/redirect',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            auth_code: { type: 'string', maxLength: 512 },
+            state: { type: 'string', maxLength: 256 },
+            expires_in: { type: 'string', maxLength: 12 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { auth_code: authCode, state } = request.query
+      const outcome: Completion = authCode
+        ? await completeSuiteAuth(ctx, authCode, state, 'redirect', request.cookies?.[INSTALL_COOKIE])
+        : { ok: false, tenantId: null, texts: { zh: say('zh', 'stateBad'), en: say('en', 'stateBad') } }
+      if (outcome.ok) clearInstallCookie(reply)
+      return reply
+        .code(outcome.ok ? 200 : 400)
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', PAGE_CSP)
+        .type('text/html; charset=utf-8')
+        .send(outcomePage(ctx, outcome))
+    },
+  )
 }

@@ -37,8 +37,18 @@ export interface DirsyncConnectorTable {
   auth_mode: string
 }
 
-export interface DirsyncUnitLinkTable { tenant_id: number; platform: string; department_id: string; organ_id: number }
-export interface DirsyncMemberLinkTable { tenant_id: number; platform: string; member_id: string; employee_id: number }
+export interface DirsyncUnitLinkTable {
+  tenant_id: number
+  platform: string
+  department_id: string
+  organ_id: number
+}
+export interface DirsyncMemberLinkTable {
+  tenant_id: number
+  platform: string
+  member_id: string
+  employee_id: number
+}
 
 export interface DirsyncRunTable {
   tenant_id: number
@@ -75,14 +85,37 @@ export interface DirsyncRecordTable {
   retried: number
 }
 
-export interface DirsyncReplayTable { tenant_id: number; replay_key: string; expires_at: number }
+export interface DirsyncReplayTable {
+  tenant_id: number
+  replay_key: string
+  expires_at: number
+}
 
 /** `count`: how many events the row stands for (refused callbacks are counted per tenant, platform and minute). */
-export interface DirsyncAuditTable { tenant_id: number; id: string; user_id: number | null; action: string; platform: string; detail: string; at: number; count: number }
+export interface DirsyncAuditTable {
+  tenant_id: number
+  id: string
+  user_id: number | null
+  action: string
+  platform: string
+  detail: string
+  at: number
+  count: number
+}
 
-export interface DirsyncRemovalLimitTable { tenant_id: number; min_people: number; min_percent: number; updated_by: number; updated_at: number }
+export interface DirsyncRemovalLimitTable {
+  tenant_id: number
+  min_people: number
+  min_percent: number
+  updated_by: number
+  updated_at: number
+}
 
-export interface DirsyncSuiteTicketTable { suite_id: string; ticket: string; received_at: number }
+export interface DirsyncSuiteTicketTable {
+  suite_id: string
+  ticket: string
+  received_at: number
+}
 
 export interface DirsyncWecomAuthTable {
   tenant_id: number

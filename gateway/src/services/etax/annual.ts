@@ -29,16 +29,26 @@ export async function annualSummary(db: Db, tenantId: number, year: number, reco
       income = income.plus(moneyOfFen(row.income_fen)).plus(combined ? moneyOfFen(row.bonus_fen) : ZERO)
       social = social.plus(moneyOfFen(row.social_fen))
       withheld = withheld.plus(moneyOfFen(row.tax_fen))
-      if (!combined) { bonus = bonus.plus(moneyOfFen(row.bonus_fen)); bonusTax = bonusTax.plus(moneyOfFen(row.bonus_tax_fen)) }
+      if (!combined) {
+        bonus = bonus.plus(moneyOfFen(row.bonus_fen))
+        bonusTax = bonusTax.plus(moneyOfFen(row.bonus_tax_fen))
+      }
     }
     const mine = declarations.get(person.employeeId) ?? []
     const special = totalOf(specialByKind(mine, 1, 12))
     const illness = illnessOf(mine)
     const settlement = settlementOf({ income, social, special, illness, withheld })
     return {
-      ...person, months: new Set(rows.map((r) => r.month)).size,
-      income: amountOf(income), social: amountOf(social), special: amountOf(special), illness: amountOf(illness), withheld: amountOf(withheld),
-      separateBonus: amountOf(bonus), separateBonusTax: amountOf(bonusTax), ...settlement,
+      ...person,
+      months: new Set(rows.map((r) => r.month)).size,
+      income: amountOf(income),
+      social: amountOf(social),
+      special: amountOf(special),
+      illness: amountOf(illness),
+      withheld: amountOf(withheld),
+      separateBonus: amountOf(bonus),
+      separateBonusTax: amountOf(bonusTax),
+      ...settlement,
     }
   })
 }

@@ -1,7 +1,11 @@
 import type { Money } from '../../core/money'
 
 /** One bracket of a rate table: up to `upTo` (inclusive; null: no limit), the rate and the quick deduction. */
-export interface Bracket { upTo: number | null; rate: string; quickDeduction: number }
+export interface Bracket {
+  upTo: number | null
+  rate: string
+  quickDeduction: number
+}
 
 /**
  * The annual table of comprehensive income (综合所得税率表), used by the cumulative withholding of wages

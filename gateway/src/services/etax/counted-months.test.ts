@@ -21,7 +21,10 @@ describe('the months the basic deduction counts', () => {
   it('ignores the mark for someone this company paid earlier this year before they joined again, and counts from that pay', () => {
     expect(countedMonths(10, since(9, true), paid(2, 3, 9), 1)).toEqual({ figuresFrom: 2, basicFrom: 2 })
     // A month recorded with no wage income is no earlier income.
-    expect(countedMonths(10, since(9, true), [{ month: 3, incomeFen: 0 }, ...paid(9)], 1)).toEqual({ figuresFrom: 3, basicFrom: 1 })
+    expect(countedMonths(10, since(9, true), [{ month: 3, incomeFen: 0 }, ...paid(9)], 1)).toEqual({
+      figuresFrom: 3,
+      basicFrom: 1,
+    })
   })
 
   it('starts at the first month the company withheld in the system, and then ignores a mark of someone who joined before it', () => {

@@ -7,10 +7,16 @@ export interface Employment {
 }
 
 /** The first month (1–12) of the year-to-date figures (income, social insurance, special deductions), and of the basic 5,000 a month. */
-export interface CountedMonths { figuresFrom: number; basicFrom: number }
+export interface CountedMonths {
+  figuresFrom: number
+  basicFrom: number
+}
 
 /** A recorded month of the person's year: its month number and wage income. */
-export interface EarlierMonth { month: number; incomeFen: number }
+export interface EarlierMonth {
+  month: number
+  incomeFen: number
+}
 
 /**
  * Where the cumulative figures of month `month` start (累计预扣法, 国家税务总局公告2018年第61号: the basic deduction is
@@ -27,7 +33,12 @@ export interface EarlierMonth { month: number; incomeFen: number }
  *   together, every year-to-date figure covers the same months. The e-Tax client, which holds the filings of the months
  *   before, reckons the year's own cumulative tax from the month figures the filing gives it.
  */
-export function countedMonths(month: number, employment: Employment, earlier: EarlierMonth[], systemFirst: number): CountedMonths {
+export function countedMonths(
+  month: number,
+  employment: Employment,
+  earlier: EarlierMonth[],
+  systemFirst: number,
+): CountedMonths {
   const joined = Math.min(employment.joined, month)
   const firstRecorded = earlier.reduce((first, record) => Math.min(first, record.month), month)
   const figuresFrom = Math.max(Math.min(joined, firstRecorded), Math.min(systemFirst, month))

@@ -18,7 +18,18 @@ export interface DeductionInput {
 }
 
 /** A refusal: the key of etax/errors.ts and its values. */
-export interface Refusal { refused: 'badYear' | 'badMonths' | 'badShare' | 'badChoice' | 'badIllness' | 'badElderlyShare' | 'certificateMonth' | 'overlap' | 'loanAndRent' }
+export interface Refusal {
+  refused:
+    | 'badYear'
+    | 'badMonths'
+    | 'badShare'
+    | 'badChoice'
+    | 'badIllness'
+    | 'badElderlyShare'
+    | 'certificateMonth'
+    | 'overlap'
+    | 'loanAndRent'
+}
 
 /** The first and last year deductions may be declared for: the amounts below are those in force from 2023. */
 export const FIRST_YEAR = 2023
@@ -38,17 +49,39 @@ const overlaps = (a: { startMonth: number; endMonth: number }, b: { startMonth: 
  * annual settlement), housing loan interest 1,000 a month (or 50%) or rent 1,500 / 1,100 / 800 by city tier — never both
  * in the same months —, elderly support 3,000 a month for an only child, else a share of at most 1,500.
  */
-export function checkDeclaration(input: DeductionInput, others: Declaration[]): Omit<Declaration, 'id' | 'employeeId'> | Refusal {
+export function checkDeclaration(
+  input: DeductionInput,
+  others: Declaration[],
+): Omit<Declaration, 'id' | 'employeeId'> | Refusal {
   if (!Number.isInteger(input.year) || input.year < FIRST_YEAR || input.year > LAST_YEAR) return { refused: 'badYear' }
   const illness = input.kind === 'illness'
   const startMonth = illness ? 1 : input.startMonth
   const endMonth = illness ? 12 : input.endMonth
-  if (!(Number.isInteger(startMonth) && Number.isInteger(endMonth) && startMonth >= 1 && startMonth <= endMonth && endMonth <= 12)) return { refused: 'badMonths' }
+  if (
+    !(
+      Number.isInteger(startMonth) &&
+      Number.isInteger(endMonth) &&
+      startMonth >= 1 &&
+      startMonth <= endMonth &&
+      endMonth <= 12
+    )
+  )
+    return { refused: 'badMonths' }
   const share = input.share ?? 100
-  const base = { year: input.year, kind: input.kind, startMonth, endMonth, note: (input.note ?? '').trim(), choice: '', share: 100 }
+  const base = {
+    year: input.year,
+    kind: input.kind,
+    startMonth,
+    endMonth,
+    note: (input.note ?? '').trim(),
+    choice: '',
+    share: 100,
+  }
   const rest = others.filter((o) => o.id !== input.id && o.year === input.year)
-  const clash = (kind: DeductionKind, choice?: string) => rest.some((o) => o.kind === kind && (choice === undefined || o.choice === choice) && overlaps(o, base))
-  const amountOf = (value: string | undefined) => (value !== undefined && /^\d{1,7}(\.\d{1,2})?$/.test(value) ? moneyOf(value) : null)
+  const clash = (kind: DeductionKind, choice?: string) =>
+    rest.some((o) => o.kind === kind && (choice === undefined || o.choice === choice) && overlaps(o, base))
+  const amountOf = (value: string | undefined) =>
+    value !== undefined && /^\d{1,7}(\.\d{1,2})?$/.test(value) ? moneyOf(value) : null
   switch (input.kind) {
     case 'children':
     case 'infant':
@@ -57,7 +90,10 @@ export function checkDeclaration(input: DeductionInput, others: Declaration[]): 
     case 'education': {
       if (input.choice !== 'degree' && input.choice !== 'certificate') return { refused: 'badChoice' }
       if (input.choice === 'certificate' && startMonth !== endMonth) return { refused: 'certificateMonth' }
-      const twice = input.choice === 'certificate' ? rest.some((o) => o.kind === 'education' && o.choice === 'certificate') : clash('education', 'degree')
+      const twice =
+        input.choice === 'certificate'
+          ? rest.some((o) => o.kind === 'education' && o.choice === 'certificate')
+          : clash('education', 'degree')
       if (twice) return { refused: 'overlap' }
       return { ...base, choice: input.choice, amount: input.choice === 'degree' ? '400.00' : '3600.00' }
     }
@@ -85,7 +121,8 @@ export function checkDeclaration(input: DeductionInput, others: Declaration[]): 
       if (input.choice === 'only') return { ...base, choice: 'only', amount: '3000.00' }
       if (input.choice !== 'shared') return { refused: 'badChoice' }
       const amount = amountOf(input.amount)
-      if (!amount || amount.lessThanOrEqualTo(0) || amount.greaterThan(ELDERLY_SHARE_LIMIT)) return { refused: 'badElderlyShare' }
+      if (!amount || amount.lessThanOrEqualTo(0) || amount.greaterThan(ELDERLY_SHARE_LIMIT))
+        return { refused: 'badElderlyShare' }
       return { ...base, choice: 'shared', amount: amount.toFixed(2) }
     }
   }

@@ -14,7 +14,12 @@ export interface YearSoFar {
   ytdSpecial: M
 }
 
-export interface MonthPay { income: M; social: M; bonus: M; method: BonusMethod }
+export interface MonthPay {
+  income: M
+  social: M
+  bonus: M
+  method: BonusMethod
+}
 
 export const BASIC_PER_MONTH = 5_000
 
@@ -46,18 +51,36 @@ export function withholdingOf(employeeId: number, month: string, year: YearSoFar
   const { rate, quickDeduction, tax: ytdTax } = annualTableTax(ytdTaxable)
   const tax = Money.max(ZERO, ytdTax.minus(year.withheldBefore))
   return {
-    employeeId, month,
-    ytdIncome: amountOf(ytdIncome), ytdBasic: amountOf(ytdBasic), ytdSocial: amountOf(ytdSocial), ytdSpecial: amountOf(year.ytdSpecial),
-    ytdTaxable: amountOf(ytdTaxable), rate, quickDeduction: amountOf(quickDeduction), ytdTax: amountOf(ytdTax),
-    withheldBefore: amountOf(year.withheldBefore), tax: amountOf(tax),
+    employeeId,
+    month,
+    ytdIncome: amountOf(ytdIncome),
+    ytdBasic: amountOf(ytdBasic),
+    ytdSocial: amountOf(ytdSocial),
+    ytdSpecial: amountOf(year.ytdSpecial),
+    ytdTaxable: amountOf(ytdTaxable),
+    rate,
+    quickDeduction: amountOf(quickDeduction),
+    ytdTax: amountOf(ytdTax),
+    withheldBefore: amountOf(year.withheldBefore),
+    tax: amountOf(tax),
     bonus: pay.bonus.greaterThan(0)
-      ? { amount: amountOf(pay.bonus), method: pay.method, tax: amountOf(combined ? ZERO : separateBonusTax(pay.bonus)) }
+      ? {
+          amount: amountOf(pay.bonus),
+          method: pay.method,
+          tax: amountOf(combined ? ZERO : separateBonusTax(pay.bonus)),
+        }
       : null,
   }
 }
 
 /** The year's figures of the annual settlement (年度汇算) of wage income, against the wage tax withheld. */
-export interface Settlement { income: M; social: M; special: M; illness: M; withheld: M }
+export interface Settlement {
+  income: M
+  social: M
+  special: M
+  illness: M
+  withheld: M
+}
 
 /**
  * The annual settlement: the year's wage income (combined bonuses included) less 60,000, social insurance and housing
@@ -69,7 +92,11 @@ export function settlementOf(year: Settlement) {
   const taxable = Money.max(ZERO, year.income.minus(basic).minus(year.social).minus(year.special).minus(year.illness))
   const { rate, quickDeduction, tax } = annualTableTax(taxable)
   return {
-    basic: amountOf(basic), taxable: amountOf(taxable), rate, quickDeduction: amountOf(quickDeduction), tax: amountOf(tax),
+    basic: amountOf(basic),
+    taxable: amountOf(taxable),
+    rate,
+    quickDeduction: amountOf(quickDeduction),
+    tax: amountOf(tax),
     difference: amountOf(tax.minus(year.withheld)),
   }
 }

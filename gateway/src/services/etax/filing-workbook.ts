@@ -9,18 +9,59 @@ import type { SocialParts } from './types'
 
 /** 正常工资薪金所得: the template's 29 columns in its order. */
 export const WAGE_HEADERS = [
-  '工号', '*姓名', '*证件类型', '*证件号码', '本期收入', '本期免税收入', '基本养老保险费', '基本医疗保险费', '失业保险费', '住房公积金',
-  '累计子女教育', '累计继续教育', '累计住房贷款利息', '累计住房租金', '累计赡养老人', '累计3岁以下婴幼儿照护', '累计个人养老金',
-  '企业(职业)年金', '商业健康保险', '税延养老保险', '公务交通费用', '通讯费用', '律师办案费用', '西藏附加减除费用', '其他',
-  '准予扣除的捐赠额', '减免税额', '协定减免', '备注',
+  '工号',
+  '*姓名',
+  '*证件类型',
+  '*证件号码',
+  '本期收入',
+  '本期免税收入',
+  '基本养老保险费',
+  '基本医疗保险费',
+  '失业保险费',
+  '住房公积金',
+  '累计子女教育',
+  '累计继续教育',
+  '累计住房贷款利息',
+  '累计住房租金',
+  '累计赡养老人',
+  '累计3岁以下婴幼儿照护',
+  '累计个人养老金',
+  '企业(职业)年金',
+  '商业健康保险',
+  '税延养老保险',
+  '公务交通费用',
+  '通讯费用',
+  '律师办案费用',
+  '西藏附加减除费用',
+  '其他',
+  '准予扣除的捐赠额',
+  '减免税额',
+  '协定减免',
+  '备注',
 ] as const
 
 /** 全年一次性奖金收入 (the bonus taxed on its own). */
-export const BONUS_HEADERS = ['工号', '*姓名', '*证件类型', '*证件号码', '*全年一次性奖金额', '免税收入', '其他', '准予扣除的捐赠额', '减免税额', '备注'] as const
+export const BONUS_HEADERS = [
+  '工号',
+  '*姓名',
+  '*证件类型',
+  '*证件号码',
+  '*全年一次性奖金额',
+  '免税收入',
+  '其他',
+  '准予扣除的捐赠额',
+  '减免税额',
+  '备注',
+] as const
 
 /** The cumulative deduction columns, by the kind they add up. */
 const KIND_COLUMNS: Record<MonthlyKind, (typeof WAGE_HEADERS)[number]> = {
-  children: '累计子女教育', education: '累计继续教育', housingLoan: '累计住房贷款利息', housingRent: '累计住房租金', elderly: '累计赡养老人', infant: '累计3岁以下婴幼儿照护',
+  children: '累计子女教育',
+  education: '累计继续教育',
+  housingLoan: '累计住房贷款利息',
+  housingRent: '累计住房租金',
+  elderly: '累计赡养老人',
+  infant: '累计3岁以下婴幼儿照护',
 }
 
 /**
@@ -37,11 +78,17 @@ function socialCells(row: { social_fen: number; social_detail: string }): Record
   if (!row.social_detail) return total > 0 ? { 其他: amount(total), 备注: SOCIAL_IN_OTHER_REMARK } : { 其他: 0 }
   const parts = JSON.parse(row.social_detail) as SocialParts
   const fen = (value: string) => fenOf(moneyOf(value))
-  const cells = { 基本养老保险费: fen(parts.pension), 基本医疗保险费: fen(parts.medical), 失业保险费: fen(parts.unemployment), 住房公积金: fen(parts.housingFund) }
+  const cells = {
+    基本养老保险费: fen(parts.pension),
+    基本医疗保险费: fen(parts.medical),
+    失业保险费: fen(parts.unemployment),
+    住房公积金: fen(parts.housingFund),
+  }
   const rest = total - Object.values(cells).reduce((a, b) => a + b, 0)
   return {
     ...Object.fromEntries(Object.entries(cells).map(([column, value]) => [column, amount(value)])),
-    其他: amount(Math.max(rest, 0)), ...(rest > 0 ? { 备注: SOCIAL_REST_REMARK } : {}),
+    其他: amount(Math.max(rest, 0)),
+    ...(rest > 0 ? { 备注: SOCIAL_REST_REMARK } : {}),
   }
 }
 
@@ -52,7 +99,9 @@ const idType = (idNumber: string) => (/^\d{17}[\dXx]$/.test(idNumber) ? '居民�
 function sheetOf(book: ExcelJS.Workbook, name: string, headers: readonly string[]) {
   const sheet = book.addWorksheet(name)
   sheet.addRow([...headers]).font = { bold: true }
-  sheet.columns.forEach((column, index) => { column.width = index < 4 ? 16 : 12 })
+  sheet.columns.forEach((column, index) => {
+    column.width = index < 4 ? 16 : 12
+  })
   sheet.views = [{ state: 'frozen', ySplit: 1, xSplit: 2 }]
   return sheet
 }
@@ -65,22 +114,42 @@ export async function filingWorkbook(month: string, records: PersonRecord[]): Pr
   for (const { person, row } of records) {
     const cumulative = JSON.parse(row.special_detail) as Partial<Record<MonthlyKind, string>>
     const cells: Record<string, string | number> = {
-      工号: person.jobNumber, '*姓名': person.name, '*证件类型': idType(person.idNumber), '*证件号码': person.idNumber,
+      工号: person.jobNumber,
+      '*姓名': person.name,
+      '*证件类型': idType(person.idNumber),
+      '*证件号码': person.idNumber,
       本期收入: amount(row.income_fen + (row.bonus_method === 'combined' ? Number(row.bonus_fen) : 0)),
       ...socialCells(row),
     }
-    for (const [kind, column] of Object.entries(KIND_COLUMNS)) cells[column] = Number(cumulative[kind as MonthlyKind] ?? 0)
+    for (const [kind, column] of Object.entries(KIND_COLUMNS))
+      cells[column] = Number(cumulative[kind as MonthlyKind] ?? 0)
     wages.addRow(WAGE_HEADERS.map((header) => cells[header] ?? ''))
   }
   const separate = records.filter(({ row }) => row.bonus_method === 'separate' && Number(row.bonus_fen) > 0)
   if (separate.length) {
     const bonuses = sheetOf(book, '全年一次性奖金收入', BONUS_HEADERS)
     for (const { person, row } of separate) {
-      bonuses.addRow([person.jobNumber, person.name, idType(person.idNumber), person.idNumber, amount(row.bonus_fen), '', '', '', '', ''])
+      bonuses.addRow([
+        person.jobNumber,
+        person.name,
+        idType(person.idNumber),
+        person.idNumber,
+        amount(row.bonus_fen),
+        '',
+        '',
+        '',
+        '',
+        '',
+      ])
     }
   }
   for (const sheet of book.worksheets) {
-    sheet.eachRow((line, index) => { if (index > 1) line.eachCell((cell) => { if (typeof cell.value === 'number') cell.numFmt = '0.00' }) })
+    sheet.eachRow((line, index) => {
+      if (index > 1)
+        line.eachCell((cell) => {
+          if (typeof cell.value === 'number') cell.numFmt = '0.00'
+        })
+    })
   }
   return Buffer.from(await book.xlsx.writeBuffer())
 }

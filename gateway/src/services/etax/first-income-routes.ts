@@ -8,7 +8,11 @@ import { joinersOf, setNoEarlierIncome } from './first-income'
 import { ETAX_FUNCTIONS } from './functions'
 import { YEAR, yearBody } from './schemas'
 
-const markBody = objectBody({ year: YEAR, employeeId: id(), noEarlierIncome: flag() }, ['year', 'employeeId', 'noEarlierIncome'])
+const markBody = objectBody({ year: YEAR, employeeId: id(), noEarlierIncome: flag() }, [
+  'year',
+  'employeeId',
+  'noEarlierIncome',
+])
 
 /**
  * The year's joiners and HR's mark of no wage income earlier in the year (Monthly withholding, 8301): with the mark the
@@ -17,13 +21,21 @@ const markBody = objectBody({ year: YEAR, employeeId: id(), noEarlierIncome: fla
 export function firstIncomeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = { preHandler: requireFunction(ctx, ETAX_FUNCTIONS.monthly) }
 
-  api.post<{ Body: { year: number } }>('/etax/web/joiners/list', { schema: { body: yearBody }, ...guard }, async (request) => {
-    return ok({ year: request.body.year, rows: await joinersOf(ctx, authOf(request), request.body.year) })
-  })
+  api.post<{ Body: { year: number } }>(
+    '/etax/web/joiners/list',
+    { schema: { body: yearBody }, ...guard },
+    async (request) => {
+      return ok({ year: request.body.year, rows: await joinersOf(ctx, authOf(request), request.body.year) })
+    },
+  )
 
-  api.post<{ Body: { year: number; employeeId: number; noEarlierIncome: boolean } }>('/etax/web/joiners/mark', { schema: { body: markBody }, ...guard }, async (request) => {
-    const { year, employeeId, noEarlierIncome } = request.body
-    await setNoEarlierIncome(ctx, authOf(request), langOfRequest(request), year, employeeId, noEarlierIncome)
-    return ok({ employeeId, noEarlierIncome })
-  })
+  api.post<{ Body: { year: number; employeeId: number; noEarlierIncome: boolean } }>(
+    '/etax/web/joiners/mark',
+    { schema: { body: markBody }, ...guard },
+    async (request) => {
+      const { year, employeeId, noEarlierIncome } = request.body
+      await setNoEarlierIncome(ctx, authOf(request), langOfRequest(request), year, employeeId, noEarlierIncome)
+      return ok({ employeeId, noEarlierIncome })
+    },
+  )
 }

@@ -5,7 +5,11 @@ import { withholdingRoutes } from './withholding-routes'
 import { migrations } from './migrations'
 
 /** Individual income tax: the cumulative withholding of wages, special additional deductions, the filing and annual summary. */
-export const etax: Service = { name: 'etax', migrations, routes: [deductionRoutes, withholdingRoutes, firstIncomeRoutes] }
+export const etax: Service = {
+  name: 'etax',
+  migrations,
+  routes: [deductionRoutes, withholdingRoutes, firstIncomeRoutes],
+}
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
 export * from './api'

@@ -15,7 +15,13 @@ const INSERT_ROWS = 400
  * own income and social insurance are what the year-to-date figures add to the earlier records; the special deductions
  * are stored by kind as declared now (the filing lists them by kind).
  */
-export async function recordMonth(db: Db, tenantId: number, runId: number, taxes: MonthTax[], now = Date.now()): Promise<void> {
+export async function recordMonth(
+  db: Db,
+  tenantId: number,
+  runId: number,
+  taxes: MonthTax[],
+  now = Date.now(),
+): Promise<void> {
   const rows: EtaxWithholdingTable[] = []
   const byMonth = new Map<string, MonthTax[]>()
   for (const tax of taxes) byMonth.set(tax.month, [...(byMonth.get(tax.month) ?? []), tax])
@@ -33,18 +39,35 @@ export async function recordMonth(db: Db, tenantId: number, runId: number, taxes
       const soFar = yearSoFar(records.get(tax.employeeId) ?? [], mine, m, employment.get(tax.employeeId)!, systemFirst)
       const bonus = tax.bonus ? moneyOf(tax.bonus.amount) : ZERO
       const combined = tax.bonus?.method === 'combined'
-      const income = moneyOf(tax.ytdIncome).minus(soFar.earlierIncome).minus(combined ? bonus : ZERO)
+      const income = moneyOf(tax.ytdIncome)
+        .minus(soFar.earlierIncome)
+        .minus(combined ? bonus : ZERO)
       const social = moneyOf(tax.ytdSocial).minus(soFar.earlierSocial)
       const detail = Object.fromEntries(MONTHLY_KINDS.map((kind) => [kind, amountOf(soFar.special[kind])]))
       rows.push({
-        tenant_id: tenantId, run_id: runId, employee_id: tax.employeeId, month,
-        income_fen: fenOf(income), social_fen: fenOf(social), special_fen: fenOf(totalOf(specialByKind(mine, m, m))),
-        bonus_fen: fenOf(bonus), bonus_method: tax.bonus?.method ?? null, bonus_tax_fen: tax.bonus ? fenOf(moneyOf(tax.bonus.tax)) : 0,
-        ytd_income_fen: fenOf(moneyOf(tax.ytdIncome)), ytd_basic_fen: fenOf(moneyOf(tax.ytdBasic)), ytd_social_fen: fenOf(moneyOf(tax.ytdSocial)),
-        ytd_special_fen: fenOf(moneyOf(tax.ytdSpecial)), ytd_taxable_fen: fenOf(moneyOf(tax.ytdTaxable)), rate: tax.rate,
-        quick_deduction_fen: fenOf(moneyOf(tax.quickDeduction)), ytd_tax_fen: fenOf(moneyOf(tax.ytdTax)),
-        withheld_before_fen: fenOf(moneyOf(tax.withheldBefore)), tax_fen: fenOf(moneyOf(tax.tax)), special_detail: JSON.stringify(detail),
-        social_detail: tax.socialParts ? JSON.stringify(tax.socialParts) : '', recorded_at: now,
+        tenant_id: tenantId,
+        run_id: runId,
+        employee_id: tax.employeeId,
+        month,
+        income_fen: fenOf(income),
+        social_fen: fenOf(social),
+        special_fen: fenOf(totalOf(specialByKind(mine, m, m))),
+        bonus_fen: fenOf(bonus),
+        bonus_method: tax.bonus?.method ?? null,
+        bonus_tax_fen: tax.bonus ? fenOf(moneyOf(tax.bonus.tax)) : 0,
+        ytd_income_fen: fenOf(moneyOf(tax.ytdIncome)),
+        ytd_basic_fen: fenOf(moneyOf(tax.ytdBasic)),
+        ytd_social_fen: fenOf(moneyOf(tax.ytdSocial)),
+        ytd_special_fen: fenOf(moneyOf(tax.ytdSpecial)),
+        ytd_taxable_fen: fenOf(moneyOf(tax.ytdTaxable)),
+        rate: tax.rate,
+        quick_deduction_fen: fenOf(moneyOf(tax.quickDeduction)),
+        ytd_tax_fen: fenOf(moneyOf(tax.ytdTax)),
+        withheld_before_fen: fenOf(moneyOf(tax.withheldBefore)),
+        tax_fen: fenOf(moneyOf(tax.tax)),
+        special_detail: JSON.stringify(detail),
+        social_detail: tax.socialParts ? JSON.stringify(tax.socialParts) : '',
+        recorded_at: now,
       })
     }
   }

@@ -10,8 +10,21 @@ export const yearBody = objectBody({ year: YEAR }, ['year'])
 export const monthBody = objectBody({ month: MONTH, organId: id() }, ['month'])
 export const annualBody = objectBody({ year: YEAR, organId: id() }, ['year'])
 export const idBody = objectBody({ id: id() }, ['id'])
-export const bonusMethodBody = objectBody({ year: YEAR, method: { type: 'string', enum: ['separate', 'combined'] } }, ['year', 'method'])
-export const deductionBody = objectBody({
-  id: id(), year: YEAR, kind: { type: 'string', enum: [...DEDUCTION_KINDS] }, startMonth: MONTH_NUMBER, endMonth: MONTH_NUMBER,
-  share: { type: 'integer', minimum: 0, maximum: 100 }, choice: text(12), amount: AMOUNT, note: text(100),
-}, ['year', 'kind', 'startMonth', 'endMonth'])
+export const bonusMethodBody = objectBody({ year: YEAR, method: { type: 'string', enum: ['separate', 'combined'] } }, [
+  'year',
+  'method',
+])
+export const deductionBody = objectBody(
+  {
+    id: id(),
+    year: YEAR,
+    kind: { type: 'string', enum: [...DEDUCTION_KINDS] },
+    startMonth: MONTH_NUMBER,
+    endMonth: MONTH_NUMBER,
+    share: { type: 'integer', minimum: 0, maximum: 100 },
+    choice: text(12),
+    amount: AMOUNT,
+    note: text(100),
+  },
+  ['year', 'kind', 'startMonth', 'endMonth'],
+)

@@ -23,16 +23,37 @@ const group = <T extends { employee_id: number }>(rows: T[]): Map<number, T[]> =
 }
 
 export const declarationOf = (row: EtaxDeductionTable): Declaration => ({
-  id: row.id, employeeId: row.employee_id, year: Number(row.year), kind: row.kind as DeductionKind, startMonth: Number(row.start_month),
-  endMonth: Number(row.end_month), choice: row.choice, share: Number(row.share), amount: moneyOfFen(row.amount_fen).toFixed(2), note: row.note,
+  id: row.id,
+  employeeId: row.employee_id,
+  year: Number(row.year),
+  kind: row.kind as DeductionKind,
+  startMonth: Number(row.start_month),
+  endMonth: Number(row.end_month),
+  choice: row.choice,
+  share: Number(row.share),
+  amount: moneyOfFen(row.amount_fen).toFixed(2),
+  note: row.note,
 })
 
 /** The people's declarations of a year, by person. */
-export async function declarationsOf(db: Db, tenantId: number, year: number, ids: number[]): Promise<Map<number, Declaration[]>> {
+export async function declarationsOf(
+  db: Db,
+  tenantId: number,
+  year: number,
+  ids: number[],
+): Promise<Map<number, Declaration[]>> {
   const rows: EtaxDeductionTable[] = []
   for (const part of chunks(ids)) {
-    rows.push(...await db.selectFrom('etax_deduction').selectAll().where('tenant_id', '=', tenantId).where('year', '=', year)
-      .where('employee_id', 'in', part).orderBy('id').execute())
+    rows.push(
+      ...(await db
+        .selectFrom('etax_deduction')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('year', '=', year)
+        .where('employee_id', 'in', part)
+        .orderBy('id')
+        .execute()),
+    )
   }
   const byPerson = new Map<number, Declaration[]>()
   for (const [id, list] of group(rows)) byPerson.set(id, list.map(declarationOf))
@@ -40,24 +61,46 @@ export async function declarationsOf(db: Db, tenantId: number, year: number, ids
 }
 
 /** The people's bonus method for a year: their choice, 'separate' when none was made. */
-export async function bonusMethodsOf(db: Db, tenantId: number, year: number, ids: number[]): Promise<Map<number, BonusMethod>> {
+export async function bonusMethodsOf(
+  db: Db,
+  tenantId: number,
+  year: number,
+  ids: number[],
+): Promise<Map<number, BonusMethod>> {
   const methods = new Map<number, BonusMethod>(ids.map((id) => [id, 'separate']))
   for (const part of chunks(ids)) {
-    const rows = await db.selectFrom('etax_bonus_method').select(['employee_id', 'method']).where('tenant_id', '=', tenantId)
-      .where('year', '=', year).where('employee_id', 'in', part).execute()
+    const rows = await db
+      .selectFrom('etax_bonus_method')
+      .select(['employee_id', 'method'])
+      .where('tenant_id', '=', tenantId)
+      .where('year', '=', year)
+      .where('employee_id', 'in', part)
+      .execute()
     for (const row of rows) methods.set(row.employee_id, row.method === 'combined' ? 'combined' : 'separate')
   }
   return methods
 }
 
 /** The people's recorded withholding of months `from` to before `until` ('YYYY-MM'), by person, months in order; a run left out when given. */
-export async function recordsOf(db: Db, tenantId: number, from: string, until: string, ids: number[], exceptRunId?: number): Promise<Map<number, EtaxWithholdingTable[]>> {
+export async function recordsOf(
+  db: Db,
+  tenantId: number,
+  from: string,
+  until: string,
+  ids: number[],
+  exceptRunId?: number,
+): Promise<Map<number, EtaxWithholdingTable[]>> {
   const rows: EtaxWithholdingTable[] = []
   for (const part of chunks(ids)) {
-    let query = db.selectFrom('etax_withholding').selectAll().where('tenant_id', '=', tenantId).where('employee_id', 'in', part)
-      .where('month', '>=', from).where('month', '<', until)
+    let query = db
+      .selectFrom('etax_withholding')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('employee_id', 'in', part)
+      .where('month', '>=', from)
+      .where('month', '<', until)
     if (exceptRunId !== undefined) query = query.where('run_id', '!=', exceptRunId)
-    rows.push(...await query.orderBy('month').orderBy('run_id').execute())
+    rows.push(...(await query.orderBy('month').orderBy('run_id').execute()))
   }
   return group(rows)
 }

@@ -20,7 +20,12 @@ export interface MonthIncome {
  * The employee's share of the month's social insurance by the filing template's columns; other kinds' shares (work
  * injury, maternity: usually none) are what `social` holds beyond these four.
  */
-export interface SocialParts { pension: Amount; medical: Amount; unemployment: Amount; housingFund: Amount }
+export interface SocialParts {
+  pension: Amount
+  medical: Amount
+  unemployment: Amount
+  housingFund: Amount
+}
 
 /**
  * One person's withholding of a month by the cumulative method. The tax withheld this month in all is `tax` plus
@@ -50,7 +55,15 @@ export interface MonthTax {
 }
 
 /** The kinds of special additional deduction (专项附加扣除). */
-export const DEDUCTION_KINDS = ['children', 'infant', 'education', 'illness', 'housingLoan', 'housingRent', 'elderly'] as const
+export const DEDUCTION_KINDS = [
+  'children',
+  'infant',
+  'education',
+  'illness',
+  'housingLoan',
+  'housingRent',
+  'elderly',
+] as const
 export type DeductionKind = (typeof DEDUCTION_KINDS)[number]
 
 /** A declared deduction, as the engine reads it: its months in force and its amount. */

@@ -18,7 +18,12 @@ export function monthParts(month: string): { year: number; month: number } {
  * (etax_withholding), the deductions each person declared for the months so far, their bonus method, and what counts
  * the months of the basic deduction (entry date, HR's mark of no earlier wage income, the system's first month).
  */
-export async function withholdMonth(db: Db, tenantId: number, month: string, people: MonthIncome[]): Promise<Map<number, MonthTax>> {
+export async function withholdMonth(
+  db: Db,
+  tenantId: number,
+  month: string,
+  people: MonthIncome[],
+): Promise<Map<number, MonthTax>> {
   const { year, month: m } = monthParts(month)
   const ids = [...new Set(people.map((p) => p.employeeId))]
   const [records, declarations, methods, employment, systemFirst] = await Promise.all([
@@ -32,7 +37,12 @@ export async function withholdMonth(db: Db, tenantId: number, month: string, peo
   for (const person of people) {
     const id = person.employeeId
     const soFar = yearSoFar(records.get(id) ?? [], declarations.get(id) ?? [], m, employment.get(id)!, systemFirst)
-    const pay = { income: moneyOf(person.income), social: moneyOf(person.social), bonus: moneyOf(person.bonus), method: methods.get(id) ?? 'separate' }
+    const pay = {
+      income: moneyOf(person.income),
+      social: moneyOf(person.social),
+      bonus: moneyOf(person.bonus),
+      method: methods.get(id) ?? 'separate',
+    }
     const tax = withholdingOf(id, month, soFar, pay)
     taxes.set(id, person.socialParts ? { ...tax, socialParts: person.socialParts } : tax)
   }

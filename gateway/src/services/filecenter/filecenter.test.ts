@@ -6,14 +6,28 @@ import { MAX_FILE_BYTES } from './limits'
 import { PNG, uploadFile } from '../../testing/uploads'
 import { xlsxFile, zipFile } from '../../testing/zip-file'
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+)
 /** A minimal Office file: its content types and the main part under `folder` (word/, ppt/). */
-const officeFile = (mainType: string, part: string) => zipFile([
-  { name: '[Content_Types].xml', data: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/${part}" ContentType="${mainType}"/></Types>`) },
-  { name: part, data: Buffer.from('<?xml version="1.0" encoding="UTF-8"?><root/>') },
-])
-const DOCX = officeFile('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml', 'word/document.xml')
-const PPTX = officeFile('application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml', 'ppt/presentation.xml')
+const officeFile = (mainType: string, part: string) =>
+  zipFile([
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/${part}" ContentType="${mainType}"/></Types>`,
+      ),
+    },
+    { name: part, data: Buffer.from('<?xml version="1.0" encoding="UTF-8"?><root/>') },
+  ])
+const DOCX = officeFile(
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+  'word/document.xml',
+)
+const PPTX = officeFile(
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml',
+  'ppt/presentation.xml',
+)
 /** A Windows program (MZ … PE header). */
 function program(): Buffer {
   const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200, 1)])
@@ -68,17 +82,30 @@ describe('file centre', () => {
     expect(answer).toMatchObject({ code: fileCodes.incorrectFormat, msg: 'Incorrect format' })
     expect((await uploadFile(gateway, admin, 'cat.png', exe, {}, 'zh-CN')).msg).toBe('格式不正确')
     // A PNG under another name is still a PNG; a CSV is taken only as plain text.
-    expect((await uploadFile(gateway, admin, 'renamed.gif', PNG, { accept: 'image' })).result.filePath).toMatch(/\.png$/)
-    expect((await uploadFile(gateway, admin, 'data.csv', Buffer.from('a,b\n1,2\n'), { accept: 'image' })).code).toBe(fileCodes.incorrectFormat)
-    expect((await uploadFile(gateway, admin, 'data.csv', exe, { accept: 'import' })).code).toBe(fileCodes.incorrectFormat)
-    expect((await uploadFile(gateway, admin, 'data.csv', Buffer.from('a,b\n1,2\n'), { accept: 'import' })).result.type).toBe('text/csv')
+    expect((await uploadFile(gateway, admin, 'renamed.gif', PNG, { accept: 'image' })).result.filePath).toMatch(
+      /\.png$/,
+    )
+    expect((await uploadFile(gateway, admin, 'data.csv', Buffer.from('a,b\n1,2\n'), { accept: 'image' })).code).toBe(
+      fileCodes.incorrectFormat,
+    )
+    expect((await uploadFile(gateway, admin, 'data.csv', exe, { accept: 'import' })).code).toBe(
+      fileCodes.incorrectFormat,
+    )
+    expect(
+      (await uploadFile(gateway, admin, 'data.csv', Buffer.from('a,b\n1,2\n'), { accept: 'import' })).result.type,
+    ).toBe('text/csv')
   })
 
   it('takes documents by their content in the file centre (accept any): PDF, docx, xlsx, pptx, plain text and images', async () => {
     const kinds: Array<[string, Buffer, string, string]> = [
       ['report.pdf', PDF, 'application/pdf', 'pdf'],
       ['letter.docx', DOCX, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
-      ['sheet.xlsx', xlsxFile(['a'], 1, () => ['1']), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'],
+      [
+        'sheet.xlsx',
+        xlsxFile(['a'], 1, () => ['1']),
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'xlsx',
+      ],
       ['slides.pptx', PPTX, 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'pptx'],
       ['notes.txt', Buffer.from('会议纪要\nminutes\n'), 'text/plain', 'txt'],
       ['photo.png', PNG, 'image/png', 'png'],
@@ -92,16 +119,25 @@ describe('file centre', () => {
     // The kind comes from the content: a Word file named .pdf is stored as the Word file it is.
     expect((await uploadFile(gateway, admin, 'letter.pdf', DOCX, { accept: 'any' })).result.filePath).toMatch(/\.docx$/)
     // A screen that asks for images only (§5) still refuses documents.
-    expect((await uploadFile(gateway, admin, 'report.pdf', PDF, { accept: 'image' })).code).toBe(fileCodes.incorrectFormat)
+    expect((await uploadFile(gateway, admin, 'report.pdf', PDF, { accept: 'image' })).code).toBe(
+      fileCodes.incorrectFormat,
+    )
   })
 
   it("refuses a program disguised as a document, and a zip that is no Office file: 'Incorrect format'", async () => {
     for (const name of ['invoice.pdf', 'letter.docx', 'notes.txt']) {
-      expect(await uploadFile(gateway, admin, name, program(), { accept: 'any' }), name).toMatchObject({ code: fileCodes.incorrectFormat, msg: 'Incorrect format' })
+      expect(await uploadFile(gateway, admin, name, program(), { accept: 'any' }), name).toMatchObject({
+        code: fileCodes.incorrectFormat,
+        msg: 'Incorrect format',
+      })
     }
-    expect((await uploadFile(gateway, admin, 'invoice.pdf', program(), { accept: 'any' }, 'zh-CN')).msg).toBe('格式不正确')
+    expect((await uploadFile(gateway, admin, 'invoice.pdf', program(), { accept: 'any' }, 'zh-CN')).msg).toBe(
+      '格式不正确',
+    )
     const archive = zipFile([{ name: 'setup.exe', data: program() }])
-    expect((await uploadFile(gateway, admin, 'letter.docx', archive, { accept: 'any' })).code).toBe(fileCodes.incorrectFormat)
+    expect((await uploadFile(gateway, admin, 'letter.docx', archive, { accept: 'any' })).code).toBe(
+      fileCodes.incorrectFormat,
+    )
   })
 
   it('refuses a file of 0 KB and a file over the size limit', async () => {
@@ -112,49 +148,82 @@ describe('file centre', () => {
 
   it('stores a file at syncFileUpload and answers its record in the same request, under the rules of upload', async () => {
     const SYNC = '/gateway/filecenter/web/upLoad/syncFileUpload'
-    const sync = (name: string, content: Buffer, fields: Record<string, string> = {}, lang = 'en', token = staff) => uploadFile(gateway, token, name, content, fields, lang, SYNC)
+    const sync = (name: string, content: Buffer, fields: Record<string, string> = {}, lang = 'en', token = staff) =>
+      uploadFile(gateway, token, name, content, fields, lang, SYNC)
     const answer = await sync('badge.png', PNG, { accept: 'image' })
     expect(answer.code).toBe(0)
-    expect(answer.result).toMatchObject({ fileName: 'badge.png', size: PNG.length, type: 'image/png', downloadUrl: `/gateway/filecenter/web/upLoad/download?id=${answer.result.id}` })
-    const listed = (await gateway.post('/gateway/filecenter/web/upLoad/list', { rows: 100 }, staff)).body.result.rows as Array<{ id: string }>
+    expect(answer.result).toMatchObject({
+      fileName: 'badge.png',
+      size: PNG.length,
+      type: 'image/png',
+      downloadUrl: `/gateway/filecenter/web/upLoad/download?id=${answer.result.id}`,
+    })
+    const listed = (await gateway.post('/gateway/filecenter/web/upLoad/list', { rows: 100 }, staff)).body.result
+      .rows as Array<{ id: string }>
     expect(listed.map((r) => r.id)).toContain(answer.result.id)
-    const download = await gateway.app.inject({ method: 'GET', url: answer.result.downloadUrl, headers: { token: staff } })
+    const download = await gateway.app.inject({
+      method: 'GET',
+      url: answer.result.downloadUrl,
+      headers: { token: staff },
+    })
     expect(download.rawPayload.equals(PNG)).toBe(true)
     expect(await sync('cat.png', program())).toMatchObject({ code: fileCodes.incorrectFormat, msg: 'Incorrect format' })
     expect((await sync('cat.png', program(), {}, 'zh-CN')).msg).toBe('格式不正确')
     expect((await sync('report.pdf', PDF, { accept: 'image' })).code).toBe(fileCodes.incorrectFormat)
     expect((await sync('empty.png', Buffer.alloc(0))).code).toBe(fileCodes.emptyFile)
-    expect((await sync('big.png', Buffer.concat([PNG, Buffer.alloc(MAX_FILE_BYTES + 10)]))).code).toBe(fileCodes.tooLarge)
+    expect((await sync('big.png', Buffer.concat([PNG, Buffer.alloc(MAX_FILE_BYTES + 10)]))).code).toBe(
+      fileCodes.tooLarge,
+    )
     expect((await sync('badge.png', PNG, {}, 'en', 'not-a-token')).code).toBe(401001)
     await gateway.post('/gateway/filecenter/web/upLoad/del', { id: answer.result.id }, staff)
   })
 
-  it('lists, measures, deletes and cleans the caller\'s own files only', async () => {
+  it("lists, measures, deletes and cleans the caller's own files only", async () => {
     const mine = (await uploadFile(gateway, staff, 'mine.png', PNG)).result
     const list = (await gateway.post('/gateway/filecenter/web/upLoad/list', { rows: 100 }, staff)).body.result
     expect(list.rows.map((r: { id: string }) => r.id)).toEqual([mine.id])
-    expect((await gateway.post('/gateway/filecenter/web/upLoad/getUseSize', {}, staff)).body.result).toEqual({ bytes: PNG.length, count: 1 })
+    expect((await gateway.post('/gateway/filecenter/web/upLoad/getUseSize', {}, staff)).body.result).toEqual({
+      bytes: PNG.length,
+      count: 1,
+    })
     // Another user of the tenant, and the same account in another tenant, neither see nor delete nor download it.
     for (const token of [admin, otherTenant]) {
-      const theirs = (await gateway.post('/gateway/filecenter/web/upLoad/list', { rows: 100 }, token)).body.result.rows as Array<{ id: string }>
+      const theirs = (await gateway.post('/gateway/filecenter/web/upLoad/list', { rows: 100 }, token)).body.result
+        .rows as Array<{ id: string }>
       expect(theirs.map((r) => r.id)).not.toContain(mine.id)
-      expect((await gateway.post('/gateway/filecenter/web/upLoad/del', { id: mine.id }, token)).body.code).toBe(fileCodes.fileNotFound)
-      expect((await gateway.post('/gateway/filecenter/web/upLoad/download', { id: mine.id }, token)).body.code).toBe(fileCodes.fileNotFound)
+      expect((await gateway.post('/gateway/filecenter/web/upLoad/del', { id: mine.id }, token)).body.code).toBe(
+        fileCodes.fileNotFound,
+      )
+      expect((await gateway.post('/gateway/filecenter/web/upLoad/download', { id: mine.id }, token)).body.code).toBe(
+        fileCodes.fileNotFound,
+      )
     }
-    expect((await gateway.post('/gateway/filecenter/web/upLoad/del', { id: mine.id }, staff)).body.result).toEqual({ count: 1 })
+    expect((await gateway.post('/gateway/filecenter/web/upLoad/del', { id: mine.id }, staff)).body.result).toEqual({
+      count: 1,
+    })
     expect((await gateway.post('/gateway/filecenter/web/upLoad/list', {}, staff)).body.result.total).toBe(0)
     await uploadFile(gateway, staff, 'a.png', PNG)
     await uploadFile(gateway, staff, 'b.png', PNG)
-    expect((await gateway.post('/gateway/filecenter/web/upLoad/clean', { days: 1 }, staff)).body.result).toEqual({ count: 0 })
+    expect((await gateway.post('/gateway/filecenter/web/upLoad/clean', { days: 1 }, staff)).body.result).toEqual({
+      count: 0,
+    })
     expect((await gateway.post('/gateway/filecenter/web/upLoad/clean', {}, staff)).body.result).toEqual({ count: 2 })
-    expect((await gateway.post('/gateway/filecenter/web/upLoad/getUseSize', {}, staff)).body.result).toEqual({ bytes: 0, count: 0 })
+    expect((await gateway.post('/gateway/filecenter/web/upLoad/getUseSize', {}, staff)).body.result).toEqual({
+      bytes: 0,
+      count: 0,
+    })
   })
 
   it("puts an upload in its uploader's global search only, and takes it out on delete", async () => {
     const file = (await uploadFile(gateway, staff, 'quarterly-roster.png', PNG)).result
-    const found = async (token: string) => ((await gateway.post('/gateway/joyhr/web/globalSearch', { keyword: 'quarterly-roster', kinds: ['file'] }, token)).body.result.groups as
-      Array<{ items: Array<{ refId: string; path: string; appCode: string }> }>).flatMap((g) => g.items)
-    expect(await found(staff)).toEqual([expect.objectContaining({ refId: file.id, path: '/portal/files', appCode: '' })])
+    const found = async (token: string) =>
+      (
+        (await gateway.post('/gateway/joyhr/web/globalSearch', { keyword: 'quarterly-roster', kinds: ['file'] }, token))
+          .body.result.groups as Array<{ items: Array<{ refId: string; path: string; appCode: string }> }>
+      ).flatMap((g) => g.items)
+    expect(await found(staff)).toEqual([
+      expect.objectContaining({ refId: file.id, path: '/portal/files', appCode: '' }),
+    ])
     expect(await found(admin)).toEqual([])
     await gateway.post('/gateway/filecenter/web/upLoad/del', { id: file.id }, staff)
     expect(await found(staff)).toEqual([])
@@ -177,7 +246,8 @@ describe('file centre', () => {
     const sig = new URLSearchParams(params)
     sig.set('s', `${params.get('s')!.slice(0, -1)}${params.get('s')!.endsWith('A') ? 'B' : 'A'}`)
     expect((await get(`${new URL(link.url).pathname}?${sig}`)).statusCode).toBe(403)
-    const byPath = (await gateway.post('/gateway/filecenter/web/oss/getDownUrl', { url: file.filePath }, admin)).body.result
+    const byPath = (await gateway.post('/gateway/filecenter/web/oss/getDownUrl', { url: file.filePath }, admin)).body
+      .result
     expect((await get(new URL(byPath.url).pathname + new URL(byPath.url).search)).statusCode).toBe(200)
     const now = gateway.ctx.now()
     try {

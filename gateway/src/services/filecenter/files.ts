@@ -44,23 +44,52 @@ export async function signedUrlOf(ctx: GatewayContext, file: Linked): Promise<st
 
 export async function fileResultOf(ctx: GatewayContext, file: FileObjectTable): Promise<FileResult> {
   return {
-    id: file.id, fileName: file.name, filePath: file.path, fileUrl: await signedUrlOf(ctx, file),
-    downloadUrl: `${DOWNLOAD_PATH}?id=${file.id}`, size: Number(file.size), type: file.type, createdAt: Number(file.created_at),
+    id: file.id,
+    fileName: file.name,
+    filePath: file.path,
+    fileUrl: await signedUrlOf(ctx, file),
+    downloadUrl: `${DOWNLOAD_PATH}?id=${file.id}`,
+    size: Number(file.size),
+    type: file.type,
+    createdAt: Number(file.created_at),
   }
 }
 
 /** Stores `body` under a fresh §9 path and records it for the user; uploads join the search index (readers: the uploader). */
-export async function saveFile(ctx: GatewayContext, owner: { tenantId: number; userId: number }, name: string, body: Buffer, type: Sniffed, kind: FileKind): Promise<FileObjectTable> {
+export async function saveFile(
+  ctx: GatewayContext,
+  owner: { tenantId: number; userId: number },
+  name: string,
+  body: Buffer,
+  type: Sniffed,
+  kind: FileKind,
+): Promise<FileObjectTable> {
   const { store, prefix } = ctx.integrations.files
   const now = ctx.now()
   const row: FileObjectTable = {
-    tenant_id: owner.tenantId, id: randomUUID(), user_id: owner.userId, name: name.slice(0, 255),
-    path: objectPath(prefix, now, type.ext), size: body.length, type: type.mime, kind, created_at: now,
+    tenant_id: owner.tenantId,
+    id: randomUUID(),
+    user_id: owner.userId,
+    name: name.slice(0, 255),
+    path: objectPath(prefix, now, type.ext),
+    size: body.length,
+    type: type.mime,
+    kind,
+    created_at: now,
   }
   await store.put(row.path, body, type.mime)
   await ctx.db.insertInto('file_object').values(row).execute()
   if (kind === 'upload') {
-    await indexDoc(ctx.db, { tenantId: row.tenant_id, kind: 'file', refId: row.id, title: row.name, body: type.ext, appCode: '', path: '/portal/files', readers: [row.user_id] })
+    await indexDoc(ctx.db, {
+      tenantId: row.tenant_id,
+      kind: 'file',
+      refId: row.id,
+      title: row.name,
+      body: type.ext,
+      appCode: '',
+      path: '/portal/files',
+      readers: [row.user_id],
+    })
   }
   return row
 }

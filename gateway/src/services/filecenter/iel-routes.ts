@@ -14,7 +14,10 @@ export const FINISHED_STATES = ['done', 'failed', 'cancelled'] as const
 
 const uuid = () => ({ type: 'string', pattern: '^[0-9a-f-]{36}$' })
 
-interface Owner { tenantId: number; userId: number }
+interface Owner {
+  tenantId: number
+  userId: number
+}
 
 /** One task of the import/export list: its progress, what it is, the source file's name and whether its result was seen. */
 export interface IelRow extends ReturnType<typeof progressOf> {
@@ -25,21 +28,34 @@ export interface IelRow extends ReturnType<typeof progressOf> {
   seen: boolean
 }
 
-const ownerOf = (request: FastifyRequest): Owner => ({ tenantId: authOf(request).session.tenant_id, userId: authOf(request).user.id })
+const ownerOf = (request: FastifyRequest): Owner => ({
+  tenantId: authOf(request).session.tenant_id,
+  userId: authOf(request).user.id,
+})
 
 const tasksOf = (db: Db, owner: Owner) =>
-  db.selectFrom('file_task').where('file_task.tenant_id', '=', owner.tenantId).where('file_task.user_id', '=', owner.userId)
+  db
+    .selectFrom('file_task')
+    .where('file_task.tenant_id', '=', owner.tenantId)
+    .where('file_task.user_id', '=', owner.userId)
 
 /** The owner's finished tasks whose result they have not seen. */
 async function unseenCount(db: Db, owner: Owner): Promise<number> {
-  const row = await tasksOf(db, owner).select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('file_task.state', 'in', [...FINISHED_STATES]).where('file_task.seen_at', 'is', null).executeTakeFirstOrThrow()
+  const row = await tasksOf(db, owner)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('file_task.state', 'in', [...FINISHED_STATES])
+    .where('file_task.seen_at', 'is', null)
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
 const ielRow = (task: FileTaskTable & { file_name: string | null }): IelRow => ({
-  ...progressOf(task), kind: task.kind, fileName: task.file_name ?? '',
-  createdAt: Number(task.created_at), updatedAt: Number(task.updated_at), seen: task.seen_at !== null,
+  ...progressOf(task),
+  kind: task.kind,
+  fileName: task.file_name ?? '',
+  createdAt: Number(task.created_at),
+  updatedAt: Number(task.updated_at),
+  seen: task.seen_at !== null,
 })
 
 /**
@@ -48,37 +64,67 @@ const ielRow = (task: FileTaskTable & { file_name: string | null }): IelRow => (
  * or all), which the import dialog does when it showed the result and the file centre's task list when it lists them.
  */
 export function ielRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { page?: number; rows?: number; state?: string } }>('/filecenter/web/upLoad/ielList', {
-    schema: {
-      body: objectBody({
-        page: { type: 'integer', minimum: 1, maximum: 100_000 }, rows: { type: 'integer', minimum: 1, maximum: MAX_PAGE_ROWS },
-        state: { type: 'string', enum: [...TASK_STATES] },
-      }),
+  app.post<{ Body: { page?: number; rows?: number; state?: string } }>(
+    '/filecenter/web/upLoad/ielList',
+    {
+      schema: {
+        body: objectBody({
+          page: { type: 'integer', minimum: 1, maximum: 100_000 },
+          rows: { type: 'integer', minimum: 1, maximum: MAX_PAGE_ROWS },
+          state: { type: 'string', enum: [...TASK_STATES] },
+        }),
+      },
+      preHandler: requireSession(ctx),
     },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
-    const owner = ownerOf(request)
-    const { page = 1, rows = 10, state } = request.body
-    let base = tasksOf(ctx.db, owner)
-    if (state) base = base.where('file_task.state', '=', state)
-    const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-    const tasks = await base
-      .leftJoin('file_object', (join) => join.onRef('file_object.tenant_id', '=', 'file_task.tenant_id').onRef('file_object.id', '=', 'file_task.file_id'))
-      .selectAll('file_task').select('file_object.name as file_name')
-      .orderBy('file_task.created_at', 'desc').orderBy('file_task.id').limit(rows).offset((page - 1) * rows).execute()
-    return ok({ total, page, totalPage: Math.max(1, Math.ceil(total / rows)), rows: tasks.map(ielRow), unseen: await unseenCount(ctx.db, owner) })
-  })
+    async (request) => {
+      const owner = ownerOf(request)
+      const { page = 1, rows = 10, state } = request.body
+      let base = tasksOf(ctx.db, owner)
+      if (state) base = base.where('file_task.state', '=', state)
+      const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+      const tasks = await base
+        .leftJoin('file_object', (join) =>
+          join
+            .onRef('file_object.tenant_id', '=', 'file_task.tenant_id')
+            .onRef('file_object.id', '=', 'file_task.file_id'),
+        )
+        .selectAll('file_task')
+        .select('file_object.name as file_name')
+        .orderBy('file_task.created_at', 'desc')
+        .orderBy('file_task.id')
+        .limit(rows)
+        .offset((page - 1) * rows)
+        .execute()
+      return ok({
+        total,
+        page,
+        totalPage: Math.max(1, Math.ceil(total / rows)),
+        rows: tasks.map(ielRow),
+        unseen: await unseenCount(ctx.db, owner),
+      })
+    },
+  )
 
-  app.post<{ Body: { ids?: string[] } }>('/filecenter/web/upLoad/updateIelStatus', {
-    schema: { body: objectBody({ ids: { type: 'array', minItems: 1, maxItems: 100, uniqueItems: true, items: uuid() } }) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
-    const owner = ownerOf(request)
-    let update = ctx.db.updateTable('file_task').set({ seen_at: ctx.now() })
-      .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId)
-      .where('state', 'in', [...FINISHED_STATES]).where('seen_at', 'is', null)
-    if (request.body.ids) update = update.where('id', 'in', request.body.ids)
-    const result = await update.executeTakeFirst()
-    return ok({ updated: Number(result.numUpdatedRows), unseen: await unseenCount(ctx.db, owner) })
-  })
+  app.post<{ Body: { ids?: string[] } }>(
+    '/filecenter/web/upLoad/updateIelStatus',
+    {
+      schema: {
+        body: objectBody({ ids: { type: 'array', minItems: 1, maxItems: 100, uniqueItems: true, items: uuid() } }),
+      },
+      preHandler: requireSession(ctx),
+    },
+    async (request) => {
+      const owner = ownerOf(request)
+      let update = ctx.db
+        .updateTable('file_task')
+        .set({ seen_at: ctx.now() })
+        .where('tenant_id', '=', owner.tenantId)
+        .where('user_id', '=', owner.userId)
+        .where('state', 'in', [...FINISHED_STATES])
+        .where('seen_at', 'is', null)
+      if (request.body.ids) update = update.where('id', 'in', request.body.ids)
+      const result = await update.executeTakeFirst()
+      return ok({ updated: Number(result.numUpdatedRows), unseen: await unseenCount(ctx.db, owner) })
+    },
+  )
 }

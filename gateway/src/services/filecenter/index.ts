@@ -8,7 +8,11 @@ import { uploadRoutes } from './upload-routes'
 import { migrations } from './migrations'
 
 /** File centre (filecenter, §7 /filecenter/web/upLoad and object storage): uploads, lists, signed links, previews, import tasks and their list (IEL). */
-export const filecenter: Service = { name: 'filecenter', migrations, routes: [uploadRoutes, fileRoutes, linkRoutes, previewRoutes, importRoutes, ielRoutes] }
+export const filecenter: Service = {
+  name: 'filecenter',
+  migrations,
+  routes: [uploadRoutes, fileRoutes, linkRoutes, previewRoutes, importRoutes, ielRoutes],
+}
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
 export * from './api'

@@ -25,49 +25,87 @@ const answer = async (ctx: GatewayContext, file: Parameters<typeof signedUrlOf>[
  * shared, and is refused when altered or expired. getKey tells a client the store's upload rules, getVodKey those of videos.
  */
 export function linkRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  const owner = (request: FastifyRequest) => ({ tenantId: authOf(request).session.tenant_id, userId: authOf(request).user.id })
-
-  app.post<{ Body: { id: string } }>('/filecenter/web/upLoad/getUploadUrl', {
-    schema: { body: objectBody({ id: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, ['id']) }, preHandler: requireSession(ctx),
-  }, async (request) => {
-    const { tenantId, userId } = owner(request)
-    const file = await findFile(ctx, tenantId, request.body.id, userId)
-    if (!file) throw fileError(langOfRequest(request), 'fileNotFound')
-    return answer(ctx, file)
+  const owner = (request: FastifyRequest) => ({
+    tenantId: authOf(request).session.tenant_id,
+    userId: authOf(request).user.id,
   })
 
-  app.post<{ Body: { url: string } }>('/filecenter/web/oss/getDownUrl', {
-    schema: { body: objectBody({ url: text(300, 1) }, ['url']) }, preHandler: requireSession(ctx),
-  }, async (request) => {
-    const { tenantId, userId } = owner(request)
-    const file = await ctx.db.selectFrom('file_object').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', userId)
-      .where('path', '=', request.body.url).executeTakeFirst()
-    if (!file) throw fileError(langOfRequest(request), 'fileNotFound')
-    return answer(ctx, file)
-  })
+  app.post<{ Body: { id: string } }>(
+    '/filecenter/web/upLoad/getUploadUrl',
+    {
+      schema: { body: objectBody({ id: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, ['id']) },
+      preHandler: requireSession(ctx),
+    },
+    async (request) => {
+      const { tenantId, userId } = owner(request)
+      const file = await findFile(ctx, tenantId, request.body.id, userId)
+      if (!file) throw fileError(langOfRequest(request), 'fileNotFound')
+      return answer(ctx, file)
+    },
+  )
 
-  app.post('/filecenter/web/oss/getKey', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async () => {
-    const { store, prefix, linkTtlSeconds } = ctx.integrations.files
-    return ok({ store: store.kind, prefix, maxBytes: MAX_FILE_BYTES, linkTtlSeconds, uploadPath: UPLOAD_PATH })
-  })
+  app.post<{ Body: { url: string } }>(
+    '/filecenter/web/oss/getDownUrl',
+    {
+      schema: { body: objectBody({ url: text(300, 1) }, ['url']) },
+      preHandler: requireSession(ctx),
+    },
+    async (request) => {
+      const { tenantId, userId } = owner(request)
+      const file = await ctx.db
+        .selectFrom('file_object')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('path', '=', request.body.url)
+        .executeTakeFirst()
+      if (!file) throw fileError(langOfRequest(request), 'fileNotFound')
+      return answer(ctx, file)
+    },
+  )
+
+  app.post(
+    '/filecenter/web/oss/getKey',
+    { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) },
+    async () => {
+      const { store, prefix, linkTtlSeconds } = ctx.integrations.files
+      return ok({ store: store.kind, prefix, maxBytes: MAX_FILE_BYTES, linkTtlSeconds, uploadPath: UPLOAD_PATH })
+    },
+  )
 
   // getVodKey: the same for video on demand: the upload takes them with `accept: video`, checked by content.
-  app.post('/filecenter/web/oss/getVodKey', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async () => {
-    const { store, prefix, linkTtlSeconds } = ctx.integrations.files
-    return ok({
-      store: store.kind, prefix, maxBytes: MAX_VIDEO_BYTES, linkTtlSeconds, uploadPath: UPLOAD_PATH, accept: 'video',
-      types: Object.values(VIDEOS), mimeTypes: Object.keys(VIDEOS), rangeRequests: true,
-    })
-  })
+  app.post(
+    '/filecenter/web/oss/getVodKey',
+    { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) },
+    async () => {
+      const { store, prefix, linkTtlSeconds } = ctx.integrations.files
+      return ok({
+        store: store.kind,
+        prefix,
+        maxBytes: MAX_VIDEO_BYTES,
+        linkTtlSeconds,
+        uploadPath: UPLOAD_PATH,
+        accept: 'video',
+        types: Object.values(VIDEOS),
+        mimeTypes: Object.keys(VIDEOS),
+        rangeRequests: true,
+      })
+    },
+  )
 
-  app.get<{ Querystring: Record<string, string> }>('/filecenter/web/upLoad/link', {
-    schema: { querystring: { type: 'object', properties: { t: text(12), f: text(36), e: text(14), s: text(64) } } },
-  }, async (request, reply) => {
-    const claim = verifyLink(ctx.integrations.files.linkSecret, request.query, ctx.now())
-    if (claim === 'bad') throw new GatewayError(fileCodes.badLink, sayFile(langOfRequest(request), 'badLink'), 403)
-    if (claim === 'expired') throw new GatewayError(fileCodes.linkExpired, sayFile(langOfRequest(request), 'linkExpired'), 410)
-    const file = await findFile(ctx, claim.tenantId, claim.fileId, null)
-    if (!file) throw new GatewayError(fileCodes.fileNotFound, sayFile(langOfRequest(request), 'fileNotFound'), 404)
-    return sendFile(ctx, request, reply, file)
-  })
+  app.get<{ Querystring: Record<string, string> }>(
+    '/filecenter/web/upLoad/link',
+    {
+      schema: { querystring: { type: 'object', properties: { t: text(12), f: text(36), e: text(14), s: text(64) } } },
+    },
+    async (request, reply) => {
+      const claim = verifyLink(ctx.integrations.files.linkSecret, request.query, ctx.now())
+      if (claim === 'bad') throw new GatewayError(fileCodes.badLink, sayFile(langOfRequest(request), 'badLink'), 403)
+      if (claim === 'expired')
+        throw new GatewayError(fileCodes.linkExpired, sayFile(langOfRequest(request), 'linkExpired'), 410)
+      const file = await findFile(ctx, claim.tenantId, claim.fileId, null)
+      if (!file) throw new GatewayError(fileCodes.fileNotFound, sayFile(langOfRequest(request), 'fileNotFound'), 404)
+      return sendFile(ctx, request, reply, file)
+    },
+  )
 }

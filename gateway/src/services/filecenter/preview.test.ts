@@ -19,15 +19,21 @@ describe('file preview links (previewEncrypt)', () => {
   })
   afterAll(() => gateway.close())
 
-  const get = (url: string, lang = 'en') => gateway.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } })
+  const get = (url: string, lang = 'en') =>
+    gateway.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } })
   const local = (url: string) => new URL(url).pathname + new URL(url).search
-  const previewOf = async (id: string, token = admin, lang = 'en') => (await gateway.post(ENCRYPT, { id }, token, { 'accept-language': lang })).body
+  const previewOf = async (id: string, token = admin, lang = 'en') =>
+    (await gateway.post(ENCRYPT, { id }, token, { 'accept-language': lang })).body
 
   it('answers a link valid for 5 minutes that shows the file inline without a session', async () => {
     const file = (await uploadFile(gateway, admin, 'org chart.png', PNG)).result
     const answer = await previewOf(file.id)
     expect(answer.code).toBe(0)
-    expect(answer.result).toMatchObject({ fileName: 'org chart.png', type: 'image/png', expiresAt: Math.floor(gateway.ctx.now() / 1000) * 1000 + 300_000 })
+    expect(answer.result).toMatchObject({
+      fileName: 'org chart.png',
+      type: 'image/png',
+      expiresAt: Math.floor(gateway.ctx.now() / 1000) * 1000 + 300_000,
+    })
     expect(answer.result.url).toContain('/gateway/filecenter/web/upLoad/preview?')
     const shown = await get(local(answer.result.url))
     expect(shown.statusCode).toBe(200)
@@ -42,11 +48,22 @@ describe('file preview links (previewEncrypt)', () => {
   })
 
   it('shows text as UTF-8 and HTML or SVG only inside a CSP sandbox', async () => {
-    const text = (await uploadFile(gateway, admin, 'notes.txt', Buffer.from('工号 SH00001\n'), { accept: 'any' })).result
+    const text = (await uploadFile(gateway, admin, 'notes.txt', Buffer.from('工号 SH00001\n'), { accept: 'any' }))
+      .result
     const shownText = await get(local((await previewOf(text.id)).result.url))
     expect(shownText.headers['content-type']).toBe('text/plain; charset=utf-8')
-    for (const [name, mime, ext] of [['page.html', 'text/html', 'html'], ['logo.svg', 'image/svg+xml', 'svg']]) {
-      const stored = await saveFile(gateway.ctx, { tenantId: 1, userId: 1 }, name, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>parent.x=1</script></svg>'), { mime, ext }, 'export')
+    for (const [name, mime, ext] of [
+      ['page.html', 'text/html', 'html'],
+      ['logo.svg', 'image/svg+xml', 'svg'],
+    ]) {
+      const stored = await saveFile(
+        gateway.ctx,
+        { tenantId: 1, userId: 1 },
+        name,
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>parent.x=1</script></svg>'),
+        { mime, ext },
+        'export',
+      )
       const shown = await get(local((await previewOf(stored.id)).result.url))
       expect(shown.statusCode, name).toBe(200)
       expect(shown.headers['content-type'], name).toBe(mime.startsWith('text/') ? `${mime}; charset=utf-8` : mime)
@@ -56,13 +73,19 @@ describe('file preview links (previewEncrypt)', () => {
   })
 
   it('refuses a preview link altered, made for another file, or of the download kind, in both languages', async () => {
-    const [one, two] = [(await uploadFile(gateway, admin, 'one.png', PNG)).result, (await uploadFile(gateway, admin, 'two.png', PNG)).result]
+    const [one, two] = [
+      (await uploadFile(gateway, admin, 'one.png', PNG)).result,
+      (await uploadFile(gateway, admin, 'two.png', PNG)).result,
+    ]
     const url = new URL((await previewOf(one.id)).result.url)
     const later = new URLSearchParams(url.searchParams)
     later.set('e', String(Number(later.get('e')) + 3600))
     const altered = await get(`${url.pathname}?${later}`)
     expect(altered.statusCode).toBe(403)
-    expect(JSON.parse(altered.body)).toMatchObject({ code: fileCodes.badPreview, msg: 'This preview link is not valid' })
+    expect(JSON.parse(altered.body)).toMatchObject({
+      code: fileCodes.badPreview,
+      msg: 'This preview link is not valid',
+    })
     const otherFile = new URLSearchParams(url.searchParams)
     otherFile.set('f', two.id)
     const moved = await get(`${url.pathname}?${otherFile}`, 'zh-CN')
@@ -85,8 +108,13 @@ describe('file preview links (previewEncrypt)', () => {
       gateway.setNow(now + 300_000)
       const expired = await get(path, 'zh-CN')
       expect(expired.statusCode).toBe(410)
-      expect(JSON.parse(expired.body)).toMatchObject({ code: fileCodes.previewExpired, msg: '预览链接已过期，请重新打开预览' })
-      expect(JSON.parse((await get(path)).body).msg).toBe('This preview link has expired, please open the preview again')
+      expect(JSON.parse(expired.body)).toMatchObject({
+        code: fileCodes.previewExpired,
+        msg: '预览链接已过期，请重新打开预览',
+      })
+      expect(JSON.parse((await get(path)).body).msg).toBe(
+        'This preview link has expired, please open the preview again',
+      )
     } finally {
       gateway.setNow(now)
     }

@@ -1,5 +1,8 @@
 /** One byte range of a file, both ends included. */
-export interface ByteRange { start: number; end: number }
+export interface ByteRange {
+  start: number
+  end: number
+}
 
 /**
  * The single range a `Range` header asks of a file of `size` bytes (RFC 9110 §14): `bytes=a-b`, `bytes=a-` or the

@@ -1,7 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type'
 
 /** What a file is, read from its content. */
-export interface Sniffed { mime: string; ext: string }
+export interface Sniffed {
+  mime: string
+  ext: string
+}
 
 /**
  * What an upload may be: §5 images (bmp, jpeg, jpg, png, gif), the import formats (CSV, xlsx), images and documents
@@ -11,7 +14,12 @@ export type Accept = 'image' | 'import' | 'any' | 'video'
 
 export const ACCEPTS: readonly Accept[] = ['image', 'import', 'any', 'video']
 
-const IMAGES: Record<string, string> = { 'image/bmp': 'bmp', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' }
+const IMAGES: Record<string, string> = {
+  'image/bmp': 'bmp',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+}
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation'
@@ -22,7 +30,13 @@ export const VIDEOS: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm'
 const TEXT_EXTENSIONS = ['csv', 'txt']
 
 const allowed = (accept: Accept): Record<string, string> =>
-  accept === 'image' ? IMAGES : accept === 'import' ? { [XLSX]: 'xlsx' } : accept === 'video' ? VIDEOS : { ...IMAGES, ...DOCUMENTS }
+  accept === 'image'
+    ? IMAGES
+    : accept === 'import'
+      ? { [XLSX]: 'xlsx' }
+      : accept === 'video'
+        ? VIDEOS
+        : { ...IMAGES, ...DOCUMENTS }
 
 const extensionOf = (name: string) => /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase() ?? ''
 
@@ -48,6 +62,12 @@ export async function sniff(buffer: Buffer, fileName: string, accept: Accept): P
     return ext ? { mime: found.mime, ext } : null
   }
   const ext = extensionOf(fileName)
-  if (accept === 'image' || accept === 'video' || !TEXT_EXTENSIONS.includes(ext) || (accept === 'import' && ext !== 'csv')) return null
+  if (
+    accept === 'image' ||
+    accept === 'video' ||
+    !TEXT_EXTENSIONS.includes(ext) ||
+    (accept === 'import' && ext !== 'csv')
+  )
+    return null
   return isPlainText(buffer) ? { mime: ext === 'csv' ? 'text/csv' : 'text/plain', ext } : null
 }

@@ -28,10 +28,16 @@ const catalogue = {
   linkExpired: { en: 'This file link has expired', zh: '文件链接已过期' },
   fileNotFound: { en: 'No such file', zh: '文件不存在' },
   taskNotFound: { en: 'No such import task', zh: '导入任务不存在' },
-  tooManyFiles: { en: 'You have reached the limit of {0} files, please delete some first', zh: '文件数量已达上限 {0} 个，请先删除部分文件' },
+  tooManyFiles: {
+    en: 'You have reached the limit of {0} files, please delete some first',
+    zh: '文件数量已达上限 {0} 个，请先删除部分文件',
+  },
   noFile: { en: 'Please choose a file', zh: '请选择文件' },
   badPreview: { en: 'This preview link is not valid', zh: '预览链接无效' },
-  previewExpired: { en: 'This preview link has expired, please open the preview again', zh: '预览链接已过期，请重新打开预览' },
+  previewExpired: {
+    en: 'This preview link has expired, please open the preview again',
+    zh: '预览链接已过期，请重新打开预览',
+  },
 } as const
 
 export type FileText = keyof typeof catalogue

@@ -47,17 +47,24 @@ export const UPLOAD_PATHS = ['/filecenter/web/upLoad/upload', '/filecenter/web/u
 export function uploadRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 5, fieldSize: 100 } })
-    for (const path of UPLOAD_PATHS) scope.post(path, { preHandler: requireSession(ctx) }, async (request) => {
-      const { user, session } = authOf(request)
-      const { name, body, accept } = await readUpload(request)
-      if (body.length === 0) throw fileError(langOfRequest(request), 'emptyFile')
-      const type = await sniff(body, name, accept)
-      if (!type) throw fileError(langOfRequest(request), 'incorrectFormat')
-      const count = await ctx.db.selectFrom('file_object').select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', session.tenant_id).where('user_id', '=', user.id).where('kind', '=', 'upload').executeTakeFirstOrThrow()
-      if (Number(count.n) >= MAX_FILES_PER_USER) throw fileError(langOfRequest(request), 'tooManyFiles', MAX_FILES_PER_USER)
-      const file = await saveFile(ctx, { tenantId: session.tenant_id, userId: user.id }, name, body, type, 'upload')
-      return ok(await fileResultOf(ctx, file))
-    })
+    for (const path of UPLOAD_PATHS)
+      scope.post(path, { preHandler: requireSession(ctx) }, async (request) => {
+        const { user, session } = authOf(request)
+        const { name, body, accept } = await readUpload(request)
+        if (body.length === 0) throw fileError(langOfRequest(request), 'emptyFile')
+        const type = await sniff(body, name, accept)
+        if (!type) throw fileError(langOfRequest(request), 'incorrectFormat')
+        const count = await ctx.db
+          .selectFrom('file_object')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tenant_id', '=', session.tenant_id)
+          .where('user_id', '=', user.id)
+          .where('kind', '=', 'upload')
+          .executeTakeFirstOrThrow()
+        if (Number(count.n) >= MAX_FILES_PER_USER)
+          throw fileError(langOfRequest(request), 'tooManyFiles', MAX_FILES_PER_USER)
+        const file = await saveFile(ctx, { tenantId: session.tenant_id, userId: user.id }, name, body, type, 'upload')
+        return ok(await fileResultOf(ctx, file))
+      })
   })
 }

@@ -17,7 +17,8 @@ const isRealDate = (value: string): boolean => {
  */
 export function checkedValue(lang: Lang, field: BizField, raw: unknown): FieldValue {
   const label = lang === 'en' ? field.labelEn : field.labelZh
-  const fail = (key: 'notNumber' | 'notDate' | 'notOption' | 'tooLong') => permsError(lang, permsCodes.badFieldValue, key, { label })
+  const fail = (key: 'notNumber' | 'notDate' | 'notOption' | 'tooLong') =>
+    permsError(lang, permsCodes.badFieldValue, key, { label })
   if (raw === null || raw === undefined || raw === '') return null
   if (typeof raw !== 'string' && typeof raw !== 'number') throw fail(field.type === 'number' ? 'notNumber' : 'tooLong')
   switch (field.type) {
@@ -40,8 +41,12 @@ export function checkedValue(lang: Lang, field: BizField, raw: unknown): FieldVa
 
 /** Required fields of the form that have no value after the change. */
 export function requireValues(lang: Lang, fields: BizField[], values: Record<string, FieldValue>): void {
-  const missing = fields.find((field) => field.required && (values[field.key] === null || values[field.key] === undefined))
+  const missing = fields.find(
+    (field) => field.required && (values[field.key] === null || values[field.key] === undefined),
+  )
   if (missing) {
-    throw permsError(lang, permsCodes.badFieldValue, 'required', { label: lang === 'en' ? missing.labelEn : missing.labelZh })
+    throw permsError(lang, permsCodes.badFieldValue, 'required', {
+      label: lang === 'en' ? missing.labelEn : missing.labelZh,
+    })
   }
 }

@@ -18,7 +18,11 @@ export interface FormDefinition {
   updatedAt: number
 }
 
-export async function formsOf(db: Db, tenantId: number, filter: { ids?: string[]; bizTypeId?: number } = {}): Promise<FormDefinition[]> {
+export async function formsOf(
+  db: Db,
+  tenantId: number,
+  filter: { ids?: string[]; bizTypeId?: number } = {},
+): Promise<FormDefinition[]> {
   let query = db.selectFrom('custom_form').selectAll().where('tenant_id', '=', tenantId)
   if (filter.ids) query = query.where('id', 'in', filter.ids.length ? filter.ids : [''])
   if (filter.bizTypeId !== undefined) query = query.where('biz_type_id', '=', filter.bizTypeId)
@@ -26,15 +30,39 @@ export async function formsOf(db: Db, tenantId: number, filter: { ids?: string[]
   if (forms.length === 0) return []
   const ids = forms.map((form) => form.id)
   const [fields, ranges] = await Promise.all([
-    db.selectFrom('custom_form_field').selectAll().where('tenant_id', '=', tenantId).where('form_id', 'in', ids).orderBy('sort').execute(),
-    db.selectFrom('form_range').selectAll().where('tenant_id', '=', tenantId).where('form_id', 'in', ids).orderBy('organ_id').execute(),
+    db
+      .selectFrom('custom_form_field')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('form_id', 'in', ids)
+      .orderBy('sort')
+      .execute(),
+    db
+      .selectFrom('form_range')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('form_id', 'in', ids)
+      .orderBy('organ_id')
+      .execute(),
   ])
   return forms.map((form: CustomFormTable) => ({
-    id: form.id, bizTypeId: form.biz_type_id, name: form.name, status: form.status, updatedAt: form.updated_at,
-    fields: fields.filter((f) => f.form_id === form.id).map((f) => ({
-      key: f.field_key, labelZh: f.label_zh, labelEn: f.label_en, type: f.type as BizField['type'],
-      options: JSON.parse(f.options), required: f.required === 1, formId: form.id, ...(f.dictionary ? { dictionary: f.dictionary } : {}),
-    })),
+    id: form.id,
+    bizTypeId: form.biz_type_id,
+    name: form.name,
+    status: form.status,
+    updatedAt: form.updated_at,
+    fields: fields
+      .filter((f) => f.form_id === form.id)
+      .map((f) => ({
+        key: f.field_key,
+        labelZh: f.label_zh,
+        labelEn: f.label_en,
+        type: f.type as BizField['type'],
+        options: JSON.parse(f.options),
+        required: f.required === 1,
+        formId: form.id,
+        ...(f.dictionary ? { dictionary: f.dictionary } : {}),
+      })),
     organIds: ranges.filter((r) => r.form_id === form.id).map((r) => r.organ_id),
   }))
 }
@@ -43,7 +71,12 @@ export async function formsOf(db: Db, tenantId: number, filter: { ids?: string[]
  * The form with the options of its dictionary fields filled in (services/masterdata): the enabled values, and the
  * disabled value a record holds now (`held`, by field key).
  */
-export async function withOptions(db: Db, tenantId: number, form: FormDefinition, held: Record<string, unknown> = {}): Promise<FormDefinition> {
+export async function withOptions(
+  db: Db,
+  tenantId: number,
+  form: FormDefinition,
+  held: Record<string, unknown> = {},
+): Promise<FormDefinition> {
   return { ...form, fields: await withDictionaryOptions(db, tenantId, form.fields, held) }
 }
 
@@ -58,19 +91,33 @@ export const coveredOrgans = (organs: OrganTable[], rangeOrganIds: number[]): Se
   new Set(rangeOrganIds.flatMap((organId) => subtreeIds(organs, organId)))
 
 /** Answers, for an organ, the effective form of a business type whose range covers it (ranges never overlap). */
-export async function formResolver(db: Db, tenantId: number, bizTypeId: number): Promise<(organId: number) => FormDefinition | undefined> {
+export async function formResolver(
+  db: Db,
+  tenantId: number,
+  bizTypeId: number,
+): Promise<(organId: number) => FormDefinition | undefined> {
   const [forms, organs] = await Promise.all([formsOf(db, tenantId, { bizTypeId }), organsOfTenant(db, tenantId)])
-  const covered = forms.filter((form) => form.status === 1).map((form) => ({ form, organs: coveredOrgans(organs, form.organIds) }))
+  const covered = forms
+    .filter((form) => form.status === 1)
+    .map((form) => ({ form, organs: coveredOrgans(organs, form.organIds) }))
   return (organId) => covered.find((entry) => entry.organs.has(organId))?.form
 }
 
-export const formForOrgan = async (db: Db, tenantId: number, bizTypeId: number, organId: number): Promise<FormDefinition | undefined> =>
-  (await formResolver(db, tenantId, bizTypeId))(organId)
+export const formForOrgan = async (
+  db: Db,
+  tenantId: number,
+  bizTypeId: number,
+  organId: number,
+): Promise<FormDefinition | undefined> => (await formResolver(db, tenantId, bizTypeId))(organId)
 
 /** A staff member of the session's tenant inside the caller's data range, else 410307. */
 export async function staffInRange(ctx: GatewayContext, lang: Lang, auth: Auth, employeeId: number) {
-  const employee = await ctx.db.selectFrom('employee').select(['id', 'organ_id', 'name'])
-    .where('tenant_id', '=', auth.session.tenant_id).where('id', '=', employeeId).executeTakeFirst()
+  const employee = await ctx.db
+    .selectFrom('employee')
+    .select(['id', 'organ_id', 'name'])
+    .where('tenant_id', '=', auth.session.tenant_id)
+    .where('id', '=', employeeId)
+    .executeTakeFirst()
   if (!employee || !inScope(await staffScopeOf(ctx, auth.session), employee)) {
     throw permsError(lang, permsCodes.outOfRange, 'outOfRange')
   }

@@ -5,7 +5,11 @@ import { formRangeRoutes } from './form-range-routes'
 import { migrations } from './migrations'
 
 /** Forms (§7 'form'): custom forms that add fields to a business type's record, their ranges and instances. */
-export const form: Service = { name: 'form', migrations, routes: [customFormRoutes, formRangeRoutes, formInstanceRoutes] }
+export const form: Service = {
+  name: 'form',
+  migrations,
+  routes: [customFormRoutes, formRangeRoutes, formInstanceRoutes],
+}
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
 export * from './api'

@@ -11,7 +11,15 @@ declare module '../../core/db/types' {
 }
 
 /** A custom form: fields an admin adds to a business type's record (services/form). */
-export interface CustomFormTable { tenant_id: number; id: string; biz_type_id: number; name: string; status: number; created_at: number; updated_at: number }
+export interface CustomFormTable {
+  tenant_id: number
+  id: string
+  biz_type_id: number
+  name: string
+  status: number
+  created_at: number
+  updated_at: number
+}
 
 export interface CustomFormFieldTable {
   tenant_id: number
@@ -29,7 +37,11 @@ export interface CustomFormFieldTable {
 }
 
 /** The organs (and everything below them) a custom form applies to. */
-export interface FormRangeTable { tenant_id: number; form_id: string; organ_id: number }
+export interface FormRangeTable {
+  tenant_id: number
+  form_id: string
+  organ_id: number
+}
 
 /** The values of a custom form for one record (source). */
 export interface FormInstanceTable {

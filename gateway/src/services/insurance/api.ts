@@ -5,4 +5,9 @@ export { contributionsOf } from './contributions'
 export { INSURANCE_FUNCTIONS } from './functions'
 export { insuranceCodes } from './errors'
 // The insurance service's tables: their row types (merged into core's Database).
-export type { InsuranceSchemeTable, InsuranceSchemeVersionTable, InsuranceRateTable, InsuranceBaseTable } from './tables'
+export type {
+  InsuranceSchemeTable,
+  InsuranceSchemeVersionTable,
+  InsuranceRateTable,
+  InsuranceBaseTable,
+} from './tables'

@@ -3,10 +3,27 @@ import type { GatewayContext } from '../../core/context'
 import { writeAuditRecord } from '../joyhr/api'
 
 /** Writes one insurance change to the tenant's audit log (method `insurance.<what>`, the function that allowed it). */
-export async function auditInsurance(ctx: GatewayContext, who: { tenantId: number; userId: number }, method: string, functionId: string, detail: unknown): Promise<void> {
+export async function auditInsurance(
+  ctx: GatewayContext,
+  who: { tenantId: number; userId: number },
+  method: string,
+  functionId: string,
+  detail: unknown,
+): Promise<void> {
   const at = ctx.now()
   await writeAuditRecord(ctx.db, {
-    id: randomUUID(), user_id: who.userId, tenant_id: who.tenantId, app: 'insurance', origin: '', method: `insurance.${method}`,
-    capability: functionId, decision: 'allow', reason: JSON.stringify(detail).slice(0, 200), arg_bytes: 0, latency_ms: 0, at, received_at: at,
+    id: randomUUID(),
+    user_id: who.userId,
+    tenant_id: who.tenantId,
+    app: 'insurance',
+    origin: '',
+    method: `insurance.${method}`,
+    capability: functionId,
+    decision: 'allow',
+    reason: JSON.stringify(detail).slice(0, 200),
+    arg_bytes: 0,
+    latency_ms: 0,
+    at,
+    received_at: at,
   })
 }

@@ -31,16 +31,41 @@ export function baseSetRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const edit = { preHandler: requireFunction(ctx, INSURANCE_FUNCTIONS.editBases) }
 
   /** Writes the changes of one month, replacing any change of the same people in that month. */
-  async function write(tenantId: number, userId: number, month: string, schemeId: number, people: Array<{ id: number; fen: number }>) {
+  async function write(
+    tenantId: number,
+    userId: number,
+    month: string,
+    schemeId: number,
+    people: Array<{ id: number; fen: number }>,
+  ) {
     const now = ctx.now()
     await ctx.db.transaction().execute(async (trx) => {
       for (const part of chunks(people, 400)) {
-        await trx.deleteFrom('insurance_base').where('tenant_id', '=', tenantId).where('effective_month', '=', month)
-          .where('employee_id', 'in', part.map((p) => p.id)).execute()
+        await trx
+          .deleteFrom('insurance_base')
+          .where('tenant_id', '=', tenantId)
+          .where('effective_month', '=', month)
+          .where(
+            'employee_id',
+            'in',
+            part.map((p) => p.id),
+          )
+          .execute()
         // Seven values a row: 400 rows stay under SQLite's and PostgreSQL's bound-parameter limits.
-        await trx.insertInto('insurance_base').values(part.map((p) => ({
-          tenant_id: tenantId, employee_id: p.id, effective_month: month, scheme_id: schemeId, base_fen: p.fen, saved_by: userId, saved_at: now,
-        }))).execute()
+        await trx
+          .insertInto('insurance_base')
+          .values(
+            part.map((p) => ({
+              tenant_id: tenantId,
+              employee_id: p.id,
+              effective_month: month,
+              scheme_id: schemeId,
+              base_fen: p.fen,
+              saved_by: userId,
+              saved_at: now,
+            })),
+          )
+          .execute()
       }
     })
   }
@@ -55,7 +80,13 @@ export function baseSetRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     await checkPeople(ctx, auth, lang, [body.employeeId])
     await schemeAt(ctx.db, tenantId, lang, body.schemeId, month)
     await write(tenantId, auth.session.user_id, month, body.schemeId, [{ id: body.employeeId, fen }])
-    await auditInsurance(ctx, { tenantId, userId: auth.session.user_id }, 'baseSet', INSURANCE_FUNCTIONS.editBases, body)
+    await auditInsurance(
+      ctx,
+      { tenantId, userId: auth.session.user_id },
+      'baseSet',
+      INSURANCE_FUNCTIONS.editBases,
+      body,
+    )
     return ok({ employeeId: body.employeeId, effectiveMonth: month })
   })
 
@@ -68,7 +99,10 @@ export function baseSetRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const fixed = body.rule === 'amount' ? amountFen(lang, body.amount) : null
     let ids: number[] = []
     if (body.employeeIds?.length) ids = await checkPeople(ctx, auth, lang, body.employeeIds)
-    else if (body.organId !== undefined) ids = (await (await peopleQuery(ctx, auth, lang, { organId: body.organId })).select('employee.id').execute()).map((row) => row.id)
+    else if (body.organId !== undefined)
+      ids = (await (await peopleQuery(ctx, auth, lang, { organId: body.organId })).select('employee.id').execute()).map(
+        (row) => row.id,
+      )
     if (ids.length === 0) throw insuranceError(lang, 'noPeople')
     const { rules } = await schemeAt(ctx.db, tenantId, lang, body.schemeId, month)
     // Each kind clamps the base into its own limits: the smallest lower limit puts every kind at its lower limit, the largest upper at its upper.
@@ -81,9 +115,27 @@ export function baseSetRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       if (body.rule === 'upper') return highest
       return before?.get(employeeId)?.baseFen ?? lowest
     }
-    await write(tenantId, auth.session.user_id, month, body.schemeId, ids.map((employeeId) => ({ id: employeeId, fen: fenOfPerson(employeeId) })))
-    await auditInsurance(ctx, { tenantId, userId: auth.session.user_id }, 'baseSetMany', INSURANCE_FUNCTIONS.editBases,
-      { schemeId: body.schemeId, month, rule: body.rule, amount: body.amount, organId: body.organId, people: ids.length })
+    await write(
+      tenantId,
+      auth.session.user_id,
+      month,
+      body.schemeId,
+      ids.map((employeeId) => ({ id: employeeId, fen: fenOfPerson(employeeId) })),
+    )
+    await auditInsurance(
+      ctx,
+      { tenantId, userId: auth.session.user_id },
+      'baseSetMany',
+      INSURANCE_FUNCTIONS.editBases,
+      {
+        schemeId: body.schemeId,
+        month,
+        rule: body.rule,
+        amount: body.amount,
+        organId: body.organId,
+        people: ids.length,
+      },
+    )
     return ok({ people: ids.length, effectiveMonth: month })
   })
 
@@ -94,10 +146,17 @@ export function baseSetRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const { employeeId } = request.body
     const month = checkMonth(lang, request.body.effectiveMonth)
     await checkPeople(ctx, auth, lang, [employeeId])
-    const removed = await ctx.db.deleteFrom('insurance_base').where('tenant_id', '=', tenantId).where('employee_id', '=', employeeId)
-      .where('effective_month', '=', month).executeTakeFirst()
+    const removed = await ctx.db
+      .deleteFrom('insurance_base')
+      .where('tenant_id', '=', tenantId)
+      .where('employee_id', '=', employeeId)
+      .where('effective_month', '=', month)
+      .executeTakeFirst()
     if (Number(removed.numDeletedRows) === 0) throw insuranceError(lang, 'changeNotFound', { month })
-    await auditInsurance(ctx, { tenantId, userId: auth.session.user_id }, 'baseDelete', INSURANCE_FUNCTIONS.editBases, { employeeId, month })
+    await auditInsurance(ctx, { tenantId, userId: auth.session.user_id }, 'baseDelete', INSURANCE_FUNCTIONS.editBases, {
+      employeeId,
+      month,
+    })
     return ok({ employeeId, effectiveMonth: month })
   })
 }

@@ -10,46 +10,103 @@ const T = 7
 type Rule = [lower: number, upper: number, employee: string, employer: string]
 
 /** One scheme version's six kinds: social insurance with one pair of limits, the housing fund with its own. */
-function version(scheme: number, month: string, rounding: 'fen' | 'yuan', si: [number, number], hf: [number, number], rates: Record<InsuranceKind, [string, string]>) {
+function version(
+  scheme: number,
+  month: string,
+  rounding: 'fen' | 'yuan',
+  si: [number, number],
+  hf: [number, number],
+  rates: Record<InsuranceKind, [string, string]>,
+) {
   const rows = Object.entries(rates).map(([kind, [employee, employer]]) => {
     const [lower, upper]: Rule | [number, number] = kind === 'housingFund' ? hf : si
-    return { tenant_id: T, scheme_id: scheme, effective_month: month, kind, base_lower_fen: lower * 100, base_upper_fen: upper * 100, employee_rate: employee, employer_rate: employer }
+    return {
+      tenant_id: T,
+      scheme_id: scheme,
+      effective_month: month,
+      kind,
+      base_lower_fen: lower * 100,
+      base_upper_fen: upper * 100,
+      employee_rate: employee,
+      employer_rate: employer,
+    }
   })
-  return { version: { tenant_id: T, scheme_id: scheme, effective_month: month, housing_rounding: rounding, saved_by: 1, saved_at: 0 }, rows }
+  return {
+    version: {
+      tenant_id: T,
+      scheme_id: scheme,
+      effective_month: month,
+      housing_rounding: rounding,
+      saved_by: 1,
+      saved_at: 0,
+    },
+    rows,
+  }
 }
 
-const SHANGHAI = { pension: ['0.08', '0.16'], medical: ['0.02', '0.09'], unemployment: ['0.005', '0.005'], injury: ['0', '0.0026'], maternity: ['0', '0.01'], housingFund: ['0.07', '0.07'] } as Record<InsuranceKind, [string, string]>
-const BEIJING = { ...SHANGHAI, maternity: ['0', '0.008'], housingFund: ['0.12', '0.12'] } as Record<InsuranceKind, [string, string]>
+const SHANGHAI = {
+  pension: ['0.08', '0.16'],
+  medical: ['0.02', '0.09'],
+  unemployment: ['0.005', '0.005'],
+  injury: ['0', '0.0026'],
+  maternity: ['0', '0.01'],
+  housingFund: ['0.07', '0.07'],
+} as Record<InsuranceKind, [string, string]>
+const BEIJING = { ...SHANGHAI, maternity: ['0', '0.008'], housingFund: ['0.12', '0.12'] } as Record<
+  InsuranceKind,
+  [string, string]
+>
 
 async function seed(db: Db): Promise<void> {
-  await db.insertInto('insurance_scheme').values([
-    { tenant_id: T, id: 1, name: 'Shanghai', city: '上海', created_at: 0 },
-    { tenant_id: T, id: 2, name: 'Beijing', city: '北京', created_at: 0 },
-    { tenant_id: T, id: 3, name: 'Later', city: '深圳', created_at: 0 },
-  ]).execute()
+  await db
+    .insertInto('insurance_scheme')
+    .values([
+      { tenant_id: T, id: 1, name: 'Shanghai', city: '上海', created_at: 0 },
+      { tenant_id: T, id: 2, name: 'Beijing', city: '北京', created_at: 0 },
+      { tenant_id: T, id: 3, name: 'Later', city: '深圳', created_at: 0 },
+    ])
+    .execute()
   const versions = [
     version(1, '2025-07', 'fen', [7460, 37302], [2690, 37302], SHANGHAI),
     version(1, '2026-07', 'fen', [7700, 38500], [2800, 38500], SHANGHAI),
     version(2, '2025-07', 'yuan', [7162, 35811], [2540, 35811], BEIJING),
     version(3, '2027-01', 'fen', [5000, 30000], [2500, 30000], SHANGHAI),
   ]
-  await db.insertInto('insurance_scheme_version').values(versions.map((v) => v.version)).execute()
-  await db.insertInto('insurance_rate').values(versions.flatMap((v) => v.rows)).execute()
-  const base = (employee_id: number, effective_month: string, scheme_id: number, base_fen: number) =>
-    ({ tenant_id: T, employee_id, effective_month, scheme_id, base_fen, saved_by: 1, saved_at: 0 })
-  await db.insertInto('insurance_base').values([
-    base(1, '2025-07', 1, 500_000), // below the lower limit
-    base(2, '2025-07', 1, 5_000_000), // above the upper limit
-    base(4, '2025-07', 2, 1_003_750), // housing fund 0.12 × 10037.50 = 1204.5: half up to the yuan
-    base(5, '2025-07', 1, 800_100), // unemployment 0.005 × 8001.00 = 40.005: half up to the fen
-    base(6, '2025-07', 1, 1_000_000), base(6, '2026-04', 2, 2_000_000), // moves to Beijing in April
-    base(7, '2025-07', 3, 1_000_000), // a scheme that starts later
-    // Another tenant's row is never read.
-    { ...base(8, '2025-07', 1, 1_000_000), tenant_id: T + 1 },
-  ]).execute()
+  await db
+    .insertInto('insurance_scheme_version')
+    .values(versions.map((v) => v.version))
+    .execute()
+  await db
+    .insertInto('insurance_rate')
+    .values(versions.flatMap((v) => v.rows))
+    .execute()
+  const base = (employee_id: number, effective_month: string, scheme_id: number, base_fen: number) => ({
+    tenant_id: T,
+    employee_id,
+    effective_month,
+    scheme_id,
+    base_fen,
+    saved_by: 1,
+    saved_at: 0,
+  })
+  await db
+    .insertInto('insurance_base')
+    .values([
+      base(1, '2025-07', 1, 500_000), // below the lower limit
+      base(2, '2025-07', 1, 5_000_000), // above the upper limit
+      base(4, '2025-07', 2, 1_003_750), // housing fund 0.12 × 10037.50 = 1204.5: half up to the yuan
+      base(5, '2025-07', 1, 800_100), // unemployment 0.005 × 8001.00 = 40.005: half up to the fen
+      base(6, '2025-07', 1, 1_000_000),
+      base(6, '2026-04', 2, 2_000_000), // moves to Beijing in April
+      base(7, '2025-07', 3, 1_000_000), // a scheme that starts later
+      // Another tenant's row is never read.
+      { ...base(8, '2025-07', 1, 1_000_000), tenant_id: T + 1 },
+    ])
+    .execute()
 }
 
-const byKind = (list: Array<{ kind: string }> | undefined) => Object.fromEntries((list ?? []).map(({ kind, ...rest }) => [kind, rest]))
+const byKind = (list: Array<{ kind: string }> | undefined) =>
+  Object.fromEntries((list ?? []).map(({ kind, ...rest }) => [kind, rest]))
 
 describe('contributions of a month (contributionsOf)', () => {
   const dir = tempDir()
@@ -118,15 +175,33 @@ describe('contributions of a month (contributionsOf)', () => {
     expect([...answer.keys()]).toEqual([1])
     expect((await contributionsOf(db, T, '2025-06', [1, 2])).size).toBe(0)
     expect((await contributionsOf(db, T, '2026-03', [])).size).toBe(0)
-    expect(answer.get(1)!.map((c) => c.kind)).toEqual(['pension', 'medical', 'unemployment', 'injury', 'maternity', 'housingFund'])
+    expect(answer.get(1)!.map((c) => c.kind)).toEqual([
+      'pension',
+      'medical',
+      'unemployment',
+      'injury',
+      'maternity',
+      'housingFund',
+    ])
   })
 
   it('computes 10,000 people in batches', async () => {
     const ids = Array.from({ length: 10_000 }, (_, i) => 100_000 + i)
     for (let start = 0; start < ids.length; start += 100) {
-      await db.insertInto('insurance_base').values(ids.slice(start, start + 100).map((employee_id, i) => ({
-        tenant_id: T, employee_id, effective_month: '2025-07', scheme_id: 1 + ((start + i) % 2), base_fen: 600_000 + (start + i) * 37, saved_by: 1, saved_at: 0,
-      }))).execute()
+      await db
+        .insertInto('insurance_base')
+        .values(
+          ids.slice(start, start + 100).map((employee_id, i) => ({
+            tenant_id: T,
+            employee_id,
+            effective_month: '2025-07',
+            scheme_id: 1 + ((start + i) % 2),
+            base_fen: 600_000 + (start + i) * 37,
+            saved_by: 1,
+            saved_at: 0,
+          })),
+        )
+        .execute()
     }
     const started = performance.now()
     const answer = await contributionsOf(db, T, '2026-03', ids)
@@ -134,6 +209,10 @@ describe('contributions of a month (contributionsOf)', () => {
     expect(answer.size).toBe(10_000)
     // 600000 + 9999 × 37 fen = 9699.63 yuan on Beijing (odd index): pension 775.9704 → 775.97; housing fund 1163.9556 → 1164 yuan.
     expect(byKind(answer.get(109_999)).pension).toEqual({ base: '9699.63', employee: '775.97', employer: '1551.94' })
-    expect(byKind(answer.get(109_999)).housingFund).toEqual({ base: '9699.63', employee: '1164.00', employer: '1164.00' })
+    expect(byKind(answer.get(109_999)).housingFund).toEqual({
+      base: '9699.63',
+      employee: '1164.00',
+      employer: '1164.00',
+    })
   })
 })

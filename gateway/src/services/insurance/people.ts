@@ -7,7 +7,10 @@ import { inStaffScope, staffScopeOf } from '../joyhr/api'
 import { chunks } from './base-store'
 import { insuranceError } from './errors'
 
-export interface Filter { organId?: number; keyword?: string }
+export interface Filter {
+  organId?: number
+  keyword?: string
+}
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
 
@@ -25,22 +28,39 @@ export async function peopleQuery(ctx: GatewayContext, auth: Auth, lang: Lang, f
     organIds = subtreeIds(organs, filter.organId)
   }
   const scope = await staffScopeOf(ctx, auth.session, auth.user)
-  let query = ctx.db.selectFrom('employee').where('employee.tenant_id', '=', tenantId).where('employee.status', '=', 1).where(inStaffScope(scope))
+  let query = ctx.db
+    .selectFrom('employee')
+    .where('employee.tenant_id', '=', tenantId)
+    .where('employee.status', '=', 1)
+    .where(inStaffScope(scope))
   if (organIds) query = query.where('employee.organ_id', 'in', organIds)
   const keyword = filter.keyword?.trim().toLowerCase()
   if (keyword) {
     const pattern = `%${escapeLike(keyword)}%`
-    query = query.where((eb) => eb.or(['employee.name', 'employee.job_number'].map((column) =>
-      sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)))
+    query = query.where((eb) =>
+      eb.or(
+        ['employee.name', 'employee.job_number'].map(
+          (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    )
   }
   return query
 }
 
 /** The listed employees, or throws outOfScope when one of them is not on the job in the caller's data range. */
-export async function checkPeople(ctx: GatewayContext, auth: Auth, lang: Lang, employeeIds: number[]): Promise<number[]> {
+export async function checkPeople(
+  ctx: GatewayContext,
+  auth: Auth,
+  lang: Lang,
+  employeeIds: number[],
+): Promise<number[]> {
   const found = new Set<number>()
   for (const ids of chunks(employeeIds)) {
-    const rows = await (await peopleQuery(ctx, auth, lang, {})).select('employee.id').where('employee.id', 'in', ids).execute()
+    const rows = await (await peopleQuery(ctx, auth, lang, {}))
+      .select('employee.id')
+      .where('employee.id', 'in', ids)
+      .execute()
     for (const row of rows) found.add(row.id)
   }
   if (employeeIds.some((id) => !found.has(id))) throw insuranceError(lang, 'outOfScope')

@@ -4,13 +4,23 @@ export const INSURANCE_KINDS = ['pension', 'medical', 'unemployment', 'injury', 
 export type InsuranceKind = (typeof INSURANCE_KINDS)[number]
 
 /** One kind of a person's month: the base after clamping into the scheme's limits and both shares, decimal strings. */
-export interface Contribution { kind: InsuranceKind; base: string; employee: string; employer: string }
+export interface Contribution {
+  kind: InsuranceKind
+  base: string
+  employee: string
+  employer: string
+}
 
 /** How the housing fund's shares are rounded: to the fen, or to the whole yuan where the city's rule says so. */
 export type HousingRounding = 'fen' | 'yuan'
 
 /** One kind's limits and rates as the routes carry them: amounts in yuan ('7460.00'), rates as decimals ('0.08'). */
-export interface KindRule { lower: string; upper: string; employee: string; employer: string }
+export interface KindRule {
+  lower: string
+  upper: string
+  employee: string
+  employer: string
+}
 
 /** A version of a scheme: its rules from `effectiveMonth` until a later version. */
 export interface SchemeVersion {
@@ -20,4 +30,9 @@ export interface SchemeVersion {
   savedAt: number
 }
 
-export interface Scheme { id: number; name: string; city: string; versions: SchemeVersion[] }
+export interface Scheme {
+  id: number
+  name: string
+  city: string
+  versions: SchemeVersion[]
+}

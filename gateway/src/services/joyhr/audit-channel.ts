@@ -35,11 +35,13 @@ export const AUDIT_CHANNEL_REFUSED = joyhrContract.JOYHR.auditChannelRefused
 export const AUDIT_BATCH_REFUSED = joyhrContract.JOYHR.auditBatchRefused
 
 /** The text a batch's signature covers: channel, number and the records as JSON, one per line. */
-export const signedText = (channel: string, seq: number, records: unknown[]): string => `${channel}\n${seq}\n${JSON.stringify(records)}`
+export const signedText = (channel: string, seq: number, records: unknown[]): string =>
+  `${channel}\n${seq}\n${JSON.stringify(records)}`
 
 const safeEqual = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
-const hmacOf = (key: string, text: string) => createHmac('sha256', Buffer.from(key, 'base64url')).update(text).digest('hex')
+const hmacOf = (key: string, text: string) =>
+  createHmac('sha256', Buffer.from(key, 'base64url')).update(text).digest('hex')
 
 /**
  * Records a refused channel or batch as an anomaly of the portal, one row per user, problem and
@@ -49,46 +51,118 @@ async function recordRefusal(ctx: GatewayContext, request: FastifyRequest, probl
   const { session } = authOf(request)
   const now = ctx.now()
   const since = now - (now % 60_000)
-  const found = await ctx.db.selectFrom('bridge_audit').select(['id', 'count'])
-    .where('user_id', '=', session.user_id).where('tenant_id', '=', session.tenant_id).where('app', '=', '(portal)')
-    .where('decision', '=', 'anomaly').where('reason', '=', problem).where('received_at', '>=', since).executeTakeFirst()
-  if (found) await ctx.db.updateTable('bridge_audit').set((eb) => ({ count: eb('count', '+', 1) })).where('id', '=', found.id).execute()
+  const found = await ctx.db
+    .selectFrom('bridge_audit')
+    .select(['id', 'count'])
+    .where('user_id', '=', session.user_id)
+    .where('tenant_id', '=', session.tenant_id)
+    .where('app', '=', '(portal)')
+    .where('decision', '=', 'anomaly')
+    .where('reason', '=', problem)
+    .where('received_at', '>=', since)
+    .executeTakeFirst()
+  if (found)
+    await ctx.db
+      .updateTable('bridge_audit')
+      .set((eb) => ({ count: eb('count', '+', 1) }))
+      .where('id', '=', found.id)
+      .execute()
   else {
-    await ctx.db.insertInto('bridge_audit').values({
-      id: randomUUID(), user_id: session.user_id, tenant_id: session.tenant_id, app: '(portal)', origin: String(request.headers.origin ?? ''),
-      method: 'bridgeAudit', capability: '', decision: 'anomaly', reason: problem, arg_bytes: 0, latency_ms: 0, at: now, received_at: now, count: 1,
-    }).execute()
+    await ctx.db
+      .insertInto('bridge_audit')
+      .values({
+        id: randomUUID(),
+        user_id: session.user_id,
+        tenant_id: session.tenant_id,
+        app: '(portal)',
+        origin: String(request.headers.origin ?? ''),
+        method: 'bridgeAudit',
+        capability: '',
+        decision: 'anomaly',
+        reason: problem,
+        arg_bytes: 0,
+        latency_ms: 0,
+        at: now,
+        received_at: now,
+        count: 1,
+      })
+      .execute()
   }
 }
 
-async function openChannel(db: Db, session: { tenant_id: number; user_id: number; token_hash: string }, boundBy: 'cookie' | 'first', now: number) {
-  await db.deleteFrom('bridge_audit_channel').where('tenant_id', '=', session.tenant_id).where('created_at', '<', now - CHANNEL_KEPT_MS).execute()
-  const mine = db.selectFrom('bridge_audit_channel').where('tenant_id', '=', session.tenant_id).where('session_hash', '=', session.token_hash)
-  const old = await mine.select('id').orderBy('created_at', 'desc').orderBy('id').offset(CHANNELS_PER_SESSION - 1).limit(1000).execute()
-  if (old.length) await db.deleteFrom('bridge_audit_channel').where('tenant_id', '=', session.tenant_id).where('id', 'in', old.map((r) => r.id)).execute()
+async function openChannel(
+  db: Db,
+  session: { tenant_id: number; user_id: number; token_hash: string },
+  boundBy: 'cookie' | 'first',
+  now: number,
+) {
+  await db
+    .deleteFrom('bridge_audit_channel')
+    .where('tenant_id', '=', session.tenant_id)
+    .where('created_at', '<', now - CHANNEL_KEPT_MS)
+    .execute()
+  const mine = db
+    .selectFrom('bridge_audit_channel')
+    .where('tenant_id', '=', session.tenant_id)
+    .where('session_hash', '=', session.token_hash)
+  const old = await mine
+    .select('id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .offset(CHANNELS_PER_SESSION - 1)
+    .limit(1000)
+    .execute()
+  if (old.length)
+    await db
+      .deleteFrom('bridge_audit_channel')
+      .where('tenant_id', '=', session.tenant_id)
+      .where(
+        'id',
+        'in',
+        old.map((r) => r.id),
+      )
+      .execute()
   const channel = { id: randomUUID(), key: randomBytes(32).toString('base64url') }
-  await db.insertInto('bridge_audit_channel').values({
-    tenant_id: session.tenant_id, id: channel.id, session_hash: session.token_hash, user_id: session.user_id,
-    key: channel.key, last_seq: 0, bound_by: boundBy, created_at: now,
-  }).execute()
+  await db
+    .insertInto('bridge_audit_channel')
+    .values({
+      tenant_id: session.tenant_id,
+      id: channel.id,
+      session_hash: session.token_hash,
+      user_id: session.user_id,
+      key: channel.key,
+      last_seq: 0,
+      bound_by: boundBy,
+      created_at: now,
+    })
+    .execute()
   return channel
 }
 
 /** Opens a signed audit channel for the shell page asking (see above for who may). */
 export function auditChannelRoute(app: FastifyInstance, ctx: GatewayContext): void {
   serve(app, contract.joyhr.audit.channel, { preHandler: requireSession(ctx) }, async (request) => {
-    if (!fromShell(request, ctx.config)) throw new GatewayError(AUDIT_CHANNEL_REFUSED, 'Only the portal opens audit channels', 403)
+    if (!fromShell(request, ctx.config))
+      throw new GatewayError(AUDIT_CHANNEL_REFUSED, 'Only the portal opens audit channels', 403)
     const { session } = authOf(request)
     // The parsed cookies of a POST are dropped (core/http/request-origin.ts: a cookie never
     // authenticates a change); here the cookie is a second proof beside the token header, read raw.
     const secret = app.parseCookie(String(request.headers.cookie ?? ''))[CHANNEL_COOKIE]
-    const stored = await ctx.db.selectFrom('session').select('channel_hash')
-      .where('token_hash', '=', session.token_hash).where('tenant_id', '=', session.tenant_id).executeTakeFirst()
+    const stored = await ctx.db
+      .selectFrom('session')
+      .select('channel_hash')
+      .where('token_hash', '=', session.token_hash)
+      .where('tenant_id', '=', session.tenant_id)
+      .executeTakeFirst()
     const withCookie = !!secret && !!stored?.channel_hash && safeEqual(hashToken(secret), stored.channel_hash)
     let boundBy: 'cookie' | 'first' = 'cookie'
     if (!withCookie) {
-      const any = await ctx.db.selectFrom('bridge_audit_channel').select('id')
-        .where('tenant_id', '=', session.tenant_id).where('session_hash', '=', session.token_hash).executeTakeFirst()
+      const any = await ctx.db
+        .selectFrom('bridge_audit_channel')
+        .select('id')
+        .where('tenant_id', '=', session.tenant_id)
+        .where('session_hash', '=', session.token_hash)
+        .executeTakeFirst()
       if (any) {
         await recordRefusal(ctx, request, 'audit channel asked without the sign-in cookie')
         throw new GatewayError(AUDIT_CHANNEL_REFUSED, 'An audit channel needs the sign-in cookie', 403)
@@ -104,10 +178,19 @@ export function auditChannelRoute(app: FastifyInstance, ctx: GatewayContext): vo
  * Checks a batch's channel (this session's), signature and number (above the last one accepted,
  * taken in one conditional update so that two copies cannot both pass); refuses and records otherwise.
  */
-export async function checkSignedBatch(ctx: GatewayContext, request: FastifyRequest, batch: { channel: string; seq: number; sig: string; records: unknown[] }): Promise<void> {
+export async function checkSignedBatch(
+  ctx: GatewayContext,
+  request: FastifyRequest,
+  batch: { channel: string; seq: number; sig: string; records: unknown[] },
+): Promise<void> {
   const { session } = authOf(request)
-  const row = await ctx.db.selectFrom('bridge_audit_channel').select(['key', 'last_seq'])
-    .where('tenant_id', '=', session.tenant_id).where('id', '=', batch.channel).where('session_hash', '=', session.token_hash).executeTakeFirst()
+  const row = await ctx.db
+    .selectFrom('bridge_audit_channel')
+    .select(['key', 'last_seq'])
+    .where('tenant_id', '=', session.tenant_id)
+    .where('id', '=', batch.channel)
+    .where('session_hash', '=', session.token_hash)
+    .executeTakeFirst()
   const refuse = async (problem: string) => {
     await recordRefusal(ctx, request, problem)
     return new GatewayError(AUDIT_BATCH_REFUSED, `The audit batch was refused: ${problem}`, 403)
@@ -115,8 +198,14 @@ export async function checkSignedBatch(ctx: GatewayContext, request: FastifyRequ
   if (!row) throw await refuse('unknown audit channel')
   const expected = Buffer.from(hmacOf(row.key, signedText(batch.channel, batch.seq, batch.records)), 'hex')
   const given = Buffer.from(batch.sig, 'hex')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw await refuse('bad audit batch signature')
-  const { numUpdatedRows } = await ctx.db.updateTable('bridge_audit_channel').set({ last_seq: batch.seq })
-    .where('tenant_id', '=', session.tenant_id).where('id', '=', batch.channel).where('last_seq', '<', batch.seq).executeTakeFirst()
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw await refuse('bad audit batch signature')
+  const { numUpdatedRows } = await ctx.db
+    .updateTable('bridge_audit_channel')
+    .set({ last_seq: batch.seq })
+    .where('tenant_id', '=', session.tenant_id)
+    .where('id', '=', batch.channel)
+    .where('last_seq', '<', batch.seq)
+    .executeTakeFirst()
   if (numUpdatedRows !== 1n) throw await refuse('replayed audit batch')
 }

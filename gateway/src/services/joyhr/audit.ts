@@ -30,12 +30,35 @@ export async function writeAuditRecord(db: Db, row: Omit<Row, 'count'>): Promise
 }
 
 /** Adds `n` calls to this minute's summary row of (app, method, decision), creating it when missing. */
-async function summarise(db: Db, base: Omit<Row, 'id' | 'method' | 'decision' | 'count' | 'reason'>, method: string, decision: string, n: number, since: number) {
-  const found = await db.selectFrom('bridge_audit').select(['id', 'count'])
-    .where('user_id', '=', base.user_id).where('app', '=', base.app).where('received_at', '>=', since)
-    .where('method', '=', method).where('decision', '=', decision).where('reason', '=', 'summary').executeTakeFirst()
-  if (found) await db.updateTable('bridge_audit').set({ count: found.count + n }).where('id', '=', found.id).execute()
-  else await db.insertInto('bridge_audit').values({ ...base, id: randomUUID(), method, decision, reason: 'summary', count: n }).execute()
+async function summarise(
+  db: Db,
+  base: Omit<Row, 'id' | 'method' | 'decision' | 'count' | 'reason'>,
+  method: string,
+  decision: string,
+  n: number,
+  since: number,
+) {
+  const found = await db
+    .selectFrom('bridge_audit')
+    .select(['id', 'count'])
+    .where('user_id', '=', base.user_id)
+    .where('app', '=', base.app)
+    .where('received_at', '>=', since)
+    .where('method', '=', method)
+    .where('decision', '=', decision)
+    .where('reason', '=', 'summary')
+    .executeTakeFirst()
+  if (found)
+    await db
+      .updateTable('bridge_audit')
+      .set({ count: found.count + n })
+      .where('id', '=', found.id)
+      .execute()
+  else
+    await db
+      .insertInto('bridge_audit')
+      .values({ ...base, id: randomUUID(), method, decision, reason: 'summary', count: n })
+      .execute()
 }
 
 /**
@@ -53,29 +76,75 @@ export function auditRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const receivedAt = ctx.now()
     const since = receivedAt - (receivedAt % 60_000)
     const checked = request.body.records.map((raw) => checkRecord(raw, receivedAt))
-    const rows: Row[] = checked.map((r) => ('problem' in r
-      ? { app: r.app, origin: '', method: r.method, capability: '', decision: 'anomaly', reason: r.problem, arg_bytes: 0, latency_ms: 0, at: r.at, count: 1 }
-      : { app: r.app, origin: r.origin, method: r.method, capability: r.capability, decision: r.decision, reason: r.reason, arg_bytes: r.argBytes, latency_ms: r.latencyMs, at: r.at, count: r.count }
-    )).map((r) => ({ ...r, id: randomUUID(), user_id: session.user_id, tenant_id: session.tenant_id, received_at: receivedAt }))
+    const rows: Row[] = checked
+      .map((r) =>
+        'problem' in r
+          ? {
+              app: r.app,
+              origin: '',
+              method: r.method,
+              capability: '',
+              decision: 'anomaly',
+              reason: r.problem,
+              arg_bytes: 0,
+              latency_ms: 0,
+              at: r.at,
+              count: 1,
+            }
+          : {
+              app: r.app,
+              origin: r.origin,
+              method: r.method,
+              capability: r.capability,
+              decision: r.decision,
+              reason: r.reason,
+              arg_bytes: r.argBytes,
+              latency_ms: r.latencyMs,
+              at: r.at,
+              count: r.count,
+            },
+      )
+      .map((r) => ({
+        ...r,
+        id: randomUUID(),
+        user_id: session.user_id,
+        tenant_id: session.tenant_id,
+        received_at: receivedAt,
+      }))
 
     let stored = 0
     let counted = 0
     await ctx.db.transaction().execute(async (trx) => {
       for (const appName of new Set(rows.map((r) => r.app))) {
         const ofApp = rows.filter((r) => r.app === appName)
-        const { used } = await trx.selectFrom('bridge_audit').select((eb) => eb.fn.countAll<number>().as('used'))
-          .where('user_id', '=', session.user_id).where('app', '=', appName).where('received_at', '>=', since)
-          .where('reason', '!=', 'summary').executeTakeFirstOrThrow()
+        const { used } = await trx
+          .selectFrom('bridge_audit')
+          .select((eb) => eb.fn.countAll<number>().as('used'))
+          .where('user_id', '=', session.user_id)
+          .where('app', '=', appName)
+          .where('received_at', '>=', since)
+          .where('reason', '!=', 'summary')
+          .executeTakeFirstOrThrow()
         const room = Math.max(0, AUDIT_ROWS_PER_MINUTE - Number(used))
         const single = ofApp.slice(0, room)
         if (single.length) await trx.insertInto('bridge_audit').values(single).execute()
         stored += single.length
         const over = new Map<string, { method: string; decision: string; n: number }>()
-        const summarised = ofApp.length > room
-          ? new Set((await trx.selectFrom('bridge_audit').select(['method', 'decision'])
-            .where('user_id', '=', session.user_id).where('app', '=', appName).where('received_at', '>=', since)
-            .where('reason', '=', 'summary').execute()).map((r) => `${r.method}|${r.decision}`))
-          : new Set<string>()
+        const summarised =
+          ofApp.length > room
+            ? new Set(
+                (
+                  await trx
+                    .selectFrom('bridge_audit')
+                    .select(['method', 'decision'])
+                    .where('user_id', '=', session.user_id)
+                    .where('app', '=', appName)
+                    .where('received_at', '>=', since)
+                    .where('reason', '=', 'summary')
+                    .execute()
+                ).map((r) => `${r.method}|${r.decision}`),
+              )
+            : new Set<string>()
         for (const row of ofApp.slice(room)) {
           const known = summarised.has(`${row.method}|${row.decision}`) || over.has(`${row.method}|${row.decision}`)
           const method = !known && summarised.size + over.size >= SUMMARY_METHODS ? '*' : row.method
@@ -85,7 +154,17 @@ export function auditRoutes(app: FastifyInstance, ctx: GatewayContext): void {
           over.set(key, entry)
           counted += 1
         }
-        const base = { user_id: session.user_id, tenant_id: session.tenant_id, app: appName, origin: ofApp[0].origin, capability: '', arg_bytes: 0, latency_ms: 0, at: receivedAt, received_at: receivedAt }
+        const base = {
+          user_id: session.user_id,
+          tenant_id: session.tenant_id,
+          app: appName,
+          origin: ofApp[0].origin,
+          capability: '',
+          arg_bytes: 0,
+          latency_ms: 0,
+          at: receivedAt,
+          received_at: receivedAt,
+        }
         for (const { method, decision, n } of over.values()) await summarise(trx, base, method, decision, n, since)
       }
     })
@@ -99,15 +178,32 @@ export function auditRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     if (appName) base = base.where('app', '=', appName)
     if (decision) base = base.where('decision', '=', decision)
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-    const found = await base.selectAll().orderBy('at', 'desc').orderBy('id').limit(rows).offset((page - 1) * rows).execute()
+    const found = await base
+      .selectAll()
+      .orderBy('at', 'desc')
+      .orderBy('id')
+      .limit(rows)
+      .offset((page - 1) * rows)
+      .execute()
     return ok({
       total: Number(total),
       page,
       totalPage: Math.max(1, Math.ceil(Number(total) / rows)),
       rows: found.map((r) => ({
-        id: r.id, userId: r.user_id, tenantId: r.tenant_id, app: r.app, origin: r.origin, method: r.method,
-        capability: r.capability, decision: r.decision, reason: r.reason, argBytes: r.arg_bytes,
-        latencyMs: r.latency_ms, at: r.at, receivedAt: r.received_at, count: r.count,
+        id: r.id,
+        userId: r.user_id,
+        tenantId: r.tenant_id,
+        app: r.app,
+        origin: r.origin,
+        method: r.method,
+        capability: r.capability,
+        decision: r.decision,
+        reason: r.reason,
+        argBytes: r.arg_bytes,
+        latencyMs: r.latency_ms,
+        at: r.at,
+        receivedAt: r.received_at,
+        count: r.count,
       })),
     })
   })

@@ -24,12 +24,29 @@ export const STAFF_LIST = 7
 /** Biz type 8: the recruitment candidates (招聘, ZP; recruit's candidate board), a list page with quick filters like the staff list. */
 export const RECRUIT_CANDIDATES = 8
 
-const text = (key: string, labelZh: string, labelEn: string, required = false): BizField =>
-  ({ key, labelZh, labelEn, type: 'text', required })
-const dictionary = (key: string, labelZh: string, labelEn: string, code: string): BizField =>
-  ({ key, labelZh, labelEn, type: 'select', required: false, options: [], dictionary: code })
-const date = (key: string, labelZh: string, labelEn: string, required = false): BizField =>
-  ({ key, labelZh, labelEn, type: 'date', required })
+const text = (key: string, labelZh: string, labelEn: string, required = false): BizField => ({
+  key,
+  labelZh,
+  labelEn,
+  type: 'text',
+  required,
+})
+const dictionary = (key: string, labelZh: string, labelEn: string, code: string): BizField => ({
+  key,
+  labelZh,
+  labelEn,
+  type: 'select',
+  required: false,
+  options: [],
+  dictionary: code,
+})
+const date = (key: string, labelZh: string, labelEn: string, required = false): BizField => ({
+  key,
+  labelZh,
+  labelEn,
+  type: 'date',
+  required,
+})
 
 /**
  * The built-in fields of each business type, by key. Field permissions (role_field_permission) and the
@@ -41,8 +58,17 @@ export const BUILTIN_FIELDS: Record<number, BizField[]> = {
     text('jobNumber', '工号', 'Job number', true),
     text('mobile', '手机号', 'Mobile', true),
     text('email', '邮箱', 'E-mail'),
-    { key: 'gender', labelZh: '性别', labelEn: 'Gender', type: 'select', required: false,
-      options: [{ value: '1', labelZh: '男', labelEn: 'Male' }, { value: '2', labelZh: '女', labelEn: 'Female' }] },
+    {
+      key: 'gender',
+      labelZh: '性别',
+      labelEn: 'Gender',
+      type: 'select',
+      required: false,
+      options: [
+        { value: '1', labelZh: '男', labelEn: 'Male' },
+        { value: '2', labelZh: '女', labelEn: 'Female' },
+      ],
+    },
     text('idNumber', '身份证号', 'ID number'),
     date('birthDate', '出生日期', 'Birth date'),
     // The personnel record (services/ums/records): home address and the emergency contact's relation.

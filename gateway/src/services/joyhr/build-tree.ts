@@ -3,7 +3,11 @@ import { microAppFor, type MicroApp, type RegistryOrigins } from '../../apps/reg
 
 export type Lang = 'zh' | 'en'
 
-export interface MenuButton { functionId: string; name: string; authFlag: number }
+export interface MenuButton {
+  functionId: string
+  name: string
+  authFlag: number
+}
 
 export interface MenuItem {
   id: number
@@ -91,7 +95,11 @@ export function buildMenuTree(input: TreeInput): AppEntry[] {
         authFlag: row.auth_flag,
         buttonVoList: buttons
           .filter((button) => button.menu_id === row.id && visible(button.function_id))
-          .map((button) => ({ functionId: button.function_id, name: nameOf(button, lang), authFlag: button.auth_flag })),
+          .map((button) => ({
+            functionId: button.function_id,
+            name: nameOf(button, lang),
+            authFlag: button.auth_flag,
+          })),
         sourceApp: row.source_app,
         children: childrenOf(row.id),
       }))

@@ -12,8 +12,18 @@ describe('data ranges on the directory routes (§6)', () => {
   let gateway: TestGateway
   let admin: string
   let hr: string
-  const ids = async (token: string) => ((await gateway.post(PAGE, { rows: 200 }, token)).body.result.rows as Array<{ id: number }>).map((r) => r.id).sort((a, b) => a - b)
-  const total = async () => (await gateway.ctx.db.selectFrom('employee').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', 1).executeTakeFirstOrThrow()).n
+  const ids = async (token: string) =>
+    ((await gateway.post(PAGE, { rows: 200 }, token)).body.result.rows as Array<{ id: number }>)
+      .map((r) => r.id)
+      .sort((a, b) => a - b)
+  const total = async () =>
+    (
+      await gateway.ctx.db
+        .selectFrom('employee')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).n
   beforeAll(async () => {
     gateway = await startTestGateway()
     admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
@@ -38,16 +48,32 @@ describe('data ranges on the directory routes (§6)', () => {
     expect((await gateway.post(PAGE, {}, staff)).body.result.countData).toEqual({ 1: 1 })
     await gateway.post(SAVE_RANGE, { roleId: 1, range: 'self' }, admin)
     const hrSelf = await gateway.login('hr', 'Hr@123456789', { tenantId: 1 })
-    const csv = String((await gateway.post(EXPORT, { ids: [12, 40, 41] }, hrSelf)).body).replace(/^\uFEFF/, '').trim().split('\r\n')
+    const csv = String((await gateway.post(EXPORT, { ids: [12, 40, 41] }, hrSelf)).body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(csv).toHaveLength(2)
     await gateway.post(SAVE_RANGE, { roleId: 1, range: 'all' }, admin)
   })
 
   it('shows a staff member with range department their department and everything below it', async () => {
     const staff = await staffWith('department')
-    const self = await gateway.ctx.db.selectFrom('employee').select('organ_id').where('id', '=', 12).executeTakeFirstOrThrow()
+    const self = await gateway.ctx.db
+      .selectFrom('employee')
+      .select('organ_id')
+      .where('id', '=', 12)
+      .executeTakeFirstOrThrow()
     const organs = subtreeIds(await organsOfTenant(gateway.ctx.db, 1), self.organ_id)
-    const expected = (await gateway.ctx.db.selectFrom('employee').select('id').where('tenant_id', '=', 1).where('organ_id', 'in', organs).execute()).map((r) => r.id).sort((a, b) => a - b)
+    const expected = (
+      await gateway.ctx.db
+        .selectFrom('employee')
+        .select('id')
+        .where('tenant_id', '=', 1)
+        .where('organ_id', 'in', organs)
+        .execute()
+    )
+      .map((r) => r.id)
+      .sort((a, b) => a - b)
     expect(await ids(staff)).toEqual(expected)
     expect(expected.length).toBeLessThan(Number(await total()))
   })

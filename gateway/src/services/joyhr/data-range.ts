@@ -35,11 +35,15 @@ export function rangesOfUser(db: Db, tenantId: number, userId: number): Promise<
 }
 
 async function readRanges(db: Db, tenantId: number, userId: number): Promise<DataRange[]> {
-  const rows = await db.selectFrom('user_role')
+  const rows = await db
+    .selectFrom('user_role')
     .innerJoin('role', 'role.id', 'user_role.role_id')
-    .leftJoin('role_data_range', (join) => join.onRef('role_data_range.role_id', '=', 'role.id').onRef('role_data_range.tenant_id', '=', 'role.tenant_id'))
+    .leftJoin('role_data_range', (join) =>
+      join.onRef('role_data_range.role_id', '=', 'role.id').onRef('role_data_range.tenant_id', '=', 'role.tenant_id'),
+    )
     .select('role_data_range.data_range')
-    .where('user_role.user_id', '=', userId).where('role.tenant_id', '=', tenantId)
+    .where('user_role.user_id', '=', userId)
+    .where('role.tenant_id', '=', tenantId)
     .execute()
   return rows.map((row) => (isDataRange(row.data_range) ? row.data_range : DEFAULT_DATA_RANGE))
 }
@@ -62,18 +66,27 @@ export async function teamOf(db: Db, tenantId: number, employeeId: number): Prom
  *          db.selectFrom('employee').where('employee.tenant_id', '=', tenantId).where(inStaffScope(scope))
  */
 export async function staffScopeOf(
-  ctx: Pick<GatewayContext, 'db'>, session: { tenant_id: number; user_id: number },
+  ctx: Pick<GatewayContext, 'db'>,
+  session: { tenant_id: number; user_id: number },
   /** The session's user as the request's guard read it (spares reading it again). */
   known?: Pick<AppUserTable, 'id' | 'is_super' | 'employee_id'>,
 ): Promise<StaffScope> {
   const { db } = ctx
   const tenantId = session.tenant_id
-  const user = known?.id === session.user_id ? known
-    : await db.selectFrom('app_user').select(['is_super', 'employee_id']).where('id', '=', session.user_id).executeTakeFirst()
+  const user =
+    known?.id === session.user_id
+      ? known
+      : await db
+          .selectFrom('app_user')
+          .select(['is_super', 'employee_id'])
+          .where('id', '=', session.user_id)
+          .executeTakeFirst()
   if (!user) return NO_ONE
   if (user.is_super === 1) return EVERYONE
   const { employee_id: employeeId } = user
-  return cached(db, tenantScope(tenantId), `staffScope:${session.user_id}:${employeeId}`, () => readScope(db, tenantId, session.user_id, employeeId))
+  return cached(db, tenantScope(tenantId), `staffScope:${session.user_id}:${employeeId}`, () =>
+    readScope(db, tenantId, session.user_id, employeeId),
+  )
 }
 
 /** The staff scope of a user who is not a super user, from their roles' ranges and their own employee record. */
@@ -82,8 +95,15 @@ async function readScope(db: Db, tenantId: number, userId: number, employeeId: n
   if (ranges.length === 0) return NO_ONE
   const range = ranges.reduce((a, b) => (DATA_RANGES.indexOf(a) >= DATA_RANGES.indexOf(b) ? a : b))
   if (range === 'all') return EVERYONE
-  const self = employeeId === null ? undefined
-    : await db.selectFrom('employee').select(['id', 'organ_id']).where('tenant_id', '=', tenantId).where('id', '=', employeeId).executeTakeFirst()
+  const self =
+    employeeId === null
+      ? undefined
+      : await db
+          .selectFrom('employee')
+          .select(['id', 'organ_id'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', employeeId)
+          .executeTakeFirst()
   if (!self) return { ...NO_ONE, range }
   if (range === 'self') return { range, organIds: null, employeeIds: [self.id] }
   if (range === 'team') return { range, organIds: null, employeeIds: await teamOf(db, tenantId, self.id) }
@@ -102,5 +122,5 @@ export function inStaffScope(scope: StaffScope) {
 
 /** Whether one staff member is in scope. */
 export const inScope = (scope: StaffScope, employee: { id: number; organ_id: number }): boolean =>
-  (scope.organIds === null || scope.organIds.includes(employee.organ_id))
-  && (scope.employeeIds === null || scope.employeeIds.includes(employee.id))
+  (scope.organIds === null || scope.organIds.includes(employee.organ_id)) &&
+  (scope.employeeIds === null || scope.employeeIds.includes(employee.id))

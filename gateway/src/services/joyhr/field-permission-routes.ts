@@ -16,7 +16,8 @@ import { langOfRequest } from '../../core/lang'
 export { fieldView }
 
 function bizTypeOf(request: FastifyRequest, bizTypeId: number): number {
-  if (!knownBizType(bizTypeId)) throw permsError(langOfRequest(request), permsCodes.unknownBizType, 'unknownBizType', { id: bizTypeId })
+  if (!knownBizType(bizTypeId))
+    throw permsError(langOfRequest(request), permsCodes.unknownBizType, 'unknownBizType', { id: bizTypeId })
   return bizTypeId
 }
 
@@ -47,30 +48,62 @@ export function fieldPermissionRoutes(app: FastifyInstance, ctx: GatewayContext)
     return ok(fields.map((field) => fieldView(field, access[field.key], en)))
   })
 
-  serve(app, routes.saveFieldList, { preHandler: requireAuthorisedFunction(ctx, FIELD_PERMISSION_FUNCTION) }, async (request) => {
-    const tenantId = authOf(request).session.tenant_id
-    const { roleId, fields } = request.body
-    const bizTypeId = bizTypeOf(request, request.body.bizTypeId)
-    await roleOfTenant(ctx, request, tenantId, roleId)
-    const known = new Set([ANY_FIELD, ...(await fieldsOfBizType(ctx.db, tenantId, bizTypeId)).map((field) => field.key)])
-    const unknown = fields.find((field) => !known.has(field.key))
-    if (unknown) throw permsError(langOfRequest(request), permsCodes.unknownField, 'unknownField', { key: unknown.key })
-    const byKey = new Map(fields.map((field) => [field.key, field.access]))
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('role_field_permission').where('tenant_id', '=', tenantId).where('role_id', '=', roleId)
-        .where('biz_type_id', '=', bizTypeId).where('field_key', 'in', [...byKey.keys(), ''])
-        .execute()
-      if (byKey.size) {
-        await trx.insertInto('role_field_permission')
-          .values([...byKey].map(([field_key, access]) => ({ tenant_id: tenantId, role_id: roleId, biz_type_id: bizTypeId, field_key, access })))
+  serve(
+    app,
+    routes.saveFieldList,
+    { preHandler: requireAuthorisedFunction(ctx, FIELD_PERMISSION_FUNCTION) },
+    async (request) => {
+      const tenantId = authOf(request).session.tenant_id
+      const { roleId, fields } = request.body
+      const bizTypeId = bizTypeOf(request, request.body.bizTypeId)
+      await roleOfTenant(ctx, request, tenantId, roleId)
+      const known = new Set([
+        ANY_FIELD,
+        ...(await fieldsOfBizType(ctx.db, tenantId, bizTypeId)).map((field) => field.key),
+      ])
+      const unknown = fields.find((field) => !known.has(field.key))
+      if (unknown)
+        throw permsError(langOfRequest(request), permsCodes.unknownField, 'unknownField', { key: unknown.key })
+      const byKey = new Map(fields.map((field) => [field.key, field.access]))
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('role_field_permission')
+          .where('tenant_id', '=', tenantId)
+          .where('role_id', '=', roleId)
+          .where('biz_type_id', '=', bizTypeId)
+          .where('field_key', 'in', [...byKey.keys(), ''])
           .execute()
-      }
-    })
-    return ok(null)
-  })
+        if (byKey.size) {
+          await trx
+            .insertInto('role_field_permission')
+            .values(
+              [...byKey].map(([field_key, access]) => ({
+                tenant_id: tenantId,
+                role_id: roleId,
+                biz_type_id: bizTypeId,
+                field_key,
+                access,
+              })),
+            )
+            .execute()
+        }
+      })
+      return ok(null)
+    },
+  )
 }
 
-async function roleOfTenant(ctx: GatewayContext, request: FastifyRequest, tenantId: number, roleId: number): Promise<void> {
-  const role = await ctx.db.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('id', '=', roleId).executeTakeFirst()
+async function roleOfTenant(
+  ctx: GatewayContext,
+  request: FastifyRequest,
+  tenantId: number,
+  roleId: number,
+): Promise<void> {
+  const role = await ctx.db
+    .selectFrom('role')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', roleId)
+    .executeTakeFirst()
   if (!role) throw permsError(langOfRequest(request), permsCodes.roleNotFound, 'roleNotFound', { id: roleId })
 }

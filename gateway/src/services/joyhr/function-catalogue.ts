@@ -30,14 +30,32 @@ export function functionCatalogueRoutes(app: FastifyInstance, ctx: GatewayContex
     }
     const result: CatalogueFunction[] = []
     for (const menu of menus.filter((row) => row.type === 2)) {
-      result.push({ functionId: menu.code, name: nameOf(menu), appName: appOf(menu.id), kind: 'menu', parentFunctionId: null })
+      result.push({
+        functionId: menu.code,
+        name: nameOf(menu),
+        appName: appOf(menu.id),
+        kind: 'menu',
+        parentFunctionId: null,
+      })
       for (const button of buttons.filter((row) => row.menu_id === menu.id)) {
-        result.push({ functionId: button.function_id, name: nameOf(button), appName: appOf(menu.id), kind: 'button', parentFunctionId: menu.code })
+        result.push({
+          functionId: button.function_id,
+          name: nameOf(button),
+          appName: appOf(menu.id),
+          kind: 'button',
+          parentFunctionId: menu.code,
+        })
       }
     }
     for (const entry of installed) {
       for (const item of entry.menus) {
-        result.push({ functionId: item.functionId, name: en ? item.title.en : item.title['zh-CN'], appName: en ? entry.titleEn : entry.titleZh, kind: 'menu', parentFunctionId: null })
+        result.push({
+          functionId: item.functionId,
+          name: en ? item.title.en : item.title['zh-CN'],
+          appName: en ? entry.titleEn : entry.titleZh,
+          kind: 'menu',
+          parentFunctionId: null,
+        })
       }
     }
     return ok(result)

@@ -18,7 +18,27 @@ import { vendorAuditWriter } from './vendor-audit'
 
 /** The core HR service (joyhr): menu tree, roles and their function catalogue, bridge audit, query conditions,
  * guided tour marks and the company's watermark and inactivity timeout settings. */
-export const joyhr: Service = { name: 'joyhr', migrations, handlers: [vendorAuditWriter], routes: [menuRoutes, roleRoutes, roleAccessRoutes, roleMemberRoutes, fieldPermissionRoutes, functionCatalogueRoutes, auditRoutes, queryConditionRoutes, searchRoutes, tourRoutes, watermarkRoutes, sessionTimeoutRoutes, schemeRoutes, batchRoutes] }
+export const joyhr: Service = {
+  name: 'joyhr',
+  migrations,
+  handlers: [vendorAuditWriter],
+  routes: [
+    menuRoutes,
+    roleRoutes,
+    roleAccessRoutes,
+    roleMemberRoutes,
+    fieldPermissionRoutes,
+    functionCatalogueRoutes,
+    auditRoutes,
+    queryConditionRoutes,
+    searchRoutes,
+    tourRoutes,
+    watermarkRoutes,
+    sessionTimeoutRoutes,
+    schemeRoutes,
+    batchRoutes,
+  ],
+}
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
 export * from './api'

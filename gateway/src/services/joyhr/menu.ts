@@ -14,18 +14,30 @@ import { userMenuTree } from './user-menu-tree'
 
 /** menuTreeForPc, and whether an address of an app is a menu page the user may open. */
 export function menuRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { lang?: string | number } }>('/joyhr/web/elesMenu/menuTreeForPc', {
-    schema: { body: objectBody({ sysId: loose(), tenantId: loose(), lang: loose(20) }) },
-    preHandler: requireSession(ctx),
-  }, (request, reply) => {
-    const { user, session } = authOf(request)
-    const lang = langOf(request, request.body.lang)
-    // The tree is shared by everyone with the same roles (a cached object): its answer is written once, and each
-    // held session keeps the answer it gets (all of it comes from the cache) until the cache is dropped; a kept
-    // answer is sent without waiting.
-    return sendSharedJson(request, reply, cachedForOwner(ctx.db, session, `menu:${lang}:${brandCodeOfHost(ctx, request)}`, async () =>
-      sharedJson(await userMenuTree(ctx, user, session, lang, await hiddenAppsOfSession(ctx, request, session)), okData)))
-  })
+  app.post<{ Body: { lang?: string | number } }>(
+    '/joyhr/web/elesMenu/menuTreeForPc',
+    {
+      schema: { body: objectBody({ sysId: loose(), tenantId: loose(), lang: loose(20) }) },
+      preHandler: requireSession(ctx),
+    },
+    (request, reply) => {
+      const { user, session } = authOf(request)
+      const lang = langOf(request, request.body.lang)
+      // The tree is shared by everyone with the same roles (a cached object): its answer is written once, and each
+      // held session keeps the answer it gets (all of it comes from the cache) until the cache is dropped; a kept
+      // answer is sent without waiting.
+      return sendSharedJson(
+        request,
+        reply,
+        cachedForOwner(ctx.db, session, `menu:${lang}:${brandCodeOfHost(ctx, request)}`, async () =>
+          sharedJson(
+            await userMenuTree(ctx, user, session, lang, await hiddenAppsOfSession(ctx, request, session)),
+            okData,
+          ),
+        ),
+      )
+    },
+  )
 
   serve(app, contract.joyhr.menu.pageAccess, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)

@@ -12,7 +12,8 @@ describe('pageAccess: whether an address of an app is a menu page the user may o
   })
   afterAll(() => gateway.close())
 
-  const access = async (appCode: string, link: string, token = staff) => (await gateway.post(ACCESS, { appCode, link }, token)).body
+  const access = async (appCode: string, link: string, token = staff) =>
+    (await gateway.post(ACCESS, { appCode, link }, token)).body
 
   it('tells a menu page the user may not open from one they may open and from an inner page of the app', async () => {
     // The monthly summary (8008) is not in the Staff role; my attendance (8002) is everyone's.

@@ -30,7 +30,10 @@ const catalogue = {
   builtinKey: { en: 'Field key {key} is a built-in field', zh: '字段标识 {key} 是系统字段' },
   takenKey: { en: 'Field key {key} is used by form "{form}"', zh: '字段标识 {key} 已被表单“{form}”使用' },
   noOptions: { en: 'Field {key} is a select and needs options', zh: '下拉字段 {key} 需要选项' },
-  noDictionary: { en: 'Field {key} takes its options from dictionary {code}, which does not exist', zh: '下拉字段 {key} 的选项来自字典 {code}，该字典不存在' },
+  noDictionary: {
+    en: 'Field {key} takes its options from dictionary {code}, which does not exist',
+    zh: '下拉字段 {key} 的选项来自字典 {code}，该字典不存在',
+  },
   required: { en: '{label} is required', zh: '{label}不能为空' },
   notNumber: { en: '{label} must be a number', zh: '{label}必须是数字' },
   notDate: { en: '{label} must be a date (yyyy-mm-dd)', zh: '{label}必须是日期（yyyy-mm-dd）' },
@@ -38,7 +41,10 @@ const catalogue = {
   tooLong: { en: '{label} is longer than 500 characters', zh: '{label}超过 500 个字符' },
   unknownBizType: { en: 'Unknown business type {id}', zh: '未知的业务类型 {id}' },
   unknownField: { en: 'Unknown field {key}', zh: '未知的字段 {key}' },
-  outOfRange: { en: 'The staff member does not exist or is outside your data range', zh: '人员不存在或不在您的数据范围内' },
+  outOfRange: {
+    en: 'The staff member does not exist or is outside your data range',
+    zh: '人员不存在或不在您的数据范围内',
+  },
   fieldNotEditable: { en: 'No field permissions: {label}', zh: '无字段权限：{label}' },
   formNotAssigned: { en: 'The form does not apply to this staff member', zh: '该表单不适用于此人员' },
   roleNotFound: { en: 'Role {id} not found', zh: '角色 {id} 不存在' },
@@ -50,7 +56,15 @@ const catalogue = {
 export type PermsTextKey = keyof typeof catalogue
 
 /** A GatewayError with the text `key` in a language ({name} placeholders from vars). */
-export function permsError(lang: Lang, code: number, key: PermsTextKey, vars: Record<string, string | number> = {}): GatewayError {
+export function permsError(
+  lang: Lang,
+  code: number,
+  key: PermsTextKey,
+  vars: Record<string, string | number> = {},
+): GatewayError {
   const textOf = catalogue[key][lang]
-  return new GatewayError(code, textOf.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? '')))
+  return new GatewayError(
+    code,
+    textOf.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? '')),
+  )
 }

@@ -10,8 +10,14 @@ import { serve } from '../../core/http/serve'
 
 /** The tenant's AMap (Gaode) key (query condition item `gaodeMapKey`, bizTypeId 66, channel 1), or null when none is set. */
 export async function mapKeyOf(db: Db, tenantId: number): Promise<string | null> {
-  const row = await db.selectFrom('query_condition_item').select('value')
-    .where('biz_type_id', '=', 66).where('tenant_id', '=', tenantId).where('channel', '=', 1).where('item_key', '=', 'gaodeMapKey').executeTakeFirst()
+  const row = await db
+    .selectFrom('query_condition_item')
+    .select('value')
+    .where('biz_type_id', '=', 66)
+    .where('tenant_id', '=', tenantId)
+    .where('channel', '=', 1)
+    .where('item_key', '=', 'gaodeMapKey')
+    .executeTakeFirst()
   return row?.value.trim() || null
 }
 
@@ -20,9 +26,14 @@ export function queryConditionRoutes(app: FastifyInstance, ctx: GatewayContext):
   serve(app, contract.joyhr.menu.itemByKey, { preHandler: requireSession(ctx) }, async (request) => {
     const { bizTypeId, channel, key } = request.body
     const tenantId = sessionTenant(authOf(request).session.tenant_id, request.body.tenantId)
-    const row = await ctx.db.selectFrom('query_condition_item').select('value')
-      .where('biz_type_id', '=', bizTypeId).where('tenant_id', '=', tenantId)
-      .where('channel', '=', channel).where('item_key', '=', key).executeTakeFirst()
+    const row = await ctx.db
+      .selectFrom('query_condition_item')
+      .select('value')
+      .where('biz_type_id', '=', bizTypeId)
+      .where('tenant_id', '=', tenantId)
+      .where('channel', '=', channel)
+      .where('item_key', '=', key)
+      .executeTakeFirst()
     if (!row) throw new GatewayError(codes.conditionItemNotFound, `Query condition item not found: ${key}`)
     return ok({ value: row.value })
   })

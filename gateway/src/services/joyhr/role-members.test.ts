@@ -26,11 +26,12 @@ describe('the role editor user list (authRole/userList)', () => {
   it("lists a role's holders only, and finds users by name", async () => {
     expect(((await list({ roleId: 2 })).result as RoleMember[]).map((u) => u.userName)).toEqual(['staff'])
     expect(((await list({ keyword: 'ADM' })).result as RoleMember[]).map((u) => u.userName)).toEqual(['admin'])
-    expect(((await list({ keyword: '%' })).result as RoleMember[])).toEqual([])
+    expect((await list({ keyword: '%' })).result as RoleMember[]).toEqual([])
   })
 
   it('answers the same at its §7 address /ums/web/user/findUserWithRole', async () => {
-    const withRole = async (body: unknown, token = hr) => (await gateway.post('/gateway/ums/web/user/findUserWithRole', body, token)).body
+    const withRole = async (body: unknown, token = hr) =>
+      (await gateway.post('/gateway/ums/web/user/findUserWithRole', body, token)).body
     expect((await withRole({})).result).toEqual((await list({})).result)
     expect(((await withRole({ roleId: 2 })).result as RoleMember[]).map((u) => u.userName)).toEqual(['staff'])
     expect((await withRole({ roleId: 999 })).code).toBe(400201)

@@ -30,28 +30,61 @@ function roleMemberRoute(app: FastifyInstance, ctx: GatewayContext, lookup: (typ
     const tenantId = authOf(request).session.tenant_id
     const { roleId } = request.body
     if (roleId !== undefined) {
-      const role = await ctx.db.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('id', '=', roleId).executeTakeFirst()
+      const role = await ctx.db
+        .selectFrom('role')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', roleId)
+        .executeTakeFirst()
       if (!role) throw permsError(langOfRequest(request), permsCodes.roleNotFound, 'roleNotFound', { id: roleId })
     }
-    let users = ctx.db.selectFrom('app_user').innerJoin('user_tenant', 'user_tenant.user_id', 'app_user.id')
-      .select(['app_user.id', 'app_user.user_name', 'app_user.real_name']).where('user_tenant.tenant_id', '=', tenantId)
+    let users = ctx.db
+      .selectFrom('app_user')
+      .innerJoin('user_tenant', 'user_tenant.user_id', 'app_user.id')
+      .select(['app_user.id', 'app_user.user_name', 'app_user.real_name'])
+      .where('user_tenant.tenant_id', '=', tenantId)
     if (roleId !== undefined) {
-      users = users.where('app_user.id', 'in', ctx.db.selectFrom('user_role').select('user_id').where('role_id', '=', roleId))
+      users = users.where(
+        'app_user.id',
+        'in',
+        ctx.db.selectFrom('user_role').select('user_id').where('role_id', '=', roleId),
+      )
     }
     const keyword = request.body.keyword?.trim().toLowerCase()
     if (keyword) {
       const pattern = `%${escapeLike(keyword)}%`
-      users = users.where((eb) => eb.or(['app_user.user_name', 'app_user.real_name'].map((column) =>
-        sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)))
+      users = users.where((eb) =>
+        eb.or(
+          ['app_user.user_name', 'app_user.real_name'].map(
+            (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+          ),
+        ),
+      )
     }
     const rows = await users.orderBy('app_user.id').limit(LIMIT).execute()
     const held = rows.length
-      ? await ctx.db.selectFrom('user_role').innerJoin('role', 'role.id', 'user_role.role_id').select(['user_role.user_id', 'role.id'])
-        .where('role.tenant_id', '=', tenantId).where('user_role.user_id', 'in', rows.map((row) => row.id)).orderBy('role.id').execute()
+      ? await ctx.db
+          .selectFrom('user_role')
+          .innerJoin('role', 'role.id', 'user_role.role_id')
+          .select(['user_role.user_id', 'role.id'])
+          .where('role.tenant_id', '=', tenantId)
+          .where(
+            'user_role.user_id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .orderBy('role.id')
+          .execute()
       : []
-    return ok(rows.map((row): RoleMember => ({
-      userId: row.id, userName: row.user_name, realName: row.real_name,
-      roleIds: held.filter((h) => h.user_id === row.id).map((h) => h.id),
-    })))
+    return ok(
+      rows.map(
+        (row): RoleMember => ({
+          userId: row.id,
+          userName: row.user_name,
+          realName: row.real_name,
+          roleIds: held.filter((h) => h.user_id === row.id).map((h) => h.id),
+        }),
+      ),
+    )
   })
 }

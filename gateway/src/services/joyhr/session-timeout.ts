@@ -18,14 +18,36 @@ const { settings: routes } = contract.joyhr
  * of the tenant follows it from its next request; the shell learns it from its keep-alive.
  */
 export function sessionTimeoutRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  serve(app, routes.sessionTimeout, { preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION) }, async (request) => {
-    const tenant = await ctx.db.selectFrom('tenant').select('idle_minutes').where('id', '=', authOf(request).session.tenant_id).executeTakeFirstOrThrow()
-    const setting: SessionTimeoutSetting = { minutes: Number(tenant.idle_minutes), min: IDLE_MINUTES.min, max: IDLE_MINUTES.max }
-    return ok(setting)
-  })
+  serve(
+    app,
+    routes.sessionTimeout,
+    { preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION) },
+    async (request) => {
+      const tenant = await ctx.db
+        .selectFrom('tenant')
+        .select('idle_minutes')
+        .where('id', '=', authOf(request).session.tenant_id)
+        .executeTakeFirstOrThrow()
+      const setting: SessionTimeoutSetting = {
+        minutes: Number(tenant.idle_minutes),
+        min: IDLE_MINUTES.min,
+        max: IDLE_MINUTES.max,
+      }
+      return ok(setting)
+    },
+  )
 
-  serve(app, routes.saveSessionTimeout, { preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION) }, async (request) => {
-    await ctx.db.updateTable('tenant').set({ idle_minutes: request.body.minutes }).where('id', '=', authOf(request).session.tenant_id).execute()
-    return ok({ minutes: request.body.minutes })
-  })
+  serve(
+    app,
+    routes.saveSessionTimeout,
+    { preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION) },
+    async (request) => {
+      await ctx.db
+        .updateTable('tenant')
+        .set({ idle_minutes: request.body.minutes })
+        .where('id', '=', authOf(request).session.tenant_id)
+        .execute()
+      return ok({ minutes: request.body.minutes })
+    },
+  )
 }

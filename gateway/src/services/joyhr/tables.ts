@@ -47,7 +47,6 @@ export interface BridgeAuditTable {
   count: Generated<number>
 }
 
-
 export interface QueryConditionItemTable {
   biz_type_id: number
   tenant_id: number
@@ -57,16 +56,37 @@ export interface QueryConditionItemTable {
 }
 
 /** A tour one user finished (or closed) in one tenant (migration 019). */
-export interface TourCompletionTable { tenant_id: number; user_id: number; tour_id: string; outcome: string; completed_at: number }
+export interface TourCompletionTable {
+  tenant_id: number
+  user_id: number
+  tour_id: string
+  outcome: string
+  completed_at: number
+}
 
 /** One tenant's company settings (migration 019); watermark 1 = on. */
-export interface CompanySettingTable { tenant_id: number; watermark: number; updated_by: number; updated_at: number }
+export interface CompanySettingTable {
+  tenant_id: number
+  watermark: number
+  updated_by: number
+  updated_at: number
+}
 
 /** What a role may do with one field of a business type: 'hidden', 'read' or 'edit' (services/joyhr/field-permissions.ts). */
-export interface RoleFieldPermissionTable { tenant_id: number; role_id: number; biz_type_id: number; field_key: string; access: string }
+export interface RoleFieldPermissionTable {
+  tenant_id: number
+  role_id: number
+  biz_type_id: number
+  field_key: string
+  access: string
+}
 
 /** Which staff a role sees: 'all', 'department', 'team' or 'self' (services/joyhr/data-range.ts). */
-export interface RoleDataRangeTable { tenant_id: number; role_id: number; data_range: string }
+export interface RoleDataRangeTable {
+  tenant_id: number
+  role_id: number
+  data_range: string
+}
 
 /** A saved staff list query scheme of one user (migration 030). */
 export interface SelfSchemeTable {

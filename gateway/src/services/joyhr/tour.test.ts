@@ -3,15 +3,26 @@ import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 
 describe('guided tour marks', () => {
   let gateway: TestGateway
-  const post = (path: string, body: unknown, token?: string) => gateway.post(`/gateway/joyhr/web/tour/${path}`, body, token)
+  const post = (path: string, body: unknown, token?: string) =>
+    gateway.post(`/gateway/joyhr/web/tour/${path}`, body, token)
   const status = async (token: string, tourId = 'shell') => (await post('status', { tourId }, token)).body.result
 
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
 
   it('has the demo accounts done with the shell tour in every tenant, so it never covers their pages', async () => {
-    for (const [account, password, tenantId] of [['admin', 'Admin@12345', 1], ['admin', 'Admin@12345', 2], ['staff', 'Staff@12345', 1], ['hr', 'Hr@123456789', 2]] as const) {
-      expect(await status(await gateway.login(account, password, { tenantId })), `${account} in tenant ${tenantId}`).toMatchObject({ completed: true, outcome: 'completed' })
+    for (const [account, password, tenantId] of [
+      ['admin', 'Admin@12345', 1],
+      ['admin', 'Admin@12345', 2],
+      ['staff', 'Staff@12345', 1],
+      ['hr', 'Hr@123456789', 2],
+    ] as const) {
+      expect(
+        await status(await gateway.login(account, password, { tenantId })),
+        `${account} in tenant ${tenantId}`,
+      ).toMatchObject({ completed: true, outcome: 'completed' })
     }
   })
 
@@ -22,7 +33,10 @@ describe('guided tour marks', () => {
     // A delete stands in for a user who never saw the tour (a new account has no mark at all).
     await gateway.ctx.db.deleteFrom('tour_completion').where('user_id', 'in', [2, 3]).execute()
     expect(await status(hrOne)).toEqual({ tourId: 'shell', completed: false, outcome: null, completedAt: null })
-    expect((await post('complete', { tourId: 'shell', outcome: 'closed' }, hrOne)).body).toMatchObject({ code: 0, result: true })
+    expect((await post('complete', { tourId: 'shell', outcome: 'closed' }, hrOne)).body).toMatchObject({
+      code: 0,
+      result: true,
+    })
     expect(await status(hrOne)).toMatchObject({ completed: true, outcome: 'closed' })
     expect(await status(hrTwo)).toMatchObject({ completed: false })
     expect(await status(staff)).toMatchObject({ completed: false })

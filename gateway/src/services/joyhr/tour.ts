@@ -21,8 +21,12 @@ const { settings: routes } = contract.joyhr
 export function tourRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   serve(app, routes.tourStatus, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
-    const row = await ctx.db.selectFrom('tour_completion').select(['outcome', 'completed_at'])
-      .where('tenant_id', '=', session.tenant_id).where('user_id', '=', user.id).where('tour_id', '=', request.body.tourId)
+    const row = await ctx.db
+      .selectFrom('tour_completion')
+      .select(['outcome', 'completed_at'])
+      .where('tenant_id', '=', session.tenant_id)
+      .where('user_id', '=', user.id)
+      .where('tour_id', '=', request.body.tourId)
       .executeTakeFirst()
     const status: TourStatus = {
       tourId: request.body.tourId,
@@ -38,8 +42,11 @@ export function tourRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const key = { tenant_id: session.tenant_id, user_id: user.id, tour_id: request.body.tourId }
     const values = { outcome: request.body.outcome, completed_at: ctx.now() }
     // Two tabs finishing at once: the later one wins; the tour is finished either way.
-    await ctx.db.insertInto('tour_completion').values({ ...key, ...values })
-      .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'tour_id']).doUpdateSet(values)).execute()
+    await ctx.db
+      .insertInto('tour_completion')
+      .values({ ...key, ...values })
+      .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'tour_id']).doUpdateSet(values))
+      .execute()
     return ok(true)
   })
 }

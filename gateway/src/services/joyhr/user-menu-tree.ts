@@ -14,8 +14,13 @@ import { buildMenuTree, type Lang, type AppEntry } from './build-tree'
  * tenant's roles, grants or installs (or the menus) change, so an install shows at the next request; the
  * session's own development builds go on top.
  */
-export async function userMenuTree(ctx: GatewayContext, user: AppUserTable, session: SessionTable, lang: Lang,
-  brandHidden: ReadonlySet<string> = new Set()): Promise<AppEntry[]> {
+export async function userMenuTree(
+  ctx: GatewayContext,
+  user: AppUserTable,
+  session: SessionTable,
+  lang: Lang,
+  brandHidden: ReadonlySet<string> = new Set(),
+): Promise<AppEntry[]> {
   const tenantId = session.tenant_id
   const [roles, operator, devBuilds] = await Promise.all([
     user.is_super ? 'super' : roleIdsOf(ctx.db, user.id, tenantId).then((ids) => ids.join(',')),
@@ -23,21 +28,30 @@ export async function userMenuTree(ctx: GatewayContext, user: AppUserTable, sess
     devBuildsOf(ctx.db, tenantId, session.token_hash),
   ])
   const hiddenKey = keyOfHidden(brandHidden)
-  const tree = await cached(ctx.db, tenantScope(tenantId), `tree:${roles}:${operator ? 1 : 0}:${lang}:${hiddenKey}`, async () => {
-    const [menus, buttons, granted, installed] = await Promise.all([
-      ctx.db.selectFrom('menu').selectAll().execute(),
-      ctx.db.selectFrom('menu_button').selectAll().execute(),
-      user.is_super ? Promise.resolve(null) : functionIdsOf(ctx.db, user.id, tenantId),
-      installedApps(ctx.db, tenantId),
-    ])
-    const hiddenApps = new Set(brandHidden)
-    const lastSort = Math.max(0, ...menus.filter((row) => row.parent_id === null).map((row) => row.sort))
-    return buildMenuTree({
-      menus: [...menus, ...installed.flatMap((app) => installedMenuRows(app, lastSort))], buttons,
-      granted: await applyOperationsAccess(ctx.db, user.id, hiddenApps, granted), hiddenApps, origins: ctx.config, lang,
-      installed: new Map(installed.map((app) => [app.code, installedMicroApp(app, lang)])),
-    })
-  })
+  const tree = await cached(
+    ctx.db,
+    tenantScope(tenantId),
+    `tree:${roles}:${operator ? 1 : 0}:${lang}:${hiddenKey}`,
+    async () => {
+      const [menus, buttons, granted, installed] = await Promise.all([
+        ctx.db.selectFrom('menu').selectAll().execute(),
+        ctx.db.selectFrom('menu_button').selectAll().execute(),
+        user.is_super ? Promise.resolve(null) : functionIdsOf(ctx.db, user.id, tenantId),
+        installedApps(ctx.db, tenantId),
+      ])
+      const hiddenApps = new Set(brandHidden)
+      const lastSort = Math.max(0, ...menus.filter((row) => row.parent_id === null).map((row) => row.sort))
+      return buildMenuTree({
+        menus: [...menus, ...installed.flatMap((app) => installedMenuRows(app, lastSort))],
+        buttons,
+        granted: await applyOperationsAccess(ctx.db, user.id, hiddenApps, granted),
+        hiddenApps,
+        origins: ctx.config,
+        lang,
+        installed: new Map(installed.map((app) => [app.code, installedMicroApp(app, lang)])),
+      })
+    },
+  )
   // Developer mode: this session's own builds of installed apps, nobody else's.
   return withDevBuilds(tree, devBuilds)
 }

@@ -3,18 +3,28 @@ import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 
 describe('company watermark setting', () => {
   let gateway: TestGateway
-  const post = (path: string, body: unknown, token?: string) => gateway.post(`/gateway/joyhr/web/companySetting/${path}`, body, token)
+  const post = (path: string, body: unknown, token?: string) =>
+    gateway.post(`/gateway/joyhr/web/companySetting/${path}`, body, token)
   const load = async (token: string) => (await post('watermark', {}, token)).body.result
 
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
 
   it('is off until an administrator turns it on, then shows each user their own name and job number', async () => {
     const admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
     const staff = await gateway.login('staff', 'Staff@12345')
     expect(await load(staff)).toEqual({ enabled: false, text: null })
-    expect((await post('saveWatermark', { enabled: true }, admin)).body).toMatchObject({ code: 0, result: { enabled: true } })
-    const employee = await gateway.ctx.db.selectFrom('employee').select(['name', 'job_number']).where('id', '=', 12).executeTakeFirstOrThrow()
+    expect((await post('saveWatermark', { enabled: true }, admin)).body).toMatchObject({
+      code: 0,
+      result: { enabled: true },
+    })
+    const employee = await gateway.ctx.db
+      .selectFrom('employee')
+      .select(['name', 'job_number'])
+      .where('id', '=', 12)
+      .executeTakeFirstOrThrow()
     expect(await load(staff)).toEqual({ enabled: true, text: `${employee.name} ${employee.job_number}` })
     // The administrator has no staff record: the account stands in for the job number.
     expect(await load(admin)).toEqual({ enabled: true, text: '系统管理员 admin' })

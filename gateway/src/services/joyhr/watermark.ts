@@ -16,13 +16,23 @@ export type WatermarkSetting = Static<typeof contract.joyhr.settings.watermark.r
 const { settings: routes } = contract.joyhr
 
 async function enabledFor(db: Db, tenantId: number): Promise<boolean> {
-  const row = await db.selectFrom('company_setting').select('watermark').where('tenant_id', '=', tenantId).executeTakeFirst()
+  const row = await db
+    .selectFrom('company_setting')
+    .select('watermark')
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst()
   return row?.watermark === 1
 }
 
 async function watermarkText(db: Db, user: AppUserTable): Promise<string> {
-  const employee = user.employee_id === null ? undefined
-    : await db.selectFrom('employee').select(['name', 'job_number']).where('id', '=', user.employee_id).executeTakeFirst()
+  const employee =
+    user.employee_id === null
+      ? undefined
+      : await db
+          .selectFrom('employee')
+          .select(['name', 'job_number'])
+          .where('id', '=', user.employee_id)
+          .executeTakeFirst()
   const name = user.real_name || employee?.name || user.user_name
   return `${name} ${employee?.job_number || user.user_name}`
 }
@@ -42,8 +52,11 @@ export function watermarkRoutes(app: FastifyInstance, ctx: GatewayContext): void
   serve(app, routes.saveWatermark, { preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION) }, async (request) => {
     const { user, session } = authOf(request)
     const values = { watermark: request.body.enabled ? 1 : 0, updated_by: user.id, updated_at: ctx.now() }
-    await ctx.db.insertInto('company_setting').values({ tenant_id: session.tenant_id, ...values })
-      .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values)).execute()
+    await ctx.db
+      .insertInto('company_setting')
+      .values({ tenant_id: session.tenant_id, ...values })
+      .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
+      .execute()
     return ok({ enabled: request.body.enabled })
   })
 }

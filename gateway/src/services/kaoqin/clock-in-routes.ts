@@ -30,13 +30,26 @@ export function clockInRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const day = plan?.day ?? new Date(now).toISOString().slice(0, 10)
     const places = await placesOf(ctx.db, tenantId, employeeId)
     const names = new Map(places.map((place) => [place.id, place.name]))
-    const rows = await ctx.db.selectFrom('punch').selectAll().where('tenant_id', '=', tenantId).where('employee_id', '=', employeeId)
-      .where('day', '=', day).orderBy('at').execute()
+    const rows = await ctx.db
+      .selectFrom('punch')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('employee_id', '=', employeeId)
+      .where('day', '=', day)
+      .orderBy('at')
+      .execute()
     const result = (await readResults(ctx.db, tenantId, [employeeId], day, day, now)).get(employeeId)?.[0]
     return {
-      day, places,
-      punches: rows.map((row) => punchView(row, row.place_id === null ? null : names.get(row.place_id) ?? null)),
-      result: result ? dayView(result, plan, rows.some((row) => row.in_range === 0)) : null,
+      day,
+      places,
+      punches: rows.map((row) => punchView(row, row.place_id === null ? null : (names.get(row.place_id) ?? null))),
+      result: result
+        ? dayView(
+            result,
+            plan,
+            rows.some((row) => row.in_range === 0),
+          )
+        : null,
     }
   }
 
@@ -49,7 +62,13 @@ export function clockInRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const key = await mapKeyOf(ctx.db, tenantId)
     // The map script with the tenant's key appended (the page draws the places and the person on it); null without a key.
     const map = key ? { script: mapScriptOf(ctx.config) + encodeURIComponent(key) } : null
-    return ok({ now, timeZone: plan?.timeZone ?? 'UTC', name: self.name, map, ...(await today(tenantId, self.id, plan, now)) })
+    return ok({
+      now,
+      timeZone: plan?.timeZone ?? 'UTC',
+      name: self.name,
+      map,
+      ...(await today(tenantId, self.id, plan, now)),
+    })
   })
 
   serve(api, routes.punch, guard, async (request) => {
@@ -65,17 +84,35 @@ export function clockInRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     // The server's clock, never the browser's.
     const now = ctx.now()
     const plan = await todayOf(ctx.db, tenantId, self.id, now)
-    const row = punchRow(tenantId, {
-      employee_id: self.id, at: now, source: 'web', device: null, lat: located?.lat ?? null, lng: located?.lng ?? null,
-      accuracy_m: located && accuracy !== undefined ? accuracy : null, place_id: check.place?.id ?? null, distance_m: check.distanceM,
-      in_range: check.inRange ? 1 : 0, reason: check.inRange ? null : reason,
-    }, plan?.timeZone ?? 'UTC', now)
-    if (await isMonthLocked(ctx.db, tenantId, row.day.slice(0, 7))) throw kaoqinError(lang, 'monthLocked', { month: row.day.slice(0, 7) })
+    const row = punchRow(
+      tenantId,
+      {
+        employee_id: self.id,
+        at: now,
+        source: 'web',
+        device: null,
+        lat: located?.lat ?? null,
+        lng: located?.lng ?? null,
+        accuracy_m: located && accuracy !== undefined ? accuracy : null,
+        place_id: check.place?.id ?? null,
+        distance_m: check.distanceM,
+        in_range: check.inRange ? 1 : 0,
+        reason: check.inRange ? null : reason,
+      },
+      plan?.timeZone ?? 'UTC',
+      now,
+    )
+    if (await isMonthLocked(ctx.db, tenantId, row.day.slice(0, 7)))
+      throw kaoqinError(lang, 'monthLocked', { month: row.day.slice(0, 7) })
     await ctx.db.insertInto('punch').values(row).execute()
     // A punch after midnight may end the night shift of the day before.
     await attendanceChanged(ctx, tenantId, [self.id], addDays(row.day, -1), row.day)
     return ok({
-      punch: punchView(row, check.place?.name ?? null), now, timeZone: plan?.timeZone ?? 'UTC', name: self.name, ...(await today(tenantId, self.id, plan, now)),
+      punch: punchView(row, check.place?.name ?? null),
+      now,
+      timeZone: plan?.timeZone ?? 'UTC',
+      name: self.name,
+      ...(await today(tenantId, self.id, plan, now)),
     })
   })
 }

@@ -10,7 +10,9 @@ import { accountsOf } from './people'
 /** People judged per batch of reads (the 10,000-staff month runs in batches of this size). */
 export const BATCH = 1000
 
-export interface JudgedDay extends DayJudgement { plan: DayPlan }
+export interface JudgedDay extends DayJudgement {
+  plan: DayPlan
+}
 
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   const list = map.get(key)
@@ -22,15 +24,28 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
  * Judges the days `from`–`to` (inclusive) of the people, reading plans, punches, approved leave, patch cards and overtime in
  * one batch per BATCH people; nothing is stored. `now` decides which days are still open.
  */
-export async function judgeDays(db: Db, tenantId: number, employeeIds: number[], from: string, to: string, now: number): Promise<Map<number, JudgedDay[]>> {
+export async function judgeDays(
+  db: Db,
+  tenantId: number,
+  employeeIds: number[],
+  from: string,
+  to: string,
+  now: number,
+): Promise<Map<number, JudgedDay[]>> {
   const judged = new Map<number, JudgedDay[]>()
   for (let i = 0; i < employeeIds.length; i += BATCH) {
     const ids = employeeIds.slice(i, i + BATCH)
     const [plans, punchRows, accounts] = await Promise.all([
       plansOf(db, tenantId, ids, from, to),
       // A shift across midnight takes punches of the next day; an early window those of the day before.
-      db.selectFrom('punch').select(['employee_id', 'at']).where('tenant_id', '=', tenantId).where('employee_id', 'in', ids)
-        .where('day', '>=', addDays(from, -1)).where('day', '<=', addDays(to, 1)).execute(),
+      db
+        .selectFrom('punch')
+        .select(['employee_id', 'at'])
+        .where('tenant_id', '=', tenantId)
+        .where('employee_id', 'in', ids)
+        .where('day', '>=', addDays(from, -1))
+        .where('day', '<=', addDays(to, 1))
+        .execute(),
       accountsOf(db, tenantId, ids),
     ])
     const [absences, overtime] = await Promise.all([
@@ -47,18 +62,27 @@ export async function judgeDays(db: Db, tenantId: number, employeeIds: number[],
     const leaves = new Map<number, typeof absences.leaves>()
     for (const leave of absences.leaves) push(leaves, accounts.get(leave.userId)!, leave)
     const patches = new Map<string, DayPatch[]>()
-    for (const card of absences.patchCards) push(patches, `${accounts.get(card.userId)}|${card.day}`, { time: card.time, kind: card.kind })
+    for (const card of absences.patchCards)
+      push(patches, `${accounts.get(card.userId)}|${card.day}`, { time: card.time, kind: card.kind })
     for (const id of ids) {
       const own = punches.get(id) ?? []
       const spans = leaves.get(id) ?? []
-      judged.set(id, (plans.get(id) ?? []).map((plan) => ({
-        ...judgeDay({
-          plan, punches: own, now, overtimeMinutes: overtimeMinutes.get(`${id}|${plan.day}`) ?? 0,
-          leaves: spans.map((span) => leaveOnDay(span, plan.day)).filter((leave): leave is DayLeave => leave !== null),
-          patches: patches.get(`${id}|${plan.day}`) ?? [],
-        }),
-        plan,
-      })))
+      judged.set(
+        id,
+        (plans.get(id) ?? []).map((plan) => ({
+          ...judgeDay({
+            plan,
+            punches: own,
+            now,
+            overtimeMinutes: overtimeMinutes.get(`${id}|${plan.day}`) ?? 0,
+            leaves: spans
+              .map((span) => leaveOnDay(span, plan.day))
+              .filter((leave): leave is DayLeave => leave !== null),
+            patches: patches.get(`${id}|${plan.day}`) ?? [],
+          }),
+          plan,
+        })),
+      )
     }
   }
   return judged

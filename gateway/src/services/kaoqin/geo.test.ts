@@ -11,7 +11,11 @@ describe('the clock-in place check', () => {
   })
 
   it('is in range inside any place radius and names the nearest place otherwise', () => {
-    expect(checkPlace([beijing, shanghai], { lat: 31.2310, lng: 121.4737 })).toEqual({ place: { id: 1, name: '上海办公室' }, distanceM: 67, inRange: true })
+    expect(checkPlace([beijing, shanghai], { lat: 31.231, lng: 121.4737 })).toEqual({
+      place: { id: 1, name: '上海办公室' },
+      distanceM: 67,
+      inRange: true,
+    })
     const far = checkPlace([beijing, shanghai], { lat: 31.2404, lng: 121.4737 })
     expect(far).toMatchObject({ place: { id: 1 }, inRange: false })
     expect(far.distanceM).toBe(1112)

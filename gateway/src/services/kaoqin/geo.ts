@@ -18,11 +18,20 @@ export interface PlaceCheck {
 }
 
 /** Checks a location against the clock-in places: in range inside any place's radius; no places: accepted. */
-export function checkPlace(places: { id: number; name: string; lat: number; lng: number; radius: number }[], at: { lat: number; lng: number } | null): PlaceCheck {
+export function checkPlace(
+  places: { id: number; name: string; lat: number; lng: number; radius: number }[],
+  at: { lat: number; lng: number } | null,
+): PlaceCheck {
   if (places.length === 0) return { place: null, distanceM: null, inRange: true }
   if (!at) return { place: null, distanceM: null, inRange: false }
-  const measured = places.map((place) => ({ place, distance: distanceM(at, place) })).sort((a, b) => a.distance - b.distance)
+  const measured = places
+    .map((place) => ({ place, distance: distanceM(at, place) }))
+    .sort((a, b) => a.distance - b.distance)
   const inside = measured.find((m) => m.distance <= m.place.radius)
   const nearest = inside ?? measured[0]
-  return { place: { id: nearest.place.id, name: nearest.place.name }, distanceM: Math.round(nearest.distance), inRange: inside !== undefined }
+  return {
+    place: { id: nearest.place.id, name: nearest.place.name },
+    distanceM: Math.round(nearest.distance),
+    inRange: inside !== undefined,
+  }
 }

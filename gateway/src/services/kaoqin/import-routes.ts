@@ -19,15 +19,20 @@ const MAX_TEXT = kaoqinContract.MAX_IMPORT_TEXT
  * the counts and the refused lines (with a CSV of them to download).
  */
 export function importRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  serve(api, routes.import, { bodyLimit: MAX_TEXT * 2, preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.import) }, async (request) => {
-    const lang = langOfRequest(request)
-    let table
-    try {
-      table = await readTable(Buffer.from(request.body.text, 'utf8'), 'text/csv')
-    } catch (error) {
-      if (error instanceof TableRefused) throw kaoqinError(lang, 'badFile', { detail: error.refusal })
-      throw error
-    }
-    return ok(await importPunches(ctx, authOf(request), lang, table))
-  })
+  serve(
+    api,
+    routes.import,
+    { bodyLimit: MAX_TEXT * 2, preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.import) },
+    async (request) => {
+      const lang = langOfRequest(request)
+      let table
+      try {
+        table = await readTable(Buffer.from(request.body.text, 'utf8'), 'text/csv')
+      } catch (error) {
+        if (error instanceof TableRefused) throw kaoqinError(lang, 'badFile', { detail: error.refusal })
+        throw error
+      }
+      return ok(await importPunches(ctx, authOf(request), lang, table))
+    },
+  )
 }

@@ -8,7 +8,13 @@ import { migrations } from './migrations'
 import { recomputeOnChange } from './recompute'
 
 /** Attendance: clock-in with location, punch import, daily results (judged and stored), the monthly summary with its lock and export. */
-export const kaoqin: Service = { name: 'kaoqin', migrations, handlers: [recomputeOnChange], routes: [clockInRoutes, importRoutes, resultRoutes, summaryRoutes], reports: [attendanceSummaryReport] }
+export const kaoqin: Service = {
+  name: 'kaoqin',
+  migrations,
+  handlers: [recomputeOnChange],
+  routes: [clockInRoutes, importRoutes, resultRoutes, summaryRoutes],
+  reports: [attendanceSummaryReport],
+}
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
 export * from './api'

@@ -11,7 +11,11 @@ import type { PunchTable } from './tables'
 import { say, type Word } from './texts'
 
 /** A refused line of the file (the file's first line is 1) and why. */
-export interface Reject { line: number; cells: string[]; reason: string }
+export interface Reject {
+  line: number
+  cells: string[]
+  reason: string
+}
 
 const DATE_TIME = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?$/
 
@@ -29,8 +33,19 @@ export function parseDateTime(text: string): { day: string; minutes: number; sec
 
 /** The rejects as CSV (UTF-8 with BOM, for Excel): line, job number, date and time, device, reason. */
 export function rejectsCsv(lang: Lang, rejects: Reject[]): string {
-  const lines = [csvRow([say(lang, 'line'), say(lang, 'jobNumber'), say(lang, 'dateTime'), say(lang, 'device'), say(lang, 'reason')])]
-  for (const reject of rejects) lines.push(csvRow([String(reject.line), reject.cells[0] ?? '', reject.cells[1] ?? '', reject.cells[2] ?? '', reject.reason]))
+  const lines = [
+    csvRow([
+      say(lang, 'line'),
+      say(lang, 'jobNumber'),
+      say(lang, 'dateTime'),
+      say(lang, 'device'),
+      say(lang, 'reason'),
+    ]),
+  ]
+  for (const reject of rejects)
+    lines.push(
+      csvRow([String(reject.line), reject.cells[0] ?? '', reject.cells[1] ?? '', reject.cells[2] ?? '', reject.reason]),
+    )
   return csvFile(lines)
 }
 
@@ -43,20 +58,39 @@ export async function importPunches(ctx: GatewayContext, auth: Auth, lang: Lang,
   const tenantId = auth.session.tenant_id
   const now = ctx.now()
   const headerIsData = parseDateTime(table.header[1] ?? '') !== null
-  const lines = (headerIsData ? [table.header, ...table.rows] : table.rows).map((cells, index) => ({ cells, line: index + (headerIsData ? 1 : 2) }))
+  const lines = (headerIsData ? [table.header, ...table.rows] : table.rows).map((cells, index) => ({
+    cells,
+    line: index + (headerIsData ? 1 : 2),
+  }))
   const rejects: Reject[] = []
   const refuse = (line: { cells: string[]; line: number }, word: Word, vars: Record<string, string> = {}) =>
     rejects.push({ line: line.line, cells: line.cells, reason: say(lang, word, vars) })
 
   const people = new Map((await scopedPeople(ctx, auth, lang)).map((person) => [person.job_number, person.id]))
-  const parsed: { line: { cells: string[]; line: number }; employeeId: number; day: string; minutes: number; seconds: number; device: string }[] = []
+  const parsed: {
+    line: { cells: string[]; line: number }
+    employeeId: number
+    day: string
+    minutes: number
+    seconds: number
+    device: string
+  }[] = []
   for (const line of lines) {
     const [jobNumber = '', dateTime = '', device = ''] = line.cells.map((cell) => cell.trim())
-    if (!jobNumber || !dateTime) { refuse(line, 'missingCells'); continue }
+    if (!jobNumber || !dateTime) {
+      refuse(line, 'missingCells')
+      continue
+    }
     const employeeId = people.get(jobNumber)
-    if (employeeId === undefined) { refuse(line, 'unknownJobNumber'); continue }
+    if (employeeId === undefined) {
+      refuse(line, 'unknownJobNumber')
+      continue
+    }
     const wall = parseDateTime(dateTime)
-    if (!wall) { refuse(line, 'badDateTime'); continue }
+    if (!wall) {
+      refuse(line, 'badDateTime')
+      continue
+    }
     parsed.push({ line, employeeId, ...wall, device: device.slice(0, 60) })
   }
 
@@ -68,8 +102,14 @@ export async function importPunches(ctx: GatewayContext, auth: Auth, lang: Lang,
     const [plans, locked, existing] = await Promise.all([
       plansOf(ctx.db, tenantId, ids, first, first),
       lockedMonthsBetween(ctx.db, tenantId, first, last),
-      ctx.db.selectFrom('punch').select(['employee_id', 'at']).where('tenant_id', '=', tenantId).where('employee_id', 'in', ids.slice(0, 30_000))
-        .where('day', '>=', addDays(first, -1)).where('day', '<=', addDays(last, 1)).execute(),
+      ctx.db
+        .selectFrom('punch')
+        .select(['employee_id', 'at'])
+        .where('tenant_id', '=', tenantId)
+        .where('employee_id', 'in', ids.slice(0, 30_000))
+        .where('day', '>=', addDays(first, -1))
+        .where('day', '<=', addDays(last, 1))
+        .execute(),
     ])
     const seen = new Set(existing.map((row) => `${row.employee_id}|${Number(row.at)}`))
     for (const p of parsed) {
@@ -81,20 +121,52 @@ export async function importPunches(ctx: GatewayContext, auth: Auth, lang: Lang,
       else if (seen.has(key)) refuse(p.line, 'duplicate')
       else {
         seen.add(key)
-        rows.push(punchRow(tenantId, {
-          employee_id: p.employeeId, at, source: 'import', device: p.device || null, lat: null, lng: null, accuracy_m: null, place_id: null,
-          distance_m: null, in_range: 1, reason: null,
-        }, timeZone, now))
+        rows.push(
+          punchRow(
+            tenantId,
+            {
+              employee_id: p.employeeId,
+              at,
+              source: 'import',
+              device: p.device || null,
+              lat: null,
+              lng: null,
+              accuracy_m: null,
+              place_id: null,
+              distance_m: null,
+              in_range: 1,
+              reason: null,
+            },
+            timeZone,
+            now,
+          ),
+        )
       }
     }
     if (rows.length > 0) {
       await ctx.db.transaction().execute(async (trx) => {
-        for (let i = 0; i < rows.length; i += 400) await trx.insertInto('punch').values(rows.slice(i, i + 400)).execute()
+        for (let i = 0; i < rows.length; i += 400)
+          await trx
+            .insertInto('punch')
+            .values(rows.slice(i, i + 400))
+            .execute()
       })
       const days = rows.map((row) => row.day).sort()
-      await attendanceChanged(ctx, tenantId, [...new Set(rows.map((row) => row.employee_id))], addDays(days[0], -1), days[days.length - 1])
+      await attendanceChanged(
+        ctx,
+        tenantId,
+        [...new Set(rows.map((row) => row.employee_id))],
+        addDays(days[0], -1),
+        days[days.length - 1],
+      )
     }
   }
   rejects.sort((a, b) => a.line - b.line)
-  return { total: lines.length, imported: rows.length, rejected: rejects.length, rejects: rejects.slice(0, 200), rejectsCsv: rejects.length ? rejectsCsv(lang, rejects) : null }
+  return {
+    total: lines.length,
+    imported: rows.length,
+    rejected: rejects.length,
+    rejects: rejects.slice(0, 200),
+    rejectsCsv: rejects.length ? rejectsCsv(lang, rejects) : null,
+  }
 }

@@ -7,7 +7,8 @@ import type { PunchTable } from './tables'
 /** The person's plan of the day it is now in their calendar's time zone. */
 export async function todayOf(db: Db, tenantId: number, employeeId: number, now: number): Promise<DayPlan | undefined> {
   const utcDay = new Date(now).toISOString().slice(0, 10)
-  const plans = (await plansOf(db, tenantId, [employeeId], addDays(utcDay, -1), addDays(utcDay, 1))).get(employeeId) ?? []
+  const plans =
+    (await plansOf(db, tenantId, [employeeId], addDays(utcDay, -1), addDays(utcDay, 1))).get(employeeId) ?? []
   const timeZone = plans[0]?.timeZone ?? 'UTC'
   const day = wallOf(now, timeZone).day
   return plans.find((plan) => plan.day === day)
@@ -22,11 +23,24 @@ export function punchRow(tenantId: number, punch: NewPunch, timeZone: string, no
 }
 
 /** The days with a punch out of range (flagged for the manager), per employee, from–to (wall days). */
-export async function flaggedDays(db: Db, tenantId: number, employeeIds: number[], from: string, to: string): Promise<Set<string>> {
+export async function flaggedDays(
+  db: Db,
+  tenantId: number,
+  employeeIds: number[],
+  from: string,
+  to: string,
+): Promise<Set<string>> {
   const flagged = new Set<string>()
   for (let i = 0; i < employeeIds.length; i += 900) {
-    const rows = await db.selectFrom('punch').select(['employee_id', 'day']).where('tenant_id', '=', tenantId)
-      .where('employee_id', 'in', employeeIds.slice(i, i + 900)).where('in_range', '=', 0).where('day', '>=', from).where('day', '<=', to).execute()
+    const rows = await db
+      .selectFrom('punch')
+      .select(['employee_id', 'day'])
+      .where('tenant_id', '=', tenantId)
+      .where('employee_id', 'in', employeeIds.slice(i, i + 900))
+      .where('in_range', '=', 0)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .execute()
     for (const row of rows) flagged.add(`${row.employee_id}|${row.day}`)
   }
   return flagged

@@ -3,7 +3,8 @@ import { scopedStaffOf } from '../joyhr/api'
 import { KAOQIN_FUNCTIONS } from './functions'
 import { summariesOf } from './month-summaries'
 
-const leaveDays = (leave: Record<string, { days: number; hours: number }>) => Object.values(leave).reduce((sum, item) => sum + item.days, 0)
+const leaveDays = (leave: Record<string, { days: number; hours: number }>) =>
+  Object.values(leave).reduce((sum, item) => sum + item.days, 0)
 
 /** The attendance monthly summary in the report centre: a row per person of the caller's data range (function 8008). */
 export const attendanceSummaryReport: ReportDefinition = {
@@ -11,7 +12,10 @@ export const attendanceSummaryReport: ReportDefinition = {
   app: 'attendance',
   functionId: KAOQIN_FUNCTIONS.summary,
   title: { zh: '考勤月度汇总', en: 'Attendance monthly summary' },
-  description: { zh: '每人当月的出勤、迟到、缺勤、请假与加班', en: "Each person's days worked, late arrivals, absences, leave and overtime in a month" },
+  description: {
+    zh: '每人当月的出勤、迟到、缺勤、请假与加班',
+    en: "Each person's days worked, late arrivals, absences, leave and overtime in a month",
+  },
   params: [MONTH_PARAM, DEPARTMENT_PARAM],
   async run({ db, tenantId, userId, now, lang, params }) {
     const people = await scopedStaffOf(db, tenantId, userId, departmentOf(params))
@@ -28,8 +32,14 @@ export const attendanceSummaryReport: ReportDefinition = {
         { key: 'overtimeHours', title: { zh: '加班小时', en: 'Overtime hours' }, numeric: true },
       ],
       rows: summaries.rows.map(({ person, summary }) => ({
-        jobNumber: person.job_number, name: person.name, daysDue: summary.daysDue, daysWorked: summary.daysWorked, lateCount: summary.lateCount,
-        absentDays: summary.absentDays, leaveDays: leaveDays(summary.leave), overtimeHours: summary.overtimeHours,
+        jobNumber: person.job_number,
+        name: person.name,
+        daysDue: summary.daysDue,
+        daysWorked: summary.daysWorked,
+        lateCount: summary.lateCount,
+        absentDays: summary.absentDays,
+        leaveDays: leaveDays(summary.leave),
+        overtimeHours: summary.overtimeHours,
       })),
       chart: { label: 'name', series: ['daysWorked', 'absentDays', 'leaveDays'] },
     }

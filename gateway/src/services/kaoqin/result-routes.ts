@@ -38,13 +38,21 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const ids = people.map((person) => person.id)
     const days = daysBetween(from, to)
     const [results, flagged, kinds] = await Promise.all([
-      readResults(ctx.db, tenantId, ids, from, to, ctx.now()), flaggedDays(ctx.db, tenantId, ids, from, to), monthDayKinds(ctx.db, tenantId, ids, days, lang),
+      readResults(ctx.db, tenantId, ids, from, to, ctx.now()),
+      flaggedDays(ctx.db, tenantId, ids, from, to),
+      monthDayKinds(ctx.db, tenantId, ids, days, lang),
     ])
     return {
-      month, days, dayKinds: kinds.days,
+      month,
+      days,
+      dayKinds: kinds.days,
       employees: people.map((person) => ({
-        id: person.id, name: person.name, jobNumber: person.job_number,
-        days: Object.fromEntries((results.get(person.id) ?? []).map((day) => [day.day, markView(day, flagged.has(`${person.id}|${day.day}`))])),
+        id: person.id,
+        name: person.name,
+        jobNumber: person.job_number,
+        days: Object.fromEntries(
+          (results.get(person.id) ?? []).map((day) => [day.day, markView(day, flagged.has(`${person.id}|${day.day}`))]),
+        ),
         ...(kinds.people.has(person.id) ? { dayKinds: kinds.people.get(person.id) } : {}),
       })),
     }
@@ -57,9 +65,13 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const self = await callerEmployee(ctx, auth, lang)
     const { from, to } = monthRange(request.body.month, lang)
     const [plans, results, flagged, patch, locked, asked, functions] = await Promise.all([
-      plansOf(ctx.db, tenantId, [self.id], from, to), freshResults(ctx.db, tenantId, self.id, from, to, ctx.now()), flaggedDays(ctx.db, tenantId, [self.id], from, to),
-      patchWindowOf(ctx.db, tenantId, auth.user.id, ctx.now()), isMonthLocked(ctx.db, tenantId, request.body.month),
-      patchCardsAskedOf(ctx.db, tenantId, auth.user.id, from, to), functionIdsOf(ctx.db, auth.user.id, tenantId),
+      plansOf(ctx.db, tenantId, [self.id], from, to),
+      freshResults(ctx.db, tenantId, self.id, from, to, ctx.now()),
+      flaggedDays(ctx.db, tenantId, [self.id], from, to),
+      patchWindowOf(ctx.db, tenantId, auth.user.id, ctx.now()),
+      isMonthLocked(ctx.db, tenantId, request.body.month),
+      patchCardsAskedOf(ctx.db, tenantId, auth.user.id, from, to),
+      functionIdsOf(ctx.db, auth.user.id, tenantId),
     ])
     const planOf = new Map((plans.get(self.id) ?? []).map((plan) => [plan.day, plan]))
     const days = results
@@ -67,12 +79,16 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const mayAsk = auth.user.is_super === 1 || functions.has(LEAVE_FUNCTIONS.myLeave)
     const patchAsked = (day: DayResult) => SIDES[day.missing ?? 'both'].every((side) => asked.get(day.day)?.has(side))
     return ok({
-      month: request.body.month, employeeId: self.id, name: self.name, locked,
+      month: request.body.month,
+      employeeId: self.id,
+      name: self.name,
+      locked,
       // The days a patch card may be asked for: the apply route's own rule (services/vacation patch-window.ts).
       patchWindow: { from: patch.from, to: patch.to, workingDays: PATCH_WORKING_DAYS },
       days: days.map((day) => ({
         ...dayView(day, planOf.get(day.day), flagged.has(`${self.id}|${day.day}`)),
-        mayPatch: mayAsk && patch.verdict(day.day) === 'open' && !patchAsked(day), patchAsked: patchAsked(day),
+        mayPatch: mayAsk && patch.verdict(day.day) === 'open' && !patchAsked(day),
+        patchAsked: patchAsked(day),
       })),
       summary: summarize(self.id, days),
     })
@@ -87,7 +103,14 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   serve(api, routes.department, { preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.department) }, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
-    return ok(await table(auth.session.tenant_id, await scopedPeople(ctx, auth, lang, request.body.organId), request.body.month, lang))
+    return ok(
+      await table(
+        auth.session.tenant_id,
+        await scopedPeople(ctx, auth, lang, request.body.organId),
+        request.body.month,
+        lang,
+      ),
+    )
   })
 
   serve(api, routes.day, { preHandler: requireSession(ctx) }, async (request) => {
@@ -100,14 +123,35 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const plan = (await plansOf(ctx.db, tenantId, [employeeId], day, day)).get(employeeId)?.[0]
     if (!plan) throw kaoqinError(lang, 'badDay')
     const window = punchWindow(plan)
-    const rows = (await ctx.db.selectFrom('punch').selectAll().where('tenant_id', '=', tenantId).where('employee_id', '=', employeeId)
-      .where('day', '>=', addDays(day, -1)).where('day', '<=', addDays(day, 1)).orderBy('at').execute())
-      .filter((row) => Number(row.at) >= window.from && Number(row.at) < window.to)
+    const rows = (
+      await ctx.db
+        .selectFrom('punch')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('employee_id', '=', employeeId)
+        .where('day', '>=', addDays(day, -1))
+        .where('day', '<=', addDays(day, 1))
+        .orderBy('at')
+        .execute()
+    ).filter((row) => Number(row.at) >= window.from && Number(row.at) < window.to)
     const result = (await freshResults(ctx.db, tenantId, employeeId, day, day, ctx.now()))[0]
-    const person = await ctx.db.selectFrom('employee').select(['name', 'job_number']).where('tenant_id', '=', tenantId).where('id', '=', employeeId).executeTakeFirst()
+    const person = await ctx.db
+      .selectFrom('employee')
+      .select(['name', 'job_number'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', employeeId)
+      .executeTakeFirst()
     return ok({
-      employeeId, name: person?.name ?? '', jobNumber: person?.job_number ?? '',
-      result: result ? dayView(result, plan, rows.some((row) => row.in_range === 0)) : null,
+      employeeId,
+      name: person?.name ?? '',
+      jobNumber: person?.job_number ?? '',
+      result: result
+        ? dayView(
+            result,
+            plan,
+            rows.some((row) => row.in_range === 0),
+          )
+        : null,
       punches: rows.map((row) => punchView(row, null)),
     })
   })

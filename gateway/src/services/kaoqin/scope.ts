@@ -9,7 +9,12 @@ import { kaoqinError } from './errors'
 import { KAOQIN_FUNCTIONS } from './functions'
 import { ownEmployee } from './people'
 
-export interface Person { id: number; name: string; job_number: string; organ_id: number | null }
+export interface Person {
+  id: number
+  name: string
+  job_number: string
+  organ_id: number | null
+}
 
 /**
  * The person the caller keeps attendance as in the session's tenant: their employee, else the outside person (an
@@ -35,8 +40,15 @@ export async function teamPeople(ctx: GatewayContext, auth: Auth, lang: Lang): P
   const self = await callerEmployee(ctx, auth, lang)
   const team = (await teamOf(ctx.db, auth.session.tenant_id, self.id)).filter((id) => id !== self.id)
   if (team.length === 0) return []
-  return ctx.db.selectFrom('employee').select(['id', 'name', 'job_number', 'organ_id']).where('tenant_id', '=', auth.session.tenant_id)
-    .where('status', '=', 1).where('id', 'in', team).orderBy('job_number').orderBy('id').execute()
+  return ctx.db
+    .selectFrom('employee')
+    .select(['id', 'name', 'job_number', 'organ_id'])
+    .where('tenant_id', '=', auth.session.tenant_id)
+    .where('status', '=', 1)
+    .where('id', 'in', team)
+    .orderBy('job_number')
+    .orderBy('id')
+    .execute()
 }
 
 /**
@@ -52,8 +64,12 @@ export async function scopedPeople(ctx: GatewayContext, auth: Auth, lang: Lang, 
     organIds = subtreeIds(organs, organId)
   }
   const scope = await staffScopeOf(ctx, auth.session, auth.user)
-  let query = ctx.db.selectFrom('employee').select(['employee.id', 'employee.name', 'employee.job_number', 'employee.organ_id'])
-    .where('employee.tenant_id', '=', tenantId).where('employee.status', '=', 1).where(inStaffScope(scope))
+  let query = ctx.db
+    .selectFrom('employee')
+    .select(['employee.id', 'employee.name', 'employee.job_number', 'employee.organ_id'])
+    .where('employee.tenant_id', '=', tenantId)
+    .where('employee.status', '=', 1)
+    .where(inStaffScope(scope))
   if (organIds) query = query.where('employee.organ_id', 'in', organIds)
   return query.orderBy('employee.job_number').orderBy('employee.id').execute()
 }
@@ -64,14 +80,24 @@ export async function maySee(ctx: GatewayContext, auth: Auth, employeeId: number
   const self = await ownPerson(ctx, auth)
   if (self?.id === employeeId) return true
   if (isOutsideId(employeeId)) return false
-  const person = await ctx.db.selectFrom('employee').select(['id', 'organ_id']).where('tenant_id', '=', tenantId).where('id', '=', employeeId).executeTakeFirst()
+  const person = await ctx.db
+    .selectFrom('employee')
+    .select(['id', 'organ_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', employeeId)
+    .executeTakeFirst()
   if (!person) return false
   const granted = auth.user.is_super ? null : await functionIdsOf(ctx.db, auth.user.id, tenantId)
   const has = (id: string) => granted === null || granted.has(id)
   if (self && has(KAOQIN_FUNCTIONS.team) && (await teamOf(ctx.db, tenantId, self.id)).includes(employeeId)) return true
   if (!has(KAOQIN_FUNCTIONS.department)) return false
   const scope = await staffScopeOf(ctx, auth.session, auth.user)
-  const inRange = await ctx.db.selectFrom('employee').select('employee.id').where('employee.tenant_id', '=', tenantId).where('employee.id', '=', employeeId)
-    .where(inStaffScope(scope)).executeTakeFirst()
+  const inRange = await ctx.db
+    .selectFrom('employee')
+    .select('employee.id')
+    .where('employee.tenant_id', '=', tenantId)
+    .where('employee.id', '=', employeeId)
+    .where(inStaffScope(scope))
+    .executeTakeFirst()
   return inRange !== undefined
 }

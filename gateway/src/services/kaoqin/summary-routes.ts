@@ -24,22 +24,46 @@ export function summaryRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
     const people = await scopedPeople(ctx, auth, lang, request.body.organId)
-    const [summaries, types] = await Promise.all([summariesOf(ctx.db, tenantId, people, request.body.month, ctx.now(), lang), leaveTypeNames(ctx.db, tenantId)])
+    const [summaries, types] = await Promise.all([
+      summariesOf(ctx.db, tenantId, people, request.body.month, ctx.now(), lang),
+      leaveTypeNames(ctx.db, tenantId),
+    ])
     return ok({
-      month: summaries.month, locked: summaries.locked, lockedAt: summaries.lockedAt, types,
-      rows: summaries.rows.map(({ person, summary }) => ({ ...summary, name: person.name, jobNumber: person.job_number })),
+      month: summaries.month,
+      locked: summaries.locked,
+      lockedAt: summaries.lockedAt,
+      types,
+      rows: summaries.rows.map(({ person, summary }) => ({
+        ...summary,
+        name: person.name,
+        jobNumber: person.job_number,
+      })),
     })
   })
 
   serve(api, routes.lock, { preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.lock) }, async (request) => {
     const auth = authOf(request)
-    const count = await lockSummaries(ctx.db, auth.session.tenant_id, request.body.month, auth.user.id, ctx.now(), langOfRequest(request))
+    const count = await lockSummaries(
+      ctx.db,
+      auth.session.tenant_id,
+      request.body.month,
+      auth.user.id,
+      ctx.now(),
+      langOfRequest(request),
+    )
     return ok({ month: request.body.month, locked: true, people: count })
   })
 
   serve(api, routes.unlock, { preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.lock) }, async (request) => {
     const auth = authOf(request)
-    await unlockSummaries(ctx.db, auth.session.tenant_id, request.body.month, auth.user.id, ctx.now(), langOfRequest(request))
+    await unlockSummaries(
+      ctx.db,
+      auth.session.tenant_id,
+      request.body.month,
+      auth.user.id,
+      ctx.now(),
+      langOfRequest(request),
+    )
     return ok({ month: request.body.month, locked: false })
   })
 
@@ -48,10 +72,16 @@ export function summaryRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
     const people = await scopedPeople(ctx, auth, lang, request.body.organId)
-    const [summaries, types] = await Promise.all([summariesOf(ctx.db, tenantId, people, request.body.month, ctx.now(), lang), leaveTypeNames(ctx.db, tenantId)])
+    const [summaries, types] = await Promise.all([
+      summariesOf(ctx.db, tenantId, people, request.body.month, ctx.now(), lang),
+      leaveTypeNames(ctx.db, tenantId),
+    ])
     const file = await summaryWorkbook(lang, summaries.month, summaries.locked, summaries.rows, types)
     const filename = `attendance-${summaries.month}.xlsx`
-    return reply.header('content-type', XLSX).header('filename', encodeURIComponent(filename))
-      .header('content-disposition', `attachment; filename="${filename}"`).send(file)
+    return reply
+      .header('content-type', XLSX)
+      .header('filename', encodeURIComponent(filename))
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(file)
   })
 }

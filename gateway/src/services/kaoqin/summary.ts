@@ -24,8 +24,17 @@ const round = (value: number, step: number) => Math.round(value / step) * step
  */
 export function summarize(employeeId: number, days: DayResult[]): MonthSummary {
   const summary: MonthSummary = {
-    employeeId, daysDue: 0, daysWorked: 0, lateCount: 0, lateMinutes: 0, earlyCount: 0, earlyMinutes: 0, absentDays: 0, missingPunches: 0,
-    leave: {}, overtimeHours: 0,
+    employeeId,
+    daysDue: 0,
+    daysWorked: 0,
+    lateCount: 0,
+    lateMinutes: 0,
+    earlyCount: 0,
+    earlyMinutes: 0,
+    absentDays: 0,
+    missingPunches: 0,
+    leave: {},
+    overtimeHours: 0,
   }
   let overtimeMinutes = 0
   for (const day of days) {
@@ -41,8 +50,14 @@ export function summarize(employeeId: number, days: DayResult[]): MonthSummary {
     if (WORKED.has(day.status)) summary.daysWorked += 1 - leaveShare
     if (day.status === 'absent') summary.absentDays += 1 - leaveShare
     if (day.status === 'missing_punch') summary.missingPunches += 1
-    if (day.lateMinutes > 0) { summary.lateCount += 1; summary.lateMinutes += day.lateMinutes }
-    if (day.earlyMinutes > 0) { summary.earlyCount += 1; summary.earlyMinutes += day.earlyMinutes }
+    if (day.lateMinutes > 0) {
+      summary.lateCount += 1
+      summary.lateMinutes += day.lateMinutes
+    }
+    if (day.earlyMinutes > 0) {
+      summary.earlyCount += 1
+      summary.earlyMinutes += day.earlyMinutes
+    }
   }
   summary.overtimeHours = round(overtimeMinutes / 60, 0.1)
   return summary

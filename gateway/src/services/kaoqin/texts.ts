@@ -21,8 +21,14 @@ const words = {
   dateTime: { zh: '打卡时间', en: 'Date and time' },
   device: { zh: '设备', en: 'Device' },
   reason: { zh: '原因', en: 'Reason' },
-  unknownJobNumber: { zh: '工号不存在，或不在您的数据范围内', en: 'No staff member with this job number in your data range' },
-  badDateTime: { zh: '时间无法识别（应为 YYYY-MM-DD HH:MM[:SS]）', en: 'Unreadable date and time (expected YYYY-MM-DD HH:MM[:SS])' },
+  unknownJobNumber: {
+    zh: '工号不存在，或不在您的数据范围内',
+    en: 'No staff member with this job number in your data range',
+  },
+  badDateTime: {
+    zh: '时间无法识别（应为 YYYY-MM-DD HH:MM[:SS]）',
+    en: 'Unreadable date and time (expected YYYY-MM-DD HH:MM[:SS])',
+  },
   future: { zh: '打卡时间晚于现在', en: 'The time is in the future' },
   lockedMonth: { zh: '{month} 的考勤已锁定', en: 'Attendance of {month} is locked' },
   duplicate: { zh: '该打卡已存在', en: 'This punch is already recorded' },

@@ -4,8 +4,15 @@ import type { Db } from '../../core/db/types'
 
 /** Writes one change of the tenant's dictionaries to the master data audit trail. */
 export async function audit(db: Db, auth: Auth, action: string, detail: unknown, at: number): Promise<void> {
-  await db.insertInto('dict_audit').values({
-    tenant_id: auth.session.tenant_id, id: `${at.toString(16).padStart(12, '0')}-${randomUUID()}`.slice(0, 40), user_id: auth.user.id,
-    action, detail: JSON.stringify(detail ?? {}).slice(0, 4000), at,
-  }).execute()
+  await db
+    .insertInto('dict_audit')
+    .values({
+      tenant_id: auth.session.tenant_id,
+      id: `${at.toString(16).padStart(12, '0')}-${randomUUID()}`.slice(0, 40),
+      user_id: auth.user.id,
+      action,
+      detail: JSON.stringify(detail ?? {}).slice(0, 4000),
+      at,
+    })
+    .execute()
 }

@@ -19,6 +19,7 @@ export function checkedCode(lang: Lang, raw: string): string {
 export function checkedNames(lang: Lang, zh: string, en: string): { name_zh: string; name_en: string } {
   const name_zh = zh.trim()
   const name_en = en.trim()
-  if ((!name_zh && !name_en) || name_zh.length > NAME_MAX || name_en.length > NAME_MAX) throw masterdataError(lang, 'badName')
+  if ((!name_zh && !name_en) || name_zh.length > NAME_MAX || name_en.length > NAME_MAX)
+    throw masterdataError(lang, 'badName')
   return { name_zh, name_en }
 }

@@ -36,7 +36,14 @@ export interface DictItemTable {
 }
 
 /** One change of a tenant's dictionaries: who, when, what. */
-export interface DictAuditTable { tenant_id: number; id: string; user_id: number; action: string; detail: string; at: number }
+export interface DictAuditTable {
+  tenant_id: number
+  id: string
+  user_id: number
+  action: string
+  detail: string
+  at: number
+}
 
 /**
  * One quick filter a tenant offers above a list (migration 116): the list (its biz type: 7 the staff list, 8 the

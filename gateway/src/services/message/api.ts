@@ -9,6 +9,20 @@ export { spendPublicWork } from './public-work'
 export { say } from './texts'
 export { drainDeliveries } from './delivery-workers'
 export { issueProof, PROOF_TTL_MS, restoreProof, spendProof, useProof } from './proof'
-export { type CodeChannel, consumeCode, requireCaptchaPass, RESEND_AFTER_MS, sendCode, wrongCodeFor } from './verification'
+export {
+  type CodeChannel,
+  consumeCode,
+  requireCaptchaPass,
+  RESEND_AFTER_MS,
+  sendCode,
+  wrongCodeFor,
+} from './verification'
 // The message service's tables: their row types (merged into core's Database).
-export type { VerificationCodeTable, AttemptCounterTable, CaptchaPassTable, CodeDeliveryTable, NoticeTable, NoticeReceiptTable } from './tables'
+export type {
+  VerificationCodeTable,
+  AttemptCounterTable,
+  CaptchaPassTable,
+  CodeDeliveryTable,
+  NoticeTable,
+  NoticeReceiptTable,
+} from './tables'

@@ -19,8 +19,10 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 export async function issueCaptchaPass(ctx: GatewayContext, ip: string): Promise<string> {
   const token = randomBytes(24).toString('base64url')
   const now = ctx.now()
-  await ctx.db.insertInto('captcha_pass')
-    .values({ token_hash: hashOf(token), ip, created_at: now, expires_at: now + CAPTCHA_PASS_TTL_MS, used_at: null }).execute()
+  await ctx.db
+    .insertInto('captcha_pass')
+    .values({ token_hash: hashOf(token), ip, created_at: now, expires_at: now + CAPTCHA_PASS_TTL_MS, used_at: null })
+    .execute()
   return token
 }
 
@@ -32,17 +34,34 @@ export async function issueCaptchaPass(ctx: GatewayContext, ip: string): Promise
  * buy more tries at one account. The subject's pass is spent in one statement before the token, so that requests
  * sent together pass no more than its budget, and given back when the token is refused.
  */
-export async function spendCaptchaPass(ctx: GatewayContext, token: string | undefined, ip: string, lang: string | undefined, subject: string): Promise<void> {
+export async function spendCaptchaPass(
+  ctx: GatewayContext,
+  token: string | undefined,
+  ip: string,
+  lang: string | undefined,
+  subject: string,
+): Promise<void> {
   const refuse = () => new GatewayError(codes.captchaRequired, say(langFrom(lang), 'captchaRequired'))
   const now = ctx.now()
   const subjectKey = `captcha:gate:${subject.toLowerCase().replace(/\s+/g, '')}`
   const budget = { key: subjectKey, limit: PASSES_PER_SUBJECT, windowMs: SUBJECT_WINDOW_MS }
   const spent = await spendBudgets(ctx.db, 'attempt_counter', [budget], now)
-  if (!spent.ok) throw new GatewayError(codes.tooManyAttempts, say(langFrom(lang), 'tooManyForAccount', { m: Math.ceil(spent.waitMs / 60_000) }))
-  const used = token && token.length <= 100 && await ctx.db.updateTable('captcha_pass').set({ used_at: now })
-    .where('token_hash', '=', hashOf(token)).where('used_at', 'is', null)
-    .where('expires_at', '>', now).where('ip', '=', ip)
-    .executeTakeFirst()
+  if (!spent.ok)
+    throw new GatewayError(
+      codes.tooManyAttempts,
+      say(langFrom(lang), 'tooManyForAccount', { m: Math.ceil(spent.waitMs / 60_000) }),
+    )
+  const used =
+    token &&
+    token.length <= 100 &&
+    (await ctx.db
+      .updateTable('captcha_pass')
+      .set({ used_at: now })
+      .where('token_hash', '=', hashOf(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('ip', '=', ip)
+      .executeTakeFirst())
   if (used && Number(used.numUpdatedRows) === 1) return
   await spent.giveBack()
   throw refuse()

@@ -25,13 +25,56 @@ interface CodePath {
 }
 
 const PATHS: CodePath[] = [
-  { name: 'sign-in code by SMS', url: '/gateway/message/web/getVCode', body: (phone) => ({ phone }), known: ADMIN_PHONE, unknown: '13999999999' },
-  { name: 'sign-in code by e-mail', url: '/gateway/message/web/getVCodeToEmail', body: (email) => ({ email }), known: ADMIN_MAIL, unknown: 'ghost@nowhere.example' },
-  { name: 'password reset by e-mail', url: '/gateway/uac/account/sendCode', body: (email) => ({ email, purpose: 'reset' }), known: ADMIN_MAIL, unknown: 'ghost@nowhere.example' },
-  { name: 'password reset by SMS', url: '/gateway/uac/account/sendCode', body: (phone) => ({ phone, purpose: 'reset' }), known: ADMIN_PHONE, unknown: '13999999999' },
-  { name: 'super login', url: '/gateway/uac/account/superLogin/sendCode', body: (email) => ({ email }), known: OPERATOR_MAIL, unknown: 'ghost@nowhere.example' },
-  { name: 'company registration', url: '/gateway/tum/web/company/sendCode', body: (email) => ({ email }), known: ADMIN_MAIL, unknown: 'new@lakeside.example' },
-  { name: 'rebind e-mail', url: '/gateway/uac/account/sendCode', body: (email) => ({ email, purpose: 'bind' }), known: OPERATOR_MAIL, unknown: 'new@lakeside.example', session: true },
+  {
+    name: 'sign-in code by SMS',
+    url: '/gateway/message/web/getVCode',
+    body: (phone) => ({ phone }),
+    known: ADMIN_PHONE,
+    unknown: '13999999999',
+  },
+  {
+    name: 'sign-in code by e-mail',
+    url: '/gateway/message/web/getVCodeToEmail',
+    body: (email) => ({ email }),
+    known: ADMIN_MAIL,
+    unknown: 'ghost@nowhere.example',
+  },
+  {
+    name: 'password reset by e-mail',
+    url: '/gateway/uac/account/sendCode',
+    body: (email) => ({ email, purpose: 'reset' }),
+    known: ADMIN_MAIL,
+    unknown: 'ghost@nowhere.example',
+  },
+  {
+    name: 'password reset by SMS',
+    url: '/gateway/uac/account/sendCode',
+    body: (phone) => ({ phone, purpose: 'reset' }),
+    known: ADMIN_PHONE,
+    unknown: '13999999999',
+  },
+  {
+    name: 'super login',
+    url: '/gateway/uac/account/superLogin/sendCode',
+    body: (email) => ({ email }),
+    known: OPERATOR_MAIL,
+    unknown: 'ghost@nowhere.example',
+  },
+  {
+    name: 'company registration',
+    url: '/gateway/tum/web/company/sendCode',
+    body: (email) => ({ email }),
+    known: ADMIN_MAIL,
+    unknown: 'new@lakeside.example',
+  },
+  {
+    name: 'rebind e-mail',
+    url: '/gateway/uac/account/sendCode',
+    body: (email) => ({ email, purpose: 'bind' }),
+    known: OPERATOR_MAIL,
+    unknown: 'new@lakeside.example',
+    session: true,
+  },
 ]
 
 const median = (values: number[]) => {
@@ -46,8 +89,14 @@ describe('code requests cost the same for a destination with an account and one 
     // The providers as they are in production: accepting a message takes a while.
     const { mail, sms } = gateway.ctx.integrations
     const [sendMail, sendSms] = [mail.send.bind(mail), sms.send.bind(sms)]
-    mail.send = async (message) => { await sleep(PROVIDER_MS); await sendMail(message) }
-    sms.send = async (phone, text) => { await sleep(PROVIDER_MS); await sendSms(phone, text) }
+    mail.send = async (message) => {
+      await sleep(PROVIDER_MS)
+      await sendMail(message)
+    }
+    sms.send = async (phone, text) => {
+      await sleep(PROVIDER_MS)
+      await sendSms(phone, text)
+    }
   })
   afterAll(() => gateway.close())
 
@@ -61,7 +110,10 @@ describe('code requests cost the same for a destination with an account and one 
     const token = path.session ? await signedIn() : undefined
     const started = performance.now()
     const answer = await gateway.app.inject({
-      method: 'POST', url: path.url, payload: { ...path.body(destination), captchaToken }, headers: token ? { token } : {},
+      method: 'POST',
+      url: path.url,
+      payload: { ...path.body(destination), captchaToken },
+      headers: token ? { token } : {},
     })
     const ms = performance.now() - started
     // What was queued goes out before the next sample, off the clock.
@@ -86,9 +138,16 @@ describe('code requests cost the same for a destination with an account and one 
       // Each pair ran back to back, so a machine busy with other work slows both of it alike: the median of the
       // pairs' differences shows what the destination costs, where the two medians apart would show the load.
       const differences = known.map((ms, i) => ms - unknown[i])
-      expect(Math.abs(median(differences)), `known ${median(known)} ms, unknown ${median(unknown)} ms, paired difference ${median(differences)} ms`).toBeLessThanOrEqual(BOUND_MS)
-      const rows = await gateway.ctx.db.selectFrom('code_delivery').select(['destination', 'outcome'])
-        .where('destination', 'in', [path.known, path.unknown]).where('created_at', '>', since).execute()
+      expect(
+        Math.abs(median(differences)),
+        `known ${median(known)} ms, unknown ${median(unknown)} ms, paired difference ${median(differences)} ms`,
+      ).toBeLessThanOrEqual(BOUND_MS)
+      const rows = await gateway.ctx.db
+        .selectFrom('code_delivery')
+        .select(['destination', 'outcome'])
+        .where('destination', 'in', [path.known, path.unknown])
+        .where('created_at', '>', since)
+        .execute()
       expect(rows.filter((r) => r.destination === path.known).map((r) => r.outcome)).toContain('sent')
       const sent = gateway.ctx.integrations.outbox!.list().filter((m) => m.to.includes(path.known) && m.at >= realSince)
       expect(sent).toHaveLength(SAMPLES)

@@ -9,8 +9,10 @@ import { say, type Lang } from './texts'
  */
 export function requireChannel(ctx: GatewayContext, channel: CodeChannel, lang: Lang): void {
   const { mail, sms } = ctx.integrations
-  if (channel === 'sms' && !sms.configured) throw new GatewayError(codes.channelUnavailable, say(lang, 'smsUnavailable'))
-  if (channel === 'email' && !mail.configured) throw new GatewayError(codes.channelUnavailable, say(lang, 'mailUnavailable'))
+  if (channel === 'sms' && !sms.configured)
+    throw new GatewayError(codes.channelUnavailable, say(lang, 'smsUnavailable'))
+  if (channel === 'email' && !mail.configured)
+    throw new GatewayError(codes.channelUnavailable, say(lang, 'mailUnavailable'))
 }
 
 /** The text message or e-mail that carries `code`, in `lang` (subject empty for SMS). */

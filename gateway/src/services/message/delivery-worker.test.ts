@@ -10,14 +10,24 @@ const ADMIN_MAIL = 'admin@demo-co.example'
 const ADMIN_PHONE = '13800000000'
 
 /** Rows of the delivery queue for a destination, oldest first. */
-const queued = (gateway: TestGateway, destination: string) => gateway.ctx.db.selectFrom('code_delivery').selectAll()
-  .where('destination', '=', destination).orderBy('created_at').execute()
+const queued = (gateway: TestGateway, destination: string) =>
+  gateway.ctx.db
+    .selectFrom('code_delivery')
+    .selectAll()
+    .where('destination', '=', destination)
+    .orderBy('created_at')
+    .execute()
 
 describe('the code delivery queue', () => {
   let gateway: TestGateway
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
-  afterEach(() => { vi.restoreAllMocks(); gateway.setNow(gateway.ctx.now() + 2 * 60 * 60 * 1000) })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    gateway.setNow(gateway.ctx.now() + 2 * 60 * 60 * 1000)
+  })
 
   const later = (ms: number) => gateway.setNow(gateway.ctx.now() + ms)
   const ask = async (url: string, body: object) =>
@@ -35,7 +45,11 @@ describe('the code delivery queue', () => {
     // The request does not wait for the mail server, and does not fail with it.
     expect(await ask('getVCodeToEmail', { email: ADMIN_MAIL })).toEqual({ code: 0, msg: 'success', result: null })
     await drainDeliveries(gateway.ctx)
-    expect((await queued(gateway, ADMIN_MAIL)).at(-1)).toMatchObject({ attempts: 1, outcome: null, last_error: '421 mail server busy' })
+    expect((await queued(gateway, ADMIN_MAIL)).at(-1)).toMatchObject({
+      attempts: 1,
+      outcome: null,
+      last_error: '421 mail server busy',
+    })
     later(retryAfter(1) - 1)
     await drainDeliveries(gateway.ctx)
     expect((await queued(gateway, ADMIN_MAIL)).at(-1)).toMatchObject({ attempts: 1 })
@@ -50,7 +64,10 @@ describe('the code delivery queue', () => {
     expect(warn).toHaveBeenCalledTimes(2)
     expect(warn.mock.calls[0][1]).toBe('verification code could not be sent; will try again')
     expect(JSON.stringify(warn.mock.calls)).not.toContain(ADMIN_MAIL)
-    expect((await gateway.post('/gateway/message/web/checkCode', { channel: 'email', destination: ADMIN_MAIL, code })).body.code).toBe(0)
+    expect(
+      (await gateway.post('/gateway/message/web/checkCode', { channel: 'email', destination: ADMIN_MAIL, code })).body
+        .code,
+    ).toBe(0)
   })
 
   it(`gives a code up after ${DELIVERY_MAX_ATTEMPTS} failed tries or when it expires, and logs it as an error`, async () => {
@@ -65,7 +82,10 @@ describe('the code delivery queue', () => {
     expect(row.outcome).toBe('failed')
     expect(row.body).toBe('')
     expect(row.attempts).toBeLessThanOrEqual(DELIVERY_MAX_ATTEMPTS)
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ delivery: row.id, channel: 'sms' }), 'verification code could not be sent; given up')
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ delivery: row.id, channel: 'sms' }),
+      'verification code could not be sent; given up',
+    )
   })
 
   it('marks a code to a destination without an account done without sending anything', async () => {
@@ -86,7 +106,10 @@ describe('a queued code across a restart', () => {
     try {
       const first = await startTestGateway(overrides)
       vi.spyOn(first.ctx.integrations.mail, 'send').mockRejectedValue(new Error('connection refused'))
-      const answer = await first.post('/gateway/message/web/getVCodeToEmail', { email: ADMIN_MAIL, captchaToken: await first.captchaPass() })
+      const answer = await first.post('/gateway/message/web/getVCodeToEmail', {
+        email: ADMIN_MAIL,
+        captchaToken: await first.captchaPass(),
+      })
       expect(answer.body.code).toBe(0)
       await drainDeliveries(first.ctx)
       const now = first.ctx.now()
@@ -97,7 +120,11 @@ describe('a queued code across a restart', () => {
         second.setNow(now + retryAfter(1))
         const code = await codeFor(second, ADMIN_MAIL)
         expect(code).toMatch(/^\d{6}$/)
-        const check = await second.post('/gateway/message/web/checkCode', { channel: 'email', destination: ADMIN_MAIL, code })
+        const check = await second.post('/gateway/message/web/checkCode', {
+          channel: 'email',
+          destination: ADMIN_MAIL,
+          code,
+        })
         expect(check.body.code).toBe(0)
       } finally {
         await second.close()

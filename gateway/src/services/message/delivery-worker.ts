@@ -22,7 +22,10 @@ export const retryAfter = (attempts: number): number => Math.min(2000 * 2 ** (at
  * Rows survive a restart: a row taken by a process that died is taken again after its lease.
  */
 export class DeliveryWorker extends PollingWorker {
-  constructor(private readonly ctx: GatewayContext, private readonly log: WorkerLog) {
+  constructor(
+    private readonly ctx: GatewayContext,
+    private readonly log: WorkerLog,
+  ) {
     super({ batch: DELIVERY_BATCH, pollMs: DELIVERY_POLL_MS, what: 'code delivery', log })
   }
 
@@ -31,23 +34,37 @@ export class DeliveryWorker extends PollingWorker {
     const { db } = this.ctx
     const now = this.ctx.now()
     const rows = await dueCodes(db, now, DELIVERY_BATCH)
-    const handled = await Promise.all(rows.map(async (row) => {
-      if (!(await claimCode(db, row, now, DELIVERY_LEASE_MS))) return 0
-      await this.deliver(row, now)
-      return 1
-    }))
+    const handled = await Promise.all(
+      rows.map(async (row) => {
+        if (!(await claimCode(db, row, now, DELIVERY_LEASE_MS))) return 0
+        await this.deliver(row, now)
+        return 1
+      }),
+    )
     await pruneCodes(db, now - DAY)
     return handled.reduce<number>((a, b) => a + b, 0)
   }
 
   private async deliver(
-    row: { id: string; channel: string; destination: string; subject: string; body: string; send: number; expires_at: number; attempts: number },
+    row: {
+      id: string
+      channel: string
+      destination: string
+      subject: string
+      body: string
+      send: number
+      expires_at: number
+      attempts: number
+    },
     now: number,
   ): Promise<void> {
     const { db, integrations } = this.ctx
     if (!row.send) return finishCode(db, row.id, 'skipped', now)
     if (Number(row.expires_at) <= now) {
-      this.log.error({ delivery: row.id, channel: row.channel, attempts: row.attempts }, 'verification code expired before it could be sent')
+      this.log.error(
+        { delivery: row.id, channel: row.channel, attempts: row.attempts },
+        'verification code expired before it could be sent',
+      )
       return finishCode(db, row.id, 'expired', now, 'expired')
     }
     let failure: unknown = null
@@ -62,10 +79,16 @@ export class DeliveryWorker extends PollingWorker {
     const reason = failure instanceof Error ? failure.message : String(failure)
     const nextAt = now + retryAfter(attempts)
     if (attempts >= DELIVERY_MAX_ATTEMPTS || nextAt >= Number(row.expires_at)) {
-      this.log.error({ delivery: row.id, channel: row.channel, attempts, err: failure }, 'verification code could not be sent; given up')
+      this.log.error(
+        { delivery: row.id, channel: row.channel, attempts, err: failure },
+        'verification code could not be sent; given up',
+      )
       return finishCode(db, row.id, 'failed', now, reason)
     }
-    this.log.warn({ delivery: row.id, channel: row.channel, attempts, retryInMs: nextAt - now, err: failure }, 'verification code could not be sent; will try again')
+    this.log.warn(
+      { delivery: row.id, channel: row.channel, attempts, retryInMs: nextAt - now, err: failure },
+      'verification code could not be sent; will try again',
+    )
     await retryCode(db, row.id, attempts, nextAt, reason)
   }
 }

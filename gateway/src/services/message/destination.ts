@@ -27,8 +27,12 @@ export function normalDestination(channel: CodeChannel, raw: string, lang: Lang)
 /** The one account whose phone or e-mail is `destination` (normalised), or undefined (none, or several). */
 export async function accountAt(db: Db, channel: CodeChannel, destination: string) {
   const query = db.selectFrom('app_user').selectAll()
-  const rows = channel === 'sms'
-    ? await query.where('phone', '=', destination).limit(2).execute()
-    : await query.where((eb) => eb(eb.fn('lower', ['email']), '=', destination)).limit(2).execute()
+  const rows =
+    channel === 'sms'
+      ? await query.where('phone', '=', destination).limit(2).execute()
+      : await query
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', destination))
+          .limit(2)
+          .execute()
   return rows.length === 1 ? rows[0] : undefined
 }

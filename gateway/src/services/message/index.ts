@@ -7,7 +7,8 @@ import { migrations } from './migrations'
 
 /** Messages (message): verification codes by SMS and e-mail (queued, sent by a worker), the developer's outbox page, and notices (messages and announcements). */
 export const message: Service = {
-  name: 'message', migrations,
+  name: 'message',
+  migrations,
   routes: [codeRoutes, deliveryWorkerRoutes, outboxRoutes, ...noticeRoutes],
 }
 

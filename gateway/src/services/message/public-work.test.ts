@@ -8,11 +8,20 @@ describe('the budget of work for signed-out callers', () => {
   let gateway: TestGateway
   let address = 0
   // A small budget, so the test spends it; every call from a network of its own (the shares of addresses and networks stay out of the way).
-  beforeAll(async () => { gateway = await startTestGateway({ publicWorkPerMinute: 4 }) })
+  beforeAll(async () => {
+    gateway = await startTestGateway({ publicWorkPerMinute: 4 })
+  })
   afterAll(() => gateway.close())
-  const send = (url: string, payload: object, lang = 'en') => gateway.app
-    .inject({ method: 'POST', url, payload, remoteAddress: `10.6.${++address}.1`, headers: { 'accept-language': lang } })
-    .then((r) => JSON.parse(r.body))
+  const send = (url: string, payload: object, lang = 'en') =>
+    gateway.app
+      .inject({
+        method: 'POST',
+        url,
+        payload,
+        remoteAddress: `10.6.${++address}.1`,
+        headers: { 'accept-language': lang },
+      })
+      .then((r) => JSON.parse(r.body))
   const nextMinute = () => gateway.setNow(gateway.ctx.now() + 61_000)
 
   it('is shared by captchas, QR tickets and code sends, and answers busy once spent', async () => {
@@ -21,11 +30,24 @@ describe('the budget of work for signed-out callers', () => {
     expect((await send('/gateway/uac/qrLogin/create', {})).code).toBe(0)
     // A code send spends a captcha and the send: two units.
     const pass = await captchaPass(gateway, '10.5.1.1')
-    expect((await gateway.app.inject({ method: 'POST', url: '/gateway/message/web/getVCodeToEmail', remoteAddress: '10.5.1.1',
-      payload: { email: 'someone@example.com', captchaToken: pass } }).then((r) => JSON.parse(r.body))).code).toBe(0)
+    expect(
+      (
+        await gateway.app
+          .inject({
+            method: 'POST',
+            url: '/gateway/message/web/getVCodeToEmail',
+            remoteAddress: '10.5.1.1',
+            payload: { email: 'someone@example.com', captchaToken: pass },
+          })
+          .then((r) => JSON.parse(r.body))
+      ).code,
+    ).toBe(0)
     expect(await send('/gateway/uac/captcha/generate', {})).toEqual(BUSY_EN)
     expect(await send('/gateway/uac/qrLogin/create', {})).toEqual(BUSY_EN)
-    expect(await send('/gateway/uac/captcha/generate', {}, 'zh-CN')).toEqual({ code: 400115, msg: '服务繁忙，请稍后再试' })
+    expect(await send('/gateway/uac/captcha/generate', {}, 'zh-CN')).toEqual({
+      code: 400115,
+      msg: '服务繁忙，请稍后再试',
+    })
   })
 
   it('covers the starts of single sign-on and messaging sign-in', async () => {
@@ -52,7 +74,11 @@ describe('the budget of work for signed-out callers', () => {
   it('comes back in the next minute, and counts in the database so that every process sees it', async () => {
     nextMinute()
     for (let i = 0; i < 4; i++) expect((await send('/gateway/uac/captcha/generate', {})).code).toBe(0)
-    const row = await gateway.ctx.db.selectFrom('attempt_counter').selectAll().where('key', '=', 'public:work').executeTakeFirstOrThrow()
+    const row = await gateway.ctx.db
+      .selectFrom('attempt_counter')
+      .selectAll()
+      .where('key', '=', 'public:work')
+      .executeTakeFirstOrThrow()
     expect(row.count).toBe(4)
     expect(await send('/gateway/uac/captcha/generate', {})).toEqual(BUSY_EN)
     nextMinute()
@@ -70,10 +96,14 @@ describe('the budget of work for signed-out callers', () => {
 describe('the shares of one address and one network', () => {
   let gateway: TestGateway
   // A deployment budget of 40 a minute: 4 for an address (a tenth), 10 for its /24 or /64 (a quarter).
-  beforeAll(async () => { gateway = await startTestGateway({ publicWorkPerMinute: 40 }) })
+  beforeAll(async () => {
+    gateway = await startTestGateway({ publicWorkPerMinute: 40 })
+  })
   afterAll(() => gateway.close())
-  const draw = (ip: string) => gateway.app.inject({ method: 'POST', url: '/gateway/uac/captcha/generate', payload: {}, remoteAddress: ip })
-    .then((r) => (JSON.parse(r.body) as { code: number }).code)
+  const draw = (ip: string) =>
+    gateway.app
+      .inject({ method: 'POST', url: '/gateway/uac/captcha/generate', payload: {}, remoteAddress: ip })
+      .then((r) => (JSON.parse(r.body) as { code: number }).code)
   const nextMinute = () => gateway.setNow(gateway.ctx.now() + 61_000)
   const times = (n: number, ip: (i: number) => string) => Promise.all(Array.from({ length: n }, (_, i) => draw(ip(i))))
 
@@ -96,7 +126,7 @@ describe('the shares of one address and one network', () => {
     expect(await draw('2001:db8:7:9::1')).toBe(0)
   })
 
-  it('keep the deployment\'s ceiling as the last resort against many networks together', async () => {
+  it("keep the deployment's ceiling as the last resort against many networks together", async () => {
     nextMinute()
     const spread = await times(45, (i) => `192.0.${i}.1`)
     expect(spread.filter((code) => code === 0)).toHaveLength(40)

@@ -5,7 +5,9 @@ import { sendCode } from './verification'
 
 describe('the budgets of code sends', () => {
   let gateway: TestGateway
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
   // Each test starts past the hour of the one before.
   beforeEach(() => gateway.setNow(gateway.ctx.now() + 2 * 60 * 60 * 1000))
@@ -13,8 +15,11 @@ describe('the budgets of code sends', () => {
   let phones = 0
   const phone = () => `1370000${String(++phones).padStart(4, '0')}`
   // Binding spends no budget of work for signed-out callers, so only the send's own budgets are met.
-  const send = (ip: string, destination = phone()) => sendCode(gateway.ctx, { purpose: 'bind', channel: 'sms', destination, ip, lang: 'en' })
-    .then(() => 0, (error: { code?: number }) => error.code)
+  const send = (ip: string, destination = phone()) =>
+    sendCode(gateway.ctx, { purpose: 'bind', channel: 'sms', destination, ip, lang: 'en' }).then(
+      () => 0,
+      (error: { code?: number }) => error.code,
+    )
 
   it(`makes exactly ${SENDS_PER_ADDRESS} codes of more asked for at once from one address`, async () => {
     const answers = await Promise.all(Array.from({ length: SENDS_PER_ADDRESS + 10 }, () => send('10.31.0.1')))

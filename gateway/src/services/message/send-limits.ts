@@ -13,7 +13,8 @@ export const SENDS_PER_NETWORK = 90
 
 const destinationKey = (channel: CodeChannel, destination: string) => `code:backoff:${channel}:${destination}`
 // One code a resend window per destination and purpose, claimed in one statement, so that sends made together make one.
-const resendKey = (channel: CodeChannel, destination: string, purpose: string) => `code:resend:${channel}:${destination}:${purpose}`
+const resendKey = (channel: CodeChannel, destination: string, purpose: string) =>
+  `code:resend:${channel}:${destination}:${purpose}`
 
 /** The 400108 answer for a wait of `ms`: in seconds below two minutes, else in whole minutes. */
 function waitError(lang: Lang, ms: number): GatewayError {
@@ -34,15 +35,23 @@ export async function spendSend(
   input: { channel: CodeChannel; destination: string; purpose: string; ip: string; lang: Lang; now: number },
 ): Promise<() => Promise<void>> {
   const { channel, destination, lang, now } = input
-  const budgets = [...addressBudgets('code:send', input.ip, SENDS_PER_ADDRESS, SENDS_PER_NETWORK, HOUR),
-    { key: resendKey(channel, destination, input.purpose), limit: 1, windowMs: RESEND_AFTER_MS }]
+  const budgets = [
+    ...addressBudgets('code:send', input.ip, SENDS_PER_ADDRESS, SENDS_PER_NETWORK, HOUR),
+    { key: resendKey(channel, destination, input.purpose), limit: 1, windowMs: RESEND_AFTER_MS },
+  ]
   const spent = await spendBudgets(db, 'attempt_counter', budgets, now)
   if (!spent.ok && spent.refused !== budgets[2]) {
     throw new GatewayError(codes.tooManyAttempts, say(lang, 'tooManyCodes', { m: Math.ceil(spent.waitMs / 60_000) }))
   }
-  const last = await db.selectFrom('verification_code').select('created_at')
-    .where('destination', '=', destination).where('channel', '=', channel).where('purpose', '=', input.purpose)
-    .orderBy('created_at', 'desc').limit(1).executeTakeFirst()
+  const last = await db
+    .selectFrom('verification_code')
+    .select('created_at')
+    .where('destination', '=', destination)
+    .where('channel', '=', channel)
+    .where('purpose', '=', input.purpose)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
   const resend = Math.max(last ? Number(last.created_at) + RESEND_AFTER_MS - now : 0, spent.ok ? 0 : spent.waitMs)
   const wait = Math.max(resend, await backoffWait(db, destinationKey(channel, destination), now))
   if (wait <= 0 && spent.ok) return spent.giveBack
@@ -51,6 +60,11 @@ export async function spendSend(
 }
 
 /** Counts a code that went to a destination (its back-off). */
-export async function countDestinationSend(db: Db, channel: CodeChannel, destination: string, now: number): Promise<void> {
+export async function countDestinationSend(
+  db: Db,
+  channel: CodeChannel,
+  destination: string,
+  now: number,
+): Promise<void> {
   await noteSent(db, destinationKey(channel, destination), now)
 }

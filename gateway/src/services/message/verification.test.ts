@@ -13,15 +13,20 @@ const ADMIN_MAIL = 'admin@demo-co.example'
 describe('verification codes', () => {
   let gateway: TestGateway
   let now = Date.now()
-  const later = (ms: number) => { now = gateway.ctx.now() + ms; gateway.setNow(now) }
-  beforeAll(async () => { gateway = await startTestGateway() })
+  const later = (ms: number) => {
+    now = gateway.ctx.now() + ms
+    gateway.setNow(now)
+  }
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
   // Each test starts a fresh minute past every resend wait and hourly limit of the one before.
   beforeEach(() => later(2 * 60 * 60 * 1000))
 
   // Passes are solved ahead where the test measures time (solving moves the clock by a second).
   const sendSms = async (phone: string, headers: Record<string, string> = {}, pass?: string) =>
-    (await gateway.post(SMS, { phone, captchaToken: pass ?? await captchaPass(gateway) }, undefined, headers)).body
+    (await gateway.post(SMS, { phone, captchaToken: pass ?? (await captchaPass(gateway)) }, undefined, headers)).body
   const check = async (destination: string, code: string, channel = 'sms') =>
     (await gateway.post(CHECK, { channel, destination, code })).body
 
@@ -34,7 +39,10 @@ describe('verification codes', () => {
   })
 
   it("refuses a phone that is not a mainland mobile with 'Please enter the correct phone number'", async () => {
-    expect(await sendSms('12345', { 'Accept-Language': 'en' })).toEqual({ code: 400107, msg: 'Please enter the correct phone number' })
+    expect(await sendSms('12345', { 'Accept-Language': 'en' })).toEqual({
+      code: 400107,
+      msg: 'Please enter the correct phone number',
+    })
     expect(await sendSms('23800000000')).toEqual({ code: 400107, msg: '请输入正确的手机号码' })
   })
 
@@ -42,7 +50,11 @@ describe('verification codes', () => {
     expect((await sendSms(ADMIN_PHONE)).code).toBe(0)
     const code = (await codeFor(gateway, ADMIN_PHONE))!
     expect(code).toMatch(/^\d{6}$/)
-    const rows = await gateway.ctx.db.selectFrom('verification_code').selectAll().where('destination', '=', ADMIN_PHONE).execute()
+    const rows = await gateway.ctx.db
+      .selectFrom('verification_code')
+      .selectAll()
+      .where('destination', '=', ADMIN_PHONE)
+      .execute()
     expect(JSON.stringify(rows)).not.toContain(code)
     expect(await check(ADMIN_PHONE, code)).toEqual({ code: 0, msg: 'success', result: true })
     expect((await check(ADMIN_PHONE, code)).code).toBe(400109)
@@ -64,22 +76,44 @@ describe('verification codes', () => {
   })
 
   it('slows code checks for a destination after 10 wrong codes in a row, from any address, rather than locking its owner out', async () => {
-    const checkFrom = async (ip: string, destination: string, code: string, lang = 'en') => JSON.parse((await gateway.app.inject({
-      method: 'POST', url: CHECK, remoteAddress: ip, headers: { 'Accept-Language': lang }, payload: { channel: 'sms', destination, code },
-    })).body)
-    const sendNew = async () => { later(RESEND_AFTER_MS); await sendSms(ADMIN_PHONE); return (await codeFor(gateway, ADMIN_PHONE))! }
+    const checkFrom = async (ip: string, destination: string, code: string, lang = 'en') =>
+      JSON.parse(
+        (
+          await gateway.app.inject({
+            method: 'POST',
+            url: CHECK,
+            remoteAddress: ip,
+            headers: { 'Accept-Language': lang },
+            payload: { channel: 'sms', destination, code },
+          })
+        ).body,
+      )
+    const sendNew = async () => {
+      later(RESEND_AFTER_MS)
+      await sendSms(ADMIN_PHONE)
+      return (await codeFor(gateway, ADMIN_PHONE))!
+    }
     const code = await sendNew()
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) expect((await checkFrom(`10.9.${i}.1`, ADMIN_PHONE, wrong)).code).toBe(400109)
     const second = await sendNew()
     for (let i = 5; i < 9; i++) expect((await checkFrom(`10.9.${i}.1`, ADMIN_PHONE, wrong)).code).toBe(400109)
-    expect(await checkFrom('10.9.9.1', ADMIN_PHONE, wrong)).toEqual({ code: 400110, msg: 'Too many incorrect codes, please try again in 1 minutes' })
+    expect(await checkFrom('10.9.9.1', ADMIN_PHONE, wrong)).toEqual({
+      code: 400110,
+      msg: 'Too many incorrect codes, please try again in 1 minutes',
+    })
     // Even the right code waits; another destination does not.
-    expect(await checkFrom('10.9.10.1', ADMIN_PHONE, second, 'zh-CN')).toEqual({ code: 400110, msg: '验证码错误次数过多，请 1 分钟后再试' })
+    expect(await checkFrom('10.9.10.1', ADMIN_PHONE, second, 'zh-CN')).toEqual({
+      code: 400110,
+      msg: '验证码错误次数过多，请 1 分钟后再试',
+    })
     expect((await checkFrom('10.9.10.1', '13999999999', '123456')).code).toBe(400109)
     // Each further wrong code doubles the wait (at most 15 minutes), where it used to lock the destination for an hour.
     later(60_000)
-    expect(await checkFrom('10.9.11.1', ADMIN_PHONE, wrong)).toEqual({ code: 400110, msg: 'Too many incorrect codes, please try again in 2 minutes' })
+    expect(await checkFrom('10.9.11.1', ADMIN_PHONE, wrong)).toEqual({
+      code: 400110,
+      msg: 'Too many incorrect codes, please try again in 2 minutes',
+    })
     later(2 * 60_000)
     const third = await sendNew()
     expect((await checkFrom('10.9.12.1', ADMIN_PHONE, third)).code).toBe(0)
@@ -93,8 +127,13 @@ describe('verification codes', () => {
     const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
     const answers = await Promise.all(guesses.map((guess) => check(ADMIN_PHONE, guess)))
     expect(answers.every((answer) => answer.code === 400109 || answer.code === 400110)).toBe(true)
-    const row = await gateway.ctx.db.selectFrom('verification_code').select('tries').where('destination', '=', ADMIN_PHONE)
-      .orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow()
+    const row = await gateway.ctx.db
+      .selectFrom('verification_code')
+      .select('tries')
+      .where('destination', '=', ADMIN_PHONE)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow()
     expect(row.tries).toBe(5)
     expect((await check(ADMIN_PHONE, code)).code).not.toBe(0)
   })
@@ -103,7 +142,10 @@ describe('verification codes', () => {
     const pass = await captchaPass(gateway)
     expect((await sendSms(ADMIN_PHONE)).code).toBe(0)
     later(30_000)
-    expect(await sendSms(ADMIN_PHONE, { 'Accept-Language': 'en' }, pass)).toEqual({ code: 400108, msg: 'Please wait 30 seconds before asking for another code' })
+    expect(await sendSms(ADMIN_PHONE, { 'Accept-Language': 'en' }, pass)).toEqual({
+      code: 400108,
+      msg: 'Please wait 30 seconds before asking for another code',
+    })
     later(30_000)
     expect((await sendSms(ADMIN_PHONE)).code).toBe(0)
   })
@@ -133,7 +175,12 @@ describe('verification codes', () => {
   })
 
   it('sends e-mail through the SMTP catcher: a real message with the code', async () => {
-    const answer = await gateway.post(MAIL, { email: 'Admin@Demo-Co.example', captchaToken: await captchaPass(gateway) }, undefined, { 'Accept-Language': 'en' })
+    const answer = await gateway.post(
+      MAIL,
+      { email: 'Admin@Demo-Co.example', captchaToken: await captchaPass(gateway) },
+      undefined,
+      { 'Accept-Language': 'en' },
+    )
     expect(answer.body.code).toBe(0)
     await drainDeliveries(gateway.ctx)
     const mail = gateway.ctx.integrations.outbox!.list().find((m) => m.kind === 'mail')!
@@ -148,10 +195,18 @@ describe('verification codes', () => {
     const [, n, unit] = /wait (\d+) (seconds|minutes)/.exec(msg) ?? []
     return n ? Number(n) * (unit === 'minutes' ? 60 : 1) : NaN
   }
-  const sendFrom = async (ip: string, phone: string, purpose = 'login') => JSON.parse((await gateway.app.inject({
-    method: 'POST', url: SMS, remoteAddress: ip, headers: { 'Accept-Language': 'en' },
-    payload: { phone, purpose, captchaToken: await gateway.captchaPass(ip) },
-  })).body)
+  const sendFrom = async (ip: string, phone: string, purpose = 'login') =>
+    JSON.parse(
+      (
+        await gateway.app.inject({
+          method: 'POST',
+          url: SMS,
+          remoteAddress: ip,
+          headers: { 'Accept-Language': 'en' },
+          payload: { phone, purpose, captchaToken: await gateway.captchaPass(ip) },
+        })
+      ).body,
+    )
 
   it('backs off codes to one destination: 60 s after the third, doubling up to 15 minutes, then sends again', async () => {
     const waits: number[] = []
@@ -167,10 +222,16 @@ describe('verification codes', () => {
       expect((await sendSms(ADMIN_PHONE, {}, await gateway.captchaPass())).code).toBe(0)
     }
     expect(waits).toEqual([60, 60, 60, 120, 240, 480, 900, 900, 900])
-    expect(await sendSms(ADMIN_PHONE, { 'Accept-Language': 'zh-CN' }, await gateway.captchaPass())).toEqual({ code: 400108, msg: '请 15 分钟后再获取验证码' })
+    expect(await sendSms(ADMIN_PHONE, { 'Accept-Language': 'zh-CN' }, await gateway.captchaPass())).toEqual({
+      code: 400108,
+      msg: '请 15 分钟后再获取验证码',
+    })
     // An hour without a code to it ends the back-off.
     later(60 * 60 * 1000)
-    for (let i = 0; i < 3; i++) { expect((await sendSms(ADMIN_PHONE, {}, await gateway.captchaPass())).code).toBe(0); later(RESEND_AFTER_MS) }
+    for (let i = 0; i < 3; i++) {
+      expect((await sendSms(ADMIN_PHONE, {}, await gateway.captchaPass())).code).toBe(0)
+      later(RESEND_AFTER_MS)
+    }
   })
 
   it("never locks a victim's phone for long, whatever others ask for it from many addresses", async () => {
@@ -187,9 +248,13 @@ describe('verification codes', () => {
   })
 
   it('limits codes from one address to 30 an hour and says how long to wait', async () => {
-    for (let i = 0; i < 30; i++) expect((await sendFrom('10.8.0.1', `1390000${String(i).padStart(4, '0')}`)).code).toBe(0)
+    for (let i = 0; i < 30; i++)
+      expect((await sendFrom('10.8.0.1', `1390000${String(i).padStart(4, '0')}`)).code).toBe(0)
     later(20 * 60 * 1000)
-    expect(await sendFrom('10.8.0.1', '13900009999')).toEqual({ code: 400110, msg: 'Too many verification codes requested, please try again in 40 minutes' })
+    expect(await sendFrom('10.8.0.1', '13900009999')).toEqual({
+      code: 400110,
+      msg: 'Too many verification codes requested, please try again in 40 minutes',
+    })
     expect((await sendFrom('10.8.0.2', '13900009999')).code).toBe(0)
     later(40 * 60 * 1000)
     expect((await sendFrom('10.8.0.1', '13900009998')).code).toBe(0)

@@ -39,12 +39,26 @@ const hashCode = (code: string, salt: string) => createHash('sha256').update(`${
  */
 export async function sendCode(
   ctx: GatewayContext,
-  input: { purpose: CodePurpose; channel: CodeChannel; destination: string; ip: string; lang: string; deliver?: boolean },
+  input: {
+    purpose: CodePurpose
+    channel: CodeChannel
+    destination: string
+    ip: string
+    lang: string
+    deliver?: boolean
+  },
 ): Promise<void> {
   const lang = langFrom(input.lang)
   const destination = normalDestination(input.channel, input.destination, lang)
   const now = ctx.now()
-  const giveBack = await spendSend(ctx.db, { channel: input.channel, destination, purpose: input.purpose, ip: input.ip, lang, now })
+  const giveBack = await spendSend(ctx.db, {
+    channel: input.channel,
+    destination,
+    purpose: input.purpose,
+    ip: input.ip,
+    lang,
+    now,
+  })
   try {
     // Binding is asked for by a signed-in user; every other purpose by a caller without a session.
     if (input.purpose !== 'bind') await spendPublicWork(ctx, input.ip, lang)
@@ -54,21 +68,49 @@ export async function sendCode(
     throw error
   }
 
-  const known = input.deliver ?? (input.purpose === 'bind' || input.purpose === 'register' || Boolean(await accountAt(ctx.db, input.channel, destination)))
+  const known =
+    input.deliver ??
+    (input.purpose === 'bind' ||
+      input.purpose === 'register' ||
+      Boolean(await accountAt(ctx.db, input.channel, destination)))
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const salt = randomBytes(16).toString('hex')
   const id = randomUUID()
   const message = codeMessage(input.channel, code, lang)
   await ctx.db.transaction().execute(async (trx) => {
     // Only the newest code of a destination and purpose works.
-    await trx.updateTable('verification_code').set({ used_at: now })
-      .where('destination', '=', destination).where('channel', '=', input.channel).where('purpose', '=', input.purpose)
-      .where('used_at', 'is', null).execute()
-    await trx.insertInto('verification_code').values({
-      id, purpose: input.purpose, channel: input.channel, destination, code_hash: hashCode(code, salt), salt,
-      created_at: now, expires_at: now + CODE_TTL_MS, tries: 0, used_at: null,
-    }).execute()
-    await enqueueCode(trx, { id, channel: input.channel, destination, ...message, send: known, now, expiresAt: now + CODE_TTL_MS })
+    await trx
+      .updateTable('verification_code')
+      .set({ used_at: now })
+      .where('destination', '=', destination)
+      .where('channel', '=', input.channel)
+      .where('purpose', '=', input.purpose)
+      .where('used_at', 'is', null)
+      .execute()
+    await trx
+      .insertInto('verification_code')
+      .values({
+        id,
+        purpose: input.purpose,
+        channel: input.channel,
+        destination,
+        code_hash: hashCode(code, salt),
+        salt,
+        created_at: now,
+        expires_at: now + CODE_TTL_MS,
+        tries: 0,
+        used_at: null,
+      })
+      .execute()
+    await enqueueCode(trx, {
+      id,
+      channel: input.channel,
+      destination,
+      ...message,
+      send: known,
+      now,
+      expiresAt: now + CODE_TTL_MS,
+    })
   })
   await countDestinationSend(ctx.db, input.channel, destination, now)
   wakeDeliveries(ctx)
@@ -86,7 +128,15 @@ export async function sendCode(
  */
 export async function consumeCode(
   ctx: GatewayContext,
-  input: { purpose: CodePurpose; channel: CodeChannel; destination: string; code: string; ip: string; lang?: string; account?: string },
+  input: {
+    purpose: CodePurpose
+    channel: CodeChannel
+    destination: string
+    code: string
+    ip: string
+    lang?: string
+    account?: string
+  },
 ): Promise<void> {
   const lang = langFrom(input.lang)
   const destination = normalDestination(input.channel, input.destination, lang)
@@ -94,17 +144,35 @@ export async function consumeCode(
   const subjects = [`${input.channel}:${destination}`, ...(input.account ? [`account:${input.account}`] : [])]
   const giveBack = await spendCodeCheck(ctx.db, subjects, input.ip, lang, now)
   const wrong = () => countWrongCode(ctx.db, subjects, lang, now)
-  const row = await ctx.db.selectFrom('verification_code').selectAll()
-    .where('destination', '=', destination).where('channel', '=', input.channel).where('purpose', '=', input.purpose)
-    .orderBy('created_at', 'desc').limit(1).executeTakeFirst()
+  const row = await ctx.db
+    .selectFrom('verification_code')
+    .selectAll()
+    .where('destination', '=', destination)
+    .where('channel', '=', input.channel)
+    .where('purpose', '=', input.purpose)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
   if (!row || row.used_at !== null || Number(row.expires_at) <= now) throw await wrong()
-  const tried = await ctx.db.updateTable('verification_code').set((eb) => ({ tries: eb('tries', '+', 1) }))
-    .where('id', '=', row.id).where('tries', '<', CODE_MAX_TRIES).where('used_at', 'is', null).returning('tries').executeTakeFirst()
+  const tried = await ctx.db
+    .updateTable('verification_code')
+    .set((eb) => ({ tries: eb('tries', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('tries', '<', CODE_MAX_TRIES)
+    .where('used_at', 'is', null)
+    .returning('tries')
+    .executeTakeFirst()
   if (!tried) throw await wrong()
   const given = /^\d{6}$/.test(input.code.trim()) ? hashCode(input.code.trim(), row.salt) : ''
-  const matches = given.length === row.code_hash.length && timingSafeEqual(Buffer.from(given), Buffer.from(row.code_hash))
+  const matches =
+    given.length === row.code_hash.length && timingSafeEqual(Buffer.from(given), Buffer.from(row.code_hash))
   if (!matches) throw await wrong()
-  const spent = await ctx.db.updateTable('verification_code').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
+  const spent = await ctx.db
+    .updateTable('verification_code')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst()
   if (Number(spent.numUpdatedRows) !== 1) throw await wrong()
   await clearWrongCodes(ctx.db, subjects)
   await giveBack()
@@ -128,6 +196,12 @@ export async function wrongCodeFor(ctx: GatewayContext, input: { account: string
  * is missing or invalid; the client then shows the captcha and retries with a new token. `subject` is the
  * account or the phone or e-mail the request is about: it has an hourly budget of passes (captcha-pass.ts).
  */
-export async function requireCaptchaPass(ctx: GatewayContext, token: string | undefined, ip: string, lang: string | undefined, subject: string): Promise<void> {
+export async function requireCaptchaPass(
+  ctx: GatewayContext,
+  token: string | undefined,
+  ip: string,
+  lang: string | undefined,
+  subject: string,
+): Promise<void> {
   await spendCaptchaPass(ctx, token, ip, lang, subject)
 }

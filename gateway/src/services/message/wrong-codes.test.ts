@@ -6,7 +6,9 @@ import { WRONG_PER_ADDRESS, WRONG_PER_NETWORK } from './wrong-codes'
 
 describe('the budgets of wrong codes per address and network', () => {
   let gateway: TestGateway
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
   // Each test starts past the hour of the one before.
   beforeEach(() => gateway.setNow(gateway.ctx.now() + 2 * 60 * 60 * 1000))
@@ -14,8 +16,11 @@ describe('the budgets of wrong codes per address and network', () => {
   let phones = 0
   const phone = () => `1360000${String(++phones).padStart(4, '0')}`
   // Every check for a phone of its own, so that no phone's wait after its wrong codes comes in the way.
-  const check = (ip: string, destination = phone(), code = '000000') => consumeCode(gateway.ctx, { purpose: 'bind', channel: 'sms', destination, code, ip, lang: 'en' })
-    .then(() => 0, (error: { code?: number }) => error.code)
+  const check = (ip: string, destination = phone(), code = '000000') =>
+    consumeCode(gateway.ctx, { purpose: 'bind', channel: 'sms', destination, code, ip, lang: 'en' }).then(
+      () => 0,
+      (error: { code?: number }) => error.code,
+    )
 
   it(`answers exactly ${WRONG_PER_ADDRESS} wrong codes of more checked at once from one address, then refuses`, async () => {
     const answers = await Promise.all(Array.from({ length: WRONG_PER_ADDRESS + 10 }, () => check('10.34.0.1')))

@@ -35,7 +35,11 @@ function tooMany(lang: Lang, ms: number): GatewayError {
 
 /** Milliseconds until the next code check for `subject` (0: now). */
 async function subjectWait(db: Db, subject: string, now: number): Promise<number> {
-  const row = await db.selectFrom('attempt_counter').select(['count', 'window_start']).where('key', '=', wrongKey(subject)).executeTakeFirst()
+  const row = await db
+    .selectFrom('attempt_counter')
+    .select(['count', 'window_start'])
+    .where('key', '=', wrongKey(subject))
+    .executeTakeFirst()
   if (!row || now - Number(row.window_start) >= WRONG_QUIET_RESET_MS) return 0
   return Math.max(0, Number(row.window_start) + waitAfterWrong(row.count) - now)
 }
@@ -46,8 +50,19 @@ async function subjectWait(db: Db, subject: string, now: number): Promise<number
  * minutes left) past either, or while any of `subjects` waits after its wrong codes. A refused check costs nothing;
  * answers how to give the check back when the code was right.
  */
-export async function spendCodeCheck(db: Db, subjects: string[], ip: string, lang: Lang, now: number): Promise<() => Promise<void>> {
-  const spent = await spendBudgets(db, 'attempt_counter', addressBudgets('code:wrong', ip, WRONG_PER_ADDRESS, WRONG_PER_NETWORK, HOUR), now)
+export async function spendCodeCheck(
+  db: Db,
+  subjects: string[],
+  ip: string,
+  lang: Lang,
+  now: number,
+): Promise<() => Promise<void>> {
+  const spent = await spendBudgets(
+    db,
+    'attempt_counter',
+    addressBudgets('code:wrong', ip, WRONG_PER_ADDRESS, WRONG_PER_NETWORK, HOUR),
+    now,
+  )
   if (!spent.ok) throw tooMany(lang, spent.waitMs)
   let wait = 0
   for (const subject of subjects) wait = Math.max(wait, await subjectWait(db, subject, now))
@@ -63,7 +78,13 @@ export async function spendCodeCheck(db: Db, subjects: string[], ip: string, lan
 export async function countWrongCode(db: Db, subjects: string[], lang: Lang, now: number): Promise<GatewayError> {
   let wait = 0
   for (const subject of subjects) {
-    const { count } = await countUp(db, 'attempt_counter', wrongKey(subject), { windowMs: WRONG_QUIET_RESET_MS, slide: true }, now)
+    const { count } = await countUp(
+      db,
+      'attempt_counter',
+      wrongKey(subject),
+      { windowMs: WRONG_QUIET_RESET_MS, slide: true },
+      now,
+    )
     wait = Math.max(wait, waitAfterWrong(count))
   }
   return wait > 0 ? tooMany(lang, wait) : new GatewayError(codes.wrongCode, say(lang, 'wrongCode'))

@@ -10,7 +10,12 @@ import { leaverNotices } from './leavers'
  * Notifications out (segment message, routes under /message/web/notify): a durable outbox of notices by e-mail and
  * the messaging platforms (and the portal), each person's channel choices and language, the administrators' list.
  */
-export const notify: Service = { name: 'message', migrations, handlers: [languageCheck, mustReadByMail, leaverNotices], routes: [notifyRoutes, notifyWorkerRoutes] }
+export const notify: Service = {
+  name: 'message',
+  migrations,
+  handlers: [languageCheck, mustReadByMail, leaverNotices],
+  routes: [notifyRoutes, notifyWorkerRoutes],
+}
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
 export * from './api'

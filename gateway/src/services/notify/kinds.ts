@@ -1,5 +1,15 @@
 /** The kinds of notice the portal sends beyond itself. */
-export const KINDS = ['approvalWaiting', 'approvalDecided', 'announcement', 'reportSubscription', 'contractExpiry', 'trainingDue', 'interviewInvite', 'performanceResult', 'payslipReady'] as const
+export const KINDS = [
+  'approvalWaiting',
+  'approvalDecided',
+  'announcement',
+  'reportSubscription',
+  'contractExpiry',
+  'trainingDue',
+  'interviewInvite',
+  'performanceResult',
+  'payslipReady',
+] as const
 export type Kind = (typeof KINDS)[number]
 
 /** The channels a person chooses per kind; the portal's own message centre always gets the notice. */
@@ -25,4 +35,5 @@ export const DEFAULTS: Record<Kind, Record<Choice, boolean>> = {
 }
 
 /** The choice a delivery channel falls under. */
-export const choiceOf = (channel: DeliveryChannel): Choice | null => (channel === 'email' ? 'email' : channel === 'portal' ? null : 'platform')
+export const choiceOf = (channel: DeliveryChannel): Choice | null =>
+  channel === 'email' ? 'email' : channel === 'portal' ? null : 'platform'

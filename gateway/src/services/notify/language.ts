@@ -23,8 +23,11 @@ function storedOf(db: Db): Map<string, { lang: Lang; at: number }> {
 
 /** Stores the language a person uses the portal in (their notices are written in it). */
 export async function recordLanguage(db: Db, tenantId: number, userId: number, lang: Lang, now: number): Promise<void> {
-  await db.insertInto('notify_user').values({ tenant_id: tenantId, user_id: userId, lang, updated_at: now })
-    .onConflict((oc) => oc.columns(['tenant_id', 'user_id']).doUpdateSet({ lang, updated_at: now })).execute()
+  await db
+    .insertInto('notify_user')
+    .values({ tenant_id: tenantId, user_id: userId, lang, updated_at: now })
+    .onConflict((oc) => oc.columns(['tenant_id', 'user_id']).doUpdateSet({ lang, updated_at: now }))
+    .execute()
   const map = storedOf(db)
   if (map.size >= MAX_REMEMBERED) map.clear()
   map.set(`${tenantId}:${userId}`, { lang, at: now })
@@ -33,9 +36,14 @@ export async function recordLanguage(db: Db, tenantId: number, userId: number, l
 /** Each person's language in the tenant; Chinese for someone who never signed in (the portal's default). */
 export async function languagesOf(db: Db, tenantId: number, userIds: number[]): Promise<Map<number, Lang>> {
   const rows = userIds.length
-    ? await db.selectFrom('notify_user').select(['user_id', 'lang']).where('tenant_id', '=', tenantId).where('user_id', 'in', userIds).execute()
+    ? await db
+        .selectFrom('notify_user')
+        .select(['user_id', 'lang'])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', 'in', userIds)
+        .execute()
     : []
-  const known = new Map(rows.map((row) => [row.user_id, row.lang === 'en' ? 'en' as const : 'zh' as const]))
+  const known = new Map(rows.map((row) => [row.user_id, row.lang === 'en' ? ('en' as const) : ('zh' as const)]))
   return new Map(userIds.map((id) => [id, known.get(id) ?? 'zh']))
 }
 

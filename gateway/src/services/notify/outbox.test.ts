@@ -6,25 +6,46 @@ import { linkPlatformAccount } from '../ums/api'
 import { drainNotifications, queueNotification } from './index'
 import { NOTIFY_MAX_ATTEMPTS, notifyRetryAfter } from './worker'
 
-const rowsOf = (gateway: TestGateway, eventKey: string) => gateway.ctx.db.selectFrom('notify_delivery').selectAll()
-  .where('dedupe_key', 'like', `${eventKey}:%`).orderBy('channel').execute()
-const mailsTo = (gateway: TestGateway, address: string) => gateway.ctx.integrations.outbox!.list().filter((m) => m.kind === 'mail' && m.to.includes(address))
+const rowsOf = (gateway: TestGateway, eventKey: string) =>
+  gateway.ctx.db
+    .selectFrom('notify_delivery')
+    .selectAll()
+    .where('dedupe_key', 'like', `${eventKey}:%`)
+    .orderBy('channel')
+    .execute()
+const mailsTo = (gateway: TestGateway, address: string) =>
+  gateway.ctx.integrations.outbox!.list().filter((m) => m.kind === 'mail' && m.to.includes(address))
 const userId = async (gateway: TestGateway, name: string) =>
-  (await gateway.ctx.db.selectFrom('app_user').select(['id', 'email']).where('user_name', '=', name).executeTakeFirstOrThrow())
+  await gateway.ctx.db
+    .selectFrom('app_user')
+    .select(['id', 'email'])
+    .where('user_name', '=', name)
+    .executeTakeFirstOrThrow()
 
 const hostOf = (gateway: TestGateway) => new URL(gateway.ctx.config.shellOrigin).hostname
 let seq = 0
 const event = () => `test:${Date.now()}:${seq++}`
 const notice = (tenantId: number, userIds: number[], eventKey: string) => ({
-  tenantId, kind: 'approvalDecided' as const, template: 'approvalApproved' as const, userIds, params: { title: 'Annual leave 3 days' },
-  link: '/portal/approval/center/requests/abc', eventKey, inPortal: false,
+  tenantId,
+  kind: 'approvalDecided' as const,
+  template: 'approvalApproved' as const,
+  userIds,
+  params: { title: 'Annual leave 3 days' },
+  link: '/portal/approval/center/requests/abc',
+  eventKey,
+  inPortal: false,
 })
 
 describe('the notification outbox', () => {
   let gateway: TestGateway
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
-  afterEach(() => { vi.restoreAllMocks(); gateway.setNow(gateway.ctx.now() + 2 * 60 * 60 * 1000) })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    gateway.setNow(gateway.ctx.now() + 2 * 60 * 60 * 1000)
+  })
   const later = (ms: number) => gateway.setNow(gateway.ctx.now() + ms)
 
   it('queues one row per person and channel, and nothing more when the same event is queued again', async () => {
@@ -34,7 +55,9 @@ describe('the notification outbox', () => {
     expect(await queueNotification(gateway.ctx, notice(1, [staff.id], key))).toBe(0)
     await drainNotifications(gateway.ctx)
     expect(await queueNotification(gateway.ctx, notice(1, [staff.id, staff.id], key))).toBe(0)
-    expect(await rowsOf(gateway, key)).toMatchObject([{ channel: 'email', destination: staff.email, state: 'sent', attempts: 1 }])
+    expect(await rowsOf(gateway, key)).toMatchObject([
+      { channel: 'email', destination: staff.email, state: 'sent', attempts: 1 },
+    ])
     expect(mailsTo(gateway, staff.email).filter((m) => m.subject === '审批通过：Annual leave 3 days')).toHaveLength(1)
   })
 
@@ -53,7 +76,11 @@ describe('the notification outbox', () => {
     const key = event()
     await queueNotification(gateway.ctx, notice(1, [staff.id], key))
     await drainNotifications(gateway.ctx)
-    expect((await rowsOf(gateway, key))[0]).toMatchObject({ state: 'queued', attempts: 1, last_error: 'mail|421 mail server busy' })
+    expect((await rowsOf(gateway, key))[0]).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      last_error: 'mail|421 mail server busy',
+    })
     later(notifyRetryAfter(1) - 1)
     await drainNotifications(gateway.ctx)
     expect((await rowsOf(gateway, key))[0]).toMatchObject({ attempts: 1 })
@@ -85,9 +112,15 @@ describe('the notification outbox', () => {
     const [row] = await rowsOf(gateway, key)
     expect(row).toMatchObject({ state: 'failed', attempts: NOTIFY_MAX_ATTEMPTS, last_error: 'mail|connection refused' })
     const admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
-    const list = await gateway.post('/gateway/message/web/notify/deliveries', { state: 'failed' }, admin, { 'accept-language': 'en' })
+    const list = await gateway.post('/gateway/message/web/notify/deliveries', { state: 'failed' }, admin, {
+      'accept-language': 'en',
+    })
     expect(list.body.result.rows.find((r: { id: string }) => r.id === row.id)).toMatchObject({
-      state: 'failed', attempts: NOTIFY_MAX_ATTEMPTS, channel: 'email', kind: 'approvalDecided', recipient: '邓洋娟',
+      state: 'failed',
+      attempts: NOTIFY_MAX_ATTEMPTS,
+      channel: 'email',
+      kind: 'approvalDecided',
+      recipient: '邓洋娟',
       error: { key: 'mail', text: 'The mail server did not accept it', detail: 'connection refused' },
     })
     vi.restoreAllMocks()
@@ -100,19 +133,46 @@ describe('the notification outbox', () => {
   it("honours each person's choices and writes in the language they use the portal in", async () => {
     const staff = await userId(gateway, 'staff')
     const token = await gateway.login('staff', 'Staff@12345')
-    await linkPlatformAccount(gateway.ctx.db, { tenantId: 1, platform: 'wecom', platformUserId: 'wx-staff', userId: staff.id, now: gateway.ctx.now() })
+    await linkPlatformAccount(gateway.ctx.db, {
+      tenantId: 1,
+      platform: 'wecom',
+      platformUserId: 'wx-staff',
+      userId: staff.id,
+      now: gateway.ctx.now(),
+    })
     // The shell sends its language with every request: the person's notices follow it.
-    const saved = await gateway.post('/gateway/message/web/notify/savePreferences', { choices: [{ kind: 'approvalDecided', channel: 'email', enabled: false }] }, token, { 'accept-language': 'en' })
+    const saved = await gateway.post(
+      '/gateway/message/web/notify/savePreferences',
+      { choices: [{ kind: 'approvalDecided', channel: 'email', enabled: false }] },
+      token,
+      { 'accept-language': 'en' },
+    )
     expect(saved.body.code).toBe(0)
     const mine = (await gateway.post('/gateway/message/web/notify/preferences', {}, token)).body.result
-    expect(mine.kinds.find((k: { kind: string }) => k.kind === 'approvalDecided')).toEqual({ kind: 'approvalDecided', email: false, platform: true })
-    expect(mine.kinds.find((k: { kind: string }) => k.kind === 'announcement')).toEqual({ kind: 'announcement', email: false, platform: true })
+    expect(mine.kinds.find((k: { kind: string }) => k.kind === 'approvalDecided')).toEqual({
+      kind: 'approvalDecided',
+      email: false,
+      platform: true,
+    })
+    expect(mine.kinds.find((k: { kind: string }) => k.kind === 'announcement')).toEqual({
+      kind: 'announcement',
+      email: false,
+      platform: true,
+    })
     expect(mine).toMatchObject({ hasEmail: true, platforms: ['wecom'] })
     const key = event()
     await queueNotification(gateway.ctx, notice(1, [staff.id], key))
     await drainNotifications(gateway.ctx)
     const rows = await rowsOf(gateway, key)
-    expect(rows).toMatchObject([{ channel: 'wecom', destination: 'wx-staff', lang: 'en', subject: 'Approved: Annual leave 3 days', state: 'sent' }])
+    expect(rows).toMatchObject([
+      {
+        channel: 'wecom',
+        destination: 'wx-staff',
+        lang: 'en',
+        subject: 'Approved: Annual leave 3 days',
+        state: 'sent',
+      },
+    ])
     // Back to Chinese in the shell: the next notice is in Chinese.
     await gateway.post('/gateway/message/web/notify/preferences', {}, token, { 'accept-language': 'zh-CN' })
     const next = event()
@@ -142,13 +202,28 @@ describe('the notification outbox across workers and a restart', () => {
       const first = await startTestGateway(overrides)
       const second = await startTestGateway(overrides)
       // The tenant's accounts with an e-mail address (one without, like the demo outsourced worker, gets a skipped row).
-      const users = await first.ctx.db.selectFrom('user_tenant').innerJoin('app_user', 'app_user.id', 'user_tenant.user_id').select('user_tenant.user_id')
-        .where('user_tenant.tenant_id', '=', 1).where('app_user.email', 'is not', null).where('app_user.email', '!=', '').execute()
+      const users = await first.ctx.db
+        .selectFrom('user_tenant')
+        .innerJoin('app_user', 'app_user.id', 'user_tenant.user_id')
+        .select('user_tenant.user_id')
+        .where('user_tenant.tenant_id', '=', 1)
+        .where('app_user.email', 'is not', null)
+        .where('app_user.email', '!=', '')
+        .execute()
       const key = event()
-      const queued = await queueNotification(first.ctx, notice(1, users.map((u) => u.user_id), key))
+      const queued = await queueNotification(
+        first.ctx,
+        notice(
+          1,
+          users.map((u) => u.user_id),
+          key,
+        ),
+      )
       expect(queued).toBeGreaterThan(1)
       await Promise.all([drainNotifications(first.ctx), drainNotifications(second.ctx)])
-      const sent = [first, second].flatMap((g) => g.ctx.integrations.outbox!.list()).filter((m) => m.subject === '审批通过：Annual leave 3 days')
+      const sent = [first, second]
+        .flatMap((g) => g.ctx.integrations.outbox!.list())
+        .filter((m) => m.subject === '审批通过：Annual leave 3 days')
       expect(sent).toHaveLength(queued)
       expect(new Set(sent.map((m) => m.messageId)).size).toBe(queued)
       await first.close()
@@ -158,8 +233,14 @@ describe('the notification outbox across workers and a restart', () => {
       try {
         third.setNow(Date.now() + 24 * 60 * 60 * 1000)
         await drainNotifications(third.ctx)
-        expect(third.ctx.integrations.outbox!.list().filter((m) => m.subject === '审批通过：Annual leave 3 days')).toEqual([])
-        const rows = await third.ctx.db.selectFrom('notify_delivery').select(['state', 'attempts']).where('dedupe_key', 'like', `${key}:%`).execute()
+        expect(
+          third.ctx.integrations.outbox!.list().filter((m) => m.subject === '审批通过：Annual leave 3 days'),
+        ).toEqual([])
+        const rows = await third.ctx.db
+          .selectFrom('notify_delivery')
+          .select(['state', 'attempts'])
+          .where('dedupe_key', 'like', `${key}:%`)
+          .execute()
         expect(rows.every((row) => row.state === 'sent' && row.attempts === 1)).toBe(true)
       } finally {
         await third.close()
@@ -185,14 +266,20 @@ describe('the notification outbox across workers and a restart', () => {
         // taken in one transaction, so this gateway's own worker never sees it free).
         await gateway.ctx.db.transaction().execute(async (trx) => {
           await queueNotification({ db: trx, now: () => now }, notice(1, [staff.id], key))
-          await trx.updateTable('notify_delivery').set({ next_at: now + 5 * 60 * 1000 }).where('dedupe_key', 'like', `${key}:%`).execute()
+          await trx
+            .updateTable('notify_delivery')
+            .set({ next_at: now + 5 * 60 * 1000 })
+            .where('dedupe_key', 'like', `${key}:%`)
+            .execute()
         })
         const [row] = await rowsOf(gateway, key)
         await drainNotifications(gateway.ctx)
         expect(mailsTo(gateway, staff.email)).toEqual([])
         gateway.setNow(now + 5 * 60 * 1000)
         await drainNotifications(gateway.ctx)
-        expect(mailsTo(gateway, staff.email).map((m) => m.messageId)).toEqual([`<notify-1-${row.id}@${hostOf(gateway)}>`])
+        expect(mailsTo(gateway, staff.email).map((m) => m.messageId)).toEqual([
+          `<notify-1-${row.id}@${hostOf(gateway)}>`,
+        ])
       } finally {
         await gateway.close()
       }

@@ -8,6 +8,10 @@ import { connectorSettingsFor } from '../dirsync/api'
  * connected: the tenant's own connector (System → Directory sync), else the installation's app on the platform
  * (environment, or the demo's stand-ins).
  */
-export async function platformSettingsFor(ctx: GatewayContext, tenantId: number, platform: Platform): Promise<ConnectorSettings | null> {
+export async function platformSettingsFor(
+  ctx: GatewayContext,
+  tenantId: number,
+  platform: Platform,
+): Promise<ConnectorSettings | null> {
   return (await connectorSettingsFor(ctx, tenantId, platform)) ?? ctx.integrations.messaging.settings[platform] ?? null
 }

@@ -42,7 +42,10 @@ type Row = NotifyDeliveryTable
 
 /** Functions the queue calls once new rows wait (this process's workers). */
 const wakers = new Set<() => void>()
-export const onQueued = (wake: () => void): (() => void) => { wakers.add(wake); return () => wakers.delete(wake) }
+export const onQueued = (wake: () => void): (() => void) => {
+  wakers.add(wake)
+  return () => wakers.delete(wake)
+}
 
 /**
  * Queues one event's notices: for each person in the tenant, one row per channel they receive this kind by (the
@@ -56,10 +59,18 @@ export async function queueNotification(ctx: { db: Db; now: () => number }, inpu
   const now = ctx.now()
   const ids = [...new Set(input.userIds)]
   if (ids.length === 0) return 0
-  const members = await db.selectFrom('user_tenant').innerJoin('app_user', 'app_user.id', 'user_tenant.user_id')
-    .select(['app_user.id', 'app_user.email']).where('user_tenant.tenant_id', '=', input.tenantId).where('user_tenant.user_id', 'in', ids).execute()
+  const members = await db
+    .selectFrom('user_tenant')
+    .innerJoin('app_user', 'app_user.id', 'user_tenant.user_id')
+    .select(['app_user.id', 'app_user.email'])
+    .where('user_tenant.tenant_id', '=', input.tenantId)
+    .where('user_tenant.user_id', 'in', ids)
+    .execute()
   const userIds = members.map((member) => member.id)
-  const [langs, choices] = await Promise.all([languagesOf(db, input.tenantId, userIds), choicesOf(db, input.tenantId, userIds)])
+  const [langs, choices] = await Promise.all([
+    languagesOf(db, input.tenantId, userIds),
+    choicesOf(db, input.tenantId, userIds),
+  ])
   const rows: Row[] = []
   const attachmentId = input.attachment ? await storeAttachment(db, input.tenantId, input.attachment, now) : ''
   const need = storedNeed(input.need)
@@ -68,21 +79,43 @@ export async function queueNotification(ctx: { db: Db; now: () => number }, inpu
     const { subject, body } = renderNotice(input.template ?? (input.kind as Template), input.params, lang)
     const mine = choices.get(member.id)![input.kind]
     const row = (channel: DeliveryChannel, destination: string, skipped = ''): Row => ({
-      tenant_id: input.tenantId, id: randomUUID(), dedupe_key: `${input.eventKey}:${member.id}:${channel}`.slice(0, 300), kind: input.kind, user_id: member.id,
-      channel, destination, lang, subject, body, link: input.link, state: skipped ? 'skipped' : 'queued', attempts: 0, next_at: now,
-      last_error: skipped, created_at: now, sent_at: null, attachment_id: channel === 'email' ? attachmentId : '', ...need,
+      tenant_id: input.tenantId,
+      id: randomUUID(),
+      dedupe_key: `${input.eventKey}:${member.id}:${channel}`.slice(0, 300),
+      kind: input.kind,
+      user_id: member.id,
+      channel,
+      destination,
+      lang,
+      subject,
+      body,
+      link: input.link,
+      state: skipped ? 'skipped' : 'queued',
+      attempts: 0,
+      next_at: now,
+      last_error: skipped,
+      created_at: now,
+      sent_at: null,
+      attachment_id: channel === 'email' ? attachmentId : '',
+      ...need,
     })
     if (input.inPortal !== false) rows.push(row('portal', ''))
-    if (mine.email || input.emailAlways) rows.push(member.email ? row('email', member.email) : row('email', '', 'noAddress|'))
+    if (mine.email || input.emailAlways)
+      rows.push(member.email ? row('email', member.email) : row('email', '', 'noAddress|'))
     if (mine.platform) {
       for (const account of await platformAccountsOf(db, input.tenantId, member.id)) {
-        if (PLATFORMS.has(account.platform as DeliveryChannel)) rows.push(row(account.platform as DeliveryChannel, account.platformUserId))
+        if (PLATFORMS.has(account.platform as DeliveryChannel))
+          rows.push(row(account.platform as DeliveryChannel, account.platformUserId))
       }
     }
   }
   let added = 0
   for (const row of rows) {
-    const result = await db.insertInto('notify_delivery').values(row).onConflict((oc) => oc.columns(['tenant_id', 'dedupe_key']).doNothing()).executeTakeFirst()
+    const result = await db
+      .insertInto('notify_delivery')
+      .values(row)
+      .onConflict((oc) => oc.columns(['tenant_id', 'dedupe_key']).doNothing())
+      .executeTakeFirst()
     added += Number(result.numInsertedOrUpdatedRows ?? 0)
   }
   if (added > 0) for (const wake of wakers) wake()

@@ -11,18 +11,35 @@ describe('the send-time recipient check', () => {
   beforeAll(async () => {
     gateway = await startTestGateway()
     for (const name of ['admin', 'staff', 'hr']) {
-      ids[name] = (await gateway.ctx.db.selectFrom('app_user').select('id').where('user_name', '=', name).executeTakeFirstOrThrow()).id
+      ids[name] = (
+        await gateway.ctx.db.selectFrom('app_user').select('id').where('user_name', '=', name).executeTakeFirstOrThrow()
+      ).id
     }
-    staffEmployee = (await gateway.ctx.db.selectFrom('app_user').select('employee_id').where('id', '=', ids.staff).executeTakeFirstOrThrow()).employee_id!
+    staffEmployee = (
+      await gateway.ctx.db
+        .selectFrom('app_user')
+        .select('employee_id')
+        .where('id', '=', ids.staff)
+        .executeTakeFirstOrThrow()
+    ).employee_id!
     // A team lead with the role Manager only (data range 'team') and one direct report, outside staff's reporting line.
     const lead = await addStaffAccount(gateway, 'team-lead', 'Manager')
     ids.lead = lead.userId
-    report = (await gateway.ctx.db.selectFrom('employee').select('id').where('tenant_id', '=', 1).where('status', '=', 1)
-      .where('id', 'not in', [lead.employeeId, staffEmployee]).orderBy('id', 'desc').executeTakeFirstOrThrow()).id
+    report = (
+      await gateway.ctx.db
+        .selectFrom('employee')
+        .select('id')
+        .where('tenant_id', '=', 1)
+        .where('status', '=', 1)
+        .where('id', 'not in', [lead.employeeId, staffEmployee])
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).id
     await gateway.ctx.db.updateTable('employee').set({ manager_id: lead.employeeId }).where('id', '=', report).execute()
   })
   afterAll(() => gateway.close())
-  const refusal = (name: string, need: RecipientNeed, tenantId = 1) => recipientRefusal(gateway.ctx.db, tenantId, ids[name], need)
+  const refusal = (name: string, need: RecipientNeed, tenantId = 1) =>
+    recipientRefusal(gateway.ctx.db, tenantId, ids[name], need)
 
   it('refuses someone who is not a member of the tenant', async () => {
     expect(await refusal('staff', {}, 2)).toBe('notMember')
@@ -35,7 +52,7 @@ describe('the send-time recipient check', () => {
     expect(await refusal('admin', { functionId: '110401' })).toBeNull()
   })
 
-  it('asks that the staff the content names are in the recipient\'s data range, or report to them', async () => {
+  it("asks that the staff the content names are in the recipient's data range, or report to them", async () => {
     expect(await refusal('lead', { staff: [report] })).toBeNull()
     expect(await refusal('lead', { staff: [report, staffEmployee] })).toBe('outOfRange')
     expect(await refusal('hr', { staff: [report, staffEmployee] })).toBeNull()
@@ -44,14 +61,16 @@ describe('the send-time recipient check', () => {
     expect(await refusal('hr', { managerOf: report })).toBe('notManager')
   })
 
-  it('asks that the recipient\'s data range still covers the range the content was made with', async () => {
+  it("asks that the recipient's data range still covers the range the content was made with", async () => {
     const everyone = { range: 'all' as const, organIds: null, employeeIds: null }
     const reportOnly = { range: 'team' as const, organIds: null, employeeIds: [report] }
     expect(await refusal('hr', { range: everyone })).toBeNull()
     expect(await refusal('lead', { range: everyone })).toBe('outOfRange')
     expect(await refusal('lead', { range: reportOnly })).toBeNull()
     expect(await refusal('lead', { range: { ...reportOnly, employeeIds: [report, staffEmployee] } })).toBe('outOfRange')
-    expect(await refusal('lead', { range: { range: 'department', organIds: [1], employeeIds: null } })).toBe('outOfRange')
+    expect(await refusal('lead', { range: { range: 'department', organIds: [1], employeeIds: null } })).toBe(
+      'outOfRange',
+    )
   })
 
   it('refuses everyone who left, except for content that is their own', async () => {

@@ -28,7 +28,11 @@ export type Refusal = 'notMember' | 'left' | 'noFunction' | 'outOfRange' | 'notM
 async function covers(db: Db, tenantId: number, scope: StaffScope, need: StaffScope): Promise<boolean> {
   if (scope.organIds === null && scope.employeeIds === null) return true
   if (need.organIds === null && need.employeeIds === null) return false
-  if (scope.employeeIds !== null && (need.employeeIds === null || need.employeeIds.some((id) => !scope.employeeIds!.includes(id)))) return false
+  if (
+    scope.employeeIds !== null &&
+    (need.employeeIds === null || need.employeeIds.some((id) => !scope.employeeIds!.includes(id)))
+  )
+    return false
   if (scope.organIds === null) return true
   if (need.organIds !== null) return need.organIds.every((id) => scope.organIds!.includes(id))
   return staffInScope(db, tenantId, scope, need.employeeIds!)
@@ -38,7 +42,12 @@ async function covers(db: Db, tenantId: number, scope: StaffScope, need: StaffSc
 async function staffInScope(db: Db, tenantId: number, scope: StaffScope, employeeIds: number[]): Promise<boolean> {
   const ids = [...new Set(employeeIds)]
   if (ids.length === 0) return true
-  const staff = await db.selectFrom('employee').select(['id', 'organ_id']).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()
+  const staff = await db
+    .selectFrom('employee')
+    .select(['id', 'organ_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .execute()
   return staff.length === ids.length && staff.every((person) => inScope(scope, person))
 }
 
@@ -47,17 +56,35 @@ async function staffInScope(db: Db, tenantId: number, scope: StaffScope, employe
  * still employed (unless the content is their own), hold its function and their data range covers it. Answers null
  * when they may, else why not. Call it just before sending: rights change between queuing and sending.
  */
-export async function recipientRefusal(db: Db, tenantId: number, userId: number, need: RecipientNeed): Promise<Refusal | null> {
-  const user = await db.selectFrom('user_tenant').innerJoin('app_user', 'app_user.id', 'user_tenant.user_id')
+export async function recipientRefusal(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  need: RecipientNeed,
+): Promise<Refusal | null> {
+  const user = await db
+    .selectFrom('user_tenant')
+    .innerJoin('app_user', 'app_user.id', 'user_tenant.user_id')
     .select(['app_user.id', 'app_user.is_super', 'app_user.employee_id'])
-    .where('user_tenant.tenant_id', '=', tenantId).where('user_tenant.user_id', '=', userId).executeTakeFirst()
+    .where('user_tenant.tenant_id', '=', tenantId)
+    .where('user_tenant.user_id', '=', userId)
+    .executeTakeFirst()
   if (!user) return 'notMember'
   if (need.own) return null
   if (await staffHasLeft(db, user.employee_id)) return 'left'
-  if (need.functionId && user.is_super !== 1 && !(await functionIdsOf(db, userId, tenantId)).has(need.functionId)) return 'noFunction'
+  if (need.functionId && user.is_super !== 1 && !(await functionIdsOf(db, userId, tenantId)).has(need.functionId))
+    return 'noFunction'
   if (need.managerOf !== undefined) {
-    const report = user.employee_id === null ? undefined : await db.selectFrom('employee').select('id')
-      .where('tenant_id', '=', tenantId).where('id', '=', need.managerOf).where('manager_id', '=', user.employee_id).executeTakeFirst()
+    const report =
+      user.employee_id === null
+        ? undefined
+        : await db
+            .selectFrom('employee')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', need.managerOf)
+            .where('manager_id', '=', user.employee_id)
+            .executeTakeFirst()
     if (!report) return 'notManager'
   }
   if (need.staff?.length || need.range) {

@@ -19,7 +19,11 @@ export function needOfRow(row: { need: string; own: number }): RecipientNeed | n
   const own = row.own === 1
   if (!row.need) return { own }
   let value: unknown
-  try { value = JSON.parse(row.need) } catch { return null }
+  try {
+    value = JSON.parse(row.need)
+  } catch {
+    return null
+  }
   if (typeof value !== 'object' || value === null) return null
   const { functionId, staff, managerOf, range } = value as Record<string, unknown>
   if (functionId !== undefined && typeof functionId !== 'string') return null
@@ -27,7 +31,14 @@ export function needOfRow(row: { need: string; own: number }): RecipientNeed | n
   if (managerOf !== undefined && !Number.isInteger(managerOf)) return null
   if (range !== undefined) {
     const scope = range as Record<string, unknown> | null
-    if (typeof scope !== 'object' || scope === null || typeof scope.range !== 'string' || !isIdsOrNull(scope.organIds) || !isIdsOrNull(scope.employeeIds)) return null
+    if (
+      typeof scope !== 'object' ||
+      scope === null ||
+      typeof scope.range !== 'string' ||
+      !isIdsOrNull(scope.organIds) ||
+      !isIdsOrNull(scope.employeeIds)
+    )
+      return null
   }
   return { own, ...(value as RecipientNeed) }
 }

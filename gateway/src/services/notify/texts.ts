@@ -10,11 +10,17 @@ type Text = { zh: string; en: string }
 const TEMPLATES = {
   approvalWaiting: {
     subject: { zh: '待您审批：{title}', en: 'Waiting for your approval: {title}' },
-    body: { zh: '{applicant} 提交的「{title}」等待您审批。\n第 {step}/{steps} 步：{stepName}', en: '{applicant}\'s request "{title}" is waiting for your approval.\nStep {step} of {steps}: {stepName}' },
+    body: {
+      zh: '{applicant} 提交的「{title}」等待您审批。\n第 {step}/{steps} 步：{stepName}',
+      en: '{applicant}\'s request "{title}" is waiting for your approval.\nStep {step} of {steps}: {stepName}',
+    },
   },
   approvalReminder: {
     subject: { zh: '催办：{title}', en: 'Reminder: {title}' },
-    body: { zh: '{applicant} 提醒您审批「{title}」。\n第 {step}/{steps} 步：{stepName}', en: '{applicant} reminds you that "{title}" is waiting for your approval.\nStep {step} of {steps}: {stepName}' },
+    body: {
+      zh: '{applicant} 提醒您审批「{title}」。\n第 {step}/{steps} 步：{stepName}',
+      en: '{applicant} reminds you that "{title}" is waiting for your approval.\nStep {step} of {steps}: {stepName}',
+    },
   },
   approvalApproved: {
     subject: { zh: '审批通过：{title}', en: 'Approved: {title}' },
@@ -26,15 +32,24 @@ const TEMPLATES = {
   },
   approvalReturned: {
     subject: { zh: '退回修改：{title}', en: 'Sent back for changes: {title}' },
-    body: { zh: '您的申请「{title}」被{actor}退回修改，请修改后重新提交。', en: 'Your request "{title}" was sent back for changes by {actor}. Please change it and submit it again.' },
+    body: {
+      zh: '您的申请「{title}」被{actor}退回修改，请修改后重新提交。',
+      en: 'Your request "{title}" was sent back for changes by {actor}. Please change it and submit it again.',
+    },
   },
   approvalCancelled: {
     subject: { zh: '申请已撤回：{title}', en: 'Recalled: {title}' },
-    body: { zh: '{applicant} 撤回了「{title}」，无需再审批。', en: '{applicant} recalled "{title}": no approval is needed any more.' },
+    body: {
+      zh: '{applicant} 撤回了「{title}」，无需再审批。',
+      en: '{applicant} recalled "{title}": no approval is needed any more.',
+    },
   },
   announcement: {
     subject: { zh: '必读公告：{title}', en: 'Must-read announcement: {title}' },
-    body: { zh: '{publisher} 发布了必读公告「{title}」，请阅读并确认。', en: '{publisher} published the must-read announcement "{title}". Please read and confirm it.' },
+    body: {
+      zh: '{publisher} 发布了必读公告「{title}」，请阅读并确认。',
+      en: '{publisher} published the must-read announcement "{title}". Please read and confirm it.',
+    },
   },
   reportSubscription: {
     subject: { zh: '报表订阅：{title}', en: 'Report subscription: {title}' },
@@ -42,7 +57,10 @@ const TEMPLATES = {
   },
   contractExpiry: {
     subject: { zh: '合同即将到期：{name}', en: 'Contract ending soon: {name}' },
-    body: { zh: '{name} 的劳动合同将于 {date} 到期（{days} 天后）。', en: 'The employment contract of {name} ends on {date} (in {days} days).' },
+    body: {
+      zh: '{name} 的劳动合同将于 {date} 到期（{days} 天后）。',
+      en: 'The employment contract of {name} ends on {date} (in {days} days).',
+    },
   },
   trainingDue: {
     subject: { zh: '培训即将截止：{title}', en: 'Training due: {title}' },
@@ -50,7 +68,10 @@ const TEMPLATES = {
   },
   trainingOverdue: {
     subject: { zh: '培训已逾期：{title}', en: 'Training overdue: {title}' },
-    body: { zh: '培训「{title}」已于 {date} 截止，请尽快完成。', en: 'The training "{title}" was due on {date}. Please complete it soon.' },
+    body: {
+      zh: '培训「{title}」已于 {date} 截止，请尽快完成。',
+      en: 'The training "{title}" was due on {date}. Please complete it soon.',
+    },
   },
   interviewInvite: {
     subject: { zh: '面试邀请：{candidate}（{job}）', en: 'Interview invitation: {candidate} ({job})' },
@@ -61,7 +82,10 @@ const TEMPLATES = {
   },
   performanceResult: {
     subject: { zh: '绩效结果已发布：{cycle}', en: 'Performance result released: {cycle}' },
-    body: { zh: '您在「{cycle}」中的考核结果已发布，请查看并确认。', en: 'Your result of "{cycle}" has been released. Please read and acknowledge it.' },
+    body: {
+      zh: '您在「{cycle}」中的考核结果已发布，请查看并确认。',
+      en: 'Your result of "{cycle}" has been released. Please read and acknowledge it.',
+    },
   },
   performanceAcknowledged: {
     subject: { zh: '{name} 已确认绩效结果：{cycle}', en: '{name} acknowledged the result: {cycle}' },
@@ -69,7 +93,10 @@ const TEMPLATES = {
   },
   payslipReady: {
     subject: { zh: '工资条已发布：{month}', en: 'Your payslip is ready: {month}' },
-    body: { zh: '您 {month} 的工资条已发布，可在「我的工资条」中查看。', en: 'Your payslip for {month} has been published. You can read it under My payslips.' },
+    body: {
+      zh: '您 {month} 的工资条已发布，可在「我的工资条」中查看。',
+      en: 'Your payslip for {month} has been published. You can read it under My payslips.',
+    },
   },
 } satisfies Record<string, { subject: Text; body: Text }>
 
@@ -93,10 +120,22 @@ const WORDS = {
   'error.notConnected': { zh: '未连接此消息平台', en: 'This messaging platform is not connected' },
   'error.notMember': { zh: '此人员已不在本企业', en: 'This person is no longer in the company' },
   'error.left': { zh: '此人员已离职，通知未发送', en: 'This person has left the company: the notice was not sent' },
-  'error.noFunction': { zh: '此人员已无查看此内容的权限，通知未发送', en: 'This person no longer has the permission this notice needs: it was not sent' },
-  'error.outOfRange': { zh: '此内容已超出此人员的数据范围，通知未发送', en: 'This notice is outside the person\'s data range now: it was not sent' },
-  'error.notManager': { zh: '此人员已不是相关员工的直属上级，通知未发送', en: 'This person is no longer the line manager of the employee concerned: the notice was not sent' },
-  'error.badNeed': { zh: '无法确认此人员可否接收，通知未发送', en: 'Whether this person may receive the notice could not be checked: it was not sent' },
+  'error.noFunction': {
+    zh: '此人员已无查看此内容的权限，通知未发送',
+    en: 'This person no longer has the permission this notice needs: it was not sent',
+  },
+  'error.outOfRange': {
+    zh: '此内容已超出此人员的数据范围，通知未发送',
+    en: "This notice is outside the person's data range now: it was not sent",
+  },
+  'error.notManager': {
+    zh: '此人员已不是相关员工的直属上级，通知未发送',
+    en: 'This person is no longer the line manager of the employee concerned: the notice was not sent',
+  },
+  'error.badNeed': {
+    zh: '无法确认此人员可否接收，通知未发送',
+    en: 'Whether this person may receive the notice could not be checked: it was not sent',
+  },
   'error.unknown': { zh: '发送失败', en: 'Sending failed' },
   // Route errors.
   deliveryNotFound: { zh: '通知发送记录不存在', en: 'The delivery does not exist' },
@@ -117,5 +156,8 @@ export const word = (lang: Lang, key: WordKey, params: Params = {}): string => f
 export function renderNotice(template: Template, params: Params, lang: Lang): { subject: string; body: string } {
   const text = TEMPLATES[template]
   const comment = params.comment ? `\n${word(lang, 'comment', params)}` : ''
-  return { subject: fill(text.subject[lang], params, lang).slice(0, 300), body: `${fill(text.body[lang], params, lang)}${comment}` }
+  return {
+    subject: fill(text.subject[lang], params, lang).slice(0, 300),
+    body: `${fill(text.body[lang], params, lang)}${comment}`,
+  }
 }

@@ -24,7 +24,8 @@ function uncheckedSenders(files: Map<string, string>): string[] {
     if (!SENDS.test(text)) continue
     if (file in CHECKED_ELSEWHERE) {
       const checker = CHECKED_ELSEWHERE[file]
-      if (checker && !/recipientRefusal\(/.test(files.get(checker) ?? '')) out.push(`${file} (its checker ${checker} does not check)`)
+      if (checker && !/recipientRefusal\(/.test(files.get(checker) ?? ''))
+        out.push(`${file} (its checker ${checker} does not check)`)
       continue
     }
     const check = text.search(/recipientRefusal\(/)
@@ -34,8 +35,13 @@ function uncheckedSenders(files: Map<string, string>): string[] {
 }
 
 function sources(): Map<string, string> {
-  const files = (readdirSync(SOURCE, { recursive: true }) as string[])
-    .filter((file) => file.endsWith('.ts') && !/\.(test|pg-test)\.ts$/.test(file) && !file.startsWith('testing/') && !file.includes('/simulators/'))
+  const files = (readdirSync(SOURCE, { recursive: true }) as string[]).filter(
+    (file) =>
+      file.endsWith('.ts') &&
+      !/\.(test|pg-test)\.ts$/.test(file) &&
+      !file.startsWith('testing/') &&
+      !file.includes('/simulators/'),
+  )
   return new Map(files.map((file) => [relative(SOURCE, join(SOURCE, file)), readFileSync(join(SOURCE, file), 'utf8')]))
 }
 
@@ -46,8 +52,11 @@ describe('senders of company data', () => {
 
   it('names a new sender that mails without the check, and a checker that stopped checking', () => {
     const files = sources()
-    files.set('services/anything/digest.ts', "await ctx.integrations.mail.send({ to, subject, text })")
+    files.set('services/anything/digest.ts', 'await ctx.integrations.mail.send({ to, subject, text })')
     files.set('services/notify/worker.ts', 'await sendDelivery(this.ctx, row)')
-    expect(uncheckedSenders(files)).toEqual(['services/anything/digest.ts', 'services/notify/senders.ts (its checker services/notify/worker.ts does not check)'])
+    expect(uncheckedSenders(files)).toEqual([
+      'services/anything/digest.ts',
+      'services/notify/senders.ts (its checker services/notify/worker.ts does not check)',
+    ])
   })
 })

@@ -14,7 +14,9 @@ export function notifyWorkerRoutes(app: FastifyInstance, ctx: GatewayContext): v
   // Contracts ending soon: looked for five minutes after start, then every hour (each contract is queued once, by its
   // end date); not at once, so a start is not followed by a burst of mail while the gateway warms up.
   const lookForContracts = () => {
-    queueContractExpiries(ctx).catch((error: unknown) => app.log.error({ err: error }, 'contract expiry notices could not be queued'))
+    queueContractExpiries(ctx).catch((error: unknown) =>
+      app.log.error({ err: error }, 'contract expiry notices could not be queued'),
+    )
   }
   app.addHook('onReady', async () => {
     workers.set(ctx, worker)

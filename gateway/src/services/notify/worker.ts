@@ -35,7 +35,10 @@ export const notifyRetryAfter = (attempts: number): number => Math.min(30_000 * 
  * notice has no such key: in that window a person may see it twice in the message centre.
  */
 export class NotifyWorker extends PollingWorker {
-  constructor(private readonly ctx: GatewayContext, private readonly log: WorkerLog) {
+  constructor(
+    private readonly ctx: GatewayContext,
+    private readonly log: WorkerLog,
+  ) {
     super({ batch: NOTIFY_BATCH, pollMs: NOTIFY_POLL_MS, what: 'notification', log })
   }
 
@@ -43,11 +46,13 @@ export class NotifyWorker extends PollingWorker {
   async pass(): Promise<number> {
     const now = this.ctx.now()
     const rows = await dueDeliveries(this.ctx.db, now, NOTIFY_BATCH)
-    const taken = await Promise.all(rows.map(async (row) => {
-      if (!(await claimDelivery(this.ctx.db, row, now, NOTIFY_LEASE_MS))) return 0
-      await this.deliver(row, now)
-      return 1
-    }))
+    const taken = await Promise.all(
+      rows.map(async (row) => {
+        if (!(await claimDelivery(this.ctx.db, row, now, NOTIFY_LEASE_MS))) return 0
+        await this.deliver(row, now)
+        return 1
+      }),
+    )
     return taken.reduce<number>((a, b) => a + b, 0)
   }
 
@@ -59,24 +64,48 @@ export class NotifyWorker extends PollingWorker {
     const need = needOfRow(row)
     const refusal = need === null ? 'badNeed' : await recipientRefusal(db, row.tenant_id, row.user_id, need)
     if (refusal !== null) {
-      this.log.warn({ delivery: row.id, tenant: row.tenant_id, user: row.user_id, channel: row.channel, kind: row.kind, reason: refusal }, 'notification dropped: its recipient may no longer receive it')
+      this.log.warn(
+        {
+          delivery: row.id,
+          tenant: row.tenant_id,
+          user: row.user_id,
+          channel: row.channel,
+          kind: row.kind,
+          reason: refusal,
+        },
+        'notification dropped: its recipient may no longer receive it',
+      )
       return markEnded(db, row, 'skipped', row.attempts, `${refusal}|`)
     }
     let failure: DeliveryFailure | null = null
     try {
       await sendDelivery(this.ctx, row)
     } catch (error) {
-      failure = error instanceof DeliveryFailure ? error : new DeliveryFailure(`unknown|${error instanceof Error ? error.message : String(error)}`, false)
+      failure =
+        error instanceof DeliveryFailure
+          ? error
+          : new DeliveryFailure(`unknown|${error instanceof Error ? error.message : String(error)}`, false)
     }
     // Sent: marked at once, and a failure to mark is not a failure to send (it must not lead to another try now).
     if (failure === null) return markSent(db, row, attempts, this.ctx.now())
-    const details = { delivery: row.id, tenant: row.tenant_id, channel: row.channel, kind: row.kind, attempts, reason: failure.reason }
-    if (failure.final && failure.reason.startsWith('notConnected|')) return markEnded(db, row, 'skipped', row.attempts, failure.reason)
+    const details = {
+      delivery: row.id,
+      tenant: row.tenant_id,
+      channel: row.channel,
+      kind: row.kind,
+      attempts,
+      reason: failure.reason,
+    }
+    if (failure.final && failure.reason.startsWith('notConnected|'))
+      return markEnded(db, row, 'skipped', row.attempts, failure.reason)
     if (failure.final || attempts >= NOTIFY_MAX_ATTEMPTS) {
       this.log.error(details, 'notification could not be sent; given up')
       return markEnded(db, row, 'failed', attempts, failure.reason)
     }
-    this.log.warn({ ...details, retryInMs: notifyRetryAfter(attempts) }, 'notification could not be sent; will try again')
+    this.log.warn(
+      { ...details, retryInMs: notifyRetryAfter(attempts) },
+      'notification could not be sent; will try again',
+    )
     await markRetry(db, row, attempts, now + notifyRetryAfter(attempts), failure.reason)
   }
 }

@@ -19,29 +19,66 @@ describe('approval notices by e-mail and messaging platform', () => {
   let staff: string
   let manager: string
   let hr: string
-  const emailOf = async (name: string) => (await gateway.ctx.db.selectFrom('app_user').select('email').where('user_name', '=', name).executeTakeFirstOrThrow()).email
+  const emailOf = async (name: string) =>
+    (
+      await gateway.ctx.db
+        .selectFrom('app_user')
+        .select('email')
+        .where('user_name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).email
   const mails = async (name: string) => {
     await drainNotifications(gateway.ctx)
     const address = await emailOf(name)
-    return gateway.ctx.integrations.outbox!.list().filter((m) => m.kind === 'mail' && m.to.includes(address)).reverse()
+    return gateway.ctx.integrations
+      .outbox!.list()
+      .filter((m) => m.kind === 'mail' && m.to.includes(address))
+      .reverse()
   }
   beforeAll(async () => {
     gateway = await startTestGateway()
     staff = await gateway.login('staff', 'Staff@12345')
     manager = await gateway.login('manager', 'Manager@12345')
     hr = await gateway.login('hr', 'Hr@123456789')
-    await saveDefinition(gateway.ctx.db, 1, {
-      bizType: 'leave', name: 'Leave',
-      steps: [{ nameZh: '直属上级审批', nameEn: 'Line manager', approver: { type: 'manager', level: 1 } }, { nameZh: '人事审核', nameEn: 'HR review', approver: { type: 'role', roleId: 1 } }],
-    }, Date.now())
-    const managerId = (await gateway.ctx.db.selectFrom('app_user').select('id').where('user_name', '=', 'manager').executeTakeFirstOrThrow()).id
-    await linkPlatformAccount(gateway.ctx.db, { tenantId: 1, platform: 'wecom', platformUserId: 'wx-admin', userId: managerId, now: Date.now() })
+    await saveDefinition(
+      gateway.ctx.db,
+      1,
+      {
+        bizType: 'leave',
+        name: 'Leave',
+        steps: [
+          { nameZh: '直属上级审批', nameEn: 'Line manager', approver: { type: 'manager', level: 1 } },
+          { nameZh: '人事审核', nameEn: 'HR review', approver: { type: 'role', roleId: 1 } },
+        ],
+      },
+      Date.now(),
+    )
+    const managerId = (
+      await gateway.ctx.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('user_name', '=', 'manager')
+        .executeTakeFirstOrThrow()
+    ).id
+    await linkPlatformAccount(gateway.ctx.db, {
+      tenantId: 1,
+      platform: 'wecom',
+      platformUserId: 'wx-admin',
+      userId: managerId,
+      now: Date.now(),
+    })
   })
   afterAll(() => gateway.close())
 
   it('names the waiting step to each approver with a link to the request, and tells the applicant "approved" only after the last step', async () => {
     const day = weekday(30)
-    const leave = (await gateway.post('/gateway/vacation/web/leave/apply', { typeCode: 'personal', startDate: day, startHalf: 'am', endDate: day, endHalf: 'pm', reason: 'Family' }, staff)).body.result
+    const leave = (
+      await gateway.post(
+        '/gateway/vacation/web/leave/apply',
+        { typeCode: 'personal', startDate: day, startHalf: 'am', endDate: day, endHalf: 'pm', reason: 'Family' },
+        staff,
+      )
+    ).body.result
     expect(leave.instanceId).toBeTruthy()
     const link = `${gateway.ctx.config.shellOrigin}/portal/approval/center/requests/${leave.instanceId}`
     const waiting = (await mails('manager')).find((m) => m.subject.startsWith('待您审批'))!
@@ -50,7 +87,10 @@ describe('approval notices by e-mail and messaging platform', () => {
     expect(waiting.text).toContain(link)
     // The same notice on the manager's messaging platform (the WeCom stand-in's inbox).
     const inbox = await (await fetch(`${gateway.ctx.integrations.devServices.wecom}/sim/inbox.json`)).json()
-    expect(inbox.messages.find((m: { url: string }) => m.url === link)).toMatchObject({ to: 'wx-admin', title: waiting.subject })
+    expect(inbox.messages.find((m: { url: string }) => m.url === link)).toMatchObject({
+      to: 'wx-admin',
+      title: waiting.subject,
+    })
 
     expect((await gateway.post(`${FORM}/resolve`, { instanceId: leave.instanceId }, manager)).body.code).toBe(0)
     const hrWaiting = (await mails('hr')).find((m) => m.subject.startsWith('待您审批'))!
@@ -65,19 +105,40 @@ describe('approval notices by e-mail and messaging platform', () => {
 
   it("names the waiting step to an approver's delegate too, even one who decided an earlier step", async () => {
     // hr (the second step) is away; the manager (the first step) holds hr's approvals meanwhile.
-    const managerId = (await gateway.ctx.db.selectFrom('app_user').select('id').where('user_name', '=', 'manager').executeTakeFirstOrThrow()).id
+    const managerId = (
+      await gateway.ctx.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('user_name', '=', 'manager')
+        .executeTakeFirstOrThrow()
+    ).id
     // Shanghai wall time by the gateway's own clock (a test gateway's clock stands still), from the current minute.
     const wall = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 16)
     const now = gateway.ctx.now()
-    const away = await gateway.post('/gateway/workflow/web/delegation/save', { from: wall(now), to: wall(now + 2 * DAY), delegateId: managerId }, hr)
+    const away = await gateway.post(
+      '/gateway/workflow/web/delegation/save',
+      { from: wall(now), to: wall(now + 2 * DAY), delegateId: managerId },
+      hr,
+    )
     expect(away.body.code).toBe(0)
     try {
       const day = weekday(50)
-      const leave = (await gateway.post('/gateway/vacation/web/leave/apply', { typeCode: 'personal', startDate: day, startHalf: 'am', endDate: day, endHalf: 'pm', reason: 'Move' }, staff)).body.result
+      const leave = (
+        await gateway.post(
+          '/gateway/vacation/web/leave/apply',
+          { typeCode: 'personal', startDate: day, startHalf: 'am', endDate: day, endHalf: 'pm', reason: 'Move' },
+          staff,
+        )
+      ).body.result
       expect((await gateway.post(`${FORM}/resolve`, { instanceId: leave.instanceId }, manager)).body.code).toBe(0)
       // The manager hears of the request twice: their own first step, then hr's second as hr's delegate.
-      const waiting = (await mails('manager')).filter((m) => m.text.includes(leave.instanceId) && m.subject.startsWith('待您审批'))
-      expect(waiting.map((m) => m.text.match(/第 \d\/\d 步：\S+/)?.[0])).toEqual(['第 1/2 步：直属上级审批', '第 2/2 步：人事审核'])
+      const waiting = (await mails('manager')).filter(
+        (m) => m.text.includes(leave.instanceId) && m.subject.startsWith('待您审批'),
+      )
+      expect(waiting.map((m) => m.text.match(/第 \d\/\d 步：\S+/)?.[0])).toEqual([
+        '第 1/2 步：直属上级审批',
+        '第 2/2 步：人事审核',
+      ])
     } finally {
       await gateway.post('/gateway/workflow/web/delegation/end', { id: away.body.result.id }, hr)
     }
@@ -85,8 +146,16 @@ describe('approval notices by e-mail and messaging platform', () => {
 
   it('tells the applicant when a request is rejected, with the comment', async () => {
     const day = weekday(40)
-    const leave = (await gateway.post('/gateway/vacation/web/leave/apply', { typeCode: 'personal', startDate: day, startHalf: 'am', endDate: day, endHalf: 'pm', reason: 'Trip' }, staff)).body.result
-    expect((await gateway.post(`${FORM}/reject`, { instanceId: leave.instanceId, comment: 'Busy week' }, manager)).body.code).toBe(0)
+    const leave = (
+      await gateway.post(
+        '/gateway/vacation/web/leave/apply',
+        { typeCode: 'personal', startDate: day, startHalf: 'am', endDate: day, endHalf: 'pm', reason: 'Trip' },
+        staff,
+      )
+    ).body.result
+    expect(
+      (await gateway.post(`${FORM}/reject`, { instanceId: leave.instanceId, comment: 'Busy week' }, manager)).body.code,
+    ).toBe(0)
     const rejected = (await mails('staff')).filter((m) => m.subject.startsWith('审批驳回'))
     expect(rejected).toHaveLength(1)
     expect(rejected[0].text).toContain('意见：Busy week')
@@ -100,15 +169,43 @@ describe('tenant isolation of the notification routes', () => {
     const { gateway, one, two } = tenants()
     const { queueNotification } = await import('./index')
     await queueNotification(gateway.ctx, {
-      tenantId: 1, kind: 'approvalDecided', template: 'approvalApproved', userIds: [1], params: { title: 'Tenant one only' }, link: '/portal', eventKey: 'iso:1', inPortal: false,
+      tenantId: 1,
+      kind: 'approvalDecided',
+      template: 'approvalApproved',
+      userIds: [1],
+      params: { title: 'Tenant one only' },
+      link: '/portal',
+      eventKey: 'iso:1',
+      inPortal: false,
     })
-    await gateway.ctx.db.updateTable('notify_delivery').set({ state: 'failed' }).where('dedupe_key', 'like', 'iso:1:%').execute()
-    const inOne = (await post('/message/web/notify/deliveries', {}, one)).body.result.rows.filter((r: { subject: string }) => r.subject === '审批通过：Tenant one only')
+    await gateway.ctx.db
+      .updateTable('notify_delivery')
+      .set({ state: 'failed' })
+      .where('dedupe_key', 'like', 'iso:1:%')
+      .execute()
+    const inOne = (await post('/message/web/notify/deliveries', {}, one)).body.result.rows.filter(
+      (r: { subject: string }) => r.subject === '审批通过：Tenant one only',
+    )
     expect(inOne).toHaveLength(1)
-    expect((await post('/message/web/notify/deliveries', {}, two)).body.result.rows.filter((r: { subject: string }) => r.subject.includes('Tenant one only'))).toEqual([])
+    expect(
+      (await post('/message/web/notify/deliveries', {}, two)).body.result.rows.filter((r: { subject: string }) =>
+        r.subject.includes('Tenant one only'),
+      ),
+    ).toEqual([])
     expect((await post('/message/web/notify/retry', { id: inOne[0].id }, two)).body.code).toBe(411301)
-    expect((await post('/message/web/notify/savePreferences', { choices: [{ kind: 'announcement', channel: 'email', enabled: true }] }, two)).body.code).toBe(0)
-    const kindIn = async (token: string) => (await post('/message/web/notify/preferences', {}, token)).body.result.kinds.find((k: { kind: string }) => k.kind === 'announcement')
+    expect(
+      (
+        await post(
+          '/message/web/notify/savePreferences',
+          { choices: [{ kind: 'announcement', channel: 'email', enabled: true }] },
+          two,
+        )
+      ).body.code,
+    ).toBe(0)
+    const kindIn = async (token: string) =>
+      (await post('/message/web/notify/preferences', {}, token)).body.result.kinds.find(
+        (k: { kind: string }) => k.kind === 'announcement',
+      )
     expect(await kindIn(two)).toMatchObject({ email: true })
     expect(await kindIn(one)).toMatchObject({ email: false })
   })
@@ -116,42 +213,90 @@ describe('tenant isolation of the notification routes', () => {
 
 describe('must-read announcements', () => {
   let gateway: TestGateway
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
 
   it('reach their audience on the messaging platform with a link to the announcement', async () => {
     const admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
-    const staffId = (await gateway.ctx.db.selectFrom('app_user').select('id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()).id
-    await linkPlatformAccount(gateway.ctx.db, { tenantId: 1, platform: 'feishu', platformUserId: 'fs-staff', userId: staffId, now: Date.now() })
-    const published = await gateway.post('/gateway/message/web/notice/publish', {
-      title: 'Office move', body: '<p>We move on Monday.</p>', mustRead: true, countdownSeconds: 5, audience: { type: 'users', ids: [staffId] },
-    }, admin)
+    const staffId = (
+      await gateway.ctx.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('user_name', '=', 'staff')
+        .executeTakeFirstOrThrow()
+    ).id
+    await linkPlatformAccount(gateway.ctx.db, {
+      tenantId: 1,
+      platform: 'feishu',
+      platformUserId: 'fs-staff',
+      userId: staffId,
+      now: Date.now(),
+    })
+    const published = await gateway.post(
+      '/gateway/message/web/notice/publish',
+      {
+        title: 'Office move',
+        body: '<p>We move on Monday.</p>',
+        mustRead: true,
+        countdownSeconds: 5,
+        audience: { type: 'users', ids: [staffId] },
+      },
+      admin,
+    )
     expect(published.body.code).toBe(0)
     await drainNotifications(gateway.ctx)
     const inbox = await (await fetch(`${gateway.ctx.integrations.devServices.feishu}/sim/inbox.json`)).json()
-    expect(inbox.messages).toMatchObject([{ to: 'fs-staff', title: '必读公告：Office move', url: expect.stringMatching(/\/portal\/messages\/[\w-]+$/) }])
+    expect(inbox.messages).toMatchObject([
+      { to: 'fs-staff', title: '必读公告：Office move', url: expect.stringMatching(/\/portal\/messages\/[\w-]+$/) },
+    ])
   })
 })
 
 describe('contract expiry notices', () => {
   let gateway: TestGateway
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
 
   it('tell the people who keep employee records once per contract ending within 30 days, with a link to the record', async () => {
     const { queueContractExpiries } = await import('./contract-expiry')
     const now = gateway.ctx.now()
-    const staff = await gateway.ctx.db.selectFrom('app_user').select('employee_id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()
-    await gateway.ctx.db.updateTable('employee_profile').set({ contract_end: now + 10 * DAY }).where('tenant_id', '=', 1).where('employee_id', '=', staff.employee_id!).execute()
+    const staff = await gateway.ctx.db
+      .selectFrom('app_user')
+      .select('employee_id')
+      .where('user_name', '=', 'staff')
+      .executeTakeFirstOrThrow()
+    await gateway.ctx.db
+      .updateTable('employee_profile')
+      .set({ contract_end: now + 10 * DAY })
+      .where('tenant_id', '=', 1)
+      .where('employee_id', '=', staff.employee_id!)
+      .execute()
     await queueContractExpiries(gateway.ctx, now)
     expect(await queueContractExpiries(gateway.ctx, now + 60_000)).toBe(0)
-    const rows = await gateway.ctx.db.selectFrom('notify_delivery').innerJoin('app_user', 'app_user.id', 'notify_delivery.user_id')
-      .select(['app_user.user_name', 'notify_delivery.channel', 'notify_delivery.subject', 'notify_delivery.body', 'notify_delivery.link'])
-      .where('notify_delivery.dedupe_key', 'like', `contract:${staff.employee_id}:%`).execute()
+    const rows = await gateway.ctx.db
+      .selectFrom('notify_delivery')
+      .innerJoin('app_user', 'app_user.id', 'notify_delivery.user_id')
+      .select([
+        'app_user.user_name',
+        'notify_delivery.channel',
+        'notify_delivery.subject',
+        'notify_delivery.body',
+        'notify_delivery.link',
+      ])
+      .where('notify_delivery.dedupe_key', 'like', `contract:${staff.employee_id}:%`)
+      .execute()
     // hr holds the records function (HR Manager role); staff does not.
-    expect(rows.filter((row) => row.user_name === 'hr' && row.channel === 'email')).toMatchObject([{
-      subject: '合同即将到期：邓洋娟', link: `/portal/personnel/records/${staff.employee_id}`, body: expect.stringContaining('（10 天后）'),
-    }])
+    expect(rows.filter((row) => row.user_name === 'hr' && row.channel === 'email')).toMatchObject([
+      {
+        subject: '合同即将到期：邓洋娟',
+        link: `/portal/personnel/records/${staff.employee_id}`,
+        body: expect.stringContaining('（10 天后）'),
+      },
+    ])
     expect(rows.filter((row) => row.user_name === 'staff')).toEqual([])
   })
 })

@@ -2,4 +2,10 @@
 export { applyOperationsAccess, OPERATIONS_APP } from './operations-menus'
 export { isOperator, operatorByAccount, operatorByEmail } from './operator'
 // The ops service's tables: their row types (merged into core's Database).
-export type { BrandTable, CspReportTable, OperationsNoticeTable, OperationsNoticeReadTable, PlatformOperatorTable } from './tables'
+export type {
+  BrandTable,
+  CspReportTable,
+  OperationsNoticeTable,
+  OperationsNoticeReadTable,
+  PlatformOperatorTable,
+} from './tables'

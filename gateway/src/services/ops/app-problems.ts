@@ -9,14 +9,25 @@ import { requireOperator } from './operator-guard'
 
 /** The built manifests the gateway refused at start, or whose menus it could not add, with every error. */
 export function appProblemRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { lang?: string } }>('/tum/web/operations/app/problems', {
-    schema: { body: objectBody({ lang: { type: 'string', maxLength: 10 } }) }, preValidation: requireOperator(ctx),
-  }, async (request) => {
-    const lang = langOf(request, request.body.lang)
-    return ok(manifestProblems.map((problem) => ({
-      file: problem.file,
-      refused: problem.refused,
-      errors: problem.errors.map((error) => ({ path: error.path, key: error.key, message: sayManifestError(lang, error) })),
-    })))
-  })
+  app.post<{ Body: { lang?: string } }>(
+    '/tum/web/operations/app/problems',
+    {
+      schema: { body: objectBody({ lang: { type: 'string', maxLength: 10 } }) },
+      preValidation: requireOperator(ctx),
+    },
+    async (request) => {
+      const lang = langOf(request, request.body.lang)
+      return ok(
+        manifestProblems.map((problem) => ({
+          file: problem.file,
+          refused: problem.refused,
+          errors: problem.errors.map((error) => ({
+            path: error.path,
+            key: error.key,
+            message: sayManifestError(lang, error),
+          })),
+        })),
+      )
+    },
+  )
 }

@@ -1,7 +1,14 @@
 import { GatewayError, codes } from '../../core/errors'
 
 /** A brand's editable fields as operators send them. */
-export interface BrandInput { sysCode: string; sysName: string; logoUrl: string; linkUrl: string; themeId: string; segments: string[] }
+export interface BrandInput {
+  sysCode: string
+  sysName: string
+  logoUrl: string
+  linkUrl: string
+  themeId: string
+  segments: string[]
+}
 
 /** The shell's themes (shell/src/lib/theme/theme.ts); '' keeps the shell's own. */
 export const THEME_IDS = ['', 'blue', 'orange']
@@ -23,10 +30,18 @@ function httpsUrl(value: string): boolean {
  * shell's CSP allows both), the link an https address, a known theme and at most two segments.
  */
 export function checkBrandInput(input: BrandInput): BrandInput {
-  const value = { ...input, sysName: input.sysName.trim(), logoUrl: input.logoUrl.trim(), linkUrl: input.linkUrl.trim() }
-  if (value.logoUrl && !httpsUrl(value.logoUrl) && !DATA_IMAGE.test(value.logoUrl)) throw bad('The logo must be an https address or a data:image URL')
+  const value = {
+    ...input,
+    sysName: input.sysName.trim(),
+    logoUrl: input.logoUrl.trim(),
+    linkUrl: input.linkUrl.trim(),
+  }
+  if (value.logoUrl && !httpsUrl(value.logoUrl) && !DATA_IMAGE.test(value.logoUrl))
+    throw bad('The logo must be an https address or a data:image URL')
   if (value.linkUrl && !httpsUrl(value.linkUrl)) throw bad('The link must be an https address')
-  if (!THEME_IDS.includes(value.themeId)) throw bad(`The theme must be one of: ${THEME_IDS.filter(Boolean).join(', ')} (or empty)`)
-  if (value.segments.length > 2 || !value.segments.every((s) => SEGMENT.test(s))) throw bad('Service segments: at most two lower-case names')
+  if (!THEME_IDS.includes(value.themeId))
+    throw bad(`The theme must be one of: ${THEME_IDS.filter(Boolean).join(', ')} (or empty)`)
+  if (value.segments.length > 2 || !value.segments.every((s) => SEGMENT.test(s)))
+    throw bad('Service segments: at most two lower-case names')
   return value
 }

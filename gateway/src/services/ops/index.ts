@@ -13,7 +13,11 @@ import { migrations } from './migrations'
  * violation reports (collected without a session, listed to operators), and the §7 version notice and click for
  * every signed-in user.
  */
-export const ops: Service = { name: 'ops', migrations, routes: [tenantRoutes, brandRoutes, noticeRoutes, versionNoticeRoutes, appProblemRoutes, cspReportRoutes] }
+export const ops: Service = {
+  name: 'ops',
+  migrations,
+  routes: [tenantRoutes, brandRoutes, noticeRoutes, versionNoticeRoutes, appProblemRoutes, cspReportRoutes],
+}
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
 export * from './api'

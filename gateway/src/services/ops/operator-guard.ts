@@ -11,6 +11,7 @@ import { isOperator } from './operator'
  */
 export const requireOperator = (ctx: GatewayContext): preHandlerAsyncHookHandler => {
   return async function requireOperatorHook(request: FastifyRequest) {
-    if (!(await isOperator(ctx.db, (await signedIn(ctx, request)).user.id))) throw new GatewayError(codes.noPermission, texts.noPermission)
+    if (!(await isOperator(ctx.db, (await signedIn(ctx, request)).user.id)))
+      throw new GatewayError(codes.noPermission, texts.noPermission)
   }
 }

@@ -55,7 +55,14 @@ export interface OperationsNoticeTable {
 }
 
 /** An account that clicked "Got it" on a version notice. */
-export interface OperationsNoticeReadTable { notice_id: string; user_id: number; read_at: number }
+export interface OperationsNoticeReadTable {
+  notice_id: string
+  user_id: number
+  read_at: number
+}
 
 /** A platform operator: may sign in to any tenant by super login (an e-mail code). */
-export interface PlatformOperatorTable { user_id: number; created_at: number }
+export interface PlatformOperatorTable {
+  user_id: number
+  created_at: number
+}

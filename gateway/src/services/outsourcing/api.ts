@@ -5,4 +5,11 @@ export { attendanceIdOf } from './people'
 // Accounts of outsourced workers (the demo seed gives one).
 export { createAccount as createWorkerAccount } from './account'
 // The outsourcing service's tables: their row types (merged into core's Database).
-export type { OutsourcingProviderTable, OutsourcingWorkerTable, OutsourcingAssignmentTable, OutsourcingStatementTable, OutsourcingStatementLineTable, OutsourcingRoleTable } from './tables'
+export type {
+  OutsourcingProviderTable,
+  OutsourcingWorkerTable,
+  OutsourcingAssignmentTable,
+  OutsourcingStatementTable,
+  OutsourcingStatementLineTable,
+  OutsourcingRoleTable,
+} from './tables'

@@ -4,6 +4,10 @@ type Keyed = 'outsourcing_provider' | 'outsourcing_worker' | 'outsourcing_assign
 
 /** The next id of a tenant's rows in one of the outsourcing tables (ids are per tenant: the highest plus one). */
 export async function nextId(db: Db, table: Keyed & keyof Database, tenantId: number): Promise<number> {
-  const top = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('top')).where('tenant_id', '=', tenantId).executeTakeFirst()
+  const top = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('top'))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst()
   return Number(top?.top ?? 0) + 1
 }

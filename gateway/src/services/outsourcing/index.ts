@@ -11,7 +11,12 @@ import { outsideWorkers } from './people'
  * through the attendance service when needed), assignments to departments, and monthly cost statements per provider from
  * the workers' daily results, confirmed (frozen) and exported by HR.
  */
-export const outsourcing: Service = { name: 'joyhr', migrations, handlers: [outsideWorkers], routes: [providerRoutes, workerRoutes, assignmentRoutes, statementRoutes] }
+export const outsourcing: Service = {
+  name: 'joyhr',
+  migrations,
+  handlers: [outsideWorkers],
+  routes: [providerRoutes, workerRoutes, assignmentRoutes, statementRoutes],
+}
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
 export * from './api'

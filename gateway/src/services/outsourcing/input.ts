@@ -27,7 +27,8 @@ export function checkedIdNumber(lang: Lang, raw: string): string {
   return idNumber
 }
 
-const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text
+const isDay = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text
 
 /** A period of days 'YYYY-MM-DD' (to may be open when `openEnd`); throws badPeriod. */
 export function checkedPeriod(lang: Lang, from: string, to: string | null): { from: string; to: string | null } {
@@ -50,6 +51,13 @@ export function checkedMonth(lang: Lang, raw: string): string {
 
 /** Skills as a trimmed, comma-separated list of distinct entries (Chinese commas too), at most 500 characters. */
 export function checkedSkills(raw: string): string {
-  const skills = [...new Set(raw.split(/[,，;；]/).map((skill) => skill.trim()).filter(Boolean))]
+  const skills = [
+    ...new Set(
+      raw
+        .split(/[,，;；]/)
+        .map((skill) => skill.trim())
+        .filter(Boolean),
+    ),
+  ]
   return skills.join(', ').slice(0, 500)
 }

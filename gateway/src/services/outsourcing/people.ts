@@ -17,9 +17,19 @@ async function organsOf(db: Db, tenantId: number, ids: number[]): Promise<Map<nu
   for (let i = 0; i < workerIds.length; i += 900) {
     const part = workerIds.slice(i, i + 900)
     const [workers, assignments] = await Promise.all([
-      db.selectFrom('outsourcing_worker').select('id').where('tenant_id', '=', tenantId).where('id', 'in', part).execute(),
-      db.selectFrom('outsourcing_assignment').select(['worker_id', 'organ_id', 'from_day', 'to_day']).where('tenant_id', '=', tenantId)
-        .where('worker_id', 'in', part).orderBy('from_day').execute(),
+      db
+        .selectFrom('outsourcing_worker')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', part)
+        .execute(),
+      db
+        .selectFrom('outsourcing_assignment')
+        .select(['worker_id', 'organ_id', 'from_day', 'to_day'])
+        .where('tenant_id', '=', tenantId)
+        .where('worker_id', 'in', part)
+        .orderBy('from_day')
+        .execute(),
     ])
     for (const worker of workers) {
       const own = assignments.filter((a) => a.worker_id === worker.id)
@@ -32,10 +42,20 @@ async function organsOf(db: Db, tenantId: number, ids: number[]): Promise<Map<nu
 
 /** The worker an account of the tenant signs in as, as the attendance pages read a person. */
 async function personOfAccount(db: Db, tenantId: number, userId: number): Promise<OutsidePerson | undefined> {
-  const worker = await db.selectFrom('outsourcing_worker').select(['id', 'name']).where('tenant_id', '=', tenantId).where('user_id', '=', userId).executeTakeFirst()
+  const worker = await db
+    .selectFrom('outsourcing_worker')
+    .select(['id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   if (!worker) return undefined
   const organs = await organsOf(db, tenantId, [attendanceIdOf(worker.id)])
-  return { id: attendanceIdOf(worker.id), name: worker.name, job_number: '', organ_id: organs.get(attendanceIdOf(worker.id)) ?? null }
+  return {
+    id: attendanceIdOf(worker.id),
+    name: worker.name,
+    job_number: '',
+    organ_id: organs.get(attendanceIdOf(worker.id)) ?? null,
+  }
 }
 
 /** The outsourced workers keep attendance: this service answers for them to scheduling. */

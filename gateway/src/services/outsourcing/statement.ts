@@ -23,16 +23,39 @@ export function amountFen(unit: RateUnit, rateFen: number, days: number, minutes
  * A provider's month computed now: a line per assignment of its workers touching the month, with the days (a day with
  * worked time) and minutes worked within the assignment's days, read from the attendance service's daily results.
  */
-export async function computeLines(db: Db, tenantId: number, provider: OutsourcingProviderTable, month: string, now: number): Promise<Line[]> {
+export async function computeLines(
+  db: Db,
+  tenantId: number,
+  provider: OutsourcingProviderTable,
+  month: string,
+  now: number,
+): Promise<Line[]> {
   const { from, to } = monthSpan(month)
-  const rows = await db.selectFrom('outsourcing_assignment').innerJoin('outsourcing_worker', (join) => join
-    .onRef('outsourcing_worker.tenant_id', '=', 'outsourcing_assignment.tenant_id').onRef('outsourcing_worker.id', '=', 'outsourcing_assignment.worker_id'))
-    .select(['outsourcing_assignment.worker_id', 'outsourcing_worker.name', 'outsourcing_assignment.organ_id', 'outsourcing_assignment.from_day',
-      'outsourcing_assignment.to_day', 'outsourcing_assignment.rate_fen'])
-    .where('outsourcing_assignment.tenant_id', '=', tenantId).where('outsourcing_worker.provider_id', '=', provider.id)
+  const rows = await db
+    .selectFrom('outsourcing_assignment')
+    .innerJoin('outsourcing_worker', (join) =>
+      join
+        .onRef('outsourcing_worker.tenant_id', '=', 'outsourcing_assignment.tenant_id')
+        .onRef('outsourcing_worker.id', '=', 'outsourcing_assignment.worker_id'),
+    )
+    .select([
+      'outsourcing_assignment.worker_id',
+      'outsourcing_worker.name',
+      'outsourcing_assignment.organ_id',
+      'outsourcing_assignment.from_day',
+      'outsourcing_assignment.to_day',
+      'outsourcing_assignment.rate_fen',
+    ])
+    .where('outsourcing_assignment.tenant_id', '=', tenantId)
+    .where('outsourcing_worker.provider_id', '=', provider.id)
     .where('outsourcing_assignment.from_day', '<=', to)
-    .where((eb) => eb.or([eb('outsourcing_assignment.to_day', 'is', null), eb('outsourcing_assignment.to_day', '>=', from)]))
-    .orderBy('outsourcing_worker.name').orderBy('outsourcing_assignment.worker_id').orderBy('outsourcing_assignment.from_day').execute()
+    .where((eb) =>
+      eb.or([eb('outsourcing_assignment.to_day', 'is', null), eb('outsourcing_assignment.to_day', '>=', from)]),
+    )
+    .orderBy('outsourcing_worker.name')
+    .orderBy('outsourcing_assignment.worker_id')
+    .orderBy('outsourcing_assignment.from_day')
+    .execute()
   if (rows.length === 0) return []
   const people = [...new Set(rows.map((row) => attendanceIdOf(row.worker_id)))]
   // Judged afresh up to today: a change of a group, shift or calendar since the days were stored counts too.
@@ -46,24 +69,40 @@ export async function computeLines(db: Db, tenantId: number, provider: Outsourci
   return rows.map((row, index) => {
     const first = row.from_day > from ? row.from_day : from
     const last = row.to_day !== null && row.to_day < to ? row.to_day : to
-    const worked = (results.get(attendanceIdOf(row.worker_id)) ?? []).filter((day) => day.day >= first && day.day <= last && day.workedMinutes > 0)
+    const worked = (results.get(attendanceIdOf(row.worker_id)) ?? []).filter(
+      (day) => day.day >= first && day.day <= last && day.workedMinutes > 0,
+    )
     const days = worked.length
     const minutes = worked.reduce((sum, day) => sum + day.workedMinutes, 0)
     const rateFen = Number(row.rate_fen ?? provider.rate_fen)
     return {
-      line_no: index + 1, worker_id: row.worker_id, worker_name: row.name, organ_id: row.organ_id,
-      organ_name: organs.find((organ) => organ.id === row.organ_id)?.name ?? '', rate_unit: unit, rate_fen: rateFen,
-      days_worked: days, minutes_worked: minutes, amount_fen: amountFen(unit, rateFen, days, minutes),
+      line_no: index + 1,
+      worker_id: row.worker_id,
+      worker_name: row.name,
+      organ_id: row.organ_id,
+      organ_name: organs.find((organ) => organ.id === row.organ_id)?.name ?? '',
+      rate_unit: unit,
+      rate_fen: rateFen,
+      days_worked: days,
+      minutes_worked: minutes,
+      amount_fen: amountFen(unit, rateFen, days, minutes),
     }
   })
 }
 
 /** A line as the page and the export read it: amounts and hours as decimal strings. */
 export const lineView = (line: Line) => ({
-  workerId: line.worker_id, workerName: line.worker_name, organId: line.organ_id, organName: line.organ_name, rateUnit: line.rate_unit,
-  rate: amountOfFen(line.rate_fen), daysWorked: Number(line.days_worked), hoursWorked: amountOf(new Money(Number(line.minutes_worked)).dividedBy(60)),
+  workerId: line.worker_id,
+  workerName: line.worker_name,
+  organId: line.organ_id,
+  organName: line.organ_name,
+  rateUnit: line.rate_unit,
+  rate: amountOfFen(line.rate_fen),
+  daysWorked: Number(line.days_worked),
+  hoursWorked: amountOf(new Money(Number(line.minutes_worked)).dividedBy(60)),
   amount: amountOfFen(line.amount_fen),
 })
 
 /** The sum of the lines' amounts, in fen. */
-export const totalFen = (lines: Line[]): number => fenOf(lines.reduce((sum, line) => sum.plus(moneyOfFen(line.amount_fen)), ZERO))
+export const totalFen = (lines: Line[]): number =>
+  fenOf(lines.reduce((sum, line) => sum.plus(moneyOfFen(line.amount_fen)), ZERO))

@@ -85,4 +85,7 @@ export interface OutsourcingStatementLineTable {
 }
 
 /** The role of a tenant given to outsourced workers' accounts (clock-in and own attendance), made when the first account is. */
-export interface OutsourcingRoleTable { tenant_id: number; role_id: number }
+export interface OutsourcingRoleTable {
+  tenant_id: number
+  role_id: number
+}

@@ -7,13 +7,26 @@ export { monthDayKinds, type DayKind, type DayKindView, type MonthDayKinds } fro
 export { placesOf, type Place } from './places'
 export { tenantTimeZone } from './tenant-zone'
 // People who keep attendance without an employee record (outsourced workers), answered for by their own service.
-export { OUTSIDE_PEOPLE, outsidePersonOfAccount, isOutsideId, type OutsidePeople, type OutsidePerson } from './outside-people'
+export {
+  OUTSIDE_PEOPLE,
+  outsidePersonOfAccount,
+  isOutsideId,
+  type OutsidePeople,
+  type OutsidePerson,
+} from './outside-people'
 export { isMonthLocked, lockMonth, unlockMonth, lockedMonthsBetween } from './locks'
 export { attendanceChanged, ATTENDANCE_CHANGED } from './changes'
 export { PAIBAN_FUNCTIONS, SHIFT_SWAP_BIZ_TYPE } from './functions'
 export { paibanCodes } from './errors'
 // The scheduling service's tables: their row types (merged into core's Database).
 export type {
-  ShiftTable, ShiftRosterTable, WorkCalendarTable, CalendarDayTable, AttGroupTable, AttGroupMemberTable, AttGroupPlaceTable, ShiftSwapTable,
+  ShiftTable,
+  ShiftRosterTable,
+  WorkCalendarTable,
+  CalendarDayTable,
+  AttGroupTable,
+  AttGroupMemberTable,
+  AttGroupPlaceTable,
+  ShiftSwapTable,
   AttendanceLockTable,
 } from './tables'

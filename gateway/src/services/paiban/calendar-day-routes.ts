@@ -29,7 +29,13 @@ export function calendarDayRoutes(api: FastifyInstance, ctx: GatewayContext): vo
   // recompute, not every day of the three years.
   const changed = async (tenantId: number, calendarId: number, days: string[]) => {
     for (const [from, to] of runsOf(days)) {
-      await attendanceChanged(ctx, tenantId, await peopleWhose(ctx.db, tenantId, from, to, (p) => p.calendarId === calendarId), from, to)
+      await attendanceChanged(
+        ctx,
+        tenantId,
+        await peopleWhose(ctx.db, tenantId, from, to, (p) => p.calendarId === calendarId),
+        from,
+        to,
+      )
     }
   }
 
@@ -37,10 +43,27 @@ export function calendarDayRoutes(api: FastifyInstance, ctx: GatewayContext): vo
     const { session } = authOf(request)
     const calendar = await calendarOf(ctx.db, session.tenant_id, request.body.calendarId, langFrom(request))
     const { year } = request.body
-    const rows = await ctx.db.selectFrom('calendar_day').selectAll().where('tenant_id', '=', session.tenant_id).where('calendar_id', '=', calendar.id)
-      .where('day', '>=', `${year}-01-01`).where('day', '<=', `${year}-12-31`).orderBy('day').execute()
+    const rows = await ctx.db
+      .selectFrom('calendar_day')
+      .selectAll()
+      .where('tenant_id', '=', session.tenant_id)
+      .where('calendar_id', '=', calendar.id)
+      .where('day', '>=', `${year}-01-01`)
+      .where('day', '<=', `${year}-12-31`)
+      .orderBy('day')
+      .execute()
     const locked = await lockedMonthsBetween(ctx.db, session.tenant_id, `${year}-01-01`, `${year}-12-31`)
-    return ok({ calendarId: calendar.id, year, lockedMonths: locked, days: rows.map((r) => ({ day: r.day, kind: r.kind as 'holiday' | 'workday', nameZh: r.name_zh, nameEn: r.name_en })) })
+    return ok({
+      calendarId: calendar.id,
+      year,
+      lockedMonths: locked,
+      days: rows.map((r) => ({
+        day: r.day,
+        kind: r.kind as 'holiday' | 'workday',
+        nameZh: r.name_zh,
+        nameEn: r.name_en,
+      })),
+    })
   })
 
   serve(api, routes.saveDay, edit, async (request) => {
@@ -48,12 +71,23 @@ export function calendarDayRoutes(api: FastifyInstance, ctx: GatewayContext): vo
     const lang = langFrom(request)
     const body = request.body
     const calendar = await calendarOf(ctx.db, session.tenant_id, body.calendarId, lang)
-    if (parseDate(body.day) === null || body.day < '2000-01-01' || body.day > '2100-12-31') throw paibanError(lang, 'badCalendar', { reason: paibanWord(lang, 'badDate') })
-    if ((await lockedMonthsBetween(ctx.db, session.tenant_id, body.day, body.day)).length) throw paibanError(lang, 'monthLocked', { month: body.day.slice(0, 7) })
+    if (parseDate(body.day) === null || body.day < '2000-01-01' || body.day > '2100-12-31')
+      throw paibanError(lang, 'badCalendar', { reason: paibanWord(lang, 'badDate') })
+    if ((await lockedMonthsBetween(ctx.db, session.tenant_id, body.day, body.day)).length)
+      throw paibanError(lang, 'monthLocked', { month: body.day.slice(0, 7) })
     const values = { kind: body.kind, name_zh: body.nameZh.trim(), name_en: body.nameEn.trim() }
-    await ctx.db.insertInto('calendar_day').values({ tenant_id: session.tenant_id, calendar_id: calendar.id, day: body.day, ...values })
-      .onConflict((oc) => oc.columns(['tenant_id', 'calendar_id', 'day']).doUpdateSet(values)).execute()
-    await auditPaiban(ctx, { tenantId: session.tenant_id, userId: session.user_id }, 'calendarDaySave', PAIBAN_FUNCTIONS.editCalendars, { calendarId: calendar.id, day: body.day, kind: body.kind })
+    await ctx.db
+      .insertInto('calendar_day')
+      .values({ tenant_id: session.tenant_id, calendar_id: calendar.id, day: body.day, ...values })
+      .onConflict((oc) => oc.columns(['tenant_id', 'calendar_id', 'day']).doUpdateSet(values))
+      .execute()
+    await auditPaiban(
+      ctx,
+      { tenantId: session.tenant_id, userId: session.user_id },
+      'calendarDaySave',
+      PAIBAN_FUNCTIONS.editCalendars,
+      { calendarId: calendar.id, day: body.day, kind: body.kind },
+    )
     await changed(session.tenant_id, calendar.id, [body.day])
     return ok({ calendarId: calendar.id, day: body.day })
   })
@@ -63,9 +97,21 @@ export function calendarDayRoutes(api: FastifyInstance, ctx: GatewayContext): vo
     const lang = langFrom(request)
     const { day } = request.body
     const calendar = await calendarOf(ctx.db, session.tenant_id, request.body.calendarId, lang)
-    if ((await lockedMonthsBetween(ctx.db, session.tenant_id, day, day)).length) throw paibanError(lang, 'monthLocked', { month: day.slice(0, 7) })
-    const removed = await ctx.db.deleteFrom('calendar_day').where('tenant_id', '=', session.tenant_id).where('calendar_id', '=', calendar.id).where('day', '=', day).executeTakeFirst()
-    await auditPaiban(ctx, { tenantId: session.tenant_id, userId: session.user_id }, 'calendarDayDelete', PAIBAN_FUNCTIONS.editCalendars, { calendarId: calendar.id, day })
+    if ((await lockedMonthsBetween(ctx.db, session.tenant_id, day, day)).length)
+      throw paibanError(lang, 'monthLocked', { month: day.slice(0, 7) })
+    const removed = await ctx.db
+      .deleteFrom('calendar_day')
+      .where('tenant_id', '=', session.tenant_id)
+      .where('calendar_id', '=', calendar.id)
+      .where('day', '=', day)
+      .executeTakeFirst()
+    await auditPaiban(
+      ctx,
+      { tenantId: session.tenant_id, userId: session.user_id },
+      'calendarDayDelete',
+      PAIBAN_FUNCTIONS.editCalendars,
+      { calendarId: calendar.id, day },
+    )
     if (Number(removed.numDeletedRows) > 0) await changed(session.tenant_id, calendar.id, [day])
     return ok({ calendarId: calendar.id, day, removed: Number(removed.numDeletedRows) })
   })
@@ -78,9 +124,27 @@ export function calendarDayRoutes(api: FastifyInstance, ctx: GatewayContext): vo
     const { session } = authOf(request)
     const lang = langFrom(request)
     const calendar = await calendarOf(ctx.db, session.tenant_id, request.body.calendarId, lang)
-    const result = await importHolidays(ctx.db, session.tenant_id, calendar.id, request.body, lang, new Date(ctx.now()).getUTCFullYear())
-    await auditPaiban(ctx, { tenantId: session.tenant_id, userId: session.user_id }, 'calendarImport', PAIBAN_FUNCTIONS.editCalendars,
-      { calendarId: calendar.id, file: request.body.fileName, added: result.added, updated: result.updated, rejected: result.rejected.length })
+    const result = await importHolidays(
+      ctx.db,
+      session.tenant_id,
+      calendar.id,
+      request.body,
+      lang,
+      new Date(ctx.now()).getUTCFullYear(),
+    )
+    await auditPaiban(
+      ctx,
+      { tenantId: session.tenant_id, userId: session.user_id },
+      'calendarImport',
+      PAIBAN_FUNCTIONS.editCalendars,
+      {
+        calendarId: calendar.id,
+        file: request.body.fileName,
+        added: result.added,
+        updated: result.updated,
+        rejected: result.rejected.length,
+      },
+    )
     await changed(session.tenant_id, calendar.id, result.days)
     return ok({ added: result.added, updated: result.updated, rejected: result.rejected })
   })

@@ -9,7 +9,13 @@ export const ATTENDANCE_CHANGED = hookOf<AttendanceListener>('paiban.attendanceC
  * Tells every listener that these people's results over these days (inclusive) may have changed. Call it after the
  * change is committed. A listener that fails does not undo the change: it is logged and the others still hear.
  */
-export async function attendanceChanged(ctx: GatewayContext, tenantId: number, employeeIds: number[], from: string, to: string): Promise<void> {
+export async function attendanceChanged(
+  ctx: GatewayContext,
+  tenantId: number,
+  employeeIds: number[],
+  from: string,
+  to: string,
+): Promise<void> {
   const ids = [...new Set(employeeIds)]
   if (ids.length === 0 || to < from) return
   for (const listener of wiringOf(ctx.db).all(ATTENDANCE_CHANGED)) {

@@ -8,7 +8,10 @@ import { groupOf, planContext, type CalendarInfo } from './plan-context'
 export type DayKind = 'work' | 'rest' | 'holiday' | 'makeUp'
 
 /** A day's kind as the month tables show it; `name`: the holiday's (or make-up day's) name in the reader's language. */
-export interface DayKindView { kind: DayKind; name?: string }
+export interface DayKindView {
+  kind: DayKind
+  name?: string
+}
 
 /** The day kinds of a month table of people. */
 export interface MonthDayKinds {
@@ -21,13 +24,15 @@ export interface MonthDayKinds {
 
 /** The kinds of `days` in a calendar: its holidays and make-up working days, else Monday to Friday work and the weekend rest. */
 export function dayKindsOf(calendar: CalendarInfo, days: string[], lang: Lang): Record<string, DayKindView> {
-  return Object.fromEntries(days.map((day): [string, DayKindView] => {
-    const special = calendar.days.get(day)
-    const name = special ? (lang === 'en' ? special.en : special.zh) || undefined : undefined
-    if (special?.kind === 'holiday') return [day, { kind: 'holiday', name }]
-    if (special?.kind === 'workday') return [day, { kind: 'makeUp', name }]
-    return [day, { kind: weekdayOf(day) < 5 ? 'work' : 'rest' }]
-  }))
+  return Object.fromEntries(
+    days.map((day): [string, DayKindView] => {
+      const special = calendar.days.get(day)
+      const name = special ? (lang === 'en' ? special.en : special.zh) || undefined : undefined
+      if (special?.kind === 'holiday') return [day, { kind: 'holiday', name }]
+      if (special?.kind === 'workday') return [day, { kind: 'makeUp', name }]
+      return [day, { kind: weekdayOf(day) < 5 ? 'work' : 'rest' }]
+    }),
+  )
 }
 
 const same = (a: DayKindView, b: DayKindView): boolean => a.kind === b.kind && a.name === b.name
@@ -36,10 +41,19 @@ const same = (a: DayKindView, b: DayKindView): boolean => a.kind === b.kind && a
  * The day kinds of `days` (all of one range) for a table of people: the default calendar's for the columns, and per
  * person the days on which their own calendar says otherwise. Reads the tenant's calendars and groups once.
  */
-export async function monthDayKinds(db: Db, tenantId: number, employeeIds: number[], days: string[], lang: Lang): Promise<MonthDayKinds> {
+export async function monthDayKinds(
+  db: Db,
+  tenantId: number,
+  employeeIds: number[],
+  days: string[],
+  lang: Lang,
+): Promise<MonthDayKinds> {
   const from = days[0] ?? ''
   const to = days[days.length - 1] ?? ''
-  const [context, people] = await Promise.all([planContext(db, tenantId, from, to), organsOfPeople(db, tenantId, [...new Set(employeeIds)])])
+  const [context, people] = await Promise.all([
+    planContext(db, tenantId, from, to),
+    organsOfPeople(db, tenantId, [...new Set(employeeIds)]),
+  ])
   const columns = dayKindsOf(context.defaultCalendar, days, lang)
   const ofCalendar = new Map<number, Record<string, DayKindView>>()
   const memo = new Map<number, number | null>()

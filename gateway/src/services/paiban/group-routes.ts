@@ -29,7 +29,12 @@ export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const today = new Date(ctx.now()).toISOString().slice(0, 10)
     const [context, staff] = await Promise.all([
       planContext(ctx.db, tenantId, today, today),
-      ctx.db.selectFrom('employee').select(['id', 'organ_id']).where('tenant_id', '=', tenantId).where('status', '=', 1).execute(),
+      ctx.db
+        .selectFrom('employee')
+        .select(['id', 'organ_id'])
+        .where('tenant_id', '=', tenantId)
+        .where('status', '=', 1)
+        .execute(),
     ])
     const memo = new Map<number, number | null>()
     return new Map(staff.map((s) => [s.id, groupOf(context, s.id, s.organ_id, memo)?.id ?? null]))
@@ -46,27 +51,62 @@ export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const tenantId = session.tenant_id
     const [groups, members, places, calendars, organs, counts] = await Promise.all([
       ctx.db.selectFrom('att_group').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
-      ctx.db.selectFrom('att_group_member').leftJoin('employee', (join) => join.onRef('employee.tenant_id', '=', 'att_group_member.tenant_id')
-        .onRef('employee.id', '=', 'att_group_member.employee_id'))
-        .select(['att_group_member.group_id', 'att_group_member.organ_id', 'att_group_member.employee_id', 'employee.name', 'employee.job_number'])
-        .where('att_group_member.tenant_id', '=', tenantId).execute(),
+      ctx.db
+        .selectFrom('att_group_member')
+        .leftJoin('employee', (join) =>
+          join
+            .onRef('employee.tenant_id', '=', 'att_group_member.tenant_id')
+            .onRef('employee.id', '=', 'att_group_member.employee_id'),
+        )
+        .select([
+          'att_group_member.group_id',
+          'att_group_member.organ_id',
+          'att_group_member.employee_id',
+          'employee.name',
+          'employee.job_number',
+        ])
+        .where('att_group_member.tenant_id', '=', tenantId)
+        .execute(),
       ctx.db.selectFrom('att_group_place').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
-      ctx.db.selectFrom('work_calendar').select(['id', 'name_zh', 'name_en']).where('tenant_id', '=', tenantId).execute(),
+      ctx.db
+        .selectFrom('work_calendar')
+        .select(['id', 'name_zh', 'name_en'])
+        .where('tenant_id', '=', tenantId)
+        .execute(),
       ctx.db.selectFrom('organ').select(['id', 'name']).where('tenant_id', '=', tenantId).execute(),
       membership(tenantId),
     ])
-    return ok(groups.map((g) => {
-      const calendar = calendars.find((c) => c.id === g.calendar_id)
-      const mine = members.filter((m) => m.group_id === g.id)
-      return {
-        id: g.id, name: g.name, calendarId: g.calendar_id, calendarNameZh: calendar?.name_zh ?? '', calendarNameEn: calendar?.name_en ?? '',
-        mode: g.mode as 'fixed' | 'roster', week: weekOf(g.week),
-        organs: mine.filter((m) => m.organ_id !== null).map((m) => ({ id: m.organ_id!, name: organs.find((o) => o.id === m.organ_id)?.name ?? '' })),
-        people: mine.filter((m) => m.employee_id !== null).map((m) => ({ id: m.employee_id!, name: m.name ?? '', jobNumber: m.job_number ?? '' })),
-        places: places.filter((p) => p.group_id === g.id).map((p) => ({ id: p.id, name: p.name, lat: Number(p.lat), lng: Number(p.lng), radius: Number(p.radius_m) })),
-        headcount: [...counts.values()].filter((groupId) => groupId === g.id).length,
-      }
-    }))
+    return ok(
+      groups.map((g) => {
+        const calendar = calendars.find((c) => c.id === g.calendar_id)
+        const mine = members.filter((m) => m.group_id === g.id)
+        return {
+          id: g.id,
+          name: g.name,
+          calendarId: g.calendar_id,
+          calendarNameZh: calendar?.name_zh ?? '',
+          calendarNameEn: calendar?.name_en ?? '',
+          mode: g.mode as 'fixed' | 'roster',
+          week: weekOf(g.week),
+          organs: mine
+            .filter((m) => m.organ_id !== null)
+            .map((m) => ({ id: m.organ_id!, name: organs.find((o) => o.id === m.organ_id)?.name ?? '' })),
+          people: mine
+            .filter((m) => m.employee_id !== null)
+            .map((m) => ({ id: m.employee_id!, name: m.name ?? '', jobNumber: m.job_number ?? '' })),
+          places: places
+            .filter((p) => p.group_id === g.id)
+            .map((p) => ({
+              id: p.id,
+              name: p.name,
+              lat: Number(p.lat),
+              lng: Number(p.lng),
+              radius: Number(p.radius_m),
+            })),
+          headcount: [...counts.values()].filter((groupId) => groupId === g.id).length,
+        }
+      }),
+    )
   })
 
   serve(api, routes.save, edit, async (request) => {
@@ -75,7 +115,12 @@ export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const tenantId = session.tenant_id
     const body = request.body
     if (body.id !== undefined) {
-      const found = await ctx.db.selectFrom('att_group').select('id').where('tenant_id', '=', tenantId).where('id', '=', body.id).executeTakeFirst()
+      const found = await ctx.db
+        .selectFrom('att_group')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', body.id)
+        .executeTakeFirst()
       if (!found) throw paibanError(lang, 'groupNotFound')
     }
     await checkGroup(ctx.db, tenantId, body, lang)
@@ -83,8 +128,13 @@ export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     await refuseLocked(ctx.db, tenantId, new Date(ctx.now()).toISOString().slice(0, 7), lang)
     const before = await membership(tenantId)
     const groupId = await ctx.db.transaction().execute((trx) => writeGroup(trx, tenantId, body))
-    await auditPaiban(ctx, { tenantId, userId: session.user_id }, 'groupSave', PAIBAN_FUNCTIONS.editGroups,
-      { id: groupId, mode: body.mode, organs: body.organIds.length, people: body.employeeIds.length, places: body.places.length })
+    await auditPaiban(ctx, { tenantId, userId: session.user_id }, 'groupSave', PAIBAN_FUNCTIONS.editGroups, {
+      id: groupId,
+      mode: body.mode,
+      organs: body.organIds.length,
+      people: body.employeeIds.length,
+      places: body.places.length,
+    })
     await recompute(tenantId, before, groupId)
     return ok({ id: groupId })
   })
@@ -94,15 +144,23 @@ export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const lang = langFrom(request)
     const tenantId = session.tenant_id
     const groupId = request.body.id
-    const found = await ctx.db.selectFrom('att_group').select('id').where('tenant_id', '=', tenantId).where('id', '=', groupId).executeTakeFirst()
+    const found = await ctx.db
+      .selectFrom('att_group')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', groupId)
+      .executeTakeFirst()
     if (!found) throw paibanError(lang, 'groupNotFound')
     await refuseLocked(ctx.db, tenantId, new Date(ctx.now()).toISOString().slice(0, 7), lang)
     const before = await membership(tenantId)
     await ctx.db.transaction().execute(async (trx) => {
-      for (const table of ['att_group_member', 'att_group_place'] as const) await trx.deleteFrom(table).where('tenant_id', '=', tenantId).where('group_id', '=', groupId).execute()
+      for (const table of ['att_group_member', 'att_group_place'] as const)
+        await trx.deleteFrom(table).where('tenant_id', '=', tenantId).where('group_id', '=', groupId).execute()
       await trx.deleteFrom('att_group').where('tenant_id', '=', tenantId).where('id', '=', groupId).execute()
     })
-    await auditPaiban(ctx, { tenantId, userId: session.user_id }, 'groupDelete', PAIBAN_FUNCTIONS.editGroups, { id: groupId })
+    await auditPaiban(ctx, { tenantId, userId: session.user_id }, 'groupDelete', PAIBAN_FUNCTIONS.editGroups, {
+      id: groupId,
+    })
     await recompute(tenantId, before, groupId)
     return ok({ id: groupId })
   })

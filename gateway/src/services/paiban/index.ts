@@ -10,7 +10,12 @@ import { swapHandler } from './swap-handler'
 import { workflowTimeZone } from './workflow-zone'
 
 /** Scheduling: work calendars and their days, shift types, attendance groups, the roster, shift swaps, month locks. */
-export const paiban: Service = { name: 'paiban', migrations, handlers: [swapHandler, workflowTimeZone], routes: [rosterRoutes, calendarRoutes, calendarDayRoutes, shiftTypeRoutes, groupRoutes, swapRoutes] }
+export const paiban: Service = {
+  name: 'paiban',
+  migrations,
+  handlers: [swapHandler, workflowTimeZone],
+  routes: [rosterRoutes, calendarRoutes, calendarDayRoutes, shiftTypeRoutes, groupRoutes, swapRoutes],
+}
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
 export * from './api'

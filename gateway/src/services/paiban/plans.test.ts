@@ -8,53 +8,114 @@ import { type dayPlansOf, plansOf, workingDaysOf } from '.'
 
 const T = 7
 const shift = (id: number, name: string, start: string, end: string) => ({
-  tenant_id: T, id, name_zh: name, name_en: name, start_time: start, end_time: end, sort: id, breaks: JSON.stringify([{ start: '12:00', end: '13:00' }]),
-  flex_minutes: 30, late_grace_minutes: 5, early_grace_minutes: 5, absent_after_minutes: 240, min_hours: 4,
+  tenant_id: T,
+  id,
+  name_zh: name,
+  name_en: name,
+  start_time: start,
+  end_time: end,
+  sort: id,
+  breaks: JSON.stringify([{ start: '12:00', end: '13:00' }]),
+  flex_minutes: 30,
+  late_grace_minutes: 5,
+  early_grace_minutes: 5,
+  absent_after_minutes: 240,
+  min_hours: 4,
 })
 const person = (id: number, organ_id: number) => ({
-  id, tenant_id: T, organ_id, gangwei_id: 1, zhiwei_id: 1, name: `P${id}`, job_number: `J${id}`, phone: '', email: '', gender: 1, entry_date: 0, leave_date: null, status: 1,
+  id,
+  tenant_id: T,
+  organ_id,
+  gangwei_id: 1,
+  zhiwei_id: 1,
+  name: `P${id}`,
+  job_number: `J${id}`,
+  phone: '',
+  email: '',
+  gender: 1,
+  entry_date: 0,
+  leave_date: null,
+  status: 1,
 })
 
 /** A tenant of its own: the company (10) with department A (11) and its sub-department (12), and department B (13). */
 async function seedTenant(db: Db): Promise<void> {
   await db.insertInto('company').values({ id: T, name: 'Plans Co.' }).execute()
   await db.insertInto('tenant').values({ id: T, company_id: T, name: 'Plans', code: 'plans' }).execute()
-  await db.insertInto('organ').values([
-    { id: 10, tenant_id: T, parent_id: null, name: 'Co', code: 'C', level: 1, sort: 0 },
-    { id: 11, tenant_id: T, parent_id: 10, name: 'A', code: 'A', level: 2, sort: 0 },
-    { id: 12, tenant_id: T, parent_id: 11, name: 'A1', code: 'A1', level: 3, sort: 0 },
-    { id: 13, tenant_id: T, parent_id: 10, name: 'B', code: 'B', level: 2, sort: 1 },
-  ]).execute()
+  await db
+    .insertInto('organ')
+    .values([
+      { id: 10, tenant_id: T, parent_id: null, name: 'Co', code: 'C', level: 1, sort: 0 },
+      { id: 11, tenant_id: T, parent_id: 10, name: 'A', code: 'A', level: 2, sort: 0 },
+      { id: 12, tenant_id: T, parent_id: 11, name: 'A1', code: 'A1', level: 3, sort: 0 },
+      { id: 13, tenant_id: T, parent_id: 10, name: 'B', code: 'B', level: 2, sort: 1 },
+    ])
+    .execute()
   await db.insertInto('zhilei').values({ id: 1, tenant_id: T, name: 'Staff' }).execute()
   await db.insertInto('zhiwei').values({ id: 1, tenant_id: T, zhilei_id: 1, name: 'Clerk' }).execute()
   await db.insertInto('gangwei').values({ id: 1, tenant_id: T, organ_id: 10, zhiwei_id: 1, name: 'Clerk' }).execute()
   // 101 in A's sub-department, 102 in A with a row of their own, 103 in B (no group), 104 on the roster.
-  await db.insertInto('employee').values([person(101, 12), person(102, 11), person(103, 13), person(104, 13)]).execute()
-  await db.insertInto('shift').values([shift(1, 'Day', '09:00', '18:00'), shift(2, 'Night', '22:00', '06:00')]).execute()
-  await db.insertInto('work_calendar').values([
-    { tenant_id: T, id: 1, name_zh: '中国大陆', name_en: 'Mainland China', time_zone: 'Asia/Shanghai', is_default: 1 },
-    { tenant_id: T, id: 2, name_zh: '新加坡', name_en: 'Singapore', time_zone: 'Asia/Singapore', is_default: 0 },
-  ]).execute()
-  await db.insertInto('calendar_day').values([
-    { tenant_id: T, calendar_id: 1, day: '2026-10-01', kind: 'holiday', name_zh: '国庆节', name_en: 'National Day' },
-    { tenant_id: T, calendar_id: 1, day: '2026-10-10', kind: 'workday', name_zh: '国庆节调休上班', name_en: 'National Day make-up day' },
-  ]).execute()
-  await db.insertInto('att_group').values([
-    { tenant_id: T, id: 1, name: 'Office', calendar_id: 1, mode: 'fixed', week: '[1,1,1,1,1,0,0]' },
-    { tenant_id: T, id: 2, name: 'Nights', calendar_id: 2, mode: 'fixed', week: '[2,2,2,2,0,0,0]' },
-    { tenant_id: T, id: 3, name: 'Roster', calendar_id: 1, mode: 'roster', week: '[0,0,0,0,0,0,0]' },
-  ]).execute()
-  await db.insertInto('att_group_member').values([
-    { tenant_id: T, group_id: 1, organ_id: 11, employee_id: null },
-    { tenant_id: T, group_id: 2, organ_id: null, employee_id: 102 },
-    { tenant_id: T, group_id: 3, organ_id: null, employee_id: 104 },
-  ]).execute()
-  await db.insertInto('shift_roster').values([
-    { tenant_id: T, employee_id: 104, day: '2026-10-03', shift_id: 2 },
-    { tenant_id: T, employee_id: 104, day: '2026-10-05', shift_id: null },
-    // A roster row of someone in a fixed group is not read.
-    { tenant_id: T, employee_id: 101, day: '2026-10-02', shift_id: 2 },
-  ]).execute()
+  await db
+    .insertInto('employee')
+    .values([person(101, 12), person(102, 11), person(103, 13), person(104, 13)])
+    .execute()
+  await db
+    .insertInto('shift')
+    .values([shift(1, 'Day', '09:00', '18:00'), shift(2, 'Night', '22:00', '06:00')])
+    .execute()
+  await db
+    .insertInto('work_calendar')
+    .values([
+      {
+        tenant_id: T,
+        id: 1,
+        name_zh: '中国大陆',
+        name_en: 'Mainland China',
+        time_zone: 'Asia/Shanghai',
+        is_default: 1,
+      },
+      { tenant_id: T, id: 2, name_zh: '新加坡', name_en: 'Singapore', time_zone: 'Asia/Singapore', is_default: 0 },
+    ])
+    .execute()
+  await db
+    .insertInto('calendar_day')
+    .values([
+      { tenant_id: T, calendar_id: 1, day: '2026-10-01', kind: 'holiday', name_zh: '国庆节', name_en: 'National Day' },
+      {
+        tenant_id: T,
+        calendar_id: 1,
+        day: '2026-10-10',
+        kind: 'workday',
+        name_zh: '国庆节调休上班',
+        name_en: 'National Day make-up day',
+      },
+    ])
+    .execute()
+  await db
+    .insertInto('att_group')
+    .values([
+      { tenant_id: T, id: 1, name: 'Office', calendar_id: 1, mode: 'fixed', week: '[1,1,1,1,1,0,0]' },
+      { tenant_id: T, id: 2, name: 'Nights', calendar_id: 2, mode: 'fixed', week: '[2,2,2,2,0,0,0]' },
+      { tenant_id: T, id: 3, name: 'Roster', calendar_id: 1, mode: 'roster', week: '[0,0,0,0,0,0,0]' },
+    ])
+    .execute()
+  await db
+    .insertInto('att_group_member')
+    .values([
+      { tenant_id: T, group_id: 1, organ_id: 11, employee_id: null },
+      { tenant_id: T, group_id: 2, organ_id: null, employee_id: 102 },
+      { tenant_id: T, group_id: 3, organ_id: null, employee_id: 104 },
+    ])
+    .execute()
+  await db
+    .insertInto('shift_roster')
+    .values([
+      { tenant_id: T, employee_id: 104, day: '2026-10-03', shift_id: 2 },
+      { tenant_id: T, employee_id: 104, day: '2026-10-05', shift_id: null },
+      // A roster row of someone in a fixed group is not read.
+      { tenant_id: T, employee_id: 101, day: '2026-10-02', shift_id: 2 },
+    ])
+    .execute()
 }
 
 describe('plans of people and days (plansOf, workingDaysOf)', () => {
@@ -64,7 +125,10 @@ describe('plans of people and days (plansOf, workingDaysOf)', () => {
   let db: Db
   let plans: Map<number, Awaited<ReturnType<typeof dayPlansOf>>>
   const on = (id: number, day: string) => plans.get(id)!.find((p) => p.day === day)!
-  const brief = (id: number, day: string) => { const p = on(id, day); return [p.kind, p.shift?.id ?? null, p.groupId, p.calendarId] }
+  const brief = (id: number, day: string) => {
+    const p = on(id, day)
+    return [p.kind, p.shift?.id ?? null, p.groupId, p.calendarId]
+  }
 
   beforeAll(async () => {
     pgDatabase = server ? await createTestDatabase(server) : null
@@ -85,20 +149,32 @@ describe('plans of people and days (plansOf, workingDaysOf)', () => {
   })
 
   it('makes a public holiday a holiday with its name, and a make-up weekend a working day', () => {
-    expect(on(101, '2026-10-01')).toMatchObject({ kind: 'holiday', shift: null, holidayName: { zh: '国庆节', en: 'National Day' }, timeZone: 'Asia/Shanghai' })
+    expect(on(101, '2026-10-01')).toMatchObject({
+      kind: 'holiday',
+      shift: null,
+      holidayName: { zh: '国庆节', en: 'National Day' },
+      timeZone: 'Asia/Shanghai',
+    })
     expect(brief(101, '2026-10-10')).toEqual(['work', 1, 1, 1])
     expect(on(101, '2026-10-10').makeUpName).toEqual({ zh: '国庆节调休上班', en: 'National Day make-up day' })
     expect(brief(101, '2026-10-11')).toEqual(['rest', null, 1, 1])
     expect(on(101, '2026-10-09').makeUpName).toBeUndefined()
   })
 
-  it('covers a sub-department by its department\'s row and follows the fixed pattern (not the roster)', () => {
+  it("covers a sub-department by its department's row and follows the fixed pattern (not the roster)", () => {
     expect(brief(101, '2026-10-02')).toEqual(['work', 1, 1, 1])
     expect(brief(101, '2026-10-03')).toEqual(['rest', null, 1, 1])
-    expect(on(101, '2026-10-02').shift).toMatchObject({ start: '09:00', end: '18:00', breaks: [{ start: '12:00', end: '13:00' }], flexMinutes: 30, lateGraceMinutes: 5, minHours: 4 })
+    expect(on(101, '2026-10-02').shift).toMatchObject({
+      start: '09:00',
+      end: '18:00',
+      breaks: [{ start: '12:00', end: '13:00' }],
+      flexMinutes: 30,
+      lateGraceMinutes: 5,
+      minHours: 4,
+    })
   })
 
-  it('lets a person\'s own row beat their department\'s, with that group\'s calendar and time zone', () => {
+  it("lets a person's own row beat their department's, with that group's calendar and time zone", () => {
     expect(brief(102, '2026-10-01')).toEqual(['work', 2, 2, 2])
     expect(brief(102, '2026-10-02')).toEqual(['rest', null, 2, 2])
     expect(on(102, '2026-10-01').timeZone).toBe('Asia/Singapore')
@@ -122,20 +198,46 @@ describe('plans of people and days (plansOf, workingDaysOf)', () => {
     const span = { startDate: '2026-09-28', startHalf: 'am', endDate: '2026-10-10', endHalf: 'pm' } as const
     // Sep 28–30 (3), Oct 1 holiday, Oct 2 (1), Oct 3–4 weekend, Oct 5–9 (5), Oct 10 make-up Saturday (1).
     expect(await workingDaysOf(db, T, 101, span)).toBe(10)
-    expect(await workingDaysOf(db, T, 101, { ...span, startHalf: 'pm', endDate: '2026-10-01', endHalf: 'pm' })).toBe(2.5)
+    expect(await workingDaysOf(db, T, 101, { ...span, startHalf: 'pm', endDate: '2026-10-01', endHalf: 'pm' })).toBe(
+      2.5,
+    )
     expect(await workingDaysOf(db, T, null, span)).toBe(10)
     // Another calendar (no holidays, no make-up days) and a Monday-to-Thursday pattern.
     expect(await workingDaysOf(db, T, 102, span)).toBe(8)
     expect(await workingDaysOf(db, T, 101, { ...span, endDate: '2026-09-27' })).toBeNull()
-    expect(await workingDaysOf(db, T, 101, { startDate: '2026-10-01', startHalf: 'am', endDate: '2026-10-01', endHalf: 'pm' })).toBe(0)
+    expect(
+      await workingDaysOf(db, T, 101, {
+        startDate: '2026-10-01',
+        startHalf: 'am',
+        endDate: '2026-10-01',
+        endHalf: 'pm',
+      }),
+    ).toBe(0)
   })
 
   // How long it takes is a figure of the attendance-month benchmark (tests/bench), not an assertion here.
   it('plans 10,000 people over a month in one batch', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) => person(10_000 + i, i % 3 === 0 ? 12 : 13))
-    for (let i = 0; i < many.length; i += 500) await db.insertInto('employee').values(many.slice(i, i + 500)).execute()
-    await db.insertInto('att_group_member').values(many.filter((_, i) => i % 7 === 0).map((p) => ({ tenant_id: T, group_id: 3, organ_id: null, employee_id: p.id }))).execute()
-    const result = await plansOf(db, T, many.map((p) => p.id), '2026-10-01', '2026-10-31')
+    for (let i = 0; i < many.length; i += 500)
+      await db
+        .insertInto('employee')
+        .values(many.slice(i, i + 500))
+        .execute()
+    await db
+      .insertInto('att_group_member')
+      .values(
+        many
+          .filter((_, i) => i % 7 === 0)
+          .map((p) => ({ tenant_id: T, group_id: 3, organ_id: null, employee_id: p.id })),
+      )
+      .execute()
+    const result = await plansOf(
+      db,
+      T,
+      many.map((p) => p.id),
+      '2026-10-01',
+      '2026-10-31',
+    )
     expect(result.size).toBe(10_000)
     expect(result.get(10_000)!).toHaveLength(31)
   })

@@ -19,12 +19,19 @@ function chunks<T>(items: T[]): T[][] {
  * (a day a swap changed: its override), the roster (roster mode: a day without a row is rest) or, without a group,
  * Monday to Friday. `roster` holds the roster rows of a roster-mode person, the overrides of a fixed-mode one.
  */
-export function planDays(context: PlanContext, group: GroupInfo | null, roster: Map<string, number | null> | undefined, days: string[]): DayPlan[] {
+export function planDays(
+  context: PlanContext,
+  group: GroupInfo | null,
+  roster: Map<string, number | null> | undefined,
+  days: string[],
+): DayPlan[] {
   const calendar = group?.calendar ?? context.defaultCalendar
   const base = { calendarId: calendar.id, timeZone: calendar.timeZone, groupId: group?.id ?? null }
   const work = (day: string, shift: ShiftRule | null): DayPlan => ({ day, kind: 'work', shift, ...base })
   const rest = (day: string): DayPlan => ({ day, kind: 'rest', shift: null, ...base })
-  const patternShift = group ? context.shifts.get(group.week.find((id) => id > 0) ?? 0) ?? context.firstShift : context.firstShift
+  const patternShift = group
+    ? (context.shifts.get(group.week.find((id) => id > 0) ?? 0) ?? context.firstShift)
+    : context.firstShift
   /** The plan of a day that is not a public holiday; `makeUp`: the calendar makes it a working day. */
   const planOf = (day: string, makeUp: boolean): DayPlan => {
     if (!group) return makeUp || weekdayOf(day) < 5 ? work(day, context.firstShift) : rest(day)
@@ -44,7 +51,8 @@ export function planDays(context: PlanContext, group: GroupInfo | null, roster: 
   }
   return days.map((day) => {
     const special = calendar.days.get(day)
-    if (special?.kind === 'holiday') return { day, kind: 'holiday', holidayName: { zh: special.zh, en: special.en }, shift: null, ...base }
+    if (special?.kind === 'holiday')
+      return { day, kind: 'holiday', holidayName: { zh: special.zh, en: special.en }, shift: null, ...base }
     if (special?.kind !== 'workday') return planOf(day, false)
     const plan = planOf(day, true)
     return plan.kind === 'work' ? { ...plan, makeUpName: { zh: special.zh, en: special.en } } : plan
@@ -56,7 +64,13 @@ export function planDays(context: PlanContext, group: GroupInfo | null, roster: 
  * shifts once, the people and the roster in chunks of ids. People of another tenant (or unknown) are left out;
  * outside people (ids below zero, outsourced workers) plan by the department they work in now.
  */
-export async function plansOf(db: Db, tenantId: number, employeeIds: number[], from: string, to: string): Promise<Map<number, DayPlan[]>> {
+export async function plansOf(
+  db: Db,
+  tenantId: number,
+  employeeIds: number[],
+  from: string,
+  to: string,
+): Promise<Map<number, DayPlan[]>> {
   const plans = new Map<number, DayPlan[]>()
   const days = daysBetween(from, to)
   const ids = [...new Set(employeeIds)]
@@ -69,11 +83,20 @@ export async function plansOf(db: Db, tenantId: number, employeeIds: number[], f
   const groups = new Map(staff.map((person) => [person.id, groupOf(context, person.id, person.organ_id, memo)]))
   const rosters = new Map<number, Map<string, number | null>>()
   // Roster-mode people's roster rows, fixed-mode people's overrides.
-  for (const [mode, table] of [['roster', 'shift_roster'], ['fixed', 'shift_override']] as const) {
+  for (const [mode, table] of [
+    ['roster', 'shift_roster'],
+    ['fixed', 'shift_override'],
+  ] as const) {
     const ids = staff.filter((person) => groups.get(person.id)?.mode === mode).map((person) => person.id)
     for (const part of chunks(ids)) {
-      const rows = await db.selectFrom(table).select(['employee_id', 'day', 'shift_id']).where('tenant_id', '=', tenantId)
-        .where('employee_id', 'in', part).where('day', '>=', from).where('day', '<=', to).execute()
+      const rows = await db
+        .selectFrom(table)
+        .select(['employee_id', 'day', 'shift_id'])
+        .where('tenant_id', '=', tenantId)
+        .where('employee_id', 'in', part)
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .execute()
       for (const row of rows) {
         let days = rosters.get(row.employee_id)
         if (!days) rosters.set(row.employee_id, (days = new Map()))
@@ -81,12 +104,19 @@ export async function plansOf(db: Db, tenantId: number, employeeIds: number[], f
       }
     }
   }
-  for (const person of staff) plans.set(person.id, planDays(context, groups.get(person.id) ?? null, rosters.get(person.id), days))
+  for (const person of staff)
+    plans.set(person.id, planDays(context, groups.get(person.id) ?? null, rosters.get(person.id), days))
   return plans
 }
 
 /** One person's plans over days; `employeeId` null (or not a person of the tenant): the default calendar, Monday to Friday. */
-export async function dayPlansOf(db: Db, tenantId: number, employeeId: number | null, from: string, to: string): Promise<DayPlan[]> {
+export async function dayPlansOf(
+  db: Db,
+  tenantId: number,
+  employeeId: number | null,
+  from: string,
+  to: string,
+): Promise<DayPlan[]> {
   if (employeeId !== null) {
     const found = (await plansOf(db, tenantId, [employeeId], from, to)).get(employeeId)
     if (found) return found

@@ -45,16 +45,41 @@ export function rosterRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const lang = langFrom(request)
     const days = daysOfMonth(request.body.month, lang)
     const staff = await departmentStaff(ctx, session, request.body.organId, lang)
-    const rows = staff.length === 0 ? [] : await ctx.db.selectFrom('shift_roster').selectAll()
-      .where('tenant_id', '=', session.tenant_id).where('employee_id', 'in', staff.map((s) => s.id))
-      .where('day', '>=', days[0]).where('day', '<=', days[days.length - 1]).execute()
-    const canEdit = user.is_super === 1 || (await functionIdsOf(ctx.db, user.id, session.tenant_id)).has(PAIBAN_FUNCTIONS.editShifts)
-    const kinds = await monthDayKinds(ctx.db, session.tenant_id, staff.map((s) => s.id), days, lang)
+    const rows =
+      staff.length === 0
+        ? []
+        : await ctx.db
+            .selectFrom('shift_roster')
+            .selectAll()
+            .where('tenant_id', '=', session.tenant_id)
+            .where(
+              'employee_id',
+              'in',
+              staff.map((s) => s.id),
+            )
+            .where('day', '>=', days[0])
+            .where('day', '<=', days[days.length - 1])
+            .execute()
+    const canEdit =
+      user.is_super === 1 || (await functionIdsOf(ctx.db, user.id, session.tenant_id)).has(PAIBAN_FUNCTIONS.editShifts)
+    const kinds = await monthDayKinds(
+      ctx.db,
+      session.tenant_id,
+      staff.map((s) => s.id),
+      days,
+      lang,
+    )
     return ok({
-      month: request.body.month, days, dayKinds: kinds.days, canEdit, locked: await isMonthLocked(ctx.db, session.tenant_id, request.body.month),
+      month: request.body.month,
+      days,
+      dayKinds: kinds.days,
+      canEdit,
+      locked: await isMonthLocked(ctx.db, session.tenant_id, request.body.month),
       shifts: (await shiftsOf(ctx.db, session.tenant_id)).map(toShift),
       employees: staff.map((s) => ({
-        id: s.id, name: s.name, jobNumber: s.job_number,
+        id: s.id,
+        name: s.name,
+        jobNumber: s.job_number,
         // Per day: a shift id, 0 for rest; days not planned are left out.
         days: Object.fromEntries(rows.filter((r) => r.employee_id === s.id).map((r) => [r.day, r.shift_id ?? 0])),
         ...(kinds.people.has(s.id) ? { dayKinds: kinds.people.get(s.id) } : {}),
@@ -73,10 +98,24 @@ export function rosterRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     await checkShifts(ctx.db, session.tenant_id, [shiftId], lang)
     await refuseLocked(ctx.db, session.tenant_id, day.slice(0, 7), lang)
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('shift_roster').where('tenant_id', '=', session.tenant_id).where('employee_id', '=', employeeId).where('day', '=', day).execute()
-      await trx.insertInto('shift_roster').values({ tenant_id: session.tenant_id, employee_id: employeeId, day, shift_id: shiftId || null }).execute()
+      await trx
+        .deleteFrom('shift_roster')
+        .where('tenant_id', '=', session.tenant_id)
+        .where('employee_id', '=', employeeId)
+        .where('day', '=', day)
+        .execute()
+      await trx
+        .insertInto('shift_roster')
+        .values({ tenant_id: session.tenant_id, employee_id: employeeId, day, shift_id: shiftId || null })
+        .execute()
     })
-    await auditPaiban(ctx, { tenantId: session.tenant_id, userId: session.user_id }, 'shiftSet', PAIBAN_FUNCTIONS.editShifts, { employeeId, day, shiftId })
+    await auditPaiban(
+      ctx,
+      { tenantId: session.tenant_id, userId: session.user_id },
+      'shiftSet',
+      PAIBAN_FUNCTIONS.editShifts,
+      { employeeId, day, shiftId },
+    )
     await attendanceChanged(ctx, session.tenant_id, [employeeId], day, day)
     return ok({ employeeId, day, shiftId })
   })
@@ -91,17 +130,33 @@ export function rosterRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     if (employeeIds.some((e) => !staff.has(e))) throw paibanError(lang, 'outOfScope')
     await checkShifts(ctx.db, session.tenant_id, week, lang)
     await refuseLocked(ctx.db, session.tenant_id, request.body.month, lang)
-    const rows = employeeIds.flatMap((employee_id) => days.map((day) => {
-      const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7
-      return { tenant_id: session.tenant_id, employee_id, day, shift_id: week[weekday] || null }
-    }))
+    const rows = employeeIds.flatMap((employee_id) =>
+      days.map((day) => {
+        const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7
+        return { tenant_id: session.tenant_id, employee_id, day, shift_id: week[weekday] || null }
+      }),
+    )
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('shift_roster').where('tenant_id', '=', session.tenant_id).where('employee_id', 'in', employeeIds)
-        .where('day', '>=', days[0]).where('day', '<=', days[days.length - 1]).execute()
-      for (let i = 0; i < rows.length; i += 500) await trx.insertInto('shift_roster').values(rows.slice(i, i + 500)).execute()
+      await trx
+        .deleteFrom('shift_roster')
+        .where('tenant_id', '=', session.tenant_id)
+        .where('employee_id', 'in', employeeIds)
+        .where('day', '>=', days[0])
+        .where('day', '<=', days[days.length - 1])
+        .execute()
+      for (let i = 0; i < rows.length; i += 500)
+        await trx
+          .insertInto('shift_roster')
+          .values(rows.slice(i, i + 500))
+          .execute()
     })
-    await auditPaiban(ctx, { tenantId: session.tenant_id, userId: session.user_id }, 'shiftFillWeek', PAIBAN_FUNCTIONS.editShifts,
-      { month: request.body.month, people: employeeIds.length, week })
+    await auditPaiban(
+      ctx,
+      { tenantId: session.tenant_id, userId: session.user_id },
+      'shiftFillWeek',
+      PAIBAN_FUNCTIONS.editShifts,
+      { month: request.body.month, people: employeeIds.length, week },
+    )
     await attendanceChanged(ctx, session.tenant_id, employeeIds, days[0], days[days.length - 1])
     return ok({ count: rows.length })
   })
@@ -110,9 +165,19 @@ export function rosterRoutes(api: FastifyInstance, ctx: GatewayContext): void {
 async function checkShifts(db: Db, tenantId: number, ids: number[], lang: Lang): Promise<void> {
   const wanted = [...new Set(ids.filter((i) => i > 0))]
   if (wanted.length === 0) return
-  const found = await db.selectFrom('shift').select('id').where('tenant_id', '=', tenantId).where('id', 'in', wanted).execute()
+  const found = await db
+    .selectFrom('shift')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', wanted)
+    .execute()
   if (found.length !== wanted.length) throw paibanError(lang, 'shiftNotFound')
 }
 
-const toShift = (row: { id: number; name_zh: string; name_en: string; start_time: string; end_time: string }) =>
-  ({ id: row.id, nameZh: row.name_zh, nameEn: row.name_en, startTime: row.start_time, endTime: row.end_time })
+const toShift = (row: { id: number; name_zh: string; name_en: string; start_time: string; end_time: string }) => ({
+  id: row.id,
+  nameZh: row.name_zh,
+  nameEn: row.name_en,
+  startTime: row.start_time,
+  endTime: row.end_time,
+})

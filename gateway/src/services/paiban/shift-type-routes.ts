@@ -38,9 +38,16 @@ export function shiftTypeRoutes(api: FastifyInstance, ctx: GatewayContext): void
     const body = request.body
     checkShift(body, lang)
     const values = {
-      name_zh: body.nameZh.trim(), name_en: body.nameEn.trim(), start_time: body.start, end_time: body.end, breaks: JSON.stringify(body.breaks),
-      flex_minutes: body.flexMinutes, late_grace_minutes: body.lateGraceMinutes, early_grace_minutes: body.earlyGraceMinutes,
-      absent_after_minutes: body.absentAfterMinutes, min_hours: body.minHours,
+      name_zh: body.nameZh.trim(),
+      name_en: body.nameEn.trim(),
+      start_time: body.start,
+      end_time: body.end,
+      breaks: JSON.stringify(body.breaks),
+      flex_minutes: body.flexMinutes,
+      late_grace_minutes: body.lateGraceMinutes,
+      early_grace_minutes: body.earlyGraceMinutes,
+      absent_after_minutes: body.absentAfterMinutes,
+      min_hours: body.minHours,
     }
     const shiftId = await ctx.db.transaction().execute(async (trx) => {
       const rows = await trx.selectFrom('shift').select(['id', 'sort']).where('tenant_id', '=', tenantId).execute()
@@ -50,13 +57,26 @@ export function shiftTypeRoutes(api: FastifyInstance, ctx: GatewayContext): void
         return body.id
       }
       const next = Math.max(0, ...rows.map((r) => r.id)) + 1
-      await trx.insertInto('shift').values({ tenant_id: tenantId, id: next, sort: Math.max(-1, ...rows.map((r) => r.sort)) + 1, ...values }).execute()
+      await trx
+        .insertInto('shift')
+        .values({ tenant_id: tenantId, id: next, sort: Math.max(-1, ...rows.map((r) => r.sort)) + 1, ...values })
+        .execute()
       return next
     })
-    await auditPaiban(ctx, { tenantId, userId: session.user_id }, 'shiftTypeSave', PAIBAN_FUNCTIONS.editShiftTypes, { id: shiftId, start: body.start, end: body.end })
+    await auditPaiban(ctx, { tenantId, userId: session.user_id }, 'shiftTypeSave', PAIBAN_FUNCTIONS.editShiftTypes, {
+      id: shiftId,
+      start: body.start,
+      end: body.end,
+    })
     if (body.id !== undefined) {
       const { from, to } = monthAround(ctx.now())
-      await attendanceChanged(ctx, tenantId, await peopleWhose(ctx.db, tenantId, from, to, (p) => p.shift?.id === shiftId), from, to)
+      await attendanceChanged(
+        ctx,
+        tenantId,
+        await peopleWhose(ctx.db, tenantId, from, to, (p) => p.shift?.id === shiftId),
+        from,
+        to,
+      )
     }
     return ok({ id: shiftId })
   })
@@ -67,16 +87,29 @@ export function shiftTypeRoutes(api: FastifyInstance, ctx: GatewayContext): void
     const tenantId = session.tenant_id
     const shiftId = request.body.id
     const [shift, groups, rostered] = await Promise.all([
-      ctx.db.selectFrom('shift').select('id').where('tenant_id', '=', tenantId).where('id', '=', shiftId).executeTakeFirst(),
+      ctx.db
+        .selectFrom('shift')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', shiftId)
+        .executeTakeFirst(),
       ctx.db.selectFrom('att_group').select(['name', 'week']).where('tenant_id', '=', tenantId).execute(),
-      ctx.db.selectFrom('shift_roster').select('day').where('tenant_id', '=', tenantId).where('shift_id', '=', shiftId).limit(1).executeTakeFirst(),
+      ctx.db
+        .selectFrom('shift_roster')
+        .select('day')
+        .where('tenant_id', '=', tenantId)
+        .where('shift_id', '=', shiftId)
+        .limit(1)
+        .executeTakeFirst(),
     ])
     if (!shift) throw paibanError(lang, 'shiftNotFound')
     const group = groups.find((g) => weekOf(g.week).includes(shiftId))
     if (group) throw paibanError(lang, 'shiftInUse', { what: paibanWord(lang, 'aGroupPattern', { name: group.name }) })
     if (rostered) throw paibanError(lang, 'shiftInUse', { what: paibanWord(lang, 'theRoster') })
     await ctx.db.deleteFrom('shift').where('tenant_id', '=', tenantId).where('id', '=', shiftId).execute()
-    await auditPaiban(ctx, { tenantId, userId: session.user_id }, 'shiftTypeDelete', PAIBAN_FUNCTIONS.editShiftTypes, { id: shiftId })
+    await auditPaiban(ctx, { tenantId, userId: session.user_id }, 'shiftTypeDelete', PAIBAN_FUNCTIONS.editShiftTypes, {
+      id: shiftId,
+    })
     return ok({ id: shiftId })
   })
 }

@@ -24,10 +24,20 @@ export const swapHandler = bizHandler(SHIFT_SWAP_BIZ_TYPE, {
       if (locked.length) throw paibanError('both', 'monthLocked', { month: locked[0] })
       await exchangeShifts(ctx.db, swap)
     }
-    await ctx.db.updateTable('shift_swap').set({ status: outcome }).where('tenant_id', '=', swap.tenant_id).where('id', '=', swap.id).execute()
+    await ctx.db
+      .updateTable('shift_swap')
+      .set({ status: outcome })
+      .where('tenant_id', '=', swap.tenant_id)
+      .where('id', '=', swap.id)
+      .execute()
   },
   async onResubmitted(ctx, instance) {
-    await ctx.db.updateTable('shift_swap').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
+    await ctx.db
+      .updateTable('shift_swap')
+      .set({ status: 'pending' })
+      .where('tenant_id', '=', instance.tenantId)
+      .where('id', '=', instance.bizId)
+      .execute()
   },
   async afterFinished(ctx, instance, outcome) {
     if (outcome !== 'approved') return

@@ -42,7 +42,18 @@ export interface DayPlan {
 }
 
 /** A leave's span: from the morning or afternoon (`half`) of its first day to the morning or afternoon of its last. */
-export interface Span { startDate: string; startHalf: 'am' | 'pm'; endDate: string; endHalf: 'am' | 'pm' }
+export interface Span {
+  startDate: string
+  startHalf: 'am' | 'pm'
+  endDate: string
+  endHalf: 'am' | 'pm'
+}
 
 /** Hears that people's results over days (inclusive, 'YYYY-MM-DD') may have changed. */
-export type AttendanceListener = (ctx: GatewayContext, tenantId: number, employeeIds: number[], from: string, to: string) => Promise<void>
+export type AttendanceListener = (
+  ctx: GatewayContext,
+  tenantId: number,
+  employeeIds: number[],
+  from: string,
+  to: string,
+) => Promise<void>

@@ -25,7 +25,12 @@ export function countWorkingDays(plans: DayPlan[], span: Span): number | null {
  * not counted, make-up working days are). `employeeId` null: the tenant's default calendar, Monday to Friday.
  * Null when the span ends before it starts.
  */
-export async function workingDaysOf(db: Db, tenantId: number, employeeId: number | null, span: Span): Promise<number | null> {
+export async function workingDaysOf(
+  db: Db,
+  tenantId: number,
+  employeeId: number | null,
+  span: Span,
+): Promise<number | null> {
   const start = parseDate(span.startDate)
   const end = parseDate(span.endDate)
   if (start === null || end === null || end < start) return null

@@ -26,21 +26,42 @@ export async function createAccount(scope: PeopleScope, account: NewAccount): Pr
   const { userName } = account
   if (!userName.trim() || userName.length > 100) throw peopleError(lang, 'badAccount')
   const companyId = await companyOf(scope)
-  if (await db.selectFrom('app_user').select('id').where('user_name', '=', userName).executeTakeFirst()) throw peopleError(lang, 'accountTaken', { account: userName })
+  if (await db.selectFrom('app_user').select('id').where('user_name', '=', userName).executeTakeFirst())
+    throw peopleError(lang, 'accountTaken', { account: userName })
   if (account.employeeId !== null) {
-    const employee = await db.selectFrom('employee').select('id').where('tenant_id', '=', tenantId).where('id', '=', account.employeeId).executeTakeFirst()
+    const employee = await db
+      .selectFrom('employee')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', account.employeeId)
+      .executeTakeFirst()
     if (!employee) throw peopleError(lang, 'noEmployee', { id: account.employeeId })
   }
   const roleIds = [...new Set(account.roleIds ?? [])]
   await checkGrant(scope, null, roleIds)
   const userId = await nextId(db, 'app_user')
-  await db.insertInto('app_user').values({
-    id: userId, user_name: userName, real_name: account.realName, password_hash: account.password.hash, password_salt: account.password.salt,
-    phone: account.phone, email: account.email, tenant_id: tenantId, company_id: companyId, employee_id: account.employeeId,
-    is_super: account.isSuper ? 1 : 0, perm_version: 1, head_url: '',
-  }).execute()
+  await db
+    .insertInto('app_user')
+    .values({
+      id: userId,
+      user_name: userName,
+      real_name: account.realName,
+      password_hash: account.password.hash,
+      password_salt: account.password.salt,
+      phone: account.phone,
+      email: account.email,
+      tenant_id: tenantId,
+      company_id: companyId,
+      employee_id: account.employeeId,
+      is_super: account.isSuper ? 1 : 0,
+      perm_version: 1,
+      head_url: '',
+    })
+    .execute()
   await db.insertInto('user_tenant').values({ user_id: userId, tenant_id: tenantId }).execute()
   await insertGrants(db, userId, roleIds)
-  await auditPeople(scope, 'account.create', [{ refId: userId, detail: { userName, employeeId: account.employeeId, roleIds } }])
+  await auditPeople(scope, 'account.create', [
+    { refId: userId, detail: { userName, employeeId: account.employeeId, roleIds } },
+  ])
   return userId
 }

@@ -5,7 +5,11 @@ import type { EmployeeProfileTable } from './tables'
 import { auditPeople, nextId, peopleError, type PeopleScope } from './scope'
 
 /** A new staff member: the directory columns and, optionally, profile values beyond the empty profile. */
-export interface NewPerson extends Pick<EmployeeTable, 'organ_id' | 'gangwei_id' | 'zhiwei_id' | 'name' | 'job_number' | 'phone' | 'email' | 'gender' | 'entry_date'> {
+export interface NewPerson
+  extends Pick<
+    EmployeeTable,
+    'organ_id' | 'gangwei_id' | 'zhiwei_id' | 'name' | 'job_number' | 'phone' | 'email' | 'gender' | 'entry_date'
+  > {
   profile?: Partial<Omit<EmployeeProfileTable, 'tenant_id' | 'employee_id'>>
 }
 
@@ -13,15 +17,28 @@ export interface NewPerson extends Pick<EmployeeTable, 'organ_id' | 'gangwei_id'
 async function checkPeople(scope: PeopleScope, people: NewPerson[]): Promise<void> {
   for (const person of people) {
     if (!person.name.trim()) throw peopleError(scope.lang, 'required', { field: scope.lang === 'en' ? 'Name' : '姓名' })
-    if (!person.job_number.trim()) throw peopleError(scope.lang, 'required', { field: scope.lang === 'en' ? 'Job number' : '工号' })
-    if (!person.phone.trim()) throw peopleError(scope.lang, 'required', { field: scope.lang === 'en' ? 'Mobile' : '手机号' })
+    if (!person.job_number.trim())
+      throw peopleError(scope.lang, 'required', { field: scope.lang === 'en' ? 'Job number' : '工号' })
+    if (!person.phone.trim())
+      throw peopleError(scope.lang, 'required', { field: scope.lang === 'en' ? 'Mobile' : '手机号' })
   }
   const { db, tenantId } = scope
   const distinct = (key: 'gangwei_id' | 'zhiwei_id') => [...new Set(people.map((person) => person[key]))]
-  const positions = await db.selectFrom('gangwei').select(['id', 'organ_id']).where('tenant_id', '=', tenantId).where('id', 'in', distinct('gangwei_id')).execute()
-  const posts = await db.selectFrom('zhiwei').select('id').where('tenant_id', '=', tenantId).where('id', 'in', distinct('zhiwei_id')).execute()
-  const placed = (person: NewPerson) => positions.some((position) => position.id === person.gangwei_id && position.organ_id === person.organ_id)
-    && posts.some((post) => post.id === person.zhiwei_id)
+  const positions = await db
+    .selectFrom('gangwei')
+    .select(['id', 'organ_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', distinct('gangwei_id'))
+    .execute()
+  const posts = await db
+    .selectFrom('zhiwei')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', distinct('zhiwei_id'))
+    .execute()
+  const placed = (person: NewPerson) =>
+    positions.some((position) => position.id === person.gangwei_id && position.organ_id === person.organ_id) &&
+    posts.some((post) => post.id === person.zhiwei_id)
   if (!people.every(placed)) throw peopleError(scope.lang, 'badPlacement')
 }
 
@@ -37,13 +54,33 @@ export async function createPeople(scope: PeopleScope, people: NewPerson[]): Pro
   const now = scope.now ?? Date.now()
   const first = await nextId(db, 'employee')
   const ids = people.map((_, i) => first + i)
-  await db.insertInto('employee').values(people.map(({ profile: _, ...person }, i) => ({
-    ...person, email: person.email ?? '', id: ids[i], tenant_id: tenantId, leave_date: null, status: 1,
-  }))).execute()
-  await db.insertInto('employee_profile').values(people.map((person, i) => ({ ...emptyProfile(tenantId, ids[i], now), ...person.profile }))).execute()
+  await db
+    .insertInto('employee')
+    .values(
+      people.map(({ profile: _, ...person }, i) => ({
+        ...person,
+        email: person.email ?? '',
+        id: ids[i],
+        tenant_id: tenantId,
+        leave_date: null,
+        status: 1,
+      })),
+    )
+    .execute()
+  await db
+    .insertInto('employee_profile')
+    .values(people.map((person, i) => ({ ...emptyProfile(tenantId, ids[i], now), ...person.profile })))
+    .execute()
   // Global search: the new staff are found at once (services/search/directory-docs.ts).
   await indexEmployees(db, tenantId, ids)
-  await auditPeople(scope, 'person.create', people.map((person, i) => ({ refId: ids[i], detail: { name: person.name, jobNumber: person.job_number, organId: person.organ_id } })))
+  await auditPeople(
+    scope,
+    'person.create',
+    people.map((person, i) => ({
+      refId: ids[i],
+      detail: { name: person.name, jobNumber: person.job_number, organId: person.organ_id },
+    })),
+  )
   return ids
 }
 

@@ -6,24 +6,43 @@ import { auditPeople, peopleError, type PeopleScope } from './scope'
 export async function checkGrant(scope: PeopleScope, userId: number | null, roleIds: number[]): Promise<void> {
   const { db, tenantId, lang } = scope
   if (userId !== null) {
-    const member = await db.selectFrom('user_tenant').select('user_id').where('user_id', '=', userId).where('tenant_id', '=', tenantId).executeTakeFirst()
+    const member = await db
+      .selectFrom('user_tenant')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst()
     if (!member) throw peopleError(lang, 'noUser', { id: userId })
   }
   if (!roleIds.length) return
-  const roles = await db.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('id', 'in', roleIds).execute()
+  const roles = await db
+    .selectFrom('role')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', roleIds)
+    .execute()
   const unknown = roleIds.find((roleId) => !roles.some((role) => role.id === roleId))
   if (unknown !== undefined) throw peopleError(lang, 'noRole', { id: unknown })
 }
 
 /** Inserts role grants as given (checked by the caller). */
 export async function insertGrants(db: Db, userId: number, roleIds: number[]): Promise<void> {
-  if (roleIds.length) await db.insertInto('user_role').values(roleIds.map((role_id) => ({ user_id: userId, role_id }))).execute()
+  if (roleIds.length)
+    await db
+      .insertInto('user_role')
+      .values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
+      .execute()
 }
 
 /** The roles of the tenant the user holds. */
 async function heldRoles(scope: PeopleScope, userId: number): Promise<number[]> {
-  const rows = await scope.db.selectFrom('user_role').innerJoin('role', 'role.id', 'user_role.role_id').select('user_role.role_id')
-    .where('user_role.user_id', '=', userId).where('role.tenant_id', '=', scope.tenantId).execute()
+  const rows = await scope.db
+    .selectFrom('user_role')
+    .innerJoin('role', 'role.id', 'user_role.role_id')
+    .select('user_role.role_id')
+    .where('user_role.user_id', '=', userId)
+    .where('role.tenant_id', '=', scope.tenantId)
+    .execute()
   return rows.map((row) => row.role_id)
 }
 
@@ -45,7 +64,8 @@ export async function revokeRoles(scope: PeopleScope, userId: number, roleIds: n
   await checkGrant(scope, userId, [])
   const held = await heldRoles(scope, userId)
   const removed = [...new Set(roleIds)].filter((roleId) => held.includes(roleId))
-  if (removed.length) await scope.db.deleteFrom('user_role').where('user_id', '=', userId).where('role_id', 'in', removed).execute()
+  if (removed.length)
+    await scope.db.deleteFrom('user_role').where('user_id', '=', userId).where('role_id', 'in', removed).execute()
   await bumpPermVersion(scope.db, [userId])
   if (removed.length) await auditPeople(scope, 'roles.revoke', [{ refId: userId, detail: { roleIds: removed } }])
 }
@@ -60,7 +80,8 @@ export async function setRoles(scope: PeopleScope, userId: number, roleIds: numb
   const held = await heldRoles(scope, userId)
   const removed = held.filter((roleId) => !wanted.includes(roleId))
   const added = wanted.filter((roleId) => !held.includes(roleId))
-  if (removed.length) await scope.db.deleteFrom('user_role').where('user_id', '=', userId).where('role_id', 'in', removed).execute()
+  if (removed.length)
+    await scope.db.deleteFrom('user_role').where('user_id', '=', userId).where('role_id', 'in', removed).execute()
   await insertGrants(scope.db, userId, added)
   await bumpPermVersion(scope.db, [userId])
   if (removed.length) await auditPeople(scope, 'roles.revoke', [{ refId: userId, detail: { roleIds: removed } }])

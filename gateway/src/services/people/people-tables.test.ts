@@ -14,22 +14,33 @@ const MARK = 'core/auth/functions.ts'
 
 const list = TABLES.join('|')
 const WRITES = [
-  new RegExp(String.raw`\b(?:insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s*['"\`](?:${list})(?:\s+as\s+\w+)?['"\`]`, 'g'),
+  new RegExp(
+    String.raw`\b(?:insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s*['"\`](?:${list})(?:\s+as\s+\w+)?['"\`]`,
+    'g',
+  ),
   new RegExp(String.raw`\b(?:insert\s+into|update|delete\s+from)\s+"?(?:${list})"?\s`, 'gi'),
 ]
 
 /** The text without comments (lines keep their numbers), so prose saying "update employee …" does not count. */
-const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, '')).replace(/^\s*\/\/.*$/gm, '')
+const code = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, '')).replace(/^\s*\/\/.*$/gm, '')
 
 /** The writes to a people table in a file's text, as `file:line`. */
 function peopleWrites(file: string, source: string): string[] {
   if (OWNER.test(file) || MIGRATIONS.test(file) || file === MARK) return []
   const text = code(source)
-  return WRITES.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => `${file}:${text.slice(0, match.index).split('\n').length}`))
+  return WRITES.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((match) => `${file}:${text.slice(0, match.index).split('\n').length}`),
+  )
 }
 
-const sourceFiles = () => (readdirSync(SOURCE, { recursive: true }) as string[]).map((file) => file.split('\\').join('/'))
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.pg-test.ts') && !file.endsWith('.d.ts'))
+const sourceFiles = () =>
+  (readdirSync(SOURCE, { recursive: true }) as string[])
+    .map((file) => file.split('\\').join('/'))
+    .filter(
+      (file) =>
+        file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.pg-test.ts') && !file.endsWith('.d.ts'),
+    )
 
 describe('the people, accounts and roles tables have one owner', () => {
   it('are written by no gateway file outside the people and ums services and the migrations', () => {
@@ -38,12 +49,19 @@ describe('the people, accounts and roles tables have one owner', () => {
   })
 
   it('finds an insert, an update, a delete or raw SQL on those tables elsewhere, and allows the owner and migrations', () => {
-    expect(peopleWrites('services/tum/x.ts', "await trx.insertInto('app_user').values(row)")).toEqual(['services/tum/x.ts:1'])
+    expect(peopleWrites('services/tum/x.ts', "await trx.insertInto('app_user').values(row)")).toEqual([
+      'services/tum/x.ts:1',
+    ])
     expect(peopleWrites('seed/x.ts', "a\nawait db.updateTable('employee as e').set({})")).toEqual(['seed/x.ts:2'])
     expect(peopleWrites('services/joyhr/x.ts', "db.deleteFrom(\n  'user_role')")).toEqual(['services/joyhr/x.ts:1'])
     expect(peopleWrites('core/x.ts', 'sql`UPDATE app_user SET perm_version = 2`')).toEqual(['core/x.ts:1'])
     expect(peopleWrites('core/auth/functions.ts', "db.updateTable('app_user').set({ perm_version: 2 })")).toEqual([])
-    expect(peopleWrites('services/x/y.ts', "db.selectFrom('employee'); db.insertInto('employee_log')\n// update employee records")).toEqual([])
+    expect(
+      peopleWrites(
+        'services/x/y.ts',
+        "db.selectFrom('employee'); db.insertInto('employee_log')\n// update employee records",
+      ),
+    ).toEqual([])
     expect(peopleWrites('services/people/create-people.ts', "db.insertInto('employee')")).toEqual([])
     expect(peopleWrites('core/db/migrations/001-directory.ts', "db.insertInto('employee')")).toEqual([])
   })

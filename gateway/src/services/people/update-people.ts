@@ -12,15 +12,33 @@ export type Placement = Partial<Pick<EmployeeTable, 'organ_id' | 'gangwei_id' | 
 export async function placePeople(scope: PeopleScope, moves: Array<{ id: number; set: Placement }>): Promise<void> {
   if (!moves.length) return
   const { db, tenantId } = scope
-  const wanted = (key: keyof Placement) => [...new Set(moves.flatMap(({ set }) => (set[key] === undefined ? [] : [set[key]!])))]
+  const wanted = (key: keyof Placement) => [
+    ...new Set(moves.flatMap(({ set }) => (set[key] === undefined ? [] : [set[key]!]))),
+  ]
   const known = async (table: 'organ' | 'gangwei' | 'zhiwei', ids: number[]) =>
-    !ids.length || (await db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()).length === ids.length
-  if (!(await known('organ', wanted('organ_id')) && await known('gangwei', wanted('gangwei_id')) && await known('zhiwei', wanted('zhiwei_id')))) {
+    !ids.length ||
+    (await db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute())
+      .length === ids.length
+  if (
+    !(
+      (await known('organ', wanted('organ_id'))) &&
+      (await known('gangwei', wanted('gangwei_id'))) &&
+      (await known('zhiwei', wanted('zhiwei_id')))
+    )
+  ) {
     throw peopleError(scope.lang, 'badPlacement')
   }
   for (const { id, set } of moves) {
     await db.updateTable('employee').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
   }
-  await indexEmployees(db, tenantId, moves.map((move) => move.id))
-  await auditPeople(scope, 'person.update', moves.map(({ id, set }) => ({ refId: id, detail: set })))
+  await indexEmployees(
+    db,
+    tenantId,
+    moves.map((move) => move.id),
+  )
+  await auditPeople(
+    scope,
+    'person.update',
+    moves.map(({ id, set }) => ({ refId: id, detail: set })),
+  )
 }

@@ -8,8 +8,14 @@ export { callerOf, type Caller } from './request-caller'
 
 /** The caller's staff record in the session tenant (on the job); refused when the account has none there. */
 export async function myEmployeeId(ctx: GatewayContext, caller: Caller): Promise<number> {
-  const row = await ctx.db.selectFrom('app_user').innerJoin('employee', 'employee.id', 'app_user.employee_id').select('employee.id')
-    .where('app_user.id', '=', caller.userId).where('employee.tenant_id', '=', caller.tenantId).where('employee.status', '=', 1).executeTakeFirst()
+  const row = await ctx.db
+    .selectFrom('app_user')
+    .innerJoin('employee', 'employee.id', 'app_user.employee_id')
+    .select('employee.id')
+    .where('app_user.id', '=', caller.userId)
+    .where('employee.tenant_id', '=', caller.tenantId)
+    .where('employee.status', '=', 1)
+    .executeTakeFirst()
   if (!row) throw perfError(caller.lang, 'noStaffRecord')
   return row.id
 }

@@ -2,9 +2,19 @@ import type { Lang } from '../../core/lang'
 import { perfError } from './errors'
 
 export interface CycleInput {
-  id?: number; name: string; kind: 'annual' | 'quarterly'; period: string
-  startDate: string; goalsDue: string; selfDue: string; managerDue: string; calibrationDue: string; endDate: string
-  targetTop: number; targetMiddle: number; targetBottom: number
+  id?: number
+  name: string
+  kind: 'annual' | 'quarterly'
+  period: string
+  startDate: string
+  goalsDue: string
+  selfDue: string
+  managerDue: string
+  calibrationDue: string
+  endDate: string
+  targetTop: number
+  targetMiddle: number
+  targetBottom: number
 }
 
 /** Refuses a cycle whose period does not fit its kind, whose phase dates are out of order or whose target is not 100 in all. */

@@ -31,8 +31,19 @@ export function cycleRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   serve(api, routes.list, view, async (request) => {
     const { tenantId } = callerOf(request)
     const [cycles, counts] = await Promise.all([
-      ctx.db.selectFrom('perf_cycle').selectAll().where('tenant_id', '=', tenantId).orderBy('start_date', 'desc').orderBy('id', 'desc').execute(),
-      ctx.db.selectFrom('perf_participant').select(['cycle_id', (eb) => eb.fn.countAll().as('n')]).where('tenant_id', '=', tenantId).groupBy('cycle_id').execute(),
+      ctx.db
+        .selectFrom('perf_cycle')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .orderBy('start_date', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+      ctx.db
+        .selectFrom('perf_participant')
+        .select(['cycle_id', (eb) => eb.fn.countAll().as('n')])
+        .where('tenant_id', '=', tenantId)
+        .groupBy('cycle_id')
+        .execute(),
     ])
     const count = new Map(counts.map((row) => [row.cycle_id, Number(row.n)]))
     return ok({ rows: cycles.map((cycle) => ({ ...cycleView(cycle), participants: count.get(cycle.id) ?? 0 })) })
@@ -43,19 +54,45 @@ export function cycleRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const input = request.body
     checkCycle(input, caller.lang)
     const values = {
-      name: input.name.trim(), kind: input.kind, period: input.period, start_date: input.startDate, goals_due: input.goalsDue, self_due: input.selfDue,
-      manager_due: input.managerDue, calibration_due: input.calibrationDue, end_date: input.endDate,
-      target_top: input.targetTop, target_middle: input.targetMiddle, target_bottom: input.targetBottom, updated_at: ctx.now(),
+      name: input.name.trim(),
+      kind: input.kind,
+      period: input.period,
+      start_date: input.startDate,
+      goals_due: input.goalsDue,
+      self_due: input.selfDue,
+      manager_due: input.managerDue,
+      calibration_due: input.calibrationDue,
+      end_date: input.endDate,
+      target_top: input.targetTop,
+      target_middle: input.targetMiddle,
+      target_bottom: input.targetBottom,
+      updated_at: ctx.now(),
     }
     const id = await ctx.db.transaction().execute(async (trx) => {
       if (input.id !== undefined) {
         const cycle = await cycleOf(trx, caller.tenantId, input.id, caller.lang)
-        if (cycle.phase === 'released') throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
-        await trx.updateTable('perf_cycle').set(values).where('tenant_id', '=', caller.tenantId).where('id', '=', input.id).execute()
+        if (cycle.phase === 'released')
+          throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
+        await trx
+          .updateTable('perf_cycle')
+          .set(values)
+          .where('tenant_id', '=', caller.tenantId)
+          .where('id', '=', input.id)
+          .execute()
         return input.id
       }
       const id = await nextId(trx, 'perf_cycle', caller.tenantId)
-      await trx.insertInto('perf_cycle').values({ tenant_id: caller.tenantId, id, ...values, phase: 'draft', created_by: caller.userId, created_at: ctx.now() }).execute()
+      await trx
+        .insertInto('perf_cycle')
+        .values({
+          tenant_id: caller.tenantId,
+          id,
+          ...values,
+          phase: 'draft',
+          created_by: caller.userId,
+          created_at: ctx.now(),
+        })
+        .execute()
       return id
     })
     await auditPerf(ctx, caller, 'cycleSave', PERF_FUNCTIONS.editCycles, { id, name: values.name })
@@ -65,11 +102,23 @@ export function cycleRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   serve(api, routes.detail, view, async (request) => {
     const caller = callerOf(request)
     const cycle = await cycleOf(ctx.db, caller.tenantId, request.body.cycleId, caller.lang)
-    const [people, access] = await Promise.all([scopedParticipants(ctx, authOf(request), cycle.id), hrResultAccess(ctx, caller)])
+    const [people, access] = await Promise.all([
+      scopedParticipants(ctx, authOf(request), cycle.id),
+      hrResultAccess(ctx, caller),
+    ])
     return ok({
-      cycle: cycleView(cycle), hidden: Object.entries(access).filter(([, a]) => a === 'hidden').map(([field]) => field),
+      cycle: cycleView(cycle),
+      hidden: Object.entries(access)
+        .filter(([, a]) => a === 'hidden')
+        .map(([field]) => field),
       participants: people.map(({ row, name, jobNumber, organ, managerName }) => ({
-        employeeId: row.employee_id, name, jobNumber, organ, managerId: row.manager_id, managerName, status: statusOf(row),
+        employeeId: row.employee_id,
+        name,
+        jobNumber,
+        organ,
+        managerId: row.manager_id,
+        managerName,
+        status: statusOf(row),
         rating: access.rating === 'hidden' ? null : ratingOf(row.rating),
       })),
     })
@@ -79,7 +128,8 @@ export function cycleRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const caller = callerOf(request)
     const auth = authOf(request)
     const cycle = await cycleOf(ctx.db, caller.tenantId, request.body.cycleId, caller.lang)
-    if (cycle.phase !== 'draft' && cycle.phase !== 'goals') throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
+    if (cycle.phase !== 'draft' && cycle.phase !== 'goals')
+      throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
     const organs = await organsOfTenant(ctx.db, caller.tenantId)
     const organIds = new Set<number>()
     for (const organId of request.body.organIds) {
@@ -88,19 +138,43 @@ export function cycleRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     }
     const scope = await staffScopeOf(ctx, auth.session, auth.user)
     const added = await ctx.db.transaction().execute(async (trx) => {
-      const already = trx.selectFrom('perf_participant').select('employee_id').where('tenant_id', '=', caller.tenantId).where('cycle_id', '=', cycle.id)
-      const staff = await trx.selectFrom('employee').select(['employee.id', 'employee.organ_id']).where('employee.tenant_id', '=', caller.tenantId)
-        .where('employee.status', '=', 1).where('employee.organ_id', 'in', [...organIds]).where(inStaffScope(scope))
-        .where('employee.id', 'not in', already).orderBy('employee.id').execute()
+      const already = trx
+        .selectFrom('perf_participant')
+        .select('employee_id')
+        .where('tenant_id', '=', caller.tenantId)
+        .where('cycle_id', '=', cycle.id)
+      const staff = await trx
+        .selectFrom('employee')
+        .select(['employee.id', 'employee.organ_id'])
+        .where('employee.tenant_id', '=', caller.tenantId)
+        .where('employee.status', '=', 1)
+        .where('employee.organ_id', 'in', [...organIds])
+        .where(inStaffScope(scope))
+        .where('employee.id', 'not in', already)
+        .orderBy('employee.id')
+        .execute()
       for (const person of staff) {
-        await trx.insertInto('perf_participant').values({
-          tenant_id: caller.tenantId, cycle_id: cycle.id, employee_id: person.id, organ_id: person.organ_id,
-          manager_id: await managerAt(trx, caller.tenantId, person.id, 1), self_comment: '', manager_comment: '', ack_comment: '',
-        }).execute()
+        await trx
+          .insertInto('perf_participant')
+          .values({
+            tenant_id: caller.tenantId,
+            cycle_id: cycle.id,
+            employee_id: person.id,
+            organ_id: person.organ_id,
+            manager_id: await managerAt(trx, caller.tenantId, person.id, 1),
+            self_comment: '',
+            manager_comment: '',
+            ack_comment: '',
+          })
+          .execute()
       }
       return staff.length
     })
-    await auditPerf(ctx, caller, 'addDepartments', PERF_FUNCTIONS.editCycles, { cycleId: cycle.id, organIds: request.body.organIds, added })
+    await auditPerf(ctx, caller, 'addDepartments', PERF_FUNCTIONS.editCycles, {
+      cycleId: cycle.id,
+      organIds: request.body.organIds,
+      added,
+    })
     return ok({ added })
   })
 
@@ -108,12 +182,26 @@ export function cycleRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const caller = callerOf(request)
     const { cycleId, employeeId } = request.body
     const cycle = await cycleOf(ctx.db, caller.tenantId, cycleId, caller.lang)
-    if (cycle.phase === 'released') throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
-    const inRange = (await scopedParticipants(ctx, authOf(request), cycleId)).some((p) => p.row.employee_id === employeeId)
+    if (cycle.phase === 'released')
+      throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
+    const inRange = (await scopedParticipants(ctx, authOf(request), cycleId)).some(
+      (p) => p.row.employee_id === employeeId,
+    )
     if (!inRange) throw perfError(caller.lang, 'notParticipant')
     await ctx.db.transaction().execute(async (trx) => {
-      for (const table of ['perf_checkin', 'perf_goal', 'perf_rating_change', 'perf_salary_change', 'perf_participant'] as const) {
-        await trx.deleteFrom(table).where('tenant_id', '=', caller.tenantId).where('cycle_id', '=', cycleId).where('employee_id', '=', employeeId).execute()
+      for (const table of [
+        'perf_checkin',
+        'perf_goal',
+        'perf_rating_change',
+        'perf_salary_change',
+        'perf_participant',
+      ] as const) {
+        await trx
+          .deleteFrom(table)
+          .where('tenant_id', '=', caller.tenantId)
+          .where('cycle_id', '=', cycleId)
+          .where('employee_id', '=', employeeId)
+          .execute()
       }
     })
     await auditPerf(ctx, caller, 'removeParticipant', PERF_FUNCTIONS.editCycles, { cycleId, employeeId })
@@ -125,11 +213,22 @@ export function cycleRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const cycle = await cycleOf(ctx.db, caller.tenantId, request.body.cycleId, caller.lang)
     const next = nextPhase(cycle.phase)
     // Releasing the results is calibration's step (860202), after every rating is set.
-    if (next === null || next === 'released') throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
-    const moved = await ctx.db.updateTable('perf_cycle').set({ phase: next, updated_at: ctx.now() })
-      .where('tenant_id', '=', caller.tenantId).where('id', '=', cycle.id).where('phase', '=', cycle.phase).executeTakeFirst()
-    if (Number(moved.numUpdatedRows) === 0) throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
-    await auditPerf(ctx, caller, 'advance', PERF_FUNCTIONS.editCycles, { cycleId: cycle.id, from: cycle.phase, to: next })
+    if (next === null || next === 'released')
+      throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
+    const moved = await ctx.db
+      .updateTable('perf_cycle')
+      .set({ phase: next, updated_at: ctx.now() })
+      .where('tenant_id', '=', caller.tenantId)
+      .where('id', '=', cycle.id)
+      .where('phase', '=', cycle.phase)
+      .executeTakeFirst()
+    if (Number(moved.numUpdatedRows) === 0)
+      throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
+    await auditPerf(ctx, caller, 'advance', PERF_FUNCTIONS.editCycles, {
+      cycleId: cycle.id,
+      from: cycle.phase,
+      to: next,
+    })
     return ok({ cycleId: cycle.id, phase: next })
   })
 }

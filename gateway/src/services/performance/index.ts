@@ -12,7 +12,11 @@ import { migrations } from './migrations'
  * review, calibration against a target distribution, released results the employee acknowledges, and the salary
  * changes results propose to payroll.
  */
-export const performance: Service = { name: 'performance', migrations, routes: [cycleRoutes, reviewerRoutes, myRoutes, teamRoutes, calibrationRoutes, salaryChangeRoutes] }
+export const performance: Service = {
+  name: 'performance',
+  migrations,
+  routes: [cycleRoutes, reviewerRoutes, myRoutes, teamRoutes, calibrationRoutes, salaryChangeRoutes],
+}
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
 export * from './api'

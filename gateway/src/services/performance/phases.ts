@@ -2,11 +2,11 @@ import type { Lang } from '../../core/lang'
 
 /** The phases of a review cycle, in order: HR moves a cycle one phase on at a time. */
 export const PHASES = ['draft', 'goals', 'self', 'manager', 'calibration', 'released'] as const
-export type Phase = typeof PHASES[number]
+export type Phase = (typeof PHASES)[number]
 
 /** The ratings of a result, best first; a cycle's target distribution gives each a share. */
 export const RATINGS = ['top', 'middle', 'bottom'] as const
-export type Rating = typeof RATINGS[number]
+export type Rating = (typeof RATINGS)[number]
 
 const PHASE_WORDS: Record<Phase, Record<Lang, string>> = {
   draft: { zh: '草稿', en: 'draft' },
@@ -23,4 +23,5 @@ export const phaseWord = (lang: Lang, phase: string): string => PHASE_WORDS[phas
 export const nextPhase = (phase: string): Phase | null => PHASES[PHASES.indexOf(phase as Phase) + 1] ?? null
 
 /** Whether `phase` is `from` or a later one. */
-export const phaseAtLeast = (phase: string, from: Phase): boolean => PHASES.indexOf(phase as Phase) >= PHASES.indexOf(from)
+export const phaseAtLeast = (phase: string, from: Phase): boolean =>
+  PHASES.indexOf(phase as Phase) >= PHASES.indexOf(from)

@@ -23,17 +23,36 @@ export function reviewerRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     const caller = callerOf(request)
     const { cycleId, employeeId, managerId } = request.body
     const cycle = await cycleOf(ctx.db, caller.tenantId, cycleId, caller.lang)
-    if (cycle.phase === 'calibration' || cycle.phase === 'released') throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
-    const person = (await scopedParticipants(ctx, authOf(request), cycleId)).find((p) => p.row.employee_id === employeeId)
+    if (cycle.phase === 'calibration' || cycle.phase === 'released')
+      throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
+    const person = (await scopedParticipants(ctx, authOf(request), cycleId)).find(
+      (p) => p.row.employee_id === employeeId,
+    )
     if (!person) throw perfError(caller.lang, 'notParticipant')
     if (person.row.manager_at !== null) throw perfError(caller.lang, 'reviewDone')
     if (managerId === employeeId) throw perfError(caller.lang, 'ownReviewer')
-    const reviewer = await ctx.db.selectFrom('employee').select(['id', 'name']).where('tenant_id', '=', caller.tenantId).where('id', '=', managerId)
-      .where('status', '=', 1).executeTakeFirst()
+    const reviewer = await ctx.db
+      .selectFrom('employee')
+      .select(['id', 'name'])
+      .where('tenant_id', '=', caller.tenantId)
+      .where('id', '=', managerId)
+      .where('status', '=', 1)
+      .executeTakeFirst()
     if (!reviewer) throw perfError(caller.lang, 'reviewerNotFound')
-    await ctx.db.updateTable('perf_participant').set({ manager_id: managerId }).where('tenant_id', '=', caller.tenantId).where('cycle_id', '=', cycleId)
-      .where('employee_id', '=', employeeId).where('manager_at', 'is', null).execute()
-    await auditPerf(ctx, caller, 'setReviewer', PERF_FUNCTIONS.editCycles, { cycleId, employeeId, from: person.row.manager_id, to: managerId })
+    await ctx.db
+      .updateTable('perf_participant')
+      .set({ manager_id: managerId })
+      .where('tenant_id', '=', caller.tenantId)
+      .where('cycle_id', '=', cycleId)
+      .where('employee_id', '=', employeeId)
+      .where('manager_at', 'is', null)
+      .execute()
+    await auditPerf(ctx, caller, 'setReviewer', PERF_FUNCTIONS.editCycles, {
+      cycleId,
+      employeeId,
+      from: person.row.manager_id,
+      to: managerId,
+    })
     return ok({ cycleId, employeeId, managerId, managerName: reviewer.name })
   })
 }

@@ -6,6 +6,13 @@ export { MAX_RESUME_BYTES } from './careers-limits'
 export { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_TENANT } from './careers-limits'
 // The recruitment service's tables: their row types (merged into core's Database).
 export type {
-  RecruitChannelTable, RecruitJobTable, RecruitCandidateTable, RecruitStageLogTable, RecruitInterviewTable, RecruitScorecardTable, RecruitOfferTable,
-  RecruitSettingTable, RecruitAuditTable,
+  RecruitChannelTable,
+  RecruitJobTable,
+  RecruitCandidateTable,
+  RecruitStageLogTable,
+  RecruitInterviewTable,
+  RecruitScorecardTable,
+  RecruitOfferTable,
+  RecruitSettingTable,
+  RecruitAuditTable,
 } from './tables'

@@ -4,7 +4,12 @@ import { recruitError } from './errors'
 
 /** A candidate of the tenant, or candidateNotFound (411505). */
 export async function candidateOf(db: Db, tenantId: number, id: number, lang: Lang) {
-  const row = await db.selectFrom('recruit_candidate').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
+  const row = await db
+    .selectFrom('recruit_candidate')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst()
   if (!row) throw recruitError(lang, 'candidateNotFound')
   return row
 }

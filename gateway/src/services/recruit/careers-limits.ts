@@ -28,26 +28,56 @@ export async function spendAddressAttempt(db: Db, ip: string, lang: Lang, now: n
 
 /** Counts an application to the tenant's careers page; refuses it (411521, the minutes left) past the tenant's budget. */
 export async function spendTenantApplication(db: Db, tenantId: number, lang: Lang, now: number): Promise<void> {
-  const spent = await spendBudget(db, 'attempt_counter', `recruit:apply:tenant:${tenantId}`, APPLICATIONS_PER_TENANT, APPLY_WINDOW_MS, now)
+  const spent = await spendBudget(
+    db,
+    'attempt_counter',
+    `recruit:apply:tenant:${tenantId}`,
+    APPLICATIONS_PER_TENANT,
+    APPLY_WINDOW_MS,
+    now,
+  )
   if (!spent.ok) throw recruitError(lang, 'careersBusy', minutes(spent.waitMs))
 }
 
-export interface Applicant { tenantId: number; jobId: number; email: string; phone: string }
+export interface Applicant {
+  tenantId: number
+  jobId: number
+  email: string
+  phone: string
+}
 
-const markers = (a: Applicant) => [`recruit:applied:${a.tenantId}:${a.jobId}:email:${a.email}`, `recruit:applied:${a.tenantId}:${a.jobId}:phone:${a.phone}`]
+const markers = (a: Applicant) => [
+  `recruit:applied:${a.tenantId}:${a.jobId}:email:${a.email}`,
+  `recruit:applied:${a.tenantId}:${a.jobId}:phone:${a.phone}`,
+]
 
 /**
  * Refuses (411522) a second application to the opening with the same e-mail address or phone number: one already
  * among its candidates, or one being taken at the same time (a mark per e-mail and phone, counted in one statement).
  * Answers how to take the marks back when the application is not stored after all.
  */
-export async function claimApplication(db: Db, applicant: Applicant, lang: Lang, now: number): Promise<() => Promise<void>> {
-  const known = await db.selectFrom('recruit_candidate').select('id').where('tenant_id', '=', applicant.tenantId).where('job_id', '=', applicant.jobId)
-    .where((eb) => eb.or([eb('email', '=', applicant.email), eb('phone', '=', applicant.phone)])).executeTakeFirst()
+export async function claimApplication(
+  db: Db,
+  applicant: Applicant,
+  lang: Lang,
+  now: number,
+): Promise<() => Promise<void>> {
+  const known = await db
+    .selectFrom('recruit_candidate')
+    .select('id')
+    .where('tenant_id', '=', applicant.tenantId)
+    .where('job_id', '=', applicant.jobId)
+    .where((eb) => eb.or([eb('email', '=', applicant.email), eb('phone', '=', applicant.phone)]))
+    .executeTakeFirst()
   if (known) throw recruitError(lang, 'alreadyApplied')
   // The marks are taken in one order and the first already taken stops the claim, so that of two applications sharing
   // an e-mail address or phone made together one is taken (each refusing the other on a different mark would take none).
-  const marks = await spendBudgets(db, 'attempt_counter', markers(applicant).map((key) => ({ key, limit: 1, windowMs: APPLY_WINDOW_MS })), now)
+  const marks = await spendBudgets(
+    db,
+    'attempt_counter',
+    markers(applicant).map((key) => ({ key, limit: 1, windowMs: APPLY_WINDOW_MS })),
+    now,
+  )
   if (!marks.ok) throw recruitError(lang, 'alreadyApplied')
   return marks.giveBack
 }

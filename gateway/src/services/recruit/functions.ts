@@ -1,8 +1,14 @@
 /** FunctionIds of the recruitment app (apps/recruitment/manifest.json). */
 export const RECRUIT_FUNCTIONS = {
-  jobs: '8401', editJobs: '840101',
-  candidates: '8402', moveCandidates: '840201', scheduleInterviews: '840202', makeOffers: '840203', hire: '840204',
-  settings: '8403', editSettings: '840301',
+  jobs: '8401',
+  editJobs: '840101',
+  candidates: '8402',
+  moveCandidates: '840201',
+  scheduleInterviews: '840202',
+  makeOffers: '840203',
+  hire: '840204',
+  settings: '8403',
+  editSettings: '840301',
   /** My interviews: every staff member's own scorecards (open to all). */
   myInterviews: '8404',
 } as const

@@ -18,8 +18,19 @@ import { candidateQuickList } from './quick-fields'
  * with their letter, hiring through the personnel app's onboarding, and the retention of candidates not hired.
  */
 export const recruit: Service = {
-  name: 'recruit', migrations, handlers: [jobHandler, offerHandler, candidateQuickList],
-  routes: [jobRoutes, settingRoutes, candidateRoutes, interviewRoutes, offerRoutes, hireRoutes, careersRoutes, retentionRoutes],
+  name: 'recruit',
+  migrations,
+  handlers: [jobHandler, offerHandler, candidateQuickList],
+  routes: [
+    jobRoutes,
+    settingRoutes,
+    candidateRoutes,
+    interviewRoutes,
+    offerRoutes,
+    hireRoutes,
+    careersRoutes,
+    retentionRoutes,
+  ],
 }
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { interviewInvitation } from './invitation'
 
 const facts = {
-  uid: 'interview-1-7@hr.example.com', startsAt: Date.parse('2030-05-06T06:30:00Z'), minutes: 45, stamp: Date.parse('2030-05-01T00:00:00Z'),
+  uid: 'interview-1-7@hr.example.com',
+  startsAt: Date.parse('2030-05-06T06:30:00Z'),
+  minutes: 45,
+  stamp: Date.parse('2030-05-01T00:00:00Z'),
   // Long, escaped, multi-byte and hostile: a CR/LF that would start a new property, a NUL, a bidi override.
   summary: `Interview: 张三 for the post of Senior Platform Engineer, Payroll; "Core" \\ team ${'面试'.repeat(30)}\r\nATTENDEE:mailto:evil@x.com`,
   description: 'Line one; with, punctuation\\\r\nLine two \u202Eevil\u202C\u0000 🙂'.repeat(4),
@@ -29,7 +32,9 @@ describe('an interview invitation (.ics)', () => {
     const event = Object.values(nodeIcal.sync.parseICS(text)).find((entry) => entry?.type === 'VEVENT') as VEvent
     expect(event.uid).toBe(facts.uid)
     expect(String(event.summary)).toBe(facts.summary.replace('\r\n', ' '))
-    expect(String(event.description)).toBe(facts.description.replaceAll('\r\n', '\n').replace(/[\u202e\u202c\u0000]/g, ''))
+    expect(String(event.description)).toBe(
+      facts.description.replaceAll('\r\n', '\n').replace(/[\u202e\u202c\u0000]/g, ''),
+    )
     expect(String(event.location)).toBe(facts.location)
     expect(event.start.toISOString()).toBe('2030-05-06T06:30:00.000Z')
     expect(event.end?.toISOString()).toBe('2030-05-06T07:15:00.000Z')

@@ -25,9 +25,22 @@ interface Invitations {
 export async function sendInvitations(ctx: GatewayContext, input: Invitations): Promise<Record<number, string>> {
   const { tenantId, interviewId } = input
   const [people, organizer, job, langs, timeZone] = await Promise.all([
-    ctx.db.selectFrom('app_user').select(['id', 'real_name', 'user_name', 'email']).where('id', 'in', input.interviewerIds).execute(),
-    ctx.db.selectFrom('app_user').select(['real_name', 'user_name', 'email']).where('id', '=', input.organizerId).executeTakeFirst(),
-    ctx.db.selectFrom('recruit_job').select('title').where('tenant_id', '=', tenantId).where('id', '=', input.candidate.job_id).executeTakeFirst(),
+    ctx.db
+      .selectFrom('app_user')
+      .select(['id', 'real_name', 'user_name', 'email'])
+      .where('id', 'in', input.interviewerIds)
+      .execute(),
+    ctx.db
+      .selectFrom('app_user')
+      .select(['real_name', 'user_name', 'email'])
+      .where('id', '=', input.organizerId)
+      .executeTakeFirst(),
+    ctx.db
+      .selectFrom('recruit_job')
+      .select('title')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', input.candidate.job_id)
+      .executeTakeFirst(),
     languagesOf(ctx.db, tenantId, input.interviewerIds),
     tenantTimeZone(ctx.db, tenantId),
   ])
@@ -42,19 +55,36 @@ export async function sendInvitations(ctx: GatewayContext, input: Invitations): 
     // Checked just before sending: an interviewer who left or is no longer in the tenant gets no candidate's details.
     const refusal = person.email ? await recipientRefusal(ctx.db, tenantId, person.id, {}) : null
     if (refusal) {
-      console.warn('interview invitation dropped: its recipient may no longer receive it', { tenantId, interviewId, user: person.id, reason: refusal })
+      console.warn('interview invitation dropped: its recipient may no longer receive it', {
+        tenantId,
+        interviewId,
+        user: person.id,
+        reason: refusal,
+      })
       state = 'refused'
     } else if (person.email) {
       const ics = interviewInvitation({
-        uid: `interview-${tenantId}-${interviewId}@${host}`, startsAt: input.startsAt, minutes: input.minutes, location: input.place,
-        summary: say(lang, 'inviteSubject', vars), description: say(lang, 'inviteBody', vars),
-        organizer: { name: organizer?.real_name || organizer?.user_name || 'HR', email: organizer?.email || `no-reply@${host}` },
-        attendee: { name: vars.name, email: person.email }, stamp: ctx.now(),
+        uid: `interview-${tenantId}-${interviewId}@${host}`,
+        startsAt: input.startsAt,
+        minutes: input.minutes,
+        location: input.place,
+        summary: say(lang, 'inviteSubject', vars),
+        description: say(lang, 'inviteBody', vars),
+        organizer: {
+          name: organizer?.real_name || organizer?.user_name || 'HR',
+          email: organizer?.email || `no-reply@${host}`,
+        },
+        attendee: { name: vars.name, email: person.email },
+        stamp: ctx.now(),
       })
       try {
         await ctx.integrations.mail.send({
-          to: person.email, subject: say(lang, 'inviteSubject', vars), text: say(lang, 'inviteBody', vars),
-          attachments: [{ filename: 'interview.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
+          to: person.email,
+          subject: say(lang, 'inviteSubject', vars),
+          text: say(lang, 'inviteBody', vars),
+          attachments: [
+            { filename: 'interview.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' },
+          ],
         })
         state = 'sent'
       } catch (error) {
@@ -63,11 +93,20 @@ export async function sendInvitations(ctx: GatewayContext, input: Invitations): 
       }
     }
     states[person.id] = state
-    await ctx.db.updateTable('recruit_scorecard').set({ invite_state: state }).where('tenant_id', '=', tenantId).where('interview_id', '=', interviewId)
-      .where('user_id', '=', person.id).execute()
+    await ctx.db
+      .updateTable('recruit_scorecard')
+      .set({ invite_state: state })
+      .where('tenant_id', '=', tenantId)
+      .where('interview_id', '=', interviewId)
+      .where('user_id', '=', person.id)
+      .execute()
   }
   await queueNotification(ctx, {
-    tenantId, kind: 'interviewInvite', userIds: input.interviewerIds, params: { ...facts, when }, link: '/portal/recruit/interviews',
+    tenantId,
+    kind: 'interviewInvite',
+    userIds: input.interviewerIds,
+    params: { ...facts, when },
+    link: '/portal/recruit/interviews',
     eventKey: `recruit:interview:${interviewId}`,
   })
   return states

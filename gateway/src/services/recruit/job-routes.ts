@@ -13,7 +13,12 @@ import { nextId } from './next-id'
 import { positionsOf } from './positions'
 import { idBody, jobBody, jobListBody, keywordBody, positionsBody } from './schemas'
 
-interface JobInput { gangweiId: number; title: string; description?: string; vacancies: number }
+interface JobInput {
+  gangweiId: number
+  title: string
+  description?: string
+  vacancies: number
+}
 
 /**
  * Openings (8401): the positions with open headcount, the list (§7 job list), raising an opening from a position for
@@ -23,28 +28,50 @@ export function jobRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const list = { preHandler: requireFunction(ctx, RECRUIT_FUNCTIONS.jobs) }
   const edit = { preHandler: requireFunction(ctx, RECRUIT_FUNCTIONS.editJobs) }
 
-  api.post<{ Body: { organId?: number } }>('/recruit/web/job/positions', { schema: { body: positionsBody }, ...list }, async (request) => {
-    const tenantId = authOf(request).session.tenant_id
-    return ok(await positionsOf(ctx.db, tenantId, { organId: request.body.organId }))
-  })
+  api.post<{ Body: { organId?: number } }>(
+    '/recruit/web/job/positions',
+    { schema: { body: positionsBody }, ...list },
+    async (request) => {
+      const tenantId = authOf(request).session.tenant_id
+      return ok(await positionsOf(ctx.db, tenantId, { organId: request.body.organId }))
+    },
+  )
 
-  api.post<{ Body: { status?: string; keyword?: string } }>('/recruit/web/job/list', { schema: { body: jobListBody }, ...list }, async (request) => {
-    const tenantId = authOf(request).session.tenant_id
-    let query = ctx.db.selectFrom('recruit_job').selectAll().where('tenant_id', '=', tenantId)
-    if (request.body.status) query = query.where('status', '=', request.body.status)
-    const keyword = request.body.keyword?.trim()
-    // Case-insensitive on SQLite and PostgreSQL alike.
-    if (keyword) query = query.where((eb) => eb(eb.fn('lower', ['title']), 'like', `%${keyword.replace(/[%_\\]/g, '').toLowerCase()}%`))
-    return ok(await jobViews(ctx.db, tenantId, await query.orderBy('id', 'desc').limit(500).execute()))
-  })
+  api.post<{ Body: { status?: string; keyword?: string } }>(
+    '/recruit/web/job/list',
+    { schema: { body: jobListBody }, ...list },
+    async (request) => {
+      const tenantId = authOf(request).session.tenant_id
+      let query = ctx.db.selectFrom('recruit_job').selectAll().where('tenant_id', '=', tenantId)
+      if (request.body.status) query = query.where('status', '=', request.body.status)
+      const keyword = request.body.keyword?.trim()
+      // Case-insensitive on SQLite and PostgreSQL alike.
+      if (keyword)
+        query = query.where((eb) =>
+          eb(eb.fn('lower', ['title']), 'like', `%${keyword.replace(/[%_\\]/g, '').toLowerCase()}%`),
+        )
+      return ok(await jobViews(ctx.db, tenantId, await query.orderBy('id', 'desc').limit(500).execute()))
+    },
+  )
 
-  api.post<{ Body: { keyword?: string } }>('/recruit/web/job/getJobByKeyWord', { schema: { body: keywordBody }, preHandler: requireSession(ctx) }, async (request) => {
-    const tenantId = authOf(request).session.tenant_id
-    const keyword = (request.body.keyword ?? '').trim().replace(/[%_\\]/g, '')
-    const rows = await ctx.db.selectFrom('recruit_job').select(['id', 'title', 'organ_id', 'gangwei_id']).where('tenant_id', '=', tenantId)
-      .where('status', '=', 'open').where((eb) => eb(eb.fn('lower', ['title']), 'like', `%${keyword.toLowerCase()}%`)).orderBy('id', 'desc').limit(50).execute()
-    return ok(rows.map((row) => ({ id: row.id, title: row.title, organId: row.organ_id, gangweiId: row.gangwei_id })))
-  })
+  api.post<{ Body: { keyword?: string } }>(
+    '/recruit/web/job/getJobByKeyWord',
+    { schema: { body: keywordBody }, preHandler: requireSession(ctx) },
+    async (request) => {
+      const tenantId = authOf(request).session.tenant_id
+      const keyword = (request.body.keyword ?? '').trim().replace(/[%_\\]/g, '')
+      const rows = await ctx.db
+        .selectFrom('recruit_job')
+        .select(['id', 'title', 'organ_id', 'gangwei_id'])
+        .where('tenant_id', '=', tenantId)
+        .where('status', '=', 'open')
+        .where((eb) => eb(eb.fn('lower', ['title']), 'like', `%${keyword.toLowerCase()}%`))
+        .orderBy('id', 'desc')
+        .limit(50)
+        .execute()
+      return ok(rows.map((row) => ({ id: row.id, title: row.title, organId: row.organ_id, gangweiId: row.gangwei_id })))
+    },
+  )
 
   api.post<{ Body: JobInput }>('/recruit/web/job/save', { schema: { body: jobBody }, ...edit }, async (request) => {
     const auth = authOf(request)
@@ -58,42 +85,96 @@ export function jobRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       const id = await nextId(trx, 'recruit_job', tenantId)
       const now = ctx.now()
       const row = {
-        tenant_id: tenantId, id, gangwei_id: position.id, organ_id: position.organId, title: input.title.trim(), description: (input.description ?? '').trim(),
-        vacancies: input.vacancies, status: 'approving', instance_id: null, created_by: auth.user.id, created_at: now, updated_at: now,
+        tenant_id: tenantId,
+        id,
+        gangwei_id: position.id,
+        organ_id: position.organId,
+        title: input.title.trim(),
+        description: (input.description ?? '').trim(),
+        vacancies: input.vacancies,
+        status: 'approving',
+        instance_id: null,
+        created_by: auth.user.id,
+        created_at: now,
+        updated_at: now,
       }
       await trx.insertInto('recruit_job').values(row).execute()
-      const started = await startInstance({ db: trx, now: ctx.now }, {
-        tenantId, bizType: JOB_BIZ_TYPE, bizId: id, applicantId: auth.user.id, ...jobDescription(row, position.organName), lang,
-      })
-      await trx.updateTable('recruit_job').set({ instance_id: started.id }).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
-      await writeAudit(trx, tenantId, actorOf(auth), 'job.raise', id, { gangweiId: position.id, vacancies: input.vacancies, instanceId: started.id }, now)
+      const started = await startInstance(
+        { db: trx, now: ctx.now },
+        {
+          tenantId,
+          bizType: JOB_BIZ_TYPE,
+          bizId: id,
+          applicantId: auth.user.id,
+          ...jobDescription(row, position.organName),
+          lang,
+        },
+      )
+      await trx
+        .updateTable('recruit_job')
+        .set({ instance_id: started.id })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .execute()
+      await writeAudit(
+        trx,
+        tenantId,
+        actorOf(auth),
+        'job.raise',
+        id,
+        { gangweiId: position.id, vacancies: input.vacancies, instanceId: started.id },
+        now,
+      )
       return { id, status: 'approving', instanceId: started.id }
     })
     await dispatchWorkflowNotices(ctx, tenantId)
     return ok(job)
   })
 
-  api.post<{ Body: { id: number } }>('/recruit/web/job/close', { schema: { body: idBody }, ...edit }, async (request) => {
-    const auth = authOf(request)
-    const tenantId = auth.session.tenant_id
-    const job = await ctx.db.selectFrom('recruit_job').select(['id', 'status']).where('tenant_id', '=', tenantId).where('id', '=', request.body.id).executeTakeFirst()
-    if (!job) throw recruitError(langOfRequest(request), 'jobNotFound')
-    if (job.status !== 'open') throw recruitError(langOfRequest(request), 'jobNotOpen')
-    const now = ctx.now()
-    await ctx.db.updateTable('recruit_job').set({ status: 'closed', updated_at: now }).where('tenant_id', '=', tenantId).where('id', '=', job.id).execute()
-    await writeAudit(ctx.db, tenantId, actorOf(auth), 'job.close', job.id, {}, now)
-    return ok({ id: job.id, status: 'closed' })
-  })
+  api.post<{ Body: { id: number } }>(
+    '/recruit/web/job/close',
+    { schema: { body: idBody }, ...edit },
+    async (request) => {
+      const auth = authOf(request)
+      const tenantId = auth.session.tenant_id
+      const job = await ctx.db
+        .selectFrom('recruit_job')
+        .select(['id', 'status'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', request.body.id)
+        .executeTakeFirst()
+      if (!job) throw recruitError(langOfRequest(request), 'jobNotFound')
+      if (job.status !== 'open') throw recruitError(langOfRequest(request), 'jobNotOpen')
+      const now = ctx.now()
+      await ctx.db
+        .updateTable('recruit_job')
+        .set({ status: 'closed', updated_at: now })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', job.id)
+        .execute()
+      await writeAudit(ctx.db, tenantId, actorOf(auth), 'job.close', job.id, {}, now)
+      return ok({ id: job.id, status: 'closed' })
+    },
+  )
 
   // The approver's view of an opening (intent recruitJob.view): holders of 8401, or those who may see its request.
-  api.post<{ Body: { id: number } }>('/recruit/web/job/approval', { schema: { body: idBody }, preHandler: requireSession(ctx) }, async (request) => {
-    const auth = authOf(request)
-    const tenantId = auth.session.tenant_id
-    const row = await ctx.db.selectFrom('recruit_job').selectAll().where('tenant_id', '=', tenantId).where('id', '=', request.body.id).executeTakeFirst()
-    await requireHolderOrApprover(ctx.db, auth, row?.instance_id ?? null, RECRUIT_FUNCTIONS.jobs)
-    if (!row) throw recruitError(langOfRequest(request), 'jobNotFound')
-    const [job] = await jobViews(ctx.db, tenantId, [row])
-    const [position] = await positionsOf(ctx.db, tenantId, { id: row.gangwei_id })
-    return ok({ job, position: position ?? null })
-  })
+  api.post<{ Body: { id: number } }>(
+    '/recruit/web/job/approval',
+    { schema: { body: idBody }, preHandler: requireSession(ctx) },
+    async (request) => {
+      const auth = authOf(request)
+      const tenantId = auth.session.tenant_id
+      const row = await ctx.db
+        .selectFrom('recruit_job')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', request.body.id)
+        .executeTakeFirst()
+      await requireHolderOrApprover(ctx.db, auth, row?.instance_id ?? null, RECRUIT_FUNCTIONS.jobs)
+      if (!row) throw recruitError(langOfRequest(request), 'jobNotFound')
+      const [job] = await jobViews(ctx.db, tenantId, [row])
+      const [position] = await positionsOf(ctx.db, tenantId, { id: row.gangwei_id })
+      return ok({ job, position: position ?? null })
+    },
+  )
 }

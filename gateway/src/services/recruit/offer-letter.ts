@@ -2,7 +2,15 @@ import PDFDocument from 'pdfkit'
 import type { Lang } from '../../core/lang'
 import type { PdfFont } from '../../core/pdf-font'
 
-export interface LetterFacts { company: string; candidate: string; position: string; unit: string; salary: string; startDate: string; issued: string }
+export interface LetterFacts {
+  company: string
+  candidate: string
+  position: string
+  unit: string
+  salary: string
+  startDate: string
+  issued: string
+}
 
 /** The letter's paragraphs in the reader's language. */
 export function letterLines(lang: Lang, f: LetterFacts): { title: string; lines: string[] } {

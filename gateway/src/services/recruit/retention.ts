@@ -15,22 +15,61 @@ const TICK_MS = 60 * 60 * 1000
 export async function purgeExpiredCandidates(ctx: GatewayContext): Promise<number> {
   const now = ctx.now()
   const settings = await ctx.db.selectFrom('recruit_setting').select(['tenant_id', 'retention_days']).execute()
-  const tenants = await ctx.db.selectFrom('recruit_candidate').select('tenant_id').distinct().where('stage', '!=', 'hired').execute()
+  const tenants = await ctx.db
+    .selectFrom('recruit_candidate')
+    .select('tenant_id')
+    .distinct()
+    .where('stage', '!=', 'hired')
+    .execute()
   let deleted = 0
   for (const { tenant_id: tenantId } of tenants) {
     const days = Number(settings.find((s) => s.tenant_id === tenantId)?.retention_days ?? DEFAULT_RETENTION_DAYS)
-    const expired = await ctx.db.selectFrom('recruit_candidate').select(['id', 'resume_path']).where('tenant_id', '=', tenantId)
-      .where('stage', '!=', 'hired').where('updated_at', '<', now - days * DAY_MS).limit(500).execute()
+    const expired = await ctx.db
+      .selectFrom('recruit_candidate')
+      .select(['id', 'resume_path'])
+      .where('tenant_id', '=', tenantId)
+      .where('stage', '!=', 'hired')
+      .where('updated_at', '<', now - days * DAY_MS)
+      .limit(500)
+      .execute()
     if (expired.length === 0) continue
     const ids = expired.map((row) => row.id)
     await ctx.db.transaction().execute(async (trx) => {
-      const interviews = (await trx.selectFrom('recruit_interview').select('id').where('tenant_id', '=', tenantId).where('candidate_id', 'in', ids).execute()).map((row) => row.id)
-      if (interviews.length) await trx.deleteFrom('recruit_scorecard').where('tenant_id', '=', tenantId).where('interview_id', 'in', interviews).execute()
-      await trx.deleteFrom('recruit_interview').where('tenant_id', '=', tenantId).where('candidate_id', 'in', ids).execute()
+      const interviews = (
+        await trx
+          .selectFrom('recruit_interview')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('candidate_id', 'in', ids)
+          .execute()
+      ).map((row) => row.id)
+      if (interviews.length)
+        await trx
+          .deleteFrom('recruit_scorecard')
+          .where('tenant_id', '=', tenantId)
+          .where('interview_id', 'in', interviews)
+          .execute()
+      await trx
+        .deleteFrom('recruit_interview')
+        .where('tenant_id', '=', tenantId)
+        .where('candidate_id', 'in', ids)
+        .execute()
       await trx.deleteFrom('recruit_offer').where('tenant_id', '=', tenantId).where('candidate_id', 'in', ids).execute()
-      await trx.deleteFrom('recruit_stage_log').where('tenant_id', '=', tenantId).where('candidate_id', 'in', ids).execute()
+      await trx
+        .deleteFrom('recruit_stage_log')
+        .where('tenant_id', '=', tenantId)
+        .where('candidate_id', 'in', ids)
+        .execute()
       await trx.deleteFrom('recruit_candidate').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()
-      await writeAudit(trx, tenantId, SYSTEM, 'retention.purge', null, { retentionDays: days, candidateIds: ids, resumes: expired.filter((row) => row.resume_path).length }, now)
+      await writeAudit(
+        trx,
+        tenantId,
+        SYSTEM,
+        'retention.purge',
+        null,
+        { retentionDays: days, candidateIds: ids, resumes: expired.filter((row) => row.resume_path).length },
+        now,
+      )
     })
     for (const row of expired) if (row.resume_path) await ctx.integrations.files.store.remove(row.resume_path)
     deleted += ids.length
@@ -43,7 +82,9 @@ export function retentionRoutes(app: FastifyInstance, ctx: GatewayContext): void
   let timer: NodeJS.Timeout | null = null
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      purgeExpiredCandidates(ctx).catch((error: unknown) => app.log.error({ err: error }, 'recruitment retention job failed'))
+      purgeExpiredCandidates(ctx).catch((error: unknown) =>
+        app.log.error({ err: error }, 'recruitment retention job failed'),
+      )
     }, TICK_MS)
     timer.unref()
   })

@@ -10,11 +10,32 @@ export function movable(from: string, to: Stage): boolean {
 }
 
 /** Moves a candidate to `to`, logging the move in its history and the audit trail (inside the caller's transaction). */
-export async function moveStage(db: Db, tenantId: number, candidate: { id: number; stage: string }, to: Stage, actor: Actor, now: number): Promise<void> {
-  await db.updateTable('recruit_candidate').set({ stage: to, updated_at: now }).where('tenant_id', '=', tenantId).where('id', '=', candidate.id).execute()
-  await db.insertInto('recruit_stage_log').values({
-    tenant_id: tenantId, id: await nextId(db, 'recruit_stage_log', tenantId), candidate_id: candidate.id, from_stage: candidate.stage, to_stage: to,
-    actor_id: actor.id, actor_name: actor.name.slice(0, 60), at: now,
-  }).execute()
+export async function moveStage(
+  db: Db,
+  tenantId: number,
+  candidate: { id: number; stage: string },
+  to: Stage,
+  actor: Actor,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('recruit_candidate')
+    .set({ stage: to, updated_at: now })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', candidate.id)
+    .execute()
+  await db
+    .insertInto('recruit_stage_log')
+    .values({
+      tenant_id: tenantId,
+      id: await nextId(db, 'recruit_stage_log', tenantId),
+      candidate_id: candidate.id,
+      from_stage: candidate.stage,
+      to_stage: to,
+      actor_id: actor.id,
+      actor_name: actor.name.slice(0, 60),
+      at: now,
+    })
+    .execute()
   await writeAudit(db, tenantId, actor, 'candidate.move', candidate.id, { from: candidate.stage, to }, now)
 }

@@ -16,7 +16,15 @@ declare module '../../core/db/types' {
 }
 
 /** Where candidates come from: a job site, referral or the careers page (one per tenant, kind 'careers'). */
-export interface RecruitChannelTable { tenant_id: number; id: number; kind: string; name_zh: string; name_en: string; enabled: number; created_at: number }
+export interface RecruitChannelTable {
+  tenant_id: number
+  id: number
+  kind: string
+  name_zh: string
+  name_en: string
+  enabled: number
+  created_at: number
+}
 
 /** An opening raised from a position: 'approving' until the workflow decides, then 'open' (or 'rejected'); 'closed' by HR. */
 export interface RecruitJobTable {
@@ -112,7 +120,11 @@ export interface RecruitOfferTable {
 }
 
 /** The tenant's retention of candidates not hired, in days after their last change. */
-export interface RecruitSettingTable { tenant_id: number; retention_days: number; updated_at: number }
+export interface RecruitSettingTable {
+  tenant_id: number
+  retention_days: number
+  updated_at: number
+}
 
 /** Changes of recruitment data, and the retention job's deletions. */
 export interface RecruitAuditTable {

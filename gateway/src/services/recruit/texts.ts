@@ -14,14 +14,27 @@ const TEXTS = {
  * language and its offset, e.g. '2026-05-04 14:30 (China Standard Time, UTC+8)' or '2026-05-04 14:30（中国标准时间，UTC+8）'.
  */
 export function mailTime(at: number, timeZone: string, lang: Lang): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .formatToParts(new Date(at))
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at))
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  const zoneName = (locale: string, style: 'long' | 'shortOffset') => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(new Date(at))
-    .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
-  const offset = zoneName('en', 'shortOffset').replace(/^GMT\+?0?$/, 'UTC').replace(/^GMT/, 'UTC')
+  const zoneName = (locale: string, style: 'long' | 'shortOffset') =>
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style })
+      .formatToParts(new Date(at))
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  const offset = zoneName('en', 'shortOffset')
+    .replace(/^GMT\+?0?$/, 'UTC')
+    .replace(/^GMT/, 'UTC')
   const wall = `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
-  return lang === 'zh' ? `${wall}（${zoneName('zh-CN', 'long')}，${offset}）` : `${wall} (${zoneName('en', 'long')}, ${offset})`
+  return lang === 'zh'
+    ? `${wall}（${zoneName('zh-CN', 'long')}，${offset}）`
+    : `${wall} (${zoneName('en', 'long')}, ${offset})`
 }
 
 export function say(lang: Lang, key: keyof typeof TEXTS, vars: Record<string, string | number> = {}): string {

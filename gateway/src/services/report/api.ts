@@ -3,4 +3,11 @@ export { headcountSummary } from './headcount'
 export { eventHash } from './tracking/signature'
 export { drainReportRuns } from './subscriptions/scheduler'
 // The report service's tables: their row types (merged into core's Database).
-export type { AppPerfTable, TrackingEventTable, TrackingSecretTable, TrackingPreferenceTable, ReportSubscriptionTable, ReportRunTable } from './tables'
+export type {
+  AppPerfTable,
+  TrackingEventTable,
+  TrackingSecretTable,
+  TrackingPreferenceTable,
+  ReportSubscriptionTable,
+  ReportRunTable,
+} from './tables'

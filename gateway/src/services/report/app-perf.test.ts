@@ -26,12 +26,18 @@ describe('app performance', () => {
     const answer = await post([{ app: 'supplier', name: 'load', value: 812.4, at: now - 1000 }])
     expect(answer.body).toEqual({ code: 0, msg: 'success', result: { stored: 1, dropped: 0 } })
     const rows = await gateway.ctx.db.selectFrom('app_perf').selectAll().execute()
-    expect(rows.map((r) => [r.user_id, r.tenant_id, r.app, r.name, r.value, r.at, r.received_at]))
-      .toEqual([[2, 1, 'supplier', 'load', 812.4, now - 1000, now]])
+    expect(rows.map((r) => [r.user_id, r.tenant_id, r.app, r.name, r.value, r.at, r.received_at])).toEqual([
+      [2, 1, 'supplier', 'load', 812.4, now - 1000, now],
+    ])
   })
 
   it('summarises per app and metric with nearest-rank percentiles, sorted by app then name', async () => {
-    const loads = Array.from({ length: 20 }, (_, i) => ({ app: 'bi-report', name: 'load', value: 20 - i, at: now - i * 1000 }))
+    const loads = Array.from({ length: 20 }, (_, i) => ({
+      app: 'bi-report',
+      name: 'load',
+      value: 20 - i,
+      at: now - i * 1000,
+    }))
     const shifts = [0.25, 0.01, 0.1].map((value) => ({ app: 'bi-report', name: 'cls', value, at: now - DAY }))
     expect((await post([...loads, ...shifts])).body.result).toEqual({ stored: 23, dropped: 0 })
     const result = (await summary(admin)).result
@@ -45,14 +51,23 @@ describe('app performance', () => {
   it('counts only the last `days` days', async () => {
     await post([{ app: 'system', name: 'inp', value: 40, at: now - 8 * DAY }])
     expect((await summary(admin)).result.map((r: { app: string }) => r.app)).not.toContain('system')
-    expect((await summary(admin, { days: 30 })).result).toContainEqual({ app: 'system', name: 'inp', count: 1, p50: 40, p75: 40, p95: 40 })
+    expect((await summary(admin, { days: 30 })).result).toContainEqual({
+      app: 'system',
+      name: 'inp',
+      count: 1,
+      p50: 40,
+      p75: 40,
+      p95: 40,
+    })
   })
 
   it("never shows another tenant's records", async () => {
     const other = await gateway.login('admin', 'Admin@12345', { tenantId: 2 })
     expect((await summary(other)).result).toEqual([])
     expect((await post([{ app: 'tour-shop', name: 'lcp', value: 900, at: now }], other)).body.code).toBe(0)
-    expect((await summary(other)).result).toEqual([{ app: 'tour-shop', name: 'lcp', count: 1, p50: 900, p75: 900, p95: 900 }])
+    expect((await summary(other)).result).toEqual([
+      { app: 'tour-shop', name: 'lcp', count: 1, p50: 900, p75: 900, p95: 900 },
+    ])
     expect((await summary(admin)).result.map((r: { app: string }) => r.app)).not.toContain('tour-shop')
   })
 
@@ -66,7 +81,10 @@ describe('app performance', () => {
 
   it('takes records only from the shell: a sub-app or a script holding the token is refused', async () => {
     const records = [{ app: 'supplier', name: 'fcp', value: 1, at: now }]
-    for (const headers of [{}, { origin: 'http://127.0.0.1:4101' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
+    for (const headers of [{}, { origin: 'http://127.0.0.1:4101' }, { 'sec-fetch-site': 'cross-site' }] as Record<
+      string,
+      string
+    >[]) {
       const answer = await gateway.post(BATCH, { records }, staff, headers)
       expect(answer.status).toBe(403)
       expect([403002, 403003]).toContain(answer.body.code)
@@ -124,7 +142,10 @@ describe('app performance from one user in one minute', () => {
     expect(await count()).toBe(PERF_ROWS_PER_MINUTE)
 
     gateway.setNow(minute + 60_000)
-    expect((await gateway.post(BATCH, { records: batch.slice(0, 10) }, staff, SHELL)).body.result).toEqual({ stored: 10, dropped: 0 })
+    expect((await gateway.post(BATCH, { records: batch.slice(0, 10) }, staff, SHELL)).body.result).toEqual({
+      stored: 10,
+      dropped: 0,
+    })
     expect(await count()).toBe(PERF_ROWS_PER_MINUTE + 10)
   })
 })

@@ -33,78 +33,133 @@ export interface PerfSummaryRow {
   p95: number
 }
 
-const record = objectBody({
-  app: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,40}$' },
-  name: { type: 'string', enum: [...PERF_METRICS] },
-  value: { type: 'number', minimum: 0, maximum: 600_000 },
-  at: { type: 'integer', minimum: 1, maximum: 8_640_000_000_000_000 }, // the latest Date
-}, ['app', 'name', 'value', 'at'])
+const record = objectBody(
+  {
+    app: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,40}$' },
+    name: { type: 'string', enum: [...PERF_METRICS] },
+    value: { type: 'number', minimum: 0, maximum: 600_000 },
+    at: { type: 'integer', minimum: 1, maximum: 8_640_000_000_000_000 }, // the latest Date
+  },
+  ['app', 'name', 'value', 'at'],
+)
 
 /**
  * Count and nearest-rank percentiles per app and metric, computed by the database: rank
  * ceil(p/100 × n) is `(p × n + 99) / 100` in integer arithmetic, the same on SQLite and PostgreSQL.
  */
 export async function perfSummary(db: Db, tenantId: number, since: number, until: number): Promise<PerfSummaryRow[]> {
-  const ranked = db.selectFrom('app_perf')
+  const ranked = db
+    .selectFrom('app_perf')
     .select(['app', 'name', 'value'])
     .select((eb) => [
-      eb.fn.agg<number>('row_number').over((over) => over.partitionBy(['app', 'name']).orderBy('value')).as('rank'),
-      eb.fn.countAll<number>().over((over) => over.partitionBy(['app', 'name'])).as('n'),
+      eb.fn
+        .agg<number>('row_number')
+        .over((over) => over.partitionBy(['app', 'name']).orderBy('value'))
+        .as('rank'),
+      eb.fn
+        .countAll<number>()
+        .over((over) => over.partitionBy(['app', 'name']))
+        .as('n'),
     ])
-    .where('tenant_id', '=', tenantId).where('at', '>=', since).where('at', '<=', until)
-  const rows = await db.selectFrom(ranked.as('ranked'))
+    .where('tenant_id', '=', tenantId)
+    .where('at', '>=', since)
+    .where('at', '<=', until)
+  const rows = await db
+    .selectFrom(ranked.as('ranked'))
     .select(['app', 'name'])
     .select((eb) => [
       eb.fn.countAll<number>().as('count'),
-      ...PERCENTILES.map((p) => eb.fn.max<number>(eb.case()
-        .when('rank', '=', sql<number>`(${sql.lit(p)} * n + 99) / 100`).then(eb.ref('value')).end()).as(`p${p}`)),
+      ...PERCENTILES.map((p) =>
+        eb.fn
+          .max<number>(
+            eb
+              .case()
+              .when('rank', '=', sql<number>`(${sql.lit(p)} * n + 99) / 100`)
+              .then(eb.ref('value'))
+              .end(),
+          )
+          .as(`p${p}`),
+      ),
     ])
     .groupBy(['app', 'name'])
     .execute()
   // Sorted here: PostgreSQL's collation may order '-' unlike SQLite's byte order.
   const byKey = (row: { app: string; name: string }) => `${row.app}\u0000${row.name}`
   return rows
-    .map((row) => ({ app: row.app, name: row.name, count: Number(row.count), p50: Number(row.p50), p75: Number(row.p75), p95: Number(row.p95) }))
+    .map((row) => ({
+      app: row.app,
+      name: row.name,
+      count: Number(row.count),
+      p50: Number(row.p50),
+      p75: Number(row.p75),
+      p95: Number(row.p95),
+    }))
     .sort((a, b) => (byKey(a) < byKey(b) ? -1 : 1))
 }
 
 /** Apps' web vitals, forwarded in batches by the shell, and their summary for administrators. */
 export function appPerfRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { records: PerfRecord[] } }>('/report/web/appPerf/batch', {
-    schema: { body: objectBody({ records: { type: 'array', minItems: 1, maxItems: 100, items: record } }, ['records']) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
-    if (!fromShell(request, ctx.config)) {
-      throw new GatewayError(AUDIT_CHANNEL_ONLY, 'Only the portal reports app performance', 403)
-    }
-    const { session } = authOf(request)
-    const receivedAt = ctx.now()
-    const since = receivedAt - (receivedAt % 60_000)
-    const { records } = request.body
-    const stored = await ctx.db.transaction().execute(async (trx) => {
-      const { used } = await trx.selectFrom('app_perf').select((eb) => eb.fn.countAll<number>().as('used'))
-        .where('tenant_id', '=', session.tenant_id).where('user_id', '=', session.user_id).where('received_at', '>=', since)
-        .executeTakeFirstOrThrow()
-      const kept = records.slice(0, Math.max(0, PERF_ROWS_PER_MINUTE - Number(used)))
-      if (kept.length) {
-        await trx.insertInto('app_perf').values(kept.map((r) => ({
-          id: randomUUID(), tenant_id: session.tenant_id, user_id: session.user_id,
-          app: r.app, name: r.name, value: r.value, at: r.at, received_at: receivedAt,
-        }))).execute()
+  app.post<{ Body: { records: PerfRecord[] } }>(
+    '/report/web/appPerf/batch',
+    {
+      schema: {
+        body: objectBody({ records: { type: 'array', minItems: 1, maxItems: 100, items: record } }, ['records']),
+      },
+      preHandler: requireSession(ctx),
+    },
+    async (request) => {
+      if (!fromShell(request, ctx.config)) {
+        throw new GatewayError(AUDIT_CHANNEL_ONLY, 'Only the portal reports app performance', 403)
       }
-      return kept.length
-    })
-    const dropped = records.length - stored
-    if (dropped) request.log.warn({ userId: session.user_id, dropped }, 'app perf records over the per-minute cap dropped')
-    return ok({ stored, dropped })
-  })
+      const { session } = authOf(request)
+      const receivedAt = ctx.now()
+      const since = receivedAt - (receivedAt % 60_000)
+      const { records } = request.body
+      const stored = await ctx.db.transaction().execute(async (trx) => {
+        const { used } = await trx
+          .selectFrom('app_perf')
+          .select((eb) => eb.fn.countAll<number>().as('used'))
+          .where('tenant_id', '=', session.tenant_id)
+          .where('user_id', '=', session.user_id)
+          .where('received_at', '>=', since)
+          .executeTakeFirstOrThrow()
+        const kept = records.slice(0, Math.max(0, PERF_ROWS_PER_MINUTE - Number(used)))
+        if (kept.length) {
+          await trx
+            .insertInto('app_perf')
+            .values(
+              kept.map((r) => ({
+                id: randomUUID(),
+                tenant_id: session.tenant_id,
+                user_id: session.user_id,
+                app: r.app,
+                name: r.name,
+                value: r.value,
+                at: r.at,
+                received_at: receivedAt,
+              })),
+            )
+            .execute()
+        }
+        return kept.length
+      })
+      const dropped = records.length - stored
+      if (dropped)
+        request.log.warn({ userId: session.user_id, dropped }, 'app perf records over the per-minute cap dropped')
+      return ok({ stored, dropped })
+    },
+  )
 
   // Administrators: super users, or holders of the App performance page (4002).
-  app.post<{ Body: { days: number } }>('/report/web/appPerf/summary', {
-    schema: { body: objectBody({ days: { type: 'integer', minimum: 1, maximum: 90, default: 7 } }) },
-    preHandler: requireFunction(ctx, '4002'),
-  }, async (request) => {
-    const now = ctx.now()
-    return ok(await perfSummary(ctx.db, authOf(request).session.tenant_id, now - request.body.days * DAY_MS, now))
-  })
+  app.post<{ Body: { days: number } }>(
+    '/report/web/appPerf/summary',
+    {
+      schema: { body: objectBody({ days: { type: 'integer', minimum: 1, maximum: 90, default: 7 } }) },
+      preHandler: requireFunction(ctx, '4002'),
+    },
+    async (request) => {
+      const now = ctx.now()
+      return ok(await perfSummary(ctx.db, authOf(request).session.tenant_id, now - request.body.days * DAY_MS, now))
+    },
+  )
 }

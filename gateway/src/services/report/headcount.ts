@@ -24,10 +24,19 @@ export function lastMonths(now: number, months: number): string[] {
 }
 
 /** Staff on the job per division (second level of the tree) and hires and leavers per month. */
-export async function headcountSummary(db: Db, tenantId: number, now: number, months: number): Promise<HeadcountSummary> {
+export async function headcountSummary(
+  db: Db,
+  tenantId: number,
+  now: number,
+  months: number,
+): Promise<HeadcountSummary> {
   const [organs, staff] = await Promise.all([
     organsOfTenant(db, tenantId),
-    db.selectFrom('employee').select(['id', 'name', 'organ_id', 'status', 'entry_date', 'leave_date']).where('tenant_id', '=', tenantId).execute(),
+    db
+      .selectFrom('employee')
+      .select(['id', 'name', 'organ_id', 'status', 'entry_date', 'leave_date'])
+      .where('tenant_id', '=', tenantId)
+      .execute(),
   ])
   const root = organs.find((organ) => organ.parent_id === null)
   const divisions = organs.filter((organ) => root && organ.parent_id === root.id)
@@ -42,7 +51,15 @@ export async function headcountSummary(db: Db, tenantId: number, now: number, mo
     leavers: staff.filter((person) => person.leave_date !== null && monthOf(person.leave_date) === month).length,
   }))
   const organName = new Map(organs.map((organ) => [organ.id, organ.name]))
-  const recentHires = staff.filter((person) => person.entry_date <= now).sort((a, b) => b.entry_date - a.entry_date || b.id - a.id).slice(0, RECENT_HIRES)
-    .map((person) => ({ id: person.id, name: person.name, organName: organName.get(person.organ_id) ?? '', entryDate: new Date(person.entry_date).toISOString().slice(0, 10) }))
+  const recentHires = staff
+    .filter((person) => person.entry_date <= now)
+    .sort((a, b) => b.entry_date - a.entry_date || b.id - a.id)
+    .slice(0, RECENT_HIRES)
+    .map((person) => ({
+      id: person.id,
+      name: person.name,
+      organName: organName.get(person.organ_id) ?? '',
+      entryDate: new Date(person.entry_date).toISOString().slice(0, 10),
+    }))
   return { byOrgan, byMonth, recentHires }
 }

@@ -15,7 +15,9 @@ import { leaverSubscriptions } from './subscriptions/leavers'
  * centre (every service's reports, run and exported) with its subscriptions and their scheduler.
  */
 export const report: Service = {
-  name: 'report', migrations, handlers: [leaverSubscriptions],
+  name: 'report',
+  migrations,
+  handlers: [leaverSubscriptions],
   routes: [reportRoutes, appPerfRoutes, trackingRoutes, centreRoutes, subscriptionRoutes, schedulerRoutes],
   reports: [headcountReport, pageViewsReport],
 }

@@ -6,17 +6,32 @@ const SUMMARY = '/gateway/report/web/headcount/summary'
 
 describe('headcount summary', () => {
   let gateway: TestGateway
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
 
   it('counts staff on the job per division and hires and leavers per month from the employees', async () => {
     const admin = await gateway.login('admin', 'Admin@12345')
     const { byOrgan, byMonth, recentHires } = (await gateway.post(SUMMARY, {}, admin)).body.result
     expect(recentHires).toHaveLength(8)
-    expect(recentHires.map((r: { entryDate: string }) => r.entryDate)).toEqual([...recentHires.map((r: { entryDate: string }) => r.entryDate)].sort().reverse())
+    expect(recentHires.map((r: { entryDate: string }) => r.entryDate)).toEqual(
+      [...recentHires.map((r: { entryDate: string }) => r.entryDate)].sort().reverse(),
+    )
     expect(Object.keys(recentHires[0]).sort()).toEqual(['entryDate', 'id', 'name', 'organName'])
-    expect(byOrgan.map((row: { organName: string }) => row.organName)).toEqual(['研发中心', '产品中心', '人力资源中心', '财务中心', '销售中心'])
-    const active = await gateway.ctx.db.selectFrom('employee').select('id').where('tenant_id', '=', 1).where('status', '=', 1).execute()
+    expect(byOrgan.map((row: { organName: string }) => row.organName)).toEqual([
+      '研发中心',
+      '产品中心',
+      '人力资源中心',
+      '财务中心',
+      '销售中心',
+    ])
+    const active = await gateway.ctx.db
+      .selectFrom('employee')
+      .select('id')
+      .where('tenant_id', '=', 1)
+      .where('status', '=', 1)
+      .execute()
     expect(byOrgan.reduce((sum: number, row: { headcount: number }) => sum + row.headcount, 0)).toBe(active.length)
     expect(byMonth).toHaveLength(12)
     expect(byMonth[11].month).toBe(new Date(gateway.ctx.now()).toISOString().slice(0, 7))

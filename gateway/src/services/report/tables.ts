@@ -51,10 +51,19 @@ export interface TrackingEventTable {
 }
 
 /** The server secret tracking keys derive from (one row, id 1; created on first use). */
-export interface TrackingSecretTable { id: number; secret: string; created_at: number }
+export interface TrackingSecretTable {
+  id: number
+  secret: string
+  created_at: number
+}
 
 /** A user's 'Do not track me' choice in a tenant (1 on, 0 off); no row: the browser's setting decides. */
-export interface TrackingPreferenceTable { tenant_id: number; user_id: number; do_not_track: number; updated_at: number }
+export interface TrackingPreferenceTable {
+  tenant_id: number
+  user_id: number
+  do_not_track: number
+  updated_at: number
+}
 
 /** A user's subscription to a report (migration 095): its parameters and schedule in the tenant's time zone. */
 export interface ReportSubscriptionTable {

@@ -15,6 +15,16 @@ export { changeBasePay, type BaseChange } from './profiles/base-change'
 export { actorOf, type Actor } from './audit'
 // The payroll service's tables: their row types (merged into core's Database).
 export type {
-  SalaryItemTable, SalaryRunTable, SalaryLineTable, SalaryGroupTable, SalaryGroupMemberTable, SalaryGroupItemTable, SalaryProfileTable, SalaryAuditTable,
-  PayslipGrantTable, PayslipReceiptTable, PayslipQuestionTable, SalaryBankLayoutTable,
+  SalaryItemTable,
+  SalaryRunTable,
+  SalaryLineTable,
+  SalaryGroupTable,
+  SalaryGroupMemberTable,
+  SalaryGroupItemTable,
+  SalaryProfileTable,
+  SalaryAuditTable,
+  PayslipGrantTable,
+  PayslipReceiptTable,
+  PayslipQuestionTable,
+  SalaryBankLayoutTable,
 } from './tables'

@@ -18,7 +18,10 @@ const catalogue = {
   itemInUse: { en: 'The salary item {code} is still used by {what}', zh: '薪资项目 {code} 仍被{what}使用' },
   badItem: { en: 'The salary item is not valid: {reason}', zh: '薪资项目设置有误：{reason}' },
   groupNotFound: { en: 'The salary group does not exist', zh: '薪资组不存在' },
-  memberTaken: { en: '{name} already belongs to the salary group {group}: a person is paid in one group only', zh: '{name} 已属于薪资组“{group}”，每人只能属于一个薪资组' },
+  memberTaken: {
+    en: '{name} already belongs to the salary group {group}: a person is paid in one group only',
+    zh: '{name} 已属于薪资组“{group}”，每人只能属于一个薪资组',
+  },
   badGroup: { en: 'The salary group is not valid: {reason}', zh: '薪资组设置有误：{reason}' },
   employeeNotFound: { en: 'The employee does not exist', zh: '员工不存在' },
   badProfile: { en: 'The salary profile is not valid: {reason}', zh: '薪资档案有误：{reason}' },
@@ -29,12 +32,18 @@ const catalogue = {
     en: 'Attendance of {month} is not locked: lock it in the attendance monthly summary before calculating payroll',
     zh: '{month} 的考勤尚未锁定，请先在考勤月度汇总中锁定后再核算薪资',
   },
-  badAmount: { en: 'The amount of {item} must be a number with at most two decimals', zh: '{item} 的金额须为最多两位小数的数字' },
+  badAmount: {
+    en: 'The amount of {item} must be a number with at most two decimals',
+    zh: '{item} 的金额须为最多两位小数的数字',
+  },
   notInRun: { en: 'The person is not in this run', zh: '此人不在本次核算中' },
   badFile: { en: 'The file cannot be read: {reason}', zh: '文件无法读取：{reason}' },
   emptyGroup: { en: 'Nobody on the job belongs to the salary group', zh: '薪资组中没有在职人员' },
   noProfile: { en: '{name} has no salary profile in force for {month}', zh: '{name} 在 {month} 没有生效的薪资档案' },
-  formulaFailed: { en: 'The formula of {code} cannot be computed for {name}: {reason}', zh: '{name} 的 {code} 公式无法计算：{reason}' },
+  formulaFailed: {
+    en: 'The formula of {code} cannot be computed for {name}: {reason}',
+    zh: '{name} 的 {code} 公式无法计算：{reason}',
+  },
   itemOutOfRange: {
     en: '{item} of {name} comes to {amount}: an item may hold at most {limit} either way. Check its formula, profile and inputs',
     zh: '{name} 的“{item}”计算结果为 {amount}，超出单个项目的上限（正负 {limit}），请检查其公式、薪资档案和录入数据',
@@ -50,7 +59,11 @@ type Vars = Record<string, string | number>
  * The error `key` in `lang`; with 'both' (where the request's language is not known, as in the workflow's handlers) it
  * carries both texts and the answer gives the request's (`vars` may then depend on the language).
  */
-export function salaryError(lang: Lang | 'both', key: SalaryErrorKey, vars: Vars | ((lang: Lang) => Vars) = {}): GatewayError {
+export function salaryError(
+  lang: Lang | 'both',
+  key: SalaryErrorKey,
+  vars: Vars | ((lang: Lang) => Vars) = {},
+): GatewayError {
   const text = (to: Lang) => {
     const values = typeof vars === 'function' ? vars(to) : vars
     return catalogue[key][to].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
@@ -62,14 +75,29 @@ export function salaryError(lang: Lang | 'both', key: SalaryErrorKey, vars: Vars
 /** Words inside messages: reasons and names of things. */
 const words = {
   syntax: { en: 'it is not a valid expression ({detail})', zh: '不是有效的表达式（{detail}）' },
-  operator: { en: 'the operator {detail} is not allowed (use + - * / < <= > >= == != && || !)', zh: '不允许使用运算符 {detail}（可用 + - * / < <= > >= == != && || !）' },
-  function: { en: 'the function {detail} is not allowed (use min, max, round, abs, floor, ceil, if)', zh: '不允许使用函数 {detail}（可用 min、max、round、abs、floor、ceil、if）' },
+  operator: {
+    en: 'the operator {detail} is not allowed (use + - * / < <= > >= == != && || !)',
+    zh: '不允许使用运算符 {detail}（可用 + - * / < <= > >= == != && || !）',
+  },
+  function: {
+    en: 'the function {detail} is not allowed (use min, max, round, abs, floor, ceil, if)',
+    zh: '不允许使用函数 {detail}（可用 min、max、round、abs、floor、ceil、if）',
+  },
   arity: { en: '{detail} has the wrong number of arguments', zh: '{detail} 的参数个数不对' },
-  construct: { en: '{detail} is not allowed: only numbers, names, operators and functions', zh: '不允许使用 {detail}：只能使用数字、名称、运算符和函数' },
+  construct: {
+    en: '{detail} is not allowed: only numbers, names, operators and functions',
+    zh: '不允许使用 {detail}：只能使用数字、名称、运算符和函数',
+  },
   reserved: { en: 'it is the name of a function or an attendance figure', zh: '它是函数或考勤数据的名称' },
   taken: { en: 'another item has it', zh: '已被其他项目使用' },
-  badCode: { en: 'the code must start with a letter and hold only letters, digits and _', zh: '编码须以字母开头，只能包含字母、数字和下划线' },
-  codeFixed: { en: 'the code cannot change once saved (formulas and profiles use it)', zh: '编码保存后不能修改（公式和薪资档案使用它）' },
+  badCode: {
+    en: 'the code must start with a letter and hold only letters, digits and _',
+    zh: '编码须以字母开头，只能包含字母、数字和下划线',
+  },
+  codeFixed: {
+    en: 'the code cannot change once saved (formulas and profiles use it)',
+    zh: '编码保存后不能修改（公式和薪资档案使用它）',
+  },
   hasRuns: { en: 'it has payroll runs', zh: '它已有薪资核算记录' },
   noFormula: { en: 'a formula item needs a formula', zh: '公式项目须填写公式' },
   bonusEarning: { en: 'only an earning can be the annual bonus', zh: '只有应发项目可以作为年终奖' },
@@ -80,13 +108,22 @@ const words = {
   unknownMember: { en: 'a department or person does not exist', zh: '部门或人员不存在' },
   unknownItem: { en: 'a salary item does not exist', zh: '薪资项目不存在' },
   badPayDay: { en: 'the pay day must be between 1 and 31', zh: '发薪日须在 1 到 31 之间' },
-  organTaken: { en: 'the department {name} is already covered by the salary group {group}', zh: '部门“{name}”已属于薪资组“{group}”' },
+  organTaken: {
+    en: 'the department {name} is already covered by the salary group {group}',
+    zh: '部门“{name}”已属于薪资组“{group}”',
+  },
   notAllowance: { en: '{code} is not a fixed salary item', zh: '{code} 不是固定薪资项目' },
-  badBase: { en: 'the base pay must be an amount of at least 0 with at most two decimals', zh: '基本工资须为不小于 0、最多两位小数的金额' },
+  badBase: {
+    en: 'the base pay must be an amount of at least 0 with at most two decimals',
+    zh: '基本工资须为不小于 0、最多两位小数的金额',
+  },
   badMonthWord: { en: 'the month must be YYYY-MM', zh: '月份格式须为 YYYY-MM' },
   notInput: { en: '{code} is not an item entered per month', zh: '{code} 不是按月录入的项目' },
   divideByZero: { en: 'division by zero', zh: '除数为零' },
-  negativeEarning: { en: '{item} of {name} is negative ({amount}): check its formula and inputs', zh: '{name} 的应发项目“{item}”为负数（{amount}），请检查其公式和录入数据' },
+  negativeEarning: {
+    en: '{item} of {name} is negative ({amount}): check its formula and inputs',
+    zh: '{name} 的应发项目“{item}”为负数（{amount}），请检查其公式和录入数据',
+  },
   noJobColumn: { en: 'the first column must hold job numbers', zh: '第一列须为工号' },
   unknownColumn: { en: 'the column {name} is not an input item of the group', zh: '列“{name}”不是本薪资组的录入项目' },
   tooMany: { en: 'more than 20,000 rows', zh: '超过 20000 行' },
@@ -96,7 +133,10 @@ const words = {
   personName: { en: 'Name', zh: '姓名' },
   fieldLocked: { en: 'you may not set the {field}', zh: '您无权设置{field}' },
   baseRequired: { en: 'a first profile needs the base pay', zh: '首条薪资档案须填写基本工资' },
-  costCentreUnknown: { en: 'the cost centre {code} is not an enabled value of the cost centre dictionary (Master data → Dictionaries)', zh: '成本中心 {code} 不是成本中心字典中已启用的值（主数据 → 数据字典）' },
+  costCentreUnknown: {
+    en: 'the cost centre {code} is not an enabled value of the cost centre dictionary (Master data → Dictionaries)',
+    zh: '成本中心 {code} 不是成本中心字典中已启用的值（主数据 → 数据字典）',
+  },
   baseField: { en: 'base pay', zh: '基本工资' },
   templateFile: { en: 'payroll-inputs', zh: '薪资录入模板' },
   templateSheet: { en: 'Inputs', zh: '录入' },
@@ -124,7 +164,12 @@ export function salaryWord(lang: Lang, key: SalaryWord, vars: Vars = {}): string
 
 /** The refusal of a formula problem, in both languages' catalogue. */
 export function formulaError(lang: Lang, problem: FormulaProblem): GatewayError {
-  if (problem.kind === 'syntax') return salaryError(lang, 'badFormula', { code: problem.code, reason: salaryWord(lang, problem.reason, { detail: problem.detail }) })
-  if (problem.kind === 'unknownName') return salaryError(lang, 'unknownName', { code: problem.code, name: problem.name })
+  if (problem.kind === 'syntax')
+    return salaryError(lang, 'badFormula', {
+      code: problem.code,
+      reason: salaryWord(lang, problem.reason, { detail: problem.detail }),
+    })
+  if (problem.kind === 'unknownName')
+    return salaryError(lang, 'unknownName', { code: problem.code, name: problem.name })
   return salaryError(lang, 'formulaCycle', { cycle: problem.cycle.join(' → ') })
 }

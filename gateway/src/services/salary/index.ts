@@ -18,8 +18,21 @@ import { salaryRunHandler } from './run/run-handler'
  * outputs (the bank transfer file, payroll cost by department and cost centre).
  */
 export const salary: Service = {
-  name: 'salary', migrations, handlers: [salaryRunHandler],
-  routes: [itemRoutes, groupRoutes, profileRoutes, runRoutes, runInputRoutes, runFlowRoutes, myPayslipRoutes, receiptRoutes, bankRoutes, costRoutes],
+  name: 'salary',
+  migrations,
+  handlers: [salaryRunHandler],
+  routes: [
+    itemRoutes,
+    groupRoutes,
+    profileRoutes,
+    runRoutes,
+    runInputRoutes,
+    runFlowRoutes,
+    myPayslipRoutes,
+    receiptRoutes,
+    bankRoutes,
+    costRoutes,
+  ],
   reports: [payrollByDepartmentReport],
 }
 

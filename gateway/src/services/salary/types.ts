@@ -5,7 +5,14 @@ export type InsuranceKind = 'pension' | 'medical' | 'unemployment' | 'injury' | 
 
 /** The detail of one person's line of a run (salary_line.detail), with the names as they were when calculated. */
 export interface LineDetail {
-  items: Array<{ code: string; nameZh: string; nameEn: string; kind: 'earning' | 'deduction' | 'employer'; amount: Amount; onPayslip: boolean }>
+  items: Array<{
+    code: string
+    nameZh: string
+    nameEn: string
+    kind: 'earning' | 'deduction' | 'employer'
+    amount: Amount
+    onPayslip: boolean
+  }>
   insurance: Array<{ kind: InsuranceKind; base: Amount; employee: Amount; employer: Amount }>
   tax: {
     /** This month's income liable to tax, after the pre-tax deductions, before the employee's social insurance. */
@@ -18,5 +25,12 @@ export interface LineDetail {
     /** The annual one-off bonus paid this month and its tax, when there is one. */
     bonus: { amount: Amount; method: 'separate' | 'combined'; tax: Amount } | null
   }
-  attendance: { daysDue: number; daysWorked: number; unpaidLeaveDays: number; absentDays: number; lateCount: number; overtimeHours: number } | null
+  attendance: {
+    daysDue: number
+    daysWorked: number
+    unpaidLeaveDays: number
+    absentDays: number
+    lateCount: number
+    overtimeHours: number
+  } | null
 }

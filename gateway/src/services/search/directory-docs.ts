@@ -27,9 +27,14 @@ function chunks<T>(items: T[]): T[][] {
 /** (Re-)indexes the tenant's employees: all, or only `ids` (after they were added or changed). */
 export async function indexEmployees(db: Kysely<Database>, tenantId: number, ids?: number[]): Promise<number> {
   const query = (only?: number[]) => {
-    let q = db.selectFrom('employee')
-      .leftJoin('organ', (join) => join.onRef('organ.id', '=', 'employee.organ_id').on('organ.tenant_id', '=', tenantId))
-      .leftJoin('gangwei', (join) => join.onRef('gangwei.id', '=', 'employee.gangwei_id').on('gangwei.tenant_id', '=', tenantId))
+    let q = db
+      .selectFrom('employee')
+      .leftJoin('organ', (join) =>
+        join.onRef('organ.id', '=', 'employee.organ_id').on('organ.tenant_id', '=', tenantId),
+      )
+      .leftJoin('gangwei', (join) =>
+        join.onRef('gangwei.id', '=', 'employee.gangwei_id').on('gangwei.tenant_id', '=', tenantId),
+      )
       .select(['employee.id', 'employee.name', 'employee.job_number', 'organ.name as organ', 'gangwei.name as post'])
       .where('employee.tenant_id', '=', tenantId)
     if (only) q = q.where('employee.id', 'in', only)
@@ -37,16 +42,25 @@ export async function indexEmployees(db: Kysely<Database>, tenantId: number, ids
   }
   const rows = ids ? (await Promise.all(chunks(ids).map((part) => query(part)))).flat() : await query()
   const docs: DirectoryDoc[] = rows.map((row) => ({
-    tenantId, kind: 'staff', refId: String(row.id), title: row.name,
+    tenantId,
+    kind: 'staff',
+    refId: String(row.id),
+    title: row.name,
     body: [row.job_number, row.organ, row.post].filter(Boolean).join(' · '),
-    appCode: STAFF_PAGE.appCode, path: `${STAFF_PAGE.path}/${row.id}`,
+    appCode: STAFF_PAGE.appCode,
+    path: `${STAFF_PAGE.path}/${row.id}`,
   }))
   await indexDocs(db, docs)
   if (ids) {
     const found = new Set(rows.map((row) => String(row.id)))
     const gone = ids.map(String).filter((id) => !found.has(id))
     for (const part of chunks(gone)) {
-      await db.deleteFrom('search_doc').where('tenant_id', '=', tenantId).where('kind', '=', 'staff').where('ref_id', 'in', part).execute()
+      await db
+        .deleteFrom('search_doc')
+        .where('tenant_id', '=', tenantId)
+        .where('kind', '=', 'staff')
+        .where('ref_id', 'in', part)
+        .execute()
     }
   }
   return docs.length
@@ -54,14 +68,24 @@ export async function indexEmployees(db: Kysely<Database>, tenantId: number, ids
 
 /** (Re-)indexes the tenant's organisations: all, or only `ids`. */
 export async function indexOrgans(db: Kysely<Database>, tenantId: number, ids?: number[]): Promise<number> {
-  const all = await db.selectFrom('organ').select(['id', 'parent_id', 'name', 'code']).where('tenant_id', '=', tenantId).execute()
+  const all = await db
+    .selectFrom('organ')
+    .select(['id', 'parent_id', 'name', 'code'])
+    .where('tenant_id', '=', tenantId)
+    .execute()
   const names = new Map(all.map((row) => [row.id, row.name]))
   const wanted = ids ? new Set(ids) : null
-  const docs: DirectoryDoc[] = all.filter((row) => !wanted || wanted.has(row.id)).map((row) => ({
-    tenantId, kind: 'organ', refId: String(row.id), title: row.name,
-    body: [row.code, row.parent_id ? names.get(row.parent_id) : ''].filter(Boolean).join(' · '),
-    appCode: STRUCTURE_PAGE.appCode, path: STRUCTURE_PAGE.path,
-  }))
+  const docs: DirectoryDoc[] = all
+    .filter((row) => !wanted || wanted.has(row.id))
+    .map((row) => ({
+      tenantId,
+      kind: 'organ',
+      refId: String(row.id),
+      title: row.name,
+      body: [row.code, row.parent_id ? names.get(row.parent_id) : ''].filter(Boolean).join(' · '),
+      appCode: STRUCTURE_PAGE.appCode,
+      path: STRUCTURE_PAGE.path,
+    }))
   await indexDocs(db, docs)
   return docs.length
 }
@@ -72,7 +96,10 @@ export async function indexOrgans(db: Kysely<Database>, tenantId: number, ids?: 
  */
 export async function indexMenus(db: Kysely<Database>, tenantId: number): Promise<number> {
   const menus = [
-    ...await db.selectFrom('menu').select(['id', 'parent_id', 'code', 'app_code', 'name_zh', 'name_en', 'link_url', 'source_app', 'type']).execute(),
+    ...(await db
+      .selectFrom('menu')
+      .select(['id', 'parent_id', 'code', 'app_code', 'name_zh', 'name_en', 'link_url', 'source_app', 'type'])
+      .execute()),
     ...(await installedApps(db, tenantId)).flatMap((app) => installedMenuRows(app, 0)),
   ]
   const byId = new Map(menus.map((row) => [row.id, row]))
@@ -86,9 +113,13 @@ export async function indexMenus(db: Kysely<Database>, tenantId: number): Promis
     .map((row) => {
       const entry = entryOf(row)
       return {
-        tenantId, kind: 'menu', refId: String(row.id), title: row.name_zh,
+        tenantId,
+        kind: 'menu',
+        refId: String(row.id),
+        title: row.name_zh,
         body: [row.name_en, entry.name_zh, entry.name_en, MENU_WORDS[row.code] ?? ''].join(' ').trim(),
-        appCode: row.source_app ?? entry.code, path: row.link_url,
+        appCode: row.source_app ?? entry.code,
+        path: row.link_url,
       }
     })
   await indexDocs(db, docs)
@@ -100,7 +131,9 @@ export async function indexMenus(db: Kysely<Database>, tenantId: number): Promis
 }
 
 /** A change of installed apps re-indexes the tenant's menu pages. */
-export const menusOnInstall = handle(APP_INSTALL_CHANGED, async (db, change) => { await indexMenus(db, change.tenantId) })
+export const menusOnInstall = handle(APP_INSTALL_CHANGED, async (db, change) => {
+  await indexMenus(db, change.tenantId)
+})
 
 /** Everything the directory contributes for one tenant (a new tenant, or a rebuild). */
 export async function indexTenant(db: Kysely<Database>, tenantId: number): Promise<void> {
@@ -110,13 +143,21 @@ export async function indexTenant(db: Kysely<Database>, tenantId: number): Promi
 }
 
 async function count(db: Kysely<Database>, table: 'employee' | 'organ', tenantId: number): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId).executeTakeFirst()
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst()
   return Number(row?.n ?? 0)
 }
 
 async function indexed(db: Kysely<Database>, kind: 'staff' | 'organ', tenantId: number): Promise<number> {
-  const row = await db.selectFrom('search_doc').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', tenantId).where('kind', '=', kind).executeTakeFirst()
+  const row = await db
+    .selectFrom('search_doc')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', kind)
+    .executeTakeFirst()
   return Number(row?.n ?? 0)
 }
 
@@ -129,11 +170,11 @@ export async function refreshSearchIndex(db: Kysely<Database>): Promise<void> {
   const tenants = await db.selectFrom('tenant').select('id').execute()
   for (const { id } of tenants) {
     await indexMenus(db, id)
-    if (await count(db, 'organ', id) !== await indexed(db, 'organ', id)) {
+    if ((await count(db, 'organ', id)) !== (await indexed(db, 'organ', id))) {
       await db.deleteFrom('search_doc').where('tenant_id', '=', id).where('kind', '=', 'organ').execute()
       await indexOrgans(db, id)
     }
-    if (await count(db, 'employee', id) !== await indexed(db, 'staff', id)) {
+    if ((await count(db, 'employee', id)) !== (await indexed(db, 'staff', id))) {
       await db.deleteFrom('search_doc').where('tenant_id', '=', id).where('kind', '=', 'staff').execute()
       await indexEmployees(db, id)
     }

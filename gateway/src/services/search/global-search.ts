@@ -16,7 +16,10 @@ export interface SearchHit {
 }
 
 /** The results of one kind, in the order kinds are listed in SEARCH_KINDS. */
-export interface SearchGroup { kind: SearchKind; items: SearchHit[] }
+export interface SearchGroup {
+  kind: SearchKind
+  items: SearchHit[]
+}
 
 /** A search by one user in the session's tenant. */
 export interface SearchRequest {
@@ -59,7 +62,7 @@ function hitOf(row: SearchRow, text: string, access: SearchAccess): SearchHit {
   return {
     kind,
     refId: row.ref_id,
-    title: kind === 'menu' ? access.menus.get(row.ref_id) ?? row.title : row.title,
+    title: kind === 'menu' ? (access.menus.get(row.ref_id) ?? row.title) : row.title,
     snippet: kind === 'menu' ? '' : snippetOf(row.body, text),
     appCode: row.app_code,
     path: row.path,
@@ -73,14 +76,27 @@ function hitOf(row: SearchRow, text: string, access: SearchAccess): SearchHit {
 export async function globalSearch(db: Kysely<Database>, request: SearchRequest): Promise<SearchGroup[]> {
   const text = normaliseQuery(request.text)
   if (!text) return []
-  const wanted = SEARCH_KINDS.filter((kind) => (!request.kinds || request.kinds.includes(kind)) && kindAllowed(kind, request.access))
+  const wanted = SEARCH_KINDS.filter(
+    (kind) => (!request.kinds || request.kinds.includes(kind)) && kindAllowed(kind, request.access),
+  )
   // The kinds at once: PostgreSQL's pool runs them side by side (SQLite's one connection in turn).
-  const found = await Promise.all(wanted.map(async (kind): Promise<SearchGroup> => {
-    const rows = await matchDocs(db, {
-      tenantId: request.tenantId, userId: request.userId, kind, text, limit: request.limit,
-      refIds: kind === 'menu' ? [...request.access.menus.keys()] : undefined,
-    })
-    return { kind, items: rows.filter((row) => request.access.mayOpen(row.app_code, row.path)).map((row) => hitOf(row, text, request.access)) }
-  }))
+  const found = await Promise.all(
+    wanted.map(async (kind): Promise<SearchGroup> => {
+      const rows = await matchDocs(db, {
+        tenantId: request.tenantId,
+        userId: request.userId,
+        kind,
+        text,
+        limit: request.limit,
+        refIds: kind === 'menu' ? [...request.access.menus.keys()] : undefined,
+      })
+      return {
+        kind,
+        items: rows
+          .filter((row) => request.access.mayOpen(row.app_code, row.path))
+          .map((row) => hitOf(row, text, request.access)),
+      }
+    }),
+  )
   return found.filter((group) => group.items.length > 0)
 }

@@ -8,7 +8,10 @@ import { migrations } from './migrations'
  * indexed before the index existed or out of step are indexed.
  */
 export const search: Service = {
-  name: 'joyhr', routes: [], migrations, handlers: [menusOnInstall],
+  name: 'joyhr',
+  routes: [],
+  migrations,
+  handlers: [menusOnInstall],
   onStart: (ctx) => refreshSearchIndex(ctx.db),
 }
 

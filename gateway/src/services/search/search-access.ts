@@ -6,7 +6,10 @@ export interface SearchAccess {
   mayOpen(appCode: string, path: string): boolean
 }
 
-export interface Page { appCode: string; path: string }
+export interface Page {
+  appCode: string
+  path: string
+}
 
 const clean = (path: string) => `/${path.split(/[?#]/)[0].replace(/^\/+/, '').replace(/\/+$/, '')}`
 
@@ -18,7 +21,9 @@ export function accessOf(pages: Page[], menus: Map<string, string>): SearchAcces
     mayOpen(appCode, path) {
       if (appCode === '') return true
       const target = clean(path)
-      return open.some((page) => page.appCode === appCode && (target === page.path || target.startsWith(`${page.path}/`)))
+      return open.some(
+        (page) => page.appCode === appCode && (target === page.path || target.startsWith(`${page.path}/`)),
+      )
     },
   }
 }

@@ -43,7 +43,12 @@ function onlyRefs(refIds: string[] | undefined): RawBuilder<unknown> {
   return sql`d.ref_id in (${sql.join(refIds)})`
 }
 
-async function byPrefix(db: Kysely<Database>, q: MatchQuery, key: 'title_key' | 'tail_key', limit: number): Promise<SearchRow[]> {
+async function byPrefix(
+  db: Kysely<Database>,
+  q: MatchQuery,
+  key: 'title_key' | 'tail_key',
+  limit: number,
+): Promise<SearchRow[]> {
   const column = sql.ref(`d.${key}`)
   const { rows } = await sql<SearchRow>`select ${COLUMNS} from search_doc d
     where d.tenant_id = ${q.tenantId} and d.kind = ${q.kind} and ${column} >= ${q.text} and ${column} < ${q.text + TOP}
@@ -102,9 +107,12 @@ export async function matchDocs(db: Kysely<Database>, q: MatchQuery): Promise<Se
   const seen = new Set(first.map((row) => row.ref_id))
   const wanted = q.limit + first.length
   const length = [...q.text].length
-  const more = length >= TRIGRAM_MIN ? await bySubstring(db, q, wanted)
-    : length <= GRAM_MAX && isCjkText(q.text) ? await byGram(db, q, wanted)
-    : await byPrefix(db, q, 'tail_key', wanted)
+  const more =
+    length >= TRIGRAM_MIN
+      ? await bySubstring(db, q, wanted)
+      : length <= GRAM_MAX && isCjkText(q.text)
+        ? await byGram(db, q, wanted)
+        : await byPrefix(db, q, 'tail_key', wanted)
   // Of the rest, those whose title holds the text come before those that hold it only in their body.
   const inTitle = (row: SearchRow) => (row.title.toLowerCase().includes(q.text) ? 0 : 1)
   const rest = more.filter((row) => !seen.has(row.ref_id)).sort((a, b) => inTitle(a) - inTitle(b))

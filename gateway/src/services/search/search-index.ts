@@ -73,39 +73,60 @@ export async function indexDoc(db: Kysely<Database>, doc: SearchDoc): Promise<vo
     await trx
       .insertInto('search_doc')
       .values(row)
-      .onConflict((oc) => oc.columns(['tenant_id', 'kind', 'ref_id']).doUpdateSet({
-        title: row.title,
-        body: row.body,
-        app_code: row.app_code,
-        path: row.path,
-        restricted: row.restricted,
-        title_key: row.title_key,
-        tail_key: row.tail_key,
-        search_text: row.search_text,
-        grams: row.grams,
-        updated_at: row.updated_at,
-      }))
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'kind', 'ref_id']).doUpdateSet({
+          title: row.title,
+          body: row.body,
+          app_code: row.app_code,
+          path: row.path,
+          restricted: row.restricted,
+          title_key: row.title_key,
+          tail_key: row.tail_key,
+          search_text: row.search_text,
+          grams: row.grams,
+          updated_at: row.updated_at,
+        }),
+      )
       .execute()
-    await trx.deleteFrom('search_reader')
-      .where('tenant_id', '=', doc.tenantId).where('kind', '=', doc.kind).where('ref_id', '=', doc.refId)
+    await trx
+      .deleteFrom('search_reader')
+      .where('tenant_id', '=', doc.tenantId)
+      .where('kind', '=', doc.kind)
+      .where('ref_id', '=', doc.refId)
       .execute()
     const readers = [...new Set(doc.readers ?? [])]
     for (let i = 0; i < readers.length; i += 500) {
-      await trx.insertInto('search_reader')
-        .values(readers.slice(i, i + 500).map((userId) => ({ tenant_id: doc.tenantId, kind: doc.kind, ref_id: doc.refId, user_id: userId })))
+      await trx
+        .insertInto('search_reader')
+        .values(
+          readers
+            .slice(i, i + 500)
+            .map((userId) => ({ tenant_id: doc.tenantId, kind: doc.kind, ref_id: doc.refId, user_id: userId })),
+        )
         .execute()
     }
   })
 }
 
 /** Removes it (deleted notice or file). */
-export async function removeDoc(db: Kysely<Database>, tenantId: number, kind: SearchKind, refId: string): Promise<void> {
+export async function removeDoc(
+  db: Kysely<Database>,
+  tenantId: number,
+  kind: SearchKind,
+  refId: string,
+): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await trx.deleteFrom('search_reader')
-      .where('tenant_id', '=', tenantId).where('kind', '=', kind).where('ref_id', '=', refId)
+    await trx
+      .deleteFrom('search_reader')
+      .where('tenant_id', '=', tenantId)
+      .where('kind', '=', kind)
+      .where('ref_id', '=', refId)
       .execute()
-    await trx.deleteFrom('search_doc')
-      .where('tenant_id', '=', tenantId).where('kind', '=', kind).where('ref_id', '=', refId)
+    await trx
+      .deleteFrom('search_doc')
+      .where('tenant_id', '=', tenantId)
+      .where('kind', '=', kind)
+      .where('ref_id', '=', refId)
       .execute()
   })
 }
@@ -122,24 +143,38 @@ export async function indexDocs(db: Kysely<Database>, docs: Array<Omit<SearchDoc
       const body = (doc.body ?? '').slice(0, BODY_MAX)
       const text = searchText(title, body)
       return {
-        tenant_id: doc.tenantId, kind: doc.kind, ref_id: doc.refId, title, body, app_code: doc.appCode, path: doc.path,
-        restricted: 0, title_key: title.toLowerCase(), tail_key: tailOf(title), search_text: text, grams: gramsOf(doc.tenantId, doc.kind, text),
+        tenant_id: doc.tenantId,
+        kind: doc.kind,
+        ref_id: doc.refId,
+        title,
+        body,
+        app_code: doc.appCode,
+        path: doc.path,
+        restricted: 0,
+        title_key: title.toLowerCase(),
+        tail_key: tailOf(title),
+        search_text: text,
+        grams: gramsOf(doc.tenantId, doc.kind, text),
         updated_at: now,
       }
     })
-    await db.insertInto('search_doc').values(rows)
-      .onConflict((oc) => oc.columns(['tenant_id', 'kind', 'ref_id']).doUpdateSet((eb) => ({
-        title: eb.ref('excluded.title'),
-        body: eb.ref('excluded.body'),
-        app_code: eb.ref('excluded.app_code'),
-        path: eb.ref('excluded.path'),
-        restricted: eb.ref('excluded.restricted'),
-        title_key: eb.ref('excluded.title_key'),
-        tail_key: eb.ref('excluded.tail_key'),
-        search_text: eb.ref('excluded.search_text'),
-        grams: eb.ref('excluded.grams'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })))
+    await db
+      .insertInto('search_doc')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'kind', 'ref_id']).doUpdateSet((eb) => ({
+          title: eb.ref('excluded.title'),
+          body: eb.ref('excluded.body'),
+          app_code: eb.ref('excluded.app_code'),
+          path: eb.ref('excluded.path'),
+          restricted: eb.ref('excluded.restricted'),
+          title_key: eb.ref('excluded.title_key'),
+          tail_key: eb.ref('excluded.tail_key'),
+          search_text: eb.ref('excluded.search_text'),
+          grams: eb.ref('excluded.grams'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
       .execute()
   }
   if (docs.length >= SETTLE_AFTER) await settleIndexes(db)

@@ -31,7 +31,12 @@ export interface SearchDocTable {
 }
 
 /** A user allowed to see a restricted search document. */
-export interface SearchReaderTable { tenant_id: number; kind: string; ref_id: string; user_id: number }
+export interface SearchReaderTable {
+  tenant_id: number
+  kind: string
+  ref_id: string
+  user_id: number
+}
 
 /** A page or record a user opened (recent views, kept 7 days): where it opens and its title then. */
 export interface SearchRecentTable {

@@ -5,6 +5,14 @@ export { queueTrainingReminders, REMINDER_DAYS } from './assign/reminders'
 export { handInOverdue } from './take/attempt'
 // The training service's tables: their row types (merged into core's Database).
 export type {
-  TrainingCourseTable, TrainingSessionTable, TrainingEnrolmentTable, TrainingAssignmentTable, TrainingAuditTable, ExamQuestionTable, ExamPaperTable, ExamTable,
-  ExamAttemptTable, ExamAnswerTable,
+  TrainingCourseTable,
+  TrainingSessionTable,
+  TrainingEnrolmentTable,
+  TrainingAssignmentTable,
+  TrainingAuditTable,
+  ExamQuestionTable,
+  ExamPaperTable,
+  ExamTable,
+  ExamAttemptTable,
+  ExamAnswerTable,
 } from './tables'

@@ -20,9 +20,23 @@ import { migrations } from './migrations'
  * exams taken against the server's clock, marking, certificates, and the training on the employee record.
  */
 export const training: Service = {
-  name: 'message', migrations,
-  routes: [courseRoutes, sessionRoutes, myTrainingRoutes, assignmentRoutes, reminderRoutes, questionRoutes, paperRoutes, examRoutes, markingRoutes, takeRoutes,
-    certificateRoutes, sweepRoutes, recordRoutes],
+  name: 'message',
+  migrations,
+  routes: [
+    courseRoutes,
+    sessionRoutes,
+    myTrainingRoutes,
+    assignmentRoutes,
+    reminderRoutes,
+    questionRoutes,
+    paperRoutes,
+    examRoutes,
+    markingRoutes,
+    takeRoutes,
+    certificateRoutes,
+    sweepRoutes,
+    recordRoutes,
+  ],
 }
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.

@@ -7,12 +7,17 @@ const USER_PAGE = '/gateway/ums/web/entryUser/getUserPage'
 
 describe('tenant switching', () => {
   let gateway: TestGateway
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
 
   it("lists the user's tenants", async () => {
     const admin = await gateway.login('admin', 'Admin@12345')
-    expect((await gateway.post(LIST, {}, admin)).body.result.map((t: { name: string }) => t.name)).toEqual(['Demo Co. Shanghai', 'Demo Co. Beijing'])
+    expect((await gateway.post(LIST, {}, admin)).body.result.map((t: { name: string }) => t.name)).toEqual([
+      'Demo Co. Shanghai',
+      'Demo Co. Beijing',
+    ])
     const staff = await gateway.login('staff', 'Staff@12345')
     expect((await gateway.post(LIST, {}, staff)).body.result).toHaveLength(1)
   })

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { issueCaptchaPass } from '../message/api'
 import {
-  ADDRESS_CAPTCHA_ACCOUNTS, ADDRESS_CAPTCHA_FAILURES, ADDRESS_MAX_DELAY_MS, ADDRESS_SLOW_FAILURES, ADDRESS_WINDOW_MS, addressDelay, addressHold, NETWORK_TIMES,
+  ADDRESS_CAPTCHA_ACCOUNTS,
+  ADDRESS_CAPTCHA_FAILURES,
+  ADDRESS_MAX_DELAY_MS,
+  ADDRESS_SLOW_FAILURES,
+  ADDRESS_WINDOW_MS,
+  addressDelay,
+  addressHold,
+  NETWORK_TIMES,
 } from './address-throttle'
 
 const LOGIN = '/gateway/uac/account/login'
@@ -15,15 +22,30 @@ const holds: number[] = []
 beforeAll(async () => {
   gw = await startTestGateway()
   gw.setNow(now)
-  vi.spyOn(addressHold, 'wait').mockImplementation(async (ms) => { holds.push(ms) })
+  vi.spyOn(addressHold, 'wait').mockImplementation(async (ms) => {
+    holds.push(ms)
+  })
 })
-beforeEach(() => { holds.length = 0 })
-afterAll(async () => { vi.restoreAllMocks(); await gw.close() })
+beforeEach(() => {
+  holds.length = 0
+})
+afterAll(async () => {
+  vi.restoreAllMocks()
+  await gw.close()
+})
 
-const later = (ms: number) => { now += ms; gw.setNow(now) }
+const later = (ms: number) => {
+  now += ms
+  gw.setNow(now)
+}
 const signIn = async (ip: string, account: string, password: string, captcha = false) => {
   const captchaToken = captcha ? await issueCaptchaPass(gw.ctx, ip) : undefined
-  const response = await gw.app.inject({ method: 'POST', url: LOGIN, payload: { account, password, captchaToken }, remoteAddress: ip })
+  const response = await gw.app.inject({
+    method: 'POST',
+    url: LOGIN,
+    payload: { account, password, captchaToken },
+    remoteAddress: ip,
+  })
   return JSON.parse(response.body) as { code: number; msg: string }
 }
 const CAPTCHA = { code: 400106, msg: '请完成安全验证' }
@@ -46,7 +68,8 @@ describe('an address failing across several accounts', () => {
 
   it('needs the captcha only from 10 failures over 3 accounts, for every account from it', async () => {
     for (const account of ['ghost-a', 'ghost-b']) {
-      for (let i = 0; i < 5; i++) expect((await signIn('10.21.0.1', account, `Wrong@${i}23456`, i > 0)).code).toBe(400101)
+      for (let i = 0; i < 5; i++)
+        expect((await signIn('10.21.0.1', account, `Wrong@${i}23456`, i > 0)).code).toBe(400101)
     }
     // 10 failures, but over 2 accounts: a colleague is not asked.
     expect((await signIn('10.21.0.1', 'hr', 'Hr@123456789')).code).toBe(0)
@@ -64,7 +87,8 @@ describe('an address failing across several accounts', () => {
   })
 
   it('never locks the address: after 25 failures over many accounts a colleague who has not failed signs in', async () => {
-    for (let i = 0; i < 25; i++) expect((await signIn('10.22.0.1', `visitor${i}`, 'Wrong@123456', true)).code).toBe(400101)
+    for (let i = 0; i < 25; i++)
+      expect((await signIn('10.22.0.1', `visitor${i}`, 'Wrong@123456', true)).code).toBe(400101)
     // Failures past the 20th are answered after 250 ms, 500 ms, 1 s, 2 s, 3 s.
     expect(holds).toEqual([250, 500, 1000, 2000, 3000])
     holds.length = 0
@@ -80,22 +104,31 @@ describe('an address failing across several accounts', () => {
 describe('a network rotating through its addresses', () => {
   beforeAll(() => later(WINDOW_MS))
 
-  it('meets the captcha and the delays at three times an address\'s failures; another network is served', async () => {
+  it("meets the captcha and the delays at three times an address's failures; another network is served", async () => {
     const failFrom = (i: number) => signIn(`2001:db8:b:1::${(i + 1).toString(16)}`, `rover${i}`, 'Wrong@123456', true)
     // Each failure from an address and for an account of its own: no address nor account reaches a limit.
     for (let i = 0; i < ADDRESS_CAPTCHA_FAILURES * NETWORK_TIMES; i++) expect((await failFrom(i)).code).toBe(400101)
     expect(await signIn('2001:db8:b:1:ffff::1', 'hr', 'Hr@123456789')).toEqual(CAPTCHA)
     expect((await signIn('2001:db8:b:1:ffff::1', 'hr', 'Hr@123456789', true)).code).toBe(0)
     expect((await signIn('2001:db8:b:2::1', 'hr', 'Hr@123456789')).code).toBe(0)
-    for (let i = ADDRESS_CAPTCHA_FAILURES * NETWORK_TIMES; i < ADDRESS_SLOW_FAILURES * NETWORK_TIMES + 2; i++) expect((await failFrom(i)).code).toBe(400101)
+    for (let i = ADDRESS_CAPTCHA_FAILURES * NETWORK_TIMES; i < ADDRESS_SLOW_FAILURES * NETWORK_TIMES + 2; i++)
+      expect((await failFrom(i)).code).toBe(400101)
     expect(holds).toEqual([250, 500])
   })
 })
 
 describe('the address numbers', () => {
   it('are the documented ones', () => {
-    expect([ADDRESS_CAPTCHA_FAILURES, ADDRESS_CAPTCHA_ACCOUNTS, ADDRESS_SLOW_FAILURES, ADDRESS_MAX_DELAY_MS, ADDRESS_WINDOW_MS]).toEqual([10, 3, 20, 3000, 900_000])
-    expect([20, 21, 22, 23, 24, 25, 40].map((failures) => addressDelay(failures))).toEqual([0, 250, 500, 1000, 2000, 3000, 3000])
+    expect([
+      ADDRESS_CAPTCHA_FAILURES,
+      ADDRESS_CAPTCHA_ACCOUNTS,
+      ADDRESS_SLOW_FAILURES,
+      ADDRESS_MAX_DELAY_MS,
+      ADDRESS_WINDOW_MS,
+    ]).toEqual([10, 3, 20, 3000, 900_000])
+    expect([20, 21, 22, 23, 24, 25, 40].map((failures) => addressDelay(failures))).toEqual([
+      0, 250, 500, 1000, 2000, 3000, 3000,
+    ])
     expect([60, 61, 62, 70].map((failures) => addressDelay(failures, NETWORK_TIMES))).toEqual([0, 250, 500, 3000])
   })
 })

@@ -27,7 +27,12 @@ export const NETWORK_TIMES = 3
 /** Where one address's failures count: for the address, and for its network with NETWORK_TIMES the failures. */
 const scopesOf = (ip: string) => [
   { failures: `ip:${ip}`, accounts: `ipaccts:${ip}`, marker: (account: string) => `ipacct:${ip}|${account}`, times: 1 },
-  { failures: `net:${addressGroup(ip)}`, accounts: `netaccts:${addressGroup(ip)}`, marker: (account: string) => `netacct:${addressGroup(ip)}|${account}`, times: NETWORK_TIMES },
+  {
+    failures: `net:${addressGroup(ip)}`,
+    accounts: `netaccts:${addressGroup(ip)}`,
+    marker: (account: string) => `netacct:${addressGroup(ip)}|${account}`,
+    times: NETWORK_TIMES,
+  },
 ]
 
 /** The hold before answering the `failures`-th failed password of an address in its window: 0 up to 20, then 250 ms, 500 ms, 1 s … at most 3 s. */
@@ -42,12 +47,21 @@ export const addressHold = { wait: (ms: number): Promise<unknown> => sleep(ms) }
 /** Whether the address's window holds 10 failures over 3 accounts, or its network's 30: a captcha is due for any account. */
 export async function addressNeedsCaptcha(db: Db, ip: string, now: number): Promise<boolean> {
   for (const scope of scopesOf(ip)) {
-    const rows = await db.selectFrom('login_failure').selectAll().where('key', 'in', [scope.failures, scope.accounts]).execute()
+    const rows = await db
+      .selectFrom('login_failure')
+      .selectAll()
+      .where('key', 'in', [scope.failures, scope.accounts])
+      .execute()
     const failures = rows.find((row) => row.key === scope.failures)
     const accounts = rows.find((row) => row.key === scope.accounts)
     if (!failures || !accounts || now - Number(failures.window_start) >= ADDRESS_WINDOW_MS) continue
     const sameWindow = Number(accounts.window_start) === Number(failures.window_start)
-    if (sameWindow && failures.count >= ADDRESS_CAPTCHA_FAILURES * scope.times && accounts.count >= ADDRESS_CAPTCHA_ACCOUNTS) return true
+    if (
+      sameWindow &&
+      failures.count >= ADDRESS_CAPTCHA_FAILURES * scope.times &&
+      accounts.count >= ADDRESS_CAPTCHA_ACCOUNTS
+    )
+      return true
   }
   return false
 }

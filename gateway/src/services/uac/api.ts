@@ -6,8 +6,36 @@ export { autoLoginLink } from './messaging-login/auto-login-link'
 export { passwordProblem } from './password-rules'
 export { sealSecret, openSecret } from './totp/secret-box'
 /** Proving again who the signed-in user is (password or authenticator code), before something sensitive. */
-export { reconfirmCode, reconfirmMethodOf, reconfirmPassword, type PasswordCheck, type ReconfirmMethod } from './reconfirm'
+export {
+  reconfirmCode,
+  reconfirmMethodOf,
+  reconfirmPassword,
+  type PasswordCheck,
+  type ReconfirmMethod,
+} from './reconfirm'
 export { TOO_GUESSABLE, tooGuessable } from './password-strength'
 // The uac service's tables: their row types (merged into core's Database).
-export type { UserTotpTable, TotpRecoveryCodeTable, TotpPendingLoginTable, TotpPolicyTable, TotpPolicyRoleTable, TotpKeyTable } from './totp/tables'
-export type { PortalEntryTable, SigningKeyTable, AppSecretTable, LoginFailureTable, CaptchaChallengeTable, PasswordChangedTable, SuperLoginTicketTable, SuperLoginAuditTable, OldLoginNonceTable, QrLoginTicketTable, MessagingReplayTable, OidcLoginTable, OidcHandoffTable, MessagingLoginTable } from './tables'
+export type {
+  UserTotpTable,
+  TotpRecoveryCodeTable,
+  TotpPendingLoginTable,
+  TotpPolicyTable,
+  TotpPolicyRoleTable,
+  TotpKeyTable,
+} from './totp/tables'
+export type {
+  PortalEntryTable,
+  SigningKeyTable,
+  AppSecretTable,
+  LoginFailureTable,
+  CaptchaChallengeTable,
+  PasswordChangedTable,
+  SuperLoginTicketTable,
+  SuperLoginAuditTable,
+  OldLoginNonceTable,
+  QrLoginTicketTable,
+  MessagingReplayTable,
+  OidcLoginTable,
+  OidcHandoffTable,
+  MessagingLoginTable,
+} from './tables'

@@ -26,7 +26,10 @@ describe('app tokens of installed apps', () => {
     expect(answer.body.code).toBe(0)
     return answer.body.result.token
   }
-  const keys = async () => createLocalJWKSet(JSON.parse((await gateway.app.inject({ method: 'GET', url: '/gateway/.well-known/jwks.json' })).body))
+  const keys = async () =>
+    createLocalJWKSet(
+      JSON.parse((await gateway.app.inject({ method: 'GET', url: '/gateway/.well-known/jwks.json' })).body),
+    )
   const verify = async (token: string, audience: string, at = new Date(gateway.ctx.now())) =>
     jwtVerify(token, await keys(), { issuer: 'http://localhost:4100/gateway', audience, currentDate: at })
 
@@ -36,7 +39,10 @@ describe('app tokens of installed apps', () => {
     const claims = decodeJwt(token)
     expect(header.alg).toBe('ES256')
     expect(claims).toMatchObject({
-      iss: 'http://localhost:4100/gateway', aud: 'supplier', tid: 1, scope: 'session.appToken tabs ui env',
+      iss: 'http://localhost:4100/gateway',
+      aud: 'supplier',
+      tid: 1,
+      scope: 'session.appToken tabs ui env',
     })
     expect(claims.exp! - claims.iat!).toBeLessThanOrEqual(120)
     expect(claims.sub).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -50,7 +56,10 @@ describe('app tokens of installed apps', () => {
     const jwks = JSON.parse(response.body)
     expect(jwks.keys[0].kid).toBe(decodeProtectedHeader(token).kid)
     expect(jwks.keys[0].d).toBeUndefined()
-    const { payload } = await jwtVerify(token, createLocalJWKSet(jwks), { issuer: 'http://localhost:4100/gateway', audience: 'supplier' })
+    const { payload } = await jwtVerify(token, createLocalJWKSet(jwks), {
+      issuer: 'http://localhost:4100/gateway',
+      audience: 'supplier',
+    })
     expect(payload.aud).toBe('supplier')
   })
 
@@ -68,7 +77,10 @@ describe('app tokens of installed apps', () => {
     const inTwo = decodeJwt(await tokenFor('supplier', adminTwo)).sub!
     expect(inTwo).not.toBe(inOne)
     expect(inTwo).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const [one, two] = [await appPseudonyms(gateway.ctx.db, 1, 'supplier'), await appPseudonyms(gateway.ctx.db, 2, 'supplier')]
+    const [one, two] = [
+      await appPseudonyms(gateway.ctx.db, 1, 'supplier'),
+      await appPseudonyms(gateway.ctx.db, 2, 'supplier'),
+    ]
     expect([one.ofUser(1), two.ofUser(1)]).toEqual([inOne, inTwo])
     expect([await one.userOf(inOne), await two.userOf(inTwo)]).toEqual([1, 1])
     expect([await one.userOf(inTwo), await two.userOf(inOne)]).toEqual([undefined, undefined])
@@ -90,19 +102,33 @@ describe('app tokens of installed apps', () => {
   it('refuses an app not installed or disabled in the session tenant', async () => {
     const adminTwo = await gateway.login('admin', 'Admin@12345', { tenantId: 2 })
     expect((await gateway.post(APP_TOKEN, { appId: 'quiz' }, adminTwo)).body.code).toBe(400401)
-    await gateway.ctx.db.updateTable('app_install').set({ status: 'disabled' }).where('tenant_id', '=', 1).where('code', '=', 'quiz').execute()
+    await gateway.ctx.db
+      .updateTable('app_install')
+      .set({ status: 'disabled' })
+      .where('tenant_id', '=', 1)
+      .where('code', '=', 'quiz')
+      .execute()
     expect((await gateway.post(APP_TOKEN, { appId: 'quiz' }, admin)).body.code).toBe(400401)
-    await gateway.ctx.db.updateTable('app_install').set({ status: 'enabled' }).where('tenant_id', '=', 1).where('code', '=', 'quiz').execute()
+    await gateway.ctx.db
+      .updateTable('app_install')
+      .set({ status: 'enabled' })
+      .where('tenant_id', '=', 1)
+      .where('code', '=', 'quiz')
+      .execute()
   })
 
   it('gives tokens the published keys refuse once expired, for another app, or changed', async () => {
     const token = await tokenFor('supplier')
     await expect(verify(token, 'supplier')).resolves.toBeTruthy()
-    await expect(verify(token, 'supplier', new Date(gateway.ctx.now() + 121_000))).rejects.toBeInstanceOf(errors.JWTExpired)
+    await expect(verify(token, 'supplier', new Date(gateway.ctx.now() + 121_000))).rejects.toBeInstanceOf(
+      errors.JWTExpired,
+    )
     await expect(verify(await tokenFor('quiz'), 'supplier')).rejects.toBeInstanceOf(errors.JWTClaimValidationFailed)
     const [header, payload, signature] = token.split('.')
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
     const forged = Buffer.from(JSON.stringify({ ...claims, tid: 2 })).toString('base64url')
-    await expect(verify(`${header}.${forged}.${signature}`, 'supplier')).rejects.toBeInstanceOf(errors.JWSSignatureVerificationFailed)
+    await expect(verify(`${header}.${forged}.${signature}`, 'supplier')).rejects.toBeInstanceOf(
+      errors.JWSSignatureVerificationFailed,
+    )
   })
 })

@@ -19,9 +19,15 @@ export function appTokenRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     const entry = await findInstalledApp(ctx.db, session.tenant_id, request.body.appId)
     if (!entry) throw new GatewayError(codes.unknownThirdPartyApp, `Not a third-party app: ${request.body.appId}`)
     // An app the brand of the session or of the host hides gets no token: its frame cannot read its data there.
-    if (!(await canOpenApp(ctx.db, user, session.tenant_id, entry.code, await hiddenAppsOfSession(ctx, request, session)))) throw new GatewayError(codes.noPermission, texts.noPermission)
+    if (
+      !(await canOpenApp(ctx.db, user, session.tenant_id, entry.code, await hiddenAppsOfSession(ctx, request, session)))
+    )
+      throw new GatewayError(codes.noPermission, texts.noPermission)
     const { token, expiresAt } = await ctx.appTokens.issue({
-      appId: entry.code, userId: user.id, tenantId: session.tenant_id, capabilities: entry.capabilities,
+      appId: entry.code,
+      userId: user.id,
+      tenantId: session.tenant_id,
+      capabilities: entry.capabilities,
     })
     return ok({ token, tokenType: 'Bearer', expiresAt })
   })

@@ -16,15 +16,25 @@ const decoy = hashPassword('decoy password that never matches')
  * one answer for an unknown account and a wrong password. Answers the user when it matches.
  */
 export async function checkPassword(
-  ctx: GatewayContext, from: { ip: string; acceptLanguage: string }, input: { account: string; password: string; captchaToken?: string },
+  ctx: GatewayContext,
+  from: { ip: string; acceptLanguage: string },
+  input: { account: string; password: string; captchaToken?: string },
 ): Promise<AppUserTable> {
   const throttle = throttleKeys(input.account, from.ip)
   const captcha = async () => {
     if (!(await captchaDue(ctx.db, throttle, ctx.now()))) return
     await requireCaptchaPass(ctx, input.captchaToken, from.ip, from.acceptLanguage, input.account)
   }
-  const user = await ctx.db.selectFrom('app_user').selectAll().where('user_name', '=', input.account.trim()).executeTakeFirst()
-  const matches = async () => (await verifyPassword(input.password, user ? { hash: user.password_hash, salt: user.password_salt } : await decoy)) && user !== undefined
+  const user = await ctx.db
+    .selectFrom('app_user')
+    .selectAll()
+    .where('user_name', '=', input.account.trim())
+    .executeTakeFirst()
+  const matches = async () =>
+    (await verifyPassword(
+      input.password,
+      user ? { hash: user.password_hash, salt: user.password_salt } : await decoy,
+    )) && user !== undefined
   const checked = await guardPasswordCheck(ctx.db, throttle, () => ctx.now(), matches, captcha)
   if (!checked.ok && checked.waitMs > 0) throw new GatewayError(codes.tooManyLogins, waitText(checked.waitMs))
   if (!checked.ok || !user) throw new GatewayError(codes.wrongCredentials, texts.wrongCredentials)

@@ -7,21 +7,49 @@ const CODE_LOGIN = '/gateway/uac/account/loginByCode'
 
 describe('sign-in by code', () => {
   let gateway: TestGateway
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
 
   it('signs in with a code sent by e-mail', async () => {
-    const email = (await gateway.ctx.db.selectFrom('app_user').select('email').where('user_name', '=', 'staff').executeTakeFirstOrThrow()).email
-    expect((await gateway.post('/gateway/message/web/getVCodeToEmail', { email, captchaToken: await captchaPass(gateway) })).body.code).toBe(0)
-    const answer = await gateway.post(CODE_LOGIN, { channel: 'email', destination: email, code: await codeFor(gateway, email), noLogin7Days: true })
+    const email = (
+      await gateway.ctx.db
+        .selectFrom('app_user')
+        .select('email')
+        .where('user_name', '=', 'staff')
+        .executeTakeFirstOrThrow()
+    ).email
+    expect(
+      (await gateway.post('/gateway/message/web/getVCodeToEmail', { email, captchaToken: await captchaPass(gateway) }))
+        .body.code,
+    ).toBe(0)
+    const answer = await gateway.post(CODE_LOGIN, {
+      channel: 'email',
+      destination: email,
+      code: await codeFor(gateway, email),
+      noLogin7Days: true,
+    })
     expect(answer.body.code).toBe(0)
     expect(answer.body.result).toMatchObject({ loginUserId: expect.any(Number), token: expect.any(String) })
     expect(String(answer.headers['set-cookie'])).toContain('Expires=')
   })
 
   it('signs in with a code sent by SMS, once', async () => {
-    expect((await gateway.post('/gateway/message/web/getVCode', { phone: '13800000000', captchaToken: await captchaPass(gateway) })).body.code).toBe(0)
-    const body = { channel: 'sms', destination: '13800000000', code: await codeFor(gateway, '13800000000'), tenantId: 1 }
+    expect(
+      (
+        await gateway.post('/gateway/message/web/getVCode', {
+          phone: '13800000000',
+          captchaToken: await captchaPass(gateway),
+        })
+      ).body.code,
+    ).toBe(0)
+    const body = {
+      channel: 'sms',
+      destination: '13800000000',
+      code: await codeFor(gateway, '13800000000'),
+      tenantId: 1,
+    }
     const answer = await gateway.post(CODE_LOGIN, body)
     expect(answer.body.result).toMatchObject({ loginUserId: 1, tenantId: 1 })
     expect((await gateway.post(CODE_LOGIN, body)).body.code).toBe(400109)
@@ -37,14 +65,19 @@ describe('sign-in by code', () => {
 
 describe('captcha after a failed password', () => {
   let gateway: TestGateway
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
   const from = (ip: string, body: object) =>
     gateway.app.inject({ method: 'POST', url: LOGIN, payload: body, remoteAddress: ip }).then((r) => JSON.parse(r.body))
 
   it('asks for it after the first failure of the account, from any address', async () => {
     expect((await from('10.5.0.1', { account: 'hr', password: 'Wrong@123456' })).code).toBe(400101)
-    expect(await from('10.5.0.2', { account: 'hr', password: 'Hr@123456789' })).toEqual({ code: 400106, msg: '请完成安全验证' })
+    expect(await from('10.5.0.2', { account: 'hr', password: 'Hr@123456789' })).toEqual({
+      code: 400106,
+      msg: '请完成安全验证',
+    })
     const captchaToken = await captchaPass(gateway, '10.5.0.2')
     expect((await from('10.5.0.2', { account: 'hr', password: 'Hr@123456789', captchaToken })).code).toBe(0)
     expect((await from('10.5.0.2', { account: 'hr', password: 'Hr@123456789', captchaToken })).code).toBe(0)

@@ -21,19 +21,40 @@ interface CodeLoginBody {
  * code and an address without an account answer the same 400109, so nothing tells accounts apart.
  */
 export function codeLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: CodeLoginBody }>('/uac/account/loginByCode', {
-    schema: {
-      body: objectBody({
-        channel: { type: 'string', enum: ['sms', 'email'] }, destination: text(200, 1), code: text(10, 1),
-        noLogin7Days: flag(), tenantId: id(),
-      }, ['channel', 'destination', 'code']),
+  app.post<{ Body: CodeLoginBody }>(
+    '/uac/account/loginByCode',
+    {
+      schema: {
+        body: objectBody(
+          {
+            channel: { type: 'string', enum: ['sms', 'email'] },
+            destination: text(200, 1),
+            code: text(10, 1),
+            noLogin7Days: flag(),
+            tenantId: id(),
+          },
+          ['channel', 'destination', 'code'],
+        ),
+      },
     },
-  }, async (request, reply) => {
-    const { channel, code, noLogin7Days = false, tenantId } = request.body
-    const lang = String(request.headers['accept-language'] ?? '')
-    await consumeCode(ctx, { purpose: 'login', channel, destination: request.body.destination, code, ip: request.ip, lang })
-    const user = await accountAt(ctx.db, channel, normalDestination(channel, request.body.destination, langFrom(lang)))
-    if (!user) throw new GatewayError(codes.wrongCode, say(langFrom(lang), 'wrongCode'))
-    return ok(await signInWithSecondFactor(ctx, reply, user, { tenantId, remember: noLogin7Days, method: 'code' }))
-  })
+    async (request, reply) => {
+      const { channel, code, noLogin7Days = false, tenantId } = request.body
+      const lang = String(request.headers['accept-language'] ?? '')
+      await consumeCode(ctx, {
+        purpose: 'login',
+        channel,
+        destination: request.body.destination,
+        code,
+        ip: request.ip,
+        lang,
+      })
+      const user = await accountAt(
+        ctx.db,
+        channel,
+        normalDestination(channel, request.body.destination, langFrom(lang)),
+      )
+      if (!user) throw new GatewayError(codes.wrongCode, say(langFrom(lang), 'wrongCode'))
+      return ok(await signInWithSecondFactor(ctx, reply, user, { tenantId, remember: noLogin7Days, method: 'code' }))
+    },
+  )
 }

@@ -22,12 +22,26 @@ describe('inactivity timeout per tenant', () => {
     gateway.setNow(at)
     return gateway.login('staff', 'Staff@12345')
   }
-  const lastActive = async (token: string) => Number((await gateway.ctx.db.selectFrom('session').select('last_active_at')
-    .where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow()).last_active_at)
-  const revokedAt = async (token: string) => (await gateway.ctx.db.selectFrom('session').select('revoked_at')
-    .where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow()).revoked_at
+  const lastActive = async (token: string) =>
+    Number(
+      (
+        await gateway.ctx.db
+          .selectFrom('session')
+          .select('last_active_at')
+          .where('token_hash', '=', hashToken(token))
+          .executeTakeFirstOrThrow()
+      ).last_active_at,
+    )
+  const revokedAt = async (token: string) =>
+    (
+      await gateway.ctx.db
+        .selectFrom('session')
+        .select('revoked_at')
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirstOrThrow()
+    ).revoked_at
 
-  it('refuses and ends a session idle past its tenant\'s timeout (30 minutes by default), never before it', async () => {
+  it("refuses and ends a session idle past its tenant's timeout (30 minutes by default), never before it", async () => {
     start = Date.now()
     const [kept, idle] = [await sessionAt(start), await sessionAt(start)]
     // The stored last use may be a minute behind the real one: the session lasts its timeout plus that minute.
@@ -59,7 +73,11 @@ describe('inactivity timeout per tenant', () => {
     start = Date.now() + 2 * 3_600_000
     const token = await sessionAt(start)
     gateway.setNow(start + 5_000)
-    expect((await gateway.post(KEEP_ALIVE, {}, token)).body).toEqual({ code: 0, msg: 'success', result: { idleMinutes: 30 } })
+    expect((await gateway.post(KEEP_ALIVE, {}, token)).body).toEqual({
+      code: 0,
+      msg: 'success',
+      result: { idleMinutes: 30 },
+    })
     expect(await lastActive(token)).toBe(start)
     gateway.setNow(start + 20_000)
     await gateway.post(KEEP_ALIVE, {}, token)
@@ -71,12 +89,17 @@ describe('inactivity timeout per tenant', () => {
     start = Date.now() + 3 * 3_600_000
     gateway.setNow(start)
     admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
-    const save = (minutes: unknown, token = admin) => gateway.post('/gateway/joyhr/web/companySetting/saveSessionTimeout', { minutes }, token)
+    const save = (minutes: unknown, token = admin) =>
+      gateway.post('/gateway/joyhr/web/companySetting/saveSessionTimeout', { minutes }, token)
     for (const minutes of [4, 481, 30.5, 'x']) expect((await save(minutes)).status, String(minutes)).toBe(400)
     const staff = await sessionAt(start)
     expect((await save(10, staff)).body.code).toBe(403001)
     expect((await save(5)).body).toEqual({ code: 0, msg: 'success', result: { minutes: 5 } })
-    expect((await gateway.post('/gateway/joyhr/web/companySetting/sessionTimeout', {}, admin)).body.result).toEqual({ minutes: 5, min: 5, max: 480 })
+    expect((await gateway.post('/gateway/joyhr/web/companySetting/sessionTimeout', {}, admin)).body.result).toEqual({
+      minutes: 5,
+      min: 5,
+      max: 480,
+    })
     expect((await gateway.post(KEEP_ALIVE, {}, staff)).body.result).toEqual({ idleMinutes: 5 })
     gateway.setNow(start + 5 * MINUTE + ACTIVITY_WRITE_MS + 1)
     expect((await gateway.post(TOKEN_INFO, {}, staff)).body.code).toBe(401001)

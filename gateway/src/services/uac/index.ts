@@ -21,8 +21,28 @@ import { totpGate } from './totp'
 
 /** Sign-in and identity (uac): login, logout, token info, permissions, password, app tokens. */
 export const uac: Service = {
-  name: 'uac', migrations, handlers: [totpGate],
-  routes: [accountSecurityRoutes, superLoginRoutes, oldVersionLoginRoutes, loginRoutes, codeLoginRoutes, captchaRoutes, sessionInfoRoutes, permissionRoutes, portalEntryRoutes, passwordRoutes, appTokenRoutes, qrLoginRoutes, messagingLoginRoutes, oidcLoginRoutes, handoffRoutes, sysInfoRoutes, totpRoutes],
+  name: 'uac',
+  migrations,
+  handlers: [totpGate],
+  routes: [
+    accountSecurityRoutes,
+    superLoginRoutes,
+    oldVersionLoginRoutes,
+    loginRoutes,
+    codeLoginRoutes,
+    captchaRoutes,
+    sessionInfoRoutes,
+    permissionRoutes,
+    portalEntryRoutes,
+    passwordRoutes,
+    appTokenRoutes,
+    qrLoginRoutes,
+    messagingLoginRoutes,
+    oidcLoginRoutes,
+    handoffRoutes,
+    sysInfoRoutes,
+    totpRoutes,
+  ],
 }
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.

@@ -58,7 +58,13 @@ export async function lookAtThrottle(db: Db, keys: ThrottleKeys, now: number): P
  */
 export async function claimCheck(db: Db, keys: ThrottleKeys, seen: ThrottleLook, now: number): Promise<number> {
   const pair = await countUp(db, 'login_failure', keys.pair, { windowMs: LOGIN_FAILURE_WINDOW_MS }, now)
-  const account = await countUp(db, 'login_failure', keys.account, { windowMs: LOGIN_FAILURE_WINDOW_MS, slide: true }, now)
+  const account = await countUp(
+    db,
+    'login_failure',
+    keys.account,
+    { windowMs: LOGIN_FAILURE_WINDOW_MS, slide: true },
+    now,
+  )
   const pairOver = pair.count > LOGIN_FAILURE_LIMIT
   const accountOver = account.count > ACCOUNT_FREE_FAILURES && account.count !== seen.accountFailures + 1
   if (!pairOver && !accountOver) return 0
@@ -70,7 +76,11 @@ export async function claimCheck(db: Db, keys: ThrottleKeys, seen: ThrottleLook,
 
 /** Whether a captcha is due: the account failed (from any address) in its window, or the address's limit is reached. */
 export async function captchaDue(db: Db, keys: ThrottleKeys, now: number): Promise<boolean> {
-  const row = await db.selectFrom('login_failure').select(['count', 'window_start']).where('key', '=', keys.account).executeTakeFirst()
+  const row = await db
+    .selectFrom('login_failure')
+    .select(['count', 'window_start'])
+    .where('key', '=', keys.account)
+    .executeTakeFirst()
   if (row && row.count > 0 && now - Number(row.window_start) < LOGIN_FAILURE_WINDOW_MS) return true
   return addressNeedsCaptcha(db, keys.ip, now)
 }
@@ -82,6 +92,7 @@ export async function clearLoginFailures(db: Db, keys: ThrottleKeys): Promise<vo
 
 /** The 400105 text for a wait: seconds below two minutes, else minutes. */
 export function waitText(waitMs: number): string {
-  if (waitMs < 120_000) return `Too many failed sign-in attempts, please try again in ${Math.ceil(waitMs / 1000)} seconds`
+  if (waitMs < 120_000)
+    return `Too many failed sign-in attempts, please try again in ${Math.ceil(waitMs / 1000)} seconds`
   return `Too many failed sign-in attempts, please try again in ${Math.ceil(waitMs / 60_000)} minutes`
 }

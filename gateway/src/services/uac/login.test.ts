@@ -8,7 +8,9 @@ const PRE_LOGIN = '/gateway/tum/web/tenant/preLogin'
 
 describe('login', () => {
   let gateway: TestGateway
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
 
   it('signs a user of one tenant in and answers the login user info with a token', async () => {
@@ -39,7 +41,10 @@ describe('login', () => {
     expect(info.body.result).toMatchObject({ tenantId: 2, tenantCount: 2, canSwitch: true })
     const byId = await gateway.post('/gateway/tum/web/tenant/getTenantById', { tenantId: 1 }, picked.body.result.token)
     expect(byId.body.result).toMatchObject({ tenantId: 1, companyId: 1 })
-    expect((await gateway.post('/gateway/tum/web/tenant/getTenantById', { tenantId: 3 }, picked.body.result.token)).body.code).toBe(400102)
+    expect(
+      (await gateway.post('/gateway/tum/web/tenant/getTenantById', { tenantId: 3 }, picked.body.result.token)).body
+        .code,
+    ).toBe(400102)
   })
 
   it('lets a pre-login ticket expire after five minutes', async () => {
@@ -54,8 +59,16 @@ describe('login', () => {
 
   it('answers 400101 for a wrong password and for an unknown account alike', async () => {
     // Each from its own address; a failure puts the captcha before its account (after many, before its address).
-    for (const [i, body] of [{ account: 'admin', password: 'wrong' }, { account: 'nobody', password: 'Admin@12345' }].entries()) {
-      const answer = await gateway.app.inject({ method: 'POST', url: LOGIN, payload: body, remoteAddress: `10.8.0.${i}` })
+    for (const [i, body] of [
+      { account: 'admin', password: 'wrong' },
+      { account: 'nobody', password: 'Admin@12345' },
+    ].entries()) {
+      const answer = await gateway.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: body,
+        remoteAddress: `10.8.0.${i}`,
+      })
       expect(answer.statusCode).toBe(200)
       expect(JSON.parse(answer.body)).toEqual({ code: 400101, msg: '账号或密码错误' })
     }
@@ -67,7 +80,10 @@ describe('login', () => {
     const answer = await gateway.post(LOGIN, { account: 'admin' })
     expect(answer.status).toBe(400)
     expect(answer.body).toEqual({ code: 400000, msg: '参数不合法：password' })
-    expect((await gateway.post(LOGIN, { account: 'admin' }, undefined, { 'accept-language': 'en' })).body).toEqual({ code: 400000, msg: "body must have required property 'password'" })
+    expect((await gateway.post(LOGIN, { account: 'admin' }, undefined, { 'accept-language': 'en' })).body).toEqual({
+      code: 400000,
+      msg: "body must have required property 'password'",
+    })
     const wrongType = await gateway.post(LOGIN, { account: 'admin', password: 'x', noLogin7Days: 'often' })
     expect(wrongType.status).toBe(400)
     expect(wrongType.body.msg).toContain('noLogin7Days')
@@ -76,7 +92,10 @@ describe('login', () => {
 
   it('answers HTTP 400 for a malformed JSON body', async () => {
     const response = await gateway.app.inject({
-      method: 'POST', url: LOGIN, payload: '{"account":', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: LOGIN,
+      payload: '{"account":',
+      headers: { 'content-type': 'application/json' },
     })
     expect(response.statusCode).toBe(400)
     expect(JSON.parse(response.body).code).toBe(400000)
@@ -84,7 +103,9 @@ describe('login', () => {
 
   it('accepts a form-encoded body and coerces its boolean', async () => {
     const response = await gateway.app.inject({
-      method: 'POST', url: LOGIN, payload: 'account=staff&password=Staff%4012345&noLogin7Days=true',
+      method: 'POST',
+      url: LOGIN,
+      payload: 'account=staff&password=Staff%4012345&noLogin7Days=true',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })
     const body = JSON.parse(response.body)
@@ -113,12 +134,22 @@ describe('login', () => {
     // The shell page's cookie (its CSP frames the tenant's installed apps) on every path: never a credential.
     expect(page).toBe(`sso_sys_page=${answer.body.result.token}; Path=/; HttpOnly; SameSite=Strict`)
     // The session's channel secret, for the audit channel only: not the token (joyhr/audit-channel.ts).
-    expect(channel).toMatch(/^sso_sys_channel=[\w-]{43}; Path=\/gateway\/joyhr\/web\/bridgeAudit; HttpOnly; SameSite=Strict$/)
+    expect(channel).toMatch(
+      /^sso_sys_channel=[\w-]{43}; Path=\/gateway\/joyhr\/web\/bridgeAudit; HttpOnly; SameSite=Strict$/,
+    )
     expect(channel).not.toContain(answer.body.result.token)
     const shell = { origin: 'http://localhost:4100' }
-    const cookieOnly = await gateway.post('/gateway/uac/web/getTokenInfo', undefined, undefined, { ...shell, cookie: cookie.split(';')[0] })
+    const cookieOnly = await gateway.post('/gateway/uac/web/getTokenInfo', undefined, undefined, {
+      ...shell,
+      cookie: cookie.split(';')[0],
+    })
     expect(cookieOnly.body.code).toBe(401001)
-    const download = (cookies: string) => gateway.app.inject({ method: 'GET', url: '/gateway/filecenter/web/upLoad/download?id=00000000-0000-4000-8000-000000000000', headers: { cookie: cookies } })
+    const download = (cookies: string) =>
+      gateway.app.inject({
+        method: 'GET',
+        url: '/gateway/filecenter/web/upLoad/download?id=00000000-0000-4000-8000-000000000000',
+        headers: { cookie: cookies },
+      })
     expect(JSON.parse((await download(page.split(';')[0])).body).code).toBe(401001)
     expect(JSON.parse((await download(cookie.split(';')[0])).body).code).not.toBe(401001)
     const withHeader = await gateway.post('/gateway/uac/web/getTokenInfo', undefined, answer.body.result.token, shell)
@@ -148,7 +179,7 @@ describe('login', () => {
     }
   })
 
-  it('answers the caller\'s own user info whatever loginUserId says', async () => {
+  it("answers the caller's own user info whatever loginUserId says", async () => {
     const token = await gateway.login('staff', 'Staff@12345')
     const info = await gateway.post('/gateway/ums/web/user/getLoginUserInfo', { loginUserId: 1 }, token)
     expect(info.body.result).toMatchObject({ id: 2, userName: 'staff', accType: 2, tenantName: 'Demo Co. Shanghai' })

@@ -16,17 +16,29 @@ interface LoginBody {
 }
 
 export function loginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: LoginBody }>('/uac/account/login', {
-    schema: {
-      body: objectBody(
-        { account: text(100, 1), password: text(200, 1), noLogin7Days: flag(), tenantId: id(), captchaToken: text(100) },
-        ['account', 'password'],
-      ),
+  app.post<{ Body: LoginBody }>(
+    '/uac/account/login',
+    {
+      schema: {
+        body: objectBody(
+          {
+            account: text(100, 1),
+            password: text(200, 1),
+            noLogin7Days: flag(),
+            tenantId: id(),
+            captchaToken: text(100),
+          },
+          ['account', 'password'],
+        ),
+      },
     },
-  }, async (request, reply) => {
-    const { noLogin7Days = false, tenantId } = request.body
-    const user = await checkPassword(ctx, passwordCheckFrom(request), request.body)
+    async (request, reply) => {
+      const { noLogin7Days = false, tenantId } = request.body
+      const user = await checkPassword(ctx, passwordCheckFrom(request), request.body)
 
-    return ok(await signInWithSecondFactor(ctx, reply, user, { tenantId, remember: noLogin7Days, method: 'password' }))
-  })
+      return ok(
+        await signInWithSecondFactor(ctx, reply, user, { tenantId, remember: noLogin7Days, method: 'password' }),
+      )
+    },
+  )
 }

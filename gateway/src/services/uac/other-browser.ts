@@ -12,5 +12,9 @@ export const otherBrowser = (code: number, lang: Lang, why: string): GatewayErro
 
 /** The options of a cookie that binds a sign-in to the browser that started it (httpOnly, Secure over https). */
 export const bindingCookie = (shellOrigin: string, path: string, maxAgeMs: number, sameSite: 'lax' | 'strict') => ({
-  path, httpOnly: true, sameSite, maxAge: maxAgeMs / 1000, secure: shellOrigin.startsWith('https:'),
+  path,
+  httpOnly: true,
+  sameSite,
+  maxAge: maxAgeMs / 1000,
+  secure: shellOrigin.startsWith('https:'),
 })

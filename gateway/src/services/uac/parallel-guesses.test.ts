@@ -12,17 +12,28 @@ const LOGIN = '/gateway/uac/account/login'
 const T0 = Math.floor(Date.UTC(2031, 2, 3, 9) / 30_000) * 30_000
 let gw: TestGateway
 
-beforeAll(async () => { gw = await startTestGateway(); gw.setNow(T0) })
-afterAll(async () => { await gw.close() })
+beforeAll(async () => {
+  gw = await startTestGateway()
+  gw.setNow(T0)
+})
+afterAll(async () => {
+  await gw.close()
+})
 
 const counter = async (key: string) =>
   (await gw.ctx.db.selectFrom('login_failure').select('count').where('key', '=', key).executeTakeFirst())?.count ?? 0
 const signIn = async (ip: string, account: string, password: string) => {
   const captchaToken = await issueCaptchaPass(gw.ctx, ip)
-  const response = await gw.app.inject({ method: 'POST', url: LOGIN, payload: { account, password, captchaToken }, remoteAddress: ip })
+  const response = await gw.app.inject({
+    method: 'POST',
+    url: LOGIN,
+    payload: { account, password, captchaToken },
+    remoteAddress: ip,
+  })
   return (JSON.parse(response.body) as { code: number }).code
 }
-const together = <T>(n: number, one: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => one(i)))
+const together = <T>(n: number, one: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => one(i)))
 
 describe('wrong passwords sent together', () => {
   it('check at most the free five of one account; the others are refused as too many, and each check counts', async () => {
@@ -49,10 +60,16 @@ describe('wrong authenticator codes sent together', () => {
     const started = await gw.post('/gateway/uac/account/totp/start', {}, token)
     const right = new Set([-30_000, 0, 30_000].map((d) => codeAt(started.body.result.secret as string, T0 + d)))
     const wrong = ['111111', '222222', '333333', '444444'].find((code) => !right.has(code))!
-    const answers = await together(20, () => gw.post('/gateway/uac/account/totp/confirm', { code: wrong }, token).then((r) => r.body.code as number))
+    const answers = await together(20, () =>
+      gw.post('/gateway/uac/account/totp/confirm', { code: wrong }, token).then((r) => r.body.code as number),
+    )
     expect(answers.filter((code) => code === 400131)).toHaveLength(FREE_FAILURES - 1)
     expect(answers.filter((code) => code === 400132)).toHaveLength(20 - FREE_FAILURES + 1)
-    const row = await gw.ctx.db.selectFrom('user_totp').select(['failures', 'locked_until']).where('user_id', '=', 3).executeTakeFirstOrThrow()
+    const row = await gw.ctx.db
+      .selectFrom('user_totp')
+      .select(['failures', 'locked_until'])
+      .where('user_id', '=', 3)
+      .executeTakeFirstOrThrow()
     expect(row.failures).toBe(FREE_FAILURES)
     expect(Number(row.locked_until)).toBeGreaterThan(T0)
   })

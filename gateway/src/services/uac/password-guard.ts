@@ -13,7 +13,11 @@ export type PasswordCheck = { ok: true } | { ok: false; waitMs: number }
  * hold the answer back (address-throttle.ts).
  */
 export async function guardPasswordCheck(
-  db: Db, keys: ThrottleKeys, now: () => number, matches: () => Promise<boolean>, before?: () => Promise<void>,
+  db: Db,
+  keys: ThrottleKeys,
+  now: () => number,
+  matches: () => Promise<boolean>,
+  before?: () => Promise<void>,
 ): Promise<PasswordCheck> {
   const seen = await lookAtThrottle(db, keys, now())
   if (seen.wait > 0) return { ok: false, waitMs: seen.wait }

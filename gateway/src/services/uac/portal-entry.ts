@@ -20,24 +20,41 @@ export function portalEntryRoutes(app: FastifyInstance, ctx: GatewayContext): vo
   serve(app, routes.enter, { preHandler: requireSession(ctx) }, async (request) => {
     const { session, user } = authOf(request)
     const now = ctx.now()
-    const inserted = await ctx.db.insertInto('portal_entry')
+    const inserted = await ctx.db
+      .insertInto('portal_entry')
       .values({ tenant_id: session.tenant_id, token_hash: session.token_hash, user_id: user.id, entered_at: now })
       .onConflict((oc) => oc.columns(['tenant_id', 'token_hash']).doNothing())
       .executeTakeFirst()
     const firstEntry = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
     if (!firstEntry) return ok({ firstEntry, previousSignIn: null, fromElsewhere: false })
     // Entries outlive no session: the longest a session lasts is a remembered one's.
-    await ctx.db.deleteFrom('portal_entry').where('tenant_id', '=', session.tenant_id).where('entered_at', '<', now - REMEMBERED_SESSION_TTL_MS).execute()
+    await ctx.db
+      .deleteFrom('portal_entry')
+      .where('tenant_id', '=', session.tenant_id)
+      .where('entered_at', '<', now - REMEMBERED_SESSION_TTL_MS)
+      .execute()
     // This session's own sign-in is recorded as it opens (at or after created_at): the one before is older.
-    const previous = await ctx.db.selectFrom('sign_in_history').select(['at', 'ip', 'user_agent', 'method'])
-      .where('tenant_id', '=', session.tenant_id).where('user_id', '=', user.id).where('at', '<', session.created_at)
-      .orderBy('at', 'desc').limit(1).executeTakeFirst()
+    const previous = await ctx.db
+      .selectFrom('sign_in_history')
+      .select(['at', 'ip', 'user_agent', 'method'])
+      .where('tenant_id', '=', session.tenant_id)
+      .where('user_id', '=', user.id)
+      .where('at', '<', session.created_at)
+      .orderBy('at', 'desc')
+      .limit(1)
+      .executeTakeFirst()
     return ok({
       firstEntry,
       previousSignIn: previous
-        ? { at: Number(previous.at), ip: previous.ip, browser: browserLine(previous.user_agent, langOfRequest(request)), method: previous.method }
+        ? {
+            at: Number(previous.at),
+            ip: previous.ip,
+            browser: browserLine(previous.user_agent, langOfRequest(request)),
+            method: previous.method,
+          }
         : null,
-      fromElsewhere: previous !== undefined && (previous.ip !== session.ip || !sameBrowser(previous.user_agent, session.user_agent)),
+      fromElsewhere:
+        previous !== undefined && (previous.ip !== session.ip || !sameBrowser(previous.user_agent, session.user_agent)),
     })
   })
 }

@@ -20,7 +20,12 @@ export type { PasswordCheck } from './password-guard'
  * of sign-in (login-throttle.ts: the account from this address, the account from anywhere): a wrong password counts
  * as a failed sign-in, a right one clears the account's counters. No captcha: the caller holds a session already.
  */
-export async function reconfirmPassword(ctx: GatewayContext, ip: string, user: AppUserTable, password: string): Promise<PasswordCheck> {
+export async function reconfirmPassword(
+  ctx: GatewayContext,
+  ip: string,
+  user: AppUserTable,
+  password: string,
+): Promise<PasswordCheck> {
   const matches = () => verifyPassword(password, { hash: user.password_hash, salt: user.password_salt })
   return guardPasswordCheck(ctx.db, throttleKeys(user.user_name, ip), () => ctx.now(), matches)
 }

@@ -17,34 +17,50 @@ export const KEEP_ALIVE_GAP_MS = 10_000
 
 /** getTokenInfo, the keep-alive of an active user and logout. */
 export function sessionInfoRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/uac/web/getTokenInfo', {
-    schema: { body: objectBody({}) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
-    const { token, user, session } = authOf(request)
-    return okData({ loginCorpId: session.tenant_id, loginUserId: user.id, mobile: user.phone, token })
-  })
+  app.post(
+    '/uac/web/getTokenInfo',
+    {
+      schema: { body: objectBody({}) },
+      preHandler: requireSession(ctx),
+    },
+    async (request) => {
+      const { token, user, session } = authOf(request)
+      return okData({ loginCorpId: session.tenant_id, loginUserId: user.id, mobile: user.phone, token })
+    },
+  )
 
   // The shell's user is active (a key, a click, in the shell or a frame) though no request was made: the
   // session counts as used now. Answers the tenant's inactivity timeout, which the shell counts down.
-  app.post('/uac/web/session/keepAlive', {
-    schema: { body: objectBody({}) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
-    const { session } = authOf(request)
-    await recordActivity(ctx.db, session, ctx.now(), KEEP_ALIVE_GAP_MS)
-    const tenant = await ctx.db.selectFrom('tenant').select('idle_minutes').where('id', '=', session.tenant_id).executeTakeFirstOrThrow()
-    return ok({ idleMinutes: Number(tenant.idle_minutes) })
-  })
+  app.post(
+    '/uac/web/session/keepAlive',
+    {
+      schema: { body: objectBody({}) },
+      preHandler: requireSession(ctx),
+    },
+    async (request) => {
+      const { session } = authOf(request)
+      await recordActivity(ctx.db, session, ctx.now(), KEEP_ALIVE_GAP_MS)
+      const tenant = await ctx.db
+        .selectFrom('tenant')
+        .select('idle_minutes')
+        .where('id', '=', session.tenant_id)
+        .executeTakeFirstOrThrow()
+      return ok({ idleMinutes: Number(tenant.idle_minutes) })
+    },
+  )
 
   // The shell page's cookie for this session (core/auth/session-cookies.ts), for a session opened by a token in the
   // URL or before the cookie existed: the shell asks for it before it reloads its page to frame an installed app.
-  app.post('/uac/web/pageCookie', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request, reply) => {
-    const { token, session } = authOf(request)
-    const remembered = session.expires_at - session.created_at > SESSION_TTL_MS
-    setPageCookie(reply, ctx.config, token, remembered ? session.expires_at : undefined)
-    return ok(null)
-  })
+  app.post(
+    '/uac/web/pageCookie',
+    { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) },
+    async (request, reply) => {
+      const { token, session } = authOf(request)
+      const remembered = session.expires_at - session.created_at > SESSION_TTL_MS
+      setPageCookie(reply, ctx.config, token, remembered ? session.expires_at : undefined)
+      return ok(null)
+    },
+  )
 
   // Idempotent: an already ended session still answers success, so signing out never prompts.
   app.post('/loginOut', { schema: { body: objectBody({}) } }, async (request, reply) => {

@@ -21,11 +21,25 @@ declare module '../../core/db/types' {
 }
 
 /** A session's first entry into the portal (§7 portal loginIn; migration 112). */
-export interface PortalEntryTable { tenant_id: number; token_hash: string; user_id: number; entered_at: number }
+export interface PortalEntryTable {
+  tenant_id: number
+  token_hash: string
+  user_id: number
+  entered_at: number
+}
 
-export interface SigningKeyTable { name: string; kid: string; private_jwk: string; public_jwk: string; created_at: number }
+export interface SigningKeyTable {
+  name: string
+  kid: string
+  private_jwk: string
+  public_jwk: string
+  created_at: number
+}
 
-export interface AppSecretTable { app_id: string; secret: string }
+export interface AppSecretTable {
+  app_id: string
+  secret: string
+}
 
 /** One failed-password counter and its window: of an account, an account from an address, or an address (login-throttle.ts, address-throttle.ts). */
 export interface LoginFailureTable {
@@ -50,7 +64,10 @@ export interface CaptchaChallengeTable {
 }
 
 /** When the user last changed or reset the password. */
-export interface PasswordChangedTable { user_id: number; at: number }
+export interface PasswordChangedTable {
+  user_id: number
+  at: number
+}
 
 /** A checked super-login code: a single-use ticket (hashed) that lets the operator choose a tenant. */
 export interface SuperLoginTicketTable {
@@ -73,7 +90,10 @@ export interface SuperLoginAuditTable {
 }
 
 /** A nonce of an old-version hand-off (oldlcLogin), kept so that it is accepted once. */
-export interface OldLoginNonceTable { nonce: string; at: number }
+export interface OldLoginNonceTable {
+  nonce: string
+  at: number
+}
 
 /**
  * A QR login ticket (008-qr-login): ticket id and desktop poll key stored as sha256 hashes;
@@ -98,7 +118,10 @@ export interface QrLoginTicketTable {
 }
 
 /** An accepted messaging-login callback or auto-login token (sha256 of its key), refused again until expires_at. */
-export interface MessagingReplayTable { key_hash: string; expires_at: number }
+export interface MessagingReplayTable {
+  key_hash: string
+  expires_at: number
+}
 
 /**
  * One OpenID Connect sign-in under way (010-oidc-login): the state's hash, and the hash of the

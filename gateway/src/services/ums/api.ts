@@ -1,8 +1,22 @@
 // What other services use of ums (loads no routes).
 // The people commands moved to the people service (services/people/api.ts); seeds and tests reaching them through ums keep working.
 export {
-  createPeople, createPerson, createAccount, grantRoles, revokeRoles, setRoles, placePeople, setAccountPassword, setAccountContact,
-  insertFixtureRows, setFixtureManager, type PeopleScope, type NewPerson, type NewAccount, type Placement, type PeopleTable,
+  createPeople,
+  createPerson,
+  createAccount,
+  grantRoles,
+  revokeRoles,
+  setRoles,
+  placePeople,
+  setAccountPassword,
+  setAccountContact,
+  insertFixtureRows,
+  setFixtureManager,
+  type PeopleScope,
+  type NewPerson,
+  type NewAccount,
+  type Placement,
+  type PeopleTable,
 } from '../people/api'
 
 // What else other services use of ums: the organisation, the record, directory sync's writes, offboarding's listeners.
@@ -11,10 +25,31 @@ export { checkDigitOf } from './records/pnid'
 export { emptyProfile } from './records/record-row'
 export { findUserPage } from './user-page'
 export {
-  addUnit, renameUnit, moveUnit, removeUnit, positionFor, onboardFromDirectory, updateFromDirectory, offboardFromDirectory,
-  type DirectoryActor, type SyncedPerson,
+  addUnit,
+  renameUnit,
+  moveUnit,
+  removeUnit,
+  positionFor,
+  onboardFromDirectory,
+  updateFromDirectory,
+  offboardFromDirectory,
+  type DirectoryActor,
+  type SyncedPerson,
 } from './directory-writes'
-export { linkPlatformAccount, unlinkPlatformAccount, platformAccountsOf, userOfPlatformAccount } from './platform-accounts'
+export {
+  linkPlatformAccount,
+  unlinkPlatformAccount,
+  platformAccountsOf,
+  userOfPlatformAccount,
+} from './platform-accounts'
 export { STAFF_LEFT, type StaffLeft, type StaffLeftListener } from './records/staff-left'
 // The ums service's tables: their row types (merged into core's Database).
-export type { ZhileiTable, ZhiweiTable, GangweiTable, ZhiweiOrganTable, OrgAuditTable, EmployeeProfileTable, PlatformAccountTable } from './tables'
+export type {
+  ZhileiTable,
+  ZhiweiTable,
+  GangweiTable,
+  ZhiweiOrganTable,
+  OrgAuditTable,
+  EmployeeProfileTable,
+  PlatformAccountTable,
+} from './tables'

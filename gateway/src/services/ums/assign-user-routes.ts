@@ -10,7 +10,10 @@ import { ASSIGN_ALL_LIMIT, findAssignUsers, type AssignUserQuery } from './assig
 const { people: routes } = contract.ums
 
 /** The caller's tenant, data range and filters: who they may assign work to. */
-async function queryOf(ctx: GatewayContext, request: ServeRequest<typeof routes.assignPage | typeof routes.assignAll>): Promise<AssignUserQuery> {
+async function queryOf(
+  ctx: GatewayContext,
+  request: ServeRequest<typeof routes.assignPage | typeof routes.assignAll>,
+): Promise<AssignUserQuery> {
   const { session, user } = authOf(request)
   const { keyword, organId } = request.body
   return { tenantId: session.tenant_id, scope: await staffScopeOf(ctx, session, user), keyword, organId }

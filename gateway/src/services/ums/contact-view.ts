@@ -15,11 +15,17 @@ export interface ContactView {
 }
 
 /** A super user sees every contact detail; anyone else by the record's field permissions, and of leavers only with HR's functions. */
-export async function contactViewOf(ctx: Pick<GatewayContext, 'db'>, user: Pick<AppUserTable, 'id' | 'is_super'>, tenantId: number): Promise<ContactView> {
+export async function contactViewOf(
+  ctx: Pick<GatewayContext, 'db'>,
+  user: Pick<AppUserTable, 'id' | 'is_super'>,
+  tenantId: number,
+): Promise<ContactView> {
   if (user.is_super) return { phone: true, email: true, ofLeft: true }
   const [granted, access] = await Promise.all([
     functionIdsOf(ctx.db, user.id, tenantId),
-    roleIdsOf(ctx.db, user.id, tenantId).then((roleIds) => fieldAccessOfRoles(ctx.db, tenantId, roleIds, EMPLOYEE_RECORD)),
+    roleIdsOf(ctx.db, user.id, tenantId).then((roleIds) =>
+      fieldAccessOfRoles(ctx.db, tenantId, roleIds, EMPLOYEE_RECORD),
+    ),
   ])
   return {
     phone: access.mobile !== 'hidden',

@@ -11,7 +11,17 @@ import { staffQuickList } from './quick-fields'
 
 /** Users and organisation (ums): login user info, organisation tree, staff page, assignable people and export. */
 export const ums: Service = {
-  name: 'ums', migrations, routes: [loginUserInfoRoutes, directoryRoutes, assignUserRoutes, staffExportRoutes, personnelRoutes, orgRoutes, celebrationRoutes],
+  name: 'ums',
+  migrations,
+  routes: [
+    loginUserInfoRoutes,
+    directoryRoutes,
+    assignUserRoutes,
+    staffExportRoutes,
+    personnelRoutes,
+    orgRoutes,
+    celebrationRoutes,
+  ],
   handlers: [staffQuickList],
 }
 

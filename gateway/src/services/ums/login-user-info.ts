@@ -12,6 +12,9 @@ export function loginUserInfoRoutes(app: FastifyInstance, ctx: GatewayContext): 
   serve(app, contract.ums.people.loginUser, { preHandler: requireSession(ctx) }, async (request) => {
     const { token, user, session } = authOf(request)
     // superLogin: a platform operator opened this session by super login; the shell tells the operator so.
-    return ok({ ...await loginUserInfo(ctx.db, user, session.tenant_id, token), superLogin: session.super_login === 1 })
+    return ok({
+      ...(await loginUserInfo(ctx.db, user, session.tenant_id, token)),
+      superLogin: session.super_login === 1,
+    })
   })
 }

@@ -17,8 +17,12 @@ export function buildOrganTree(organs: OrganTable[], directCounts: Map<number, n
   const nodes = new Map<number, OrganNode>()
   for (const organ of organs) {
     nodes.set(organ.id, {
-      id: organ.id, parentId: organ.parent_id, name: organ.name, code: organ.code,
-      staffCount: directCounts.get(organ.id) ?? 0, children: [],
+      id: organ.id,
+      parentId: organ.parent_id,
+      name: organ.name,
+      code: organ.code,
+      staffCount: directCounts.get(organ.id) ?? 0,
+      children: [],
     })
   }
   const roots: OrganNode[] = []

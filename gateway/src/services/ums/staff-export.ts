@@ -21,10 +21,25 @@ export function staffExportRoutes(app: FastifyInstance, ctx: GatewayContext): vo
   serve(app, contract.ums.people.export, { preHandler: requireFunction(ctx, '100202') }, async (request, reply) => {
     const { organId, keyword, status, ids } = request.body
     const { session, user } = authOf(request)
-    const quick = await checkQuickFilters(ctx.db, { tenantId: session.tenant_id, bizTypeId: STAFF_LIST, lang: langOfRequest(request), now: ctx.now() }, request.body.quick)
+    const quick = await checkQuickFilters(
+      ctx.db,
+      { tenantId: session.tenant_id, bizTypeId: STAFF_LIST, lang: langOfRequest(request), now: ctx.now() },
+      request.body.quick,
+    )
     const scope = await staffScopeOf(ctx, session, user)
     const contacts = await contactViewOf(ctx, user, session.tenant_id)
-    const page = await findUserPage(ctx.db, { tenantId: session.tenant_id, page: 1, rows: EXPORT_LIMIT, organId, keyword, status, ids, scope, contacts, quick })
+    const page = await findUserPage(ctx.db, {
+      tenantId: session.tenant_id,
+      page: 1,
+      rows: EXPORT_LIMIT,
+      organId,
+      keyword,
+      status,
+      ids,
+      scope,
+      contacts,
+      quick,
+    })
     const filename = `staff-${new Date(ctx.now()).toISOString().slice(0, 10)}.csv`
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

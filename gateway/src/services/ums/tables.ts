@@ -16,18 +16,51 @@ declare module '../../core/db/types' {
   }
 }
 
-export interface ZhileiTable { id: number; tenant_id: number; name: string }
+export interface ZhileiTable {
+  id: number
+  tenant_id: number
+  name: string
+}
 
-export interface ZhiweiTable { id: number; tenant_id: number; zhilei_id: number; name: string }
+export interface ZhiweiTable {
+  id: number
+  tenant_id: number
+  zhilei_id: number
+  name: string
+}
 
-export interface GangweiTable { id: number; tenant_id: number; organ_id: number; zhiwei_id: number; name: string; headcount: Generated<number> }
+export interface GangweiTable {
+  id: number
+  tenant_id: number
+  organ_id: number
+  zhiwei_id: number
+  name: string
+  headcount: Generated<number>
+}
 
 /** The organisation units a post is bound to (none = any unit; migration 029). */
-export interface ZhiweiOrganTable { tenant_id: number; zhiwei_id: number; organ_id: number }
+export interface ZhiweiOrganTable {
+  tenant_id: number
+  zhiwei_id: number
+  organ_id: number
+}
 
 /** One organisation write (unit, category, post, position): who, when, what (migration 029). */
-export interface OrgAuditTable { tenant_id: number; id: string; user_id: number; action: string; ref_id: number; detail: string; at: number }
-
+export interface OrgAuditTable {
+  tenant_id: number
+  id: string
+  user_id: number
+  action: string
+  ref_id: number
+  detail: string
+  at: number
+}
 
 /** The messaging-platform user a portal account is, per platform (migration 069, platform-accounts.ts). */
-export interface PlatformAccountTable { tenant_id: number; platform: string; platform_user_id: string; user_id: number; linked_at: number }
+export interface PlatformAccountTable {
+  tenant_id: number
+  platform: string
+  platform_user_id: string
+  user_id: number
+  linked_at: number
+}

@@ -42,16 +42,26 @@ export interface UserRow {
   status: number
 }
 
-export interface Page<T> { total: number; page: number; totalPage: number; rows: T[] }
+export interface Page<T> {
+  total: number
+  page: number
+  totalPage: number
+  rows: T[]
+}
 
 /** A staff page with the §3 statistics counts: staff matching the organ and keyword, by status (1 on the job, 2 left). */
-export interface UserPage extends Page<UserRow> { countData: Record<string, number> }
+export interface UserPage extends Page<UserRow> {
+  countData: Record<string, number>
+}
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
 const isoDate = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10)
 
 /** The phone and e-mail of a row as `view` lets the caller see them (empty where not). */
-function contactsOf(row: { phone: string; email: string; status: number }, view?: ContactView): { phone: string; email: string } {
+function contactsOf(
+  row: { phone: string; email: string; status: number },
+  view?: ContactView,
+): { phone: string; email: string } {
   if (!view) return { phone: row.phone, email: row.email }
   const seen = row.status === 1 || view.ofLeft
   return { phone: seen && view.phone ? row.phone : '', email: seen && view.email ? row.email : '' }
@@ -82,23 +92,38 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
     // An explicit ESCAPE clause: SQLite has no default escape character, PostgreSQL uses backslash.
     const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
     const { contacts } = query
-    base = base.where((eb) => eb.or([
-      like('employee.name'), like('employee.job_number'),
-      ...(!contacts ? [like('employee.phone')] : []),
-      ...(contacts?.phone ? [contacts.ofLeft ? like('employee.phone') : eb.and([like('employee.phone'), eb('employee.status', '=', 1)])] : []),
-    ]))
+    base = base.where((eb) =>
+      eb.or([
+        like('employee.name'),
+        like('employee.job_number'),
+        ...(!contacts ? [like('employee.phone')] : []),
+        ...(contacts?.phone
+          ? [contacts.ofLeft ? like('employee.phone') : eb.and([like('employee.phone'), eb('employee.status', '=', 1)])]
+          : []),
+      ]),
+    )
   }
   const { status } = query
-  const countOf = (value: number) => base.where('employee.status', '=', value).select((eb) => eb.fn.countAll<number>().as('n'))
+  const countOf = (value: number) =>
+    base.where('employee.status', '=', value).select((eb) => eb.fn.countAll<number>().as('n'))
   const rows = await (status === undefined ? base : base.where('employee.status', '=', status))
     .innerJoin('organ', 'organ.id', 'employee.organ_id')
     .innerJoin('gangwei', 'gangwei.id', 'employee.gangwei_id')
     .innerJoin('zhiwei', 'zhiwei.id', 'employee.zhiwei_id')
     .select([
-      'employee.id', 'employee.name', 'employee.job_number', 'employee.organ_id', 'organ.name as organ_name',
-      'gangwei.name as gangwei_name', 'zhiwei.name as zhiwei_name', 'employee.phone', 'employee.email',
-      'employee.entry_date', 'employee.status',
-      countOf(1).as('count_1'), countOf(2).as('count_2'),
+      'employee.id',
+      'employee.name',
+      'employee.job_number',
+      'employee.organ_id',
+      'organ.name as organ_name',
+      'gangwei.name as gangwei_name',
+      'zhiwei.name as zhiwei_name',
+      'employee.phone',
+      'employee.email',
+      'employee.entry_date',
+      'employee.status',
+      countOf(1).as('count_1'),
+      countOf(2).as('count_2'),
     ])
     .orderBy('employee.job_number')
     .limit(query.rows)
@@ -109,21 +134,34 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
   if (rows.length > 0) {
     counts = { 1: Number(rows[0].count_1), 2: Number(rows[0].count_2) }
   } else {
-    const byStatus = await base.select(['employee.status', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('employee.status').execute()
+    const byStatus = await base
+      .select(['employee.status', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('employee.status')
+      .execute()
     counts = Object.fromEntries(byStatus.map((row) => [String(row.status), Number(row.count)]))
   }
   // Statuses no matching staff member has are left out, as a count by status would.
-  const countData = Object.fromEntries(STATUSES.filter((s) => Number(counts[s] ?? 0) > 0).map((s) => [String(s), Number(counts[s])]))
-  const total = status !== undefined ? countData[status] ?? 0 : Object.values(countData).reduce((sum, n) => sum + n, 0)
+  const countData = Object.fromEntries(
+    STATUSES.filter((s) => Number(counts[s] ?? 0) > 0).map((s) => [String(s), Number(counts[s])]),
+  )
+  const total =
+    status !== undefined ? (countData[status] ?? 0) : Object.values(countData).reduce((sum, n) => sum + n, 0)
   return {
     countData,
     total,
     page: query.page,
     totalPage: Math.max(1, Math.ceil(total / query.rows)),
     rows: rows.map((row) => ({
-      id: row.id, name: row.name, jobNumber: row.job_number, organId: row.organ_id, organName: row.organ_name,
-      gangweiName: row.gangwei_name, zhiweiName: row.zhiwei_name, ...contactsOf(row, query.contacts),
-      entryDate: isoDate(row.entry_date), status: row.status,
+      id: row.id,
+      name: row.name,
+      jobNumber: row.job_number,
+      organId: row.organ_id,
+      organName: row.organ_name,
+      gangweiName: row.gangwei_name,
+      zhiweiName: row.zhiwei_name,
+      ...contactsOf(row, query.contacts),
+      entryDate: isoDate(row.entry_date),
+      status: row.status,
     })),
   }
 }

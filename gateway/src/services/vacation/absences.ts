@@ -14,7 +14,12 @@ export interface ApprovedLeave {
 }
 
 /** An approved patch card: a punch of `kind` at `time` ('HH:MM') on `day`. */
-export interface ApprovedPatchCard { userId: number; day: string; time: string; kind: 'in' | 'out' }
+export interface ApprovedPatchCard {
+  userId: number
+  day: string
+  time: string
+  kind: 'in' | 'out'
+}
 
 const CHUNK = 900
 
@@ -22,39 +27,75 @@ const CHUNK = 900
  * The approved leave touching the days `from`–`to` ('YYYY-MM-DD', inclusive) and the approved patch cards of those
  * days, of the given accounts: what the attendance results read of leave.
  */
-export async function approvedAbsencesOf(db: Db, tenantId: number, userIds: number[], from: string, to: string): Promise<{ leaves: ApprovedLeave[]; patchCards: ApprovedPatchCard[] }> {
+export async function approvedAbsencesOf(
+  db: Db,
+  tenantId: number,
+  userIds: number[],
+  from: string,
+  to: string,
+): Promise<{ leaves: ApprovedLeave[]; patchCards: ApprovedPatchCard[] }> {
   const leaves: ApprovedLeave[] = []
   const patchCards: ApprovedPatchCard[] = []
   for (let i = 0; i < userIds.length; i += CHUNK) {
     const ids = userIds.slice(i, i + CHUNK)
     const [leaveRows, cardRows] = await Promise.all([
-      db.selectFrom('leave_request').select(['user_id', 'type_code', 'start_date', 'start_half', 'end_date', 'end_half', 'start_time', 'end_time'])
-        .where('tenant_id', '=', tenantId).where('user_id', 'in', ids).where('status', '=', 'approved')
-        .where('start_date', '<=', to).where('end_date', '>=', from).execute(),
-      db.selectFrom('patch_card').select(['user_id', 'day', 'time', 'kind'])
-        .where('tenant_id', '=', tenantId).where('user_id', 'in', ids).where('status', '=', 'approved')
-        .where('day', '>=', from).where('day', '<=', to).execute(),
+      db
+        .selectFrom('leave_request')
+        .select(['user_id', 'type_code', 'start_date', 'start_half', 'end_date', 'end_half', 'start_time', 'end_time'])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', 'in', ids)
+        .where('status', '=', 'approved')
+        .where('start_date', '<=', to)
+        .where('end_date', '>=', from)
+        .execute(),
+      db
+        .selectFrom('patch_card')
+        .select(['user_id', 'day', 'time', 'kind'])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', 'in', ids)
+        .where('status', '=', 'approved')
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .execute(),
     ])
     for (const row of leaveRows) {
       leaves.push({
-        userId: row.user_id, typeCode: row.type_code, startDate: row.start_date, startHalf: row.start_half as 'am' | 'pm',
-        endDate: row.end_date, endHalf: row.end_half as 'am' | 'pm',
+        userId: row.user_id,
+        typeCode: row.type_code,
+        startDate: row.start_date,
+        startHalf: row.start_half as 'am' | 'pm',
+        endDate: row.end_date,
+        endHalf: row.end_half as 'am' | 'pm',
         ...(row.start_time && row.end_time ? { fromTime: row.start_time, toTime: row.end_time } : {}),
       })
     }
-    for (const row of cardRows) patchCards.push({ userId: row.user_id, day: row.day, time: row.time, kind: row.kind as 'in' | 'out' })
+    for (const row of cardRows)
+      patchCards.push({ userId: row.user_id, day: row.day, time: row.time, kind: row.kind as 'in' | 'out' })
   }
   return { leaves, patchCards }
 }
 
 /** The tenant's leave types, by sort order: code and names. */
-export async function leaveTypeNames(db: Db, tenantId: number): Promise<{ code: string; nameZh: string; nameEn: string }[]> {
-  const rows = await db.selectFrom('leave_type').select(['code', 'name_zh', 'name_en']).where('tenant_id', '=', tenantId).orderBy('sort').execute()
+export async function leaveTypeNames(
+  db: Db,
+  tenantId: number,
+): Promise<{ code: string; nameZh: string; nameEn: string }[]> {
+  const rows = await db
+    .selectFrom('leave_type')
+    .select(['code', 'name_zh', 'name_en'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('sort')
+    .execute()
   return rows.map((row) => ({ code: row.code, nameZh: row.name_zh, nameEn: row.name_en }))
 }
 
 /** The codes of the tenant's unpaid leave types (leave_type.paid = 0, e.g. personal leave 事假). */
 export async function unpaidLeaveTypes(db: Db, tenantId: number): Promise<string[]> {
-  const rows = await db.selectFrom('leave_type').select('code').where('tenant_id', '=', tenantId).where('paid', '=', 0).execute()
+  const rows = await db
+    .selectFrom('leave_type')
+    .select('code')
+    .where('tenant_id', '=', tenantId)
+    .where('paid', '=', 0)
+    .execute()
   return rows.map((row) => row.code)
 }

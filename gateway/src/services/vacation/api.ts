@@ -1,10 +1,30 @@
 // The vacation service's narrow interface: what other services use (this file loads no routes).
 export { balancesOf, LEAVE_FUNCTIONS } from './store'
-export { approvedAbsencesOf, leaveTypeNames, unpaidLeaveTypes, type ApprovedLeave, type ApprovedPatchCard } from './absences'
+export {
+  approvedAbsencesOf,
+  leaveTypeNames,
+  unpaidLeaveTypes,
+  type ApprovedLeave,
+  type ApprovedPatchCard,
+} from './absences'
 // Where a patch card may be asked (the apply route's rule), for the staff's attendance month (services/kaoqin).
-export { patchWindowOf, patchCardsAskedOf, PATCH_WORKING_DAYS, type PatchWindow, type PatchVerdict } from './patch-window'
+export {
+  patchWindowOf,
+  patchCardsAskedOf,
+  PATCH_WORKING_DAYS,
+  type PatchWindow,
+  type PatchVerdict,
+} from './patch-window'
 // The vacation service's tables: their row types (merged into core's Database).
-export type { LeaveTypeTable, LeaveBalanceTable, LeaveRequestTable, PatchCardTable, LeaveSupplementTable,
-  OvertimeRequestTable, LeaveCreditTable, LeaveSettingTable } from './tables'
+export type {
+  LeaveTypeTable,
+  LeaveBalanceTable,
+  LeaveRequestTable,
+  PatchCardTable,
+  LeaveSupplementTable,
+  OvertimeRequestTable,
+  LeaveCreditTable,
+  LeaveSettingTable,
+} from './tables'
 // Approved overtime, for attendance results and the monthly summary (services/kaoqin).
 export { approvedOvertimeOf, type ApprovedOvertime } from './overtime-reads'

@@ -4,7 +4,13 @@ import { formatDate, parseDate } from './days'
 import { employeeOfUser } from './store'
 
 /** Tells attendance (paiban's attendanceChanged) that an account's days from `from` to `to` may have new results. */
-export async function tellAttendance(ctx: GatewayContext, tenantId: number, userId: number, from: string, to: string): Promise<void> {
+export async function tellAttendance(
+  ctx: GatewayContext,
+  tenantId: number,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<void> {
   const employeeId = await employeeOfUser(ctx.db, tenantId, userId)
   if (employeeId !== null) await attendanceChanged(ctx, tenantId, [employeeId], from, to)
 }

@@ -9,7 +9,11 @@ export const TOIL_TYPE = 'toil'
 export const DEFAULT_TOIL_MONTHS = 6
 
 export async function toilMonthsOf(db: Db, tenantId: number): Promise<number> {
-  const row = await db.selectFrom('leave_setting').select('toil_months').where('tenant_id', '=', tenantId).executeTakeFirst()
+  const row = await db
+    .selectFrom('leave_setting')
+    .select('toil_months')
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst()
   return row ? Number(row.toil_months) : DEFAULT_TOIL_MONTHS
 }
 
@@ -23,21 +27,53 @@ export function expiryOf(day: string, months: number): string {
 }
 
 /** Credits the hours of an approved overtime worked on `day` (a rest day or holiday) as time off in lieu. */
-export async function creditToil(db: Db, input: { tenantId: number; userId: number; overtimeId: string; hours: number; day: string; now: number }): Promise<void> {
+export async function creditToil(
+  db: Db,
+  input: { tenantId: number; userId: number; overtimeId: string; hours: number; day: string; now: number },
+): Promise<void> {
   const months = await toilMonthsOf(db, input.tenantId)
-  await db.insertInto('leave_credit').values({
-    tenant_id: input.tenantId, id: randomUUID(), user_id: input.userId, overtime_id: input.overtimeId, earned_hours: input.hours,
-    earned_on: input.day, expires_on: expiryOf(input.day, months), used_hours: 0, created_at: input.now,
-  }).execute()
+  await db
+    .insertInto('leave_credit')
+    .values({
+      tenant_id: input.tenantId,
+      id: randomUUID(),
+      user_id: input.userId,
+      overtime_id: input.overtimeId,
+      earned_hours: input.hours,
+      earned_on: input.day,
+      expires_on: expiryOf(input.day, months),
+      used_hours: 0,
+      created_at: input.now,
+    })
+    .execute()
 }
 
 /** The account's credits still usable on `day` (not expired then), oldest expiry first. */
-export async function usableCredits(db: Db, tenantId: number, userId: number, day: string): Promise<LeaveCreditTable[]> {
-  return db.selectFrom('leave_credit').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', userId)
-    .where('expires_on', '>=', day).orderBy('expires_on').orderBy('earned_on').orderBy('created_at').orderBy('id').execute()
+export async function usableCredits(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  day: string,
+): Promise<LeaveCreditTable[]> {
+  return db
+    .selectFrom('leave_credit')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('expires_on', '>=', day)
+    .orderBy('expires_on')
+    .orderBy('earned_on')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
 }
 
-export interface ToilBalance { total: number; used: number; pending: number; left: number }
+export interface ToilBalance {
+  total: number
+  used: number
+  pending: number
+  left: number
+}
 
 const round = (hours: number) => Math.round(hours * 100) / 100
 
@@ -45,8 +81,14 @@ const round = (hours: number) => Math.round(hours * 100) / 100
 export async function toilBalance(db: Db, tenantId: number, userId: number, day: string): Promise<ToilBalance> {
   const [credits, pending] = await Promise.all([
     usableCredits(db, tenantId, userId, day),
-    db.selectFrom('leave_request').select('hours').where('tenant_id', '=', tenantId).where('user_id', '=', userId)
-      .where('type_code', '=', TOIL_TYPE).where('status', '=', 'pending').execute(),
+    db
+      .selectFrom('leave_request')
+      .select('hours')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('type_code', '=', TOIL_TYPE)
+      .where('status', '=', 'pending')
+      .execute(),
   ])
   const total = round(credits.reduce((sum, c) => sum + Number(c.earned_hours), 0))
   const used = round(credits.reduce((sum, c) => sum + Number(c.used_hours), 0))
@@ -58,7 +100,13 @@ export async function toilBalance(db: Db, tenantId: number, userId: number, day:
  * Takes `hours` off the credits usable on `day`, oldest expiry first; answers what each credit gave (to give back on
  * cancel) or null when they do not cover it.
  */
-export async function useCredits(db: Db, tenantId: number, userId: number, day: string, hours: number): Promise<{ id: string; hours: number }[] | null> {
+export async function useCredits(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  day: string,
+  hours: number,
+): Promise<{ id: string; hours: number }[] | null> {
   const taken: { id: string; hours: number }[] = []
   let wanted = hours
   for (const credit of await usableCredits(db, tenantId, userId, day)) {
@@ -71,8 +119,18 @@ export async function useCredits(db: Db, tenantId: number, userId: number, day: 
   }
   if (wanted > 0) return null
   for (const { id, hours: take } of taken) {
-    const credit = await db.selectFrom('leave_credit').select('used_hours').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirstOrThrow()
-    await db.updateTable('leave_credit').set({ used_hours: round(Number(credit.used_hours) + take) }).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
+    const credit = await db
+      .selectFrom('leave_credit')
+      .select('used_hours')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    await db
+      .updateTable('leave_credit')
+      .set({ used_hours: round(Number(credit.used_hours) + take) })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute()
   }
   return taken
 }
@@ -80,8 +138,18 @@ export async function useCredits(db: Db, tenantId: number, userId: number, day: 
 /** Gives back what `useCredits` took (a leave cancelled after approval). */
 export async function returnCredits(db: Db, tenantId: number, taken: { id: string; hours: number }[]): Promise<void> {
   for (const { id, hours } of taken) {
-    const credit = await db.selectFrom('leave_credit').select('used_hours').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
+    const credit = await db
+      .selectFrom('leave_credit')
+      .select('used_hours')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst()
     if (!credit) continue
-    await db.updateTable('leave_credit').set({ used_hours: Math.max(0, round(Number(credit.used_hours) - hours)) }).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
+    await db
+      .updateTable('leave_credit')
+      .set({ used_hours: Math.max(0, round(Number(credit.used_hours) - hours)) })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute()
   }
 }

@@ -3,14 +3,28 @@ import type { Lang } from '../../core/lang'
 import { leaveError } from './errors'
 
 /** What a leave type asks of the person taking it (migration 095): a gender (1 men, 2 women) and months of service. */
-export interface LeaveRule { code: string; name_zh: string; name_en: string; gender: number | null; min_service_months: number }
+export interface LeaveRule {
+  code: string
+  name_zh: string
+  name_en: string
+  gender: number | null
+  min_service_months: number
+}
 
 /** The person's facts the rules read: their staff record's gender and entry date (null without a staff record). */
-export interface Applicant { gender: number; entryDate: number }
+export interface Applicant {
+  gender: number
+  entryDate: number
+}
 
 export async function applicantOf(db: Db, tenantId: number, userId: number): Promise<Applicant | null> {
-  const row = await db.selectFrom('app_user').innerJoin('employee', 'employee.id', 'app_user.employee_id')
-    .select(['employee.gender', 'employee.entry_date']).where('app_user.id', '=', userId).where('employee.tenant_id', '=', tenantId).executeTakeFirst()
+  const row = await db
+    .selectFrom('app_user')
+    .innerJoin('employee', 'employee.id', 'app_user.employee_id')
+    .select(['employee.gender', 'employee.entry_date'])
+    .where('app_user.id', '=', userId)
+    .where('employee.tenant_id', '=', tenantId)
+    .executeTakeFirst()
   return row ? { gender: row.gender, entryDate: row.entry_date } : null
 }
 
@@ -25,7 +39,11 @@ export function monthsOfService(entryDate: number, day: string): number {
 /** Why the applicant may not take the type on `day`, or null when they may. A rule cannot be met without a staff record. */
 export function ineligibility(type: LeaveRule, applicant: Applicant | null, day: string): 'gender' | 'service' | null {
   if (type.gender !== null && applicant?.gender !== type.gender) return 'gender'
-  if (type.min_service_months > 0 && (!applicant || monthsOfService(applicant.entryDate, day) < type.min_service_months)) return 'service'
+  if (
+    type.min_service_months > 0 &&
+    (!applicant || monthsOfService(applicant.entryDate, day) < type.min_service_months)
+  )
+    return 'service'
   return null
 }
 

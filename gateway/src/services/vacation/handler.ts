@@ -5,7 +5,19 @@ import { tellAttendance } from './attendance'
 import { leaveError } from './errors'
 import { refuseLockedApproval } from './lock'
 import { extendedSpanOf } from './maternity-extra'
-import { balancesOf, LEAVE_BIZ_TYPE, lockBalances, MATERNITY_EXTRA_BIZ_TYPE, PATCH_CARD_BIZ_TYPE, requestOf, spanOf, today, useDays, useLeave, yearOf } from './store'
+import {
+  balancesOf,
+  LEAVE_BIZ_TYPE,
+  lockBalances,
+  MATERNITY_EXTRA_BIZ_TYPE,
+  PATCH_CARD_BIZ_TYPE,
+  requestOf,
+  spanOf,
+  today,
+  useDays,
+  useLeave,
+  yearOf,
+} from './store'
 
 /**
  * The leave side of the workflow: the request reads as its leave says (its days decide the steps); in the
@@ -16,17 +28,35 @@ export const leaveHandler = bizHandler(LEAVE_BIZ_TYPE, {
   async describe(ctx, instance) {
     const row = await requestOf(ctx.db, instance.tenantId, instance.bizId)
     if (!row) return undefined
-    const type = await ctx.db.selectFrom('leave_type').select(['name_zh', 'name_en']).where('tenant_id', '=', row.tenant_id)
-      .where('code', '=', row.type_code).executeTakeFirst()
-    const hourly = row.start_time && row.end_time ? { startTime: row.start_time, endTime: row.end_time, hours: Number(row.hours) } : null
-    return leaveDescription(type ?? { name_zh: row.type_code, name_en: row.type_code }, spanOf(row), Number(row.days), row.reason, hourly)
+    const type = await ctx.db
+      .selectFrom('leave_type')
+      .select(['name_zh', 'name_en'])
+      .where('tenant_id', '=', row.tenant_id)
+      .where('code', '=', row.type_code)
+      .executeTakeFirst()
+    const hourly =
+      row.start_time && row.end_time
+        ? { startTime: row.start_time, endTime: row.end_time, hours: Number(row.hours) }
+        : null
+    return leaveDescription(
+      type ?? { name_zh: row.type_code, name_en: row.type_code },
+      spanOf(row),
+      Number(row.days),
+      row.reason,
+      hourly,
+    )
   },
   async onFinished(ctx, instance, outcome) {
     const row = await requestOf(ctx.db, instance.tenantId, instance.bizId)
     if (row?.status !== 'pending') return
     await lockBalances(ctx.db, row.tenant_id, row.user_id)
     if (outcome === 'approved') await refuseLockedApproval(ctx.db, row.tenant_id, row.start_date, row.end_date)
-    await ctx.db.updateTable('leave_request').set({ status: outcome }).where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).execute()
+    await ctx.db
+      .updateTable('leave_request')
+      .set({ status: outcome })
+      .where('tenant_id', '=', row.tenant_id)
+      .where('id', '=', row.id)
+      .execute()
     if (outcome === 'approved') await useLeave(ctx.db, row, 1, today(ctx.now))
   },
   async afterFinished(ctx, instance) {
@@ -39,10 +69,27 @@ export const leaveHandler = bizHandler(LEAVE_BIZ_TYPE, {
     if (!row) return
     await lockBalances(ctx.db, row.tenant_id, row.user_id)
     const onDay = [today(ctx.now), row.start_date].sort()[1]
-    const balance = (await balancesOf(ctx.db, row.tenant_id, row.user_id, yearOf(row.start_date), onDay)).find((b) => b.typeCode === row.type_code)
-    if (balance?.unit === 'hour' && balance.left < Number(row.hours)) throw leaveError('both', 'notEnoughHours', (lang) => ({ type: lang === 'en' ? balance.nameEn : balance.nameZh, left: balance.left, hours: row.hours }))
-    if (balance && balance.left < Number(row.days)) throw leaveError('both', 'notEnough', (lang) => ({ type: lang === 'en' ? balance.nameEn : balance.nameZh, left: balance.left, days: row.days }))
-    await ctx.db.updateTable('leave_request').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
+    const balance = (await balancesOf(ctx.db, row.tenant_id, row.user_id, yearOf(row.start_date), onDay)).find(
+      (b) => b.typeCode === row.type_code,
+    )
+    if (balance?.unit === 'hour' && balance.left < Number(row.hours))
+      throw leaveError('both', 'notEnoughHours', (lang) => ({
+        type: lang === 'en' ? balance.nameEn : balance.nameZh,
+        left: balance.left,
+        hours: row.hours,
+      }))
+    if (balance && balance.left < Number(row.days))
+      throw leaveError('both', 'notEnough', (lang) => ({
+        type: lang === 'en' ? balance.nameEn : balance.nameZh,
+        left: balance.left,
+        days: row.days,
+      }))
+    await ctx.db
+      .updateTable('leave_request')
+      .set({ status: 'pending' })
+      .where('tenant_id', '=', instance.tenantId)
+      .where('id', '=', instance.bizId)
+      .execute()
   },
 })
 
@@ -55,15 +102,25 @@ export const patchCardHandler = bizHandler(PATCH_CARD_BIZ_TYPE, {
   async onFinished(ctx, instance, outcome) {
     const card = await cardOf(ctx.db, instance.tenantId, instance.bizId)
     if (card && outcome === 'approved') await refuseLockedApproval(ctx.db, card.tenant_id, card.day, card.day)
-    await ctx.db.updateTable('patch_card').set({ status: outcome }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId)
-      .where('status', '=', 'pending').execute()
+    await ctx.db
+      .updateTable('patch_card')
+      .set({ status: outcome })
+      .where('tenant_id', '=', instance.tenantId)
+      .where('id', '=', instance.bizId)
+      .where('status', '=', 'pending')
+      .execute()
   },
   async afterFinished(ctx, instance) {
     const card = await cardOf(ctx.db, instance.tenantId, instance.bizId)
     if (card) await tellAttendance(ctx, card.tenant_id, card.user_id, card.day, card.day)
   },
   async onResubmitted(ctx, instance) {
-    await ctx.db.updateTable('patch_card').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
+    await ctx.db
+      .updateTable('patch_card')
+      .set({ status: 'pending' })
+      .where('tenant_id', '=', instance.tenantId)
+      .where('id', '=', instance.bizId)
+      .execute()
   },
 })
 
@@ -73,32 +130,66 @@ export const patchCardHandler = bizHandler(PATCH_CARD_BIZ_TYPE, {
  */
 export const maternityExtraHandler = bizHandler(MATERNITY_EXTRA_BIZ_TYPE, {
   async describe(ctx, instance) {
-    const extra = await ctx.db.selectFrom('leave_supplement').selectAll().where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).executeTakeFirst()
-    const row = extra && await requestOf(ctx.db, extra.tenant_id, extra.request_id)
+    const extra = await ctx.db
+      .selectFrom('leave_supplement')
+      .selectAll()
+      .where('tenant_id', '=', instance.tenantId)
+      .where('id', '=', instance.bizId)
+      .executeTakeFirst()
+    const row = extra && (await requestOf(ctx.db, extra.tenant_id, extra.request_id))
     if (!extra || !row) return undefined
     const days = Number(extra.days)
-    return maternityExtraDescription(row, days, (await extendedSpanOf(ctx.db, row.tenant_id, row.user_id, spanOf(row), days)).endDate, extra.reason)
+    return maternityExtraDescription(
+      row,
+      days,
+      (await extendedSpanOf(ctx.db, row.tenant_id, row.user_id, spanOf(row), days)).endDate,
+      extra.reason,
+    )
   },
   async onFinished(ctx, instance, outcome) {
-    const extra = await ctx.db.selectFrom('leave_supplement').selectAll().where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).executeTakeFirst()
+    const extra = await ctx.db
+      .selectFrom('leave_supplement')
+      .selectAll()
+      .where('tenant_id', '=', instance.tenantId)
+      .where('id', '=', instance.bizId)
+      .executeTakeFirst()
     if (extra?.status !== 'pending') return
-    await ctx.db.updateTable('leave_supplement').set({ status: outcome }).where('tenant_id', '=', extra.tenant_id).where('id', '=', extra.id).execute()
+    await ctx.db
+      .updateTable('leave_supplement')
+      .set({ status: outcome })
+      .where('tenant_id', '=', extra.tenant_id)
+      .where('id', '=', extra.id)
+      .execute()
     if (outcome !== 'approved') return
     const row = await requestOf(ctx.db, extra.tenant_id, extra.request_id)
     if (row?.status !== 'approved') return
     const span = await extendedSpanOf(ctx.db, row.tenant_id, row.user_id, spanOf(row), Number(extra.days))
     await refuseLockedApproval(ctx.db, row.tenant_id, row.end_date, span.endDate)
-    await ctx.db.updateTable('leave_request').set({ end_date: span.endDate, end_half: span.endHalf, days: Number(row.days) + Number(extra.days) })
-      .where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).execute()
+    await ctx.db
+      .updateTable('leave_request')
+      .set({ end_date: span.endDate, end_half: span.endHalf, days: Number(row.days) + Number(extra.days) })
+      .where('tenant_id', '=', row.tenant_id)
+      .where('id', '=', row.id)
+      .execute()
     await useDays(ctx.db, row, Number(extra.days))
   },
   async afterFinished(ctx, instance) {
-    const extra = await ctx.db.selectFrom('leave_supplement').select('request_id').where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).executeTakeFirst()
-    const row = extra && await requestOf(ctx.db, instance.tenantId, extra.request_id)
+    const extra = await ctx.db
+      .selectFrom('leave_supplement')
+      .select('request_id')
+      .where('tenant_id', '=', instance.tenantId)
+      .where('id', '=', instance.bizId)
+      .executeTakeFirst()
+    const row = extra && (await requestOf(ctx.db, instance.tenantId, extra.request_id))
     if (row) await tellAttendance(ctx, row.tenant_id, row.user_id, row.start_date, row.end_date)
   },
   async onResubmitted(ctx, instance) {
-    await ctx.db.updateTable('leave_supplement').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
+    await ctx.db
+      .updateTable('leave_supplement')
+      .set({ status: 'pending' })
+      .where('tenant_id', '=', instance.tenantId)
+      .where('id', '=', instance.bizId)
+      .execute()
   },
 })
 

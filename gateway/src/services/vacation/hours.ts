@@ -2,7 +2,11 @@
 export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 
 /** The part of a shift that counts as working time: its start and end, with unpaid breaks, all HH:MM. */
-export interface ShiftTimes { start: string; end: string; breaks: { start: string; end: string }[] }
+export interface ShiftTimes {
+  start: string
+  end: string
+  breaks: { start: string; end: string }[]
+}
 
 /** [from, to) in minutes after the day's midnight; `to` not after `from` means the next day. */
 const span = (from: string, to: string): [number, number] => {
@@ -12,7 +16,8 @@ const span = (from: string, to: string): [number, number] => {
   return [start, end]
 }
 
-const overlap = (a: [number, number], b: [number, number]): number => Math.max(0, Math.min(a[1], b[1]) - Math.max(a[0], b[0]))
+const overlap = (a: [number, number], b: [number, number]): number =>
+  Math.max(0, Math.min(a[1], b[1]) - Math.max(a[0], b[0]))
 
 const rounded = (minutes: number): number => Math.round((minutes / 60) * 100) / 100
 
@@ -34,7 +39,8 @@ export const hoursAcrossMidnight = (from: string, to: string): number => {
  */
 export function shiftHours(from: string, to: string, shift: ShiftTimes): number {
   const work = span(shift.start, shift.end)
-  const next = (time: string) => (work[1] > 24 * 60 && minutesOf(time) < work[0] ? minutesOf(time) + 24 * 60 : minutesOf(time))
+  const next = (time: string) =>
+    work[1] > 24 * 60 && minutesOf(time) < work[0] ? minutesOf(time) + 24 * 60 : minutesOf(time)
   const leave: [number, number] = [next(from), next(to)]
   if (leave[1] <= leave[0]) leave[1] = minutesOf(to) + 24 * 60
   let minutes = overlap(leave, work)

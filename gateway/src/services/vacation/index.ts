@@ -13,8 +13,22 @@ import { overtimeHandler } from './overtime-handler'
 
 /** §7 vacation: leave types (and HR's settings of them), balances, requests through the workflow, cancel leave, patch
  * card, the leave table, supplementary maternity leave, overtime and time off in lieu. */
-export const vacation: Service = { name: 'vacation', migrations, handlers: [leaveHandler, patchCardHandler, maternityExtraHandler, overtimeHandler], routes: [leaveRoutes, leaveTypeRoutes, patchCardRoutes, leaveTableRoutes, maternityExtraRoutes,
-  maternityExtraDetailRoute, overtimeRoutes, toilRoutes], reports: [leaveTakenReport] }
+export const vacation: Service = {
+  name: 'vacation',
+  migrations,
+  handlers: [leaveHandler, patchCardHandler, maternityExtraHandler, overtimeHandler],
+  routes: [
+    leaveRoutes,
+    leaveTypeRoutes,
+    patchCardRoutes,
+    leaveTableRoutes,
+    maternityExtraRoutes,
+    maternityExtraDetailRoute,
+    overtimeRoutes,
+    toilRoutes,
+  ],
+  reports: [leaveTakenReport],
+}
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
 export * from './api'

@@ -7,28 +7,57 @@ const BALANCES = '/gateway/vacation/web/leave/balances'
 
 const year = new Date().getUTCFullYear() + 1
 /** The first Monday of next year from 5 January, and the days after it (the default calendar: no holiday then). */
-const monday = (() => { const d = new Date(Date.UTC(year, 0, 5)); while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1); return d })()
+const monday = (() => {
+  const d = new Date(Date.UTC(year, 0, 5))
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1)
+  return d
+})()
 const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
 /** Ten working days: Monday to Friday of two weeks. */
 const WORKING = [0, 1, 2, 3, 4, 7, 8, 9, 10, 11].map(day)
-const oneDay = (date: string) => ({ typeCode: 'annual', startDate: date, startHalf: 'am', endDate: date, endHalf: 'pm', reason: 'Last days' })
+const oneDay = (date: string) => ({
+  typeCode: 'annual',
+  startDate: date,
+  startHalf: 'am',
+  endDate: date,
+  endHalf: 'pm',
+  reason: 'Last days',
+})
 
 describe('leave requests sent at the same moment', () => {
   let gateway: TestGateway
   let staff: string
   let userId: number
-  const annual = async () => (await gateway.post(BALANCES, { year }, staff)).body.result.find((b: { typeCode: string }) => b.typeCode === 'annual')
+  const annual = async () =>
+    (await gateway.post(BALANCES, { year }, staff)).body.result.find(
+      (b: { typeCode: string }) => b.typeCode === 'annual',
+    )
 
   beforeAll(async () => {
     gateway = await startTestGateway()
     staff = await gateway.login('staff', 'Staff@12345')
-    userId = (await gateway.ctx.db.selectFrom('app_user').select('id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()).id
+    userId = (
+      await gateway.ctx.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('user_name', '=', 'staff')
+        .executeTakeFirstOrThrow()
+    ).id
   })
   afterAll(() => gateway.close())
 
   const setBalance = async (total: number) => {
-    await gateway.ctx.db.deleteFrom('leave_balance').where('tenant_id', '=', 1).where('user_id', '=', userId).where('year', '=', year).where('type_code', '=', 'annual').execute()
-    await gateway.ctx.db.insertInto('leave_balance').values({ tenant_id: 1, user_id: userId, year, type_code: 'annual', total, used: 0 }).execute()
+    await gateway.ctx.db
+      .deleteFrom('leave_balance')
+      .where('tenant_id', '=', 1)
+      .where('user_id', '=', userId)
+      .where('year', '=', year)
+      .where('type_code', '=', 'annual')
+      .execute()
+    await gateway.ctx.db
+      .insertInto('leave_balance')
+      .values({ tenant_id: 1, user_id: userId, year, type_code: 'annual', total, used: 0 })
+      .execute()
   }
 
   it('take the last days of a balance once: ten requests for ten days with two days left, two are taken', async () => {

@@ -14,7 +14,19 @@ import { applicantOf, ineligibility, refuseIneligible } from './eligibility'
 import { leaveError } from './errors'
 import { bookedOverlap, hourlyLeave } from './hourly'
 import { refuseLockedDays } from './lock'
-import { balancesOf, HOLDING, LEAVE_BIZ_TYPE, LEAVE_FUNCTIONS, leaveDaysOf, lockBalances, requestOf, spanOf, today, useLeave, yearOf } from './store'
+import {
+  balancesOf,
+  HOLDING,
+  LEAVE_BIZ_TYPE,
+  LEAVE_FUNCTIONS,
+  leaveDaysOf,
+  lockBalances,
+  requestOf,
+  spanOf,
+  today,
+  useLeave,
+  yearOf,
+} from './store'
 
 const { leave: routes } = contract.vacation
 
@@ -27,18 +39,41 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
 
   serve(api, routes.types, guard, async (request) => {
     const { session, user } = authOf(request)
-    const rows = await ctx.db.selectFrom('leave_type').selectAll().where('tenant_id', '=', session.tenant_id).orderBy('sort').execute()
+    const rows = await ctx.db
+      .selectFrom('leave_type')
+      .selectAll()
+      .where('tenant_id', '=', session.tenant_id)
+      .orderBy('sort')
+      .execute()
     const applicant = await applicantOf(ctx.db, session.tenant_id, user.id)
     const day = today(ctx.now())
-    return ok(rows.map((row) => ({
-      code: row.code, nameZh: row.name_zh, nameEn: row.name_en, tracked: row.tracked === 1, paid: row.paid === 1, unit: row.unit, backdateDays: row.backdate_days,
-      gender: row.gender, minServiceMonths: row.min_service_months, eligible: ineligibility(row, applicant, day) === null,
-    })))
+    return ok(
+      rows.map((row) => ({
+        code: row.code,
+        nameZh: row.name_zh,
+        nameEn: row.name_en,
+        tracked: row.tracked === 1,
+        paid: row.paid === 1,
+        unit: row.unit,
+        backdateDays: row.backdate_days,
+        gender: row.gender,
+        minServiceMonths: row.min_service_months,
+        eligible: ineligibility(row, applicant, day) === null,
+      })),
+    )
   })
 
   serve(api, routes.balances, guard, async (request) => {
     const { session, user } = authOf(request)
-    return ok(await balancesOf(ctx.db, session.tenant_id, user.id, request.body.year ?? new Date(ctx.now()).getUTCFullYear(), today(ctx.now())))
+    return ok(
+      await balancesOf(
+        ctx.db,
+        session.tenant_id,
+        user.id,
+        request.body.year ?? new Date(ctx.now()).getUTCFullYear(),
+        today(ctx.now()),
+      ),
+    )
   })
 
   serve(api, routes.apply, guard, async (request) => {
@@ -46,14 +81,29 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const lang = langFrom(request)
     const tenantId = session.tenant_id
     const body = request.body
-    const type = await ctx.db.selectFrom('leave_type').selectAll().where('tenant_id', '=', tenantId).where('code', '=', body.typeCode).executeTakeFirst()
+    const type = await ctx.db
+      .selectFrom('leave_type')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('code', '=', body.typeCode)
+      .executeTakeFirst()
     if (!type) throw leaveError(lang, 'unknownType', { code: body.typeCode })
-    refuseIneligible(type, await applicantOf(ctx.db, tenantId, user.id), [today(ctx.now()), body.startDate].sort()[1], lang)
+    refuseIneligible(
+      type,
+      await applicantOf(ctx.db, tenantId, user.id),
+      [today(ctx.now()), body.startDate].sort()[1],
+      lang,
+    )
     const hourly = type.unit === 'hour' ? await hourlyLeave(ctx.db, tenantId, user.id, body, lang) : null
     const span: Span = hourly ? hourly.span : body
     if (type.backdate_days !== null) {
       const earliest = today(ctx.now() - type.backdate_days * 86_400_000)
-      if (span.startDate < earliest) throw leaveError(lang, 'tooFarBack', { type: lang === 'en' ? type.name_en : type.name_zh, days: type.backdate_days, earliest })
+      if (span.startDate < earliest)
+        throw leaveError(lang, 'tooFarBack', {
+          type: lang === 'en' ? type.name_en : type.name_zh,
+          days: type.backdate_days,
+          earliest,
+        })
     }
     const length = (parseDate(body.endDate) ?? 0) - (parseDate(body.startDate) ?? 0)
     if (length > 366 * 86_400_000) throw leaveError(lang, 'badDates')
@@ -69,24 +119,70 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       // The overlap and the balance are checked where the request is written, the account's balances locked meanwhile:
       // requests sent at the same moment are decided one after another, each seeing the days the ones before hold.
       await lockBalances(trx, tenantId, user.id)
-      const mine = await trx.selectFrom('leave_request').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', user.id)
-        .where('status', 'in', [...HOLDING]).execute()
-      const clash = mine.find((row) => bookedOverlap({ ...spanOf(row), startTime: row.start_time, endTime: row.end_time }, booked))
+      const mine = await trx
+        .selectFrom('leave_request')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', user.id)
+        .where('status', 'in', [...HOLDING])
+        .execute()
+      const clash = mine.find((row) =>
+        bookedOverlap({ ...spanOf(row), startTime: row.start_time, endTime: row.end_time }, booked),
+      )
       if (clash) throw leaveError(lang, 'overlap', { from: clash.start_date, to: clash.end_date })
       if (type.tracked) {
-        const balance = (await balancesOf(trx, tenantId, user.id, yearOf(body.startDate), [today(ctx.now()), body.startDate].sort()[1])).find((b) => b.typeCode === type.code)
+        const balance = (
+          await balancesOf(trx, tenantId, user.id, yearOf(body.startDate), [today(ctx.now()), body.startDate].sort()[1])
+        ).find((b) => b.typeCode === type.code)
         const left = balance?.left ?? 0
         const name = lang === 'en' ? type.name_en : type.name_zh
-        if (hourly && left < hourly.hours) throw leaveError(lang, 'notEnoughHours', { type: name, left, hours: hourly.hours })
+        if (hourly && left < hourly.hours)
+          throw leaveError(lang, 'notEnoughHours', { type: name, left, hours: hourly.hours })
         if (left < days) throw leaveError(lang, 'notEnough', { type: name, left, days })
       }
-      await trx.insertInto('leave_request').values({
-        tenant_id: tenantId, id, user_id: user.id, type_code: type.code, start_date: span.startDate, start_half: span.startHalf,
-        end_date: span.endDate, end_half: span.endHalf, days, reason: body.reason, status: 'pending', instance_id: null, created_at: ctx.now(),
-        start_time: hourly?.startTime ?? null, end_time: hourly?.endTime ?? null, hours: hourly?.hours ?? 0, credits: null,
-      }).execute()
-      const started = await startInstance({ db: trx, now: ctx.now }, { tenantId, bizType: LEAVE_BIZ_TYPE, bizId: id, applicantId: user.id, title, titleMessage, summary, summaryMessage, amount: days, lang })
-      await trx.updateTable('leave_request').set({ instance_id: started.id }).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
+      await trx
+        .insertInto('leave_request')
+        .values({
+          tenant_id: tenantId,
+          id,
+          user_id: user.id,
+          type_code: type.code,
+          start_date: span.startDate,
+          start_half: span.startHalf,
+          end_date: span.endDate,
+          end_half: span.endHalf,
+          days,
+          reason: body.reason,
+          status: 'pending',
+          instance_id: null,
+          created_at: ctx.now(),
+          start_time: hourly?.startTime ?? null,
+          end_time: hourly?.endTime ?? null,
+          hours: hourly?.hours ?? 0,
+          credits: null,
+        })
+        .execute()
+      const started = await startInstance(
+        { db: trx, now: ctx.now },
+        {
+          tenantId,
+          bizType: LEAVE_BIZ_TYPE,
+          bizId: id,
+          applicantId: user.id,
+          title,
+          titleMessage,
+          summary,
+          summaryMessage,
+          amount: days,
+          lang,
+        },
+      )
+      await trx
+        .updateTable('leave_request')
+        .set({ instance_id: started.id })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .execute()
       return started
     })
     // The approvers hear of it at once (the transaction left the notices in the outbox).
@@ -97,17 +193,48 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   serve(api, routes.mine, guard, async (request) => {
     const { session, user } = authOf(request)
     const { page = 1, rows = 10, status } = request.body
-    let query = ctx.db.selectFrom('leave_request')
-      .leftJoin('wf_instance', (join) => join.onRef('wf_instance.tenant_id', '=', 'leave_request.tenant_id').onRef('wf_instance.id', '=', 'leave_request.instance_id'))
-      .innerJoin('leave_type', (join) => join.onRef('leave_type.tenant_id', '=', 'leave_request.tenant_id').onRef('leave_type.code', '=', 'leave_request.type_code'))
-      .where('leave_request.tenant_id', '=', session.tenant_id).where('leave_request.user_id', '=', user.id)
+    let query = ctx.db
+      .selectFrom('leave_request')
+      .leftJoin('wf_instance', (join) =>
+        join
+          .onRef('wf_instance.tenant_id', '=', 'leave_request.tenant_id')
+          .onRef('wf_instance.id', '=', 'leave_request.instance_id'),
+      )
+      .innerJoin('leave_type', (join) =>
+        join
+          .onRef('leave_type.tenant_id', '=', 'leave_request.tenant_id')
+          .onRef('leave_type.code', '=', 'leave_request.type_code'),
+      )
+      .where('leave_request.tenant_id', '=', session.tenant_id)
+      .where('leave_request.user_id', '=', user.id)
     if (status) query = query.where('leave_request.status', '=', status)
     const [count, list] = await Promise.all([
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      query.select(['leave_request.id', 'leave_request.type_code', 'leave_request.start_date', 'leave_request.start_half', 'leave_request.end_date',
-        'leave_request.end_half', 'leave_request.days', 'leave_request.start_time', 'leave_request.end_time', 'leave_request.hours', 'leave_request.reason', 'leave_request.status', 'leave_request.instance_id', 'leave_request.created_at',
-        'wf_instance.status as flow_status', 'leave_type.name_zh', 'leave_type.name_en'])
-        .orderBy('leave_request.created_at', 'desc').orderBy('leave_request.id').limit(rows).offset((page - 1) * rows).execute(),
+      query
+        .select([
+          'leave_request.id',
+          'leave_request.type_code',
+          'leave_request.start_date',
+          'leave_request.start_half',
+          'leave_request.end_date',
+          'leave_request.end_half',
+          'leave_request.days',
+          'leave_request.start_time',
+          'leave_request.end_time',
+          'leave_request.hours',
+          'leave_request.reason',
+          'leave_request.status',
+          'leave_request.instance_id',
+          'leave_request.created_at',
+          'wf_instance.status as flow_status',
+          'leave_type.name_zh',
+          'leave_type.name_en',
+        ])
+        .orderBy('leave_request.created_at', 'desc')
+        .orderBy('leave_request.id')
+        .limit(rows)
+        .offset((page - 1) * rows)
+        .execute(),
     ])
     return ok({ total: Number(count?.n ?? 0), rows: list.map(toView) })
   })
@@ -118,14 +245,26 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const row = await requestOf(ctx.db, auth.session.tenant_id, request.body.id)
     if (!row) throw leaveError(lang, 'notFound')
     const instance = row.instance_id ? await loadInstance(ctx.db, row.tenant_id, row.instance_id) : undefined
-    if (row.user_id !== auth.user.id && !(instance && (await canView(ctx.db, auth, instance)))) throw leaveError(lang, 'notFound')
+    if (row.user_id !== auth.user.id && !(instance && (await canView(ctx.db, auth, instance))))
+      throw leaveError(lang, 'notFound')
     const [type, applicant] = await Promise.all([
-      ctx.db.selectFrom('leave_type').select(['name_zh', 'name_en']).where('tenant_id', '=', row.tenant_id).where('code', '=', row.type_code).executeTakeFirst(),
+      ctx.db
+        .selectFrom('leave_type')
+        .select(['name_zh', 'name_en'])
+        .where('tenant_id', '=', row.tenant_id)
+        .where('code', '=', row.type_code)
+        .executeTakeFirst(),
       ctx.db.selectFrom('app_user').select(['real_name', 'user_name']).where('id', '=', row.user_id).executeTakeFirst(),
     ])
     return ok({
-      ...toView({ ...row, flow_status: instance?.status ?? null, name_zh: type?.name_zh ?? row.type_code, name_en: type?.name_en ?? row.type_code }),
-      applicantName: applicant?.real_name || applicant?.user_name || '', mine: row.user_id === auth.user.id,
+      ...toView({
+        ...row,
+        flow_status: instance?.status ?? null,
+        name_zh: type?.name_zh ?? row.type_code,
+        name_en: type?.name_en ?? row.type_code,
+      }),
+      applicantName: applicant?.real_name || applicant?.user_name || '',
+      mine: row.user_id === auth.user.id,
     })
   })
 
@@ -138,8 +277,13 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       const row = await requestOf(trx, session.tenant_id, request.body.id)
       if (!row || row.user_id !== user.id || row.status !== 'approved') throw leaveError(lang, 'notCancellable')
       await refuseLockedDays(trx, row.tenant_id, row.start_date, row.end_date, lang)
-      const moved = await trx.updateTable('leave_request').set({ status: 'revoked' })
-        .where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).where('status', '=', 'approved').executeTakeFirst()
+      const moved = await trx
+        .updateTable('leave_request')
+        .set({ status: 'revoked' })
+        .where('tenant_id', '=', row.tenant_id)
+        .where('id', '=', row.id)
+        .where('status', '=', 'approved')
+        .executeTakeFirst()
       if (Number(moved.numUpdatedRows) === 1) await useLeave(trx, row, -1, today(ctx.now()))
       return row
     })
@@ -149,15 +293,41 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
 }
 
 interface Row {
-  id: string; type_code: string; start_date: string; start_half: string; end_date: string; end_half: string; days: number
-  start_time: string | null; end_time: string | null; hours: number
-  reason: string; status: string; instance_id: string | null; created_at: number | string; flow_status: string | null; name_zh: string; name_en: string
+  id: string
+  type_code: string
+  start_date: string
+  start_half: string
+  end_date: string
+  end_half: string
+  days: number
+  start_time: string | null
+  end_time: string | null
+  hours: number
+  reason: string
+  status: string
+  instance_id: string | null
+  created_at: number | string
+  flow_status: string | null
+  name_zh: string
+  name_en: string
 }
 
 /** A request as the app shows it: `status` also says 'returned' while the approver sent it back for changes. */
 const toView = (row: Row) => ({
-  id: row.id, typeCode: row.type_code, typeNameZh: row.name_zh, typeNameEn: row.name_en, startDate: row.start_date, startHalf: row.start_half,
-  endDate: row.end_date, endHalf: row.end_half, days: Number(row.days), startTime: row.start_time, endTime: row.end_time, hours: Number(row.hours),
-  reason: row.reason, instanceId: row.instance_id,
-  status: row.status === 'pending' && row.flow_status === 'returned' ? 'returned' : row.status, createdAt: Number(row.created_at),
+  id: row.id,
+  typeCode: row.type_code,
+  typeNameZh: row.name_zh,
+  typeNameEn: row.name_en,
+  startDate: row.start_date,
+  startHalf: row.start_half,
+  endDate: row.end_date,
+  endHalf: row.end_half,
+  days: Number(row.days),
+  startTime: row.start_time,
+  endTime: row.end_time,
+  hours: Number(row.hours),
+  reason: row.reason,
+  instanceId: row.instance_id,
+  status: row.status === 'pending' && row.flow_status === 'returned' ? 'returned' : row.status,
+  createdAt: Number(row.created_at),
 })

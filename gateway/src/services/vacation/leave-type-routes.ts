@@ -15,17 +15,38 @@ const { leaveTypes: routes } = contract.vacation
 /** A tenant's leave types with every setting, what a built-in type must keep, and the requests each has waiting. */
 async function typesOf(db: Db, tenantId: number) {
   const [rows, pending] = await Promise.all([
-    db.selectFrom('leave_type').leftJoin('app_user', 'app_user.id', 'leave_type.updated_by').selectAll('leave_type')
-      .select(['app_user.real_name', 'app_user.user_name']).where('leave_type.tenant_id', '=', tenantId).orderBy('leave_type.sort').orderBy('leave_type.code').execute(),
-    db.selectFrom('leave_request').select(['type_code', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('tenant_id', '=', tenantId).where('status', '=', 'pending').groupBy('type_code').execute(),
+    db
+      .selectFrom('leave_type')
+      .leftJoin('app_user', 'app_user.id', 'leave_type.updated_by')
+      .selectAll('leave_type')
+      .select(['app_user.real_name', 'app_user.user_name'])
+      .where('leave_type.tenant_id', '=', tenantId)
+      .orderBy('leave_type.sort')
+      .orderBy('leave_type.code')
+      .execute(),
+    db
+      .selectFrom('leave_request')
+      .select(['type_code', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', 'pending')
+      .groupBy('type_code')
+      .execute(),
   ])
   return rows.map((row) => ({
-    code: row.code, nameZh: row.name_zh, nameEn: row.name_en, unit: row.unit === 'hour' ? 'hour' as const : 'day' as const,
-    tracked: row.tracked === 1, paid: row.paid === 1, sort: row.sort, backdateDays: row.backdate_days, gender: row.gender,
-    minServiceMonths: row.min_service_months, fixed: FIXED[row.code] ?? null,
+    code: row.code,
+    nameZh: row.name_zh,
+    nameEn: row.name_en,
+    unit: row.unit === 'hour' ? ('hour' as const) : ('day' as const),
+    tracked: row.tracked === 1,
+    paid: row.paid === 1,
+    sort: row.sort,
+    backdateDays: row.backdate_days,
+    gender: row.gender,
+    minServiceMonths: row.min_service_months,
+    fixed: FIXED[row.code] ?? null,
     pendingRequests: Number(pending.find((p) => p.type_code === row.code)?.n ?? 0),
-    updatedAt: row.updated_at === null ? null : Number(row.updated_at), updatedBy: row.updated_by === null ? null : row.real_name || row.user_name || '',
+    updatedAt: row.updated_at === null ? null : Number(row.updated_at),
+    updatedBy: row.updated_by === null ? null : row.real_name || row.user_name || '',
   }))
 }
 
@@ -47,7 +68,11 @@ export function leaveTypeRoutes(api: FastifyInstance, ctx: GatewayContext): void
     const tenantId = session.tenant_id
     const input = request.body
     await ctx.db.transaction().execute(async (trx) => {
-      const types = await trx.selectFrom('leave_type').select(['code', 'name_zh', 'name_en', 'unit', 'sort']).where('tenant_id', '=', tenantId).execute()
+      const types = await trx
+        .selectFrom('leave_type')
+        .select(['code', 'name_zh', 'name_en', 'unit', 'sort'])
+        .where('tenant_id', '=', tenantId)
+        .execute()
       const current = types.find((type) => type.code === input.code)
       if (input.create) {
         if (!CODE.test(input.code)) throw leaveError(lang, 'typeCode')
@@ -60,15 +85,32 @@ export function leaveTypeRoutes(api: FastifyInstance, ctx: GatewayContext): void
       const audit = { updated_by: user.id, updated_at: ctx.now() }
       if (!current) {
         const sort = Math.max(-1, ...types.map((type) => type.sort)) + 1
-        await trx.insertInto('leave_type').values({ tenant_id: tenantId, code: input.code, sort, ...values, ...audit }).execute()
+        await trx
+          .insertInto('leave_type')
+          .values({ tenant_id: tenantId, code: input.code, sort, ...values, ...audit })
+          .execute()
         return
       }
       if (current.unit !== values.unit) {
-        const { n } = await trx.selectFrom('leave_request').select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('tenant_id', '=', tenantId).where('type_code', '=', current.code).where('status', '=', 'pending').executeTakeFirstOrThrow()
-        if (Number(n) > 0) throw leaveError(lang, 'unitInUse', { type: lang === 'en' ? current.name_en : current.name_zh, count: Number(n) })
+        const { n } = await trx
+          .selectFrom('leave_request')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tenant_id', '=', tenantId)
+          .where('type_code', '=', current.code)
+          .where('status', '=', 'pending')
+          .executeTakeFirstOrThrow()
+        if (Number(n) > 0)
+          throw leaveError(lang, 'unitInUse', {
+            type: lang === 'en' ? current.name_en : current.name_zh,
+            count: Number(n),
+          })
       }
-      await trx.updateTable('leave_type').set({ ...values, ...audit }).where('tenant_id', '=', tenantId).where('code', '=', current.code).execute()
+      await trx
+        .updateTable('leave_type')
+        .set({ ...values, ...audit })
+        .where('tenant_id', '=', tenantId)
+        .where('code', '=', current.code)
+        .execute()
     })
     return ok((await typesOf(ctx.db, tenantId)).find((type) => type.code === input.code))
   })

@@ -20,8 +20,14 @@ export interface LeaveTypeInput {
 
 /** The columns a save writes. */
 export interface LeaveTypeValues {
-  name_zh: string; name_en: string; unit: 'day' | 'hour'; tracked: number; paid: number
-  backdate_days: number | null; gender: number | null; min_service_months: number
+  name_zh: string
+  name_en: string
+  unit: 'day' | 'hour'
+  tracked: number
+  paid: number
+  backdate_days: number | null
+  gender: number | null
+  min_service_months: number
 }
 
 export const NAME_MAX = 50
@@ -39,21 +45,40 @@ export const FIXED: Readonly<Record<string, { unit: 'day' | 'hour'; tracked?: tr
 }
 
 /** Another type of the tenant, for the name check. */
-interface Other { code: string; name_zh: string; name_en: string }
+interface Other {
+  code: string
+  name_zh: string
+  name_en: string
+}
 
 /** Checks what HR saves against the type's limits, the other types' names and the built-in rules; answers the columns. */
 export function checkedLeaveType(lang: Lang, input: LeaveTypeInput, others: Other[]): LeaveTypeValues {
   const name_zh = input.nameZh.trim()
   const name_en = input.nameEn.trim()
-  if (!name_zh || !name_en || name_zh.length > NAME_MAX || name_en.length > NAME_MAX) throw leaveError(lang, 'typeNames', { max: NAME_MAX })
-  const clash = others.find((o) => o.code !== input.code && (o.name_zh === name_zh || o.name_en.toLowerCase() === name_en.toLowerCase()))
+  if (!name_zh || !name_en || name_zh.length > NAME_MAX || name_en.length > NAME_MAX)
+    throw leaveError(lang, 'typeNames', { max: NAME_MAX })
+  const clash = others.find(
+    (o) => o.code !== input.code && (o.name_zh === name_zh || o.name_en.toLowerCase() === name_en.toLowerCase()),
+  )
   if (clash) throw leaveError(lang, 'typeNameTaken', { name: clash.name_zh === name_zh ? name_zh : name_en })
   const { backdateDays, minServiceMonths } = input
-  if ((backdateDays !== null && (backdateDays < 0 || backdateDays > 366)) || minServiceMonths < 0 || minServiceMonths > 600) throw leaveError(lang, 'typeLimits')
+  if (
+    (backdateDays !== null && (backdateDays < 0 || backdateDays > 366)) ||
+    minServiceMonths < 0 ||
+    minServiceMonths > 600
+  )
+    throw leaveError(lang, 'typeLimits')
   const fixed = FIXED[input.code]
-  if (fixed && (input.unit !== fixed.unit || (fixed.tracked && !input.tracked))) throw leaveError(lang, input.code === TOIL_TYPE ? 'toilType' : 'maternityType')
+  if (fixed && (input.unit !== fixed.unit || (fixed.tracked && !input.tracked)))
+    throw leaveError(lang, input.code === TOIL_TYPE ? 'toilType' : 'maternityType')
   return {
-    name_zh, name_en, unit: input.unit, tracked: input.tracked ? 1 : 0, paid: input.paid ? 1 : 0,
-    backdate_days: backdateDays, gender: input.gender, min_service_months: minServiceMonths,
+    name_zh,
+    name_en,
+    unit: input.unit,
+    tracked: input.tracked ? 1 : 0,
+    paid: input.paid ? 1 : 0,
+    backdate_days: backdateDays,
+    gender: input.gender,
+    min_service_months: minServiceMonths,
   }
 }

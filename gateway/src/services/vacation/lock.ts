@@ -18,5 +18,6 @@ export async function refuseLockedDays(db: Db, tenantId: number, from: string, t
  */
 export async function refuseLockedApproval(db: Db, tenantId: number, from: string, to: string): Promise<void> {
   const locked = await lockedMonthsBetween(db, tenantId, from, to)
-  if (locked.length > 0) throw leaveError('both', 'monthLocked', (lang) => ({ month: locked.join(lang === 'en' ? ', ' : '、') }))
+  if (locked.length > 0)
+    throw leaveError('both', 'monthLocked', (lang) => ({ month: locked.join(lang === 'en' ? ', ' : '、') }))
 }

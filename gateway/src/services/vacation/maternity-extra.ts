@@ -35,9 +35,21 @@ export function extendedSpan(span: Span, extra: number, plans: DayPlan[]): Span 
 }
 
 /** The span of an account's leave moved on by `extra` working days of the account's calendar. */
-export async function extendedSpanOf(db: Db, tenantId: number, userId: number, span: Span, extra: number): Promise<Span> {
+export async function extendedSpanOf(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  span: Span,
+  extra: number,
+): Promise<Span> {
   for (let reach = extra * 2 + 31; ; reach *= 2) {
-    const plans = await leavePlansOf(db, tenantId, userId, span.startDate, formatDate(parseDate(span.endDate)! + reach * 86_400_000))
+    const plans = await leavePlansOf(
+      db,
+      tenantId,
+      userId,
+      span.startDate,
+      formatDate(parseDate(span.endDate)! + reach * 86_400_000),
+    )
     const found = extendedSpan(span, extra, plans)
     // A calendar without a working day for years: the leave ends where the search gave up.
     if (found || reach > 1000) return found ?? { ...span, endDate: plans[plans.length - 1].day, endHalf: 'pm' }
@@ -57,21 +69,51 @@ export function maternityExtraRoutes(api: FastifyInstance, ctx: GatewayContext):
     const { days, reason } = request.body
     if (days < 1 || days > MAX_EXTRA_DAYS) throw leaveError(lang, 'supplementDays', { max: MAX_EXTRA_DAYS })
     const row = await requestOf(ctx.db, tenantId, request.body.id)
-    if (!row || row.user_id !== user.id || row.status !== 'approved' || row.type_code !== 'maternity') throw leaveError(lang, 'notSupplementable')
-    const waiting = await ctx.db.selectFrom('leave_supplement').select('id').where('tenant_id', '=', tenantId).where('request_id', '=', row.id)
-      .where('status', '=', 'pending').executeTakeFirst()
+    if (!row || row.user_id !== user.id || row.status !== 'approved' || row.type_code !== 'maternity')
+      throw leaveError(lang, 'notSupplementable')
+    const waiting = await ctx.db
+      .selectFrom('leave_supplement')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('request_id', '=', row.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst()
     if (waiting) throw leaveError(lang, 'supplementPending')
     const span = await extendedSpanOf(ctx.db, tenantId, row.user_id, spanOf(row), days)
     await checkNoClash(ctx, row, span, lang)
     const id = randomUUID()
     const instance = await ctx.db.transaction().execute(async (trx) => {
-      await trx.insertInto('leave_supplement').values({
-        tenant_id: tenantId, id, request_id: row.id, user_id: user.id, days, reason, status: 'pending', instance_id: null, created_at: ctx.now(),
-      }).execute()
-      const started = await startInstance({ db: trx, now: ctx.now }, {
-        tenantId, bizType: MATERNITY_EXTRA_BIZ_TYPE, bizId: id, applicantId: user.id, lang, ...maternityExtraDescription(row, days, span.endDate, reason),
-      })
-      await trx.updateTable('leave_supplement').set({ instance_id: started.id }).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
+      await trx
+        .insertInto('leave_supplement')
+        .values({
+          tenant_id: tenantId,
+          id,
+          request_id: row.id,
+          user_id: user.id,
+          days,
+          reason,
+          status: 'pending',
+          instance_id: null,
+          created_at: ctx.now(),
+        })
+        .execute()
+      const started = await startInstance(
+        { db: trx, now: ctx.now },
+        {
+          tenantId,
+          bizType: MATERNITY_EXTRA_BIZ_TYPE,
+          bizId: id,
+          applicantId: user.id,
+          lang,
+          ...maternityExtraDescription(row, days, span.endDate, reason),
+        },
+      )
+      await trx
+        .updateTable('leave_supplement')
+        .set({ instance_id: started.id })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .execute()
       return started
     })
     await dispatchWorkflowNotices(ctx, tenantId)
@@ -81,9 +123,24 @@ export function maternityExtraRoutes(api: FastifyInstance, ctx: GatewayContext):
   /** The supplementary maternity leaves asked for one of the caller's leaves, newest first. */
   serve(api, routes.list, { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.myLeave) }, async (request) => {
     const { session, user } = authOf(request)
-    const rows = await ctx.db.selectFrom('leave_supplement').selectAll().where('tenant_id', '=', session.tenant_id)
-      .where('request_id', '=', request.body.id).where('user_id', '=', user.id).orderBy('created_at', 'desc').execute()
-    return ok(rows.map((r) => ({ id: r.id, days: Number(r.days), reason: r.reason, status: r.status, instanceId: r.instance_id, createdAt: Number(r.created_at) })))
+    const rows = await ctx.db
+      .selectFrom('leave_supplement')
+      .selectAll()
+      .where('tenant_id', '=', session.tenant_id)
+      .where('request_id', '=', request.body.id)
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .execute()
+    return ok(
+      rows.map((r) => ({
+        id: r.id,
+        days: Number(r.days),
+        reason: r.reason,
+        status: r.status,
+        instanceId: r.instance_id,
+        createdAt: Number(r.created_at),
+      })),
+    )
   })
 }
 
@@ -96,19 +153,43 @@ export function maternityExtraDetailRoute(api: FastifyInstance, ctx: GatewayCont
     const auth = authOf(request)
     const lang = langFrom(request)
     const tenantId = auth.session.tenant_id
-    const extra = await ctx.db.selectFrom('leave_supplement').selectAll().where('tenant_id', '=', tenantId).where('id', '=', request.body.id).executeTakeFirst()
+    const extra = await ctx.db
+      .selectFrom('leave_supplement')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', request.body.id)
+      .executeTakeFirst()
     if (!extra) throw leaveError(lang, 'supplementNotFound')
     const instance = extra.instance_id ? await loadInstance(ctx.db, tenantId, extra.instance_id) : undefined
-    if (extra.user_id !== auth.user.id && !(instance && (await canView(ctx.db, auth, instance)))) throw leaveError(lang, 'supplementNotFound')
+    if (extra.user_id !== auth.user.id && !(instance && (await canView(ctx.db, auth, instance))))
+      throw leaveError(lang, 'supplementNotFound')
     const [leave, applicant] = await Promise.all([
       requestOf(ctx.db, tenantId, extra.request_id),
-      ctx.db.selectFrom('app_user').select(['real_name', 'user_name']).where('id', '=', extra.user_id).executeTakeFirst(),
+      ctx.db
+        .selectFrom('app_user')
+        .select(['real_name', 'user_name'])
+        .where('id', '=', extra.user_id)
+        .executeTakeFirst(),
     ])
     const span = leave ? await extendedSpanOf(ctx.db, tenantId, leave.user_id, spanOf(leave), Number(extra.days)) : null
     return ok({
-      id: extra.id, requestId: extra.request_id, days: Number(extra.days), reason: extra.reason, status: extra.status,
-      instanceId: extra.instance_id, createdAt: Number(extra.created_at), applicantName: applicant?.real_name || applicant?.user_name || '',
-      leave: leave ? { startDate: leave.start_date, startHalf: leave.start_half, endDate: leave.end_date, endHalf: leave.end_half, days: Number(leave.days) } : null,
+      id: extra.id,
+      requestId: extra.request_id,
+      days: Number(extra.days),
+      reason: extra.reason,
+      status: extra.status,
+      instanceId: extra.instance_id,
+      createdAt: Number(extra.created_at),
+      applicantName: applicant?.real_name || applicant?.user_name || '',
+      leave: leave
+        ? {
+            startDate: leave.start_date,
+            startHalf: leave.start_half,
+            endDate: leave.end_date,
+            endHalf: leave.end_half,
+            days: Number(leave.days),
+          }
+        : null,
       // While it waits, the end the leave would get; once approved the leave already ends there.
       newEndDate: extra.status === 'pending' && span ? span.endDate : null,
     })
@@ -117,8 +198,14 @@ export function maternityExtraDetailRoute(api: FastifyInstance, ctx: GatewayCont
 
 /** The longer leave may not run into another leave of the applicant's. */
 async function checkNoClash(ctx: GatewayContext, row: LeaveRequestTable, span: Span, lang: 'zh' | 'en'): Promise<void> {
-  const others = await ctx.db.selectFrom('leave_request').selectAll().where('tenant_id', '=', row.tenant_id).where('user_id', '=', row.user_id)
-    .where('status', 'in', [...HOLDING]).where('id', '!=', row.id).execute()
+  const others = await ctx.db
+    .selectFrom('leave_request')
+    .selectAll()
+    .where('tenant_id', '=', row.tenant_id)
+    .where('user_id', '=', row.user_id)
+    .where('status', 'in', [...HOLDING])
+    .where('id', '!=', row.id)
+    .execute()
   const clash = others.find((other) => overlaps(spanOf(other), span))
   if (clash) throw leaveError(lang, 'overlap', { from: clash.start_date, to: clash.end_date })
 }

@@ -28,17 +28,44 @@ export const overtimeHandler = bizHandler(OVERTIME_BIZ_TYPE, {
     await refuseLockedApproval(ctx.db, row.tenant_id, row.day, row.day)
     const kind = (await planOfDay(ctx.db, row.tenant_id, row.user_id, row.day)).kind
     const credited = kind === 'work' ? 0 : Number(row.hours)
-    await key(ctx.db.updateTable('overtime_request').set({ status: outcome, day_kind: kind, credited_hours: credited })).execute()
-    if (credited > 0) await creditToil(ctx.db, { tenantId: row.tenant_id, userId: row.user_id, overtimeId: row.id, hours: credited, day: row.day, now: ctx.now })
+    await key(
+      ctx.db.updateTable('overtime_request').set({ status: outcome, day_kind: kind, credited_hours: credited }),
+    ).execute()
+    if (credited > 0)
+      await creditToil(ctx.db, {
+        tenantId: row.tenant_id,
+        userId: row.user_id,
+        overtimeId: row.id,
+        hours: credited,
+        day: row.day,
+        now: ctx.now,
+      })
   },
   async afterFinished(ctx, instance) {
     const row = await overtimeOf(ctx.db, instance.tenantId, instance.bizId)
-    if (row) await tellAttendance(ctx, row.tenant_id, row.user_id, row.day, row.end_time <= row.start_time ? dayAfter(row.day) : row.day)
+    if (row)
+      await tellAttendance(
+        ctx,
+        row.tenant_id,
+        row.user_id,
+        row.day,
+        row.end_time <= row.start_time ? dayAfter(row.day) : row.day,
+      )
   },
   async onResubmitted(ctx, instance) {
-    await ctx.db.updateTable('overtime_request').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
+    await ctx.db
+      .updateTable('overtime_request')
+      .set({ status: 'pending' })
+      .where('tenant_id', '=', instance.tenantId)
+      .where('id', '=', instance.bizId)
+      .execute()
   },
 })
 
 const overtimeOf = (db: Db, tenantId: number, id: string) =>
-  db.selectFrom('overtime_request').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
+  db
+    .selectFrom('overtime_request')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst()

@@ -43,26 +43,66 @@ export function overtimeRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     const body = request.body
     const day = parseDate(body.day)
     const today = Math.floor(ctx.now() / DAY) * DAY
-    const inRange = day !== null && (body.timing === 'after' ? day <= today && day >= today - 31 * DAY : day >= today && day <= today + 366 * DAY)
+    const inRange =
+      day !== null &&
+      (body.timing === 'after' ? day <= today && day >= today - 31 * DAY : day >= today && day <= today + 366 * DAY)
     if (!inRange || body.startTime === body.endTime) throw leaveError(lang, 'badOvertime')
     await refuseLockedDays(ctx.db, tenantId, body.day, body.day, lang)
     const row = { start_time: body.startTime, end_time: body.endTime }
     const [start, end] = window(row)
-    const same = await ctx.db.selectFrom('overtime_request').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', user.id)
-      .where('day', '=', body.day).where('status', 'in', ['pending', 'approved']).execute()
-    const clash = same.find((other) => { const [a, b] = window(other); return a < end && start < b })
+    const same = await ctx.db
+      .selectFrom('overtime_request')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', user.id)
+      .where('day', '=', body.day)
+      .where('status', 'in', ['pending', 'approved'])
+      .execute()
+    const clash = same.find((other) => {
+      const [a, b] = window(other)
+      return a < end && start < b
+    })
     if (clash) throw leaveError(lang, 'overtimeOverlap', { day: body.day, from: clash.start_time, to: clash.end_time })
     const id = randomUUID()
     const record = {
-      tenant_id: tenantId, id, user_id: user.id, day: formatDate(day!), start_time: body.startTime, end_time: body.endTime,
-      hours: hoursAcrossMidnight(body.startTime, body.endTime), timing: body.timing, reason: body.reason, status: 'pending',
-      day_kind: null, credited_hours: 0, instance_id: null, created_at: ctx.now(),
+      tenant_id: tenantId,
+      id,
+      user_id: user.id,
+      day: formatDate(day!),
+      start_time: body.startTime,
+      end_time: body.endTime,
+      hours: hoursAcrossMidnight(body.startTime, body.endTime),
+      timing: body.timing,
+      reason: body.reason,
+      status: 'pending',
+      day_kind: null,
+      credited_hours: 0,
+      instance_id: null,
+      created_at: ctx.now(),
     }
     const { title, titleMessage, summary, amount } = overtimeDescription(record)
     const instance = await ctx.db.transaction().execute(async (trx) => {
       await trx.insertInto('overtime_request').values(record).execute()
-      const started = await startInstance({ db: trx, now: ctx.now }, { tenantId, bizType: OVERTIME_BIZ_TYPE, bizId: id, applicantId: user.id, title, titleMessage, summary, amount, lang })
-      await trx.updateTable('overtime_request').set({ instance_id: started.id }).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
+      const started = await startInstance(
+        { db: trx, now: ctx.now },
+        {
+          tenantId,
+          bizType: OVERTIME_BIZ_TYPE,
+          bizId: id,
+          applicantId: user.id,
+          title,
+          titleMessage,
+          summary,
+          amount,
+          lang,
+        },
+      )
+      await trx
+        .updateTable('overtime_request')
+        .set({ instance_id: started.id })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .execute()
       return started
     })
     await dispatchWorkflowNotices(ctx, tenantId)
@@ -71,30 +111,62 @@ export function overtimeRoutes(api: FastifyInstance, ctx: GatewayContext): void 
 
   serve(api, routes.mine, guard, async (request) => {
     const { session, user } = authOf(request)
-    const rows = await ctx.db.selectFrom('overtime_request')
-      .leftJoin('wf_instance', (join) => join.onRef('wf_instance.tenant_id', '=', 'overtime_request.tenant_id').onRef('wf_instance.id', '=', 'overtime_request.instance_id'))
-      .selectAll('overtime_request').select('wf_instance.status as flow_status')
-      .where('overtime_request.tenant_id', '=', session.tenant_id).where('overtime_request.user_id', '=', user.id)
-      .orderBy('overtime_request.created_at', 'desc').orderBy('overtime_request.id').limit(100).execute()
+    const rows = await ctx.db
+      .selectFrom('overtime_request')
+      .leftJoin('wf_instance', (join) =>
+        join
+          .onRef('wf_instance.tenant_id', '=', 'overtime_request.tenant_id')
+          .onRef('wf_instance.id', '=', 'overtime_request.instance_id'),
+      )
+      .selectAll('overtime_request')
+      .select('wf_instance.status as flow_status')
+      .where('overtime_request.tenant_id', '=', session.tenant_id)
+      .where('overtime_request.user_id', '=', user.id)
+      .orderBy('overtime_request.created_at', 'desc')
+      .orderBy('overtime_request.id')
+      .limit(100)
+      .execute()
     return ok(rows.map((row) => toView(row, row.flow_status)))
   })
 
   serve(api, routes.detail, guard, async (request) => {
     const auth = authOf(request)
     const lang = langFrom(request)
-    const row = await ctx.db.selectFrom('overtime_request').selectAll().where('tenant_id', '=', auth.session.tenant_id).where('id', '=', request.body.id).executeTakeFirst()
+    const row = await ctx.db
+      .selectFrom('overtime_request')
+      .selectAll()
+      .where('tenant_id', '=', auth.session.tenant_id)
+      .where('id', '=', request.body.id)
+      .executeTakeFirst()
     if (!row) throw leaveError(lang, 'overtimeNotFound')
     const instance = row.instance_id ? await loadInstance(ctx.db, row.tenant_id, row.instance_id) : undefined
-    if (row.user_id !== auth.user.id && !(instance && (await canView(ctx.db, auth, instance)))) throw leaveError(lang, 'overtimeNotFound')
-    const applicant = await ctx.db.selectFrom('app_user').select(['real_name', 'user_name']).where('id', '=', row.user_id).executeTakeFirst()
-    return ok({ ...toView(row, instance?.status ?? null), applicantName: applicant?.real_name || applicant?.user_name || '', mine: row.user_id === auth.user.id })
+    if (row.user_id !== auth.user.id && !(instance && (await canView(ctx.db, auth, instance))))
+      throw leaveError(lang, 'overtimeNotFound')
+    const applicant = await ctx.db
+      .selectFrom('app_user')
+      .select(['real_name', 'user_name'])
+      .where('id', '=', row.user_id)
+      .executeTakeFirst()
+    return ok({
+      ...toView(row, instance?.status ?? null),
+      applicantName: applicant?.real_name || applicant?.user_name || '',
+      mine: row.user_id === auth.user.id,
+    })
   })
 
   serve(api, routes.revoke, guard, async (request) => {
     const { session, user } = authOf(request)
     const lang = langFrom(request)
-    const row = await ctx.db.transaction().execute((trx) => revokeOvertime(trx, session.tenant_id, user.id, request.body.id, ctx.now(), lang))
-    await tellAttendance(ctx, row.tenant_id, row.user_id, row.day, row.end_time <= row.start_time ? dayAfter(row.day) : row.day)
+    const row = await ctx.db
+      .transaction()
+      .execute((trx) => revokeOvertime(trx, session.tenant_id, user.id, request.body.id, ctx.now(), lang))
+    await tellAttendance(
+      ctx,
+      row.tenant_id,
+      row.user_id,
+      row.day,
+      row.end_time <= row.start_time ? dayAfter(row.day) : row.day,
+    )
     return ok({ id: row.id, status: 'revoked' })
   })
 }
@@ -103,11 +175,28 @@ export function overtimeRoutes(api: FastifyInstance, ctx: GatewayContext): void 
  * Withdraws an approved overtime of the user's own in a month not locked: its time off in lieu credit goes too, which
  * is refused while any of its hours are taken or held by a pending leave (the balance would fall below zero).
  */
-async function revokeOvertime(db: Db, tenantId: number, userId: number, id: string, now: number, lang: Lang): Promise<OvertimeRequestTable> {
-  const row = await db.selectFrom('overtime_request').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
+async function revokeOvertime(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  id: string,
+  now: number,
+  lang: Lang,
+): Promise<OvertimeRequestTable> {
+  const row = await db
+    .selectFrom('overtime_request')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst()
   if (!row || row.user_id !== userId || row.status !== 'approved') throw leaveError(lang, 'notRevocable')
   await refuseLockedDays(db, tenantId, row.day, row.end_time <= row.start_time ? dayAfter(row.day) : row.day, lang)
-  const credit = await db.selectFrom('leave_credit').selectAll().where('tenant_id', '=', tenantId).where('overtime_id', '=', id).executeTakeFirst()
+  const credit = await db
+    .selectFrom('leave_credit')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('overtime_id', '=', id)
+    .executeTakeFirst()
   if (credit) {
     const earned = Number(credit.earned_hours)
     const { left } = await toilBalance(db, tenantId, userId, formatDate(Math.floor(now / DAY) * DAY))
@@ -115,13 +204,28 @@ async function revokeOvertime(db: Db, tenantId: number, userId: number, id: stri
     if (inUse > 0) throw leaveError(lang, 'toilInUse', { hours: Math.round(inUse * 100) / 100 })
     await db.deleteFrom('leave_credit').where('tenant_id', '=', tenantId).where('id', '=', credit.id).execute()
   }
-  await db.updateTable('overtime_request').set({ status: 'revoked' }).where('tenant_id', '=', tenantId).where('id', '=', id).where('status', '=', 'approved').execute()
+  await db
+    .updateTable('overtime_request')
+    .set({ status: 'revoked' })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('status', '=', 'approved')
+    .execute()
   return row
 }
 
 /** An overtime request as the app shows it: `status` also says 'returned' while the approver sent it back for changes. */
 const toView = (row: OvertimeRequestTable, flowStatus: string | null) => ({
-  id: row.id, day: row.day, startTime: row.start_time, endTime: row.end_time, hours: Number(row.hours), timing: row.timing, reason: row.reason,
-  status: row.status === 'pending' && flowStatus === 'returned' ? 'returned' : row.status, dayKind: row.day_kind,
-  creditedHours: Number(row.credited_hours), instanceId: row.instance_id, createdAt: Number(row.created_at),
+  id: row.id,
+  day: row.day,
+  startTime: row.start_time,
+  endTime: row.end_time,
+  hours: Number(row.hours),
+  timing: row.timing,
+  reason: row.reason,
+  status: row.status === 'pending' && flowStatus === 'returned' ? 'returned' : row.status,
+  dayKind: row.day_kind,
+  creditedHours: Number(row.credited_hours),
+  instanceId: row.instance_id,
+  createdAt: Number(row.created_at),
 })

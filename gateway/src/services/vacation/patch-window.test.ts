@@ -17,9 +17,16 @@ describe('where a patch card may be asked', () => {
     gateway.setNow(NOW)
     staff = await gateway.login('staff', 'Staff@12345')
     const db = gateway.ctx.db
-    staffUser = (await db.selectFrom('app_user').select('id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()).id
+    staffUser = (
+      await db.selectFrom('app_user').select('id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()
+    ).id
     // Monday to Friday only (whatever holidays the seed holds for these months), February locked by HR.
-    await db.deleteFrom('calendar_day').where('tenant_id', '=', 1).where('day', '>=', '2029-12-01').where('day', '<=', '2030-03-31').execute()
+    await db
+      .deleteFrom('calendar_day')
+      .where('tenant_id', '=', 1)
+      .where('day', '>=', '2029-12-01')
+      .where('day', '<=', '2030-03-31')
+      .execute()
     await lockMonth(db, 1, '2030-02', staffUser)
   })
   afterAll(() => gateway.close())
@@ -28,8 +35,9 @@ describe('where a patch card may be asked', () => {
     const window = await patchWindowOf(gateway.ctx.db, 1, staffUser, NOW)
     // 14 working days from 1 to 20 March, 8 more back in February: from the 19th.
     expect(window).toMatchObject({ from: '2030-02-19', to: '2030-03-20' })
-    expect(['2030-03-20', '2030-03-01', '2030-02-19', '2030-02-18', '2030-03-21', '2030-02-30'].map(window.verdict))
-      .toEqual(['open', 'open', 'locked', 'outsideWindow', 'outsideWindow', 'outsideWindow'])
+    expect(
+      ['2030-03-20', '2030-03-01', '2030-02-19', '2030-02-18', '2030-03-21', '2030-02-30'].map(window.verdict),
+    ).toEqual(['open', 'open', 'locked', 'outsideWindow', 'outsideWindow', 'outsideWindow'])
     // Another tenant's locks and calendars have no say.
     const other = await patchWindowOf(gateway.ctx.db, 2, staffUser, NOW)
     expect(other.verdict('2030-02-19')).not.toBe('locked')
@@ -37,7 +45,8 @@ describe('where a patch card may be asked', () => {
 
   it('is the rule the apply route keeps: it refuses what the window refuses, with the reason', async () => {
     const en = { 'accept-language': 'en' }
-    const apply = (day: string) => gateway.post(APPLY, { day, time: '09:00', kind: 'in', reason: 'Badge reader was down' }, staff, en)
+    const apply = (day: string) =>
+      gateway.post(APPLY, { day, time: '09:00', kind: 'in', reason: 'Badge reader was down' }, staff, en)
     expect((await apply('2030-02-18')).body.code).toBe(410108)
     expect((await apply('2030-03-21')).body.code).toBe(410108)
     expect((await apply('2030-02-19')).body).toMatchObject({ code: 410119, msg: expect.stringContaining('2030-02') })

@@ -31,11 +31,14 @@ export async function patchWindowOf(db: Db, tenantId: number, userId: number, no
   const today = Math.floor(now / DAY) * DAY
   const to = formatDate(today)
   const back = formatDate(today - 90 * DAY)
-  const working = (await leavePlansOf(db, tenantId, userId, back, to)).filter((plan) => plan.kind === 'work').map((plan) => plan.day)
+  const working = (await leavePlansOf(db, tenantId, userId, back, to))
+    .filter((plan) => plan.kind === 'work')
+    .map((plan) => plan.day)
   const from = working.length >= PATCH_WORKING_DAYS ? working[working.length - PATCH_WORKING_DAYS] : back
   const locked = new Set(await lockedMonthsBetween(db, tenantId, from, to))
   return {
-    from, to,
+    from,
+    to,
     verdict: (day) => {
       if (parseDate(day) === null || day < from || day > to) return 'outsideWindow'
       return locked.has(day.slice(0, 7)) ? 'locked' : 'open'
@@ -44,9 +47,22 @@ export async function patchWindowOf(db: Db, tenantId: number, userId: number, no
 }
 
 /** The sides ('in', 'out') of each day from `from` to `to` for which an account has a pending or approved patch card. */
-export async function patchCardsAskedOf(db: Db, tenantId: number, userId: number, from: string, to: string): Promise<Map<string, Set<string>>> {
-  const rows = await db.selectFrom('patch_card').select(['day', 'kind']).where('tenant_id', '=', tenantId).where('user_id', '=', userId)
-    .where('day', '>=', from).where('day', '<=', to).where('status', 'in', ['pending', 'approved']).execute()
+export async function patchCardsAskedOf(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<Map<string, Set<string>>> {
+  const rows = await db
+    .selectFrom('patch_card')
+    .select(['day', 'kind'])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .where('status', 'in', ['pending', 'approved'])
+    .execute()
   const asked = new Map<string, Set<string>>()
   for (const row of rows) asked.set(row.day, (asked.get(row.day) ?? new Set()).add(row.kind))
   return asked

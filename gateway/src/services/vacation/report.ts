@@ -19,11 +19,16 @@ export const leaveTakenReport: ReportDefinition = {
     const ids = people.map((person) => person.id)
     const totals = new Map<string, { requests: number; people: Set<number>; days: number; hours: number }>()
     for (let i = 0; i < ids.length; i += CHUNK) {
-      const rows = await db.selectFrom('leave_request').innerJoin('app_user', 'app_user.id', 'leave_request.user_id')
+      const rows = await db
+        .selectFrom('leave_request')
+        .innerJoin('app_user', 'app_user.id', 'leave_request.user_id')
         .select(['leave_request.type_code', 'leave_request.days', 'leave_request.hours', 'app_user.employee_id'])
-        .where('leave_request.tenant_id', '=', tenantId).where('leave_request.status', '=', 'approved')
-        .where('leave_request.start_date', '>=', `${month}-01`).where('leave_request.start_date', '<=', `${month}-31`)
-        .where('app_user.employee_id', 'in', ids.slice(i, i + CHUNK)).execute()
+        .where('leave_request.tenant_id', '=', tenantId)
+        .where('leave_request.status', '=', 'approved')
+        .where('leave_request.start_date', '>=', `${month}-01`)
+        .where('leave_request.start_date', '<=', `${month}-31`)
+        .where('app_user.employee_id', 'in', ids.slice(i, i + CHUNK))
+        .execute()
       for (const row of rows) {
         const total = totals.get(row.type_code) ?? { requests: 0, people: new Set<number>(), days: 0, hours: 0 }
         total.requests += 1
@@ -35,8 +40,14 @@ export const leaveTakenReport: ReportDefinition = {
     }
     const types = await leaveTypeNames(db, tenantId)
     const known = types.map((type) => type.code)
-    const codes = [...known.filter((code) => totals.has(code)), ...[...totals.keys()].filter((code) => !known.includes(code))]
-    const nameOf = (code: string) => { const type = types.find((t) => t.code === code); return type ? (lang === 'en' ? type.nameEn : type.nameZh) : code }
+    const codes = [
+      ...known.filter((code) => totals.has(code)),
+      ...[...totals.keys()].filter((code) => !known.includes(code)),
+    ]
+    const nameOf = (code: string) => {
+      const type = types.find((t) => t.code === code)
+      return type ? (lang === 'en' ? type.nameEn : type.nameZh) : code
+    }
     return {
       columns: [
         { key: 'type', title: { zh: '假期类型', en: 'Leave type' } },
@@ -47,7 +58,13 @@ export const leaveTakenReport: ReportDefinition = {
       ],
       rows: codes.map((code) => {
         const total = totals.get(code)!
-        return { type: nameOf(code), requests: total.requests, people: total.people.size, days: total.days, hours: total.hours }
+        return {
+          type: nameOf(code),
+          requests: total.requests,
+          people: total.people.size,
+          days: total.days,
+          hours: total.hours,
+        }
       }),
       chart: { label: 'type', series: ['days'] },
     }

@@ -17,14 +17,33 @@ export function toilRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   serve(api, routes.credits, { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.myLeave) }, async (request) => {
     const { session, user } = authOf(request)
     const day = today(ctx.now())
-    const rows = await ctx.db.selectFrom('leave_credit').selectAll().where('tenant_id', '=', session.tenant_id).where('user_id', '=', user.id)
-      .orderBy('expires_on', 'desc').orderBy('earned_on', 'desc').orderBy('id').limit(100).execute()
-    return ok(rows.map((row) => {
-      const earned = Number(row.earned_hours)
-      const used = Number(row.used_hours)
-      const state = row.expires_on < day ? 'expired' : used >= earned ? 'usedUp' : 'active'
-      return { id: row.id, overtimeId: row.overtime_id, earnedOn: row.earned_on, expiresOn: row.expires_on, earned, used, left: Math.round((earned - used) * 100) / 100, state }
-    }))
+    const rows = await ctx.db
+      .selectFrom('leave_credit')
+      .selectAll()
+      .where('tenant_id', '=', session.tenant_id)
+      .where('user_id', '=', user.id)
+      .orderBy('expires_on', 'desc')
+      .orderBy('earned_on', 'desc')
+      .orderBy('id')
+      .limit(100)
+      .execute()
+    return ok(
+      rows.map((row) => {
+        const earned = Number(row.earned_hours)
+        const used = Number(row.used_hours)
+        const state = row.expires_on < day ? 'expired' : used >= earned ? 'usedUp' : 'active'
+        return {
+          id: row.id,
+          overtimeId: row.overtime_id,
+          earnedOn: row.earned_on,
+          expiresOn: row.expires_on,
+          earned,
+          used,
+          left: Math.round((earned - used) * 100) / 100,
+          state,
+        }
+      }),
+    )
   })
 
   const settings = { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.toilSettings) }
@@ -36,8 +55,11 @@ export function toilRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   serve(api, routes.saveSettings, settings, async (request) => {
     const { session, user } = authOf(request)
     const row = { toil_months: request.body.months, updated_by: user.id, updated_at: ctx.now() }
-    await ctx.db.insertInto('leave_setting').values({ tenant_id: session.tenant_id, ...row })
-      .onConflict((oc) => oc.column('tenant_id').doUpdateSet(row)).execute()
+    await ctx.db
+      .insertInto('leave_setting')
+      .values({ tenant_id: session.tenant_id, ...row })
+      .onConflict((oc) => oc.column('tenant_id').doUpdateSet(row))
+      .execute()
     return ok({ months: request.body.months })
   })
 }

@@ -19,13 +19,23 @@ const originOf = (url: string): string | null => {
  * mode), less the apps of `hiddenApps` (those the host's brand hides). None for an unknown, ended or expired session.
  * One query, each table read by its key.
  */
-export async function sessionFrameOrigins(db: Db, token: string, now: number, hiddenApps: readonly string[] = []): Promise<string[]> {
-  let query = db.selectFrom('session')
-    .innerJoin('app_install', (join) => join.onRef('app_install.tenant_id', '=', 'session.tenant_id').on('app_install.status', '=', 'enabled'))
-    .leftJoin('app_dev_build', (join) => join
-      .onRef('app_dev_build.tenant_id', '=', 'session.tenant_id')
-      .onRef('app_dev_build.session_hash', '=', 'session.token_hash')
-      .onRef('app_dev_build.code', '=', 'app_install.code'))
+export async function sessionFrameOrigins(
+  db: Db,
+  token: string,
+  now: number,
+  hiddenApps: readonly string[] = [],
+): Promise<string[]> {
+  let query = db
+    .selectFrom('session')
+    .innerJoin('app_install', (join) =>
+      join.onRef('app_install.tenant_id', '=', 'session.tenant_id').on('app_install.status', '=', 'enabled'),
+    )
+    .leftJoin('app_dev_build', (join) =>
+      join
+        .onRef('app_dev_build.tenant_id', '=', 'session.tenant_id')
+        .onRef('app_dev_build.session_hash', '=', 'session.token_hash')
+        .onRef('app_dev_build.code', '=', 'app_install.code'),
+    )
     .select(['app_install.origin as origin', 'app_dev_build.url as devUrl'])
     .where('session.token_hash', '=', hashToken(token))
     .where('session.revoked_at', 'is', null)

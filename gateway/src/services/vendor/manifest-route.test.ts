@@ -3,8 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 
 const VALIDATE = '/gateway/vendor/web/manifest/validate'
-const tourShop = JSON.parse(readFileSync(new URL('../../../../vendors/tour-shop/manifest.json', import.meta.url), 'utf8'))
-const shop = { ...tourShop, name: 'gift-shop', code: 'gift-shop', menus: [{ ...tourShop.menus[0], functionId: 'gift-shop:list' }] }
+const tourShop = JSON.parse(
+  readFileSync(new URL('../../../../vendors/tour-shop/manifest.json', import.meta.url), 'utf8'),
+)
+const shop = {
+  ...tourShop,
+  name: 'gift-shop',
+  code: 'gift-shop',
+  menus: [{ ...tourShop.menus[0], functionId: 'gift-shop:list' }],
+}
 
 describe('the manifest check for tenant administrators', () => {
   let gateway: TestGateway
@@ -21,14 +28,24 @@ describe('the manifest check for tenant administrators', () => {
 
   it('answers valid for good manifests', async () => {
     for (const manifest of [shop, tourShop]) {
-      expect((await gateway.post(VALIDATE, { manifest }, hr)).body).toEqual({ code: 0, msg: expect.any(String), result: { valid: true, errors: [] } })
+      expect((await gateway.post(VALIDATE, { manifest }, hr)).body).toEqual({
+        code: 0,
+        msg: expect.any(String),
+        result: { valid: true, errors: [] },
+      })
     }
   })
 
-  it('names every error with its path, in the caller\'s language', async () => {
+  it("names every error with its path, in the caller's language", async () => {
     const bad = {
-      ...shop, code: 'Gift', version: 'latest', title: { en: 'Gifts' }, capabilities: ['session.token', 'root'],
-      events: { publish: ['gift.sold'] }, origins: ['http://gifts.example.com'], menus: [{ ...shop.menus[0], functionId: '7001' }],
+      ...shop,
+      code: 'Gift',
+      version: 'latest',
+      title: { en: 'Gifts' },
+      capabilities: ['session.token', 'root'],
+      events: { publish: ['gift.sold'] },
+      origins: ['http://gifts.example.com'],
+      menus: [{ ...shop.menus[0], functionId: '7001' }],
     }
     const en = (await gateway.post(VALIDATE, { manifest: bad, lang: 'en' }, admin)).body.result
     expect(en.valid).toBe(false)
@@ -48,8 +65,9 @@ describe('the manifest check for tenant administrators', () => {
 
   it('names a code that a portal app holds', async () => {
     const copy = { ...tourShop, name: 'bi-copy', code: 'bi', menus: [{ ...tourShop.menus[0], functionId: 'bi:trips' }] }
-    expect((await gateway.post(VALIDATE, { manifest: copy, lang: 'en' }, admin)).body.result.errors)
-      .toEqual([{ path: 'code', key: 'codeTaken', message: '"bi" is already the code of app "bi-report"' }])
+    expect((await gateway.post(VALIDATE, { manifest: copy, lang: 'en' }, admin)).body.result.errors).toEqual([
+      { path: 'code', key: 'codeTaken', message: '"bi" is already the code of app "bi-report"' },
+    ])
   })
 
   it('is for tenant administrators only, and takes one manifest object of bounded size', async () => {

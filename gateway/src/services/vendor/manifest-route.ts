@@ -16,23 +16,33 @@ const ADMIN_FUNCTION = '1003'
  * message in the caller's language); also names a code an installed app already holds.
  */
 export function manifestRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { manifest: Record<string, unknown>; lang?: string } }>('/vendor/web/manifest/validate', {
-    bodyLimit: 64 * 1024,
-    schema: { body: objectBody({ manifest: { type: 'object', maxProperties: 40 }, lang: { type: 'string', maxLength: 10 } }, ['manifest']) },
-    preHandler: requireFunction(ctx, ADMIN_FUNCTION),
-  }, async (request) => {
-    const lang = langOf(request, request.body.lang)
-    const result = validateManifest(request.body.manifest)
-    const errors: ManifestError[] = [...result.errors]
-    const manifest = result.manifest
-    if (manifest) {
-      // Another installed app's code (an update of the same app keeps its own); function ids follow the code.
-      const installed = registryEntries.filter((entry) => entry.name !== manifest.name).map((entry) => ({ name: entry.name, code: entry.code, menus: [] }))
-      errors.push(...(findClashes([...installed, manifest]).get(installed.length) ?? []))
-    }
-    return ok({
-      valid: errors.length === 0,
-      errors: errors.map((error) => ({ path: error.path, key: error.key, message: sayManifestError(lang, error) })),
-    })
-  })
+  app.post<{ Body: { manifest: Record<string, unknown>; lang?: string } }>(
+    '/vendor/web/manifest/validate',
+    {
+      bodyLimit: 64 * 1024,
+      schema: {
+        body: objectBody({ manifest: { type: 'object', maxProperties: 40 }, lang: { type: 'string', maxLength: 10 } }, [
+          'manifest',
+        ]),
+      },
+      preHandler: requireFunction(ctx, ADMIN_FUNCTION),
+    },
+    async (request) => {
+      const lang = langOf(request, request.body.lang)
+      const result = validateManifest(request.body.manifest)
+      const errors: ManifestError[] = [...result.errors]
+      const manifest = result.manifest
+      if (manifest) {
+        // Another installed app's code (an update of the same app keeps its own); function ids follow the code.
+        const installed = registryEntries
+          .filter((entry) => entry.name !== manifest.name)
+          .map((entry) => ({ name: entry.name, code: entry.code, menus: [] }))
+        errors.push(...(findClashes([...installed, manifest]).get(installed.length) ?? []))
+      }
+      return ok({
+        valid: errors.length === 0,
+        errors: errors.map((error) => ({ path: error.path, key: error.key, message: sayManifestError(lang, error) })),
+      })
+    },
+  )
 }

@@ -18,20 +18,35 @@ const catalogue: Record<ManifestErrorKey, { en: string; zh: string }> = {
   unknownCapability: { en: '"{name}" is not a bridge capability', zh: '“{name}”不是桥接能力' },
   unknownScope: { en: '"{name}" is not a data scope', zh: '“{name}”不是数据范围' },
   unknownTopic: { en: '"{name}" is not a bridge event topic', zh: '“{name}”不是桥接事件主题' },
-  thirdPartyToken: { en: 'a third-party app may not hold session.token (use session.appToken)', zh: '第三方应用不能持有 session.token（请使用 session.appToken）' },
-  functionIdNamespace: { en: 'must be in the app\'s namespace "{namespace}<key>"', zh: '必须位于应用自己的命名空间“{namespace}<key>”中' },
-  functionIdReserved: { en: 'a first-party function id holds no ":" (that is the vendor namespace)', zh: '自有应用的功能编号不能包含“:”（它属于第三方命名空间）' },
+  thirdPartyToken: {
+    en: 'a third-party app may not hold session.token (use session.appToken)',
+    zh: '第三方应用不能持有 session.token（请使用 session.appToken）',
+  },
+  functionIdNamespace: {
+    en: 'must be in the app\'s namespace "{namespace}<key>"',
+    zh: '必须位于应用自己的命名空间“{namespace}<key>”中',
+  },
+  functionIdReserved: {
+    en: 'a first-party function id holds no ":" (that is the vendor namespace)',
+    zh: '自有应用的功能编号不能包含“:”（它属于第三方命名空间）',
+  },
   duplicateFunctionId: { en: 'repeats {other}.functionId "{id}"', zh: '与 {other}.functionId“{id}”重复' },
   duplicateWidget: { en: 'repeats {other}.id "{id}"', zh: '与 {other}.id“{id}”重复' },
-  origin: { en: 'must be an https origin (http only on localhost or 127.0.0.1)', zh: '必须是 https 源（仅 localhost 或 127.0.0.1 可用 http）' },
-  entry: { en: 'must be an absolute https address (http only on localhost or 127.0.0.1), without user name or #fragment', zh: '必须是完整的 https 地址（仅 localhost 或 127.0.0.1 可用 http），不含用户名或 #片段' },
+  origin: {
+    en: 'must be an https origin (http only on localhost or 127.0.0.1)',
+    zh: '必须是 https 源（仅 localhost 或 127.0.0.1 可用 http）',
+  },
+  entry: {
+    en: 'must be an absolute https address (http only on localhost or 127.0.0.1), without user name or #fragment',
+    zh: '必须是完整的 https 地址（仅 localhost 或 127.0.0.1 可用 http），不含用户名或 #片段',
+  },
   nameFolder: { en: 'must equal its folder "{folder}"', zh: '必须与所在目录“{folder}”相同' },
   partyOrigin: { en: 'must be "{party}" for this origin', zh: '此来源必须为“{party}”' },
   codeTaken: { en: '"{code}" is already the code of app "{app}"', zh: '“{code}”已是应用“{app}”的编码' },
   functionIdTaken: { en: '"{id}" is already a function of app "{app}"', zh: '“{id}”已是应用“{app}”的功能' },
   unreadable: { en: 'is not readable JSON', zh: '不是可读取的 JSON' },
   reservedCode: { en: '"{name}" is a place of the portal itself', zh: '“{name}”是门户自身的页面' },
-  firstPartyOnly: { en: 'only the portal\'s own apps may declare this', zh: '只有门户自有应用可以声明此项' },
+  firstPartyOnly: { en: "only the portal's own apps may declare this", zh: '只有门户自有应用可以声明此项' },
 }
 
 /** A manifest error's message in `lang`. */

@@ -20,7 +20,10 @@ export interface ApiCall<B> {
 }
 
 /** A handler's answer, and what the audit row says it answered (counts, ids). */
-export interface ApiAnswer<T> { result: T; detail: string }
+export interface ApiAnswer<T> {
+  result: T
+  detail: string
+}
 
 export interface ApiRouteSpec {
   /** Path under /gateway, e.g. `/vendor/api/directory/units`. */
@@ -42,29 +45,51 @@ const BEARER = /^Bearer (api_[A-Za-z0-9_-]{43})$/
  * able to open it (check-caller.ts), the scope consented; every call that names a live token is audited, allowed
  * or refused.
  */
-export function apiRoute<B, T>(api: FastifyInstance, ctx: GatewayContext, spec: ApiRouteSpec, handle: (call: ApiCall<B>) => Promise<ApiAnswer<T>>): void {
-  api.post<{ Body: B }>(spec.path, { schema: { body: objectBody(spec.properties, spec.required ?? []) } }, async (request) => {
-    const started = Date.now()
-    const match = BEARER.exec(request.headers.authorization ?? '')
-    const token = match ? await findApiToken(ctx.db, match[1], ctx.now()) : undefined
-    if (!token) throw apiError(langOfRequest(request), 'badApiToken')
-    const audit = (decision: 'allow' | 'deny', detail: string) =>
-      auditCall(ctx, token, { ip: request.ip, bodyBytes: JSON.stringify(request.body ?? {}).length, method: spec.method, scope: spec.scope, decision, detail, started })
-    const refuse = async (key: ApiTextKey, values: Record<string, string | number>, detail: string): Promise<never> => {
-      await audit('deny', detail)
-      throw apiError(langOfRequest(request), key, values)
-    }
+export function apiRoute<B, T>(
+  api: FastifyInstance,
+  ctx: GatewayContext,
+  spec: ApiRouteSpec,
+  handle: (call: ApiCall<B>) => Promise<ApiAnswer<T>>,
+): void {
+  api.post<{ Body: B }>(
+    spec.path,
+    { schema: { body: objectBody(spec.properties, spec.required ?? []) } },
+    async (request) => {
+      const started = Date.now()
+      const match = BEARER.exec(request.headers.authorization ?? '')
+      const token = match ? await findApiToken(ctx.db, match[1], ctx.now()) : undefined
+      if (!token) throw apiError(langOfRequest(request), 'badApiToken')
+      const audit = (decision: 'allow' | 'deny', detail: string) =>
+        auditCall(ctx, token, {
+          ip: request.ip,
+          bodyBytes: JSON.stringify(request.body ?? {}).length,
+          method: spec.method,
+          scope: spec.scope,
+          decision,
+          detail,
+          started,
+        })
+      const refuse = async (
+        key: ApiTextKey,
+        values: Record<string, string | number>,
+        detail: string,
+      ): Promise<never> => {
+        await audit('deny', detail)
+        throw apiError(langOfRequest(request), key, values)
+      }
 
-    const app = await checkCaller(ctx, request, token, audit)
-    const scopes = new Set(token.scopes.filter((scope) => app.scopes.includes(scope)))
-    if (!scopes.has(spec.scope)) return refuse('scopeNotConsented', { scope: spec.scope }, `scope ${spec.scope} not consented`)
-    try {
-      const { result, detail } = await handle({ request, token, app, scopes })
-      await audit('allow', detail)
-      return ok(result)
-    } catch (error) {
-      await audit('deny', error instanceof GatewayError ? `refused ${error.code}` : 'failed')
-      throw error
-    }
-  })
+      const app = await checkCaller(ctx, request, token, audit)
+      const scopes = new Set(token.scopes.filter((scope) => app.scopes.includes(scope)))
+      if (!scopes.has(spec.scope))
+        return refuse('scopeNotConsented', { scope: spec.scope }, `scope ${spec.scope} not consented`)
+      try {
+        const { result, detail } = await handle({ request, token, app, scopes })
+        await audit('allow', detail)
+        return ok(result)
+      } catch (error) {
+        await audit('deny', error instanceof GatewayError ? `refused ${error.code}` : 'failed')
+        throw error
+      }
+    },
+  )
 }

@@ -18,23 +18,49 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * JWT (no app-token check accepts it) nor a session token (the session table never holds it). Drops the tenant's
  * expired tokens on the way.
  */
-export async function issueApiToken(db: Db, caller: Caller, scopes: string[], now: number): Promise<{ token: string; expiresAt: number }> {
+export async function issueApiToken(
+  db: Db,
+  caller: Caller,
+  scopes: string[],
+  now: number,
+): Promise<{ token: string; expiresAt: number }> {
   const token = `api_${randomBytes(32).toString('base64url')}`
   const expiresAt = now + API_TOKEN_TTL_MS
-  await db.deleteFrom('vendor_api_token').where('tenant_id', '=', caller.tenantId).where('expires_at', '<', now).execute()
-  await db.insertInto('vendor_api_token').values({
-    tenant_id: caller.tenantId, token_hash: hashOf(token), app_code: caller.appCode, user_id: caller.userId,
-    pseudonym: caller.pseudonym, scopes: JSON.stringify(scopes), expires_at: expiresAt, created_at: now,
-  }).execute()
+  await db
+    .deleteFrom('vendor_api_token')
+    .where('tenant_id', '=', caller.tenantId)
+    .where('expires_at', '<', now)
+    .execute()
+  await db
+    .insertInto('vendor_api_token')
+    .values({
+      tenant_id: caller.tenantId,
+      token_hash: hashOf(token),
+      app_code: caller.appCode,
+      user_id: caller.userId,
+      pseudonym: caller.pseudonym,
+      scopes: JSON.stringify(scopes),
+      expires_at: expiresAt,
+      created_at: now,
+    })
+    .execute()
   return { token, expiresAt }
 }
 
 /** The live API token `token` stands for, or undefined (unknown or expired). */
 export async function findApiToken(db: Db, token: string, now: number): Promise<ApiToken | undefined> {
-  const row = await db.selectFrom('vendor_api_token').selectAll().where('token_hash', '=', hashOf(token)).executeTakeFirst()
+  const row = await db
+    .selectFrom('vendor_api_token')
+    .selectAll()
+    .where('token_hash', '=', hashOf(token))
+    .executeTakeFirst()
   if (!row || Number(row.expires_at) <= now) return undefined
   return {
-    tenantId: row.tenant_id, appCode: row.app_code, userId: row.user_id, pseudonym: row.pseudonym,
-    scopes: JSON.parse(row.scopes) as string[], expiresAt: Number(row.expires_at),
+    tenantId: row.tenant_id,
+    appCode: row.app_code,
+    userId: row.user_id,
+    pseudonym: row.pseudonym,
+    scopes: JSON.parse(row.scopes) as string[],
+    expiresAt: Number(row.expires_at),
   }
 }

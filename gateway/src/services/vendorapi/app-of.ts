@@ -13,5 +13,12 @@ export interface ApiApp {
 /** The tenant's installed and enabled app of this code (or manifest name), or undefined. */
 export async function appOf(db: Db, tenantId: number, code: string): Promise<ApiApp | undefined> {
   const installed = await findInstalledApp(db, tenantId, code)
-  return installed && { code: installed.code, titleZh: installed.titleZh, titleEn: installed.titleEn, scopes: installed.scopes }
+  return (
+    installed && {
+      code: installed.code,
+      titleZh: installed.titleZh,
+      titleEn: installed.titleEn,
+      scopes: installed.scopes,
+    }
+  )
 }

@@ -34,34 +34,48 @@ export interface AppRequestDetail {
  * the host) hides, reads as missing.
  */
 export function appRequestRoute(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post<{ Body: { id: string } }>('/vendor/web/appRequest/detail', {
-    schema: { body: objectBody({ id: text(64, 1) }, ['id']) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
-    const auth = authOf(request)
-    const tenantId = auth.session.tenant_id
-    const row = await ctx.db.selectFrom('vendor_api_approval').selectAll()
-      .where('tenant_id', '=', tenantId).where('biz_id', '=', request.body.id).executeTakeFirst()
-    if (row && (await hiddenAppsOfSession(ctx, request, auth.session)).has(row.app_code)) throw apiError(langOfRequest(request), 'requestNotFound')
-    const instance = row && await loadInstance(ctx.db, tenantId, row.approval_id)
-    if (!row || !instance || !(await canView(ctx.db, auth, instance))) throw apiError(langOfRequest(request), 'requestNotFound')
-    const detail: AppRequestDetail = {
-      instanceId: instance.id,
-      app: await appNames(ctx, tenantId, row),
-      applicantName: instance.applicantName,
-      title: row.title ?? titleIn(instance, langOfRequest(request)),
-      summary: instance.summary,
-      amount: row.amount,
-      reference: row.reference,
-      status: instance.status,
-      submittedAt: instance.createdAt,
-    }
-    return ok(detail)
-  })
+  api.post<{ Body: { id: string } }>(
+    '/vendor/web/appRequest/detail',
+    {
+      schema: { body: objectBody({ id: text(64, 1) }, ['id']) },
+      preHandler: requireSession(ctx),
+    },
+    async (request) => {
+      const auth = authOf(request)
+      const tenantId = auth.session.tenant_id
+      const row = await ctx.db
+        .selectFrom('vendor_api_approval')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('biz_id', '=', request.body.id)
+        .executeTakeFirst()
+      if (row && (await hiddenAppsOfSession(ctx, request, auth.session)).has(row.app_code))
+        throw apiError(langOfRequest(request), 'requestNotFound')
+      const instance = row && (await loadInstance(ctx.db, tenantId, row.approval_id))
+      if (!row || !instance || !(await canView(ctx.db, auth, instance)))
+        throw apiError(langOfRequest(request), 'requestNotFound')
+      const detail: AppRequestDetail = {
+        instanceId: instance.id,
+        app: await appNames(ctx, tenantId, row),
+        applicantName: instance.applicantName,
+        title: row.title ?? titleIn(instance, langOfRequest(request)),
+        summary: instance.summary,
+        amount: row.amount,
+        reference: row.reference,
+        status: instance.status,
+        submittedAt: instance.createdAt,
+      }
+      return ok(detail)
+    },
+  )
 }
 
 /** The names the request was started under; for one started before they were kept, the app's names now (if any). */
-async function appNames(ctx: GatewayContext, tenantId: number, row: { app_code: string; app_title_zh: string | null; app_title_en: string | null }) {
+async function appNames(
+  ctx: GatewayContext,
+  tenantId: number,
+  row: { app_code: string; app_title_zh: string | null; app_title_en: string | null },
+) {
   if (row.app_title_zh !== null && row.app_title_en !== null) return { zh: row.app_title_zh, en: row.app_title_en }
   const app = await appOf(ctx.db, tenantId, row.app_code)
   return app ? { zh: app.titleZh, en: app.titleEn } : null

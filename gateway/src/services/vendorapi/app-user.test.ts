@@ -25,13 +25,17 @@ describe('session.user of a third-party app, as the gateway answers the shell', 
     return answer.body.result
   }
 
-  it('answers only the pseudonym (the app token\'s sub) without a user.* scope', async () => {
+  it("answers only the pseudonym (the app token's sub) without a user.* scope", async () => {
     const sub = decodeJwt(await appTokenOf(gateway, { tenantId: 1, userId: 1, code: 'private' })).sub
     expect(await userOf('private', admin)).toEqual({ id: sub })
   })
 
-  it('adds the name and e-mail under user.name and user.email, in the session\'s tenant', async () => {
-    expect(await userOf('named', admin)).toEqual({ id: expect.any(String), name: '系统管理员', email: 'admin@demo-co.example' })
+  it("adds the name and e-mail under user.name and user.email, in the session's tenant", async () => {
+    expect(await userOf('named', admin)).toEqual({
+      id: expect.any(String),
+      name: '系统管理员',
+      email: 'admin@demo-co.example',
+    })
     const inTwo = await userOf('named', await gateway.login('admin', 'Admin@12345', { tenantId: 2 }))
     expect(inTwo).toEqual({ id: expect.any(String), name: '系统管理员' })
     expect(inTwo.id).not.toBe((await userOf('named', admin)).id)
@@ -40,8 +44,16 @@ describe('session.user of a third-party app, as the gateway answers the shell', 
   it('adds the job number under user.jobNumber, to users whose role may open the app, and follows the consent', async () => {
     await installApp(gateway, { tenantId: 1, code: 'numbered', scopes: ['user.name', 'user.jobNumber'], roles: [] })
     await gateway.ctx.db.insertInto('role_function').values({ role_id: 1, function_id: 'numbered:home' }).execute()
-    const hrStaff = await gateway.ctx.db.selectFrom('employee').select(['name', 'job_number']).where('id', '=', 40).executeTakeFirstOrThrow()
-    expect(await userOf('numbered', hr)).toEqual({ id: decodeJwt(await appTokenOf(gateway, { tenantId: 1, userId: 3, code: 'numbered' })).sub, name: hrStaff.name, jobNumber: hrStaff.job_number })
+    const hrStaff = await gateway.ctx.db
+      .selectFrom('employee')
+      .select(['name', 'job_number'])
+      .where('id', '=', 40)
+      .executeTakeFirstOrThrow()
+    expect(await userOf('numbered', hr)).toEqual({
+      id: decodeJwt(await appTokenOf(gateway, { tenantId: 1, userId: 3, code: 'numbered' })).sub,
+      name: hrStaff.name,
+      jobNumber: hrStaff.job_number,
+    })
     await installApp(gateway, { tenantId: 1, code: 'numbered', scopes: [], roles: [] })
     expect(await userOf('numbered', hr)).toEqual({ id: expect.any(String) })
   })

@@ -25,27 +25,39 @@ export interface AppUser {
  * the brand of the session or of the host hides).
  */
 export function appUserRoute(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post<{ Body: { appId: string } }>('/vendor/web/appUser', {
-    schema: { body: objectBody({ appId: text(100, 1) }, ['appId']) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
-    const { user, session } = authOf(request)
-    const tenantId = session.tenant_id
-    // The shell names an app by its menu code or its microApp name (the manifest's name).
-    const app = await appOf(ctx.db, tenantId, request.body.appId)
-    const code = app?.code ?? ''
-    if (!app || !(await canOpenApp(ctx.db, user, tenantId, code, await hiddenAppsOfSession(ctx, request, session)))) throw apiError(langOfRequest(request), 'notInApp')
-    const scopes = new Set(app.scopes)
-    const staff = user.employee_id === null ? undefined : await ctx.db.selectFrom('employee').select(['name', 'email', 'job_number'])
-      .where('tenant_id', '=', tenantId).where('id', '=', user.employee_id).executeTakeFirst()
-    const name = user.real_name || staff?.name || user.user_name
-    const email = user.email || staff?.email
-    const answer: AppUser = {
-      id: (await appPseudonyms(ctx.db, tenantId, code)).ofUser(user.id),
-      ...(scopes.has('user.name') && name ? { name } : {}),
-      ...(scopes.has('user.email') && email ? { email } : {}),
-      ...(scopes.has('user.jobNumber') && staff?.job_number ? { jobNumber: staff.job_number } : {}),
-    }
-    return ok(answer)
-  })
+  api.post<{ Body: { appId: string } }>(
+    '/vendor/web/appUser',
+    {
+      schema: { body: objectBody({ appId: text(100, 1) }, ['appId']) },
+      preHandler: requireSession(ctx),
+    },
+    async (request) => {
+      const { user, session } = authOf(request)
+      const tenantId = session.tenant_id
+      // The shell names an app by its menu code or its microApp name (the manifest's name).
+      const app = await appOf(ctx.db, tenantId, request.body.appId)
+      const code = app?.code ?? ''
+      if (!app || !(await canOpenApp(ctx.db, user, tenantId, code, await hiddenAppsOfSession(ctx, request, session))))
+        throw apiError(langOfRequest(request), 'notInApp')
+      const scopes = new Set(app.scopes)
+      const staff =
+        user.employee_id === null
+          ? undefined
+          : await ctx.db
+              .selectFrom('employee')
+              .select(['name', 'email', 'job_number'])
+              .where('tenant_id', '=', tenantId)
+              .where('id', '=', user.employee_id)
+              .executeTakeFirst()
+      const name = user.real_name || staff?.name || user.user_name
+      const email = user.email || staff?.email
+      const answer: AppUser = {
+        id: (await appPseudonyms(ctx.db, tenantId, code)).ofUser(user.id),
+        ...(scopes.has('user.name') && name ? { name } : {}),
+        ...(scopes.has('user.email') && email ? { email } : {}),
+        ...(scopes.has('user.jobNumber') && staff?.job_number ? { jobNumber: staff.job_number } : {}),
+      }
+      return ok(answer)
+    },
+  )
 }

@@ -15,20 +15,34 @@ export interface Caller {
  * app, method `api.<route>`, the scope it needs, allow or deny, and in `reason` the app's id of the user with the
  * counts answered (or why it was refused).
  */
-export async function auditCall(ctx: GatewayContext, caller: Caller, call: {
-  /** The calling backend's address and the size of its request body. */
-  ip: string
-  bodyBytes: number
-  method: string
-  scope: string
-  decision: 'allow' | 'deny'
-  detail: string
-  started: number
-}): Promise<void> {
+export async function auditCall(
+  ctx: GatewayContext,
+  caller: Caller,
+  call: {
+    /** The calling backend's address and the size of its request body. */
+    ip: string
+    bodyBytes: number
+    method: string
+    scope: string
+    decision: 'allow' | 'deny'
+    detail: string
+    started: number
+  },
+): Promise<void> {
   const at = ctx.now()
   await writeAuditRecord(ctx.db, {
-    id: randomUUID(), user_id: caller.userId, tenant_id: caller.tenantId, app: caller.appCode, origin: `backend ${call.ip}`.slice(0, 200),
-    method: call.method, capability: call.scope, decision: call.decision, reason: `user ${caller.pseudonym}; ${call.detail}`.slice(0, 500),
-    arg_bytes: call.bodyBytes, latency_ms: Math.max(0, Date.now() - call.started), at, received_at: at,
+    id: randomUUID(),
+    user_id: caller.userId,
+    tenant_id: caller.tenantId,
+    app: caller.appCode,
+    origin: `backend ${call.ip}`.slice(0, 200),
+    method: call.method,
+    capability: call.scope,
+    decision: call.decision,
+    reason: `user ${caller.pseudonym}; ${call.detail}`.slice(0, 500),
+    arg_bytes: call.bodyBytes,
+    latency_ms: Math.max(0, Date.now() - call.started),
+    at,
+    received_at: at,
   })
 }

@@ -9,8 +9,12 @@ import { langOfRequest } from '../../core/lang'
 
 /** Whether the caller's user is still a member of the tenant whose roles open the app (its menu code) there. */
 async function userHoldsApp(ctx: GatewayContext, caller: Caller, appCode: string): Promise<boolean> {
-  const member = await ctx.db.selectFrom('user_tenant').select('user_id')
-    .where('tenant_id', '=', caller.tenantId).where('user_id', '=', caller.userId).executeTakeFirst()
+  const member = await ctx.db
+    .selectFrom('user_tenant')
+    .select('user_id')
+    .where('tenant_id', '=', caller.tenantId)
+    .where('user_id', '=', caller.userId)
+    .executeTakeFirst()
   if (!member) return false
   const user = await ctx.db.selectFrom('app_user').selectAll().where('id', '=', caller.userId).executeTakeFirst()
   return user !== undefined && canOpenApp(ctx.db, user, caller.tenantId, appCode)
@@ -22,12 +26,18 @@ async function userHoldsApp(ctx: GatewayContext, caller: Caller, appCode: string
  * API token outlives no lost role). Answers the app, or throws the refusal after `audit` wrote it (a rate-limit
  * refusal once a minute).
  */
-export async function checkCaller(ctx: GatewayContext, request: FastifyRequest, caller: Caller,
-  audit: (decision: 'deny', detail: string) => Promise<void>): Promise<ApiApp> {
+export async function checkCaller(
+  ctx: GatewayContext,
+  request: FastifyRequest,
+  caller: Caller,
+  audit: (decision: 'deny', detail: string) => Promise<void>,
+): Promise<ApiApp> {
   const limited = await spendCall(ctx.db, caller, ctx.now())
   if (limited) {
     if (limited.first) await audit('deny', limited.budget === 'user' ? 'rate limited for the user' : 'rate limited')
-    throw apiError(langOfRequest(request), limited.budget === 'user' ? 'userRateLimited' : 'rateLimited', { seconds: limited.seconds })
+    throw apiError(langOfRequest(request), limited.budget === 'user' ? 'userRateLimited' : 'rateLimited', {
+      seconds: limited.seconds,
+    })
   }
   const app = await appOf(ctx.db, caller.tenantId, caller.appCode)
   if (!app) {

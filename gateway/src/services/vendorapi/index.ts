@@ -18,7 +18,12 @@ import { appRequestSources } from './approvals'
  * third-party app's `session.user` (`/gateway/vendor/web/appUser`), and what approvers read of a request an app
  * started (`/gateway/vendor/web/appRequest/detail`, the approval centre's `appRequest.view`).
  */
-export const vendorapi: Service = { name: 'vendor', migrations, handlers: [appRequestSources], routes: [exchangeRoute, directoryRoutes, approvalRoutes, appUserRoute, appRequestRoute] }
+export const vendorapi: Service = {
+  name: 'vendor',
+  migrations,
+  handlers: [appRequestSources],
+  routes: [exchangeRoute, directoryRoutes, approvalRoutes, appUserRoute, appRequestRoute],
+}
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
 export * from './api'

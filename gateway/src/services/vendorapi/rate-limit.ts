@@ -12,7 +12,11 @@ const MINUTE = 60_000
 export type Budget = 'user' | 'app'
 
 /** A refused call: the seconds until its minute ends, whether it is the first refusal then, and whose budget it was. */
-export interface Limited { seconds: number; first: boolean; budget: Budget }
+export interface Limited {
+  seconds: number
+  first: boolean
+  budget: Budget
+}
 
 const keysOf = (tenantId: number, appCode: string, userId: number): Array<[Budget, string, number]> => [
   ['user', `vendor-api-user:${tenantId}:${appCode}:${userId}`, API_CALLS_PER_USER_PER_MINUTE],
@@ -26,9 +30,18 @@ const keysOf = (tenantId: number, appCode: string, userId: number): Array<[Budge
  * whether it is the first refusal of that minute (only that one is audited, so a flood cannot fill the audit). A
  * refused call counts against neither.
  */
-export async function spendCall(db: Db, caller: { tenantId: number; appCode: string; userId: number }, now: number): Promise<null | Limited> {
+export async function spendCall(
+  db: Db,
+  caller: { tenantId: number; appCode: string; userId: number },
+  now: number,
+): Promise<null | Limited> {
   const keys = keysOf(caller.tenantId, caller.appCode, caller.userId)
-  const spent = await spendBudgets(db, 'attempt_counter', keys.map(([, key, limit]) => ({ key, limit, windowMs: MINUTE })), now)
+  const spent = await spendBudgets(
+    db,
+    'attempt_counter',
+    keys.map(([, key, limit]) => ({ key, limit, windowMs: MINUTE })),
+    now,
+  )
   if (spent.ok) return null
   const [budget] = keys.find(([, key]) => key === spent.refused.key)!
   const refusals = await countUp(db, 'attempt_counter', `${spent.refused.key}:refused`, { windowMs: MINUTE }, now)

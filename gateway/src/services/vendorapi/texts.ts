@@ -7,13 +7,31 @@ const catalogue = {
   appTokenExpired: { en: 'App token expired', zh: '应用令牌已过期' },
   appTokenOtherApp: { en: 'App token is not for this app', zh: '应用令牌不属于此应用' },
   invalidAppToken: { en: 'Invalid app token', zh: '应用令牌无效' },
-  userGone: { en: 'The app token\'s user is no longer a member of this tenant', zh: '应用令牌的用户已不属于本租户' },
-  badApiToken: { en: 'Missing, unknown or expired API token: exchange an app token for a new one', zh: 'API 令牌缺失、无效或已过期：请用应用令牌换取新的 API 令牌' },
-  appNotInstalled: { en: 'The app "{app}" is not installed in this tenant, or is disabled', zh: '应用“{app}”未在本租户安装或已停用' },
-  scopeNotConsented: { en: 'The tenant has not consented to the data scope "{scope}" for this app', zh: '租户未同意此应用使用数据范围“{scope}”' },
-  rateLimited: { en: 'Too many calls of this app in this tenant, please try again in {seconds} seconds', zh: '此应用在本租户的调用过于频繁，请 {seconds} 秒后再试' },
-  userRateLimited: { en: 'Too many calls of this app for this user, please try again in {seconds} seconds', zh: '此应用为该用户的调用过于频繁，请 {seconds} 秒后再试' },
-  userWithoutApp: { en: 'The token\'s user may no longer open the app "{app}" in this tenant', zh: '令牌的用户已无权在本租户打开应用“{app}”' },
+  userGone: { en: "The app token's user is no longer a member of this tenant", zh: '应用令牌的用户已不属于本租户' },
+  badApiToken: {
+    en: 'Missing, unknown or expired API token: exchange an app token for a new one',
+    zh: 'API 令牌缺失、无效或已过期：请用应用令牌换取新的 API 令牌',
+  },
+  appNotInstalled: {
+    en: 'The app "{app}" is not installed in this tenant, or is disabled',
+    zh: '应用“{app}”未在本租户安装或已停用',
+  },
+  scopeNotConsented: {
+    en: 'The tenant has not consented to the data scope "{scope}" for this app',
+    zh: '租户未同意此应用使用数据范围“{scope}”',
+  },
+  rateLimited: {
+    en: 'Too many calls of this app in this tenant, please try again in {seconds} seconds',
+    zh: '此应用在本租户的调用过于频繁，请 {seconds} 秒后再试',
+  },
+  userRateLimited: {
+    en: 'Too many calls of this app for this user, please try again in {seconds} seconds',
+    zh: '此应用为该用户的调用过于频繁，请 {seconds} 秒后再试',
+  },
+  userWithoutApp: {
+    en: 'The token\'s user may no longer open the app "{app}" in this tenant',
+    zh: '令牌的用户已无权在本租户打开应用“{app}”',
+  },
   notInApp: { en: 'You cannot open this app', zh: '您无权打开此应用' },
   requestNotFound: { en: 'The request does not exist, or you may not see it', zh: '审批单不存在，或您无权查看' },
 } as const
@@ -43,7 +61,12 @@ const answers: Record<ApiTextKey, [number, number]> = {
 }
 
 /** A refusal in the caller's language (its route reads Accept-Language; Chinese by default). */
-export function apiError(lang: Lang, key: ApiTextKey, values: Record<string, string | number> = {}, cause?: unknown): GatewayError {
+export function apiError(
+  lang: Lang,
+  key: ApiTextKey,
+  values: Record<string, string | number> = {},
+  cause?: unknown,
+): GatewayError {
   const [code, status] = answers[key]
   return new GatewayError(code, sayApi(lang, key, values), status, { cause })
 }

@@ -19,7 +19,9 @@ const stepSchema = {
     minAmount: { type: 'number', minimum: 0, maximum: 100_000 },
     // One flat shape (checkSteps checks the pair): oneOf with additionalProperties would strip across branches.
     approver: {
-      type: 'object', additionalProperties: false, required: ['type'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['type'],
       properties: {
         type: { type: 'string', enum: ['manager', 'role'] },
         level: { type: 'integer', minimum: 1, maximum: MAX_MANAGER_LEVEL },
@@ -34,22 +36,49 @@ const stepSchema = {
  * manager only) and save (700201: replaces the steps of a business type; roles must be the tenant's).
  */
 export function definitionRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post('/workflow/web/definition/list', { schema: { body: objectBody({}) }, preHandler: requireFunction(ctx, WF_FUNCTIONS.definitions) }, async (request) => {
-    const { session } = authOf(request)
-    const rows = await ctx.db.selectFrom('wf_definition').selectAll().where('tenant_id', '=', session.tenant_id).orderBy('biz_type').execute()
-    return ok({
-      defaultSteps: DEFAULT_STEPS,
-      definitions: rows.map((row) => ({ bizType: row.biz_type, name: row.name, steps: JSON.parse(row.steps) as WorkflowStep[], updatedAt: Number(row.updated_at) })),
-    })
-  })
+  api.post(
+    '/workflow/web/definition/list',
+    { schema: { body: objectBody({}) }, preHandler: requireFunction(ctx, WF_FUNCTIONS.definitions) },
+    async (request) => {
+      const { session } = authOf(request)
+      const rows = await ctx.db
+        .selectFrom('wf_definition')
+        .selectAll()
+        .where('tenant_id', '=', session.tenant_id)
+        .orderBy('biz_type')
+        .execute()
+      return ok({
+        defaultSteps: DEFAULT_STEPS,
+        definitions: rows.map((row) => ({
+          bizType: row.biz_type,
+          name: row.name,
+          steps: JSON.parse(row.steps) as WorkflowStep[],
+          updatedAt: Number(row.updated_at),
+        })),
+      })
+    },
+  )
 
-  api.post<{ Body: { bizType: string; name: string; steps: WorkflowStep[] } }>('/workflow/web/definition/save', {
-    schema: { body: objectBody({ bizType: bizTypeSchema(), name: text(100, 1), steps: { type: 'array', minItems: 1, maxItems: 10, items: stepSchema } }, ['bizType', 'name', 'steps']) },
-    preHandler: requireFunction(ctx, WF_FUNCTIONS.saveDefinition),
-  }, async (request) => {
-    const { session } = authOf(request)
-    const steps = await checkSteps(ctx.db, session.tenant_id, request.body.steps, langOfRequest(request))
-    await saveDefinition(ctx.db, session.tenant_id, { ...request.body, steps }, ctx.now())
-    return ok({ bizType: request.body.bizType })
-  })
+  api.post<{ Body: { bizType: string; name: string; steps: WorkflowStep[] } }>(
+    '/workflow/web/definition/save',
+    {
+      schema: {
+        body: objectBody(
+          {
+            bizType: bizTypeSchema(),
+            name: text(100, 1),
+            steps: { type: 'array', minItems: 1, maxItems: 10, items: stepSchema },
+          },
+          ['bizType', 'name', 'steps'],
+        ),
+      },
+      preHandler: requireFunction(ctx, WF_FUNCTIONS.saveDefinition),
+    },
+    async (request) => {
+      const { session } = authOf(request)
+      const steps = await checkSteps(ctx.db, session.tenant_id, request.body.steps, langOfRequest(request))
+      await saveDefinition(ctx.db, session.tenant_id, { ...request.body, steps }, ctx.now())
+      return ok({ bizType: request.body.bizType })
+    },
+  )
 }

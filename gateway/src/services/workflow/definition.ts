@@ -6,15 +6,34 @@ import type { Lang, WorkflowStep } from './types'
 export const MAX_MANAGER_LEVEL = 5
 
 /** The steps of a business type without a definition of its own: the applicant's line manager. */
-export const DEFAULT_STEPS: WorkflowStep[] = [{ nameZh: '直属上级审批', nameEn: 'Line manager', approver: { type: 'manager', level: 1 } }]
+export const DEFAULT_STEPS: WorkflowStep[] = [
+  { nameZh: '直属上级审批', nameEn: 'Line manager', approver: { type: 'manager', level: 1 } },
+]
 
-export interface Definition { bizType: string; name: string; steps: WorkflowStep[]; updatedAt: number; builtIn: boolean }
+export interface Definition {
+  bizType: string
+  name: string
+  steps: WorkflowStep[]
+  updatedAt: number
+  builtIn: boolean
+}
 
 /** The tenant's definition of a business type, or the default one (line manager) when it has none. */
 export async function definitionOf(db: Db, tenantId: number, bizType: string): Promise<Definition> {
-  const row = await db.selectFrom('wf_definition').selectAll().where('tenant_id', '=', tenantId).where('biz_type', '=', bizType).executeTakeFirst()
+  const row = await db
+    .selectFrom('wf_definition')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('biz_type', '=', bizType)
+    .executeTakeFirst()
   if (!row) return { bizType, name: bizType, steps: DEFAULT_STEPS, updatedAt: 0, builtIn: true }
-  return { bizType, name: row.name, steps: JSON.parse(row.steps) as WorkflowStep[], updatedAt: row.updated_at, builtIn: false }
+  return {
+    bizType,
+    name: row.name,
+    steps: JSON.parse(row.steps) as WorkflowStep[],
+    updatedAt: row.updated_at,
+    builtIn: false,
+  }
 }
 
 /** The steps that apply to a request of `amount` (a step with minAmount applies only above it). */
@@ -24,7 +43,8 @@ export const planSteps = (steps: WorkflowStep[], amount: number): WorkflowStep[]
 /** A step's identity when plans are compared: who approves it and its names (not when it applies). */
 const stepKey = (step: WorkflowStep): string => {
   const { approver } = step
-  const who = approver.type === 'manager' ? approver.level : approver.type === 'role' ? approver.roleId : approver.userId
+  const who =
+    approver.type === 'manager' ? approver.level : approver.type === 'role' ? approver.roleId : approver.userId
   return JSON.stringify([approver.type, who, step.nameZh, step.nameEn])
 }
 
@@ -58,14 +78,23 @@ export async function checkSteps(db: Db, tenantId: number, steps: WorkflowStep[]
   const checked: WorkflowStep[] = []
   for (const [index, step] of steps.entries()) {
     const given = step.approver as { type: string; level?: number; roleId?: number }
-    const base = { nameZh: step.nameZh, nameEn: step.nameEn, ...(step.minAmount === undefined ? {} : { minAmount: step.minAmount }) }
+    const base = {
+      nameZh: step.nameZh,
+      nameEn: step.nameEn,
+      ...(step.minAmount === undefined ? {} : { minAmount: step.minAmount }),
+    }
     if (given.type === 'manager') {
       if (!given.level || given.level > MAX_MANAGER_LEVEL) throw workflowError(lang, 'badApprover', { n: index + 1 })
       checked.push({ ...base, approver: { type: 'manager', level: given.level } })
       continue
     }
     if (given.type !== 'role' || !given.roleId) throw workflowError(lang, 'badApprover', { n: index + 1 })
-    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('id', '=', given.roleId).executeTakeFirst()
+    const role = await db
+      .selectFrom('role')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', given.roleId)
+      .executeTakeFirst()
     if (!role) throw workflowError(lang, 'unknownRole', { n: index + 1, id: given.roleId })
     checked.push({ ...base, approver: { type: 'role', roleId: given.roleId } })
   }
@@ -73,8 +102,16 @@ export async function checkSteps(db: Db, tenantId: number, steps: WorkflowStep[]
 }
 
 /** Stores (replaces) the tenant's definition of a business type. */
-export async function saveDefinition(db: Db, tenantId: number, definition: { bizType: string; name: string; steps: WorkflowStep[] }, now: number): Promise<void> {
+export async function saveDefinition(
+  db: Db,
+  tenantId: number,
+  definition: { bizType: string; name: string; steps: WorkflowStep[] },
+  now: number,
+): Promise<void> {
   const values = { name: definition.name, steps: JSON.stringify(definition.steps), updated_at: now }
-  await db.insertInto('wf_definition').values({ tenant_id: tenantId, biz_type: definition.bizType, ...values })
-    .onConflict((oc) => oc.columns(['tenant_id', 'biz_type']).doUpdateSet(values)).execute()
+  await db
+    .insertInto('wf_definition')
+    .values({ tenant_id: tenantId, biz_type: definition.bizType, ...values })
+    .onConflict((oc) => oc.columns(['tenant_id', 'biz_type']).doUpdateSet(values))
+    .execute()
 }

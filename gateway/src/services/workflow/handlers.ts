@@ -16,9 +16,17 @@ export const BIZ_HANDLERS = hookOf<{ bizType: string; handler: BizHandler }>('wo
 export const bizHandler = (bizType: string, handler: BizHandler): Handler => handle(BIZ_HANDLERS, { bizType, handler })
 
 export const handlerOf = (db: Db, bizType: string): BizHandler | undefined =>
-  wiringOf(db).all(BIZ_HANDLERS).find((entry) => entry.bizType === bizType)?.handler
+  wiringOf(db)
+    .all(BIZ_HANDLERS)
+    .find((entry) => entry.bizType === bizType)?.handler
 
-export type Changes = { title?: string; titleMessage?: Message; summary?: string; summaryMessage?: Message; amount?: number }
+export type Changes = {
+  title?: string
+  titleMessage?: Message
+  summary?: string
+  summaryMessage?: Message
+  amount?: number
+}
 
 /**
  * The title, summary and amount a save or a resubmission stores: for a business type with a handler, what its
@@ -33,7 +41,11 @@ export async function changesOf(db: Db, now: number, instance: WorkflowInstance,
 const OUTCOMES: ReadonlySet<string> = new Set<Outcome>(['approved', 'rejected', 'cancelled'])
 
 /** Runs the handler's afterFinished when an event (committed) moved the request from `before` to a finished state. */
-export async function afterEvent(ctx: GatewayContext, before: WorkflowInstance, after: WorkflowInstance): Promise<void> {
+export async function afterEvent(
+  ctx: GatewayContext,
+  before: WorkflowInstance,
+  after: WorkflowInstance,
+): Promise<void> {
   const handler = handlerOf(ctx.db, after.bizType)
   if (!handler?.afterFinished || before.status === after.status || !OUTCOMES.has(after.status)) return
   try {

@@ -8,7 +8,11 @@ import { remindRoutes } from './remind-routes'
 import { migrations } from './migrations'
 
 /** §7 workflow: the approval-form events, the approval centre, reminders and candidates, definitions, delegation. */
-export const workflow: Service = { name: 'workflow', migrations, routes: [formRoutes, centerRoutes, remindRoutes, definitionRoutes, delegationRoutes, absenceStartRoutes] }
+export const workflow: Service = {
+  name: 'workflow',
+  migrations,
+  routes: [formRoutes, centerRoutes, remindRoutes, definitionRoutes, delegationRoutes, absenceStartRoutes],
+}
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
 export * from './api'

@@ -17,7 +17,8 @@ function headingOf(event: string, to: string): MessageKey {
 }
 
 /** The request's title as a parameter: its message, or the stored title of a request written before messages. */
-const titleParam = (instance: { title: string; title_message: string }): MessageParam => parseMessage(instance.title_message) ?? instance.title
+const titleParam = (instance: { title: string; title_message: string }): MessageParam =>
+  parseMessage(instance.title_message) ?? instance.title
 
 /**
  * Sends the notices of the tenant's workflow actions that have not gone out yet (the outbox: wf_action rows with
@@ -26,15 +27,33 @@ const titleParam = (instance: { title: string; title_message: string }): Message
  * one twice and never wait on each other row by row. Answers how many notices went out.
  */
 export async function dispatchWorkflowNotices(ctx: EngineContext, tenantId: number): Promise<number> {
-  const claimed = await ctx.db.updateTable('wf_action').set({ notified_at: ctx.now() })
-    .where('tenant_id', '=', tenantId).where('notified_at', 'is', null)
-    .returning(['instance_id', 'seq', 'event', 'to_status', 'actor_id', 'actor_name', 'comment', 'notify_ids', 'created_at', 'round'])
+  const claimed = await ctx.db
+    .updateTable('wf_action')
+    .set({ notified_at: ctx.now() })
+    .where('tenant_id', '=', tenantId)
+    .where('notified_at', 'is', null)
+    .returning([
+      'instance_id',
+      'seq',
+      'event',
+      'to_status',
+      'actor_id',
+      'actor_name',
+      'comment',
+      'notify_ids',
+      'created_at',
+      'round',
+    ])
     .execute()
   if (claimed.length === 0) return 0
   const instanceIds = [...new Set(claimed.map((action) => action.instance_id))]
   const [instances, audience] = await Promise.all([
-    ctx.db.selectFrom('wf_instance').select(['id', 'title', 'title_message', 'applicant_name', 'applicant_id', 'steps'])
-      .where('tenant_id', '=', tenantId).where('id', 'in', instanceIds).execute(),
+    ctx.db
+      .selectFrom('wf_instance')
+      .select(['id', 'title', 'title_message', 'applicant_name', 'applicant_id', 'steps'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', instanceIds)
+      .execute(),
     // Only accounts still in the tenant (someone may have left since).
     resolveAudience(ctx.db, tenantId, { type: 'tenant' }),
   ])
@@ -48,8 +67,13 @@ export async function dispatchWorkflowNotices(ctx: EngineContext, tenantId: numb
     } catch (error) {
       // What was not sent goes back to the outbox for the next dispatch.
       for (const unsent of queue.slice(index)) {
-        await ctx.db.updateTable('wf_action').set({ notified_at: null })
-          .where('tenant_id', '=', tenantId).where('instance_id', '=', unsent.instance_id).where('seq', '=', unsent.seq).execute()
+        await ctx.db
+          .updateTable('wf_action')
+          .set({ notified_at: null })
+          .where('tenant_id', '=', tenantId)
+          .where('instance_id', '=', unsent.instance_id)
+          .where('seq', '=', unsent.seq)
+          .execute()
       }
       throw error
     }
@@ -65,13 +89,27 @@ export async function dispatchWorkflowNotices(ctx: EngineContext, tenantId: numb
     const title = titleParam(instance)
     const titleMessage = message(headingOf(action.event, action.to_status), { title })
     const bodyMessage = action.comment
-      ? message('workflow.noticeBodyComment', { title, applicant: instance.applicant_name, actor: action.actor_name, comment: action.comment })
+      ? message('workflow.noticeBodyComment', {
+          title,
+          applicant: instance.applicant_name,
+          actor: action.actor_name,
+          comment: action.comment,
+        })
       : message('workflow.noticeBody', { title, applicant: instance.applicant_name })
     await publishNotice(ctx.db, {
-      tenantId, channel: 'app', title: renderMessage(titleMessage, 'zh').slice(0, 200), titleMessage,
-      body: renderMessage(bodyMessage, 'zh'), bodyMessage,
-      mustRead: false, countdownSeconds: 0, publisherId: action.actor_id ?? instance.applicant_id, publisherName: action.actor_name || instance.applicant_name,
-      audience: { type: 'users', ids }, sourceApp: NOTICE_SOURCE_APP, now: ctx.now(),
+      tenantId,
+      channel: 'app',
+      title: renderMessage(titleMessage, 'zh').slice(0, 200),
+      titleMessage,
+      body: renderMessage(bodyMessage, 'zh'),
+      bodyMessage,
+      mustRead: false,
+      countdownSeconds: 0,
+      publisherId: action.actor_id ?? instance.applicant_id,
+      publisherName: action.actor_name || instance.applicant_name,
+      audience: { type: 'users', ids },
+      sourceApp: NOTICE_SOURCE_APP,
+      now: ctx.now(),
     })
     return true
   }

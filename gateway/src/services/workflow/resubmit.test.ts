@@ -17,17 +17,35 @@ describe('a rejected request submitted again keeps the steps of its first round'
   let staffId: number
   let bizNo = 0
 
-  const fire = async (event: string, body: object, token: string) => (await gateway.post(`${FORM}/${event}`, body, token)).body
-  const define = async (hrAbove: number) => expect((await gateway.post('/gateway/workflow/web/definition/save', {
-    bizType: BIZ, name: 'Manager, then HR above some amount', steps: [
-      { nameZh: '直属上级审批', nameEn: 'Line manager', approver: { type: 'manager', level: 1 } },
-      { nameZh: '人事审批', nameEn: 'HR', approver: { type: 'role', roleId: 1 }, minAmount: hrAbove },
-    ],
-  }, admin)).body.code).toBe(0)
+  const fire = async (event: string, body: object, token: string) =>
+    (await gateway.post(`${FORM}/${event}`, body, token)).body
+  const define = async (hrAbove: number) =>
+    expect(
+      (
+        await gateway.post(
+          '/gateway/workflow/web/definition/save',
+          {
+            bizType: BIZ,
+            name: 'Manager, then HR above some amount',
+            steps: [
+              { nameZh: '直属上级审批', nameEn: 'Line manager', approver: { type: 'manager', level: 1 } },
+              { nameZh: '人事审批', nameEn: 'HR', approver: { type: 'role', roleId: 1 }, minAmount: hrAbove },
+            ],
+          },
+          admin,
+        )
+      ).body.code,
+    ).toBe(0)
   /** A request of `amount` (a type without a business handler), rejected by the line manager. */
   async function rejected(amount: number): Promise<string> {
     const started = await startInstance({ db: gateway.ctx.db, now: gateway.ctx.now } as never, {
-      tenantId: 1, bizType: BIZ, bizId: `rejected-${++bizNo}`, applicantId: staffId, title: 'Request', summary: '', amount,
+      tenantId: 1,
+      bizType: BIZ,
+      bizId: `rejected-${++bizNo}`,
+      applicantId: staffId,
+      title: 'Request',
+      summary: '',
+      amount,
     })
     expect(started.steps.map((s) => s.nameEn)).toEqual(['Line manager', 'HR'])
     expect((await fire('reject', { instanceId: started.id }, manager)).result.status).toBe('rejected')
@@ -40,7 +58,13 @@ describe('a rejected request submitted again keeps the steps of its first round'
     manager = await gateway.login('manager', 'Manager@12345')
     hr = await gateway.login('hr', 'Hr@123456789', { tenantId: 1 })
     admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
-    staffId = (await gateway.ctx.db.selectFrom('app_user').select('id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()).id
+    staffId = (
+      await gateway.ctx.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('user_name', '=', 'staff')
+        .executeTakeFirstOrThrow()
+    ).id
     await define(3)
   })
   afterAll(() => gateway.close())
@@ -65,15 +89,28 @@ describe('a rejected request submitted again keeps the steps of its first round'
   it('a larger amount adds the steps it now needs', async () => {
     await define(3)
     const started = await startInstance({ db: gateway.ctx.db, now: gateway.ctx.now } as never, {
-      tenantId: 1, bizType: BIZ, bizId: 'small', applicantId: staffId, title: 'Small', summary: '', amount: 1,
+      tenantId: 1,
+      bizType: BIZ,
+      bizId: 'small',
+      applicantId: staffId,
+      title: 'Small',
+      summary: '',
+      amount: 1,
     })
     expect(started.steps.map((s) => s.nameEn)).toEqual(['Line manager'])
     expect((await fire('reject', { instanceId: started.id }, manager)).result.status).toBe('rejected')
-    expect(names((await fire('repeatCommit', { instanceId: started.id, amount: 5 }, staff)).result)).toEqual(['Line manager', 'HR'])
+    expect(names((await fire('repeatCommit', { instanceId: started.id, amount: 5 }, staff)).result)).toEqual([
+      'Line manager',
+      'HR',
+    ])
   })
 
   it('keeps the order of the new plan and puts an earlier step back after the earlier step before it', () => {
-    const step = (name: string, level: number): WorkflowStep => ({ nameZh: name, nameEn: name, approver: { type: 'manager', level } })
+    const step = (name: string, level: number): WorkflowStep => ({
+      nameZh: name,
+      nameEn: name,
+      approver: { type: 'manager', level },
+    })
     const [a, b, c, d] = [step('A', 1), step('B', 2), step('C', 3), step('D', 4)]
     expect(keepEarlierSteps([a, d], [a, b, c]).map((s) => s.nameEn)).toEqual(['A', 'B', 'C', 'D'])
     expect(keepEarlierSteps([a], []).map((s) => s.nameEn)).toEqual(['A'])

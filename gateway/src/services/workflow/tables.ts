@@ -14,7 +14,13 @@ declare module '../../core/db/types' {
 }
 
 /** A workflow definition of a business type (migration 022): its steps as JSON (services/workflow/definition.ts). */
-export interface WfDefinitionTable { tenant_id: number; biz_type: string; name: string; steps: string; updated_at: number }
+export interface WfDefinitionTable {
+  tenant_id: number
+  biz_type: string
+  name: string
+  steps: string
+  updated_at: number
+}
 
 /** One request going through a workflow (services/workflow/engine.ts). */
 export interface WfInstanceTable {

@@ -31,15 +31,30 @@ describe('§4 approval-form events from every state', () => {
   /** Who fires an event: the applicant (staff) or the current candidate (the line manager). */
   const tokenFor = (event: MovingEvent) => (TRANSITIONS[event].actor === 'applicant' ? staff : manager)
   const fire = async (event: MovingEvent, instanceId: string, token = tokenFor(event)) =>
-    (await gateway.post(`${FORM}/${event}`, { instanceId, comment: `${event} test` }, token, { 'accept-language': 'en' })).body
+    (
+      await gateway.post(`${FORM}/${event}`, { instanceId, comment: `${event} test` }, token, {
+        'accept-language': 'en',
+      })
+    ).body
 
   /** A new request of the staff member, brought to `state` through the routes. */
   async function requestIn(state: InstanceStatus): Promise<string> {
     bizNo += 1
     const started = await startInstance({ db: gateway.ctx.db, now: gateway.ctx.now } as never, {
-      tenantId: 1, bizType: BIZ, bizId: bizNo, applicantId: staffId, title: `Request ${bizNo}`, summary: '', draft: state === 'draft',
+      tenantId: 1,
+      bizType: BIZ,
+      bizId: bizNo,
+      applicantId: staffId,
+      title: `Request ${bizNo}`,
+      summary: '',
+      draft: state === 'draft',
     })
-    const lead: Partial<Record<InstanceStatus, MovingEvent>> = { returned: 'backRepeatResolve', rejected: 'reject', approved: 'resolve', cancelled: 'cancel' }
+    const lead: Partial<Record<InstanceStatus, MovingEvent>> = {
+      returned: 'backRepeatResolve',
+      rejected: 'reject',
+      approved: 'resolve',
+      cancelled: 'cancel',
+    }
     const event = lead[state]
     if (event) expect((await fire(event, started.id)).result.status).toBe(state)
     return started.id
@@ -49,7 +64,13 @@ describe('§4 approval-form events from every state', () => {
     gateway = await startTestGateway()
     staff = await gateway.login('staff', 'Staff@12345')
     manager = await gateway.login('manager', 'Manager@12345')
-    staffId = (await gateway.ctx.db.selectFrom('app_user').select('id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()).id
+    staffId = (
+      await gateway.ctx.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('user_name', '=', 'staff')
+        .executeTakeFirstOrThrow()
+    ).id
   })
   afterAll(() => gateway.close())
 
@@ -76,14 +97,17 @@ describe('§4 approval-form events from every state', () => {
   }
 
   it('the table agrees with the expectations: every legal pair is listed, no other', () => {
-    for (const event of EVENTS) expect(Object.keys(EXPECTED[event] ?? {}).sort()).toEqual([...TRANSITIONS[event].from].sort())
+    for (const event of EVENTS)
+      expect(Object.keys(EXPECTED[event] ?? {}).sort()).toEqual([...TRANSITIONS[event].from].sort())
   })
 
   it('refuses an approver event by someone not waited for (410003), and an applicant event by the approver (410004)', async () => {
     const running = await requestIn('running')
     // The applicant holds no approve function at all (403001); HR holds it but is not this step's candidate.
     expect((await fire('resolve', running, staff)).code).toBe(403001)
-    expect((await fire('resolve', running, await gateway.login('hr', 'Hr@123456789', { tenantId: 1 }))).code).toBe(410003)
+    expect((await fire('resolve', running, await gateway.login('hr', 'Hr@123456789', { tenantId: 1 }))).code).toBe(
+      410003,
+    )
     expect((await fire('cancel', running, manager)).code).toBe(410004)
     const returned = await requestIn('returned')
     expect((await fire('backRepeatCommit', returned, manager)).code).toBe(410004)
@@ -98,17 +122,25 @@ describe('§4 approval-form events from every state', () => {
     await fire('repeatCommit', rejected)
     const block = (await gateway.post(`${FORM}/preview`, { instanceId: rejected }, staff)).body.result
     expect(block.status).toBe('running')
-    expect(block.history.map((h: { event: string }) => h.event)).toEqual(expect.arrayContaining(['submit', 'reject', 'repeatCommit']))
+    expect(block.history.map((h: { event: string }) => h.event)).toEqual(
+      expect.arrayContaining(['submit', 'reject', 'repeatCommit']),
+    )
   })
 
   it('with two steps, resolve moves to the second step and only its candidate finishes it', async () => {
     const admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
-    const saved = await gateway.post('/gateway/workflow/web/definition/save', {
-      bizType: BIZ, name: 'Two steps', steps: [
-        { nameZh: '直属上级审批', nameEn: 'Line manager', approver: { type: 'manager', level: 1 } },
-        { nameZh: '人事审批', nameEn: 'HR', approver: { type: 'role', roleId: 1 } },
-      ],
-    }, admin)
+    const saved = await gateway.post(
+      '/gateway/workflow/web/definition/save',
+      {
+        bizType: BIZ,
+        name: 'Two steps',
+        steps: [
+          { nameZh: '直属上级审批', nameEn: 'Line manager', approver: { type: 'manager', level: 1 } },
+          { nameZh: '人事审批', nameEn: 'HR', approver: { type: 'role', roleId: 1 } },
+        ],
+      },
+      admin,
+    )
     expect(saved.body.code).toBe(0)
     const instanceId = await requestIn('running')
     expect((await fire('resolve', instanceId)).result.status).toBe('running')

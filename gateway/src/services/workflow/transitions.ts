@@ -3,7 +3,10 @@ import type { InstanceStatus, MovingEvent } from './types'
 /** Who may fire an event: the applicant, or a current candidate approver. */
 export type EventActor = 'applicant' | 'candidate'
 
-interface Transition { from: InstanceStatus[]; actor: EventActor }
+interface Transition {
+  from: InstanceStatus[]
+  actor: EventActor
+}
 
 /**
  * The §4 approval-form events as a state table (the target state of resolve depends on the steps left, see engine.ts):
@@ -32,6 +35,7 @@ export const isLegal = (event: MovingEvent, status: InstanceStatus): boolean => 
 
 /** The events a user may fire now: the applicant's or a candidate's, legal in the state (the form's buttons). */
 export function eventsFor(status: InstanceStatus, who: { applicant: boolean; candidate: boolean }): MovingEvent[] {
-  return (Object.keys(TRANSITIONS) as MovingEvent[]).filter((event) =>
-    isLegal(event, status) && (TRANSITIONS[event].actor === 'applicant' ? who.applicant : who.candidate))
+  return (Object.keys(TRANSITIONS) as MovingEvent[]).filter(
+    (event) => isLegal(event, status) && (TRANSITIONS[event].actor === 'applicant' ? who.applicant : who.candidate),
+  )
 }

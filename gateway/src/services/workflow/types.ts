@@ -11,7 +11,16 @@ import type { Message } from '../../core/message-text'
 export type InstanceStatus = 'draft' | 'running' | 'returned' | 'approved' | 'rejected' | 'cancelled'
 
 /** §4 approval-form button events. `preview` reads; the others move an instance (transitions.ts). */
-export const FORM_EVENTS = ['preview', 'save', 'resolve', 'reject', 'repeatCommit', 'backRepeatResolve', 'backRepeatCommit', 'cancel'] as const
+export const FORM_EVENTS = [
+  'preview',
+  'save',
+  'resolve',
+  'reject',
+  'repeatCommit',
+  'backRepeatResolve',
+  'backRepeatCommit',
+  'cancel',
+] as const
 export type FormEvent = (typeof FORM_EVENTS)[number]
 export type MovingEvent = Exclude<FormEvent, 'preview'>
 
@@ -23,7 +32,10 @@ export type Outcome = 'approved' | 'rejected' | 'cancelled'
  * one named account of the tenant (`user`: only in a request's own first steps, see StartInput.firstSteps; never in a
  * definition).
  */
-export type Approver = { type: 'manager'; level: number } | { type: 'role'; roleId: number } | { type: 'user'; userId: number }
+export type Approver =
+  | { type: 'manager'; level: number }
+  | { type: 'role'; roleId: number }
+  | { type: 'user'; userId: number }
 
 /** One step of a definition; with `minAmount` it applies only when the instance's amount (leave: days) is above it. */
 export interface WorkflowStep {

@@ -11,7 +11,13 @@ export function BrandMark() {
       <span>{name}</span>
     </>
   )
-  return brand.linkUrl
-    ? <a className="shell-brand" href={brand.linkUrl} target="_blank" rel="noopener noreferrer" data-testid="brand">{content}</a>
-    : <span className="shell-brand" data-testid="brand">{content}</span>
+  return brand.linkUrl ? (
+    <a className="shell-brand" href={brand.linkUrl} target="_blank" rel="noopener noreferrer" data-testid="brand">
+      {content}
+    </a>
+  ) : (
+    <span className="shell-brand" data-testid="brand">
+      {content}
+    </span>
+  )
 }

@@ -17,13 +17,28 @@ export interface Brand {
   hiddenApps: string[]
 }
 
-const DEFAULT_BRAND: Brand = { id: 0, tenantId: null, sysCode: 'default', themeId: '', sysName: '', logoUrl: '', linkUrl: '', segments: [], systemType: 1, hiddenApps: [] }
+const DEFAULT_BRAND: Brand = {
+  id: 0,
+  tenantId: null,
+  sysCode: 'default',
+  themeId: '',
+  sysName: '',
+  logoUrl: '',
+  linkUrl: '',
+  segments: [],
+  systemType: 1,
+  hiddenApps: [],
+}
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 /** Only http(s) links, and logos that are same-origin paths or data/https URLs, are used. */
 const safeUrl = (value: unknown, data: boolean) => {
   const url = text(value)
-  return /^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//')) || (data && url.startsWith('data:image/')) ? url : ''
+  return /^https?:\/\//i.test(url) ||
+    (url.startsWith('/') && !url.startsWith('//')) ||
+    (data && url.startsWith('data:image/'))
+    ? url
+    : ''
 }
 
 function pageBrand(): Brand {
@@ -41,9 +56,13 @@ function pageBrand(): Brand {
       sysName: text(raw.sysName),
       logoUrl: safeUrl(raw.logoUrl, true),
       linkUrl: safeUrl(raw.linkUrl, false),
-      segments: Array.isArray(raw.segments) ? raw.segments.filter((s): s is string => typeof s === 'string' && /^[a-z][a-z0-9-]{0,30}$/.test(s)) : [],
+      segments: Array.isArray(raw.segments)
+        ? raw.segments.filter((s): s is string => typeof s === 'string' && /^[a-z][a-z0-9-]{0,30}$/.test(s))
+        : [],
       systemType: typeof raw.systemType === 'number' ? raw.systemType : 1,
-      hiddenApps: Array.isArray(raw.hiddenApps) ? raw.hiddenApps.filter((s): s is string => typeof s === 'string' && /^[a-z][a-z0-9-]{0,40}$/.test(s)) : [],
+      hiddenApps: Array.isArray(raw.hiddenApps)
+        ? raw.hiddenApps.filter((s): s is string => typeof s === 'string' && /^[a-z][a-z0-9-]{0,40}$/.test(s))
+        : [],
     }
   } catch {
     return DEFAULT_BRAND

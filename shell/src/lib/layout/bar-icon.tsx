@@ -12,8 +12,19 @@ const PATHS = {
 /** An icon of the shell bar, hidden from screen readers. */
 export function BarIcon({ name }: { name: keyof typeof PATHS }) {
   return (
-    <svg className="bar-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"
-      fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="bar-icon"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[name]} />
     </svg>
   )

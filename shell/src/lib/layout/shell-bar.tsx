@@ -11,7 +11,15 @@ import { BrandMark } from '../brand/brand-mark'
  * The top bar: `start` (the menu button), brand, global loading indicator, language and theme switches
  * (`switches`; the portal has them in its user menu instead), and `children`.
  */
-export function ShellBar({ start, children, switches = true }: { start?: ReactNode; children?: ReactNode; switches?: boolean }) {
+export function ShellBar({
+  start,
+  children,
+  switches = true,
+}: {
+  start?: ReactNode
+  children?: ReactNode
+  switches?: boolean
+}) {
   const t = useT()
   const language = useStore($language)
   const theme = useStore($theme)
@@ -20,21 +28,37 @@ export function ShellBar({ start, children, switches = true }: { start?: ReactNo
     <header className="shell-bar">
       {start}
       <BrandMark />
-      <span className="shell-loading" role="status" aria-live="polite">{loading ? t('app.loading') : ''}</span>
-      {switches && <>
-      <label className="shell-switch">
-        <span className="hr-sr-only">{t('bar.language')}</span>
-        <select value={language} onChange={(e) => void setLanguage(e.target.value as Language)} data-testid="language-switch">
-          {LANGUAGES.map((l) => <option key={l} value={l}>{t(`language.${l}`)}</option>)}
-        </select>
-      </label>
-      <label className="shell-switch">
-        <span className="hr-sr-only">{t('bar.theme')}</span>
-        <select value={theme} onChange={(e) => setTheme(e.target.value as Theme)} data-testid="theme-switch">
-          {THEMES.map((th) => <option key={th} value={th}>{t(`theme.${th}`)}</option>)}
-        </select>
-      </label>
-      </>}
+      <span className="shell-loading" role="status" aria-live="polite">
+        {loading ? t('app.loading') : ''}
+      </span>
+      {switches && (
+        <>
+          <label className="shell-switch">
+            <span className="hr-sr-only">{t('bar.language')}</span>
+            <select
+              value={language}
+              onChange={(e) => void setLanguage(e.target.value as Language)}
+              data-testid="language-switch"
+            >
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {t(`language.${l}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="shell-switch">
+            <span className="hr-sr-only">{t('bar.theme')}</span>
+            <select value={theme} onChange={(e) => setTheme(e.target.value as Theme)} data-testid="theme-switch">
+              {THEMES.map((th) => (
+                <option key={th} value={th}>
+                  {t(`theme.${th}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
       {children}
     </header>
   )

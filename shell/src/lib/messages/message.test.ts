@@ -2,8 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $message, MESSAGE_DURATION, showMessage } from './message'
 
 describe('showMessage (§5, §9)', () => {
-  beforeEach(() => { vi.useFakeTimers() })
-  afterEach(() => { vi.useRealTimers() })
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 
   it('shows a message for 3000 ms', () => {
     expect(MESSAGE_DURATION).toBe(3000)

@@ -27,8 +27,19 @@ export function PictureCaptcha({ onPassed, onProvider, second }: PictureCaptchaP
   useEffect(() => {
     if (generation === 0 && second) return
     let cancelled = false
-    newPicture().then((p) => { if (!cancelled) { setPuzzle(p); setText('') } }).catch((err) => { if (!cancelled) setError(describeError(err, t)) })
-    return () => { cancelled = true }
+    newPicture()
+      .then((p) => {
+        if (!cancelled) {
+          setPuzzle(p)
+          setText('')
+        }
+      })
+      .catch((err) => {
+        if (!cancelled) setError(describeError(err, t))
+      })
+    return () => {
+      cancelled = true
+    }
   }, [generation])
 
   async function submit() {
@@ -59,15 +70,30 @@ export function PictureCaptcha({ onPassed, onProvider, second }: PictureCaptchaP
     // Not a form: the dialog is drawn inside the sign-in or code form, and a form inside a form is submitted by the
     // browser as the outer one. Enter in the field verifies, as a form's would, and goes no further.
     <div className="captcha-picture" role="group" aria-label={t('code.pictureLabel')} onKeyDown={onKey}>
-      {second && <p role="status" className="captcha-second" data-testid="captcha-second">{t('code.secondStep')}</p>}
+      {second && (
+        <p role="status" className="captcha-second" data-testid="captcha-second">
+          {t('code.secondStep')}
+        </p>
+      )}
       {puzzle ? (
-        <button type="button" className="captcha-picture-image" onClick={() => setStamp(Date.now())} aria-label={t('code.pictureRefresh')}>
+        <button
+          type="button"
+          className="captcha-picture-image"
+          onClick={() => setStamp(Date.now())}
+          aria-label={t('code.pictureRefresh')}
+        >
           <img src={src} alt={t('code.pictureImage')} width={puzzle.width} height={puzzle.height} />
         </button>
-      ) : <p role="status">{t('code.loadingPuzzle')}</p>}
+      ) : (
+        <p role="status">{t('code.loadingPuzzle')}</p>
+      )}
       <TextField label={t('code.pictureLabel')} value={text} onValueChange={setText} maxLength={4} autoComplete="off" />
-      <div role="alert" className="login-error">{error ?? ''}</div>
-      <Button type="button" variant="primary" onClick={() => void submit()}>{t('code.verify')}</Button>
+      <div role="alert" className="login-error">
+        {error ?? ''}
+      </div>
+      <Button type="button" variant="primary" onClick={() => void submit()}>
+        {t('code.verify')}
+      </Button>
     </div>
   )
 }

@@ -25,7 +25,11 @@ function widgetApi(provider: ProviderPuzzle['provider']): Promise<WidgetApi> {
       const script = document.createElement('script')
       script.src = SCRIPTS[provider]
       script.async = true
-      script.onload = () => { const loaded = api(); if (loaded) resolve(loaded); else reject(new Error(`${provider} did not load`)) }
+      script.onload = () => {
+        const loaded = api()
+        if (loaded) resolve(loaded)
+        else reject(new Error(`${provider} did not load`))
+      }
       script.onerror = () => reject(new Error(`${provider} did not load`))
       document.head.append(script)
     })
@@ -52,21 +56,36 @@ export function ProviderCaptcha({ puzzle, onPassed }: ProviderCaptchaProps) {
 
   useEffect(() => {
     let cancelled = false
-    const check = (providerToken: string) => solve({ id: puzzle.id, providerToken }).then(
-      (solved) => { if ('token' in solved) onPassed(solved.token) },
-      (err) => setError(describeError(err, t)),
+    const check = (providerToken: string) =>
+      solve({ id: puzzle.id, providerToken }).then(
+        (solved) => {
+          if ('token' in solved) onPassed(solved.token)
+        },
+        (err) => setError(describeError(err, t)),
+      )
+    widgetApi(puzzle.provider).then(
+      (api) => {
+        if (!cancelled && box.current)
+          api.render(box.current, { sitekey: puzzle.siteKey, callback: (token) => void check(token) })
+      },
+      () => {
+        if (!cancelled) setError(t('code.providerUnavailable'))
+      },
     )
-    widgetApi(puzzle.provider).then((api) => {
-      if (!cancelled && box.current) api.render(box.current, { sitekey: puzzle.siteKey, callback: (token) => void check(token) })
-    }, () => { if (!cancelled) setError(t('code.providerUnavailable')) })
-    return () => { cancelled = true }
+    return () => {
+      cancelled = true
+    }
   }, [puzzle.id])
 
   return (
     <div className="captcha-provider">
-      <p role="status" className="captcha-second" data-testid="captcha-second">{t('code.providerStep')}</p>
+      <p role="status" className="captcha-second" data-testid="captcha-second">
+        {t('code.providerStep')}
+      </p>
       <div ref={box} data-testid="captcha-provider" />
-      <div role="alert" className="login-error">{error ?? ''}</div>
+      <div role="alert" className="login-error">
+        {error ?? ''}
+      </div>
     </div>
   )
 }

@@ -42,10 +42,20 @@ export function SliderCaptcha({ onPassed, onCancel, subject }: SliderCaptchaProp
     setPuzzle(null)
     setX(0)
     trail.current = null
-    newSlider(subject).then((p) => { if (!cancelled) setPuzzle(p) }).catch((err) => { if (!cancelled) setError(describeError(err, t)) })
-    return () => { cancelled = true }
+    newSlider(subject)
+      .then((p) => {
+        if (!cancelled) setPuzzle(p)
+      })
+      .catch((err) => {
+        if (!cancelled) setError(describeError(err, t))
+      })
+    return () => {
+      cancelled = true
+    }
   }, [generation])
-  useEffect(() => { if (puzzle) handle.current?.focus() }, [puzzle])
+  useEffect(() => {
+    if (puzzle) handle.current?.focus()
+  }, [puzzle])
 
   const max = puzzle ? puzzle.width - puzzle.pieceSize : 0
   const clamp = (value: number) => Math.max(0, Math.min(max, Math.round(value)))
@@ -57,7 +67,8 @@ export function SliderCaptcha({ onPassed, onCancel, subject }: SliderCaptchaProp
     const points = trail.current.points
     if (points[points.length - 1][1] === at) return
     points.push([Math.round(now - trail.current.startedAt), at])
-    if (points.length > TRAIL_POINTS) trail.current.points = points.filter((_, i) => i % 2 === 0 || i === points.length - 1)
+    if (points.length > TRAIL_POINTS)
+      trail.current.points = points.filter((_, i) => i % 2 === 0 || i === points.length - 1)
   }
 
   async function submit(at: number) {
@@ -115,39 +126,109 @@ export function SliderCaptcha({ onPassed, onCancel, subject }: SliderCaptchaProp
 
   return (
     <div className="captcha-backdrop">
-      <div className="captcha-dialog" role="dialog" aria-modal="true" aria-labelledby="captcha-title" onKeyDown={onDialogKey}>
+      <div
+        className="captcha-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="captcha-title"
+        onKeyDown={onDialogKey}
+      >
         <h2 id="captcha-title">{t('code.captchaTitle')}</h2>
-        {second?.type === 'provider' ? <ProviderCaptcha puzzle={second} onPassed={onPassed} />
-          : second ? <PictureCaptcha onPassed={onPassed} onProvider={setSecond} second={second} />
-          : picture ? <PictureCaptcha onPassed={onPassed} onProvider={setSecond} /> : (
+        {second?.type === 'provider' ? (
+          <ProviderCaptcha puzzle={second} onPassed={onPassed} />
+        ) : second ? (
+          <PictureCaptcha onPassed={onPassed} onProvider={setSecond} second={second} />
+        ) : picture ? (
+          <PictureCaptcha onPassed={onPassed} onProvider={setSecond} />
+        ) : (
           <>
-            <p className="captcha-hint" id="captcha-hint">{t('code.sliderHint')}{puzzle?.steps === 2 ? ` ${t('code.twoSteps')}` : ''}</p>
+            <p className="captcha-hint" id="captcha-hint">
+              {t('code.sliderHint')}
+              {puzzle?.steps === 2 ? ` ${t('code.twoSteps')}` : ''}
+            </p>
             {puzzle ? (
               <div className="captcha-stage" style={{ width: puzzle.width, height: puzzle.height }}>
-                <img src={puzzle.background} alt={t('code.sliderImage')} width={puzzle.width} height={puzzle.height} draggable={false} />
-                <img className="captcha-piece" src={puzzle.piece} alt="" width={puzzle.pieceSize} height={puzzle.pieceSize}
-                  style={{ left: x, top: puzzle.y }} draggable={false} data-testid="captcha-piece" />
+                <img
+                  src={puzzle.background}
+                  alt={t('code.sliderImage')}
+                  width={puzzle.width}
+                  height={puzzle.height}
+                  draggable={false}
+                />
+                <img
+                  className="captcha-piece"
+                  src={puzzle.piece}
+                  alt=""
+                  width={puzzle.pieceSize}
+                  height={puzzle.pieceSize}
+                  style={{ left: x, top: puzzle.y }}
+                  draggable={false}
+                  data-testid="captcha-piece"
+                />
               </div>
-            ) : <p role="status" className="captcha-stage captcha-loading">{t('code.loadingPuzzle')}</p>}
+            ) : (
+              <p role="status" className="captcha-stage captcha-loading">
+                {t('code.loadingPuzzle')}
+              </p>
+            )}
             <div className="captcha-track">
               <div className="captcha-fill" style={{ width: x + 20 }} />
-              <div ref={handle} className="captcha-handle" role="slider" tabIndex={0} aria-label={t('code.sliderLabel')}
-                aria-describedby="captcha-hint" aria-valuemin={0} aria-valuemax={max} aria-valuenow={x} aria-disabled={busy || !puzzle}
-                style={{ left: x }} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp}
-                onKeyDown={onKeyDown}>→</div>
+              <div
+                ref={handle}
+                className="captcha-handle"
+                role="slider"
+                tabIndex={0}
+                aria-label={t('code.sliderLabel')}
+                aria-describedby="captcha-hint"
+                aria-valuemin={0}
+                aria-valuemax={max}
+                aria-valuenow={x}
+                aria-disabled={busy || !puzzle}
+                style={{ left: x }}
+                onPointerDown={onPointerDown}
+                onPointerMove={onPointerMove}
+                onPointerUp={onPointerUp}
+                onKeyDown={onKeyDown}
+              >
+                →
+              </div>
             </div>
           </>
         )}
-        <div role="alert" className="login-error">{error ?? ''}</div>
-        {busy && <p role="status" className="captcha-status">{t('code.checking')}</p>}
+        <div role="alert" className="login-error">
+          {error ?? ''}
+        </div>
+        {busy && (
+          <p role="status" className="captcha-status">
+            {t('code.checking')}
+          </p>
+        )}
         <div className="captcha-actions">
-          {!picture && !second && <Button type="button" onClick={() => { setError(null); setGeneration((g) => g + 1) }}>{t('code.refresh')}</Button>}
+          {!picture && !second && (
+            <Button
+              type="button"
+              onClick={() => {
+                setError(null)
+                setGeneration((g) => g + 1)
+              }}
+            >
+              {t('code.refresh')}
+            </Button>
+          )}
           {!second && (
-            <Button type="button" onClick={() => { setError(null); setPicture(!picture) }}>
+            <Button
+              type="button"
+              onClick={() => {
+                setError(null)
+                setPicture(!picture)
+              }}
+            >
               {picture ? t('code.useSlider') : t('code.usePicture')}
             </Button>
           )}
-          <Button type="button" onClick={onCancel}>{t('code.cancel')}</Button>
+          <Button type="button" onClick={onCancel}>
+            {t('code.cancel')}
+          </Button>
         </div>
       </div>
     </div>

@@ -57,7 +57,11 @@ export function CodeSender({ channel, destination, purpose, path, onSent, onErro
     const value = destination.trim()
     const body = channel === 'sms' ? { phone: value, purpose, captchaToken } : { email: value, purpose, captchaToken }
     try {
-      await http.postForm(path ?? (channel === 'sms' ? '/message/web/getVCode' : '/message/web/getVCodeToEmail'), body, { unLoading: true })
+      await http.postForm(
+        path ?? (channel === 'sms' ? '/message/web/getVCode' : '/message/web/getVCodeToEmail'),
+        body,
+        { unLoading: true },
+      )
       setNow(Date.now())
       setUntil(Date.now() + RESEND_SECONDS * 1000)
       onSent?.()
@@ -75,7 +79,11 @@ export function CodeSender({ channel, destination, purpose, path, onSent, onErro
       </Button>
       {captcha && (
         <Suspense fallback={<p role="status">{t('code.loadingPuzzle')}</p>}>
-          <SliderCaptcha subject={destination.trim()} onPassed={(token) => void send(token)} onCancel={() => setCaptcha(false)} />
+          <SliderCaptcha
+            subject={destination.trim()}
+            onPassed={(token) => void send(token)}
+            onCancel={() => setCaptcha(false)}
+          />
         </Suspense>
       )}
     </>

@@ -19,7 +19,8 @@ export function CodeTab({ remember, onSignedIn }: MethodProps) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  const destinationError = touched && !destination.trim() ? t(channel === 'sms' ? 'code.phoneRequired' : 'code.emailRequired') : null
+  const destinationError =
+    touched && !destination.trim() ? t(channel === 'sms' ? 'code.phoneRequired' : 'code.emailRequired') : null
   const codeError = touched && !/^\d{6}$/.test(code.trim()) ? t('code.codeRequired') : null
 
   async function submit(event: FormEvent) {
@@ -29,7 +30,14 @@ export function CodeTab({ remember, onSignedIn }: MethodProps) {
     if (!destination.trim() || !/^\d{6}$/.test(code.trim())) return
     setBusy(true)
     try {
-      onSignedIn(await signInWith('/account/loginByCode', { channel, destination: destination.trim(), code: code.trim(), noLogin7Days: remember }))
+      onSignedIn(
+        await signInWith('/account/loginByCode', {
+          channel,
+          destination: destination.trim(),
+          code: code.trim(),
+          noLogin7Days: remember,
+        }),
+      )
     } catch (err) {
       setError(describeError(err, t))
       setBusy(false)
@@ -50,20 +58,49 @@ export function CodeTab({ remember, onSignedIn }: MethodProps) {
       <fieldset className="code-channel">
         <legend>{t('code.channel')}</legend>
         {(['sms', 'email'] as const).map((c) => (
-          <label key={c}><input type="radio" name="code-channel" value={c} checked={channel === c} onChange={() => choose(c)} />
-            {t(c === 'sms' ? 'code.byPhone' : 'code.byEmail')}</label>
+          <label key={c}>
+            <input type="radio" name="code-channel" value={c} checked={channel === c} onChange={() => choose(c)} />
+            {t(c === 'sms' ? 'code.byPhone' : 'code.byEmail')}
+          </label>
         ))}
       </fieldset>
-      <TextField label={t(channel === 'sms' ? 'code.phone' : 'code.email')} name="destination" value={destination}
-        onValueChange={setDestination} error={destinationError} inputMode={channel === 'sms' ? 'tel' : 'email'}
-        autoComplete={channel === 'sms' ? 'tel' : 'email'} maxLength={channel === 'sms' ? 11 : 100} />
+      <TextField
+        label={t(channel === 'sms' ? 'code.phone' : 'code.email')}
+        name="destination"
+        value={destination}
+        onValueChange={setDestination}
+        error={destinationError}
+        inputMode={channel === 'sms' ? 'tel' : 'email'}
+        autoComplete={channel === 'sms' ? 'tel' : 'email'}
+        maxLength={channel === 'sms' ? 11 : 100}
+      />
       <div className="code-row">
-        <TextField label={t('code.code')} name="code" value={code} onValueChange={(v) => setCode(v.replace(/\D/g, ''))}
-          error={codeError} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-        <CodeSender channel={channel} destination={destination} purpose="login" onError={setError} onSent={() => setSent(true)} />
+        <TextField
+          label={t('code.code')}
+          name="code"
+          value={code}
+          onValueChange={(v) => setCode(v.replace(/\D/g, ''))}
+          error={codeError}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+        <CodeSender
+          channel={channel}
+          destination={destination}
+          purpose="login"
+          onError={setError}
+          onSent={() => setSent(true)}
+        />
       </div>
-      {sent && <p role="status" className="code-sent">{t(channel === 'sms' ? 'code.sentSms' : 'code.sentEmail')}</p>}
-      <div role="alert" className="login-error">{error ?? ''}</div>
+      {sent && (
+        <p role="status" className="code-sent">
+          {t(channel === 'sms' ? 'code.sentSms' : 'code.sentEmail')}
+        </p>
+      )}
+      <div role="alert" className="login-error">
+        {error ?? ''}
+      </div>
       <Button type="submit" variant="primary" disabled={busy} className="login-submit">
         {busy ? t('login.submitting') : t('login.submit')}
       </Button>

@@ -6,7 +6,14 @@ export function ContinueLink({ current }: { current: string }) {
   const t = useT()
   const [, navigate] = useLocation()
   return (
-    <a className="login-link" href="/portal" onClick={(e) => { e.preventDefault(); navigate('/portal', { replace: true }) }}>
+    <a
+      className="login-link"
+      href="/portal"
+      onClick={(e) => {
+        e.preventDefault()
+        navigate('/portal', { replace: true })
+      }}
+    >
       {t('login.continueAs', { name: current })}
     </a>
   )

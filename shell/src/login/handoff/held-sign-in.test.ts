@@ -5,7 +5,8 @@ import zhCN from '../../../../assets/locales/shell.zh-CN.json'
 import { accountLabel } from './account-label'
 import { handoffNotice } from './held-sign-in'
 
-const refused = (serverCode: number) => new HttpError('server_code', 'refused', { method: 'POST', url: '/gateway/uac/oidc/exchange', serverCode })
+const refused = (serverCode: number) =>
+  new HttpError('server_code', 'refused', { method: 'POST', url: '/gateway/uac/oidc/exchange', serverCode })
 
 describe('a sign-in handed back to /login', () => {
   it('shows the other-browser notice for a code or callback this browser did not start, in both languages', () => {

@@ -11,10 +11,29 @@ import type { MethodProps } from '../method'
 import { takePending } from './platforms'
 
 /** The §2 fields a callback may carry; anything else in the query is not sent. */
-const FIELDS = ['authCorpId', 'userId', 'vCode', 'sign', 'appCode', 'timestamp', 'corpId', 'authCode', 'auth_code', 'state', 'systemFlag', 'loginType', 'token']
+const FIELDS = [
+  'authCorpId',
+  'userId',
+  'vCode',
+  'sign',
+  'appCode',
+  'timestamp',
+  'corpId',
+  'authCode',
+  'auth_code',
+  'state',
+  'systemFlag',
+  'loginType',
+  'token',
+]
 
 /** messagingLogin's answer with `hold`: whose sign-in it is, and the hand-off code holding a platform's (null for a link). */
-interface Held { loginUserId: number; userName: string; realName: string; handoff: string | null }
+interface Held {
+  loginUserId: number
+  userName: string
+  realName: string
+  handoff: string | null
+}
 
 /** Sends the callback with `hold`: the gateway checks and spends it but signs in only once the person agrees. */
 async function hold(body: Record<string, unknown>): Promise<HeldSignIn> {
@@ -22,8 +41,11 @@ async function hold(body: Record<string, unknown>): Promise<HeldSignIn> {
   const { handoff, ...account } = result!
   return {
     ...account,
-    finish: () => (handoff ? signInWith('/uac/oidc/exchange', { code: handoff }) : signInWith('/account/messagingLogin', body)),
-    drop: async () => { if (handoff) await http.postForm('/uac/oidc/dismiss', { code: handoff }, { unLoading: true }) },
+    finish: () =>
+      handoff ? signInWith('/uac/oidc/exchange', { code: handoff }) : signInWith('/account/messagingLogin', body),
+    drop: async () => {
+      if (handoff) await http.postForm('/uac/oidc/dismiss', { code: handoff }, { unLoading: true })
+    },
   }
 }
 
@@ -61,13 +83,29 @@ export function MessagingCallback({ remember, onSignedIn }: MethodProps) {
 
   if (held && current) return <SwitchPrompt current={current.label} held={held} onSwitch={follow} />
   if (!notice) {
-    return <div className="messaging-callback" role="status" aria-live="polite"><span className="messaging-spinner" aria-hidden="true" />{t('messaging.signingIn')}</div>
+    return (
+      <div className="messaging-callback" role="status" aria-live="polite">
+        <span className="messaging-spinner" aria-hidden="true" />
+        {t('messaging.signingIn')}
+      </div>
+    )
   }
   return (
     <div className="messaging-callback">
-      <p role="alert" className="messaging-notice">{t(notice)}</p>
+      <p role="alert" className="messaging-notice">
+        {t(notice)}
+      </p>
       {current && <ContinueLink current={current.label} />}
-      <a className="login-link" href="/login" onClick={(e) => { e.preventDefault(); navigate('/login', { replace: true }) }}>{t('messaging.back')}</a>
+      <a
+        className="login-link"
+        href="/login"
+        onClick={(e) => {
+          e.preventDefault()
+          navigate('/login', { replace: true })
+        }}
+      >
+        {t('messaging.back')}
+      </a>
     </div>
   )
 }

@@ -19,7 +19,11 @@ export function MessagingTab({ remember }: MethodProps) {
     setError(null)
     setOpening(platform)
     try {
-      const answer = await http.postForm<{ url: string }>('/account/messagingAuthorizeUrl', { platform }, { unLoading: true })
+      const answer = await http.postForm<{ url: string }>(
+        '/account/messagingAuthorizeUrl',
+        { platform },
+        { unLoading: true },
+      )
       if (!answer.result?.url) throw new Error('messagingAuthorizeUrl answered no url')
       rememberPending({ remember })
       window.location.assign(new URL(answer.result.url).href)
@@ -34,16 +38,30 @@ export function MessagingTab({ remember }: MethodProps) {
       <p className="messaging-intro">{t('messaging.intro')}</p>
       <div className="messaging-buttons" role="group" aria-label={t('messaging.platforms')}>
         {PLATFORMS.map(({ id, label, mark }) => (
-          <button key={id} type="button" className={`messaging-button messaging-${id}`} disabled={opening !== null}
-            aria-describedby="messaging-hint" onClick={() => void open(id)}>
-            <span className="messaging-mark" aria-hidden="true">{mark}</span>
+          <button
+            key={id}
+            type="button"
+            className={`messaging-button messaging-${id}`}
+            disabled={opening !== null}
+            aria-describedby="messaging-hint"
+            onClick={() => void open(id)}
+          >
+            <span className="messaging-mark" aria-hidden="true">
+              {mark}
+            </span>
             <span>{t(label)}</span>
           </button>
         ))}
       </div>
-      <p id="messaging-hint" className="messaging-hint">{t('messaging.hint')}</p>
-      <div role="status" className="messaging-status">{opening ? t('messaging.opening') : ''}</div>
-      <div role="alert" className="login-error">{error ?? ''}</div>
+      <p id="messaging-hint" className="messaging-hint">
+        {t('messaging.hint')}
+      </p>
+      <div role="status" className="messaging-status">
+        {opening ? t('messaging.opening') : ''}
+      </div>
+      <div role="alert" className="login-error">
+        {error ?? ''}
+      </div>
     </div>
   )
 }

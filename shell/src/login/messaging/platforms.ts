@@ -13,7 +13,9 @@ const PENDING = 'hr.messagingLogin'
  * What the tab keeps across the trip to the platform: the 'no login for seven days' choice. (The
  * OAuth state is the gateway's: issued to this browser with an httpOnly cookie and checked there.)
  */
-export interface PendingLogin { remember: boolean }
+export interface PendingLogin {
+  remember: boolean
+}
 
 export function rememberPending(pending: PendingLogin): void {
   sessionStorage.setItem(PENDING, JSON.stringify(pending))
@@ -27,6 +29,8 @@ export function takePending(): PendingLogin | null {
   try {
     const value: unknown = JSON.parse(raw)
     if (value && typeof value === 'object') return { remember: (value as PendingLogin).remember === true }
-  } catch { /* a foreign value: ignored */ }
+  } catch {
+    /* a foreign value: ignored */
+  }
   return null
 }

@@ -11,7 +11,12 @@ import { createTicket, followTicket, isFinal, REDEEM_PATH, type QrState, type Qr
 const QRCodeCanvas = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeCanvas })))
 
 const STATE_TEXT: Record<QrState, string> = {
-  waiting: 'qr.waiting', scanned: 'qr.scanned', confirmed: 'qr.confirmed', declined: 'qr.declined', expired: 'qr.expired', used: 'qr.confirmed',
+  waiting: 'qr.waiting',
+  scanned: 'qr.scanned',
+  confirmed: 'qr.confirmed',
+  declined: 'qr.declined',
+  expired: 'qr.expired',
+  used: 'qr.confirmed',
 }
 
 /** Seconds left until `deadline`, ticking every second while `active`. */
@@ -49,19 +54,31 @@ export function QrTab({ remember, onSignedIn }: MethodProps) {
     setTicket(null)
     setError(null)
     setState('waiting')
-    createTicket().then((created) => {
-      if (cancelled) return
-      setTicket(created)
-      setDeadline(Date.now() + created.lifetimeMs)
-      if (!created.scanUrl) return
-      stop = followTicket(created, (next) => {
-        setState(next)
-        if (next !== 'confirmed') return
-        signInWith(REDEEM_PATH, { ticket: created.ticket, pollKey: created.pollKey, noLogin7Days: latest.current.remember })
-          .then((route) => { if (!cancelled) latest.current.onSignedIn(route) })
-          .catch((err) => { if (!cancelled) setError(qrError(err, t)) })
+    createTicket()
+      .then((created) => {
+        if (cancelled) return
+        setTicket(created)
+        setDeadline(Date.now() + created.lifetimeMs)
+        if (!created.scanUrl) return
+        stop = followTicket(created, (next) => {
+          setState(next)
+          if (next !== 'confirmed') return
+          signInWith(REDEEM_PATH, {
+            ticket: created.ticket,
+            pollKey: created.pollKey,
+            noLogin7Days: latest.current.remember,
+          })
+            .then((route) => {
+              if (!cancelled) latest.current.onSignedIn(route)
+            })
+            .catch((err) => {
+              if (!cancelled) setError(qrError(err, t))
+            })
+        })
       })
-    }).catch((err) => { if (!cancelled) setError(qrError(err, t)) })
+      .catch((err) => {
+        if (!cancelled) setError(qrError(err, t))
+      })
     return () => {
       cancelled = true
       stop()
@@ -69,29 +86,78 @@ export function QrTab({ remember, onSignedIn }: MethodProps) {
     // A new ticket on refresh only.
   }, [generation])
 
-  const refresh = <Button type="button" onClick={() => setGeneration((g) => g + 1)}>{t('qr.refresh')}</Button>
+  const refresh = (
+    <Button type="button" onClick={() => setGeneration((g) => g + 1)}>
+      {t('qr.refresh')}
+    </Button>
+  )
   if (error) {
-    return <div className="qr-tab"><div role="alert" className="login-error">{error}</div>{refresh}</div>
+    return (
+      <div className="qr-tab">
+        <div role="alert" className="login-error">
+          {error}
+        </div>
+        {refresh}
+      </div>
+    )
   }
-  if (!ticket) return <div className="qr-tab"><p role="status" className="qr-status">{t('qr.preparing')}</p></div>
+  if (!ticket)
+    return (
+      <div className="qr-tab">
+        <p role="status" className="qr-status">
+          {t('qr.preparing')}
+        </p>
+      </div>
+    )
   if (!ticket.scanUrl) {
-    return <div className="qr-tab"><div role="alert" className="login-error">{t('login.noScanAddress')}</div></div>
+    return (
+      <div className="qr-tab">
+        <div role="alert" className="login-error">
+          {t('login.noScanAddress')}
+        </div>
+      </div>
+    )
   }
   const over = shownState === 'declined' || shownState === 'expired'
   return (
     <div className="qr-tab">
       <div className={`qr-code${over ? ' qr-code-over' : ''}`}>
-        <Suspense fallback={<div className="qr-code-placeholder" role="status">{t('qr.preparing')}</div>}>
-          <QRCodeCanvas value={ticket.scanUrl} size={200} marginSize={3} level="M" bgColor="#ffffff" fgColor="#000000"
-            role="img" aria-label={t('qr.codeLabel')} data-testid="qr-code" />
+        <Suspense
+          fallback={
+            <div className="qr-code-placeholder" role="status">
+              {t('qr.preparing')}
+            </div>
+          }
+        >
+          <QRCodeCanvas
+            value={ticket.scanUrl}
+            size={200}
+            marginSize={3}
+            level="M"
+            bgColor="#ffffff"
+            fgColor="#000000"
+            role="img"
+            aria-label={t('qr.codeLabel')}
+            data-testid="qr-code"
+          />
         </Suspense>
       </div>
       {!over && shownState !== 'confirmed' && (
         <p className="qr-match">
-          {t('qr.matchHint')} <strong className="qr-match-number" role="group" aria-label={`${t('qr.matchLabel')}: ${ticket.matchNumber}`} data-testid="qr-match-number">{ticket.matchNumber}</strong>
+          {t('qr.matchHint')}{' '}
+          <strong
+            className="qr-match-number"
+            role="group"
+            aria-label={`${t('qr.matchLabel')}: ${ticket.matchNumber}`}
+            data-testid="qr-match-number"
+          >
+            {ticket.matchNumber}
+          </strong>
         </p>
       )}
-      <p role="status" className={`qr-status qr-status-${shownState}`} data-state={shownState}>{t(STATE_TEXT[shownState])}</p>
+      <p role="status" className={`qr-status qr-status-${shownState}`} data-state={shownState}>
+        {t(STATE_TEXT[shownState])}
+      </p>
       {!over && shownState !== 'confirmed' && <p className="qr-valid">{t('qr.validFor', { seconds: secondsLeft })}</p>}
       {refresh}
     </div>

@@ -31,8 +31,15 @@ function stateIn(value: unknown): QrState | null {
 export async function createTicket(): Promise<QrTicket> {
   const { result } = await http.postJson<Record<string, unknown>>('/uac/qrLogin/create', {}, { unLoading: true })
   const { ticket, pollKey, lifetimeMs, scanUrl, matchNumber } = result ?? {}
-  if (typeof ticket !== 'string' || !SECRET.test(ticket) || typeof pollKey !== 'string' || typeof lifetimeMs !== 'number'
-    || !Number.isInteger(matchNumber) || (matchNumber as number) < 10 || (matchNumber as number) > 99) {
+  if (
+    typeof ticket !== 'string' ||
+    !SECRET.test(ticket) ||
+    typeof pollKey !== 'string' ||
+    typeof lifetimeMs !== 'number' ||
+    !Number.isInteger(matchNumber) ||
+    (matchNumber as number) < 10 ||
+    (matchNumber as number) > 99
+  ) {
     throw new Error('The gateway answered a QR ticket in an unknown shape')
   }
   const url = typeof scanUrl === 'string' && /^https?:\/\//.test(scanUrl) ? scanUrl : null

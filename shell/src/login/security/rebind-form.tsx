@@ -34,21 +34,64 @@ export function RebindForm({ channel, onDone, onCancel }: RebindProps) {
   })
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy} className="security-form" aria-label={t(sms ? 'security.phoneLabel' : 'security.emailLabel')}>
-      <TextField label={t(sms ? 'security.newPhone' : 'security.newEmail')} value={address} onValueChange={setAddress}
-        error={shown(problems.address)} inputMode={sms ? 'tel' : 'email'} maxLength={sms ? 11 : 100} />
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy}
+      className="security-form"
+      aria-label={t(sms ? 'security.phoneLabel' : 'security.emailLabel')}
+    >
+      <TextField
+        label={t(sms ? 'security.newPhone' : 'security.newEmail')}
+        value={address}
+        onValueChange={setAddress}
+        error={shown(problems.address)}
+        inputMode={sms ? 'tel' : 'email'}
+        maxLength={sms ? 11 : 100}
+      />
       <div className="code-row">
-        <TextField label={t('code.code')} value={code} onValueChange={(v) => setCode(v.replace(/\D/g, ''))}
-          error={shown(problems.code)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-        <CodeSender channel={channel} destination={address} purpose="bind" path="/account/sendCode" onError={setError} onSent={() => setSent(true)} />
+        <TextField
+          label={t('code.code')}
+          value={code}
+          onValueChange={(v) => setCode(v.replace(/\D/g, ''))}
+          error={shown(problems.code)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+        <CodeSender
+          channel={channel}
+          destination={address}
+          purpose="bind"
+          path="/account/sendCode"
+          onError={setError}
+          onSent={() => setSent(true)}
+        />
       </div>
-      {sent && <p role="status" className="code-sent">{t(sms ? 'code.sentSms' : 'code.sentEmail')}</p>}
-      <TextField label={t('security.byPassword')} type="password" value={password} onValueChange={setPassword}
-        error={shown(problems.password)} autoComplete="current-password" maxLength={20} />
-      <div role="alert" className="login-error">{error ?? ''}</div>
+      {sent && (
+        <p role="status" className="code-sent">
+          {t(sms ? 'code.sentSms' : 'code.sentEmail')}
+        </p>
+      )}
+      <TextField
+        label={t('security.byPassword')}
+        type="password"
+        value={password}
+        onValueChange={setPassword}
+        error={shown(problems.password)}
+        autoComplete="current-password"
+        maxLength={20}
+      />
+      <div role="alert" className="login-error">
+        {error ?? ''}
+      </div>
       <div className="security-actions">
-        <Button type="submit" variant="primary" disabled={busy}>{busy ? t('security.saving') : t('security.save')}</Button>
-        <Button type="button" onClick={onCancel}>{t('security.cancel')}</Button>
+        <Button type="submit" variant="primary" disabled={busy}>
+          {busy ? t('security.saving') : t('security.save')}
+        </Button>
+        <Button type="button" onClick={onCancel}>
+          {t('security.cancel')}
+        </Button>
       </div>
     </form>
   )

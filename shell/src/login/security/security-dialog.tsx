@@ -8,7 +8,13 @@ export function SecurityDialog({ open, onClose }: { open: boolean; onClose: () =
   const t = useT()
   if (!open) return null
   return (
-    <Suspense fallback={<span role="status" className="hr-sr-only">{t('security.loading')}</span>}>
+    <Suspense
+      fallback={
+        <span role="status" className="hr-sr-only">
+          {t('security.loading')}
+        </span>
+      }
+    >
       <SecuritySettings onClose={onClose} />
     </Suspense>
   )

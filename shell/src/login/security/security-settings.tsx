@@ -53,30 +53,76 @@ export function SecuritySettings({ onClose }: { onClose: () => void }) {
     <div className="security-row">
       <dt>{label}</dt>
       <dd data-testid={`security-${action}`}>{value}</dd>
-      <dd><Button onClick={() => { setNotice(null); setEditing(action) }} disabled={editing !== null}>{t(bound ? 'security.change' : 'security.bind')}</Button></dd>
+      <dd>
+        <Button
+          onClick={() => {
+            setNotice(null)
+            setEditing(action)
+          }}
+          disabled={editing !== null}
+        >
+          {t(bound ? 'security.change' : 'security.bind')}
+        </Button>
+      </dd>
     </div>
   )
 
   return (
-    <dialog ref={dialog} className="security-dialog" aria-labelledby="security-title" onClose={onClose} onCancel={onClose}>
+    <dialog
+      ref={dialog}
+      className="security-dialog"
+      aria-labelledby="security-title"
+      onClose={onClose}
+      onCancel={onClose}
+    >
       <header className="security-head">
         <h2 id="security-title">{t('security.title')}</h2>
-        <Button onClick={onClose} aria-label={t('security.close')}>×</Button>
+        <Button onClick={onClose} aria-label={t('security.close')}>
+          ×
+        </Button>
       </header>
       {!info && !error && <p role="status">{t('security.loading')}</p>}
-      <div role="alert" className="login-error">{error ?? ''}</div>
-      {notice && <p role="status" className="security-notice">{notice}</p>}
+      <div role="alert" className="login-error">
+        {error ?? ''}
+      </div>
+      {notice && (
+        <p role="status" className="security-notice">
+          {notice}
+        </p>
+      )}
       {info && (
         <>
           <dl className="security-list">
-            {row(t('security.passwordLabel'), info.passwordChangedAt
-              ? t('security.changedAt', { time: new Date(info.passwordChangedAt).toLocaleString() }) : t('security.neverChanged'), 'password', true)}
-            {row(t('security.phoneLabel'), info.phoneBound ? info.phone : t('security.notBound'), 'sms', info.phoneBound)}
-            {row(t('security.emailLabel'), info.emailBound ? info.email : t('security.notBound'), 'email', info.emailBound)}
+            {row(
+              t('security.passwordLabel'),
+              info.passwordChangedAt
+                ? t('security.changedAt', { time: new Date(info.passwordChangedAt).toLocaleString() })
+                : t('security.neverChanged'),
+              'password',
+              true,
+            )}
+            {row(
+              t('security.phoneLabel'),
+              info.phoneBound ? info.phone : t('security.notBound'),
+              'sms',
+              info.phoneBound,
+            )}
+            {row(
+              t('security.emailLabel'),
+              info.emailBound ? info.email : t('security.notBound'),
+              'email',
+              info.emailBound,
+            )}
           </dl>
-          {editing === 'password' && <PasswordChangeForm onDone={() => finished('security.passwordChanged')} onCancel={() => setEditing(null)} />}
+          {editing === 'password' && (
+            <PasswordChangeForm onDone={() => finished('security.passwordChanged')} onCancel={() => setEditing(null)} />
+          )}
           {(editing === 'sms' || editing === 'email') && (
-            <RebindForm channel={editing} onDone={() => finished(editing === 'sms' ? 'security.phoneDone' : 'security.emailDone')} onCancel={() => setEditing(null)} />
+            <RebindForm
+              channel={editing}
+              onDone={() => finished(editing === 'sms' ? 'security.phoneDone' : 'security.emailDone')}
+              onCancel={() => setEditing(null)}
+            />
           )}
           <TotpSection account={account} />
           <SessionList />

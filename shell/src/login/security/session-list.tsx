@@ -24,7 +24,9 @@ export function SessionList() {
       setError(describeError(err, t))
     }
   }, [t])
-  useEffect(() => { void load() }, [load])
+  useEffect(() => {
+    void load()
+  }, [load])
 
   async function end(path: 'signOut' | 'signOutOthers', body: Record<string, string>, done: (ended: number) => string) {
     setBusy(true)
@@ -47,21 +49,38 @@ export function SessionList() {
     <section aria-labelledby="security-sessions" className="security-sessions">
       <div className="security-sessions-head">
         <h3 id="security-sessions">{t('security.sessions')}</h3>
-        <Button onClick={() => void end('signOutOthers', {}, (n) => t('security.othersSignedOut', { count: n }))} disabled={busy || others === 0}
-          data-testid="sessions-sign-out-others">{t('security.signOutOthers')}</Button>
+        <Button
+          onClick={() => void end('signOutOthers', {}, (n) => t('security.othersSignedOut', { count: n }))}
+          disabled={busy || others === 0}
+          data-testid="sessions-sign-out-others"
+        >
+          {t('security.signOutOthers')}
+        </Button>
       </div>
       <p className="security-rules">{t('security.sessionsHint')}</p>
-      <p role="status" aria-live="polite" className="security-sessions-status">{status}</p>
-      {error && <p role="alert" className="login-error">{error}</p>}
+      <p role="status" aria-live="polite" className="security-sessions-status">
+        {status}
+      </p>
+      {error && (
+        <p role="alert" className="login-error">
+          {error}
+        </p>
+      )}
       {!rows && !error && <p role="status">{t('security.loading')}</p>}
       {rows && (
         <table className="security-table security-sessions-table" data-testid="security-sessions">
-          <thead><tr>
-            <th scope="col">{t('security.colBrowser')}</th><th scope="col">{t('security.colAddress')}</th>
-            <th scope="col">{t('security.colTenant')}</th>
-            <th scope="col">{t('security.colSignedIn')}</th><th scope="col">{t('security.colLastActive')}</th>
-            <th scope="col"><span className="hr-sr-only">{t('security.colAction')}</span></th>
-          </tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{t('security.colBrowser')}</th>
+              <th scope="col">{t('security.colAddress')}</th>
+              <th scope="col">{t('security.colTenant')}</th>
+              <th scope="col">{t('security.colSignedIn')}</th>
+              <th scope="col">{t('security.colLastActive')}</th>
+              <th scope="col">
+                <span className="hr-sr-only">{t('security.colAction')}</span>
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} data-current={row.current || undefined}>
@@ -71,12 +90,24 @@ export function SessionList() {
                 <td data-label={t('security.colSignedIn')}>{when(row.signedInAt)}</td>
                 <td data-label={t('security.colLastActive')}>{when(row.lastActiveAt)}</td>
                 <td>
-                  {row.current
-                    ? <span className="security-this-device">{t('security.thisDevice')}</span>
-                    : <Button onClick={() => void end('signOut', { id: row.id }, () => t('security.sessionSignedOut', { browser: row.browser || row.ip }))}
-                      disabled={busy} aria-label={t('security.signOutSession', { browser: row.browser || t('security.unknownBrowser'), ip: row.ip })}>
+                  {row.current ? (
+                    <span className="security-this-device">{t('security.thisDevice')}</span>
+                  ) : (
+                    <Button
+                      onClick={() =>
+                        void end('signOut', { id: row.id }, () =>
+                          t('security.sessionSignedOut', { browser: row.browser || row.ip }),
+                        )
+                      }
+                      disabled={busy}
+                      aria-label={t('security.signOutSession', {
+                        browser: row.browser || t('security.unknownBrowser'),
+                        ip: row.ip,
+                      })}
+                    >
                       {t('security.signOutOne')}
-                    </Button>}
+                    </Button>
+                  )}
                 </td>
               </tr>
             ))}

@@ -11,16 +11,29 @@ export function SignInList({ rows }: { rows: SignInRow[] }) {
   return (
     <section aria-labelledby="security-sign-ins">
       <h3 id="security-sign-ins">{t('security.signIns')}</h3>
-      {rows.length === 0 ? <p>{t('security.noSignIns')}</p> : (
-        <table className="security-table" data-testid="security-sign-ins" tabIndex={0} aria-labelledby="security-sign-ins">
-          <thead><tr>
-            <th scope="col">{t('security.colTime')}</th><th scope="col">{t('security.colAddress')}</th>
-            <th scope="col">{t('security.colBrowser')}</th><th scope="col">{t('security.colMethod')}</th>
-          </tr></thead>
+      {rows.length === 0 ? (
+        <p>{t('security.noSignIns')}</p>
+      ) : (
+        <table
+          className="security-table"
+          data-testid="security-sign-ins"
+          tabIndex={0}
+          aria-labelledby="security-sign-ins"
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t('security.colTime')}</th>
+              <th scope="col">{t('security.colAddress')}</th>
+              <th scope="col">{t('security.colBrowser')}</th>
+              <th scope="col">{t('security.colMethod')}</th>
+            </tr>
+          </thead>
           <tbody>
             {rows.map((row, index) => (
               <tr key={`${row.at}-${index}`}>
-                <td>{new Date(row.at).toLocaleString()}</td><td>{row.ip}</td><td>{row.browser}</td>
+                <td>{new Date(row.at).toLocaleString()}</td>
+                <td>{row.ip}</td>
+                <td>{row.browser}</td>
                 <td>{t(`security.methods.${METHODS.includes(row.method) ? row.method : 'other'}`)}</td>
               </tr>
             ))}

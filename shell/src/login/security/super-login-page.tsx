@@ -13,7 +13,10 @@ import { TotpStep } from '../totp-step'
 import { brand, brandName } from '../../lib/brand/brand'
 import { CodeSender } from '../code/code-sender'
 
-interface Verified { ticket: string; tenants: Array<{ id: number; name: string }> }
+interface Verified {
+  ticket: string
+  tenants: Array<{ id: number; name: string }>
+}
 
 /**
  * /superLogin (§1, §7): a platform operator's account and a code sent to the operator e-mail,
@@ -51,7 +54,11 @@ export function SuperLoginPage() {
     setTouched(true)
     if (!fields.account.trim() || !fields.email.trim() || !/^\d{6}$/.test(fields.code)) return
     void run(async () => {
-      const answer = await http.postForm('/account/superLogin/verify', { account: fields.account.trim(), code: fields.code }, { unLoading: true })
+      const answer = await http.postForm(
+        '/account/superLogin/verify',
+        { account: fields.account.trim(), code: fields.code },
+        { unLoading: true },
+      )
       setVerified(answer.result as Verified)
       setTouched(false)
     })
@@ -62,7 +69,9 @@ export function SuperLoginPage() {
     setTouched(true)
     if (!verified || !tenant) return
     void run(async () => {
-      navigate(await signInWith('/account/superLogin', { ticket: verified.ticket, tenantId: Number(tenant) }), { replace: true })
+      navigate(await signInWith('/account/superLogin', { ticket: verified.ticket, tenantId: Number(tenant) }), {
+        replace: true,
+      })
     })
   }
 
@@ -70,46 +79,111 @@ export function SuperLoginPage() {
     <div className="login-screen">
       <ShellBar />
       <main className="login-card security-super">
-        <h1 className="login-brand">{brand.logoUrl && <img src={brand.logoUrl} alt="" width={28} height={28} />}{brandName(t)}</h1>
+        <h1 className="login-brand">
+          {brand.logoUrl && <img src={brand.logoUrl} alt="" width={28} height={28} />}
+          {brandName(t)}
+        </h1>
         <h2>{t('security.superTitle')}</h2>
         <p className="security-rules">{t('security.superHint')}</p>
         {!verified && (
           <form onSubmit={verify} noValidate aria-busy={busy}>
-            <TextField label={t('security.operatorAccount')} name="account" value={fields.account} onValueChange={set('account')}
-              error={shown(!fields.account.trim(), 'security.accountRequired')} autoComplete="username" maxLength={100} />
-            <TextField label={t('security.operatorEmail')} name="email" value={fields.email} onValueChange={set('email')}
-              error={shown(!fields.email.trim(), 'code.emailRequired')} inputMode="email" autoComplete="email" maxLength={100} />
+            <TextField
+              label={t('security.operatorAccount')}
+              name="account"
+              value={fields.account}
+              onValueChange={set('account')}
+              error={shown(!fields.account.trim(), 'security.accountRequired')}
+              autoComplete="username"
+              maxLength={100}
+            />
+            <TextField
+              label={t('security.operatorEmail')}
+              name="email"
+              value={fields.email}
+              onValueChange={set('email')}
+              error={shown(!fields.email.trim(), 'code.emailRequired')}
+              inputMode="email"
+              autoComplete="email"
+              maxLength={100}
+            />
             <div className="code-row">
-              <TextField label={t('code.code')} name="code" value={fields.code} onValueChange={(v) => set('code')(v.replace(/\D/g, ''))}
-                error={shown(!/^\d{6}$/.test(fields.code), 'code.codeRequired')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-              <CodeSender channel="email" destination={fields.email} purpose="super" path="/account/superLogin/sendCode"
-                onError={setError} onSent={() => setSent(true)} />
+              <TextField
+                label={t('code.code')}
+                name="code"
+                value={fields.code}
+                onValueChange={(v) => set('code')(v.replace(/\D/g, ''))}
+                error={shown(!/^\d{6}$/.test(fields.code), 'code.codeRequired')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+              />
+              <CodeSender
+                channel="email"
+                destination={fields.email}
+                purpose="super"
+                path="/account/superLogin/sendCode"
+                onError={setError}
+                onSent={() => setSent(true)}
+              />
             </div>
-            {sent && <p role="status" className="code-sent">{t('code.sentEmail')}</p>}
-            <div role="alert" className="login-error">{error ?? ''}</div>
-            <Button type="submit" variant="primary" disabled={busy} className="login-submit">{busy ? t('security.verifying') : t('security.verify')}</Button>
+            {sent && (
+              <p role="status" className="code-sent">
+                {t('code.sentEmail')}
+              </p>
+            )}
+            <div role="alert" className="login-error">
+              {error ?? ''}
+            </div>
+            <Button type="submit" variant="primary" disabled={busy} className="login-submit">
+              {busy ? t('security.verifying') : t('security.verify')}
+            </Button>
           </form>
         )}
         {second && <TotpStep pending={second} />}
         {verified && !second && (
           <form onSubmit={enter} noValidate aria-busy={busy}>
-            <p role="status" className="security-notice">{t('security.verified')}</p>
+            <p role="status" className="security-notice">
+              {t('security.verified')}
+            </p>
             <div className="hr-field">
               <label htmlFor="super-tenant">{t('security.tenant')}</label>
-              <select id="super-tenant" className="hr-input security-select" value={tenant} onChange={(e) => setTenant(e.target.value)}
-                aria-invalid={touched && !tenant ? true : undefined} aria-describedby="super-tenant-error">
+              <select
+                id="super-tenant"
+                className="hr-input security-select"
+                value={tenant}
+                onChange={(e) => setTenant(e.target.value)}
+                aria-invalid={touched && !tenant ? true : undefined}
+                aria-describedby="super-tenant-error"
+              >
                 <option value="">{t('security.choose')}</option>
-                {verified.tenants.map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
+                {verified.tenants.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.name}
+                  </option>
+                ))}
               </select>
               <span id="super-tenant-error" className="hr-field-error" role={touched && !tenant ? 'alert' : undefined}>
                 {touched && !tenant ? t('security.tenantRequired') : ''}
               </span>
             </div>
-            <div role="alert" className="login-error">{error ?? ''}</div>
-            <Button type="submit" variant="primary" disabled={busy} className="login-submit">{busy ? t('security.signingIn') : t('security.superSubmit')}</Button>
+            <div role="alert" className="login-error">
+              {error ?? ''}
+            </div>
+            <Button type="submit" variant="primary" disabled={busy} className="login-submit">
+              {busy ? t('security.signingIn') : t('security.superSubmit')}
+            </Button>
           </form>
         )}
-        <a className="login-link security-back" href="/login" onClick={(e) => { e.preventDefault(); navigate('/login') }}>{t('security.backToLogin')}</a>
+        <a
+          className="login-link security-back"
+          href="/login"
+          onClick={(e) => {
+            e.preventDefault()
+            navigate('/login')
+          }}
+        >
+          {t('security.backToLogin')}
+        </a>
       </main>
     </div>
   )

@@ -17,11 +17,17 @@ const once = <T,>(key: string, call: () => Promise<T>): Promise<T> => {
 }
 const exchange = (code: string) => once(`exchange:${code}`, () => signInWith('/uac/oidc/exchange', { code }))
 
-interface HandoffUser { loginUserId: number; userName: string; realName: string }
+interface HandoffUser {
+  loginUserId: number
+  userName: string
+  realName: string
+}
 
 /** Whose sign-in a code holds (the code stays unspent), to ask a signed-in person before switching. */
 async function hold(code: string): Promise<HeldSignIn> {
-  const answer = await once(`user:${code}`, () => http.postForm<HandoffUser>('/uac/oidc/handoffUser', { code }, { unLoading: true }))
+  const answer = await once(`user:${code}`, () =>
+    http.postForm<HandoffUser>('/uac/oidc/handoffUser', { code }, { unLoading: true }),
+  )
   return {
     ...answer.result!,
     finish: () => exchange(code),
@@ -38,7 +44,9 @@ export function SsoReturnView({ onSignedIn }: MethodProps) {
   const t = useT()
   const [returned] = useState(() => readSsoReturn(window.location.search))
   const [current] = useState(signedInAccount)
-  const [status, setStatus] = useState<'idle' | 'exchanging' | 'failed'>(returned.code ? 'exchanging' : returned.failed ? 'failed' : 'idle')
+  const [status, setStatus] = useState<'idle' | 'exchanging' | 'failed'>(
+    returned.code ? 'exchanging' : returned.failed ? 'failed' : 'idle',
+  )
   const [notice, setNotice] = useState('login.thirdPartyFailed')
   const [held, setHeld] = useState<HeldSignIn | null>(null)
 
@@ -68,8 +76,14 @@ export function SsoReturnView({ onSignedIn }: MethodProps) {
 
   return (
     <div className="sso">
-      {status === 'exchanging' && <p className="sso-progress" role="status">{t('login.ssoSigningIn')}</p>}
-      <div className="sso-error" role="alert">{status === 'failed' ? t(notice) : ''}</div>
+      {status === 'exchanging' && (
+        <p className="sso-progress" role="status">
+          {t('login.ssoSigningIn')}
+        </p>
+      )}
+      <div className="sso-error" role="alert">
+        {status === 'failed' ? t(notice) : ''}
+      </div>
       {status === 'failed' && current && <ContinueLink current={current.label} />}
       {held && current && <SwitchPrompt current={current.label} held={held} onSwitch={follow} />}
     </div>

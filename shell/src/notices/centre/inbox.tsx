@@ -29,9 +29,18 @@ export function Inbox({ onOpen }: { onOpen: (id: string) => void }) {
     let live = true
     setError('')
     Promise.all([noticeApi.channels(), noticeApi.page({ page, rows, status, ...(channel ? { channel } : {}) })])
-      .then(([list, answer]) => { if (live) { setChannels(list); setData(answer) } })
-      .catch((e) => { if (live) setError(t('messages.loadFailed', { reason: describeError(e, t) })) })
-    return () => { live = false }
+      .then(([list, answer]) => {
+        if (live) {
+          setChannels(list)
+          setData(answer)
+        }
+      })
+      .catch((e) => {
+        if (live) setError(t('messages.loadFailed', { reason: describeError(e, t) }))
+      })
+    return () => {
+      live = false
+    }
   }, [channel, status, page, rows, version, unread, language])
 
   async function markAll() {
@@ -53,11 +62,19 @@ export function Inbox({ onOpen }: { onOpen: (id: string) => void }) {
         <ul>
           {channelNames.map((name) => {
             const info = channels.find((c) => c.channel === name)
-            const count = name ? info?.unread ?? 0 : channels.reduce((sum, c) => sum + c.unread, 0)
+            const count = name ? (info?.unread ?? 0) : channels.reduce((sum, c) => sum + c.unread, 0)
             return (
               <li key={name || 'all'}>
-                <button type="button" className="msg-channel" aria-current={channel === name ? 'true' : undefined} data-testid={`message-channel-${name || 'all'}`}
-                  onClick={() => { setChannel(name); setPage(1) }}>
+                <button
+                  type="button"
+                  className="msg-channel"
+                  aria-current={channel === name ? 'true' : undefined}
+                  data-testid={`message-channel-${name || 'all'}`}
+                  onClick={() => {
+                    setChannel(name)
+                    setPage(1)
+                  }}
+                >
                   <span>{t(`messages.channel.${name || 'all'}`)}</span>
                   {count > 0 && <span className="msg-channel-count">{count}</span>}
                 </button>
@@ -70,31 +87,67 @@ export function Inbox({ onOpen }: { onOpen: (id: string) => void }) {
         <div className="msg-toolbar">
           <label className="msg-filter">
             <span>{t('messages.filter.label')}</span>
-            <select value={status} data-testid="message-filter" onChange={(e) => { setStatus(e.target.value as Status); setPage(1) }}>
-              {(['all', 'unread', 'read'] as const).map((s) => <option key={s} value={s}>{t(`messages.filter.${s}`)}</option>)}
+            <select
+              value={status}
+              data-testid="message-filter"
+              onChange={(e) => {
+                setStatus(e.target.value as Status)
+                setPage(1)
+              }}
+            >
+              {(['all', 'unread', 'read'] as const).map((s) => (
+                <option key={s} value={s}>
+                  {t(`messages.filter.${s}`)}
+                </option>
+              ))}
             </select>
           </label>
-          <Button onClick={() => void markAll()} data-testid="message-mark-all">{t('messages.markAllRead')}</Button>
+          <Button onClick={() => void markAll()} data-testid="message-mark-all">
+            {t('messages.markAllRead')}
+          </Button>
         </div>
-        {error && <p role="alert" className="msg-error">{error}</p>}
-        {data && data.rows.length === 0 && <p role="status" className="msg-empty">{t('messages.empty')}</p>}
+        {error && (
+          <p role="alert" className="msg-error">
+            {error}
+          </p>
+        )}
+        {data && data.rows.length === 0 && (
+          <p role="status" className="msg-empty">
+            {t('messages.empty')}
+          </p>
+        )}
         <ul className="msg-items" data-testid="message-list">
           {data?.rows.map((notice) => (
             <li key={notice.id}>
-              <button type="button" className={notice.read ? 'msg-item' : 'msg-item msg-unread'} onClick={() => onOpen(notice.id)}>
+              <button
+                type="button"
+                className={notice.read ? 'msg-item' : 'msg-item msg-unread'}
+                onClick={() => onOpen(notice.id)}
+              >
                 <span className="msg-item-head">
                   {!notice.read && <span className="msg-tag msg-tag-unread">{t('messages.unreadBadge')}</span>}
                   {notice.mustRead && <span className="msg-tag">{t('messages.mustReadBadge')}</span>}
                   <strong className="msg-item-title">{notice.title}</strong>
-                  <time className="msg-item-time" dateTime={new Date(notice.receivedAt).toISOString()}>{format(notice.receivedAt)}</time>
+                  <time className="msg-item-time" dateTime={new Date(notice.receivedAt).toISOString()}>
+                    {format(notice.receivedAt)}
+                  </time>
                 </span>
                 <span className="msg-item-excerpt">{notice.excerpt}</span>
               </button>
             </li>
           ))}
         </ul>
-        <PaginationBar total={data ? data.total : error ? 0 : null} page={page} rows={rows} onPageChange={setPage} onSizeChange={(size) => { setRows(size); setPage(1) }}
-          labels={paginationLabels[language]} />
+        <PaginationBar
+          total={data ? data.total : error ? 0 : null}
+          page={page}
+          rows={rows}
+          onPageChange={setPage}
+          onSizeChange={(size) => {
+            setRows(size)
+            setPage(1)
+          }}
+          labels={paginationLabels[language]}
+        />
       </section>
     </div>
   )

@@ -39,22 +39,36 @@ export default function MessageCentre() {
       {tabs.length > 1 && (
         <div className="msg-tabs" role="tablist" aria-label={t('messages.title')}>
           {tabs.map((name) => (
-            <button key={name} type="button" role="tab" id={`msg-tab-${name}`} aria-selected={tab === name} aria-controls={`msg-panel-${name}`}
-              tabIndex={tab === name ? 0 : -1} className="msg-tab" data-testid={`message-tab-${name}`} onClick={() => setTab(name)}
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`msg-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`msg-panel-${name}`}
+              tabIndex={tab === name ? 0 : -1}
+              className="msg-tab"
+              data-testid={`message-tab-${name}`}
+              onClick={() => setTab(name)}
               onKeyDown={(event) => {
                 const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
                 if (!step) return
                 const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length]
                 setTab(next)
                 document.getElementById(`msg-tab-${next}`)?.focus()
-              }}>
+              }}
+            >
               {t(`messages.tabs.${name}`)}
             </button>
           ))}
         </div>
       )}
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: labelled only when it is a tab panel */}
-      <div role={tabs.length > 1 ? 'tabpanel' : undefined} id={`msg-panel-${tab}`} aria-labelledby={tabs.length > 1 ? `msg-tab-${tab}` : undefined}>
+      <div
+        role={tabs.length > 1 ? 'tabpanel' : undefined}
+        id={`msg-panel-${tab}`}
+        aria-labelledby={tabs.length > 1 ? `msg-tab-${tab}` : undefined}
+      >
         {tab === 'inbox' && <Inbox onOpen={(noticeId) => navigate(`/portal/messages/${noticeId}`)} />}
         {tab === 'publish' && <PublishForm onPublished={() => setTab('published')} />}
         {tab === 'published' && <PublishedList />}

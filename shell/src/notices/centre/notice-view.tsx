@@ -22,21 +22,34 @@ export function NoticeView({ id, onBack }: { id: string; onBack: () => void }) {
     let live = true
     setNotice(null)
     setError('')
-    noticeApi.detail(id)
+    noticeApi
+      .detail(id)
       .then((detail) => {
         if (!live) return
         setNotice(detail)
         if (!detail.read && !detail.mustRead) markRead(id).catch(() => {})
       })
-      .catch((e) => { if (live) setError(describeError(e, t)) })
-    return () => { live = false }
+      .catch((e) => {
+        if (live) setError(describeError(e, t))
+      })
+    return () => {
+      live = false
+    }
   }, [id, language])
-  useEffect(() => { if (notice) heading.current?.focus() }, [notice?.id])
+  useEffect(() => {
+    if (notice) heading.current?.focus()
+  }, [notice?.id])
 
   return (
     <article className="msg-detail" data-testid="message-detail">
-      <Button onClick={onBack} data-testid="message-back">{t('messages.back')}</Button>
-      {error && <p role="alert" className="msg-error">{error}</p>}
+      <Button onClick={onBack} data-testid="message-back">
+        {t('messages.back')}
+      </Button>
+      {error && (
+        <p role="alert" className="msg-error">
+          {error}
+        </p>
+      )}
       {notice && (
         <>
           <h2 className="msg-detail-title" tabIndex={-1} ref={heading}>
@@ -44,12 +57,22 @@ export function NoticeView({ id, onBack }: { id: string; onBack: () => void }) {
             {notice.title}
           </h2>
           <p className="msg-detail-meta">
-            <span>{notice.sourceApp ? t('messages.fromApp', { name: notice.publisherName, app: appTitleOf(apps, notice.sourceApp) }) : t('messages.from', { name: notice.publisherName })}</span>
-            <time dateTime={new Date(notice.receivedAt).toISOString()}>{t('messages.receivedAt', { time: new Date(notice.receivedAt).toLocaleString(language) })}</time>
+            <span>
+              {notice.sourceApp
+                ? t('messages.fromApp', { name: notice.publisherName, app: appTitleOf(apps, notice.sourceApp) })
+                : t('messages.from', { name: notice.publisherName })}
+            </span>
+            <time dateTime={new Date(notice.receivedAt).toISOString()}>
+              {t('messages.receivedAt', { time: new Date(notice.receivedAt).toLocaleString(language) })}
+            </time>
           </p>
-          {notice.format === 'text'
-            ? <div className="msg-detail-body msg-detail-text" data-testid="message-text">{notice.body}</div>
-            : <SafeHtml html={notice.body} className="msg-detail-body" />}
+          {notice.format === 'text' ? (
+            <div className="msg-detail-body msg-detail-text" data-testid="message-text">
+              {notice.body}
+            </div>
+          ) : (
+            <SafeHtml html={notice.body} className="msg-detail-body" />
+          )}
         </>
       )}
     </article>

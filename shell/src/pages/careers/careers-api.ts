@@ -1,8 +1,26 @@
 import { http } from '../../lib/http'
 
-export interface OpenJob { id: number; title: string; description: string; vacancies: number; unit: string }
-export interface Careers { company: string; tenant: string; jobs: OpenJob[] }
-export interface Application { code: string; jobId: number; name: string; phone: string; email: string; resume: File; captchaToken: string }
+export interface OpenJob {
+  id: number
+  title: string
+  description: string
+  vacancies: number
+  unit: string
+}
+export interface Careers {
+  company: string
+  tenant: string
+  jobs: OpenJob[]
+}
+export interface Application {
+  code: string
+  jobId: number
+  name: string
+  phone: string
+  email: string
+  resume: File
+  captchaToken: string
+}
 
 /** The open jobs of the tenant with this code (signed out). */
 export async function careersOf(code: string): Promise<Careers> {
@@ -11,8 +29,20 @@ export async function careersOf(code: string): Promise<Careers> {
 
 /** Sends an application: the fields and the résumé as multipart, with the captcha pass token. */
 export async function apply(a: Application): Promise<void> {
-  await http.upload('/recruit/open/apply', {
-    file: a.resume, fileName: a.resume.name,
-    fields: { code: a.code, jobId: String(a.jobId), name: a.name.trim(), phone: a.phone.trim(), email: a.email.trim(), captchaToken: a.captchaToken },
-  }, { unLoading: true })
+  await http.upload(
+    '/recruit/open/apply',
+    {
+      file: a.resume,
+      fileName: a.resume.name,
+      fields: {
+        code: a.code,
+        jobId: String(a.jobId),
+        name: a.name.trim(),
+        phone: a.phone.trim(),
+        email: a.email.trim(),
+        captchaToken: a.captchaToken,
+      },
+    },
+    { unLoading: true },
+  )
 }

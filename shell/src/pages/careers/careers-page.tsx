@@ -23,34 +23,66 @@ export function CareersPage({ code }: { code: string }) {
 
   // Until the visitor picks a language, the page speaks the browser's (its Accept-Language), English or Chinese.
   useEffect(() => {
-    if (!languageChosen() && /^en\b/i.test(navigator.languages?.[0] ?? navigator.language ?? '')) void showLanguage('en')
+    if (!languageChosen() && /^en\b/i.test(navigator.languages?.[0] ?? navigator.language ?? ''))
+      void showLanguage('en')
   }, [])
 
   useEffect(() => {
     let cancelled = false
-    careersOf(code).then((c) => { if (!cancelled) setCareers(c) }, (err) => { if (!cancelled) setError(describeError(err, t)) })
-    return () => { cancelled = true }
+    careersOf(code).then(
+      (c) => {
+        if (!cancelled) setCareers(c)
+      },
+      (err) => {
+        if (!cancelled) setError(describeError(err, t))
+      },
+    )
+    return () => {
+      cancelled = true
+    }
   }, [code, language])
 
   // Each step (list, form, thanks) puts the keyboard on its heading.
-  useEffect(() => { heading.current?.focus() }, [job, done])
+  useEffect(() => {
+    heading.current?.focus()
+  }, [job, done])
 
   return (
     <div className="login-screen careers-screen">
       <ShellBar />
       <main className="careers-main">
-        {careers && <h1 ref={heading} tabIndex={-1}>{t('careers.title', { company: careers.company })}</h1>}
+        {careers && (
+          <h1 ref={heading} tabIndex={-1}>
+            {t('careers.title', { company: careers.company })}
+          </h1>
+        )}
         {!careers && !error && <p role="status">{t('careers.loading')}</p>}
-        {error && <p role="alert" className="login-error">{error}</p>}
+        {error && (
+          <p role="alert" className="login-error">
+            {error}
+          </p>
+        )}
         {careers && done && (
           <section className="careers-done" aria-live="polite">
             <h2>{t('careers.doneTitle', { name: done.name })}</h2>
             <p>{t('careers.doneText', { job: done.job })}</p>
-            <Button onClick={() => { setDone(null); setJob(null) }}>{t('careers.another')}</Button>
+            <Button
+              onClick={() => {
+                setDone(null)
+                setJob(null)
+              }}
+            >
+              {t('careers.another')}
+            </Button>
           </section>
         )}
         {careers && !done && job && (
-          <ApplyForm code={code} job={job} onCancel={() => setJob(null)} onDone={(name) => setDone({ name, job: job.title })} />
+          <ApplyForm
+            code={code}
+            job={job}
+            onCancel={() => setJob(null)}
+            onDone={(name) => setDone({ name, job: job.title })}
+          />
         )}
         {careers && !done && !job && (
           <>
@@ -59,9 +91,13 @@ export function CareersPage({ code }: { code: string }) {
               {careers.jobs.map((j) => (
                 <li key={j.id} className="careers-job">
                   <h2>{j.title}</h2>
-                  <p className="careers-meta">{j.unit} · {t('careers.vacancies', { count: j.vacancies })}</p>
+                  <p className="careers-meta">
+                    {j.unit} · {t('careers.vacancies', { count: j.vacancies })}
+                  </p>
                   {j.description && <p className="careers-description">{j.description}</p>}
-                  <Button variant="primary" onClick={() => setJob(j)} aria-label={`${t('careers.apply')}: ${j.title}`}>{t('careers.apply')}</Button>
+                  <Button variant="primary" onClick={() => setJob(j)} aria-label={`${t('careers.apply')}: ${j.title}`}>
+                    {t('careers.apply')}
+                  </Button>
                 </li>
               ))}
             </ul>

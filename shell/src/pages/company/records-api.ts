@@ -14,9 +14,19 @@ export interface CompanyRecord extends Record<string, unknown> {
   tenants: Array<{ tenantId: number; name: string; code: string }>
 }
 
-export interface RecordsPage { total: number; page: number; rows: CompanyRecord[]; countData: Record<string, number> }
+export interface RecordsPage {
+  total: number
+  page: number
+  rows: CompanyRecord[]
+  countData: Record<string, number>
+}
 
-export interface RecordsFilter { page: number; rows: number; name?: string; status?: CompanyStatus }
+export interface RecordsFilter {
+  page: number
+  rows: number
+  name?: string
+  status?: CompanyStatus
+}
 
 /** A page of company records (platform operators only; others get 403001). */
 export const loadRecords = (filter: RecordsFilter) =>

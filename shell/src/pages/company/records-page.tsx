@@ -31,47 +31,95 @@ export function RecordsPage() {
   const [denied, setDenied] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [changed, setChanged] = useState<{ company: string; status: CompanyStatus } | null>(null)
-  const notice = changed ? t('company.changed', { company: changed.company, status: t(`company.${changed.status}`) }) : null
+  const notice = changed
+    ? t('company.changed', { company: changed.company, status: t(`company.${changed.status}`) })
+    : null
 
   useEffect(() => {
     let live = true
     setLoading(true)
     loadRecords({ page, rows, ...(name ? { name } : {}), ...(status ? { status } : {}) })
-      .then((answer) => { if (live) { setData(answer); setError(null) } })
+      .then((answer) => {
+        if (live) {
+          setData(answer)
+          setError(null)
+        }
+      })
       .catch((err) => {
         if (!live) return
         if (err instanceof HttpError && err.serverCode === 403001) setDenied(true)
         else setError(describeError(err, t))
       })
-      .finally(() => { if (live) setLoading(false) })
-    return () => { live = false }
+      .finally(() => {
+        if (live) setLoading(false)
+      })
+    return () => {
+      live = false
+    }
   }, [name, status, page, rows, reload])
 
   const statistics: StatisticsState = {
     activeStatus: status,
     total: Object.values(data?.countData ?? {}).reduce((sum, n) => sum + n, 0),
     countData: data?.countData ?? {},
-    formats: { blue: [{ status: 'active', value: t('company.active') }], yellow: [{ status: 'disabled', value: t('company.disabled') }], green: [] },
+    formats: {
+      blue: [{ status: 'active', value: t('company.active') }],
+      yellow: [{ status: 'disabled', value: t('company.disabled') }],
+      green: [],
+    },
   }
 
   return (
     <div className="company-records-page">
-      <ShellBar><Link href="/portal" className="shell-records-link">{t('company.backHome')}</Link></ShellBar>
+      <ShellBar>
+        <Link href="/portal" className="shell-records-link">
+          {t('company.backHome')}
+        </Link>
+      </ShellBar>
       <main className="company-records-main">
         <h1>{t('company.recordsTitle')}</h1>
-        {denied
-          ? <p role="alert" className="company-denied">{t('company.noPermission')}</p>
-          : (
-            <ListPage title={t('company.recordsTitle')} labels={listPageLabels[language]} statistics={statistics}
-              onStatus={(next) => { setStatus(next as CompanyStatus | null); setPage(1) }}
-              onSearch={(keyword) => { setName(keyword); setPage(1) }}>
-              <div role="alert" className="login-error">{error ?? ''}</div>
-              <p role="status" className="company-notice">{loading && !data ? t('company.loading') : notice ?? ''}</p>
-              <RecordsTable data={data} loading={loading} page={page} rows={rows} onPage={setPage}
-                onRows={(next) => { setRows(next); setPage(1) }}
-                onChanged={(company, next) => { setChanged({ company, status: next }); setReload((n) => n + 1) }} onError={setError} />
-            </ListPage>
-          )}
+        {denied ? (
+          <p role="alert" className="company-denied">
+            {t('company.noPermission')}
+          </p>
+        ) : (
+          <ListPage
+            title={t('company.recordsTitle')}
+            labels={listPageLabels[language]}
+            statistics={statistics}
+            onStatus={(next) => {
+              setStatus(next as CompanyStatus | null)
+              setPage(1)
+            }}
+            onSearch={(keyword) => {
+              setName(keyword)
+              setPage(1)
+            }}
+          >
+            <div role="alert" className="login-error">
+              {error ?? ''}
+            </div>
+            <p role="status" className="company-notice">
+              {loading && !data ? t('company.loading') : (notice ?? '')}
+            </p>
+            <RecordsTable
+              data={data}
+              loading={loading}
+              page={page}
+              rows={rows}
+              onPage={setPage}
+              onRows={(next) => {
+                setRows(next)
+                setPage(1)
+              }}
+              onChanged={(company, next) => {
+                setChanged({ company, status: next })
+                setReload((n) => n + 1)
+              }}
+              onError={setError}
+            />
+          </ListPage>
+        )}
       </main>
     </div>
   )

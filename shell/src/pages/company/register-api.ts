@@ -3,7 +3,11 @@ import { brand } from '../../lib/brand/brand'
 import type { RegisterFields } from './register-rules'
 
 /** A proof that the administrator's e-mail answered its code (step 2), kept while it lasts. */
-export interface EmailProof { email: string; proof: string; expiresAt: number }
+export interface EmailProof {
+  email: string
+  proof: string
+  expiresAt: number
+}
 
 /** The query-string extras of §7 company register: where the visitor came from, an invitation, the host's brand. */
 function registerPath(search: string): string {
@@ -26,15 +30,26 @@ export const proves = (proof: EmailProof | null, email: string, now = Date.now()
 
 /** Checks the e-mail code and answers the proof of that address. */
 export async function verifyEmail(email: string, code: string): Promise<EmailProof> {
-  const answer = await http.postJson<{ proof: string; expiresAt: number }>('/tum/web/company/verifyCode', { email: email.trim(), code }, { unLoading: true })
+  const answer = await http.postJson<{ proof: string; expiresAt: number }>(
+    '/tum/web/company/verifyCode',
+    { email: email.trim(), code },
+    { unLoading: true },
+  )
   return { email, proof: answer.result!.proof, expiresAt: answer.result!.expiresAt }
 }
 
 /** Registers the company with a proof of the administrator's e-mail; answers the administrator's account. */
 export async function registerCompany(search: string, fields: RegisterFields, proof: EmailProof): Promise<string> {
   const { code: _code, ...details } = fields
-  const answer = await http.postJson<{ adminAccount: string }>(registerPath(search), {
-    ...details, tenantName: fields.tenantName.trim() || undefined, companyName: fields.companyName.trim(), proof: proof.proof,
-  }, { unLoading: true })
+  const answer = await http.postJson<{ adminAccount: string }>(
+    registerPath(search),
+    {
+      ...details,
+      tenantName: fields.tenantName.trim() || undefined,
+      companyName: fields.companyName.trim(),
+      proof: proof.proof,
+    },
+    { unLoading: true },
+  )
   return answer.result?.adminAccount ?? fields.adminAccount.trim()
 }

@@ -8,10 +8,21 @@ import { proves, registerCompany, verifyEmail, type EmailProof } from './registe
 import { registerProblems, SERVER_CODE_FIELDS, type FieldProblems, type RegisterFields } from './register-rules'
 
 const EMPTY: RegisterFields = {
-  companyName: '', tenantName: '', adminAccount: '', adminName: '', adminPhone: '', adminEmail: '', password: '', confirmPassword: '', code: '',
+  companyName: '',
+  tenantName: '',
+  adminAccount: '',
+  adminName: '',
+  adminPhone: '',
+  adminEmail: '',
+  password: '',
+  confirmPassword: '',
+  code: '',
 }
 
-export interface Registered { companyName: string; adminAccount: string }
+export interface Registered {
+  companyName: string
+  adminAccount: string
+}
 
 /**
  * The registration form: company, administrator, password (§5 rules shown), confirmation and an
@@ -38,11 +49,17 @@ export function RegisterForm({ search, onDone }: { search: string; onDone: (done
   }
   const shown = (name: keyof RegisterFields) => server[name] ?? (touched && problems[name] ? t(problems[name]!) : null)
   const field = (name: keyof RegisterFields, extra: Record<string, unknown> = {}) => ({
-    label: t(`company.${name}`), name, value: fields[name], onValueChange: set(name), error: shown(name), ...extra,
+    label: t(`company.${name}`),
+    name,
+    value: fields[name],
+    onValueChange: set(name),
+    error: shown(name),
+    ...extra,
   })
   /** Shows a failure under its field (a taken detail, a wrong code), else above the button. */
   const fail = (err: unknown) => {
-    const target = err instanceof HttpError && err.serverCode !== undefined ? SERVER_CODE_FIELDS[err.serverCode] : undefined
+    const target =
+      err instanceof HttpError && err.serverCode !== undefined ? SERVER_CODE_FIELDS[err.serverCode] : undefined
     if (target) {
       setServer({ [target]: describeError(err, t) })
       // The keyboard lands on the field to correct.
@@ -87,21 +104,41 @@ export function RegisterForm({ search, onDone }: { search: string; onDone: (done
         <TextField {...field('adminName', { autoComplete: 'name', maxLength: 50 })} />
         <TextField {...field('adminPhone', { autoComplete: 'tel', inputMode: 'tel', maxLength: 20 })} />
         <TextField {...field('adminEmail', { autoComplete: 'email', inputMode: 'email', maxLength: 200 })} />
-        <p className="company-rules" id="company-password-rules">{t('company.passwordRules')}</p>
-        <TextField {...field('password', { type: 'password', autoComplete: 'new-password', maxLength: 20 })}
-          revealLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }} />
+        <p className="company-rules" id="company-password-rules">
+          {t('company.passwordRules')}
+        </p>
+        <TextField
+          {...field('password', { type: 'password', autoComplete: 'new-password', maxLength: 20 })}
+          revealLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
+        />
         <TextField {...field('confirmPassword', { type: 'password', autoComplete: 'new-password', maxLength: 20 })} />
-        <p className="company-rules" id="company-code-step">{t('company.codeStep')}</p>
+        <p className="company-rules" id="company-code-step">
+          {t('company.codeStep')}
+        </p>
         <div className="code-row">
           <TextField {...field('code', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 })} />
-          <CodeSender channel="email" destination={fields.adminEmail} purpose="register" path="/tum/web/company/sendCode"
-            onError={(message) => setServer((s) => ({ ...s, adminEmail: message ?? undefined }))} onSent={() => setSent(true)} />
+          <CodeSender
+            channel="email"
+            destination={fields.adminEmail}
+            purpose="register"
+            path="/tum/web/company/sendCode"
+            onError={(message) => setServer((s) => ({ ...s, adminEmail: message ?? undefined }))}
+            onSent={() => setSent(true)}
+          />
         </div>
-        <p role="status" className="code-sent">{verified ? t('company.verified') : sent ? t('company.codeSent') : ''}</p>
+        <p role="status" className="code-sent">
+          {verified ? t('company.verified') : sent ? t('company.codeSent') : ''}
+        </p>
       </fieldset>
-      <div role="alert" className="login-error">{error ?? ''}</div>
+      <div role="alert" className="login-error">
+        {error ?? ''}
+      </div>
       <Button type="submit" variant="primary" disabled={busy !== null} className="login-submit">
-        {busy === 'verifying' ? t('company.verifying') : busy === 'registering' ? t('company.submitting') : t('company.submit')}
+        {busy === 'verifying'
+          ? t('company.verifying')
+          : busy === 'registering'
+            ? t('company.submitting')
+            : t('company.submit')}
       </Button>
     </form>
   )

@@ -14,29 +14,39 @@ export function RegisterPage() {
   const [, navigate] = useLocation()
   const search = useSearch()
   const [done, setDone] = useState<Registered | null>(null)
-  const toLogin = (event: MouseEvent) => { event.preventDefault(); navigate('/login') }
+  const toLogin = (event: MouseEvent) => {
+    event.preventDefault()
+    navigate('/login')
+  }
 
   return (
     <div className="login-screen">
       <ShellBar />
       <main className="login-card company-card">
-        <h1 className="login-brand">{brand.logoUrl && <img src={brand.logoUrl} alt="" width={28} height={28} />}{brandName(t)}</h1>
+        <h1 className="login-brand">
+          {brand.logoUrl && <img src={brand.logoUrl} alt="" width={28} height={28} />}
+          {brandName(t)}
+        </h1>
         <h2>{t('company.title')}</h2>
-        {done
-          ? (
-            <section className="company-done" aria-labelledby="company-done-title">
-              <h3 id="company-done-title" role="status">{t('company.doneTitle')}</h3>
-              <p>{t('company.doneText', { company: done.companyName, account: done.adminAccount })}</p>
-              <a className="hr-button company-sign-in" data-variant="primary" href="/login" onClick={toLogin}>{t('company.signIn')}</a>
-            </section>
-          )
-          : (
-            <>
-              <p className="company-intro">{t('company.intro')}</p>
-              <RegisterForm search={search} onDone={setDone} />
-              <a className="login-link company-back" href="/login" onClick={toLogin}>{t('company.backToLogin')}</a>
-            </>
-          )}
+        {done ? (
+          <section className="company-done" aria-labelledby="company-done-title">
+            <h3 id="company-done-title" role="status">
+              {t('company.doneTitle')}
+            </h3>
+            <p>{t('company.doneText', { company: done.companyName, account: done.adminAccount })}</p>
+            <a className="hr-button company-sign-in" data-variant="primary" href="/login" onClick={toLogin}>
+              {t('company.signIn')}
+            </a>
+          </section>
+        ) : (
+          <>
+            <p className="company-intro">{t('company.intro')}</p>
+            <RegisterForm search={search} onDone={setDone} />
+            <a className="login-link company-back" href="/login" onClick={toLogin}>
+              {t('company.backToLogin')}
+            </a>
+          </>
+        )}
       </main>
     </div>
   )

@@ -28,7 +28,8 @@ export function registerProblems(f: RegisterFields): FieldProblems {
   if (f.tenantName.trim().length > 100) problems.tenantName = 'company.tenantNameBad'
   if (!USER_NAME.test(f.adminAccount.trim())) problems.adminAccount = 'company.adminAccountBad'
   if (!f.adminName.trim() || f.adminName.trim().length > 50) problems.adminName = 'company.adminNameBad'
-  if (!PHONE.test(f.adminPhone.replace(/[\s-]/g, '').replace(/^(\+?86)(?=1\d{10}$)/, ''))) problems.adminPhone = 'company.phoneBad'
+  if (!PHONE.test(f.adminPhone.replace(/[\s-]/g, '').replace(/^(\+?86)(?=1\d{10}$)/, '')))
+    problems.adminPhone = 'company.phoneBad'
   if (!EMAIL.test(f.adminEmail.trim())) problems.adminEmail = 'company.emailBad'
   const kinds = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((kind) => kind.test(f.password)).length
   if (f.password.length < 9 || f.password.length > 20 || kinds < 3) problems.password = 'company.passwordBad'
@@ -40,5 +41,10 @@ export function registerProblems(f: RegisterFields): FieldProblems {
 
 /** The field a gateway code belongs to (its message is shown under that field), or null. */
 export const SERVER_CODE_FIELDS: Record<number, keyof RegisterFields> = {
-  400901: 'companyName', 400904: 'adminAccount', 400905: 'adminPhone', 400906: 'adminEmail', 400104: 'password', 400109: 'code',
+  400901: 'companyName',
+  400904: 'adminAccount',
+  400905: 'adminPhone',
+  400906: 'adminEmail',
+  400104: 'password',
+  400109: 'code',
 }

@@ -5,7 +5,12 @@ import type { AppRoute } from '../../session/menus'
 import { $appDialog } from '../services/app-dialog'
 import { handlers } from './dialog'
 
-const app = { code: 'probe', routerBase: '/portal/probe', manifest: { name: 'probe', capabilities: ['ui.dialog'] }, routes: [] } as unknown as AppRoute
+const app = {
+  code: 'probe',
+  routerBase: '/portal/probe',
+  manifest: { name: 'probe', capabilities: ['ui.dialog'] },
+  routes: [],
+} as unknown as AppRoute
 const endpoint = createEndpoint(appToShell, handlers({ app }) as unknown as Handlers<AppToShell>)
 
 /** The path the dialog (or drawer) shows for `path`, or the refusal's code. */
@@ -42,7 +47,15 @@ describe.each(['ui.dialog.open', 'ui.drawer.open'] as const)('%s paths are norma
   })
 
   it('refuses other origins, backslashes, encoded slashes, bad escapes and control characters', async () => {
-    for (const path of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/a%2F..%2F..%2Fb', '/a%5Cb', '/%E0%A4%A', '/a\nb']) {
+    for (const path of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/a%2F..%2F..%2Fb',
+      '/a%5Cb',
+      '/%E0%A4%A',
+      '/a\nb',
+    ]) {
       expect(await shown(method, path)).toBe('invalid_arguments')
     }
   })

@@ -6,7 +6,13 @@ import { intentTarget } from '../services/app-links'
 import type { FrameHooks, ShellHandlers } from './frame'
 
 /** `ui.dialog.*` and `ui.drawer.open`: a page of this app, or of the app an intent leads to, over the whole page. */
-export function handlers({ app, closeDialog }: Pick<FrameHooks, 'app' | 'closeDialog'>): Pick<ShellHandlers, 'ui.dialog.open' | 'ui.drawer.open' | 'ui.dialog.close'> {
+export function handlers({
+  app,
+  closeDialog,
+}: Pick<FrameHooks, 'app' | 'closeDialog'>): Pick<
+  ShellHandlers,
+  'ui.dialog.open' | 'ui.drawer.open' | 'ui.dialog.close'
+> {
   const open = (kind: 'dialog' | 'drawer') => (request: DialogRequest) => {
     if (closeDialog) throw new BridgeError('dialog_busy', 'A dialog page cannot open another dialog')
     // This app's page: its path is normalised as a tab's, and may not leave the app.

@@ -13,14 +13,18 @@ const noticeListeners = vi.hoisted(() => new Set<(notice: NoticeSummary, unread:
 vi.mock('../../notices/live', () => ({
   onNewNotice: (listener: (notice: NoticeSummary, unread: number) => void) => {
     noticeListeners.add(listener)
-    return () => { noticeListeners.delete(listener) }
+    return () => {
+      noticeListeners.delete(listener)
+    }
   },
 }))
 vi.mock('../tour/run-tour', () => ({
   tourRunning: () => false,
   runTour: () => {
     let finish: (outcome: 'completed' | 'closed') => void = () => {}
-    const done = new Promise<'completed' | 'closed'>((resolve) => { finish = resolve })
+    const done = new Promise<'completed' | 'closed'>((resolve) => {
+      finish = resolve
+    })
     return { done, close: () => finish('closed') }
   },
 }))
@@ -35,38 +39,83 @@ const { onShellKeyDown } = await import('../services/shortcuts')
 const { $toasts } = await import('../services/toasts')
 const { $reloads } = await import('../tabs/tabs-store')
 
-const manifest = { name: 'probe', origin: 'https://probe.example', party: 'first', capabilities: [], events: { subscribe: ['org.selected'], publish: [] } }
-const probe = { code: 'probe', title: 'Probe', routerBase: '/portal/probe', routes: [], manifest } as unknown as AppRoute
-const publisher = { ...probe, code: 'other', manifest: { ...manifest, name: 'other', events: { subscribe: [], publish: ['org.selected'] } } } as unknown as AppRoute
+const manifest = {
+  name: 'probe',
+  origin: 'https://probe.example',
+  party: 'first',
+  capabilities: [],
+  events: { subscribe: ['org.selected'], publish: [] },
+}
+const probe = {
+  code: 'probe',
+  title: 'Probe',
+  routerBase: '/portal/probe',
+  routes: [],
+  manifest,
+} as unknown as AppRoute
+const publisher = {
+  ...probe,
+  code: 'other',
+  manifest: { ...manifest, name: 'other', events: { subscribe: [], publish: ['org.selected'] } },
+} as unknown as AppRoute
 
-const frameOf = (app: AppRoute) => createShellHandlers({
-  app,
-  currentPath: () => app.routerBase,
-  onLifecycle: () => {},
-  onNavChanged: () => {},
-  openPage: () => {},
-  holdsFocus: () => true,
-  tourFrame: () => ({ iframe: document.body.appendChild(document.createElement('iframe')), tourRect: async () => null }),
-})
+const frameOf = (app: AppRoute) =>
+  createShellHandlers({
+    app,
+    currentPath: () => app.routerBase,
+    onLifecycle: () => {},
+    onNavChanged: () => {},
+    openPage: () => {},
+    holdsFocus: () => true,
+    tourFrame: () => ({
+      iframe: document.body.appendChild(document.createElement('iframe')),
+      tourRect: async () => null,
+    }),
+  })
 
 /** A connected frame of `code` as the pool registers it: what the shell sends it is recorded. */
 function liveFrame(code: string) {
-  const app = { onEvent: vi.fn(async (_topic: string, _payload: unknown) => {}), onShortcut: vi.fn(async (_id: string) => {}) }
+  const app = {
+    onEvent: vi.fn(async (_topic: string, _payload: unknown) => {}),
+    onShortcut: vi.fn(async (_id: string) => {}),
+  }
   const leave = registerLiveApp(code, { app, ready: Promise.resolve(), destroy: () => {} } as unknown as AppConnection)
   return { app, leave }
 }
 
-const notice = { id: 'n1', channel: 'app', title: 'Hello', excerpt: 'Hi', mustRead: false, publisherName: 'HR', sourceApp: 'other', receivedAt: 1 } as NoticeSummary
-const pressSave = () => onShellKeyDown(new KeyboardEvent('keydown', { key: 'S', code: 'KeyS', altKey: true, shiftKey: true }))
+const notice = {
+  id: 'n1',
+  channel: 'app',
+  title: 'Hello',
+  excerpt: 'Hi',
+  mustRead: false,
+  publisherName: 'HR',
+  sourceApp: 'other',
+  receivedAt: 1,
+} as NoticeSummary
+const pressSave = () =>
+  onShellKeyDown(new KeyboardEvent('keydown', { key: 'S', code: 'KeyS', altKey: true, shiftKey: true }))
 
-describe('the shell\'s bridge areas', () => {
+describe("the shell's bridge areas", () => {
   it('handle every method of the contract, each in exactly one area (the type checker names a method none handles)', () => {
     type KeysOf<U> = U extends unknown ? keyof U : never
-    expectTypeOf<Exclude<keyof typeof appToShell, ProtocolMethod | KeysOf<ReturnType<(typeof AREAS)[number]['handlers']>>>>().toEqualTypeOf<never>()
-    const frame = { app: probe, currentPath: () => '/', onLifecycle: () => {}, onNavChanged: () => {}, openPage: () => {} }
+    expectTypeOf<
+      Exclude<keyof typeof appToShell, ProtocolMethod | KeysOf<ReturnType<(typeof AREAS)[number]['handlers']>>>
+    >().toEqualTypeOf<never>()
+    const frame = {
+      app: probe,
+      currentPath: () => '/',
+      onLifecycle: () => {},
+      onNavChanged: () => {},
+      openPage: () => {},
+    }
     const owned = AREAS.flatMap((area) => Object.keys(area.handlers(frame)))
     const protocol: string[] = ['protocol.negotiate', 'caps.list']
-    expect(owned.toSorted()).toEqual(Object.keys(appToShell).filter((name) => !protocol.includes(name)).toSorted())
+    expect(owned.toSorted()).toEqual(
+      Object.keys(appToShell)
+        .filter((name) => !protocol.includes(name))
+        .toSorted(),
+    )
   })
 
   it('are every module of the folder', async () => {
@@ -99,7 +148,12 @@ describe('the shell\'s bridge areas', () => {
     pressSave()
     expect(frame.app.onEvent.mock.calls.map(([topic]) => topic)).toEqual(['org.selected', 'messages.new'])
     expect(frame.app.onShortcut).toHaveBeenCalledWith('save')
-    expect([$appConfirms.get().length, $toasts.get().length, $externalLinks.get().length, $appDialog.get()?.opener]).toEqual([1, 1, 1, 'probe'])
+    expect([
+      $appConfirms.get().length,
+      $toasts.get().length,
+      $externalLinks.get().length,
+      $appDialog.get()?.opener,
+    ]).toEqual([1, 1, 1, 'probe'])
     expect([$dirty.get().has('probe'), $appsLoading.get(), $reloads.get().probe]).toEqual([true, true, 1])
 
     frame.leave()
@@ -107,7 +161,12 @@ describe('the shell\'s bridge areas', () => {
 
     expect(await Promise.all(open)).toEqual([false, false, false, null, 'closed'])
     expect([$appConfirms.get(), $toasts.get(), $externalLinks.get(), $appDialog.get()]).toEqual([[], [], [], null])
-    expect([$dirty.get().has('probe'), $appsLoading.get(), 'probe' in $reloads.get(), noticeListeners.size]).toEqual([false, false, false, 0])
+    expect([$dirty.get().has('probe'), $appsLoading.get(), 'probe' in $reloads.get(), noticeListeners.size]).toEqual([
+      false,
+      false,
+      false,
+      0,
+    ])
     const next = liveFrame('probe')
     frameOf(publisher)['events.publish']('org.selected', { organId: 2, name: 'Branch' })
     pressSave()

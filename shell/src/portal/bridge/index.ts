@@ -23,7 +23,24 @@ import * as ui from './ui'
 export type { FrameHooks, ShellHandlers } from './frame'
 
 /** Every area, in the contract's order (index.test.ts checks in the type checker that they handle every method). */
-export const AREAS = [nav, session, perm, tabs, ui, env, dialog, lifecycle, storage, intent, events, messages, keys, tour, perf, track] as const satisfies readonly BridgeArea[]
+export const AREAS = [
+  nav,
+  session,
+  perm,
+  tabs,
+  ui,
+  env,
+  dialog,
+  lifecycle,
+  storage,
+  intent,
+  events,
+  messages,
+  keys,
+  tour,
+  perf,
+  track,
+] as const satisfies readonly BridgeArea[]
 const areas: readonly BridgeArea[] = AREAS
 
 /** What the shell does for each app → shell call of one frame; the bridge's guard checked it already. */

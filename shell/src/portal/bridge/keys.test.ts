@@ -4,16 +4,27 @@ import { appToShell, createEndpoint, type AppToShell, type Handlers } from '@hr-
 import type { CallRecord } from '@hr-portal/bridge'
 import type { AppRoute } from '../../session/menus'
 
-vi.mock('../services/shortcuts', () => ({ registerShortcuts: vi.fn(), dropShortcuts: vi.fn(), runShellShortcut: vi.fn(async () => {}) }))
+vi.mock('../services/shortcuts', () => ({
+  registerShortcuts: vi.fn(),
+  dropShortcuts: vi.fn(),
+  runShellShortcut: vi.fn(async () => {}),
+}))
 const { runShellShortcut } = await import('../services/shortcuts')
 const { handlers: keyHandlers } = await import('./keys')
 
-const app = { code: 'probe', routerBase: '/portal/probe', manifest: { name: 'probe', capabilities: [] }, routes: [] } as unknown as AppRoute
+const app = {
+  code: 'probe',
+  routerBase: '/portal/probe',
+  manifest: { name: 'probe', capabilities: [] },
+  routes: [],
+} as unknown as AppRoute
 
 function endpointFor(holdsFocus?: () => boolean, onEscape?: () => void) {
   const records: CallRecord[] = []
   const handlers = keyHandlers({ app, holdsFocus, onEscape })
-  const endpoint = createEndpoint(appToShell, handlers as unknown as Handlers<AppToShell>, { onRecord: (r) => records.push(r) })
+  const endpoint = createEndpoint(appToShell, handlers as unknown as Handlers<AppToShell>, {
+    onRecord: (r) => records.push(r),
+  })
   return { endpoint, records }
 }
 
@@ -40,17 +51,26 @@ describe('keys.forward', () => {
     expect(runShellShortcut).not.toHaveBeenCalled()
   })
 
-  it('hands Escape to a dialog page\'s dialog, and to nothing for a frame in a tab', async () => {
+  it("hands Escape to a dialog page's dialog, and to nothing for a frame in a tab", async () => {
     const onEscape = vi.fn()
-    expect(await endpointFor(undefined, onEscape).endpoint.call('keys.forward', ['Escape'])).toEqual({ ok: true, value: undefined })
+    expect(await endpointFor(undefined, onEscape).endpoint.call('keys.forward', ['Escape'])).toEqual({
+      ok: true,
+      value: undefined,
+    })
     expect(onEscape).toHaveBeenCalledTimes(1)
-    expect(await endpointFor(() => true).endpoint.call('keys.forward', ['Escape'])).toEqual({ ok: true, value: undefined })
+    expect(await endpointFor(() => true).endpoint.call('keys.forward', ['Escape'])).toEqual({
+      ok: true,
+      value: undefined,
+    })
     expect(runShellShortcut).not.toHaveBeenCalled()
   })
 
   it('refuses a plain key other than Escape', async () => {
     const { endpoint } = endpointFor(() => true, vi.fn())
-    expect(await endpoint.call('keys.forward', ['A'])).toMatchObject({ ok: false, error: { code: 'invalid_arguments' } })
+    expect(await endpoint.call('keys.forward', ['A'])).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_arguments' },
+    })
   })
 })
 

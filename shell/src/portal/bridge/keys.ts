@@ -3,7 +3,11 @@ import { dropShortcuts, registerShortcuts, runShellShortcut } from '../services/
 import type { FrameHooks, ShellHandlers } from './frame'
 
 /** `keys.*`: the app's own shortcuts, and the shell's pressed inside the app's frame. */
-export function handlers({ app, holdsFocus, onEscape }: Pick<FrameHooks, 'app' | 'holdsFocus' | 'onEscape'>): Pick<ShellHandlers, 'keys.register' | 'keys.forward'> {
+export function handlers({
+  app,
+  holdsFocus,
+  onEscape,
+}: Pick<FrameHooks, 'app' | 'holdsFocus' | 'onEscape'>): Pick<ShellHandlers, 'keys.register' | 'keys.forward'> {
   return {
     'keys.register': (shortcuts) => registerShortcuts(app.code, shortcuts),
     'keys.forward': (combo) => {

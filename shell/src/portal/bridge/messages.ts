@@ -10,10 +10,20 @@ let stop: (() => void) | null = null
 
 function deliver(notice: Parameters<Parameters<typeof onNewNotice>[0]>[0], unread: number) {
   const summary: MessageSummary = {
-    id: notice.id, channel: notice.channel, title: notice.title, excerpt: notice.excerpt, mustRead: notice.mustRead,
-    publisherName: notice.publisherName, sourceApp: notice.sourceApp, receivedAt: notice.receivedAt, unread,
+    id: notice.id,
+    channel: notice.channel,
+    title: notice.title,
+    excerpt: notice.excerpt,
+    mustRead: notice.mustRead,
+    publisherName: notice.publisherName,
+    sourceApp: notice.sourceApp,
+    receivedAt: notice.receivedAt,
+    unread,
   }
-  for (const code of subscribers) liveApp(code)?.app.onEvent(MESSAGES_TOPIC, summary).catch(() => {})
+  for (const code of subscribers)
+    liveApp(code)
+      ?.app.onEvent(MESSAGES_TOPIC, summary)
+      .catch(() => {})
 }
 
 function subscribe(app: string): void {
@@ -24,14 +34,19 @@ function subscribe(app: string): void {
 /** `messages.unsubscribe`, and an app whose frame went: the stream of new notices stops with its last listener. */
 export function forget(app: string): void {
   subscribers.delete(app)
-  if (subscribers.size === 0 && stop) { stop(); stop = null }
+  if (subscribers.size === 0 && stop) {
+    stop()
+    stop = null
+  }
 }
 
 /**
  * `messages.*`: the app hears each new message as `onEvent('messages.new', summary)`, and sends messages under its
  * own app, with the pass the shell holds for this frame (notices/app-message-sender.ts).
  */
-export function handlers({ app }: Pick<FrameHooks, 'app'>): Pick<ShellHandlers, 'messages.subscribe' | 'messages.unsubscribe' | 'messages.send'> {
+export function handlers({
+  app,
+}: Pick<FrameHooks, 'app'>): Pick<ShellHandlers, 'messages.subscribe' | 'messages.unsubscribe' | 'messages.send'> {
   return {
     'messages.subscribe': () => subscribe(app.code),
     'messages.unsubscribe': () => forget(app.code),

@@ -9,7 +9,11 @@ import type { FrameHooks, ShellHandlers } from './frame'
 type Nav = Pick<ShellHandlers, 'nav.changed' | 'nav.open' | 'nav.pathExists' | 'nav.openExternal' | 'nav.shareLink'>
 
 /** `nav.*`: the app's route mirrored in the shell's address, other apps' pages, addresses outside the portal, share links. */
-export function handlers({ app, currentPath, onNavChanged }: Pick<FrameHooks, 'app' | 'currentPath' | 'onNavChanged'>): Nav {
+export function handlers({
+  app,
+  currentPath,
+  onNavChanged,
+}: Pick<FrameHooks, 'app' | 'currentPath' | 'onNavChanged'>): Nav {
   return {
     'nav.changed': (path, { replace }) => onNavChanged(inAppPath(path), replace),
     'nav.open': (code, path) => {

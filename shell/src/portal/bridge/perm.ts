@@ -12,7 +12,10 @@ function functionIds(): string[] | '*' {
 /** `perm.*`: the signed-in user's function ids and button flags, as the session holds them. */
 export function handlers(): Pick<ShellHandlers, 'perm.has' | 'perm.list' | 'perm.authFlags'> {
   return {
-    'perm.has': (id) => { const ids = functionIds(); return ids === '*' || ids.includes(id) },
+    'perm.has': (id) => {
+      const ids = functionIds()
+      return ids === '*' || ids.includes(id)
+    },
     'perm.list': functionIds,
     'perm.authFlags': (menuFunctionId) => authFlagsOf($session.get().permission, menuFunctionId),
   }

@@ -21,21 +21,38 @@ const profileSources: ProfileSources = {
   },
 }
 
-type Session = Pick<ShellHandlers, 'session.getToken' | 'session.getAppToken' | 'session.getUser' | 'session.reportCode'
-  | 'session.toLogin' | 'session.activity'>
+type Session = Pick<
+  ShellHandlers,
+  | 'session.getToken'
+  | 'session.getAppToken'
+  | 'session.getUser'
+  | 'session.reportCode'
+  | 'session.toLogin'
+  | 'session.activity'
+>
 
 /** `session.*`: tokens, the user, codes the app's calls met, activity. A third-party frame's user is asked once per frame. */
 export function handlers({ app, inUse }: Pick<FrameHooks, 'app' | 'inUse'>): Session {
   return {
     'session.getToken': () => getToken() ?? '',
     'session.getAppToken': async () => {
-      const answer = await http.postForm<AppToken>('/uac/web/appToken', { appId: app.manifest?.name ?? '' }, { unLoading: true })
+      const answer = await http.postForm<AppToken>(
+        '/uac/web/appToken',
+        { appId: app.manifest?.name ?? '' },
+        { unLoading: true },
+      )
       return answer.result?.token ?? ''
     },
     'session.getUser': createUserProfile(app.code, app.manifest, profileSources),
-    'session.reportCode': (code) => { void handleReportedCode(code) },
-    'session.toLogin': () => { raisePrompt('permissionLogout') },
+    'session.reportCode': (code) => {
+      void handleReportedCode(code)
+    },
+    'session.toLogin': () => {
+      raisePrompt('permissionLogout')
+    },
     // Counted only from a frame on screen: a frame in a background tab cannot keep the session alive.
-    'session.activity': () => { if (inUse?.()) noteActivity() },
+    'session.activity': () => {
+      if (inUse?.()) noteActivity()
+    },
   }
 }

@@ -13,7 +13,9 @@ function storageOf(app: string) {
  * `storage.*`: what the app keeps for this user and tenant. It survives the app's frame (eviction, reload), so the
  * area forgets nothing when a frame goes; the session's end clears it (services/app-storage.ts).
  */
-export function handlers({ app }: Pick<FrameHooks, 'app'>): Pick<ShellHandlers, 'storage.get' | 'storage.set' | 'storage.remove' | 'storage.keys'> {
+export function handlers({
+  app,
+}: Pick<FrameHooks, 'app'>): Pick<ShellHandlers, 'storage.get' | 'storage.set' | 'storage.remove' | 'storage.keys'> {
   return {
     'storage.get': (key) => storageOf(app.code).get(key),
     'storage.set': (key, value) => storageOf(app.code).set(key, value),

@@ -10,14 +10,22 @@ import type { FrameHooks, ShellHandlers } from './frame'
 function tabTarget(app: AppRoute, path: string, code?: string): string {
   const safe = inAppPath(path)
   if (code === undefined || code === app.code) return `${app.routerBase}${safe === '/' ? '' : safe}`
-  if (!app.manifest?.capabilities.includes('nav.apps')) throw new BridgeError('capability_denied', 'Capability nav.apps is not granted')
+  if (!app.manifest?.capabilities.includes('nav.apps'))
+    throw new BridgeError('capability_denied', 'Capability nav.apps is not granted')
   const target = permittedPath($session.get().apps, code, safe)
   if (!target) throw new BridgeError('capability_denied', `The user may not open ${code}${path}`)
   return target
 }
 
 /** `tabs.*`: the app opens, closes, reloads and renames its tabs. */
-export function handlers({ app, currentPath, openPage }: Pick<FrameHooks, 'app' | 'currentPath' | 'openPage'>): Pick<ShellHandlers, 'tabs.open' | 'tabs.close' | 'tabs.refresh' | 'tabs.setTitle'> {
+export function handlers({
+  app,
+  currentPath,
+  openPage,
+}: Pick<FrameHooks, 'app' | 'currentPath' | 'openPage'>): Pick<
+  ShellHandlers,
+  'tabs.open' | 'tabs.close' | 'tabs.refresh' | 'tabs.setTitle'
+> {
   const inApp = (path: string) => `${app.routerBase}${path === '/' ? '' : path}`
   return {
     'tabs.open': (path, title, code) => openPage(tabTarget(app, path, code), title),

@@ -6,7 +6,12 @@ import { dropToasts, showToast } from '../services/toasts'
 import type { FrameHooks, ShellHandlers } from './frame'
 
 /** `ui.*` but dialogs (dialog.ts): the §5 message, confirms, the loading indicator, toasts, unsaved changes. */
-export function handlers({ app }: Pick<FrameHooks, 'app'>): Pick<ShellHandlers, 'ui.message' | 'ui.confirm' | 'ui.loading' | 'ui.toast' | 'ui.setDirty'> {
+export function handlers({
+  app,
+}: Pick<FrameHooks, 'app'>): Pick<
+  ShellHandlers,
+  'ui.message' | 'ui.confirm' | 'ui.loading' | 'ui.toast' | 'ui.setDirty'
+> {
   return {
     'ui.message': (type, message) => showMessage(type, message),
     'ui.confirm': (request) => askConfirm(app.code, request),

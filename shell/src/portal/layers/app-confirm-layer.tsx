@@ -16,7 +16,12 @@ export function AppConfirmLayer() {
   return (
     <ConfirmDialog
       open
-      asker={<><AppBadge title={title} icon={app?.icon ?? ''} /><span>{t('portal.appAsks', { app: title })}</span></>}
+      asker={
+        <>
+          <AppBadge title={title} icon={app?.icon ?? ''} />
+          <span>{t('portal.appAsks', { app: title })}</span>
+        </>
+      }
       title={pending.title}
       okText={pending.okText ?? t('prompt.confirm')}
       cancelText={pending.cancelText ?? t('prompt.cancel')}

@@ -19,13 +19,27 @@ export function AppDialogLayer() {
   // The title names the app, as every dialog an app asks for does: no app can pass its page off as the shell's.
   const app = dialog.app.manifest?.title || dialog.app.title
   return (
-    <DialogContainer open title={`${app} · ${request.title}`} variant={dialog.kind === 'drawer' ? 'drawer' : 'standard'} width={request.width}
-      labels={dialogContainerLabels[language]} closeConfirm={request.closeConfirm} disabledAutoClose
+    <DialogContainer
+      open
+      title={`${app} · ${request.title}`}
+      variant={dialog.kind === 'drawer' ? 'drawer' : 'standard'}
+      width={request.width}
+      labels={dialogContainerLabels[language]}
+      closeConfirm={request.closeConfirm}
+      disabledAutoClose
       formBtnList={request.buttons?.map((b) => ({ event: b.event, text: b.text, type: b.type }))}
       onButton={(button) => connection.current?.app.onDialogButton(button.event)}
-      onClose={() => dialog.settle(null)}>
-      <DialogFrame key={`${dialog.app.code}:${request.path}`} app={dialog.app} path={request.path} onResult={dialog.settle}
-        onConnection={(c) => { connection.current = c }} />
+      onClose={() => dialog.settle(null)}
+    >
+      <DialogFrame
+        key={`${dialog.app.code}:${request.path}`}
+        app={dialog.app}
+        path={request.path}
+        onResult={dialog.settle}
+        onConnection={(c) => {
+          connection.current = c
+        }}
+      />
     </DialogContainer>
   )
 }

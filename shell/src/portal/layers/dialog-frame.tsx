@@ -35,14 +35,20 @@ export function DialogFrame({ app, path, onResult, onConnection }: Props) {
         app,
         currentPath: () => inApp(current.current),
         // The dialog's page moves inside the dialog; the shell's URL stays the opener's.
-        onNavChanged: (p) => { current.current = p },
-        openPage: () => { throw new Error('A dialog page opens no tabs') },
+        onNavChanged: (p) => {
+          current.current = p
+        },
+        openPage: () => {
+          throw new Error('A dialog page opens no tabs')
+        },
         onLifecycle: (state) => setReady(state === 'ready'),
         closeDialog: onResult,
         // A dialog's frame is on screen for as long as it lives.
         inUse: () => true,
         // Escape inside the page acts as Escape in the shell: the dialog layer around the frame takes it.
-        onEscape: () => { iframe.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })) },
+        onEscape: () => {
+          iframe.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+        },
       }),
     })
     setConnection(conn)
@@ -56,9 +62,20 @@ export function DialogFrame({ app, path, onResult, onConnection }: Props) {
 
   return (
     <div className="dialog-frame" data-state={ready ? 'ready' : 'loading'}>
-      {!ready && <p role="status" className="dialog-frame-status">{t('portal.dialogLoading')}</p>}
-      <iframe ref={iframe} src={appUrl(manifest, path)} title={app.title} name={`${manifest.name}-dialog`}
-        sandbox={sandboxFor(manifest)} allow={allowFor(manifest)} referrerPolicy="no-referrer" />
+      {!ready && (
+        <p role="status" className="dialog-frame-status">
+          {t('portal.dialogLoading')}
+        </p>
+      )}
+      <iframe
+        ref={iframe}
+        src={appUrl(manifest, path)}
+        title={app.title}
+        name={`${manifest.name}-dialog`}
+        sandbox={sandboxFor(manifest)}
+        allow={allowFor(manifest)}
+        referrerPolicy="no-referrer"
+      />
     </div>
   )
 }

@@ -20,7 +20,12 @@ export function ExternalLinkLayer() {
   return (
     <ConfirmDialog
       open
-      asker={<><AppBadge title={title} icon={app?.icon ?? ''} /><span>{t('portal.appAsks', { app: title })}</span></>}
+      asker={
+        <>
+          <AppBadge title={title} icon={app?.icon ?? ''} />
+          <span>{t('portal.appAsks', { app: title })}</span>
+        </>
+      }
       title={t('portal.external.title')}
       okText={t('portal.external.open')}
       cancelText={t('portal.external.cancel')}
@@ -29,8 +34,13 @@ export function ExternalLinkLayer() {
       onCancel={() => pending.answer(false)}
     >
       <p>{t('portal.external.lead')}</p>
-      <p className="external-host" data-testid="external-host">{host}</p>
-      <p className="external-url"><span className="hr-sr-only">{t('portal.external.address')}: </span><code data-testid="external-url">{pending.url}</code></p>
+      <p className="external-host" data-testid="external-host">
+        {host}
+      </p>
+      <p className="external-url">
+        <span className="hr-sr-only">{t('portal.external.address')}: </span>
+        <code data-testid="external-url">{pending.url}</code>
+      </p>
       <p className="external-warning">{t('portal.external.warning')}</p>
     </ConfirmDialog>
   )

@@ -12,8 +12,15 @@ export function LeaveQuestion() {
   if (!question) return null
   const names = question.apps.map((code) => apps.find((a) => a.code === code)?.title ?? code).join('、')
   return (
-    <ConfirmDialog open title={t('portal.unsavedTitle')} okText={t('portal.leave')} cancelText={t('portal.stay')} closeLabel={t('portal.close')}
-      onOk={() => question.answer(true)} onCancel={() => question.answer(false)}>
+    <ConfirmDialog
+      open
+      title={t('portal.unsavedTitle')}
+      okText={t('portal.leave')}
+      cancelText={t('portal.stay')}
+      closeLabel={t('portal.close')}
+      onOk={() => question.answer(true)}
+      onCancel={() => question.answer(false)}
+    >
       <p data-testid="unsaved-question">{t('portal.unsavedBody', { apps: names })}</p>
     </ConfirmDialog>
   )

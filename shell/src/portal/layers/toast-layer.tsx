@@ -14,8 +14,19 @@ export function ToastLayer() {
         <div key={toast.id} className="toast" role="status" data-testid="toast">
           <strong className="toast-app">{apps.find((a) => a.code === toast.app)?.title ?? toast.app}</strong>
           <span>{toast.text}</span>
-          {toast.action && <button type="button" className="hr-link-button" onClick={() => toast.settle(true)}>{toast.action}</button>}
-          <button type="button" className="toast-close" aria-label={t('portal.close')} onClick={() => toast.settle(false)}>×</button>
+          {toast.action && (
+            <button type="button" className="hr-link-button" onClick={() => toast.settle(true)}>
+              {toast.action}
+            </button>
+          )}
+          <button
+            type="button"
+            className="toast-close"
+            aria-label={t('portal.close')}
+            onClick={() => toast.settle(false)}
+          >
+            ×
+          </button>
         </div>
       ))}
     </section>

@@ -26,13 +26,31 @@ export function NoAccessPage({ location, home }: NoAccessPageProps) {
   const reason = whyNoPage(location)
   const heading = useRef<HTMLHeadingElement>(null)
   const title = t(TEXTS[reason].title)
-  useEffect(() => { heading.current?.focus() }, [location])
-  useEffect(() => { document.title = `${title} - ${brandName(t)}` }, [location, title])
+  useEffect(() => {
+    heading.current?.focus()
+  }, [location])
+  useEffect(() => {
+    document.title = `${title} - ${brandName(t)}`
+  }, [location, title])
   return (
-    <section className="shell-page no-access" role="alert" aria-labelledby="no-access-title" data-testid="no-access" data-reason={reason}>
-      <h1 id="no-access-title" ref={heading} tabIndex={-1}>{title}</h1>
+    <section
+      className="shell-page no-access"
+      role="alert"
+      aria-labelledby="no-access-title"
+      data-testid="no-access"
+      data-reason={reason}
+    >
+      <h1 id="no-access-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       <p>{t(TEXTS[reason].body)}</p>
-      {home !== location && <p><Link className="hr-button" data-variant="primary" href={home}>{t('portal.noAccess.back')}</Link></p>}
+      {home !== location && (
+        <p>
+          <Link className="hr-button" data-variant="primary" href={home}>
+            {t('portal.noAccess.back')}
+          </Link>
+        </p>
+      )}
     </section>
   )
 }

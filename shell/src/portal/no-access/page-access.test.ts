@@ -9,10 +9,15 @@ const app = (code: string, routerBase: string, paths: string[]) =>
   ({ code, routerBase, routes: paths.map((path) => ({ path })) }) as unknown as AppRoute
 const kaoqin = app('kaoqin', '/portal/kaoqin', ['/portal/kaoqin/my-attendance'])
 
-describe('isDeniedPage: an address of an app none of the user\'s menu pages serves', () => {
-  it('asks nothing for a menu page of the user, its inner pages or the app\'s root', async () => {
+describe("isDeniedPage: an address of an app none of the user's menu pages serves", () => {
+  it("asks nothing for a menu page of the user, its inner pages or the app's root", async () => {
     const apps = [kaoqin]
-    for (const path of ['/portal/kaoqin/my-attendance', '/portal/kaoqin/my-attendance/2026-11', '/portal/kaoqin', '/portal/kaoqin/']) {
+    for (const path of [
+      '/portal/kaoqin/my-attendance',
+      '/portal/kaoqin/my-attendance/2026-11',
+      '/portal/kaoqin',
+      '/portal/kaoqin/',
+    ]) {
       expect(await isDeniedPage(apps, kaoqin, path)).toBe(false)
     }
     expect(postJson).not.toHaveBeenCalled()
@@ -22,7 +27,11 @@ describe('isDeniedPage: an address of an app none of the user\'s menu pages serv
     const apps = [kaoqin]
     postJson.mockResolvedValueOnce({ code: 0, result: { menuPage: true, allowed: false } })
     expect(await isDeniedPage(apps, kaoqin, '/portal/kaoqin/monthly-summary')).toBe(true)
-    expect(postJson).toHaveBeenCalledWith('/joyhr/web/elesMenu/pageAccess', { appCode: 'kaoqin', link: '/monthly-summary' }, { unLoading: true })
+    expect(postJson).toHaveBeenCalledWith(
+      '/joyhr/web/elesMenu/pageAccess',
+      { appCode: 'kaoqin', link: '/monthly-summary' },
+      { unLoading: true },
+    )
     expect(await isDeniedPage(apps, kaoqin, '/portal/kaoqin/monthly-summary')).toBe(true)
     expect(postJson).toHaveBeenCalledTimes(1)
     // New menus (another language, changed roles) ask afresh.

@@ -19,8 +19,12 @@ export function isDeniedPage(apps: AppRoute[], app: AppRoute, pathname: string):
   const key = `${app.code} ${link}`
   let answer = known.get(key)
   if (!answer) {
-    answer = http.postJson<PageAccess>('/joyhr/web/elesMenu/pageAccess', { appCode: app.code, link }, { unLoading: true })
-      .then(({ result }) => Boolean(result?.menuPage && !result.allowed), () => false)
+    answer = http
+      .postJson<PageAccess>('/joyhr/web/elesMenu/pageAccess', { appCode: app.code, link }, { unLoading: true })
+      .then(
+        ({ result }) => Boolean(result?.menuPage && !result.allowed),
+        () => false,
+      )
     known.set(key, answer)
   }
   return answer

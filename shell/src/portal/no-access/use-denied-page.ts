@@ -11,8 +11,12 @@ export function useDeniedPage(apps: AppRoute[], app: AppRoute | null, pathname: 
   useEffect(() => {
     if (!app?.manifest) return
     let current = true
-    void isDeniedPage(apps, app, pathname).then((answer) => { if (current) setDenied(answer ? pathname : null) })
-    return () => { current = false }
+    void isDeniedPage(apps, app, pathname).then((answer) => {
+      if (current) setDenied(answer ? pathname : null)
+    })
+    return () => {
+      current = false
+    }
   }, [apps, app, pathname])
   return denied === pathname && Boolean(app?.manifest)
 }

@@ -126,10 +126,13 @@ export const AppFrame = memo(function AppFrame({ app, active, opening = false, s
     setConnected(false)
     const unregister = registerLiveApp(app.code, conn)
     let grace: ReturnType<typeof setTimeout> | undefined
-    conn.ready.then(() => {
-      setConnected(true)
-      grace = setTimeout(() => setState((s) => (s === 'loading' ? 'ready' : s)), READY_GRACE_MS)
-    }, () => setState('failed'))
+    conn.ready.then(
+      () => {
+        setConnected(true)
+        grace = setTimeout(() => setState((s) => (s === 'loading' ? 'ready' : s)), READY_GRACE_MS)
+      },
+      () => setState('failed'),
+    )
     return () => {
       clearTimeout(grace)
       unregister()
@@ -194,20 +197,39 @@ export const AppFrame = memo(function AppFrame({ app, active, opening = false, s
   useEnvSync(connection, state === 'ready', manifest.party)
 
   return (
-    <div className="app-frame" id={manifest.container?.replace(/^#/, '') || `subapp-${manifest.name}`} data-app={manifest.name} data-state={state} data-active={active} hidden={!active && state === 'failed'}
-      style={active ? undefined : { visibility: 'hidden' }} inert={!active} aria-hidden={!active}>
-      <FrameStatus state={state} title={app.title} reason={failure} onRetry={() => setAttempt((n) => n + 1)} onClose={() => onClose(app)} />
-      {manifest.dev && <DevBadge url={manifest.entry} place="frame" />}
-      {adopted ? <span ref={marker} hidden /> : <iframe
-        key={attempt}
-        ref={iframe}
-        src={src}
+    <div
+      className="app-frame"
+      id={manifest.container?.replace(/^#/, '') || `subapp-${manifest.name}`}
+      data-app={manifest.name}
+      data-state={state}
+      data-active={active}
+      hidden={!active && state === 'failed'}
+      style={active ? undefined : { visibility: 'hidden' }}
+      inert={!active}
+      aria-hidden={!active}
+    >
+      <FrameStatus
+        state={state}
         title={app.title}
-        name={manifest.name}
-        sandbox={sandboxFor(manifest)}
-        allow={allowFor(manifest)}
-        referrerPolicy="no-referrer"
-      />}
+        reason={failure}
+        onRetry={() => setAttempt((n) => n + 1)}
+        onClose={() => onClose(app)}
+      />
+      {manifest.dev && <DevBadge url={manifest.entry} place="frame" />}
+      {adopted ? (
+        <span ref={marker} hidden />
+      ) : (
+        <iframe
+          key={attempt}
+          ref={iframe}
+          src={src}
+          title={app.title}
+          name={manifest.name}
+          sandbox={sandboxFor(manifest)}
+          allow={allowFor(manifest)}
+          referrerPolicy="no-referrer"
+        />
+      )}
     </div>
   )
 })

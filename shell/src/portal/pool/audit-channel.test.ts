@@ -5,7 +5,9 @@ import { createAuditSigner, signedText } from './audit-channel'
 const KEY = Buffer.from('a key of thirty-two bytes, exact').toString('base64url')
 // What the gateway computes (joyhr/audit-channel.ts).
 const gatewaySig = (key: string, channel: string, seq: number, records: unknown[]) =>
-  createHmac('sha256', Buffer.from(key, 'base64url')).update(signedText(channel, seq, records)).digest('hex')
+  createHmac('sha256', Buffer.from(key, 'base64url'))
+    .update(signedText(channel, seq, records))
+    .digest('hex')
 
 describe('the audit signer', () => {
   it('signs each batch under the next number with an HMAC the gateway can check', async () => {

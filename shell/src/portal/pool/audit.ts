@@ -19,14 +19,19 @@ let queue: AuditRecord[] = []
 let timer: ReturnType<typeof setTimeout> | undefined
 
 const signer = createAuditSigner(async () => {
-  const { result } = await http.postJson<Partial<AuditChannel>>('/joyhr/web/bridgeAudit/channel', {}, { unLoading: true })
-  if (typeof result?.channel !== 'string' || typeof result.key !== 'string') throw new Error('The gateway answered an audit channel in an unknown shape')
+  const { result } = await http.postJson<Partial<AuditChannel>>(
+    '/joyhr/web/bridgeAudit/channel',
+    {},
+    { unLoading: true },
+  )
+  if (typeof result?.channel !== 'string' || typeof result.key !== 'string')
+    throw new Error('The gateway answered an audit channel in an unknown shape')
   return { channel: result.channel, key: result.key }
 })
 
 async function send(records: AuditRecord[]) {
   try {
-    await http.postJson('/joyhr/web/bridgeAudit/batch', { ...await signer.sign(records) }, { unLoading: true })
+    await http.postJson('/joyhr/web/bridgeAudit/batch', { ...(await signer.sign(records)) }, { unLoading: true })
   } catch (error) {
     if (error instanceof HttpError && error.serverCode === BATCH_REFUSED) signer.forget()
   }

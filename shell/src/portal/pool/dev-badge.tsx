@@ -7,7 +7,12 @@ import { useT } from '../../lib/i18n/use-t'
 export function DevBadge({ url, place }: { url: string; place: 'tab' | 'frame' }) {
   const t = useT()
   const title = t('portal.devBuildTitle', { url })
-  if (place === 'tab') return <span className="dev-badge" title={title} data-testid="dev-badge-tab">{t('portal.devBuild')}</span>
+  if (place === 'tab')
+    return (
+      <span className="dev-badge" title={title} data-testid="dev-badge-tab">
+        {t('portal.devBuild')}
+      </span>
+    )
   return (
     <p className="app-frame-dev" role="note" title={title} data-testid="dev-badge-frame">
       <span className="dev-badge">{t('portal.devBuild')}</span>

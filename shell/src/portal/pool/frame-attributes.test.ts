@@ -3,8 +3,12 @@ import type { AppManifest } from '@hr-portal/bridge'
 import { allowFor, appUrl, sandboxFor } from './frame-attributes'
 
 const manifest: AppManifest = {
-  name: 'system', title: 'System', entry: 'http://127.0.0.1:4101/system/', origin: 'http://127.0.0.1:4101',
-  party: 'first', capabilities: [],
+  name: 'system',
+  title: 'System',
+  entry: 'http://127.0.0.1:4101/system/',
+  origin: 'http://127.0.0.1:4101',
+  party: 'first',
+  capabilities: [],
 }
 
 describe('iframe attributes', () => {
@@ -13,17 +17,25 @@ describe('iframe attributes', () => {
   })
 
   it('never frames content from the shell origin with allow-same-origin', () => {
-    expect(sandboxFor({ ...manifest, origin: 'http://localhost:4100' }, 'http://localhost:4100')).not.toContain('allow-same-origin')
+    expect(sandboxFor({ ...manifest, origin: 'http://localhost:4100' }, 'http://localhost:4100')).not.toContain(
+      'allow-same-origin',
+    )
   })
 
   it('adds only known sandbox tokens from the manifest', () => {
-    const sandbox = sandboxFor({ ...manifest, sandbox: ['allow-downloads', 'allow-top-navigation'] }, 'http://localhost:4100')
+    const sandbox = sandboxFor(
+      { ...manifest, sandbox: ['allow-downloads', 'allow-top-navigation'] },
+      'http://localhost:4100',
+    )
     expect(sandbox).toContain('allow-downloads')
     expect(sandbox).not.toContain('allow-top-navigation')
   })
 
   it('never lets a frame open popups, even when its manifest asks (external links go through nav.openExternal)', () => {
-    const sandbox = sandboxFor({ ...manifest, sandbox: ['allow-popups', 'allow-popups-to-escape-sandbox'] }, 'http://localhost:4100')
+    const sandbox = sandboxFor(
+      { ...manifest, sandbox: ['allow-popups', 'allow-popups-to-escape-sandbox'] },
+      'http://localhost:4100',
+    )
     expect(sandbox).toBe('allow-scripts allow-forms allow-same-origin')
   })
 

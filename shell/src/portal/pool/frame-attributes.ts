@@ -21,7 +21,10 @@ export function sandboxFor(manifest: AppManifest, shellOrigin = window.location.
 
 /** The iframe's `allow`: only the declared features, each limited to the app's own origin. */
 export function allowFor(manifest: AppManifest): string {
-  return (manifest.allow ?? []).filter((f) => FEATURES.has(f)).map((f) => `${f} ${manifest.origin}`).join('; ')
+  return (manifest.allow ?? [])
+    .filter((f) => FEATURES.has(f))
+    .map((f) => `${f} ${manifest.origin}`)
+    .join('; ')
 }
 
 /** The URL of `path` (inside the app) on the app's entry. */

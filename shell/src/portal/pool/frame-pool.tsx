@@ -12,7 +12,8 @@ import { wantSpares } from './spare-frame'
 /** Closes an app's frame and its tabs (it stopped answering and the user closed it). */
 function close(app: AppRoute) {
   closeApp(app.code)
-  for (const tab of $tabs.get().filter((t) => t.meta.appName === app.code)) closeTabAt(tab.path, window.location.pathname)
+  for (const tab of $tabs.get().filter((t) => t.meta.appName === app.code))
+    closeTabAt(tab.path, window.location.pathname)
 }
 
 /**
@@ -21,8 +22,19 @@ function close(app: AppRoute) {
  * (its permission-mark check is out): its frame starts loading meanwhile, hidden as a prewarmed one
  * is, so the page shows sooner once cleared; it never shows before.
  */
-export function FramePool({ apps, active, opening = null, subPath, keepAlive }:
-  { apps: AppRoute[]; active: AppRoute | null; opening?: AppRoute | null; subPath: string; keepAlive: boolean }) {
+export function FramePool({
+  apps,
+  active,
+  opening = null,
+  subPath,
+  keepAlive,
+}: {
+  apps: AppRoute[]
+  active: AppRoute | null
+  opening?: AppRoute | null
+  subPath: string
+  keepAlive: boolean
+}) {
   const alive = useStore($alive)
   const shown = useRef<string | null>(null)
   // Spare frames are kept for the kinds of frame this person's apps ask for.
@@ -56,12 +68,19 @@ export function FramePool({ apps, active, opening = null, subPath, keepAlive }:
 
   return (
     <>
-      {apps.filter((app) => app.manifest && live.has(app.code) && !needsReload(app.manifest.origin)).map((app) => (
-        // Keyed by the address too: an app pointed at another build (developer mode) starts afresh.
-        <AppFrame key={`${app.code} ${app.manifest!.entry}`} app={app} active={app.code === active?.code} opening={app.code === opening?.code}
-          subPath={app.code === pageApp ? subPath : ''}
-          onClose={close} />
-      ))}
+      {apps
+        .filter((app) => app.manifest && live.has(app.code) && !needsReload(app.manifest.origin))
+        .map((app) => (
+          // Keyed by the address too: an app pointed at another build (developer mode) starts afresh.
+          <AppFrame
+            key={`${app.code} ${app.manifest!.entry}`}
+            app={app}
+            active={app.code === active?.code}
+            opening={app.code === opening?.code}
+            subPath={app.code === pageApp ? subPath : ''}
+            onClose={close}
+          />
+        ))}
     </>
   )
 }

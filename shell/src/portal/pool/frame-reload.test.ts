@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 
-document.head.append(Object.assign(document.createElement('meta'), { name: 'hr-portal-frames', content: '["http://127.0.0.1:4101"]' }))
+document.head.append(
+  Object.assign(document.createElement('meta'), { name: 'hr-portal-frames', content: '["http://127.0.0.1:4101"]' }),
+)
 const { needsReload, reloadedFor, reloadForFrame, RELOAD_GUARD_MS } = await import('./frame-reload')
 
 describe('reloading the shell page for an app frame', () => {
@@ -21,7 +23,7 @@ describe('reloading the shell page for an app frame', () => {
     expect(reloadedFor('https://alpha.vendor.example', now + RELOAD_GUARD_MS + 1)).toBe(false)
   })
 
-  it('keeps the frame away from the reload\'s mark until the page has gone (a render meanwhile would show it blocked)', async () => {
+  it("keeps the frame away from the reload's mark until the page has gone (a render meanwhile would show it blocked)", async () => {
     history.replaceState(null, '')
     await reloadForFrame('https://gamma.vendor.example')
     expect(reloadedFor('https://gamma.vendor.example')).toBe(true)

@@ -5,7 +5,9 @@ import { http } from '../../lib/http'
 export const RELOAD_GUARD_MS = 60_000
 
 /** The mark a reload leaves on its history entry (history state survives a reload; nothing is stored). */
-interface ReloadMark { hrFrameReload: { origin: string; at: number } }
+interface ReloadMark {
+  hrFrameReload: { origin: string; at: number }
+}
 
 const markOf = (state: unknown): ReloadMark['hrFrameReload'] | null => {
   const mark = (state as Partial<ReloadMark> | null)?.hrFrameReload
@@ -26,7 +28,8 @@ let leavingFor: string | null = null
  * installed, before sign-in, or before a development build was set, and the page did not reload for it yet (or is
  * reloading for it now).
  */
-export const needsReload = (origin: string): boolean => origin === leavingFor || (!frameAllowed(origin) && !reloadedFor(origin))
+export const needsReload = (origin: string): boolean =>
+  origin === leavingFor || (!frameAllowed(origin) && !reloadedFor(origin))
 
 /**
  * Reloads the shell page at the current address (the app's route) once, so the gateway writes a CSP that frames

@@ -19,7 +19,9 @@ async function beforeEvict(code: string) {
   let timer: ReturnType<typeof setTimeout> | undefined
   await Promise.race([
     connection.app.onBeforeEvict().catch(() => {}),
-    new Promise((resolve) => { timer = setTimeout(resolve, EVICT_DEADLINE_MS) }),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, EVICT_DEADLINE_MS)
+    }),
   ])
   clearTimeout(timer)
 }

@@ -16,7 +16,11 @@ describe('iframe pool', () => {
   })
 
   it('moves a used app to the most recent place without evicting', () => {
-    expect(touch(['a', 'b', 'c', 'd', 'e'], 'a')).toEqual({ alive: ['b', 'c', 'd', 'e', 'a'], evicted: [], forced: false })
+    expect(touch(['a', 'b', 'c', 'd', 'e'], 'a')).toEqual({
+      alive: ['b', 'c', 'd', 'e', 'a'],
+      evicted: [],
+      forced: false,
+    })
   })
 
   it('evicts the app used longest ago, not the one opened first', () => {
@@ -26,11 +30,19 @@ describe('iframe pool', () => {
 
   it('skips apps with unsaved changes and evicts the oldest clean one instead', () => {
     const dirty = new Set(['a', 'b'])
-    expect(touch(['a', 'b', 'c', 'd', 'e'], 'f', 5, (c) => dirty.has(c))).toEqual({ alive: ['a', 'b', 'd', 'e', 'f'], evicted: ['c'], forced: false })
+    expect(touch(['a', 'b', 'c', 'd', 'e'], 'f', 5, (c) => dirty.has(c))).toEqual({
+      alive: ['a', 'b', 'd', 'e', 'f'],
+      evicted: ['c'],
+      forced: false,
+    })
   })
 
   it('evicts a dirty app only when every other app is dirty, and says so', () => {
-    expect(touch(['a', 'b', 'c', 'd', 'e'], 'f', 5, () => true)).toEqual({ alive: ['b', 'c', 'd', 'e', 'f'], evicted: ['a'], forced: true })
+    expect(touch(['a', 'b', 'c', 'd', 'e'], 'f', 5, () => true)).toEqual({
+      alive: ['b', 'c', 'd', 'e', 'f'],
+      evicted: ['a'],
+      forced: true,
+    })
   })
 
   it('prewarms an app as the least recently used, never beyond the pool', () => {

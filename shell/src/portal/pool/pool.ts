@@ -7,14 +7,19 @@ export const MAX_ALIVE = 5
  * the least recently used apps that `keep` does not hold on to (unsaved changes), else, when every
  * other app is kept, the least recently used ones all the same (`forced`: the user must agree).
  */
-export function touch(alive: readonly string[], code: string, max = MAX_ALIVE, keep: (code: string) => boolean = () => false):
-  { alive: string[]; evicted: string[]; forced: boolean } {
+export function touch(
+  alive: readonly string[],
+  code: string,
+  max = MAX_ALIVE,
+  keep: (code: string) => boolean = () => false,
+): { alive: string[]; evicted: string[]; forced: boolean } {
   const next = [...alive.filter((c) => c !== code), code]
   const over = next.length - max
   if (over <= 0) return { alive: next, evicted: [], forced: false }
   const candidates = next.slice(0, -1)
   const clean = candidates.filter((c) => !keep(c)).slice(0, over)
-  const evicted = clean.length === over ? clean : [...clean, ...candidates.filter((c) => keep(c)).slice(0, over - clean.length)]
+  const evicted =
+    clean.length === over ? clean : [...clean, ...candidates.filter((c) => keep(c)).slice(0, over - clean.length)]
   return { alive: next.filter((c) => !evicted.includes(c)), evicted, forced: clean.length < over }
 }
 

@@ -5,7 +5,13 @@ import { MAX_SPARES, prepareSpares, takeSpare, wantSpares } from './spare-frame'
 
 const APPS = 'http://127.0.0.1:4101'
 const manifest = (name: string, extra: Partial<AppManifest> = {}): AppManifest => ({
-  name, title: name, entry: `${APPS}/${name}/`, origin: APPS, party: 'first', capabilities: [], ...extra,
+  name,
+  title: name,
+  entry: `${APPS}/${name}/`,
+  origin: APPS,
+  party: 'first',
+  capabilities: [],
+  ...extra,
 })
 const spares = () => [...document.querySelectorAll<HTMLIFrameElement>('iframe.app-spare')]
 
@@ -15,7 +21,11 @@ beforeAll(() => {
   meta.content = JSON.stringify([APPS, 'http://vendor.test'])
   document.head.append(meta)
   // jsdom moves no frames; the browsers the portal supports do (Element.moveBefore).
-  Object.assign(HTMLElement.prototype, { moveBefore(this: HTMLElement, node: Node, child: Node | null) { this.insertBefore(node, child) } })
+  Object.assign(HTMLElement.prototype, {
+    moveBefore(this: HTMLElement, node: Node, child: Node | null) {
+      this.insertBefore(node, child)
+    },
+  })
 })
 
 afterEach(() => {
@@ -24,7 +34,7 @@ afterEach(() => {
 })
 
 describe('spare frames', () => {
-  it('before the apps are known, keeps one of a first-party app\'s plain kind, hidden from people and assistive technology', () => {
+  it("before the apps are known, keeps one of a first-party app's plain kind, hidden from people and assistive technology", () => {
     prepareSpares()
     prepareSpares()
     const [frame, ...more] = spares()
@@ -38,8 +48,11 @@ describe('spare frames', () => {
 
   it('keeps one per kind of frame the apps ask for, the most asked-for first, at most three; none for another origin', () => {
     wantSpares([
-      manifest('a', { sandbox: ['allow-downloads'] }), manifest('b', { sandbox: ['allow-downloads'] }), manifest('c'),
-      manifest('d', { sandbox: ['allow-downloads'], allow: ['geolocation'] }), manifest('e', { sandbox: ['allow-modals'] }),
+      manifest('a', { sandbox: ['allow-downloads'] }),
+      manifest('b', { sandbox: ['allow-downloads'] }),
+      manifest('c'),
+      manifest('d', { sandbox: ['allow-downloads'], allow: ['geolocation'] }),
+      manifest('e', { sandbox: ['allow-modals'] }),
       manifest('vendor', { origin: 'http://vendor.test', entry: 'http://vendor.test/vendor/' }),
     ])
     prepareSpares()

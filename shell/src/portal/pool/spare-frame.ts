@@ -63,7 +63,10 @@ export function wantSpares(manifests: AppManifest[], doc: Document = document): 
     entry.count += 1
     counts.set(keyOf(kind), entry)
   }
-  wanted = [...counts.values()].sort((a, b) => b.count - a.count).slice(0, MAX_SPARES).map((entry) => entry.kind)
+  wanted = [...counts.values()]
+    .sort((a, b) => b.count - a.count)
+    .slice(0, MAX_SPARES)
+    .map((entry) => entry.kind)
   // Spares of kinds no longer wanted (another person signed in) go.
   for (const [key, spare] of spares) {
     if (wanted.some((kind) => keyOf(kind) === key)) continue
@@ -79,7 +82,9 @@ export function wantSpares(manifests: AppManifest[], doc: Document = document): 
 export function prepareSpares(doc: Document = document): void {
   const origin = spareOrigin(doc)
   if (!origin || !canMove(doc)) return
-  const kinds = wanted.length ? wanted : [{ sandbox: sandboxFor({ origin } as AppManifest, doc.defaultView?.location.origin), allow: '' }]
+  const kinds = wanted.length
+    ? wanted
+    : [{ sandbox: sandboxFor({ origin } as AppManifest, doc.defaultView?.location.origin), allow: '' }]
   for (const kind of kinds) {
     const spare = spares.get(keyOf(kind))
     if (!spare?.frame.isConnected) spares.set(keyOf(kind), startSpare(doc, origin, kind))
@@ -99,16 +104,20 @@ function startSpare(doc: Document, origin: string, kind: Kind): Spare {
   frame.className = 'app-spare'
   // Loaded, it is handed a message port: a message through it arrives at once, where one posted to its window waits
   // until the shell's current task (the render of the page being opened) is over. It is ready once it answers.
-  frame.addEventListener('load', () => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = (event) => {
-      if ((event.data as { type?: unknown } | null)?.type !== SPARE_READY) return
-      channel.port1.onmessage = null
-      entry.port = channel.port1
-      frame.dataset.ready = 'true'
-    }
-    frame.contentWindow?.postMessage({ type: SPARE_CONNECT }, origin, [channel.port2])
-  }, { once: true })
+  frame.addEventListener(
+    'load',
+    () => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = (event) => {
+        if ((event.data as { type?: unknown } | null)?.type !== SPARE_READY) return
+        channel.port1.onmessage = null
+        entry.port = channel.port1
+        frame.dataset.ready = 'true'
+      }
+      frame.contentWindow?.postMessage({ type: SPARE_CONNECT }, origin, [channel.port2])
+    },
+    { once: true },
+  )
   frame.src = `${origin}${SPARE_PATH}`
   doc.body.append(frame)
   return entry
@@ -118,10 +127,16 @@ function startSpare(doc: Document, origin: string, kind: Kind): Spare {
  * The ready spare, for the frame `owner` of `manifest` at `url`, if it can become that page: an app of the
  * spares' origin asking for the same sandbox and features as the spare was given. Null otherwise (a new frame).
  */
-export function takeSpare(owner: string, manifest: AppManifest, url: string, doc: Document = document): HTMLIFrameElement | null {
+export function takeSpare(
+  owner: string,
+  manifest: AppManifest,
+  url: string,
+  doc: Document = document,
+): HTMLIFrameElement | null {
   if (taken?.owner === owner) return taken.frame
   const origin = spareOrigin(doc)
-  const kind = origin && new URL(url).origin === origin ? kindOf(manifest, origin, doc.defaultView?.location.origin) : null
+  const kind =
+    origin && new URL(url).origin === origin ? kindOf(manifest, origin, doc.defaultView?.location.origin) : null
   const spare = kind && spares.get(keyOf(kind))
   if (!spare?.port || !spare.frame.isConnected) return null
   spares.delete(keyOf(spare))
@@ -131,7 +146,11 @@ export function takeSpare(owner: string, manifest: AppManifest, url: string, doc
 }
 
 /** Asks the taken spare (once) to become the page at `url`, and moves it in before `marker` as the frame of `name`. */
-export function adoptSpare(frame: HTMLIFrameElement, marker: Element, { url, name, title }: { url: string; name: string; title: string }): void {
+export function adoptSpare(
+  frame: HTMLIFrameElement,
+  marker: Element,
+  { url, name, title }: { url: string; name: string; title: string },
+): void {
   // Asked first: the page is fetched while the frame is moved and shown.
   const port = ports.get(frame)
   if (port) {

@@ -11,7 +11,12 @@ export const MISSED_PINGS = 2
  * answering is marked unresponsive, and ready again when it answers. The count of missed pings
  * survives changes of state (the app saying ready while it hangs must not reset it).
  */
-export function useHeartbeat(connection: AppConnection | null, connected: boolean, state: FrameState, setState: (s: FrameState) => void) {
+export function useHeartbeat(
+  connection: AppConnection | null,
+  connected: boolean,
+  state: FrameState,
+  setState: (s: FrameState) => void,
+) {
   const current = useRef(state)
   current.current = state
   useEffect(() => {

@@ -7,7 +7,6 @@ import { canWarm, neighboursOf } from './neighbours'
 /** How long a pointer rests on a menu link before its app is prewarmed. */
 export const HOVER_PREWARM_MS = 80
 
-
 /**
  * Once after sign-in, when the first page is ready and the browser is idle: the landing app's
  * first-party neighbours start in the background (a vendor's app starts only when the user points at it).
@@ -22,7 +21,11 @@ export function usePrewarm(apps: AppRoute[], active: AppRoute | null) {
     return afterPageReady(() => {
       done.current = true
       const from = apps.find((app) => app.code === landing.current) ?? null
-      neighboursOf(apps, from).filter((app) => app.manifest?.party === 'first').forEach((app) => { prewarmApp(app.code) })
+      neighboursOf(apps, from)
+        .filter((app) => app.manifest?.party === 'first')
+        .forEach((app) => {
+          prewarmApp(app.code)
+        })
     })
   }, [apps, active?.code])
 }

@@ -18,9 +18,11 @@ export function useRecentPages(apps: AppRoute[], location: string) {
       if (!tab?.meta.title) return
       const match = matchApp(apps, location)
       if (match && !match.app.manifest) return
-      void recordView(match
-        ? { kind: 'page', title: tab.meta.title, appCode: match.app.code, path: match.subPath }
-        : { kind: 'page', title: tab.meta.title, appCode: '', path: location })
+      void recordView(
+        match
+          ? { kind: 'page', title: tab.meta.title, appCode: match.app.code, path: match.subPath }
+          : { kind: 'page', title: tab.meta.title, appCode: '', path: location },
+      )
     }, SETTLE_MS)
     return () => clearTimeout(timer)
   }, [apps, location])

@@ -16,10 +16,15 @@ export const SEARCH_INPUT_ID = 'shell-search-input'
 const DEBOUNCE_MS = 200
 
 type Status = 'idle' | 'loading' | 'done' | 'error'
-interface Option extends SearchItem { value: string; group: string }
+interface Option extends SearchItem {
+  value: string
+  group: string
+}
 
 const optionsOf = (groups: SearchGroup[]): Option[] =>
-  groups.flatMap((g) => g.items.map((item, i) => ({ ...item, group: g.kind, value: `${g.kind}|${item.appCode}|${item.path}|${i}` })))
+  groups.flatMap((g) =>
+    g.items.map((item, i) => ({ ...item, group: g.kind, value: `${g.kind}|${item.appCode}|${item.path}|${i}` })),
+  )
 
 /**
  * The shell bar's global search: results as you type (debounced; a newer keystroke cancels the older
@@ -39,35 +44,75 @@ export default function SearchBox() {
   const pending = useRef<AbortController | null>(null)
 
   // Alt+K pressed while this box's code was still loading: the box takes the focus now that it is drawn.
-  useEffect(() => { if (takeSearchRequest()) document.getElementById(SEARCH_INPUT_ID)?.focus() }, [])
+  useEffect(() => {
+    if (takeSearchRequest()) document.getElementById(SEARCH_INPUT_ID)?.focus()
+  }, [])
 
   useEffect(() => {
     pending.current?.abort()
-    if (!keyword) { setGroups([]); setStatus('idle'); return }
+    if (!keyword) {
+      setGroups([])
+      setStatus('idle')
+      return
+    }
     const controller = new AbortController()
     pending.current = controller
     setStatus('loading')
     const timer = setTimeout(() => {
       searchAll(keyword, language, controller.signal).then(
-        (found) => { if (!controller.signal.aborted) { setGroups(found); setStatus('done') } },
-        () => { if (!controller.signal.aborted) { setGroups([]); setStatus('error') } },
+        (found) => {
+          if (!controller.signal.aborted) {
+            setGroups(found)
+            setStatus('done')
+          }
+        },
+        () => {
+          if (!controller.signal.aborted) {
+            setGroups([])
+            setStatus('error')
+          }
+        },
       )
     }, DEBOUNCE_MS)
-    return () => { clearTimeout(timer); controller.abort() }
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
   }, [keyword, language])
 
   useEffect(() => {
     if (!open || keyword) return
     let live = true
-    recentViews(language).then((items) => { if (live) setRecent(items) }, () => { if (live) setRecent([]) })
-    return () => { live = false }
+    recentViews(language).then(
+      (items) => {
+        if (live) setRecent(items)
+      },
+      () => {
+        if (live) setRecent([])
+      },
+    )
+    return () => {
+      live = false
+    }
   }, [open, keyword, language])
 
-  const options = useMemo(() => (keyword ? optionsOf(groups) : optionsOf(recent.length ? [{ kind: 'page', items: recent }] : [])
-    .map((o) => ({ ...o, group: 'recent' }))), [keyword, groups, recent])
-  const collection = useMemo(() => createListCollection<Option>({
-    items: options, itemToValue: (o) => o.value, itemToString: (o) => o.title, groupBy: (o) => o.group,
-  }), [options])
+  const options = useMemo(
+    () =>
+      keyword
+        ? optionsOf(groups)
+        : optionsOf(recent.length ? [{ kind: 'page', items: recent }] : []).map((o) => ({ ...o, group: 'recent' })),
+    [keyword, groups, recent],
+  )
+  const collection = useMemo(
+    () =>
+      createListCollection<Option>({
+        items: options,
+        itemToValue: (o) => o.value,
+        itemToString: (o) => o.title,
+        groupBy: (o) => o.group,
+      }),
+    [options],
+  )
 
   function choose(value: string) {
     const item = options.find((o) => o.value === value)
@@ -78,8 +123,15 @@ export default function SearchBox() {
   }
 
   const count = options.length
-  const announcement = !keyword ? '' : status === 'loading' ? t('search.searching')
-    : status === 'done' ? (count ? t('search.count', { count }) : t('search.none', { keyword })) : ''
+  const announcement = !keyword
+    ? ''
+    : status === 'loading'
+      ? t('search.searching')
+      : status === 'done'
+        ? count
+          ? t('search.count', { count })
+          : t('search.none', { keyword })
+        : ''
 
   return (
     <div className="search-box" data-tour="search">
@@ -101,21 +153,36 @@ export default function SearchBox() {
       >
         <Combobox.Label className="hr-sr-only">{t('search.label')}</Combobox.Label>
         <Combobox.Control className="search-control">
-          <span className="search-icon" aria-hidden="true">⌕</span>
-          <Combobox.Input className="search-input" placeholder={t('search.placeholder')} aria-keyshortcuts="Alt+K"
-            data-testid="global-search" onFocus={() => setOpen(true)} />
+          <span className="search-icon" aria-hidden="true">
+            ⌕
+          </span>
+          <Combobox.Input
+            className="search-input"
+            placeholder={t('search.placeholder')}
+            aria-keyshortcuts="Alt+K"
+            data-testid="global-search"
+            onFocus={() => setOpen(true)}
+          />
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a hint for the eye; the input announces its shortcut */}
-          <kbd className="search-kbd" aria-hidden="true">{t('search.shortcut')}</kbd>
+          <kbd className="search-kbd" aria-hidden="true">
+            {t('search.shortcut')}
+          </kbd>
         </Combobox.Control>
         <Portal>
           <Combobox.Positioner className="search-positioner">
             <Combobox.Content className="search-panel" data-testid="search-panel">
-              {status === 'error' && keyword && <p className="search-note" role="alert">{t('search.failed')}</p>}
+              {status === 'error' && keyword && (
+                <p className="search-note" role="alert">
+                  {t('search.failed')}
+                </p>
+              )}
               {!keyword && !recent.length && <p className="search-note">{t('search.noRecent')}</p>}
               {keyword && status === 'done' && !count && <p className="search-note">{t('search.none', { keyword })}</p>}
               {collection.group().map(([group, items]) => (
                 <Combobox.ItemGroup key={group} className="search-group">
-                  <Combobox.ItemGroupLabel className="search-group-label">{t(`search.kind.${group}`)}</Combobox.ItemGroupLabel>
+                  <Combobox.ItemGroupLabel className="search-group-label">
+                    {t(`search.kind.${group}`)}
+                  </Combobox.ItemGroupLabel>
                   {items.map((item) => (
                     <Combobox.Item key={item.value} item={item} className="search-item" data-kind={item.kind}>
                       <Combobox.ItemText className="search-item-title">{item.title}</Combobox.ItemText>
@@ -128,7 +195,9 @@ export default function SearchBox() {
           </Combobox.Positioner>
         </Portal>
       </Combobox.Root>
-      <span className="hr-sr-only" role="status" aria-live="polite" data-testid="search-status">{announcement}</span>
+      <span className="hr-sr-only" role="status" aria-live="polite" data-testid="search-status">
+        {announcement}
+      </span>
     </div>
   )
 }

@@ -16,11 +16,19 @@ export interface AppDialog {
 /** The app page shown in the shell's dialog container or drawer; one at a time (one level deep). */
 export const $appDialog = atom<AppDialog | null>(null)
 
-export function openAppDialog(app: AppRoute, kind: AppDialog['kind'], request: DialogRequest & { path: string }, opener = app.code): Promise<unknown> {
+export function openAppDialog(
+  app: AppRoute,
+  kind: AppDialog['kind'],
+  request: DialogRequest & { path: string },
+  opener = app.code,
+): Promise<unknown> {
   if ($appDialog.get()) return Promise.reject(new BridgeError('dialog_busy', 'A dialog is already open'))
   return new Promise((resolve) => {
     const dialog: AppDialog = {
-      app, opener, kind, request,
+      app,
+      opener,
+      kind,
+      request,
       settle(result) {
         if ($appDialog.get() !== dialog) return
         $appDialog.set(null)

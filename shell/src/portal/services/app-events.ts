@@ -16,7 +16,10 @@ export function onShellTopic(topic: string, listener: (payload: unknown) => void
 function allowed(manifest: AppManifest | null, side: 'publish' | 'subscribe', topic: string) {
   if (!isTopic(topic)) throw new BridgeError('not_found', `Unknown topic: ${topic}`)
   if (!manifest?.events?.[side]?.includes(topic)) {
-    throw new BridgeError('capability_denied', `The app's manifest does not let it ${side === 'publish' ? 'publish' : 'hear'} ${topic}`)
+    throw new BridgeError(
+      'capability_denied',
+      `The app's manifest does not let it ${side === 'publish' ? 'publish' : 'hear'} ${topic}`,
+    )
   }
 }
 
@@ -41,7 +44,8 @@ export function dropSubscriptions(app: string) {
 export function publishTopic(app: string, manifest: AppManifest | null, topic: string, payload: unknown): number {
   allowed(manifest, 'publish', topic)
   const parsed = v.safeParse(topics[topic as keyof typeof topics], payload)
-  if (!parsed.success) throw new BridgeError('invalid_arguments', `Invalid ${topic} payload: ${parsed.issues[0].message}`)
+  if (!parsed.success)
+    throw new BridgeError('invalid_arguments', `Invalid ${topic} payload: ${parsed.issues[0].message}`)
   for (const listener of shellListeners.get(topic) ?? []) listener(parsed.output)
   let delivered = 0
   for (const code of listeners.get(topic) ?? []) {

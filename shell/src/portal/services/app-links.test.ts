@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest'
 import type { AppRoute } from '../../session/menus'
 import { fillIntent, intentPath, permittedPath } from './app-links'
 
-const app = (code: string, routes: string[], intents?: Record<string, string>) => ({
-  code, routerBase: `/portal/${code}`, manifest: { name: code, intents }, routes: routes.map((path) => ({ path: `/portal/${code}${path}`, external: false })),
-}) as unknown as AppRoute
+const app = (code: string, routes: string[], intents?: Record<string, string>) =>
+  ({
+    code,
+    routerBase: `/portal/${code}`,
+    manifest: { name: code, intents },
+    routes: routes.map((path) => ({ path: `/portal/${code}${path}`, external: false })),
+  }) as unknown as AppRoute
 
-const apps = [app('bi', ['/headcount'], { 'staff.view': '/users/:id' }), app('ums', ['/structure', '/users'], { 'staff.view': '/users/:id' })]
+const apps = [
+  app('bi', ['/headcount'], { 'staff.view': '/users/:id' }),
+  app('ums', ['/structure', '/users'], { 'staff.view': '/users/:id' }),
+]
 
 describe('links between apps', () => {
   it('lets an app open a page of another only under a menu page the user holds', () => {
@@ -24,6 +31,8 @@ describe('links between apps', () => {
   it('routes an intent to the first app that declared it and whose page the user may open', () => {
     expect(intentPath(apps, 'staff.view', { id: 7 })).toBe('/portal/ums/users/7')
     expect(() => intentPath(apps, 'salary.view', { id: 7 })).toThrow(expect.objectContaining({ code: 'not_found' }))
-    expect(() => intentPath([apps[0]], 'staff.view', { id: 7 })).toThrow(expect.objectContaining({ code: 'capability_denied' }))
+    expect(() => intentPath([apps[0]], 'staff.view', { id: 7 })).toThrow(
+      expect.objectContaining({ code: 'capability_denied' }),
+    )
   })
 })

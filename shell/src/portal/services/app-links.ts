@@ -23,7 +23,11 @@ export function fillIntent(template: string, params: Record<string, string | num
  * Where an intent leads: the first app (menu order) that declares it and whose page the user may open, with the
  * page's path in the app (`appPath`) and in the shell (`shellPath`).
  */
-export function intentTarget(apps: AppRoute[], name: string, params?: Record<string, string | number>): { app: AppRoute; appPath: string; shellPath: string } {
+export function intentTarget(
+  apps: AppRoute[],
+  name: string,
+  params?: Record<string, string | number>,
+): { app: AppRoute; appPath: string; shellPath: string } {
   let declared = false
   for (const app of apps) {
     const template = (app.manifest as AppManifest | null)?.intents?.[name]
@@ -33,7 +37,10 @@ export function intentTarget(apps: AppRoute[], name: string, params?: Record<str
     const shellPath = permittedPath(apps, app.code, appPath)
     if (shellPath) return { app, appPath, shellPath }
   }
-  throw new BridgeError(declared ? 'capability_denied' : 'not_found', declared ? `The user may not open ${name}` : `No app serves ${name}`)
+  throw new BridgeError(
+    declared ? 'capability_denied' : 'not_found',
+    declared ? `The user may not open ${name}` : `No app serves ${name}`,
+  )
 }
 
 /** The shell path an intent leads to (see intentTarget). */

@@ -18,7 +18,9 @@ describe('storage the shell holds for apps', () => {
   it('refuses to grow an app past its limit and keeps what it had', () => {
     const store = appStorage('ums', 'u1', 't1')
     store.set('a', 'kept')
-    expect(() => store.set('big', 'x'.repeat(APP_STORAGE_LIMIT))).toThrow(expect.objectContaining({ code: 'too_large' }))
+    expect(() => store.set('big', 'x'.repeat(APP_STORAGE_LIMIT))).toThrow(
+      expect.objectContaining({ code: 'too_large' }),
+    )
     expect(store.keys()).toEqual(['a'])
   })
 
@@ -36,7 +38,12 @@ describe('storage the shell holds for apps', () => {
   })
 
   it('drops what the user kept in this tenant for apps no longer in the menu tree (an app uninstalled)', () => {
-    for (const [app, user, tenant] of [['ums', 'u1', 't1'], ['gifts', 'u1', 't1'], ['gifts', 'u2', 't1'], ['gifts', 'u1', 't2']]) {
+    for (const [app, user, tenant] of [
+      ['ums', 'u1', 't1'],
+      ['gifts', 'u1', 't1'],
+      ['gifts', 'u2', 't1'],
+      ['gifts', 'u1', 't2'],
+    ]) {
       appStorage(app, user, tenant).set('draft', app)
     }
     keepAppDrafts('t1', 'u1', ['ums', 'bi'])

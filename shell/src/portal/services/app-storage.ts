@@ -7,7 +7,9 @@ export const APP_STORAGE_LIMIT = 256 * 1024
 function read(key: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(key) ?? '{}')
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : {}
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {}
   } catch {
     return {}
   }
@@ -26,7 +28,8 @@ export function appStorage(app: string, user: string, tenant: string) {
     set(name: string, value: unknown) {
       if ($draftsLocked.get()) throw new BridgeError('handler_failed', 'The session has ended')
       const next = JSON.stringify({ ...read(key), [name]: value })
-      if (next.length > APP_STORAGE_LIMIT) throw new BridgeError('too_large', `The app's storage is limited to ${APP_STORAGE_LIMIT} bytes`)
+      if (next.length > APP_STORAGE_LIMIT)
+        throw new BridgeError('too_large', `The app's storage is limited to ${APP_STORAGE_LIMIT} bytes`)
       localStorage.setItem(key, next)
     },
     remove(name: string) {

@@ -47,9 +47,13 @@ describe('drafts when the shell finds its session gone', () => {
 
   it('clears them when another tab signs out, not when it signs in anew', () => {
     installSessionWatchers()
-    window.dispatchEvent(new StorageEvent('storage', { key: 't', oldValue: 'token-1', newValue: 'token-2', storageArea: localStorage }))
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 't', oldValue: 'token-1', newValue: 'token-2', storageArea: localStorage }),
+    )
     expect(drafts()).toEqual([DRAFT_KEY])
-    window.dispatchEvent(new StorageEvent('storage', { key: 't', oldValue: 'token-2', newValue: null, storageArea: localStorage }))
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 't', oldValue: 'token-2', newValue: null, storageArea: localStorage }),
+    )
     expect(drafts()).toEqual([])
     expect($draftsLocked.get()).toBe(true)
   })

@@ -25,7 +25,9 @@ describe('external links of sub-apps', () => {
   it('opens an outside address only on yes, one question per app at a time', async () => {
     const asked = openExternal('system', APP, 'https://docs.example.com/a')
     expect($externalLinks.get()).toHaveLength(1)
-    await expect(openExternal('system', APP, 'https://docs.example.com/b')).rejects.toMatchObject({ code: 'dialog_busy' })
+    await expect(openExternal('system', APP, 'https://docs.example.com/b')).rejects.toMatchObject({
+      code: 'dialog_busy',
+    })
     expect(open).not.toHaveBeenCalled()
     $externalLinks.get()[0].answer(true)
     expect(await asked).toBe(true)

@@ -13,7 +13,9 @@ export interface PendingLink {
 export const $externalLinks = atom<PendingLink[]>([])
 
 /** A new browser tab that knows neither the portal (no opener) nor the page it came from (no referrer). */
-const openTab = (url: string) => { window.open(url, '_blank', 'noopener,noreferrer') }
+const openTab = (url: string) => {
+  window.open(url, '_blank', 'noopener,noreferrer')
+}
 
 /** Whether opening `url` needs the user's yes: it is neither on the portal's origin nor on the app's own. */
 export function needsConfirmation(url: string, appOrigin: string, portalOrigin = window.location.origin): boolean {

@@ -9,7 +9,9 @@ export const $activeApp = atom<string | null>(null)
 
 export function registerLiveApp(app: string, connection: AppConnection): () => void {
   live.set(app, connection)
-  return () => { if (live.get(app) === connection) live.delete(app) }
+  return () => {
+    if (live.get(app) === connection) live.delete(app)
+  }
 }
 
 export const liveApp = (app: string): AppConnection | undefined => live.get(app)

@@ -47,7 +47,9 @@ export async function runShellShortcut(name: ShellShortcut) {
     return
   }
   if (name === 'focusTabs') {
-    const tab = document.querySelector<HTMLElement>('.tab-list [aria-selected="true"]') ?? document.querySelector<HTMLElement>('.tab-list [role="tab"]')
+    const tab =
+      document.querySelector<HTMLElement>('.tab-list [aria-selected="true"]') ??
+      document.querySelector<HTMLElement>('.tab-list [role="tab"]')
     tab?.focus()
   } else if (name === 'closeTab') {
     const tab = tabs[index]

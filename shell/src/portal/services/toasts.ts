@@ -18,12 +18,18 @@ export const $toasts = atom<Toast[]>([])
 let nextId = 1
 
 /** Shows a toast for an app; resolves true when its action is clicked, false when it goes. */
-export function showToast(app: string, request: { text: string; action?: string; duration?: number }): Promise<boolean> {
+export function showToast(
+  app: string,
+  request: { text: string; action?: string; duration?: number },
+): Promise<boolean> {
   return new Promise((resolve) => {
     const id = nextId++
     let timer: ReturnType<typeof setTimeout> | undefined
     const toast: Toast = {
-      id, app, text: request.text, action: request.action,
+      id,
+      app,
+      text: request.text,
+      action: request.action,
       settle(acted) {
         clearTimeout(timer)
         if (!$toasts.get().includes(toast)) return

@@ -13,13 +13,23 @@ export interface AppUser {
 type Lang = UserProfile['lang']
 
 /** The fields a third-party app gets only under a consented scope. */
-const SCOPED = [['name', 'user.name'], ['email', 'user.email'], ['jobNumber', 'user.jobNumber']] as const
+const SCOPED = [
+  ['name', 'user.name'],
+  ['email', 'user.email'],
+  ['jobNumber', 'user.jobNumber'],
+] as const
 
 /** A first-party app's profile: the account as the session knows it. */
 export function staffProfile(user: LoginUser, lang: Lang): UserProfile {
   return {
-    id: user.loginUserId, lang, userId: user.loginUserId, userName: user.userName, realName: user.realName ?? '',
-    tenantId: user.tenantId, companyId: user.companyId, headUrl: user.headUrl ?? '',
+    id: user.loginUserId,
+    lang,
+    userId: user.loginUserId,
+    userName: user.userName,
+    realName: user.realName ?? '',
+    tenantId: user.tenantId,
+    companyId: user.companyId,
+    headUrl: user.headUrl ?? '',
   }
 }
 
@@ -47,7 +57,11 @@ export interface ProfileSources {
  * `session.getUser` for one app frame. A third-party app's answer is asked of the gateway once per frame (the
  * pseudonym is stable); a failed ask is asked again on the next call.
  */
-export function createUserProfile(code: string, manifest: AppManifest | null, sources: ProfileSources): () => Promise<UserProfile> {
+export function createUserProfile(
+  code: string,
+  manifest: AppManifest | null,
+  sources: ProfileSources,
+): () => Promise<UserProfile> {
   let asked: Promise<AppUser> | null = null
   return async () => {
     const user = sources.user()

@@ -35,11 +35,20 @@ function ShellPageBody({ page, loading }: { page: ShellPage; loading: string }) 
   useEffect(() => {
     if (state !== 'loading') return
     let live = true
-    void Page.preload().then(() => { if (live) setState(Page.isLoaded() ? 'ready' : 'failed') })
-    return () => { live = false }
+    void Page.preload().then(() => {
+      if (live) setState(Page.isLoaded() ? 'ready' : 'failed')
+    })
+    return () => {
+      live = false
+    }
   }, [Page, state])
   const fallback = <p role="status">{loading}</p>
   if (state === 'ready') return <Page />
-  if (state === 'failed') return <Suspense fallback={fallback}><Page /></Suspense>
+  if (state === 'failed')
+    return (
+      <Suspense fallback={fallback}>
+        <Page />
+      </Suspense>
+    )
   return fallback
 }

@@ -8,27 +8,50 @@ import '../user-menu/screens-texts'
  * fit in the bar and for a phone, where it shows the current page's title instead of the tab list.
  * Enter, Space or ArrowDown opens it; Escape closes it and gives the focus back.
  */
-export function TabOverflowMenu({ tabs, active, overflowing, onOpen }: { tabs: RouteTab[]; active: RouteTab | undefined; overflowing: boolean; onOpen: (tab: RouteTab) => void }) {
+export function TabOverflowMenu({
+  tabs,
+  active,
+  overflowing,
+  onOpen,
+}: {
+  tabs: RouteTab[]
+  active: RouteTab | undefined
+  overflowing: boolean
+  onOpen: (tab: RouteTab) => void
+}) {
   const t = useT()
   const title = (tab: RouteTab) => (tab.meta.affix ? t('portal.home') : tab.meta.title)
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger className="tab-more" data-overflow={overflowing} data-testid="more-tabs">
-        {active && <span className="tab-more-title" aria-hidden="true">{title(active)}</span>}
-        <span className="tab-more-count" aria-hidden="true">{tabs.length}</span>
+        {active && (
+          <span className="tab-more-title" aria-hidden="true">
+            {title(active)}
+          </span>
+        )}
+        <span className="tab-more-count" aria-hidden="true">
+          {tabs.length}
+        </span>
         <span className="hr-sr-only">{t('screens.moreTabs', { count: tabs.length })}</span>
-        <span className="tab-more-caret" aria-hidden="true">▾</span>
+        <span className="tab-more-caret" aria-hidden="true">
+          ▾
+        </span>
       </Menu.Trigger>
       <Menu.Positioner className="tab-more-positioner">
         <Menu.Content className="hr-menu tab-more-menu" data-testid="more-tabs-menu">
-          <Menu.RadioItemGroup value={active?.path ?? ''} onValueChange={({ value }) => {
-            const tab = tabs.find((x) => x.path === value)
-            if (tab) onOpen(tab)
-          }}>
+          <Menu.RadioItemGroup
+            value={active?.path ?? ''}
+            onValueChange={({ value }) => {
+              const tab = tabs.find((x) => x.path === value)
+              if (tab) onOpen(tab)
+            }}
+          >
             <Menu.ItemGroupLabel className="hr-sr-only">{t('portal.tabs')}</Menu.ItemGroupLabel>
             {tabs.map((tab) => (
               <Menu.RadioItem key={tab.path} value={tab.path} className="hr-menu-item user-menu-item">
-                <Menu.ItemIndicator className="user-menu-check" aria-hidden="true">✓</Menu.ItemIndicator>
+                <Menu.ItemIndicator className="user-menu-check" aria-hidden="true">
+                  ✓
+                </Menu.ItemIndicator>
                 <Menu.ItemText>{title(tab)}</Menu.ItemText>
               </Menu.RadioItem>
             ))}

@@ -1,5 +1,8 @@
 /** A box's horizontal extent, as `getBoundingClientRect` gives it. */
-export interface Span { left: number; right: number }
+export interface Span {
+  left: number
+  right: number
+}
 
 /** The space kept between the shown tab and the tab list's edge, wider than the edge's fade. */
 export const REVEAL_MARGIN = 24
@@ -17,6 +20,10 @@ export function revealDelta(list: Span, item: Span, margin = REVEAL_MARGIN): num
 }
 
 /** Which ends of a list scrolled sideways have tabs beyond them, so that end fades out instead of cutting a tab. */
-export function hiddenEnds(scrollLeft: number, clientWidth: number, scrollWidth: number): { start: boolean; end: boolean } {
+export function hiddenEnds(
+  scrollLeft: number,
+  clientWidth: number,
+  scrollWidth: number,
+): { start: boolean; end: boolean } {
   return { start: scrollLeft > 1, end: scrollLeft + clientWidth < scrollWidth - 1 }
 }

@@ -2,10 +2,21 @@ import { describe, expect, it, vi } from 'vitest'
 import type { RouteTab } from './tabs'
 
 const held = new Map<string, string>()
-vi.stubGlobal('sessionStorage', { getItem: (k: string) => held.get(k) ?? null, setItem: (k: string, v: string) => void held.set(k, v), removeItem: (k: string) => void held.delete(k) })
+vi.stubGlobal('sessionStorage', {
+  getItem: (k: string) => held.get(k) ?? null,
+  setItem: (k: string, v: string) => void held.set(k, v),
+  removeItem: (k: string) => void held.delete(k),
+})
 vi.mock('wouter/use-browser-location', () => ({ navigate: vi.fn() }))
 
-const tab = (path: string, affix = false): RouteTab => ({ path, fullPath: `${path}/page`, name: path, params: {}, query: {}, meta: { title: path, affix } })
+const tab = (path: string, affix = false): RouteTab => ({
+  path,
+  fullPath: `${path}/page`,
+  name: path,
+  params: {},
+  query: {},
+  meta: { title: path, affix },
+})
 
 describe('closed tabs', () => {
   it('tells a tab closed after a mark from one still open or closed before it', async () => {

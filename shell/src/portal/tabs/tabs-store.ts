@@ -6,7 +6,10 @@ import { closeTab, closeUnpinned, isRouteTab, openTab, sameTabs, setTitle, type 
 
 const isTabList = (v: unknown): v is RouteTab[] => Array.isArray(v) && v.every(isRouteTab)
 const isNavs = (v: unknown): v is Record<string, string> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((p) => typeof p === 'string' && p.startsWith('/portal/'))
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.values(v).every((p) => typeof p === 'string' && p.startsWith('/portal/'))
 
 /** Open tabs, kept for the browser session (`appRouteTabs`, §3). */
 export const $tabs = atom<RouteTab[]>(readJson(sessionStorage, SESSION.appRouteTabs, isTabList) ?? [])
@@ -73,8 +76,10 @@ export function retitleTabs(titleOf: (path: string) => string | undefined) {
 export function renameTab(fullPath: string, title: string) {
   const tabs = $tabs.get()
   const pathname = new URL(fullPath, 'http://x').pathname
-  const tab = tabs.find((t) => t.fullPath === fullPath) ?? tabs.find((t) => new URL(t.fullPath, 'http://x').pathname === pathname)
-    ?? tabs.find((t) => t.path === pathname)
+  const tab =
+    tabs.find((t) => t.fullPath === fullPath) ??
+    tabs.find((t) => new URL(t.fullPath, 'http://x').pathname === pathname) ??
+    tabs.find((t) => t.path === pathname)
   if (tab) $tabs.set(setTitle(tabs, tab.path, title))
 }
 

@@ -7,7 +7,14 @@ const b = makeTab('/portal/b/y', { title: 'B' })
 
 describe('route tabs (§2)', () => {
   it('makes a §3 route tab from a full path', () => {
-    expect(a).toEqual({ fullPath: '/portal/a/x?q=1', path: '/portal/a/x', name: '/portal/a/x', params: {}, query: { q: '1' }, meta: { title: 'A' } })
+    expect(a).toEqual({
+      fullPath: '/portal/a/x?q=1',
+      path: '/portal/a/x',
+      name: '/portal/a/x',
+      params: {},
+      query: { q: '1' },
+      meta: { title: 'A' },
+    })
   })
 
   it('keeps the pinned home tab first whatever the order of opening', () => {
@@ -35,7 +42,10 @@ describe('route tabs (§2)', () => {
     expect(closeTab([home, a, b], '/portal/a/x', '/portal/a/x')).toEqual({ tabs: [home, b], next: '/portal/b/y' })
     expect(closeTab([home, a, b], '/portal/b/y', '/portal/b/y')).toEqual({ tabs: [home, a], next: '/portal/a/x?q=1' })
     expect(closeTab([home, a], '/portal/a/x', '/portal/ums/structure')).toEqual({ tabs: [home], next: null })
-    expect(closeTab([home, a], '/portal/ums/structure', '/portal/ums/structure')).toEqual({ tabs: [home, a], next: null })
+    expect(closeTab([home, a], '/portal/ums/structure', '/portal/ums/structure')).toEqual({
+      tabs: [home, a],
+      next: null,
+    })
   })
 
   it('closes all but the pinned tabs', () => {

@@ -37,7 +37,10 @@ export function makeTab(fullPath: string, meta: RouteTab['meta']): RouteTab {
 export function openTab(tabs: RouteTab[], tab: RouteTab): RouteTab[] {
   if (tab.meta.openType === NO_TAB_OPEN_TYPE) return tabs
   const index = tabs.findIndex((t) => t.path === tab.path)
-  const next = index === -1 ? [...tabs, tab] : tabs.map((t, i) => (i === index ? { ...tab, meta: { ...tab.meta, affix: t.meta.affix || tab.meta.affix } } : t))
+  const next =
+    index === -1
+      ? [...tabs, tab]
+      : tabs.map((t, i) => (i === index ? { ...tab, meta: { ...tab.meta, affix: t.meta.affix || tab.meta.affix } } : t))
   return pinHomeFirst(next)
 }
 
@@ -51,7 +54,11 @@ export function pinHomeFirst(tabs: RouteTab[]): RouteTab[] {
 }
 
 /** Closes one tab (pinned tabs stay); answers the list and the tab to show if it was active. */
-export function closeTab(tabs: RouteTab[], path: string, activePath: string): { tabs: RouteTab[]; next: string | null } {
+export function closeTab(
+  tabs: RouteTab[],
+  path: string,
+  activePath: string,
+): { tabs: RouteTab[]; next: string | null } {
   const index = tabs.findIndex((t) => t.path === path)
   if (index === -1 || tabs[index].meta.affix) return { tabs, next: null }
   const rest = tabs.filter((_, i) => i !== index)
@@ -72,6 +79,12 @@ export function setTitle(tabs: RouteTab[], path: string, title: string): RouteTa
 export function isRouteTab(value: unknown): value is RouteTab {
   if (typeof value !== 'object' || value === null) return false
   const tab = value as RouteTab
-  return typeof tab.fullPath === 'string' && tab.fullPath.startsWith('/portal/') && typeof tab.path === 'string'
-    && typeof tab.meta === 'object' && tab.meta !== null && typeof tab.meta.title === 'string'
+  return (
+    typeof tab.fullPath === 'string' &&
+    tab.fullPath.startsWith('/portal/') &&
+    typeof tab.path === 'string' &&
+    typeof tab.meta === 'object' &&
+    tab.meta !== null &&
+    typeof tab.meta.title === 'string'
+  )
 }

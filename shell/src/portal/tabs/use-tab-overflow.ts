@@ -18,7 +18,11 @@ function markEnds(list: HTMLElement) {
  * The tab list's overflow: keeps the selected tab in view whenever it or the list's size changes, and tells
  * whether some tabs do not fit (then the bar offers all of them in a menu).
  */
-export function useTabOverflow(list: RefObject<HTMLElement | null>, activePath: string | undefined, count: number): boolean {
+export function useTabOverflow(
+  list: RefObject<HTMLElement | null>,
+  activePath: string | undefined,
+  count: number,
+): boolean {
   const [overflowing, setOverflowing] = useState(false)
   useEffect(() => {
     const element = list.current

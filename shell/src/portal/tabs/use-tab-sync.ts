@@ -9,7 +9,16 @@ import { isDeniedPage } from '../no-access/page-access'
 import { pageFor, tabFor } from '../page-meta'
 import { brandName } from '../../lib/brand/brand'
 import { whenSettled } from '../../lib/after-paint'
-import { $appNavs, $tabs, closedSince, rememberAppUrl, retitleTabs, showTab, tabClosings, takeTitleOnOpen } from './tabs-store'
+import {
+  $appNavs,
+  $tabs,
+  closedSince,
+  rememberAppUrl,
+  retitleTabs,
+  showTab,
+  tabClosings,
+  takeTitleOnOpen,
+} from './tabs-store'
 
 /**
  * Keeps the tabs in step with the portal: the home tab pinned, every page shown gets (or updates)
@@ -37,7 +46,12 @@ export function useTabSync(apps: AppRoute[], home: string, fullPath: string) {
   // page shown gets its tab, however fast the next one came, unless the person closed it meanwhile; none after the
   // portal is gone.
   const pending = useRef(new Set<() => void>())
-  useEffect(() => () => { for (const cancel of pending.current) cancel() }, [])
+  useEffect(
+    () => () => {
+      for (const cancel of pending.current) cancel()
+    },
+    [],
+  )
   useEffect(() => {
     if (!match || match.subPath === '/') return
     let live = true

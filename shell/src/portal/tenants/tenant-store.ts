@@ -10,7 +10,9 @@ import { $dirty } from '../services/dirty'
 import { $activeApp } from '../services/live-apps'
 import { $appNavs, $tabs } from '../tabs/tabs-store'
 
-const Tenants = v.array(v.object({ id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)), name: v.string() }))
+const Tenants = v.array(
+  v.object({ id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)), name: v.string() }),
+)
 export type TenantOption = v.InferOutput<typeof Tenants>[number]
 
 /** The tenants the signed-in user may work in (§3 `renterList`). */

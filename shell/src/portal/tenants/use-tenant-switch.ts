@@ -23,7 +23,9 @@ export function useTenantSwitch(): TenantSwitch {
   const tenants = useStore($tenants)
   const user = useStore($session).user
   const [busy, setBusy] = useState(false)
-  useAfterPageReady(() => { loadTenants().catch(() => {}) }, [user?.loginUserId])
+  useAfterPageReady(() => {
+    loadTenants().catch(() => {})
+  }, [user?.loginUserId])
 
   async function change(tenantId: string) {
     if (!user || tenantId === user.tenantId || !(await confirmLeave())) return

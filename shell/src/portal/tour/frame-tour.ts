@@ -45,17 +45,19 @@ let running: { app: string; run: TourRun } | null = null
  * the app does not find (or that is outside the frame) is skipped.
  */
 export async function runFrameTour(app: string, frame: TourFrame | null, steps: TourStep[]): Promise<TourOutcome> {
-  if (!frame?.iframe.isConnected) throw new BridgeError('handler_failed', 'A tour runs over the app\'s page in a tab')
+  if (!frame?.iframe.isConnected) throw new BridgeError('handler_failed', "A tour runs over the app's page in a tab")
   if (tourRunning()) throw new BridgeError('dialog_busy', 'Another tour is running')
   const box = targetBox()
-  const run = runTour(steps.map((step) => ({
-    locate: async () => {
-      const rect = await frame.tourRect(step.selector).catch(() => null)
-      return rect && frame.iframe.isConnected ? place(box, frame.iframe, rect) : null
-    },
-    title: step.title,
-    text: step.text,
-  })))
+  const run = runTour(
+    steps.map((step) => ({
+      locate: async () => {
+        const rect = await frame.tourRect(step.selector).catch(() => null)
+        return rect && frame.iframe.isConnected ? place(box, frame.iframe, rect) : null
+      },
+      title: step.title,
+      text: step.text,
+    })),
+  )
   const mine = { app, run }
   running = mine
   try {

@@ -31,7 +31,9 @@ export const tourRunning = (): boolean => current !== null
 export function runTour(stops: TourStop[]): TourRun {
   if (current) throw new Error('A tour is already running')
   let finish: (outcome: TourOutcome) => void = () => {}
-  const done = new Promise<TourOutcome>((resolve) => { finish = resolve })
+  const done = new Promise<TourOutcome>((resolve) => {
+    finish = resolve
+  })
   const run: TourRun = { done, close: () => end('closed') }
   current = run
   const returnFocus = document.activeElement as HTMLElement | null
@@ -97,7 +99,8 @@ export function runTour(stops: TourStop[]): TourRun {
 
   function onKey(event: KeyboardEvent) {
     if (event.key === 'Escape') end('closed')
-    else if (event.key === 'ArrowRight' || (event.key === 'Enter' && !isCloseButton(event.target))) void go(index + 1, 1)
+    else if (event.key === 'ArrowRight' || (event.key === 'Enter' && !isCloseButton(event.target)))
+      void go(index + 1, 1)
     else if (event.key === 'ArrowLeft') void go(index - 1, -1)
     else return
     // Enter on a focused button would click it as well: one move per key.
@@ -106,20 +109,24 @@ export function runTour(stops: TourStop[]): TourRun {
   }
 
   window.addEventListener('keydown', onKey, true)
-  import('driver.js').then(({ driver }) => {
-    if (ended) return
-    tour = driver({
-      animate: false,
-      allowKeyboardControl: false,
-      overlayClickBehavior: () => {},
-      overlayOpacity: 0.55,
-      stagePadding: 6,
-      stageRadius: 6,
-      popoverClass: 'tour-popover',
-    })
-    void go(0, 1)
-  }, () => end('closed'))
+  import('driver.js').then(
+    ({ driver }) => {
+      if (ended) return
+      tour = driver({
+        animate: false,
+        allowKeyboardControl: false,
+        overlayClickBehavior: () => {},
+        overlayOpacity: 0.55,
+        stagePadding: 6,
+        stageRadius: 6,
+        popoverClass: 'tour-popover',
+      })
+      void go(0, 1)
+    },
+    () => end('closed'),
+  )
   return run
 }
 
-const isCloseButton = (target: EventTarget | null) => target instanceof HTMLElement && target.classList.contains('driver-popover-close-btn')
+const isCloseButton = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.classList.contains('driver-popover-close-btn')

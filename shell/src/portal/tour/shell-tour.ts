@@ -17,11 +17,13 @@ const visible = (element: Element | null) => (element && element.getClientRects(
 /** Runs the shell's tour and marks it finished for this user and tenant, however it ended. */
 export async function startShellTour(): Promise<TourOutcome | null> {
   if (tourRunning()) return null
-  const run = runTour(STOPS.map((name) => ({
-    locate: () => visible(document.querySelector(`[data-tour="${name}"]`)),
-    title: t(`tour.${name}.title`),
-    text: t(`tour.${name}.text`),
-  })))
+  const run = runTour(
+    STOPS.map((name) => ({
+      locate: () => visible(document.querySelector(`[data-tour="${name}"]`)),
+      title: t(`tour.${name}.title`),
+      text: t(`tour.${name}.text`),
+    })),
+  )
   const outcome = await run.done
   await http.postJson('/joyhr/web/tour/complete', { tourId: SHELL_TOUR, outcome }, { unLoading: true }).catch(() => {})
   return outcome

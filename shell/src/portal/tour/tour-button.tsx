@@ -13,10 +13,21 @@ const shellTour = () => import('./shell-tour')
 export function TourButton() {
   const t = useT()
   // Once the first page is ready: the menu and tab bar are there to point at, and the app is not held back.
-  useAfterPageReady(() => { shellTour().then((m) => m.startFirstTour()).catch(() => {}) }, [])
+  useAfterPageReady(() => {
+    shellTour()
+      .then((m) => m.startFirstTour())
+      .catch(() => {})
+  }, [])
   return (
-    <button type="button" className="bar-icon-button" onClick={() => void shellTour().then((m) => m.startShellTour())}
-      data-tour="help" data-testid="tour-start" aria-label={t('tour.button')} title={t('tour.button')}>
+    <button
+      type="button"
+      className="bar-icon-button"
+      onClick={() => void shellTour().then((m) => m.startShellTour())}
+      data-tour="help"
+      data-testid="tour-start"
+      aria-label={t('tour.button')}
+      title={t('tour.button')}
+    >
       <BarIcon name="help" />
     </button>
   )

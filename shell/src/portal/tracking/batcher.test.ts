@@ -6,10 +6,13 @@ import { newNonce, signEvent } from './sign'
 describe('the tracking batcher', () => {
   let sent: Array<{ items: number[]; keepalive: boolean }>
   let tracked: boolean
-  const make = () => createBatcher<number>({
-    send: async (items, { keepalive }) => { sent.push({ items, keepalive }) },
-    enabled: () => tracked,
-  })
+  const make = () =>
+    createBatcher<number>({
+      send: async (items, { keepalive }) => {
+        sent.push({ items, keepalive })
+      },
+      enabled: () => tracked,
+    })
   beforeEach(() => {
     vi.useFakeTimers()
     sent = []
@@ -21,7 +24,10 @@ describe('the tracking batcher', () => {
     const batcher = make()
     for (let i = 1; i <= 12; i++) batcher.add(i)
     expect(TRACKING_BATCH).toBe(5)
-    expect(sent).toEqual([{ items: [1, 2, 3, 4, 5], keepalive: false }, { items: [6, 7, 8, 9, 10], keepalive: false }])
+    expect(sent).toEqual([
+      { items: [1, 2, 3, 4, 5], keepalive: false },
+      { items: [6, 7, 8, 9, 10], keepalive: false },
+    ])
     expect(batcher.pending()).toBe(2)
   })
 
@@ -62,7 +68,13 @@ describe('the tracking batcher', () => {
   it('keeps going when a post fails', async () => {
     let fail = true
     const batcher = createBatcher<number>({
-      send: async (items) => { if (fail) { fail = false; throw new Error('offline') } sent.push({ items, keepalive: false }) },
+      send: async (items) => {
+        if (fail) {
+          fail = false
+          throw new Error('offline')
+        }
+        sent.push({ items, keepalive: false })
+      },
       enabled: () => true,
     })
     for (let i = 1; i <= 10; i++) batcher.add(i)

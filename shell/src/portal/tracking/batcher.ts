@@ -56,7 +56,11 @@ export function createBatcher<T>(options: BatcherOptions<T>): Batcher<T> {
       const full = takeBatches(false)
       if (full.length) void post(full, false)
       if (queue.length === 0) stopTimer()
-      else timer ??= setTimeout(() => { timer = undefined; void batcher.flush() }, delay)
+      else
+        timer ??= setTimeout(() => {
+          timer = undefined
+          void batcher.flush()
+        }, delay)
     },
     async flush({ keepalive = false } = {}) {
       stopTimer()

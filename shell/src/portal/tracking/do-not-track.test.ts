@@ -3,7 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 // The saved choice is answered when the test says so; saving answers at once.
 let answerSaved: (value: { result: { doNotTrack: boolean | null } }) => void = () => {}
 vi.mock('./tracking-http', () => ({
-  trackingHttp: { postJson: () => new Promise((resolve) => { answerSaved = resolve }) },
+  trackingHttp: {
+    postJson: () =>
+      new Promise((resolve) => {
+        answerSaved = resolve
+      }),
+  },
 }))
 vi.mock('../../lib/http', () => ({ http: { postJson: async () => ({ code: 0, result: null }) } }))
 

@@ -16,9 +16,14 @@ let chosen = false
 
 /** Reads the user's choice in this tenant once per sign-in (POST /report/web/track/preference). */
 export function loadDoNotTrack(): Promise<void> {
-  loading ??= trackingHttp.postJson<{ doNotTrack: boolean | null }>('/report/web/track/preference', {}, { unLoading: true })
-    .then((answer) => { if (!chosen) $doNotTrack.set(answer.result?.doNotTrack ?? browserDefault()) })
-    .catch(() => { if (!chosen) $doNotTrack.set(true) }) // unknown choice: the safe side is not to track
+  loading ??= trackingHttp
+    .postJson<{ doNotTrack: boolean | null }>('/report/web/track/preference', {}, { unLoading: true })
+    .then((answer) => {
+      if (!chosen) $doNotTrack.set(answer.result?.doNotTrack ?? browserDefault())
+    })
+    .catch(() => {
+      if (!chosen) $doNotTrack.set(true)
+    }) // unknown choice: the safe side is not to track
     .finally(() => $doNotTrackLoaded.set(true))
   return loading
 }

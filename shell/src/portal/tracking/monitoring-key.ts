@@ -10,7 +10,9 @@ const announced = new Set<string>()
 export function announceMonitoring(appCode: 'APP12' | 'APP13'): void {
   if (announced.has(appCode)) return
   announced.add(appCode)
-  trackingHttp.postJson('/report/web/track/monitorKey', { appCode }, { unLoading: true }).catch(() => { announced.delete(appCode) })
+  trackingHttp.postJson('/report/web/track/monitorKey', { appCode }, { unLoading: true }).catch(() => {
+    announced.delete(appCode)
+  })
 }
 
 /** A new session asks again. */

@@ -14,5 +14,8 @@ export const signEvent = (appCode: string, date: number, nonce: string, key: str
 /** 16 random bytes as base64url (22 characters): an event's nonce. */
 export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }

@@ -56,17 +56,27 @@ async function sign(input: TrackInput, at: number): Promise<SignedEvent> {
   const date = at + offset
   const nonce = newNonce()
   const props = input.props && JSON.stringify(input.props).length <= MAX_PROPS_CHARS ? input.props : undefined
-  return { ...input, props, date, nonce, version: TRACKING_VERSION, keyId: value.keyId, hash: await signEvent(input.appCode, date, nonce, value.key) }
+  return {
+    ...input,
+    props,
+    date,
+    nonce,
+    version: TRACKING_VERSION,
+    keyId: value.keyId,
+    hash: await signEvent(input.appCode, date, nonce, value.key),
+  }
 }
 
 function send(events: SignedEvent[], { keepalive }: { keepalive: boolean }): Promise<void> {
   // One post per key window (a batch may straddle a key renewal).
   const byKey = new Map<number, SignedEvent[]>()
   for (const event of events) byKey.set(event.keyId, [...(byKey.get(event.keyId) ?? []), event])
-  return Promise.all([...byKey].map(async ([keyId, group]) => {
-    const code = await postBatch({ keyId, events: group.map(({ keyId: _k, ...event }) => event) }, keepalive)
-    if (code === KEY_EXPIRED) key = null
-  })).then(() => {})
+  return Promise.all(
+    [...byKey].map(async ([keyId, group]) => {
+      const code = await postBatch({ keyId, events: group.map(({ keyId: _k, ...event }) => event) }, keepalive)
+      if (code === KEY_EXPIRED) key = null
+    }),
+  ).then(() => {})
 }
 
 const batcher = createBatcher<SignedEvent>({ send, enabled: () => !$doNotTrack.get() })
@@ -97,8 +107,13 @@ export async function track(input: TrackInput): Promise<void> {
   }
 }
 
-$doNotTrack.subscribe((off) => { if (off) batcher.clear() })
-if (typeof window !== 'undefined') window.addEventListener('pagehide', () => { void batcher.flush({ keepalive: true }) })
+$doNotTrack.subscribe((off) => {
+  if (off) batcher.clear()
+})
+if (typeof window !== 'undefined')
+  window.addEventListener('pagehide', () => {
+    void batcher.flush({ keepalive: true })
+  })
 onSessionEnd(() => {
   batcher.clear()
   key = null

@@ -5,7 +5,14 @@ import { getToken } from '../../lib/storage'
 export const trackingHttp = createHttp({ gatewayUrl: '/gateway', getToken })
 
 /** The usage-tracking key of this session (POST /report/web/track/key). */
-export interface TrackingKey { key: string; keyId: number; ttlMs: number; serverTime: number; version: string; batchSize: number }
+export interface TrackingKey {
+  key: string
+  keyId: number
+  ttlMs: number
+  serverTime: number
+  version: string
+  batchSize: number
+}
 
 export async function fetchTrackingKey(): Promise<TrackingKey> {
   const answer = await trackingHttp.postJson<TrackingKey>('/report/web/track/key', {}, { unLoading: true })

@@ -11,7 +11,9 @@ export function useDoNotTrackChoice() {
   const t = useT()
   const on = useStore($doNotTrack)
   const [saving, setSaving] = useState(false)
-  useAfterPageReady(() => { void loadDoNotTrack() }, [])
+  useAfterPageReady(() => {
+    void loadDoNotTrack()
+  }, [])
   async function change(next: boolean) {
     setSaving(true)
     try {

@@ -26,7 +26,13 @@ export function useTracking(location: string, app: AppRoute | null) {
       const code = link.closest('[data-app]')?.getAttribute('data-app')
       const owner = $session.get().apps.find((a) => a.code === code)
       const href = link.getAttribute('href') ?? ''
-      void track({ appCode: 'APP12', type: 'menuClick', app: appName(owner), page: href.slice(0, 300), name: (link.textContent ?? '').trim().slice(0, 100) || href })
+      void track({
+        appCode: 'APP12',
+        type: 'menuClick',
+        app: appName(owner),
+        page: href.slice(0, 300),
+        name: (link.textContent ?? '').trim().slice(0, 100) || href,
+      })
     }
     document.addEventListener('click', onClick, true)
     return () => document.removeEventListener('click', onClick, true)

@@ -29,35 +29,98 @@ export function UserMenu({ personal }: { personal?: string }) {
   const [security, setSecurity] = useState(false)
   if (!user) return null
   const name = user.realName || user.userName || ''
-  const tenants = tenantSwitch.tenants.length > 1 ? tenantSwitch.tenants : [{ id: user.tenantId, name: user.tenantName ?? '' }]
+  const tenants =
+    tenantSwitch.tenants.length > 1 ? tenantSwitch.tenants : [{ id: user.tenantId, name: user.tenantName ?? '' }]
 
   return (
     <>
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger className="user-menu-trigger" data-testid="user-menu" data-tour="account" aria-label={t('screens.userMenu', { name })}>
-          <span className="user-menu-avatar" aria-hidden="true">{name.slice(0, 1)}</span>
-          <span className="user-menu-name" data-testid="current-user">{name}</span>
-          <span className="user-menu-caret" aria-hidden="true">▾</span>
+        <Menu.Trigger
+          className="user-menu-trigger"
+          data-testid="user-menu"
+          data-tour="account"
+          aria-label={t('screens.userMenu', { name })}
+        >
+          <span className="user-menu-avatar" aria-hidden="true">
+            {name.slice(0, 1)}
+          </span>
+          <span className="user-menu-name" data-testid="current-user">
+            {name}
+          </span>
+          <span className="user-menu-caret" aria-hidden="true">
+            ▾
+          </span>
         </Menu.Trigger>
         <Menu.Positioner className="user-menu-positioner">
           <Menu.Content className="hr-menu user-menu" data-testid="user-menu-content">
-            {personal && <Menu.Item value="personal" className="hr-menu-item user-menu-item" onSelect={() => navigate(personal)} data-testid="personal-centre">{t('screens.personalCentre')}</Menu.Item>}
-            <UserMenuChoice label={t('screens.tenant')} value={user.tenantId} onChange={(id) => void tenantSwitch.change(id)}
-              choices={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name, testId: `tenant-option-${tenant.id}`, disabled: tenantSwitch.busy || tenants.length < 2 }))} />
+            {personal && (
+              <Menu.Item
+                value="personal"
+                className="hr-menu-item user-menu-item"
+                onSelect={() => navigate(personal)}
+                data-testid="personal-centre"
+              >
+                {t('screens.personalCentre')}
+              </Menu.Item>
+            )}
+            <UserMenuChoice
+              label={t('screens.tenant')}
+              value={user.tenantId}
+              onChange={(id) => void tenantSwitch.change(id)}
+              choices={tenants.map((tenant) => ({
+                value: tenant.id,
+                label: tenant.name,
+                testId: `tenant-option-${tenant.id}`,
+                disabled: tenantSwitch.busy || tenants.length < 2,
+              }))}
+            />
             <Menu.Separator className="user-menu-separator" />
-            <UserMenuChoice label={t('screens.language')} value={language} onChange={(l) => void setLanguage(l as Language)}
-              choices={LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`), testId: `language-option-${l}` }))} />
-            <UserMenuChoice label={t('screens.theme')} value={theme} onChange={(th) => setTheme(th as Theme)}
-              choices={THEMES.map((th) => ({ value: th, label: t(`theme.${th}`), testId: `theme-option-${th}` }))} />
+            <UserMenuChoice
+              label={t('screens.language')}
+              value={language}
+              onChange={(l) => void setLanguage(l as Language)}
+              choices={LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`), testId: `language-option-${l}` }))}
+            />
+            <UserMenuChoice
+              label={t('screens.theme')}
+              value={theme}
+              onChange={(th) => setTheme(th as Theme)}
+              choices={THEMES.map((th) => ({ value: th, label: t(`theme.${th}`), testId: `theme-option-${th}` }))}
+            />
             <Menu.Separator className="user-menu-separator" />
-            <Menu.CheckboxItem value="do-not-track" className="hr-menu-item user-menu-item" closeOnSelect={false} checked={tracking.on} disabled={tracking.saving}
-              onCheckedChange={(on) => void tracking.change(on)} data-testid="do-not-track" title={t('tracking.doNotTrackHint')}>
-              <Menu.ItemIndicator className="user-menu-check" aria-hidden="true">✓</Menu.ItemIndicator>
+            <Menu.CheckboxItem
+              value="do-not-track"
+              className="hr-menu-item user-menu-item"
+              closeOnSelect={false}
+              checked={tracking.on}
+              disabled={tracking.saving}
+              onCheckedChange={(on) => void tracking.change(on)}
+              data-testid="do-not-track"
+              title={t('tracking.doNotTrackHint')}
+            >
+              <Menu.ItemIndicator className="user-menu-check" aria-hidden="true">
+                ✓
+              </Menu.ItemIndicator>
               <Menu.ItemText>{t('tracking.doNotTrack')}</Menu.ItemText>
             </Menu.CheckboxItem>
-            <Menu.Item value="security" className="hr-menu-item user-menu-item" onSelect={() => setSecurity(true)} data-testid="security-settings" aria-haspopup="dialog">{t('security.menu')}</Menu.Item>
+            <Menu.Item
+              value="security"
+              className="hr-menu-item user-menu-item"
+              onSelect={() => setSecurity(true)}
+              data-testid="security-settings"
+              aria-haspopup="dialog"
+            >
+              {t('security.menu')}
+            </Menu.Item>
             <Menu.Separator className="user-menu-separator" />
-            <Menu.Item value="sign-out" className="hr-menu-item user-menu-item" onSelect={() => void leavePortal()} data-testid="sign-out">{t('portal.signOut')}</Menu.Item>
+            <Menu.Item
+              value="sign-out"
+              className="hr-menu-item user-menu-item"
+              onSelect={() => void leavePortal()}
+              data-testid="sign-out"
+            >
+              {t('portal.signOut')}
+            </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Menu.Root>

@@ -8,7 +8,12 @@ import zhCN from '../../../../assets/locales/ops.zh-CN.json'
 
 addTexts({ 'zh-CN': zhCN, en })
 
-interface Notice { id: string; version: string; title: string; content: string }
+interface Notice {
+  id: string
+  version: string
+  title: string
+  content: string
+}
 
 /**
  * §7 operations version notice and click: the newest notice of this brand the user has not read,
@@ -20,10 +25,15 @@ export default function VersionNotice() {
   const [notice, setNotice] = useState<Notice | null>(null)
   useEffect(() => {
     let live = true
-    http.postJson<Notice | null>('/joyhr/web/versionNotice/latest', {}, { unLoading: true })
-      .then((answer) => { if (live && answer.result) setNotice(answer.result) })
+    http
+      .postJson<Notice | null>('/joyhr/web/versionNotice/latest', {}, { unLoading: true })
+      .then((answer) => {
+        if (live && answer.result) setNotice(answer.result)
+      })
       .catch(() => {})
-    return () => { live = false }
+    return () => {
+      live = false
+    }
   }, [])
   if (!notice) return null
   return (
@@ -39,7 +49,9 @@ export default function VersionNotice() {
         http.postJson('/joyhr/web/versionNotice/click', { id: notice.id }, { unLoading: true }).catch(() => {})
       }}
     >
-      <p className="ops-notice-content" data-testid="version-notice">{notice.content}</p>
+      <p className="ops-notice-content" data-testid="version-notice">
+        {notice.content}
+      </p>
     </ConfirmDialog>
   )
 }

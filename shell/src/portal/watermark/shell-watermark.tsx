@@ -13,13 +13,17 @@ export function ShellWatermark() {
   const watermark = useStore($watermark)
   useEffect(() => {
     void loadWatermark().catch(() => {})
-    const off = onShellTopic('company.settingsChanged', () => { void loadWatermark().catch(() => {}) })
+    const off = onShellTopic('company.settingsChanged', () => {
+      void loadWatermark().catch(() => {})
+    })
     return () => {
       off()
       $watermark.set(null)
     }
   }, [])
-  useEffect(() => { showWatermark(document, watermark?.text ?? null) }, [watermark])
+  useEffect(() => {
+    showWatermark(document, watermark?.text ?? null)
+  }, [watermark])
   useEffect(() => () => showWatermark(document, null), [])
   return null
 }

@@ -27,7 +27,11 @@ const keysMissing = (error: unknown) =>
  * (this app), expiry, and the claims the backend keys its data by. Any failure is a SupplierError
  * (401 unauthorised, or 503 keysUnavailable when the portal's keys cannot be fetched).
  */
-export function createTokenCheck({ portalUrl, audience, keys }: TokenCheckOptions): (header: string | undefined) => Promise<Caller> {
+export function createTokenCheck({
+  portalUrl,
+  audience,
+  keys,
+}: TokenCheckOptions): (header: string | undefined) => Promise<Caller> {
   const issuer = `${portalUrl}/gateway`
   const keySet = keys ?? createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`), { timeoutDuration: 5000 })
   return async (header) => {
@@ -35,15 +39,24 @@ export function createTokenCheck({ portalUrl, audience, keys }: TokenCheckOption
     if (!match) throw unauthorised('Missing app token')
     let payload
     try {
-      ({ payload } = await jwtVerify(match[1], keySet, { issuer, audience, algorithms: ['ES256'], requiredClaims: ['exp', 'sub'], clockTolerance: 5 }))
+      ;({ payload } = await jwtVerify(match[1], keySet, {
+        issuer,
+        audience,
+        algorithms: ['ES256'],
+        requiredClaims: ['exp', 'sub'],
+        clockTolerance: 5,
+      }))
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorised('App token expired', error)
-      if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'aud') throw unauthorised('App token is not for this app', error)
-      if (keysMissing(error)) throw new SupplierError('keysUnavailable', 503, 'The portal\'s signing keys cannot be fetched', { cause: error })
+      if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'aud')
+        throw unauthorised('App token is not for this app', error)
+      if (keysMissing(error))
+        throw new SupplierError('keysUnavailable', 503, "The portal's signing keys cannot be fetched", { cause: error })
       throw unauthorised('Invalid app token', error)
     }
     const { tid, sub } = payload
-    if (typeof tid !== 'number' || !Number.isSafeInteger(tid) || tid < 1) throw unauthorised('App token without a tenant')
+    if (typeof tid !== 'number' || !Number.isSafeInteger(tid) || tid < 1)
+      throw unauthorised('App token without a tenant')
     if (typeof sub !== 'string' || sub.length === 0 || sub.length > 200) throw unauthorised('App token without a user')
     return { tenant: tid, user: sub }
   }

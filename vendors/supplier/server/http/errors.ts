@@ -6,7 +6,9 @@ export function installErrorAnswers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof SupplierError) return reply.status(error.status).send(error.toAnswer())
     if (error.validation) {
-      const field = error.validation[0]?.instancePath.replace(/^\//, '') || (error.validation[0]?.params as { missingProperty?: string })?.missingProperty
+      const field =
+        error.validation[0]?.instancePath.replace(/^\//, '') ||
+        (error.validation[0]?.params as { missingProperty?: string })?.missingProperty
       return reply.status(400).send(new SupplierError('invalidInput', 400, error.message, { field }).toAnswer())
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
@@ -19,5 +21,10 @@ export function installErrorAnswers(app: FastifyInstance): void {
     return reply.status(500).send(new SupplierError('internal', 500, 'The supplier service failed').toAnswer())
   })
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(new SupplierError('notFound', 404, `${request.method} ${request.url.split('?')[0]} does not exist`).toAnswer()))
+    reply
+      .status(404)
+      .send(
+        new SupplierError('notFound', 404, `${request.method} ${request.url.split('?')[0]} does not exist`).toAnswer(),
+      ),
+  )
 }

@@ -14,8 +14,12 @@ export interface PagesOptions {
 }
 
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
 }
 // esbuild names assets `<name>-<8-character hash>.<ext>`: such a file never changes under its name.
 const HASHED = /-[A-Z0-9]{8}\.[a-z0-9]+$/
@@ -23,17 +27,31 @@ const HASHED = /-[A-Z0-9]{8}\.[a-z0-9]+$/
 /** CSP of the app's pages: framed only by the portal's shell, talking only to its own origin. */
 export function pagePolicy(shellOrigins: string[]): string {
   return [
-    "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
-    "font-src 'self' data:", "connect-src 'self'", `frame-ancestors ${shellOrigins.join(' ')}`, "base-uri 'self'",
-    "form-action 'self'", "object-src 'none'",
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-ancestors ${shellOrigins.join(' ')}`,
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
   ].join('; ')
 }
 
 /** The page with the bridge's config (where the shell and the gateway are) as inert JSON; `<` escaped. */
 export function withPortalConfig(html: string, options: Pick<PagesOptions, 'portalUrl' | 'shellOrigins'>): string {
   const shellOrigin = new URL(options.portalUrl).origin
-  const json = JSON.stringify({ shellOrigin, shellOrigins: options.shellOrigins, gatewayUrl: `${options.portalUrl}/gateway` }).replace(/</g, '\\u003c')
-  return html.replace('<!--hr-portal-config-->', `<script id="hr-portal-config" type="application/json">${json}</script>`)
+  const json = JSON.stringify({
+    shellOrigin,
+    shellOrigins: options.shellOrigins,
+    gatewayUrl: `${options.portalUrl}/gateway`,
+  }).replace(/</g, '\\u003c')
+  return html.replace(
+    '<!--hr-portal-config-->',
+    `<script id="hr-portal-config" type="application/json">${json}</script>`,
+  )
 }
 
 /** `/manifest.json` (entry filled in), `/app/assets/*`, and every other `/app/…` path answered with index.html. */
@@ -53,8 +71,11 @@ export function pageRoutes(app: FastifyInstance, options: PagesOptions): void {
   }
 
   app.get('/manifest.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*')
-      .send({ ...manifest, entry: `${options.publicUrl()}/app/` }))
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Access-Control-Allow-Origin', '*')
+      .send({ ...manifest, entry: `${options.publicUrl()}/app/` }),
+  )
 
   app.get('/', async (_request, reply) => reply.redirect('/app/'))
 
@@ -68,7 +89,10 @@ export function pageRoutes(app: FastifyInstance, options: PagesOptions): void {
     } catch {
       return reply.callNotFound()
     }
-    return reply.type(type).header('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache').send(bytes)
+    return reply
+      .type(type)
+      .header('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .send(bytes)
   })
 
   app.get('/app', async (_request, reply) => reply.redirect('/app/'))

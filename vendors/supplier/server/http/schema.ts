@@ -8,5 +8,9 @@ export const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 }
 export const score = { type: 'integer', minimum: 1, maximum: 5 }
 
 /** An object with exactly these properties (the `required` ones must be present). */
-export const body = (properties: Record<string, object>, required: string[] = []) =>
-  ({ type: 'object', properties, required, additionalProperties: false })
+export const body = (properties: Record<string, object>, required: string[] = []) => ({
+  type: 'object',
+  properties,
+  required,
+  additionalProperties: false,
+})

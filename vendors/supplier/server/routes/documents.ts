@@ -21,14 +21,20 @@ function field(file: MultipartFile, name: string): string {
 
 /** The uploaded name without folders or control characters, at most 120 characters. */
 function cleanName(name: string, mediaType: string): string {
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-120)
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(-120)
   return base || `document.${mediaType.split('/')[1]}`
 }
 
 /** Reads the upload's fields (supplierId, type, expiresOn, sent before the file) and its bytes, each checked. */
 async function readUpload(file: MultipartFile) {
   const supplierId = Number(field(file, 'supplierId'))
-  if (!Number.isSafeInteger(supplierId) || supplierId < 1) throw invalid('supplierId', 'supplierId must be a supplier id')
+  if (!Number.isSafeInteger(supplierId) || supplierId < 1)
+    throw invalid('supplierId', 'supplierId must be a supplier id')
   const type = field(file, 'type') as DocumentType
   if (!DOCUMENT_TYPES.includes(type)) throw invalid('type', `type must be one of ${DOCUMENT_TYPES.join(', ')}`)
   const expiresOn = field(file, 'expiresOn')
@@ -37,12 +43,14 @@ async function readUpload(file: MultipartFile) {
   try {
     bytes = await file.toBuffer()
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new SupplierError('fileTooLarge', 413, 'The file is larger than 5 MB', { cause: error })
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new SupplierError('fileTooLarge', 413, 'The file is larger than 5 MB', { cause: error })
     throw error
   }
   if (bytes.length === 0) throw new SupplierError('fileMissing', 400, 'The file is empty', { field: 'file' })
   const mediaType = fileKind(bytes)
-  if (!mediaType) throw new SupplierError('fileType', 415, 'Only PDF, PNG, JPEG or WebP files are accepted', { field: 'file' })
+  if (!mediaType)
+    throw new SupplierError('fileType', 415, 'Only PDF, PNG, JPEG or WebP files are accepted', { field: 'file' })
   return { supplierId, type, expiresOn, bytes, mediaType, fileName: cleanName(file.filename, mediaType) }
 }
 
@@ -52,7 +60,8 @@ export function documentRoutes(app: FastifyInstance, backend: Backend): void {
 
   app.post('/api/documents/upload', async (request) => {
     const { tenant, user } = callerOf(request)
-    if (!request.isMultipart()) throw new SupplierError('fileMissing', 400, 'Send the document as multipart/form-data', { field: 'file' })
+    if (!request.isMultipart())
+      throw new SupplierError('fileMissing', 400, 'Send the document as multipart/form-data', { field: 'file' })
     const file = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 200 } })
     if (!file) throw new SupplierError('fileMissing', 400, 'No file was sent', { field: 'file' })
     const upload = await readUpload(file)
@@ -66,25 +75,33 @@ export function documentRoutes(app: FastifyInstance, backend: Backend): void {
     return ok(findDocument(db, tenant, documentId, backend.today()))
   })
 
-  app.post<{ Body: { id: number } }>('/api/documents/download', { schema: { body: body({ id }, ['id']) } }, async (request, reply) => {
-    const { tenant } = callerOf(request)
-    const document = findDocument(db, tenant, request.body.id, backend.today())
-    const bytes = await files.read(tenant, document.id).catch((error: unknown) => {
-      throw new SupplierError('notFound', 404, `The file of document ${document.id} is missing`, { cause: error })
-    })
-    const encoded = encodeURIComponent(document.fileName)
-    return reply
-      .header('Content-Type', document.mediaType)
-      .header('Content-Disposition', `attachment; filename*=UTF-8''${encoded}`)
-      .header('filename', encoded)
-      .header('Cache-Control', 'no-store')
-      .send(bytes)
-  })
+  app.post<{ Body: { id: number } }>(
+    '/api/documents/download',
+    { schema: { body: body({ id }, ['id']) } },
+    async (request, reply) => {
+      const { tenant } = callerOf(request)
+      const document = findDocument(db, tenant, request.body.id, backend.today())
+      const bytes = await files.read(tenant, document.id).catch((error: unknown) => {
+        throw new SupplierError('notFound', 404, `The file of document ${document.id} is missing`, { cause: error })
+      })
+      const encoded = encodeURIComponent(document.fileName)
+      return reply
+        .header('Content-Type', document.mediaType)
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${encoded}`)
+        .header('filename', encoded)
+        .header('Cache-Control', 'no-store')
+        .send(bytes)
+    },
+  )
 
-  app.post<{ Body: { id: number } }>('/api/documents/delete', { schema: { body: body({ id }, ['id']) } }, async (request) => {
-    const { tenant } = callerOf(request)
-    deleteDocument(db, tenant, request.body.id)
-    await files.remove(tenant, request.body.id)
-    return ok({ id: request.body.id })
-  })
+  app.post<{ Body: { id: number } }>(
+    '/api/documents/delete',
+    { schema: { body: body({ id }, ['id']) } },
+    async (request) => {
+      const { tenant } = callerOf(request)
+      deleteDocument(db, tenant, request.body.id)
+      await files.remove(tenant, request.body.id)
+      return ok({ id: request.body.id })
+    },
+  )
 }

@@ -23,19 +23,36 @@ const SUPPLIERS: Array<[string, Category, string, string, string, number | null,
  * deleting them later does not bring them back): a qualified one, one whose licence ends soon, one
  * with an expired licence, and two pending.
  */
-export async function seedTenant(db: Database, files: FileStore, tenant: number, today: string, now: number): Promise<void> {
+export async function seedTenant(
+  db: Database,
+  files: FileStore,
+  tenant: number,
+  today: string,
+  now: number,
+): Promise<void> {
   const documents: Array<{ id: number; bytes: Buffer }> = []
   db.transaction(() => {
-    const claimed = db.prepare('INSERT INTO tenant (tenant_id, seeded_at) VALUES (?, ?) ON CONFLICT DO NOTHING').run(tenant, now)
+    const claimed = db
+      .prepare('INSERT INTO tenant (tenant_id, seeded_at) VALUES (?, ?) ON CONFLICT DO NOTHING')
+      .run(tenant, now)
     if (claimed.changes === 0) return
     SUPPLIERS.forEach(([name, category, contact, phone, code, days, scores], index) => {
-      const id = Number(db.prepare(`INSERT INTO supplier (tenant_id, name, category, contact, phone, credit_code, demo, created_by, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)`).run(tenant, name, category, contact, phone, code + creditCodeCheck(code), DEMO_AUTHOR, now - index).lastInsertRowid)
+      const id = Number(
+        db
+          .prepare(`INSERT INTO supplier (tenant_id, name, category, contact, phone, credit_code, demo, created_by, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)`)
+          .run(tenant, name, category, contact, phone, code + creditCodeCheck(code), DEMO_AUTHOR, now - index)
+          .lastInsertRowid,
+      )
       if (days !== null) {
         const fileName = `business-licence-${index + 1}.pdf`
         const bytes = demoPdf(`Demo business licence ${index + 1} - sample data of the supplier app`)
-        const documentId = Number(db.prepare(`INSERT INTO document (tenant_id, supplier_id, type, file_name, media_type, size, expires_on, uploaded_by, uploaded_at)
-          VALUES (?, ?, 'licence', ?, 'application/pdf', ?, ?, ?, ?)`).run(tenant, id, fileName, bytes.length, addDays(today, days), DEMO_AUTHOR, now).lastInsertRowid)
+        const documentId = Number(
+          db
+            .prepare(`INSERT INTO document (tenant_id, supplier_id, type, file_name, media_type, size, expires_on, uploaded_by, uploaded_at)
+          VALUES (?, ?, 'licence', ?, 'application/pdf', ?, ?, ?, ?)`)
+            .run(tenant, id, fileName, bytes.length, addDays(today, days), DEMO_AUTHOR, now).lastInsertRowid,
+        )
         documents.push({ id: documentId, bytes })
       }
       if (scores) {

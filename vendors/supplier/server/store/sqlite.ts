@@ -8,6 +8,5 @@ import { createRequire } from 'node:module'
 const require = createRequire(import.meta.url)
 const [major, minor] = process.versions.node.split('.').map(Number)
 
-export const SQLite: typeof SQLiteDatabase = major > 22 || (major === 22 && minor >= 14)
-  ? require('better-sqlite3-napi')
-  : require('better-sqlite3')
+export const SQLite: typeof SQLiteDatabase =
+  major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')

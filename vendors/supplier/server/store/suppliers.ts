@@ -39,9 +39,20 @@ SELECT s.id, s.name, s.category, s.contact, s.phone, s.credit_code, s.suspended,
 FROM supplier s WHERE s.tenant_id = @tenant`
 
 interface Row {
-  id: number; name: string; category: Category; contact: string; phone: string; credit_code: string
-  suspended: number; demo: number; created_at: number; valid: number; expiring: number; expired: number
-  rating: number | null; evaluations: number
+  id: number
+  name: string
+  category: Category
+  contact: string
+  phone: string
+  credit_code: string
+  suspended: number
+  demo: number
+  created_at: number
+  valid: number
+  expiring: number
+  expired: number
+  rating: number | null
+  evaluations: number
 }
 
 const toSupplier = (row: Row): Supplier => ({
@@ -66,10 +77,18 @@ const dayParams = (tenant: number, today: string) => ({ tenant, today, soon: add
 const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** The tenant's suppliers, newest first; `keyword` matches name, contact or credit code. */
-export function listSuppliers(db: Database, tenant: number, today: string, filter: { keyword?: string; status?: SupplierStatus }): Supplier[] {
+export function listSuppliers(
+  db: Database,
+  tenant: number,
+  today: string,
+  filter: { keyword?: string; status?: SupplierStatus },
+): Supplier[] {
   const keyword = filter.keyword?.trim()
-  const where = keyword ? " AND (s.name LIKE @like ESCAPE '\\' OR s.contact LIKE @like ESCAPE '\\' OR s.credit_code LIKE @like ESCAPE '\\')" : ''
-  const rows = db.prepare(`${SELECT}${where} ORDER BY s.created_at DESC, s.id DESC LIMIT 500`)
+  const where = keyword
+    ? " AND (s.name LIKE @like ESCAPE '\\' OR s.contact LIKE @like ESCAPE '\\' OR s.credit_code LIKE @like ESCAPE '\\')"
+    : ''
+  const rows = db
+    .prepare(`${SELECT}${where} ORDER BY s.created_at DESC, s.id DESC LIMIT 500`)
     .all({ ...dayParams(tenant, today), ...(keyword ? { like: like(keyword) } : {}) }) as Row[]
   const suppliers = rows.map(toSupplier)
   return filter.status ? suppliers.filter((s) => s.status === filter.status) : suppliers
@@ -83,21 +102,40 @@ export function findSupplier(db: Database, tenant: number, id: number, today: st
 }
 
 /** Adds a supplier (pending until it has a valid document); a credit code the tenant has already is refused. */
-export function createSupplier(db: Database, tenant: number, input: NewSupplier, by: string, now: number, demo = false): number {
-  const taken = db.prepare('SELECT id FROM supplier WHERE tenant_id = ? AND credit_code = ?').get(tenant, input.creditCode)
-  if (taken) throw new SupplierError('creditCodeTaken', 409, 'A supplier with this credit code exists already', { field: 'creditCode' })
-  const result = db.prepare(`INSERT INTO supplier (tenant_id, name, category, contact, phone, credit_code, demo, created_by, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(tenant, input.name, input.category, input.contact, input.phone, input.creditCode, demo ? 1 : 0, by, now)
+export function createSupplier(
+  db: Database,
+  tenant: number,
+  input: NewSupplier,
+  by: string,
+  now: number,
+  demo = false,
+): number {
+  const taken = db
+    .prepare('SELECT id FROM supplier WHERE tenant_id = ? AND credit_code = ?')
+    .get(tenant, input.creditCode)
+  if (taken)
+    throw new SupplierError('creditCodeTaken', 409, 'A supplier with this credit code exists already', {
+      field: 'creditCode',
+    })
+  const result = db
+    .prepare(`INSERT INTO supplier (tenant_id, name, category, contact, phone, credit_code, demo, created_by, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    .run(tenant, input.name, input.category, input.contact, input.phone, input.creditCode, demo ? 1 : 0, by, now)
   return Number(result.lastInsertRowid)
 }
 
 /** Suspends a supplier, or takes it back (then its documents decide between pending and qualified). */
 export function setSuspended(db: Database, tenant: number, id: number, suspended: boolean): void {
-  const result = db.prepare('UPDATE supplier SET suspended = ? WHERE tenant_id = ? AND id = ? AND suspended = ?')
+  const result = db
+    .prepare('UPDATE supplier SET suspended = ? WHERE tenant_id = ? AND id = ? AND suspended = ?')
     .run(suspended ? 1 : 0, tenant, id, suspended ? 0 : 1)
   if (result.changes === 0) {
     const exists = db.prepare('SELECT 1 FROM supplier WHERE tenant_id = ? AND id = ?').get(tenant, id)
     if (!exists) throw new SupplierError('notFound', 404, `Supplier ${id} not found`)
-    throw new SupplierError('statusUnchanged', 409, suspended ? 'The supplier is suspended already' : 'The supplier is not suspended')
+    throw new SupplierError(
+      'statusUnchanged',
+      409,
+      suspended ? 'The supplier is suspended already' : 'The supplier is not suspended',
+    )
   }
 }

@@ -5,7 +5,9 @@ import { app } from '../shell'
 /** The app's own backend: same origin as its pages. */
 const base = `${window.location.origin}/api`
 
-const tokens = createAppTokenSource({ fetchToken: () => app.connection.ready.then(() => app.shell.session.getAppToken()) })
+const tokens = createAppTokenSource({
+  fetchToken: () => app.connection.ready.then(() => app.shell.session.getAppToken()),
+})
 
 /** JSON calls with the app token; a refused token is dropped and the call tried once more with a new one. */
 export const call = createVendorApi({ http: app.http, baseUrl: base, tokens })
@@ -24,8 +26,16 @@ async function withToken<T>(send: (headers: Record<string, string>) => Promise<T
 }
 
 /** Sends a document (multipart: the fields first, then the file). */
-export function uploadFile(fields: Record<string, string>, file: File, onProgress: (progress: UploadProgress) => void): Promise<unknown> {
-  return withToken(async (headers) => (await app.http.upload(`${base}/documents/upload`, { file, fields }, { headers, onProgress, timeout: 120_000 })).result)
+export function uploadFile(
+  fields: Record<string, string>,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<unknown> {
+  return withToken(
+    async (headers) =>
+      (await app.http.upload(`${base}/documents/upload`, { file, fields }, { headers, onProgress, timeout: 120_000 }))
+        .result,
+  )
 }
 
 /** The document's file, with its name. */

@@ -14,37 +14,70 @@ class AnswerShapeError extends Error {
 }
 
 function readSupplier(row: Row): Supplier | null {
-  if (typeof row.id !== 'number' || typeof row.name !== 'string' || !['pending', 'qualified', 'suspended'].includes(row.status as string)) return null
+  if (
+    typeof row.id !== 'number' ||
+    typeof row.name !== 'string' ||
+    !['pending', 'qualified', 'suspended'].includes(row.status as string)
+  )
+    return null
   const docs = isRow(row.documents) ? row.documents : {}
   return {
-    id: row.id, name: row.name, category: str(row.category) as Supplier['category'], contact: str(row.contact), phone: str(row.phone),
-    creditCode: str(row.creditCode), status: row.status as Supplier['status'], demo: row.demo === true,
+    id: row.id,
+    name: row.name,
+    category: str(row.category) as Supplier['category'],
+    contact: str(row.contact),
+    phone: str(row.phone),
+    creditCode: str(row.creditCode),
+    status: row.status as Supplier['status'],
+    demo: row.demo === true,
     documents: { valid: num(docs.valid), expiring: num(docs.expiring), expired: num(docs.expired) },
-    rating: numOrNull(row.rating), evaluations: num(row.evaluations),
+    rating: numOrNull(row.rating),
+    evaluations: num(row.evaluations),
   }
 }
 
 function readDocument(row: unknown): SupplierDocument | null {
   if (!isRow(row) || typeof row.id !== 'number' || typeof row.fileName !== 'string') return null
-  const state = ['valid', 'expiring', 'expired'].includes(row.state as string) ? row.state as SupplierDocument['state'] : 'expired'
-  return { id: row.id, type: str(row.type) as SupplierDocument['type'], fileName: row.fileName, size: num(row.size), expiresOn: str(row.expiresOn), state }
+  const state = ['valid', 'expiring', 'expired'].includes(row.state as string)
+    ? (row.state as SupplierDocument['state'])
+    : 'expired'
+  return {
+    id: row.id,
+    type: str(row.type) as SupplierDocument['type'],
+    fileName: row.fileName,
+    size: num(row.size),
+    expiresOn: str(row.expiresOn),
+    state,
+  }
 }
 
 export function readEvaluations(value: unknown): Evaluations {
-  if (!isRow(value) || !Array.isArray(value.list)) throw new AnswerShapeError('the evaluations are not in the expected shape')
+  if (!isRow(value) || !Array.isArray(value.list))
+    throw new AnswerShapeError('the evaluations are not in the expected shape')
   return {
-    count: num(value.count), quality: numOrNull(value.quality), delivery: numOrNull(value.delivery), service: numOrNull(value.service),
+    count: num(value.count),
+    quality: numOrNull(value.quality),
+    delivery: numOrNull(value.delivery),
+    service: numOrNull(value.service),
     list: value.list.filter(isRow).map((row) => ({
-      quality: num(row.quality), delivery: num(row.delivery), service: num(row.service), comment: str(row.comment),
-      evaluatedAt: num(row.evaluatedAt), mine: row.mine === true,
+      quality: num(row.quality),
+      delivery: num(row.delivery),
+      service: num(row.service),
+      comment: str(row.comment),
+      evaluatedAt: num(row.evaluatedAt),
+      mine: row.mine === true,
     })),
   }
 }
 
 /** The list answer `{ rows }`. */
 export function readSuppliers(value: unknown): Supplier[] {
-  if (!isRow(value) || !Array.isArray(value.rows)) throw new AnswerShapeError('the supplier list is not in the expected shape')
-  return value.rows.filter(isRow).map(readSupplier).filter((s): s is Supplier => s !== null)
+  if (!isRow(value) || !Array.isArray(value.rows))
+    throw new AnswerShapeError('the supplier list is not in the expected shape')
+  return value.rows
+    .filter(isRow)
+    .map(readSupplier)
+    .filter((s): s is Supplier => s !== null)
 }
 
 /** One supplier (create, suspend, reinstate). */
@@ -55,7 +88,8 @@ export function readOneSupplier(value: unknown): Supplier {
 }
 
 export function readDetail(value: unknown): SupplierDetail {
-  if (!isRow(value) || !Array.isArray(value.documents)) throw new AnswerShapeError('the supplier is not in the expected shape')
+  if (!isRow(value) || !Array.isArray(value.documents))
+    throw new AnswerShapeError('the supplier is not in the expected shape')
   return {
     supplier: readOneSupplier(value.supplier),
     documents: value.documents.map(readDocument).filter((d): d is SupplierDocument => d !== null),

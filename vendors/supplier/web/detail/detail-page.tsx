@@ -17,7 +17,9 @@ export function DetailPage({ id }: { id: number }) {
   const { data, error, loading, retry } = useRequest(() => loadDetail(id), [id])
   return (
     <main className="page" aria-busy={loading}>
-      <AppLink to="/list" className="back">← {t('back')}</AppLink>
+      <AppLink to="/list" className="back">
+        ← {t('back')}
+      </AppLink>
       <RequestView loading={loading} error={error} hasData={data !== null} retry={retry} t={t}>
         {data && (
           <>

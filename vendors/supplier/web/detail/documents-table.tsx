@@ -10,7 +10,15 @@ import { formatDay, formatSize } from '../parts/format'
 import { saveFile } from './save-file'
 
 /** The supplier's documents with download and delete (delete asks for a second click, inline). */
-export function DocumentsTable({ documents, changed, t }: { documents: SupplierDocument[]; changed(): void; t: Translate }) {
+export function DocumentsTable({
+  documents,
+  changed,
+  t,
+}: {
+  documents: SupplierDocument[]
+  changed(): void
+  t: Translate
+}) {
   const { language } = useEnv()
   const [confirming, setConfirming] = useState<number | null>(null)
   const [failure, setFailure] = useState('')
@@ -22,16 +30,18 @@ export function DocumentsTable({ documents, changed, t }: { documents: SupplierD
       setFailure(describeFailure(error, t))
     }
   }
-  const download = (document: SupplierDocument) => attempt(async () => {
-    const file = await downloadFile(document.id)
-    saveFile(file.blob, file.filename || document.fileName)
-  })
-  const remove = (document: SupplierDocument) => attempt(async () => {
-    await call('/documents/delete', { id: document.id })
-    setConfirming(null)
-    announce(t('docs.deleted', { name: document.fileName }))
-    changed()
-  })
+  const download = (document: SupplierDocument) =>
+    attempt(async () => {
+      const file = await downloadFile(document.id)
+      saveFile(file.blob, file.filename || document.fileName)
+    })
+  const remove = (document: SupplierDocument) =>
+    attempt(async () => {
+      await call('/documents/delete', { id: document.id })
+      setConfirming(null)
+      announce(t('docs.deleted', { name: document.fileName }))
+      changed()
+    })
 
   if (documents.length === 0) return <p className="muted">{t('docs.empty')}</p>
   return (
@@ -50,23 +60,45 @@ export function DocumentsTable({ documents, changed, t }: { documents: SupplierD
         <tbody>
           {documents.map((document) => (
             <tr key={document.id} className={`doc-${document.state}`}>
-              <th scope="row" data-label={t('docs.type')}>{t(`doctype.${document.type}`)}</th>
-              <td data-label={t('docs.file')} className="file-name">{document.fileName}</td>
-              <td data-label={t('docs.expiresOn')}>{formatDay(document.expiresOn, language)} <StateBadge state={document.state} t={t} /></td>
+              <th scope="row" data-label={t('docs.type')}>
+                {t(`doctype.${document.type}`)}
+              </th>
+              <td data-label={t('docs.file')} className="file-name">
+                {document.fileName}
+              </td>
+              <td data-label={t('docs.expiresOn')}>
+                {formatDay(document.expiresOn, language)} <StateBadge state={document.state} t={t} />
+              </td>
               <td data-label={t('docs.size')}>{formatSize(document.size, language)}</td>
               <td data-label={t('docs.actions')}>
                 <div className="row-actions">
                   {confirming === document.id ? (
                     <span role="group" aria-label={t('docs.confirmDelete', { name: document.fileName })}>
-                      <button type="button" className="button danger small" onClick={() => remove(document)}>{t('docs.confirm')}</button>
-                      <button type="button" className="button small" autoFocus onClick={() => setConfirming(null)}>{t('docs.keep')}</button>
+                      <button type="button" className="button danger small" onClick={() => remove(document)}>
+                        {t('docs.confirm')}
+                      </button>
+                      <button type="button" className="button small" autoFocus onClick={() => setConfirming(null)}>
+                        {t('docs.keep')}
+                      </button>
                     </span>
                   ) : (
                     <>
-                      <button type="button" className="button small" onClick={() => download(document)}
-                        aria-label={t('docs.download', { name: document.fileName })}>{t('docs.downloadShort')}</button>
-                      <button type="button" className="button small" onClick={() => setConfirming(document.id)}
-                        aria-label={t('docs.delete', { name: document.fileName })}>{t('docs.deleteShort')}</button>
+                      <button
+                        type="button"
+                        className="button small"
+                        onClick={() => download(document)}
+                        aria-label={t('docs.download', { name: document.fileName })}
+                      >
+                        {t('docs.downloadShort')}
+                      </button>
+                      <button
+                        type="button"
+                        className="button small"
+                        onClick={() => setConfirming(document.id)}
+                        aria-label={t('docs.delete', { name: document.fileName })}
+                      >
+                        {t('docs.deleteShort')}
+                      </button>
                     </>
                   )}
                 </div>
@@ -75,7 +107,11 @@ export function DocumentsTable({ documents, changed, t }: { documents: SupplierD
           ))}
         </tbody>
       </table>
-      {failure && <p className="failure" role="alert">{failure}</p>}
+      {failure && (
+        <p className="failure" role="alert">
+          {failure}
+        </p>
+      )}
     </>
   )
 }

@@ -10,8 +10,22 @@ import { ScorePicker } from './score-picker'
 const SCORES = ['quality', 'delivery', 'service'] as const
 
 /** The signed-in user's evaluation: three scores and a comment; saving again replaces it. */
-export function EvaluationForm({ supplierId, mine, saved, t }: { supplierId: number; mine?: Evaluation; saved(): void; t: Translate }) {
-  const [scores, setScores] = useState({ quality: mine?.quality ?? 0, delivery: mine?.delivery ?? 0, service: mine?.service ?? 0 })
+export function EvaluationForm({
+  supplierId,
+  mine,
+  saved,
+  t,
+}: {
+  supplierId: number
+  mine?: Evaluation
+  saved(): void
+  t: Translate
+}) {
+  const [scores, setScores] = useState({
+    quality: mine?.quality ?? 0,
+    delivery: mine?.delivery ?? 0,
+    service: mine?.service ?? 0,
+  })
   const [comment, setComment] = useState(mine?.comment ?? '')
   const [failure, setFailure] = useState('')
   const [saving, setSaving] = useState(false)
@@ -35,17 +49,36 @@ export function EvaluationForm({ supplierId, mine, saved, t }: { supplierId: num
       <h3 id="evaluation-title">{t('eval.mine')}</h3>
       <div className="form-row">
         {SCORES.map((key) => (
-          <ScorePicker key={key} name={`score-${key}`} legend={t(`eval.${key}`)} value={scores[key]} t={t}
-            onChange={(score) => setScores({ ...scores, [key]: score })} />
+          <ScorePicker
+            key={key}
+            name={`score-${key}`}
+            legend={t(`eval.${key}`)}
+            value={scores[key]}
+            t={t}
+            onChange={(score) => setScores({ ...scores, [key]: score })}
+          />
         ))}
       </div>
       <div className="field">
         <label htmlFor="evaluation-comment">{t('eval.comment')}</label>
-        <textarea id="evaluation-comment" className="input" rows={3} maxLength={500} value={comment} onChange={(event) => setComment(event.target.value)} />
+        <textarea
+          id="evaluation-comment"
+          className="input"
+          rows={3}
+          maxLength={500}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
       </div>
-      {failure && <p className="failure" role="alert">{failure}</p>}
+      {failure && (
+        <p className="failure" role="alert">
+          {failure}
+        </p>
+      )}
       <div className="actions">
-        <button type="submit" className="button primary" disabled={saving}>{t('eval.save')}</button>
+        <button type="submit" className="button primary" disabled={saving}>
+          {t('eval.save')}
+        </button>
       </div>
     </form>
   )

@@ -30,7 +30,11 @@ export function StatusActions({ supplier, changed, t }: { supplier: Supplier; ch
       <button type="button" className={action === 'suspend' ? 'button danger' : 'button'} onClick={run} disabled={busy}>
         {t(`detail.${action}`)}
       </button>
-      {failure && <p className="failure" role="alert">{failure}</p>}
+      {failure && (
+        <p className="failure" role="alert">
+          {failure}
+        </p>
+      )}
     </div>
   )
 }

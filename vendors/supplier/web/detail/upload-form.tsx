@@ -28,10 +28,13 @@ export function UploadForm({ supplierId, uploaded, t }: { supplierId: number; up
     }
     setErrors(found)
     setFailure('')
-    if (found.expiresOn || found.file || !file) return document.getElementById(found.expiresOn ? 'upload-expires' : 'upload-file')?.focus()
+    if (found.expiresOn || found.file || !file)
+      return document.getElementById(found.expiresOn ? 'upload-expires' : 'upload-file')?.focus()
     setPercent(0)
     try {
-      const saved = readDocumentAnswer(await uploadFile({ supplierId: String(supplierId), type, expiresOn }, file, (p) => setPercent(p.percent)))
+      const saved = readDocumentAnswer(
+        await uploadFile({ supplierId: String(supplierId), type, expiresOn }, file, (p) => setPercent(p.percent)),
+      )
       announce(t('upload.done', { name: saved.fileName }))
       setExpiresOn('')
       if (fileInput.current) fileInput.current.value = ''
@@ -44,24 +47,61 @@ export function UploadForm({ supplierId, uploaded, t }: { supplierId: number; up
   }
 
   return (
-    <form className="form upload" onSubmit={submit} noValidate aria-busy={percent !== null} aria-labelledby="upload-title">
+    <form
+      className="form upload"
+      onSubmit={submit}
+      noValidate
+      aria-busy={percent !== null}
+      aria-labelledby="upload-title"
+    >
       <h3 id="upload-title">{t('upload.title')}</h3>
       <div className="form-row">
         <Field id="upload-type" label={t('upload.type')}>
           {(props) => (
-            <select {...props} className="input" value={type} onChange={(event) => setType(event.target.value as DocumentType)}>
-              {DOCUMENT_TYPES.map((d) => <option key={d} value={d}>{t(`doctype.${d}`)}</option>)}
+            <select
+              {...props}
+              className="input"
+              value={type}
+              onChange={(event) => setType(event.target.value as DocumentType)}
+            >
+              {DOCUMENT_TYPES.map((d) => (
+                <option key={d} value={d}>
+                  {t(`doctype.${d}`)}
+                </option>
+              ))}
             </select>
           )}
         </Field>
         <Field id="upload-expires" label={t('upload.expiresOn')} error={errors.expiresOn}>
-          {(props) => <input {...props} className="input" type="date" value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} required />}
+          {(props) => (
+            <input
+              {...props}
+              className="input"
+              type="date"
+              value={expiresOn}
+              onChange={(event) => setExpiresOn(event.target.value)}
+              required
+            />
+          )}
         </Field>
       </div>
       <Field id="upload-file" label={t('upload.file')} error={errors.file}>
-        {(props) => <input {...props} ref={fileInput} className="input" type="file" accept="application/pdf,image/png,image/jpeg,image/webp" required />}
+        {(props) => (
+          <input
+            {...props}
+            ref={fileInput}
+            className="input"
+            type="file"
+            accept="application/pdf,image/png,image/jpeg,image/webp"
+            required
+          />
+        )}
       </Field>
-      {failure && <p className="failure" role="alert">{failure}</p>}
+      {failure && (
+        <p className="failure" role="alert">
+          {failure}
+        </p>
+      )}
       <div className="actions">
         <button type="submit" className="button primary" disabled={percent !== null}>
           {percent === null ? t('upload.submit') : t('upload.sending', { percent })}

@@ -11,9 +11,17 @@ describe('texts', () => {
 
   it('name every category, document type, status and backend error', () => {
     const keys = [
-      ...CATEGORIES.map((c) => `category.${c}`), ...DOCUMENT_TYPES.map((d) => `doctype.${d}`),
-      'status.pending', 'status.qualified', 'status.suspended', 'state.valid', 'state.expiring', 'state.expired',
-      ...Object.keys(ERROR_CODES).filter((k) => k !== 'internal').map((k) => `error.${k}`),
+      ...CATEGORIES.map((c) => `category.${c}`),
+      ...DOCUMENT_TYPES.map((d) => `doctype.${d}`),
+      'status.pending',
+      'status.qualified',
+      'status.suspended',
+      'state.valid',
+      'state.expiring',
+      'state.expired',
+      ...Object.keys(ERROR_CODES)
+        .filter((k) => k !== 'internal')
+        .map((k) => `error.${k}`),
     ]
     for (const key of keys) expect(Object.keys(en), key).toContain(key)
   })

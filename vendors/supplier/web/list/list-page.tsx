@@ -23,26 +23,49 @@ export function ListPage() {
     <main className="page" aria-busy={loading}>
       <div className="page-head">
         <PageHeading>{t('list.title')}</PageHeading>
-        <AppLink to="/new" className="button primary">{t('list.onboard')}</AppLink>
+        <AppLink to="/new" className="button primary">
+          {t('list.onboard')}
+        </AppLink>
       </div>
       <div className="toolbar">
         <form role="search" onSubmit={search} className="search">
-          <label className="sr-only" htmlFor="keyword">{t('list.searchLabel')}</label>
-          <input id="keyword" type="search" className="input" value={draft} maxLength={50} placeholder={t('list.searchPlaceholder')}
-            onChange={(event) => setDraft(event.target.value)} />
-          <button type="submit" className="button">{t('list.search')}</button>
+          <label className="sr-only" htmlFor="keyword">
+            {t('list.searchLabel')}
+          </label>
+          <input
+            id="keyword"
+            type="search"
+            className="input"
+            value={draft}
+            maxLength={50}
+            placeholder={t('list.searchPlaceholder')}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="button">
+            {t('list.search')}
+          </button>
         </form>
         <label className="inline-field">
           <span>{t('list.statusLabel')}</span>
-          <select className="input" value={status} onChange={(event) => setStatus(event.target.value as SupplierStatus | '')}>
+          <select
+            className="input"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as SupplierStatus | '')}
+          >
             <option value="">{t('list.allStatuses')}</option>
-            {STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       <RequestView loading={loading} error={error} hasData={data !== null} retry={retry} t={t}>
         {data?.length === 0 ? <p className="muted">{t('list.empty')}</p> : <SupplierTable rows={data ?? []} t={t} />}
-        <p className="muted" role="status">{t('list.total', { total: data?.length ?? 0 })}</p>
+        <p className="muted" role="status">
+          {t('list.total', { total: data?.length ?? 0 })}
+        </p>
       </RequestView>
     </main>
   )

@@ -5,5 +5,7 @@ import type { Supplier } from '../api/types'
 
 /** The tenant's suppliers matching `keyword` and `status` (empty: all). */
 export async function loadSuppliers(keyword: string, status: SupplierStatus | ''): Promise<Supplier[]> {
-  return readSuppliers(await call('/suppliers/list', { ...(keyword ? { keyword } : {}), ...(status ? { status } : {}) }))
+  return readSuppliers(
+    await call('/suppliers/list', { ...(keyword ? { keyword } : {}), ...(status ? { status } : {}) }),
+  )
 }

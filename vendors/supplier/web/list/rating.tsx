@@ -6,7 +6,10 @@ export function Rating({ rating, count, t }: { rating: number | null; count: num
   const label = t('rating.value', { rating, count })
   return (
     <span className="rating" role="img" aria-label={label} title={label}>
-      <span aria-hidden="true">★ {rating.toFixed(1)}</span> <span className="muted" aria-hidden="true">({count})</span>
+      <span aria-hidden="true">★ {rating.toFixed(1)}</span>{' '}
+      <span className="muted" aria-hidden="true">
+        ({count})
+      </span>
     </span>
   )
 }

@@ -25,13 +25,27 @@ export function SupplierTable({ rows, t }: { rows: Supplier[]; t: Translate }) {
           <tr key={row.id}>
             <th scope="row" data-label={t('col.name')}>
               <AppLink to={`/suppliers/${row.id}`}>{row.name}</AppLink>
-              {row.demo && <> <DemoBadge t={t} /></>}
+              {row.demo && (
+                <>
+                  {' '}
+                  <DemoBadge t={t} />
+                </>
+              )}
             </th>
             <td data-label={t('col.category')}>{t(`category.${row.category}`)}</td>
-            <td data-label={t('col.contact')}>{row.contact}<span className="muted nowrap"> · {row.phone}</span></td>
-            <td data-label={t('col.status')}><StatusBadge status={row.status} t={t} /></td>
-            <td data-label={t('col.documents')}><DocumentMarks documents={row.documents} t={t} /></td>
-            <td data-label={t('col.rating')}><Rating rating={row.rating} count={row.evaluations} t={t} /></td>
+            <td data-label={t('col.contact')}>
+              {row.contact}
+              <span className="muted nowrap"> · {row.phone}</span>
+            </td>
+            <td data-label={t('col.status')}>
+              <StatusBadge status={row.status} t={t} />
+            </td>
+            <td data-label={t('col.documents')}>
+              <DocumentMarks documents={row.documents} t={t} />
+            </td>
+            <td data-label={t('col.rating')}>
+              <Rating rating={row.rating} count={row.evaluations} t={t} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -17,5 +17,9 @@ const subscribe = (listener: () => void) => {
 
 export function Announcer() {
   const text = useSyncExternalStore(subscribe, () => message)
-  return <p className="announcer" role="status" aria-live="polite" data-testid="supplier-notice">{text}</p>
+  return (
+    <p className="announcer" role="status" aria-live="polite" data-testid="supplier-notice">
+      {text}
+    </p>
+  )
 }

@@ -7,5 +7,9 @@ export function AppLink({ to, children, className }: { to: string; children: Rea
     event.preventDefault()
     app.router.navigate(to)
   }
-  return <a href={app.router.base + to} onClick={follow} className={className}>{children}</a>
+  return (
+    <a href={app.router.base + to} onClick={follow} className={className}>
+      {children}
+    </a>
+  )
 }

@@ -3,7 +3,11 @@ import type { SupplierDocument } from '../api/types'
 import type { Translate } from '../i18n/i18n'
 
 export function StatusBadge({ status, t }: { status: SupplierStatus; t: Translate }) {
-  return <span className={`badge badge-${status}`} data-testid="supplier-status">{t(`status.${status}`)}</span>
+  return (
+    <span className={`badge badge-${status}`} data-testid="supplier-status">
+      {t(`status.${status}`)}
+    </span>
+  )
 }
 
 export function StateBadge({ state, t }: { state: SupplierDocument['state']; t: Translate }) {
@@ -11,5 +15,9 @@ export function StateBadge({ state, t }: { state: SupplierDocument['state']; t: 
 }
 
 export function DemoBadge({ t }: { t: Translate }) {
-  return <span className="badge badge-demo" title={t('demo.hint')}>{t('demo')}</span>
+  return (
+    <span className="badge badge-demo" title={t('demo.hint')}>
+      {t('demo')}
+    </span>
+  )
 }

@@ -9,5 +9,7 @@ export const formatTime = (epochMs: number, language: Env['language']) =>
 
 export const formatSize = (bytes: number, language: Env['language']) => {
   const format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })
-  return bytes < 1024 * 1024 ? `${format.format(Math.max(bytes, 1) / 1024)} KB` : `${format.format(bytes / 1024 / 1024)} MB`
+  return bytes < 1024 * 1024
+    ? `${format.format(Math.max(bytes, 1) / 1024)} KB`
+    : `${format.format(bytes / 1024 / 1024)} MB`
 }

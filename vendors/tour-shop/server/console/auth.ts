@@ -35,12 +35,17 @@ export function createConsoleAuth(db: Db, password: string, now: () => number) {
       }
       const token = randomBytes(32).toString('base64url')
       db.prepare('DELETE FROM console_session WHERE expires_at < ?').run(now())
-      db.prepare('INSERT INTO console_session (token_hash, expires_at) VALUES (?, ?)').run(sha256(token), now() + SESSION_TTL)
+      db.prepare('INSERT INTO console_session (token_hash, expires_at) VALUES (?, ?)').run(
+        sha256(token),
+        now() + SESSION_TTL,
+      )
       return token
     },
     valid(token: string | undefined): boolean {
       if (!token || token.length > 100) return false
-      const row = db.prepare('SELECT expires_at FROM console_session WHERE token_hash = ?').get(sha256(token)) as { expires_at: number } | undefined
+      const row = db.prepare('SELECT expires_at FROM console_session WHERE token_hash = ?').get(sha256(token)) as
+        | { expires_at: number }
+        | undefined
       return row !== undefined && row.expires_at > now()
     },
     signOut(token: string | undefined): void {

@@ -8,11 +8,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const login = (password: string, headers: Record<string, string> = {}) => fetch(`${t.shop.url}/console/login`, {
-  method: 'POST', redirect: 'manual',
-  headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en', ...headers },
-  body: new URLSearchParams({ password }),
-})
+const login = (password: string, headers: Record<string, string> = {}) =>
+  fetch(`${t.shop.url}/console/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en', ...headers },
+    body: new URLSearchParams({ password }),
+  })
 
 describe('vendor console sign-in', () => {
   it('signs in with the password, in an httpOnly SameSite=Strict cookie, and lists the tenants seen', async () => {
@@ -22,7 +24,9 @@ describe('vendor console sign-in', () => {
     expect(cookie).toMatch(/^tour_console=[\w-]{40,};/)
     expect(cookie).toContain('HttpOnly')
     expect(cookie).toContain('SameSite=Strict')
-    const page = await (await fetch(`${t.shop.url}/console/`, { headers: { cookie: cookie.split(';')[0], 'accept-language': 'en' } })).text()
+    const page = await (
+      await fetch(`${t.shop.url}/console/`, { headers: { cookie: cookie.split(';')[0], 'accept-language': 'en' } })
+    ).text()
     expect(page).toContain('<a href="/console/tenants/7">Company 7</a>')
   })
 
@@ -40,15 +44,21 @@ describe('vendor console sign-in', () => {
   })
 
   it('sends a visitor without a session back to sign in, and refuses their forms', async () => {
-    expect((await fetch(`${t.shop.url}/console/tenants/7`, { redirect: 'manual' })).headers.get('location')).toBe('/console/')
-    const forged = await t.consoleForm('tour_console=made-up-token-that-is-long-enough', '/console/tenants/7/budget', { year: '2026', amount: '1' })
+    expect((await fetch(`${t.shop.url}/console/tenants/7`, { redirect: 'manual' })).headers.get('location')).toBe(
+      '/console/',
+    )
+    const forged = await t.consoleForm('tour_console=made-up-token-that-is-long-enough', '/console/tenants/7/budget', {
+      year: '2026',
+      amount: '1',
+    })
     expect(forged.status).toBe(401)
   })
 
   it('refuses a form posted from another origin even with a session', async () => {
     const cookie = await t.consoleCookie()
     const response = await fetch(`${t.shop.url}/console/tenants/7/budget`, {
-      method: 'POST', redirect: 'manual',
+      method: 'POST',
+      redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: 'http://evil.test' },
       body: new URLSearchParams({ year: '2026', amount: '1' }),
     })
@@ -58,24 +68,50 @@ describe('vendor console sign-in', () => {
   it('ends the session on sign-out', async () => {
     const cookie = await t.consoleCookie()
     await t.consoleForm(cookie, '/console/logout', {})
-    expect((await fetch(`${t.shop.url}/console/tenants/7`, { redirect: 'manual', headers: { cookie } })).status).toBe(303)
+    expect((await fetch(`${t.shop.url}/console/tenants/7`, { redirect: 'manual', headers: { cookie } })).status).toBe(
+      303,
+    )
   })
 })
 
 describe('vendor console catalogue', () => {
   it('keeps trips and budgets per tenant, naming every field that is wrong', async () => {
     const cookie = await t.consoleCookie()
-    const bad = await t.consoleForm(cookie, '/console/tenants/7/trips', { titleZh: '', titleEn: 'x', destination: 'y', days: '0', price: '12.345', seats: '5', dates: '2026-02-30' })
+    const bad = await t.consoleForm(cookie, '/console/tenants/7/trips', {
+      titleZh: '',
+      titleEn: 'x',
+      destination: 'y',
+      days: '0',
+      price: '12.345',
+      seats: '5',
+      dates: '2026-02-30',
+    })
     expect(bad.status).toBe(400)
     const page = await bad.text()
-    for (const text of ['Title in Chinese: required', 'Days: a whole number from 1 to 60', 'Price per person (yuan): an amount such as', 'Departure dates']) expect(page).toContain(text)
+    for (const text of [
+      'Title in Chinese: required',
+      'Days: a whole number from 1 to 60',
+      'Price per person (yuan): an amount such as',
+      'Departure dates',
+    ])
+      expect(page).toContain(text)
     expect(page).toContain('id="f-days" name="days" value="0" aria-invalid="true"')
 
-    const saved = await t.consoleForm(cookie, '/console/tenants/7/trips', { titleZh: '三亚', titleEn: 'Sanya', destination: '三亚', days: '5', price: '3999', seats: '20', dates: '2026-08-01 2026-09-01' })
+    const saved = await t.consoleForm(cookie, '/console/tenants/7/trips', {
+      titleZh: '三亚',
+      titleEn: 'Sanya',
+      destination: '三亚',
+      days: '5',
+      price: '3999',
+      seats: '20',
+      dates: '2026-08-01 2026-09-01',
+    })
     expect(saved.headers.get('location')).toBe('/console/tenants/7?done=saved')
     await t.consoleForm(cookie, '/console/tenants/7/budget', { year: '2026', amount: '6000.5' })
     const trips = (await t.api('/catalogue', {}, await t.portal.appToken({ tid: 7 }))).body.result.trips
-    expect(trips).toMatchObject([{ titleEn: 'Sanya', price: '3999.00', seats: 20, departures: [{ date: '2026-08-01' }, { date: '2026-09-01' }] }])
+    expect(trips).toMatchObject([
+      { titleEn: 'Sanya', price: '3999.00', seats: 20, departures: [{ date: '2026-08-01' }, { date: '2026-09-01' }] },
+    ])
     const budget = (await t.api('/bookings/list', {}, await t.portal.appToken({ tid: 7 }))).body.result.budget
     expect(budget.total).toBe('6000.50')
   })

@@ -3,10 +3,18 @@ import { say, type Lang, type TextKey } from '../texts'
 
 /** Text made safe for HTML content and attribute values. */
 export const esc = (value: unknown): string =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 
 /** A whole console page: language switch, sign-out when signed in, the content in `<main>`. */
-export function layout(lang: Lang, title: string, content: string, { signedIn = false, here = '/console/' } = {}): string {
+export function layout(
+  lang: Lang,
+  title: string,
+  content: string,
+  { signedIn = false, here = '/console/' } = {},
+): string {
   const other = lang === 'en' ? 'zh-CN' : 'en'
   return `<!doctype html>
 <html lang="${lang}">
@@ -34,12 +42,22 @@ ${content}
 /** The list of what to fix, announced when the page shows; each links to its field. */
 export function errorSummary(lang: Lang, errors: FieldError[], labels: Record<string, TextKey>): string {
   if (!errors.length) return ''
-  const items = errors.map((e) => `<li><a href="#f-${esc(e.field)}">${esc(say(lang, e.key, { field: say(lang, labels[e.field] ?? 'console.amount'), ...e.params }))}</a></li>`)
+  const items = errors.map(
+    (e) =>
+      `<li><a href="#f-${esc(e.field)}">${esc(say(lang, e.key, { field: say(lang, labels[e.field] ?? 'console.amount'), ...e.params }))}</a></li>`,
+  )
   return `<div class="errors" role="alert"><p>${esc(say(lang, 'console.fixErrors'))}</p><ul>${items.join('')}</ul></div>`
 }
 
 /** A labelled input; marked invalid when an error names it. */
-export function field(lang: Lang, name: string, label: TextKey, value: string, errors: FieldError[], attrs = ''): string {
+export function field(
+  lang: Lang,
+  name: string,
+  label: TextKey,
+  value: string,
+  errors: FieldError[],
+  attrs = '',
+): string {
   const invalid = errors.some((e) => e.field === name)
   return `<p class="field"><label for="f-${name}">${esc(say(lang, label))}</label>
 <input id="f-${name}" name="${name}" value="${esc(value)}"${invalid ? ' aria-invalid="true"' : ''} ${attrs}></p>`

@@ -12,18 +12,23 @@ import { loginPage, messagePage, tenantPage, tenantsPage, tripFormOf, tripPage, 
 
 const SESSION_COOKIE = 'tour_console'
 const LANG_COOKIE = 'tour_console_lang'
-const CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+const CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
 /** The cookies of a request, by name. */
 function cookiesOf(request: FastifyRequest): Record<string, string> {
   const pairs = (request.headers.cookie ?? '').split(';').map((part) => part.trim().split('='))
-  return Object.fromEntries(pairs.filter(([name, value]) => name && value !== undefined).map(([name, value]) => {
-    try {
-      return [name, decodeURIComponent(value)]
-    } catch {
-      return [name, '']
-    }
-  }))
+  return Object.fromEntries(
+    pairs
+      .filter(([name, value]) => name && value !== undefined)
+      .map(([name, value]) => {
+        try {
+          return [name, decodeURIComponent(value)]
+        } catch {
+          return [name, '']
+        }
+      }),
+  )
 }
 
 const hostOf = (url: string) => {
@@ -35,10 +40,22 @@ const hostOf = (url: string) => {
 }
 
 const form = (properties: string[], required: string[] = []) => ({
-  body: { type: 'object', required, properties: Object.fromEntries(properties.map((p) => [p, { type: 'string', maxLength: 2000 }])) },
+  body: {
+    type: 'object',
+    required,
+    properties: Object.fromEntries(properties.map((p) => [p, { type: 'string', maxLength: 2000 }])),
+  },
 })
-const tenantParams = { type: 'object', required: ['tid'], properties: { tid: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } }
-const tripParams = { type: 'object', required: ['tid', 'id'], properties: { ...tenantParams.properties, id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } }
+const tenantParams = {
+  type: 'object',
+  required: ['tid'],
+  properties: { tid: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+}
+const tripParams = {
+  type: 'object',
+  required: ['tid', 'id'],
+  properties: { ...tenantParams.properties, id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+}
 const TRIP_FIELDS = ['titleZh', 'titleEn', 'destination', 'days', 'price', 'seats', 'dates']
 
 type Params = { tid: number; id: number }
@@ -48,17 +65,30 @@ type Form = Record<string, string>
  * The vendor's console at /console/ on the shop's own origin: sign-in with the console password
  * (session cookie httpOnly, SameSite=Strict), the tenants seen, and per tenant its trips and welfare budget.
  */
-export function consoleRoutes(app: FastifyInstance, { db, auth, clock, secure }: { db: Db; auth: ConsoleAuth; clock: Clock; secure: boolean }): void {
-  const langIn = (request: FastifyRequest): Lang => langOf(cookiesOf(request)[LANG_COOKIE] ?? request.headers['accept-language'])
+export function consoleRoutes(
+  app: FastifyInstance,
+  { db, auth, clock, secure }: { db: Db; auth: ConsoleAuth; clock: Clock; secure: boolean },
+): void {
+  const langIn = (request: FastifyRequest): Lang =>
+    langOf(cookiesOf(request)[LANG_COOKIE] ?? request.headers['accept-language'])
   const html = (reply: FastifyReply, body: string, code = 200) =>
-    reply.code(code).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', CSP).header('cache-control', 'no-store').send(body)
+    reply
+      .code(code)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', CSP)
+      .header('cache-control', 'no-store')
+      .send(body)
   const cookie = (name: string, value: string, maxAge: number) =>
     `${name}=${encodeURIComponent(value)}; Path=/console; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`
   const signedIn = (request: FastifyRequest) => auth.valid(cookiesOf(request)[SESSION_COOKIE])
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)))
-  })
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)))
+    },
+  )
 
   // Only signed-in vendors past this point; a form from another origin is refused (on top of SameSite=Strict).
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -66,27 +96,50 @@ export function consoleRoutes(app: FastifyInstance, { db, auth, clock, secure }:
     if (request.method === 'POST' && origin && hostOf(origin) !== request.headers.host) {
       return html(reply, messagePage(langIn(request), 'console.badRequest', false), 403)
     }
-    if (!signedIn(request)) return request.method === 'GET' ? reply.redirect('/console/', 303) : html(reply, loginPage(langIn(request)), 401)
+    if (!signedIn(request))
+      return request.method === 'GET' ? reply.redirect('/console/', 303) : html(reply, loginPage(langIn(request)), 401)
   }
   const tenantGuard = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
-    if (!hasTenant(db, request.params.tid)) return html(reply, messagePage(langIn(request), 'console.notFound', true), 404)
+    if (!hasTenant(db, request.params.tid))
+      return html(reply, messagePage(langIn(request), 'console.notFound', true), 404)
   }
-  const tenantView = (request: FastifyRequest<{ Params: Params }>, extra: Partial<TenantPageInput> = {}) => tenantPage(langIn(request), {
-    tenantId: request.params.tid, trips: listTrips(db, request.params.tid), budgets: budgetsOf(db, request.params.tid), year: chinaDate(clock()).year, ...extra,
-  })
-  const backTo = (reply: FastifyReply, tid: number, done: 'saved' | 'deleted' | 'blocked') => reply.redirect(`/console/tenants/${tid}?done=${done}`, 303)
-  const NOTICES: Record<string, TextKey> = { saved: 'console.saved', deleted: 'console.deleted', blocked: 'console.tripDeleteBlocked' }
+  const tenantView = (request: FastifyRequest<{ Params: Params }>, extra: Partial<TenantPageInput> = {}) =>
+    tenantPage(langIn(request), {
+      tenantId: request.params.tid,
+      trips: listTrips(db, request.params.tid),
+      budgets: budgetsOf(db, request.params.tid),
+      year: chinaDate(clock()).year,
+      ...extra,
+    })
+  const backTo = (reply: FastifyReply, tid: number, done: 'saved' | 'deleted' | 'blocked') =>
+    reply.redirect(`/console/tenants/${tid}?done=${done}`, 303)
+  const NOTICES: Record<string, TextKey> = {
+    saved: 'console.saved',
+    deleted: 'console.deleted',
+    blocked: 'console.tripDeleteBlocked',
+  }
 
   app.get('/console', (_request, reply) => reply.redirect('/console/', 301))
-  app.get('/console/console.css', (_request, reply) => reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(CONSOLE_CSS))
-  app.get('/console/', (request, reply) => html(reply, signedIn(request) ? tenantsPage(langIn(request), listTenants(db)) : loginPage(langIn(request))))
+  app.get('/console/console.css', (_request, reply) =>
+    reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(CONSOLE_CSS),
+  )
+  app.get('/console/', (request, reply) =>
+    html(reply, signedIn(request) ? tenantsPage(langIn(request), listTenants(db)) : loginPage(langIn(request))),
+  )
 
-  app.get<{ Params: { lang: string }; Querystring: { back?: string } }>('/console/lang/:lang', {
-    schema: { params: { type: 'object', properties: { lang: { enum: ['zh-CN', 'en'] } } }, querystring: { type: 'object', properties: { back: { type: 'string', maxLength: 200 } } } },
-  }, (request, reply) => {
-    const back = /^\/console\/[\w/-]*$/.test(request.query.back ?? '') ? request.query.back! : '/console/'
-    return reply.header('set-cookie', cookie(LANG_COOKIE, request.params.lang, 365 * 24 * 3600)).redirect(back, 303)
-  })
+  app.get<{ Params: { lang: string }; Querystring: { back?: string } }>(
+    '/console/lang/:lang',
+    {
+      schema: {
+        params: { type: 'object', properties: { lang: { enum: ['zh-CN', 'en'] } } },
+        querystring: { type: 'object', properties: { back: { type: 'string', maxLength: 200 } } },
+      },
+    },
+    (request, reply) => {
+      const back = /^\/console\/[\w/-]*$/.test(request.query.back ?? '') ? request.query.back! : '/console/'
+      return reply.header('set-cookie', cookie(LANG_COOKIE, request.params.lang, 365 * 24 * 3600)).redirect(back, 303)
+    },
+  )
 
   app.post<{ Body: Form }>('/console/login', { schema: form(['password']) }, (request, reply) => {
     const lang = langIn(request)
@@ -101,51 +154,84 @@ export function consoleRoutes(app: FastifyInstance, { db, auth, clock, secure }:
     return reply.header('set-cookie', cookie(SESSION_COOKIE, '', 0)).redirect('/console/', 303)
   })
 
-  app.get<{ Params: Params; Querystring: { done?: string } }>('/console/tenants/:tid', {
-    schema: { params: tenantParams, querystring: { type: 'object', properties: { done: { enum: ['saved', 'deleted', 'blocked'] } } } },
-    preHandler: [guard, tenantGuard],
-  }, (request, reply) => {
-    const done = request.query.done
-    return html(reply, tenantView(request, { notice: done ? say(langIn(request), NOTICES[done]) : '' }))
-  })
+  app.get<{ Params: Params; Querystring: { done?: string } }>(
+    '/console/tenants/:tid',
+    {
+      schema: {
+        params: tenantParams,
+        querystring: { type: 'object', properties: { done: { enum: ['saved', 'deleted', 'blocked'] } } },
+      },
+      preHandler: [guard, tenantGuard],
+    },
+    (request, reply) => {
+      const done = request.query.done
+      return html(reply, tenantView(request, { notice: done ? say(langIn(request), NOTICES[done]) : '' }))
+    },
+  )
 
-  app.post<{ Params: Params; Body: Form }>('/console/tenants/:tid/budget', {
-    schema: { params: tenantParams, ...form(['year', 'amount']) }, preHandler: [guard, tenantGuard],
-  }, (request, reply) => {
-    const checked = checkBudgetForm(request.body)
-    if (!checked.value) return html(reply, tenantView(request, { budgetForm: { form: request.body, errors: checked.errors } }), 400)
-    setBudget(db, request.params.tid, checked.value.year, checked.value.perEmployee)
-    return backTo(reply, request.params.tid, 'saved')
-  })
+  app.post<{ Params: Params; Body: Form }>(
+    '/console/tenants/:tid/budget',
+    {
+      schema: { params: tenantParams, ...form(['year', 'amount']) },
+      preHandler: [guard, tenantGuard],
+    },
+    (request, reply) => {
+      const checked = checkBudgetForm(request.body)
+      if (!checked.value)
+        return html(reply, tenantView(request, { budgetForm: { form: request.body, errors: checked.errors } }), 400)
+      setBudget(db, request.params.tid, checked.value.year, checked.value.perEmployee)
+      return backTo(reply, request.params.tid, 'saved')
+    },
+  )
 
-  app.post<{ Params: Params; Body: Form }>('/console/tenants/:tid/trips', {
-    schema: { params: tenantParams, ...form(TRIP_FIELDS) }, preHandler: [guard, tenantGuard],
-  }, (request, reply) => {
-    const checked = checkTripForm(request.body)
-    if (!checked.value) return html(reply, tenantView(request, { tripForm: { form: request.body, errors: checked.errors } }), 400)
-    saveTrip(db, request.params.tid, checked.value, clock())
-    return backTo(reply, request.params.tid, 'saved')
-  })
+  app.post<{ Params: Params; Body: Form }>(
+    '/console/tenants/:tid/trips',
+    {
+      schema: { params: tenantParams, ...form(TRIP_FIELDS) },
+      preHandler: [guard, tenantGuard],
+    },
+    (request, reply) => {
+      const checked = checkTripForm(request.body)
+      if (!checked.value)
+        return html(reply, tenantView(request, { tripForm: { form: request.body, errors: checked.errors } }), 400)
+      saveTrip(db, request.params.tid, checked.value, clock())
+      return backTo(reply, request.params.tid, 'saved')
+    },
+  )
 
-  app.get<{ Params: Params }>('/console/tenants/:tid/trips/:id', { schema: { params: tripParams }, preHandler: [guard, tenantGuard] }, (request, reply) => {
-    const trip = findTrip(db, request.params.tid, request.params.id)
-    if (!trip) return html(reply, messagePage(langIn(request), 'console.notFound', true), 404)
-    return html(reply, tripPage(langIn(request), request.params.tid, trip.id, tripFormOf(trip), []))
-  })
+  app.get<{ Params: Params }>(
+    '/console/tenants/:tid/trips/:id',
+    { schema: { params: tripParams }, preHandler: [guard, tenantGuard] },
+    (request, reply) => {
+      const trip = findTrip(db, request.params.tid, request.params.id)
+      if (!trip) return html(reply, messagePage(langIn(request), 'console.notFound', true), 404)
+      return html(reply, tripPage(langIn(request), request.params.tid, trip.id, tripFormOf(trip), []))
+    },
+  )
 
-  app.post<{ Params: Params; Body: Form }>('/console/tenants/:tid/trips/:id', {
-    schema: { params: tripParams, ...form(TRIP_FIELDS) }, preHandler: [guard, tenantGuard],
-  }, (request, reply) => {
-    const { tid, id } = request.params
-    const checked = checkTripForm(request.body)
-    if (!checked.value) return html(reply, tripPage(langIn(request), tid, id, request.body, checked.errors), 400)
-    if (saveTrip(db, tid, checked.value, clock(), id) === undefined) return html(reply, messagePage(langIn(request), 'console.notFound', true), 404)
-    return backTo(reply, tid, 'saved')
-  })
+  app.post<{ Params: Params; Body: Form }>(
+    '/console/tenants/:tid/trips/:id',
+    {
+      schema: { params: tripParams, ...form(TRIP_FIELDS) },
+      preHandler: [guard, tenantGuard],
+    },
+    (request, reply) => {
+      const { tid, id } = request.params
+      const checked = checkTripForm(request.body)
+      if (!checked.value) return html(reply, tripPage(langIn(request), tid, id, request.body, checked.errors), 400)
+      if (saveTrip(db, tid, checked.value, clock(), id) === undefined)
+        return html(reply, messagePage(langIn(request), 'console.notFound', true), 404)
+      return backTo(reply, tid, 'saved')
+    },
+  )
 
-  app.post<{ Params: Params }>('/console/tenants/:tid/trips/:id/delete', { schema: { params: tripParams }, preHandler: [guard, tenantGuard] }, (request, reply) => {
-    const { tid, id } = request.params
-    if (!findTrip(db, tid, id)) return html(reply, messagePage(langIn(request), 'console.notFound', true), 404)
-    return backTo(reply, tid, deleteTrip(db, tid, id) ? 'deleted' : 'blocked')
-  })
+  app.post<{ Params: Params }>(
+    '/console/tenants/:tid/trips/:id/delete',
+    { schema: { params: tripParams }, preHandler: [guard, tenantGuard] },
+    (request, reply) => {
+      const { tid, id } = request.params
+      if (!findTrip(db, tid, id)) return html(reply, messagePage(langIn(request), 'console.notFound', true), 404)
+      return backTo(reply, tid, deleteTrip(db, tid, id) ? 'deleted' : 'blocked')
+    },
+  )
 }

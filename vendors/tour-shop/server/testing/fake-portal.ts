@@ -20,22 +20,28 @@ export interface FakePortal {
   /** Scopes the fake's API tokens carry; default `approvals.start`. */
   scopes: string[]
   /** An app token signed with the portal's key; `claims` override the defaults (aud tour-shop, tid 1, 120 s). */
-  appToken(claims?: Record<string, unknown>, options?: { issuer?: string; expiresIn?: string | number; key?: 'portal' | 'stranger' }): Promise<string>
+  appToken(
+    claims?: Record<string, unknown>,
+    options?: { issuer?: string; expiresIn?: string | number; key?: 'portal' | 'stranger' },
+  ): Promise<string>
   decide(approvalId: string, state: FakeApproval['state']): void
   close(): Promise<void>
 }
 
-const readJson = (request: IncomingMessage) => new Promise<unknown>((resolve) => {
-  let text = ''
-  request.on('data', (chunk) => { text += chunk })
-  request.on('end', () => {
-    try {
-      resolve(JSON.parse(text || '{}'))
-    } catch {
-      resolve(undefined)
-    }
+const readJson = (request: IncomingMessage) =>
+  new Promise<unknown>((resolve) => {
+    let text = ''
+    request.on('data', (chunk) => {
+      text += chunk
+    })
+    request.on('end', () => {
+      try {
+        resolve(JSON.parse(text || '{}'))
+      } catch {
+        resolve(undefined)
+      }
+    })
   })
-})
 
 /**
  * A small portal speaking the vendor API contract over real HTTP: its JWKS, `vendor/api/token`
@@ -63,10 +69,17 @@ export async function startFakePortal(): Promise<FakePortal> {
       const { jwtVerify } = await import('jose')
       try {
         // As the portal does: the body names the app, and the token must have been issued for it.
-        const { payload } = await jwtVerify(bearer, portalKey.publicKey, { issuer: `${url}/gateway`, audience: String(body?.app ?? '') })
+        const { payload } = await jwtVerify(bearer, portalKey.publicKey, {
+          issuer: `${url}/gateway`,
+          audience: String(body?.app ?? ''),
+        })
         const token = `api-${apiTokens.size + 1}`
         apiTokens.set(token, { tenantId: payload.tid as number, userId: payload.sub as string })
-        return send(200, { code: 0, msg: 'success', result: { token, expiresAt: Date.now() + 600_000, scopes: fake.scopes } })
+        return send(200, {
+          code: 0,
+          msg: 'success',
+          result: { token, expiresAt: Date.now() + 600_000, scopes: fake.scopes },
+        })
       } catch {
         return send(401, { code: 401100, msg: 'Invalid app token' })
       }
@@ -74,10 +87,19 @@ export async function startFakePortal(): Promise<FakePortal> {
     const caller = apiTokens.get(bearer)
     if (!caller) return send(401, { code: 401100, msg: 'Invalid API token' })
     if (path === '/gateway/vendor/api/approvals/start') {
-      if (!fake.scopes.includes('approvals.start')) return send(200, { code: 403001, msg: 'Scope approvals.start was not consented' })
+      if (!fake.scopes.includes('approvals.start'))
+        return send(200, { code: 403001, msg: 'Scope approvals.start was not consented' })
       const b = body as FakeApproval['body']
-      if (!b || typeof b.title !== 'string' || b.title.length > 100 || typeof b.summary !== 'string' || b.summary.length > 500
-        || typeof b.reference !== 'string' || b.reference.length > 64 || (b.amount !== undefined && !/^\d+(\.\d+)?$/.test(b.amount))) {
+      if (
+        !b ||
+        typeof b.title !== 'string' ||
+        b.title.length > 100 ||
+        typeof b.summary !== 'string' ||
+        b.summary.length > 500 ||
+        typeof b.reference !== 'string' ||
+        b.reference.length > 64 ||
+        (b.amount !== undefined && !/^\d+(\.\d+)?$/.test(b.amount))
+      ) {
         return send(400, { code: 400000, msg: 'Bad approval request' })
       }
       const approvalId = `ap-${fake.approvals.length + 1}`
@@ -87,7 +109,8 @@ export async function startFakePortal(): Promise<FakePortal> {
     if (path === '/gateway/vendor/api/approvals/state') {
       const ids = body?.ids
       if (!Array.isArray(ids) || ids.length > 100) return send(400, { code: 400000, msg: 'Bad ids' })
-      const rows = fake.approvals.filter((a) => ids.includes(a.approvalId) && a.tenantId === caller.tenantId)
+      const rows = fake.approvals
+        .filter((a) => ids.includes(a.approvalId) && a.tenantId === caller.tenantId)
         .map(({ approvalId, state, decidedAt }) => ({ approvalId, state, ...(decidedAt && { decidedAt }) }))
       return send(200, { code: 0, msg: 'success', result: { rows } })
     }
@@ -98,7 +121,10 @@ export async function startFakePortal(): Promise<FakePortal> {
 
   return Object.assign(fake, {
     url,
-    async appToken(claims: Record<string, unknown> = {}, options: { issuer?: string; expiresIn?: string | number; key?: 'portal' | 'stranger' } = {}) {
+    async appToken(
+      claims: Record<string, unknown> = {},
+      options: { issuer?: string; expiresIn?: string | number; key?: 'portal' | 'stranger' } = {},
+    ) {
       const { aud = 'tour-shop', sub = 'user-a', ...rest } = claims
       return new SignJWT({ tid: 1, scope: 'session.appToken env', ...rest })
         .setProtectedHeader({ alg: 'ES256', kid: 'k1' })

@@ -18,8 +18,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('tries', 'integer', (c) => c.notNull())
     .addColumn('used_at', 'bigint')
     .execute()
-  await db.schema.createIndex('verification_code_destination')
-    .on('verification_code').columns(['destination', 'channel', 'purpose', 'created_at']).execute()
+  await db.schema
+    .createIndex('verification_code_destination')
+    .on('verification_code')
+    .columns(['destination', 'channel', 'purpose', 'created_at'])
+    .execute()
   await db.schema
     .createTable('captcha_challenge')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())

@@ -56,7 +56,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['old_login_nonce', 'super_login_audit', 'super_login_ticket', 'platform_operator', 'password_changed', 'sign_in_history']) {
+  for (const table of [
+    'old_login_nonce',
+    'super_login_audit',
+    'super_login_ticket',
+    'platform_operator',
+    'password_changed',
+    'sign_in_history',
+  ]) {
     await db.schema.dropTable(table).execute()
   }
 }

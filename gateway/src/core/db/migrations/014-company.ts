@@ -7,8 +7,14 @@ import type { Kysely } from 'kysely'
 // not tenant data. One column per ALTER: SQLite adds one column at a time.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('company').addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('active')).execute()
-  await db.schema.alterTable('company').addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('company')
+    .addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('active'))
+    .execute()
+  await db.schema
+    .alterTable('company')
+    .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute()
 
   await db.schema
     .createTable('company_registration')

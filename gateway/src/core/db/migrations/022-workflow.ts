@@ -49,8 +49,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reminded_at', 'bigint')
     .addPrimaryKeyConstraint('wf_instance_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('wf_instance_biz_idx').on('wf_instance').columns(['tenant_id', 'biz_type', 'biz_id']).execute()
-  await db.schema.createIndex('wf_instance_applicant_idx').on('wf_instance').columns(['tenant_id', 'applicant_id', 'updated_at']).execute()
+  await db.schema
+    .createIndex('wf_instance_biz_idx')
+    .on('wf_instance')
+    .columns(['tenant_id', 'biz_type', 'biz_id'])
+    .execute()
+  await db.schema
+    .createIndex('wf_instance_applicant_idx')
+    .on('wf_instance')
+    .columns(['tenant_id', 'applicant_id', 'updated_at'])
+    .execute()
 
   await db.schema
     .createTable('wf_task')
@@ -90,6 +98,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('notified_at', 'bigint')
     .addPrimaryKeyConstraint('wf_action_pk', ['tenant_id', 'instance_id', 'seq'])
     .execute()
-  await db.schema.createIndex('wf_action_actor_idx').on('wf_action').columns(['tenant_id', 'actor_id', 'event']).execute()
+  await db.schema
+    .createIndex('wf_action_actor_idx')
+    .on('wf_action')
+    .columns(['tenant_id', 'actor_id', 'event'])
+    .execute()
   await db.schema.createIndex('wf_action_outbox_idx').on('wf_action').columns(['tenant_id', 'notified_at']).execute()
 }

@@ -8,7 +8,10 @@ import type { Kysely } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {
   // §6 'for one variant the auth flag is checked too': 1 = the grant authorises the action, 0 = shown only.
-  await db.schema.alterTable('role_function').addColumn('auth_flag', 'integer', (c) => c.notNull().defaultTo(1)).execute()
+  await db.schema
+    .alterTable('role_function')
+    .addColumn('auth_flag', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute()
 
   await db.schema
     .createTable('role_field_permission')
@@ -61,8 +64,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('custom_form_field_pk', ['tenant_id', 'form_id', 'field_key'])
     .execute()
   // A field key names one field of a business type, whichever form adds it (field permissions use the key).
-  await db.schema.createIndex('custom_form_field_key_idx').unique().on('custom_form_field')
-    .columns(['tenant_id', 'biz_type_id', 'field_key']).execute()
+  await db.schema
+    .createIndex('custom_form_field_key_idx')
+    .unique()
+    .on('custom_form_field')
+    .columns(['tenant_id', 'biz_type_id', 'field_key'])
+    .execute()
 
   await db.schema
     .createTable('form_range')
@@ -88,12 +95,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('form_instance_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('form_instance_source_idx').unique().on('form_instance')
-    .columns(['tenant_id', 'form_id', 'source_id']).execute()
+  await db.schema
+    .createIndex('form_instance_source_idx')
+    .unique()
+    .on('form_instance')
+    .columns(['tenant_id', 'form_id', 'source_id'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['form_instance', 'form_range', 'custom_form_field', 'custom_form', 'role_data_range', 'role_field_permission']) {
+  for (const table of [
+    'form_instance',
+    'form_range',
+    'custom_form_field',
+    'custom_form',
+    'role_data_range',
+    'role_field_permission',
+  ]) {
     await db.schema.dropTable(table).execute()
   }
   await db.schema.alterTable('role_function').dropColumn('auth_flag').execute()

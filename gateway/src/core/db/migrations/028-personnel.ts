@@ -26,7 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('employee_profile_pk', ['tenant_id', 'employee_id'])
     .execute()
-  await db.schema.createIndex('employee_profile_id_number_idx').on('employee_profile').columns(['tenant_id', 'id_number']).execute()
+  await db.schema
+    .createIndex('employee_profile_id_number_idx')
+    .on('employee_profile')
+    .columns(['tenant_id', 'id_number'])
+    .execute()
   await db.schema.createIndex('employee_phone_idx').on('employee').columns(['tenant_id', 'phone']).execute()
 }
 

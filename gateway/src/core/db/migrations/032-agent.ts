@@ -7,7 +7,8 @@ import { isPostgres } from '../dialect'
 
 export async function up(db: Kysely<any>): Promise<void> {
   // A generated integer key: an identity column on PostgreSQL, the rowid alias on SQLite.
-  const autoId = (c: ColumnDefinitionBuilder) => (isPostgres(db) ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement())
+  const autoId = (c: ColumnDefinitionBuilder) =>
+    isPostgres(db) ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()
   await db.schema.alterTable('organ').addColumn('name_en', 'varchar(100)').execute()
   await db.schema
     .createTable('agent_conversation')
@@ -18,7 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('agent_conversation_user_idx').on('agent_conversation').columns(['tenant_id', 'user_id', 'updated_at']).execute()
+  await db.schema
+    .createIndex('agent_conversation_user_idx')
+    .on('agent_conversation')
+    .columns(['tenant_id', 'user_id', 'updated_at'])
+    .execute()
   await db.schema
     .createTable('agent_message')
     .addColumn('id', 'integer', autoId)
@@ -36,8 +41,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('tokens', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('agent_message_conversation_idx').on('agent_message').columns(['tenant_id', 'conversation_id', 'id']).execute()
-  await db.schema.createIndex('agent_message_user_idx').on('agent_message').columns(['tenant_id', 'user_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('agent_message_conversation_idx')
+    .on('agent_message')
+    .columns(['tenant_id', 'conversation_id', 'id'])
+    .execute()
+  await db.schema
+    .createIndex('agent_message_user_idx')
+    .on('agent_message')
+    .columns(['tenant_id', 'user_id', 'created_at'])
+    .execute()
   await db.schema
     .createTable('agent_action')
     .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
@@ -52,7 +65,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('used_at', 'bigint')
     .execute()
-  await db.schema.createIndex('agent_action_user_idx').on('agent_action').columns(['tenant_id', 'user_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('agent_action_user_idx')
+    .on('agent_action')
+    .columns(['tenant_id', 'user_id', 'created_at'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

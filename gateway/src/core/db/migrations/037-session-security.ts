@@ -9,9 +9,18 @@ import type { Kysely } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('session').addColumn('last_active_at', 'bigint').execute()
-  await db.schema.alterTable('session').addColumn('ip', 'varchar(100)', (c) => c.notNull().defaultTo('')).execute()
-  await db.schema.alterTable('session').addColumn('user_agent', 'varchar(300)', (c) => c.notNull().defaultTo('')).execute()
-  await db.schema.alterTable('tenant').addColumn('idle_minutes', 'integer', (c) => c.notNull().defaultTo(30)).execute()
+  await db.schema
+    .alterTable('session')
+    .addColumn('ip', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+    .execute()
+  await db.schema
+    .alterTable('session')
+    .addColumn('user_agent', 'varchar(300)', (c) => c.notNull().defaultTo(''))
+    .execute()
+  await db.schema
+    .alterTable('tenant')
+    .addColumn('idle_minutes', 'integer', (c) => c.notNull().defaultTo(30))
+    .execute()
 
   await db.schema
     .createTable('csp_report')

@@ -11,8 +11,13 @@ const moved = [
 async function move(db: Kysely<any>, from: 1 | 2): Promise<void> {
   const to = from === 1 ? 2 : 1
   for (const item of moved) {
-    const hit = await db.updateTable('menu').set({ code: item[to] })
-      .where('app_code', '=', item[0]).where('code', '=', item[from]).where('type', '=', 2).executeTakeFirst()
+    const hit = await db
+      .updateTable('menu')
+      .set({ code: item[to] })
+      .where('app_code', '=', item[0])
+      .where('code', '=', item[from])
+      .where('type', '=', 2)
+      .executeTakeFirst()
     if (Number(hit.numUpdatedRows) === 0) continue
     await db.updateTable('role_function').set({ function_id: item[to] }).where('function_id', '=', item[from]).execute()
   }

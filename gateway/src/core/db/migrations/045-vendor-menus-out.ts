@@ -8,11 +8,25 @@ const APPS = ['supplier', 'tour-shop']
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const app of APPS) {
-    const ids = (await db.selectFrom('menu').select('code').where('app_code', '=', app).where('type', '=', 2).execute()).map((row) => row.code as string)
+    const ids = (
+      await db.selectFrom('menu').select('code').where('app_code', '=', app).where('type', '=', 2).execute()
+    ).map((row) => row.code as string)
     if (ids.length) {
-      await db.deleteFrom('role_function').where('function_id', 'in', ids)
-        .where('role_id', 'not in', db.selectFrom('role').select('role.id')
-          .where('role.tenant_id', 'in', db.selectFrom('app_install').select('app_install.tenant_id').where('app_install.code', '=', app)))
+      await db
+        .deleteFrom('role_function')
+        .where('function_id', 'in', ids)
+        .where(
+          'role_id',
+          'not in',
+          db
+            .selectFrom('role')
+            .select('role.id')
+            .where(
+              'role.tenant_id',
+              'in',
+              db.selectFrom('app_install').select('app_install.tenant_id').where('app_install.code', '=', app),
+            ),
+        )
         .execute()
     }
     await db.deleteFrom('menu').where('app_code', '=', app).execute()
@@ -23,7 +37,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 /** The entries are not brought back (a tenant that wants the apps installs them); the grants table is. */
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('module_grant')
+  await db.schema
+    .createTable('module_grant')
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('module_code', 'varchar(50)', (c) => c.notNull())
     .addPrimaryKeyConstraint('module_grant_pk', ['user_id', 'module_code'])

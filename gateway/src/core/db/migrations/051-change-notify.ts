@@ -7,11 +7,25 @@ import { isPostgres } from '../dialect'
 // (core/auth/session-cache.ts, core/cache). SQLite serves one process and finds other connections' writes by its
 // data version.
 
-const ROWS = [['session', 'token_hash'], ['app_user', 'id'], ['tenant', 'id']] as const
+const ROWS = [
+  ['session', 'token_hash'],
+  ['app_user', 'id'],
+  ['tenant', 'id'],
+] as const
 /** The tables of core/cache/shared-cache.ts CACHED_TABLES (a test checks they agree). */
 export const CACHED_TABLES = [
-  'role', 'role_function', 'user_role', 'role_data_range', 'menu', 'menu_button', 'app_install', 'app_dev_build',
-  'brand', 'totp_policy', 'totp_policy_role', 'platform_operator',
+  'role',
+  'role_function',
+  'user_role',
+  'role_data_range',
+  'menu',
+  'menu_button',
+  'app_install',
+  'app_dev_build',
+  'brand',
+  'totp_policy',
+  'totp_policy_role',
+  'platform_operator',
 ] as const
 
 export async function up(db: Kysely<any>): Promise<void> {

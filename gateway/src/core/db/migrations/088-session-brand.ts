@@ -5,7 +5,10 @@ import type { Kysely } from 'kysely'
 // gateway's own origin still leave out the apps that brand hides. Sessions from before have none ('').
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('session').addColumn('sys_code', 'varchar(40)', (c) => c.notNull().defaultTo('')).execute()
+  await db.schema
+    .alterTable('session')
+    .addColumn('sys_code', 'varchar(40)', (c) => c.notNull().defaultTo(''))
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

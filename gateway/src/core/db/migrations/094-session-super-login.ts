@@ -5,7 +5,10 @@ import type { Kysely } from 'kysely'
 // whose tenant it is in. Sessions from before are ordinary ones (0).
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('session').addColumn('super_login', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('session')
+    .addColumn('super_login', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

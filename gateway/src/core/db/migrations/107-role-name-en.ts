@@ -18,7 +18,12 @@ const BUILT_IN: Record<string, string> = {
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('role').addColumn('name_en', 'varchar(100)').execute()
   for (const [en, zh] of Object.entries(BUILT_IN)) {
-    await db.updateTable('role').set({ name: zh, name_en: en }).where('name', '=', en).where('name_en', 'is', null).execute()
+    await db
+      .updateTable('role')
+      .set({ name: zh, name_en: en })
+      .where('name', '=', en)
+      .where('name_en', 'is', null)
+      .execute()
   }
 }
 

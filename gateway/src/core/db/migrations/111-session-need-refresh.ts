@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely'
 // Sessions from before need none (0).
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('session').addColumn('need_refresh', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('session')
+    .addColumn('need_refresh', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely'
 // over in the URL (they never had the cookie).
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('session').addColumn('channel_hash', 'varchar(64)', (c) => c.notNull().defaultTo('')).execute()
+  await db.schema
+    .alterTable('session')
+    .addColumn('channel_hash', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

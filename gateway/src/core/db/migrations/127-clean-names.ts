@@ -7,7 +7,11 @@ import { cleanLine } from '../../text/clean-text'
  * a directory sync) may hold a line break, a NUL or a bidirectional override: it would reach an .ics invitation, a PDF
  * or a CSV cell as it is. Each is cleaned as a line (core/text/clean-text.ts); the characters taken out are not kept.
  */
-const NAMES = [['employee', 'id', 'name'], ['app_user', 'id', 'real_name'], ['organ', 'id', 'name']] as const
+const NAMES = [
+  ['employee', 'id', 'name'],
+  ['app_user', 'id', 'real_name'],
+  ['organ', 'id', 'name'],
+] as const
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const [table, key, column] of NAMES) {
@@ -16,7 +20,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       const name = row[column] as string | null
       if (name === null) continue
       const clean = cleanLine(name)
-      if (clean !== name) await db.updateTable(table).set({ [column]: clean }).where(key, '=', row[key]).execute()
+      if (clean !== name)
+        await db
+          .updateTable(table)
+          .set({ [column]: clean })
+          .where(key, '=', row[key])
+          .execute()
     }
   }
 }

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { decryptMessage, encryptMessage, messageSignature, signatureMatches } from './wx-crypt'
-import { CallbackRefused, type CallbackOutcome, type CallbackRequest, type ConnectorSettings, type DirectoryChange } from './types'
+import {
+  CallbackRefused,
+  type CallbackOutcome,
+  type CallbackRequest,
+  type ConnectorSettings,
+  type DirectoryChange,
+} from './types'
 
 /** DingTalk's callback timestamps are milliseconds; older or newer than this is refused. */
 const WINDOW_MS = 5 * 60_000
@@ -15,11 +21,21 @@ const EVENTS: Record<string, { kind: DirectoryChange['kind']; action: DirectoryC
 }
 
 /** The encrypted, signed reply DingTalk expects: { msg_signature, timeStamp, nonce, encrypt } sealing `text`. */
-export function dingtalkEncryptedReply(settings: Pick<ConnectorSettings, 'callbackToken' | 'callbackKey'>, receiveId: string, text: string, now: number) {
+export function dingtalkEncryptedReply(
+  settings: Pick<ConnectorSettings, 'callbackToken' | 'callbackKey'>,
+  receiveId: string,
+  text: string,
+  now: number,
+) {
   const timeStamp = String(now)
   const nonce = randomBytes(6).toString('hex')
   const encrypt = encryptMessage(settings.callbackKey, receiveId, text)
-  return { msg_signature: messageSignature(settings.callbackToken, timeStamp, nonce, encrypt), timeStamp, nonce, encrypt }
+  return {
+    msg_signature: messageSignature(settings.callbackToken, timeStamp, nonce, encrypt),
+    timeStamp,
+    nonce,
+    encrypt,
+  }
 }
 
 /**
@@ -32,26 +48,41 @@ export function dingtalkEncryptedReply(settings: Pick<ConnectorSettings, 'callba
 export function receiveDingtalkCallback(settings: ConnectorSettings, request: CallbackRequest): CallbackOutcome {
   const signature = request.query.msg_signature || request.query.signature
   const { timestamp, nonce } = request.query
-  if (request.method !== 'POST' || !signature || !timestamp || !nonce) throw new CallbackRefused('The DingTalk callback lacks msg_signature, timestamp or nonce')
-  if (!/^\d{13}$/.test(timestamp) || Math.abs(request.now - Number(timestamp)) > WINDOW_MS) throw new CallbackRefused('The DingTalk callback timestamp is outside the allowed window')
+  if (request.method !== 'POST' || !signature || !timestamp || !nonce)
+    throw new CallbackRefused('The DingTalk callback lacks msg_signature, timestamp or nonce')
+  if (!/^\d{13}$/.test(timestamp) || Math.abs(request.now - Number(timestamp)) > WINDOW_MS)
+    throw new CallbackRefused('The DingTalk callback timestamp is outside the allowed window')
   let encrypt: unknown
-  try { encrypt = JSON.parse(request.rawBody)?.encrypt } catch { throw new CallbackRefused('The DingTalk callback body is not JSON') }
+  try {
+    encrypt = JSON.parse(request.rawBody)?.encrypt
+  } catch {
+    throw new CallbackRefused('The DingTalk callback body is not JSON')
+  }
   if (typeof encrypt !== 'string' || !encrypt) throw new CallbackRefused('The DingTalk callback has no encrypt field')
-  if (!signatureMatches(messageSignature(settings.callbackToken, timestamp, nonce, encrypt), signature)) throw new CallbackRefused('The DingTalk callback signature does not match')
+  if (!signatureMatches(messageSignature(settings.callbackToken, timestamp, nonce, encrypt), signature))
+    throw new CallbackRefused('The DingTalk callback signature does not match')
   let opened: { text: string; receiveId: string }
   let event: any
   try {
     opened = decryptMessage(settings.callbackKey, encrypt)
     event = JSON.parse(opened.text)
-  } catch { throw new CallbackRefused('The DingTalk callback does not decrypt') }
+  } catch {
+    throw new CallbackRefused('The DingTalk callback does not decrypt')
+  }
   const receivers = [settings.appKey, settings.corpId].filter(Boolean)
-  if (!receivers.includes(opened.receiveId)) throw new CallbackRefused('The DingTalk callback is sealed for another app')
-  if (settings.corpId && event?.CorpId && event.CorpId !== settings.corpId) throw new CallbackRefused('The DingTalk callback names another organisation')
+  if (!receivers.includes(opened.receiveId))
+    throw new CallbackRefused('The DingTalk callback is sealed for another app')
+  if (settings.corpId && event?.CorpId && event.CorpId !== settings.corpId)
+    throw new CallbackRefused('The DingTalk callback names another organisation')
   const mapped = EVENTS[String(event?.EventType)]
-  const ids: unknown[] = !mapped ? [] : mapped.kind === 'department' ? event.DeptId ?? [] : event.UserId ?? []
+  const ids: unknown[] = !mapped ? [] : mapped.kind === 'department' ? (event.DeptId ?? []) : (event.UserId ?? [])
   const changes = (Array.isArray(ids) ? ids : [ids]).map((id) => ({ ...mapped!, id: String(id) }))
   return {
-    reply: { status: 200, contentType: 'application/json; charset=utf-8', body: JSON.stringify(dingtalkEncryptedReply(settings, opened.receiveId, 'success', request.now)) },
+    reply: {
+      status: 200,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify(dingtalkEncryptedReply(settings, opened.receiveId, 'success', request.now)),
+    },
     changes,
     replayKey: event?.EventType === 'check_url' ? null : `dingtalk:${signature}`,
   }

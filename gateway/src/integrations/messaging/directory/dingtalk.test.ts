@@ -14,13 +14,32 @@ describe('DingTalk directory client against the DingTalk stand-in', () => {
   let simulator: RunningSimulator
   let settings: ConnectorSettings
   const admin = async (path: string, body: unknown = {}) =>
-    (await fetch(`${simulator.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()
+    (
+      await fetch(`${simulator.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()
 
   beforeAll(async () => {
-    simulator = await startDingtalkSimulator({ host: '127.0.0.1', portalOrigin: 'http://127.0.0.1:1', clientId: DINGTALK_DEMO.appKey, clientSecret: SECRET, corpId: DINGTALK_DEMO.corpId })
+    simulator = await startDingtalkSimulator({
+      host: '127.0.0.1',
+      portalOrigin: 'http://127.0.0.1:1',
+      clientId: DINGTALK_DEMO.appKey,
+      clientSecret: SECRET,
+      corpId: DINGTALK_DEMO.corpId,
+    })
     settings = {
-      platform: 'dingtalk', corpId: DINGTALK_DEMO.corpId, appKey: DINGTALK_DEMO.appKey, appSecret: SECRET, agentId: DINGTALK_DEMO.agentId,
-      callbackToken: DINGTALK_DEMO.callbackToken, callbackKey: DINGTALK_DEMO.callbackKey, apiUrl: simulator.url, timeoutMs: 5000,
+      platform: 'dingtalk',
+      corpId: DINGTALK_DEMO.corpId,
+      appKey: DINGTALK_DEMO.appKey,
+      appSecret: SECRET,
+      agentId: DINGTALK_DEMO.agentId,
+      callbackToken: DINGTALK_DEMO.callbackToken,
+      callbackKey: DINGTALK_DEMO.callbackKey,
+      apiUrl: simulator.url,
+      timeoutMs: 5000,
     }
   })
   afterAll(() => simulator.close())
@@ -29,7 +48,13 @@ describe('DingTalk directory client against the DingTalk stand-in', () => {
     const client = dingtalkDirectory(settings)
     await client.testConnection()
     const departments = await client.departments()
-    expect(departments.map((d) => [d.id, d.parentId])).toEqual([['1', null], ['2', '1'], ['3', '1'], ['4', '1'], ['5', '3']])
+    expect(departments.map((d) => [d.id, d.parentId])).toEqual([
+      ['1', null],
+      ['2', '1'],
+      ['3', '1'],
+      ['4', '1'],
+      ['5', '3'],
+    ])
     expect(departments[2]).toMatchObject({ name: '研发中心', order: 2 })
     expect(await client.department('5')).toMatchObject({ id: '5', name: '前端组', parentId: '3' })
     expect(await client.department('999')).toBeNull()
@@ -41,17 +66,35 @@ describe('DingTalk directory client against the DingTalk stand-in', () => {
     const rnd = await client.members('3')
     expect(rnd.map((m) => m.id).sort()).toEqual(['dt-nomobile', 'dt-qianqi', 'dt-staff'])
     expect(rnd.find((m) => m.id === 'dt-staff')).toEqual({
-      id: 'dt-staff', name: '邓洋娟', mobile: '13547620649', email: 'yangjuan.deng.sh00012@demo-co.example', jobNumber: 'SH00012',
-      departmentIds: ['5', '3'], title: '前端工程师', active: true,
+      id: 'dt-staff',
+      name: '邓洋娟',
+      mobile: '13547620649',
+      email: 'yangjuan.deng.sh00012@demo-co.example',
+      jobNumber: 'SH00012',
+      departmentIds: ['5', '3'],
+      title: '前端工程师',
+      active: true,
     })
     expect(rnd.find((m) => m.id === 'dt-nomobile')?.mobile).toBeNull()
-    expect(await client.member('dt-hr')).toMatchObject({ name: '马超', mobile: '15086778828', jobNumber: 'SH00040', departmentIds: ['2'] })
+    expect(await client.member('dt-hr')).toMatchObject({
+      name: '马超',
+      mobile: '15086778828',
+      jobNumber: 'SH00040',
+      departmentIds: ['2'],
+    })
     expect(await client.member('dt-nobody')).toBeNull()
   })
 
   it('follows the cursor through more than one page of members', async () => {
     for (let i = 0; i < 105; i += 1) {
-      expect(await admin('/sim/directory/people', { key: `bulk${i}`, name: `批量${i}`, mobile: `1880000${String(i).padStart(4, '0')}`, departmentKeys: [4] })).toMatchObject({ ok: true })
+      expect(
+        await admin('/sim/directory/people', {
+          key: `bulk${i}`,
+          name: `批量${i}`,
+          mobile: `1880000${String(i).padStart(4, '0')}`,
+          departmentKeys: [4],
+        }),
+      ).toMatchObject({ ok: true })
     }
     const sales = await dingtalkDirectory(settings).members('4')
     expect(sales).toHaveLength(107)
@@ -63,24 +106,43 @@ describe('DingTalk directory client against the DingTalk stand-in', () => {
     const key = tokenKey('dingtalk', simulator.url, settings.appKey, settings.appSecret)
     let fetched = 0
     // The earlier tests' clients left their token in the cache: no new token is fetched for it.
-    forgetToken(key, await cachedToken(key, async () => { fetched += 1; return { token: 'unexpected', expiresIn: 7200 } }))
+    forgetToken(
+      key,
+      await cachedToken(key, async () => {
+        fetched += 1
+        return { token: 'unexpected', expiresIn: 7200 }
+      }),
+    )
     expect(fetched).toBe(0)
     // A token the stand-in never issued, cached as if from an earlier call: used first, refused, replaced.
-    expect(await cachedToken(key, async () => { fetched += 1; return { token: 'revoked-token', expiresIn: 7200 } })).toBe('revoked-token')
+    expect(
+      await cachedToken(key, async () => {
+        fetched += 1
+        return { token: 'revoked-token', expiresIn: 7200 }
+      }),
+    ).toBe('revoked-token')
     const client = dingtalkDirectory(settings)
     expect(await client.department('2')).toMatchObject({ name: '人力资源部' })
-    const renewed = await cachedToken(key, async () => { fetched += 1; return { token: 'not-used', expiresIn: 7200 } })
+    const renewed = await cachedToken(key, async () => {
+      fetched += 1
+      return { token: 'not-used', expiresIn: 7200 }
+    })
     expect(renewed).not.toBe('revoked-token')
     expect(fetched).toBe(1)
   })
 
   it('lists the installed apps', async () => {
     const apps = await dingtalkDirectory(settings).installedApps()
-    expect(apps[0]).toEqual({ id: DINGTALK_DEMO.agentId, name: 'HR Portal 人事门户', description: '人事服务与审批 · HR services and approvals', logoUrl: '' })
+    expect(apps[0]).toEqual({
+      id: DINGTALK_DEMO.agentId,
+      name: 'HR Portal 人事门户',
+      description: '人事服务与审批 · HR services and approvals',
+      logoUrl: '',
+    })
     expect(apps.length).toBeGreaterThan(1)
   })
 
-  it('fails with DingTalk\'s own words for a wrong secret', async () => {
+  it("fails with DingTalk's own words for a wrong secret", async () => {
     const wrong = dingtalkDirectory({ ...settings, appSecret: 'not-the-secret' })
     const failure = await wrong.testConnection().catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(MessagingError)
@@ -98,20 +160,34 @@ describe('DingTalk directory client against the DingTalk stand-in', () => {
     afterAll(() => receiver.close())
     const last = () => receiver.received.at(-1)!
 
-    it('answers the console\'s check_url with the encrypted success, so the URL is accepted', () => {
+    it("answers the console's check_url with the encrypted success, so the URL is accepted", () => {
       expect(receiver.received[0]).toMatchObject({ refused: null, outcome: { changes: [], replayKey: null } })
     })
 
     it('turns a rename, a move, a new hire and a departure into changes', async () => {
-      expect(await admin('/sim/directory/departments/5', { name: '前端与设计组' })).toMatchObject({ ok: true, deliveries: [{ result: '成功 success' }] })
+      expect(await admin('/sim/directory/departments/5', { name: '前端与设计组' })).toMatchObject({
+        ok: true,
+        deliveries: [{ result: '成功 success' }],
+      })
       expect(last().outcome?.changes).toEqual([{ kind: 'department', action: 'updated', id: '5' }])
       expect(await client().department('5')).toMatchObject({ name: '前端与设计组' })
       await admin('/sim/directory/departments/5', { parentKey: 2 })
       expect(last().outcome?.changes).toEqual([{ kind: 'department', action: 'updated', id: '5' }])
       expect(await client().department('5')).toMatchObject({ parentId: '2' })
-      await admin('/sim/directory/people', { key: 'newbie', name: '新同事', mobile: '13512345678', email: 'new@demo-co.example', jobNumber: 'SH90100', departmentKeys: [3] })
+      await admin('/sim/directory/people', {
+        key: 'newbie',
+        name: '新同事',
+        mobile: '13512345678',
+        email: 'new@demo-co.example',
+        jobNumber: 'SH90100',
+        departmentKeys: [3],
+      })
       expect(last().outcome?.changes).toEqual([{ kind: 'member', action: 'created', id: 'dt-newbie' }])
-      expect(await client().member('dt-newbie')).toMatchObject({ name: '新同事', mobile: '13512345678', jobNumber: 'SH90100' })
+      expect(await client().member('dt-newbie')).toMatchObject({
+        name: '新同事',
+        mobile: '13512345678',
+        jobNumber: 'SH90100',
+      })
       await admin('/sim/directory/people/newbie/remove')
       expect(last().outcome?.changes).toEqual([{ kind: 'member', action: 'deleted', id: 'dt-newbie' }])
       expect(await client().member('dt-newbie')).toBeNull()
@@ -124,16 +200,25 @@ describe('DingTalk directory client against the DingTalk stand-in', () => {
       expect(outcome?.changes).toEqual([{ kind: 'member', action: 'updated', id: 'dt-hr' }])
       expect(client().receiveCallback(request).replayKey).toBe(outcome?.replayKey)
       const flip = (s: string) => s.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))
-      expect(() => client().receiveCallback({ ...request, query: { ...request.query, msg_signature: flip(request.query.msg_signature!) } })).toThrow(CallbackRefused)
+      expect(() =>
+        client().receiveCallback({
+          ...request,
+          query: { ...request.query, msg_signature: flip(request.query.msg_signature!) },
+        }),
+      ).toThrow(CallbackRefused)
       const encrypt = JSON.parse(request.rawBody).encrypt as string
-      expect(() => client().receiveCallback({ ...request, rawBody: JSON.stringify({ encrypt: flip(encrypt) }) })).toThrow(CallbackRefused)
+      expect(() =>
+        client().receiveCallback({ ...request, rawBody: JSON.stringify({ encrypt: flip(encrypt) }) }),
+      ).toThrow(CallbackRefused)
       expect(() => client().receiveCallback({ ...request, now: request.now + 10 * 60_000 })).toThrow(CallbackRefused)
       const otherApp = dingtalkDirectory({ ...settings, appKey: 'dingotherapp', corpId: 'dingothercorp' })
       expect(() => otherApp.receiveCallback(request)).toThrow(/another app/)
     })
 
     it('keeps the old URL when a new one fails the check', async () => {
-      const wrongToken = await startCallbackReceiver((request) => dingtalkDirectory({ ...settings, callbackToken: 'another-token' }).receiveCallback(request))
+      const wrongToken = await startCallbackReceiver((request) =>
+        dingtalkDirectory({ ...settings, callbackToken: 'another-token' }).receiveCallback(request),
+      )
       const answer = await admin('/sim/callback-url', { url: wrongToken.url })
       expect(answer.ok).toBe(false)
       expect(wrongToken.received[0]?.refused).toMatch(/signature/)

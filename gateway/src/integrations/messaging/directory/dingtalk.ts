@@ -14,18 +14,32 @@ const NO_SUCH_DEPARTMENT = 60003
 const NO_SUCH_USER = 60121
 
 class DingtalkAnswer extends MessagingError {
-  constructor(readonly errcode: number, message: string) { super('failed', message) }
+  constructor(
+    readonly errcode: number,
+    message: string,
+  ) {
+    super('failed', message)
+  }
 }
 
 /** A DingTalk user (topapi/v2/user/get, user/list) as a member. DingTalk lists only people in the company. */
 export function dingtalkMember(user: any): PlatformMember {
   const stateCode = typeof user.state_code === 'string' ? user.state_code : '86'
-  const mobile = typeof user.mobile === 'string' && user.mobile ? (stateCode === '86' ? normaliseMobile(user.mobile) : `+${stateCode}${user.mobile}`) : null
+  const mobile =
+    typeof user.mobile === 'string' && user.mobile
+      ? stateCode === '86'
+        ? normaliseMobile(user.mobile)
+        : `+${stateCode}${user.mobile}`
+      : null
   return {
-    id: String(user.userid), name: String(user.name ?? user.userid), mobile,
-    email: user.email || user.org_email || null, jobNumber: user.job_number || null,
+    id: String(user.userid),
+    name: String(user.name ?? user.userid),
+    mobile,
+    email: user.email || user.org_email || null,
+    jobNumber: user.job_number || null,
     departmentIds: Array.isArray(user.dept_id_list) ? user.dept_id_list.map(String) : [],
-    title: user.title || null, active: true,
+    title: user.title || null,
+    active: true,
   }
 }
 
@@ -42,18 +56,34 @@ export function dingtalkDirectory(settings: ConnectorSettings): DirectoryClient 
   const key = tokenKey('dingtalk', tokenHost, settings.appKey, settings.appSecret)
   const timeoutMs = settings.timeoutMs
 
-  const token = () => cachedToken(key, async () => {
-    const answer = await platformCall({ method: 'POST', url: `${tokenHost}/v1.0/oauth2/accessToken`, body: { appKey: settings.appKey, appSecret: settings.appSecret }, timeoutMs, reach: settings.reach })
-    if (answer.status !== 200 || typeof answer.body?.accessToken !== 'string') {
-      throw new MessagingError('failed', `DingTalk accessToken failed: ${answer.status} ${answer.body?.code ?? ''} ${answer.body?.message ?? ''}`.trim())
-    }
-    return { token: answer.body.accessToken, expiresIn: Number(answer.body.expireIn) || 7200 }
-  })
+  const token = () =>
+    cachedToken(key, async () => {
+      const answer = await platformCall({
+        method: 'POST',
+        url: `${tokenHost}/v1.0/oauth2/accessToken`,
+        body: { appKey: settings.appKey, appSecret: settings.appSecret },
+        timeoutMs,
+        reach: settings.reach,
+      })
+      if (answer.status !== 200 || typeof answer.body?.accessToken !== 'string') {
+        throw new MessagingError(
+          'failed',
+          `DingTalk accessToken failed: ${answer.status} ${answer.body?.code ?? ''} ${answer.body?.message ?? ''}`.trim(),
+        )
+      }
+      return { token: answer.body.accessToken, expiresIn: Number(answer.body.expireIn) || 7200 }
+    })
 
   /** One oapi call; a refused token is dropped and the call made once more with a new one. */
   async function oapi(path: string, body: Record<string, unknown>, retry = true): Promise<any> {
     const current = await token()
-    const answer = await platformCall({ method: 'POST', url: `${oapiHost}${path}?access_token=${encodeURIComponent(current)}`, body, timeoutMs, reach: settings.reach })
+    const answer = await platformCall({
+      method: 'POST',
+      url: `${oapiHost}${path}?access_token=${encodeURIComponent(current)}`,
+      body,
+      timeoutMs,
+      reach: settings.reach,
+    })
     const errcode = Number(answer.body?.errcode)
     if (errcode === 0) return answer.body
     const reason = errcode === 88 ? String(answer.body?.sub_code ?? '') : String(errcode)
@@ -61,7 +91,10 @@ export function dingtalkDirectory(settings: ConnectorSettings): DirectoryClient 
       forgetToken(key, current)
       return oapi(path, body, false)
     }
-    const words = errcode === 88 ? `${answer.body?.sub_code} ${answer.body?.sub_msg ?? ''}` : `${answer.body?.errcode ?? answer.status} ${answer.body?.errmsg ?? ''}`
+    const words =
+      errcode === 88
+        ? `${answer.body?.sub_code} ${answer.body?.sub_msg ?? ''}`
+        : `${answer.body?.errcode ?? answer.status} ${answer.body?.errmsg ?? ''}`
     throw new DingtalkAnswer(Number.isFinite(errcode) ? errcode : -1, `DingTalk ${path} failed: ${words}`.trim())
   }
 
@@ -69,8 +102,14 @@ export function dingtalkDirectory(settings: ConnectorSettings): DirectoryClient 
     if (!/^\d{1,18}$/.test(id)) return null
     try {
       const { result } = await oapi('/topapi/v2/department/get', { dept_id: Number(id), language: 'zh_CN' })
-      const parent = result.parent_id === undefined || String(result.dept_id) === DINGTALK_ROOT ? null : String(result.parent_id)
-      return { id: String(result.dept_id), name: String(result.name), parentId: parent, order: Number(result.order) || 0 }
+      const parent =
+        result.parent_id === undefined || String(result.dept_id) === DINGTALK_ROOT ? null : String(result.parent_id)
+      return {
+        id: String(result.dept_id),
+        name: String(result.name),
+        parentId: parent,
+        order: Number(result.order) || 0,
+      }
     } catch (error) {
       if (error instanceof DingtalkAnswer && error.errcode === NO_SUCH_DEPARTMENT) return null
       throw error
@@ -87,7 +126,10 @@ export function dingtalkDirectory(settings: ConnectorSettings): DirectoryClient 
       if (!root) throw new MessagingError('failed', 'DingTalk answered no root department')
       const all = [root]
       for (let at = 0; at < all.length; at += 1) {
-        const { result } = await oapi('/topapi/v2/department/listsub', { dept_id: Number(all[at]!.id), language: 'zh_CN' })
+        const { result } = await oapi('/topapi/v2/department/listsub', {
+          dept_id: Number(all[at]!.id),
+          language: 'zh_CN',
+        })
         for (const [index, child] of (Array.isArray(result) ? result : []).entries()) {
           all.push({ id: String(child.dept_id), name: String(child.name), parentId: all[at]!.id, order: index + 1 })
         }
@@ -97,8 +139,14 @@ export function dingtalkDirectory(settings: ConnectorSettings): DirectoryClient 
     department,
     async members(departmentId) {
       const members: PlatformMember[] = []
-      for (let cursor = 0; ;) {
-        const { result } = await oapi('/topapi/v2/user/list', { dept_id: Number(departmentId), cursor, size: 100, language: 'zh_CN', contain_access_limit: false })
+      for (let cursor = 0; ; ) {
+        const { result } = await oapi('/topapi/v2/user/list', {
+          dept_id: Number(departmentId),
+          cursor,
+          size: 100,
+          language: 'zh_CN',
+          contain_access_limit: false,
+        })
         members.push(...(result.list ?? []).map(dingtalkMember))
         if (!result.has_more) return members
         cursor = Number(result.next_cursor)
@@ -115,7 +163,10 @@ export function dingtalkDirectory(settings: ConnectorSettings): DirectoryClient 
     async installedApps(): Promise<InstalledApp[]> {
       const { appList } = await oapi('/microapp/list', {})
       return (appList ?? []).map((app: any) => ({
-        id: String(app.agentId), name: String(app.name ?? ''), description: String(app.appDesc ?? ''), logoUrl: String(app.appIcon ?? ''),
+        id: String(app.agentId),
+        name: String(app.name ?? ''),
+        description: String(app.appDesc ?? ''),
+        logoUrl: String(app.appIcon ?? ''),
       }))
     },
     receiveCallback: (request) => receiveDingtalkCallback(settings, request),

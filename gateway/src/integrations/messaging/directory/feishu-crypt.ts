@@ -25,7 +25,10 @@ export function feishuDecrypt(encryptKey: string, encrypted: string): string {
 
 /** X-Lark-Signature: hex sha256 over timestamp + nonce + Encrypt Key + the raw body bytes. */
 export function feishuSignature(timestamp: string, nonce: string, encryptKey: string, rawBody: string): string {
-  return createHash('sha256').update(timestamp + nonce + encryptKey, 'utf8').update(rawBody, 'utf8').digest('hex')
+  return createHash('sha256')
+    .update(timestamp + nonce + encryptKey, 'utf8')
+    .update(rawBody, 'utf8')
+    .digest('hex')
 }
 
 /** Compares a received X-Lark-Signature with the expected one in constant time. */

@@ -15,24 +15,52 @@ describe('Feishu directory client against the Feishu stand-in', () => {
   let simulator: RunningSimulator
   let settings: ConnectorSettings
   const admin = async (path: string, body: unknown = {}) =>
-    (await fetch(`${simulator.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()
+    (
+      await fetch(`${simulator.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()
 
   beforeAll(async () => {
-    simulator = await startFeishuSimulator({ host: '127.0.0.1', portalOrigin: 'http://127.0.0.1:1', appId: FEISHU_DEMO.appId, appSecret: SECRET, tenantKey: FEISHU_DEMO.tenantKey })
+    simulator = await startFeishuSimulator({
+      host: '127.0.0.1',
+      portalOrigin: 'http://127.0.0.1:1',
+      appId: FEISHU_DEMO.appId,
+      appSecret: SECRET,
+      tenantKey: FEISHU_DEMO.tenantKey,
+    })
     settings = {
-      platform: 'feishu', corpId: FEISHU_DEMO.tenantKey, appKey: FEISHU_DEMO.appId, appSecret: SECRET, agentId: '',
-      callbackToken: FEISHU_DEMO.callbackToken, callbackKey: FEISHU_DEMO.callbackKey, apiUrl: simulator.url, timeoutMs: 5000,
+      platform: 'feishu',
+      corpId: FEISHU_DEMO.tenantKey,
+      appKey: FEISHU_DEMO.appId,
+      appSecret: SECRET,
+      agentId: '',
+      callbackToken: FEISHU_DEMO.callbackToken,
+      callbackKey: FEISHU_DEMO.callbackKey,
+      apiUrl: simulator.url,
+      timeoutMs: 5000,
     }
   })
   afterAll(() => simulator.close())
 
   it('reads the whole department tree from the root, parents first, across pages', async () => {
-    for (let i = 0; i < 55; i += 1) expect(await admin('/sim/directory/departments', { name: `项目组${i}`, parentKey: 4 })).toMatchObject({ ok: true })
+    for (let i = 0; i < 55; i += 1)
+      expect(await admin('/sim/directory/departments', { name: `项目组${i}`, parentKey: 4 })).toMatchObject({
+        ok: true,
+      })
     const client = feishuDirectory(settings)
     await client.testConnection()
     const departments = await client.departments()
     expect(departments).toHaveLength(5 + 55)
-    expect(departments.slice(0, 5).map((d) => [d.id, d.parentId])).toEqual([['0', null], ['od-2', '0'], ['od-3', '0'], ['od-4', '0'], ['od-5', 'od-3']])
+    expect(departments.slice(0, 5).map((d) => [d.id, d.parentId])).toEqual([
+      ['0', null],
+      ['od-2', '0'],
+      ['od-3', '0'],
+      ['od-4', '0'],
+      ['od-5', 'od-3'],
+    ])
     expect(departments.slice(5).every((d) => d.parentId === 'od-4')).toBe(true)
     expect(await client.department('od-5')).toMatchObject({ id: 'od-5', name: '前端组', parentId: 'od-3' })
     expect(await client.department('od-999')).toBeNull()
@@ -44,7 +72,14 @@ describe('Feishu directory client against the Feishu stand-in', () => {
     const hrDept = await client.members('od-2')
     expect(hrDept.map((m) => m.id).sort()).toEqual(['fs-hr', 'fs-sunli'])
     expect(hrDept.find((m) => m.id === 'fs-hr')).toEqual({
-      id: 'fs-hr', name: '马超', mobile: '15086778828', email: 'chao.ma.sh00040@demo-co.example', jobNumber: 'SH00040', departmentIds: ['od-2'], title: '人事专员', active: true,
+      id: 'fs-hr',
+      name: '马超',
+      mobile: '15086778828',
+      email: 'chao.ma.sh00040@demo-co.example',
+      jobNumber: 'SH00040',
+      departmentIds: ['od-2'],
+      title: '人事专员',
+      active: true,
     })
     expect(hrDept.find((m) => m.id === 'fs-sunli')?.active).toBe(false)
     expect(await client.member('fs-staff')).toMatchObject({ mobile: '13547620649', departmentIds: ['od-5', 'od-3'] })
@@ -52,7 +87,13 @@ describe('Feishu directory client against the Feishu stand-in', () => {
   })
 
   it('follows page_token through more than one page of members', async () => {
-    for (let i = 0; i < 60; i += 1) await admin('/sim/directory/people', { key: `bulk${i}`, name: `批量${i}`, mobile: `1880000${String(i).padStart(4, '0')}`, departmentKeys: [4] })
+    for (let i = 0; i < 60; i += 1)
+      await admin('/sim/directory/people', {
+        key: `bulk${i}`,
+        name: `批量${i}`,
+        mobile: `1880000${String(i).padStart(4, '0')}`,
+        departmentKeys: [4],
+      })
     const sales = await feishuDirectory(settings).members('od-4')
     expect(new Set(sales.map((m) => m.id)).size).toBe(62)
     for (let i = 0; i < 60; i += 1) await admin(`/sim/directory/people/bulk${i}/remove`)
@@ -62,35 +103,68 @@ describe('Feishu directory client against the Feishu stand-in', () => {
     const key = tokenKey('feishu', `${simulator.url}/open-apis`, settings.appKey, settings.appSecret)
     let fetched = 0
     // The earlier tests' clients left their token in the cache: no new token is fetched for it.
-    forgetToken(key, await cachedToken(key, async () => { fetched += 1; return { token: 'unexpected', expiresIn: 7200 } }))
+    forgetToken(
+      key,
+      await cachedToken(key, async () => {
+        fetched += 1
+        return { token: 'unexpected', expiresIn: 7200 }
+      }),
+    )
     expect(fetched).toBe(0)
     // A token the stand-in never issued, cached as if from an earlier call: used first, refused, replaced.
-    expect(await cachedToken(key, async () => { fetched += 1; return { token: 'revoked-token', expiresIn: 7200 } })).toBe('revoked-token')
+    expect(
+      await cachedToken(key, async () => {
+        fetched += 1
+        return { token: 'revoked-token', expiresIn: 7200 }
+      }),
+    ).toBe('revoked-token')
     const client = feishuDirectory(settings)
     expect(await client.department('od-2')).toMatchObject({ name: '人力资源部' })
-    const renewed = await cachedToken(key, async () => { fetched += 1; return { token: 'not-used', expiresIn: 7200 } })
+    const renewed = await cachedToken(key, async () => {
+      fetched += 1
+      return { token: 'not-used', expiresIn: 7200 }
+    })
     expect(renewed).not.toBe('revoked-token')
     expect(fetched).toBe(1)
   })
 
-  it('answers Feishu\'s codes for a bad page size or page token', async () => {
-    const { tenant_access_token: token } = await (await fetch(`${simulator.url}/open-apis/auth/v3/tenant_access_token/internal`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ app_id: settings.appKey, app_secret: SECRET }),
-    })).json()
-    const list = async (query: string) => (await fetch(`${simulator.url}/open-apis/contact/v3/users/find_by_department?department_id=od-3&${query}`, { headers: { authorization: `Bearer ${token}` } })).json()
+  it("answers Feishu's codes for a bad page size or page token", async () => {
+    const { tenant_access_token: token } = await (
+      await fetch(`${simulator.url}/open-apis/auth/v3/tenant_access_token/internal`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ app_id: settings.appKey, app_secret: SECRET }),
+      })
+    ).json()
+    const list = async (query: string) =>
+      (
+        await fetch(`${simulator.url}/open-apis/contact/v3/users/find_by_department?department_id=od-3&${query}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()
     expect(await list('page_size=51')).toEqual({ code: 40011, msg: 'page size is invalid' })
     expect(await list('page_size=1&page_token=bogus')).toEqual({ code: 40012, msg: 'page token is invalid error' })
-    expect(await list('page_size=1')).toMatchObject({ code: 0, data: { has_more: true, page_token: expect.any(String) } })
+    expect(await list('page_size=1')).toMatchObject({
+      code: 0,
+      data: { has_more: true, page_token: expect.any(String) },
+    })
   })
 
   it('lists the installed apps', async () => {
     const apps = await feishuDirectory(settings).installedApps()
-    expect(apps[0]).toEqual({ id: FEISHU_DEMO.appId, name: 'HR Portal 人事门户', description: '人事服务与审批 · HR services and approvals', logoUrl: '' })
+    expect(apps[0]).toEqual({
+      id: FEISHU_DEMO.appId,
+      name: 'HR Portal 人事门户',
+      description: '人事服务与审批 · HR services and approvals',
+      logoUrl: '',
+    })
     expect(apps).toHaveLength(3)
   })
 
-  it('fails with Feishu\'s own words for a wrong secret', async () => {
-    const failure = await feishuDirectory({ ...settings, appSecret: 'not-the-secret' }).testConnection().catch((error: unknown) => error)
+  it("fails with Feishu's own words for a wrong secret", async () => {
+    const failure = await feishuDirectory({ ...settings, appSecret: 'not-the-secret' })
+      .testConnection()
+      .catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(MessagingError)
     expect((failure as Error).message).toContain('10014 app secret invalid')
   })
@@ -112,13 +186,22 @@ describe('Feishu directory client against the Feishu stand-in', () => {
     })
 
     it('turns a rename, a move, a new hire and a departure into changes', async () => {
-      expect(await admin('/sim/directory/departments/3', { name: '研发与产品中心' })).toMatchObject({ ok: true, deliveries: [{ result: '成功 success' }] })
+      expect(await admin('/sim/directory/departments/3', { name: '研发与产品中心' })).toMatchObject({
+        ok: true,
+        deliveries: [{ result: '成功 success' }],
+      })
       expect(last().outcome?.changes).toEqual([{ kind: 'department', action: 'updated', id: 'od-3' }])
       expect(await client().department('od-3')).toMatchObject({ name: '研发与产品中心' })
       await admin('/sim/directory/departments/5', { parentKey: 4 })
       expect(last().outcome?.changes).toEqual([{ kind: 'department', action: 'updated', id: 'od-5' }])
       expect(await client().department('od-5')).toMatchObject({ parentId: 'od-4' })
-      await admin('/sim/directory/people', { key: 'newbie', name: '新同事', mobile: '13512345678', jobNumber: 'SH90100', departmentKeys: [3] })
+      await admin('/sim/directory/people', {
+        key: 'newbie',
+        name: '新同事',
+        mobile: '13512345678',
+        jobNumber: 'SH90100',
+        departmentKeys: [3],
+      })
       expect(last().outcome?.changes).toEqual([{ kind: 'member', action: 'created', id: 'fs-newbie' }])
       expect(await client().member('fs-newbie')).toMatchObject({ name: '新同事', mobile: '13512345678' })
       await admin('/sim/directory/people/newbie/remove')
@@ -135,21 +218,45 @@ describe('Feishu directory client against the Feishu stand-in', () => {
       expect(outcome?.changes).toEqual([{ kind: 'member', action: 'updated', id: 'fs-hr' }])
       const signature = request.headers['x-lark-signature']!
       const tampered = (patch: Partial<CallbackRequest>) => () => client().receiveCallback({ ...request, ...patch })
-      expect(tampered({ headers: { ...request.headers, 'x-lark-signature': signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) } })).toThrow(CallbackRefused)
+      expect(
+        tampered({
+          headers: { ...request.headers, 'x-lark-signature': signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) },
+        }),
+      ).toThrow(CallbackRefused)
       expect(tampered({ rawBody: request.rawBody.replace('"}', ' "}') })).toThrow(CallbackRefused)
       expect(tampered({ now: request.now + 10 * 60_000 })).toThrow(/window/)
-      expect(() => feishuDirectory({ ...settings, corpId: 'another-tenant' }).receiveCallback(request)).toThrow(/another tenant/)
-      const plain = JSON.stringify({ schema: '2.0', header: { event_id: 'e1', event_type: 'contact.user.deleted_v3', token: settings.callbackToken, app_id: settings.appKey, tenant_key: settings.corpId }, event: { object: { user_id: 'fs-admin' } } })
+      expect(() => feishuDirectory({ ...settings, corpId: 'another-tenant' }).receiveCallback(request)).toThrow(
+        /another tenant/,
+      )
+      const plain = JSON.stringify({
+        schema: '2.0',
+        header: {
+          event_id: 'e1',
+          event_type: 'contact.user.deleted_v3',
+          token: settings.callbackToken,
+          app_id: settings.appKey,
+          tenant_key: settings.corpId,
+        },
+        event: { object: { user_id: 'fs-admin' } },
+      })
       expect(tampered({ rawBody: plain })).toThrow(/not encrypted/)
       // A correctly signed event with another verification token is refused too.
-      const forged = JSON.stringify({ encrypt: feishuEncrypt(settings.callbackKey, plain.replace(settings.callbackToken, 'forged-token')) })
+      const forged = JSON.stringify({
+        encrypt: feishuEncrypt(settings.callbackKey, plain.replace(settings.callbackToken, 'forged-token')),
+      })
       const timestamp = String(Math.floor(request.now / 1000))
-      const headers = { 'x-lark-request-timestamp': timestamp, 'x-lark-request-nonce': 'n1', 'x-lark-signature': feishuSignature(timestamp, 'n1', settings.callbackKey, forged) }
+      const headers = {
+        'x-lark-request-timestamp': timestamp,
+        'x-lark-request-nonce': 'n1',
+        'x-lark-signature': feishuSignature(timestamp, 'n1', settings.callbackKey, forged),
+      }
       expect(tampered({ rawBody: forged, headers })).toThrow(/verification token/)
     })
 
     it('keeps the old URL when a new one does not return the challenge', async () => {
-      const wrong = await startCallbackReceiver((request) => feishuDirectory({ ...settings, callbackKey: 'another-key' }).receiveCallback(request))
+      const wrong = await startCallbackReceiver((request) =>
+        feishuDirectory({ ...settings, callbackKey: 'another-key' }).receiveCallback(request),
+      )
       expect((await admin('/sim/callback-url', { url: wrong.url })).ok).toBe(false)
       expect(wrong.received[0]?.refused).toMatch(/decrypt/)
       await wrong.close()

@@ -15,7 +15,12 @@ const NO_SUCH_USER = new Set([41050, 41012, 40013])
 const NO_SUCH_DEPARTMENT = new Set([40015, 40004])
 
 class FeishuAnswer extends MessagingError {
-  constructor(readonly code: number, message: string) { super('failed', message) }
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super('failed', message)
+  }
 }
 
 /** Department ids are open_department_id (system-made, unique in the tenant); user ids are user_id. */
@@ -23,7 +28,12 @@ const IDS = { department_id_type: 'open_department_id', user_id_type: 'user_id' 
 
 export function feishuDepartment(item: any): PlatformDepartment {
   const id = String(item.open_department_id ?? item.department_id)
-  return { id, name: String(item.name ?? ''), parentId: id === FEISHU_ROOT ? null : String(item.parent_department_id ?? FEISHU_ROOT), order: Number(item.order) || 0 }
+  return {
+    id,
+    name: String(item.name ?? ''),
+    parentId: id === FEISHU_ROOT ? null : String(item.parent_department_id ?? FEISHU_ROOT),
+    order: Number(item.order) || 0,
+  }
 }
 
 /** A Feishu user as a member: frozen, resigned or exited is inactive; the primary department first. */
@@ -31,11 +41,17 @@ export function feishuMember(user: any): PlatformMember {
   const status = user.status ?? {}
   const primary = (user.orders ?? []).find((order: any) => order.is_primary_dept)?.department_id
   const departmentIds: string[] = (user.department_ids ?? []).map(String)
-  if (primary && departmentIds.includes(primary)) departmentIds.sort((a, b) => Number(b === primary) - Number(a === primary))
+  if (primary && departmentIds.includes(primary))
+    departmentIds.sort((a, b) => Number(b === primary) - Number(a === primary))
   return {
-    id: String(user.user_id), name: String(user.name ?? user.user_id), mobile: normaliseMobile(user.mobile),
-    email: user.email || user.enterprise_email || null, jobNumber: user.employee_no || null, departmentIds,
-    title: user.job_title || null, active: !(status.is_frozen || status.is_resigned || status.is_exited),
+    id: String(user.user_id),
+    name: String(user.name ?? user.user_id),
+    mobile: normaliseMobile(user.mobile),
+    email: user.email || user.enterprise_email || null,
+    jobNumber: user.employee_no || null,
+    departmentIds,
+    title: user.job_title || null,
+    active: !(status.is_frozen || status.is_resigned || status.is_exited),
   }
 }
 
@@ -50,29 +66,48 @@ export function feishuDirectory(settings: ConnectorSettings): DirectoryClient {
   const key = tokenKey('feishu', base, settings.appKey, settings.appSecret)
   const timeoutMs = settings.timeoutMs
 
-  const token = () => cachedToken(key, async () => {
-    const { status, body } = await platformCall({ method: 'POST', url: `${base}/auth/v3/tenant_access_token/internal`, body: { app_id: settings.appKey, app_secret: settings.appSecret }, timeoutMs, reach: settings.reach })
-    if (body?.code !== 0 || typeof body.tenant_access_token !== 'string') throw new MessagingError('failed', `Feishu tenant_access_token failed: ${body?.code ?? status} ${body?.msg ?? ''}`.trim())
-    return { token: body.tenant_access_token, expiresIn: Number(body.expire) || 7200 }
-  })
+  const token = () =>
+    cachedToken(key, async () => {
+      const { status, body } = await platformCall({
+        method: 'POST',
+        url: `${base}/auth/v3/tenant_access_token/internal`,
+        body: { app_id: settings.appKey, app_secret: settings.appSecret },
+        timeoutMs,
+        reach: settings.reach,
+      })
+      if (body?.code !== 0 || typeof body.tenant_access_token !== 'string')
+        throw new MessagingError(
+          'failed',
+          `Feishu tenant_access_token failed: ${body?.code ?? status} ${body?.msg ?? ''}`.trim(),
+        )
+      return { token: body.tenant_access_token, expiresIn: Number(body.expire) || 7200 }
+    })
 
   /** One GET; a refused token is dropped and the call made once more with a new one. */
   async function get(path: string, query: Record<string, string>, retry = true): Promise<any> {
     const current = await token()
     const url = `${base}${path}?${new URLSearchParams(query)}`
-    const { status, body } = await platformCall({ url, headers: { authorization: `Bearer ${current}` }, timeoutMs, reach: settings.reach })
+    const { status, body } = await platformCall({
+      url,
+      headers: { authorization: `Bearer ${current}` },
+      timeoutMs,
+      reach: settings.reach,
+    })
     if (body?.code === 0) return body.data ?? {}
     if (STALE_TOKEN.has(body?.code) && retry) {
       forgetToken(key, current)
       return get(path, query, false)
     }
-    throw new FeishuAnswer(Number(body?.code ?? -1), `Feishu ${path} failed: ${body?.code ?? status} ${body?.msg ?? ''}`.trim())
+    throw new FeishuAnswer(
+      Number(body?.code ?? -1),
+      `Feishu ${path} failed: ${body?.code ?? status} ${body?.msg ?? ''}`.trim(),
+    )
   }
 
   /** Every page of a paged list. */
   async function pages(path: string, query: Record<string, string>, field: string): Promise<any[]> {
     const items: any[] = []
-    for (let pageToken = ''; ;) {
+    for (let pageToken = ''; ; ) {
       const data = await get(path, { ...query, page_size: '50', ...(pageToken ? { page_token: pageToken } : {}) })
       items.push(...(data[field] ?? []))
       if (!data.has_more || !data.page_token) return items
@@ -96,12 +131,15 @@ export function feishuDirectory(settings: ConnectorSettings): DirectoryClient {
     },
     async departments() {
       const root = await department(FEISHU_ROOT)
-      const found = (await pages(`/contact/v3/departments/${FEISHU_ROOT}/children`, { ...IDS, fetch_child: 'true' }, 'items'))
-        .filter((item) => !item.status?.is_deleted).map(feishuDepartment)
+      const found = (
+        await pages(`/contact/v3/departments/${FEISHU_ROOT}/children`, { ...IDS, fetch_child: 'true' }, 'items')
+      )
+        .filter((item) => !item.status?.is_deleted)
+        .map(feishuDepartment)
       // fetch_child answers in no promised order: parents before children, siblings by order.
       const ordered: PlatformDepartment[] = root ? [root] : []
       const byParent = (parent: string) => found.filter((d) => d.parentId === parent).sort((a, b) => a.order - b.order)
-      for (let queue = [FEISHU_ROOT]; queue.length;) {
+      for (let queue = [FEISHU_ROOT]; queue.length; ) {
         const children = byParent(queue.shift()!)
         ordered.push(...children)
         queue.push(...children.map((d) => d.id))
@@ -110,7 +148,9 @@ export function feishuDirectory(settings: ConnectorSettings): DirectoryClient {
     },
     department,
     async members(departmentId) {
-      return (await pages('/contact/v3/users/find_by_department', { ...IDS, department_id: departmentId }, 'items')).map(feishuMember)
+      return (
+        await pages('/contact/v3/users/find_by_department', { ...IDS, department_id: departmentId }, 'items')
+      ).map(feishuMember)
     },
     async member(id) {
       try {
@@ -123,7 +163,10 @@ export function feishuDirectory(settings: ConnectorSettings): DirectoryClient {
     },
     async installedApps(): Promise<InstalledApp[]> {
       return (await pages('/application/v6/applications', { lang: 'zh_cn' }, 'app_list')).map((app) => ({
-        id: String(app.app_id), name: String(app.app_name ?? ''), description: String(app.description ?? ''), logoUrl: String(app.avatar_url ?? ''),
+        id: String(app.app_id),
+        name: String(app.app_name ?? ''),
+        description: String(app.description ?? ''),
+        logoUrl: String(app.avatar_url ?? ''),
       }))
     },
     receiveCallback: (request) => receiveFeishuCallback(settings, request),

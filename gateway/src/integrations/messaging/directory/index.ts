@@ -3,10 +3,25 @@ import { dingtalkDirectory } from './dingtalk'
 import { feishuDirectory } from './feishu'
 import { wecomDirectory } from './wecom'
 
-export type { ConnectorSettings, DirectoryChange, DirectoryClient, InstalledApp, PlatformDepartment, PlatformMember, CallbackRequest, CallbackOutcome } from './types'
+export type {
+  ConnectorSettings,
+  DirectoryChange,
+  DirectoryClient,
+  InstalledApp,
+  PlatformDepartment,
+  PlatformMember,
+  CallbackRequest,
+  CallbackOutcome,
+} from './types'
 export { CallbackRefused } from './types'
 export { PlatformApiError } from './platform-error'
-export { wecomSuite, SuiteTicketMissing, type SuiteAuthorisation, type SuiteSettings, type WecomSuite } from './wecom-suite'
+export {
+  wecomSuite,
+  SuiteTicketMissing,
+  type SuiteAuthorisation,
+  type SuiteSettings,
+  type WecomSuite,
+} from './wecom-suite'
 export { receiveSuiteCallback, type SuiteEvent, type SuiteCallbackOutcome } from './wecom-suite-callback'
 
 /** The directory client for a tenant's connector settings, by platform. */

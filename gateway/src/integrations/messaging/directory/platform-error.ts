@@ -5,7 +5,12 @@ import type { Platform } from '../types'
 export class PlatformApiError extends MessagingError {
   override name = 'PlatformApiError'
 
-  constructor(readonly platform: Platform, readonly code: number, readonly platformMessage: string, step: string) {
+  constructor(
+    readonly platform: Platform,
+    readonly code: number,
+    readonly platformMessage: string,
+    step: string,
+  ) {
     super('failed', `${platform} ${step} failed: ${code} ${platformMessage}`.trim())
   }
 }

@@ -18,7 +18,11 @@ describe('app token cache', () => {
 
   it('shares one request between concurrent callers and keys by secret', async () => {
     let fetched = 0
-    const fetchToken = async () => { fetched += 1; await new Promise((r) => setTimeout(r, 10)); return { token: `s${fetched}`, expiresIn: 7200 } }
+    const fetchToken = async () => {
+      fetched += 1
+      await new Promise((r) => setTimeout(r, 10))
+      return { token: `s${fetched}`, expiresIn: 7200 }
+    }
     const key = tokenKey('test', 'http://b', 'app', 'secret-1')
     expect(await Promise.all([cachedToken(key, fetchToken), cachedToken(key, fetchToken)])).toEqual(['s1', 's1'])
     expect(fetched).toBe(1)

@@ -6,7 +6,10 @@ import { createHash } from 'node:crypto'
  * app and a hash of its secret, so changed settings get a new token. Concurrent callers share one request.
  */
 
-interface Entry { token: string; expiresAt: number }
+interface Entry {
+  token: string
+  expiresAt: number
+}
 
 const entries = new Map<string, Entry>()
 const pending = new Map<string, Promise<Entry>>()
@@ -19,17 +22,23 @@ export function tokenKey(platform: string, host: string, appKey: string, secret:
 }
 
 /** The cached token for `key`, or a new one from `fetchToken` (its lifetime in seconds). */
-export async function cachedToken(key: string, fetchToken: () => Promise<{ token: string; expiresIn: number }>, now = Date.now): Promise<string> {
+export async function cachedToken(
+  key: string,
+  fetchToken: () => Promise<{ token: string; expiresIn: number }>,
+  now = Date.now,
+): Promise<string> {
   const cached = entries.get(key)
   if (cached && cached.expiresAt > now()) return cached.token
   let request = pending.get(key)
   if (!request) {
-    request = fetchToken().then(({ token, expiresIn }) => {
-      const lifetime = Math.max(0, expiresIn * 1000)
-      const entry = { token, expiresAt: now() + Math.max(lifetime - MARGIN_MS, lifetime / 2) }
-      entries.set(key, entry)
-      return entry
-    }).finally(() => pending.delete(key))
+    request = fetchToken()
+      .then(({ token, expiresIn }) => {
+        const lifetime = Math.max(0, expiresIn * 1000)
+        const entry = { token, expiresAt: now() + Math.max(lifetime - MARGIN_MS, lifetime / 2) }
+        entries.set(key, entry)
+        return entry
+      })
+      .finally(() => pending.delete(key))
     pending.set(key, request)
   }
   return (await request).token

@@ -43,7 +43,9 @@ export function suiteEventOf(plain: string, suiteId: string): SuiteEvent | null 
     case 'cancel_auth': {
       const corpId = xmlField(plain, 'AuthCorpId')
       if (!corpId) return null
-      return infoType === 'cancel_auth' ? { type: 'cancel_auth', corpId } : { type: 'change_auth', corpId, state: xmlField(plain, 'State') ?? '' }
+      return infoType === 'cancel_auth'
+        ? { type: 'cancel_auth', corpId }
+        : { type: 'change_auth', corpId, state: xmlField(plain, 'State') ?? '' }
     }
     case 'change_contact': {
       const corpId = xmlField(plain, 'AuthCorpId')
@@ -60,23 +62,35 @@ export function suiteEventOf(plain: string, suiteId: string): SuiteEvent | null 
  * decrypted echostr is answered) or a POST of `<xml><ToUserName/><Encrypt/><AgentID/></xml>` signed over Encrypt with
  * the suite's Token, sealed with its EncodingAESKey for ReceiveId = suite_id. Answers "success". Throws CallbackRefused.
  */
-export function receiveSuiteCallback(suite: { suiteId: string; token: string; encodingAesKey: string }, request: CallbackRequest): SuiteCallbackOutcome {
+export function receiveSuiteCallback(
+  suite: { suiteId: string; token: string; encodingAesKey: string },
+  request: CallbackRequest,
+): SuiteCallbackOutcome {
   const { msg_signature: signature, timestamp, nonce } = request.query
-  if (!signature || !timestamp || !nonce) throw new CallbackRefused('The instruction lacks msg_signature, timestamp or nonce')
-  if (!/^\d{1,12}$/.test(timestamp) || Math.abs(request.now - Number(timestamp) * 1000) > WINDOW_MS) throw new CallbackRefused('The instruction timestamp is outside the allowed window')
+  if (!signature || !timestamp || !nonce)
+    throw new CallbackRefused('The instruction lacks msg_signature, timestamp or nonce')
+  if (!/^\d{1,12}$/.test(timestamp) || Math.abs(request.now - Number(timestamp) * 1000) > WINDOW_MS)
+    throw new CallbackRefused('The instruction timestamp is outside the allowed window')
   const encrypted = request.method === 'GET' ? request.query.echostr : xmlField(request.rawBody, 'Encrypt')
   if (!encrypted) throw new CallbackRefused('The instruction carries nothing encrypted')
-  if (!signatureMatches(messageSignature(suite.token, timestamp, nonce, encrypted), signature)) throw new CallbackRefused('The instruction signature does not match')
+  if (!signatureMatches(messageSignature(suite.token, timestamp, nonce, encrypted), signature))
+    throw new CallbackRefused('The instruction signature does not match')
   let opened: { text: string; receiveId: string }
   try {
     opened = decryptMessage(suite.encodingAesKey, encrypted)
   } catch (error) {
-    throw new CallbackRefused(`The instruction could not be decrypted: ${error instanceof Error ? error.message : 'unknown'}`)
+    throw new CallbackRefused(
+      `The instruction could not be decrypted: ${error instanceof Error ? error.message : 'unknown'}`,
+    )
   }
   if (request.method === 'GET') {
     // The URL check of the provider's console is sealed for the provider's corp id, not the suite: any receive id.
     if (!isUrlCheckEcho(opened.text)) throw new CallbackRefused('The URL check carries an instruction, not an echostr')
-    return { reply: { status: 200, contentType: 'text/plain; charset=utf-8', body: opened.text }, event: null, replayKey: null }
+    return {
+      reply: { status: 200, contentType: 'text/plain; charset=utf-8', body: opened.text },
+      event: null,
+      replayKey: null,
+    }
   }
   if (opened.receiveId !== suite.suiteId) throw new CallbackRefused('The instruction was sealed for another suite')
   const event = suiteEventOf(opened.text, suite.suiteId)

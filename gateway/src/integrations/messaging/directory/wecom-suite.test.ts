@@ -15,14 +15,24 @@ const events: SuiteEvent[] = []
 let ticket: string | null = null
 
 const settings = (patch: Partial<SuiteSettings> = {}): SuiteSettings => ({
-  suiteId: WECOM_SUITE_DEMO.suiteId, suiteSecret: WECOM_SUITE_DEMO.suiteSecret, token: WECOM_SUITE_DEMO.token, encodingAesKey: WECOM_SUITE_DEMO.encodingAesKey,
-  apiUrl: simulator.url, installUrl: `${simulator.url}/3rdapp/install`, timeoutMs: 5000, ...patch,
+  suiteId: WECOM_SUITE_DEMO.suiteId,
+  suiteSecret: WECOM_SUITE_DEMO.suiteSecret,
+  token: WECOM_SUITE_DEMO.token,
+  encodingAesKey: WECOM_SUITE_DEMO.encodingAesKey,
+  apiUrl: simulator.url,
+  installUrl: `${simulator.url}/3rdapp/install`,
+  timeoutMs: 5000,
+  ...patch,
 })
 
 /** The administrator's phone: opens the install page and authorises; answers the auth_code WeCom sends back. */
 async function authorise(url: string): Promise<string> {
   const page = new URL(url)
-  const answer = await fetch(`${page.origin}${page.pathname}`, { method: 'POST', body: page.searchParams, redirect: 'manual' })
+  const answer = await fetch(`${page.origin}${page.pathname}`, {
+    method: 'POST',
+    body: page.searchParams,
+    redirect: 'manual',
+  })
   expect(answer.status).toBe(302)
   return new URL(answer.headers.get('location')!).searchParams.get('auth_code')!
 }
@@ -34,7 +44,13 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://x')
-      const outcome = receiveSuiteCallback(settings(), { method: 'POST', query: Object.fromEntries(url.searchParams), headers: {}, rawBody: Buffer.concat(chunks).toString('utf8'), now: Date.now() })
+      const outcome = receiveSuiteCallback(settings(), {
+        method: 'POST',
+        query: Object.fromEntries(url.searchParams),
+        headers: {},
+        rawBody: Buffer.concat(chunks).toString('utf8'),
+        now: Date.now(),
+      })
       if (outcome.event) events.push(outcome.event)
       if (outcome.event?.type === 'suite_ticket') ticket = outcome.event.ticket
       response.writeHead(200).end(outcome.reply.body)
@@ -42,7 +58,11 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
   simulator = await startWecomSimulator({
-    host: '127.0.0.1', portalOrigin: PORTAL, corpId: 'ww-demo-corp', agentId: '1000002', secret: 'login-secret',
+    host: '127.0.0.1',
+    portalOrigin: PORTAL,
+    corpId: 'ww-demo-corp',
+    agentId: '1000002',
+    secret: 'login-secret',
     suiteCallbackUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/suite`,
   })
   for (let i = 0; i < 50 && !ticket; i++) await new Promise((resolve) => setTimeout(resolve, 50))
@@ -54,11 +74,15 @@ afterAll(async () => {
 
 describe('the WeCom suite provider API against the stand-in', () => {
   it('gets nothing before WeCom has pushed a suite_ticket', async () => {
-    await expect(wecomSuite(settings({ suiteSecret: 'other-secret-no-ticket' }), async () => null).preAuthCode(0)).rejects.toBeInstanceOf(SuiteTicketMissing)
+    await expect(
+      wecomSuite(settings({ suiteSecret: 'other-secret-no-ticket' }), async () => null).preAuthCode(0),
+    ).rejects.toBeInstanceOf(SuiteTicketMissing)
   })
 
-  it('is refused with WeCom\'s errcode when the suite secret is wrong', async () => {
-    const refused = await wecomSuite(settings({ suiteSecret: 'wrong' }), async () => ticket).preAuthCode(0).catch((error: unknown) => error)
+  it("is refused with WeCom's errcode when the suite secret is wrong", async () => {
+    const refused = await wecomSuite(settings({ suiteSecret: 'wrong' }), async () => ticket)
+      .preAuthCode(0)
+      .catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(PlatformApiError)
     expect((refused as PlatformApiError).code).toBe(40001)
   })
@@ -73,16 +97,27 @@ describe('the WeCom suite provider API against the stand-in', () => {
     expect(events.at(-1)).toEqual({ type: 'create_auth', authCode, state: 'state1' })
 
     const auth = await suite.permanentCode(authCode)
-    expect(auth).toMatchObject({ corpId: 'ww-demo-corp', corpName: '演示科技', agentId: WECOM_SUITE_DEMO.agentId, agentName: WECOM_SUITE_DEMO.appName, userId: 'wx-admin', userName: '系统管理员' })
+    expect(auth).toMatchObject({
+      corpId: 'ww-demo-corp',
+      corpName: '演示科技',
+      agentId: WECOM_SUITE_DEMO.agentId,
+      agentName: WECOM_SUITE_DEMO.appName,
+      userId: 'wx-admin',
+      userName: '系统管理员',
+    })
     // An auth_code is good once.
     expect(await suite.permanentCode(authCode).catch((error: PlatformApiError) => error.code)).toBe(40029)
 
     const { token } = await suite.corpToken(auth.corpId, auth.permanentCode)
-    const departments = await (await fetch(`${simulator.url}/cgi-bin/department/list?access_token=${token}`)).json() as { errcode: number; department: unknown[] }
+    const departments = (await (
+      await fetch(`${simulator.url}/cgi-bin/department/list?access_token=${token}`)
+    ).json()) as { errcode: number; department: unknown[] }
     expect(departments.errcode).toBe(0)
     expect(departments.department.length).toBeGreaterThan(1)
     expect((await suite.authInfo(auth.corpId, auth.permanentCode)).corpName).toBe('演示科技')
-    expect(await suite.corpToken(auth.corpId, 'not-a-permanent-code').catch((error: PlatformApiError) => error.code)).toBe(40084)
+    expect(
+      await suite.corpToken(auth.corpId, 'not-a-permanent-code').catch((error: PlatformApiError) => error.code),
+    ).toBe(40084)
   })
 
   it('refuses a used or unknown pre_auth_code on the install page, and a redirect outside the portal', async () => {

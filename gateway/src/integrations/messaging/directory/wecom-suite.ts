@@ -57,9 +57,13 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 export function authorisationOf(body: any, permanentCode: string): SuiteAuthorisation {
   const agent = Array.isArray(body?.auth_info?.agent) ? body.auth_info.agent[0] : null
   return {
-    corpId: text(body?.auth_corp_info?.corpid), corpName: text(body?.auth_corp_info?.corp_name), permanentCode,
-    agentId: text(agent?.agentid), agentName: text(agent?.name),
-    userId: text(body?.auth_user_info?.userid), userName: text(body?.auth_user_info?.name),
+    corpId: text(body?.auth_corp_info?.corpid),
+    corpName: text(body?.auth_corp_info?.corp_name),
+    permanentCode,
+    agentId: text(agent?.agentid),
+    agentName: text(agent?.name),
+    userId: text(body?.auth_user_info?.userid),
+    userName: text(body?.auth_user_info?.name),
   }
 }
 
@@ -74,8 +78,14 @@ export function wecomSuite(settings: SuiteSettings, ticket: () => Promise<string
   const cacheKey = createHash('sha256').update(`${base}\n${settings.suiteId}\n${settings.suiteSecret}`).digest('hex')
 
   async function answer(step: string, url: string, body?: unknown): Promise<any> {
-    const { body: reply } = await platformCall({ method: body === undefined ? 'GET' : 'POST', url, body, timeoutMs: settings.timeoutMs })
-    if (typeof reply?.errcode === 'number' && reply.errcode !== 0) throw new PlatformApiError('wecom', reply.errcode, text(reply.errmsg), step)
+    const { body: reply } = await platformCall({
+      method: body === undefined ? 'GET' : 'POST',
+      url,
+      body,
+      timeoutMs: settings.timeoutMs,
+    })
+    if (typeof reply?.errcode === 'number' && reply.errcode !== 0)
+      throw new PlatformApiError('wecom', reply.errcode, text(reply.errmsg), step)
     return reply
   }
 
@@ -85,9 +95,12 @@ export function wecomSuite(settings: SuiteSettings, ticket: () => Promise<string
     const suiteTicket = await ticket()
     if (!suiteTicket) throw new SuiteTicketMissing()
     const body = await answer('get_suite_token', `${base}/cgi-bin/service/get_suite_token`, {
-      suite_id: settings.suiteId, suite_secret: settings.suiteSecret, suite_ticket: suiteTicket,
+      suite_id: settings.suiteId,
+      suite_secret: settings.suiteSecret,
+      suite_ticket: suiteTicket,
     })
-    if (typeof body?.suite_access_token !== 'string') throw new MessagingError('failed', 'WeCom get_suite_token answered without a token')
+    if (typeof body?.suite_access_token !== 'string')
+      throw new MessagingError('failed', 'WeCom get_suite_token answered without a token')
     suiteTokens.set(cacheKey, body.suite_access_token, Number(body.expires_in ?? 7200))
     return body.suite_access_token
   }
@@ -113,7 +126,8 @@ export function wecomSuite(settings: SuiteSettings, ticket: () => Promise<string
     /** A pre_auth_code with the authorisation type set (set_session_info), and how long it is good for (seconds). */
     async preAuthCode(authType: SuiteAuthType): Promise<{ preAuthCode: string; expiresIn: number }> {
       const body = await call('get_pre_auth_code')
-      if (typeof body?.pre_auth_code !== 'string' || !body.pre_auth_code) throw new MessagingError('failed', 'WeCom get_pre_auth_code answered without a code')
+      if (typeof body?.pre_auth_code !== 'string' || !body.pre_auth_code)
+        throw new MessagingError('failed', 'WeCom get_pre_auth_code answered without a code')
       await call('set_session_info', { pre_auth_code: body.pre_auth_code, session_info: { auth_type: authType } })
       return { preAuthCode: body.pre_auth_code, expiresIn: Number(body.expires_in ?? 1200) }
     },
@@ -124,20 +138,26 @@ export function wecomSuite(settings: SuiteSettings, ticket: () => Promise<string
     /** Exchanges the auth_code of an authorisation (single use, 5 minutes) for the company's permanent code. */
     async permanentCode(authCode: string): Promise<SuiteAuthorisation> {
       const body = await call('get_permanent_code', { auth_code: authCode })
-      if (typeof body?.permanent_code !== 'string' || !body.permanent_code) throw new MessagingError('failed', 'WeCom get_permanent_code answered without a permanent code')
+      if (typeof body?.permanent_code !== 'string' || !body.permanent_code)
+        throw new MessagingError('failed', 'WeCom get_permanent_code answered without a permanent code')
       const authorisation = authorisationOf(body, body.permanent_code)
-      if (!authorisation.corpId) throw new MessagingError('failed', 'WeCom get_permanent_code answered without the company')
+      if (!authorisation.corpId)
+        throw new MessagingError('failed', 'WeCom get_permanent_code answered without the company')
       return authorisation
     },
     /** The company's access token (get_corp_token), for the same contacts API a self-built app calls. */
     async corpToken(corpId: string, permanentCode: string): Promise<{ token: string; expiresIn: number }> {
       const body = await call('get_corp_token', { auth_corpid: corpId, permanent_code: permanentCode })
-      if (typeof body?.access_token !== 'string') throw new MessagingError('failed', 'WeCom get_corp_token answered without a token')
+      if (typeof body?.access_token !== 'string')
+        throw new MessagingError('failed', 'WeCom get_corp_token answered without a token')
       return { token: body.access_token, expiresIn: Number(body.expires_in ?? 7200) }
     },
     /** The authorisation as it stands (get_auth_info): throws PlatformApiError when it is no longer valid. */
     async authInfo(corpId: string, permanentCode: string): Promise<SuiteAuthorisation> {
-      return authorisationOf(await call('get_auth_info', { auth_corpid: corpId, permanent_code: permanentCode }), permanentCode)
+      return authorisationOf(
+        await call('get_auth_info', { auth_corpid: corpId, permanent_code: permanentCode }),
+        permanentCode,
+      )
     },
   }
 }

@@ -15,17 +15,34 @@ let receiverUrl: string
 const received: Array<{ outcome?: CallbackOutcome; refused?: string }> = []
 
 const settings = (): ConnectorSettings => ({
-  platform: 'wecom', corpId: WECOM_DEMO.corpId, appKey: '', appSecret: WECOM_DEMO.secret, agentId: WECOM_DEMO.agentId,
-  callbackToken: WECOM_DEMO.token, callbackKey: WECOM_DEMO.encodingAesKey, apiUrl: simulator.url, timeoutMs: 5000,
+  platform: 'wecom',
+  corpId: WECOM_DEMO.corpId,
+  appKey: '',
+  appSecret: WECOM_DEMO.secret,
+  agentId: WECOM_DEMO.agentId,
+  callbackToken: WECOM_DEMO.token,
+  callbackKey: WECOM_DEMO.encodingAesKey,
+  apiUrl: simulator.url,
+  timeoutMs: 5000,
 })
 
 const admin = async (body: Record<string, unknown>) => {
-  const response = await fetch(`${simulator.url}/sim/api/directory`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  return { status: response.status, body: await response.json() as any }
+  const response = await fetch(`${simulator.url}/sim/api/directory`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as any }
 }
 
 beforeAll(async () => {
-  simulator = await startWecomSimulator({ host: '127.0.0.1', portalOrigin: 'http://localhost:1', corpId: WECOM_DEMO.corpId, agentId: WECOM_DEMO.agentId, secret: 'login-secret' })
+  simulator = await startWecomSimulator({
+    host: '127.0.0.1',
+    portalOrigin: 'http://localhost:1',
+    corpId: WECOM_DEMO.corpId,
+    agentId: WECOM_DEMO.agentId,
+    secret: 'login-secret',
+  })
   // The portal's side: a callback endpoint that hands the raw request to the client.
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = []
@@ -34,7 +51,11 @@ beforeAll(async () => {
       const url = new URL(request.url ?? '/', 'http://x')
       try {
         const outcome = wecomDirectory(settings()).receiveCallback({
-          method: request.method as 'GET' | 'POST', query: Object.fromEntries(url.searchParams), headers: {}, rawBody: Buffer.concat(chunks).toString('utf8'), now: Date.now(),
+          method: request.method as 'GET' | 'POST',
+          query: Object.fromEntries(url.searchParams),
+          headers: {},
+          rawBody: Buffer.concat(chunks).toString('utf8'),
+          now: Date.now(),
         })
         received.push({ outcome })
         response.writeHead(outcome.reply.status, { 'content-type': outcome.reply.contentType }).end(outcome.reply.body)
@@ -62,22 +83,37 @@ describe('WeCom directory client against the stand-in', () => {
     expect(departments.find((d) => d.name === '移动开发组')).toMatchObject({ parentId: '3' })
     expect(departments.findIndex((d) => d.id === '3')).toBeLessThan(departments.findIndex((d) => d.id === '5'))
     const hr = await client.members('2')
-    expect(hr).toEqual([expect.objectContaining({ id: 'wx-hr', mobile: '15086778828', email: 'hr@demo-corp.example', jobNumber: 'WX0003', departmentIds: ['2'], active: true })])
+    expect(hr).toEqual([
+      expect.objectContaining({
+        id: 'wx-hr',
+        mobile: '15086778828',
+        email: 'hr@demo-corp.example',
+        jobNumber: 'WX0003',
+        departmentIds: ['2'],
+        active: true,
+      }),
+    ])
     expect(await client.member('wx-zhaoliu')).toMatchObject({ name: '赵六', title: '移动端工程师' })
     expect(await client.member('wx-nobody')).toBeNull()
     expect(await client.department('999')).toBeNull()
     expect((await client.installedApps()).map((app) => app.id)).toContain(WECOM_DEMO.agentId)
   })
 
-  it('answers a wrong secret or corp id with WeCom\'s errcode', async () => {
+  it("answers a wrong secret or corp id with WeCom's errcode", async () => {
     const wrongSecret = wecomDirectory({ ...settings(), appSecret: 'wrong' }).testConnection()
     await expect(wrongSecret).rejects.toBeInstanceOf(PlatformApiError)
     await expect(wrongSecret).rejects.toMatchObject({ code: 40001 })
-    await expect(wecomDirectory({ ...settings(), corpId: 'ww-other' }).testConnection()).rejects.toMatchObject({ code: 40013 })
+    await expect(wecomDirectory({ ...settings(), corpId: 'ww-other' }).testConnection()).rejects.toMatchObject({
+      code: 40013,
+    })
   })
 
   it('passes the URL check and decodes each change the console makes', async () => {
-    const registered = await fetch(`${simulator.url}/sim/callback-url`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: receiverUrl }) })
+    const registered = await fetch(`${simulator.url}/sim/callback-url`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: receiverUrl }),
+    })
     expect(await registered.json()).toMatchObject({ ok: true, url: receiverUrl })
     received.length = 0
     const changes: DirectoryChange[] = []
@@ -109,17 +145,37 @@ describe('WeCom directory client against the stand-in', () => {
     const body = '<xml><ToUserName><![CDATA[ww-demo-corp]]></ToUserName><Encrypt><![CDATA[AAAA]]></Encrypt></xml>'
     const query = { msg_signature: 'a'.repeat(40), timestamp: String(Math.floor(now / 1000)), nonce: '1' }
     expect(() => client.receiveCallback({ ...base, query, rawBody: body })).toThrow(CallbackRefused)
-    expect(() => client.receiveCallback({ ...base, query: { ...query, timestamp: '1' }, rawBody: body })).toThrow(CallbackRefused)
+    expect(() => client.receiveCallback({ ...base, query: { ...query, timestamp: '1' }, rawBody: body })).toThrow(
+      CallbackRefused,
+    )
     expect(() => client.receiveCallback({ ...base, query: {}, rawBody: body })).toThrow(CallbackRefused)
-    const plain = '<xml><Event><![CDATA[change_contact]]></Event><ChangeType><![CDATA[delete_user]]></ChangeType><UserID><![CDATA[wx-hr]]></UserID></xml>'
-    const app = { corpId: WECOM_DEMO.corpId, agentId: WECOM_DEMO.agentId, token: WECOM_DEMO.token, encodingAesKey: WECOM_DEMO.encodingAesKey }
+    const plain =
+      '<xml><Event><![CDATA[change_contact]]></Event><ChangeType><![CDATA[delete_user]]></ChangeType><UserID><![CDATA[wx-hr]]></UserID></xml>'
+    const app = {
+      corpId: WECOM_DEMO.corpId,
+      agentId: WECOM_DEMO.agentId,
+      token: WECOM_DEMO.token,
+      encodingAesKey: WECOM_DEMO.encodingAesKey,
+    }
     const sealed = sealedCallback(app, plain, now)
     const good = { ...base, query: Object.fromEntries(sealed.query), rawBody: sealed.body }
     expect(client.receiveCallback(good).changes).toEqual([{ kind: 'member', action: 'deleted', id: 'wx-hr' }])
     const flipped = good.query.msg_signature!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))
-    expect(() => client.receiveCallback({ ...good, query: { ...good.query, msg_signature: flipped } })).toThrow(CallbackRefused)
-    expect(() => client.receiveCallback({ ...good, rawBody: good.rawBody.replace(/(Encrypt><!\[CDATA\[)(.)/, (_, head: string, c: string) => head + (c === 'Z' ? 'Y' : 'Z')) })).toThrow(CallbackRefused)
+    expect(() => client.receiveCallback({ ...good, query: { ...good.query, msg_signature: flipped } })).toThrow(
+      CallbackRefused,
+    )
+    expect(() =>
+      client.receiveCallback({
+        ...good,
+        rawBody: good.rawBody.replace(
+          /(Encrypt><!\[CDATA\[)(.)/,
+          (_, head: string, c: string) => head + (c === 'Z' ? 'Y' : 'Z'),
+        ),
+      }),
+    ).toThrow(CallbackRefused)
     const foreign = sealedCallback({ ...app, corpId: 'ww-other' }, plain, now)
-    expect(() => client.receiveCallback({ ...base, query: Object.fromEntries(foreign.query), rawBody: foreign.body })).toThrow(/another company/)
+    expect(() =>
+      client.receiveCallback({ ...base, query: Object.fromEntries(foreign.query), rawBody: foreign.body }),
+    ).toThrow(/another company/)
   })
 })

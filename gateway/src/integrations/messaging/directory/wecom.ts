@@ -4,8 +4,15 @@ import { normaliseMobile } from '../signature'
 import { MessagingError } from '../types'
 import { PlatformApiError, tokenCache } from './platform-error'
 import {
-  CallbackRefused, type CallbackOutcome, type CallbackRequest, type ConnectorSettings, type DirectoryChange, type DirectoryClient,
-  type InstalledApp, type PlatformDepartment, type PlatformMember,
+  CallbackRefused,
+  type CallbackOutcome,
+  type CallbackRequest,
+  type ConnectorSettings,
+  type DirectoryChange,
+  type DirectoryClient,
+  type InstalledApp,
+  type PlatformDepartment,
+  type PlatformMember,
 } from './types'
 import { decryptMessage, isUrlCheckEcho, messageSignature, signatureMatches } from './wx-crypt'
 import { xmlField } from './xml'
@@ -39,7 +46,12 @@ function jobNumberOf(user: any): string | null {
 /** A WeCom department object (department/list, department/get). The root has parentid 0. */
 export function departmentOf(raw: any): PlatformDepartment {
   const parent = Number(raw?.parentid ?? 0)
-  return { id: String(raw.id), name: String(raw.name ?? ''), parentId: parent > 0 ? String(parent) : null, order: Number(raw.order ?? 0) }
+  return {
+    id: String(raw.id),
+    name: String(raw.name ?? ''),
+    parentId: parent > 0 ? String(parent) : null,
+    order: Number(raw.order ?? 0),
+  }
 }
 
 /** A WeCom user object (user/list, user/get). status: 1 active, 2 disabled, 4 not yet activated, 5 left the company. */
@@ -48,7 +60,12 @@ export function memberOf(raw: any): PlatformMember {
   const main = raw?.main_department !== undefined ? String(raw.main_department) : null
   const ids = departments.map(String)
   const ordered = main && ids.includes(main) ? [main, ...ids.filter((id) => id !== main)] : ids
-  const email = typeof raw?.email === 'string' && raw.email ? raw.email : typeof raw?.biz_mail === 'string' && raw.biz_mail ? raw.biz_mail : null
+  const email =
+    typeof raw?.email === 'string' && raw.email
+      ? raw.email
+      : typeof raw?.biz_mail === 'string' && raw.biz_mail
+        ? raw.biz_mail
+        : null
   const status = Number(raw?.status ?? 1)
   return {
     id: String(raw.userid),
@@ -106,7 +123,9 @@ export function changeOf(plain: string): DirectoryChange | null {
  */
 export function wecomDirectory(settings: ConnectorSettings): DirectoryClient {
   const base = (settings.apiUrl || WECOM_API_URL).replace(/\/+$/, '')
-  const tokenKey = createHash('sha256').update(`${settings.corpToken ? 'suite' : 'app'}\n${base}\n${settings.corpId}\n${settings.appSecret}`).digest('hex')
+  const tokenKey = createHash('sha256')
+    .update(`${settings.corpToken ? 'suite' : 'app'}\n${base}\n${settings.corpId}\n${settings.appSecret}`)
+    .digest('hex')
 
   async function token(): Promise<string> {
     const cached = tokens.get(tokenKey)
@@ -118,15 +137,18 @@ export function wecomDirectory(settings: ConnectorSettings): DirectoryClient {
     }
     const query = new URLSearchParams({ corpid: settings.corpId, corpsecret: settings.appSecret })
     const body = await answer('gettoken', { url: `${base}/cgi-bin/gettoken?${query}`, timeoutMs: settings.timeoutMs })
-    if (typeof body.access_token !== 'string') throw new MessagingError('failed', 'WeCom gettoken answered without a token')
+    if (typeof body.access_token !== 'string')
+      throw new MessagingError('failed', 'WeCom gettoken answered without a token')
     tokens.set(tokenKey, body.access_token, Number(body.expires_in ?? 7200))
     return body.access_token
   }
 
   async function answer(step: string, call: PlatformCall): Promise<any> {
     const { body } = await platformCall({ ...call, reach: settings.reach })
-    if (typeof body?.errcode !== 'number' && step !== 'gettoken') throw new MessagingError('failed', `WeCom ${step} answered an unexpected shape`)
-    if (typeof body?.errcode === 'number' && body.errcode !== 0) throw new PlatformApiError('wecom', body.errcode, String(body.errmsg ?? ''), step)
+    if (typeof body?.errcode !== 'number' && step !== 'gettoken')
+      throw new MessagingError('failed', `WeCom ${step} answered an unexpected shape`)
+    if (typeof body?.errcode === 'number' && body.errcode !== 0)
+      throw new PlatformApiError('wecom', body.errcode, String(body.errmsg ?? ''), step)
     return body
   }
 
@@ -178,7 +200,12 @@ export function wecomDirectory(settings: ConnectorSettings): DirectoryClient {
         id: String(agent.agentid),
         name: String(agent.name ?? ''),
         description: typeof agent.description === 'string' ? agent.description : '',
-        logoUrl: typeof agent.square_logo_url === 'string' ? agent.square_logo_url : typeof agent.round_logo_url === 'string' ? agent.round_logo_url : '',
+        logoUrl:
+          typeof agent.square_logo_url === 'string'
+            ? agent.square_logo_url
+            : typeof agent.round_logo_url === 'string'
+              ? agent.round_logo_url
+              : '',
       }))
     },
     receiveCallback(request: CallbackRequest): CallbackOutcome {
@@ -193,7 +220,8 @@ export function wecomDirectory(settings: ConnectorSettings): DirectoryClient {
  */
 export function receiveWecomCallback(settings: ConnectorSettings, request: CallbackRequest): CallbackOutcome {
   const { msg_signature: signature, timestamp, nonce } = request.query
-  if (!signature || !timestamp || !nonce) throw new CallbackRefused('The callback lacks msg_signature, timestamp or nonce')
+  if (!signature || !timestamp || !nonce)
+    throw new CallbackRefused('The callback lacks msg_signature, timestamp or nonce')
   if (!/^\d{1,12}$/.test(timestamp) || Math.abs(request.now - Number(timestamp) * 1000) > CALLBACK_WINDOW_MS) {
     throw new CallbackRefused('The callback timestamp is outside the allowed window')
   }
@@ -206,12 +234,18 @@ export function receiveWecomCallback(settings: ConnectorSettings, request: Callb
   try {
     opened = decryptMessage(settings.callbackKey, encrypted)
   } catch (error) {
-    throw new CallbackRefused(`The callback could not be decrypted: ${error instanceof Error ? error.message : 'unknown'}`)
+    throw new CallbackRefused(
+      `The callback could not be decrypted: ${error instanceof Error ? error.message : 'unknown'}`,
+    )
   }
   if (opened.receiveId !== settings.corpId) throw new CallbackRefused('The callback was sealed for another company')
   if (request.method === 'GET') {
     if (!isUrlCheckEcho(opened.text)) throw new CallbackRefused('The URL check carries a message, not an echostr')
-    return { reply: { status: 200, contentType: 'text/plain; charset=utf-8', body: opened.text }, changes: [], replayKey: null }
+    return {
+      reply: { status: 200, contentType: 'text/plain; charset=utf-8', body: opened.text },
+      changes: [],
+      replayKey: null,
+    }
   }
   const change = changeOf(opened.text)
   return {

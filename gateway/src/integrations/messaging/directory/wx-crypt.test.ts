@@ -28,9 +28,16 @@ describe('WXBizMsgCrypt', () => {
     const sorted = ['pamtest', '1409304348', 'xxxxxx', CIPHERTEXT].sort().join('')
     const expected = createHash('sha1').update(sorted).digest('hex')
     expect(messageSignature('pamtest', '1409304348', 'xxxxxx', CIPHERTEXT)).toBe(expected)
-    expect(messageSignature('pamtest', '1409304348', 'xxxxxx', CIPHERTEXT)).toBe(messageSignature('pamtest', 'xxxxxx', '1409304348', CIPHERTEXT))
+    expect(messageSignature('pamtest', '1409304348', 'xxxxxx', CIPHERTEXT)).toBe(
+      messageSignature('pamtest', 'xxxxxx', '1409304348', CIPHERTEXT),
+    )
     expect(signatureMatches(expected, expected.toUpperCase())).toBe(true)
-    expect(signatureMatches(expected, expected.replace(/.$/, (c) => (c === '0' ? '1' : '0')))).toBe(false)
+    expect(
+      signatureMatches(
+        expected,
+        expected.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+      ),
+    ).toBe(false)
   })
 
   it('refuses a tampered ciphertext, a wrong key and a malformed key', () => {
@@ -39,7 +46,13 @@ describe('WXBizMsgCrypt', () => {
     expect(() => decryptMessage(KEY, bytes.toString('base64'))).toThrow()
     expect(() => decryptMessage(KEY, 'abc')).toThrow()
     const other = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abcdefg'
-    const attempt = (() => { try { return decryptMessage(other, CIPHERTEXT) } catch { return null } })()
+    const attempt = (() => {
+      try {
+        return decryptMessage(other, CIPHERTEXT)
+      } catch {
+        return null
+      }
+    })()
     expect(attempt?.receiveId === RECEIVE_ID).toBe(false)
     expect(() => encryptMessage('short', RECEIVE_ID, 'x')).toThrow()
   })

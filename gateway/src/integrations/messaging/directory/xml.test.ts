@@ -3,7 +3,8 @@ import { cdata, xmlField } from './xml'
 
 describe('xmlField', () => {
   it('reads an element as CDATA or as text with entities', () => {
-    const xml = '<xml><ToUserName><![CDATA[ww1]]></ToUserName>\n<Encrypt>\n  <![CDATA[abc+/=]]>\n</Encrypt><Name>A &amp; B &lt;x&gt;</Name></xml>'
+    const xml =
+      '<xml><ToUserName><![CDATA[ww1]]></ToUserName>\n<Encrypt>\n  <![CDATA[abc+/=]]>\n</Encrypt><Name>A &amp; B &lt;x&gt;</Name></xml>'
     expect(xmlField(xml, 'ToUserName')).toBe('ww1')
     expect(xmlField(xml, 'Encrypt')).toBe('abc+/=')
     expect(xmlField(xml, 'Name')).toBe('A & B <x>')
@@ -22,7 +23,11 @@ describe('xmlField', () => {
   })
 
   it('reads 100 KB of spaces after an unclosed <Encrypt> in milliseconds', () => {
-    for (const body of [`<xml><Encrypt>${' '.repeat(100_000)}`, `<Encrypt>${' '.repeat(100_000)}</Encrypt`, `${'<Encrypt> '.repeat(10_000)}`]) {
+    for (const body of [
+      `<xml><Encrypt>${' '.repeat(100_000)}`,
+      `<Encrypt>${' '.repeat(100_000)}</Encrypt`,
+      `${'<Encrypt> '.repeat(10_000)}`,
+    ]) {
       const started = performance.now()
       expect(xmlField(body, 'Encrypt')).toBeNull()
       expect(performance.now() - started).toBeLessThan(50)

@@ -25,7 +25,12 @@ export function xmlField(xml: string, tag: string): string | null {
 
 function decodeEntities(text: string): string {
   if (!text.includes('&')) return text
-  return text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&apos;', "'").replaceAll('&amp;', '&')
+  return text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&apos;', "'")
+    .replaceAll('&amp;', '&')
 }
 
 /** Wraps a value as CDATA, splitting any "]]>" inside it. */

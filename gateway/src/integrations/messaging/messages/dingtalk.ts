@@ -16,15 +16,25 @@ const TOKEN_ERRORS = new Set([40014, 42001, 88])
 export function dingtalkSender(settings: ConnectorSettings): MessageSender {
   const base = settings.apiUrl || 'https://oapi.dingtalk.com'
   const tokenKey = `dingtalk:${base}:${settings.appKey}:${settings.appSecret}`
-  const token = () => messageTokens.get(tokenKey, async () => {
-    const query = new URLSearchParams({ appkey: settings.appKey, appsecret: settings.appSecret })
-    const { body } = await platformCall({ url: `${base}/gettoken?${query}`, timeoutMs: settings.timeoutMs, reach: settings.reach })
-    if (body?.errcode !== 0 || typeof body.access_token !== 'string') throw new MessagingError('failed', `DingTalk gettoken failed: ${body?.errcode} ${body?.errmsg ?? ''}`.trim())
-    return { token: body.access_token, expiresInSeconds: Number(body.expires_in) || 7200 }
-  })
+  const token = () =>
+    messageTokens.get(tokenKey, async () => {
+      const query = new URLSearchParams({ appkey: settings.appKey, appsecret: settings.appSecret })
+      const { body } = await platformCall({
+        url: `${base}/gettoken?${query}`,
+        timeoutMs: settings.timeoutMs,
+        reach: settings.reach,
+      })
+      if (body?.errcode !== 0 || typeof body.access_token !== 'string')
+        throw new MessagingError('failed', `DingTalk gettoken failed: ${body?.errcode} ${body?.errmsg ?? ''}`.trim())
+      return { token: body.access_token, expiresInSeconds: Number(body.expires_in) || 7200 }
+    })
   const call = async (path: string, payload: object) => {
     const { body } = await platformCall({
-      method: 'POST', url: `${base}${path}?${new URLSearchParams({ access_token: await token() })}`, body: payload, timeoutMs: settings.timeoutMs, reach: settings.reach,
+      method: 'POST',
+      url: `${base}${path}?${new URLSearchParams({ access_token: await token() })}`,
+      body: payload,
+      timeoutMs: settings.timeoutMs,
+      reach: settings.reach,
     })
     return body
   }
@@ -33,19 +43,34 @@ export function dingtalkSender(settings: ConnectorSettings): MessageSender {
     platform: 'dingtalk',
     async send(message) {
       const payload = {
-        agent_id: Number(settings.agentId), userid_list: message.userId,
-        msg: { msgtype: 'action_card', action_card: { title: message.title, markdown: markdown(message), single_title: message.button, single_url: message.url } },
+        agent_id: Number(settings.agentId),
+        userid_list: message.userId,
+        msg: {
+          msgtype: 'action_card',
+          action_card: {
+            title: message.title,
+            markdown: markdown(message),
+            single_title: message.button,
+            single_url: message.url,
+          },
+        },
       }
       let body = await call('/topapi/message/corpconversation/asyncsend_v2', payload)
       if (TOKEN_ERRORS.has(body?.errcode)) {
         messageTokens.forget(tokenKey)
         body = await call('/topapi/message/corpconversation/asyncsend_v2', payload)
       }
-      if (typeof body?.errcode !== 'number') throw new MessagingError('failed', 'DingTalk asyncsend_v2 answered an unexpected shape')
-      if (body.errcode !== 0) throw new MessagingError('failed', `DingTalk asyncsend_v2 failed: ${body.errcode} ${body.errmsg ?? ''}`.trim())
-      const result = await call('/topapi/message/corpconversation/getsendresult', { agent_id: Number(settings.agentId), task_id: body.task_id })
+      if (typeof body?.errcode !== 'number')
+        throw new MessagingError('failed', 'DingTalk asyncsend_v2 answered an unexpected shape')
+      if (body.errcode !== 0)
+        throw new MessagingError('failed', `DingTalk asyncsend_v2 failed: ${body.errcode} ${body.errmsg ?? ''}`.trim())
+      const result = await call('/topapi/message/corpconversation/getsendresult', {
+        agent_id: Number(settings.agentId),
+        task_id: body.task_id,
+      })
       const invalid: unknown = result?.send_result?.invalid_user_id_list
-      if (Array.isArray(invalid) && invalid.includes(message.userId)) throw new MessageRefused(`DingTalk does not know the user ${message.userId}`)
+      if (Array.isArray(invalid) && invalid.includes(message.userId))
+        throw new MessageRefused(`DingTalk does not know the user ${message.userId}`)
     },
   }
 }

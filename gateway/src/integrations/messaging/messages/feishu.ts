@@ -15,7 +15,12 @@ export const feishuCard = (message: PlatformMessage) => ({
   header: { template: 'blue', title: { tag: 'plain_text', content: message.title } },
   elements: [
     { tag: 'div', text: { tag: 'plain_text', content: message.text } },
-    { tag: 'action', actions: [{ tag: 'button', type: 'primary', text: { tag: 'plain_text', content: message.button }, url: message.url }] },
+    {
+      tag: 'action',
+      actions: [
+        { tag: 'button', type: 'primary', text: { tag: 'plain_text', content: message.button }, url: message.url },
+      ],
+    },
   ],
 })
 
@@ -27,17 +32,32 @@ export const feishuCard = (message: PlatformMessage) => ({
 export function feishuSender(settings: ConnectorSettings): MessageSender {
   const base = settings.apiUrl || 'https://open.feishu.cn'
   const tokenKey = `feishu:${base}:${settings.appKey}:${settings.appSecret}`
-  const token = () => messageTokens.get(tokenKey, async () => {
-    const { body } = await platformCall({
-      method: 'POST', url: `${base}/open-apis/auth/v3/tenant_access_token/internal`, body: { app_id: settings.appKey, app_secret: settings.appSecret }, timeoutMs: settings.timeoutMs, reach: settings.reach,
+  const token = () =>
+    messageTokens.get(tokenKey, async () => {
+      const { body } = await platformCall({
+        method: 'POST',
+        url: `${base}/open-apis/auth/v3/tenant_access_token/internal`,
+        body: { app_id: settings.appKey, app_secret: settings.appSecret },
+        timeoutMs: settings.timeoutMs,
+        reach: settings.reach,
+      })
+      if (body?.code !== 0 || typeof body.tenant_access_token !== 'string')
+        throw new MessagingError('failed', `Feishu tenant_access_token failed: ${body?.code} ${body?.msg ?? ''}`.trim())
+      return { token: body.tenant_access_token, expiresInSeconds: Number(body.expire) || 7200 }
     })
-    if (body?.code !== 0 || typeof body.tenant_access_token !== 'string') throw new MessagingError('failed', `Feishu tenant_access_token failed: ${body?.code} ${body?.msg ?? ''}`.trim())
-    return { token: body.tenant_access_token, expiresInSeconds: Number(body.expire) || 7200 }
-  })
   const post = async (message: PlatformMessage) => {
     const { body } = await platformCall({
-      method: 'POST', url: `${base}/open-apis/im/v1/messages?receive_id_type=user_id`, headers: { authorization: `Bearer ${await token()}` }, timeoutMs: settings.timeoutMs, reach: settings.reach,
-      body: { receive_id: message.userId, msg_type: 'interactive', content: JSON.stringify(feishuCard(message)), uuid: message.idempotencyKey.slice(0, 50) },
+      method: 'POST',
+      url: `${base}/open-apis/im/v1/messages?receive_id_type=user_id`,
+      headers: { authorization: `Bearer ${await token()}` },
+      timeoutMs: settings.timeoutMs,
+      reach: settings.reach,
+      body: {
+        receive_id: message.userId,
+        msg_type: 'interactive',
+        content: JSON.stringify(feishuCard(message)),
+        uuid: message.idempotencyKey.slice(0, 50),
+      },
     })
     return body
   }
@@ -49,10 +69,12 @@ export function feishuSender(settings: ConnectorSettings): MessageSender {
         messageTokens.forget(tokenKey)
         body = await post(message)
       }
-      if (typeof body?.code !== 'number') throw new MessagingError('failed', 'Feishu im/v1/messages answered an unexpected shape')
+      if (typeof body?.code !== 'number')
+        throw new MessagingError('failed', 'Feishu im/v1/messages answered an unexpected shape')
       const unknownUser = UNREACHABLE.has(body.code) || (body.code === 230001 && /receive_id/.test(String(body.msg)))
       if (unknownUser) throw new MessageRefused(`Feishu does not know the user ${message.userId}`)
-      if (body.code !== 0) throw new MessagingError('failed', `Feishu im/v1/messages failed: ${body.code} ${body.msg ?? ''}`.trim())
+      if (body.code !== 0)
+        throw new MessagingError('failed', `Feishu im/v1/messages failed: ${body.code} ${body.msg ?? ''}`.trim())
     },
   }
 }

@@ -7,7 +7,11 @@ import { wecomSender } from './wecom'
 
 export { MessageRefused, type MessageSender, type PlatformMessage } from './types'
 
-const FACTORIES: Record<Platform, (settings: ConnectorSettings) => MessageSender> = { wecom: wecomSender, dingtalk: dingtalkSender, feishu: feishuSender }
+const FACTORIES: Record<Platform, (settings: ConnectorSettings) => MessageSender> = {
+  wecom: wecomSender,
+  dingtalk: dingtalkSender,
+  feishu: feishuSender,
+}
 
 /** The message sender of a platform's connector settings. */
 export const messageSenderFor = (settings: ConnectorSettings): MessageSender => FACTORIES[settings.platform](settings)

@@ -13,34 +13,100 @@ import { messageTokens } from './token-cache'
 const PORTAL = 'http://127.0.0.1:4999'
 
 const message = (userId: string, key: string): PlatformMessage => ({
-  userId, title: '待您审批：年假 3 天', text: '邓洋娟 提交的「年假 3 天」等待您审批。\n第 1/2 步：直属上级审批', url: `${PORTAL}/portal/approval/center/requests/${key}`,
-  button: '查看详情', idempotencyKey: key,
+  userId,
+  title: '待您审批：年假 3 天',
+  text: '邓洋娟 提交的「年假 3 天」等待您审批。\n第 1/2 步：直属上级审批',
+  url: `${PORTAL}/portal/approval/center/requests/${key}`,
+  button: '查看详情',
+  idempotencyKey: key,
 })
 
 const base = { callbackToken: '', callbackKey: '', timeoutMs: 5000 }
 
-interface Case { platform: Platform; known: string; start(): Promise<{ simulator: RunningSimulator; settings: ConnectorSettings }>; path: string }
+interface Case {
+  platform: Platform
+  known: string
+  start(): Promise<{ simulator: RunningSimulator; settings: ConnectorSettings }>
+  path: string
+}
 
 const CASES: Case[] = [
   {
-    platform: 'wecom', known: 'wx-admin', path: '/cgi-bin/gettoken',
+    platform: 'wecom',
+    known: 'wx-admin',
+    path: '/cgi-bin/gettoken',
     async start() {
-      const simulator = await startWecomSimulator({ host: '127.0.0.1', portalOrigin: PORTAL, corpId: 'ww-test', agentId: '1000002', secret: 'wecom-secret' })
-      return { simulator, settings: { ...base, platform: 'wecom', corpId: 'ww-test', appKey: '', appSecret: 'wecom-secret', agentId: '1000002', apiUrl: simulator.url } }
+      const simulator = await startWecomSimulator({
+        host: '127.0.0.1',
+        portalOrigin: PORTAL,
+        corpId: 'ww-test',
+        agentId: '1000002',
+        secret: 'wecom-secret',
+      })
+      return {
+        simulator,
+        settings: {
+          ...base,
+          platform: 'wecom',
+          corpId: 'ww-test',
+          appKey: '',
+          appSecret: 'wecom-secret',
+          agentId: '1000002',
+          apiUrl: simulator.url,
+        },
+      }
     },
   },
   {
-    platform: 'dingtalk', known: 'dt-admin', path: '/gettoken',
+    platform: 'dingtalk',
+    known: 'dt-admin',
+    path: '/gettoken',
     async start() {
-      const simulator = await startDingtalkSimulator({ host: '127.0.0.1', portalOrigin: PORTAL, clientId: 'dingtest', clientSecret: 'ding-secret', corpId: 'dingcorp' })
-      return { simulator, settings: { ...base, platform: 'dingtalk', corpId: 'dingcorp', appKey: 'dingtest', appSecret: 'ding-secret', agentId: DINGTALK_DEMO.agentId, apiUrl: simulator.url } }
+      const simulator = await startDingtalkSimulator({
+        host: '127.0.0.1',
+        portalOrigin: PORTAL,
+        clientId: 'dingtest',
+        clientSecret: 'ding-secret',
+        corpId: 'dingcorp',
+      })
+      return {
+        simulator,
+        settings: {
+          ...base,
+          platform: 'dingtalk',
+          corpId: 'dingcorp',
+          appKey: 'dingtest',
+          appSecret: 'ding-secret',
+          agentId: DINGTALK_DEMO.agentId,
+          apiUrl: simulator.url,
+        },
+      }
     },
   },
   {
-    platform: 'feishu', known: 'fs-admin', path: '/open-apis/auth/v3/tenant_access_token/internal',
+    platform: 'feishu',
+    known: 'fs-admin',
+    path: '/open-apis/auth/v3/tenant_access_token/internal',
     async start() {
-      const simulator = await startFeishuSimulator({ host: '127.0.0.1', portalOrigin: PORTAL, appId: 'cli_test', appSecret: 'feishu-secret', tenantKey: 'tk' })
-      return { simulator, settings: { ...base, platform: 'feishu', corpId: 'tk', appKey: 'cli_test', appSecret: 'feishu-secret', agentId: '', apiUrl: simulator.url } }
+      const simulator = await startFeishuSimulator({
+        host: '127.0.0.1',
+        portalOrigin: PORTAL,
+        appId: 'cli_test',
+        appSecret: 'feishu-secret',
+        tenantKey: 'tk',
+      })
+      return {
+        simulator,
+        settings: {
+          ...base,
+          platform: 'feishu',
+          corpId: 'tk',
+          appKey: 'cli_test',
+          appSecret: 'feishu-secret',
+          agentId: '',
+          apiUrl: simulator.url,
+        },
+      }
     },
   },
 ]
@@ -48,14 +114,17 @@ const CASES: Case[] = [
 describe.each(CASES)('the $platform message sender against its stand-in', (c) => {
   let simulator: RunningSimulator
   let settings: ConnectorSettings
-  const inbox = async () => (await (await fetch(`${simulator.url}/sim/inbox.json`)).json()).messages as Array<Record<string, any>>
+  const inbox = async () =>
+    (await (await fetch(`${simulator.url}/sim/inbox.json`)).json()).messages as Array<Record<string, any>>
   beforeAll(async () => ({ simulator, settings } = await c.start()))
   afterAll(() => simulator.close())
 
   it('sends a card with the link in the real request shape, fetching the token once for several messages', async () => {
     // Every HTTP request the gateway makes (undici) is announced on this channel.
     const paths: string[] = []
-    const seen = (event: unknown) => { paths.push((event as { request: { path: string } }).request.path) }
+    const seen = (event: unknown) => {
+      paths.push((event as { request: { path: string } }).request.path)
+    }
     subscribe('undici:request:create', seen)
     const sender = messageSenderFor(settings)
     await sender.send(message(c.known, 'k-1'))
@@ -64,11 +133,26 @@ describe.each(CASES)('the $platform message sender against its stand-in', (c) =>
     const tokenCalls = paths.filter((path) => new URL(path, 'http://x').pathname === c.path)
     expect(tokenCalls).toHaveLength(1)
     const received = await inbox()
-    expect(received.map((m) => m.url)).toEqual([`${PORTAL}/portal/approval/center/requests/k-2`, `${PORTAL}/portal/approval/center/requests/k-1`])
+    expect(received.map((m) => m.url)).toEqual([
+      `${PORTAL}/portal/approval/center/requests/k-2`,
+      `${PORTAL}/portal/approval/center/requests/k-1`,
+    ])
     expect(received[0]).toMatchObject({ to: c.known, title: '待您审批：年假 3 天' })
     const request = received[0].request
-    if (c.platform === 'wecom') expect(request).toMatchObject({ touser: c.known, msgtype: 'textcard', agentid: 1000002, textcard: { url: received[0].url, btntxt: '查看详情' }, enable_duplicate_check: 1 })
-    if (c.platform === 'dingtalk') expect(request).toMatchObject({ agent_id: Number(DINGTALK_DEMO.agentId), userid_list: c.known, msg: { msgtype: 'action_card', action_card: { single_url: received[0].url, single_title: '查看详情' } } })
+    if (c.platform === 'wecom')
+      expect(request).toMatchObject({
+        touser: c.known,
+        msgtype: 'textcard',
+        agentid: 1000002,
+        textcard: { url: received[0].url, btntxt: '查看详情' },
+        enable_duplicate_check: 1,
+      })
+    if (c.platform === 'dingtalk')
+      expect(request).toMatchObject({
+        agent_id: Number(DINGTALK_DEMO.agentId),
+        userid_list: c.known,
+        msg: { msgtype: 'action_card', action_card: { single_url: received[0].url, single_title: '查看详情' } },
+      })
     if (c.platform === 'feishu') {
       expect(request).toMatchObject({ receive_id: c.known, msg_type: 'interactive', uuid: 'k-2' })
       expect(JSON.parse(request.content).elements[1].actions[0]).toMatchObject({ tag: 'button', url: received[0].url })
@@ -92,7 +176,9 @@ describe.each(CASES)('the $platform message sender against its stand-in', (c) =>
 
   it('answers a wrong secret as a failure worth another try, not a refusal', async () => {
     const wrong = { ...settings, appSecret: 'wrong-secret' }
-    const error = await messageSenderFor(wrong).send(message(c.known, 'k-5')).catch((e: unknown) => e)
+    const error = await messageSenderFor(wrong)
+      .send(message(c.known, 'k-5'))
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(MessagingError)
     expect(error).not.toBeInstanceOf(MessageRefused)
   })

@@ -1,5 +1,8 @@
 /** A token the platform gave, and when it stops being good (epoch ms). */
-export interface CachedToken { token: string; expiresAt: number }
+export interface CachedToken {
+  token: string
+  expiresAt: number
+}
 
 /** A token is renewed this long before the platform's expiry, so a call never starts with one about to lapse. */
 const MARGIN_MS = 5 * 60 * 1000
@@ -19,10 +22,12 @@ export class TokenCache {
     if (cached && cached.expiresAt - MARGIN_MS > this.now()) return cached.token
     const running = this.fetching.get(key)
     if (running) return running
-    const next = fetchToken().then(({ token, expiresInSeconds }) => {
-      this.tokens.set(key, { token, expiresAt: this.now() + expiresInSeconds * 1000 })
-      return token
-    }).finally(() => this.fetching.delete(key))
+    const next = fetchToken()
+      .then(({ token, expiresInSeconds }) => {
+        this.tokens.set(key, { token, expiresAt: this.now() + expiresInSeconds * 1000 })
+        return token
+      })
+      .finally(() => this.fetching.delete(key))
     this.fetching.set(key, next)
     return next
   }

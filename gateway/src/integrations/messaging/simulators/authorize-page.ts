@@ -2,7 +2,8 @@ import { SIMULATED_PEOPLE } from './people'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-const masked = (mobile: string | null) => (mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '未绑定手机号 · no mobile')
+const masked = (mobile: string | null) =>
+  mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '未绑定手机号 · no mobile'
 
 export interface AuthorizePage {
   /** e.g. "企业微信 WeCom" */
@@ -22,9 +23,13 @@ export interface AuthorizePage {
  * who is signing in to which app; one button per person of the simulated directory.
  */
 export function authorizePage(page: AuthorizePage): string {
-  const hidden = [...page.query].map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`).join('')
-  const people = SIMULATED_PEOPLE.map((person) =>
-    `<li><button type="submit" name="person" value="${escapeHtml(person.key)}">${escapeHtml(person.name)} <small>${escapeHtml(masked(person.mobile))}</small></button></li>`).join('')
+  const hidden = [...page.query]
+    .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
+    .join('')
+  const people = SIMULATED_PEOPLE.map(
+    (person) =>
+      `<li><button type="submit" name="person" value="${escapeHtml(person.key)}">${escapeHtml(person.name)} <small>${escapeHtml(masked(person.mobile))}</small></button></li>`,
+  ).join('')
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(page.platform)} · 授权登录 Sign in</title>

@@ -18,10 +18,24 @@ export interface DingtalkDirectoryOptions {
 
 const userIdOf = (key: string) => `dt-${key}`
 const keyOfUser = (userid: unknown) => (typeof userid === 'string' && userid.startsWith('dt-') ? userid.slice(3) : '')
-const ok = (fields: Record<string, unknown>): SimResponse => ({ status: 200, json: { errcode: 0, errmsg: 'ok', ...fields, request_id: opaque('', 6) } })
-const error = (errcode: number, errmsg: string): SimResponse => ({ status: 200, json: { errcode, errmsg, request_id: opaque('', 6) } })
-const authError = (subCode: string, subMsg: string): SimResponse =>
-  ({ status: 200, json: { errcode: 88, sub_code: subCode, sub_msg: subMsg, errmsg: `ding talk error[subcode=${subCode},submsg=${subMsg}]`, request_id: opaque('', 6) } })
+const ok = (fields: Record<string, unknown>): SimResponse => ({
+  status: 200,
+  json: { errcode: 0, errmsg: 'ok', ...fields, request_id: opaque('', 6) },
+})
+const error = (errcode: number, errmsg: string): SimResponse => ({
+  status: 200,
+  json: { errcode, errmsg, request_id: opaque('', 6) },
+})
+const authError = (subCode: string, subMsg: string): SimResponse => ({
+  status: 200,
+  json: {
+    errcode: 88,
+    sub_code: subCode,
+    sub_msg: subMsg,
+    errmsg: `ding talk error[subcode=${subCode},submsg=${subMsg}]`,
+    request_id: opaque('', 6),
+  },
+})
 
 const EVENT_TYPES = {
   department: { created: 'org_dept_create', updated: 'org_dept_modify', deleted: 'org_dept_remove' },
@@ -30,10 +44,31 @@ const EVENT_TYPES = {
 
 function userOf(person: CompanyPerson) {
   return {
-    userid: userIdOf(person.key), unionid: `union-${person.key}`, name: person.name, avatar: '', state_code: '86',
-    ...(person.mobile ? { mobile: person.mobile } : {}), hide_mobile: false, telephone: '', job_number: person.jobNumber ?? '', title: person.title ?? '',
-    email: person.email ?? '', org_email: '', work_place: '', remark: '', dept_id_list: person.departmentKeys, dept_order_list: person.departmentKeys.map((dept_id) => ({ dept_id, order: 0 })),
-    extension: '{}', hired_date: 0, active: person.active, admin: person.key === 'admin', boss: false, leader: false, exclusive_account: false, senior: false, real_authed: true,
+    userid: userIdOf(person.key),
+    unionid: `union-${person.key}`,
+    name: person.name,
+    avatar: '',
+    state_code: '86',
+    ...(person.mobile ? { mobile: person.mobile } : {}),
+    hide_mobile: false,
+    telephone: '',
+    job_number: person.jobNumber ?? '',
+    title: person.title ?? '',
+    email: person.email ?? '',
+    org_email: '',
+    work_place: '',
+    remark: '',
+    dept_id_list: person.departmentKeys,
+    dept_order_list: person.departmentKeys.map((dept_id) => ({ dept_id, order: 0 })),
+    extension: '{}',
+    hired_date: 0,
+    active: person.active,
+    admin: person.key === 'admin',
+    boss: false,
+    leader: false,
+    exclusive_account: false,
+    senior: false,
+    real_authed: true,
   }
 }
 
@@ -51,8 +86,19 @@ export function dingtalkDirectoryStandIn(options: DingtalkDirectoryOptions) {
   function seal(event: Record<string, unknown>) {
     const timestamp = String(Date.now())
     const nonce = randomBytes(4).toString('hex')
-    const encrypt = encryptMessage(options.callbackKey, options.appKey, JSON.stringify({ ...event, CorpId: options.corpId, TimeStamp: timestamp }))
-    return { query: new URLSearchParams({ msg_signature: messageSignature(options.callbackToken, timestamp, nonce, encrypt), timestamp, nonce }), body: JSON.stringify({ encrypt }) }
+    const encrypt = encryptMessage(
+      options.callbackKey,
+      options.appKey,
+      JSON.stringify({ ...event, CorpId: options.corpId, TimeStamp: timestamp }),
+    )
+    return {
+      query: new URLSearchParams({
+        msg_signature: messageSignature(options.callbackToken, timestamp, nonce, encrypt),
+        timestamp,
+        nonce,
+      }),
+      body: JSON.stringify({ encrypt }),
+    }
   }
 
   /** Posts an event; answers null when the receiver replied with the encrypted, signed "success". */
@@ -62,24 +108,43 @@ export function dingtalkDirectoryStandIn(options: DingtalkDirectoryOptions) {
     if (!answer.ok) return answer.reason
     try {
       const reply = JSON.parse(answer.body)
-      if (answer.status === 200 && reply.msg_signature === messageSignature(options.callbackToken, String(reply.timeStamp), String(reply.nonce), reply.encrypt)
-        && decryptMessage(options.callbackKey, reply.encrypt).text === 'success') return null
-    } catch { /* answered below */ }
+      if (
+        answer.status === 200 &&
+        reply.msg_signature ===
+          messageSignature(options.callbackToken, String(reply.timeStamp), String(reply.nonce), reply.encrypt) &&
+        decryptMessage(options.callbackKey, reply.encrypt).text === 'success'
+      )
+        return null
+    } catch {
+      /* answered below */
+    }
     return `回复不是加密的 success · HTTP ${answer.status}, the reply is not the encrypted "success"`
   }
 
   const admin = directoryAdmin(company, {
-    platform: '钉钉 DingTalk', colour: '#1677ff',
+    platform: '钉钉 DingTalk',
+    colour: '#1677ff',
     credentials: [
-      { label: '企业 CorpId', value: options.corpId }, { label: '应用 AppKey (Client ID)', value: options.appKey },
-      { label: '应用密钥 AppSecret (Client Secret)', value: options.appSecret }, { label: '应用 AgentId', value: options.agentId },
-      { label: '回调签名 Token', value: options.callbackToken }, { label: '回调加密 aes_key (EncodingAESKey)', value: options.callbackKey },
+      { label: '企业 CorpId', value: options.corpId },
+      { label: '应用 AppKey (Client ID)', value: options.appKey },
+      { label: '应用密钥 AppSecret (Client Secret)', value: options.appSecret },
+      { label: '应用 AgentId', value: options.agentId },
+      { label: '回调签名 Token', value: options.callbackToken },
+      { label: '回调加密 aes_key (EncodingAESKey)', value: options.callbackKey },
     ],
-    departmentId: String, personId: userIdOf,
+    departmentId: String,
+    personId: userIdOf,
     checkUrl: async (url) => push(url, { EventType: 'check_url' }),
     send: async (url, change: CompanyChange) => {
-      const ids = change.kind === 'department' ? { DeptId: [change.department.key] } : { UserId: [userIdOf(change.person.key)] }
-      return (await push(url, { EventType: EVENT_TYPES[change.kind][change.action], ...ids, OptStaffId: userIdOf('admin') })) ?? '成功 success'
+      const ids =
+        change.kind === 'department' ? { DeptId: [change.department.key] } : { UserId: [userIdOf(change.person.key)] }
+      return (
+        (await push(url, {
+          EventType: EVENT_TYPES[change.kind][change.action],
+          ...ids,
+          OptStaffId: userIdOf('admin'),
+        })) ?? '成功 success'
+      )
     },
   })
 
@@ -93,19 +158,45 @@ export function dingtalkDirectoryStandIn(options: DingtalkDirectoryOptions) {
       const department = company.department(Number(body.dept_id ?? ROOT_DEPARTMENT))
       if (!department) return error(60003, '部门不存在')
       if (path.endsWith('/get')) {
-        return ok({ result: { dept_id: department.key, name: department.name, ...(department.parentKey === null ? {} : { parent_id: department.parentKey }), order: department.order, auto_add_user: false, create_dept_group: false, dept_manager_userid_list: [], outer_dept: false } })
+        return ok({
+          result: {
+            dept_id: department.key,
+            name: department.name,
+            ...(department.parentKey === null ? {} : { parent_id: department.parentKey }),
+            order: department.order,
+            auto_add_user: false,
+            create_dept_group: false,
+            dept_manager_userid_list: [],
+            outer_dept: false,
+          },
+        })
       }
-      return ok({ result: company.children(department.key).map((d) => ({ dept_id: d.key, name: d.name, parent_id: d.parentKey, auto_add_user: false, create_dept_group: false })) })
+      return ok({
+        result: company.children(department.key).map((d) => ({
+          dept_id: d.key,
+          name: d.name,
+          parent_id: d.parentKey,
+          auto_add_user: false,
+          create_dept_group: false,
+        })),
+      })
     }
     if (path === '/topapi/v2/user/list') {
       const department = company.department(Number(body.dept_id))
       if (!department) return error(60003, '部门不存在')
       const cursor = Number(body.cursor ?? 0)
       const size = Number(body.size)
-      if (!Number.isInteger(size) || size < 1 || size > 100 || !Number.isInteger(cursor) || cursor < 0) return error(400002, '无效的参数')
+      if (!Number.isInteger(size) || size < 1 || size > 100 || !Number.isInteger(cursor) || cursor < 0)
+        return error(400002, '无效的参数')
       const people = company.peopleIn(department.key)
       const more = cursor + size < people.length
-      return ok({ result: { has_more: more, ...(more ? { next_cursor: cursor + size } : {}), list: people.slice(cursor, cursor + size).map(userOf) } })
+      return ok({
+        result: {
+          has_more: more,
+          ...(more ? { next_cursor: cursor + size } : {}),
+          list: people.slice(cursor, cursor + size).map(userOf),
+        },
+      })
     }
     if (path === '/topapi/v2/user/get') {
       const person = company.person(keyOfUser(body.userid))
@@ -114,9 +205,39 @@ export function dingtalkDirectoryStandIn(options: DingtalkDirectoryOptions) {
     if (path === '/microapp/list') {
       return ok({
         appList: [
-          { agentId: Number(options.agentId), name: 'HR Portal 人事门户', appDesc: '人事服务与审批 · HR services and approvals', appIcon: '', isSelf: true, appStatus: 1, homepageLink: '', pcHomepageLink: '', ompLink: '' },
-          { agentId: -4, name: '审批', appDesc: '钉钉审批 · DingTalk approvals', appIcon: '', isSelf: false, appStatus: 1, homepageLink: '', pcHomepageLink: '', ompLink: '' },
-          { agentId: -14, name: '考勤打卡', appDesc: '钉钉考勤 · DingTalk attendance', appIcon: '', isSelf: false, appStatus: 1, homepageLink: '', pcHomepageLink: '', ompLink: '' },
+          {
+            agentId: Number(options.agentId),
+            name: 'HR Portal 人事门户',
+            appDesc: '人事服务与审批 · HR services and approvals',
+            appIcon: '',
+            isSelf: true,
+            appStatus: 1,
+            homepageLink: '',
+            pcHomepageLink: '',
+            ompLink: '',
+          },
+          {
+            agentId: -4,
+            name: '审批',
+            appDesc: '钉钉审批 · DingTalk approvals',
+            appIcon: '',
+            isSelf: false,
+            appStatus: 1,
+            homepageLink: '',
+            pcHomepageLink: '',
+            ompLink: '',
+          },
+          {
+            agentId: -14,
+            name: '考勤打卡',
+            appDesc: '钉钉考勤 · DingTalk attendance',
+            appIcon: '',
+            isSelf: false,
+            appStatus: 1,
+            homepageLink: '',
+            pcHomepageLink: '',
+            ompLink: '',
+          },
         ],
       })
     }
@@ -134,20 +255,32 @@ export function dingtalkDirectoryStandIn(options: DingtalkDirectoryOptions) {
     isToken: (token) => (tokens.get(token) ?? 0) >= Date.now(),
     people: () => company.people().map((p) => ({ userId: userIdOf(p.key), name: p.name, active: p.active })),
   }
-  return Object.assign(async (request: SimRequest): Promise<SimResponse | null> => {
-    if (request.path.startsWith('/sim/')) return admin(request)
-    if (request.path === '/v1.0/oauth2/accessToken' && request.method === 'POST') {
-      if (request.body.appKey !== options.appKey || request.body.appSecret !== options.appSecret) {
-        return { status: 400, json: { requestid: opaque('', 6), code: 'invalidClientIdOrSecret', message: '无效的clientId或者clientSecret' } }
+  return Object.assign(
+    async (request: SimRequest): Promise<SimResponse | null> => {
+      if (request.path.startsWith('/sim/')) return admin(request)
+      if (request.path === '/v1.0/oauth2/accessToken' && request.method === 'POST') {
+        if (request.body.appKey !== options.appKey || request.body.appSecret !== options.appSecret) {
+          return {
+            status: 400,
+            json: {
+              requestid: opaque('', 6),
+              code: 'invalidClientIdOrSecret',
+              message: '无效的clientId或者clientSecret',
+            },
+          }
+        }
+        return { status: 200, json: { accessToken: issueToken(), expireIn: 7200 } }
       }
-      return { status: 200, json: { accessToken: issueToken(), expireIn: 7200 } }
-    }
-    if (request.path === '/gettoken' && request.method === 'GET') {
-      if (!request.query.get('appkey')) return error(40035, '缺少参数 corpid or appkey')
-      if (request.query.get('appkey') !== options.appKey || request.query.get('appsecret') !== options.appSecret) return error(40096, '不合法的appKey或appSecret')
-      return ok({ access_token: issueToken(), expires_in: 7200 })
-    }
-    if ((request.path.startsWith('/topapi/') || request.path === '/microapp/list') && request.method === 'POST') return api(request)
-    return null
-  }, { messageDirectory })
+      if (request.path === '/gettoken' && request.method === 'GET') {
+        if (!request.query.get('appkey')) return error(40035, '缺少参数 corpid or appkey')
+        if (request.query.get('appkey') !== options.appKey || request.query.get('appsecret') !== options.appSecret)
+          return error(40096, '不合法的appKey或appSecret')
+        return ok({ access_token: issueToken(), expires_in: 7200 })
+      }
+      if ((request.path.startsWith('/topapi/') || request.path === '/microapp/list') && request.method === 'POST')
+        return api(request)
+      return null
+    },
+    { messageDirectory },
+  )
 }

@@ -1,7 +1,10 @@
 import type { SimRequest, SimResponse } from './http-server'
 import { SimInbox, personOf, type MessageDirectory } from './inbox'
 
-const err = (errcode: number, errmsg: string, extra: object = {}): SimResponse => ({ status: 200, json: { errcode, errmsg, request_id: `sim-${Date.now()}`, ...extra } })
+const err = (errcode: number, errmsg: string, extra: object = {}): SimResponse => ({
+  status: 200,
+  json: { errcode, errmsg, request_id: `sim-${Date.now()}`, ...extra },
+})
 
 /**
  * DingTalk's work notices on the stand-in (the old API host's shapes, with the tokens of the stand-in's /gettoken,
@@ -24,7 +27,16 @@ export function dingtalkMessages(options: { agentId: string }, directory: Messag
     if (path.endsWith('/getsendresult')) {
       const invalid = tasks.get(Number(body.task_id))
       if (!invalid) return err(40001, 'task not found')
-      return err(0, 'ok', { send_result: { invalid_user_id_list: invalid, forbidden_user_id_list: [], failed_user_id_list: [], read_user_id_list: [], unread_user_id_list: [], forbidden_list: [] } })
+      return err(0, 'ok', {
+        send_result: {
+          invalid_user_id_list: invalid,
+          forbidden_user_id_list: [],
+          failed_user_id_list: [],
+          read_user_id_list: [],
+          unread_user_id_list: [],
+          forbidden_list: [],
+        },
+      })
     }
     if (!path.endsWith('/asyncsend_v2')) return null
     const msg = (body.msg ?? {}) as Record<string, any>
@@ -34,11 +46,23 @@ export function dingtalkMessages(options: { agentId: string }, directory: Messag
     const text = msg.msgtype === 'oa' ? String(card.body?.content ?? '') : String(card.markdown ?? '')
     const url = msg.msgtype === 'oa' ? String(card.message_url ?? '') : String(card.single_url ?? '')
     if (!title || !url) return err(40035, '缺少参数 msg')
-    const users = String(body.userid_list ?? '').split(',').filter(Boolean)
+    const users = String(body.userid_list ?? '')
+      .split(',')
+      .filter(Boolean)
     const invalid: string[] = []
     for (const to of users) {
-      if (!personOf(directory, to)) { invalid.push(to); continue }
-      inbox.add({ to, title, text, url, button: msg.msgtype === 'oa' ? '查看详情' : String(card.single_title ?? ''), request: body })
+      if (!personOf(directory, to)) {
+        invalid.push(to)
+        continue
+      }
+      inbox.add({
+        to,
+        title,
+        text,
+        url,
+        button: msg.msgtype === 'oa' ? '查看详情' : String(card.single_title ?? ''),
+        request: body,
+      })
     }
     const taskId = nextTask++
     tasks.set(taskId, invalid)

@@ -18,7 +18,10 @@ export interface DingtalkSimulatorOptions {
   directory?: Partial<Pick<DingtalkDirectoryOptions, 'agentId' | 'callbackToken' | 'callbackKey'>>
 }
 
-const fail = (status: number, code: string, message: string): SimResponse => ({ status, json: { code, message, requestid: `sim-${Date.now()}` } })
+const fail = (status: number, code: string, message: string): SimResponse => ({
+  status,
+  json: { code, message, requestid: `sim-${Date.now()}` },
+})
 
 /**
  * A local DingTalk (钉钉): the sign-in page /oauth2/auth, which sends the user back with corpId,
@@ -29,20 +32,42 @@ const fail = (status: number, code: string, message: string): SimResponse => ({ 
  */
 export async function startDingtalkSimulator(options: DingtalkSimulatorOptions): Promise<RunningSimulator> {
   const grants = grantStore()
-  const directory = dingtalkDirectoryStandIn({ ...DINGTALK_DEMO, appKey: options.clientId, appSecret: options.clientSecret, corpId: options.corpId, ...options.directory })
-  const messages = dingtalkMessages({ agentId: options.directory?.agentId ?? DINGTALK_DEMO.agentId }, directory.messageDirectory)
+  const directory = dingtalkDirectoryStandIn({
+    ...DINGTALK_DEMO,
+    appKey: options.clientId,
+    appSecret: options.clientSecret,
+    corpId: options.corpId,
+    ...options.directory,
+  })
+  const messages = dingtalkMessages(
+    { agentId: options.directory?.agentId ?? DINGTALK_DEMO.agentId },
+    directory.messageDirectory,
+  )
   return startSimulatorServer(options.host, async (request) => {
     const { path } = request
-    const message = messages(request); if (message) return message
+    const message = messages(request)
+    if (message) return message
     const fromDirectory = await directory(request)
     if (fromDirectory) return fromDirectory
     if (path === '/oauth2/auth') {
-      const fields = request.method === 'POST' ? new URLSearchParams(request.body as Record<string, string>) : request.query
-      if (fields.get('client_id') !== options.clientId) return { status: 400, html: refusalPage('钉钉 DingTalk', '应用不存在 · unknown client_id') }
+      const fields =
+        request.method === 'POST' ? new URLSearchParams(request.body as Record<string, string>) : request.query
+      if (fields.get('client_id') !== options.clientId)
+        return { status: 400, html: refusalPage('钉钉 DingTalk', '应用不存在 · unknown client_id') }
       const redirect = allowedRedirect(fields.get('redirect_uri'), options.portalOrigin)
-      if (!redirect) return { status: 400, html: refusalPage('钉钉 DingTalk', '回调地址不合法 · redirect_uri is not registered') }
+      if (!redirect)
+        return { status: 400, html: refusalPage('钉钉 DingTalk', '回调地址不合法 · redirect_uri is not registered') }
       if (request.method !== 'POST') {
-        return { status: 200, html: authorizePage({ platform: '钉钉 DingTalk', colour: '#1677ff', action: path, query: request.query, appName: 'HR Portal' }) }
+        return {
+          status: 200,
+          html: authorizePage({
+            platform: '钉钉 DingTalk',
+            colour: '#1677ff',
+            action: path,
+            query: request.query,
+            appName: 'HR Portal',
+          }),
+        }
       }
       const person = personByKey(fields.get('person'))
       if (!person) return { status: 400, html: refusalPage('钉钉 DingTalk', '请选择账号 · choose an account') }
@@ -51,19 +76,29 @@ export async function startDingtalkSimulator(options: DingtalkSimulatorOptions):
       return {
         status: 302,
         location: backTo(redirect, {
-          corpId: options.corpId, authCode, timestamp, sign: signParts(options.clientSecret, [timestamp, authCode]), state: fields.get('state') ?? '',
+          corpId: options.corpId,
+          authCode,
+          timestamp,
+          sign: signParts(options.clientSecret, [timestamp, authCode]),
+          state: fields.get('state') ?? '',
         }),
       }
     }
     if (path === '/v1.0/oauth2/userAccessToken' && request.method === 'POST') {
       const { clientId, clientSecret, code, grantType } = request.body
-      if (clientId !== options.clientId || clientSecret !== options.clientSecret) return fail(400, 'invalid.client', 'Invalid ClientID or ClientSecret.')
+      if (clientId !== options.clientId || clientSecret !== options.clientSecret)
+        return fail(400, 'invalid.client', 'Invalid ClientID or ClientSecret.')
       if (grantType !== 'authorization_code') return fail(400, 'unsupported.grant.type', 'unsupported grant type')
       const person = grants.redeemCode(code)
       if (!person) return fail(400, 'invalidAuthCode', '不合法的临时授权码 · the authCode is invalid, used or expired')
       return {
         status: 200,
-        json: { accessToken: grants.issueToken(person), refreshToken: grants.issueToken(person), expireIn: 7200, corpId: options.corpId },
+        json: {
+          accessToken: grants.issueToken(person),
+          refreshToken: grants.issueToken(person),
+          expireIn: 7200,
+          corpId: options.corpId,
+        },
       }
     }
     if (path === '/v1.0/contact/users/me' && request.method === 'GET') {
@@ -72,7 +107,11 @@ export async function startDingtalkSimulator(options: DingtalkSimulatorOptions):
       return {
         status: 200,
         json: {
-          nick: person.name, avatarUrl: '', openId: `open-${person.key}`, unionId: `union-${person.key}`, email: '',
+          nick: person.name,
+          avatarUrl: '',
+          openId: `open-${person.key}`,
+          unionId: `union-${person.key}`,
+          email: '',
           ...(person.mobile ? { mobile: person.mobile, stateCode: '86' } : {}),
         },
       }

@@ -3,7 +3,13 @@ import type { DirectoryCompany } from './directory-company'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-interface Page { standIn: DirectoryStandIn; company: DirectoryCompany; callbackUrl: string | null; deliveries: Delivery[]; message: string }
+interface Page {
+  standIn: DirectoryStandIn
+  company: DirectoryCompany
+  callbackUrl: string | null
+  deliveries: Delivery[]
+  message: string
+}
 
 /**
  * The stand-in's directory admin page: the console's credentials, the callback URL, the department tree
@@ -12,16 +18,28 @@ interface Page { standIn: DirectoryStandIn; company: DirectoryCompany; callbackU
 export function directoryAdminPage({ standIn, company, callbackUrl, deliveries, message }: Page): string {
   const departments = company.departments()
   const nameOf = (key: number) => departments.find((d) => d.key === key)?.name ?? String(key)
-  const options = (selected: number | null) => departments.map((d) => `<option value="${d.key}"${d.key === selected ? ' selected' : ''}>${escapeHtml(d.name)}</option>`).join('')
-  const credentials = standIn.credentials.map((c) => `<tr><th scope="row">${escapeHtml(c.label)}</th><td><code>${escapeHtml(c.value)}</code></td></tr>`).join('')
-  const departmentRows = departments.map((d) => `<tr>
+  const options = (selected: number | null) =>
+    departments
+      .map((d) => `<option value="${d.key}"${d.key === selected ? ' selected' : ''}>${escapeHtml(d.name)}</option>`)
+      .join('')
+  const credentials = standIn.credentials
+    .map((c) => `<tr><th scope="row">${escapeHtml(c.label)}</th><td><code>${escapeHtml(c.value)}</code></td></tr>`)
+    .join('')
+  const departmentRows = departments
+    .map(
+      (d) => `<tr>
 <td>${escapeHtml(standIn.departmentId(d.key))}</td><td>${escapeHtml(d.name)}</td><td>${d.parentKey === null ? '—' : escapeHtml(nameOf(d.parentKey))}</td>
 <td><form method="post" action="/sim/directory/departments/${d.key}"><input type="hidden" name="form" value="1">
 <label>名称 Name <input name="name" value="${escapeHtml(d.name)}" required></label>
 ${d.parentKey === null ? '' : `<label>上级 Parent <select name="parentKey">${options(d.parentKey)}</select></label>`}
 <button type="submit">保存 Save</button></form>
-${d.parentKey === null ? '' : `<form method="post" action="/sim/directory/departments/${d.key}/remove"><input type="hidden" name="form" value="1"><button type="submit" aria-label="删除 ${escapeHtml(d.name)} · Remove ${escapeHtml(d.name)}">删除 Remove</button></form>`}</td></tr>`).join('')
-  const personRows = company.people().map((p) => `<tr>
+${d.parentKey === null ? '' : `<form method="post" action="/sim/directory/departments/${d.key}/remove"><input type="hidden" name="form" value="1"><button type="submit" aria-label="删除 ${escapeHtml(d.name)} · Remove ${escapeHtml(d.name)}">删除 Remove</button></form>`}</td></tr>`,
+    )
+    .join('')
+  const personRows = company
+    .people()
+    .map(
+      (p) => `<tr>
 <td>${escapeHtml(standIn.personId(p.key))}</td>
 <td><form method="post" action="/sim/directory/people/${p.key}" aria-label="${escapeHtml(p.name)}"><input type="hidden" name="form" value="1">
 <label>姓名 Name <input name="name" value="${escapeHtml(p.name)}" required></label>
@@ -32,8 +50,16 @@ ${d.parentKey === null ? '' : `<form method="post" action="/sim/directory/depart
 <label>部门 Department <select name="departmentKeys">${options(p.departmentKeys[0] ?? null)}</select></label>
 <label>状态 Status <select name="active"><option value="true"${p.active ? ' selected' : ''}>在职 Active</option><option value="false"${p.active ? '' : ' selected'}>停用 Disabled</option></select></label>
 <button type="submit">保存 Save</button></form>
-<form method="post" action="/sim/directory/people/${p.key}/remove"><input type="hidden" name="form" value="1"><button type="submit" aria-label="离职 ${escapeHtml(p.name)} · ${escapeHtml(p.name)} leaves">离职 Leaves</button></form></td></tr>`).join('')
-  const sent = deliveries.map((d) => `<li><time>${new Date(d.at).toLocaleTimeString('zh-CN')}</time> ${escapeHtml(d.event)} — ${escapeHtml(d.result)}</li>`).join('') || '<li>尚无 · none yet</li>'
+<form method="post" action="/sim/directory/people/${p.key}/remove"><input type="hidden" name="form" value="1"><button type="submit" aria-label="离职 ${escapeHtml(p.name)} · ${escapeHtml(p.name)} leaves">离职 Leaves</button></form></td></tr>`,
+    )
+    .join('')
+  const sent =
+    deliveries
+      .map(
+        (d) =>
+          `<li><time>${new Date(d.at).toLocaleTimeString('zh-CN')}</time> ${escapeHtml(d.event)} — ${escapeHtml(d.result)}</li>`,
+      )
+      .join('') || '<li>尚无 · none yet</li>'
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(standIn.platform)} · 通讯录 Directory</title>

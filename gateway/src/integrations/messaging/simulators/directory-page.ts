@@ -11,7 +11,10 @@ export interface DirectoryPageData {
   notice: { ok: boolean; text: string } | null
 }
 
-const STATUS = { 1: '已激活 active', 2: '已禁用 disabled', 4: '未激活 not activated', 5: '已退出 left' } as Record<number, string>
+const STATUS = { 1: '已激活 active', 2: '已禁用 disabled', 4: '未激活 not activated', 5: '已退出 left' } as Record<
+  number,
+  string
+>
 
 /**
  * The stand-in's admin console for its company's contacts: the demo credentials, the callback URL, and
@@ -20,16 +23,31 @@ const STATUS = { 1: '已激活 active', 2: '已禁用 disabled', 4: '未激活 n
 export function directoryPage(data: DirectoryPageData): string {
   const { app, company } = data
   const departments = company.departments()
-  const options = (selected: number | null) => departments.map((d) => `<option value="${d.id}"${d.id === selected ? ' selected' : ''}>${escapeHtml(d.name)} (${d.id})</option>`).join('')
+  const options = (selected: number | null) =>
+    departments
+      .map(
+        (d) =>
+          `<option value="${d.id}"${d.id === selected ? ' selected' : ''}>${escapeHtml(d.name)} (${d.id})</option>`,
+      )
+      .join('')
   const nameOf = (id: number) => company.department(id)?.name ?? String(id)
-  const departmentRows = departments.map((d) => `<tr><td>${d.id}</td><td>${escapeHtml(d.name)}</td><td>${d.parentId ? escapeHtml(nameOf(d.parentId)) : '—'}</td><td>
+  const departmentRows = departments
+    .map(
+      (
+        d,
+      ) => `<tr><td>${d.id}</td><td>${escapeHtml(d.name)}</td><td>${d.parentId ? escapeHtml(nameOf(d.parentId)) : '—'}</td><td>
 <form method="post" class="inline"><input type="hidden" name="action" value="updateDepartment"><input type="hidden" name="id" value="${d.id}">
 <label>名称 Name <input name="name" value="${escapeHtml(d.name)}" maxlength="64" required></label>
 ${d.parentId ? `<label>上级 Parent <select name="parentId">${options(d.parentId)}</select></label>` : ''}
 <button>保存 Save</button></form>
 ${d.parentId ? `<form method="post" class="inline"><input type="hidden" name="action" value="removeDepartment"><input type="hidden" name="id" value="${d.id}"><button>删除 Remove</button></form>` : ''}
-</td></tr>`).join('')
-  const memberRows = company.members().map((m) => `<tr><td>${escapeHtml(m.userId)}</td><td colspan="2">
+</td></tr>`,
+    )
+    .join('')
+  const memberRows = company
+    .members()
+    .map(
+      (m) => `<tr><td>${escapeHtml(m.userId)}</td><td colspan="2">
 <form method="post" class="inline"><input type="hidden" name="action" value="updateMember"><input type="hidden" name="userId" value="${escapeHtml(m.userId)}">
 <label>姓名 Name <input name="name" value="${escapeHtml(m.name)}" maxlength="64" required></label>
 <label>手机 Mobile <input name="mobile" value="${escapeHtml(m.mobile ?? '')}" maxlength="20" inputmode="tel"></label>
@@ -40,9 +58,12 @@ ${d.parentId ? `<form method="post" class="inline"><input type="hidden" name="ac
 <label>状态 Status <select name="status">${[1, 2, 4].map((s) => `<option value="${s}"${s === m.status ? ' selected' : ''}>${STATUS[s]}</option>`).join('')}</select></label>
 <button>保存 Save</button></form>
 <form method="post" class="inline"><input type="hidden" name="action" value="removeMember"><input type="hidden" name="userId" value="${escapeHtml(m.userId)}"><button>删除 Remove</button></form>
-</td></tr>`).join('')
+</td></tr>`,
+    )
+    .join('')
   const delivery = data.lastDelivery
-    ? `<p>上次回调 Last callback: ${escapeHtml(deliveryText(data.lastDelivery))}</p>` : ''
+    ? `<p>上次回调 Last callback: ${escapeHtml(deliveryText(data.lastDelivery))}</p>`
+    : ''
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>企业微信 WeCom · 通讯录管理 Contacts (stand-in)</title>

@@ -11,7 +11,12 @@ export interface SimRequest {
   body: Record<string, unknown>
 }
 
-export interface SimResponse { status: number; json?: unknown; html?: string; location?: string }
+export interface SimResponse {
+  status: number
+  json?: unknown
+  html?: string
+  location?: string
+}
 
 export interface RunningSimulator {
   url: string
@@ -43,14 +48,21 @@ function send(response: ServerResponse, answer: SimResponse): void {
   if (answer.location) {
     response.writeHead(answer.status, { location: answer.location, 'cache-control': 'no-store' }).end()
   } else if (answer.html !== undefined) {
-    response.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(answer.html)
+    response
+      .writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      .end(answer.html)
   } else {
-    response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer.json ?? {}))
+    response
+      .writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' })
+      .end(JSON.stringify(answer.json ?? {}))
   }
 }
 
 /** Serves `handle` on loopback port 0 (node:http); bad bodies answer 400, handler bugs 500. */
-export async function startSimulatorServer(host: string, handle: (request: SimRequest) => SimResponse | Promise<SimResponse>): Promise<RunningSimulator> {
+export async function startSimulatorServer(
+  host: string,
+  handle: (request: SimRequest) => SimResponse | Promise<SimResponse>,
+): Promise<RunningSimulator> {
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://simulator')
@@ -62,7 +74,16 @@ export async function startSimulatorServer(host: string, handle: (request: SimRe
         return
       }
       try {
-        send(response, await handle({ method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: request.headers, body }))
+        send(
+          response,
+          await handle({
+            method: request.method ?? 'GET',
+            path: url.pathname,
+            query: url.searchParams,
+            headers: request.headers,
+            body,
+          }),
+        )
       } catch (error) {
         send(response, { status: 500, json: { error: error instanceof Error ? error.message : 'simulator error' } })
       }
@@ -76,9 +97,10 @@ export async function startSimulatorServer(host: string, handle: (request: SimRe
   const shownHost = host.includes(':') ? `[${host}]` : host
   return {
     url: `http://${shownHost}:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }

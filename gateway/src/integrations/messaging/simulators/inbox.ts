@@ -43,7 +43,10 @@ const BRAND: Record<Platform, { name: string; colour: string }> = {
 export class SimInbox {
   private readonly messages: InboxMessage[] = []
 
-  constructor(private readonly platform: Platform, private readonly directory: Pick<MessageDirectory, 'people'>) {}
+  constructor(
+    private readonly platform: Platform,
+    private readonly directory: Pick<MessageDirectory, 'people'>,
+  ) {}
 
   add(message: Omit<InboxMessage, 'at' | 'person'>): void {
     const person = this.directory.people().find((p) => p.userId === message.to)
@@ -64,16 +67,24 @@ export class SimInbox {
 
   private page(): string {
     const brand = BRAND[this.platform]
-    const people = this.directory.people().filter((person) => person.active || this.messages.some((m) => m.to === person.userId)).map((person) => {
-      const mine = this.messages.filter((message) => message.to === person.userId)
-      const items = mine.map((message) => `<li><article>
+    const people = this.directory
+      .people()
+      .filter((person) => person.active || this.messages.some((m) => m.to === person.userId))
+      .map((person) => {
+        const mine = this.messages.filter((message) => message.to === person.userId)
+        const items = mine
+          .map(
+            (message) => `<li><article>
 <h3>${escapeHtml(message.title)}</h3><p>${escapeHtml(message.text).replace(/\n/g, '<br>')}</p>
 <p><a href="${escapeHtml(message.url)}">${escapeHtml(message.button)}</a> <time datetime="${new Date(message.at).toISOString()}">${new Date(message.at).toLocaleString('zh-CN')}</time></p>
-</article></li>`).join('')
-      const id = `p-${escapeHtml(person.userId)}`
-      return `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(person.name)} <small>${escapeHtml(person.userId)}</small></h2>
+</article></li>`,
+          )
+          .join('')
+        const id = `p-${escapeHtml(person.userId)}`
+        return `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(person.name)} <small>${escapeHtml(person.userId)}</small></h2>
 ${mine.length ? `<ul>${items}</ul>` : '<p class="empty">暂无消息 · No messages</p>'}</section>`
-    }).join('')
+      })
+      .join('')
     return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(brand.name)} · 消息 Inbox</title>

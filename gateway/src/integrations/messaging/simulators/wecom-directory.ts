@@ -4,15 +4,40 @@ import type { SimRequest, SimResponse } from './http-server'
 import { sendChange, verifyCallbackUrl, type CallbackApp, type Delivery } from './wecom-callback-sender'
 
 const err = (errcode: number, errmsg: string): SimResponse => ({ status: 200, json: { errcode, errmsg } })
-const ok = (body: Record<string, unknown>): SimResponse => ({ status: 200, json: { errcode: 0, errmsg: 'ok', ...body } })
+const ok = (body: Record<string, unknown>): SimResponse => ({
+  status: 200,
+  json: { errcode: 0, errmsg: 'ok', ...body },
+})
 
-const departmentJson = (d: SimDepartment) => ({ id: d.id, name: d.name, name_en: '', department_leader: [], parentid: d.parentId, order: d.order })
+const departmentJson = (d: SimDepartment) => ({
+  id: d.id,
+  name: d.name,
+  name_en: '',
+  department_leader: [],
+  parentid: d.parentId,
+  order: d.order,
+})
 
 function userJson(m: SimMember) {
   return {
-    userid: m.userId, name: m.name, department: m.departmentIds, order: m.departmentIds.map(() => 0), position: m.position,
-    mobile: m.mobile ?? '', gender: '0', email: m.email ?? '', biz_mail: '', is_leader_in_dept: m.departmentIds.map(() => 0), direct_leader: [],
-    avatar: '', thumb_avatar: '', telephone: '', alias: '', status: m.status, enable: m.status === 2 ? 0 : 1, main_department: m.departmentIds[0] ?? 1,
+    userid: m.userId,
+    name: m.name,
+    department: m.departmentIds,
+    order: m.departmentIds.map(() => 0),
+    position: m.position,
+    mobile: m.mobile ?? '',
+    gender: '0',
+    email: m.email ?? '',
+    biz_mail: '',
+    is_leader_in_dept: m.departmentIds.map(() => 0),
+    direct_leader: [],
+    avatar: '',
+    thumb_avatar: '',
+    telephone: '',
+    alias: '',
+    status: m.status,
+    enable: m.status === 2 ? 0 : 1,
+    main_department: m.departmentIds[0] ?? 1,
     extattr: { attrs: m.jobNumber ? [{ type: 0, name: '工号', text: { value: m.jobNumber } }] : [] },
   }
 }
@@ -25,19 +50,32 @@ function userJson(m: SimMember) {
  * Each change is POSTed to the registered URL as WeCom's encrypted, signed change_contact event, and told to `changed`
  * (the provider suite pushes it to its instruction callback while the company has the app authorised).
  */
-export function wecomDirectory(app: CallbackApp & { appName: string; secret: string }, changed: (change: CompanyChange) => Promise<void> = async () => {}) {
+export function wecomDirectory(
+  app: CallbackApp & { appName: string; secret: string },
+  changed: (change: CompanyChange) => Promise<void> = async () => {},
+) {
   const company = demoCompany('wx-')
   let callbackUrl: string | null = null
   let lastDelivery: Delivery | null = null
 
-  async function change(action: string, input: Record<string, unknown>): Promise<{ change: CompanyChange; delivery: Delivery }> {
-    const made = action === 'addDepartment' ? company.addDepartment({ name: input.name, parentId: input.parentId })
-      : action === 'updateDepartment' ? company.updateDepartment({ id: input.id, name: input.name, parentId: input.parentId })
-        : action === 'removeDepartment' ? company.removeDepartment(input.id)
-          : action === 'addMember' ? company.addMember(input)
-            : action === 'updateMember' ? company.updateMember(input)
-              : action === 'removeMember' ? company.removeMember(input.userId)
-                : null
+  async function change(
+    action: string,
+    input: Record<string, unknown>,
+  ): Promise<{ change: CompanyChange; delivery: Delivery }> {
+    const made =
+      action === 'addDepartment'
+        ? company.addDepartment({ name: input.name, parentId: input.parentId })
+        : action === 'updateDepartment'
+          ? company.updateDepartment({ id: input.id, name: input.name, parentId: input.parentId })
+          : action === 'removeDepartment'
+            ? company.removeDepartment(input.id)
+            : action === 'addMember'
+              ? company.addMember(input)
+              : action === 'updateMember'
+                ? company.updateMember(input)
+                : action === 'removeMember'
+                  ? company.removeMember(input.userId)
+                  : null
     if (!made) throw new CompanyProblem('未知操作 · unknown action')
     lastDelivery = await sendChange(callbackUrl, app, company, made)
     await changed(made)
@@ -56,7 +94,8 @@ export function wecomDirectory(app: CallbackApp & { appName: string; secret: str
   }
 
   const page = (status: number, notice: { ok: boolean; text: string } | null): SimResponse => ({
-    status, html: directoryPage({ app, company, callbackUrl, lastDelivery, notice }),
+    status,
+    html: directoryPage({ app, company, callbackUrl, lastDelivery, notice }),
   })
 
   return {
@@ -70,10 +109,18 @@ export function wecomDirectory(app: CallbackApp & { appName: string; secret: str
         try {
           if (action === 'callbackUrl') {
             const result = await registerUrl(body.url)
-            return page(result.ok ? 200 : 400, { ok: result.ok, text: result.ok ? '已保存回调地址 · callback URL saved' : result.reason })
+            return page(result.ok ? 200 : 400, {
+              ok: result.ok,
+              text: result.ok ? '已保存回调地址 · callback URL saved' : result.reason,
+            })
           }
           const { delivery } = await change(action, body)
-          const sent = delivery.status === 200 ? '已通知回调地址 · the callback URL was told' : delivery.url ? `回调失败 · the callback failed: ${delivery.status ?? delivery.error}` : '未设置回调地址 · no callback URL set'
+          const sent =
+            delivery.status === 200
+              ? '已通知回调地址 · the callback URL was told'
+              : delivery.url
+                ? `回调失败 · the callback failed: ${delivery.status ?? delivery.error}`
+                : '未设置回调地址 · no callback URL set'
           return page(200, { ok: true, text: `已保存 · saved. ${sent}` })
         } catch (error) {
           if (error instanceof CompanyProblem) return page(400, { ok: false, text: error.message })
@@ -85,7 +132,10 @@ export function wecomDirectory(app: CallbackApp & { appName: string; secret: str
         return { status: result.ok ? 200 : 400, json: { ok: result.ok, reason: result.reason, url: callbackUrl } }
       }
       if (path === '/sim/api/directory' && method === 'GET') {
-        return { status: 200, json: { departments: company.departments(), members: company.members(), callbackUrl, lastDelivery } }
+        return {
+          status: 200,
+          json: { departments: company.departments(), members: company.members(), callbackUrl, lastDelivery },
+        }
       }
       if (path === '/sim/api/directory' && method === 'POST') {
         try {
@@ -119,15 +169,24 @@ export function wecomDirectory(app: CallbackApp & { appName: string; secret: str
         return member && member.status !== 5 ? ok(userJson(member)) : err(60111, 'userid not found')
       }
       if (path === '/cgi-bin/agent/list') {
-        return ok({ agentlist: [
-          { agentid: Number(app.agentId), name: app.appName, square_logo_url: '' },
-          { agentid: 3010040, name: '审批', square_logo_url: '' },
-          { agentid: 3010041, name: '打卡', square_logo_url: '' },
-        ] })
+        return ok({
+          agentlist: [
+            { agentid: Number(app.agentId), name: app.appName, square_logo_url: '' },
+            { agentid: 3010040, name: '审批', square_logo_url: '' },
+            { agentid: 3010041, name: '打卡', square_logo_url: '' },
+          ],
+        })
       }
       if (path === '/cgi-bin/agent/get') {
         if (query.get('agentid') !== app.agentId) return err(40056, 'invalid agentid')
-        return ok({ agentid: Number(app.agentId), name: app.appName, description: 'HR Portal', square_logo_url: '', close: 0, home_url: '' })
+        return ok({
+          agentid: Number(app.agentId),
+          name: app.appName,
+          description: 'HR Portal',
+          square_logo_url: '',
+          close: 0,
+          home_url: '',
+        })
       }
       return null
     },

@@ -17,7 +17,9 @@ export interface InstallPage {
  * QR code on the phone: the company, the app, what it may read, and the Authorise button.
  */
 export function installPage(page: InstallPage): string {
-  const hidden = [...page.query].map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`).join('')
+  const hidden = [...page.query]
+    .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
+    .join('')
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>企业微信 WeCom · 授权应用 Authorise an app</title>

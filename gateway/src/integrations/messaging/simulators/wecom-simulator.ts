@@ -37,16 +37,29 @@ export async function startWecomSimulator(options: WecomSimulatorOptions): Promi
   const grants = grantStore()
   const tickets = new Map<string, SimulatedPerson>()
   const appTokens = new Set<string>()
-  const directory = wecomDirectory({ ...WECOM_DEMO, corpId: options.corpId, agentId: options.agentId, appName: 'HR Portal' }, (change) => suite.changed(change))
+  const directory = wecomDirectory(
+    { ...WECOM_DEMO, corpId: options.corpId, agentId: options.agentId, appName: 'HR Portal' },
+    (change) => suite.changed(change),
+  )
   // Application messages go to the members of the stand-in's company (status 1 active, 5 left).
   const messages = wecomMessages(options, {
     isToken: (token) => appTokens.has(token),
-    people: () => directory.company.members().map((member) => ({ userId: member.userId, name: member.name, active: member.status !== 5 })),
+    people: () =>
+      directory.company
+        .members()
+        .map((member) => ({ userId: member.userId, name: member.name, active: member.status !== 5 })),
   })
   const admin = directory.company.member('wx-admin')
   const suite = wecomSuiteStandIn({
-    portalOrigin: options.portalOrigin, callbackUrl: options.suiteCallbackUrl ?? null, suite: options.suite,
-    corp: { corpId: options.corpId, name: () => directory.company.department(1)?.name ?? options.corpId, adminUserId: admin?.userId ?? 'wx-admin', adminName: admin?.name ?? 'admin' },
+    portalOrigin: options.portalOrigin,
+    callbackUrl: options.suiteCallbackUrl ?? null,
+    suite: options.suite,
+    corp: {
+      corpId: options.corpId,
+      name: () => directory.company.department(1)?.name ?? options.corpId,
+      adminUserId: admin?.userId ?? 'wx-admin',
+      adminName: admin?.name ?? 'admin',
+    },
     issueCorpToken: () => {
       const token = opaque('wx-corp-token-')
       appTokens.add(token)
@@ -67,17 +80,37 @@ export async function startWecomSimulator(options: WecomSimulatorOptions): Promi
         return { status: 400, html: refusalPage('企业微信 WeCom', '应用参数错误 · unknown appid or agentid') }
       }
       const redirect = allowedRedirect(fields.get('redirect_uri'), options.portalOrigin)
-      if (!redirect) return { status: 400, html: refusalPage('企业微信 WeCom', 'redirect_uri 与可信域名不一致 · redirect_uri is not on the trusted domain') }
+      if (!redirect)
+        return {
+          status: 400,
+          html: refusalPage(
+            '企业微信 WeCom',
+            'redirect_uri 与可信域名不一致 · redirect_uri is not on the trusted domain',
+          ),
+        }
       if (request.method !== 'POST') {
-        return { status: 200, html: authorizePage({ platform: '企业微信 WeCom', colour: '#0082ef', action: path, query, appName: 'HR Portal' }) }
+        return {
+          status: 200,
+          html: authorizePage({
+            platform: '企业微信 WeCom',
+            colour: '#0082ef',
+            action: path,
+            query,
+            appName: 'HR Portal',
+          }),
+        }
       }
       const person = personByKey(fields.get('person'))
       if (!person) return { status: 400, html: refusalPage('企业微信 WeCom', '请选择账号 · choose an account') }
-      return { status: 302, location: backTo(redirect, { auth_code: grants.issueCode(person), state: fields.get('state') ?? '' }) }
+      return {
+        status: 302,
+        location: backTo(redirect, { auth_code: grants.issueCode(person), state: fields.get('state') ?? '' }),
+      }
     }
     if (path === '/cgi-bin/gettoken') {
       if (query.get('corpid') !== options.corpId) return err(40013, 'invalid corpid')
-      if (query.get('corpsecret') !== options.secret && query.get('corpsecret') !== WECOM_DEMO.secret) return err(40001, 'invalid credential')
+      if (query.get('corpsecret') !== options.secret && query.get('corpsecret') !== WECOM_DEMO.secret)
+        return err(40001, 'invalid credential')
       const token = opaque('wx-token-')
       appTokens.add(token)
       return { status: 200, json: { errcode: 0, errmsg: 'ok', access_token: token, expires_in: 7200 } }
@@ -97,11 +130,29 @@ export async function startWecomSimulator(options: WecomSimulatorOptions): Promi
       if (!person) return err(40029, 'invalid user_ticket')
       return {
         status: 200,
-        json: { errcode: 0, errmsg: 'ok', userid: userIdOf(person), name: person.name, gender: '0', avatar: '', qr_code: '', mobile: person.mobile ?? '', email: '', biz_mail: '', address: '' },
+        json: {
+          errcode: 0,
+          errmsg: 'ok',
+          userid: userIdOf(person),
+          name: person.name,
+          gender: '0',
+          avatar: '',
+          qr_code: '',
+          mobile: person.mobile ?? '',
+          email: '',
+          biz_mail: '',
+          address: '',
+        },
       }
     }
     return { status: 404, json: { errcode: 404, errmsg: 'api not found' } }
   })
   suite.start()
-  return { url: server.url, close: async () => { suite.close(); await server.close() } }
+  return {
+    url: server.url,
+    close: async () => {
+      suite.close()
+      await server.close()
+    },
+  }
 }

@@ -7,9 +7,11 @@ import { TICKET_INTERVAL_MS } from './wecom-suite'
 import { startWecomSimulator } from './wecom-simulator'
 
 const servers: Array<{ close(): unknown }> = []
-afterAll(async () => { for (const server of servers) await server.close() })
+afterAll(async () => {
+  for (const server of servers) await server.close()
+})
 
-describe('the WeCom stand-in\'s suite_ticket pushes', () => {
+describe("the WeCom stand-in's suite_ticket pushes", () => {
   it('pushes a ticket at start, retries it until the callback answers success, and then waits 10 minutes', async () => {
     const received: Array<{ ticket: string; status: number }> = []
     let answered = 0
@@ -18,7 +20,13 @@ describe('the WeCom stand-in\'s suite_ticket pushes', () => {
       request.on('data', (chunk: Buffer) => chunks.push(chunk))
       request.on('end', () => {
         const url = new URL(request.url ?? '/', 'http://x')
-        const outcome = receiveSuiteCallback(WECOM_SUITE_DEMO, { method: 'POST', query: Object.fromEntries(url.searchParams), headers: {}, rawBody: Buffer.concat(chunks).toString('utf8'), now: Date.now() })
+        const outcome = receiveSuiteCallback(WECOM_SUITE_DEMO, {
+          method: 'POST',
+          query: Object.fromEntries(url.searchParams),
+          headers: {},
+          rawBody: Buffer.concat(chunks).toString('utf8'),
+          now: Date.now(),
+        })
         // The first push finds the gateway still starting.
         const status = answered++ === 0 ? 503 : 200
         if (outcome.event?.type === 'suite_ticket') received.push({ ticket: outcome.event.ticket, status })
@@ -28,7 +36,11 @@ describe('the WeCom stand-in\'s suite_ticket pushes', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
     servers.push({ close: () => new Promise((resolve) => receiver.close(resolve)) })
     const simulator = await startWecomSimulator({
-      host: '127.0.0.1', portalOrigin: 'http://localhost:1', corpId: 'ww-demo-corp', agentId: '1000002', secret: 's',
+      host: '127.0.0.1',
+      portalOrigin: 'http://localhost:1',
+      corpId: 'ww-demo-corp',
+      agentId: '1000002',
+      secret: 's',
       suiteCallbackUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/suite`,
     })
     servers.push(simulator)

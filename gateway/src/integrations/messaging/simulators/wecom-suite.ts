@@ -22,10 +22,18 @@ export interface SuiteStandInOptions {
 }
 
 /** The provider console's values of a suite: what the gateway is configured with. */
-export interface SuiteCredentials { suiteId: string; suiteSecret: string; token: string; encodingAesKey: string }
+export interface SuiteCredentials {
+  suiteId: string
+  suiteSecret: string
+  token: string
+  encodingAesKey: string
+}
 
 const err = (errcode: number, errmsg: string): SimResponse => ({ status: 200, json: { errcode, errmsg } })
-const ok = (body: Record<string, unknown>): SimResponse => ({ status: 200, json: { errcode: 0, errmsg: 'ok', ...body } })
+const ok = (body: Record<string, unknown>): SimResponse => ({
+  status: 200,
+  json: { errcode: 0, errmsg: 'ok', ...body },
+})
 const PLATFORM = '企业微信 WeCom'
 /** WeCom pushes a new suite_ticket every 10 minutes. */
 export const TICKET_INTERVAL_MS = 10 * 60_000
@@ -52,10 +60,17 @@ export function wecomSuiteStandIn(options: SuiteStandInOptions) {
   async function push(fields: Record<string, string>): Promise<boolean> {
     if (!options.callbackUrl) return false
     const now = Date.now()
-    const plain = `<xml><SuiteId>${cdata(suite.suiteId)}</SuiteId>${Object.entries(fields).map(([k, v]) => `<${k}>${cdata(v)}</${k}>`).join('')}<TimeStamp>${Math.floor(now / 1000)}</TimeStamp></xml>`
+    const plain = `<xml><SuiteId>${cdata(suite.suiteId)}</SuiteId>${Object.entries(fields)
+      .map(([k, v]) => `<${k}>${cdata(v)}</${k}>`)
+      .join('')}<TimeStamp>${Math.floor(now / 1000)}</TimeStamp></xml>`
     const { query, body } = sealedCallback(app, plain, now)
     try {
-      const response = await fetch(`${options.callbackUrl}?${query}`, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8' }, body, signal: AbortSignal.timeout(5000) })
+      const response = await fetch(`${options.callbackUrl}?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml; charset=utf-8' },
+        body,
+        signal: AbortSignal.timeout(5000),
+      })
       return response.status === 200 && (await response.text()).trim() === 'success'
     } catch {
       return false
@@ -77,16 +92,47 @@ export function wecomSuiteStandIn(options: SuiteStandInOptions) {
     const delivered = await push({ InfoType: 'suite_ticket', SuiteTicket: ticket })
     clearTimeout(timer)
     if (!options.callbackUrl) return ticket
-    schedule(delivered || attempt >= 40 ? TICKET_INTERVAL_MS : Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5)), delivered ? 0 : attempt + 1)
+    schedule(
+      delivered || attempt >= 40 ? TICKET_INTERVAL_MS : Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5)),
+      delivered ? 0 : attempt + 1,
+    )
     return ticket
   }
 
   const suiteTokenOk = (query: URLSearchParams) => suiteTokens.has(query.get('suite_access_token') ?? '')
   const corpInfo = () => ({
-    corpid: options.corp.corpId, corp_name: options.corp.name(), corp_type: 'verified', corp_square_logo_url: '', corp_user_max: 200,
-    corp_full_name: options.corp.name(), subject_type: 1, verified_end_time: 0, corp_wxqrcode: '', corp_scale: '1-50人', corp_industry: 'IT服务', corp_sub_industry: '计算机软件/硬件/信息服务',
+    corpid: options.corp.corpId,
+    corp_name: options.corp.name(),
+    corp_type: 'verified',
+    corp_square_logo_url: '',
+    corp_user_max: 200,
+    corp_full_name: options.corp.name(),
+    subject_type: 1,
+    verified_end_time: 0,
+    corp_wxqrcode: '',
+    corp_scale: '1-50人',
+    corp_industry: 'IT服务',
+    corp_sub_industry: '计算机软件/硬件/信息服务',
   })
-  const authInfo = () => ({ agent: [{ agentid: Number(suite.agentId), name: suite.appName, square_logo_url: '', round_logo_url: '', privilege: { level: 1, allow_party: [1], allow_user: [], allow_tag: [], extra_party: [], extra_user: [], extra_tag: [] } }] })
+  const authInfo = () => ({
+    agent: [
+      {
+        agentid: Number(suite.agentId),
+        name: suite.appName,
+        square_logo_url: '',
+        round_logo_url: '',
+        privilege: {
+          level: 1,
+          allow_party: [1],
+          allow_user: [],
+          allow_tag: [],
+          extra_party: [],
+          extra_user: [],
+          extra_tag: [],
+        },
+      },
+    ],
+  })
 
   function api(request: SimRequest): SimResponse | null {
     const { path, query, body } = request
@@ -121,12 +167,22 @@ export function wecomSuiteStandIn(options: SuiteStandInOptions) {
       const permanentCode = opaque('permanent-', 24)
       permanentCodes.add(permanentCode)
       return ok({
-        access_token: options.issueCorpToken(), expires_in: 7200, permanent_code: permanentCode, auth_corp_info: corpInfo(), auth_info: authInfo(),
-        auth_user_info: { userid: options.corp.adminUserId, open_userid: `open-${options.corp.adminUserId}`, name: options.corp.adminName, avatar: '' },
+        access_token: options.issueCorpToken(),
+        expires_in: 7200,
+        permanent_code: permanentCode,
+        auth_corp_info: corpInfo(),
+        auth_info: authInfo(),
+        auth_user_info: {
+          userid: options.corp.adminUserId,
+          open_userid: `open-${options.corp.adminUserId}`,
+          name: options.corp.adminName,
+          avatar: '',
+        },
       })
     }
     if (path === '/cgi-bin/service/get_corp_token' || path === '/cgi-bin/service/get_auth_info') {
-      if (body.auth_corpid !== options.corp.corpId || !permanentCodes.has(String(body.permanent_code ?? ''))) return err(40084, 'invalid permanent_code')
+      if (body.auth_corpid !== options.corp.corpId || !permanentCodes.has(String(body.permanent_code ?? '')))
+        return err(40084, 'invalid permanent_code')
       return path === '/cgi-bin/service/get_corp_token'
         ? ok({ access_token: options.issueCorpToken(), expires_in: 7200 })
         : ok({ auth_corp_info: corpInfo(), auth_info: authInfo() })
@@ -135,15 +191,41 @@ export function wecomSuiteStandIn(options: SuiteStandInOptions) {
   }
 
   async function install(request: SimRequest): Promise<SimResponse> {
-    const fields = request.method === 'POST' ? new URLSearchParams(request.body as Record<string, string>) : request.query
-    if (fields.get('suite_id') !== suite.suiteId) return { status: 400, html: refusalPage(PLATFORM, '应用不存在 · unknown suite_id') }
+    const fields =
+      request.method === 'POST' ? new URLSearchParams(request.body as Record<string, string>) : request.query
+    if (fields.get('suite_id') !== suite.suiteId)
+      return { status: 400, html: refusalPage(PLATFORM, '应用不存在 · unknown suite_id') }
     const preAuthCode = fields.get('pre_auth_code') ?? ''
     const grant = preAuthCodes.get(preAuthCode)
-    if (!grant || grant.expires < Date.now()) return { status: 400, html: refusalPage(PLATFORM, '授权链接已失效，请在服务商页面重新获取 · this authorisation link has expired; get a new one') }
+    if (!grant || grant.expires < Date.now())
+      return {
+        status: 400,
+        html: refusalPage(
+          PLATFORM,
+          '授权链接已失效，请在服务商页面重新获取 · this authorisation link has expired; get a new one',
+        ),
+      }
     const redirect = allowedRedirect(fields.get('redirect_uri'), options.portalOrigin)
-    if (!redirect) return { status: 400, html: refusalPage(PLATFORM, 'redirect_uri 与应用的可信域名不一致 · redirect_uri is not on the app\'s trusted domain') }
+    if (!redirect)
+      return {
+        status: 400,
+        html: refusalPage(
+          PLATFORM,
+          "redirect_uri 与应用的可信域名不一致 · redirect_uri is not on the app's trusted domain",
+        ),
+      }
     if (request.method !== 'POST') {
-      return { status: 200, html: installPage({ action: request.path, query: fields, corpName: options.corp.name(), appName: suite.appName, adminName: options.corp.adminName, test: grant.authType === 1 }) }
+      return {
+        status: 200,
+        html: installPage({
+          action: request.path,
+          query: fields,
+          corpName: options.corp.name(),
+          appName: suite.appName,
+          adminName: options.corp.adminName,
+          test: grant.authType === 1,
+        }),
+      }
     }
     preAuthCodes.delete(preAuthCode)
     const authCode = opaque('auth-code-')
@@ -160,10 +242,17 @@ export function wecomSuiteStandIn(options: SuiteStandInOptions) {
       if (request.path === '/sim/api/suite' && request.method === 'POST') {
         const action = String(request.body.action ?? '')
         if (action === 'pushTicket') return { status: 200, json: { ticket: await pushTicket() } }
-        if (action === 'changeAuth') return { status: 200, json: { delivered: await push({ InfoType: 'change_auth', AuthCorpId: options.corp.corpId }) } }
+        if (action === 'changeAuth')
+          return {
+            status: 200,
+            json: { delivered: await push({ InfoType: 'change_auth', AuthCorpId: options.corp.corpId }) },
+          }
         if (action === 'cancel') {
           permanentCodes.clear()
-          return { status: 200, json: { delivered: await push({ InfoType: 'cancel_auth', AuthCorpId: options.corp.corpId }) } }
+          return {
+            status: 200,
+            json: { delivered: await push({ InfoType: 'cancel_auth', AuthCorpId: options.corp.corpId }) },
+          }
         }
         return { status: 400, json: { error: 'unknown action' } }
       }
@@ -172,10 +261,16 @@ export function wecomSuiteStandIn(options: SuiteStandInOptions) {
     /** A change of the company, pushed as change_contact while the company has the app authorised (as WeCom does for third-party apps). */
     async changed(change: CompanyChange): Promise<void> {
       if (!permanentCodes.size) return
-      const types = change.kind === 'department'
-        ? { created: 'create_party', updated: 'update_party', deleted: 'delete_party' } as const
-        : { created: 'create_user', updated: 'update_user', deleted: 'delete_user' } as const
-      await push({ AuthCorpId: options.corp.corpId, InfoType: 'change_contact', ChangeType: types[change.action], [change.kind === 'department' ? 'Id' : 'UserID']: change.id })
+      const types =
+        change.kind === 'department'
+          ? ({ created: 'create_party', updated: 'update_party', deleted: 'delete_party' } as const)
+          : ({ created: 'create_user', updated: 'update_user', deleted: 'delete_user' } as const)
+      await push({
+        AuthCorpId: options.corp.corpId,
+        InfoType: 'change_contact',
+        ChangeType: types[change.action],
+        [change.kind === 'department' ? 'Id' : 'UserID']: change.id,
+      })
     },
     /** Pushes the first suite_ticket (retried until the gateway answers). */
     start() {

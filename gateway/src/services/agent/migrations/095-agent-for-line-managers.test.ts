@@ -10,15 +10,33 @@ describe('migration 103-agent-for-line-managers', () => {
   const dir = tempDir()
   afterAll(() => dir.remove())
 
-  it('grants the assistant to the Manager role of a database seeded before it, once, and marks its users\' permissions changed', async () => {
+  it("grants the assistant to the Manager role of a database seeded before it, once, and marks its users' permissions changed", async () => {
     const db = openDatabase({ databaseUrl: null, dataDir: dir.path })
     wireGateway(db)
     try {
       await migrateToLatest(db, allMigrations())
       await seedIfEmpty(db)
-      const manager = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'Manager').executeTakeFirstOrThrow()
-      const grants = () => db.selectFrom('role_function').select('function_id').where('role_id', '=', manager.id).where('function_id', '=', '9001').execute()
-      const version = async () => (await db.selectFrom('app_user').select('perm_version').where('user_name', '=', 'manager').executeTakeFirstOrThrow()).perm_version
+      const manager = await db
+        .selectFrom('role')
+        .select('id')
+        .where('tenant_id', '=', 1)
+        .where('name_en', '=', 'Manager')
+        .executeTakeFirstOrThrow()
+      const grants = () =>
+        db
+          .selectFrom('role_function')
+          .select('function_id')
+          .where('role_id', '=', manager.id)
+          .where('function_id', '=', '9001')
+          .execute()
+      const version = async () =>
+        (
+          await db
+            .selectFrom('app_user')
+            .select('perm_version')
+            .where('user_name', '=', 'manager')
+            .executeTakeFirstOrThrow()
+        ).perm_version
       // The seed grants it to a fresh database.
       expect(await grants()).toHaveLength(1)
       // Before migration 107 the role was named in English only, as 103 looks it up.

@@ -14,9 +14,19 @@ let trained: Promise<any> | undefined
 async function train(): Promise<any> {
   const container = await containerBootstrap({ log: false })
   // NLP.js's own defaults for every language's classifier, but without its training log on the console.
-  container.registerConfiguration('nlu-??', {
-    keepStopwords: true, nonefeatureValue: 1, nonedeltaMultiplier: 1.2, spellCheck: false, spellCheckDistance: 1, filterZeros: true, log: false,
-  }, true)
+  container.registerConfiguration(
+    'nlu-??',
+    {
+      keepStopwords: true,
+      nonefeatureValue: 1,
+      nonedeltaMultiplier: 1.2,
+      spellCheck: false,
+      spellCheckDistance: 1,
+      filterZeros: true,
+      log: false,
+    },
+    true,
+  )
   container.use(Nlp)
   container.use(LangEn)
   container.use(LangZh)

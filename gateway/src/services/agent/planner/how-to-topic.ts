@@ -1,7 +1,8 @@
 import type { HowToTopic } from '../tools/how-to-guides'
 
 /** A question asking how to do something (not what the user's records say). */
-const HOW_TO = /怎么|怎样|如何|流程|步骤|在哪里?(?:申请|提交|查看|看)|哪里可以|\bhow (?:do|can|should|would|to)\b|\bwhere (?:do|can|should) (?:i|we)\b|\bsteps? (?:to|for)\b|\bprocess (?:to|for|of)\b/i
+const HOW_TO =
+  /怎么|怎样|如何|流程|步骤|在哪里?(?:申请|提交|查看|看)|哪里可以|\bhow (?:do|can|should|would|to)\b|\bwhere (?:do|can|should) (?:i|we)\b|\bsteps? (?:to|for)\b|\bprocess (?:to|for|of)\b/i
 
 /** The task a how-to question is about; the first that matches wins (a patch card is also about clocking in). */
 const TOPICS: Array<[HowToTopic, RegExp]> = [

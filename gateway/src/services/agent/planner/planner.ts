@@ -29,7 +29,8 @@ export async function answerWithPlanner(caller: Caller, question: string, sink: 
     if (result.ok) content += compose(intent as Exclude<typeof intent, 'None'>, result.data, caller.lang)
     else content += result.refused
     for (const citation of result.citations ?? []) {
-      if (!citations.some((known) => known.app === citation.app && known.path === citation.path)) citations.push(citation)
+      if (!citations.some((known) => known.app === citation.app && known.path === citation.path))
+        citations.push(citation)
     }
     if (result.ok && result.action) sink.action(result.action)
   }

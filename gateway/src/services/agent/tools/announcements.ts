@@ -12,11 +12,19 @@ export const announcementsTool = defineTool({
   async run(caller) {
     const now = caller.ctx.now()
     const dayStart = now - (now % 86_400_000)
-    const rows = await receiptsOf(caller.ctx.db, caller.tenantId, caller.userId).select([...SUMMARY_COLUMNS])
-      .where('notice_receipt.created_at', '>=', dayStart).orderBy('notice_receipt.created_at', 'desc').limit(10).execute()
+    const rows = await receiptsOf(caller.ctx.db, caller.tenantId, caller.userId)
+      .select([...SUMMARY_COLUMNS])
+      .where('notice_receipt.created_at', '>=', dayStart)
+      .orderBy('notice_receipt.created_at', 'desc')
+      .limit(10)
+      .execute()
     return {
       ok: true,
-      data: { notices: rows.map((row) => toSummary(row, caller.lang === 'en' ? 'en' : 'zh')).map((n) => ({ title: n.title, publisher: n.publisherName, excerpt: n.excerpt, read: n.read })) },
+      data: {
+        notices: rows
+          .map((row) => toSummary(row, caller.lang === 'en' ? 'en' : 'zh'))
+          .map((n) => ({ title: n.title, publisher: n.publisherName, excerpt: n.excerpt, read: n.read })),
+      },
       citations: [],
     }
   },

@@ -12,12 +12,26 @@ export const colleagueTool = defineTool({
   args: z.object({ keyword: z.string().min(1).max(50) }),
   async run(caller, args) {
     const scope = await staffScopeOf(caller.ctx, { tenant_id: caller.tenantId, user_id: caller.userId })
-    const page = await findUserPage(caller.ctx.db, { tenantId: caller.tenantId, page: 1, rows: 5, keyword: args.keyword, status: 1, scope })
+    const page = await findUserPage(caller.ctx.db, {
+      tenantId: caller.tenantId,
+      page: 1,
+      rows: 5,
+      keyword: args.keyword,
+      status: 1,
+      scope,
+    })
     return {
       ok: true,
       data: {
         total: page.total,
-        people: page.rows.map((row) => ({ name: row.name, jobNumber: row.jobNumber, unit: row.organName, position: row.gangweiName, phone: row.phone, email: row.email })),
+        people: page.rows.map((row) => ({
+          name: row.name,
+          jobNumber: row.jobNumber,
+          unit: row.organName,
+          position: row.gangweiName,
+          phone: row.phone,
+          email: row.email,
+        })),
       },
       citations: [{ title: pick(caller.lang, { zh: '人员列表', en: 'Staff list' }), app: 'ums', path: '/users' }],
     }

@@ -14,8 +14,18 @@ import type { AgentTool } from './types'
 
 /** Every tool of the assistant (the planner and the model use the same ones); proposeRemind only proposes. */
 export const agentTools: AgentTool[] = [
-  headcountTool, turnoverTool, colleagueTool, salaryTool, salaryPayTool, leaveBalanceTool, leaveRequestsTool, approvalsTool, organisationTool, announcementsTool,
-  howToTool, proposeRemindTool,
+  headcountTool,
+  turnoverTool,
+  colleagueTool,
+  salaryTool,
+  salaryPayTool,
+  leaveBalanceTool,
+  leaveRequestsTool,
+  approvalsTool,
+  organisationTool,
+  announcementsTool,
+  howToTool,
+  proposeRemindTool,
 ] as AgentTool[]
 
 export const toolNamed = (name: string): AgentTool | undefined => agentTools.find((tool) => tool.name === name)

@@ -14,14 +14,19 @@ export const organisationTool = defineTool({
     const { db } = caller.ctx
     const organs = await organsOfTenant(db, caller.tenantId)
     const english = new Map(organs.map((organ) => [organ.id, organ.name_en ?? null]))
-    const nameOf = (node: OrganNode) => (caller.lang === 'en' ? english.get(node.id) ?? node.name : node.name)
+    const nameOf = (node: OrganNode) => (caller.lang === 'en' ? (english.get(node.id) ?? node.name) : node.name)
     const tree = buildOrganTree(organs, await activeStaffByOrgan(db, caller.tenantId))
     const shape = (node: OrganNode, depth: number): unknown => ({
-      unit: nameOf(node), staff: node.staffCount, ...(depth < 2 ? { children: node.children.map((child) => shape(child, depth + 1)) } : {}),
+      unit: nameOf(node),
+      staff: node.staffCount,
+      ...(depth < 2 ? { children: node.children.map((child) => shape(child, depth + 1)) } : {}),
     })
     return {
-      ok: true, data: { tree: tree.map((root) => shape(root, 0)) },
-      citations: [{ title: pick(caller.lang, { zh: '组织架构', en: 'Organisation structure' }), app: 'ums', path: '/structure' }],
+      ok: true,
+      data: { tree: tree.map((root) => shape(root, 0)) },
+      citations: [
+        { title: pick(caller.lang, { zh: '组织架构', en: 'Organisation structure' }), app: 'ums', path: '/structure' },
+      ],
     }
   },
 })

@@ -14,7 +14,10 @@ export async function runTool(caller: Caller, tool: AgentTool, rawArgs: unknown)
   let result: ToolResult
   const parsed = tool.args.safeParse(rawArgs ?? {})
   if (!parsed.success) {
-    result = { ok: false, refused: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') }
+    result = {
+      ok: false,
+      refused: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    }
   } else if (tool.functionId !== null && !(await mayUse(caller, tool.functionId))) {
     result = { ok: false, refused: agentText(caller.lang, 'refused') }
   } else {
@@ -22,16 +25,30 @@ export async function runTool(caller: Caller, tool: AgentTool, rawArgs: unknown)
   }
   const at = caller.ctx.now()
   await writeAuditRecord(caller.ctx.db, {
-    id: randomUUID(), user_id: caller.userId, tenant_id: caller.tenantId, app: 'agent', origin: '', method: `agent.${tool.name}`,
-    capability: [tool.functionId ?? ''].flat().join('|'), decision: result.ok ? 'allow' : 'deny', reason: result.ok ? '' : result.refused.slice(0, 200),
-    arg_bytes: JSON.stringify(rawArgs ?? {}).length, latency_ms: Date.now() - started, at, received_at: at,
+    id: randomUUID(),
+    user_id: caller.userId,
+    tenant_id: caller.tenantId,
+    app: 'agent',
+    origin: '',
+    method: `agent.${tool.name}`,
+    capability: [tool.functionId ?? ''].flat().join('|'),
+    decision: result.ok ? 'allow' : 'deny',
+    reason: result.ok ? '' : result.refused.slice(0, 200),
+    arg_bytes: JSON.stringify(rawArgs ?? {}).length,
+    latency_ms: Date.now() - started,
+    at,
+    received_at: at,
   })
   return result
 }
 
 /** Whether the caller holds the function, or any of the list (a super user holds every function). */
 export async function mayUse(caller: Caller, functionId: string | string[]): Promise<boolean> {
-  const user = await caller.ctx.db.selectFrom('app_user').select('is_super').where('id', '=', caller.userId).executeTakeFirst()
+  const user = await caller.ctx.db
+    .selectFrom('app_user')
+    .select('is_super')
+    .where('id', '=', caller.userId)
+    .executeTakeFirst()
   if (user?.is_super === 1) return true
   const held = await functionIdsOf(caller.ctx.db, caller.userId, caller.tenantId)
   return (typeof functionId === 'string' ? [functionId] : functionId).some((id) => held.has(id))

@@ -13,10 +13,18 @@ export interface Caller {
 }
 
 /** What an answer used; the chat app opens it with the bridge's nav.open(app, path). */
-export interface Citation { title: string; app: string; path: string }
+export interface Citation {
+  title: string
+  app: string
+  path: string
+}
 
 /** A change a tool proposed; it runs only after the user confirms (action/confirm). */
-export interface ProposedAction { actionId: string; kind: string; summary: string }
+export interface ProposedAction {
+  actionId: string
+  kind: string
+  summary: string
+}
 
 /** A tool's answer: plain JSON data, or a refusal when the user may not see it (with where to go instead, if anywhere). */
 export type ToolResult =

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely'
 // terminations that go through the workflow. Dates are `yyyy-mm-dd` strings; times epoch ms.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('employment_contract')
+  await db.schema
+    .createTable('employment_contract')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     .addColumn('employee_id', 'integer', (c) => c.notNull())
@@ -30,10 +31,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('employment_contract_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('employment_contract_employee_idx').on('employment_contract').columns(['tenant_id', 'employee_id']).execute()
-  await db.schema.createIndex('employment_contract_end_idx').on('employment_contract').columns(['tenant_id', 'status', 'end_date']).execute()
+  await db.schema
+    .createIndex('employment_contract_employee_idx')
+    .on('employment_contract')
+    .columns(['tenant_id', 'employee_id'])
+    .execute()
+  await db.schema
+    .createIndex('employment_contract_end_idx')
+    .on('employment_contract')
+    .columns(['tenant_id', 'status', 'end_date'])
+    .execute()
 
-  await db.schema.createTable('employment_contract_change')
+  await db.schema
+    .createTable('employment_contract_change')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'varchar(36)', (c) => c.notNull())
     .addColumn('contract_id', 'integer', (c) => c.notNull())
@@ -52,7 +62,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('decided_at', 'bigint')
     .addPrimaryKeyConstraint('employment_contract_change_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('employment_contract_change_contract_idx').on('employment_contract_change').columns(['tenant_id', 'contract_id']).execute()
+  await db.schema
+    .createIndex('employment_contract_change_contract_idx')
+    .on('employment_contract_change')
+    .columns(['tenant_id', 'contract_id'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

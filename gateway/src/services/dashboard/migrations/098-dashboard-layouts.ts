@@ -4,14 +4,16 @@ import type { Kysely } from 'kysely'
 // entry leading to it, come from the system app's manifest (apps/menu-sync.ts).
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('dashboard_layout')
+  await db.schema
+    .createTable('dashboard_layout')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('widgets', 'varchar(4000)', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('dashboard_layout_pk', ['tenant_id', 'user_id'])
     .execute()
-  await db.schema.createTable('dashboard_role_layout')
+  await db.schema
+    .createTable('dashboard_role_layout')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('role_id', 'integer', (c) => c.notNull())
     .addColumn('widgets', 'varchar(4000)', (c) => c.notNull())

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely'
 // the callbacks already applied, and the lease of the scheduled catch-up. tenant_id leads every key and index.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('dirsync_connector')
+  await db.schema
+    .createTable('dirsync_connector')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('platform', 'varchar(20)', (c) => c.notNull())
     .addColumn('corp_id', 'varchar(100)', (c) => c.notNull())
@@ -30,7 +31,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('dirsync_connector_pk', ['tenant_id', 'platform'])
     .execute()
 
-  await db.schema.createTable('dirsync_unit_link')
+  await db.schema
+    .createTable('dirsync_unit_link')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('platform', 'varchar(20)', (c) => c.notNull())
     .addColumn('department_id', 'varchar(100)', (c) => c.notNull())
@@ -38,16 +40,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('dirsync_unit_link_pk', ['tenant_id', 'platform', 'department_id'])
     .execute()
 
-  await db.schema.createTable('dirsync_member_link')
+  await db.schema
+    .createTable('dirsync_member_link')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('platform', 'varchar(20)', (c) => c.notNull())
     .addColumn('member_id', 'varchar(100)', (c) => c.notNull())
     .addColumn('employee_id', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('dirsync_member_link_pk', ['tenant_id', 'platform', 'member_id'])
     .execute()
-  await db.schema.createIndex('dirsync_member_link_employee_idx').on('dirsync_member_link').columns(['tenant_id', 'employee_id']).execute()
+  await db.schema
+    .createIndex('dirsync_member_link_employee_idx')
+    .on('dirsync_member_link')
+    .columns(['tenant_id', 'employee_id'])
+    .execute()
 
-  await db.schema.createTable('dirsync_run')
+  await db.schema
+    .createTable('dirsync_run')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'varchar(36)', (c) => c.notNull())
     .addColumn('platform', 'varchar(20)', (c) => c.notNull())
@@ -66,9 +74,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('error', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('dirsync_run_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('dirsync_run_started_idx').on('dirsync_run').columns(['tenant_id', 'started_at']).execute()
+  await db.schema
+    .createIndex('dirsync_run_started_idx')
+    .on('dirsync_run')
+    .columns(['tenant_id', 'started_at'])
+    .execute()
 
-  await db.schema.createTable('dirsync_record')
+  await db.schema
+    .createTable('dirsync_record')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('run_id', 'varchar(36)', (c) => c.notNull())
     .addColumn('seq', 'integer', (c) => c.notNull())
@@ -89,14 +102,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('dirsync_record_pk', ['tenant_id', 'run_id', 'seq'])
     .execute()
 
-  await db.schema.createTable('dirsync_replay')
+  await db.schema
+    .createTable('dirsync_replay')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('replay_key', 'varchar(200)', (c) => c.notNull())
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('dirsync_replay_pk', ['tenant_id', 'replay_key'])
     .execute()
 
-  await db.schema.createTable('dirsync_audit')
+  await db.schema
+    .createTable('dirsync_audit')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'varchar(36)', (c) => c.notNull())
     /** Who did it (null for a platform's callback). */
@@ -113,7 +128,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['dirsync_audit', 'dirsync_replay', 'dirsync_record', 'dirsync_run', 'dirsync_member_link', 'dirsync_unit_link', 'dirsync_connector']) {
+  for (const table of [
+    'dirsync_audit',
+    'dirsync_replay',
+    'dirsync_record',
+    'dirsync_run',
+    'dirsync_member_link',
+    'dirsync_unit_link',
+    'dirsync_connector',
+  ]) {
     await db.schema.dropTable(table).execute()
   }
 }

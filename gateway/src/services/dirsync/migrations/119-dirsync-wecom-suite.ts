@@ -6,14 +6,16 @@ import type { Kysely } from 'kysely'
 // connector gets its token from the suite (auth_mode 'suite') or from a corpsecret ('secret').
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('dirsync_suite_ticket')
+  await db.schema
+    .createTable('dirsync_suite_ticket')
     .addColumn('suite_id', 'varchar(100)', (c) => c.notNull().primaryKey())
     .addColumn('ticket', 'text', (c) => c.notNull())
     /** The ticket's TimeStamp (ms): an older one arriving late does not replace it. */
     .addColumn('received_at', 'bigint', (c) => c.notNull())
     .execute()
 
-  await db.schema.createTable('dirsync_wecom_auth')
+  await db.schema
+    .createTable('dirsync_wecom_auth')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('suite_id', 'varchar(100)', (c) => c.notNull())
     /** 'pending' | 'exchanging' | 'authorised' | 'failed' | 'cancelled' */
@@ -37,9 +39,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('dirsync_wecom_auth_pk', ['tenant_id', 'suite_id'])
     .execute()
   // WeCom's change_auth and cancel_auth name the company only.
-  await db.schema.createIndex('dirsync_wecom_auth_corp_idx').on('dirsync_wecom_auth').columns(['suite_id', 'corp_id']).execute()
+  await db.schema
+    .createIndex('dirsync_wecom_auth_corp_idx')
+    .on('dirsync_wecom_auth')
+    .columns(['suite_id', 'corp_id'])
+    .execute()
 
-  await db.schema.alterTable('dirsync_connector').addColumn('auth_mode', 'varchar(10)', (c) => c.notNull().defaultTo('secret')).execute()
+  await db.schema
+    .alterTable('dirsync_connector')
+    .addColumn('auth_mode', 'varchar(10)', (c) => c.notNull().defaultTo('secret'))
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -26,7 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('etax_deduction_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('etax_deduction_person_idx').on('etax_deduction').columns(['tenant_id', 'employee_id', 'year']).execute()
+  await db.schema
+    .createIndex('etax_deduction_person_idx')
+    .on('etax_deduction')
+    .columns(['tenant_id', 'employee_id', 'year'])
+    .execute()
 
   await db.schema
     .createTable('etax_bonus_method')
@@ -71,10 +75,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('recorded_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('etax_withholding_pk', ['tenant_id', 'run_id', 'employee_id'])
     .execute()
-  await db.schema.createIndex('etax_withholding_person_idx').on('etax_withholding').columns(['tenant_id', 'employee_id', 'month']).execute()
-  await db.schema.createIndex('etax_withholding_month_idx').on('etax_withholding').columns(['tenant_id', 'month']).execute()
+  await db.schema
+    .createIndex('etax_withholding_person_idx')
+    .on('etax_withholding')
+    .columns(['tenant_id', 'employee_id', 'month'])
+    .execute()
+  await db.schema
+    .createIndex('etax_withholding_month_idx')
+    .on('etax_withholding')
+    .columns(['tenant_id', 'month'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['etax_withholding', 'etax_bonus_method', 'etax_deduction']) await db.schema.dropTable(table).execute()
+  for (const table of ['etax_withholding', 'etax_bonus_method', 'etax_deduction'])
+    await db.schema.dropTable(table).execute()
 }

@@ -14,7 +14,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('set_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('etax_first_income_pk', ['tenant_id', 'employee_id', 'year'])
     .execute()
-  await db.schema.createIndex('etax_first_income_year_idx').on('etax_first_income').columns(['tenant_id', 'year']).execute()
+  await db.schema
+    .createIndex('etax_first_income_year_idx')
+    .on('etax_first_income')
+    .columns(['tenant_id', 'year'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

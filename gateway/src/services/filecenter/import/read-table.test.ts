@@ -23,7 +23,9 @@ describe('reading import tables', () => {
     book.addWorksheet('Staff').addRow(['Name', 'Job number'])
     expect(archiveRefusal(Buffer.from(await book.xlsx.writeBuffer()))).toBeNull()
     expect(archiveRefusal(zipFile([{ name: 'a.xml', data: Buffer.alloc(5_000_000, 'a') }]))).toBe('tooLarge')
-    expect(archiveRefusal(zipFile([{ name: 'a.xml', data: Buffer.from('<a/>'), declaredSize: 100 * 1024 * 1024 }]))).toBe('tooLarge')
+    expect(
+      archiveRefusal(zipFile([{ name: 'a.xml', data: Buffer.from('<a/>'), declaredSize: 100 * 1024 * 1024 }])),
+    ).toBe('tooLarge')
     expect(archiveRefusal(Buffer.from('not a zip at all'))).toBe('unreadable')
   })
 
@@ -31,8 +33,14 @@ describe('reading import tables', () => {
     const csv = Buffer.from('Name,Job number\r\n"Ann\r\nBob\u202E",E\u00001\r\n', 'utf8')
     expect(await readTable(csv, 'text/csv')).toEqual({ header: ['Name', 'Job number'], rows: [['Ann Bob', 'E1']] })
     const book = new ExcelJS.Workbook()
-    book.addWorksheet('Staff').addRows([['Name', 'Job number'], ['Li\u2066 Lei\nX', 'E\u00072']])
-    expect(await readTable(Buffer.from(await book.xlsx.writeBuffer()), XLSX)).toEqual({ header: ['Name', 'Job number'], rows: [['Li Lei X', 'E2']] })
+    book.addWorksheet('Staff').addRows([
+      ['Name', 'Job number'],
+      ['Li\u2066 Lei\nX', 'E\u00072'],
+    ])
+    expect(await readTable(Buffer.from(await book.xlsx.writeBuffer()), XLSX)).toEqual({
+      header: ['Name', 'Job number'],
+      rows: [['Li Lei X', 'E2']],
+    })
   })
 
   it('reads workbooks that store their sheets before xl/workbook.xml (as exceljs writes them) every time', async () => {
@@ -49,15 +57,32 @@ describe('reading import tables', () => {
   })
 
   it('reads the rows of an .xlsx and a CSV in a worker, skipping blank rows', async () => {
-    const xlsx = await readTable(xlsxFile(['Name', 'Date'], 3, (n) => (n === 2 ? ['', ''] : [`Row ${n}`, '2024-03-01'])), XLSX)
-    expect(xlsx).toEqual({ header: ['Name', 'Date'], rows: [['Row 1', '2024-03-01'], ['Row 3', '2024-03-01']] })
+    const xlsx = await readTable(
+      xlsxFile(['Name', 'Date'], 3, (n) => (n === 2 ? ['', ''] : [`Row ${n}`, '2024-03-01'])),
+      XLSX,
+    )
+    expect(xlsx).toEqual({
+      header: ['Name', 'Date'],
+      rows: [
+        ['Row 1', '2024-03-01'],
+        ['Row 3', '2024-03-01'],
+      ],
+    })
     const book = new ExcelJS.Workbook()
     const sheet = book.addWorksheet('Staff')
     sheet.addRow(['Name', 'Entry date', 'Phone'])
     sheet.addRow(['Dated', new Date(Date.UTC(2024, 2, 1)), 13800000001])
-    expect((await readTable(Buffer.from(await book.xlsx.writeBuffer()), XLSX)).rows).toEqual([['Dated', '2024-03-01', '13800000001']])
+    expect((await readTable(Buffer.from(await book.xlsx.writeBuffer()), XLSX)).rows).toEqual([
+      ['Dated', '2024-03-01', '13800000001'],
+    ])
     const csv = await readTable(Buffer.from('\uFEFFName,Phone\n a ,1\n\nb,2\n'), 'text/csv')
-    expect(csv).toEqual({ header: ['Name', 'Phone'], rows: [['a', '1'], ['b', '2']] })
+    expect(csv).toEqual({
+      header: ['Name', 'Phone'],
+      rows: [
+        ['a', '1'],
+        ['b', '2'],
+      ],
+    })
     expect(await refusalOf(readTable(Buffer.from(`Name\n${'x\n'.repeat(20_001)}`), 'text/csv'))).toBe('tooMany')
   })
 

@@ -7,7 +7,10 @@ import { startTableWorker } from './table-worker-file'
 import { workerSlots } from './worker-slots'
 
 /** A spreadsheet's first sheet as text cells: the header row and the data rows. */
-export interface Table { header: string[]; rows: string[][] }
+export interface Table {
+  header: string[]
+  rows: string[][]
+}
 
 /** The most data rows one import takes. */
 export const IMPORT_ROW_LIMIT = 20_000
@@ -26,7 +29,10 @@ const tableWorkers = workerSlots(MAX_TABLE_WORKERS)
 export type TableRefusal = 'archive' | 'tooMany' | 'tooHeavy' | 'unreadable'
 
 export class TableRefused extends Error {
-  constructor(readonly refusal: TableRefusal, detail = '') {
+  constructor(
+    readonly refusal: TableRefusal,
+    detail = '',
+  ) {
     super(detail || refusal)
   }
 }
@@ -34,15 +40,20 @@ export class TableRefused extends Error {
 /** Collects the worker's rows until its outcome; stops it then, or when it outlives `timeMs`. */
 function collect(worker: Worker, timeMs: number): Promise<string[][]> {
   const lines: string[][] = []
-  return outcomeOf<string[][], TableMessage>(worker, timeMs, (message) => {
-    if (message.kind === 'rows') {
-      lines.push(...message.rows)
-      return undefined
-    }
-    if (message.kind === 'end') return lines
-    if (message.kind === 'tooMany') return new TableRefused('tooMany')
-    return new TableRefused('unreadable', message.message)
-  }, (why, error) => new TableRefused(tooHeavy(why, error) ? 'tooHeavy' : 'unreadable', why))
+  return outcomeOf<string[][], TableMessage>(
+    worker,
+    timeMs,
+    (message) => {
+      if (message.kind === 'rows') {
+        lines.push(...message.rows)
+        return undefined
+      }
+      if (message.kind === 'end') return lines
+      if (message.kind === 'tooMany') return new TableRefused('tooMany')
+      return new TableRefused('unreadable', message.message)
+    },
+    (why, error) => new TableRefused(tooHeavy(why, error) ? 'tooHeavy' : 'unreadable', why),
+  )
 }
 
 /** The time limit, or the heap limit (ERR_WORKER_OUT_OF_MEMORY), was reached. */
@@ -68,7 +79,8 @@ export async function readTable(buffer: Buffer, type: string, limits = TABLE_WOR
   const release = await tableWorkers.take()
   try {
     const worker = await startTableWorker({
-      workerData: job, transferList: [copy],
+      workerData: job,
+      transferList: [copy],
       resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
     })
     // A cell is one line of text, cleaned by the rule of every text the gateway takes in (core/text/clean-text.ts).

@@ -19,12 +19,21 @@ export const BATCH_SIZE = 100
 const REQUIRED: StaffField[] = ['name', 'jobNumber', 'department', 'phone']
 
 const messages = {
-  columns: { en: 'The file needs the columns Name, Job number, Department and Phone (download the template)', zh: '文件须包含姓名、工号、部门、手机号列（可下载模板）' },
+  columns: {
+    en: 'The file needs the columns Name, Job number, Department and Phone (download the template)',
+    zh: '文件须包含姓名、工号、部门、手机号列（可下载模板）',
+  },
   empty: { en: 'The file has no rows to import', zh: '文件中没有可导入的行' },
   tooMany: { en: `The file has more than ${IMPORT_ROW_LIMIT} rows`, zh: `文件超过 ${IMPORT_ROW_LIMIT} 行` },
   unreadable: { en: 'The file could not be read', zh: '无法读取该文件' },
-  archive: { en: `The spreadsheet unpacks to more than ${MAX_UNPACKED_MB} MB or is packed too tightly, please split it`, zh: `表格解压后超过 ${MAX_UNPACKED_MB} MB 或压缩比过高，请拆分后再导入` },
-  tooHeavy: { en: 'The file is too large or complex to read, please split it', zh: '文件过大或过于复杂，无法读取，请拆分后再导入' },
+  archive: {
+    en: `The spreadsheet unpacks to more than ${MAX_UNPACKED_MB} MB or is packed too tightly, please split it`,
+    zh: `表格解压后超过 ${MAX_UNPACKED_MB} MB 或压缩比过高，请拆分后再导入`,
+  },
+  tooHeavy: {
+    en: 'The file is too large or complex to read, please split it',
+    zh: '文件过大或过于复杂，无法读取，请拆分后再导入',
+  },
 } as const
 
 /** The table of the file, or the message (in `lang`) of why it is refused. */
@@ -43,17 +52,29 @@ async function bufferOf(stream: Readable): Promise<Buffer> {
 }
 
 /** Creates a batch of staff (ids max + 1 …); retried when a concurrent import took the same ids (PostgreSQL). */
-async function insertBatch(db: Db, task: FileTaskTable, drafts: StaffDraft[], meta: { now: number; lang: Lang }): Promise<void> {
+async function insertBatch(
+  db: Db,
+  task: FileTaskTable,
+  drafts: StaffDraft[],
+  meta: { now: number; lang: Lang },
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await db.transaction().execute(async (trx) => {
         // The record's dictionary values (nationality, education …) go to the profile.
-        await createPeople({ db: trx, tenantId: task.tenant_id, actor: task.user_id, lang: meta.lang, now: meta.now }, drafts.map(({ values, ...draft }) => ({
-          ...draft, profile: {
-            nationality: values.nationality, education: values.education, marital_status: values.maritalStatus,
-            political_status: values.politicalStatus, contract_type: values.contractType,
-          },
-        })))
+        await createPeople(
+          { db: trx, tenantId: task.tenant_id, actor: task.user_id, lang: meta.lang, now: meta.now },
+          drafts.map(({ values, ...draft }) => ({
+            ...draft,
+            profile: {
+              nationality: values.nationality,
+              education: values.education,
+              marital_status: values.maritalStatus,
+              political_status: values.politicalStatus,
+              contract_type: values.contractType,
+            },
+          })),
+        )
       })
       return
     } catch (error) {
@@ -71,8 +92,17 @@ export async function runStaffImport(ctx: GatewayContext, task: FileTaskTable, l
   const fail = (message: string) => updateTask(ctx.db, task, { state: 'failed', message, updated_at: ctx.now() })
   try {
     await updateTask(ctx.db, task, { state: 'running', updated_at: ctx.now() })
-    const file = await ctx.db.selectFrom('file_object').selectAll().where('tenant_id', '=', task.tenant_id).where('id', '=', task.file_id).executeTakeFirstOrThrow()
-    const table = await tableOrRefusal(await bufferOf(await ctx.integrations.files.store.get(file.path)), file.type, lang)
+    const file = await ctx.db
+      .selectFrom('file_object')
+      .selectAll()
+      .where('tenant_id', '=', task.tenant_id)
+      .where('id', '=', task.file_id)
+      .executeTakeFirstOrThrow()
+    const table = await tableOrRefusal(
+      await bufferOf(await ctx.integrations.files.store.get(file.path)),
+      file.type,
+      lang,
+    )
     if (typeof table === 'string') return await fail(table)
     const columns = mapColumns(table.header)
     if (REQUIRED.some((field) => columns[field] === undefined)) return await fail(messages.columns[lang])
@@ -99,8 +129,16 @@ export async function runStaffImport(ctx: GatewayContext, task: FileTaskTable, l
     }
     let errorFileId: string | null = null
     if (refused.length) {
-      const name = lang === 'en' ? `staff-import-errors-${task.id.slice(0, 8)}.csv` : `人员导入错误-${task.id.slice(0, 8)}.csv`
-      const report = await saveFile(ctx, { tenantId: task.tenant_id, userId: task.user_id }, name, errorReportCsv(table.header, refused), { mime: 'text/csv', ext: 'csv' }, 'import-errors')
+      const name =
+        lang === 'en' ? `staff-import-errors-${task.id.slice(0, 8)}.csv` : `人员导入错误-${task.id.slice(0, 8)}.csv`
+      const report = await saveFile(
+        ctx,
+        { tenantId: task.tenant_id, userId: task.user_id },
+        name,
+        errorReportCsv(table.header, refused),
+        { mime: 'text/csv', ext: 'csv' },
+        'import-errors',
+      )
       errorFileId = report.id
     }
     await updateTask(ctx.db, task, { state: 'done', error_file_id: errorFileId, updated_at: ctx.now() })

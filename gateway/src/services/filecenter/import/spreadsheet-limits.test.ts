@@ -19,7 +19,8 @@ describe('staff import of oversized spreadsheets', () => {
   })
   afterAll(() => gateway.close())
 
-  const post = (path: string, body: unknown, lang = 'en') => gateway.post(`/gateway/filecenter/web/upLoad/${path}`, body, admin, { 'accept-language': lang })
+  const post = (path: string, body: unknown, lang = 'en') =>
+    gateway.post(`/gateway/filecenter/web/upLoad/${path}`, body, admin, { 'accept-language': lang })
 
   /** Uploads `file`, runs its import to the end and answers the outcome with the event-loop stalls meanwhile. */
   async function importMeasured(file: Buffer, lang = 'en') {
@@ -50,10 +51,10 @@ describe('staff import of oversized spreadsheets', () => {
     const { progress, stalls } = await importMeasured(bomb)
     expect(progress).toMatchObject({ state: 'failed', message: 'The file has more than 20000 rows' })
     expectNoStall(stalls)
-    expect((await gateway.ctx.db.selectFrom('employee').select('id').where('name', '=', 'Bomb').execute())).toEqual([])
+    expect(await gateway.ctx.db.selectFrom('employee').select('id').where('name', '=', 'Bomb').execute()).toEqual([])
   })
 
-  it("refuses an archive whose directory declares too much unpacked content, before parsing it", async () => {
+  it('refuses an archive whose directory declares too much unpacked content, before parsing it', async () => {
     const liar = xlsxFile(HEADER, 2, (n) => ['Liar', `L${n}`, 'Dept', '13800000000'], 3_000_000_000)
     const { progress, stalls } = await importMeasured(liar)
     expect(progress.state).toBe('failed')

@@ -1,9 +1,24 @@
 /** The fields of a staff import row. */
-export type StaffField = 'name' | 'jobNumber' | 'department' | 'position' | 'phone' | 'email' | 'entryDate' | 'gender' | DictionaryField
+export type StaffField =
+  | 'name'
+  | 'jobNumber'
+  | 'department'
+  | 'position'
+  | 'phone'
+  | 'email'
+  | 'entryDate'
+  | 'gender'
+  | DictionaryField
 
 /** Columns whose cells are values of the tenant's dictionaries (services/masterdata), by name or code; the field key is the dictionary's code. */
-export const DICTIONARY_FIELDS = ['nationality', 'education', 'maritalStatus', 'politicalStatus', 'contractType'] as const
-export type DictionaryField = typeof DICTIONARY_FIELDS[number]
+export const DICTIONARY_FIELDS = [
+  'nationality',
+  'education',
+  'maritalStatus',
+  'politicalStatus',
+  'contractType',
+] as const
+export type DictionaryField = (typeof DICTIONARY_FIELDS)[number]
 
 // Header names each field is known by: the export's bilingual titles (staff-csv.ts), and either half alone.
 const NAMES: Record<StaffField, string[]> = {
@@ -23,8 +38,21 @@ const NAMES: Record<StaffField, string[]> = {
 }
 
 /** The template's header row (CSV and xlsx), bilingual like the export's. */
-export const TEMPLATE_HEADER = ['姓名 Name', '工号 Job number', '部门 Department', '岗位 Position', '手机号 Phone', '邮箱 Email', '入职日期 Entry date', '性别 Gender',
-  '国籍 Nationality', '学历 Education', '婚姻状况 Marital status', '政治面貌 Political status', '合同类型 Contract type']
+export const TEMPLATE_HEADER = [
+  '姓名 Name',
+  '工号 Job number',
+  '部门 Department',
+  '岗位 Position',
+  '手机号 Phone',
+  '邮箱 Email',
+  '入职日期 Entry date',
+  '性别 Gender',
+  '国籍 Nationality',
+  '学历 Education',
+  '婚姻状况 Marital status',
+  '政治面貌 Political status',
+  '合同类型 Contract type',
+]
 
 const normalise = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ')
 

@@ -17,14 +17,20 @@ describe('staff import tasks', () => {
     admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
     otherTenant = await gateway.login('admin', 'Admin@12345', { tenantId: 2 })
     staff = await gateway.login('staff', 'Staff@12345')
-    const sample = await gateway.ctx.db.selectFrom('gangwei').innerJoin('organ', 'organ.id', 'gangwei.organ_id')
-      .select(['organ.name as organ', 'gangwei.name as position']).where('gangwei.tenant_id', '=', 1).orderBy('gangwei.id').executeTakeFirstOrThrow()
+    const sample = await gateway.ctx.db
+      .selectFrom('gangwei')
+      .innerJoin('organ', 'organ.id', 'gangwei.organ_id')
+      .select(['organ.name as organ', 'gangwei.name as position'])
+      .where('gangwei.tenant_id', '=', 1)
+      .orderBy('gangwei.id')
+      .executeTakeFirstOrThrow()
     department = sample.organ
     position = sample.position
   })
   afterAll(() => gateway.close())
 
-  const post = (path: string, body: unknown, token: string) => gateway.post(`/gateway/filecenter/web/upLoad/${path}`, body, token, { 'accept-language': 'en' })
+  const post = (path: string, body: unknown, token: string) =>
+    gateway.post(`/gateway/filecenter/web/upLoad/${path}`, body, token, { 'accept-language': 'en' })
 
   async function finish(taskId: string, token = admin) {
     for (let i = 0; i < 200; i++) {
@@ -36,7 +42,8 @@ describe('staff import tasks', () => {
   }
 
   const staffNamed = async (keyword: string, token = admin) =>
-    (await gateway.post('/gateway/ums/web/entryUser/getUserPage', { keyword, rows: 50 }, token)).body.result.rows as Array<{ name: string; jobNumber: string; organName: string; phone: string }>
+    (await gateway.post('/gateway/ums/web/entryUser/getUserPage', { keyword, rows: 50 }, token)).body.result
+      .rows as Array<{ name: string; jobNumber: string; organName: string; phone: string }>
 
   it('imports the good rows of a CSV, refuses the bad ones with a reason each, and reports progress to done', async () => {
     const csv = [
@@ -47,7 +54,8 @@ describe('staff import tasks', () => {
       `Import Delta,IMPA001,${department},,13800000004,,`,
       `Import Epsilon,IMPA005,No Such Department,,13800000005,,`,
     ].join('\n')
-    const file = (await uploadFile(gateway, admin, 'staff.csv', Buffer.from(`\uFEFF${csv}`), { accept: 'import' })).result
+    const file = (await uploadFile(gateway, admin, 'staff.csv', Buffer.from(`\uFEFF${csv}`), { accept: 'import' }))
+      .result
     const started = (await post('startTask', { fileId: file.id, kind: 'staff' }, admin)).body
     expect(started.code).toBe(0)
     const done = await finish(started.result.taskId)
@@ -58,7 +66,10 @@ describe('staff import tasks', () => {
     const report = await post('downLoadErrorData', { taskId: started.result.taskId }, admin)
     expect(report.status).toBe(200)
     expect(decodeURIComponent(String(report.headers.filename))).toMatch(/^staff-import-errors-.*\.csv$/)
-    const lines = String(report.body).replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = String(report.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines).toHaveLength(4)
     expect(lines[1]).toMatch(/^4,Import Gamma,.*Please enter the correct phone number$/)
     expect(lines[2]).toMatch(/^5,Import Delta,.*Job number IMPA001 is already in use$/)
@@ -79,32 +90,52 @@ describe('staff import tasks', () => {
     expect(file.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     const done = await finish((await post('startTask', { fileId: file.id }, admin)).body.result.taskId)
     expect(done).toMatchObject({ state: 'done', okCount: 1, failCount: 1 })
-    expect((await staffNamed('Xlsx One'))).toHaveLength(1)
+    expect(await staffNamed('Xlsx One')).toHaveLength(1)
   })
 
-  it('refuses a row without a position (in the user\'s language) and never makes one up or creates one', async () => {
-    const positionsBefore = await gateway.ctx.db.selectFrom('gangwei').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  it("refuses a row without a position (in the user's language) and never makes one up or creates one", async () => {
+    const positionsBefore = await gateway.ctx.db
+      .selectFrom('gangwei')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     const csv = [
       'Name,Job number,Department,Position,Phone',
       `Nopos One,IMPN001,${department},,13600000001`,
       `Nopos Two,IMPN002,${department},${position},13600000002`,
     ].join('\n')
     for (const [lang, jobs, reason] of [
-      ['en', ['IMPN001', 'IMPN002'], 'Position is required (a position of the department; create it first if it is missing)'],
+      [
+        'en',
+        ['IMPN001', 'IMPN002'],
+        'Position is required (a position of the department; create it first if it is missing)',
+      ],
       ['zh-CN', ['IMPN003', 'IMPN004'], '岗位必填（须为该部门的岗位，如没有请先创建）'],
     ] as const) {
       const body = csv.replace('IMPN001', jobs[0]).replace('IMPN002', jobs[1])
       const file = (await uploadFile(gateway, admin, 'staff.csv', Buffer.from(body), { accept: 'import' })).result
-      const started = await gateway.post('/gateway/filecenter/web/upLoad/startTask', { fileId: file.id }, admin, { 'accept-language': lang })
+      const started = await gateway.post('/gateway/filecenter/web/upLoad/startTask', { fileId: file.id }, admin, {
+        'accept-language': lang,
+      })
       const done = await finish(started.body.result.taskId)
       expect(done).toMatchObject({ state: 'done', okCount: 1, failCount: 1 })
-      const report = await gateway.post('/gateway/filecenter/web/upLoad/downLoadErrorData', { taskId: started.body.result.taskId }, admin, { 'accept-language': lang })
-      const lines = String(report.body).replace(/^\uFEFF/, '').trim().split('\r\n')
+      const report = await gateway.post(
+        '/gateway/filecenter/web/upLoad/downLoadErrorData',
+        { taskId: started.body.result.taskId },
+        admin,
+        { 'accept-language': lang },
+      )
+      const lines = String(report.body)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
       expect(lines).toHaveLength(2)
       expect(lines[1]).toMatch(new RegExp(`^2,Nopos One,${jobs[0]},.*${reason.replace(/[()（）]/g, '.')}"?$`))
     }
     expect((await staffNamed('Nopos ')).map((r) => r.jobNumber).sort()).toEqual(['IMPN002', 'IMPN004'])
-    const positionsAfter = await gateway.ctx.db.selectFrom('gangwei').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const positionsAfter = await gateway.ctx.db
+      .selectFrom('gangwei')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     expect(Number(positionsAfter.n)).toBe(Number(positionsBefore.n))
   })
 
@@ -116,7 +147,17 @@ describe('staff import tasks', () => {
   })
 
   it("keeps tasks to their tenant and user, and asks for the import button's permission", async () => {
-    const file = (await uploadFile(gateway, admin, 'staff.csv', Buffer.from(`Name,Job number,Department,Position,Phone\nIso One,IMPI001,${department},${position},13700000001\n`), { accept: 'import' })).result
+    const file = (
+      await uploadFile(
+        gateway,
+        admin,
+        'staff.csv',
+        Buffer.from(
+          `Name,Job number,Department,Position,Phone\nIso One,IMPI001,${department},${position},13700000001\n`,
+        ),
+        { accept: 'import' },
+      )
+    ).result
     const taskId = (await post('startTask', { fileId: file.id }, admin)).body.result.taskId
     await finish(taskId)
     for (const token of [otherTenant, staff]) {

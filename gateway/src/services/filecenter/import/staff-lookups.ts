@@ -6,11 +6,20 @@ import type { StaffLookups } from './staff-rules'
 /** The tenant's departments (by name and code), positions by department, job numbers in use and the record's dictionaries. */
 export async function loadStaffLookups(db: Db, tenantId: number, now: number): Promise<StaffLookups> {
   const organs = new Map<string, number | null>()
-  const organRows = await db.selectFrom('organ').select(['id', 'name', 'code']).where('tenant_id', '=', tenantId).execute()
+  const organRows = await db
+    .selectFrom('organ')
+    .select(['id', 'name', 'code'])
+    .where('tenant_id', '=', tenantId)
+    .execute()
   for (const organ of organRows) organs.set(organ.name, organs.has(organ.name) ? null : organ.id)
   for (const organ of organRows) organs.set(organ.code, organ.id)
   const positions = new Map<number, Map<string, [number, number]>>()
-  const gangwei = await db.selectFrom('gangwei').select(['id', 'organ_id', 'zhiwei_id', 'name']).where('tenant_id', '=', tenantId).orderBy('id').execute()
+  const gangwei = await db
+    .selectFrom('gangwei')
+    .select(['id', 'organ_id', 'zhiwei_id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('id')
+    .execute()
   for (const row of gangwei) {
     const byName = positions.get(row.organ_id) ?? new Map<string, [number, number]>()
     if (!byName.has(row.name)) byName.set(row.name, [row.id, row.zhiwei_id])

@@ -17,28 +17,48 @@ export interface StaffLookups {
 
 /** An employee ready to insert (without id and tenant). */
 export interface StaffDraft {
-  organ_id: number; gangwei_id: number; zhiwei_id: number; name: string; job_number: string
-  phone: string; email: string; gender: number; entry_date: number
+  organ_id: number
+  gangwei_id: number
+  zhiwei_id: number
+  name: string
+  job_number: string
+  phone: string
+  email: string
+  gender: number
+  entry_date: number
   /** Codes of dictionary values by field ('' when the cell is empty). */
   values: Record<DictionaryField, string>
 }
 
 const reasons = {
   name: { en: 'Name is required (up to 50 characters)', zh: '姓名必填（最多 50 个字符）' },
-  jobNumber: { en: 'Job number is required (up to 30 letters, digits or -)', zh: '工号必填（最多 30 个字母、数字或 -）' },
+  jobNumber: {
+    en: 'Job number is required (up to 30 letters, digits or -)',
+    zh: '工号必填（最多 30 个字母、数字或 -）',
+  },
   jobTaken: { en: 'Job number {0} is already in use', zh: '工号 {0} 已被使用' },
   department: { en: 'Unknown department "{0}"', zh: '部门“{0}”不存在' },
-  ambiguous: { en: 'Several departments are named "{0}": use the department code', zh: '有多个部门名为“{0}”，请填写部门编码' },
-  positionRequired: { en: 'Position is required (a position of the department; create it first if it is missing)', zh: '岗位必填（须为该部门的岗位，如没有请先创建）' },
+  ambiguous: {
+    en: 'Several departments are named "{0}": use the department code',
+    zh: '有多个部门名为“{0}”，请填写部门编码',
+  },
+  positionRequired: {
+    en: 'Position is required (a position of the department; create it first if it is missing)',
+    zh: '岗位必填（须为该部门的岗位，如没有请先创建）',
+  },
   noPosition: { en: 'Unknown position "{0}" in this department', zh: '该部门没有岗位“{0}”' },
   phone: { en: 'Please enter the correct phone number', zh: '请输入正确的手机号码' },
   email: { en: 'Please enter the correct email address', zh: '请输入正确的邮箱地址' },
   entryDate: { en: 'Entry date must be a date such as 2024-03-01', zh: '入职日期格式应为 2024-03-01' },
   gender: { en: 'Gender must be 男/女 or M/F', zh: '性别应为 男/女 或 M/F' },
-  dictionary: { en: '{1} "{0}" is not an enabled value of the dictionary (give its name or code)', zh: '{1}“{0}”不是字典中启用的值（请填写名称或编码）' },
+  dictionary: {
+    en: '{1} "{0}" is not an enabled value of the dictionary (give its name or code)',
+    zh: '{1}“{0}”不是字典中启用的值（请填写名称或编码）',
+  },
 } as const
 
-const say = (lang: Lang, key: keyof typeof reasons, arg = '', arg1 = '') => reasons[key][lang].replace('{0}', arg).replace('{1}', arg1)
+const say = (lang: Lang, key: keyof typeof reasons, arg = '', arg1 = '') =>
+  reasons[key][lang].replace('{0}', arg).replace('{1}', arg1)
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const JOB = /^[A-Za-z0-9-]{1,30}$/
 
@@ -62,7 +82,12 @@ function parseGender(raw: string): number | null {
  * Checks one row; answers the employee or the reason it is refused (in `lang`). A row that passes
  * reserves its job number, so a later duplicate in the same file is refused.
  */
-export function checkStaffRow(cell: (field: StaffField) => string, lookups: StaffLookups, lang: Lang, now: number): StaffDraft | string {
+export function checkStaffRow(
+  cell: (field: StaffField) => string,
+  lookups: StaffLookups,
+  lang: Lang,
+  now: number,
+): StaffDraft | string {
   const name = cell('name')
   if (!name || name.length > 50) return say(lang, 'name')
   const jobNumber = cell('jobNumber')
@@ -91,9 +116,21 @@ export function checkStaffRow(cell: (field: StaffField) => string, lookups: Staf
     const typed = cell(field)
     const dictionary = lookups.dictionaries.find((d) => d.code === field)
     const code = typed ? matchValue(dictionary, typed) : ''
-    if (code === null) return say(lang, 'dictionary', typed.slice(0, 50), dictionary ? valueName(dictionary, lang === 'en') : field)
+    if (code === null)
+      return say(lang, 'dictionary', typed.slice(0, 50), dictionary ? valueName(dictionary, lang === 'en') : field)
     values[field] = code
   }
   lookups.jobNumbers.add(jobNumber.toLowerCase())
-  return { organ_id: organId, gangwei_id: position[0], zhiwei_id: position[1], name, job_number: jobNumber, phone, email, gender, entry_date: entryDate, values }
+  return {
+    organ_id: organId,
+    gangwei_id: position[0],
+    zhiwei_id: position[1],
+    name,
+    job_number: jobNumber,
+    phone,
+    email,
+    gender,
+    entry_date: entryDate,
+    values,
+  }
 }

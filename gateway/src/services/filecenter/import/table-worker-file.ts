@@ -10,8 +10,14 @@ let fromSource: Promise<string> | undefined
 function bundleFromSource(): Promise<string> {
   fromSource ??= import('esbuild').then(async ({ build }) => {
     const result = await build({
-      entryPoints: [fileURLToPath(new URL(`./${TABLE_WORKER_ENTRY}.ts`, import.meta.url))], bundle: true, write: false,
-      format: 'cjs', platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent',
+      entryPoints: [fileURLToPath(new URL(`./${TABLE_WORKER_ENTRY}.ts`, import.meta.url))],
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'silent',
     })
     return result.outputFiles[0].text
   })
@@ -20,6 +26,7 @@ function bundleFromSource(): Promise<string> {
 
 /** Starts the table worker: in the bundle, the entry beside this bundle file; from source, the entry bundled now. */
 export async function startTableWorker(options: WorkerOptions): Promise<Worker> {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL(`./${TABLE_WORKER_ENTRY}.mjs`, import.meta.url), options)
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL(`./${TABLE_WORKER_ENTRY}.mjs`, import.meta.url), options)
   return new Worker(await bundleFromSource(), { ...options, eval: true })
 }

@@ -28,7 +28,13 @@ async function* xlsxLines(bytes: Buffer): AsyncGenerator<string[]> {
     return
   }
   // Styles are read for their number formats (a date cell is a number formatted as a date).
-  const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' })
+  const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  })
   for await (const sheet of book) {
     for await (const row of sheet) yield rowCells(row)
     return
@@ -72,4 +78,9 @@ async function main(job: TableJob): Promise<void> {
   post({ kind: 'end' })
 }
 
-main(workerData as TableJob).catch((error: unknown) => parentPort?.postMessage({ kind: 'failed', message: String((error as Error)?.message ?? error) } satisfies TableMessage))
+main(workerData as TableJob).catch((error: unknown) =>
+  parentPort?.postMessage({
+    kind: 'failed',
+    message: String((error as Error)?.message ?? error),
+  } satisfies TableMessage),
+)

@@ -9,8 +9,17 @@ export function findTask(db: Db, tenantId: number, id: string, userId: number | 
 }
 
 /** Writes progress fields of a task. */
-export async function updateTask(db: Db, task: Pick<FileTaskTable, 'tenant_id' | 'id'>, changes: Partial<FileTaskTable>): Promise<void> {
-  await db.updateTable('file_task').set(changes).where('tenant_id', '=', task.tenant_id).where('id', '=', task.id).execute()
+export async function updateTask(
+  db: Db,
+  task: Pick<FileTaskTable, 'tenant_id' | 'id'>,
+  changes: Partial<FileTaskTable>,
+): Promise<void> {
+  await db
+    .updateTable('file_task')
+    .set(changes)
+    .where('tenant_id', '=', task.tenant_id)
+    .where('id', '=', task.id)
+    .execute()
 }
 
 /** §7 getProgress answer: rows done of total, counts, state and the error report's file id. */
@@ -18,9 +27,14 @@ export function progressOf(task: FileTaskTable) {
   const total = Number(task.total)
   const done = Number(task.done)
   return {
-    taskId: task.id, state: task.state, total, done,
+    taskId: task.id,
+    state: task.state,
+    total,
+    done,
     percent: total > 0 ? Math.floor((done * 100) / total) : task.state === 'done' ? 100 : 0,
-    okCount: Number(task.ok_count), failCount: Number(task.fail_count),
-    errorFileId: task.error_file_id, message: task.message,
+    okCount: Number(task.ok_count),
+    failCount: Number(task.fail_count),
+    errorFileId: task.error_file_id,
+    message: task.message,
   }
 }

@@ -7,8 +7,14 @@ describe('worker slots', () => {
     const order: string[] = []
     const first = await slots.take()
     const second = await slots.take()
-    const third = slots.take().then((release) => { order.push('third'); return release })
-    const fourth = slots.take().then((release) => { order.push('fourth'); return release })
+    const third = slots.take().then((release) => {
+      order.push('third')
+      return release
+    })
+    const fourth = slots.take().then((release) => {
+      order.push('fourth')
+      return release
+    })
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(order).toEqual([])
     first()

@@ -2,7 +2,12 @@
  * What a zip's central directory declares: its number of entries, their total packed and unpacked sizes, and their
  * names in the directory's order (the order the entries are stored in).
  */
-export interface ZipDirectory { entries: number; packed: number; unpacked: number; names: string[] }
+export interface ZipDirectory {
+  entries: number
+  packed: number
+  unpacked: number
+  names: string[]
+}
 
 const END_RECORD = 0x06054b50
 const DIRECTORY_RECORD = 0x02014b50
@@ -16,7 +21,10 @@ const END_SIZE = 22
 export function readZipDirectory(buffer: Buffer): ZipDirectory | null {
   let end = -1
   for (let i = buffer.length - END_SIZE; i >= Math.max(0, buffer.length - END_SIZE - 0xffff); i--) {
-    if (buffer.readUInt32LE(i) === END_RECORD) { end = i; break }
+    if (buffer.readUInt32LE(i) === END_RECORD) {
+      end = i
+      break
+    }
   }
   if (end < 0) return null
   const entries = buffer.readUInt16LE(end + 10)
@@ -35,7 +43,8 @@ export function readZipDirectory(buffer: Buffer): ZipDirectory | null {
     const nameLength = buffer.readUInt16LE(offset + 28)
     if (offset + 46 + nameLength > end) return null
     names.push(buffer.toString('utf8', offset + 46, offset + 46 + nameLength))
-    offset += 46 + buffer.readUInt16LE(offset + 28) + buffer.readUInt16LE(offset + 30) + buffer.readUInt16LE(offset + 32)
+    offset +=
+      46 + buffer.readUInt16LE(offset + 28) + buffer.readUInt16LE(offset + 30) + buffer.readUInt16LE(offset + 32)
   }
   return { entries, packed, unpacked, names }
 }

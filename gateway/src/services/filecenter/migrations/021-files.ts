@@ -22,7 +22,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('file_object_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('file_object_user_idx').on('file_object').columns(['tenant_id', 'user_id', 'kind', 'created_at']).execute()
+  await db.schema
+    .createIndex('file_object_user_idx')
+    .on('file_object')
+    .columns(['tenant_id', 'user_id', 'kind', 'created_at'])
+    .execute()
   await db.schema
     .createTable('file_task')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
@@ -46,7 +50,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('file_task_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('file_task_user_idx').on('file_task').columns(['tenant_id', 'user_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('file_task_user_idx')
+    .on('file_task')
+    .columns(['tenant_id', 'user_id', 'created_at'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

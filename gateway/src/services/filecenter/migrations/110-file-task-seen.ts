@@ -5,7 +5,11 @@ import { sql, type Kysely } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('file_task').addColumn('seen_at', 'bigint').execute()
-  await db.updateTable('file_task').set({ seen_at: sql`updated_at` }).where('state', 'in', ['done', 'failed', 'cancelled']).execute()
+  await db
+    .updateTable('file_task')
+    .set({ seen_at: sql`updated_at` })
+    .where('state', 'in', ['done', 'failed', 'cancelled'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -52,9 +52,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('saved_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('insurance_base_pk', ['tenant_id', 'employee_id', 'effective_month'])
     .execute()
-  await db.schema.createIndex('insurance_base_scheme_idx').on('insurance_base').columns(['tenant_id', 'scheme_id']).execute()
+  await db.schema
+    .createIndex('insurance_base_scheme_idx')
+    .on('insurance_base')
+    .columns(['tenant_id', 'scheme_id'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['insurance_base', 'insurance_rate', 'insurance_scheme_version', 'insurance_scheme']) await db.schema.dropTable(table).execute()
+  for (const table of ['insurance_base', 'insurance_rate', 'insurance_scheme_version', 'insurance_scheme'])
+    await db.schema.dropTable(table).execute()
 }

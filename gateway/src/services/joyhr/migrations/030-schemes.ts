@@ -16,7 +16,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('self_scheme_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('self_scheme_name_idx').on('self_scheme').columns(['tenant_id', 'user_id', 'name']).unique().execute()
+  await db.schema
+    .createIndex('self_scheme_name_idx')
+    .on('self_scheme')
+    .columns(['tenant_id', 'user_id', 'name'])
+    .unique()
+    .execute()
   // The audit of staff list batch modifications: who changed which field to what, for which staff.
   await db.schema
     .createTable('batch_modify_log')

@@ -19,8 +19,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('bridge_audit_channel_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('bridge_audit_channel_session').on('bridge_audit_channel').columns(['tenant_id', 'session_hash']).execute()
-  await db.schema.createIndex('bridge_audit_channel_created').on('bridge_audit_channel').columns(['tenant_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('bridge_audit_channel_session')
+    .on('bridge_audit_channel')
+    .columns(['tenant_id', 'session_hash'])
+    .execute()
+  await db.schema
+    .createIndex('bridge_audit_channel_created')
+    .on('bridge_audit_channel')
+    .columns(['tenant_id', 'created_at'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -28,49 +28,109 @@ export function batchRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return BATCH_FIELDS.filter((field) => access[field.key] === 'edit')
   }
 
-  serve(app, contract.joyhr.schemes.batchConditions, { preHandler: requireFunction(ctx, BATCH_MODIFY_FUNCTION) }, async (request) => {
-    const { session } = authOf(request)
-    const lang = langOfRequest(request)
-    const fields = await editable(session.tenant_id, session.user_id)
-    const tenantId = session.tenant_id
-    const [organs, zhiweis] = await Promise.all([
-      ctx.db.selectFrom('organ').select(['id', 'name']).where('tenant_id', '=', tenantId).orderBy('level').orderBy('sort').orderBy('id').execute(),
-      ctx.db.selectFrom('zhiwei').select(['id', 'name']).where('tenant_id', '=', tenantId).orderBy('id').execute(),
-    ])
-    const options = { organ: organs, zhiwei: zhiweis }
-    return ok(fields.map((field) => ({ key: field.key, label: field[lang], options: options[field.key] })))
-  })
+  serve(
+    app,
+    contract.joyhr.schemes.batchConditions,
+    { preHandler: requireFunction(ctx, BATCH_MODIFY_FUNCTION) },
+    async (request) => {
+      const { session } = authOf(request)
+      const lang = langOfRequest(request)
+      const fields = await editable(session.tenant_id, session.user_id)
+      const tenantId = session.tenant_id
+      const [organs, zhiweis] = await Promise.all([
+        ctx.db
+          .selectFrom('organ')
+          .select(['id', 'name'])
+          .where('tenant_id', '=', tenantId)
+          .orderBy('level')
+          .orderBy('sort')
+          .orderBy('id')
+          .execute(),
+        ctx.db.selectFrom('zhiwei').select(['id', 'name']).where('tenant_id', '=', tenantId).orderBy('id').execute(),
+      ])
+      const options = { organ: organs, zhiwei: zhiweis }
+      return ok(fields.map((field) => ({ key: field.key, label: field[lang], options: options[field.key] })))
+    },
+  )
 
-  serve(app, contract.joyhr.schemes.batchModify, { preHandler: requireFunction(ctx, BATCH_MODIFY_FUNCTION) }, async (request) => {
-    const { session } = authOf(request)
-    const tenantId = session.tenant_id
-    const { ids, field, value } = request.body
-    const label = BATCH_FIELDS.find((f) => f.key === field)![langOfRequest(request)]
-    if (!(await editable(tenantId, session.user_id)).some((f) => f.key === field)) throw schemeError(langOfRequest(request), 'fieldNotEditable', { field: label })
-    const target = field === 'organ'
-      ? await ctx.db.selectFrom('organ').select('id').where('tenant_id', '=', tenantId).where('id', '=', value).executeTakeFirst()
-      : await ctx.db.selectFrom('zhiwei').select('id').where('tenant_id', '=', tenantId).where('id', '=', value).executeTakeFirst()
-    if (!target) throw schemeError(langOfRequest(request), 'badValue', { field: label })
-    // A department move needs a position of that department: the one with the employee's post, else its first.
-    const positions = field === 'organ'
-      ? await ctx.db.selectFrom('gangwei').select(['id', 'zhiwei_id']).where('tenant_id', '=', tenantId).where('organ_id', '=', value).orderBy('id').execute()
-      : []
-    if (field === 'organ' && !positions.length) throw schemeError(langOfRequest(request), 'badValue', { field: label })
+  serve(
+    app,
+    contract.joyhr.schemes.batchModify,
+    { preHandler: requireFunction(ctx, BATCH_MODIFY_FUNCTION) },
+    async (request) => {
+      const { session } = authOf(request)
+      const tenantId = session.tenant_id
+      const { ids, field, value } = request.body
+      const label = BATCH_FIELDS.find((f) => f.key === field)![langOfRequest(request)]
+      if (!(await editable(tenantId, session.user_id)).some((f) => f.key === field))
+        throw schemeError(langOfRequest(request), 'fieldNotEditable', { field: label })
+      const target =
+        field === 'organ'
+          ? await ctx.db
+              .selectFrom('organ')
+              .select('id')
+              .where('tenant_id', '=', tenantId)
+              .where('id', '=', value)
+              .executeTakeFirst()
+          : await ctx.db
+              .selectFrom('zhiwei')
+              .select('id')
+              .where('tenant_id', '=', tenantId)
+              .where('id', '=', value)
+              .executeTakeFirst()
+      if (!target) throw schemeError(langOfRequest(request), 'badValue', { field: label })
+      // A department move needs a position of that department: the one with the employee's post, else its first.
+      const positions =
+        field === 'organ'
+          ? await ctx.db
+              .selectFrom('gangwei')
+              .select(['id', 'zhiwei_id'])
+              .where('tenant_id', '=', tenantId)
+              .where('organ_id', '=', value)
+              .orderBy('id')
+              .execute()
+          : []
+      if (field === 'organ' && !positions.length)
+        throw schemeError(langOfRequest(request), 'badValue', { field: label })
 
-    const scope = await staffScopeOf(ctx, session)
-    const inRange = await ctx.db.selectFrom('employee').select(['id', 'zhiwei_id'])
-      .where('tenant_id', '=', tenantId).where('id', 'in', ids).where(inStaffScope(scope)).execute()
-    const changed = inRange.map((row) => row.id)
-    await ctx.db.transaction().execute(async (trx) => {
-      await placePeople({ db: trx, tenantId, actor: session.user_id, lang: langOfRequest(request) }, inRange.map((row) => ({
-        id: row.id,
-        set: field === 'organ' ? { organ_id: value, gangwei_id: (positions.find((p) => p.zhiwei_id === row.zhiwei_id) ?? positions[0]).id } : { zhiwei_id: value },
-      })))
-      await trx.insertInto('batch_modify_log').values({
-        tenant_id: tenantId, id: randomUUID(), user_id: session.user_id, field, value: String(value),
-        changed_ids: JSON.stringify(changed), skipped: ids.length - changed.length, created_at: ctx.now(),
-      }).execute()
-    })
-    return ok({ changed: changed.length, skipped: ids.length - changed.length })
-  })
+      const scope = await staffScopeOf(ctx, session)
+      const inRange = await ctx.db
+        .selectFrom('employee')
+        .select(['id', 'zhiwei_id'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', ids)
+        .where(inStaffScope(scope))
+        .execute()
+      const changed = inRange.map((row) => row.id)
+      await ctx.db.transaction().execute(async (trx) => {
+        await placePeople(
+          { db: trx, tenantId, actor: session.user_id, lang: langOfRequest(request) },
+          inRange.map((row) => ({
+            id: row.id,
+            set:
+              field === 'organ'
+                ? {
+                    organ_id: value,
+                    gangwei_id: (positions.find((p) => p.zhiwei_id === row.zhiwei_id) ?? positions[0]).id,
+                  }
+                : { zhiwei_id: value },
+          })),
+        )
+        await trx
+          .insertInto('batch_modify_log')
+          .values({
+            tenant_id: tenantId,
+            id: randomUUID(),
+            user_id: session.user_id,
+            field,
+            value: String(value),
+            changed_ids: JSON.stringify(changed),
+            skipped: ids.length - changed.length,
+            created_at: ctx.now(),
+          })
+          .execute()
+      })
+      return ok({ changed: changed.length, skipped: ids.length - changed.length })
+    },
+  )
 }

@@ -1,5 +1,10 @@
 /** A filter a scheme of a list may hold, with its label in both languages. */
-export interface ConditionField { key: 'keyword' | 'organId' | 'status'; type: 'text' | 'organ' | 'status'; en: string; zh: string }
+export interface ConditionField {
+  key: 'keyword' | 'organId' | 'status'
+  type: 'text' | 'organ' | 'status'
+  en: string
+  zh: string
+}
 
 /** A list page whose filters its users save as query schemes (§7 /joyhr/web/selfSchemeQuery). */
 export interface SchemeList {
@@ -27,4 +32,8 @@ export const SCHEME_LISTS: Readonly<Record<number, SchemeList>> = {
 }
 
 /** The JSON schema of `functionId` in a scheme call's body: one of the lists, 7 when not given. */
-export const listFunctionId = () => ({ type: 'integer', enum: Object.keys(SCHEME_LISTS).map(Number), default: DEFAULT_LIST_FUNCTION })
+export const listFunctionId = () => ({
+  type: 'integer',
+  enum: Object.keys(SCHEME_LISTS).map(Number),
+  default: DEFAULT_LIST_FUNCTION,
+})

@@ -7,7 +7,18 @@ import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { schemeError } from './errors'
 import { SCHEME_LISTS } from './lists'
-import { addScheme, findScheme, listSchemes, nameTaken, removeScheme, schemeCapReached, setDefault, updateScheme, SCHEMES_PER_TENANT, SCHEMES_PER_USER } from './store'
+import {
+  addScheme,
+  findScheme,
+  listSchemes,
+  nameTaken,
+  removeScheme,
+  schemeCapReached,
+  setDefault,
+  updateScheme,
+  SCHEMES_PER_TENANT,
+  SCHEMES_PER_USER,
+} from './store'
 
 const routes = contract.joyhr.schemes
 
@@ -23,7 +34,9 @@ export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const { session } = authOf(request)
     return { tenantId: session.tenant_id, userId: session.user_id, list: (request.body as ListBody).functionId }
   }
-  const menuFunctions = new Map(Object.entries(SCHEME_LISTS).map(([list, { menuFunction }]) => [Number(list), menuFunction]))
+  const menuFunctions = new Map(
+    Object.entries(SCHEME_LISTS).map(([list, { menuFunction }]) => [Number(list), menuFunction]),
+  )
   // After validation: functionId is one of the lists (the default filled in).
   const guard = async function listGuard(request: FastifyRequest) {
     await grantedFunction(ctx, request, menuFunctions.get((request.body as ListBody).functionId)!)
@@ -33,13 +46,20 @@ export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
 
   serve(app, routes.conditions, { preHandler: guard }, async (request) => {
     const lang = langOfRequest(request)
-    return ok(SCHEME_LISTS[(request.body as ListBody).functionId].fields.map((field) => ({ key: field.key, type: field.type, label: field[lang] })))
+    return ok(
+      SCHEME_LISTS[(request.body as ListBody).functionId].fields.map((field) => ({
+        key: field.key,
+        type: field.type,
+        label: field[lang],
+      })),
+    )
   })
 
   serve(app, routes.add, { preHandler: guard }, async (request) => {
     const owner = ownerOf(request)
     const schemeName = request.body.name.trim()
-    if (await nameTaken(ctx.db, owner, schemeName)) throw schemeError(langOfRequest(request), 'duplicateName', { name: schemeName })
+    if (await nameTaken(ctx.db, owner, schemeName))
+      throw schemeError(langOfRequest(request), 'duplicateName', { name: schemeName })
     const cap = await schemeCapReached(ctx.db, owner)
     if (cap === 'perUser') throw schemeError(langOfRequest(request), 'tooManySchemes', { max: SCHEMES_PER_USER })
     if (cap === 'perTenant') throw schemeError(langOfRequest(request), 'tenantSchemesFull', { max: SCHEMES_PER_TENANT })
@@ -58,7 +78,8 @@ export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const owner = ownerOf(request)
     if (!(await findScheme(ctx.db, owner, request.body.id))) throw schemeError(langOfRequest(request), 'schemeNotFound')
     const schemeName = request.body.name?.trim()
-    if (schemeName && await nameTaken(ctx.db, owner, schemeName, request.body.id)) throw schemeError(langOfRequest(request), 'duplicateName', { name: schemeName })
+    if (schemeName && (await nameTaken(ctx.db, owner, schemeName, request.body.id)))
+      throw schemeError(langOfRequest(request), 'duplicateName', { name: schemeName })
     await updateScheme(ctx.db, owner, request.body.id, { name: schemeName, conditions: request.body.conditions })
     return ok(await findScheme(ctx.db, owner, request.body.id))
   })

@@ -9,14 +9,32 @@ export type QuickValue = string | { from?: string; to?: string }
  * The filters a scheme saves (those of the staff list's getUserPage, and of employee records); `quick`: the list's
  * quick filters, checked by the list request when the scheme is applied (a filter HR removed since is dropped by the page).
  */
-export interface SchemeConditions { keyword?: string; organId?: number; status?: number; quick?: Record<string, QuickValue> }
-export interface Scheme { id: string; name: string; isDefault: boolean; conditions: SchemeConditions }
+export interface SchemeConditions {
+  keyword?: string
+  organId?: number
+  status?: number
+  quick?: Record<string, QuickValue>
+}
+export interface Scheme {
+  id: string
+  name: string
+  isDefault: boolean
+  conditions: SchemeConditions
+}
 
 /** The user whose schemes they are, of one list (§3 `functionId`; the staff list, 7, when not given). */
-interface Owner { tenantId: number; userId: number; list?: number }
+interface Owner {
+  tenantId: number
+  userId: number
+  list?: number
+}
 
-const toScheme = (row: { id: string; name: string; is_default: number; conditions: string }): Scheme =>
-  ({ id: row.id, name: row.name, isDefault: row.is_default === 1, conditions: JSON.parse(row.conditions) as SchemeConditions })
+const toScheme = (row: { id: string; name: string; is_default: number; conditions: string }): Scheme => ({
+  id: row.id,
+  name: row.name,
+  isDefault: row.is_default === 1,
+  conditions: JSON.parse(row.conditions) as SchemeConditions,
+})
 
 /** Only the known filters, so a stored scheme never carries anything else. */
 export function cleanConditions(input: SchemeConditions): SchemeConditions {
@@ -26,7 +44,10 @@ export function cleanConditions(input: SchemeConditions): SchemeConditions {
   if (input.status !== undefined) out.status = input.status
   const quick = Object.entries(input.quick ?? {}).flatMap(([key, value]): Array<[string, QuickValue]> => {
     if (typeof value === 'string') return value.trim() ? [[key, value.trim()]] : []
-    const range = { ...(value.from?.trim() ? { from: value.from.trim() } : {}), ...(value.to?.trim() ? { to: value.to.trim() } : {}) }
+    const range = {
+      ...(value.from?.trim() ? { from: value.from.trim() } : {}),
+      ...(value.to?.trim() ? { to: value.to.trim() } : {}),
+    }
     return Object.keys(range).length ? [[key, range]] : []
   })
   if (quick.length) out.quick = Object.fromEntries(quick)
@@ -36,15 +57,26 @@ export function cleanConditions(input: SchemeConditions): SchemeConditions {
 const listOf = (owner: Owner) => owner.list ?? DEFAULT_LIST_FUNCTION
 
 const mine = (db: Db, owner: Owner) =>
-  db.selectFrom('self_scheme').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('function_id', '=', listOf(owner))
+  db
+    .selectFrom('self_scheme')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .where('function_id', '=', listOf(owner))
 
 export async function listSchemes(db: Db, owner: Owner): Promise<Scheme[]> {
-  const rows = await mine(db, owner).select(['id', 'name', 'is_default', 'conditions']).orderBy('created_at').orderBy('id').execute()
+  const rows = await mine(db, owner)
+    .select(['id', 'name', 'is_default', 'conditions'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
   return rows.map(toScheme)
 }
 
 export async function findScheme(db: Db, owner: Owner, id: string): Promise<Scheme | undefined> {
-  const row = await mine(db, owner).select(['id', 'name', 'is_default', 'conditions']).where('id', '=', id).executeTakeFirst()
+  const row = await mine(db, owner)
+    .select(['id', 'name', 'is_default', 'conditions'])
+    .where('id', '=', id)
+    .executeTakeFirst()
   return row && toScheme(row)
 }
 
@@ -54,7 +86,10 @@ export const SCHEMES_PER_TENANT = 5000
 
 /** Which cap a new scheme of `owner` would pass, if any. */
 export async function schemeCapReached(db: Db, owner: Owner): Promise<'perUser' | 'perTenant' | null> {
-  const ofTenant = db.selectFrom('self_scheme').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', owner.tenantId)
+  const ofTenant = db
+    .selectFrom('self_scheme')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tenant_id', '=', owner.tenantId)
   const ofUser = await ofTenant.where('user_id', '=', owner.userId).executeTakeFirstOrThrow()
   if (Number(ofUser.n) >= SCHEMES_PER_USER) return 'perUser'
   if (Number((await ofTenant.executeTakeFirstOrThrow()).n) >= SCHEMES_PER_TENANT) return 'perTenant'
@@ -67,37 +102,79 @@ export async function nameTaken(db: Db, owner: Owner, name: string, exceptId?: s
   return (await query.executeTakeFirst()) !== undefined
 }
 
-export async function addScheme(db: Db, owner: Owner, name: string, conditions: SchemeConditions, now: number): Promise<Scheme> {
+export async function addScheme(
+  db: Db,
+  owner: Owner,
+  name: string,
+  conditions: SchemeConditions,
+  now: number,
+): Promise<Scheme> {
   const id = randomUUID()
-  await db.insertInto('self_scheme').values({
-    tenant_id: owner.tenantId, id, user_id: owner.userId, name, conditions: JSON.stringify(cleanConditions(conditions)), is_default: 0, created_at: now,
-    function_id: listOf(owner),
-  }).execute()
+  await db
+    .insertInto('self_scheme')
+    .values({
+      tenant_id: owner.tenantId,
+      id,
+      user_id: owner.userId,
+      name,
+      conditions: JSON.stringify(cleanConditions(conditions)),
+      is_default: 0,
+      created_at: now,
+      function_id: listOf(owner),
+    })
+    .execute()
   return { id, name, isDefault: false, conditions: cleanConditions(conditions) }
 }
 
-export async function updateScheme(db: Db, owner: Owner, id: string, patch: { name?: string; conditions?: SchemeConditions }): Promise<void> {
+export async function updateScheme(
+  db: Db,
+  owner: Owner,
+  id: string,
+  patch: { name?: string; conditions?: SchemeConditions },
+): Promise<void> {
   const values: { name?: string; conditions?: string } = {}
   if (patch.name !== undefined) values.name = patch.name
   if (patch.conditions !== undefined) values.conditions = JSON.stringify(cleanConditions(patch.conditions))
   if (!Object.keys(values).length) return
-  await db.updateTable('self_scheme').set(values)
-    .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('function_id', '=', listOf(owner)).where('id', '=', id).execute()
+  await db
+    .updateTable('self_scheme')
+    .set(values)
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .where('function_id', '=', listOf(owner))
+    .where('id', '=', id)
+    .execute()
 }
 
 export async function removeScheme(db: Db, owner: Owner, id: string): Promise<void> {
-  await db.deleteFrom('self_scheme').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('function_id', '=', listOf(owner))
-    .where('id', '=', id).execute()
+  await db
+    .deleteFrom('self_scheme')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .where('function_id', '=', listOf(owner))
+    .where('id', '=', id)
+    .execute()
 }
 
 /** Makes `id` the only default of the owner's list (or clears the default when isDefault is false). */
 export async function setDefault(db: Db, owner: Owner, id: string, isDefault: boolean): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('self_scheme').set({ is_default: 0 })
-      .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('function_id', '=', listOf(owner)).execute()
+    await trx
+      .updateTable('self_scheme')
+      .set({ is_default: 0 })
+      .where('tenant_id', '=', owner.tenantId)
+      .where('user_id', '=', owner.userId)
+      .where('function_id', '=', listOf(owner))
+      .execute()
     if (isDefault) {
-      await trx.updateTable('self_scheme').set({ is_default: 1 })
-        .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('function_id', '=', listOf(owner)).where('id', '=', id).execute()
+      await trx
+        .updateTable('self_scheme')
+        .set({ is_default: 1 })
+        .where('tenant_id', '=', owner.tenantId)
+        .where('user_id', '=', owner.userId)
+        .where('function_id', '=', listOf(owner))
+        .where('id', '=', id)
+        .execute()
     }
   })
 }

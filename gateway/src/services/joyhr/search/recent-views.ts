@@ -27,8 +27,18 @@ export function recentViewRoutes(app: FastifyInstance, ctx: GatewayContext): voi
   serve(app, contract.joyhr.search.recent, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     const views = await recentViewsOf(ctx.db, { tenantId: session.tenant_id, userId: user.id }, ctx.now())
-    const access = await searchAccessOf(ctx, user, session, langOf(request, request.body.lang), await hiddenAppsOfSession(ctx, request, session))
+    const access = await searchAccessOf(
+      ctx,
+      user,
+      session,
+      langOf(request, request.body.lang),
+      await hiddenAppsOfSession(ctx, request, session),
+    )
     // A view's kind is one recordView took (a search kind or 'page').
-    return ok(views.filter((view) => access.mayOpen(view.appCode, view.path)).slice(0, RECENT_SHOWN) as ResultOf<typeof contract.joyhr.search.recent>)
+    return ok(
+      views.filter((view) => access.mayOpen(view.appCode, view.path)).slice(0, RECENT_SHOWN) as ResultOf<
+        typeof contract.joyhr.search.recent
+      >,
+    )
   })
 }

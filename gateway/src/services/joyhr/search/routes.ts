@@ -22,8 +22,21 @@ export function searchRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   serve(app, contract.joyhr.search.find, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     const { keyword, kinds, limit = LIMIT_DEFAULT } = request.body
-    const access = await searchAccessOf(ctx, user, session, langOf(request, request.body.lang), await hiddenAppsOfSession(ctx, request, session))
-    const groups = await globalSearch(ctx.db, { tenantId: session.tenant_id, userId: user.id, text: keyword, kinds, limit, access })
+    const access = await searchAccessOf(
+      ctx,
+      user,
+      session,
+      langOf(request, request.body.lang),
+      await hiddenAppsOfSession(ctx, request, session),
+    )
+    const groups = await globalSearch(ctx.db, {
+      tenantId: session.tenant_id,
+      userId: user.id,
+      text: keyword,
+      kinds,
+      limit,
+      access,
+    })
     return ok({ keyword, groups })
   })
   recentViewRoutes(app, ctx)

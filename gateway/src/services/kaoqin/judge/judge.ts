@@ -18,35 +18,56 @@ export function judgeDay(input: DayInput): DayJudgement {
   ].sort((a, b) => a - b)
   const leave = mainLeave(input.leaves)
   const result: DayJudgement = {
-    day: plan.day, status: 'normal', lateMinutes: 0, earlyMinutes: 0, missing: null, leaveType: leave?.typeCode ?? null,
-    leavePart: leave?.part ?? null, leaveMinutes: hourlyMinutes(input.leaves), workedMinutes: 0, overtimeMinutes: 0, firstIn: points[0] ?? null,
-    lastOut: points.length > 1 ? points[points.length - 1] : null, open: input.now !== undefined && input.now < window.to,
+    day: plan.day,
+    status: 'normal',
+    lateMinutes: 0,
+    earlyMinutes: 0,
+    missing: null,
+    leaveType: leave?.typeCode ?? null,
+    leavePart: leave?.part ?? null,
+    leaveMinutes: hourlyMinutes(input.leaves),
+    workedMinutes: 0,
+    overtimeMinutes: 0,
+    firstIn: points[0] ?? null,
+    lastOut: points.length > 1 ? points[points.length - 1] : null,
+    open: input.now !== undefined && input.now < window.to,
   }
   if (points.length > 1) result.workedMinutes = worked(points[0], points[points.length - 1], times?.breaks ?? [])
 
   if (plan.kind !== 'work') {
     result.status = plan.kind
-    if (input.overtimeMinutes > 0 && points.length > 1) result.overtimeMinutes = Math.min(input.overtimeMinutes, result.workedMinutes)
+    if (input.overtimeMinutes > 0 && points.length > 1)
+      result.overtimeMinutes = Math.min(input.overtimeMinutes, result.workedMinutes)
     return result
   }
   if (leave?.part === 'day' || coversWholeDay(input.leaves)) return { ...result, status: 'leave', leavePart: 'day' }
   if (!plan.shift || !times) {
     // A work day with no shift to keep: present when punched at all.
-    if (points.length === 0) return result.open ? { ...result, status: 'open' } : { ...result, status: 'absent', missing: 'both' }
+    if (points.length === 0)
+      return result.open ? { ...result, status: 'open' } : { ...result, status: 'absent', missing: 'both' }
     return { ...result, status: leave ? 'leave' : 'normal' }
   }
   return judgeShift(input, plan.shift, times, points, result)
 }
 
-function judgeShift(input: DayInput, shift: JudgeShift, times: ShiftTimes, points: number[], result: DayJudgement): DayJudgement {
+function judgeShift(
+  input: DayInput,
+  shift: JudgeShift,
+  times: ShiftTimes,
+  points: number[],
+  result: DayJudgement,
+): DayJudgement {
   const expected = expectedSpan(input.plan, times, input.leaves)
   // The minimum hours, in the share of the shift's working time left to work after leave.
-  const share = (worked(expected.start, expected.end, times.breaks) - expected.leaveMinutes) / Math.max(1, worked(times.start, times.end, times.breaks))
+  const share =
+    (worked(expected.start, expected.end, times.breaks) - expected.leaveMinutes) /
+    Math.max(1, worked(times.start, times.end, times.breaks))
   const required = shift.minHours * 60 * Math.max(0, share)
   const flex = shift.flexMinutes * MINUTE
   const inProgress = input.now !== undefined && input.now < expected.end + flex
 
-  if (points.length === 0) return inProgress ? { ...result, status: 'open' } : { ...result, status: 'absent', missing: 'both' }
+  if (points.length === 0)
+    return inProgress ? { ...result, status: 'open' } : { ...result, status: 'absent', missing: 'both' }
 
   const first = points[0]
   const flexUsed = Math.min(Math.max(first - expected.start, 0), flex)
@@ -58,7 +79,13 @@ function judgeShift(input: DayInput, shift: JudgeShift, times: ShiftTimes, point
   }
   if (points.length === 1) {
     const missing = loneKind(input, points[0], expected) === 'in' ? 'out' : 'in'
-    return { ...result, status: 'missing_punch', missing, firstIn: missing === 'in' ? null : first, lastOut: missing === 'in' ? first : null }
+    return {
+      ...result,
+      status: 'missing_punch',
+      missing,
+      firstIn: missing === 'in' ? null : first,
+      lastOut: missing === 'in' ? first : null,
+    }
   }
 
   const last = points[points.length - 1]
@@ -68,7 +95,18 @@ function judgeShift(input: DayInput, shift: JudgeShift, times: ShiftTimes, point
   const overtimeMinutes = Math.min(input.overtimeMinutes, Math.floor(extra))
   const tooLate = shift.absentAfterMinutes > 0 && (late > shift.absentAfterMinutes || early > shift.absentAfterMinutes)
   const tooShort = required > 0 && result.workedMinutes < required
-  const status = tooLate || tooShort ? 'absent' : late > 0 && early > 0 ? 'late_early' : late > 0 ? 'late' : early > 0 ? 'early' : result.leaveType ? 'leave' : 'normal'
+  const status =
+    tooLate || tooShort
+      ? 'absent'
+      : late > 0 && early > 0
+        ? 'late_early'
+        : late > 0
+          ? 'late'
+          : early > 0
+            ? 'early'
+            : result.leaveType
+              ? 'leave'
+              : 'normal'
   return { ...result, status, lateMinutes: late, earlyMinutes: early, overtimeMinutes }
 }
 
@@ -103,7 +141,8 @@ function hourlyMinutes(leaves: DayLeave[]): number {
   return minutes
 }
 
-const coversWholeDay = (leaves: DayLeave[]) => leaves.some((l) => l.part === 'am') && leaves.some((l) => l.part === 'pm')
+const coversWholeDay = (leaves: DayLeave[]) =>
+  leaves.some((l) => l.part === 'am') && leaves.some((l) => l.part === 'pm')
 
 /**
  * The span the person is expected at work: the shift, its start moved to the end of the (first) break by a morning

@@ -3,7 +3,17 @@
 import type { DayPlan, ShiftRule } from '../../paiban/api'
 
 /** The shift a work day asks for: the rules of paiban's ShiftRule the judgement reads. */
-export type JudgeShift = Pick<ShiftRule, 'start' | 'end' | 'breaks' | 'flexMinutes' | 'lateGraceMinutes' | 'earlyGraceMinutes' | 'absentAfterMinutes' | 'minHours'>
+export type JudgeShift = Pick<
+  ShiftRule,
+  | 'start'
+  | 'end'
+  | 'breaks'
+  | 'flexMinutes'
+  | 'lateGraceMinutes'
+  | 'earlyGraceMinutes'
+  | 'absentAfterMinutes'
+  | 'minHours'
+>
 
 /** One person's one day as planned: the part of paiban's DayPlan the judgement reads. */
 export type JudgePlan = Pick<DayPlan, 'day' | 'kind' | 'timeZone'> & { shift: JudgeShift | null }
@@ -17,7 +27,10 @@ export interface DayLeave {
 }
 
 /** An approved patch card of the day: a time ('HH:MM', read on the shift's days) that counts as a punch. */
-export interface DayPatch { time: string; kind: 'in' | 'out' }
+export interface DayPatch {
+  time: string
+  kind: 'in' | 'out'
+}
 
 export interface DayInput {
   plan: JudgePlan
@@ -32,7 +45,17 @@ export interface DayInput {
 }
 
 /** 'open': a work day not over yet, with nothing decided so far (no punch, or an arrival on time). */
-export type DayStatus = 'open' | 'normal' | 'late' | 'early' | 'late_early' | 'absent' | 'missing_punch' | 'leave' | 'rest' | 'holiday'
+export type DayStatus =
+  | 'open'
+  | 'normal'
+  | 'late'
+  | 'early'
+  | 'late_early'
+  | 'absent'
+  | 'missing_punch'
+  | 'leave'
+  | 'rest'
+  | 'holiday'
 
 export interface DayJudgement {
   day: string

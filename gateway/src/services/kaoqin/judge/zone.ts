@@ -9,7 +9,15 @@ const offsets = new Map<string, Map<number, number>>()
 function formatOf(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
     formats.set(timeZone, format)
   }
   return format
@@ -23,7 +31,8 @@ export function offsetAt(epoch: number, timeZone: string): number {
   const cached = cache.get(bucket)
   if (cached !== undefined) return cached
   const parts: Record<string, number> = {}
-  for (const part of formatOf(timeZone).formatToParts(bucket * QUARTER)) if (part.type !== 'literal') parts[part.type] = Number(part.value)
+  for (const part of formatOf(timeZone).formatToParts(bucket * QUARTER))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value)
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute)
   const offset = wall - bucket * QUARTER
   cache.set(bucket, offset)
@@ -32,7 +41,8 @@ export function offsetAt(epoch: number, timeZone: string): number {
 
 /** The instant of a wall-clock time: a day 'YYYY-MM-DD' and minutes after its midnight (may pass 1440: the next day). */
 export function instantOf(day: string, minutes: number, timeZone: string): number {
-  const wall = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) + minutes * MINUTE
+  const wall =
+    Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) + minutes * MINUTE
   const guess = wall - offsetAt(wall, timeZone)
   return wall - offsetAt(guess, timeZone)
 }
@@ -48,6 +58,7 @@ export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60
 
 /** The day after 'YYYY-MM-DD' (or before, with a negative step). */
 export function addDays(day: string, step: number): string {
-  const time = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) + step * 86_400_000
+  const time =
+    Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) + step * 86_400_000
   return new Date(time).toISOString().slice(0, 10)
 }

@@ -27,5 +27,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('punch_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('punch_employee_day_idx').on('punch').columns(['tenant_id', 'employee_id', 'day']).execute()
+  await db.schema
+    .createIndex('punch_employee_day_idx')
+    .on('punch')
+    .columns(['tenant_id', 'employee_id', 'day'])
+    .execute()
 }

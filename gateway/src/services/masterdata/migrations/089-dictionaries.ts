@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely'
 // dictionaries are filled in when first read (system.ts), so tenants created before or after this need nothing here.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('dict_category')
+  await db.schema
+    .createTable('dict_category')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('code', 'varchar(40)', (c) => c.notNull())
     .addColumn('name_zh', 'varchar(50)', (c) => c.notNull())
@@ -15,7 +16,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('dict_category_pk', ['tenant_id', 'code'])
     .execute()
 
-  await db.schema.createTable('dict_item')
+  await db.schema
+    .createTable('dict_item')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('category', 'varchar(40)', (c) => c.notNull())
     .addColumn('code', 'varchar(40)', (c) => c.notNull())
@@ -28,7 +30,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('dict_item_pk', ['tenant_id', 'category', 'code'])
     .execute()
 
-  await db.schema.createTable('dict_audit')
+  await db.schema
+    .createTable('dict_audit')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'varchar(40)', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.notNull())

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely'
 // list, the recruitment candidates), in their order. A list without rows offers none, so nothing is filled in.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('quick_query_field')
+  await db.schema
+    .createTable('quick_query_field')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('biz_type_id', 'integer', (c) => c.notNull())
     .addColumn('field_key', 'varchar(40)', (c) => c.notNull())

@@ -32,7 +32,9 @@ function dayOf(value: unknown): string | null {
   if (!match) return null
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? match[0] : null
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? match[0]
+    : null
 }
 
 /** Whether a value says "no filter": nothing, blank text, or a range with both ends blank. */
@@ -44,7 +46,12 @@ function isBlank(value: unknown): boolean {
   return false
 }
 
-interface Caller { tenantId: number; bizTypeId: number; lang: Lang; now: number }
+interface Caller {
+  tenantId: number
+  bizTypeId: number
+  lang: Lang
+  now: number
+}
 
 /** The filters as sent: an object, or its JSON text (a form-encoded request: bridge/src/http/form-body.ts). */
 function entriesOf(raw: unknown, lang: Lang): Array<[string, unknown]> {
@@ -89,7 +96,8 @@ async function checked(db: Db, caller: Caller, field: QuickField, value: unknown
   const label = labelOf(field, lang === 'en')
   const { key } = field
   if (field.kind === 'text') {
-    if (typeof value !== 'string' && typeof value !== 'number') throw masterdataError(lang, 'filterText', { label, max: QUICK_TEXT_MAX })
+    if (typeof value !== 'string' && typeof value !== 'number')
+      throw masterdataError(lang, 'filterText', { label, max: QUICK_TEXT_MAX })
     const text = String(value).trim()
     if (text.length > QUICK_TEXT_MAX) throw masterdataError(lang, 'filterText', { label, max: QUICK_TEXT_MAX })
     return { key, kind: 'text', text }
@@ -100,17 +108,31 @@ async function checked(db: Db, caller: Caller, field: QuickField, value: unknown
     const values = field.dictionary
       ? ((await dictionaryOf(db, tenantId, caller.now, field.dictionary))?.values ?? []).map((v) => v.code)
       : ((await field.choices?.(db, tenantId)) ?? []).map((choice) => choice.value)
-    if (!values.includes(wanted)) throw masterdataError(lang, 'filterChoice', { label, value: (wanted || JSON.stringify(value) || '').slice(0, 40) })
+    if (!values.includes(wanted))
+      throw masterdataError(lang, 'filterChoice', {
+        label,
+        value: (wanted || JSON.stringify(value) || '').slice(0, 40),
+      })
     return { key, kind: 'select', value: wanted }
   }
   if (field.kind === 'dateRange') {
-    const [start, end] = Array.isArray(value) ? value : typeof value === 'object' && value ? [(value as { from?: unknown }).from, (value as { to?: unknown }).to] : [value, undefined]
+    const [start, end] = Array.isArray(value)
+      ? value
+      : typeof value === 'object' && value
+        ? [(value as { from?: unknown }).from, (value as { to?: unknown }).to]
+        : [value, undefined]
     const from = isBlank(start) ? null : dayOf(start)
     const to = isBlank(end) ? null : dayOf(end)
-    if ((from === null && !isBlank(start)) || (to === null && !isBlank(end)) || (from && to && from > to)) throw masterdataError(lang, 'filterDate', { label })
+    if ((from === null && !isBlank(start)) || (to === null && !isBlank(end)) || (from && to && from > to))
+      throw masterdataError(lang, 'filterDate', { label })
     return { key, kind: 'dateRange', from, to }
   }
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : NaN
+  const id =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,10}$/.test(value.trim())
+        ? Number(value)
+        : NaN
   const organIds = Number.isSafeInteger(id) ? subtreeOf(await organsOf(db, tenantId), id) : []
   if (!organIds.length) throw masterdataError(lang, 'filterOrgan', { label })
   return { key, kind: 'organ', organIds }

@@ -8,7 +8,11 @@ import { handle, hookOf, wiringOf, type Handler } from '../../../core/service'
 export type QuickKind = 'text' | 'select' | 'dateRange' | 'organ'
 
 /** One value a select filter offers. */
-export interface QuickChoice { value: string; labelZh: string; labelEn: string }
+export interface QuickChoice {
+  value: string
+  labelZh: string
+  labelEn: string
+}
 
 /** A field a list offers to HR as a quick filter. */
 export interface QuickField {
@@ -44,10 +48,13 @@ export const quickList = (list: QuickList): Handler => handle(QUICK_LISTS, list)
 
 /** The list of a biz type, or undefined when no service declared one. */
 export const quickListOf = (db: Db, bizTypeId: number): QuickList | undefined =>
-  wiringOf(db).all(QUICK_LISTS).find((list) => list.bizTypeId === bizTypeId)
+  wiringOf(db)
+    .all(QUICK_LISTS)
+    .find((list) => list.bizTypeId === bizTypeId)
 
 /** A field's label in a language. */
-export const labelOf = (field: { labelZh: string; labelEn: string }, en: boolean): string => (en ? field.labelEn : field.labelZh)
+export const labelOf = (field: { labelZh: string; labelEn: string }, en: boolean): string =>
+  en ? field.labelEn : field.labelZh
 
 /** At most this many quick filters per list. */
 export const MAX_QUICK_FIELDS = 10

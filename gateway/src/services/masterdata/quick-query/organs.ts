@@ -1,10 +1,20 @@
 import type { Db } from '../../../core/db/types'
 
-interface OrganRow { id: number; parent_id: number | null; name: string; name_en?: string | null; sort: number }
+interface OrganRow {
+  id: number
+  parent_id: number | null
+  name: string
+  name_en?: string | null
+  sort: number
+}
 
 /** The tenant's units (core's organ table). */
 export function organsOf(db: Db, tenantId: number): Promise<OrganRow[]> {
-  return db.selectFrom('organ').select(['id', 'parent_id', 'name', 'name_en', 'sort']).where('tenant_id', '=', tenantId).execute()
+  return db
+    .selectFrom('organ')
+    .select(['id', 'parent_id', 'name', 'name_en', 'sort'])
+    .where('tenant_id', '=', tenantId)
+    .execute()
 }
 
 /** The units in tree order (each after its parent, siblings by their order), with their depth: the department choices. */
@@ -30,7 +40,8 @@ export function organChoices(rows: OrganRow[], en: boolean): Array<{ value: stri
 export function subtreeOf(rows: OrganRow[], id: number): number[] {
   if (!rows.some((row) => row.id === id)) return []
   const children = new Map<number, number[]>()
-  for (const row of rows) if (row.parent_id !== null) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row.id])
+  for (const row of rows)
+    if (row.parent_id !== null) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row.id])
   const ids = new Set([id])
   for (const at of ids) for (const child of children.get(at) ?? []) ids.add(child)
   return [...ids]

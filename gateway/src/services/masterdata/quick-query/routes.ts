@@ -33,30 +33,44 @@ export function quickQueryRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     return list
   }
 
-  api.post<{ Body: { bizTypeId: number; catalogue?: boolean } }>('/joyhr/web/quickQuery/getQuery', {
-    schema: { body: objectBody({ bizTypeId: bizType, catalogue: flag() }, ['bizTypeId']) }, preHandler: requireSession(ctx),
-  }, async (request) => {
-    const { session, user } = authOf(request)
-    const list = listOrFail(request, request.body.bizTypeId)
-    const granted = user.is_super === 1 ? null : await functionIdsOf(ctx.db, user.id, session.tenant_id)
-    const configures = !granted || granted.has(F.quickQuery)
-    if (!configures && (!granted.has(list.readFunction) || request.body.catalogue)) throw new GatewayError(codes.noPermission, texts.noPermission)
-    const en = langOfRequest(request) === 'en'
-    const tenantId = session.tenant_id
-    const keys = await configuredKeys(ctx.db, { tenantId, bizTypeId: list.bizTypeId })
-    const chosen = keys.flatMap((key) => list.fields.filter((field) => field.key === key))
-    const fields = await fieldViews(ctx.db, tenantId, chosen, en, ctx.now())
-    if (!request.body.catalogue) return ok({ bizTypeId: list.bizTypeId, fields })
-    const dictionaries = await dictionariesOf(ctx.db, tenantId, ctx.now(), list.fields.flatMap((field) => (field.dictionary ? [field.dictionary] : [])))
-    const catalogue = list.fields.map((field) => {
-      const dictionary = dictionaries.find((d) => d.code === field.dictionary)
-      return {
-        key: field.key, label: labelOf(field, en), kind: field.kind, chosen: keys.includes(field.key),
-        dictionary: dictionary ? { code: dictionary.code, name: valueName(dictionary, en) } : null,
-      }
-    })
-    return ok({ bizTypeId: list.bizTypeId, fields, catalogue })
-  })
+  api.post<{ Body: { bizTypeId: number; catalogue?: boolean } }>(
+    '/joyhr/web/quickQuery/getQuery',
+    {
+      schema: { body: objectBody({ bizTypeId: bizType, catalogue: flag() }, ['bizTypeId']) },
+      preHandler: requireSession(ctx),
+    },
+    async (request) => {
+      const { session, user } = authOf(request)
+      const list = listOrFail(request, request.body.bizTypeId)
+      const granted = user.is_super === 1 ? null : await functionIdsOf(ctx.db, user.id, session.tenant_id)
+      const configures = !granted || granted.has(F.quickQuery)
+      if (!configures && (!granted.has(list.readFunction) || request.body.catalogue))
+        throw new GatewayError(codes.noPermission, texts.noPermission)
+      const en = langOfRequest(request) === 'en'
+      const tenantId = session.tenant_id
+      const keys = await configuredKeys(ctx.db, { tenantId, bizTypeId: list.bizTypeId })
+      const chosen = keys.flatMap((key) => list.fields.filter((field) => field.key === key))
+      const fields = await fieldViews(ctx.db, tenantId, chosen, en, ctx.now())
+      if (!request.body.catalogue) return ok({ bizTypeId: list.bizTypeId, fields })
+      const dictionaries = await dictionariesOf(
+        ctx.db,
+        tenantId,
+        ctx.now(),
+        list.fields.flatMap((field) => (field.dictionary ? [field.dictionary] : [])),
+      )
+      const catalogue = list.fields.map((field) => {
+        const dictionary = dictionaries.find((d) => d.code === field.dictionary)
+        return {
+          key: field.key,
+          label: labelOf(field, en),
+          kind: field.kind,
+          chosen: keys.includes(field.key),
+          dictionary: dictionary ? { code: dictionary.code, name: valueName(dictionary, en) } : null,
+        }
+      })
+      return ok({ bizTypeId: list.bizTypeId, fields, catalogue })
+    },
+  )
 
   const save = async (request: FastifyRequest, bizTypeId: number, fields: string[]) => {
     const auth = authOf(request)
@@ -64,7 +78,8 @@ export function quickQueryRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     const list = listOrFail(request, bizTypeId)
     const keys = fields.map((key) => key.trim())
     for (const [index, key] of keys.entries()) {
-      if (!list.fields.some((field) => field.key === key)) throw masterdataError(lang, 'unknownField', { key: key.slice(0, 40) })
+      if (!list.fields.some((field) => field.key === key))
+        throw masterdataError(lang, 'unknownField', { key: key.slice(0, 40) })
       if (keys.indexOf(key) !== index) throw masterdataError(lang, 'repeatedField', { key })
     }
     if (keys.length > MAX_QUICK_FIELDS) throw masterdataError(lang, 'tooMany', { max: MAX_QUICK_FIELDS })
@@ -77,11 +92,21 @@ export function quickQueryRoutes(api: FastifyInstance, ctx: GatewayContext): voi
   }
   const edit = requireFunction(ctx, F.editQuickQuery)
 
-  api.post<{ Body: { bizTypeId: number; fields: string[] } }>('/joyhr/web/quickQuery/update', {
-    schema: { body: objectBody({ bizTypeId: bizType, fields: fieldKeys }, ['bizTypeId', 'fields']) }, preHandler: edit,
-  }, (request) => save(request, request.body.bizTypeId, request.body.fields))
+  api.post<{ Body: { bizTypeId: number; fields: string[] } }>(
+    '/joyhr/web/quickQuery/update',
+    {
+      schema: { body: objectBody({ bizTypeId: bizType, fields: fieldKeys }, ['bizTypeId', 'fields']) },
+      preHandler: edit,
+    },
+    (request) => save(request, request.body.bizTypeId, request.body.fields),
+  )
 
-  api.post<{ Body: { fields: string[] } }>('/joyhr/web/quickQuery/updateZPCustFieldRage', {
-    schema: { body: objectBody({ fields: fieldKeys }, ['fields']) }, preHandler: edit,
-  }, (request) => save(request, ZP_CANDIDATES, request.body.fields))
+  api.post<{ Body: { fields: string[] } }>(
+    '/joyhr/web/quickQuery/updateZPCustFieldRage',
+    {
+      schema: { body: objectBody({ fields: fieldKeys }, ['fields']) },
+      preHandler: edit,
+    },
+    (request) => save(request, ZP_CANDIDATES, request.body.fields),
+  )
 }

@@ -27,7 +27,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('notice_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('notice_publisher_idx').on('notice').columns(['tenant_id', 'publisher_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('notice_publisher_idx')
+    .on('notice')
+    .columns(['tenant_id', 'publisher_id', 'created_at'])
+    .execute()
   await db.schema
     .createTable('notice_receipt')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
@@ -44,8 +48,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('confirmed_at', 'bigint')
     .addPrimaryKeyConstraint('notice_receipt_pk', ['tenant_id', 'user_id', 'notice_id'])
     .execute()
-  await db.schema.createIndex('notice_receipt_new_idx').on('notice_receipt').columns(['tenant_id', 'user_id', 'created_at']).execute()
-  await db.schema.createIndex('notice_receipt_notice_idx').on('notice_receipt').columns(['tenant_id', 'notice_id']).execute()
+  await db.schema
+    .createIndex('notice_receipt_new_idx')
+    .on('notice_receipt')
+    .columns(['tenant_id', 'user_id', 'created_at'])
+    .execute()
+  await db.schema
+    .createIndex('notice_receipt_notice_idx')
+    .on('notice_receipt')
+    .columns(['tenant_id', 'notice_id'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

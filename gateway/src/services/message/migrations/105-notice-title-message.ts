@@ -4,8 +4,14 @@ import type { Kysely } from 'kysely'
 // language; '' for notices people wrote and for rows written before, which keep showing the stored title and body.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('notice').addColumn('title_message', 'text', (c) => c.notNull().defaultTo('')).execute()
-  await db.schema.alterTable('notice').addColumn('body_message', 'text', (c) => c.notNull().defaultTo('')).execute()
+  await db.schema
+    .alterTable('notice')
+    .addColumn('title_message', 'text', (c) => c.notNull().defaultTo(''))
+    .execute()
+  await db.schema
+    .alterTable('notice')
+    .addColumn('body_message', 'text', (c) => c.notNull().defaultTo(''))
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

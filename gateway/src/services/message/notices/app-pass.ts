@@ -15,11 +15,20 @@ export const APP_NAME = { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } as cons
  * Whether `token` is a pass of the sender app for this session: an app token (signature, issuer, expiry) whose
  * audience is the app's code, in the session's tenant, for the session's user, granting messages.send.
  */
-export async function passHolds(ctx: GatewayContext, { user, session }: Auth, sender: SenderApp, token: string): Promise<boolean> {
+export async function passHolds(
+  ctx: GatewayContext,
+  { user, session }: Auth,
+  sender: SenderApp,
+  token: string,
+): Promise<boolean> {
   try {
     const claims = await ctx.appTokens.verify(token, sender.code)
-    return Number(claims.tid) === session.tenant_id && claims.scope.split(' ').includes(SEND_CAPABILITY)
-      && claims.sub === await ctx.appTokens.subjectOf({ appId: sender.code, tenantId: session.tenant_id, userId: user.id })
+    return (
+      Number(claims.tid) === session.tenant_id &&
+      claims.scope.split(' ').includes(SEND_CAPABILITY) &&
+      claims.sub ===
+        (await ctx.appTokens.subjectOf({ appId: sender.code, tenantId: session.tenant_id, userId: user.id }))
+    )
   } catch {
     return false
   }
@@ -32,16 +41,29 @@ export async function passHolds(ctx: GatewayContext, { user, session }: Auth, se
  * never hands it to the frame.
  */
 export function appSendPassRoute(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post<{ Body: { app: string } }>('/message/web/notice/appSendPass', {
-    schema: { body: objectBody({ app: APP_NAME }, ['app']) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
-    const auth = authOf(request)
-    const sender = await checkSender(ctx, auth, request.body.app, await hiddenAppsOfSession(ctx, request, auth.session))
-    if ('reason' in sender) throw noticeError(langOfRequest(request), noticeCodes.appRefused, sender.text, { app: request.body.app })
-    const { token, expiresAt } = await ctx.appTokens.issue({
-      appId: sender.code, userId: auth.user.id, tenantId: auth.session.tenant_id, capabilities: [SEND_CAPABILITY],
-    })
-    return ok({ token, expiresAt })
-  })
+  api.post<{ Body: { app: string } }>(
+    '/message/web/notice/appSendPass',
+    {
+      schema: { body: objectBody({ app: APP_NAME }, ['app']) },
+      preHandler: requireSession(ctx),
+    },
+    async (request) => {
+      const auth = authOf(request)
+      const sender = await checkSender(
+        ctx,
+        auth,
+        request.body.app,
+        await hiddenAppsOfSession(ctx, request, auth.session),
+      )
+      if ('reason' in sender)
+        throw noticeError(langOfRequest(request), noticeCodes.appRefused, sender.text, { app: request.body.app })
+      const { token, expiresAt } = await ctx.appTokens.issue({
+        appId: sender.code,
+        userId: auth.user.id,
+        tenantId: auth.session.tenant_id,
+        capabilities: [SEND_CAPABILITY],
+      })
+      return ok({ token, expiresAt })
+    },
+  )
 }

@@ -30,18 +30,38 @@ const MAX_IDS_IN_REQUEST = 1000
 /** The attempt_counter key of a user's appSend calls. */
 export const appSendKey = (userId: number) => `app-send:${userId}`
 
-interface AppSendBody { app: string; appToken: string; userIds: number[]; title: string; body: string }
+interface AppSendBody {
+  app: string
+  appToken: string
+  userIds: number[]
+  title: string
+  body: string
+}
 
 /** A refused call: the answer for the caller and the reason for the audit record. */
 class Refusal extends Error {
-  constructor(readonly answer: GatewayError, readonly reason: string) { super(reason) }
+  constructor(
+    readonly answer: GatewayError,
+    readonly reason: string,
+  ) {
+    super(reason)
+  }
 }
 
-const refuse = (request: FastifyRequest, code: number, key: NoticeTextKey, reason: string, vars: Record<string, string | number> = {}) =>
-  new Refusal(noticeError(langOfRequest(request), code, key, vars), reason)
+const refuse = (
+  request: FastifyRequest,
+  code: number,
+  key: NoticeTextKey,
+  reason: string,
+  vars: Record<string, string | number> = {},
+) => new Refusal(noticeError(langOfRequest(request), code, key, vars), reason)
 
 /** Checks the limit, the app and the recipients, then publishes the message as plain text in channel 'app'. */
-async function sendAppMessage(ctx: GatewayContext, request: FastifyRequest<{ Body: AppSendBody }>, auth: Auth): Promise<Published> {
+async function sendAppMessage(
+  ctx: GatewayContext,
+  request: FastifyRequest<{ Body: AppSendBody }>,
+  auth: Auth,
+): Promise<Published> {
   const { app, userIds, title, body } = request.body
   const now = ctx.now()
   const key = appSendKey(auth.user.id)
@@ -54,16 +74,26 @@ async function sendAppMessage(ctx: GatewayContext, request: FastifyRequest<{ Bod
   if (!(await passHolds(ctx, auth, sender, request.body.appToken))) {
     throw refuse(request, noticeCodes.appRefused, 'appPassInvalid', 'no pass of the app', { app })
   }
-  if (userIds.length > MAX_APP_RECIPIENTS) throw refuse(request, codes.badInput, 'tooManyAppRecipients', 'too many recipients', { n: MAX_APP_RECIPIENTS })
+  if (userIds.length > MAX_APP_RECIPIENTS)
+    throw refuse(request, codes.badInput, 'tooManyAppRecipients', 'too many recipients', { n: MAX_APP_RECIPIENTS })
   if (!messageText(body)) throw refuse(request, codes.badInput, 'emptyBody', 'empty body')
   try {
     return await publishNotice(ctx.db, {
-      tenantId: auth.session.tenant_id, channel: 'app', title: title.trim(), body, mustRead: false, countdownSeconds: 0,
-      publisherId: auth.user.id, publisherName: auth.user.real_name || auth.user.user_name, audience: { type: 'users', ids: userIds },
-      sourceApp: sender.name, now,
+      tenantId: auth.session.tenant_id,
+      channel: 'app',
+      title: title.trim(),
+      body,
+      mustRead: false,
+      countdownSeconds: 0,
+      publisherId: auth.user.id,
+      publisherName: auth.user.real_name || auth.user.user_name,
+      audience: { type: 'users', ids: userIds },
+      sourceApp: sender.name,
+      now,
     })
   } catch (error) {
-    if (error instanceof ForeignAudienceError) throw refuse(request, noticeCodes.badAudience, 'badAudience', 'recipients outside the tenant')
+    if (error instanceof ForeignAudienceError)
+      throw refuse(request, noticeCodes.badAudience, 'badAudience', 'recipients outside the tenant')
     throw error
   }
 }
@@ -75,33 +105,53 @@ async function sendAppMessage(ctx: GatewayContext, request: FastifyRequest<{ Bod
  * allowed or denied.
  */
 export function appSendRoute(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post<{ Body: AppSendBody }>('/message/web/notice/appSend', {
-    schema: {
-      body: objectBody({
-        app: APP_NAME, appToken: { type: 'string', minLength: 10, maxLength: 4096 }, userIds: { type: 'array', items: id(), minItems: 1, maxItems: MAX_IDS_IN_REQUEST },
-        title: text(200, 1), body: paragraph(20_000, 1),
-      }, ['app', 'appToken', 'userIds', 'title', 'body']),
+  api.post<{ Body: AppSendBody }>(
+    '/message/web/notice/appSend',
+    {
+      schema: {
+        body: objectBody(
+          {
+            app: APP_NAME,
+            appToken: { type: 'string', minLength: 10, maxLength: 4096 },
+            userIds: { type: 'array', items: id(), minItems: 1, maxItems: MAX_IDS_IN_REQUEST },
+            title: text(200, 1),
+            body: paragraph(20_000, 1),
+          },
+          ['app', 'appToken', 'userIds', 'title', 'body'],
+        ),
+      },
+      preHandler: requireSession(ctx),
     },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
-    const auth = authOf(request)
-    const started = performance.now()
-    const audit = (decision: 'allow' | 'deny', reason: string) => {
-      const at = ctx.now()
-      return writeAuditRecord(ctx.db, {
-        id: randomUUID(), user_id: auth.user.id, tenant_id: auth.session.tenant_id, app: request.body.app,
-        origin: String(request.headers.origin ?? '').slice(0, 200), method: SEND_CAPABILITY, capability: SEND_CAPABILITY, decision, reason,
-        arg_bytes: Buffer.byteLength(JSON.stringify(request.body)), latency_ms: Math.round(performance.now() - started), at, received_at: at,
-      })
-    }
-    try {
-      const published = await sendAppMessage(ctx, request, auth)
-      await audit('allow', '')
-      return ok({ id: published.id, recipients: published.recipients })
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error
-      await audit('deny', error.reason)
-      throw error.answer
-    }
-  })
+    async (request) => {
+      const auth = authOf(request)
+      const started = performance.now()
+      const audit = (decision: 'allow' | 'deny', reason: string) => {
+        const at = ctx.now()
+        return writeAuditRecord(ctx.db, {
+          id: randomUUID(),
+          user_id: auth.user.id,
+          tenant_id: auth.session.tenant_id,
+          app: request.body.app,
+          origin: String(request.headers.origin ?? '').slice(0, 200),
+          method: SEND_CAPABILITY,
+          capability: SEND_CAPABILITY,
+          decision,
+          reason,
+          arg_bytes: Buffer.byteLength(JSON.stringify(request.body)),
+          latency_ms: Math.round(performance.now() - started),
+          at,
+          received_at: at,
+        })
+      }
+      try {
+        const published = await sendAppMessage(ctx, request, auth)
+        await audit('allow', '')
+        return ok({ id: published.id, recipients: published.recipients })
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error
+        await audit('deny', error.reason)
+        throw error.answer
+      }
+    },
+  )
 }

@@ -9,17 +9,31 @@ import type { NoticeTextKey } from './notice-texts'
 export const SEND_CAPABILITY = 'messages.send'
 
 /** Why an app may not send: the refusal text and the reason written to the audit record. */
-export interface SenderRefusal { text: NoticeTextKey; reason: string }
+export interface SenderRefusal {
+  text: NoticeTextKey
+  reason: string
+}
 
 /** What a message's sender app is known by: its menu code, its name (the shell sends it) and its capabilities. */
-export interface SenderApp { code: string; name: string; capabilities: string[] }
+export interface SenderApp {
+  code: string
+  name: string
+  capabilities: string[]
+}
 
 /**
  * The app called `app` (its name or its menu code): one the session's tenant installed and has on, else a
  * registered built-in app.
  */
-export async function registeredApp(ctx: GatewayContext, tenantId: number, app: string): Promise<SenderApp | undefined> {
-  return (await findInstalledApp(ctx.db, tenantId, app)) ?? registryEntries.find((entry) => entry.name === app || entry.code === app)
+export async function registeredApp(
+  ctx: GatewayContext,
+  tenantId: number,
+  app: string,
+): Promise<SenderApp | undefined> {
+  return (
+    (await findInstalledApp(ctx.db, tenantId, app)) ??
+    registryEntries.find((entry) => entry.name === app || entry.code === app)
+  )
 }
 
 /**
@@ -27,12 +41,18 @@ export async function registeredApp(ctx: GatewayContext, tenantId: number, app: 
  * loaded), hold capability messages.send in its manifest, and be in the user's menu tree in the session's tenant
  * (which leaves out the apps the host's brand hides).
  */
-export async function checkSender(ctx: GatewayContext, { user, session }: Auth, app: string,
-  brandHidden: ReadonlySet<string> = new Set()): Promise<SenderApp | SenderRefusal> {
+export async function checkSender(
+  ctx: GatewayContext,
+  { user, session }: Auth,
+  app: string,
+  brandHidden: ReadonlySet<string> = new Set(),
+): Promise<SenderApp | SenderRefusal> {
   const entry = await registeredApp(ctx, session.tenant_id, app)
   if (!entry) return { text: 'appUnknown', reason: 'unknown app' }
-  if (!entry.capabilities.includes(SEND_CAPABILITY)) return { text: 'appCannotSend', reason: `no ${SEND_CAPABILITY} capability` }
+  if (!entry.capabilities.includes(SEND_CAPABILITY))
+    return { text: 'appCannotSend', reason: `no ${SEND_CAPABILITY} capability` }
   const tree = await userMenuTree(ctx, user, session, 'zh', brandHidden)
-  if (!tree.some((item) => item.code === entry.code)) return { text: 'appNotOpen', reason: 'app not in the user\'s menus' }
+  if (!tree.some((item) => item.code === entry.code))
+    return { text: 'appNotOpen', reason: "app not in the user's menus" }
   return entry
 }

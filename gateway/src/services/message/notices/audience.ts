@@ -2,10 +2,7 @@ import type { Db } from '../../../core/db/types'
 import { organsOfTenant, subtreeIds } from '../../../core/org-tree'
 
 /** Who a notice goes to: the whole tenant, some departments (each with everything below it), or chosen users. */
-export type Audience =
-  | { type: 'tenant' }
-  | { type: 'organs'; ids: number[] }
-  | { type: 'users'; ids: number[] }
+export type Audience = { type: 'tenant' } | { type: 'organs'; ids: number[] } | { type: 'users'; ids: number[] }
 
 /** Thrown when the audience names departments or users that are not the tenant's. */
 export class ForeignAudienceError extends Error {
@@ -29,12 +26,16 @@ export async function resolveAudience(db: Db, tenantId: number, audience: Audien
     return rows.map((row) => row.user_id).sort((a, b) => a - b)
   }
   const organs = await organsOfTenant(db, tenantId)
-  if (wanted.some((id) => !organs.some((organ) => organ.id === id))) throw new ForeignAudienceError('organs outside the tenant')
+  if (wanted.some((id) => !organs.some((organ) => organ.id === id)))
+    throw new ForeignAudienceError('organs outside the tenant')
   const organIds = [...new Set(wanted.flatMap((id) => subtreeIds(organs, id)))]
   if (organIds.length === 0) return []
-  const rows = await db.selectFrom('app_user')
+  const rows = await db
+    .selectFrom('app_user')
     .innerJoin('employee', 'employee.id', 'app_user.employee_id')
-    .innerJoin('user_tenant', (join) => join.onRef('user_tenant.user_id', '=', 'app_user.id').on('user_tenant.tenant_id', '=', tenantId))
+    .innerJoin('user_tenant', (join) =>
+      join.onRef('user_tenant.user_id', '=', 'app_user.id').on('user_tenant.tenant_id', '=', tenantId),
+    )
     .select('app_user.id')
     .where('employee.tenant_id', '=', tenantId)
     .where('employee.status', '=', 1)

@@ -35,7 +35,11 @@ export interface NewNotice {
 }
 
 /** What publishing answers: the notice id and how many recipients got it. */
-export interface Published { id: string; recipients: number; /** False when the search index refused it (the notice is published all the same). */ indexed: boolean }
+export interface Published {
+  id: string
+  recipients: number /** False when the search index refused it (the notice is published all the same). */
+  indexed: boolean
+}
 
 const RECEIPT_BATCH = 500
 
@@ -59,29 +63,68 @@ export async function publishNotice(db: Db, notice: NewNotice): Promise<Publishe
   const body = format === 'text' ? messageText(notice.body) : sanitizeNoticeBody(notice.body)
   const mustRead = notice.mustRead ? 1 : 0
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('notice').values({
-      tenant_id: notice.tenantId, id, channel: notice.channel, title: notice.title, body,
-      must_read: mustRead, countdown_seconds: notice.mustRead ? notice.countdownSeconds : 0,
-      publisher_id: notice.publisherId, publisher_name: notice.publisherName,
-      audience_type: notice.audience.type, audience_ids: JSON.stringify(notice.audience.type === 'tenant' ? [] : notice.audience.ids),
-      source_app: notice.sourceApp ?? '', created_at: notice.now,
-      title_message: notice.titleMessage ? storedMessage(notice.titleMessage) : '',
-      body_message: format === 'text' && notice.bodyMessage ? storedMessage(notice.bodyMessage) : '',
-    }).execute()
+    await trx
+      .insertInto('notice')
+      .values({
+        tenant_id: notice.tenantId,
+        id,
+        channel: notice.channel,
+        title: notice.title,
+        body,
+        must_read: mustRead,
+        countdown_seconds: notice.mustRead ? notice.countdownSeconds : 0,
+        publisher_id: notice.publisherId,
+        publisher_name: notice.publisherName,
+        audience_type: notice.audience.type,
+        audience_ids: JSON.stringify(notice.audience.type === 'tenant' ? [] : notice.audience.ids),
+        source_app: notice.sourceApp ?? '',
+        created_at: notice.now,
+        title_message: notice.titleMessage ? storedMessage(notice.titleMessage) : '',
+        body_message: format === 'text' && notice.bodyMessage ? storedMessage(notice.bodyMessage) : '',
+      })
+      .execute()
     for (let i = 0; i < recipients.length; i += RECEIPT_BATCH) {
-      await trx.insertInto('notice_receipt').values(recipients.slice(i, i + RECEIPT_BATCH).map((userId) => ({
-        tenant_id: notice.tenantId, user_id: userId, notice_id: id, channel: notice.channel, must_read: mustRead,
-        created_at: notice.now, shown_at: null, read_at: null, confirmed_at: null,
-      }))).execute()
+      await trx
+        .insertInto('notice_receipt')
+        .values(
+          recipients.slice(i, i + RECEIPT_BATCH).map((userId) => ({
+            tenant_id: notice.tenantId,
+            user_id: userId,
+            notice_id: id,
+            channel: notice.channel,
+            must_read: mustRead,
+            created_at: notice.now,
+            shown_at: null,
+            read_at: null,
+            confirmed_at: null,
+          })),
+        )
+        .execute()
     }
   })
   await noticeWritten(busOf(db), notice.tenantId, id, recipients)
   await noticePublished(db, {
-    tenantId: notice.tenantId, id, channel: notice.channel, title: notice.title, mustRead: notice.mustRead, publisherName: notice.publisherName, recipients, now: notice.now,
+    tenantId: notice.tenantId,
+    id,
+    channel: notice.channel,
+    title: notice.title,
+    mustRead: notice.mustRead,
+    publisherName: notice.publisherName,
+    recipients,
+    now: notice.now,
   })
   const indexed = await indexDoc(db, {
-    tenantId: notice.tenantId, kind: 'notice', refId: id, title: notice.title, body: textOfBody(body, format),
-    appCode: '', path: `/portal/messages/${id}`, readers: searchReaders(notice, recipients),
-  }).then(() => true, () => false)
+    tenantId: notice.tenantId,
+    kind: 'notice',
+    refId: id,
+    title: notice.title,
+    body: textOfBody(body, format),
+    appCode: '',
+    path: `/portal/messages/${id}`,
+    readers: searchReaders(notice, recipients),
+  }).then(
+    () => true,
+    () => false,
+  )
   return { id, recipients: recipients.length, indexed }
 }

@@ -28,117 +28,239 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
 
   api.post('/message/web/notice/channelListPage', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
     const { session, user } = authOf(request)
-    const rows = await ctx.db.selectFrom('notice_receipt')
+    const rows = await ctx.db
+      .selectFrom('notice_receipt')
       .select(['channel', (eb) => eb.fn.countAll<number>().as('total'), (eb) => eb.fn.max('created_at').as('newest')])
       .select((eb) => eb.fn.sum<number>(eb.case().when('read_at', 'is', null).then(1).else(0).end()).as('unread'))
-      .where('tenant_id', '=', session.tenant_id).where('user_id', '=', user.id)
-      .groupBy('channel').execute()
-    return ok(CHANNELS.map((name) => {
-      const row = rows.find((r) => r.channel === name)
-      return { channel: name, total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0), newestAt: row?.newest ? Number(row.newest) : null }
-    }))
+      .where('tenant_id', '=', session.tenant_id)
+      .where('user_id', '=', user.id)
+      .groupBy('channel')
+      .execute()
+    return ok(
+      CHANNELS.map((name) => {
+        const row = rows.find((r) => r.channel === name)
+        return {
+          channel: name,
+          total: Number(row?.total ?? 0),
+          unread: Number(row?.unread ?? 0),
+          newestAt: row?.newest ? Number(row.newest) : null,
+        }
+      }),
+    )
   })
 
   api.post('/message/web/notice/findNewNotice', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
     const { session, user } = authOf(request)
-    const newest = await receiptsOf(ctx.db, session.tenant_id, user.id).select(SUMMARY_COLUMNS)
-      .orderBy('notice_receipt.created_at', 'desc').orderBy('notice.id').limit(NEWEST_COUNT).execute()
-    return ok({ unread: await unreadCount(ctx.db, session.tenant_id, user.id), newest: newest.map((row) => toSummary(row, langOfRequest(request))) })
+    const newest = await receiptsOf(ctx.db, session.tenant_id, user.id)
+      .select(SUMMARY_COLUMNS)
+      .orderBy('notice_receipt.created_at', 'desc')
+      .orderBy('notice.id')
+      .limit(NEWEST_COUNT)
+      .execute()
+    return ok({
+      unread: await unreadCount(ctx.db, session.tenant_id, user.id),
+      newest: newest.map((row) => toSummary(row, langOfRequest(request))),
+    })
   })
 
-  api.post<{ Body: { channel?: Channel } }>('/message/web/notice/markAllRead', { schema: { body: objectBody({ channel: channel() }) }, ...guard }, async (request) => {
-    const { session, user } = authOf(request)
-    let update = ctx.db.updateTable('notice_receipt').set({ read_at: ctx.now() })
-      .where('tenant_id', '=', session.tenant_id).where('user_id', '=', user.id).where('read_at', 'is', null)
-      // A must-read notice is read only when confirmed after its countdown.
-      .where('must_read', '=', 0)
-    if (request.body.channel) update = update.where('channel', '=', request.body.channel)
-    const result = await update.executeTakeFirst()
-    return ok({ marked: Number(result.numUpdatedRows), unread: await unreadCount(ctx.db, session.tenant_id, user.id) })
-  })
+  api.post<{ Body: { channel?: Channel } }>(
+    '/message/web/notice/markAllRead',
+    { schema: { body: objectBody({ channel: channel() }) }, ...guard },
+    async (request) => {
+      const { session, user } = authOf(request)
+      let update = ctx.db
+        .updateTable('notice_receipt')
+        .set({ read_at: ctx.now() })
+        .where('tenant_id', '=', session.tenant_id)
+        .where('user_id', '=', user.id)
+        .where('read_at', 'is', null)
+        // A must-read notice is read only when confirmed after its countdown.
+        .where('must_read', '=', 0)
+      if (request.body.channel) update = update.where('channel', '=', request.body.channel)
+      const result = await update.executeTakeFirst()
+      return ok({
+        marked: Number(result.numUpdatedRows),
+        unread: await unreadCount(ctx.db, session.tenant_id, user.id),
+      })
+    },
+  )
 
-  api.post<{ Body: { id: string } }>('/message/web/notice/updateNoticeIsSee', { schema: { body: objectBody({ id: noticeId() }, ['id']) }, ...guard }, async (request) => {
-    const { session, user } = authOf(request)
-    const receipt = await findReceipt(ctx, session.tenant_id, user.id, request.body.id)
-    if (!receipt) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
-    if (receipt.read_at === null && receipt.must_read === 0) {
-      await ctx.db.updateTable('notice_receipt').set({ read_at: ctx.now(), shown_at: receipt.shown_at ?? ctx.now() })
-        .where('tenant_id', '=', session.tenant_id).where('user_id', '=', user.id).where('notice_id', '=', request.body.id).execute()
-    }
-    return ok({ unread: await unreadCount(ctx.db, session.tenant_id, user.id) })
-  })
+  api.post<{ Body: { id: string } }>(
+    '/message/web/notice/updateNoticeIsSee',
+    { schema: { body: objectBody({ id: noticeId() }, ['id']) }, ...guard },
+    async (request) => {
+      const { session, user } = authOf(request)
+      const receipt = await findReceipt(ctx, session.tenant_id, user.id, request.body.id)
+      if (!receipt) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
+      if (receipt.read_at === null && receipt.must_read === 0) {
+        await ctx.db
+          .updateTable('notice_receipt')
+          .set({ read_at: ctx.now(), shown_at: receipt.shown_at ?? ctx.now() })
+          .where('tenant_id', '=', session.tenant_id)
+          .where('user_id', '=', user.id)
+          .where('notice_id', '=', request.body.id)
+          .execute()
+      }
+      return ok({ unread: await unreadCount(ctx.db, session.tenant_id, user.id) })
+    },
+  )
 
-  api.post<{ Body: { id: string } }>('/message/web/notice/getNoticeById', { schema: { body: objectBody({ id: noticeId() }, ['id']) }, ...guard }, async (request) => {
-    const { session, user } = authOf(request)
-    const row = await receiptsOf(ctx.db, session.tenant_id, user.id).where('notice.id', '=', request.body.id)
-      .select([...SUMMARY_COLUMNS, 'notice_receipt.shown_at']).executeTakeFirst()
-    if (!row) {
-      const own = await ownAnnouncement(ctx.db, session.tenant_id, user.id, request.body.id, langOfRequest(request))
-      if (!own) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
-      return ok({ ...own, format: bodyFormatOf(own.channel), shownAt: own.receivedAt, canConfirmAt: own.receivedAt, confirmInMs: 0 })
-    }
-    const shownAt = row.shown_at === null ? ctx.now() : Number(row.shown_at)
-    if (row.shown_at === null) await markShown(ctx, session.tenant_id, user.id, [row.id])
-    const canConfirmAt = shownAt + Number(row.countdown_seconds) * 1000
-    return ok({ ...toSummary(row, langOfRequest(request)), body: bodyIn(row, langOfRequest(request)), format: bodyFormatOf(row.channel), shownAt, canConfirmAt, confirmInMs: Math.max(0, canConfirmAt - ctx.now()) })
-  })
+  api.post<{ Body: { id: string } }>(
+    '/message/web/notice/getNoticeById',
+    { schema: { body: objectBody({ id: noticeId() }, ['id']) }, ...guard },
+    async (request) => {
+      const { session, user } = authOf(request)
+      const row = await receiptsOf(ctx.db, session.tenant_id, user.id)
+        .where('notice.id', '=', request.body.id)
+        .select([...SUMMARY_COLUMNS, 'notice_receipt.shown_at'])
+        .executeTakeFirst()
+      if (!row) {
+        const own = await ownAnnouncement(ctx.db, session.tenant_id, user.id, request.body.id, langOfRequest(request))
+        if (!own) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
+        return ok({
+          ...own,
+          format: bodyFormatOf(own.channel),
+          shownAt: own.receivedAt,
+          canConfirmAt: own.receivedAt,
+          confirmInMs: 0,
+        })
+      }
+      const shownAt = row.shown_at === null ? ctx.now() : Number(row.shown_at)
+      if (row.shown_at === null) await markShown(ctx, session.tenant_id, user.id, [row.id])
+      const canConfirmAt = shownAt + Number(row.countdown_seconds) * 1000
+      return ok({
+        ...toSummary(row, langOfRequest(request)),
+        body: bodyIn(row, langOfRequest(request)),
+        format: bodyFormatOf(row.channel),
+        shownAt,
+        canConfirmAt,
+        confirmInMs: Math.max(0, canConfirmAt - ctx.now()),
+      })
+    },
+  )
 
-  api.post<{ Body: { page?: number; rows?: number; channel?: Channel; status?: 'all' | 'unread' | 'read' } }>('/message/web/notice/userNoticePage', {
-    schema: { body: objectBody({ page: pageOf(), rows: rowsOf(), channel: channel(), status: { type: 'string', enum: ['all', 'unread', 'read'] } }) },
-    ...guard,
-  }, async (request) => {
-    const { session, user } = authOf(request)
-    const { page = 1, rows = 10, channel: only, status = 'all' } = request.body
-    let base = receiptsOf(ctx.db, session.tenant_id, user.id)
-    if (only) base = base.where('notice_receipt.channel', '=', only)
-    if (status === 'unread') base = base.where('notice_receipt.read_at', 'is', null)
-    if (status === 'read') base = base.where('notice_receipt.read_at', 'is not', null)
-    const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
-    const list = await base.select(SUMMARY_COLUMNS).orderBy('notice_receipt.created_at', 'desc').orderBy('notice.id')
-      .limit(rows).offset((page - 1) * rows).execute()
-    return ok({ total, page, totalPage: Math.max(1, Math.ceil(total / rows)), rows: list.map((row) => toSummary(row, langOfRequest(request))) })
-  })
+  api.post<{ Body: { page?: number; rows?: number; channel?: Channel; status?: 'all' | 'unread' | 'read' } }>(
+    '/message/web/notice/userNoticePage',
+    {
+      schema: {
+        body: objectBody({
+          page: pageOf(),
+          rows: rowsOf(),
+          channel: channel(),
+          status: { type: 'string', enum: ['all', 'unread', 'read'] },
+        }),
+      },
+      ...guard,
+    },
+    async (request) => {
+      const { session, user } = authOf(request)
+      const { page = 1, rows = 10, channel: only, status = 'all' } = request.body
+      let base = receiptsOf(ctx.db, session.tenant_id, user.id)
+      if (only) base = base.where('notice_receipt.channel', '=', only)
+      if (status === 'unread') base = base.where('notice_receipt.read_at', 'is', null)
+      if (status === 'read') base = base.where('notice_receipt.read_at', 'is not', null)
+      const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
+      const list = await base
+        .select(SUMMARY_COLUMNS)
+        .orderBy('notice_receipt.created_at', 'desc')
+        .orderBy('notice.id')
+        .limit(rows)
+        .offset((page - 1) * rows)
+        .execute()
+      return ok({
+        total,
+        page,
+        totalPage: Math.max(1, Math.ceil(total / rows)),
+        rows: list.map((row) => toSummary(row, langOfRequest(request))),
+      })
+    },
+  )
 
   api.post('/message/web/notice/mustReadList', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
     const { session, user } = authOf(request)
     const rows = await receiptsOf(ctx.db, session.tenant_id, user.id)
-      .where('notice_receipt.must_read', '=', 1).where('notice_receipt.confirmed_at', 'is', null)
-      .select([...SUMMARY_COLUMNS, 'notice_receipt.shown_at']).orderBy('notice_receipt.created_at').orderBy('notice.id').limit(20).execute()
+      .where('notice_receipt.must_read', '=', 1)
+      .where('notice_receipt.confirmed_at', 'is', null)
+      .select([...SUMMARY_COLUMNS, 'notice_receipt.shown_at'])
+      .orderBy('notice_receipt.created_at')
+      .orderBy('notice.id')
+      .limit(20)
+      .execute()
     const now = ctx.now()
     const unshown = rows.filter((row) => row.shown_at === null).map((row) => row.id)
     if (unshown.length) await markShown(ctx, session.tenant_id, user.id, unshown)
-    return ok(rows.map((row) => {
-      const shownAt = row.shown_at === null ? now : Number(row.shown_at)
-      const canConfirmAt = shownAt + Number(row.countdown_seconds) * 1000
-      // confirmInMs: the browser counts down from its own clock, whatever its offset from the gateway's.
-      return { ...toSummary(row, langOfRequest(request)), body: bodyIn(row, langOfRequest(request)), format: bodyFormatOf(row.channel), shownAt, canConfirmAt, confirmInMs: Math.max(0, canConfirmAt - now) }
-    }))
+    return ok(
+      rows.map((row) => {
+        const shownAt = row.shown_at === null ? now : Number(row.shown_at)
+        const canConfirmAt = shownAt + Number(row.countdown_seconds) * 1000
+        // confirmInMs: the browser counts down from its own clock, whatever its offset from the gateway's.
+        return {
+          ...toSummary(row, langOfRequest(request)),
+          body: bodyIn(row, langOfRequest(request)),
+          format: bodyFormatOf(row.channel),
+          shownAt,
+          canConfirmAt,
+          confirmInMs: Math.max(0, canConfirmAt - now),
+        }
+      }),
+    )
   })
 
-  api.post<{ Body: { id: string } }>('/message/web/notice/confirmRead', { schema: { body: objectBody({ id: noticeId() }, ['id']) }, ...guard }, async (request) => {
-    const { session, user } = authOf(request)
-    const receipt = await findReceipt(ctx, session.tenant_id, user.id, request.body.id)
-    if (!receipt) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
-    if (receipt.must_read !== 1) throw noticeError(langOfRequest(request), noticeCodes.notMustRead, 'notMustRead')
-    if (receipt.confirmed_at === null) {
-      const notice = await ctx.db.selectFrom('notice').select('countdown_seconds')
-        .where('tenant_id', '=', session.tenant_id).where('id', '=', receipt.notice_id).executeTakeFirstOrThrow()
-      const now = ctx.now()
-      // The countdown runs from when the notice was first shown to this user; never shown means it has not started.
-      const left = receipt.shown_at === null ? Number(notice.countdown_seconds) * 1000 : Number(receipt.shown_at) + Number(notice.countdown_seconds) * 1000 - now
-      if (left > 0) throw noticeError(langOfRequest(request), noticeCodes.countdownRunning, 'countdown', { s: Math.ceil(left / 1000) })
-      await ctx.db.updateTable('notice_receipt').set({ confirmed_at: now, read_at: receipt.read_at ?? now })
-        .where('tenant_id', '=', session.tenant_id).where('user_id', '=', user.id).where('notice_id', '=', receipt.notice_id).execute()
-    }
-    return ok({ unread: await unreadCount(ctx.db, session.tenant_id, user.id) })
-  })
+  api.post<{ Body: { id: string } }>(
+    '/message/web/notice/confirmRead',
+    { schema: { body: objectBody({ id: noticeId() }, ['id']) }, ...guard },
+    async (request) => {
+      const { session, user } = authOf(request)
+      const receipt = await findReceipt(ctx, session.tenant_id, user.id, request.body.id)
+      if (!receipt) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
+      if (receipt.must_read !== 1) throw noticeError(langOfRequest(request), noticeCodes.notMustRead, 'notMustRead')
+      if (receipt.confirmed_at === null) {
+        const notice = await ctx.db
+          .selectFrom('notice')
+          .select('countdown_seconds')
+          .where('tenant_id', '=', session.tenant_id)
+          .where('id', '=', receipt.notice_id)
+          .executeTakeFirstOrThrow()
+        const now = ctx.now()
+        // The countdown runs from when the notice was first shown to this user; never shown means it has not started.
+        const left =
+          receipt.shown_at === null
+            ? Number(notice.countdown_seconds) * 1000
+            : Number(receipt.shown_at) + Number(notice.countdown_seconds) * 1000 - now
+        if (left > 0)
+          throw noticeError(langOfRequest(request), noticeCodes.countdownRunning, 'countdown', {
+            s: Math.ceil(left / 1000),
+          })
+        await ctx.db
+          .updateTable('notice_receipt')
+          .set({ confirmed_at: now, read_at: receipt.read_at ?? now })
+          .where('tenant_id', '=', session.tenant_id)
+          .where('user_id', '=', user.id)
+          .where('notice_id', '=', receipt.notice_id)
+          .execute()
+      }
+      return ok({ unread: await unreadCount(ctx.db, session.tenant_id, user.id) })
+    },
+  )
 }
 
-const findReceipt = (ctx: GatewayContext, tenantId: number, userId: number, noticeId: string) => ctx.db.selectFrom('notice_receipt').selectAll()
-  .where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('notice_id', '=', noticeId).executeTakeFirst()
+const findReceipt = (ctx: GatewayContext, tenantId: number, userId: number, noticeId: string) =>
+  ctx.db
+    .selectFrom('notice_receipt')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('notice_id', '=', noticeId)
+    .executeTakeFirst()
 
 /** Starts the must-read countdown of these notices for the user (only where it has not started). */
 async function markShown(ctx: GatewayContext, tenantId: number, userId: number, ids: string[]): Promise<void> {
-  await ctx.db.updateTable('notice_receipt').set({ shown_at: ctx.now() })
-    .where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('notice_id', 'in', ids).where('shown_at', 'is', null).execute()
+  await ctx.db
+    .updateTable('notice_receipt')
+    .set({ shown_at: ctx.now() })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('notice_id', 'in', ids)
+    .where('shown_at', 'is', null)
+    .execute()
 }

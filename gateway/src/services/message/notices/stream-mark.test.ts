@@ -27,23 +27,38 @@ describe('the permission-change mark on the notice stream', () => {
     await gateway.close()
   })
 
-  it('is sent when the stream opens, again when a role of the user changes, and to no one else; a new stream after the prompt\'s clear starts unchanged', async () => {
+  it("is sent when the stream opens, again when a role of the user changes, and to no one else; a new stream after the prompt's clear starts unchanged", async () => {
     const admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
     const staffToken = await gateway.login('staff', 'Staff@12345')
     const [staff, hr] = [await open(staffToken), await open(await gateway.login('hr', 'Hr@123456789', { tenantId: 1 }))]
     await until(() => staff.marks.length > 0 && hr.marks.length > 0)
     expect([staff.marks, hr.marks]).toEqual([[false], [false]])
 
-    const roles = (await gateway.post('/gateway/joyhr/web/authRole/list', {}, admin)).body.result as Array<{ id: number; nameEn: string | null; functionIds: string[] }>
+    const roles = (await gateway.post('/gateway/joyhr/web/authRole/list', {}, admin)).body.result as Array<{
+      id: number
+      nameEn: string | null
+      functionIds: string[]
+    }>
     const role = roles.find((r) => r.nameEn === 'Staff')!
     const saved = Date.now()
-    expect((await gateway.post('/gateway/joyhr/web/authRole/save', { roleId: role.id, functionIds: role.functionIds.filter((id) => id !== '1002') }, admin)).body.code).toBe(0)
+    expect(
+      (
+        await gateway.post(
+          '/gateway/joyhr/web/authRole/save',
+          { roleId: role.id, functionIds: role.functionIds.filter((id) => id !== '1002') },
+          admin,
+        )
+      ).body.code,
+    ).toBe(0)
     await until(() => staff.marks.length > 1)
     expect(staff.marks).toEqual([false, true])
     expect(Date.now() - saved).toBeLessThan(1000)
 
     // The portal confirms the prompt, clears the mark and reloads: its new stream starts unchanged.
-    expect((await gateway.post('/gateway/uac/web/permission/clearPermissionMark', { appMark: 'portal' }, staffToken)).body.code).toBe(0)
+    expect(
+      (await gateway.post('/gateway/uac/web/permission/clearPermissionMark', { appMark: 'portal' }, staffToken)).body
+        .code,
+    ).toBe(0)
     const reloaded = await open(staffToken)
     await until(() => reloaded.marks.length > 0)
     expect(reloaded.marks).toEqual([false])
@@ -57,8 +72,19 @@ describe('the permission-change mark on the notice stream', () => {
     const self = await open(operator)
     await until(() => staff.marks.length > 0 && self.marks.length > 0)
     const { requireRefresh } = await import('../../../core/auth/sessions')
-    const session = await gateway.ctx.db.selectFrom('session').select(['sys_code', 'token_hash']).where('user_id', '=', 4).orderBy('created_at', 'desc').executeTakeFirstOrThrow()
-    expect(await requireRefresh(gateway.ctx.db, { sysCode: session.sys_code, exceptTokenHash: session.token_hash }, Date.now())).toBeGreaterThan(0)
+    const session = await gateway.ctx.db
+      .selectFrom('session')
+      .select(['sys_code', 'token_hash'])
+      .where('user_id', '=', 4)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(
+      await requireRefresh(
+        gateway.ctx.db,
+        { sysCode: session.sys_code, exceptTokenHash: session.token_hash },
+        Date.now(),
+      ),
+    ).toBeGreaterThan(0)
     await until(() => staff.marks.length > 1)
     expect(staff.marks.at(-1)).toBe(true)
     expect(self.marks).toEqual([false])

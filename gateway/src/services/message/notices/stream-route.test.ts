@@ -9,7 +9,10 @@ import { noticeWritten } from './notice-events'
 const STREAM_TABLES = ['notice_receipt', 'notice', 'session', 'tenant']
 const ELSEWHERE = '00000000-0000-4000-8000-000000000017'
 
-interface NoticeEvent { notice: { id: string; title: string }; unread: number }
+interface NoticeEvent {
+  notice: { id: string; title: string }
+  unread: number
+}
 
 /** Collects `event: notice` messages of a server-sent event stream. */
 function collect(body: ReadableStream<Uint8Array>): NoticeEvent[] {
@@ -62,7 +65,10 @@ describe('live notice stream', () => {
   async function open(token: string) {
     const controller = new AbortController()
     controllers.push(controller)
-    const response = await fetch(`${base}/gateway/message/web/notice/stream`, { headers: { token }, signal: controller.signal })
+    const response = await fetch(`${base}/gateway/message/web/notice/stream`, {
+      headers: { token },
+      signal: controller.signal,
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
     return collect(response.body!)
@@ -73,15 +79,23 @@ describe('live notice stream', () => {
     expect((await response.json()).code).toBe(401001)
   })
 
-  it('delivers a new notice at once to its recipients\' streams only, in their tenant', async () => {
+  it("delivers a new notice at once to its recipients' streams only, in their tenant", async () => {
     const [staff, hr, hrTwo] = [await open(tokens.staff), await open(tokens.hr), await open(tokens.hrTwo)]
     const started = Date.now()
-    const published = await gateway.post('/gateway/message/web/notice/publish', { title: 'Live one', body: 'Now', audience: { type: 'users', ids: [2] } }, tokens.admin)
+    const published = await gateway.post(
+      '/gateway/message/web/notice/publish',
+      { title: 'Live one', body: 'Now', audience: { type: 'users', ids: [2] } },
+      tokens.admin,
+    )
     await until(() => staff.length > 0)
     expect(Date.now() - started).toBeLessThan(1000)
     expect(staff.map((e) => e.notice.title)).toEqual(['Live one'])
     expect(staff[0]).toMatchObject({ notice: { id: published.body.result.id }, unread: 1 })
-    await gateway.post('/gateway/message/web/notice/publish', { title: 'Beijing live', body: 'Now', audience: { type: 'tenant' } }, tokens.adminTwo)
+    await gateway.post(
+      '/gateway/message/web/notice/publish',
+      { title: 'Beijing live', body: 'Now', audience: { type: 'tenant' } },
+      tokens.adminTwo,
+    )
     await until(() => hrTwo.length > 0)
     expect(hrTwo.map((e) => e.notice.title)).toEqual(['Beijing live'])
     await new Promise((resolve) => setTimeout(resolve, 300))
@@ -98,14 +112,38 @@ describe('live notice stream', () => {
     const queries = spyQueries(gateway.ctx.db, STREAM_TABLES)
     try {
       // Written straight to the database, as another process would; its message follows on the bus.
-      await gateway.ctx.db.insertInto('notice').values({
-        tenant_id: 1, id: ELSEWHERE, channel: 'announcement', title: 'From elsewhere', body: '<p>x</p>',
-        must_read: 0, countdown_seconds: 0, publisher_id: 1, publisher_name: 'admin', audience_type: 'users', audience_ids: '[2]', source_app: '', created_at: now,
-      }).execute()
-      await gateway.ctx.db.insertInto('notice_receipt').values({
-        tenant_id: 1, user_id: 2, notice_id: ELSEWHERE, channel: 'announcement', must_read: 0,
-        created_at: now, shown_at: null, read_at: null, confirmed_at: null,
-      }).execute()
+      await gateway.ctx.db
+        .insertInto('notice')
+        .values({
+          tenant_id: 1,
+          id: ELSEWHERE,
+          channel: 'announcement',
+          title: 'From elsewhere',
+          body: '<p>x</p>',
+          must_read: 0,
+          countdown_seconds: 0,
+          publisher_id: 1,
+          publisher_name: 'admin',
+          audience_type: 'users',
+          audience_ids: '[2]',
+          source_app: '',
+          created_at: now,
+        })
+        .execute()
+      await gateway.ctx.db
+        .insertInto('notice_receipt')
+        .values({
+          tenant_id: 1,
+          user_id: 2,
+          notice_id: ELSEWHERE,
+          channel: 'announcement',
+          must_read: 0,
+          created_at: now,
+          shown_at: null,
+          read_at: null,
+          confirmed_at: null,
+        })
+        .execute()
       await new Promise((resolve) => setTimeout(resolve, 500))
       expect(staff).toEqual([])
       expect(queries.count).toBe(2)
@@ -132,12 +170,22 @@ describe('live notice stream', () => {
 
   it('a tenant-wide notice reaches many streams with as many reads as it takes for one', async () => {
     const readsFor = async (streams: number) => {
-      const opened = await Promise.all(Array.from({ length: streams }, (_, i) => open([tokens.staff, tokens.hr, tokens.admin][i % 3])))
+      const opened = await Promise.all(
+        Array.from({ length: streams }, (_, i) => open([tokens.staff, tokens.hr, tokens.admin][i % 3])),
+      )
       await new Promise((resolve) => setTimeout(resolve, 300))
       const queries = spyQueries(gateway.ctx.db, ['notice_receipt', 'notice', 'session'])
       try {
         const title = `To all ${streams}`
-        expect((await gateway.post('/gateway/message/web/notice/publish', { title, body: 'All', audience: { type: 'tenant' } }, tokens.admin)).body.code).toBe(0)
+        expect(
+          (
+            await gateway.post(
+              '/gateway/message/web/notice/publish',
+              { title, body: 'All', audience: { type: 'tenant' } },
+              tokens.admin,
+            )
+          ).body.code,
+        ).toBe(0)
         await until(() => opened.every((events) => events.some((e) => e.notice.title === title)))
         expect(opened.every((events) => events.some((e) => e.notice.title === title))).toBe(true)
         await new Promise((resolve) => setTimeout(resolve, 200))

@@ -27,7 +27,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('notify_delivery_dedupe', ['tenant_id', 'dedupe_key'])
     .execute()
   // The administrators' list, newest first, per tenant.
-  await db.schema.createIndex('notify_delivery_list').on('notify_delivery').columns(['tenant_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('notify_delivery_list')
+    .on('notify_delivery')
+    .columns(['tenant_id', 'created_at'])
+    .execute()
   // The workers' look for due rows across tenants.
   await db.schema.createIndex('notify_delivery_due').on('notify_delivery').columns(['state', 'next_at']).execute()
 

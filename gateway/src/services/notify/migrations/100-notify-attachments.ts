@@ -15,7 +15,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('notify_attachment_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.alterTable('notify_delivery').addColumn('attachment_id', 'varchar(40)', (c) => c.notNull().defaultTo('')).execute()
+  await db.schema
+    .alterTable('notify_delivery')
+    .addColumn('attachment_id', 'varchar(40)', (c) => c.notNull().defaultTo(''))
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -5,8 +5,14 @@ import type { Kysely } from 'kysely'
 // which reaches them after they left too.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('notify_delivery').addColumn('need', 'text', (c) => c.notNull().defaultTo('')).execute()
-  await db.schema.alterTable('notify_delivery').addColumn('own', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('notify_delivery')
+    .addColumn('need', 'text', (c) => c.notNull().defaultTo(''))
+    .execute()
+  await db.schema
+    .alterTable('notify_delivery')
+    .addColumn('own', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

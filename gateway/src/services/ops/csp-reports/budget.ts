@@ -7,7 +7,10 @@ export class MinuteBudget {
   private counts = new Map<string, number>()
   private windowStart = 0
 
-  constructor(private readonly perMinute: number, private readonly windowMs = 60_000) {}
+  constructor(
+    private readonly perMinute: number,
+    private readonly windowMs = 60_000,
+  ) {}
 
   /** Counts one request under `key`; false when the key has spent its window's budget. */
   take(key: string, now: number): boolean {

@@ -17,8 +17,11 @@ const legacySchema: JsonSchema = {
     'csp-report': {
       type: 'object',
       properties: {
-        'document-uri': str(2048), 'violated-directive': str(2000), 'effective-directive': str(100),
-        'blocked-uri': str(2048), disposition: str(20),
+        'document-uri': str(2048),
+        'violated-directive': str(2000),
+        'effective-directive': str(100),
+        'blocked-uri': str(2048),
+        disposition: str(20),
       },
     },
   },
@@ -36,7 +39,12 @@ const reportingSchema: JsonSchema = {
       type: str(60),
       body: {
         type: 'object',
-        properties: { documentURL: str(2048), effectiveDirective: str(100), blockedURL: str(2048), disposition: str(20) },
+        properties: {
+          documentURL: str(2048),
+          effectiveDirective: str(100),
+          blockedURL: str(2048),
+          disposition: str(20),
+        },
       },
     },
   },
@@ -52,12 +60,21 @@ type Reporting = Array<{ type: string; body?: Record<string, string | undefined>
 export function rawViolationsOf(body: Legacy | Reporting): RawViolation[] {
   if (!Array.isArray(body)) {
     const report = body['csp-report']
-    return [{
-      documentURL: report['document-uri'], blockedURL: report['blocked-uri'],
-      directive: report['effective-directive'] || report['violated-directive'], disposition: report.disposition,
-    }]
+    return [
+      {
+        documentURL: report['document-uri'],
+        blockedURL: report['blocked-uri'],
+        directive: report['effective-directive'] || report['violated-directive'],
+        disposition: report.disposition,
+      },
+    ]
   }
-  return body.filter((entry) => entry.type === 'csp-violation' && entry.body).map(({ body: b }) => ({
-    documentURL: b!.documentURL, blockedURL: b!.blockedURL, directive: b!.effectiveDirective, disposition: b!.disposition,
-  }))
+  return body
+    .filter((entry) => entry.type === 'csp-violation' && entry.body)
+    .map(({ body: b }) => ({
+      documentURL: b!.documentURL,
+      blockedURL: b!.blockedURL,
+      directive: b!.effectiveDirective,
+      disposition: b!.disposition,
+    }))
 }

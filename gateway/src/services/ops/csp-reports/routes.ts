@@ -30,28 +30,49 @@ export function cspReportRoutes(app: FastifyInstance, ctx: GatewayContext): void
   // Vendor apps' pages run on their own origins under their own policies; the shell page's blocked frames are reported from the shell.
   const ownOrigins = () => new Set([...shellOriginsOf(ctx.config), ctx.config.appsOrigin])
 
-  app.post(CSP_REPORT_PATH, {
-    schema: { body: reportBodySchema },
-    // Browsers send reports from every page of the product without a token: the origin guard lets them by.
-    config: { anyOrigin: true },
-  }, async (request, reply) => {
-    const now = ctx.now()
-    if (!admission.delivery(request.ip, now)) return reply.status(429).send()
-    const origins = ownOrigins()
-    for (const raw of rawViolationsOf(request.body as Parameters<typeof rawViolationsOf>[0])) {
-      const violation = violationOf(raw, origins)
-      if (violation && admission.violation(violation.document, now)) await storeViolation(ctx.db, violation, now, () => admission.newKind(request.ip, now))
-    }
-    return reply.status(204).send()
-  })
+  app.post(
+    CSP_REPORT_PATH,
+    {
+      schema: { body: reportBodySchema },
+      // Browsers send reports from every page of the product without a token: the origin guard lets them by.
+      config: { anyOrigin: true },
+    },
+    async (request, reply) => {
+      const now = ctx.now()
+      if (!admission.delivery(request.ip, now)) return reply.status(429).send()
+      const origins = ownOrigins()
+      for (const raw of rawViolationsOf(request.body as Parameters<typeof rawViolationsOf>[0])) {
+        const violation = violationOf(raw, origins)
+        if (violation && admission.violation(violation.document, now))
+          await storeViolation(ctx.db, violation, now, () => admission.newKind(request.ip, now))
+      }
+      return reply.status(204).send()
+    },
+  )
 
-  app.post('/tum/web/operations/cspReport/list', { schema: { body: objectBody({}) }, preValidation: requireOperator(ctx) }, async () => {
-    const rows = await ctx.db.selectFrom('csp_report')
-      .select(['id', 'directive', 'blocked', 'document', 'disposition', 'count', 'first_seen', 'last_seen'])
-      .orderBy('last_seen', 'desc').orderBy('id').limit(LISTED).execute()
-    return ok(rows.map((row) => ({
-      id: row.id, directive: row.directive, blocked: row.blocked, document: row.document, disposition: row.disposition,
-      count: Number(row.count), firstSeen: Number(row.first_seen), lastSeen: Number(row.last_seen),
-    })))
-  })
+  app.post(
+    '/tum/web/operations/cspReport/list',
+    { schema: { body: objectBody({}) }, preValidation: requireOperator(ctx) },
+    async () => {
+      const rows = await ctx.db
+        .selectFrom('csp_report')
+        .select(['id', 'directive', 'blocked', 'document', 'disposition', 'count', 'first_seen', 'last_seen'])
+        .orderBy('last_seen', 'desc')
+        .orderBy('id')
+        .limit(LISTED)
+        .execute()
+      return ok(
+        rows.map((row) => ({
+          id: row.id,
+          directive: row.directive,
+          blocked: row.blocked,
+          document: row.document,
+          disposition: row.disposition,
+          count: Number(row.count),
+          firstSeen: Number(row.first_seen),
+          lastSeen: Number(row.last_seen),
+        })),
+      )
+    },
+  )
 }

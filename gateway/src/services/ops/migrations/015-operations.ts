@@ -26,7 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('read_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('operations_notice_read_pk', ['notice_id', 'user_id'])
     .execute()
-  await db.schema.createIndex('operations_notice_read_user_idx').on('operations_notice_read').columns(['user_id']).execute()
+  await db.schema
+    .createIndex('operations_notice_read_user_idx')
+    .on('operations_notice_read')
+    .columns(['user_id'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely'
 // confirmed monthly statements with their lines, and each tenant's role for workers' accounts.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('outsourcing_provider')
+  await db.schema
+    .createTable('outsourcing_provider')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
@@ -19,7 +20,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('outsourcing_provider_pk', ['tenant_id', 'id'])
     .execute()
 
-  await db.schema.createTable('outsourcing_worker')
+  await db.schema
+    .createTable('outsourcing_worker')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     .addColumn('provider_id', 'integer', (c) => c.notNull())
@@ -32,11 +34,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('outsourcing_worker_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('outsourcing_worker_provider').on('outsourcing_worker').columns(['tenant_id', 'provider_id']).execute()
-  await db.schema.createIndex('outsourcing_worker_id_number').on('outsourcing_worker').columns(['tenant_id', 'id_number']).unique().execute()
-  await db.schema.createIndex('outsourcing_worker_user').on('outsourcing_worker').columns(['tenant_id', 'user_id']).execute()
+  await db.schema
+    .createIndex('outsourcing_worker_provider')
+    .on('outsourcing_worker')
+    .columns(['tenant_id', 'provider_id'])
+    .execute()
+  await db.schema
+    .createIndex('outsourcing_worker_id_number')
+    .on('outsourcing_worker')
+    .columns(['tenant_id', 'id_number'])
+    .unique()
+    .execute()
+  await db.schema
+    .createIndex('outsourcing_worker_user')
+    .on('outsourcing_worker')
+    .columns(['tenant_id', 'user_id'])
+    .execute()
 
-  await db.schema.createTable('outsourcing_assignment')
+  await db.schema
+    .createTable('outsourcing_assignment')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     .addColumn('worker_id', 'integer', (c) => c.notNull())
@@ -47,9 +63,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('outsourcing_assignment_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('outsourcing_assignment_worker').on('outsourcing_assignment').columns(['tenant_id', 'worker_id']).execute()
+  await db.schema
+    .createIndex('outsourcing_assignment_worker')
+    .on('outsourcing_assignment')
+    .columns(['tenant_id', 'worker_id'])
+    .execute()
 
-  await db.schema.createTable('outsourcing_statement')
+  await db.schema
+    .createTable('outsourcing_statement')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('provider_id', 'integer', (c) => c.notNull())
     .addColumn('month', 'varchar(7)', (c) => c.notNull())
@@ -59,7 +80,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('outsourcing_statement_pk', ['tenant_id', 'provider_id', 'month'])
     .execute()
 
-  await db.schema.createTable('outsourcing_statement_line')
+  await db.schema
+    .createTable('outsourcing_statement_line')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('provider_id', 'integer', (c) => c.notNull())
     .addColumn('month', 'varchar(7)', (c) => c.notNull())
@@ -76,14 +98,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('outsourcing_statement_line_pk', ['tenant_id', 'provider_id', 'month', 'line_no'])
     .execute()
 
-  await db.schema.createTable('outsourcing_role')
+  await db.schema
+    .createTable('outsourcing_role')
     .addColumn('tenant_id', 'integer', (c) => c.notNull().primaryKey())
     .addColumn('role_id', 'integer', (c) => c.notNull())
     .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['outsourcing_role', 'outsourcing_statement_line', 'outsourcing_statement', 'outsourcing_assignment', 'outsourcing_worker', 'outsourcing_provider']) {
+  for (const table of [
+    'outsourcing_role',
+    'outsourcing_statement_line',
+    'outsourcing_statement',
+    'outsourcing_assignment',
+    'outsourcing_worker',
+    'outsourcing_provider',
+  ]) {
     await db.schema.dropTable(table).execute()
   }
 }

@@ -13,7 +13,15 @@ export class HolidayFileRefused extends Error {}
 /** Parses a holiday file in a worker thread with a heap and time limit (`firstYear`: see parseHolidayFile). */
 export async function readHolidayFile(text: string, kind: 'ics' | 'csv', firstYear?: number): Promise<ParsedFile> {
   const resourceLimits = { maxOldGenerationSizeMb: LIMITS.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 }
-  const worker = await startWorkerEntry(import.meta.url, HOLIDAY_WORKER_ENTRY, HOLIDAY_WORKER_ENTRY, { workerData: { text, kind, firstYear }, resourceLimits })
-  return outcomeOf(worker, LIMITS.timeMs, (message: { ok: true; file: ParsedFile } | { ok: false; message: string }) =>
-    (message.ok ? message.file : new HolidayFileRefused(message.message)), (why) => new HolidayFileRefused(why))
+  const worker = await startWorkerEntry(import.meta.url, HOLIDAY_WORKER_ENTRY, HOLIDAY_WORKER_ENTRY, {
+    workerData: { text, kind, firstYear },
+    resourceLimits,
+  })
+  return outcomeOf(
+    worker,
+    LIMITS.timeMs,
+    (message: { ok: true; file: ParsedFile } | { ok: false; message: string }) =>
+      message.ok ? message.file : new HolidayFileRefused(message.message),
+    (why) => new HolidayFileRefused(why),
+  )
 }

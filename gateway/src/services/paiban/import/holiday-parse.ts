@@ -3,12 +3,33 @@ import ICAL from 'ical.js'
 import { occurrencesOf } from './ics-occurrences'
 
 /** A day read from a holiday file, with the line it came from (1-based). */
-export interface ParsedDay { line: number; day: string; kind: 'holiday' | 'workday'; nameZh: string; nameEn: string }
+export interface ParsedDay {
+  line: number
+  day: string
+  kind: 'holiday' | 'workday'
+  nameZh: string
+  nameEn: string
+}
 /** Why a line was not taken; the last three are an ICS event's repeat rule's (ics-occurrences.ts). */
-export type RejectReason = 'badDate' | 'badKind' | 'noName' | 'duplicate' | 'outOfRange' | 'tooManyOccurrences' | 'noOccurrence' | 'badRule'
+export type RejectReason =
+  | 'badDate'
+  | 'badKind'
+  | 'noName'
+  | 'duplicate'
+  | 'outOfRange'
+  | 'tooManyOccurrences'
+  | 'noOccurrence'
+  | 'badRule'
 /** A line not taken; `years` are those a recurring event was expanded over. */
-export interface Rejected { line: number; reason: RejectReason; years?: { from: number; to: number } }
-export interface ParsedFile { days: ParsedDay[]; rejected: Rejected[] }
+export interface Rejected {
+  line: number
+  reason: RejectReason
+  years?: { from: number; to: number }
+}
+export interface ParsedFile {
+  days: ParsedDay[]
+  rejected: Rejected[]
+}
 
 /** The most days one file may add, and the longest one event may span. */
 export const MAX_FILE_DAYS = 2000
@@ -47,7 +68,13 @@ function kindOf(text: string): ParsedDay['kind'] | null {
 export function parseHolidayCsv(text: string): ParsedFile {
   const out: ParsedFile = { days: [], rejected: [] }
   const seen = new Set<string>()
-  const records = parseCsv(text, { bom: true, relax_column_count: true, trim: true, skip_empty_lines: true, info: true }) as unknown as Array<{ record: string[]; info: { lines: number } }>
+  const records = parseCsv(text, {
+    bom: true,
+    relax_column_count: true,
+    trim: true,
+    skip_empty_lines: true,
+    info: true,
+  }) as unknown as Array<{ record: string[]; info: { lines: number } }>
   for (const [index, { record, info }] of records.entries()) {
     const [date = '', kind = '', nameZh = '', nameEn = ''] = record
     if (index === 0 && /^(date|日期)$/i.test(date)) continue
@@ -57,7 +84,14 @@ export function parseHolidayCsv(text: string): ParsedFile {
     if (!realDate(day)) out.rejected.push({ line, reason: 'badDate' })
     else if (!parsedKind) out.rejected.push({ line, reason: 'badKind' })
     else if (!nameZh) out.rejected.push({ line, reason: 'noName' })
-    else take(out, seen, { line, day, kind: parsedKind, nameZh: nameZh.slice(0, NAME_MAX), nameEn: (nameEn || nameZh).slice(0, NAME_MAX) })
+    else
+      take(out, seen, {
+        line,
+        day,
+        kind: parsedKind,
+        nameZh: nameZh.slice(0, NAME_MAX),
+        nameEn: (nameEn || nameZh).slice(0, NAME_MAX),
+      })
   }
   return out
 }
@@ -65,7 +99,9 @@ export function parseHolidayCsv(text: string): ParsedFile {
 /** The line (1-based) of each `BEGIN:VEVENT`, in order. */
 function eventLines(text: string): number[] {
   const lines: number[] = []
-  text.split(/\r\n|\n|\r/).forEach((line, index) => { if (/^BEGIN:VEVENT\s*$/i.test(line)) lines.push(index + 1) })
+  text.split(/\r\n|\n|\r/).forEach((line, index) => {
+    if (/^BEGIN:VEVENT\s*$/i.test(line)) lines.push(index + 1)
+  })
   return lines
 }
 
@@ -81,29 +117,52 @@ export function parseHolidayIcs(text: string, firstYear?: number): ParsedFile {
   const seen = new Set<string>()
   const root = new ICAL.Component(ICAL.parse(text) as unknown[])
   const lines = eventLines(text)
-  const events = root.getAllSubcomponents('vevent').map((vevent, index) => ({ event: new ICAL.Event(vevent), line: lines[index] ?? 0 }))
+  const events = root
+    .getAllSubcomponents('vevent')
+    .map((vevent, index) => ({ event: new ICAL.Event(vevent), line: lines[index] ?? 0 }))
   const lineOf = new Map(events.map(({ event, line }) => [event.component, line]))
   // A moved occurrence belongs to the recurring event of its UID; without one it stands alone.
-  const masters = new Map(events.filter(({ event }) => !event.isRecurrenceException()).map(({ event }) => [event.uid, event]))
+  const masters = new Map(
+    events.filter(({ event }) => !event.isRecurrenceException()).map(({ event }) => [event.uid, event]),
+  )
   const standalone = events.filter(({ event }) => {
     const master = event.isRecurrenceException() ? masters.get(event.uid) : undefined
     if (master?.isRecurring()) master.relateException(event)
     return !master?.isRecurring()
   })
   for (const { event, line } of standalone) {
-    if (!event.startDate) { out.rejected.push({ line, reason: 'badDate' }); continue }
-    if (!String(event.summary ?? '').trim()) { out.rejected.push({ line, reason: 'noName' }); continue }
+    if (!event.startDate) {
+      out.rejected.push({ line, reason: 'badDate' })
+      continue
+    }
+    if (!String(event.summary ?? '').trim()) {
+      out.rejected.push({ line, reason: 'noName' })
+      continue
+    }
     const expansion = occurrencesOf(event, firstYear)
-    if ('refused' in expansion) { out.rejected.push({ line, reason: expansion.refused, ...(expansion.years ? { years: expansion.years } : {}) }); continue }
+    if ('refused' in expansion) {
+      out.rejected.push({ line, reason: expansion.refused, ...(expansion.years ? { years: expansion.years } : {}) })
+      continue
+    }
     const spans = expansion.occurrences.map((occurrence) => ({
-      ...spanOf(occurrence.start, occurrence.end), line: lineOf.get(occurrence.event.component) ?? line,
+      ...spanOf(occurrence.start, occurrence.end),
+      line: lineOf.get(occurrence.event.component) ?? line,
       name: String(occurrence.event.summary ?? '').trim() || String(event.summary).trim(),
     }))
-    if (spans.some((span) => span.last - span.first >= MAX_EVENT_DAYS * DAY)) { out.rejected.push({ line, reason: 'outOfRange' }); continue }
+    if (spans.some((span) => span.last - span.first >= MAX_EVENT_DAYS * DAY)) {
+      out.rejected.push({ line, reason: 'outOfRange' })
+      continue
+    }
     for (const { first, last, line: from, name } of spans) {
       const kind = WORKDAY.test(name) ? 'workday' : 'holiday'
       for (let t = first; t <= last; t += DAY) {
-        take(out, seen, { line: from, day: new Date(t).toISOString().slice(0, 10), kind, nameZh: name.slice(0, NAME_MAX), nameEn: name.slice(0, NAME_MAX) })
+        take(out, seen, {
+          line: from,
+          day: new Date(t).toISOString().slice(0, 10),
+          kind,
+          nameZh: name.slice(0, NAME_MAX),
+          nameEn: name.slice(0, NAME_MAX),
+        })
       }
     }
   }

@@ -8,13 +8,18 @@ export const MAX_OCCURRENCES = 366
 export const MAX_STEPS = 5000
 
 /** One occurrence: its start and end (as the event has them) and the event that describes it (a moved one's own). */
-export interface Occurrence { start: ICAL.Time; end: ICAL.Time | null; event: ICAL.Event }
+export interface Occurrence {
+  start: ICAL.Time
+  end: ICAL.Time | null
+  event: ICAL.Event
+}
 
 export type Expansion =
   | { occurrences: Occurrence[] }
   | { refused: 'tooManyOccurrences' | 'noOccurrence' | 'badRule'; years?: { from: number; to: number } }
 
-const dayOf = (time: ICAL.Time) => `${String(time.year).padStart(4, '0')}-${String(time.month).padStart(2, '0')}-${String(time.day).padStart(2, '0')}`
+const dayOf = (time: ICAL.Time) =>
+  `${String(time.year).padStart(4, '0')}-${String(time.month).padStart(2, '0')}-${String(time.day).padStart(2, '0')}`
 
 /**
  * The occurrences of an event: a single event's own; a recurring one's (RRULE, RDATE, less EXDATE, moved by its
@@ -52,7 +57,9 @@ function* recurrenceIds(event: ICAL.Event): Generator<ICAL.Time> {
   const expansion = event.iterator()
   let next: ICAL.Time | null = expansion.next()
   const start = event.startDate
-  const excluded = event.component.getAllProperties('exdate').some((property) => property.getValues().some((time) => dayOf(time as ICAL.Time) === dayOf(start)))
-  if (!event.component.hasProperty('rrule') && !excluded && (next?.compare(start) !== 0)) yield start
+  const excluded = event.component
+    .getAllProperties('exdate')
+    .some((property) => property.getValues().some((time) => dayOf(time as ICAL.Time) === dayOf(start)))
+  if (!event.component.hasProperty('rrule') && !excluded && next?.compare(start) !== 0) yield start
   for (; next; next = expansion.next()) yield next
 }

@@ -18,8 +18,14 @@ export interface ImportResult {
  * calendar had is replaced; lines the file got wrong and days of locked months are answered with their line numbers.
  * Recurring ICS events count from `firstYear` (the year of the import) to two years later.
  */
-export async function importHolidays(db: Db, tenantId: number, calendarId: number, file: { fileName: string; content: string }, lang: Lang,
-  firstYear: number): Promise<ImportResult> {
+export async function importHolidays(
+  db: Db,
+  tenantId: number,
+  calendarId: number,
+  file: { fileName: string; content: string },
+  lang: Lang,
+  firstYear: number,
+): Promise<ImportResult> {
   const ics = /\.ics$/i.test(file.fileName) || /^\s*BEGIN:VCALENDAR/i.test(file.content)
   let parsed
   try {
@@ -28,19 +34,38 @@ export async function importHolidays(db: Db, tenantId: number, calendarId: numbe
     throw paibanError(lang, 'badFile', { reason: paibanWord(lang, ics ? 'notIcs' : 'notCsv') })
   }
   const rejected: ImportResult['rejected'] = parsed.rejected.map((r) => ({
-    line: r.line, reason: r.reason, message: paibanWord(lang, r.reason, { max: MAX_OCCURRENCES, steps: MAX_STEPS, from: r.years?.from ?? '', to: r.years?.to ?? '' }),
+    line: r.line,
+    reason: r.reason,
+    message: paibanWord(lang, r.reason, {
+      max: MAX_OCCURRENCES,
+      steps: MAX_STEPS,
+      from: r.years?.from ?? '',
+      to: r.years?.to ?? '',
+    }),
   }))
   const sorted = parsed.days.map((d) => d.day).sort()
-  const locked = new Set(sorted.length ? await lockedMonthsBetween(db, tenantId, sorted[0], sorted[sorted.length - 1]) : [])
+  const locked = new Set(
+    sorted.length ? await lockedMonthsBetween(db, tenantId, sorted[0], sorted[sorted.length - 1]) : [],
+  )
   const taken = parsed.days.filter((d) => {
     if (!locked.has(d.day.slice(0, 7))) return true
-    rejected.push({ line: d.line, reason: 'monthLocked', message: paibanError(lang, 'monthLocked', { month: d.day.slice(0, 7) }).message })
+    rejected.push({
+      line: d.line,
+      reason: 'monthLocked',
+      message: paibanError(lang, 'monthLocked', { month: d.day.slice(0, 7) }).message,
+    })
     return false
   })
   const existing = new Map<string, { kind: string; name_zh: string; name_en: string }>()
   if (taken.length) {
-    const rows = await db.selectFrom('calendar_day').select(['day', 'kind', 'name_zh', 'name_en']).where('tenant_id', '=', tenantId).where('calendar_id', '=', calendarId)
-      .where('day', '>=', sorted[0]).where('day', '<=', sorted[sorted.length - 1]).execute()
+    const rows = await db
+      .selectFrom('calendar_day')
+      .select(['day', 'kind', 'name_zh', 'name_en'])
+      .where('tenant_id', '=', tenantId)
+      .where('calendar_id', '=', calendarId)
+      .where('day', '>=', sorted[0])
+      .where('day', '<=', sorted[sorted.length - 1])
+      .execute()
     for (const row of rows) existing.set(row.day, row)
   }
   let added = 0
@@ -51,8 +76,11 @@ export async function importHolidays(db: Db, tenantId: number, calendarId: numbe
       const before = existing.get(d.day)
       const values = { kind: d.kind, name_zh: d.nameZh, name_en: d.nameEn }
       if (before && before.kind === d.kind && before.name_zh === d.nameZh && before.name_en === d.nameEn) continue
-      await trx.insertInto('calendar_day').values({ tenant_id: tenantId, calendar_id: calendarId, day: d.day, ...values })
-        .onConflict((oc) => oc.columns(['tenant_id', 'calendar_id', 'day']).doUpdateSet(values)).execute()
+      await trx
+        .insertInto('calendar_day')
+        .values({ tenant_id: tenantId, calendar_id: calendarId, day: d.day, ...values })
+        .onConflict((oc) => oc.columns(['tenant_id', 'calendar_id', 'day']).doUpdateSet(values))
+        .execute()
       if (before) updated++
       else added++
       days.push(d.day)

@@ -29,12 +29,30 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('calendar_day_pk', ['tenant_id', 'calendar_id', 'day'])
     .execute()
 
-  await db.schema.alterTable('shift').addColumn('breaks', 'varchar(400)', (c) => c.notNull().defaultTo('[]')).execute()
-  await db.schema.alterTable('shift').addColumn('flex_minutes', 'integer', (c) => c.notNull().defaultTo(0)).execute()
-  await db.schema.alterTable('shift').addColumn('late_grace_minutes', 'integer', (c) => c.notNull().defaultTo(0)).execute()
-  await db.schema.alterTable('shift').addColumn('early_grace_minutes', 'integer', (c) => c.notNull().defaultTo(0)).execute()
-  await db.schema.alterTable('shift').addColumn('absent_after_minutes', 'integer', (c) => c.notNull().defaultTo(0)).execute()
-  await db.schema.alterTable('shift').addColumn('min_hours', 'double precision', (c) => c.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('shift')
+    .addColumn('breaks', 'varchar(400)', (c) => c.notNull().defaultTo('[]'))
+    .execute()
+  await db.schema
+    .alterTable('shift')
+    .addColumn('flex_minutes', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
+  await db.schema
+    .alterTable('shift')
+    .addColumn('late_grace_minutes', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
+  await db.schema
+    .alterTable('shift')
+    .addColumn('early_grace_minutes', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
+  await db.schema
+    .alterTable('shift')
+    .addColumn('absent_after_minutes', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
+  await db.schema
+    .alterTable('shift')
+    .addColumn('min_hours', 'double precision', (c) => c.notNull().defaultTo(0))
+    .execute()
 
   await db.schema
     .createTable('attendance_lock')

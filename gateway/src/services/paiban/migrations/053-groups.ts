@@ -25,9 +25,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('organ_id', 'integer')
     .addColumn('employee_id', 'integer')
     .execute()
-  await db.schema.createIndex('att_group_member_group_idx').on('att_group_member').columns(['tenant_id', 'group_id']).execute()
-  await db.schema.createIndex('att_group_member_organ_idx').on('att_group_member').columns(['tenant_id', 'organ_id']).execute()
-  await db.schema.createIndex('att_group_member_employee_idx').on('att_group_member').columns(['tenant_id', 'employee_id']).execute()
+  await db.schema
+    .createIndex('att_group_member_group_idx')
+    .on('att_group_member')
+    .columns(['tenant_id', 'group_id'])
+    .execute()
+  await db.schema
+    .createIndex('att_group_member_organ_idx')
+    .on('att_group_member')
+    .columns(['tenant_id', 'organ_id'])
+    .execute()
+  await db.schema
+    .createIndex('att_group_member_employee_idx')
+    .on('att_group_member')
+    .columns(['tenant_id', 'employee_id'])
+    .execute()
 
   await db.schema
     .createTable('att_group_place')
@@ -40,7 +52,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('radius_m', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('att_group_place_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('att_group_place_group_idx').on('att_group_place').columns(['tenant_id', 'group_id']).execute()
+  await db.schema
+    .createIndex('att_group_place_group_idx')
+    .on('att_group_place')
+    .columns(['tenant_id', 'group_id'])
+    .execute()
 
   await db.schema
     .createTable('shift_swap')
@@ -59,6 +75,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('shift_swap_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('shift_swap_user_idx').on('shift_swap').columns(['tenant_id', 'user_id', 'created_at']).execute()
-  await db.schema.createIndex('shift_swap_other_idx').on('shift_swap').columns(['tenant_id', 'other_user_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('shift_swap_user_idx')
+    .on('shift_swap')
+    .columns(['tenant_id', 'user_id', 'created_at'])
+    .execute()
+  await db.schema
+    .createIndex('shift_swap_other_idx')
+    .on('shift_swap')
+    .columns(['tenant_id', 'other_user_id', 'created_at'])
+    .execute()
 }

@@ -46,8 +46,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ack_comment', 'varchar(500)', (c) => c.notNull().defaultTo(''))
     .addPrimaryKeyConstraint('perf_participant_pk', ['tenant_id', 'cycle_id', 'employee_id'])
     .execute()
-  await db.schema.createIndex('perf_participant_manager_idx').on('perf_participant').columns(['tenant_id', 'manager_id']).execute()
-  await db.schema.createIndex('perf_participant_person_idx').on('perf_participant').columns(['tenant_id', 'employee_id']).execute()
+  await db.schema
+    .createIndex('perf_participant_manager_idx')
+    .on('perf_participant')
+    .columns(['tenant_id', 'manager_id'])
+    .execute()
+  await db.schema
+    .createIndex('perf_participant_person_idx')
+    .on('perf_participant')
+    .columns(['tenant_id', 'employee_id'])
+    .execute()
 
   await db.schema
     .createTable('perf_goal')
@@ -63,7 +71,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('perf_goal_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('perf_goal_person_idx').on('perf_goal').columns(['tenant_id', 'cycle_id', 'employee_id']).execute()
+  await db.schema
+    .createIndex('perf_goal_person_idx')
+    .on('perf_goal')
+    .columns(['tenant_id', 'cycle_id', 'employee_id'])
+    .execute()
 
   await db.schema
     .createTable('perf_checkin')
@@ -78,7 +90,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('perf_checkin_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('perf_checkin_person_idx').on('perf_checkin').columns(['tenant_id', 'cycle_id', 'employee_id']).execute()
+  await db.schema
+    .createIndex('perf_checkin_person_idx')
+    .on('perf_checkin')
+    .columns(['tenant_id', 'cycle_id', 'employee_id'])
+    .execute()
 
   await db.schema
     .createTable('perf_rating_change')
@@ -93,7 +109,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('changed_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('perf_rating_change_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('perf_rating_change_person_idx').on('perf_rating_change').columns(['tenant_id', 'cycle_id', 'employee_id']).execute()
+  await db.schema
+    .createIndex('perf_rating_change_person_idx')
+    .on('perf_rating_change')
+    .columns(['tenant_id', 'cycle_id', 'employee_id'])
+    .execute()
 
   await db.schema
     .createTable('perf_salary_change')
@@ -113,12 +133,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('applied_base_fen', 'bigint')
     .addPrimaryKeyConstraint('perf_salary_change_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('perf_salary_change_person_idx').on('perf_salary_change').columns(['tenant_id', 'cycle_id', 'employee_id']).execute()
-  await db.schema.createIndex('perf_salary_change_status_idx').on('perf_salary_change').columns(['tenant_id', 'status']).execute()
+  await db.schema
+    .createIndex('perf_salary_change_person_idx')
+    .on('perf_salary_change')
+    .columns(['tenant_id', 'cycle_id', 'employee_id'])
+    .execute()
+  await db.schema
+    .createIndex('perf_salary_change_status_idx')
+    .on('perf_salary_change')
+    .columns(['tenant_id', 'status'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['perf_salary_change', 'perf_rating_change', 'perf_checkin', 'perf_goal', 'perf_participant', 'perf_cycle']) {
+  for (const table of [
+    'perf_salary_change',
+    'perf_rating_change',
+    'perf_checkin',
+    'perf_goal',
+    'perf_participant',
+    'perf_cycle',
+  ]) {
     await db.schema.dropTable(table).execute()
   }
 }

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely'
 // interviewer's scorecard, offers, the tenant's retention setting and the audit trail.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('recruit_channel')
+  await db.schema
+    .createTable('recruit_channel')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     /** 'site' (a job site), 'referral' or 'careers' (the public careers page). */
@@ -15,7 +16,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('recruit_channel_pk', ['tenant_id', 'id'])
     .execute()
 
-  await db.schema.createTable('recruit_job')
+  await db.schema
+    .createTable('recruit_job')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     .addColumn('gangwei_id', 'integer', (c) => c.notNull())
@@ -33,7 +35,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   await db.schema.createIndex('recruit_job_status_idx').on('recruit_job').columns(['tenant_id', 'status']).execute()
 
-  await db.schema.createTable('recruit_candidate')
+  await db.schema
+    .createTable('recruit_candidate')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     .addColumn('job_id', 'integer', (c) => c.notNull())
@@ -50,11 +53,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('recruit_candidate_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('recruit_candidate_job_idx').on('recruit_candidate').columns(['tenant_id', 'job_id']).execute()
-  await db.schema.createIndex('recruit_candidate_phone_idx').on('recruit_candidate').columns(['tenant_id', 'phone']).execute()
-  await db.schema.createIndex('recruit_candidate_email_idx').on('recruit_candidate').columns(['tenant_id', 'email']).execute()
+  await db.schema
+    .createIndex('recruit_candidate_job_idx')
+    .on('recruit_candidate')
+    .columns(['tenant_id', 'job_id'])
+    .execute()
+  await db.schema
+    .createIndex('recruit_candidate_phone_idx')
+    .on('recruit_candidate')
+    .columns(['tenant_id', 'phone'])
+    .execute()
+  await db.schema
+    .createIndex('recruit_candidate_email_idx')
+    .on('recruit_candidate')
+    .columns(['tenant_id', 'email'])
+    .execute()
 
-  await db.schema.createTable('recruit_stage_log')
+  await db.schema
+    .createTable('recruit_stage_log')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     .addColumn('candidate_id', 'integer', (c) => c.notNull())
@@ -65,9 +81,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('recruit_stage_log_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('recruit_stage_log_candidate_idx').on('recruit_stage_log').columns(['tenant_id', 'candidate_id']).execute()
+  await db.schema
+    .createIndex('recruit_stage_log_candidate_idx')
+    .on('recruit_stage_log')
+    .columns(['tenant_id', 'candidate_id'])
+    .execute()
 
-  await db.schema.createTable('recruit_interview')
+  await db.schema
+    .createTable('recruit_interview')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     .addColumn('candidate_id', 'integer', (c) => c.notNull())
@@ -78,9 +99,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('recruit_interview_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('recruit_interview_candidate_idx').on('recruit_interview').columns(['tenant_id', 'candidate_id']).execute()
+  await db.schema
+    .createIndex('recruit_interview_candidate_idx')
+    .on('recruit_interview')
+    .columns(['tenant_id', 'candidate_id'])
+    .execute()
 
-  await db.schema.createTable('recruit_scorecard')
+  await db.schema
+    .createTable('recruit_scorecard')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('interview_id', 'integer', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.notNull())
@@ -90,9 +116,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('submitted_at', 'bigint')
     .addPrimaryKeyConstraint('recruit_scorecard_pk', ['tenant_id', 'interview_id', 'user_id'])
     .execute()
-  await db.schema.createIndex('recruit_scorecard_user_idx').on('recruit_scorecard').columns(['tenant_id', 'user_id']).execute()
+  await db.schema
+    .createIndex('recruit_scorecard_user_idx')
+    .on('recruit_scorecard')
+    .columns(['tenant_id', 'user_id'])
+    .execute()
 
-  await db.schema.createTable('recruit_offer')
+  await db.schema
+    .createTable('recruit_offer')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     .addColumn('candidate_id', 'integer', (c) => c.notNull())
@@ -108,15 +139,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('decided_at', 'bigint')
     .addPrimaryKeyConstraint('recruit_offer_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('recruit_offer_candidate_idx').on('recruit_offer').columns(['tenant_id', 'candidate_id']).execute()
+  await db.schema
+    .createIndex('recruit_offer_candidate_idx')
+    .on('recruit_offer')
+    .columns(['tenant_id', 'candidate_id'])
+    .execute()
 
-  await db.schema.createTable('recruit_setting')
+  await db.schema
+    .createTable('recruit_setting')
     .addColumn('tenant_id', 'integer', (c) => c.notNull().primaryKey())
     .addColumn('retention_days', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute()
 
-  await db.schema.createTable('recruit_audit')
+  await db.schema
+    .createTable('recruit_audit')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'varchar(40)', (c) => c.notNull())
     .addColumn('user_id', 'integer')
@@ -131,7 +168,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['recruit_audit', 'recruit_setting', 'recruit_offer', 'recruit_scorecard', 'recruit_interview', 'recruit_stage_log', 'recruit_candidate', 'recruit_job', 'recruit_channel']) {
+  for (const table of [
+    'recruit_audit',
+    'recruit_setting',
+    'recruit_offer',
+    'recruit_scorecard',
+    'recruit_interview',
+    'recruit_stage_log',
+    'recruit_candidate',
+    'recruit_job',
+    'recruit_channel',
+  ]) {
     await db.schema.dropTable(table).execute()
   }
 }

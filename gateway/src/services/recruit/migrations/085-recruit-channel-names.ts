@@ -5,19 +5,33 @@ import type { Kysely } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('recruit_channel').renameColumn('name', 'name_zh').execute()
-  await db.schema.alterTable('recruit_channel').addColumn('name_en', 'varchar(60)', (c) => c.notNull().defaultTo('')).execute()
+  await db.schema
+    .alterTable('recruit_channel')
+    .addColumn('name_en', 'varchar(60)', (c) => c.notNull().defaultTo(''))
+    .execute()
   const rows = await db.selectFrom('recruit_channel').select(['tenant_id', 'id', 'name_zh']).execute()
   for (const row of rows) {
     const [zh, en] = splitName(String(row.name_zh))
-    await db.updateTable('recruit_channel').set({ name_zh: zh, name_en: en }).where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).execute()
+    await db
+      .updateTable('recruit_channel')
+      .set({ name_zh: zh, name_en: en })
+      .where('tenant_id', '=', row.tenant_id)
+      .where('id', '=', row.id)
+      .execute()
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   const rows = await db.selectFrom('recruit_channel').select(['tenant_id', 'id', 'name_zh', 'name_en']).execute()
   for (const row of rows) {
-    const name = row.name_en && row.name_en !== row.name_zh ? `${row.name_zh} / ${row.name_en}`.slice(0, 60) : row.name_zh
-    await db.updateTable('recruit_channel').set({ name_zh: name }).where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).execute()
+    const name =
+      row.name_en && row.name_en !== row.name_zh ? `${row.name_zh} / ${row.name_en}`.slice(0, 60) : row.name_zh
+    await db
+      .updateTable('recruit_channel')
+      .set({ name_zh: name })
+      .where('tenant_id', '=', row.tenant_id)
+      .where('id', '=', row.id)
+      .execute()
   }
   await db.schema.alterTable('recruit_channel').dropColumn('name_en').execute()
   await db.schema.alterTable('recruit_channel').renameColumn('name_zh', 'name').execute()

@@ -14,9 +14,16 @@ export async function reportsOf(db: Db, tenantId: number, userId: number): Promi
 }
 
 /** The report `code` when the user may run it; throws unknownReport or noPermission (HTTP 403). */
-export async function reportFor(db: Db, tenantId: number, userId: number, code: string, lang: Lang): Promise<ReportDefinition> {
+export async function reportFor(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  code: string,
+  lang: Lang,
+): Promise<ReportDefinition> {
   const report = reportNamed(db, code)
   if (!report) throw reportError(lang, 'unknownReport', { code })
-  if (!(await reportsOf(db, tenantId, userId)).includes(report)) throw reportError(lang, 'noPermission', { title: report.title[lang] })
+  if (!(await reportsOf(db, tenantId, userId)).includes(report))
+    throw reportError(lang, 'noPermission', { title: report.title[lang] })
   return report
 }

@@ -10,7 +10,17 @@ export const headcountReport: ReportDefinition = {
   functionId: '4001',
   title: { zh: '人数与流动', en: 'Headcount and turnover' },
   description: { zh: '近几个月每月的入职与离职人数', en: 'Hires and leavers in each of the last months' },
-  params: [{ name: 'months', kind: 'count', label: { zh: '月数', en: 'Months' }, required: false, min: 1, max: 36, default: 12 }],
+  params: [
+    {
+      name: 'months',
+      kind: 'count',
+      label: { zh: '月数', en: 'Months' },
+      required: false,
+      min: 1,
+      max: 36,
+      default: 12,
+    },
+  ],
   async run({ db, tenantId, now, params }) {
     const summary = await headcountSummary(db, tenantId, now, Number(params.months))
     return {
@@ -32,7 +42,9 @@ export const pageViewsReport: ReportDefinition = {
   functionId: PAGE_VIEWS_FUNCTION,
   title: { zh: '页面访问', en: 'Page views' },
   description: { zh: '近几天访问最多的页面及访问人数', en: 'The most viewed pages and how many people viewed them' },
-  params: [{ name: 'days', kind: 'count', label: { zh: '天数', en: 'Days' }, required: false, min: 1, max: 90, default: 30 }],
+  params: [
+    { name: 'days', kind: 'count', label: { zh: '天数', en: 'Days' }, required: false, min: 1, max: 90, default: 30 },
+  ],
   async run({ db, tenantId, now, params }) {
     const views = await pageViewReport(db, tenantId, now, Number(params.days))
     return {

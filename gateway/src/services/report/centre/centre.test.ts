@@ -11,18 +11,37 @@ describe('the report centre', () => {
   let admin: string
   beforeAll(async () => {
     gateway = await startTestGateway()
-    ;[hr, staff, admin] = await Promise.all([gateway.login('hr', 'Hr@123456789'), gateway.login('staff', 'Staff@12345'), gateway.login('admin', 'Admin@12345')])
+    ;[hr, staff, admin] = await Promise.all([
+      gateway.login('hr', 'Hr@123456789'),
+      gateway.login('staff', 'Staff@12345'),
+      gateway.login('admin', 'Admin@12345'),
+    ])
   })
   afterAll(() => gateway.close())
-  const post = (path: string, body: unknown, token: string, headers?: Record<string, string>) => gateway.post(`/gateway/report/web/centre/${path}`, body, token, headers)
+  const post = (path: string, body: unknown, token: string, headers?: Record<string, string>) =>
+    gateway.post(`/gateway/report/web/centre/${path}`, body, token, headers)
 
   it('lists the reports of every app the caller holds the function of, and none to a user without', async () => {
-    const codes = async (token: string) => ((await post('catalogue', {}, token)).body.result.reports as Array<{ code: string }>).map((r) => r.code)
+    const codes = async (token: string) =>
+      ((await post('catalogue', {}, token)).body.result.reports as Array<{ code: string }>).map((r) => r.code)
     expect(await codes(hr)).toEqual(['headcountTurnover', 'leaveTaken', 'attendanceMonthly', 'payrollByDepartment'])
-    expect(await codes(admin)).toEqual(['headcountTurnover', 'pageViews', 'leaveTaken', 'attendanceMonthly', 'payrollByDepartment'])
+    expect(await codes(admin)).toEqual([
+      'headcountTurnover',
+      'pageViews',
+      'leaveTaken',
+      'attendanceMonthly',
+      'payrollByDepartment',
+    ])
     expect(await codes(staff)).toEqual([])
     const catalogue = (await post('catalogue', {}, hr, EN)).body.result
-    expect(catalogue.reports[2]).toMatchObject({ title: 'Attendance monthly summary', app: 'attendance', params: [{ name: 'month', kind: 'month', label: 'Month', required: true }, { name: 'organId', kind: 'department' }] })
+    expect(catalogue.reports[2]).toMatchObject({
+      title: 'Attendance monthly summary',
+      app: 'attendance',
+      params: [
+        { name: 'month', kind: 'month', label: 'Month', required: true },
+        { name: 'organId', kind: 'department' },
+      ],
+    })
     expect(catalogue.departments.length).toBeGreaterThan(3)
   })
 
@@ -47,7 +66,10 @@ describe('the report centre', () => {
     expect(en.status).toBe(403)
     expect(en.body.msg).toBe('You don\'t have permission to the report "Headcount and turnover"')
     expect((await post('run', { code: 'pageViews' }, hr)).status).toBe(403)
-    expect((await post('run', { code: 'noSuchReport' }, hr, EN)).body).toEqual({ code: 413001, msg: 'There is no report noSuchReport' })
+    expect((await post('run', { code: 'noSuchReport' }, hr, EN)).body).toEqual({
+      code: 413001,
+      msg: 'There is no report noSuchReport',
+    })
   })
 
   it('validates parameters: required, months, whole numbers in range, departments of the tenant, no unknown names', async () => {
@@ -67,7 +89,12 @@ describe('the report centre', () => {
   })
 
   it('exports a report as an Excel workbook with its title, parameters and table', async () => {
-    const answer = await gateway.app.inject({ method: 'POST', url: '/gateway/report/web/centre/export', payload: { code: 'headcountTurnover', params: { months: 2 } }, headers: { token: hr, ...EN } })
+    const answer = await gateway.app.inject({
+      method: 'POST',
+      url: '/gateway/report/web/centre/export',
+      payload: { code: 'headcountTurnover', params: { months: 2 } },
+      headers: { token: hr, ...EN },
+    })
     expect(answer.statusCode).toBe(200)
     expect(answer.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     expect(answer.headers.filename).toBe('headcountTurnover-2.xlsx')

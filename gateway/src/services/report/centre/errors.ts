@@ -16,7 +16,10 @@ const catalogue = {
   noPermission: { zh: '您没有报表「{title}」的权限', en: 'You don\'t have permission to the report "{title}"' },
   paramRequired: { zh: '请填写{label}', en: '{label} is required' },
   paramUnknown: { zh: '报表没有参数 {name}', en: 'The report has no parameter {name}' },
-  paramMonth: { zh: '{label}须为 YYYY-MM 格式的月份（2000 至 2100 年）', en: '{label} must be a month as YYYY-MM (2000 to 2100)' },
+  paramMonth: {
+    zh: '{label}须为 YYYY-MM 格式的月份（2000 至 2100 年）',
+    en: '{label} must be a month as YYYY-MM (2000 to 2100)',
+  },
   paramDepartment: { zh: '{label}不存在', en: '{label} does not exist' },
   paramCount: { zh: '{label}须为 {min} 到 {max} 之间的整数', en: '{label} must be a whole number from {min} to {max}' },
   subscriptionNotFound: { zh: '订阅不存在', en: 'The subscription does not exist' },

@@ -9,7 +9,13 @@ export const RELATIVE_MONTHS = ['current', 'previous'] as const
 
 const isMonth = (value: unknown): value is string => {
   const match = typeof value === 'string' ? /^(\d{4})-(\d{2})$/.exec(value) : null
-  return match !== null && Number(match[1]) >= 2000 && Number(match[1]) <= 2100 && Number(match[2]) >= 1 && Number(match[2]) <= 12
+  return (
+    match !== null &&
+    Number(match[1]) >= 2000 &&
+    Number(match[1]) <= 2100 &&
+    Number(match[2]) >= 1 &&
+    Number(match[2]) <= 12
+  )
 }
 
 /**
@@ -17,10 +23,18 @@ const isMonth = (value: unknown): value is string => {
  * months, departments of the tenant, whole numbers in range (defaults filled in). `relative` lets a month be one of
  * {@link RELATIVE_MONTHS} (subscriptions). Throws badParam with the parameter's label in `lang`.
  */
-export async function checkParams(db: Db, tenantId: number, report: ReportDefinition, given: Record<string, unknown>, lang: Lang, relative = false): Promise<ReportParams> {
+export async function checkParams(
+  db: Db,
+  tenantId: number,
+  report: ReportDefinition,
+  given: Record<string, unknown>,
+  lang: Lang,
+  relative = false,
+): Promise<ReportParams> {
   const checked: ReportParams = {}
   for (const name of Object.keys(given)) {
-    if (!report.params.some((param) => param.name === name)) throw reportError(lang, 'paramUnknown', { name: name.slice(0, 40) })
+    if (!report.params.some((param) => param.name === name))
+      throw reportError(lang, 'paramUnknown', { name: name.slice(0, 40) })
   }
   for (const param of report.params) {
     const value = given[param.name]
@@ -31,7 +45,8 @@ export async function checkParams(db: Db, tenantId: number, report: ReportDefini
       continue
     }
     if (param.kind === 'month') {
-      if (!isMonth(value) && !(relative && RELATIVE_MONTHS.includes(value as never))) throw reportError(lang, 'paramMonth', { label })
+      if (!isMonth(value) && !(relative && RELATIVE_MONTHS.includes(value as never)))
+        throw reportError(lang, 'paramMonth', { label })
       checked[param.name] = value as string
     } else if (param.kind === 'count') {
       if (typeof value !== 'number' || !Number.isInteger(value) || value < param.min || value > param.max) {
@@ -39,9 +54,15 @@ export async function checkParams(db: Db, tenantId: number, report: ReportDefini
       }
       checked[param.name] = value
     } else {
-      const organ = typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 2 ** 31
-        ? await db.selectFrom('organ').select('id').where('tenant_id', '=', tenantId).where('id', '=', value).executeTakeFirst()
-        : undefined
+      const organ =
+        typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 2 ** 31
+          ? await db
+              .selectFrom('organ')
+              .select('id')
+              .where('tenant_id', '=', tenantId)
+              .where('id', '=', value)
+              .executeTakeFirst()
+          : undefined
       if (!organ) throw reportError(lang, 'paramDepartment', { label })
       checked[param.name] = organ.id
     }
@@ -59,6 +80,10 @@ const monthBefore = (month: string) => {
 /** The parameters with relative months made real: the month of `now` in the tenant's zone, or the one before it. */
 export function resolveParams(params: ReportParams, now: number, timeZone: string): ReportParams {
   const current = wallOf(now, timeZone).day.slice(0, 7)
-  return Object.fromEntries(Object.entries(params).map(([name, value]) =>
-    [name, value === 'current' ? current : value === 'previous' ? monthBefore(current) : value]))
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      value === 'current' ? current : value === 'previous' ? monthBefore(current) : value,
+    ]),
+  )
 }

@@ -13,7 +13,10 @@ import { fileNameOf, runReport, workbookOf, XLSX } from './produce'
 
 /** A report's entry in the catalogue, in the caller's language. */
 export const catalogueEntry = (report: ReportDefinition, lang: Lang) => ({
-  code: report.code, app: report.app, title: report.title[lang], description: report.description[lang],
+  code: report.code,
+  app: report.app,
+  title: report.title[lang],
+  description: report.description[lang],
   params: report.params.map((param) => ({ ...param, label: param.label[lang] })),
 })
 
@@ -32,7 +35,13 @@ export function centreRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const lang = langOfRequest(request)
     const reports = await reportsOf(ctx.db, session.tenant_id, session.user_id)
     const needsDepartments = reports.some((report) => report.params.some((param) => param.kind === 'department'))
-    const departments = needsDepartments ? (await organsOfTenant(ctx.db, session.tenant_id)).map((organ) => ({ id: organ.id, name: organ.name, parentId: organ.parent_id })) : []
+    const departments = needsDepartments
+      ? (await organsOfTenant(ctx.db, session.tenant_id)).map((organ) => ({
+          id: organ.id,
+          name: organ.name,
+          parentId: organ.parent_id,
+        }))
+      : []
     return ok({ reports: reports.map((report) => catalogueEntry(report, lang)), departments })
   })
 
@@ -42,19 +51,36 @@ export function centreRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const report = await reportFor(ctx.db, session.tenant_id, session.user_id, request.body.code, lang)
     const checked = await checkParams(ctx.db, session.tenant_id, report, request.body.params ?? {}, lang)
     const params = resolveParams(checked, ctx.now(), await tenantTimeZone(ctx.db, session.tenant_id))
-    const table = await runReport(ctx.db, report, { tenantId: session.tenant_id, userId: session.user_id, now: ctx.now(), lang }, params)
+    const table = await runReport(
+      ctx.db,
+      report,
+      { tenantId: session.tenant_id, userId: session.user_id, now: ctx.now(), lang },
+      params,
+    )
     return { report, params, table, lang }
   }
 
   api.post<{ Body: RunBody }>('/report/web/centre/run', { schema: { body: runBody }, ...guard }, async (request) => {
     const { report, params, table, lang } = await prepare(request)
-    return ok({ code: report.code, title: report.title[lang], params, table: { ...table, columns: table.columns.map((c) => ({ ...c, title: c.title[lang] })) } })
+    return ok({
+      code: report.code,
+      title: report.title[lang],
+      params,
+      table: { ...table, columns: table.columns.map((c) => ({ ...c, title: c.title[lang] })) },
+    })
   })
 
-  api.post<{ Body: RunBody }>('/report/web/centre/export', { schema: { body: runBody }, ...guard }, async (request, reply) => {
-    const { report, params, table, lang } = await prepare(request)
-    const filename = fileNameOf(report, params)
-    return reply.header('content-type', XLSX).header('filename', encodeURIComponent(filename))
-      .header('content-disposition', `attachment; filename="${filename}"`).send(await workbookOf(report, params, table, lang))
-  })
+  api.post<{ Body: RunBody }>(
+    '/report/web/centre/export',
+    { schema: { body: runBody }, ...guard },
+    async (request, reply) => {
+      const { report, params, table, lang } = await prepare(request)
+      const filename = fileNameOf(report, params)
+      return reply
+        .header('content-type', XLSX)
+        .header('filename', encodeURIComponent(filename))
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(await workbookOf(report, params, table, lang))
+    },
+  )
 }

@@ -15,8 +15,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('at', 'bigint', (c) => c.notNull())
     .addColumn('received_at', 'bigint', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('app_perf_metric_idx').on('app_perf').columns(['tenant_id', 'app', 'name', 'at']).execute()
-  await db.schema.createIndex('app_perf_sender_idx').on('app_perf').columns(['tenant_id', 'user_id', 'received_at']).execute()
+  await db.schema
+    .createIndex('app_perf_metric_idx')
+    .on('app_perf')
+    .columns(['tenant_id', 'app', 'name', 'at'])
+    .execute()
+  await db.schema
+    .createIndex('app_perf_sender_idx')
+    .on('app_perf')
+    .columns(['tenant_id', 'user_id', 'received_at'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

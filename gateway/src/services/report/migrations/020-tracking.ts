@@ -28,9 +28,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('received_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('tracking_event_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('tracking_event_nonce_idx').unique().on('tracking_event').columns(['tenant_id', 'user_id', 'nonce']).execute()
-  await db.schema.createIndex('tracking_event_report_idx').on('tracking_event').columns(['tenant_id', 'type', 'at']).execute()
-  await db.schema.createIndex('tracking_event_sender_idx').on('tracking_event').columns(['tenant_id', 'user_id', 'received_at']).execute()
+  await db.schema
+    .createIndex('tracking_event_nonce_idx')
+    .unique()
+    .on('tracking_event')
+    .columns(['tenant_id', 'user_id', 'nonce'])
+    .execute()
+  await db.schema
+    .createIndex('tracking_event_report_idx')
+    .on('tracking_event')
+    .columns(['tenant_id', 'type', 'at'])
+    .execute()
+  await db.schema
+    .createIndex('tracking_event_sender_idx')
+    .on('tracking_event')
+    .columns(['tenant_id', 'user_id', 'received_at'])
+    .execute()
   // A user's 'Do not track me' choice in a tenant; no row: the browser's Do Not Track decides.
   await db.schema
     .createTable('tracking_preference')

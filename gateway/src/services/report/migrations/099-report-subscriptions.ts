@@ -27,9 +27,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('report_subscription_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('report_subscription_user').on('report_subscription').columns(['tenant_id', 'user_id']).execute()
+  await db.schema
+    .createIndex('report_subscription_user')
+    .on('report_subscription')
+    .columns(['tenant_id', 'user_id'])
+    .execute()
   // The schedulers' look for due subscriptions across tenants.
-  await db.schema.createIndex('report_subscription_due').on('report_subscription').columns(['paused', 'next_run_at']).execute()
+  await db.schema
+    .createIndex('report_subscription_due')
+    .on('report_subscription')
+    .columns(['paused', 'next_run_at'])
+    .execute()
 
   await db.schema
     .createTable('report_run')
@@ -56,7 +64,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('report_run_pk', ['tenant_id', 'id'])
     .addUniqueConstraint('report_run_once', ['tenant_id', 'subscription_id', 'scheduled_for'])
     .execute()
-  await db.schema.createIndex('report_run_user').on('report_run').columns(['tenant_id', 'user_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('report_run_user')
+    .on('report_run')
+    .columns(['tenant_id', 'user_id', 'created_at'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

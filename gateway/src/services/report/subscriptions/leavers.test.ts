@@ -9,15 +9,27 @@ const HOUR = 3_600_000
 
 describe('report subscriptions of people who leave or lose the report', () => {
   let gateway: TestGateway
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
-  const mailsTo = (address: string) => gateway.ctx.integrations.outbox!.list().filter((m) => m.kind === 'mail' && m.to.includes(address))
+  const mailsTo = (address: string) =>
+    gateway.ctx.integrations.outbox!.list().filter((m) => m.kind === 'mail' && m.to.includes(address))
   const subscribe = async (token: string, code: string, params: Record<string, unknown>) => {
-    const answer = await gateway.post('/gateway/report/web/subscription/save', { code, params, frequency: 'daily', hour: 8 }, token)
+    const answer = await gateway.post(
+      '/gateway/report/web/subscription/save',
+      { code, params, frequency: 'daily', hour: 8 },
+      token,
+    )
     expect(answer.body.code).toBe(0)
     return answer.body.result as { id: string; nextRunAt: number }
   }
-  const runsOf = (subscriptionId: string) => gateway.ctx.db.selectFrom('report_run').select(['state', 'reason']).where('subscription_id', '=', subscriptionId).execute()
+  const runsOf = (subscriptionId: string) =>
+    gateway.ctx.db
+      .selectFrom('report_run')
+      .select(['state', 'reason'])
+      .where('subscription_id', '=', subscriptionId)
+      .execute()
 
   it('mails nothing to an offboarded subscriber once the clock passes the schedule, and ends their subscriptions', async () => {
     gateway.setNow(Date.parse('2026-12-01T00:00:00Z'))
@@ -26,7 +38,13 @@ describe('report subscriptions of people who leave or lose the report', () => {
     const headcount = await subscribe(leaver.token, 'headcountTurnover', { months: 2 })
 
     await offboardEmployee(gateway, leaver.employeeId, '2026-12-01')
-    expect(await gateway.ctx.db.selectFrom('report_subscription').select('id').where('user_id', '=', leaver.userId).execute()).toEqual([])
+    expect(
+      await gateway.ctx.db
+        .selectFrom('report_subscription')
+        .select('id')
+        .where('user_id', '=', leaver.userId)
+        .execute(),
+    ).toEqual([])
 
     gateway.setNow(Math.max(payroll.nextRunAt, headcount.nextRunAt) + 2 * HOUR)
     await drainReportRuns(gateway.ctx)
@@ -54,33 +72,61 @@ describe('report subscriptions of people who leave or lose the report', () => {
     gateway.setNow(now)
     const leaver = await addStaffAccount(gateway, 'queued-leaver', 'HR Manager')
     // Queued for an hour from now, as the scheduler queues a run's mail; the offboarding comes first.
-    await queueNotification({ db: gateway.ctx.db, now: () => now + HOUR }, {
-      tenantId: 1, kind: 'reportSubscription', userIds: [leaver.userId], params: { title: 'Payroll by department' }, link: '/portal/report/subscriptions',
-      eventKey: 'report:queued-leaver', inPortal: false, emailAlways: true, need: { functionId: reportNamed(gateway.ctx.db, 'payrollByDepartment')!.functionId },
-    })
+    await queueNotification(
+      { db: gateway.ctx.db, now: () => now + HOUR },
+      {
+        tenantId: 1,
+        kind: 'reportSubscription',
+        userIds: [leaver.userId],
+        params: { title: 'Payroll by department' },
+        link: '/portal/report/subscriptions',
+        eventKey: 'report:queued-leaver',
+        inPortal: false,
+        emailAlways: true,
+        need: { functionId: reportNamed(gateway.ctx.db, 'payrollByDepartment')!.functionId },
+      },
+    )
     await offboardEmployee(gateway, leaver.employeeId, '2027-02-01')
 
     gateway.setNow(now + 2 * HOUR)
     await drainNotifications(gateway.ctx)
     expect(mailsTo(leaver.email)).toEqual([])
-    const rows = await gateway.ctx.db.selectFrom('notify_delivery').select(['state', 'last_error']).where('user_id', '=', leaver.userId).execute()
+    const rows = await gateway.ctx.db
+      .selectFrom('notify_delivery')
+      .select(['state', 'last_error'])
+      .where('user_id', '=', leaver.userId)
+      .execute()
     expect(rows).toEqual([{ state: 'skipped', last_error: 'left|' }])
   })
 
-  it('drops a report mail already queued when its subscriber lost the report\'s function before it is sent', async () => {
+  it("drops a report mail already queued when its subscriber lost the report's function before it is sent", async () => {
     const now = Date.parse('2027-03-01T00:00:00Z')
     gateway.setNow(now)
     const keeper = await addStaffAccount(gateway, 'role-taken', 'HR Manager')
-    await queueNotification({ db: gateway.ctx.db, now: () => now + HOUR }, {
-      tenantId: 1, kind: 'reportSubscription', userIds: [keeper.userId], params: { title: 'Payroll by department' }, link: '/portal/report/subscriptions',
-      eventKey: 'report:role-taken', inPortal: false, emailAlways: true, need: { functionId: reportNamed(gateway.ctx.db, 'payrollByDepartment')!.functionId },
-    })
+    await queueNotification(
+      { db: gateway.ctx.db, now: () => now + HOUR },
+      {
+        tenantId: 1,
+        kind: 'reportSubscription',
+        userIds: [keeper.userId],
+        params: { title: 'Payroll by department' },
+        link: '/portal/report/subscriptions',
+        eventKey: 'report:role-taken',
+        inPortal: false,
+        emailAlways: true,
+        need: { functionId: reportNamed(gateway.ctx.db, 'payrollByDepartment')!.functionId },
+      },
+    )
     await gateway.ctx.db.deleteFrom('user_role').where('user_id', '=', keeper.userId).execute()
 
     gateway.setNow(now + 2 * HOUR)
     await drainNotifications(gateway.ctx)
     expect(mailsTo(keeper.email)).toEqual([])
-    const rows = await gateway.ctx.db.selectFrom('notify_delivery').select(['state', 'last_error']).where('user_id', '=', keeper.userId).execute()
+    const rows = await gateway.ctx.db
+      .selectFrom('notify_delivery')
+      .select(['state', 'last_error'])
+      .where('user_id', '=', keeper.userId)
+      .execute()
     expect(rows).toEqual([{ state: 'skipped', last_error: 'noFunction|' }])
   })
 })

@@ -4,5 +4,9 @@ import { STAFF_LEFT } from '../../ums/api'
 // A leaver's report subscriptions end with the offboarding: no run of them is made again (their past runs stay).
 export const leaverSubscriptions = handle(STAFF_LEFT, async (trx, left) => {
   if (left.userIds.length === 0) return
-  await trx.deleteFrom('report_subscription').where('tenant_id', '=', left.tenantId).where('user_id', 'in', left.userIds).execute()
+  await trx
+    .deleteFrom('report_subscription')
+    .where('tenant_id', '=', left.tenantId)
+    .where('user_id', 'in', left.userIds)
+    .execute()
 })

@@ -27,7 +27,8 @@ const tableOf = (result: string, lang: Lang) => {
  */
 export function remindRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = { preHandler: requireSession(ctx) }
-  const mine = (tenantId: number, userId: number) => ctx.db.selectFrom('report_run').where('tenant_id', '=', tenantId).where('user_id', '=', userId)
+  const mine = (tenantId: number, userId: number) =>
+    ctx.db.selectFrom('report_run').where('tenant_id', '=', tenantId).where('user_id', '=', userId)
   const ended = (tenantId: number, userId: number) => mine(tenantId, userId).where('state', '!=', 'running')
   const runOf = async (tenantId: number, userId: number, runId: string, lang: Lang) => {
     const row = await ended(tenantId, userId).selectAll().where('id', '=', runId).executeTakeFirst()
@@ -37,55 +38,100 @@ export function remindRoutes(api: FastifyInstance, ctx: GatewayContext): void {
 
   api.post('/message/web/reportRemind/count', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
     const { session } = authOf(request)
-    const { count } = await ended(session.tenant_id, session.user_id).where('read_at', 'is', null)
-      .select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+    const { count } = await ended(session.tenant_id, session.user_id)
+      .where('read_at', 'is', null)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow()
     return ok({ unread: Number(count) })
   })
 
-  api.post<{ Body: { page?: number; rows?: number; unread?: boolean } }>('/message/web/reportRemind/list', { schema: { body: listBody }, ...guard }, async (request) => {
-    const { session } = authOf(request)
-    const page = request.body.page ?? 1
-    const size = request.body.rows ?? 10
-    let query = ended(session.tenant_id, session.user_id)
-    if (request.body.unread) query = query.where('read_at', 'is', null)
-    const [{ total }, rows] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      query.selectAll().orderBy('scheduled_for', 'desc').orderBy('id').limit(size).offset((page - 1) * size).execute(),
-    ])
-    return ok({ total: Number(total), page, rows: rows.map((row) => runView(row, langOfRequest(request))) })
-  })
+  api.post<{ Body: { page?: number; rows?: number; unread?: boolean } }>(
+    '/message/web/reportRemind/list',
+    { schema: { body: listBody }, ...guard },
+    async (request) => {
+      const { session } = authOf(request)
+      const page = request.body.page ?? 1
+      const size = request.body.rows ?? 10
+      let query = ended(session.tenant_id, session.user_id)
+      if (request.body.unread) query = query.where('read_at', 'is', null)
+      const [{ total }, rows] = await Promise.all([
+        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        query
+          .selectAll()
+          .orderBy('scheduled_for', 'desc')
+          .orderBy('id')
+          .limit(size)
+          .offset((page - 1) * size)
+          .execute(),
+      ])
+      return ok({ total: Number(total), page, rows: rows.map((row) => runView(row, langOfRequest(request))) })
+    },
+  )
 
-  api.post<{ Body: { id: string } }>('/message/web/reportRemind/detail', { schema: { body: runBody }, ...guard }, async (request) => {
-    const { session } = authOf(request)
-    const row = await runOf(session.tenant_id, session.user_id, request.body.id, langOfRequest(request))
-    if (row.read_at === null) {
-      await ctx.db.updateTable('report_run').set({ read_at: ctx.now() }).where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).execute()
-    }
-    return ok(runView({ ...row, read_at: row.read_at ?? ctx.now() }, langOfRequest(request)))
-  })
+  api.post<{ Body: { id: string } }>(
+    '/message/web/reportRemind/detail',
+    { schema: { body: runBody }, ...guard },
+    async (request) => {
+      const { session } = authOf(request)
+      const row = await runOf(session.tenant_id, session.user_id, request.body.id, langOfRequest(request))
+      if (row.read_at === null) {
+        await ctx.db
+          .updateTable('report_run')
+          .set({ read_at: ctx.now() })
+          .where('tenant_id', '=', row.tenant_id)
+          .where('id', '=', row.id)
+          .execute()
+      }
+      return ok(runView({ ...row, read_at: row.read_at ?? ctx.now() }, langOfRequest(request)))
+    },
+  )
 
-  api.post<{ Body: { id: string } }>('/message/web/reportRemind/items', { schema: { body: runBody }, ...guard }, async (request) => {
-    const { session } = authOf(request)
-    const lang = langOfRequest(request)
-    const row = await runOf(session.tenant_id, session.user_id, request.body.id, lang)
-    return ok(row.result ? tableOf(row.result, lang) : { columns: [], rows: [], chart: { label: '', series: [] }, total: 0 })
-  })
+  api.post<{ Body: { id: string } }>(
+    '/message/web/reportRemind/items',
+    { schema: { body: runBody }, ...guard },
+    async (request) => {
+      const { session } = authOf(request)
+      const lang = langOfRequest(request)
+      const row = await runOf(session.tenant_id, session.user_id, request.body.id, lang)
+      return ok(
+        row.result ? tableOf(row.result, lang) : { columns: [], rows: [], chart: { label: '', series: [] }, total: 0 },
+      )
+    },
+  )
 
-  api.post<{ Body: { id: string } }>('/message/web/reportRemind/export', { schema: { body: runBody }, ...guard }, async (request, reply) => {
-    const { session } = authOf(request)
-    const lang = langOfRequest(request)
-    const row = await runOf(session.tenant_id, session.user_id, request.body.id, lang)
-    if (!row.result) throw reportError(lang, 'runNotFound')
-    const table = JSON.parse(row.result) as ReportTable
-    const file = await reportFile({ lang, title: lang === 'en' ? row.title_en : row.title_zh, subtitle: new Date(Number(row.scheduled_for)).toISOString().slice(0, 16).replace('T', ' '), table })
-    return reply.header('content-type', XLSX).header('filename', encodeURIComponent(row.file_name))
-      .header('content-disposition', `attachment; filename="${row.file_name}"`).send(file)
-  })
+  api.post<{ Body: { id: string } }>(
+    '/message/web/reportRemind/export',
+    { schema: { body: runBody }, ...guard },
+    async (request, reply) => {
+      const { session } = authOf(request)
+      const lang = langOfRequest(request)
+      const row = await runOf(session.tenant_id, session.user_id, request.body.id, lang)
+      if (!row.result) throw reportError(lang, 'runNotFound')
+      const table = JSON.parse(row.result) as ReportTable
+      const file = await reportFile({
+        lang,
+        title: lang === 'en' ? row.title_en : row.title_zh,
+        subtitle: new Date(Number(row.scheduled_for)).toISOString().slice(0, 16).replace('T', ' '),
+        table,
+      })
+      return reply
+        .header('content-type', XLSX)
+        .header('filename', encodeURIComponent(row.file_name))
+        .header('content-disposition', `attachment; filename="${row.file_name}"`)
+        .send(file)
+    },
+  )
 
   api.post('/message/web/reportRemind/markAllRead', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
     const { session } = authOf(request)
-    const result = await ctx.db.updateTable('report_run').set({ read_at: ctx.now() }).where('tenant_id', '=', session.tenant_id)
-      .where('user_id', '=', session.user_id).where('state', '!=', 'running').where('read_at', 'is', null).executeTakeFirst()
+    const result = await ctx.db
+      .updateTable('report_run')
+      .set({ read_at: ctx.now() })
+      .where('tenant_id', '=', session.tenant_id)
+      .where('user_id', '=', session.user_id)
+      .where('state', '!=', 'running')
+      .where('read_at', 'is', null)
+      .executeTakeFirst()
     return ok({ marked: Number(result.numUpdatedRows) })
   })
 }

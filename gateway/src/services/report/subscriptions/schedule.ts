@@ -16,7 +16,10 @@ const weekdayOf = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10)
 
 const matches = (schedule: Schedule, day: string): boolean =>
-  schedule.frequency === 'daily' || (schedule.frequency === 'weekly' ? weekdayOf(day) === schedule.weekday : Number(day.slice(8, 10)) === schedule.monthDay)
+  schedule.frequency === 'daily' ||
+  (schedule.frequency === 'weekly'
+    ? weekdayOf(day) === schedule.weekday
+    : Number(day.slice(8, 10)) === schedule.monthDay)
 
 /** The first time after `after` the schedule falls on, at its hour in `timeZone` (searching at most two months ahead). */
 export function nextRunAfter(schedule: Schedule, after: number, timeZone: string): number {

@@ -18,7 +18,10 @@ export const REPORT_POLL_MS = 60_000
  * made once, late; the next is scheduled after now.
  */
 export class ReportScheduler extends PollingWorker {
-  constructor(private readonly ctx: GatewayContext, log: WorkerLog) {
+  constructor(
+    private readonly ctx: GatewayContext,
+    log: WorkerLog,
+  ) {
     super({ batch: REPORT_BATCH, pollMs: REPORT_POLL_MS, what: 'report subscription', log })
   }
 

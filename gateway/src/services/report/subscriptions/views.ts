@@ -9,8 +9,14 @@ import { scheduleOf } from './schedule'
 export function subscriptionView(db: Db, row: ReportSubscriptionTable, lang: Lang) {
   const report = reportNamed(db, row.report_code)
   return {
-    id: row.id, code: row.report_code, title: report?.title[lang] ?? row.report_code, params: JSON.parse(row.params) as Record<string, unknown>,
-    schedule: scheduleOf(row), paused: row.paused === 1, nextRunAt: row.paused === 1 ? null : Number(row.next_run_at), createdAt: Number(row.created_at),
+    id: row.id,
+    code: row.report_code,
+    title: report?.title[lang] ?? row.report_code,
+    params: JSON.parse(row.params) as Record<string, unknown>,
+    schedule: scheduleOf(row),
+    paused: row.paused === 1,
+    nextRunAt: row.paused === 1 ? null : Number(row.next_run_at),
+    createdAt: Number(row.created_at),
   }
 }
 
@@ -18,9 +24,16 @@ export function subscriptionView(db: Db, row: ReportSubscriptionTable, lang: Lan
 export function runView(row: ReportRunTable, lang: Lang) {
   const [key, detail] = row.reason.split('|', 2)
   return {
-    id: row.id, subscriptionId: row.subscription_id, code: row.report_code, title: lang === 'en' ? row.title_en : row.title_zh,
-    params: JSON.parse(row.params) as Record<string, unknown>, scheduledFor: Number(row.scheduled_for), state: row.state,
-    reason: row.state === 'failed' ? remindText(lang, key, { detail: detail ?? '' }) : '', fileName: row.file_name,
-    read: row.read_at !== null, finishedAt: row.finished_at === null ? null : Number(row.finished_at),
+    id: row.id,
+    subscriptionId: row.subscription_id,
+    code: row.report_code,
+    title: lang === 'en' ? row.title_en : row.title_zh,
+    params: JSON.parse(row.params) as Record<string, unknown>,
+    scheduledFor: Number(row.scheduled_for),
+    state: row.state,
+    reason: row.state === 'failed' ? remindText(lang, key, { detail: detail ?? '' }) : '',
+    fileName: row.file_name,
+    read: row.read_at !== null,
+    finishedAt: row.finished_at === null ? null : Number(row.finished_at),
   }
 }

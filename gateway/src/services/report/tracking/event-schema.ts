@@ -24,25 +24,32 @@ export interface TrackingEvent {
   props?: Record<string, string | number | boolean>
 }
 
-const event: JsonSchema = objectBody({
-  appCode: { type: 'string', enum: [...TRACKING_APP_CODES] },
-  date: { type: 'integer', minimum: 1, maximum: 8_640_000_000_000_000 },
-  nonce: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
-  hash: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-  version: { type: 'string', maxLength: 20 },
-  type: { type: 'string', enum: [...EVENT_TYPES] },
-  app: { type: 'string', pattern: '^(shell|[a-z][a-z0-9-]{0,40})$' },
-  page: { type: 'string', minLength: 1, maxLength: 300 },
-  name: { type: 'string', minLength: 1, maxLength: 100 },
-  props: {
-    type: 'object', maxProperties: 10,
-    propertyNames: { pattern: '^[A-Za-z][\\w.-]{0,39}$' },
-    additionalProperties: { type: ['string', 'number', 'boolean'], maxLength: 200 },
+const event: JsonSchema = objectBody(
+  {
+    appCode: { type: 'string', enum: [...TRACKING_APP_CODES] },
+    date: { type: 'integer', minimum: 1, maximum: 8_640_000_000_000_000 },
+    nonce: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
+    hash: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+    version: { type: 'string', maxLength: 20 },
+    type: { type: 'string', enum: [...EVENT_TYPES] },
+    app: { type: 'string', pattern: '^(shell|[a-z][a-z0-9-]{0,40})$' },
+    page: { type: 'string', minLength: 1, maxLength: 300 },
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    props: {
+      type: 'object',
+      maxProperties: 10,
+      propertyNames: { pattern: '^[A-Za-z][\\w.-]{0,39}$' },
+      additionalProperties: { type: ['string', 'number', 'boolean'], maxLength: 200 },
+    },
   },
-}, ['appCode', 'date', 'nonce', 'hash', 'version', 'type', 'app', 'page', 'name'])
+  ['appCode', 'date', 'nonce', 'hash', 'version', 'type', 'app', 'page', 'name'],
+)
 
 /** POST /report/web/track/batch: the key's window and 1..5 events (a sixth is refused by the schema). */
-export const batchBody: JsonSchema = objectBody({
-  keyId: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
-  events: { type: 'array', minItems: 1, maxItems: TRACKING_BATCH, items: event },
-}, ['keyId', 'events'])
+export const batchBody: JsonSchema = objectBody(
+  {
+    keyId: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
+    events: { type: 'array', minItems: 1, maxItems: TRACKING_BATCH, items: event },
+  },
+  ['keyId', 'events'],
+)

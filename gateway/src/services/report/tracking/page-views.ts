@@ -2,11 +2,24 @@ import { sql } from 'kysely'
 import type { Db } from '../../../core/db/types'
 
 /** Page views of one page of one app over the period, with the number of distinct users. */
-export interface PageViewRow { app: string; page: string; views: number; users: number }
+export interface PageViewRow {
+  app: string
+  page: string
+  views: number
+  users: number
+}
 /** Clicks on one menu item over the period. */
-export interface MenuClickRow { app: string; name: string; page: string; clicks: number }
+export interface MenuClickRow {
+  app: string
+  name: string
+  page: string
+  clicks: number
+}
 /** Views per UTC day (YYYY-MM-DD), days without views included as 0. */
-export interface DailyViewRow { day: string; views: number }
+export interface DailyViewRow {
+  day: string
+  views: number
+}
 
 export interface PageViewReport {
   days: number
@@ -26,22 +39,45 @@ const dayOf = sql<number>`at / ${sql.lit(DAY_MS)}`
 export async function pageViewReport(db: Db, tenantId: number, now: number, days: number): Promise<PageViewReport> {
   const firstDay = Math.floor(now / DAY_MS) - days + 1
   const since = firstDay * DAY_MS
-  const ofType = (type: string) => db.selectFrom('tracking_event')
-    .where('tenant_id', '=', tenantId).where('type', '=', type).where('at', '>=', since).where('at', '<=', now)
+  const ofType = (type: string) =>
+    db
+      .selectFrom('tracking_event')
+      .where('tenant_id', '=', tenantId)
+      .where('type', '=', type)
+      .where('at', '>=', since)
+      .where('at', '<=', now)
   const [pages, menus, custom, times] = await Promise.all([
-    ofType('pageView').select(['app', 'page'])
+    ofType('pageView')
+      .select(['app', 'page'])
       .select((eb) => [eb.fn.countAll<number>().as('views'), eb.fn.count<number>('user_id').distinct().as('users')])
-      .groupBy(['app', 'page']).orderBy('views', 'desc').orderBy('app').orderBy('page').limit(TOP).execute(),
+      .groupBy(['app', 'page'])
+      .orderBy('views', 'desc')
+      .orderBy('app')
+      .orderBy('page')
+      .limit(TOP)
+      .execute(),
     // One row per menu item (its page): the title it was clicked under may differ by language.
-    ofType('menuClick').select(['app', 'page'])
+    ofType('menuClick')
+      .select(['app', 'page'])
       .select((eb) => [eb.fn.max('name').as('name'), eb.fn.countAll<number>().as('clicks')])
-      .groupBy(['app', 'page']).orderBy('clicks', 'desc').orderBy('page').limit(TOP).execute(),
-    ofType('custom').select(['app', 'name'])
+      .groupBy(['app', 'page'])
+      .orderBy('clicks', 'desc')
+      .orderBy('page')
+      .limit(TOP)
+      .execute(),
+    ofType('custom')
+      .select(['app', 'name'])
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .groupBy(['app', 'name']).orderBy('count', 'desc').orderBy('name').limit(TOP).execute(),
+      .groupBy(['app', 'name'])
+      .orderBy('count', 'desc')
+      .orderBy('name')
+      .limit(TOP)
+      .execute(),
     // Day buckets in integer arithmetic, the same on SQLite and PostgreSQL.
-    ofType('pageView').select((eb) => [eb.fn.countAll<number>().as('views'), dayOf.as('day')])
-      .groupBy(dayOf).execute(),
+    ofType('pageView')
+      .select((eb) => [eb.fn.countAll<number>().as('views'), dayOf.as('day')])
+      .groupBy(dayOf)
+      .execute(),
   ])
   const perDay = new Map(times.map((t) => [Number(t.day), Number(t.views)]))
   const daily = Array.from({ length: days }, (_, i) => ({

@@ -28,55 +28,96 @@ export function trackingRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     const window = keyWindow(now)
     const key = sessionKey(await trackingSecret(ctx.db, now), authOf(request).session, window)
     const expiresAt = (window + 1) * KEY_WINDOW_MS
-    return ok({ key, keyId: window, expiresAt, serverTime: now, ttlMs: expiresAt - now, version: TRACKING_VERSION, batchSize: TRACKING_BATCH })
-  })
-
-  app.post<{ Body: { appCode?: string } }>('/report/web/track/monitorKey', {
-    schema: { body: objectBody({ appCode: { type: 'string', maxLength: 40 } }) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
-    const appCode = request.body.appCode ?? ''
-    if (!(TRACKING_APP_CODES as readonly string[]).includes(appCode)) {
-      const en = languageOf(request).startsWith('en')
-      throw new GatewayError(codes.badInput, en ? 'appCode must be APP12 or APP13' : 'appCode 必须为 APP12 或 APP13', 400)
-    }
-    const { session } = authOf(request)
-    const appKey = deriveKey(await trackingSecret(ctx.db, ctx.now()), ['monitor', session.tenant_id, appCode])
-    return ok({ appCode, appKey, endpoint: `/gateway${BATCH_PATH}`, version: TRACKING_VERSION, batchSize: TRACKING_BATCH })
-  })
-
-  app.post<{ Body: { keyId: number; events: TrackingEvent[] } }>(BATCH_PATH, {
-    schema: { body: batchBody },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
-    if (!fromShell(request, ctx.config)) throw new GatewayError(AUDIT_CHANNEL_ONLY, 'Only the portal posts tracking events', 403)
-    const now = ctx.now()
-    const { session } = authOf(request)
-    // Do Not Track holds on the server too: a browser that still sends is answered, nothing is kept.
-    if (await readDoNotTrack(ctx.db, session.tenant_id, session.user_id)) return ok({ stored: 0 })
-    const stored = await storeBatch({
-      db: ctx.db, secret: await trackingSecret(ctx.db, now), session,
-      keyId: request.body.keyId, events: request.body.events, now, language: languageOf(request),
+    return ok({
+      key,
+      keyId: window,
+      expiresAt,
+      serverTime: now,
+      ttlMs: expiresAt - now,
+      version: TRACKING_VERSION,
+      batchSize: TRACKING_BATCH,
     })
-    return ok({ stored })
   })
+
+  app.post<{ Body: { appCode?: string } }>(
+    '/report/web/track/monitorKey',
+    {
+      schema: { body: objectBody({ appCode: { type: 'string', maxLength: 40 } }) },
+      preHandler: requireSession(ctx),
+    },
+    async (request) => {
+      const appCode = request.body.appCode ?? ''
+      if (!(TRACKING_APP_CODES as readonly string[]).includes(appCode)) {
+        const en = languageOf(request).startsWith('en')
+        throw new GatewayError(
+          codes.badInput,
+          en ? 'appCode must be APP12 or APP13' : 'appCode 必须为 APP12 或 APP13',
+          400,
+        )
+      }
+      const { session } = authOf(request)
+      const appKey = deriveKey(await trackingSecret(ctx.db, ctx.now()), ['monitor', session.tenant_id, appCode])
+      return ok({
+        appCode,
+        appKey,
+        endpoint: `/gateway${BATCH_PATH}`,
+        version: TRACKING_VERSION,
+        batchSize: TRACKING_BATCH,
+      })
+    },
+  )
+
+  app.post<{ Body: { keyId: number; events: TrackingEvent[] } }>(
+    BATCH_PATH,
+    {
+      schema: { body: batchBody },
+      preHandler: requireSession(ctx),
+    },
+    async (request) => {
+      if (!fromShell(request, ctx.config))
+        throw new GatewayError(AUDIT_CHANNEL_ONLY, 'Only the portal posts tracking events', 403)
+      const now = ctx.now()
+      const { session } = authOf(request)
+      // Do Not Track holds on the server too: a browser that still sends is answered, nothing is kept.
+      if (await readDoNotTrack(ctx.db, session.tenant_id, session.user_id)) return ok({ stored: 0 })
+      const stored = await storeBatch({
+        db: ctx.db,
+        secret: await trackingSecret(ctx.db, now),
+        session,
+        keyId: request.body.keyId,
+        events: request.body.events,
+        now,
+        language: languageOf(request),
+      })
+      return ok({ stored })
+    },
+  )
 
   app.post('/report/web/track/preference', { preHandler: requireSession(ctx) }, async (request) => {
     const { session } = authOf(request)
     return ok({ doNotTrack: await readDoNotTrack(ctx.db, session.tenant_id, session.user_id) })
   })
 
-  app.post<{ Body: { doNotTrack: boolean } }>('/report/web/track/setPreference', {
-    schema: { body: objectBody({ doNotTrack: { type: 'boolean' } }, ['doNotTrack']) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
-    const { session } = authOf(request)
-    await saveDoNotTrack(ctx.db, session.tenant_id, session.user_id, request.body.doNotTrack, ctx.now())
-    return ok({ doNotTrack: request.body.doNotTrack })
-  })
+  app.post<{ Body: { doNotTrack: boolean } }>(
+    '/report/web/track/setPreference',
+    {
+      schema: { body: objectBody({ doNotTrack: { type: 'boolean' } }, ['doNotTrack']) },
+      preHandler: requireSession(ctx),
+    },
+    async (request) => {
+      const { session } = authOf(request)
+      await saveDoNotTrack(ctx.db, session.tenant_id, session.user_id, request.body.doNotTrack, ctx.now())
+      return ok({ doNotTrack: request.body.doNotTrack })
+    },
+  )
 
-  app.post<{ Body: { days: number } }>('/report/web/track/pageViews', {
-    schema: { body: objectBody({ days: { type: 'integer', minimum: 1, maximum: 90, default: 7 } }) },
-    preHandler: requireFunction(ctx, PAGE_VIEWS_FUNCTION),
-  }, async (request) => ok(await pageViewReport(ctx.db, authOf(request).session.tenant_id, ctx.now(), request.body.days)))
+  app.post<{ Body: { days: number } }>(
+    '/report/web/track/pageViews',
+    {
+      schema: { body: objectBody({ days: { type: 'integer', minimum: 1, maximum: 90, default: 7 } }) },
+      preHandler: requireFunction(ctx, PAGE_VIEWS_FUNCTION),
+    },
+    async (request) =>
+      ok(await pageViewReport(ctx.db, authOf(request).session.tenant_id, ctx.now(), request.body.days)),
+  )
 }

@@ -13,7 +13,11 @@ export const keyWindow = (now: number): number => Math.floor(now / KEY_WINDOW_MS
  * `track`, tenant, user, the session's token hash and the window. Nothing is stored: any gateway
  * process recomputes it, and it dies with the session or the window.
  */
-export function sessionKey(secret: Buffer, session: Pick<SessionTable, 'tenant_id' | 'user_id' | 'token_hash'>, window: number): string {
+export function sessionKey(
+  secret: Buffer,
+  session: Pick<SessionTable, 'tenant_id' | 'user_id' | 'token_hash'>,
+  window: number,
+): string {
   return deriveKey(secret, ['track', session.tenant_id, session.user_id, session.token_hash, window])
 }
 

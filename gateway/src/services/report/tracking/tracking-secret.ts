@@ -10,7 +10,8 @@ let cached: { db: Db; secret: Buffer } | null = null
  */
 export async function trackingSecret(db: Db, now: number): Promise<Buffer> {
   if (cached?.db === db) return cached.secret
-  await db.insertInto('tracking_secret')
+  await db
+    .insertInto('tracking_secret')
     .values({ id: 1, secret: randomBytes(32).toString('base64url'), created_at: now })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute()

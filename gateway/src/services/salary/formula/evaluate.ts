@@ -38,47 +38,68 @@ export function compile(node: Node): Compiled {
       if (node.op === '!') return (scope) => truth(arg(scope).isZero())
       return arg
     }
-    case 'binary': return binary(node.op, compile(node.left), compile(node.right))
+    case 'binary':
+      return binary(node.op, compile(node.left), compile(node.right))
     case 'conditional': {
       const [test, then, other] = [compile(node.test), compile(node.then), compile(node.else)]
       return (scope) => (test(scope).isZero() ? other(scope) : then(scope))
     }
-    case 'call': return call(node.fn, node.args.map(compile))
+    case 'call':
+      return call(node.fn, node.args.map(compile))
   }
 }
 
 function binary(op: Extract<Node, { kind: 'binary' }>['op'], left: Compiled, right: Compiled): Compiled {
   switch (op) {
-    case '+': return (s) => left(s).plus(right(s))
-    case '-': return (s) => left(s).minus(right(s))
-    case '*': return (s) => left(s).times(right(s))
-    case '/': return (s) => {
-      const divisor = right(s)
-      if (divisor.isZero()) throw new FormulaRuntimeError('divideByZero')
-      return left(s).dividedBy(divisor)
-    }
-    case '<': return (s) => truth(left(s).lessThan(right(s)))
-    case '<=': return (s) => truth(left(s).lessThanOrEqualTo(right(s)))
-    case '>': return (s) => truth(left(s).greaterThan(right(s)))
-    case '>=': return (s) => truth(left(s).greaterThanOrEqualTo(right(s)))
-    case '==': return (s) => truth(left(s).equals(right(s)))
-    case '!=': return (s) => truth(!left(s).equals(right(s)))
-    case '&&': return (s) => (left(s).isZero() ? ZERO : truth(!right(s).isZero()))
-    case '||': return (s) => (left(s).isZero() ? truth(!right(s).isZero()) : ONE)
+    case '+':
+      return (s) => left(s).plus(right(s))
+    case '-':
+      return (s) => left(s).minus(right(s))
+    case '*':
+      return (s) => left(s).times(right(s))
+    case '/':
+      return (s) => {
+        const divisor = right(s)
+        if (divisor.isZero()) throw new FormulaRuntimeError('divideByZero')
+        return left(s).dividedBy(divisor)
+      }
+    case '<':
+      return (s) => truth(left(s).lessThan(right(s)))
+    case '<=':
+      return (s) => truth(left(s).lessThanOrEqualTo(right(s)))
+    case '>':
+      return (s) => truth(left(s).greaterThan(right(s)))
+    case '>=':
+      return (s) => truth(left(s).greaterThanOrEqualTo(right(s)))
+    case '==':
+      return (s) => truth(left(s).equals(right(s)))
+    case '!=':
+      return (s) => truth(!left(s).equals(right(s)))
+    case '&&':
+      return (s) => (left(s).isZero() ? ZERO : truth(!right(s).isZero()))
+    case '||':
+      return (s) => (left(s).isZero() ? truth(!right(s).isZero()) : ONE)
   }
 }
 
 function call(fn: Extract<Node, { kind: 'call' }>['fn'], args: Compiled[]): Compiled {
   switch (fn) {
-    case 'min': return (s) => Money.min(...args.map((arg) => arg(s)))
-    case 'max': return (s) => Money.max(...args.map((arg) => arg(s)))
-    case 'abs': return (s) => args[0](s).abs()
-    case 'floor': return (s) => args[0](s).floor()
-    case 'ceil': return (s) => args[0](s).ceil()
-    case 'round': return (s) => {
-      const places = args[1] ? Math.max(0, Math.min(10, args[1](s).toNumber())) : 0
-      return args[0](s).toDecimalPlaces(Math.trunc(places), Money.ROUND_HALF_UP)
-    }
-    case 'if': return (s) => (args[0](s).isZero() ? args[2](s) : args[1](s))
+    case 'min':
+      return (s) => Money.min(...args.map((arg) => arg(s)))
+    case 'max':
+      return (s) => Money.max(...args.map((arg) => arg(s)))
+    case 'abs':
+      return (s) => args[0](s).abs()
+    case 'floor':
+      return (s) => args[0](s).floor()
+    case 'ceil':
+      return (s) => args[0](s).ceil()
+    case 'round':
+      return (s) => {
+        const places = args[1] ? Math.max(0, Math.min(10, args[1](s).toNumber())) : 0
+        return args[0](s).toDecimalPlaces(Math.trunc(places), Money.ROUND_HALF_UP)
+      }
+    case 'if':
+      return (s) => (args[0](s).isZero() ? args[2](s) : args[1](s))
   }
 }

@@ -6,7 +6,9 @@ import { parseFormula } from './parse'
 import { isProblem, planItems, type FormulaItem } from './plan'
 
 const run = (formula: string, values: Record<string, string> = {}) =>
-  compile(parseFormula(formula))((name) => (values[name] === undefined ? undefined : new Money(values[name]))).toString()
+  compile(parseFormula(formula))((name) =>
+    values[name] === undefined ? undefined : new Money(values[name]),
+  ).toString()
 
 const item = (code: string, formula = ''): FormulaItem => ({ code, source: formula ? 'formula' : 'fixed', formula })
 
@@ -16,7 +18,9 @@ describe('salary formulas', () => {
     expect(run('0.1 + 0.2 == 0.3')).toBe('1')
     expect(run('1.1 * 1.1')).toBe('1.21')
     // 10000 / 21.75 * 3 = 1379.3103448…: rounded per item to the fen.
-    expect(amountOf(new Money(run('base / 21.75 * unpaidLeaveDays', { base: '10000', unpaidLeaveDays: '3' })))).toBe('1379.31')
+    expect(amountOf(new Money(run('base / 21.75 * unpaidLeaveDays', { base: '10000', unpaidLeaveDays: '3' })))).toBe(
+      '1379.31',
+    )
     expect(amountOf(new Money(run('base / 21.75 * 0.5', { base: '8888' })))).toBe('204.32')
   })
 
@@ -31,7 +35,20 @@ describe('salary formulas', () => {
   })
 
   it('refuses anything other than arithmetic, comparison and the listed functions', () => {
-    for (const text of ['process.exit()', 'a.b', 'a[0]', '"x"', 'a = 1', 'a % 2', 'a | 1', 'eval(1)', 'this', 'a ; b', '[1]', '1 +']) {
+    for (const text of [
+      'process.exit()',
+      'a.b',
+      'a[0]',
+      '"x"',
+      'a = 1',
+      'a % 2',
+      'a | 1',
+      'eval(1)',
+      'this',
+      'a ; b',
+      '[1]',
+      '1 +',
+    ]) {
       expect(() => parseFormula(text), text).toThrow()
     }
     expect(() => parseFormula('round(1, 2, 3)')).toThrow(/arity/)
@@ -41,8 +58,12 @@ describe('salary formulas', () => {
     const problem = planItems([item('base'), item('ot', 'base / 21.75 / 8 * overtimeHour * 1.5')])
     expect(problem).toEqual({ kind: 'unknownName', code: 'ot', name: 'overtimeHour' })
     if (!isProblem(problem)) throw new Error('expected a problem')
-    expect(formulaError('en', problem).message).toBe('The formula of ot uses overtimeHour, which is neither a salary item, the base pay nor an attendance figure')
-    expect(formulaError('zh', problem).message).toBe('ot 的公式使用了 overtimeHour，它既不是薪资项目，也不是基本工资或考勤数据')
+    expect(formulaError('en', problem).message).toBe(
+      'The formula of ot uses overtimeHour, which is neither a salary item, the base pay nor an attendance figure',
+    )
+    expect(formulaError('zh', problem).message).toBe(
+      'ot 的公式使用了 overtimeHour，它既不是薪资项目，也不是基本工资或考勤数据',
+    )
   })
 
   it('refuses a cycle and names it, A → B → A', () => {
@@ -52,11 +73,20 @@ describe('salary formulas', () => {
     expect(formulaError('en', problem).message).toBe('The formulas read each other in a circle: a → b → a')
     expect(formulaError('zh', problem).message).toBe('公式之间循环引用：a → b → a')
     expect(planItems([item('a', 'a + 1')])).toEqual({ kind: 'cycle', cycle: ['a', 'a'] })
-    expect(planItems([item('x'), item('a', 'b'), item('b', 'c + x'), item('c', 'a')])).toEqual({ kind: 'cycle', cycle: ['a', 'b', 'c', 'a'] })
+    expect(planItems([item('x'), item('a', 'b'), item('b', 'c + x'), item('c', 'a')])).toEqual({
+      kind: 'cycle',
+      cycle: ['a', 'b', 'c', 'a'],
+    })
   })
 
   it('orders the items so that each formula comes after every item it reads', () => {
-    const plan = planItems([item('net', 'gross - deduct'), item('deduct', 'base / 21.75 * unpaidLeaveDays'), item('gross', 'base + meal'), item('meal'), item('base')])
+    const plan = planItems([
+      item('net', 'gross - deduct'),
+      item('deduct', 'base / 21.75 * unpaidLeaveDays'),
+      item('gross', 'base + meal'),
+      item('meal'),
+      item('base'),
+    ])
     if (isProblem(plan)) throw new Error(JSON.stringify(plan))
     const at = (code: string) => plan.order.indexOf(code)
     expect(at('net')).toBeGreaterThan(at('gross'))

@@ -1,6 +1,13 @@
 /** The attendance figures a formula may use: the locked monthly attendance summary of the person (services/kaoqin). */
 export const ATTENDANCE_NAMES = [
-  'daysDue', 'daysWorked', 'unpaidLeaveDays', 'absentDays', 'lateCount', 'lateMinutes', 'earlyCount', 'overtimeHours',
+  'daysDue',
+  'daysWorked',
+  'unpaidLeaveDays',
+  'absentDays',
+  'lateCount',
+  'lateMinutes',
+  'earlyCount',
+  'overtimeHours',
 ] as const
 export type AttendanceName = (typeof ATTENDANCE_NAMES)[number]
 
@@ -14,4 +21,11 @@ export const FUNCTIONS = ['min', 'max', 'round', 'abs', 'floor', 'ceil', 'if'] a
 export const CODE_PATTERN = '^[A-Za-z][A-Za-z0-9_]{0,39}$'
 
 /** Names an item code may not take: the functions and the attendance figures. */
-export const RESERVED_NAMES: ReadonlySet<string> = new Set<string>([...FUNCTIONS, ...ATTENDANCE_NAMES, 'true', 'false', 'null', 'this'])
+export const RESERVED_NAMES: ReadonlySet<string> = new Set<string>([
+  ...FUNCTIONS,
+  ...ATTENDANCE_NAMES,
+  'true',
+  'false',
+  'null',
+  'this',
+])

@@ -19,13 +19,22 @@ export type BinaryOp = (typeof BINARY)[number]
 
 /** Why a formula cannot be read: a stable key with its detail (the operator, function or the parser's own words). */
 export class FormulaSyntaxError extends Error {
-  constructor(readonly reason: 'syntax' | 'operator' | 'function' | 'arity' | 'construct', readonly detail: string) {
+  constructor(
+    readonly reason: 'syntax' | 'operator' | 'function' | 'arity' | 'construct',
+    readonly detail: string,
+  ) {
     super(`${reason}: ${detail}`)
   }
 }
 
 const ARITY: Record<(typeof FUNCTIONS)[number], [number, number]> = {
-  min: [1, 20], max: [1, 20], round: [1, 2], abs: [1, 1], floor: [1, 1], ceil: [1, 1], if: [3, 3],
+  min: [1, 20],
+  max: [1, 20],
+  round: [1, 2],
+  abs: [1, 1],
+  floor: [1, 1],
+  ceil: [1, 1],
+  if: [3, 3],
 }
 
 function convert(node: jsep.Expression): Node {
@@ -74,19 +83,34 @@ export function parseFormula(text: string): Node {
   } catch (error) {
     throw new FormulaSyntaxError('syntax', error instanceof Error ? error.message : String(error))
   }
-  if (!tree || (tree.type === 'Compound' && (tree as jsep.Compound).body.length === 0)) throw new FormulaSyntaxError('syntax', 'empty')
+  if (!tree || (tree.type === 'Compound' && (tree as jsep.Compound).body.length === 0))
+    throw new FormulaSyntaxError('syntax', 'empty')
   return convert(tree)
 }
 
 /** The variable names a tree reads (functions excluded), in order of first use. */
 export function namesOf(node: Node, into = new Set<string>()): Set<string> {
   switch (node.kind) {
-    case 'name': into.add(node.name); break
-    case 'unary': namesOf(node.arg, into); break
-    case 'binary': namesOf(node.left, into); namesOf(node.right, into); break
-    case 'conditional': namesOf(node.test, into); namesOf(node.then, into); namesOf(node.else, into); break
-    case 'call': for (const arg of node.args) namesOf(arg, into); break
-    case 'number': break
+    case 'name':
+      into.add(node.name)
+      break
+    case 'unary':
+      namesOf(node.arg, into)
+      break
+    case 'binary':
+      namesOf(node.left, into)
+      namesOf(node.right, into)
+      break
+    case 'conditional':
+      namesOf(node.test, into)
+      namesOf(node.then, into)
+      namesOf(node.else, into)
+      break
+    case 'call':
+      for (const arg of node.args) namesOf(arg, into)
+      break
+    case 'number':
+      break
   }
   return into
 }

@@ -3,7 +3,11 @@ import { ATTENDANCE_NAMES, PROFILE_BASE } from './names'
 import { FormulaSyntaxError, namesOf, parseFormula } from './parse'
 
 /** What the formula check needs of a salary item. */
-export interface FormulaItem { code: string; source: 'fixed' | 'input' | 'formula'; formula: string }
+export interface FormulaItem {
+  code: string
+  source: 'fixed' | 'input' | 'formula'
+  formula: string
+}
 
 /** The first thing wrong with a tenant's formulas. */
 export type FormulaProblem =
@@ -12,7 +16,11 @@ export type FormulaProblem =
   | { kind: 'cycle'; cycle: string[] }
 
 /** The items in the order they are evaluated (each formula after every item it reads), with the compiled formulas. */
-export interface ItemPlan { order: string[]; formulas: Map<string, Compiled>; reads: Map<string, string[]> }
+export interface ItemPlan {
+  order: string[]
+  formulas: Map<string, Compiled>
+  reads: Map<string, string[]>
+}
 
 const OUTSIDE: ReadonlySet<string> = new Set([PROFILE_BASE, ...ATTENDANCE_NAMES])
 
@@ -26,18 +34,25 @@ export function planItems(items: FormulaItem[]): ItemPlan | FormulaProblem {
   const reads = new Map<string, string[]>()
   const formulas = new Map<string, Compiled>()
   for (const item of items) {
-    if (item.source !== 'formula') { reads.set(item.code, []); continue }
+    if (item.source !== 'formula') {
+      reads.set(item.code, [])
+      continue
+    }
     let tree
     try {
       tree = parseFormula(item.formula)
     } catch (error) {
-      if (error instanceof FormulaSyntaxError) return { kind: 'syntax', code: item.code, reason: error.reason, detail: error.detail }
+      if (error instanceof FormulaSyntaxError)
+        return { kind: 'syntax', code: item.code, reason: error.reason, detail: error.detail }
       throw error
     }
     const names = [...namesOf(tree)]
     const unknown = names.find((name) => !codes.has(name) && !OUTSIDE.has(name))
     if (unknown !== undefined) return { kind: 'unknownName', code: item.code, name: unknown }
-    reads.set(item.code, names.filter((name) => codes.has(name)))
+    reads.set(
+      item.code,
+      names.filter((name) => codes.has(name)),
+    )
     formulas.set(item.code, compile(tree))
   }
   // Depth-first over the items: an item met again while still open closes a circle.

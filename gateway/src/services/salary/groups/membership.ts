@@ -2,7 +2,10 @@ import type { Db, OrganTable } from '../../../core/db/types'
 import { organsOfTenant, subtreeIds } from '../../../core/org-tree'
 
 /** A group's members as saved: departments (with their sub-departments) and people. */
-export interface Members { organIds: number[]; employeeIds: number[] }
+export interface Members {
+  organIds: number[]
+  employeeIds: number[]
+}
 
 /** Every group's saved members, by group id. */
 export async function membersOfGroups(db: Db, tenantId: number): Promise<Map<number, Members>> {
@@ -26,7 +29,12 @@ export function coverageOf(organs: OrganTable[], members: Members): Set<number> 
 export async function peopleOfGroup(db: Db, tenantId: number, groupId: number) {
   const [organs, rows] = await Promise.all([
     organsOfTenant(db, tenantId),
-    db.selectFrom('salary_group_member').selectAll().where('tenant_id', '=', tenantId).where('group_id', '=', groupId).execute(),
+    db
+      .selectFrom('salary_group_member')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('group_id', '=', groupId)
+      .execute(),
   ])
   const members: Members = {
     organIds: rows.flatMap((row) => (row.organ_id === null ? [] : [row.organ_id])),
@@ -34,7 +42,12 @@ export async function peopleOfGroup(db: Db, tenantId: number, groupId: number) {
   }
   const covered = coverageOf(organs, members)
   const named = new Set(members.employeeIds)
-  const staff = await db.selectFrom('employee').select(['id', 'organ_id', 'name', 'job_number']).where('tenant_id', '=', tenantId)
-    .where('status', '=', 1).orderBy('id').execute()
+  const staff = await db
+    .selectFrom('employee')
+    .select(['id', 'organ_id', 'name', 'job_number'])
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 1)
+    .orderBy('id')
+    .execute()
   return staff.filter((person) => named.has(person.id) || covered.has(person.organ_id))
 }

@@ -26,14 +26,25 @@ export function itemRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   serve(api, routes.list, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const items = await itemsOf(ctx.db, tenantId)
-    return ok({ items: items.map(itemView), names: { base: PROFILE_BASE, attendance: [...ATTENDANCE_NAMES], functions: [...FUNCTIONS] }, codePattern: CODE_PATTERN })
+    return ok({
+      items: items.map(itemView),
+      names: { base: PROFILE_BASE, attendance: [...ATTENDANCE_NAMES], functions: [...FUNCTIONS] },
+      codePattern: CODE_PATTERN,
+    })
   })
 
   serve(api, routes.check, view, async (request) => {
     const lang = langOfRequest(request)
     const items = await itemsOf(ctx.db, authOf(request).session.tenant_id)
-    const problem = itemProblem(lang, items, { ...request.body, kind: 'earning', source: 'formula', annualBonus: false })
-    return ok(problem ? { valid: false, code: problem.code, message: problem.message } : { valid: true, code: 0, message: '' })
+    const problem = itemProblem(lang, items, {
+      ...request.body,
+      kind: 'earning',
+      source: 'formula',
+      annualBonus: false,
+    })
+    return ok(
+      problem ? { valid: false, code: problem.code, message: problem.message } : { valid: true, code: 0, message: '' },
+    )
   })
 
   serve(api, routes.save, edit, async (request) => {
@@ -46,22 +57,39 @@ export function itemRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const problem = itemProblem(lang, items, body)
     if (problem) throw problem
     const values = {
-      code: body.code.trim(), name_zh: body.nameZh.trim(), name_en: body.nameEn.trim(), kind: body.kind, source: body.source,
-      formula: body.source === 'formula' ? body.formula.trim() : '', taxable: body.taxable ? 1 : 0, annual_bonus: body.annualBonus ? 1 : 0,
+      code: body.code.trim(),
+      name_zh: body.nameZh.trim(),
+      name_en: body.nameEn.trim(),
+      kind: body.kind,
+      source: body.source,
+      formula: body.source === 'formula' ? body.formula.trim() : '',
+      taxable: body.taxable ? 1 : 0,
+      annual_bonus: body.annualBonus ? 1 : 0,
       on_payslip: body.onPayslip ? 1 : 0,
     }
     const itemId = await ctx.db.transaction().execute(async (trx) => {
       if (body.id !== undefined) {
-        await trx.updateTable('salary_item').set({ ...values, ...(body.sort !== undefined ? { sort: body.sort } : {}) })
-          .where('tenant_id', '=', tenantId).where('id', '=', body.id).execute()
+        await trx
+          .updateTable('salary_item')
+          .set({ ...values, ...(body.sort !== undefined ? { sort: body.sort } : {}) })
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', body.id)
+          .execute()
         return body.id
       }
       const next = items.reduce((max, item) => Math.max(max, item.id), 0) + 1
       const sort = body.sort ?? items.reduce((max, item) => Math.max(max, Number(item.sort)), 0) + 1
-      await trx.insertInto('salary_item').values({ tenant_id: tenantId, id: next, sort, ...values }).execute()
+      await trx
+        .insertInto('salary_item')
+        .values({ tenant_id: tenantId, id: next, sort, ...values })
+        .execute()
       return next
     })
-    await writeAudit(ctx.db, { tenantId, runId: null, actor: actorOf(auth), action: 'itemSave', detail: { id: itemId, ...values } }, ctx.now())
+    await writeAudit(
+      ctx.db,
+      { tenantId, runId: null, actor: actorOf(auth), action: 'itemSave', detail: { id: itemId, ...values } },
+      ctx.now(),
+    )
     return ok({ id: itemId })
   })
 
@@ -73,14 +101,33 @@ export function itemRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const item = items.find((one) => one.id === request.body.id)
     if (!item) throw salaryError(lang, 'itemNotFound')
     // Another formula that reads it, or a group that pays it, keeps it.
-    const reader = items.find((other) => other.id !== item.id && other.source === 'formula' && readsName(other.formula, item.code))
-    if (reader) throw salaryError(lang, 'itemInUse', { code: item.code, what: salaryWord(lang, 'aFormula', { code: reader.code }) })
-    const group = await ctx.db.selectFrom('salary_group_item').innerJoin('salary_group', (join) => join.onRef('salary_group.tenant_id', '=', 'salary_group_item.tenant_id')
-      .onRef('salary_group.id', '=', 'salary_group_item.group_id')).select('salary_group.name')
-      .where('salary_group_item.tenant_id', '=', tenantId).where('salary_group_item.item_id', '=', item.id).executeTakeFirst()
-    if (group) throw salaryError(lang, 'itemInUse', { code: item.code, what: salaryWord(lang, 'aGroup', { name: group.name }) })
+    const reader = items.find(
+      (other) => other.id !== item.id && other.source === 'formula' && readsName(other.formula, item.code),
+    )
+    if (reader)
+      throw salaryError(lang, 'itemInUse', {
+        code: item.code,
+        what: salaryWord(lang, 'aFormula', { code: reader.code }),
+      })
+    const group = await ctx.db
+      .selectFrom('salary_group_item')
+      .innerJoin('salary_group', (join) =>
+        join
+          .onRef('salary_group.tenant_id', '=', 'salary_group_item.tenant_id')
+          .onRef('salary_group.id', '=', 'salary_group_item.group_id'),
+      )
+      .select('salary_group.name')
+      .where('salary_group_item.tenant_id', '=', tenantId)
+      .where('salary_group_item.item_id', '=', item.id)
+      .executeTakeFirst()
+    if (group)
+      throw salaryError(lang, 'itemInUse', { code: item.code, what: salaryWord(lang, 'aGroup', { name: group.name }) })
     await ctx.db.deleteFrom('salary_item').where('tenant_id', '=', tenantId).where('id', '=', item.id).execute()
-    await writeAudit(ctx.db, { tenantId, runId: null, actor: actorOf(auth), action: 'itemDelete', detail: { id: item.id, code: item.code } }, ctx.now())
+    await writeAudit(
+      ctx.db,
+      { tenantId, runId: null, actor: actorOf(auth), action: 'itemDelete', detail: { id: item.id, code: item.code } },
+      ctx.now(),
+    )
     return ok({ id: item.id })
   })
 }

@@ -73,7 +73,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('calculated_at', 'bigint')
     .addPrimaryKeyConstraint('salary_line_pk', ['tenant_id', 'run_id', 'employee_id'])
     .execute()
-  await db.schema.createIndex('salary_line_employee_idx').on('salary_line').columns(['tenant_id', 'employee_id']).execute()
+  await db.schema
+    .createIndex('salary_line_employee_idx')
+    .on('salary_line')
+    .columns(['tenant_id', 'employee_id'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -23,7 +23,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('organ_id', 'integer')
     .addColumn('employee_id', 'integer')
     .execute()
-  await db.schema.createIndex('salary_group_member_group_idx').on('salary_group_member').columns(['tenant_id', 'group_id']).execute()
+  await db.schema
+    .createIndex('salary_group_member_group_idx')
+    .on('salary_group_member')
+    .columns(['tenant_id', 'group_id'])
+    .execute()
 
   await db.schema
     .createTable('salary_group_item')
@@ -68,9 +72,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('salary_audit_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('salary_audit_run_idx').on('salary_audit').columns(['tenant_id', 'run_id', 'at']).execute()
+  await db.schema
+    .createIndex('salary_audit_run_idx')
+    .on('salary_audit')
+    .columns(['tenant_id', 'run_id', 'at'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['salary_audit', 'salary_profile', 'salary_group_item', 'salary_group_member', 'salary_group']) await db.schema.dropTable(table).execute()
+  for (const table of ['salary_audit', 'salary_profile', 'salary_group_item', 'salary_group_member', 'salary_group'])
+    await db.schema.dropTable(table).execute()
 }

@@ -4,9 +4,15 @@ import type { Kysely } from 'kysely'
 // net pay), and each line's withholding as the tax service computed it (recorded when the run is locked).
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('salary_run').addColumn('threshold', 'varchar(8)', (c) => c.notNull().defaultTo('10')).execute()
+  await db.schema
+    .alterTable('salary_run')
+    .addColumn('threshold', 'varchar(8)', (c) => c.notNull().defaultTo('10'))
+    .execute()
   /** JSON MonthTax of services/etax, '' before the line is calculated. */
-  await db.schema.alterTable('salary_line').addColumn('tax_record', 'text', (c) => c.notNull().defaultTo('')).execute()
+  await db.schema
+    .alterTable('salary_line')
+    .addColumn('tax_record', 'text', (c) => c.notNull().defaultTo(''))
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -41,9 +41,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('answered_at', 'bigint')
     .addPrimaryKeyConstraint('payslip_question_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('payslip_question_run_idx').on('payslip_question').columns(['tenant_id', 'run_id', 'employee_id']).execute()
+  await db.schema
+    .createIndex('payslip_question_run_idx')
+    .on('payslip_question')
+    .columns(['tenant_id', 'run_id', 'employee_id'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['payslip_question', 'payslip_receipt', 'payslip_grant']) await db.schema.dropTable(table).execute()
+  for (const table of ['payslip_question', 'payslip_receipt', 'payslip_grant'])
+    await db.schema.dropTable(table).execute()
 }

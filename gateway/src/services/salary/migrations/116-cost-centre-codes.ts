@@ -7,7 +7,12 @@ import type { Kysely } from 'kysely'
 // the payroll audit trail (action costCentreMapping: what became which code, what stayed and on how many rows). Run lines
 // of past payrolls keep the text they were calculated with. There is no way back: down leaves the codes.
 
-interface DictValue { code: string; name_zh: string; name_en: string; enabled: number }
+interface DictValue {
+  code: string
+  name_zh: string
+  name_en: string
+  enabled: number
+}
 
 const norm = (text: string) => text.trim().toLowerCase()
 /** Values named one by one in the report (each up to 40 characters, so the detail stays under its 4000). */
@@ -28,12 +33,22 @@ export function codeFor(typed: string, values: DictValue[]): string | null {
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const used = await db.selectFrom('salary_profile').select(['tenant_id', 'cost_centre', (eb) => eb.fn.countAll().as('n')])
-    .where('cost_centre', '!=', '').groupBy(['tenant_id', 'cost_centre']).orderBy('tenant_id').orderBy('cost_centre').execute()
+  const used = await db
+    .selectFrom('salary_profile')
+    .select(['tenant_id', 'cost_centre', (eb) => eb.fn.countAll().as('n')])
+    .where('cost_centre', '!=', '')
+    .groupBy(['tenant_id', 'cost_centre'])
+    .orderBy('tenant_id')
+    .orderBy('cost_centre')
+    .execute()
   const at = Date.now()
   for (const tenantId of [...new Set(used.map((row) => Number(row.tenant_id)))]) {
-    const values: DictValue[] = await db.selectFrom('dict_item').select(['code', 'name_zh', 'name_en', 'enabled'])
-      .where('tenant_id', '=', tenantId).where('category', '=', 'costCentre').execute()
+    const values: DictValue[] = await db
+      .selectFrom('dict_item')
+      .select(['code', 'name_zh', 'name_en', 'enabled'])
+      .where('tenant_id', '=', tenantId)
+      .where('category', '=', 'costCentre')
+      .execute()
     const mapped: Array<{ from: string; to: string; rows: number }> = []
     const kept: Array<{ value: string; rows: number }> = []
     for (const row of used.filter((r) => Number(r.tenant_id) === tenantId)) {
@@ -44,14 +59,34 @@ export async function up(db: Kysely<any>): Promise<void> {
         kept.push({ value: from, rows: Number(row.n) })
         continue
       }
-      await db.updateTable('salary_profile').set({ cost_centre: to }).where('tenant_id', '=', tenantId).where('cost_centre', '=', from).execute()
+      await db
+        .updateTable('salary_profile')
+        .set({ cost_centre: to })
+        .where('tenant_id', '=', tenantId)
+        .where('cost_centre', '=', from)
+        .execute()
       mapped.push({ from, to, rows: Number(row.n) })
     }
     if (!mapped.length && !kept.length) continue
-    await db.insertInto('salary_audit').values({
-      tenant_id: tenantId, id: `${at.toString(16).padStart(12, '0')}-116-cost-centre-codes`, run_id: null, employee_id: null, user_id: 0,
-      user_name: 'system', action: 'costCentreMapping', reason: 'migration 116-cost-centre-codes',
-      detail: JSON.stringify({ mappedValues: mapped.length, keptValues: kept.length, mapped: mapped.slice(0, REPORTED), kept: kept.slice(0, REPORTED) }), at,
-    }).execute()
+    await db
+      .insertInto('salary_audit')
+      .values({
+        tenant_id: tenantId,
+        id: `${at.toString(16).padStart(12, '0')}-116-cost-centre-codes`,
+        run_id: null,
+        employee_id: null,
+        user_id: 0,
+        user_name: 'system',
+        action: 'costCentreMapping',
+        reason: 'migration 116-cost-centre-codes',
+        detail: JSON.stringify({
+          mappedValues: mapped.length,
+          keptValues: kept.length,
+          mapped: mapped.slice(0, REPORTED),
+          kept: kept.slice(0, REPORTED),
+        }),
+        at,
+      })
+      .execute()
   }
 }

@@ -5,23 +5,39 @@ import type { BankAccount } from './accounts'
 import type { BankColumn, BankLayout } from './bank-layout'
 import { say } from './texts'
 
-export interface TransferLine { jobNumber: string; name: string; net: string; account: BankAccount }
+export interface TransferLine {
+  jobNumber: string
+  name: string
+  net: string
+  account: BankAccount
+}
 
 /** The CSV text of the run's transfers in the layout (lines end with CRLF, as banks' import tools expect). */
 export function bankCsv(lang: Lang, layout: BankLayout, month: string, lines: TransferLine[]): string {
   const value = (line: TransferLine, column: BankColumn): string => {
     switch (column) {
-      case 'jobNumber': return line.jobNumber
-      case 'name': return line.name
-      case 'bankName': return line.account.bankName
-      case 'account': return line.account.account
-      case 'amount': return line.net
-      case 'currency': return layout.currency
-      case 'purpose': return layout.purpose.replaceAll('{month}', month)
+      case 'jobNumber':
+        return line.jobNumber
+      case 'name':
+        return line.name
+      case 'bankName':
+        return line.account.bankName
+      case 'account':
+        return line.account.account
+      case 'amount':
+        return line.net
+      case 'currency':
+        return layout.currency
+      case 'purpose':
+        return layout.purpose.replaceAll('{month}', month)
     }
   }
   // The amount is the number the run computed (a negative one too); every other cell follows the rule of all CSV files.
-  const written = lines.map((line) => layout.columns.map((column) => (column === 'amount' ? csvAmount : csvCell)(value(line, column))).join(layout.separator))
+  const written = lines.map((line) =>
+    layout.columns
+      .map((column) => (column === 'amount' ? csvAmount : csvCell)(value(line, column)))
+      .join(layout.separator),
+  )
   if (layout.header) written.unshift(layout.columns.map((column) => csvCell(say(lang, column))).join(layout.separator))
   return csvFile(written, { bom: false })
 }

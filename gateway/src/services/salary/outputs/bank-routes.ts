@@ -21,20 +21,35 @@ export function bankRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = requireFunction(ctx, PAYSLIP_FUNCTIONS.bankFile)
 
   serve(api, routes.layout, { preHandler: guard }, async (request) =>
-    ok(await layoutOf(ctx.db, authOf(request).session.tenant_id)))
+    ok(await layoutOf(ctx.db, authOf(request).session.tenant_id)),
+  )
 
   serve(api, routes.saveLayout, { preHandler: guard }, async (request) => {
     const auth = authOf(request)
-    if (new Set(request.body.columns).size !== request.body.columns.length) throw payslipError(langOfRequest(request), 'badLayout')
+    if (new Set(request.body.columns).size !== request.body.columns.length)
+      throw payslipError(langOfRequest(request), 'badLayout')
     await saveLayout(ctx.db, auth.session.tenant_id, request.body, auth.user.id, ctx.now())
     return ok(await layoutOf(ctx.db, auth.session.tenant_id))
   })
 
   serve(api, routes.runs, { preHandler: guard }, async (request) => {
-    const runs = await ctx.db.selectFrom('salary_run').select(['id', 'month', 'group_id', 'status', 'headcount', 'net_fen'])
-      .where('tenant_id', '=', authOf(request).session.tenant_id).where('status', 'in', ['locked', 'published'])
-      .orderBy('month', 'desc').orderBy('id', 'desc').execute()
-    return ok({ runs: runs.map((run) => ({ runId: run.id, month: run.month, groupId: run.group_id, status: run.status as 'locked' | 'published', headcount: run.headcount })) })
+    const runs = await ctx.db
+      .selectFrom('salary_run')
+      .select(['id', 'month', 'group_id', 'status', 'headcount', 'net_fen'])
+      .where('tenant_id', '=', authOf(request).session.tenant_id)
+      .where('status', 'in', ['locked', 'published'])
+      .orderBy('month', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+    return ok({
+      runs: runs.map((run) => ({
+        runId: run.id,
+        month: run.month,
+        groupId: run.group_id,
+        status: run.status as 'locked' | 'published',
+        headcount: run.headcount,
+      })),
+    })
   })
 
   serve(api, routes.export, { preHandler: guard }, async (request, reply) => {
@@ -49,7 +64,11 @@ export function bankRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       if (lost.length) throw payslipError(lang, 'notEncodable', { chars: lost.join(' ') })
     }
     const filename = `bank-transfer-${run.month}-${run.id}.csv`
-    return reply.header('content-type', `text/csv; charset=${layout.encoding === 'gbk' ? 'GBK' : 'utf-8'}`).header('filename', encodeURIComponent(filename))
-      .header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store').send(encodeCsv(text, layout.encoding))
+    return reply
+      .header('content-type', `text/csv; charset=${layout.encoding === 'gbk' ? 'GBK' : 'utf-8'}`)
+      .header('filename', encodeURIComponent(filename))
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(encodeCsv(text, layout.encoding))
   })
 }

@@ -8,14 +8,33 @@ export const payrollByDepartmentReport: ReportDefinition = {
   app: 'salary',
   functionId: PAYSLIP_FUNCTIONS.payrollCost,
   title: { zh: '部门薪酬', en: 'Payroll by department' },
-  description: { zh: '当月已锁定或已发布的工资，按部门汇总', en: 'The locked or published payroll of a month, by department' },
+  description: {
+    zh: '当月已锁定或已发布的工资，按部门汇总',
+    en: 'The locked or published payroll of a month, by department',
+  },
   params: [MONTH_PARAM],
   async run({ db, tenantId, userId, params, now, lang }) {
     const month = String(params.month)
-    const { rows } = await payrollCost({ db, now: () => now }, { session: { tenant_id: tenantId, user_id: userId } }, month, month, lang === 'en')
-    const byOrgan = new Map<number, { department: string; headcount: number; gross: number; employer: number; net: number; tax: number }>()
+    const { rows } = await payrollCost(
+      { db, now: () => now },
+      { session: { tenant_id: tenantId, user_id: userId } },
+      month,
+      month,
+      lang === 'en',
+    )
+    const byOrgan = new Map<
+      number,
+      { department: string; headcount: number; gross: number; employer: number; net: number; tax: number }
+    >()
     for (const row of rows) {
-      const sum = byOrgan.get(row.organId) ?? { department: row.organPath.join(' / ') || row.organName, headcount: 0, gross: 0, employer: 0, net: 0, tax: 0 }
+      const sum = byOrgan.get(row.organId) ?? {
+        department: row.organPath.join(' / ') || row.organName,
+        headcount: 0,
+        gross: 0,
+        employer: 0,
+        net: 0,
+        tax: 0,
+      }
       sum.headcount += row.headcount
       sum.gross += Number(row.gross)
       sum.employer += Number(row.employer)
@@ -33,7 +52,13 @@ export const payrollByDepartmentReport: ReportDefinition = {
         { key: 'net', title: { zh: '实发合计', en: 'Net pay' }, numeric: true },
         { key: 'tax', title: { zh: '个税', en: 'Income tax' }, numeric: true },
       ],
-      rows: [...byOrgan.values()].map((sum) => ({ ...sum, gross: money(sum.gross), employer: money(sum.employer), net: money(sum.net), tax: money(sum.tax) })),
+      rows: [...byOrgan.values()].map((sum) => ({
+        ...sum,
+        gross: money(sum.gross),
+        employer: money(sum.employer),
+        net: money(sum.net),
+        tax: money(sum.tax),
+      })),
       chart: { label: 'department', series: ['gross', 'net'] },
     }
   },

@@ -14,6 +14,16 @@ const { payrollCost: routes } = contract.salary
 export function costRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   serve(api, routes.summary, { preHandler: requireFunction(ctx, PAYSLIP_FUNCTIONS.payrollCost) }, async (request) => {
     const { from, to } = request.body
-    return ok({ from, to, ...(await payrollCost(ctx, authOf(request), from <= to ? from : to, from <= to ? to : from, langOfRequest(request) === 'en')) })
+    return ok({
+      from,
+      to,
+      ...(await payrollCost(
+        ctx,
+        authOf(request),
+        from <= to ? from : to,
+        from <= to ? to : from,
+        langOfRequest(request) === 'en',
+      )),
+    })
   })
 }

@@ -26,33 +26,82 @@ export interface Payslip {
 
 /** The employee's lines of published runs, newest month first. */
 export async function payslipsOf(db: Db, tenantId: number, employeeId: number): Promise<PayslipSummary[]> {
-  const rows = await db.selectFrom('salary_line')
-    .innerJoin('salary_run', (join) => join.onRef('salary_run.tenant_id', '=', 'salary_line.tenant_id').onRef('salary_run.id', '=', 'salary_line.run_id'))
-    .leftJoin('payslip_receipt', (join) => join.onRef('payslip_receipt.tenant_id', '=', 'salary_line.tenant_id')
-      .onRef('payslip_receipt.run_id', '=', 'salary_line.run_id').onRef('payslip_receipt.employee_id', '=', 'salary_line.employee_id'))
-    .select(['salary_run.id', 'salary_run.month', 'salary_run.published_at', 'payslip_receipt.first_viewed_at', 'payslip_receipt.confirmed_at'])
-    .where('salary_line.tenant_id', '=', tenantId).where('salary_line.employee_id', '=', employeeId).where('salary_run.status', '=', 'published')
-    .orderBy('salary_run.month', 'desc').orderBy('salary_run.id', 'desc').execute()
+  const rows = await db
+    .selectFrom('salary_line')
+    .innerJoin('salary_run', (join) =>
+      join
+        .onRef('salary_run.tenant_id', '=', 'salary_line.tenant_id')
+        .onRef('salary_run.id', '=', 'salary_line.run_id'),
+    )
+    .leftJoin('payslip_receipt', (join) =>
+      join
+        .onRef('payslip_receipt.tenant_id', '=', 'salary_line.tenant_id')
+        .onRef('payslip_receipt.run_id', '=', 'salary_line.run_id')
+        .onRef('payslip_receipt.employee_id', '=', 'salary_line.employee_id'),
+    )
+    .select([
+      'salary_run.id',
+      'salary_run.month',
+      'salary_run.published_at',
+      'payslip_receipt.first_viewed_at',
+      'payslip_receipt.confirmed_at',
+    ])
+    .where('salary_line.tenant_id', '=', tenantId)
+    .where('salary_line.employee_id', '=', employeeId)
+    .where('salary_run.status', '=', 'published')
+    .orderBy('salary_run.month', 'desc')
+    .orderBy('salary_run.id', 'desc')
+    .execute()
   return rows.map((row) => ({
-    runId: row.id, month: row.month, publishedAt: row.published_at === null ? null : Number(row.published_at),
-    viewed: row.first_viewed_at !== null, confirmed: row.confirmed_at !== null,
+    runId: row.id,
+    month: row.month,
+    publishedAt: row.published_at === null ? null : Number(row.published_at),
+    viewed: row.first_viewed_at !== null,
+    confirmed: row.confirmed_at !== null,
   }))
 }
 
 /** The employee's line of a published run of the tenant, or undefined (another's line, an unpublished run, another tenant). */
-export async function payslipOf(db: Db, tenantId: number, runId: number, employeeId: number): Promise<Payslip | undefined> {
-  const row = await db.selectFrom('salary_line')
-    .innerJoin('salary_run', (join) => join.onRef('salary_run.tenant_id', '=', 'salary_line.tenant_id').onRef('salary_run.id', '=', 'salary_line.run_id'))
-    .select(['salary_run.id', 'salary_run.month', 'salary_run.published_at', 'salary_line.detail', 'salary_line.gross_fen', 'salary_line.deduction_fen',
-      'salary_line.social_fen', 'salary_line.tax_fen', 'salary_line.net_fen'])
-    .where('salary_line.tenant_id', '=', tenantId).where('salary_line.run_id', '=', runId).where('salary_line.employee_id', '=', employeeId)
-    .where('salary_run.status', '=', 'published').executeTakeFirst()
+export async function payslipOf(
+  db: Db,
+  tenantId: number,
+  runId: number,
+  employeeId: number,
+): Promise<Payslip | undefined> {
+  const row = await db
+    .selectFrom('salary_line')
+    .innerJoin('salary_run', (join) =>
+      join
+        .onRef('salary_run.tenant_id', '=', 'salary_line.tenant_id')
+        .onRef('salary_run.id', '=', 'salary_line.run_id'),
+    )
+    .select([
+      'salary_run.id',
+      'salary_run.month',
+      'salary_run.published_at',
+      'salary_line.detail',
+      'salary_line.gross_fen',
+      'salary_line.deduction_fen',
+      'salary_line.social_fen',
+      'salary_line.tax_fen',
+      'salary_line.net_fen',
+    ])
+    .where('salary_line.tenant_id', '=', tenantId)
+    .where('salary_line.run_id', '=', runId)
+    .where('salary_line.employee_id', '=', employeeId)
+    .where('salary_run.status', '=', 'published')
+    .executeTakeFirst()
   if (!row) return undefined
   const detail = JSON.parse(row.detail) as LineDetail
   return {
-    runId: row.id, month: row.month, publishedAt: row.published_at === null ? null : Number(row.published_at),
-    gross: amountOfFen(row.gross_fen), deductions: amountOfFen(row.deduction_fen), social: amountOfFen(row.social_fen),
-    tax: amountOfFen(row.tax_fen), net: amountOfFen(row.net_fen),
+    runId: row.id,
+    month: row.month,
+    publishedAt: row.published_at === null ? null : Number(row.published_at),
+    gross: amountOfFen(row.gross_fen),
+    deductions: amountOfFen(row.deduction_fen),
+    social: amountOfFen(row.social_fen),
+    tax: amountOfFen(row.tax_fen),
+    net: amountOfFen(row.net_fen),
     detail: {
       items: (detail.items ?? []).filter((item) => item.onPayslip && item.kind !== 'employer'),
       insurance: detail.insurance ?? [],

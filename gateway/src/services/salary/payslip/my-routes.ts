@@ -28,7 +28,10 @@ export function myPayslipRoutes(api: FastifyInstance, ctx: GatewayContext): void
   serve(api, routes.list, { preHandler: requireSession(ctx) }, async (request) => {
     const auth = authOf(request)
     const self = await callerEmployee(ctx.db, auth, langOfRequest(request))
-    const [method, payslips] = await Promise.all([reconfirmMethodOf(ctx, auth.user.id), payslipsOf(ctx.db, auth.session.tenant_id, self.id)])
+    const [method, payslips] = await Promise.all([
+      reconfirmMethodOf(ctx, auth.user.id),
+      payslipsOf(ctx.db, auth.session.tenant_id, self.id),
+    ])
     return ok({ method, payslips })
   })
 
@@ -39,7 +42,10 @@ export function myPayslipRoutes(api: FastifyInstance, ctx: GatewayContext): void
       await reconfirmCode(ctx, auth.user.id, request.body.code ?? '', lang)
     } else {
       const checked = await reconfirmPassword(ctx, request.ip, auth.user, request.body.password ?? '')
-      if (!checked.ok) throw checked.waitMs > 0 ? payslipError(lang, 'held', { seconds: Math.ceil(checked.waitMs / 1000) }) : payslipError(lang, 'wrongPassword')
+      if (!checked.ok)
+        throw checked.waitMs > 0
+          ? payslipError(lang, 'held', { seconds: Math.ceil(checked.waitMs / 1000) })
+          : payslipError(lang, 'wrongPassword')
     }
     return ok(await issueGrant(ctx.db, auth, ctx.now()))
   })
@@ -48,8 +54,18 @@ export function myPayslipRoutes(api: FastifyInstance, ctx: GatewayContext): void
     const { auth, self, slip } = await openSlip(ctx, request)
     const tenantId = auth.session.tenant_id
     await markViewed(ctx.db, tenantId, slip.runId, self.id, ctx.now())
-    const [receipt, questions] = await Promise.all([receiptOf(ctx.db, tenantId, slip.runId, self.id), questionsOf(ctx.db, tenantId, slip.runId, self.id)])
-    return ok({ ...slip, name: self.name, jobNumber: self.job_number, watermark: `${self.name} ${self.job_number}`, ...receipt, questions })
+    const [receipt, questions] = await Promise.all([
+      receiptOf(ctx.db, tenantId, slip.runId, self.id),
+      questionsOf(ctx.db, tenantId, slip.runId, self.id),
+    ])
+    return ok({
+      ...slip,
+      name: self.name,
+      jobNumber: self.job_number,
+      watermark: `${self.name} ${self.job_number}`,
+      ...receipt,
+      questions,
+    })
   })
 
   serve(api, routes.confirm, { preHandler: requireSession(ctx) }, async (request) => {
@@ -60,26 +76,49 @@ export function myPayslipRoutes(api: FastifyInstance, ctx: GatewayContext): void
   serve(api, routes.ask, { preHandler: requireSession(ctx) }, async (request) => {
     const { auth, self, slip } = await openSlip(ctx, request)
     const tenantId = auth.session.tenant_id
-    const questionId = await addQuestion(ctx.db, { tenantId, runId: slip.runId, employeeId: self.id, askedBy: auth.user.id, question: request.body.question.trim(), now: ctx.now() })
-    await notifyPayslipEvent(ctx, request.log, tenantId, { id: auth.user.id, name: self.name }, 'payroll', { kind: 'asked', name: self.name, jobNumber: self.job_number, month: slip.month })
+    const questionId = await addQuestion(ctx.db, {
+      tenantId,
+      runId: slip.runId,
+      employeeId: self.id,
+      askedBy: auth.user.id,
+      question: request.body.question.trim(),
+      now: ctx.now(),
+    })
+    await notifyPayslipEvent(ctx, request.log, tenantId, { id: auth.user.id, name: self.name }, 'payroll', {
+      kind: 'asked',
+      name: self.name,
+      jobNumber: self.job_number,
+      month: slip.month,
+    })
     return ok({ id: questionId, questions: await questionsOf(ctx.db, tenantId, slip.runId, self.id) })
   })
 
   serve(api, routes.pdf, { preHandler: requireSession(ctx) }, async (request, reply) => {
     const { lang, self, slip } = await openSlip(ctx, request)
     const person = { name: self.name, jobNumber: self.job_number }
-    const issued = say(lang, 'issued', { time: new Date(ctx.now()).toISOString().slice(0, 16).replace('T', ' ') + ' UTC', name: self.name })
+    const issued = say(lang, 'issued', {
+      time: new Date(ctx.now()).toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+      name: self.name,
+    })
     const font = pdfFont()
-    if (!font || font.covers(pdfTexts(lang, slip, person, issued).join('')).length > 0) throw payslipError(lang, 'noFont')
+    if (!font || font.covers(pdfTexts(lang, slip, person, issued).join('')).length > 0)
+      throw payslipError(lang, 'noFont')
     const file = await payslipPdf(lang, slip, person, issued, font)
     const filename = `payslip-${slip.month}.pdf`
-    return reply.header('content-type', 'application/pdf').header('filename', encodeURIComponent(filename))
-      .header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store').send(file)
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('filename', encodeURIComponent(filename))
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(file)
   })
 }
 
 /** The caller, their employee and their payslip of the run, once the view grant is checked; throws grantNeeded or notFound. */
-async function openSlip(ctx: GatewayContext, request: { body: { runId: number; grant: string } } & Parameters<typeof langOfRequest>[0]) {
+async function openSlip(
+  ctx: GatewayContext,
+  request: { body: { runId: number; grant: string } } & Parameters<typeof langOfRequest>[0],
+) {
   const auth: Auth = authOf(request)
   const lang: Lang = langOfRequest(request)
   await requireGrant(ctx.db, auth, request.body.grant, ctx.now(), lang)

@@ -6,23 +6,37 @@ import type { PdfFont } from '../../../core/pdf-font'
 import { insuranceName, say } from './texts'
 
 /** One block of the payslip: a heading and label–value rows. */
-interface Section { heading: string; rows: Array<[string, string]> }
+interface Section {
+  heading: string
+  rows: Array<[string, string]>
+}
 
 /** The payslip's content, in the reader's language, as the page shows it. */
 export function payslipSections(lang: Lang, slip: Payslip): Section[] {
   const name = (item: { nameZh: string; nameEn: string }) => (lang === 'en' ? item.nameEn : item.nameZh)
   const { detail } = slip
   const sections: Section[] = [
-    { heading: say(lang, 'earnings'), rows: detail.items.filter((i) => i.kind === 'earning').map((i) => [name(i), groupedAmount(i.amount)]) },
-    { heading: say(lang, 'deductions'), rows: detail.items.filter((i) => i.kind === 'deduction').map((i) => [name(i), groupedAmount(i.amount)]) },
+    {
+      heading: say(lang, 'earnings'),
+      rows: detail.items.filter((i) => i.kind === 'earning').map((i) => [name(i), groupedAmount(i.amount)]),
+    },
+    {
+      heading: say(lang, 'deductions'),
+      rows: detail.items.filter((i) => i.kind === 'deduction').map((i) => [name(i), groupedAmount(i.amount)]),
+    },
     {
       heading: say(lang, 'insurance'),
-      rows: detail.insurance.map((i) => [`${insuranceName(lang, i.kind)} (${say(lang, 'base')} ${groupedAmount(i.base)})`, groupedAmount(i.employee)]),
+      rows: detail.insurance.map((i) => [
+        `${insuranceName(lang, i.kind)} (${say(lang, 'base')} ${groupedAmount(i.base)})`,
+        groupedAmount(i.employee),
+      ]),
     },
   ]
   const totals: Array<[string, string]> = [
-    [say(lang, 'gross'), groupedAmount(slip.gross)], [say(lang, 'otherDeductions'), groupedAmount(slip.deductions)],
-    [say(lang, 'social'), groupedAmount(slip.social)], [say(lang, 'tax'), groupedAmount(slip.tax)],
+    [say(lang, 'gross'), groupedAmount(slip.gross)],
+    [say(lang, 'otherDeductions'), groupedAmount(slip.deductions)],
+    [say(lang, 'social'), groupedAmount(slip.social)],
+    [say(lang, 'tax'), groupedAmount(slip.tax)],
   ]
   if (detail.tax?.bonus) totals.push([say(lang, 'bonusTax'), groupedAmount(detail.tax.bonus.tax)])
   totals.push([say(lang, 'net'), groupedAmount(slip.net)])
@@ -31,8 +45,14 @@ export function payslipSections(lang: Lang, slip: Payslip): Section[] {
   if (a) {
     sections.push({
       heading: say(lang, 'attendance'),
-      rows: [['daysDue', a.daysDue], ['daysWorked', a.daysWorked], ['unpaidLeaveDays', a.unpaidLeaveDays], ['absentDays', a.absentDays],
-        ['lateCount', a.lateCount], ['overtimeHours', a.overtimeHours]].map(([word, value]) => [say(lang, word as 'daysDue'), String(value)]),
+      rows: [
+        ['daysDue', a.daysDue],
+        ['daysWorked', a.daysWorked],
+        ['unpaidLeaveDays', a.unpaidLeaveDays],
+        ['absentDays', a.absentDays],
+        ['lateCount', a.lateCount],
+        ['overtimeHours', a.overtimeHours],
+      ].map(([word, value]) => [say(lang, word as 'daysDue'), String(value)]),
     })
   }
   return sections.filter((section) => section.rows.length > 0)
@@ -47,13 +67,33 @@ function headLines(lang: Lang, slip: Payslip, person: { name: string; jobNumber:
 }
 
 /** Every text a payslip PDF draws, for checking the font has each glyph before drawing. */
-export function pdfTexts(lang: Lang, slip: Payslip, person: { name: string; jobNumber: string }, issued: string): string[] {
-  return [...headLines(lang, slip, person), issued, ...payslipSections(lang, slip).flatMap((section) => [section.heading, ...section.rows.flat()])]
+export function pdfTexts(
+  lang: Lang,
+  slip: Payslip,
+  person: { name: string; jobNumber: string },
+  issued: string,
+): string[] {
+  return [
+    ...headLines(lang, slip, person),
+    issued,
+    ...payslipSections(lang, slip).flatMap((section) => [section.heading, ...section.rows.flat()]),
+  ]
 }
 
 /** The payslip as an A4 PDF in the reader's language, with the person's name and job number as a faint watermark. */
-export function payslipPdf(lang: Lang, slip: Payslip, person: { name: string; jobNumber: string }, issued: string, font: PdfFont): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, bufferPages: true, info: { Title: `${say(lang, 'title')} ${slip.month}`, Author: '' } })
+export function payslipPdf(
+  lang: Lang,
+  slip: Payslip,
+  person: { name: string; jobNumber: string },
+  issued: string,
+  font: PdfFont,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    bufferPages: true,
+    info: { Title: `${say(lang, 'title')} ${slip.month}`, Author: '' },
+  })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -72,7 +112,11 @@ export function payslipPdf(lang: Lang, slip: Payslip, person: { name: string; jo
   for (const section of payslipSections(lang, slip)) {
     if (doc.y > doc.page.height - 140) doc.addPage()
     doc.fontSize(13).fillColor('#111').text(section.heading, left, doc.y)
-    doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).strokeColor('#bbb').stroke()
+    doc
+      .moveTo(left, doc.y + 2)
+      .lineTo(left + width, doc.y + 2)
+      .strokeColor('#bbb')
+      .stroke()
     doc.moveDown(0.4).fontSize(11).fillColor('#222')
     for (const [label, value] of section.rows) {
       const y = doc.y
@@ -82,9 +126,13 @@ export function payslipPdf(lang: Lang, slip: Payslip, person: { name: string; jo
     }
     doc.moveDown(0.6)
   }
-  doc.fontSize(9).fillColor('#777').text(issued, left, doc.y + 8, { width })
+  doc
+    .fontSize(9)
+    .fillColor('#777')
+    .text(issued, left, doc.y + 8, { width })
   const range = doc.bufferedPageRange()
-  for (let page = range.start; page < range.start + range.count; page++) watermark(doc, page, `${person.name} ${person.jobNumber}`)
+  for (let page = range.start; page < range.start + range.count; page++)
+    watermark(doc, page, `${person.name} ${person.jobNumber}`)
   doc.end()
   return done
 }
@@ -95,7 +143,11 @@ function watermark(doc: PDFKit.PDFDocument, page: number, text: string): void {
   // Kept above the bottom margin: text below it would start a new page.
   for (let y = 80; y < doc.page.height - doc.page.margins.bottom - 30; y += 160) {
     for (let x = 20; x < doc.page.width; x += 220) {
-      doc.save().rotate(-20, { origin: [x, y] }).text(text, x, y, { lineBreak: false }).restore()
+      doc
+        .save()
+        .rotate(-20, { origin: [x, y] })
+        .text(text, x, y, { lineBreak: false })
+        .restore()
     }
   }
   doc.restore()

@@ -3,12 +3,21 @@ import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import { payslipError } from './errors'
 
-export interface Person { id: number; name: string; job_number: string; organ_id: number }
+export interface Person {
+  id: number
+  name: string
+  job_number: string
+  organ_id: number
+}
 
 /** The employee of the session's user in the session's tenant, or undefined. */
 export async function ownEmployee(db: Db, tenantId: number, employeeId: number | null): Promise<Person | undefined> {
   if (employeeId === null) return undefined
-  return db.selectFrom('employee').select(['id', 'name', 'job_number', 'organ_id']).where('tenant_id', '=', tenantId).where('id', '=', employeeId)
+  return db
+    .selectFrom('employee')
+    .select(['id', 'name', 'job_number', 'organ_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', employeeId)
     .executeTakeFirst()
 }
 

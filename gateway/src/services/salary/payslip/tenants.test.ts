@@ -14,26 +14,55 @@ describe('tenant isolation: payslips and payroll outputs', () => {
   let staffOne: { id: number; organ_id: number; name: string }
   let personTwo: { id: number; organ_id: number; name: string }
   beforeAll(async () => {
-    ({ gateway, one, two } = tenants())
+    ;({ gateway, one, two } = tenants())
     const db = gateway.ctx.db
-    staffOne = await db.selectFrom('employee').select(['id', 'organ_id', 'name']).where('id', '=', 12).executeTakeFirstOrThrow()
-    personTwo = await db.selectFrom('employee').select(['id', 'organ_id', 'name']).where('tenant_id', '=', 2).orderBy('id').executeTakeFirstOrThrow()
-    await insertRun(db, { tenantId: 1, id: 1, month: '2026-01', status: 'published' }, [{ employeeId: staffOne.id, organId: staffOne.organ_id, costCentre: 'ONE' }])
-    await insertRun(db, { tenantId: 2, id: 1, month: '2026-01', status: 'published' }, [{ employeeId: personTwo.id, organId: personTwo.organ_id, costCentre: 'TWO', netFen: 500_000 }])
+    staffOne = await db
+      .selectFrom('employee')
+      .select(['id', 'organ_id', 'name'])
+      .where('id', '=', 12)
+      .executeTakeFirstOrThrow()
+    personTwo = await db
+      .selectFrom('employee')
+      .select(['id', 'organ_id', 'name'])
+      .where('tenant_id', '=', 2)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    await insertRun(db, { tenantId: 1, id: 1, month: '2026-01', status: 'published' }, [
+      { employeeId: staffOne.id, organId: staffOne.organ_id, costCentre: 'ONE' },
+    ])
+    await insertRun(db, { tenantId: 2, id: 1, month: '2026-01', status: 'published' }, [
+      { employeeId: personTwo.id, organId: personTwo.organ_id, costCentre: 'TWO', netFen: 500_000 },
+    ])
     // Each person's account in their salary profile.
-    for (const [tenantId, id] of [[1, staffOne.id], [2, personTwo.id]]) {
+    for (const [tenantId, id] of [
+      [1, staffOne.id],
+      [2, personTwo.id],
+    ]) {
       await db.deleteFrom('salary_profile').where('tenant_id', '=', tenantId).where('employee_id', '=', id).execute()
-      await db.insertInto('salary_profile').values({
-        tenant_id: tenantId, employee_id: id, effective_month: '2026-01', base_fen: 1_000_000, allowances: '{}', bank_name: `bank of tenant ${tenantId}`,
-        bank_account: `${tenantId}-${id}`, cost_centre: '', reason: 'test', changed_by: 1, changed_at: Date.now(),
-      }).execute()
+      await db
+        .insertInto('salary_profile')
+        .values({
+          tenant_id: tenantId,
+          employee_id: id,
+          effective_month: '2026-01',
+          base_fen: 1_000_000,
+          allowances: '{}',
+          bank_name: `bank of tenant ${tenantId}`,
+          bank_account: `${tenantId}-${id}`,
+          cost_centre: '',
+          reason: 'test',
+          changed_by: 1,
+          changed_at: Date.now(),
+        })
+        .execute()
     }
   })
 
   it("keeps payslips, their grants and questions to the session tenant's own lines", async () => {
     const staff = await gateway.login('staff', 'Staff@12345')
     const grant = (await post('/salary/web/payslip/verify', { password: 'Staff@12345' }, staff)).body.result.grant
-    const asked = (await post('/salary/web/payslip/ask', { runId: 1, grant, question: 'Tenant one question' }, staff)).body.result
+    const asked = (await post('/salary/web/payslip/ask', { runId: 1, grant, question: 'Tenant one question' }, staff))
+      .body.result
     // hr's staff record is tenant 1's: in tenant 2 there is none, so no payslips; a grant of tenant 1 opens nothing there.
     const hrOne = await gateway.login('hr', 'Hr@123456789', { tenantId: 1 })
     const hrTwo = await gateway.login('hr', 'Hr@123456789', { tenantId: 2 })
@@ -45,19 +74,44 @@ describe('tenant isolation: payslips and payroll outputs', () => {
     expect(runsTwo).toEqual([expect.objectContaining({ runId: 1, people: 1, viewed: 0, open: 0 })])
     const listTwo = (await post('/salary/web/payslipReceipts/list', { runId: 1 }, two)).body.result.people
     expect(listTwo.map((p: { employeeId: number }) => p.employeeId)).toEqual([personTwo.id])
-    expect((await post('/salary/web/payslipReceipts/answer', { questionId: asked.id, answer: 'From tenant two' }, two)).body.code).toBe(410955)
+    expect(
+      (await post('/salary/web/payslipReceipts/answer', { questionId: asked.id, answer: 'From tenant two' }, two)).body
+        .code,
+    ).toBe(410955)
     const listOne = (await post('/salary/web/payslipReceipts/list', { runId: 1 }, one)).body.result.people
-    expect(listOne).toEqual([expect.objectContaining({ employeeId: staffOne.id, questions: [expect.objectContaining({ answer: null })] })])
+    expect(listOne).toEqual([
+      expect.objectContaining({ employeeId: staffOne.id, questions: [expect.objectContaining({ answer: null })] }),
+    ])
   })
 
-  it("keeps bank files, layouts and the payroll cost to the session tenant", async () => {
-    await post('/salary/web/bankFile/saveLayout', { columns: ['name', 'account', 'amount'], header: false, separator: ';', encoding: 'utf-8', currency: 'CNY', purpose: '' }, two)
+  it('keeps bank files, layouts and the payroll cost to the session tenant', async () => {
+    await post(
+      '/salary/web/bankFile/saveLayout',
+      {
+        columns: ['name', 'account', 'amount'],
+        header: false,
+        separator: ';',
+        encoding: 'utf-8',
+        currency: 'CNY',
+        purpose: '',
+      },
+      two,
+    )
     expect((await post('/salary/web/bankFile/layout', {}, one)).body.result.separator).toBe(',')
-    const file = async (token: string) => (await gateway.app.inject({ method: 'POST', url: '/gateway/salary/web/bankFile/export', payload: { runId: 1 }, headers: { token } })).body
+    const file = async (token: string) =>
+      (
+        await gateway.app.inject({
+          method: 'POST',
+          url: '/gateway/salary/web/bankFile/export',
+          payload: { runId: 1 },
+          headers: { token },
+        })
+      ).body
     expect(await file(two)).toBe(`${personTwo.name};2-${personTwo.id};5000.00\r\n`)
     expect(await file(one)).toContain(`1-${staffOne.id}`)
     expect(await file(one)).not.toContain(personTwo.name)
-    const cost = async (token: string) => (await post('/salary/web/payrollCost/summary', { from: '2026-01', to: '2026-01' }, token)).body.result.rows
+    const cost = async (token: string) =>
+      (await post('/salary/web/payrollCost/summary', { from: '2026-01', to: '2026-01' }, token)).body.result.rows
     expect((await cost(two)).map((r: { costCentre: string }) => r.costCentre)).toEqual(['TWO'])
     expect((await cost(one)).map((r: { costCentre: string }) => r.costCentre)).toEqual(['ONE'])
   })

@@ -47,17 +47,21 @@ export const insuranceName = (lang: Lang, kind: InsuranceKind): string => INSURA
  * Title and body of a payslip notice, both languages in one (a notice is stored once, read in either language).
  * No pay figures and no question text: notices are indexed for search.
  */
-export function noticeText(event: { kind: 'asked'; name: string; jobNumber: string; month: string } | { kind: 'answered'; month: string }): { title: string; body: string } {
+export function noticeText(
+  event: { kind: 'asked'; name: string; jobNumber: string; month: string } | { kind: 'answered'; month: string },
+): { title: string; body: string } {
   if (event.kind === 'asked') {
     return {
       title: `工资条疑问 / Payslip question: ${event.month}`,
-      body: `${event.name}（${event.jobNumber}）对 ${event.month} 的工资条提出了疑问，请在“薪酬管理 › 工资条回执”中查看并答复。\n`
-        + `${event.name} (${event.jobNumber}) raised a question about the payslip of ${event.month}: read and answer it in Payroll › Payslip receipts.`,
+      body:
+        `${event.name}（${event.jobNumber}）对 ${event.month} 的工资条提出了疑问，请在“薪酬管理 › 工资条回执”中查看并答复。\n` +
+        `${event.name} (${event.jobNumber}) raised a question about the payslip of ${event.month}: read and answer it in Payroll › Payslip receipts.`,
     }
   }
   return {
     title: `工资条疑问已答复 / Payslip question answered: ${event.month}`,
-    body: `您对 ${event.month} 工资条的疑问已有答复，请在“薪酬管理 › 我的工资条”中查看。\n`
-      + `Your question about the payslip of ${event.month} has been answered: read it in Payroll › My payslips.`,
+    body:
+      `您对 ${event.month} 工资条的疑问已有答复，请在“薪酬管理 › 我的工资条”中查看。\n` +
+      `Your question about the payslip of ${event.month} has been answered: read it in Payroll › My payslips.`,
   }
 }

@@ -19,19 +19,45 @@ export interface BaseChange {
  * a profile row for the month with the new base and every other field as in force then, written to the payroll audit
  * trail. Answers null when no profile is in force for the month (there is no base pay to change); run it in a transaction.
  */
-export async function changeBasePay(db: Db, change: BaseChange, now: number): Promise<{ beforeFen: number; afterFen: number } | null> {
+export async function changeBasePay(
+  db: Db,
+  change: BaseChange,
+  now: number,
+): Promise<{ beforeFen: number; afterFen: number } | null> {
   const { tenantId, employeeId, effectiveMonth } = change
   const before = (await profilesInForce(db, tenantId, effectiveMonth, [employeeId])).get(employeeId)
   if (!before) return null
   const beforeFen = Number(before.base_fen)
   const afterFen = change.baseOf(beforeFen)
-  await db.deleteFrom('salary_profile').where('tenant_id', '=', tenantId).where('employee_id', '=', employeeId).where('effective_month', '=', effectiveMonth).execute()
-  await db.insertInto('salary_profile').values({
-    ...before, effective_month: effectiveMonth, base_fen: afterFen, reason: change.reason.slice(0, 200), changed_by: change.actor.id, changed_at: now,
-  }).execute()
-  await writeAudit(db, {
-    tenantId, runId: null, employeeId, actor: change.actor, action: 'profileSave', reason: change.reason,
-    detail: { effectiveMonth, base: amountOfFen(afterFen), baseBefore: amountOfFen(beforeFen), bankChanged: false },
-  }, now)
+  await db
+    .deleteFrom('salary_profile')
+    .where('tenant_id', '=', tenantId)
+    .where('employee_id', '=', employeeId)
+    .where('effective_month', '=', effectiveMonth)
+    .execute()
+  await db
+    .insertInto('salary_profile')
+    .values({
+      ...before,
+      effective_month: effectiveMonth,
+      base_fen: afterFen,
+      reason: change.reason.slice(0, 200),
+      changed_by: change.actor.id,
+      changed_at: now,
+    })
+    .execute()
+  await writeAudit(
+    db,
+    {
+      tenantId,
+      runId: null,
+      employeeId,
+      actor: change.actor,
+      action: 'profileSave',
+      reason: change.reason,
+      detail: { effectiveMonth, base: amountOfFen(afterFen), baseBefore: amountOfFen(beforeFen), bankChanged: false },
+    },
+    now,
+  )
   return { beforeFen, afterFen }
 }

@@ -19,7 +19,11 @@ const PROVIDER_BATCH = 2000
 const INSERT_ROWS = 200
 
 /** Something a calculation found odd but paid: an earning that came out negative. */
-export interface CalcWarning { employeeId: number; code: string; text: string }
+export interface CalcWarning {
+  employeeId: number
+  code: string
+  text: string
+}
 
 export interface CalcOptions {
   actor: Actor
@@ -30,7 +34,8 @@ export interface CalcOptions {
   providers?: PayrollProviders
 }
 
-const itemName = (item: { name_zh: string; name_en: string }, lang: Lang) => (lang === 'en' ? item.name_en : item.name_zh)
+const itemName = (item: { name_zh: string; name_en: string }, lang: Lang) =>
+  lang === 'en' ? item.name_en : item.name_zh
 
 const sum = (values: string[]) => values.reduce((total, value) => total.plus(value), ZERO)
 
@@ -41,21 +46,40 @@ const sum = (values: string[]) => values.reduce((total, value) => total.plus(val
  * net = earnings − deductions − employee social insurance − tax. Lines are written with last month's net pay of the
  * same group; the run becomes 'calculated'. Answers the number of lines written.
  */
-export async function calculateRun(db: Db, tenantId: number, runId: number, options: CalcOptions): Promise<{ lines: number; warnings: CalcWarning[] }> {
+export async function calculateRun(
+  db: Db,
+  tenantId: number,
+  runId: number,
+  options: CalcOptions,
+): Promise<{ lines: number; warnings: CalcWarning[] }> {
   const { lang, now } = options
   const use = options.providers ?? realProviders
   const run = await runOf(db, tenantId, runId, lang)
   requireStatus(run, ['draft', 'calculated'], lang, 'calculatedAction')
   const [items, groupItems, members, oldLines] = await Promise.all([
     db.selectFrom('salary_item').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').execute(),
-    db.selectFrom('salary_group_item').select('item_id').where('tenant_id', '=', tenantId).where('group_id', '=', run.group_id).execute(),
+    db
+      .selectFrom('salary_group_item')
+      .select('item_id')
+      .where('tenant_id', '=', tenantId)
+      .where('group_id', '=', run.group_id)
+      .execute(),
     peopleOfGroup(db, tenantId, run.group_id),
-    db.selectFrom('salary_line').select(['employee_id', 'inputs']).where('tenant_id', '=', tenantId).where('run_id', '=', runId).execute(),
+    db
+      .selectFrom('salary_line')
+      .select(['employee_id', 'inputs'])
+      .where('tenant_id', '=', tenantId)
+      .where('run_id', '=', runId)
+      .execute(),
   ])
-  const set = itemSetOf(items, groupItems.map((row) => row.item_id))
+  const set = itemSetOf(
+    items,
+    groupItems.map((row) => row.item_id),
+  )
   if (isProblem(set)) throw formulaError(lang, set)
   const people = options.only ? members.filter((person) => person.id === options.only!.employeeId) : members
-  if (options.only && (people.length === 0 || !oldLines.some((line) => line.employee_id === options.only!.employeeId))) throw salaryError(lang, 'notInRun')
+  if (options.only && (people.length === 0 || !oldLines.some((line) => line.employee_id === options.only!.employeeId)))
+    throw salaryError(lang, 'notInRun')
   if (people.length === 0) throw salaryError(lang, 'emptyGroup')
   const ids = people.map((person) => person.id)
 
@@ -68,7 +92,9 @@ export async function calculateRun(db: Db, tenantId: number, runId: number, opti
   if (!summaries) throw salaryError(lang, 'attendanceNotLocked', { month: run.month })
   const missing = people.find((person) => !profiles.has(person.id))
   if (missing) throw salaryError(lang, 'noProfile', { name: missing.name, month: run.month })
-  const inputsOf = new Map(oldLines.map((line) => [line.employee_id, JSON.parse(line.inputs) as Record<string, string>]))
+  const inputsOf = new Map(
+    oldLines.map((line) => [line.employee_id, JSON.parse(line.inputs) as Record<string, string>]),
+  )
 
   // Every person's items, then the providers in batches.
   const warnings: CalcWarning[] = []
@@ -82,14 +108,32 @@ export async function calculateRun(db: Db, tenantId: number, runId: number, opti
       values = evaluatePerson(set, profile, inputs, attendance)
     } catch (error) {
       if (!(error instanceof ItemFailed)) throw error
-      if (error.reason === 'divideByZero') throw salaryError(lang, 'formulaFailed', { code: error.code, name: person.name, reason: salaryWord(lang, error.reason) })
+      if (error.reason === 'divideByZero')
+        throw salaryError(lang, 'formulaFailed', {
+          code: error.code,
+          name: person.name,
+          reason: salaryWord(lang, error.reason),
+        })
       const item = set.order.find((one) => one.code === error.code)!
-      throw salaryError(lang, 'itemOutOfRange', { item: itemName(item, lang), name: person.name, amount: error.value, limit: ITEM_LIMIT_TEXT })
+      throw salaryError(lang, 'itemOutOfRange', {
+        item: itemName(item, lang),
+        name: person.name,
+        amount: error.value,
+        limit: ITEM_LIMIT_TEXT,
+      })
     }
     for (const item of set.paid) {
       const value = values.get(item.code)
       if (item.kind === 'earning' && value?.isNegative() && !value.isZero()) {
-        warnings.push({ employeeId: person.id, code: item.code, text: salaryWord(lang, 'negativeEarning', { item: itemName(item, lang), name: person.name, amount: amountOf(value) }) })
+        warnings.push({
+          employeeId: person.id,
+          code: item.code,
+          text: salaryWord(lang, 'negativeEarning', {
+            item: itemName(item, lang),
+            name: person.name,
+            amount: amountOf(value),
+          }),
+        })
       }
     }
     return { person, profile, inputs, attendance, values, sums: sumsOf(set, values) }
@@ -97,14 +141,27 @@ export async function calculateRun(db: Db, tenantId: number, runId: number, opti
   const lines: SalaryLineTable[] = []
   for (let i = 0; i < computed.length; i += PROVIDER_BATCH) {
     const batch = computed.slice(i, i + PROVIDER_BATCH)
-    const contributions = await use.contributionsOf(db, tenantId, run.month, batch.map((c) => c.person.id))
+    const contributions = await use.contributionsOf(
+      db,
+      tenantId,
+      run.month,
+      batch.map((c) => c.person.id),
+    )
     const incomes: MonthIncome[] = batch.map((c) => {
       const shares = contributions.get(c.person.id) ?? []
-      const part = (kind: string) => amountOf(sum(shares.filter((share) => share.kind === kind).map((share) => share.employee)))
+      const part = (kind: string) =>
+        amountOf(sum(shares.filter((share) => share.kind === kind).map((share) => share.employee)))
       return {
-        employeeId: c.person.id, income: amountOf(Money.max(c.sums.income, 0)),
-        social: amountOf(sum(shares.map((share) => share.employee))), bonus: amountOf(c.sums.bonus),
-        socialParts: { pension: part('pension'), medical: part('medical'), unemployment: part('unemployment'), housingFund: part('housingFund') },
+        employeeId: c.person.id,
+        income: amountOf(Money.max(c.sums.income, 0)),
+        social: amountOf(sum(shares.map((share) => share.employee))),
+        bonus: amountOf(c.sums.bonus),
+        socialParts: {
+          pension: part('pension'),
+          medical: part('medical'),
+          unemployment: part('unemployment'),
+          housingFund: part('housingFund'),
+        },
       }
     })
     const taxes = await use.withholdMonth(db, tenantId, run.month, incomes)
@@ -117,51 +174,121 @@ export async function calculateRun(db: Db, tenantId: number, runId: number, opti
       const net = c.sums.gross.minus(c.sums.deductions).minus(social).minus(withheld)
       const detail: LineDetail = {
         items: set.paid.map((item) => ({
-          code: item.code, nameZh: item.name_zh, nameEn: item.name_en, kind: item.kind, amount: amountOf(c.values.get(item.code) ?? ZERO),
+          code: item.code,
+          nameZh: item.name_zh,
+          nameEn: item.name_en,
+          kind: item.kind,
+          amount: amountOf(c.values.get(item.code) ?? ZERO),
           onPayslip: Number(item.on_payslip) === 1,
         })),
-        insurance: shares.map((share) => ({ kind: share.kind, base: share.base, employee: share.employee, employer: share.employer })),
+        insurance: shares.map((share) => ({
+          kind: share.kind,
+          base: share.base,
+          employee: share.employee,
+          employer: share.employer,
+        })),
         tax: {
-          income: incomes[index].income, ytdIncome: tax?.ytdIncome ?? '0.00', ytdTaxable: tax?.ytdTaxable ?? '0.00', ytdTax: tax?.ytdTax ?? '0.00',
-          withheld: tax?.tax ?? '0.00', bonus: tax?.bonus ?? null,
+          income: incomes[index].income,
+          ytdIncome: tax?.ytdIncome ?? '0.00',
+          ytdTaxable: tax?.ytdTaxable ?? '0.00',
+          ytdTax: tax?.ytdTax ?? '0.00',
+          withheld: tax?.tax ?? '0.00',
+          bonus: tax?.bonus ?? null,
         },
         attendance: c.attendance && {
-          daysDue: c.attendance.daysDue, daysWorked: c.attendance.daysWorked, unpaidLeaveDays: c.attendance.unpaidLeaveDays,
-          absentDays: c.attendance.absentDays, lateCount: c.attendance.lateCount, overtimeHours: c.attendance.overtimeHours,
+          daysDue: c.attendance.daysDue,
+          daysWorked: c.attendance.daysWorked,
+          unpaidLeaveDays: c.attendance.unpaidLeaveDays,
+          absentDays: c.attendance.absentDays,
+          lateCount: c.attendance.lateCount,
+          overtimeHours: c.attendance.overtimeHours,
         },
       }
       lines.push({
-        tenant_id: tenantId, run_id: runId, employee_id: c.person.id, organ_id: c.person.organ_id, cost_centre: c.profile.cost_centre,
-        inputs: JSON.stringify(c.inputs), detail: JSON.stringify(detail), gross_fen: fenOf(c.sums.gross), deduction_fen: fenOf(c.sums.deductions),
-        social_fen: fenOf(social), tax_fen: fenOf(withheld), net_fen: fenOf(net), employer_fen: fenOf(c.sums.employer.plus(employerSocial)),
-        previous_net_fen: previous.get(c.person.id) ?? null, calculated_at: now, tax_record: tax ? JSON.stringify(tax) : '',
+        tenant_id: tenantId,
+        run_id: runId,
+        employee_id: c.person.id,
+        organ_id: c.person.organ_id,
+        cost_centre: c.profile.cost_centre,
+        inputs: JSON.stringify(c.inputs),
+        detail: JSON.stringify(detail),
+        gross_fen: fenOf(c.sums.gross),
+        deduction_fen: fenOf(c.sums.deductions),
+        social_fen: fenOf(social),
+        tax_fen: fenOf(withheld),
+        net_fen: fenOf(net),
+        employer_fen: fenOf(c.sums.employer.plus(employerSocial)),
+        previous_net_fen: previous.get(c.person.id) ?? null,
+        calculated_at: now,
+        tax_record: tax ? JSON.stringify(tax) : '',
       })
     })
   }
 
   await db.transaction().execute(async (trx) => {
     if (options.only) {
-      await trx.deleteFrom('salary_line').where('tenant_id', '=', tenantId).where('run_id', '=', runId).where('employee_id', '=', options.only.employeeId).execute()
+      await trx
+        .deleteFrom('salary_line')
+        .where('tenant_id', '=', tenantId)
+        .where('run_id', '=', runId)
+        .where('employee_id', '=', options.only.employeeId)
+        .execute()
     } else {
       await trx.deleteFrom('salary_line').where('tenant_id', '=', tenantId).where('run_id', '=', runId).execute()
     }
-    for (let i = 0; i < lines.length; i += INSERT_ROWS) await trx.insertInto('salary_line').values(lines.slice(i, i + INSERT_ROWS)).execute()
-    await trx.updateTable('salary_run').set({ status: 'calculated', calculated_at: now }).where('tenant_id', '=', tenantId).where('id', '=', runId).execute()
+    for (let i = 0; i < lines.length; i += INSERT_ROWS)
+      await trx
+        .insertInto('salary_line')
+        .values(lines.slice(i, i + INSERT_ROWS))
+        .execute()
+    await trx
+      .updateTable('salary_run')
+      .set({ status: 'calculated', calculated_at: now })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', runId)
+      .execute()
     await refreshTotals(trx, tenantId, runId)
     const line = lines[0]
-    await writeAudit(trx, options.only
-      ? { tenantId, runId, employeeId: options.only.employeeId, actor: options.actor, action: 'recalculate', reason: options.only.reason,
-        detail: { gross: amountOfFen(line.gross_fen), net: amountOfFen(line.net_fen) } }
-      : { tenantId, runId, actor: options.actor, action: 'calculate', detail: { headcount: lines.length, negativeEarnings: warnings.length } }, now)
+    await writeAudit(
+      trx,
+      options.only
+        ? {
+            tenantId,
+            runId,
+            employeeId: options.only.employeeId,
+            actor: options.actor,
+            action: 'recalculate',
+            reason: options.only.reason,
+            detail: { gross: amountOfFen(line.gross_fen), net: amountOfFen(line.net_fen) },
+          }
+        : {
+            tenantId,
+            runId,
+            actor: options.actor,
+            action: 'calculate',
+            detail: { headcount: lines.length, negativeEarnings: warnings.length },
+          },
+      now,
+    )
   })
   return { lines: lines.length, warnings }
 }
 
 /** Each person's net pay (fen) in the same group's run of the month before. */
 async function previousNets(db: Db, tenantId: number, groupId: number, month: string): Promise<Map<number, number>> {
-  const before = await db.selectFrom('salary_run').select('id').where('tenant_id', '=', tenantId).where('group_id', '=', groupId)
-    .where('month', '=', monthBefore(month)).executeTakeFirst()
+  const before = await db
+    .selectFrom('salary_run')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('group_id', '=', groupId)
+    .where('month', '=', monthBefore(month))
+    .executeTakeFirst()
   if (!before) return new Map()
-  const rows = await db.selectFrom('salary_line').select(['employee_id', 'net_fen']).where('tenant_id', '=', tenantId).where('run_id', '=', before.id).execute()
+  const rows = await db
+    .selectFrom('salary_line')
+    .select(['employee_id', 'net_fen'])
+    .where('tenant_id', '=', tenantId)
+    .where('run_id', '=', before.id)
+    .execute()
   return new Map(rows.map((row) => [row.employee_id, Number(row.net_fen)]))
 }

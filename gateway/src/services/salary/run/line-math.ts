@@ -37,8 +37,14 @@ export type Attendance = Record<AttendanceName, number>
 export function attendanceOf(summary: MonthSummary, unpaidTypes: string[]): Attendance {
   const unpaid = unpaidTypes.reduce((sum, code) => sum + (summary.leave[code]?.days ?? 0), 0)
   return {
-    daysDue: summary.daysDue, daysWorked: summary.daysWorked, unpaidLeaveDays: unpaid, absentDays: summary.absentDays,
-    lateCount: summary.lateCount, lateMinutes: summary.lateMinutes, earlyCount: summary.earlyCount, overtimeHours: summary.overtimeHours,
+    daysDue: summary.daysDue,
+    daysWorked: summary.daysWorked,
+    unpaidLeaveDays: unpaid,
+    absentDays: summary.absentDays,
+    lateCount: summary.lateCount,
+    lateMinutes: summary.lateMinutes,
+    earlyCount: summary.earlyCount,
+    overtimeHours: summary.overtimeHours,
   }
 }
 
@@ -48,14 +54,18 @@ export const ITEM_LIMIT_TEXT = groupedAmount(ITEM_LIMIT.toFixed(2))
 
 /** An item that failed for one person: which item, why (a division by zero, or a value beyond ITEM_LIMIT). */
 export class ItemFailed extends Error {
-  constructor(readonly code: string, readonly reason: FormulaRuntimeError['reason'] | 'outOfRange', readonly value = '') {
+  constructor(
+    readonly code: string,
+    readonly reason: FormulaRuntimeError['reason'] | 'outOfRange',
+    readonly value = '',
+  ) {
     super(`${code}: ${reason}`)
   }
 }
 
 /** The value of `key` held by the record itself (never one it inherits: an item coded `constructor` or `toString`). */
 export const ownValue = (record: Record<string, string>, key: string): string | undefined =>
-  (Object.hasOwn(record, key) ? record[key] : undefined)
+  Object.hasOwn(record, key) ? record[key] : undefined
 
 const ATTENDANCE: ReadonlySet<string> = new Set(ATTENDANCE_NAMES)
 
@@ -64,7 +74,12 @@ const ATTENDANCE: ReadonlySet<string> = new Set(ATTENDANCE_NAMES)
  * others the allowance of their code), an input item from this month's inputs, a formula from the values before it,
  * the profile's base pay and the attendance figures (0 when the person has no attendance row).
  */
-export function evaluatePerson(set: ItemSet, profile: SalaryProfileTable, inputs: Record<string, string>, attendance: Attendance | null): Map<string, Decimal> {
+export function evaluatePerson(
+  set: ItemSet,
+  profile: SalaryProfileTable,
+  inputs: Record<string, string>,
+  attendance: Attendance | null,
+): Map<string, Decimal> {
   const values = new Map<string, Decimal>()
   const base = new Money(String(profile.base_fen)).dividedBy(100)
   const allowances = JSON.parse(profile.allowances) as Record<string, string>
@@ -77,7 +92,8 @@ export function evaluatePerson(set: ItemSet, profile: SalaryProfileTable, inputs
   }
   for (const item of set.order) {
     let value: Decimal
-    if (item.source === 'fixed') value = item.code === PROFILE_BASE ? base : new Money(ownValue(allowances, item.code) ?? 0)
+    if (item.source === 'fixed')
+      value = item.code === PROFILE_BASE ? base : new Money(ownValue(allowances, item.code) ?? 0)
     else if (item.source === 'input') value = new Money(ownValue(inputs, item.code) ?? 0)
     else {
       try {
@@ -88,7 +104,8 @@ export function evaluatePerson(set: ItemSet, profile: SalaryProfileTable, inputs
       }
     }
     const rounded = roundFen(value)
-    if (rounded.abs().greaterThan(ITEM_LIMIT)) throw new ItemFailed(item.code, 'outOfRange', groupedAmount(rounded.toFixed(2)))
+    if (rounded.abs().greaterThan(ITEM_LIMIT))
+      throw new ItemFailed(item.code, 'outOfRange', groupedAmount(rounded.toFixed(2)))
     values.set(item.code, rounded)
   }
   return values
@@ -96,7 +113,11 @@ export function evaluatePerson(set: ItemSet, profile: SalaryProfileTable, inputs
 
 /** What a person's items come to: earnings, deductions, employer costs, the income liable to tax and the annual bonus. */
 export function sumsOf(set: ItemSet, values: Map<string, Decimal>) {
-  let gross = ZERO, deductions = ZERO, employer = ZERO, income = ZERO, bonus = ZERO
+  let gross = ZERO,
+    deductions = ZERO,
+    employer = ZERO,
+    income = ZERO,
+    bonus = ZERO
   for (const item of set.paid) {
     const value = values.get(item.code) ?? ZERO
     const taxable = Number(item.taxable) === 1

@@ -7,9 +7,27 @@ import { providers as realProviders, type MonthTax, type PayrollProviders } from
  * Locks an approved run in the caller's transaction: its status and time, and its withholding recorded with the tax
  * service (later months build on it).
  */
-export async function lockRun(db: Db, tenantId: number, runId: number, actor: Actor, comment: string, now: number, use: PayrollProviders = realProviders): Promise<void> {
-  await db.updateTable('salary_run').set({ status: 'locked', locked_at: now }).where('tenant_id', '=', tenantId).where('id', '=', runId).execute()
-  const lines = await db.selectFrom('salary_line').select('tax_record').where('tenant_id', '=', tenantId).where('run_id', '=', runId).execute()
+export async function lockRun(
+  db: Db,
+  tenantId: number,
+  runId: number,
+  actor: Actor,
+  comment: string,
+  now: number,
+  use: PayrollProviders = realProviders,
+): Promise<void> {
+  await db
+    .updateTable('salary_run')
+    .set({ status: 'locked', locked_at: now })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', runId)
+    .execute()
+  const lines = await db
+    .selectFrom('salary_line')
+    .select('tax_record')
+    .where('tenant_id', '=', tenantId)
+    .where('run_id', '=', runId)
+    .execute()
   const taxes = lines.filter((line) => line.tax_record !== '').map((line) => JSON.parse(line.tax_record) as MonthTax)
   await use.recordMonth(db, tenantId, runId, taxes)
   await writeAudit(db, { tenantId, runId, actor, action: 'approved', reason: comment }, now)

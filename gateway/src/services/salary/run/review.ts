@@ -14,7 +14,12 @@ export function flagOf(netFen: number, previousFen: number | null, threshold: st
   return difference.times(100).greaterThan(new Money(previousFen).abs().times(threshold)) ? 'over' : null
 }
 
-export interface LinesQuery { page: number; rows: number; keyword?: string; flaggedOnly?: boolean }
+export interface LinesQuery {
+  page: number
+  rows: number
+  keyword?: string
+  flaggedOnly?: boolean
+}
 
 /**
  * A page of a run's lines for the review: each person's pay, last month's net pay, the difference and its percent, and
@@ -22,39 +27,96 @@ export interface LinesQuery { page: number; rows: number; keyword?: string; flag
  */
 export async function linesOf(db: Db, run: SalaryRunTable, query: LinesQuery) {
   const tenantId = run.tenant_id
-  let base = db.selectFrom('salary_line').innerJoin('employee', (join) => join.onRef('employee.tenant_id', '=', 'salary_line.tenant_id')
-    .onRef('employee.id', '=', 'salary_line.employee_id'))
-    .where('salary_line.tenant_id', '=', tenantId).where('salary_line.run_id', '=', run.id)
+  let base = db
+    .selectFrom('salary_line')
+    .innerJoin('employee', (join) =>
+      join
+        .onRef('employee.tenant_id', '=', 'salary_line.tenant_id')
+        .onRef('employee.id', '=', 'salary_line.employee_id'),
+    )
+    .where('salary_line.tenant_id', '=', tenantId)
+    .where('salary_line.run_id', '=', run.id)
   const word = query.keyword?.trim()
-  if (word) base = base.where((eb) => eb.or([eb('employee.name', 'like', `%${word}%`), eb('employee.job_number', 'like', `%${word}%`)]))
-  const all = await base.select(['salary_line.employee_id', 'salary_line.net_fen', 'salary_line.previous_net_fen', 'salary_line.calculated_at']).orderBy('employee.job_number').execute()
-  const flags = new Map(all.map((line) => [line.employee_id, line.calculated_at === null ? null : flagOf(Number(line.net_fen), line.previous_net_fen === null ? null : Number(line.previous_net_fen), run.threshold)]))
+  if (word)
+    base = base.where((eb) =>
+      eb.or([eb('employee.name', 'like', `%${word}%`), eb('employee.job_number', 'like', `%${word}%`)]),
+    )
+  const all = await base
+    .select([
+      'salary_line.employee_id',
+      'salary_line.net_fen',
+      'salary_line.previous_net_fen',
+      'salary_line.calculated_at',
+    ])
+    .orderBy('employee.job_number')
+    .execute()
+  const flags = new Map(
+    all.map((line) => [
+      line.employee_id,
+      line.calculated_at === null
+        ? null
+        : flagOf(
+            Number(line.net_fen),
+            line.previous_net_fen === null ? null : Number(line.previous_net_fen),
+            run.threshold,
+          ),
+    ]),
+  )
   const chosen = query.flaggedOnly ? all.filter((line) => flags.get(line.employee_id) !== null) : all
   const ids = chosen.slice((query.page - 1) * query.rows, query.page * query.rows).map((line) => line.employee_id)
   const rows = ids.length
-    ? await db.selectFrom('salary_line').innerJoin('employee', (join) => join.onRef('employee.tenant_id', '=', 'salary_line.tenant_id')
-      .onRef('employee.id', '=', 'salary_line.employee_id')).leftJoin('organ', 'organ.id', 'salary_line.organ_id')
-      .selectAll('salary_line').select(['employee.name', 'employee.job_number', 'organ.name as organ_name'])
-      .where('salary_line.tenant_id', '=', tenantId).where('salary_line.run_id', '=', run.id).where('salary_line.employee_id', 'in', ids).execute()
+    ? await db
+        .selectFrom('salary_line')
+        .innerJoin('employee', (join) =>
+          join
+            .onRef('employee.tenant_id', '=', 'salary_line.tenant_id')
+            .onRef('employee.id', '=', 'salary_line.employee_id'),
+        )
+        .leftJoin('organ', 'organ.id', 'salary_line.organ_id')
+        .selectAll('salary_line')
+        .select(['employee.name', 'employee.job_number', 'organ.name as organ_name'])
+        .where('salary_line.tenant_id', '=', tenantId)
+        .where('salary_line.run_id', '=', run.id)
+        .where('salary_line.employee_id', 'in', ids)
+        .execute()
     : []
   const byId = new Map(rows.map((row) => [row.employee_id, row]))
   const counts = { over: 0, new: 0 }
   for (const flag of flags.values()) if (flag) counts[flag] += 1
   return {
-    total: chosen.length, over: counts.over, new: counts.new,
-    rows: ids.map((id) => byId.get(id)!).map((row) => {
-      const previous = row.previous_net_fen === null ? null : Number(row.previous_net_fen)
-      const net = Number(row.net_fen)
-      const detail = JSON.parse(row.detail) as Partial<LineDetail>
-      return {
-        employeeId: row.employee_id, name: row.name, jobNumber: row.job_number, organName: row.organ_name ?? '', costCentre: row.cost_centre,
-        inputs: JSON.parse(row.inputs) as Record<string, string>, calculated: row.calculated_at !== null,
-        gross: amountOfFen(row.gross_fen), deductions: amountOfFen(row.deduction_fen), social: amountOfFen(row.social_fen), tax: amountOfFen(row.tax_fen),
-        net: amountOfFen(net), employer: amountOfFen(row.employer_fen), previousNet: previous === null ? null : amountOfFen(previous),
-        difference: previous === null ? null : amountOfFen(net - previous),
-        changePercent: previous === null || previous === 0 ? null : new Money(net - previous).times(100).dividedBy(Math.abs(previous)).toFixed(1),
-        flag: flags.get(row.employee_id) ?? null, items: detail.items ?? [], attendance: detail.attendance ?? null,
-      }
-    }),
+    total: chosen.length,
+    over: counts.over,
+    new: counts.new,
+    rows: ids
+      .map((id) => byId.get(id)!)
+      .map((row) => {
+        const previous = row.previous_net_fen === null ? null : Number(row.previous_net_fen)
+        const net = Number(row.net_fen)
+        const detail = JSON.parse(row.detail) as Partial<LineDetail>
+        return {
+          employeeId: row.employee_id,
+          name: row.name,
+          jobNumber: row.job_number,
+          organName: row.organ_name ?? '',
+          costCentre: row.cost_centre,
+          inputs: JSON.parse(row.inputs) as Record<string, string>,
+          calculated: row.calculated_at !== null,
+          gross: amountOfFen(row.gross_fen),
+          deductions: amountOfFen(row.deduction_fen),
+          social: amountOfFen(row.social_fen),
+          tax: amountOfFen(row.tax_fen),
+          net: amountOfFen(net),
+          employer: amountOfFen(row.employer_fen),
+          previousNet: previous === null ? null : amountOfFen(previous),
+          difference: previous === null ? null : amountOfFen(net - previous),
+          changePercent:
+            previous === null || previous === 0
+              ? null
+              : new Money(net - previous).times(100).dividedBy(Math.abs(previous)).toFixed(1),
+          flag: flags.get(row.employee_id) ?? null,
+          items: detail.items ?? [],
+          attendance: detail.attendance ?? null,
+        }
+      }),
   }
 }

@@ -8,21 +8,40 @@ import type { SalaryRunTable } from '../tables'
 import { lockRun } from './lock'
 
 /** How a run reads in its approval request: the group and month, headcount and net pay; the amount is the net pay in yuan. */
-export const runDescription = (run: Pick<SalaryRunTable, 'month' | 'headcount' | 'net_fen' | 'gross_fen'>, groupName: string) => ({
+export const runDescription = (
+  run: Pick<SalaryRunTable, 'month' | 'headcount' | 'net_fen' | 'gross_fen'>,
+  groupName: string,
+) => ({
   amount: Math.round(Number(run.net_fen) / 100),
   ...titled(message('salaryRun.request', { group: groupName, month: run.month })),
-  ...summarised(message('salaryRun.summary', { headcount: Number(run.headcount), gross: amountOfFen(run.gross_fen), net: amountOfFen(run.net_fen) })),
+  ...summarised(
+    message('salaryRun.summary', {
+      headcount: Number(run.headcount),
+      gross: amountOfFen(run.gross_fen),
+      net: amountOfFen(run.net_fen),
+    }),
+  ),
 })
 
 type Instance = { id: string; tenantId: number; bizId: string }
 
 const runOfInstance = (db: Db, instance: Instance) =>
-  db.selectFrom('salary_run').selectAll().where('tenant_id', '=', instance.tenantId).where('id', '=', Number(instance.bizId)).executeTakeFirst()
+  db
+    .selectFrom('salary_run')
+    .selectAll()
+    .where('tenant_id', '=', instance.tenantId)
+    .where('id', '=', Number(instance.bizId))
+    .executeTakeFirst()
 
 /** Who moved the request last, and their comment (the workflow records the action before the outcome reaches us). */
 async function lastAction(db: Db, instance: Instance): Promise<{ actor: Actor; comment: string }> {
-  const action = await db.selectFrom('wf_action').select(['actor_id', 'actor_name', 'comment']).where('tenant_id', '=', instance.tenantId)
-    .where('instance_id', '=', instance.id).orderBy('seq', 'desc').executeTakeFirst()
+  const action = await db
+    .selectFrom('wf_action')
+    .select(['actor_id', 'actor_name', 'comment'])
+    .where('tenant_id', '=', instance.tenantId)
+    .where('instance_id', '=', instance.id)
+    .orderBy('seq', 'desc')
+    .executeTakeFirst()
   return { actor: { id: action?.actor_id ?? 0, name: action?.actor_name ?? '' }, comment: action?.comment ?? '' }
 }
 
@@ -34,7 +53,12 @@ export const salaryRunHandler = bizHandler(SALARY_RUN_BIZ_TYPE, {
   async describe(ctx, instance) {
     const run = await runOfInstance(ctx.db, instance)
     if (!run) return undefined
-    const group = await ctx.db.selectFrom('salary_group').select('name').where('tenant_id', '=', run.tenant_id).where('id', '=', run.group_id).executeTakeFirst()
+    const group = await ctx.db
+      .selectFrom('salary_group')
+      .select('name')
+      .where('tenant_id', '=', run.tenant_id)
+      .where('id', '=', run.group_id)
+      .executeTakeFirst()
     return runDescription(run, group?.name ?? '')
   },
   async onFinished(ctx, instance, outcome) {
@@ -45,14 +69,32 @@ export const salaryRunHandler = bizHandler(SALARY_RUN_BIZ_TYPE, {
       await lockRun(ctx.db, run.tenant_id, run.id, actor, comment, ctx.now)
       return
     }
-    await ctx.db.updateTable('salary_run').set({ status: 'calculated' }).where('tenant_id', '=', run.tenant_id).where('id', '=', run.id).execute()
-    await writeAudit(ctx.db, { tenantId: run.tenant_id, runId: run.id, actor, action: outcome, reason: comment }, ctx.now)
+    await ctx.db
+      .updateTable('salary_run')
+      .set({ status: 'calculated' })
+      .where('tenant_id', '=', run.tenant_id)
+      .where('id', '=', run.id)
+      .execute()
+    await writeAudit(
+      ctx.db,
+      { tenantId: run.tenant_id, runId: run.id, actor, action: outcome, reason: comment },
+      ctx.now,
+    )
   },
   async onResubmitted(ctx, instance) {
     const run = await runOfInstance(ctx.db, instance)
     if (run?.status !== 'calculated' || run.instance_id !== instance.id) return
-    await ctx.db.updateTable('salary_run').set({ status: 'approving' }).where('tenant_id', '=', run.tenant_id).where('id', '=', run.id).execute()
+    await ctx.db
+      .updateTable('salary_run')
+      .set({ status: 'approving' })
+      .where('tenant_id', '=', run.tenant_id)
+      .where('id', '=', run.id)
+      .execute()
     const { actor, comment } = await lastAction(ctx.db, instance)
-    await writeAudit(ctx.db, { tenantId: run.tenant_id, runId: run.id, actor, action: 'submit', reason: comment }, ctx.now)
+    await writeAudit(
+      ctx.db,
+      { tenantId: run.tenant_id, runId: run.id, actor, action: 'submit', reason: comment },
+      ctx.now,
+    )
   },
 })

@@ -26,7 +26,17 @@ export function runInputRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const run = await runOf(ctx.db, auth.session.tenant_id, request.body.id, lang)
-    return ok({ inputs: await setInputs(ctx.db, run, request.body.employeeId, request.body.values, actorOf(auth), ctx.now(), lang) })
+    return ok({
+      inputs: await setInputs(
+        ctx.db,
+        run,
+        request.body.employeeId,
+        request.body.values,
+        actorOf(auth),
+        ctx.now(),
+        lang,
+      ),
+    })
   })
 
   // The workbook to fill in: the run's people and input items, with what is entered so far.
@@ -36,9 +46,15 @@ export function runInputRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     const run = await runOf(ctx.db, auth.session.tenant_id, request.body.id, lang)
     const file = await inputTemplate(ctx.db, run, lang)
     const filename = `${salaryWord(lang, 'templateFile')}-${run.month}.xlsx`
-    return reply.header('content-type', XLSX).header('filename', encodeURIComponent(filename))
-      .header('content-disposition', `attachment; filename="payroll-inputs-${run.month}.xlsx"; filename*=UTF-8''${encodeURIComponent(filename)}`)
-      .header('cache-control', 'no-store').send(file)
+    return reply
+      .header('content-type', XLSX)
+      .header('filename', encodeURIComponent(filename))
+      .header(
+        'content-disposition',
+        `attachment; filename="payroll-inputs-${run.month}.xlsx"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      )
+      .header('cache-control', 'no-store')
+      .send(file)
   })
 
   serve(api, routes.import, { bodyLimit: MAX_BASE64 + 10_000, ...calculate }, async (request) => {
@@ -50,7 +66,10 @@ export function runInputRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     try {
       table = await readTable(Buffer.from(request.body.content, 'base64'), type)
     } catch (error) {
-      if (error instanceof TableRefused) throw salaryError(lang, 'badFile', { reason: salaryWord(lang, error.refusal === 'tooMany' ? 'tooMany' : 'unreadable') })
+      if (error instanceof TableRefused)
+        throw salaryError(lang, 'badFile', {
+          reason: salaryWord(lang, error.refusal === 'tooMany' ? 'tooMany' : 'unreadable'),
+        })
       throw error
     }
     return ok(await importInputs(ctx.db, run, table, actorOf(auth), ctx.now(), lang))

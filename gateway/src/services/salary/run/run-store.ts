@@ -7,7 +7,12 @@ export type RunStatus = SalaryRunTable['status']
 
 /** A run of the tenant, or the refusal that it does not exist. */
 export async function runOf(db: Db, tenantId: number, runId: number, lang: Lang | 'both'): Promise<SalaryRunTable> {
-  const run = await db.selectFrom('salary_run').selectAll().where('tenant_id', '=', tenantId).where('id', '=', runId).executeTakeFirst()
+  const run = await db
+    .selectFrom('salary_run')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', runId)
+    .executeTakeFirst()
   if (!run) throw salaryError(lang, 'runNotFound')
   return run
 }
@@ -27,12 +32,28 @@ export function monthBefore(month: string): string {
 
 /** The run's totals summed again from its lines. */
 export async function refreshTotals(db: Db, tenantId: number, runId: number): Promise<void> {
-  const sums = await db.selectFrom('salary_line').where('tenant_id', '=', tenantId).where('run_id', '=', runId)
-    .select((eb) => [eb.fn.countAll().as('headcount'), eb.fn.sum('gross_fen').as('gross'), eb.fn.sum('net_fen').as('net'),
-      eb.fn.sum('tax_fen').as('tax'), eb.fn.sum('employer_fen').as('employer')])
+  const sums = await db
+    .selectFrom('salary_line')
+    .where('tenant_id', '=', tenantId)
+    .where('run_id', '=', runId)
+    .select((eb) => [
+      eb.fn.countAll().as('headcount'),
+      eb.fn.sum('gross_fen').as('gross'),
+      eb.fn.sum('net_fen').as('net'),
+      eb.fn.sum('tax_fen').as('tax'),
+      eb.fn.sum('employer_fen').as('employer'),
+    ])
     .executeTakeFirst()
-  await db.updateTable('salary_run').set({
-    headcount: Number(sums?.headcount ?? 0), gross_fen: Number(sums?.gross ?? 0), net_fen: Number(sums?.net ?? 0),
-    tax_fen: Number(sums?.tax ?? 0), employer_fen: Number(sums?.employer ?? 0),
-  }).where('tenant_id', '=', tenantId).where('id', '=', runId).execute()
+  await db
+    .updateTable('salary_run')
+    .set({
+      headcount: Number(sums?.headcount ?? 0),
+      gross_fen: Number(sums?.gross ?? 0),
+      net_fen: Number(sums?.net ?? 0),
+      tax_fen: Number(sums?.tax ?? 0),
+      employer_fen: Number(sums?.employer ?? 0),
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', runId)
+    .execute()
 }

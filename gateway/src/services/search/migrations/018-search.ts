@@ -29,8 +29,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('search_doc_pk', ['tenant_id', 'kind', 'ref_id'])
     .execute()
-  await db.schema.createIndex('search_doc_title_idx').on('search_doc').columns(['tenant_id', 'kind', 'title_key']).execute()
-  await db.schema.createIndex('search_doc_tail_idx').on('search_doc').columns(['tenant_id', 'kind', 'tail_key']).execute()
+  await db.schema
+    .createIndex('search_doc_title_idx')
+    .on('search_doc')
+    .columns(['tenant_id', 'kind', 'title_key'])
+    .execute()
+  await db.schema
+    .createIndex('search_doc_tail_idx')
+    .on('search_doc')
+    .columns(['tenant_id', 'kind', 'tail_key'])
+    .execute()
   await db.schema
     .createTable('search_reader')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
@@ -52,17 +60,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('viewed_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('search_recent_pk', ['tenant_id', 'user_id', 'app_code', 'path'])
     .execute()
-  await db.schema.createIndex('search_recent_viewed_idx').on('search_recent').columns(['tenant_id', 'user_id', 'viewed_at']).execute()
+  await db.schema
+    .createIndex('search_recent_viewed_idx')
+    .on('search_recent')
+    .columns(['tenant_id', 'user_id', 'viewed_at'])
+    .execute()
   if (pg) {
     await sql`create extension if not exists pg_trgm`.execute(db)
     await sql`create index search_doc_trgm_idx on search_doc using gin (search_text gin_trgm_ops)`.execute(db)
     return
   }
-  await sql`create virtual table search_fts using fts5(search_text, content='search_doc', content_rowid='rowid', tokenize='trigram')`.execute(db)
+  await sql`create virtual table search_fts using fts5(search_text, content='search_doc', content_rowid='rowid', tokenize='trigram')`.execute(
+    db,
+  )
   await sql`create trigger search_doc_fts_insert after insert on search_doc begin
     insert into search_fts(rowid, search_text) values (new.rowid, new.search_text); end`.execute(db)
   await sql`create trigger search_doc_fts_delete after delete on search_doc begin
-    insert into search_fts(search_fts, rowid, search_text) values ('delete', old.rowid, old.search_text); end`.execute(db)
+    insert into search_fts(search_fts, rowid, search_text) values ('delete', old.rowid, old.search_text); end`.execute(
+    db,
+  )
   await sql`create trigger search_doc_fts_update after update on search_doc begin
     insert into search_fts(search_fts, rowid, search_text) values ('delete', old.rowid, old.search_text);
     insert into search_fts(rowid, search_text) values (new.rowid, new.search_text); end`.execute(db)

@@ -22,22 +22,44 @@ export function assignmentRoutes(api: FastifyInstance, ctx: GatewayContext): voi
   const view = { preHandler: requireFunction(ctx, F.assignments) }
   const edit = { preHandler: requireFunction(ctx, F.assign) }
   const assignmentOf = (tenantId: number, assignmentId: number) =>
-    ctx.db.selectFrom('training_assignment').selectAll().where('tenant_id', '=', tenantId).where('id', '=', assignmentId).executeTakeFirst()
+    ctx.db
+      .selectFrom('training_assignment')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', assignmentId)
+      .executeTakeFirst()
 
   serve(api, routes.list, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const today = dayOf(ctx.now())
-    const rows = await ctx.db.selectFrom('training_assignment').innerJoin('training_course', (join) => join
-      .onRef('training_course.tenant_id', '=', 'training_assignment.tenant_id').onRef('training_course.id', '=', 'training_assignment.course_id'))
-      .selectAll('training_assignment').select('training_course.title').where('training_assignment.tenant_id', '=', tenantId)
-      .orderBy('training_assignment.due_date').orderBy('training_assignment.id').execute()
+    const rows = await ctx.db
+      .selectFrom('training_assignment')
+      .innerJoin('training_course', (join) =>
+        join
+          .onRef('training_course.tenant_id', '=', 'training_assignment.tenant_id')
+          .onRef('training_course.id', '=', 'training_assignment.course_id'),
+      )
+      .selectAll('training_assignment')
+      .select('training_course.title')
+      .where('training_assignment.tenant_id', '=', tenantId)
+      .orderBy('training_assignment.due_date')
+      .orderBy('training_assignment.id')
+      .execute()
     const staff = await staffOnJob(ctx.db, tenantId)
     const assignments = []
     for (const row of rows) {
       const people = await assigneesOf(ctx.db, tenantId, row, today, staff)
       assignments.push({
-        id: row.id, courseId: row.course_id, title: row.title, audience: parseAudience(row.audience), dueDate: row.due_date,
-        counts: { total: people.length, done: people.filter((p) => p.state === 'done').length, overdue: people.filter((p) => p.state === 'overdue').length },
+        id: row.id,
+        courseId: row.course_id,
+        title: row.title,
+        audience: parseAudience(row.audience),
+        dueDate: row.due_date,
+        counts: {
+          total: people.length,
+          done: people.filter((p) => p.state === 'done').length,
+          overdue: people.filter((p) => p.state === 'overdue').length,
+        },
       })
     }
     return ok({ today, assignments })
@@ -48,7 +70,15 @@ export function assignmentRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     const row = await assignmentOf(tenantId, request.body.id)
     if (!row) throw trainingError(langOfRequest(request), 'assignmentNotFound')
     const people = await assigneesOf(ctx.db, tenantId, row, dayOf(ctx.now()))
-    return ok({ people: people.map((p) => ({ employeeId: p.person.id, name: p.person.name, jobNumber: p.person.job_number, state: p.state, completedAt: p.completedAt })) })
+    return ok({
+      people: people.map((p) => ({
+        employeeId: p.person.id,
+        name: p.person.name,
+        jobNumber: p.person.job_number,
+        state: p.state,
+        completedAt: p.completedAt,
+      })),
+    })
   })
 
   serve(api, routes.save, edit, async (request) => {
@@ -62,12 +92,20 @@ export function assignmentRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     const now = ctx.now()
     const assignmentId = await ctx.db.transaction().execute(async (trx) => {
       if (body.id !== undefined) {
-        const updated = await trx.updateTable('training_assignment').set(values).where('tenant_id', '=', tenantId).where('id', '=', body.id).executeTakeFirst()
+        const updated = await trx
+          .updateTable('training_assignment')
+          .set(values)
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', body.id)
+          .executeTakeFirst()
         if (Number(updated.numUpdatedRows) === 0) throw trainingError(lang, 'assignmentNotFound')
         return body.id
       }
       const next = await nextId(trx, 'training_assignment', tenantId)
-      await trx.insertInto('training_assignment').values({ tenant_id: tenantId, id: next, created_by: auth.user.id, created_at: now, ...values }).execute()
+      await trx
+        .insertInto('training_assignment')
+        .values({ tenant_id: tenantId, id: next, created_by: auth.user.id, created_at: now, ...values })
+        .execute()
       return next
     })
     await audit(ctx.db, auth, 'assignmentSave', { id: assignmentId, ...values }, now)
@@ -77,7 +115,11 @@ export function assignmentRoutes(api: FastifyInstance, ctx: GatewayContext): voi
   serve(api, routes.remove, edit, async (request) => {
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
-    const removed = await ctx.db.deleteFrom('training_assignment').where('tenant_id', '=', tenantId).where('id', '=', request.body.id).executeTakeFirst()
+    const removed = await ctx.db
+      .deleteFrom('training_assignment')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', request.body.id)
+      .executeTakeFirst()
     if (Number(removed.numDeletedRows) === 0) throw trainingError(langOfRequest(request), 'assignmentNotFound')
     await audit(ctx.db, auth, 'assignmentRemove', request.body, ctx.now())
     return ok({ id: request.body.id })

@@ -16,7 +16,11 @@ import { enrol } from './session-routes'
 const { mine: routes } = contract.training
 
 /** A file of the tenant that a course of the tenant lists (file or video), whoever uploaded it. */
-async function materialOf(ctx: GatewayContext, tenantId: number, { courseId, fileId }: { courseId: number; fileId: string }) {
+async function materialOf(
+  ctx: GatewayContext,
+  tenantId: number,
+  { courseId, fileId }: { courseId: number; fileId: string },
+) {
   const course = await courseOf(ctx.db, tenantId, courseId)
   return course && listsFile(course.materials, fileId) ? findFile(ctx, tenantId, fileId, null) : undefined
 }
@@ -35,23 +39,57 @@ export function myTrainingRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     const tenantId = auth.session.tenant_id
     const now = ctx.now()
     const today = dayOf(now)
-    const courses = await ctx.db.selectFrom('training_course').selectAll().where('tenant_id', '=', tenantId).orderBy('id', 'desc').execute()
-    const sessions = await sessionsOf(ctx.db, tenantId, courses.map((c) => c.id))
-    const mine = await ctx.db.selectFrom('training_enrolment').select(['session_id', 'attended']).where('tenant_id', '=', tenantId).where('employee_id', '=', self.id).execute()
-    const assignments = await ctx.db.selectFrom('training_assignment').selectAll().where('tenant_id', '=', tenantId).orderBy('due_date').execute()
+    const courses = await ctx.db
+      .selectFrom('training_course')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id', 'desc')
+      .execute()
+    const sessions = await sessionsOf(
+      ctx.db,
+      tenantId,
+      courses.map((c) => c.id),
+    )
+    const mine = await ctx.db
+      .selectFrom('training_enrolment')
+      .select(['session_id', 'attended'])
+      .where('tenant_id', '=', tenantId)
+      .where('employee_id', '=', self.id)
+      .execute()
+    const assignments = await ctx.db
+      .selectFrom('training_assignment')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('due_date')
+      .execute()
     const required = []
     for (const assignment of assignments) {
       const [me] = await assigneesOf(ctx.db, tenantId, assignment, today, [self])
-      if (me) required.push({ assignmentId: assignment.id, courseId: assignment.course_id, dueDate: assignment.due_date, state: me.state, completedAt: me.completedAt })
+      if (me)
+        required.push({
+          assignmentId: assignment.id,
+          courseId: assignment.course_id,
+          dueDate: assignment.due_date,
+          state: me.state,
+          completedAt: me.completedAt,
+        })
     }
     return ok({
-      today, required,
+      today,
+      required,
       courses: courses.map((course) => ({
         ...courseView(course),
-        sessions: sessions.filter((s) => s.courseId === course.id && (s.startsAt > now || mine.some((m) => m.session_id === s.id))).map((s) => {
-          const enrolment = mine.find((m) => m.session_id === s.id)
-          return { ...s, enrolled: s.enrolled, mine: enrolment !== undefined, attended: enrolment?.attended === null || !enrolment ? null : enrolment.attended === 1 }
-        }),
+        sessions: sessions
+          .filter((s) => s.courseId === course.id && (s.startsAt > now || mine.some((m) => m.session_id === s.id)))
+          .map((s) => {
+            const enrolment = mine.find((m) => m.session_id === s.id)
+            return {
+              ...s,
+              enrolled: s.enrolled,
+              mine: enrolment !== undefined,
+              attended: enrolment?.attended === null || !enrolment ? null : enrolment.attended === 1,
+            }
+          }),
       })),
     })
   })
@@ -76,7 +114,12 @@ export function myTrainingRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     const found = await sessionOf(ctx.db, tenantId, request.body.sessionId)
     if (!found) throw trainingError(lang, 'sessionNotFound')
     if (Number(found.starts_at) <= ctx.now()) throw trainingError(lang, 'sessionOver')
-    await ctx.db.deleteFrom('training_enrolment').where('tenant_id', '=', tenantId).where('session_id', '=', found.id).where('employee_id', '=', self.id).execute()
+    await ctx.db
+      .deleteFrom('training_enrolment')
+      .where('tenant_id', '=', tenantId)
+      .where('session_id', '=', found.id)
+      .where('employee_id', '=', self.id)
+      .execute()
     return ok({})
   })
 

@@ -4,7 +4,12 @@ import type { Key, Question, QuestionType } from './question'
 type QuestionRow = { id: number; type: string; stem: string; options: string; answer: string; score: number }
 
 export const questionOfRow = (row: QuestionRow): Question => ({
-  id: row.id, type: row.type as QuestionType, stem: row.stem, options: JSON.parse(row.options) as string[], key: JSON.parse(row.answer) as Key, score: row.score,
+  id: row.id,
+  type: row.type as QuestionType,
+  stem: row.stem,
+  options: JSON.parse(row.options) as string[],
+  key: JSON.parse(row.answer) as Key,
+  score: row.score,
 })
 
 /** The tenant's question bank (without removed questions unless `ids` names them), oldest first. */

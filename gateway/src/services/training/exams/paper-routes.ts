@@ -17,8 +17,20 @@ const { papers: routes } = contract.training
 
 type PaperBody = BodyOf<typeof routes.save>
 
-export const paperView = (row: { id: number; title: string; mode: string; question_ids: string; rules: string; total: number }) => ({
-  id: row.id, title: row.title, mode: row.mode as 'fixed' | 'random', questionIds: JSON.parse(row.question_ids) as number[], rules: JSON.parse(row.rules) as Rule[], total: row.total,
+export const paperView = (row: {
+  id: number
+  title: string
+  mode: string
+  question_ids: string
+  rules: string
+  total: number
+}) => ({
+  id: row.id,
+  title: row.title,
+  mode: row.mode as 'fixed' | 'random',
+  questionIds: JSON.parse(row.question_ids) as number[],
+  rules: JSON.parse(row.rules) as Rule[],
+  total: row.total,
 })
 
 /** The paper's total, or the reason it cannot be made from the bank. */
@@ -44,7 +56,12 @@ export function paperRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const edit = { preHandler: requireFunction(ctx, F.editPapers) }
 
   serve(api, routes.list, view, async (request) => {
-    const rows = await ctx.db.selectFrom('exam_paper').selectAll().where('tenant_id', '=', authOf(request).session.tenant_id).orderBy('id', 'desc').execute()
+    const rows = await ctx.db
+      .selectFrom('exam_paper')
+      .selectAll()
+      .where('tenant_id', '=', authOf(request).session.tenant_id)
+      .orderBy('id', 'desc')
+      .execute()
     return ok({ papers: rows.map(paperView) })
   })
 
@@ -58,17 +75,29 @@ export function paperRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     if (!body.title.trim()) throw trainingError(lang, 'badPaper', { reason: trainingWord(lang, 'noTitle') })
     const now = ctx.now()
     const values = {
-      title: body.title.trim(), mode: body.mode, question_ids: JSON.stringify(body.mode === 'fixed' ? body.questionIds : []),
-      rules: JSON.stringify(body.mode === 'random' ? body.rules : []), total, updated_at: now,
+      title: body.title.trim(),
+      mode: body.mode,
+      question_ids: JSON.stringify(body.mode === 'fixed' ? body.questionIds : []),
+      rules: JSON.stringify(body.mode === 'random' ? body.rules : []),
+      total,
+      updated_at: now,
     }
     const paperId = await ctx.db.transaction().execute(async (trx) => {
       if (body.id !== undefined) {
-        const updated = await trx.updateTable('exam_paper').set(values).where('tenant_id', '=', tenantId).where('id', '=', body.id).executeTakeFirst()
+        const updated = await trx
+          .updateTable('exam_paper')
+          .set(values)
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', body.id)
+          .executeTakeFirst()
         if (Number(updated.numUpdatedRows) === 0) throw trainingError(lang, 'paperNotFound')
         return body.id
       }
       const next = await nextId(trx, 'exam_paper', tenantId)
-      await trx.insertInto('exam_paper').values({ tenant_id: tenantId, id: next, ...values }).execute()
+      await trx
+        .insertInto('exam_paper')
+        .values({ tenant_id: tenantId, id: next, ...values })
+        .execute()
       return next
     })
     await audit(ctx.db, auth, 'paperSave', { id: paperId, mode: body.mode, total }, now)
@@ -81,7 +110,12 @@ export function paperRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const tenantId = auth.session.tenant_id
     const paper = await paperOf(ctx.db, tenantId, request.body.id)
     if (!paper) throw trainingError(lang, 'paperNotFound')
-    const exam = await ctx.db.selectFrom('exam').select('title').where('tenant_id', '=', tenantId).where('paper_id', '=', paper.id).executeTakeFirst()
+    const exam = await ctx.db
+      .selectFrom('exam')
+      .select('title')
+      .where('tenant_id', '=', tenantId)
+      .where('paper_id', '=', paper.id)
+      .executeTakeFirst()
     if (exam) throw trainingError(lang, 'inUse', { what: trainingWord(lang, 'anExam', { name: exam.title }) })
     await ctx.db.deleteFrom('exam_paper').where('tenant_id', '=', tenantId).where('id', '=', paper.id).execute()
     await audit(ctx.db, auth, 'paperRemove', { id: paper.id }, ctx.now())

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { drawQuestions, pick } from './draw'
 import { autoPoints, normalQuestion, type Question } from './question'
 
-const q = (over: Partial<Question>): Question => ({ id: 1, type: 'single', stem: 'Q', options: ['a', 'b', 'c'], key: 1, score: 5, ...over })
+const q = (over: Partial<Question>): Question => ({
+  id: 1,
+  type: 'single',
+  stem: 'Q',
+  options: ['a', 'b', 'c'],
+  key: 1,
+  score: 5,
+  ...over,
+})
 
 describe('marking of each question type', () => {
   it('gives a single choice its points only for the right option', () => {
@@ -52,11 +60,19 @@ describe('random papers', () => {
     ...[5, 6, 7].map((id) => q({ id, type: 'judge', options: [], key: true, score: 2 })),
   ]
 
-  it('draw each rule\'s count of different questions of its type, at the rule\'s points', () => {
-    const drawn = drawQuestions(bank, [{ type: 'single', count: 2, score: 10 }, { type: 'judge', count: 3, score: 4 }])
+  it("draw each rule's count of different questions of its type, at the rule's points", () => {
+    const drawn = drawQuestions(bank, [
+      { type: 'single', count: 2, score: 10 },
+      { type: 'judge', count: 3, score: 4 },
+    ])
     expect(drawn.filter((d) => d.type === 'single')).toHaveLength(2)
     expect(new Set(drawn.map((d) => d.id)).size).toBe(5)
-    expect(drawn.filter((d) => d.type === 'judge').map((d) => d.id).sort()).toEqual([5, 6, 7])
+    expect(
+      drawn
+        .filter((d) => d.type === 'judge')
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual([5, 6, 7])
     expect(drawn.reduce((sum, d) => sum + d.score, 0)).toBe(32)
   })
 

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely'
 // post, the question bank, papers, exams, each person's attempt and its answers, and the audit of changes.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('training_course')
+  await db.schema
+    .createTable('training_course')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     .addColumn('title', 'varchar(100)', (c) => c.notNull())
@@ -16,7 +17,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('training_course_pk', ['tenant_id', 'id'])
     .execute()
 
-  await db.schema.createTable('training_session')
+  await db.schema
+    .createTable('training_session')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     .addColumn('course_id', 'integer', (c) => c.notNull())
@@ -26,9 +28,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('capacity', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('training_session_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('training_session_course_idx').on('training_session').columns(['tenant_id', 'course_id']).execute()
+  await db.schema
+    .createIndex('training_session_course_idx')
+    .on('training_session')
+    .columns(['tenant_id', 'course_id'])
+    .execute()
 
-  await db.schema.createTable('training_enrolment')
+  await db.schema
+    .createTable('training_enrolment')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('session_id', 'integer', (c) => c.notNull())
     .addColumn('employee_id', 'integer', (c) => c.notNull())
@@ -37,9 +44,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('attended', 'integer')
     .addPrimaryKeyConstraint('training_enrolment_pk', ['tenant_id', 'session_id', 'employee_id'])
     .execute()
-  await db.schema.createIndex('training_enrolment_person_idx').on('training_enrolment').columns(['tenant_id', 'employee_id']).execute()
+  await db.schema
+    .createIndex('training_enrolment_person_idx')
+    .on('training_enrolment')
+    .columns(['tenant_id', 'employee_id'])
+    .execute()
 
-  await db.schema.createTable('training_assignment')
+  await db.schema
+    .createTable('training_assignment')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     .addColumn('course_id', 'integer', (c) => c.notNull())
@@ -51,7 +63,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('training_assignment_pk', ['tenant_id', 'id'])
     .execute()
 
-  await db.schema.createTable('training_audit')
+  await db.schema
+    .createTable('training_audit')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'varchar(40)', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.notNull())
@@ -61,7 +74,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('training_audit_pk', ['tenant_id', 'id'])
     .execute()
 
-  await db.schema.createTable('exam_question')
+  await db.schema
+    .createTable('exam_question')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     /** single, multiple, judge (true/false), fill, short. */
@@ -75,7 +89,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('exam_question_pk', ['tenant_id', 'id'])
     .execute()
 
-  await db.schema.createTable('exam_paper')
+  await db.schema
+    .createTable('exam_paper')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     .addColumn('title', 'varchar(100)', (c) => c.notNull())
@@ -88,7 +103,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('exam_paper_pk', ['tenant_id', 'id'])
     .execute()
 
-  await db.schema.createTable('exam')
+  await db.schema
+    .createTable('exam')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     .addColumn('title', 'varchar(100)', (c) => c.notNull())
@@ -102,7 +118,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('exam_pk', ['tenant_id', 'id'])
     .execute()
 
-  await db.schema.createTable('exam_attempt')
+  await db.schema
+    .createTable('exam_attempt')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('id', 'integer', (c) => c.notNull())
     .addColumn('exam_id', 'integer', (c) => c.notNull())
@@ -119,10 +136,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('marked_at', 'bigint')
     .addPrimaryKeyConstraint('exam_attempt_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('exam_attempt_person_idx').on('exam_attempt').columns(['tenant_id', 'exam_id', 'employee_id']).unique().execute()
-  await db.schema.createIndex('exam_attempt_state_idx').on('exam_attempt').columns(['tenant_id', 'state', 'deadline_at']).execute()
+  await db.schema
+    .createIndex('exam_attempt_person_idx')
+    .on('exam_attempt')
+    .columns(['tenant_id', 'exam_id', 'employee_id'])
+    .unique()
+    .execute()
+  await db.schema
+    .createIndex('exam_attempt_state_idx')
+    .on('exam_attempt')
+    .columns(['tenant_id', 'state', 'deadline_at'])
+    .execute()
 
-  await db.schema.createTable('exam_answer')
+  await db.schema
+    .createTable('exam_answer')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('attempt_id', 'integer', (c) => c.notNull())
     .addColumn('question_id', 'integer', (c) => c.notNull())
@@ -135,6 +162,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['exam_answer', 'exam_attempt', 'exam', 'exam_paper', 'exam_question', 'training_audit', 'training_assignment',
-    'training_enrolment', 'training_session', 'training_course']) await db.schema.dropTable(table).execute()
+  for (const table of [
+    'exam_answer',
+    'exam_attempt',
+    'exam',
+    'exam_paper',
+    'exam_question',
+    'training_audit',
+    'training_assignment',
+    'training_enrolment',
+    'training_session',
+    'training_course',
+  ])
+    await db.schema.dropTable(table).execute()
 }

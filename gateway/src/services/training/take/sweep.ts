@@ -10,7 +10,9 @@ export function sweepRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   let timer: NodeJS.Timeout | null = null
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      handInOverdue(ctx.db, ctx.now()).catch((error: unknown) => app.log.error({ err: error }, 'overdue exam attempts could not be handed in'))
+      handInOverdue(ctx.db, ctx.now()).catch((error: unknown) =>
+        app.log.error({ err: error }, 'overdue exam attempts could not be handed in'),
+      )
     }, TICK_MS)
     timer.unref()
   })

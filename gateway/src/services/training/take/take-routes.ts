@@ -28,12 +28,26 @@ export function takeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const self = await callerEmployee(ctx.db, auth, langOfRequest(request))
     const tenantId = auth.session.tenant_id
     const now = ctx.now()
-    const exams = await ctx.db.selectFrom('exam').selectAll().where('tenant_id', '=', tenantId).orderBy('id', 'desc').execute()
-    const attempts = await ctx.db.selectFrom('exam_attempt').selectAll().where('tenant_id', '=', tenantId).where('employee_id', '=', self.id).execute()
+    const exams = await ctx.db
+      .selectFrom('exam')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id', 'desc')
+      .execute()
+    const attempts = await ctx.db
+      .selectFrom('exam_attempt')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('employee_id', '=', self.id)
+      .execute()
     const mine = []
     for (const exam of exams) {
       let attempt = attempts.find((a) => a.exam_id === exam.id)
-      if (!attempt && (exam.closed === 1 || !(await audienceMatcher(ctx.db, tenantId, parseAudience(exam.audience)))(self))) continue
+      if (
+        !attempt &&
+        (exam.closed === 1 || !(await audienceMatcher(ctx.db, tenantId, parseAudience(exam.audience)))(self))
+      )
+        continue
       if (attempt) attempt = await closeIfDue(ctx.db, attempt, exam.pass_mark, now)
       mine.push({ ...examFace(exam), attempt: attempt ? attemptView(attempt, now) : null })
     }
@@ -43,7 +57,11 @@ export function takeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   serve(api, routes.info, session, async (request) => {
     const { exam, attempt } = await myExam(ctx, authOf(request), langOfRequest(request), request.body.examId)
     const paper = await paperOf(ctx.db, exam.tenant_id, exam.paper_id)
-    return ok({ ...examFace(exam), total: paper?.total ?? 0, attempt: attempt ? attemptView(attempt, ctx.now()) : null })
+    return ok({
+      ...examFace(exam),
+      total: paper?.total ?? 0,
+      attempt: attempt ? attemptView(attempt, ctx.now()) : null,
+    })
   })
 
   serve(api, routes.questions, session, async (request) => {
@@ -67,8 +85,19 @@ export function takeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     if (!question || !answerFits(question, request.body.answer)) throw trainingError(lang, 'badAnswer')
     const now = ctx.now()
     const answer = JSON.stringify(request.body.answer)
-    await ctx.db.insertInto('exam_answer').values({ tenant_id: attempt.tenant_id, attempt_id: attempt.id, question_id: question.id, answer, points: null, marked_by: null, saved_at: now })
-      .onConflict((oc) => oc.columns(['tenant_id', 'attempt_id', 'question_id']).doUpdateSet({ answer, saved_at: now })).execute()
+    await ctx.db
+      .insertInto('exam_answer')
+      .values({
+        tenant_id: attempt.tenant_id,
+        attempt_id: attempt.id,
+        question_id: question.id,
+        answer,
+        points: null,
+        marked_by: null,
+        saved_at: now,
+      })
+      .onConflict((oc) => oc.columns(['tenant_id', 'attempt_id', 'question_id']).doUpdateSet({ answer, saved_at: now }))
+      .execute()
     return ok({ savedAt: now, remainingMs: Math.max(0, Number(attempt.deadline_at) - now) })
   })
 

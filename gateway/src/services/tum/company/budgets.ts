@@ -14,7 +14,8 @@ const DAY = 24 * 60 * 60 * 1000
 
 // Kept in the database (attempt_counter) so that every gateway process counts alike; each
 // budget's day runs from its first registration.
-const domainKey = (adminEmail: string) => `company:register:domain:${adminEmail.slice(adminEmail.lastIndexOf('@') + 1).toLowerCase()}`
+const domainKey = (adminEmail: string) =>
+  `company:register:domain:${adminEmail.slice(adminEmail.lastIndexOf('@') + 1).toLowerCase()}`
 const ALL_KEY = 'company:register:all'
 const hoursOf = (ms: number) => Math.max(1, Math.ceil(ms / (60 * 60 * 1000)))
 
@@ -26,7 +27,13 @@ const hoursOf = (ms: number) => Math.max(1, Math.ceil(ms / (60 * 60 * 1000)))
  * say in how many hours the day ends). A refused registration costs nothing; answers how to give it back when the
  * company is not made after all.
  */
-export async function spendRegistration(db: Db, adminEmail: string, ip: string, lang: Lang, now: number): Promise<() => Promise<void>> {
+export async function spendRegistration(
+  db: Db,
+  adminEmail: string,
+  ip: string,
+  lang: Lang,
+  now: number,
+): Promise<() => Promise<void>> {
   const budgets = [
     ...addressBudgets('company:register', ip, REGISTRATIONS_PER_ADDRESS, REGISTRATIONS_PER_NETWORK, DAY),
     { key: domainKey(adminEmail), limit: REGISTRATIONS_PER_DOMAIN, windowMs: DAY },
@@ -34,7 +41,9 @@ export async function spendRegistration(db: Db, adminEmail: string, ip: string, 
   ]
   const spent = await spendBudgets(db, 'attempt_counter', budgets, now)
   if (spent.ok) return spent.giveBack
-  if (spent.refused === budgets[2]) throw new GatewayError(codes.domainBudgetSpent, sayCompany(lang, 'domainBudget', { h: hoursOf(spent.waitMs) }))
-  if (spent.refused === budgets[3]) throw new GatewayError(codes.dayBudgetSpent, sayCompany(lang, 'dayBudget', { h: hoursOf(spent.waitMs) }))
+  if (spent.refused === budgets[2])
+    throw new GatewayError(codes.domainBudgetSpent, sayCompany(lang, 'domainBudget', { h: hoursOf(spent.waitMs) }))
+  if (spent.refused === budgets[3])
+    throw new GatewayError(codes.dayBudgetSpent, sayCompany(lang, 'dayBudget', { h: hoursOf(spent.waitMs) }))
   throw new GatewayError(codes.tooManyAttempts, sayCompany(lang, 'tooMany'))
 }

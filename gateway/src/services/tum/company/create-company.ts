@@ -10,28 +10,51 @@ import { createAccount } from '../../people/api'
 type IdTable = 'company' | 'tenant' | 'organ' | 'role'
 
 async function nextId(db: Db, table: IdTable): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst()
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst()
   return Number(row?.max ?? 0) + 1
 }
 
 /** The first registration detail that another company or account holds already, or null. */
-export async function takenField(db: Db, reg: Pick<Registration, 'companyName' | 'adminAccount' | 'adminPhone' | 'adminEmail'>) {
-  const name = await db.selectFrom('company').select('id')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', reg.companyName.toLowerCase())).executeTakeFirst()
+export async function takenField(
+  db: Db,
+  reg: Pick<Registration, 'companyName' | 'adminAccount' | 'adminPhone' | 'adminEmail'>,
+) {
+  const name = await db
+    .selectFrom('company')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', reg.companyName.toLowerCase()))
+    .executeTakeFirst()
   if (name) return 'nameTaken' as const
-  if (await db.selectFrom('app_user').select('id').where('user_name', '=', reg.adminAccount).executeTakeFirst()) return 'accountTaken' as const
-  if (await db.selectFrom('app_user').select('id').where('phone', '=', reg.adminPhone).executeTakeFirst()) return 'phoneTaken' as const
-  const email = await db.selectFrom('app_user').select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', reg.adminEmail)).executeTakeFirst()
-  return email ? 'emailTaken' as const : null
+  if (await db.selectFrom('app_user').select('id').where('user_name', '=', reg.adminAccount).executeTakeFirst())
+    return 'accountTaken' as const
+  if (await db.selectFrom('app_user').select('id').where('phone', '=', reg.adminPhone).executeTakeFirst())
+    return 'phoneTaken' as const
+  const email = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', reg.adminEmail))
+    .executeTakeFirst()
+  return email ? ('emailTaken' as const) : null
 }
 
 /** The envelope code of each taken detail (the form shows it under that field). */
 export const TAKEN_CODES = {
-  nameTaken: codes.companyTaken, accountTaken: codes.accountTaken, phoneTaken: codes.phoneTaken, emailTaken: codes.emailTaken,
+  nameTaken: codes.companyTaken,
+  accountTaken: codes.accountTaken,
+  phoneTaken: codes.phoneTaken,
+  emailTaken: codes.emailTaken,
 } as const
 
-export interface CreatedCompany { companyId: number; tenantId: number; organId: number; userId: number; roleId: number }
+export interface CreatedCompany {
+  companyId: number
+  tenantId: number
+  organId: number
+  userId: number
+  roleId: number
+}
 
 /**
  * Creates, in one transaction, the company, its tenant, the organisation root, the administrator
@@ -39,7 +62,11 @@ export interface CreatedCompany { companyId: number; tenantId: number; organId: 
  * the catalogue. Throws 400901, 400904, 400905 or 400906 when the name, account, phone or e-mail is
  * taken (also when a concurrent registration won the race).
  */
-export async function createCompany(db: Db, reg: Registration, meta: { ip: string; now: number; lang: Lang }): Promise<CreatedCompany> {
+export async function createCompany(
+  db: Db,
+  reg: Registration,
+  meta: { ip: string; now: number; lang: Lang },
+): Promise<CreatedCompany> {
   const taken = async () => {
     const field = await takenField(db, reg)
     return field ? new GatewayError(TAKEN_CODES[field], sayCompany(meta.lang, field)) : null
@@ -47,7 +74,7 @@ export async function createCompany(db: Db, reg: Registration, meta: { ip: strin
   const early = await taken()
   if (early) throw early
   const { hash, salt } = await hashPassword(reg.password)
-  const functions = [...await knownFunctionIds(db)].sort()
+  const functions = [...(await knownFunctionIds(db))].sort()
   let lastError: unknown
   // Ids are the next free ones; a registration racing this one may take them first: then try again.
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -63,28 +90,77 @@ export async function createCompany(db: Db, reg: Registration, meta: { ip: strin
 }
 
 async function insertCompany(
-  db: Db, reg: Registration, meta: { ip: string; now: number; lang: Lang; hash: string; salt: string; functions: string[] },
+  db: Db,
+  reg: Registration,
+  meta: { ip: string; now: number; lang: Lang; hash: string; salt: string; functions: string[] },
 ): Promise<CreatedCompany> {
   const { hash, salt, functions } = meta
   return db.transaction().execute(async (trx) => {
     const companyId = await nextId(trx, 'company')
-    await trx.insertInto('company').values({ id: companyId, name: reg.companyName, status: 'active', created_at: meta.now }).execute()
+    await trx
+      .insertInto('company')
+      .values({ id: companyId, name: reg.companyName, status: 'active', created_at: meta.now })
+      .execute()
     const tenantId = await nextId(trx, 'tenant')
-    await trx.insertInto('tenant').values({ id: tenantId, company_id: companyId, name: reg.tenantName, code: `T${tenantId}` }).execute()
+    await trx
+      .insertInto('tenant')
+      .values({ id: tenantId, company_id: companyId, name: reg.tenantName, code: `T${tenantId}` })
+      .execute()
     const organId = await nextId(trx, 'organ')
-    await trx.insertInto('organ').values({ id: organId, tenant_id: tenantId, parent_id: null, name: reg.companyName, code: `O${organId}`, level: 1, sort: 1 }).execute()
+    await trx
+      .insertInto('organ')
+      .values({
+        id: organId,
+        tenant_id: tenantId,
+        parent_id: null,
+        name: reg.companyName,
+        code: `O${organId}`,
+        level: 1,
+        sort: 1,
+      })
+      .execute()
     const roleId = await nextId(trx, 'role')
-    await trx.insertInto('role').values({ id: roleId, tenant_id: tenantId, name: '管理员', name_en: 'Administrator', description: 'Every function of the company' }).execute()
-    if (functions.length) await trx.insertInto('role_function').values(functions.map((function_id) => ({ role_id: roleId, function_id }))).execute()
+    await trx
+      .insertInto('role')
+      .values({
+        id: roleId,
+        tenant_id: tenantId,
+        name: '管理员',
+        name_en: 'Administrator',
+        description: 'Every function of the company',
+      })
+      .execute()
+    if (functions.length)
+      await trx
+        .insertInto('role_function')
+        .values(functions.map((function_id) => ({ role_id: roleId, function_id })))
+        .execute()
     // The administrator registers themselves: the account is its own actor.
-    const userId = await createAccount({ db: trx, tenantId, actor: null, lang: meta.lang }, {
-      userName: reg.adminAccount, realName: reg.adminName, password: { hash, salt }, phone: reg.adminPhone, email: reg.adminEmail,
-      employeeId: null, roleIds: [roleId],
-    })
-    await trx.insertInto('company_registration').values({
-      company_id: companyId, name_key: reg.companyName.toLowerCase(), admin_user_id: userId, source: reg.source,
-      invite_code: reg.inviteCode, brand: reg.brand, ip: meta.ip.slice(0, 100), created_at: meta.now,
-    }).execute()
+    const userId = await createAccount(
+      { db: trx, tenantId, actor: null, lang: meta.lang },
+      {
+        userName: reg.adminAccount,
+        realName: reg.adminName,
+        password: { hash, salt },
+        phone: reg.adminPhone,
+        email: reg.adminEmail,
+        employeeId: null,
+        roleIds: [roleId],
+      },
+    )
+    await trx
+      .insertInto('company_registration')
+      .values({
+        company_id: companyId,
+        name_key: reg.companyName.toLowerCase(),
+        admin_user_id: userId,
+        source: reg.source,
+        invite_code: reg.inviteCode,
+        brand: reg.brand,
+        ip: meta.ip.slice(0, 100),
+        created_at: meta.now,
+      })
+      .execute()
     // Global search: the new tenant's organisation and menu pages.
     await indexTenant(trx, tenantId)
     return { companyId, tenantId, organId, userId, roleId }

@@ -23,7 +23,10 @@ const valueKeys = (reg: Probed) => ({
 })
 
 const tooMany = (lang: Lang, ms: number) =>
-  new GatewayError(codes.tooManyAttempts, sayCompany(lang, 'tooManyProbes', { h: Math.max(1, Math.ceil(ms / (60 * 60 * 1000))) }))
+  new GatewayError(
+    codes.tooManyAttempts,
+    sayCompany(lang, 'tooManyProbes', { h: Math.max(1, Math.ceil(ms / (60 * 60 * 1000))) }),
+  )
 
 /**
  * Throws the 'taken' answer (TAKEN_CODES) when a detail of `reg` is held already. Each such answer is spent from the
@@ -32,11 +35,21 @@ const tooMany = (lang: Lang, ms: number) =>
  * answer is 400110 with the hours left. Details nobody holds cost nothing, unless the address or network spent its day.
  */
 export async function refuseTaken(db: Db, reg: Probed, ip: string, lang: Lang, now: number): Promise<void> {
-  const share = await spendBudgets(db, 'attempt_counter', addressBudgets('company:probe', ip, PROBES_PER_ADDRESS, PROBES_PER_NETWORK, DAY), now)
+  const share = await spendBudgets(
+    db,
+    'attempt_counter',
+    addressBudgets('company:probe', ip, PROBES_PER_ADDRESS, PROBES_PER_NETWORK, DAY),
+    now,
+  )
   if (!share.ok) throw tooMany(lang, share.waitMs)
   const taken = await takenField(db, reg)
   if (!taken) return share.giveBack()
-  const value = await spendBudgets(db, 'attempt_counter', [{ key: valueKeys(reg)[taken], limit: PROBES_PER_VALUE, windowMs: DAY }], now)
+  const value = await spendBudgets(
+    db,
+    'attempt_counter',
+    [{ key: valueKeys(reg)[taken], limit: PROBES_PER_VALUE, windowMs: DAY }],
+    now,
+  )
   if (value.ok) throw new GatewayError(TAKEN_CODES[taken], sayCompany(lang, taken))
   await share.giveBack()
   throw tooMany(lang, value.waitMs)

@@ -18,7 +18,11 @@ export interface RegisterBody {
 }
 
 /** The extra parameters of registration, in the query string. */
-export interface RegisterQuery { source?: string; inviteCode?: string; brand?: string }
+export interface RegisterQuery {
+  source?: string
+  inviteCode?: string
+  brand?: string
+}
 
 /** A registration with every field checked, trimmed and normalised. */
 export interface Registration {
@@ -58,7 +62,11 @@ export function checkRegistration(body: RegisterBody, query: RegisterQuery, lang
   const adminEmail = body.adminEmail.trim().toLowerCase()
   if (adminEmail.length > 200 || !EMAIL.test(adminEmail)) throw fail('badEmail')
   const problem = passwordProblem(body.password, '')
-  if (problem) throw fail(body.password.length < 9 || body.password.length > 20 ? 'passwordLength' : 'passwordKinds', codes.weakPassword)
+  if (problem)
+    throw fail(
+      body.password.length < 9 || body.password.length > 20 ? 'passwordLength' : 'passwordKinds',
+      codes.weakPassword,
+    )
   if (tooGuessable(body.password, [adminAccount, adminName, companyName, adminEmail])) {
     throw new GatewayError(codes.weakPassword, TOO_GUESSABLE[lang])
   }
@@ -70,5 +78,17 @@ export function checkRegistration(body: RegisterBody, query: RegisterQuery, lang
   const inviteCode = (query.inviteCode ?? '').trim()
   if (!/^[A-Za-z0-9-]{0,50}$/.test(inviteCode)) throw fail('inviteCode')
   const brand = (query.brand ?? '').trim()
-  return { companyName, tenantName, adminAccount, adminName, adminPhone, adminEmail, password: body.password, proof, source, inviteCode, brand }
+  return {
+    companyName,
+    tenantName,
+    adminAccount,
+    adminName,
+    adminPhone,
+    adminEmail,
+    password: body.password,
+    proof,
+    source,
+    inviteCode,
+    brand,
+  }
 }

@@ -9,7 +9,10 @@ const catalogue = {
     en: 'The account must be 3 to 64 letters, digits or . _ @ -, starting with a letter',
     zh: '账号须为 3 至 64 个字母、数字或 . _ @ -，并以字母开头',
   },
-  adminName: { en: "Please enter the administrator's name (up to 50 characters)", zh: '请输入管理员姓名（最多 50 个字符）' },
+  adminName: {
+    en: "Please enter the administrator's name (up to 50 characters)",
+    zh: '请输入管理员姓名（最多 50 个字符）',
+  },
   badPhone: { en: 'Please enter the correct phone number', zh: '请输入正确的手机号码' },
   badEmail: { en: 'Please enter the correct email address', zh: '请输入正确的邮箱地址' },
   mismatch: { en: 'The password entered twice is inconsistent!', zh: '两次输入的密码不一致！' },
@@ -31,12 +34,18 @@ const catalogue = {
     zh: '邮箱验证已失效，请重新获取验证码',
   },
   tooManyProbes: { en: 'Too many attempts, please try again in {h} hours', zh: '尝试次数过多，请 {h} 小时后再试' },
-  tooMany: { en: 'Too many registrations from this address, please try again later', zh: '该网络地址注册过于频繁，请稍后再试' },
+  tooMany: {
+    en: 'Too many registrations from this address, please try again later',
+    zh: '该网络地址注册过于频繁，请稍后再试',
+  },
   domainBudget: {
     en: 'Too many companies registered with this e-mail domain today, please try again in {h} hours',
     zh: '该邮箱域名今日注册的企业过多，请 {h} 小时后再试',
   },
-  dayBudget: { en: 'The registrations of today are used up, please try again in {h} hours', zh: '今日的注册名额已用完，请 {h} 小时后再试' },
+  dayBudget: {
+    en: 'The registrations of today are used up, please try again in {h} hours',
+    zh: '今日的注册名额已用完，请 {h} 小时后再试',
+  },
   notOperator: { en: "You don't have permission", zh: '您没有权限' },
   notFound: { en: 'Company not found', zh: '企业不存在' },
   ownCompany: { en: 'You cannot disable the company of your own account', zh: '不能停用自己账号所属的企业' },

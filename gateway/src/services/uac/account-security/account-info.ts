@@ -20,8 +20,11 @@ export function accountInfoRoutes(app: FastifyInstance, ctx: GatewayContext): vo
   serve(app, routes.info, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     return ok({
-      userName: user.user_name, realName: user.real_name, tenantId: session.tenant_id,
-      phone: maskPhone(user.phone), email: maskEmail(user.email),
+      userName: user.user_name,
+      realName: user.real_name,
+      tenantId: session.tenant_id,
+      phone: maskPhone(user.phone),
+      email: maskEmail(user.email),
     })
   })
 
@@ -35,10 +38,17 @@ export function accountInfoRoutes(app: FastifyInstance, ctx: GatewayContext): vo
     const { user } = authOf(request)
     const signIns = await lastSignIns(ctx.db, user.id)
     return ok({
-      phone: maskPhone(user.phone), phoneBound: Boolean(user.phone),
-      email: maskEmail(user.email), emailBound: Boolean(user.email),
+      phone: maskPhone(user.phone),
+      phoneBound: Boolean(user.phone),
+      email: maskEmail(user.email),
+      emailBound: Boolean(user.email),
       passwordChangedAt: await passwordChangedAt(ctx.db, user.id),
-      signIns: signIns.map((s) => ({ at: s.at, ip: s.ip, browser: browserLine(s.userAgent, langOfRequest(request)), method: s.method })),
+      signIns: signIns.map((s) => ({
+        at: s.at,
+        ip: s.ip,
+        browser: browserLine(s.userAgent, langOfRequest(request)),
+        method: s.method,
+      })),
       // Platform operators also see the super-login audit (/uac/account/superLogin/audit).
       operator: await isOperator(ctx.db, user.id),
     })

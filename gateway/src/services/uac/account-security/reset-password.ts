@@ -37,9 +37,10 @@ export function resetPasswordRoutes(app: FastifyInstance, ctx: GatewayContext): 
     // The code proves the address; the account must be the one bound to it. Only now may the
     // answer depend on the account (before, 'must differ' would tell whether a password is current).
     const query = ctx.db.selectFrom('app_user').selectAll().where('user_name', '=', account.trim())
-    const user = channel === 'sms'
-      ? await query.where('phone', '=', destination).executeTakeFirst()
-      : await query.where((eb) => eb(eb.fn('lower', ['email']), '=', destination)).executeTakeFirst()
+    const user =
+      channel === 'sms'
+        ? await query.where('phone', '=', destination).executeTakeFirst()
+        : await query.where((eb) => eb(eb.fn('lower', ['email']), '=', destination)).executeTakeFirst()
     if (!user) throw new GatewayError(codes.wrongCode, say(lang, 'wrongCode'))
     if (await verifyPassword(newPassword, { hash: user.password_hash, salt: user.password_salt })) {
       throw new GatewayError(codes.weakPassword, sayText(lang, 'differs'))
@@ -52,7 +53,12 @@ export function resetPasswordRoutes(app: FastifyInstance, ctx: GatewayContext): 
     await ctx.db.transaction().execute(async (trx) => {
       await setAccountPassword(trx, user.id, { hash, salt })
       // A forgotten password may mean a stolen one: every session ends, none is kept.
-      await trx.updateTable('session').set({ revoked_at: now }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute()
+      await trx
+        .updateTable('session')
+        .set({ revoked_at: now })
+        .where('user_id', '=', user.id)
+        .where('revoked_at', 'is', null)
+        .execute()
       await notePasswordChanged(trx, user.id, now)
     })
     await sessionsEnded(ctx.bus, { userIds: [user.id] })

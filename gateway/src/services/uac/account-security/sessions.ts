@@ -20,10 +20,14 @@ const { sessions: routes } = contract.uac
  * whichever tenant they are signed in to, and no one else's are ever read.
  */
 async function liveSessions(db: Db, userId: number, now: number) {
-  const rows = await db.selectFrom('session').innerJoin('tenant', 'tenant.id', 'session.tenant_id')
-    .selectAll('session').select(['tenant.idle_minutes', 'tenant.name as tenant_name'])
+  const rows = await db
+    .selectFrom('session')
+    .innerJoin('tenant', 'tenant.id', 'session.tenant_id')
+    .selectAll('session')
+    .select(['tenant.idle_minutes', 'tenant.name as tenant_name'])
     .where('session.user_id', '=', userId)
-    .where('session.expires_at', '>', now).where('session.revoked_at', 'is', null)
+    .where('session.expires_at', '>', now)
+    .where('session.revoked_at', 'is', null)
     .execute()
   return rows.filter((row) => !isIdle(row, Number(row.idle_minutes), now))
 }
@@ -40,8 +44,13 @@ export function sessionListRoutes(app: FastifyInstance, ctx: GatewayContext): vo
     const lang = langFrom(request.headers['accept-language'])
     // The tenant of each session: a person of several tenants sees and ends their sessions in all of them.
     const list = rows.map((row) => ({
-      id: sessionIdOf(row.token_hash), browser: browserLine(row.user_agent, lang), ip: row.ip, tenantName: row.tenant_name,
-      signedInAt: Number(row.created_at), lastActiveAt: lastActiveOf(row), current: row.token_hash === session.token_hash,
+      id: sessionIdOf(row.token_hash),
+      browser: browserLine(row.user_agent, lang),
+      ip: row.ip,
+      tenantName: row.tenant_name,
+      signedInAt: Number(row.created_at),
+      lastActiveAt: lastActiveOf(row),
+      current: row.token_hash === session.token_hash,
     }))
     list.sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt - a.lastActiveAt)
     return ok(list)
@@ -50,21 +59,31 @@ export function sessionListRoutes(app: FastifyInstance, ctx: GatewayContext): vo
   serve(app, routes.signOut, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     const lang = langFrom(request.headers['accept-language'])
-    if (request.body.id === sessionIdOf(session.token_hash)) throw new GatewayError(codes.badInput, sayText(lang, 'sessionIsCurrent'))
+    if (request.body.id === sessionIdOf(session.token_hash))
+      throw new GatewayError(codes.badInput, sayText(lang, 'sessionIsCurrent'))
     const rows = await liveSessions(ctx.db, user.id, ctx.now())
     const target = rows.find((row) => sessionIdOf(row.token_hash) === request.body.id)
     if (!target) throw new GatewayError(codes.badInput, sayText(lang, 'sessionGone'))
-    await ctx.db.updateTable('session').set({ revoked_at: ctx.now() })
-      .where('token_hash', '=', target.token_hash).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute()
+    await ctx.db
+      .updateTable('session')
+      .set({ revoked_at: ctx.now() })
+      .where('token_hash', '=', target.token_hash)
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .execute()
     await sessionsEnded(ctx.bus, { userIds: [user.id] })
     return ok({ ended: 1 })
   })
 
   serve(app, routes.signOutOthers, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
-    const result = await ctx.db.updateTable('session').set({ revoked_at: ctx.now() })
+    const result = await ctx.db
+      .updateTable('session')
+      .set({ revoked_at: ctx.now() })
       .where('user_id', '=', user.id)
-      .where('token_hash', '!=', session.token_hash).where('revoked_at', 'is', null).where('expires_at', '>', ctx.now())
+      .where('token_hash', '!=', session.token_hash)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', ctx.now())
       .executeTakeFirst()
     await sessionsEnded(ctx.bus, { userIds: [user.id] })
     return ok({ ended: Number(result.numUpdatedRows) })

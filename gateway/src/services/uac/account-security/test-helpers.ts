@@ -8,7 +8,9 @@ export const captcha = (gateway: TestGateway) => issueCaptchaPass(gateway.ctx, '
 export async function codeSentTo(gateway: TestGateway, to: string, since = 0): Promise<string> {
   await drainDeliveries(gateway.ctx)
   for (let i = 0; i < 60; i++) {
-    const entry = gateway.ctx.integrations.outbox?.list().find((e) => e.to.toLowerCase().includes(to.toLowerCase()) && e.at >= since)
+    const entry = gateway.ctx.integrations.outbox
+      ?.list()
+      .find((e) => e.to.toLowerCase().includes(to.toLowerCase()) && e.at >= since)
     const code = entry?.text.match(/\b(\d{6})\b/)?.[1]
     if (code) return code
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -33,7 +33,11 @@ export async function loadAppTokenIssuer(db: Db, issuer: string, now: () => numb
     },
     async verify(token, audience) {
       const { payload } = await jwtVerify(token, keySet, {
-        issuer, audience, algorithms: ['ES256'], currentDate: new Date(now()), requiredClaims: ['exp', 'sub', 'jti'],
+        issuer,
+        audience,
+        algorithms: ['ES256'],
+        currentDate: new Date(now()),
+        requiredClaims: ['exp', 'sub', 'jti'],
       })
       return payload as AppTokenClaims
     },

@@ -3,8 +3,11 @@ import type { Db } from '../../../core/db/types'
 
 /** The per-app server secret, created on first use; an app cannot link its ids to another app's. */
 async function appSecret(db: Db, appCode: string): Promise<string> {
-  await db.insertInto('app_secret').values({ app_id: appCode, secret: randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('app_id').doNothing()).execute()
+  await db
+    .insertInto('app_secret')
+    .values({ app_id: appCode, secret: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('app_id').doNothing())
+    .execute()
   const row = await db.selectFrom('app_secret').select('secret').where('app_id', '=', appCode).executeTakeFirstOrThrow()
   return row.secret
 }

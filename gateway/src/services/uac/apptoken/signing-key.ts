@@ -19,13 +19,17 @@ export async function loadSigningKey(db: Db, now: number): Promise<SigningKey> {
     const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true })
     const publicJwk = await exportJWK(publicKey)
     const kid = await calculateJwkThumbprint(publicJwk)
-    await db.insertInto('signing_key').values({
-      name: KEY_NAME,
-      kid,
-      private_jwk: JSON.stringify(await exportJWK(privateKey)),
-      public_jwk: JSON.stringify({ ...publicJwk, kid, alg: 'ES256', use: 'sig' }),
-      created_at: now,
-    }).onConflict((oc) => oc.column('name').doNothing()).execute()
+    await db
+      .insertInto('signing_key')
+      .values({
+        name: KEY_NAME,
+        kid,
+        private_jwk: JSON.stringify(await exportJWK(privateKey)),
+        public_jwk: JSON.stringify({ ...publicJwk, kid, alg: 'ES256', use: 'sig' }),
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute()
     row = await db.selectFrom('signing_key').selectAll().where('name', '=', KEY_NAME).executeTakeFirstOrThrow()
   }
   const privateKey = (await importJWK(JSON.parse(row.private_jwk) as JWK, 'ES256')) as CryptoKey

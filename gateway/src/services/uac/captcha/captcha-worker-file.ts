@@ -10,8 +10,14 @@ let fromSource: Promise<string> | undefined
 function bundleFromSource(): Promise<string> {
   fromSource ??= import('esbuild').then(async ({ build }) => {
     const result = await build({
-      entryPoints: [fileURLToPath(new URL(`./${CAPTCHA_WORKER_ENTRY}.ts`, import.meta.url))], bundle: true, write: false,
-      format: 'cjs', platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent',
+      entryPoints: [fileURLToPath(new URL(`./${CAPTCHA_WORKER_ENTRY}.ts`, import.meta.url))],
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'silent',
     })
     return result.outputFiles[0].text
   })
@@ -21,6 +27,7 @@ function bundleFromSource(): Promise<string> {
 /** Starts the captcha worker: in the bundle, the entry beside this bundle file; from source, the entry bundled now. */
 export async function startCaptchaWorker(): Promise<Worker> {
   const resourceLimits = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 }
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL(`./${CAPTCHA_WORKER_ENTRY}.mjs`, import.meta.url), { resourceLimits })
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL(`./${CAPTCHA_WORKER_ENTRY}.mjs`, import.meta.url), { resourceLimits })
   return new Worker(await bundleFromSource(), { eval: true, resourceLimits })
 }

@@ -24,6 +24,11 @@ if (process.platform === 'linux') {
 parentPort?.on('message', (job: DrawJob) => {
   draw(job).then(
     (answer) => parentPort?.postMessage(answer),
-    (error: unknown) => parentPort?.postMessage({ id: job.id, kind: 'failed', message: String((error as Error)?.message ?? error) } satisfies DrawAnswer),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        id: job.id,
+        kind: 'failed',
+        message: String((error as Error)?.message ?? error),
+      } satisfies DrawAnswer),
   )
 })

@@ -9,15 +9,21 @@ const HOUR = 60 * 60 * 1000
 
 describe("the captcha's budgets per address and network", () => {
   let gateway: TestGateway
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
   // Each test starts past the hour of the one before.
   beforeEach(() => gateway.setNow(gateway.ctx.now() + 2 * HOUR))
   const send = (url: string, payload: object, ip: string) =>
-    gateway.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: { 'accept-language': 'en' } }).then((r) => JSON.parse(r.body))
+    gateway.app
+      .inject({ method: 'POST', url, payload, remoteAddress: ip, headers: { 'accept-language': 'en' } })
+      .then((r) => JSON.parse(r.body))
   // Most of a budget spent already, so that a few requests reach its end.
-  const spent = (key: string, count: number) => countUp(gateway.ctx.db, 'attempt_counter', key, { windowMs: HOUR }, gateway.ctx.now(), count)
-  const codes = (answers: Array<{ code: number }>, code: number) => answers.filter((answer) => answer.code === code).length
+  const spent = (key: string, count: number) =>
+    countUp(gateway.ctx.db, 'attempt_counter', key, { windowMs: HOUR }, gateway.ctx.now(), count)
+  const codes = (answers: Array<{ code: number }>, code: number) =>
+    answers.filter((answer) => answer.code === code).length
 
   it("draws exactly the rest of an address's hour of puzzles asked for at once", async () => {
     await spent('captcha:new:ip:10.41.0.1', CHALLENGES_PER_ADDRESS - 5)
@@ -28,7 +34,10 @@ describe("the captcha's budgets per address and network", () => {
   it('stops one rotating through the addresses of a /64 at its hour of puzzles; another network is served', async () => {
     await spent('captcha:new:net:2001:db8:9:1::/64', CHALLENGES_PER_NETWORK - 3)
     for (let i = 1; i <= 3; i++) expect((await send(GENERATE, { type: 'slider' }, `2001:db8:9:1::${i}`)).code).toBe(0)
-    expect(await send(GENERATE, { type: 'slider' }, '2001:db8:9:1:ffff::1')).toEqual({ code: 400110, msg: 'Too many verification attempts, please try again later' })
+    expect(await send(GENERATE, { type: 'slider' }, '2001:db8:9:1:ffff::1')).toEqual({
+      code: 400110,
+      msg: 'Too many verification attempts, please try again later',
+    })
     expect((await send(GENERATE, { type: 'slider' }, '2001:db8:9:2::1')).code).toBe(0)
   })
 

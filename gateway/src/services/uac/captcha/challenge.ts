@@ -35,13 +35,22 @@ export const textHash = (text: string) => createHash('sha256').update(text.trim(
 async function spendHour(ctx: GatewayContext, budgets: Budget[], lang: Lang) {
   const spent = await spendBudgets(ctx.db, 'attempt_counter', budgets, ctx.now())
   if (spent.ok) return spent.giveBack
-  throw new GatewayError(codes.tooManyAttempts, say(lang, spent.refused === budgets[2] ? 'captchaBusy' : 'tooManyCaptchas'))
+  throw new GatewayError(
+    codes.tooManyAttempts,
+    say(lang, spent.refused === budgets[2] ? 'captchaBusy' : 'tooManyCaptchas'),
+  )
 }
 
 /** Spends a new challenge from the address's, its network's and the deployment's hour, and the work budget; refuses past any. */
 export async function admitChallenge(ctx: GatewayContext, ip: string, lang: Lang): Promise<void> {
-  const giveBack = await spendHour(ctx, [...addressBudgets('captcha:new', ip, CHALLENGES_PER_ADDRESS, CHALLENGES_PER_NETWORK, HOUR),
-    { key: ALL_NEW, limit: CHALLENGES_PER_HOUR, windowMs: HOUR }], lang)
+  const giveBack = await spendHour(
+    ctx,
+    [
+      ...addressBudgets('captcha:new', ip, CHALLENGES_PER_ADDRESS, CHALLENGES_PER_NETWORK, HOUR),
+      { key: ALL_NEW, limit: CHALLENGES_PER_HOUR, windowMs: HOUR },
+    ],
+    lang,
+  )
   try {
     await spendPublicWork(ctx, ip, lang)
   } catch (error) {
@@ -51,21 +60,47 @@ export async function admitChallenge(ctx: GatewayContext, ip: string, lang: Lang
 }
 
 /** A challenge's risk: its level (risk.ts) and the subjectHash of the account it was asked for ('' none). */
-export interface ChallengeRisk { level: Level; subject: string }
+export interface ChallengeRisk {
+  level: Level
+  subject: string
+}
 
 /** Stores a new challenge for `ip` (admitted by admitChallenge) and answers its id. */
-export async function storeChallenge(ctx: GatewayContext, kind: CaptchaKind, answer: string, ip: string, risk: ChallengeRisk): Promise<string> {
+export async function storeChallenge(
+  ctx: GatewayContext,
+  kind: CaptchaKind,
+  answer: string,
+  ip: string,
+  risk: ChallengeRisk,
+): Promise<string> {
   const now = ctx.now()
   const id = randomBytes(18).toString('base64url')
-  await ctx.db.insertInto('captcha_challenge')
-    .values({ id, kind, answer, ip, created_at: now, expires_at: now + CHALLENGE_TTL_MS, used_at: null, level: risk.level, subject: risk.subject }).execute()
+  await ctx.db
+    .insertInto('captcha_challenge')
+    .values({
+      id,
+      kind,
+      answer,
+      ip,
+      created_at: now,
+      expires_at: now + CHALLENGE_TTL_MS,
+      used_at: null,
+      level: risk.level,
+      subject: risk.subject,
+    })
+    .execute()
   return id
 }
 
 /** The unexpired, unsolved picture challenge `id` (for drawing its image), or undefined. */
 export async function openChallenge(ctx: GatewayContext, id: string, kind: CaptchaKind) {
-  return ctx.db.selectFrom('captcha_challenge').selectAll()
-    .where('id', '=', id).where('kind', '=', kind).where('used_at', 'is', null).where('expires_at', '>', ctx.now())
+  return ctx.db
+    .selectFrom('captcha_challenge')
+    .selectAll()
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', ctx.now())
     .executeTakeFirst()
 }
 
@@ -89,16 +124,34 @@ export type Solved = { captchaToken: string } | { second: { id: string; subject:
  * single-use captcha pass token, or for a hard challenge the id of the second one to draw; throws 400111
  * when it fails, 400110 when the address, its /24 or /64, or the whole deployment failed too often this hour.
  */
-export async function solveChallenge(ctx: GatewayContext, attempt: Attempt, ip: string, lang: Lang, log: (message: string) => void): Promise<Solved> {
+export async function solveChallenge(
+  ctx: GatewayContext,
+  attempt: Attempt,
+  ip: string,
+  lang: Lang,
+  log: (message: string) => void,
+): Promise<Solved> {
   const now = ctx.now()
   // A failure is spent before the answer is checked, and given back when it passes.
-  const giveBack = await spendHour(ctx, [...addressBudgets('captcha:fail', ip, FAILURES_PER_ADDRESS, FAILURES_PER_NETWORK, HOUR),
-    { key: ALL_FAILED, limit: FAILURES_PER_HOUR, windowMs: HOUR }], lang)
+  const giveBack = await spendHour(
+    ctx,
+    [
+      ...addressBudgets('captcha:fail', ip, FAILURES_PER_ADDRESS, FAILURES_PER_NETWORK, HOUR),
+      { key: ALL_FAILED, limit: FAILURES_PER_HOUR, windowMs: HOUR },
+    ],
+    lang,
+  )
   const row = await ctx.db.selectFrom('captcha_challenge').selectAll().where('id', '=', attempt.id).executeTakeFirst()
-  const spent = row && await ctx.db.updateTable('captcha_challenge').set({ used_at: now })
-    .where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
+  const spent =
+    row &&
+    (await ctx.db
+      .updateTable('captcha_challenge')
+      .set({ used_at: now })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst())
   const fresh = row && Number(spent?.numUpdatedRows) === 1 && Number(row.expires_at) > now && row.ip === ip
-  const passed = !!row && !!fresh && await passes(ctx, row, attempt, now, ip, log)
+  const passed = !!row && !!fresh && (await passes(ctx, row, attempt, now, ip, log))
   // Only an answer to a challenge of this address counts for it (an id guessed from elsewhere is no answer of theirs).
   if (row?.ip === ip) await noteAnswer(ctx, ip, row.subject, passed)
   if (!row || !passed) throw new GatewayError(codes.captchaFailed, say(lang, 'captchaFailed'))
@@ -109,7 +162,12 @@ export async function solveChallenge(ctx: GatewayContext, attempt: Attempt, ip: 
 
 /** The slider's drag is judged by the time the server measured since it issued the puzzle, not the client's claim. */
 async function passes(
-  ctx: GatewayContext, row: { kind: string; answer: string; created_at: number }, attempt: Attempt, now: number, ip: string, log: (message: string) => void,
+  ctx: GatewayContext,
+  row: { kind: string; answer: string; created_at: number },
+  attempt: Attempt,
+  now: number,
+  ip: string,
+  log: (message: string) => void,
 ): Promise<boolean> {
   if (row.kind === 'provider') {
     const provider = ctx.config.captchaProvider

@@ -6,7 +6,8 @@ describe('drawing captchas', () => {
   let gateway: TestGateway
   const ip = (i: number) => `10.50.${i >> 8}.${i & 255}`
   const generate = (i: number, type = 'slider') =>
-    gateway.app.inject({ method: 'POST', url: '/gateway/uac/captcha/generate', payload: { type }, remoteAddress: ip(i) })
+    gateway.app
+      .inject({ method: 'POST', url: '/gateway/uac/captcha/generate', payload: { type }, remoteAddress: ip(i) })
       .then((r) => ({ ...JSON.parse(r.body), i }))
   beforeAll(async () => {
     gateway = await startTestGateway()
@@ -26,8 +27,11 @@ describe('drawing captchas', () => {
     }
     const answers = await Promise.all(pending)
     expect(answers.filter((a) => a.code !== 0).map((a) => `${a.i}: ${a.code} ${a.msg}`)).toEqual([])
-    const pictures = await Promise.all(answers.filter((a) => a.result.type === 'picture')
-      .map((a) => gateway.app.inject({ method: 'GET', url: a.result.imageUrl, remoteAddress: ip(a.i) })))
+    const pictures = await Promise.all(
+      answers
+        .filter((a) => a.result.type === 'picture')
+        .map((a) => gateway.app.inject({ method: 'GET', url: a.result.imageUrl, remoteAddress: ip(a.i) })),
+    )
     const { busyMs, lateMs } = watch.stop()
     expect(pictures.every((p) => p.headers['content-type'] === 'image/png')).toBe(true)
     expect(busyMs).toBeLessThanOrEqual(100)

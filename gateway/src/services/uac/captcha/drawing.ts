@@ -13,8 +13,11 @@ const DRAW_TIMEOUT_MS = 10_000
 /** Thrown when too many drawings are already waiting. */
 export class DrawingBusy extends Error {}
 
-type Job = DrawJob extends infer J ? J extends DrawJob ? Omit<J, 'id'> : never : never
-interface Waiting { resolve(answer: DrawAnswer): void; reject(error: Error): void }
+type Job = DrawJob extends infer J ? (J extends DrawJob ? Omit<J, 'id'> : never) : never
+interface Waiting {
+  resolve(answer: DrawAnswer): void
+  reject(error: Error): void
+}
 
 let worker: Promise<Worker> | undefined
 /** The started worker that `worker` resolved to (undefined while it starts). */
@@ -50,42 +53,47 @@ function watchProgress(): void {
 /** The one drawing worker of this process, started on first use; it does not keep the process alive. */
 function theWorker(): Promise<Worker> {
   if (worker) return worker
-  const starting: Promise<Worker> = startCaptchaWorker().then((started) => {
-    // Given up while it started (the watchdog): not used.
-    if (worker !== starting) {
-      void started.terminate()
-      throw new Error('the captcha drawing timed out')
-    }
-    current = started
-    started.unref()
-    started.on('message', (answer: DrawAnswer) => {
-      const job = waiting.get(answer.id)
-      if (!job) return
-      waiting.delete(answer.id)
-      watchProgress()
-      if (answer.kind === 'failed') job.reject(new Error(answer.message))
-      else job.resolve(answer)
-    })
-    // A worker that stops is replaced on the next drawing; one already replaced fails nothing.
-    const lost = (error: Error) => {
-      if (current !== started) return
-      current = undefined
-      worker = undefined
-      failAll(error)
-    }
-    started.on('error', lost)
-    started.on('exit', (code) => lost(new Error(`the captcha worker stopped (${code})`)))
-    return started
-  }, (error: unknown) => {
-    if (worker === starting) worker = undefined
-    throw error
-  })
+  const starting: Promise<Worker> = startCaptchaWorker().then(
+    (started) => {
+      // Given up while it started (the watchdog): not used.
+      if (worker !== starting) {
+        void started.terminate()
+        throw new Error('the captcha drawing timed out')
+      }
+      current = started
+      started.unref()
+      started.on('message', (answer: DrawAnswer) => {
+        const job = waiting.get(answer.id)
+        if (!job) return
+        waiting.delete(answer.id)
+        watchProgress()
+        if (answer.kind === 'failed') job.reject(new Error(answer.message))
+        else job.resolve(answer)
+      })
+      // A worker that stops is replaced on the next drawing; one already replaced fails nothing.
+      const lost = (error: Error) => {
+        if (current !== started) return
+        current = undefined
+        worker = undefined
+        failAll(error)
+      }
+      started.on('error', lost)
+      started.on('exit', (code) => lost(new Error(`the captcha worker stopped (${code})`)))
+      return started
+    },
+    (error: unknown) => {
+      if (worker === starting) worker = undefined
+      throw error
+    },
+  )
   worker = starting
   return starting
 }
 
 /** Draws in the worker thread; throws DrawingBusy when MAX_WAITING_DRAWINGS are already waiting. */
-export async function drawOffThread<K extends Job['kind']>(job: Extract<Job, { kind: K }>): Promise<Extract<DrawAnswer, { kind: K }>> {
+export async function drawOffThread<K extends Job['kind']>(
+  job: Extract<Job, { kind: K }>,
+): Promise<Extract<DrawAnswer, { kind: K }>> {
   if (waiting.size >= MAX_WAITING_DRAWINGS) throw new DrawingBusy('too many captcha drawings waiting')
   const id = nextId++
   const answer = new Promise<DrawAnswer>((resolve, reject) => {

@@ -11,15 +11,25 @@ export const PICTURE_HEIGHT = 44
 let font: ReturnType<typeof loadFont> | undefined
 
 /** A random captcha text of PICTURE_LENGTH characters. */
-export const pictureText = () => Array.from({ length: PICTURE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
+export const pictureText = () =>
+  Array.from({ length: PICTURE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
 
-const randomColor = (alpha = 0xff) => ((randomInt(40, 200) << 24) | (randomInt(40, 200) << 16) | (randomInt(40, 200) << 8) | alpha) >>> 0
+const randomColor = (alpha = 0xff) =>
+  ((randomInt(40, 200) << 24) | (randomInt(40, 200) << 16) | (randomInt(40, 200) << 8) | alpha) >>> 0
 
 /** Draws `text` as a PNG: each character turned a little, over noise lines and dots. */
 export async function drawPicture(text: string): Promise<Buffer> {
   font ??= loadFont(SANS_32_BLACK)
   const image = new Jimp({ width: PICTURE_WIDTH, height: PICTURE_HEIGHT, color: 0xf2f4f7ff })
-  for (let i = 0; i < 5; i++) line(image, randomInt(PICTURE_WIDTH), randomInt(PICTURE_HEIGHT), randomInt(PICTURE_WIDTH), randomInt(PICTURE_HEIGHT), randomColor())
+  for (let i = 0; i < 5; i++)
+    line(
+      image,
+      randomInt(PICTURE_WIDTH),
+      randomInt(PICTURE_HEIGHT),
+      randomInt(PICTURE_WIDTH),
+      randomInt(PICTURE_HEIGHT),
+      randomColor(),
+    )
   let x = 4 + randomInt(6)
   for (const char of text) {
     const glyph = new Jimp({ width: 34, height: 42, color: 0x00000000 })
@@ -28,7 +38,8 @@ export async function drawPicture(text: string): Promise<Buffer> {
     image.composite(glyph, x, randomInt(-4, 3))
     x += 26 + randomInt(-2, 3)
   }
-  for (let i = 0; i < 3; i++) line(image, 0, randomInt(PICTURE_HEIGHT), PICTURE_WIDTH - 1, randomInt(PICTURE_HEIGHT), randomColor(0xcc))
+  for (let i = 0; i < 3; i++)
+    line(image, 0, randomInt(PICTURE_HEIGHT), PICTURE_WIDTH - 1, randomInt(PICTURE_HEIGHT), randomColor(0xcc))
   for (let i = 0; i < 120; i++) image.setPixelColor(randomColor(), randomInt(PICTURE_WIDTH), randomInt(PICTURE_HEIGHT))
   return image.getBuffer('image/png')
 }

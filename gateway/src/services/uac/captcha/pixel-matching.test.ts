@@ -5,17 +5,32 @@ import { correlationSolver, darkenedCopySolver } from './test-solvers'
 
 describe('the slider against scripts that read its pixels', () => {
   let gateway: TestGateway
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
 
   it('is seldom solved by looking for a darkened copy of the piece, or for the best match of the piece, over 50 puzzles', async () => {
     const solved = { darkenedCopy: 0, correlation: 0 }
     for (let i = 0; i < 50; i++) {
-      const { result } = (await gateway.app.inject({ method: 'POST', url: '/gateway/uac/captcha/generate', payload: { type: 'slider' }, remoteAddress: `10.40.0.${i}` }).then((r) => ({ result: JSON.parse(r.body).result })))
-      const row = await gateway.ctx.db.selectFrom('captcha_challenge').select('answer').where('id', '=', result.id).executeTakeFirstOrThrow()
+      const { result } = await gateway.app
+        .inject({
+          method: 'POST',
+          url: '/gateway/uac/captcha/generate',
+          payload: { type: 'slider' },
+          remoteAddress: `10.40.0.${i}`,
+        })
+        .then((r) => ({ result: JSON.parse(r.body).result }))
+      const row = await gateway.ctx.db
+        .selectFrom('captcha_challenge')
+        .select('answer')
+        .where('id', '=', result.id)
+        .executeTakeFirstOrThrow()
       const gap = Number(row.answer)
-      if (Math.abs(await darkenedCopySolver(result.background, result.piece, result.y) - gap) <= SLIDER_TOLERANCE) solved.darkenedCopy++
-      if (Math.abs(await correlationSolver(result.background, result.piece, result.y) - gap) <= SLIDER_TOLERANCE) solved.correlation++
+      if (Math.abs((await darkenedCopySolver(result.background, result.piece, result.y)) - gap) <= SLIDER_TOLERANCE)
+        solved.darkenedCopy++
+      if (Math.abs((await correlationSolver(result.background, result.piece, result.y)) - gap) <= SLIDER_TOLERANCE)
+        solved.correlation++
     }
     // Before the decoys, shadows and the piece's own filling both solved (nearly) every puzzle: 50 and 48 of 50.
     // Now they land on one of the two or three gaps along the track and solve about 1 puzzle in 10 (measured 7–11 %

@@ -11,13 +11,21 @@ const ANSWER_LIMIT = 16_384
  * for Turnstile and hCaptcha): a form POST of `secret`, `response`, `remoteip` and, for hCaptcha, `sitekey`; the answer
  * `{ success: true }` passes. Any other answer, a timeout or a network failure fails the attempt (logged, never thrown).
  */
-export async function providerPasses(provider: CaptchaProvider, responseToken: string, ip: string, log: (message: string) => void): Promise<boolean> {
+export async function providerPasses(
+  provider: CaptchaProvider,
+  responseToken: string,
+  ip: string,
+  log: (message: string) => void,
+): Promise<boolean> {
   const form = new URLSearchParams({ secret: provider.secret, response: responseToken, remoteip: ip })
   if (provider.name === 'hcaptcha') form.set('sitekey', provider.siteKey)
   try {
     const answer = await outboundFetch(provider.verifyUrl, {
-      reach: 'configured', method: 'POST', timeoutMs: SITEVERIFY_TIMEOUT_MS,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString(),
+      reach: 'configured',
+      method: 'POST',
+      timeoutMs: SITEVERIFY_TIMEOUT_MS,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
     })
     const text = await readLimited(answer, ANSWER_LIMIT)
     if (!answer.ok || text === null) {

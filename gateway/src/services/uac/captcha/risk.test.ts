@@ -8,14 +8,22 @@ const VALIDATE = '/gateway/uac/captcha/validate'
 
 describe('the captcha by risk: a second challenge for a risky asker', () => {
   let gateway: TestGateway
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
   const later = (ms: number) => gateway.setNow(gateway.ctx.now() + ms)
   const send = (url: string, payload: object, ip: string, lang = 'zh-CN') =>
-    gateway.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: { 'accept-language': lang } }).then((r) => JSON.parse(r.body))
+    gateway.app
+      .inject({ method: 'POST', url, payload, remoteAddress: ip, headers: { 'accept-language': lang } })
+      .then((r) => JSON.parse(r.body))
   const puzzle = async (ip: string, subject?: string) => {
     const { result } = await send(GENERATE, { type: 'slider', ...(subject ? { subject } : {}) }, ip)
-    const row = await gateway.ctx.db.selectFrom('captcha_challenge').select('answer').where('id', '=', result.id).executeTakeFirstOrThrow()
+    const row = await gateway.ctx.db
+      .selectFrom('captcha_challenge')
+      .select('answer')
+      .where('id', '=', result.id)
+      .executeTakeFirstOrThrow()
     later(1000)
     return { ...result, gap: Number(row.answer) }
   }
@@ -36,7 +44,9 @@ describe('the captcha by risk: a second challenge for a risky asker', () => {
     expect(first.code).toBe(0)
     expect(first.result.captchaToken).toBeUndefined()
     expect(first.result.next).toMatchObject({ type: 'picture', width: 120, height: 44, steps: 1 })
-    expect(first.result.next.imageUrl).toBe(`/gateway/uac/captcha/picture?id=${first.result.next.id}&t=${gateway.ctx.now()}`)
+    expect(first.result.next.imageUrl).toBe(
+      `/gateway/uac/captcha/picture?id=${first.result.next.id}&t=${gateway.ctx.now()}`,
+    )
     const text = await readPicture(gateway, first.result.next.id)
     const passed = await send(VALIDATE, { id: first.result.next.id, text }, ip)
     expect(passed.result.captchaToken).toMatch(/^[\w-]{32}$/)
@@ -50,7 +60,10 @@ describe('the captcha by risk: a second challenge for a risky asker', () => {
     for (let i = 0; i < 2; i++) await drop(await puzzle(ip), 0, ip)
     const hard = await puzzle(ip)
     const { result } = await drop(hard, hard.gap, ip)
-    expect(await send(VALIDATE, { id: result.next.id, text: 'ZZZZ' }, ip, 'en')).toEqual({ code: 400111, msg: 'Verification failed, please try again' })
+    expect(await send(VALIDATE, { id: result.next.id, text: 'ZZZZ' }, ip, 'en')).toEqual({
+      code: 400111,
+      msg: 'Verification failed, please try again',
+    })
     expect((await drop(hard, hard.gap, ip)).code).toBe(400111)
     later(RISK_WINDOW_MS)
   })

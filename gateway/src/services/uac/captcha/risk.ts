@@ -34,7 +34,8 @@ const answeredFor = (subject: string) => `captcha:risk:answer:subject:${subject}
 
 // Signals, not budgets: they are read to choose a challenge's level and counted when it is answered.
 const anyReached = async (ctx: GatewayContext, keys: string[], count: number, windowMs: number, now: number) => {
-  for (const key of keys) if ((await countNow(ctx.db, 'attempt_counter', key, windowMs, now)).count >= count) return true
+  for (const key of keys)
+    if ((await countNow(ctx.db, 'attempt_counter', key, windowMs, now)).count >= count) return true
   return false
 }
 const countEach = async (ctx: GatewayContext, keys: string[], windowMs: number, now: number) => {
@@ -54,5 +55,6 @@ export async function levelFor(ctx: GatewayContext, ip: string, subject: string)
 export async function noteAnswer(ctx: GatewayContext, ip: string, subject: string, passed: boolean): Promise<void> {
   const now = ctx.now()
   await countEach(ctx, subject ? [answeredFrom(ip), answeredFor(subject)] : [answeredFrom(ip)], ANSWER_WINDOW_MS, now)
-  if (!passed) await countEach(ctx, subject ? [failedFrom(ip), failedFor(subject)] : [failedFrom(ip)], RISK_WINDOW_MS, now)
+  if (!passed)
+    await countEach(ctx, subject ? [failedFrom(ip), failedFor(subject)] : [failedFrom(ip)], RISK_WINDOW_MS, now)
 }

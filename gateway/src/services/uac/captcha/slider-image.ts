@@ -20,7 +20,11 @@ function landscape(): Picture {
   const data = image.bitmap.data
   const [top, bottom] = [randomRgb(), randomRgb()]
   const blobs = Array.from({ length: 9 }, () => ({
-    x: randomInt(SLIDER_WIDTH), y: randomInt(SLIDER_HEIGHT), r: randomInt(14, 48), color: randomRgb(), square: randomInt(2) === 0,
+    x: randomInt(SLIDER_WIDTH),
+    y: randomInt(SLIDER_HEIGHT),
+    r: randomInt(14, 48),
+    color: randomRgb(),
+    square: randomInt(2) === 0,
   }))
   for (let y = 0; y < SLIDER_HEIGHT; y++) {
     for (let x = 0; x < SLIDER_WIDTH; x++) {
@@ -29,7 +33,7 @@ function landscape(): Picture {
         const d = b.square ? Math.max(Math.abs(x - b.x), Math.abs(y - b.y)) : Math.hypot(x - b.x, y - b.y)
         if (d < b.r) rgb = mix(rgb, b.color, 0.75)
       }
-      const stripe = ((x * 7 + y * 3) % 23) < 2 ? 0.12 : 0
+      const stripe = (x * 7 + y * 3) % 23 < 2 ? 0.12 : 0
       rgb = mix(rgb, [255, 255, 255], stripe)
       data.set([...rgb, 255], (y * SLIDER_WIDTH + x) * 4)
     }
@@ -37,10 +41,18 @@ function landscape(): Picture {
   return image
 }
 
-interface Hole { shape: Shape; size: number; x: number; y: number }
+interface Hole {
+  shape: Shape
+  size: number
+  x: number
+  y: number
+}
 
 const overlaps = (a: Hole, b: Hole, margin: number) =>
-  a.x < b.x + b.size + margin && b.x < a.x + a.size + margin && a.y < b.y + b.size + margin && b.y < a.y + a.size + margin
+  a.x < b.x + b.size + margin &&
+  b.x < a.x + a.size + margin &&
+  a.y < b.y + b.size + margin &&
+  b.y < a.y + a.size + margin
 
 /**
  * Up to two decoy gaps of other outlines than the piece's, at about the piece's height (so the row the piece
@@ -72,7 +84,8 @@ function cut(image: Picture, hole: Hole): void {
       if (!mask[py * hole.size + px]) continue
       const at = ((hole.y + py) * SLIDER_WIDTH + hole.x + px) * 4
       const edge = onOutline(mask, hole.size, px, py)
-      for (let c = 0; c < 3; c++) data[at + c] = edge ? clampByte(data[at + c] * 0.35 + 255 * 0.65) : clampByte(data[at + c] * dark)
+      for (let c = 0; c < 3; c++)
+        data[at + c] = edge ? clampByte(data[at + c] * 0.35 + 255 * 0.65) : clampByte(data[at + c] * dark)
     }
   }
 }
@@ -97,7 +110,8 @@ function pieceOf(source: Picture, gap: Hole): Picture {
       const own = (py * size + px) * 4
       const at = ((sy + py) * SLIDER_WIDTH + sx + size - 1 - px) * 4
       const edge = onOutline(mask, size, px, py)
-      for (let c = 0; c < 3; c++) to[own + c] = edge ? 255 : clampByte(from[at + c] + (255 - from[at + c]) * pale + randomInt(-12, 13))
+      for (let c = 0; c < 3; c++)
+        to[own + c] = edge ? 255 : clampByte(from[at + c] + (255 - from[at + c]) * pale + randomInt(-12, 13))
       to[own + 3] = 255
     }
   }
@@ -157,11 +171,22 @@ export async function drawSlider(): Promise<SliderPicture> {
   const image = landscape()
   const size = randomInt(PIECE_MIN, PIECE_MAX + 1)
   const shape = SHAPES[randomInt(SHAPES.length)]
-  const gap: Hole = { shape, size, x: randomInt(size + 16, SLIDER_WIDTH - size - 4), y: randomInt(6, SLIDER_HEIGHT - size - 6) }
+  const gap: Hole = {
+    shape,
+    size,
+    x: randomInt(size + 16, SLIDER_WIDTH - size - 4),
+    y: randomInt(6, SLIDER_HEIGHT - size - 6),
+  }
   const piece = pieceOf(image, gap)
   shade(image, gap)
   for (const hole of [gap, ...decoys(gap, randomInt(1, 3))]) cut(image, hole)
   grain(image)
   // The picture as a JPEG (an eighth of the grainy PNG's size); the piece needs a PNG's transparency.
-  return { background: await image.getBuffer('image/jpeg', { quality: 85 }), piece: await piece.getBuffer('image/png'), x: gap.x, y: gap.y, size }
+  return {
+    background: await image.getBuffer('image/jpeg', { quality: 85 }),
+    piece: await piece.getBuffer('image/png'),
+    x: gap.x,
+    y: gap.y,
+    size,
+  }
 }

@@ -3,7 +3,8 @@ import { Jimp } from 'jimp'
 // Scripts that try to solve a slider from its pixels, for the tests that show they no longer can.
 
 type Bitmap = { width: number; height: number; data: Buffer | Uint8Array }
-const decode = async (dataUrl: string): Promise<Bitmap> => (await Jimp.read(Buffer.from(dataUrl.replace(/^data:image\/\w+;base64,/, ''), 'base64'))).bitmap
+const decode = async (dataUrl: string): Promise<Bitmap> =>
+  (await Jimp.read(Buffer.from(dataUrl.replace(/^data:image\/\w+;base64,/, ''), 'base64'))).bitmap
 
 /** The piece's opaque pixels (not its white rim): [px, py, r + g + b], every `step`th. */
 function opaque(piece: Bitmap, step: number): Array<[number, number, number]> {
@@ -12,7 +13,8 @@ function opaque(piece: Bitmap, step: number): Array<[number, number, number]> {
     for (let px = 0; px < piece.width; px += step) {
       const at = (py * piece.width + px) * 4
       const p = piece.data
-      if (p[at + 3] === 255 && !(p[at] === 255 && p[at + 1] === 255 && p[at + 2] === 255)) points.push([px, py, p[at] + p[at + 1] + p[at + 2]])
+      if (p[at + 3] === 255 && !(p[at] === 255 && p[at + 1] === 255 && p[at + 2] === 255))
+        points.push([px, py, p[at] + p[at + 1] + p[at + 2]])
     }
   }
   return points
@@ -74,14 +76,20 @@ export async function correlationSolver(background: string, piece: string, y: nu
  */
 export async function outlineSolver(background: string, piece: string, y: number): Promise<number> {
   const [bg, pc] = await Promise.all([decode(background), decode(piece)])
-  const solid = (px: number, py: number) => px >= 0 && py >= 0 && px < pc.width && py < pc.height && pc.data[(py * pc.width + px) * 4 + 3] > 128
+  const solid = (px: number, py: number) =>
+    px >= 0 && py >= 0 && px < pc.width && py < pc.height && pc.data[(py * pc.width + px) * 4 + 3] > 128
   const rim: Array<[number, number]> = []
   const inner: Array<[number, number]> = []
   for (let py = 0; py < pc.height; py++) {
     for (let px = 0; px < pc.width; px++) {
       if (!solid(px, py)) continue
       const edge = !solid(px - 1, py) || !solid(px + 1, py) || !solid(px, py - 1) || !solid(px, py + 1)
-      const nearEdge = [[-3, 0], [3, 0], [0, -3], [0, 3]].some(([dx, dy]) => !solid(px + dx, py + dy))
+      const nearEdge = [
+        [-3, 0],
+        [3, 0],
+        [0, -3],
+        [0, 3],
+      ].some(([dx, dy]) => !solid(px + dx, py + dy))
       if (edge) rim.push([px, py])
       else if (nearEdge) inner.push([px, py])
     }

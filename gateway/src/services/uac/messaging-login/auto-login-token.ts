@@ -26,17 +26,30 @@ const FLAG = /^[A-Za-z0-9_.-]{1,40}$/
  * @example createAutoLoginToken(secret, 'backoffice', 'auto', { mobile: '13800000000' }, Date.now())
  */
 export function createAutoLoginToken(
-  secret: string, systemFlag: string, loginType: string, claims: { mobile: string; tenantId?: number }, now: number,
+  secret: string,
+  systemFlag: string,
+  loginType: string,
+  claims: { mobile: string; tenantId?: number },
+  now: number,
 ): string {
-  const payload = Buffer.from(JSON.stringify({ ...claims, exp: now + AUTO_LOGIN_MAX_AGE, jti: randomUUID() })).toString('base64url')
+  const payload = Buffer.from(JSON.stringify({ ...claims, exp: now + AUTO_LOGIN_MAX_AGE, jti: randomUUID() })).toString(
+    'base64url',
+  )
   const sign = Buffer.from(signParts(secret, [systemFlag, loginType, payload]), 'base64').toString('base64url')
   return `${payload}.${sign}`
 }
 
 /** Checks flag, type, signature and expiry; answers the claims or throws MessagingError('illegal'). */
-export function verifyAutoLoginToken(secret: string, systemFlag: string, loginType: string, token: string, now: number): AutoLoginClaims {
+export function verifyAutoLoginToken(
+  secret: string,
+  systemFlag: string,
+  loginType: string,
+  token: string,
+  now: number,
+): AutoLoginClaims {
   const illegal = (why: string) => new MessagingError('illegal', `Auto-login token refused: ${why}`)
-  if (!FLAG.test(systemFlag) || !(LOGIN_TYPES as readonly string[]).includes(loginType)) throw illegal('unknown systemFlag or loginType')
+  if (!FLAG.test(systemFlag) || !(LOGIN_TYPES as readonly string[]).includes(loginType))
+    throw illegal('unknown systemFlag or loginType')
   const [payload, sign, extra] = token.split('.')
   if (!payload || !sign || extra !== undefined) throw illegal('malformed')
   const expected = Buffer.from(signParts(secret, [systemFlag, loginType, payload]), 'base64').toString('base64url')
@@ -47,7 +60,8 @@ export function verifyAutoLoginToken(secret: string, systemFlag: string, loginTy
   } catch {
     throw illegal('unreadable claims')
   }
-  if (typeof claims.mobile !== 'string' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') throw illegal('incomplete claims')
+  if (typeof claims.mobile !== 'string' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number')
+    throw illegal('incomplete claims')
   if (claims.tenantId !== undefined && !Number.isInteger(claims.tenantId)) throw illegal('bad tenant')
   if (claims.exp <= now || claims.exp > now + AUTO_LOGIN_MAX_AGE + 60_000) throw illegal('expired or too long-lived')
   return claims as AutoLoginClaims

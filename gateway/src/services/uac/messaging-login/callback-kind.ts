@@ -10,5 +10,7 @@ const COMBINATIONS: Array<[Platform | 'autoLogin', string[]]> = [
 
 /** Which platform (or the back office's auto-login) a callback comes from, or null when it is none of §2. */
 export function callbackSource(body: Record<string, unknown>): Platform | 'autoLogin' | null {
-  return COMBINATIONS.find(([, keys]) => keys.every((key) => typeof body[key] === 'string' && body[key] !== ''))?.[0] ?? null
+  return (
+    COMBINATIONS.find(([, keys]) => keys.every((key) => typeof body[key] === 'string' && body[key] !== ''))?.[0] ?? null
+  )
 }

@@ -24,26 +24,52 @@ export async function issueState(ctx: GatewayContext, reply: FastifyReply, platf
   await ctx.db.deleteFrom('messaging_login').where('expires_at', '<', now).execute()
   const state = newToken()
   const browserKey = newToken()
-  await ctx.db.insertInto('messaging_login').values({
-    state_hash: hashToken(state), browser_hash: hashToken(browserKey), platform, created_at: now, expires_at: now + STATE_TTL_MS, used_at: null,
-  }).execute()
-  reply.setCookie(MESSAGING_COOKIE, browserKey, bindingCookie(ctx.config.shellOrigin, COOKIE_PATH, STATE_TTL_MS, 'strict'))
+  await ctx.db
+    .insertInto('messaging_login')
+    .values({
+      state_hash: hashToken(state),
+      browser_hash: hashToken(browserKey),
+      platform,
+      created_at: now,
+      expires_at: now + STATE_TTL_MS,
+      used_at: null,
+    })
+    .execute()
+  reply.setCookie(
+    MESSAGING_COOKIE,
+    browserKey,
+    bindingCookie(ctx.config.shellOrigin, COOKIE_PATH, STATE_TTL_MS, 'strict'),
+  )
   return state
 }
 
-export const clearStateCookie = (reply: FastifyReply): void => { reply.clearCookie(MESSAGING_COOKIE, { path: COOKIE_PATH }) }
+export const clearStateCookie = (reply: FastifyReply): void => {
+  reply.clearCookie(MESSAGING_COOKIE, { path: COOKIE_PATH })
+}
 
 /**
  * Spends the state of a callback once, after checking it was issued to this browser for this
  * platform. A state presented by another browser is spent too: that sign-in can then finish nowhere.
  */
-export async function spendState(db: Db, state: string | undefined, browserKey: string | undefined, platform: Platform, now: number): Promise<{ refused: StateRefusal } | null> {
+export async function spendState(
+  db: Db,
+  state: string | undefined,
+  browserKey: string | undefined,
+  platform: Platform,
+  now: number,
+): Promise<{ refused: StateRefusal } | null> {
   if (!state) return { refused: 'no-state' }
   const stateHash = hashToken(state)
   const row = await db.selectFrom('messaging_login').selectAll().where('state_hash', '=', stateHash).executeTakeFirst()
   if (!row) return { refused: 'unknown' }
   if (row.used_at !== null) return { refused: 'used' }
-  const spend = () => db.updateTable('messaging_login').set({ used_at: now }).where('state_hash', '=', stateHash).where('used_at', 'is', null).executeTakeFirst()
+  const spend = () =>
+    db
+      .updateTable('messaging_login')
+      .set({ used_at: now })
+      .where('state_hash', '=', stateHash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst()
   if (!browserKey || hashToken(browserKey) !== row.browser_hash) {
     await spend()
     return { refused: 'other-browser' }

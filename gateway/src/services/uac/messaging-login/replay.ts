@@ -7,7 +7,8 @@ import type { Db } from '../../../core/db/types'
  */
 export async function claimOnce(db: Db, key: string, expiresAt: number, now: number): Promise<boolean> {
   await db.deleteFrom('messaging_replay').where('expires_at', '<', now).execute()
-  const result = await db.insertInto('messaging_replay')
+  const result = await db
+    .insertInto('messaging_replay')
     .values({ key_hash: createHash('sha256').update(key).digest('hex'), expires_at: expiresAt })
     .onConflict((conflict) => conflict.column('key_hash').doNothing())
     .executeTakeFirst()
@@ -16,7 +17,10 @@ export async function claimOnce(db: Db, key: string, expiresAt: number, now: num
 
 /** Whether a callback or token was accepted before, without marking it. */
 export async function wasClaimed(db: Db, key: string, now: number): Promise<boolean> {
-  const row = await db.selectFrom('messaging_replay').select('expires_at')
-    .where('key_hash', '=', createHash('sha256').update(key).digest('hex')).executeTakeFirst()
+  const row = await db
+    .selectFrom('messaging_replay')
+    .select('expires_at')
+    .where('key_hash', '=', createHash('sha256').update(key).digest('hex'))
+    .executeTakeFirst()
   return row !== undefined && Number(row.expires_at) >= now
 }

@@ -19,7 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('scanned_at', 'bigint')
     .addColumn('answered_at', 'bigint')
     .execute()
-  await db.schema.createIndex('qr_login_ticket_ip').on('qr_login_ticket').columns(['desktop_ip', 'created_at']).execute()
+  await db.schema
+    .createIndex('qr_login_ticket_ip')
+    .on('qr_login_ticket')
+    .columns(['desktop_ip', 'created_at'])
+    .execute()
   await db.schema.createIndex('qr_login_ticket_expires').on('qr_login_ticket').column('expires_at').execute()
 }
 

@@ -35,7 +35,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('used_at', 'bigint')
     .execute()
-  await db.schema.createIndex('totp_pending_login_tenant').on('totp_pending_login').columns(['tenant_id', 'user_id']).execute()
+  await db.schema
+    .createIndex('totp_pending_login_tenant')
+    .on('totp_pending_login')
+    .columns(['tenant_id', 'user_id'])
+    .execute()
   await db.schema.createIndex('totp_pending_login_expires').on('totp_pending_login').column('expires_at').execute()
   await db.schema
     .createTable('totp_policy')
@@ -59,7 +63,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['totp_key', 'totp_policy_role', 'totp_policy', 'totp_pending_login', 'totp_recovery_code', 'user_totp']) {
+  for (const table of [
+    'totp_key',
+    'totp_policy_role',
+    'totp_policy',
+    'totp_pending_login',
+    'totp_recovery_code',
+    'user_totp',
+  ]) {
     await db.schema.dropTable(table).execute()
   }
 }

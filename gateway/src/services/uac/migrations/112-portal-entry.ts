@@ -14,7 +14,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('entered_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('portal_entry_pk', ['tenant_id', 'token_hash'])
     .execute()
-  await db.schema.createIndex('portal_entry_entered_idx').on('portal_entry').columns(['tenant_id', 'entered_at']).execute()
+  await db.schema
+    .createIndex('portal_entry_entered_idx')
+    .on('portal_entry')
+    .columns(['tenant_id', 'entered_at'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

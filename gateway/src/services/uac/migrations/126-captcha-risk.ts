@@ -5,9 +5,15 @@ import type { Kysely } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {
   /** 0: one challenge passes; 1: passing it draws a second one (the harder variant). */
-  await db.schema.alterTable('captcha_challenge').addColumn('level', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('captcha_challenge')
+    .addColumn('level', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
   /** sha256 (hex) of the account, phone or e-mail the captcha was asked for; '' when none was named. */
-  await db.schema.alterTable('captcha_challenge').addColumn('subject', 'varchar(64)', (c) => c.notNull().defaultTo('')).execute()
+  await db.schema
+    .alterTable('captcha_challenge')
+    .addColumn('subject', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -13,7 +13,12 @@ const codeBody = { body: objectBody({ code: text(100, 1) }, ['code']) }
 /** 400803 for a code another browser holds, else §8 'Third party login failed' (unknown, used, expired). */
 function refusal(request: FastifyRequest, why: HandoffRefusal): GatewayError {
   request.log.warn({ why }, 'sign-in hand-off refused')
-  if (why === 'other-browser') return otherBrowser(codes.handoffOtherBrowser, langOfRequest(request), 'the hand-off code was handed to another browser')
+  if (why === 'other-browser')
+    return otherBrowser(
+      codes.handoffOtherBrowser,
+      langOfRequest(request),
+      'the hand-off code was handed to another browser',
+    )
   return new GatewayError(codes.oidcFailed, texts.thirdPartyFailed)
 }
 
@@ -38,7 +43,11 @@ export function handoffRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Body: { code: string } }>('/uac/oidc/handoffUser', { schema: codeBody }, async (request) => {
     const held = await peekHandoff(ctx.db, request.body.code, request.cookies[HANDOFF_COOKIE], ctx.now())
     if ('refused' in held) throw refusal(request, held.refused)
-    const user = await ctx.db.selectFrom('app_user').select(['id', 'user_name', 'real_name']).where('id', '=', held.userId).executeTakeFirst()
+    const user = await ctx.db
+      .selectFrom('app_user')
+      .select(['id', 'user_name', 'real_name'])
+      .where('id', '=', held.userId)
+      .executeTakeFirst()
     if (!user) throw new GatewayError(codes.oidcFailed, texts.thirdPartyFailed)
     return ok({ loginUserId: user.id, userName: user.user_name, realName: user.real_name })
   })

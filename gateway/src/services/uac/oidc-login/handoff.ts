@@ -14,7 +14,11 @@ export const HANDOFF_COOKIE = BINDING_COOKIES.handoff
 /** The hand-off routes (exchange, handoffUser, dismiss) are under this path; the cookie goes nowhere else. */
 export const HANDOFF_COOKIE_PATH = '/gateway/uac/oidc'
 
-export interface Handoff { userId: number; remember: boolean; method: string }
+export interface Handoff {
+  userId: number
+  remember: boolean
+  method: string
+}
 export type HandoffRefusal = 'unknown' | 'used' | 'expired' | 'other-browser'
 type Refused = { refused: HandoffRefusal }
 
@@ -23,24 +27,51 @@ type Refused = { refused: HandoffRefusal }
  * to this browser: a fresh key in an httpOnly, SameSite=Strict cookie whose hash the code's row
  * keeps. A code read from a URL, a log or another browser cannot be exchanged without that cookie.
  */
-export async function handOff(ctx: GatewayContext, reply: FastifyReply, userId: number, remember: boolean, method: string, ttlMs = HANDOFF_TTL_MS): Promise<string> {
+export async function handOff(
+  ctx: GatewayContext,
+  reply: FastifyReply,
+  userId: number,
+  remember: boolean,
+  method: string,
+  ttlMs = HANDOFF_TTL_MS,
+): Promise<string> {
   const now = ctx.now()
   await ctx.db.deleteFrom('oidc_handoff').where('expires_at', '<', now).execute()
   const code = newToken()
   const browserKey = newToken()
-  await ctx.db.insertInto('oidc_handoff').values({
-    code_hash: hashToken(code), user_id: userId, remember: remember ? 1 : 0, method, browser_hash: hashToken(browserKey),
-    created_at: now, expires_at: now + ttlMs, used_at: null,
-  }).execute()
-  reply.setCookie(HANDOFF_COOKIE, browserKey, bindingCookie(ctx.config.shellOrigin, HANDOFF_COOKIE_PATH, HANDOFF_ASK_TTL_MS, 'strict'))
+  await ctx.db
+    .insertInto('oidc_handoff')
+    .values({
+      code_hash: hashToken(code),
+      user_id: userId,
+      remember: remember ? 1 : 0,
+      method,
+      browser_hash: hashToken(browserKey),
+      created_at: now,
+      expires_at: now + ttlMs,
+      used_at: null,
+    })
+    .execute()
+  reply.setCookie(
+    HANDOFF_COOKIE,
+    browserKey,
+    bindingCookie(ctx.config.shellOrigin, HANDOFF_COOKIE_PATH, HANDOFF_ASK_TTL_MS, 'strict'),
+  )
   return code
 }
 
 /** Ends the binding once the code is spent. */
-export const clearHandoffCookie = (reply: FastifyReply): void => { reply.clearCookie(HANDOFF_COOKIE, { path: HANDOFF_COOKIE_PATH }) }
+export const clearHandoffCookie = (reply: FastifyReply): void => {
+  reply.clearCookie(HANDOFF_COOKIE, { path: HANDOFF_COOKIE_PATH })
+}
 
 const spend = (db: Db, codeHash: string, now: number) =>
-  db.updateTable('oidc_handoff').set({ used_at: now }).where('code_hash', '=', codeHash).where('used_at', 'is', null).executeTakeFirst()
+  db
+    .updateTable('oidc_handoff')
+    .set({ used_at: now })
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst()
 
 /**
  * The code's row when this browser holds it. A code presented by another browser is spent on the
@@ -60,7 +91,12 @@ async function boundRow(db: Db, code: string, browserKey: string | undefined, no
 }
 
 /** Spends a code of this browser once; answers its user, `remember` and method, or why it is refused. */
-export async function spendHandoff(db: Db, code: string, browserKey: string | undefined, now: number): Promise<Handoff | Refused> {
+export async function spendHandoff(
+  db: Db,
+  code: string,
+  browserKey: string | undefined,
+  now: number,
+): Promise<Handoff | Refused> {
   const found = await boundRow(db, code, browserKey, now)
   if ('refused' in found) return found
   const spent = await spend(db, found.codeHash, now)
@@ -72,12 +108,21 @@ export async function spendHandoff(db: Db, code: string, browserKey: string | un
  * Reads whose sign-in a code of this browser holds, without spending it, while the login page asks
  * a signed-in person whether to switch; the code then waits up to HANDOFF_ASK_TTL_MS after it was made.
  */
-export async function peekHandoff(db: Db, code: string, browserKey: string | undefined, now: number): Promise<{ userId: number } | Refused> {
+export async function peekHandoff(
+  db: Db,
+  code: string,
+  browserKey: string | undefined,
+  now: number,
+): Promise<{ userId: number } | Refused> {
   const found = await boundRow(db, code, browserKey, now)
   if ('refused' in found) return found
   const waitUntil = Number(found.row.created_at) + HANDOFF_ASK_TTL_MS
   if (Number(found.row.expires_at) < waitUntil) {
-    await db.updateTable('oidc_handoff').set({ expires_at: waitUntil }).where('code_hash', '=', found.codeHash).execute()
+    await db
+      .updateTable('oidc_handoff')
+      .set({ expires_at: waitUntil })
+      .where('code_hash', '=', found.codeHash)
+      .execute()
   }
   return { userId: found.row.user_id }
 }

@@ -26,10 +26,17 @@ export function attemptOf(browserKey: string, state: string): LoginAttempt {
 export async function beginLogin(db: Db, browserKey: string, remember: boolean, now: number): Promise<LoginAttempt> {
   await db.deleteFrom('oidc_login').where('expires_at', '<', now).execute()
   const state = newToken()
-  await db.insertInto('oidc_login').values({
-    state_hash: hashToken(state), browser_hash: hashToken(browserKey), remember: remember ? 1 : 0,
-    created_at: now, expires_at: now + LOGIN_TTL_MS, used_at: null,
-  }).execute()
+  await db
+    .insertInto('oidc_login')
+    .values({
+      state_hash: hashToken(state),
+      browser_hash: hashToken(browserKey),
+      remember: remember ? 1 : 0,
+      created_at: now,
+      expires_at: now + LOGIN_TTL_MS,
+      used_at: null,
+    })
+    .execute()
   return attemptOf(browserKey, state)
 }
 
@@ -39,15 +46,24 @@ export type LoginRefusal = 'unknown-state' | 'other-browser' | 'expired' | 'used
  * Spends the attempt named by `state` (once: a concurrent second use loses the update), after
  * checking that this browser started it. Answers its `remember` choice, or why it is refused.
  */
-export async function spendLogin(db: Db, state: string, browserKey: string | undefined, now: number): Promise<{ remember: boolean } | { refused: LoginRefusal }> {
+export async function spendLogin(
+  db: Db,
+  state: string,
+  browserKey: string | undefined,
+  now: number,
+): Promise<{ remember: boolean } | { refused: LoginRefusal }> {
   const stateHash = hashToken(state)
   const row = await db.selectFrom('oidc_login').selectAll().where('state_hash', '=', stateHash).executeTakeFirst()
   if (!row) return { refused: 'unknown-state' }
   if (!browserKey || hashToken(browserKey) !== row.browser_hash) return { refused: 'other-browser' }
   if (row.used_at !== null) return { refused: 'used' }
   if (Number(row.expires_at) <= now) return { refused: 'expired' }
-  const spent = await db.updateTable('oidc_login').set({ used_at: now })
-    .where('state_hash', '=', stateHash).where('used_at', 'is', null).executeTakeFirst()
+  const spent = await db
+    .updateTable('oidc_login')
+    .set({ used_at: now })
+    .where('state_hash', '=', stateHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst()
   if (Number(spent.numUpdatedRows) !== 1) return { refused: 'used' }
   return { remember: row.remember === 1 }
 }

@@ -14,10 +14,16 @@ function configurationOf(settings: OidcSettings): Promise<client.Configuration> 
   let found = configurations.get(key)
   if (!found) {
     found = client.discovery(
-      new URL(settings.issuer), settings.clientId, settings.clientSecret,
+      new URL(settings.issuer),
+      settings.clientId,
+      settings.clientSecret,
       settings.clientSecret ? client.ClientSecretBasic(settings.clientSecret) : client.None(),
       // The provider is the operator's (OIDC_ISSUER): its calls go out through the gateway's one outbound fetch.
-      { execute: settings.allowHttp ? [client.allowInsecureRequests] : [], timeout: 10, [client.customFetch]: (url: string, options: unknown) => configuredFetch(url, options as RequestInit) },
+      {
+        execute: settings.allowHttp ? [client.allowInsecureRequests] : [],
+        timeout: 10,
+        [client.customFetch]: (url: string, options: unknown) => configuredFetch(url, options as RequestInit),
+      },
     )
     // A provider that is down now may be up on the next attempt: do not keep the failure.
     found.catch(() => configurations.delete(key))
@@ -27,7 +33,11 @@ function configurationOf(settings: OidcSettings): Promise<client.Configuration> 
 }
 
 /** Where to send the browser to sign in at the provider. */
-export async function authorizationUrl(settings: OidcSettings, redirectUri: string, attempt: LoginAttempt): Promise<URL> {
+export async function authorizationUrl(
+  settings: OidcSettings,
+  redirectUri: string,
+  attempt: LoginAttempt,
+): Promise<URL> {
   const config = await configurationOf(settings)
   return client.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
@@ -44,10 +54,17 @@ export async function authorizationUrl(settings: OidcSettings, redirectUri: stri
  * sent) and answers the verified claims: the ID token's, completed from userinfo when the provider
  * keeps profile claims there. Throws when anything does not check out.
  */
-export async function redeemCallback(settings: OidcSettings, callbackUrl: URL, attempt: LoginAttempt): Promise<Record<string, unknown>> {
+export async function redeemCallback(
+  settings: OidcSettings,
+  callbackUrl: URL,
+  attempt: LoginAttempt,
+): Promise<Record<string, unknown>> {
   const config = await configurationOf(settings)
   const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
-    pkceCodeVerifier: attempt.codeVerifier, expectedState: attempt.state, expectedNonce: attempt.nonce, idTokenExpected: true,
+    pkceCodeVerifier: attempt.codeVerifier,
+    expectedState: attempt.state,
+    expectedNonce: attempt.nonce,
+    idTokenExpected: true,
   })
   const claims = tokens.claims()
   if (!claims) throw new Error('the provider answered no ID token')

@@ -14,17 +14,29 @@ describe('OpenID Connect sign-in against the local provider', () => {
 
   /** GET /start as a browser would: answers the provider URL and the browser key cookie. */
   async function start(query = '', cookie?: string) {
-    const answer = await gateway.app.inject({ method: 'GET', url: `/gateway/uac/oidc/start${query}`, headers: cookie ? { cookie } : {} })
+    const answer = await gateway.app.inject({
+      method: 'GET',
+      url: `/gateway/uac/oidc/start${query}`,
+      headers: cookie ? { cookie } : {},
+    })
     expect(answer.statusCode).toBe(302)
     const set = answer.cookies.find((c) => c.name === BROWSER_COOKIE)
-    return { location: String(answer.headers.location), cookie: set ? `${BROWSER_COOKIE}=${set.value}` : cookie ?? '', set }
+    return {
+      location: String(answer.headers.location),
+      cookie: set ? `${BROWSER_COOKIE}=${set.value}` : (cookie ?? ''),
+      set,
+    }
   }
   /** The hand-off cookies the gateway gave with each code, as the browser that got it keeps them. */
   const handoffCookies = new Map<string, string>()
   const handoffOf = (location: string) => new URLSearchParams(location.split('?')[1]).get('sso') ?? ''
   /** The provider's redirect back, delivered to the gateway with this browser's cookie. */
   async function callback(url: URL, cookie: string) {
-    const answer = await gateway.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: cookie ? { cookie } : {} })
+    const answer = await gateway.app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: cookie ? { cookie } : {},
+    })
     expect(answer.statusCode).toBe(302)
     const location = String(answer.headers.location)
     const set = answer.cookies.find((c) => c.name === HANDOFF_COOKIE)
@@ -33,7 +45,11 @@ describe('OpenID Connect sign-in against the local provider', () => {
   }
   /** The login page's POST of a code, from the browser that holds it unless another cookie is named. */
   const post = (path: string, code: string, cookie = handoffCookies.get(code) ?? '', lang = 'zh-CN') =>
-    gateway.post(`/gateway/uac/oidc/${path}`, { code }, undefined, { origin: gateway.ctx.config.shellOrigin, cookie, 'accept-language': lang })
+    gateway.post(`/gateway/uac/oidc/${path}`, { code }, undefined, {
+      origin: gateway.ctx.config.shellOrigin,
+      cookie,
+      'accept-language': lang,
+    })
   const exchange = (code: string, cookie?: string) => post('exchange', code, cookie)
 
   async function signIn(username: string, password: string, query = '') {
@@ -42,7 +58,9 @@ describe('OpenID Connect sign-in against the local provider', () => {
     return { ...begun, back, location: await callback(back, begun.cookie) }
   }
 
-  beforeAll(async () => { gateway = await startTestGateway() })
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+  })
   afterAll(() => gateway.close())
 
   it('tells the login page that single sign-on is on, with no provider name of its own, and starts a local provider for it', async () => {
@@ -60,7 +78,11 @@ describe('OpenID Connect sign-in against the local provider', () => {
     expect(url.searchParams.get('state')).toMatch(/^[\w-]{43}$/)
     expect(url.searchParams.get('nonce')).toMatch(/^[\w-]{43}$/)
     expect(begun.set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/gateway/uac/oidc' })
-    const row = await gateway.ctx.db.selectFrom('oidc_login').selectAll().orderBy('created_at', 'desc').executeTakeFirstOrThrow()
+    const row = await gateway.ctx.db
+      .selectFrom('oidc_login')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow()
     expect(JSON.stringify(row)).not.toContain(url.searchParams.get('state'))
   })
 
@@ -71,7 +93,7 @@ describe('OpenID Connect sign-in against the local provider', () => {
     expect(answer.body).toMatchObject({ code: 0, result: { loginUserId: 2, tenantId: 1 } })
     expect(answer.body.result.token).toMatch(/\S{20,}/)
     expect(location).not.toContain(answer.body.result.token)
-    const sessionCookie = (answer.headers['set-cookie'] as string[] | string)
+    const sessionCookie = answer.headers['set-cookie'] as string[] | string
     expect(String(sessionCookie)).toMatch(/Expires=/)
     expect((await gateway.post('/gateway/uac/web/getTokenInfo', {}, answer.body.result.token)).body.code).toBe(0)
   })
@@ -100,12 +122,20 @@ describe('OpenID Connect sign-in against the local provider', () => {
   it('binds the hand-off code to the browser the provider sent back, by an httpOnly SameSite=Strict cookie', async () => {
     const begun = await start()
     const back = await signInAtProvider(begun.location, redirectUri(), 'staff', 'Staff@12345')
-    const answer = await gateway.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: begun.cookie } })
+    const answer = await gateway.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: begun.cookie },
+    })
     const set = answer.cookies.find((c) => c.name === HANDOFF_COOKIE)
     expect(set).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/gateway/uac/oidc' })
     expect(set?.value).toMatch(/^[\w-]{43}$/)
     expect(set?.secure).toBeFalsy() // the test shell origin is plain http; an https origin gets Secure
-    const row = await gateway.ctx.db.selectFrom('oidc_handoff').selectAll().orderBy('created_at', 'desc').executeTakeFirstOrThrow()
+    const row = await gateway.ctx.db
+      .selectFrom('oidc_handoff')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow()
     expect(row.browser_hash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(row)).not.toContain(set!.value)
   })
@@ -113,7 +143,8 @@ describe('OpenID Connect sign-in against the local provider', () => {
   it('refuses a hand-off code in a browser it was not handed to, in the request language, and spends it', async () => {
     const code = handoffOf((await signIn('staff', 'Staff@12345')).location)
     expect((await post('exchange', code, '', 'en')).body).toMatchObject({
-      code: 400803, msg: 'This sign-in was not started in this browser, so it was refused. To sign in, start again on this page.',
+      code: 400803,
+      msg: 'This sign-in was not started in this browser, so it was refused. To sign in, start again on this page.',
     })
     // Spent: not even the browser that got it can use it now.
     expect((await exchange(code)).body).toMatchObject({ code: 400801 })
@@ -122,7 +153,10 @@ describe('OpenID Connect sign-in against the local provider', () => {
   it("refuses an attacker's code in a victim's browser that holds a hand-off cookie of its own", async () => {
     const attackers = handoffOf((await signIn('admin', 'Admin@12345')).location)
     const victims = handoffOf((await signIn('staff', 'Staff@12345')).location)
-    expect((await exchange(attackers, handoffCookies.get(victims))).body).toMatchObject({ code: 400803, msg: '此登录不是在当前浏览器中发起的，已被拒绝。如需登录，请在本页重新开始。' })
+    expect((await exchange(attackers, handoffCookies.get(victims))).body).toMatchObject({
+      code: 400803,
+      msg: '此登录不是在当前浏览器中发起的，已被拒绝。如需登录，请在本页重新开始。',
+    })
     expect((await exchange(victims)).body).toMatchObject({ code: 0, result: { loginUserId: 2 } })
   })
 
@@ -130,7 +164,10 @@ describe('OpenID Connect sign-in against the local provider', () => {
     const code = handoffOf((await signIn('staff', 'Staff@12345')).location)
     expect((await post('handoffUser', code, '')).body.code).toBe(400803)
     const other = handoffOf((await signIn('staff', 'Staff@12345')).location)
-    expect((await post('handoffUser', other)).body).toMatchObject({ code: 0, result: { loginUserId: 2, userName: 'staff' } })
+    expect((await post('handoffUser', other)).body).toMatchObject({
+      code: 0,
+      result: { loginUserId: 2, userName: 'staff' },
+    })
     gateway.setNow(Date.now() + 4 * 60_000)
     try {
       expect((await exchange(other)).body).toMatchObject({ code: 0, result: { loginUserId: 2 } })
@@ -184,7 +221,11 @@ describe('OpenID Connect sign-in against the local provider', () => {
     for (const tamper of [
       (url: URL) => url.searchParams.set('code', `${url.searchParams.get('code')}x`),
       // Another last character (never the one it had).
-      (url: URL) => url.searchParams.set('state', url.searchParams.get('state')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))),
+      (url: URL) =>
+        url.searchParams.set(
+          'state',
+          url.searchParams.get('state')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        ),
       (url: URL) => url.searchParams.delete('state'),
       (url: URL) => url.searchParams.append('state', url.searchParams.get('state')!),
       (url: URL) => url.searchParams.set('iss', 'https://attacker.example'),
@@ -223,9 +264,14 @@ describe('OpenID Connect configuration', () => {
   it('is off in production without OIDC_ISSUER: the button is hidden and /start answers a clear error', async () => {
     const gateway = await startTestGateway({ demo: false })
     try {
-      expect((await gateway.app.inject({ method: 'GET', url: '/gateway/uac/oidc/config' })).json().result).toEqual({ enabled: false, name: '' })
-      expect((await gateway.app.inject({ method: 'GET', url: '/gateway/uac/oidc/start' })).json())
-        .toMatchObject({ code: 400802, msg: '本系统未配置单点登录' })
+      expect((await gateway.app.inject({ method: 'GET', url: '/gateway/uac/oidc/config' })).json().result).toEqual({
+        enabled: false,
+        name: '',
+      })
+      expect((await gateway.app.inject({ method: 'GET', url: '/gateway/uac/oidc/start' })).json()).toMatchObject({
+        code: 400802,
+        msg: '本系统未配置单点登录',
+      })
       expect(gateway.ctx.integrations.devServices.oidc).toBeUndefined()
     } finally {
       await gateway.close()
@@ -235,22 +281,38 @@ describe('OpenID Connect configuration', () => {
   it('works with a provider named by OIDC_* variables: a public client (PKCE only), users matched by verified phone_number', async () => {
     const redirectUri = 'http://localhost:4100/gateway/uac/oidc/callback'
     const provider = await startDevProvider({ host: '127.0.0.1', redirectUri, publicClient: true })
-    const env = { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_SCOPES: 'phone', OIDC_MATCH_CLAIM: 'phone_number', OIDC_NAME: 'Company ID' }
+    const env = {
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_SCOPES: 'phone',
+      OIDC_MATCH_CLAIM: 'phone_number',
+      OIDC_NAME: 'Company ID',
+    }
     const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]))
     Object.assign(process.env, env)
     const gateway = await startTestGateway({ demo: false })
     try {
-      expect((await gateway.app.inject({ method: 'GET', url: '/gateway/uac/oidc/config' })).json().result).toEqual({ enabled: true, name: 'Company ID' })
+      expect((await gateway.app.inject({ method: 'GET', url: '/gateway/uac/oidc/config' })).json().result).toEqual({
+        enabled: true,
+        name: 'Company ID',
+      })
       const begun = await gateway.app.inject({ method: 'GET', url: '/gateway/uac/oidc/start' })
       const authorization = new URL(String(begun.headers.location))
       expect(authorization.origin).toBe(provider.issuer)
       expect(authorization.searchParams.get('scope')).toBe('openid phone')
       const back = await signInAtProvider(authorization.href, redirectUri, 'admin', 'Admin@12345')
       const cookie = `${BROWSER_COOKIE}=${begun.cookies.find((c) => c.name === BROWSER_COOKIE)!.value}`
-      const returned = await gateway.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie } })
+      const returned = await gateway.app.inject({
+        method: 'GET',
+        url: `${back.pathname}${back.search}`,
+        headers: { cookie },
+      })
       const handoff = `${HANDOFF_COOKIE}=${returned.cookies.find((c) => c.name === HANDOFF_COOKIE)!.value}`
       const code = new URLSearchParams(String(returned.headers.location).split('?')[1]).get('sso')
-      const answer = await gateway.post('/gateway/uac/oidc/exchange', { code }, undefined, { origin: gateway.ctx.config.shellOrigin, cookie: handoff })
+      const answer = await gateway.post('/gateway/uac/oidc/exchange', { code }, undefined, {
+        origin: gateway.ctx.config.shellOrigin,
+        cookie: handoff,
+      })
       expect(answer.body).toMatchObject({ code: 0, result: { needTenant: true } })
     } finally {
       for (const [key, value] of Object.entries(saved)) {
@@ -264,12 +326,24 @@ describe('OpenID Connect configuration', () => {
 
   it('reads the provider from OIDC_* variables and refuses unsafe or incomplete ones', () => {
     expect(readOidcSettings({})).toBeNull()
-    expect(readOidcSettings({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'portal', OIDC_SCOPES: 'email profile' }))
-      .toMatchObject({ enabled: true, scopes: 'openid email profile', matchClaim: 'email', name: '', allowHttp: false })
-    expect(readOidcSettings({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'portal', OIDC_NAME: ' Acme ID ' })?.name).toBe('Acme ID')
-    expect(() => readOidcSettings({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'portal', OIDC_NAME: 'x'.repeat(61) })).toThrow(/OIDC_NAME/)
+    expect(
+      readOidcSettings({
+        OIDC_ISSUER: 'https://id.example.com',
+        OIDC_CLIENT_ID: 'portal',
+        OIDC_SCOPES: 'email profile',
+      }),
+    ).toMatchObject({ enabled: true, scopes: 'openid email profile', matchClaim: 'email', name: '', allowHttp: false })
+    expect(
+      readOidcSettings({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'portal', OIDC_NAME: ' Acme ID ' })
+        ?.name,
+    ).toBe('Acme ID')
+    expect(() =>
+      readOidcSettings({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'portal', OIDC_NAME: 'x'.repeat(61) }),
+    ).toThrow(/OIDC_NAME/)
     expect(() => readOidcSettings({ OIDC_ISSUER: 'http://id.example.com', OIDC_CLIENT_ID: 'portal' })).toThrow(/https/)
     expect(() => readOidcSettings({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID/)
-    expect(() => readOidcSettings({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'p', OIDC_MATCH_CLAIM: 'a b' })).toThrow(/claim/)
+    expect(() =>
+      readOidcSettings({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'p', OIDC_MATCH_CLAIM: 'a b' }),
+    ).toThrow(/claim/)
   })
 })

@@ -4,14 +4,23 @@
  * `redirectUri`, and answers that callback URL. `action` 'abort' presses Cancel instead.
  */
 export async function signInAtProvider(
-  authorizationUrl: string, redirectUri: string, username: string, password: string, action: 'login' | 'abort' = 'login',
+  authorizationUrl: string,
+  redirectUri: string,
+  username: string,
+  password: string,
+  action: 'login' | 'abort' = 'login',
 ): Promise<URL> {
   const jar = new Map<string, string>()
   let url = new URL(authorizationUrl)
   let init: RequestInit = {}
   for (let hop = 0; hop < 10; hop++) {
     const response = await fetch(url, {
-      ...init, redirect: 'manual', headers: { ...init.headers as Record<string, string>, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      ...init,
+      redirect: 'manual',
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
     })
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';')

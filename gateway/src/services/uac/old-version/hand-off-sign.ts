@@ -1,7 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /** The fields of an old-version hand-off that its signature covers, in this order; the gateway reads no other field of a hand-off. */
-export interface HandOff { account: string; timestamp: number; nonce: string }
+export interface HandOff {
+  account: string
+  timestamp: number
+  nonce: string
+}
 
 /**
  * The signature the older product computes: hex HMAC-SHA256 under the shared secret of

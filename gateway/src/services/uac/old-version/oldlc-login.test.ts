@@ -9,8 +9,12 @@ const SECRET = 'a shared secret of the older product, 32+ chars'
 
 describe('old-version login (oldlcLogin)', () => {
   let gateway: TestGateway
-  const handOff = (account: string, timestamp = gateway.ctx.now(), nonce = randomBytes(16).toString('hex')) =>
-    ({ account, timestamp, nonce, sign: signHandOff(SECRET, { account, timestamp, nonce }) })
+  const handOff = (account: string, timestamp = gateway.ctx.now(), nonce = randomBytes(16).toString('hex')) => ({
+    account,
+    timestamp,
+    nonce,
+    sign: signHandOff(SECRET, { account, timestamp, nonce }),
+  })
 
   beforeAll(async () => {
     gateway = await startTestGateway()
@@ -25,19 +29,37 @@ describe('old-version login (oldlcLogin)', () => {
     expect(answer.body.result).toMatchObject({ loginUserId: 2, tenantId: 1 })
     const security = await gateway.post('/gateway/uac/account/getSecurityInfo', {}, answer.body.result.token)
     expect(security.body.result.signIns[0]).toMatchObject({ method: 'old-version' })
-    expect((await gateway.post('/gateway/oldlcLogin', body)).body).toMatchObject({ code: 400000, msg: '该登录交接已被使用' })
+    expect((await gateway.post('/gateway/oldlcLogin', body)).body).toMatchObject({
+      code: 400000,
+      msg: '该登录交接已被使用',
+    })
   })
 
   it('refuses a tampered signature or account', async () => {
     const body = handOff('staff')
-    expect((await gateway.post('/gateway/oldlcLogin', { ...body, account: 'admin' })).body).toMatchObject({ code: 400000, msg: '参数不合法' })
-    expect((await gateway.post('/gateway/oldlcLogin', { ...body, sign: signHandOff('another secret of 32 characters or more', body) })).body.code).toBe(400000)
+    expect((await gateway.post('/gateway/oldlcLogin', { ...body, account: 'admin' })).body).toMatchObject({
+      code: 400000,
+      msg: '参数不合法',
+    })
+    expect(
+      (
+        await gateway.post('/gateway/oldlcLogin', {
+          ...body,
+          sign: signHandOff('another secret of 32 characters or more', body),
+        })
+      ).body.code,
+    ).toBe(400000)
   })
 
   it('refuses a timestamp more than 5 minutes away', async () => {
     const now = gateway.ctx.now()
-    expect((await gateway.post('/gateway/oldlcLogin', handOff('staff', now - 5 * 60_000 - 1))).body).toMatchObject({ code: 400000, msg: '请求超时' })
-    expect((await gateway.post('/gateway/oldlcLogin', handOff('staff', now + 5 * 60_000 + 1))).body.msg).toBe('请求超时')
+    expect((await gateway.post('/gateway/oldlcLogin', handOff('staff', now - 5 * 60_000 - 1))).body).toMatchObject({
+      code: 400000,
+      msg: '请求超时',
+    })
+    expect((await gateway.post('/gateway/oldlcLogin', handOff('staff', now + 5 * 60_000 + 1))).body.msg).toBe(
+      '请求超时',
+    )
     expect((await gateway.post('/gateway/oldlcLogin', handOff('staff', now - 4 * 60_000))).body.code).toBe(0)
   })
 
@@ -56,8 +78,10 @@ describe('old-version login (oldlcLogin)', () => {
   it('answers a clear error when no secret is configured', async () => {
     gateway.ctx.integrations.oldProduct.secret = null
     try {
-      expect((await gateway.post('/gateway/oldlcLogin', handOff('staff'))).body)
-        .toMatchObject({ code: 400112, msg: '未配置旧版登录（OLD_PRODUCT_SECRET）' })
+      expect((await gateway.post('/gateway/oldlcLogin', handOff('staff'))).body).toMatchObject({
+        code: 400112,
+        msg: '未配置旧版登录（OLD_PRODUCT_SECRET）',
+      })
     } finally {
       gateway.ctx.integrations.oldProduct.secret = SECRET
     }
@@ -82,9 +106,14 @@ describe('old-version login by the browser (GET oldlcLogin)', () => {
     const answer = await gateway.app.inject({ method: 'GET', url })
     expect(answer.statusCode).toBe(302)
     const set = answer.cookies.find((c) => c.name === HANDOFF_COOKIE)
-    return { code: new URL(String(answer.headers.location), 'http://x').searchParams.get('sso')!, set, cookie: `${HANDOFF_COOKIE}=${set?.value}` }
+    return {
+      code: new URL(String(answer.headers.location), 'http://x').searchParams.get('sso')!,
+      set,
+      cookie: `${HANDOFF_COOKIE}=${set?.value}`,
+    }
   }
-  const exchange = (code: string, cookie: string) => gateway.post('/gateway/uac/oidc/exchange', { code }, undefined, { cookie })
+  const exchange = (code: string, cookie: string) =>
+    gateway.post('/gateway/uac/oidc/exchange', { code }, undefined, { cookie })
 
   it('lands on /login with a one-time hand-off code that signs in once', async () => {
     const url = link('staff')
@@ -119,7 +148,12 @@ describe('old-version login by the browser (GET oldlcLogin)', () => {
   it('lands on the failure notice for a tampered or stale link', async () => {
     const tampered = link('staff').replace('account=staff', 'account=admin')
     expect((await gateway.app.inject({ method: 'GET', url: tampered })).headers.location).toBe('/login?sso_error=1')
-    expect((await gateway.app.inject({ method: 'GET', url: link('staff', gateway.ctx.now() - 6 * 60_000) })).headers.location).toBe('/login?sso_error=1')
-    expect((await gateway.app.inject({ method: 'GET', url: '/gateway/oldlcLogin?account=staff' })).headers.location).toBe('/login?sso_error=1')
+    expect(
+      (await gateway.app.inject({ method: 'GET', url: link('staff', gateway.ctx.now() - 6 * 60_000) })).headers
+        .location,
+    ).toBe('/login?sso_error=1')
+    expect(
+      (await gateway.app.inject({ method: 'GET', url: '/gateway/oldlcLogin?account=staff' })).headers.location,
+    ).toBe('/login?sso_error=1')
   })
 })

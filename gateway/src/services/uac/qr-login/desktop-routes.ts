@@ -17,11 +17,18 @@ export const secret = () => ({ type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' })
 export const pollCookie = (ticket: string) => `qr_${ticket}`
 export const EVENTS_PATH = '/gateway/uac/qrLogin/events'
 
-interface DesktopBody { ticket: string; pollKey: string; noLogin7Days?: boolean }
+interface DesktopBody {
+  ticket: string
+  pollKey: string
+  noLogin7Days?: boolean
+}
 
 function setPollCookie(ctx: GatewayContext, reply: FastifyReply, ticket: string, pollKey: string) {
   reply.setCookie(pollCookie(ticket), pollKey, {
-    path: EVENTS_PATH, httpOnly: true, sameSite: 'strict', secure: ctx.config.shellOrigin.startsWith('https:'),
+    path: EVENTS_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.config.shellOrigin.startsWith('https:'),
     maxAge: Math.ceil(QR_TICKET_TTL_MS / 1000) + 120,
   })
 }
@@ -30,39 +37,69 @@ function setPollCookie(ctx: GatewayContext, reply: FastifyReply, ticket: string,
 export function qrDesktopRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   api.post('/uac/qrLogin/create', { schema: { body: objectBody({}) } }, async (request, reply) => {
     const agent = String(request.headers['user-agent'] ?? '')
-    const { ticket, pollKey, expiresAt, matchNumber } = await createTicket(ctx, { ip: request.ip, agent }, langOfRequest(request))
+    const { ticket, pollKey, expiresAt, matchNumber } = await createTicket(
+      ctx,
+      { ip: request.ip, agent },
+      langOfRequest(request),
+    )
     setPollCookie(ctx, reply, ticket, pollKey)
     const origin = scanOrigin(ctx.config)
-    return ok({ ticket, pollKey, expiresAt, lifetimeMs: QR_TICKET_TTL_MS, matchNumber, ...(origin ? { scanUrl: scanUrl(origin, ticket) } : {}) })
+    return ok({
+      ticket,
+      pollKey,
+      expiresAt,
+      lifetimeMs: QR_TICKET_TTL_MS,
+      matchNumber,
+      ...(origin ? { scanUrl: scanUrl(origin, ticket) } : {}),
+    })
   })
 
-  api.post<{ Body: DesktopBody }>('/uac/qrLogin/status', {
-    schema: { body: objectBody({ ticket: secret(), pollKey: secret() }, ['ticket', 'pollKey']) },
-  }, async (request) => {
-    const row = await desktopTicket(ctx.db, request.body.ticket, request.body.pollKey)
-    return ok({ state: stateOf(row, ctx.now()), expiresAt: Number(row.expires_at) })
-  })
+  api.post<{ Body: DesktopBody }>(
+    '/uac/qrLogin/status',
+    {
+      schema: { body: objectBody({ ticket: secret(), pollKey: secret() }, ['ticket', 'pollKey']) },
+    },
+    async (request) => {
+      const row = await desktopTicket(ctx.db, request.body.ticket, request.body.pollKey)
+      return ok({ state: stateOf(row, ctx.now()), expiresAt: Number(row.expires_at) })
+    },
+  )
 
-  api.post<{ Body: DesktopBody }>('/uac/qrLogin/redeem', {
-    schema: { body: objectBody({ ticket: secret(), pollKey: secret(), noLogin7Days: flag() }, ['ticket', 'pollKey']) },
-  }, async (request, reply) => {
-    const { ticket, pollKey, noLogin7Days = false } = request.body
-    const row = await desktopTicket(ctx.db, ticket, pollKey)
-    const now = ctx.now()
-    // One conditional update, so two redeems (in any processes) cannot both win.
-    const { numUpdatedRows } = await ctx.db.updateTable('qr_login_ticket').set({ state: 'used' })
-      .where('ticket_hash', '=', hashToken(ticket)).where('poll_key_hash', '=', hashToken(pollKey))
-      .where('state', '=', 'confirmed').where('expires_at', '>', now).executeTakeFirst()
-    if (numUpdatedRows !== 1n) {
-      const state = stateOf(row, now)
-      if (state === 'expired') throw new GatewayError(codes.qrExpired, expiredText)
-      if (state === 'used') throw new GatewayError(codes.qrInvalid, 'This QR code has already been used')
-      throw new GatewayError(codes.qrInvalid, 'The sign-in was not confirmed on the phone')
-    }
-    await ticketChanged(ctx.bus, ticket)
-    const user = await ctx.db.selectFrom('app_user').selectAll().where('id', '=', row.user_id ?? 0).executeTakeFirst()
-    if (!user || row.tenant_id === null) throw new GatewayError(codes.qrInvalid, 'This QR code is not valid')
-    reply.clearCookie(pollCookie(ticket), { path: EVENTS_PATH })
-    return ok(await issueLogin(ctx, reply, user, { tenantId: row.tenant_id, remember: noLogin7Days, method: 'qr' }))
-  })
+  api.post<{ Body: DesktopBody }>(
+    '/uac/qrLogin/redeem',
+    {
+      schema: {
+        body: objectBody({ ticket: secret(), pollKey: secret(), noLogin7Days: flag() }, ['ticket', 'pollKey']),
+      },
+    },
+    async (request, reply) => {
+      const { ticket, pollKey, noLogin7Days = false } = request.body
+      const row = await desktopTicket(ctx.db, ticket, pollKey)
+      const now = ctx.now()
+      // One conditional update, so two redeems (in any processes) cannot both win.
+      const { numUpdatedRows } = await ctx.db
+        .updateTable('qr_login_ticket')
+        .set({ state: 'used' })
+        .where('ticket_hash', '=', hashToken(ticket))
+        .where('poll_key_hash', '=', hashToken(pollKey))
+        .where('state', '=', 'confirmed')
+        .where('expires_at', '>', now)
+        .executeTakeFirst()
+      if (numUpdatedRows !== 1n) {
+        const state = stateOf(row, now)
+        if (state === 'expired') throw new GatewayError(codes.qrExpired, expiredText)
+        if (state === 'used') throw new GatewayError(codes.qrInvalid, 'This QR code has already been used')
+        throw new GatewayError(codes.qrInvalid, 'The sign-in was not confirmed on the phone')
+      }
+      await ticketChanged(ctx.bus, ticket)
+      const user = await ctx.db
+        .selectFrom('app_user')
+        .selectAll()
+        .where('id', '=', row.user_id ?? 0)
+        .executeTakeFirst()
+      if (!user || row.tenant_id === null) throw new GatewayError(codes.qrInvalid, 'This QR code is not valid')
+      reply.clearCookie(pollCookie(ticket), { path: EVENTS_PATH })
+      return ok(await issueLogin(ctx, reply, user, { tenantId: row.tenant_id, remember: noLogin7Days, method: 'qr' }))
+    },
+  )
 }

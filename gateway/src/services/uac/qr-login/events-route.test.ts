@@ -38,14 +38,28 @@ describe('QR login events', () => {
 
   /** Creates a ticket (expiring `expiresInMs` from now when given) and follows it as its desktop. */
   async function follow(expiresInMs?: number) {
-    const created = await fetch(`${base}${QR}/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-    const { result } = await created.json() as { result: { ticket: string; pollKey: string; matchNumber: number } }
+    const created = await fetch(`${base}${QR}/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    const { result } = (await created.json()) as { result: { ticket: string; pollKey: string; matchNumber: number } }
     if (expiresInMs !== undefined) {
-      await gateway.ctx.db.updateTable('qr_login_ticket').set({ expires_at: gateway.ctx.now() + expiresInMs }).where('ticket_hash', '=', hashToken(result.ticket)).execute()
+      await gateway.ctx.db
+        .updateTable('qr_login_ticket')
+        .set({ expires_at: gateway.ctx.now() + expiresInMs })
+        .where('ticket_hash', '=', hashToken(result.ticket))
+        .execute()
     }
-    const cookie = created.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const cookie = created.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
     const controller = new AbortController()
-    const stream = await fetch(`${base}${QR}/events?ticket=${result.ticket}`, { headers: { cookie }, signal: controller.signal })
+    const stream = await fetch(`${base}${QR}/events?ticket=${result.ticket}`, {
+      headers: { cookie },
+      signal: controller.signal,
+    })
     return { ...result, stream, controller }
   }
 
@@ -107,7 +121,9 @@ describe('QR login events', () => {
     controller.abort()
     const answer = await fetch(`${base}${QR}/events?ticket=${ticket}`)
     expect(await answer.json()).toEqual({ code: 400602, msg: '该二维码无效' })
-    const forged = await fetch(`${base}${QR}/events?ticket=${ticket}`, { headers: { cookie: `qr_${ticket}=${'A'.repeat(43)}` } })
+    const forged = await fetch(`${base}${QR}/events?ticket=${ticket}`, {
+      headers: { cookie: `qr_${ticket}=${'A'.repeat(43)}` },
+    })
     expect((await forged.json()).code).toBe(400602)
   })
 

@@ -10,10 +10,22 @@ import { BlockList, isIP } from 'node:net'
 export type QrNetwork = 'same' | 'local' | 'elsewhere'
 
 const PRIVATE = new BlockList()
-for (const [net, prefix] of [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['127.0.0.0', 8], ['169.254.0.0', 16], ['100.64.0.0', 10]] as const) {
+for (const [net, prefix] of [
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['100.64.0.0', 10],
+] as const) {
   PRIVATE.addSubnet(net, prefix, 'ipv4')
 }
-for (const [net, prefix] of [['fc00::', 7], ['fe80::', 10], ['::1', 128]] as const) PRIVATE.addSubnet(net, prefix, 'ipv6')
+for (const [net, prefix] of [
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['::1', 128],
+] as const)
+  PRIVATE.addSubnet(net, prefix, 'ipv6')
 
 /** An IPv4 address written as IPv6 (::ffff:10.0.0.1) as IPv4. */
 const plain = (ip: string) => ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1')

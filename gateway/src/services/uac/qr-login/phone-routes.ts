@@ -14,10 +14,15 @@ import { sayQr } from './texts'
 import { ticketChanged } from './ticket-events'
 import { findTicket, refusal, QR_REDEEM_WINDOW_MS } from './tickets'
 
-interface PhoneBody { ticket: string; number?: number }
+interface PhoneBody {
+  ticket: string
+  number?: number
+}
 
 const body = { body: objectBody({ ticket: secret() }, ['ticket']) }
-const confirmBody = { body: objectBody({ ticket: secret(), number: { type: 'integer', minimum: 10, maximum: 99 } }, ['ticket', 'number']) }
+const confirmBody = {
+  body: objectBody({ ticket: secret(), number: { type: 'integer', minimum: 10, maximum: 99 } }, ['ticket', 'number']),
+}
 
 /**
  * The phone's side of QR login, for a signed-in session: scan (answers where the sign-in comes
@@ -32,15 +37,23 @@ export function qrPhoneRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const hash = hashToken(request.body.ticket)
     const now = ctx.now()
     // Waiting, or scanned again by the same user (a reload of the phone page).
-    const { numUpdatedRows } = await ctx.db.updateTable('qr_login_ticket')
+    const { numUpdatedRows } = await ctx.db
+      .updateTable('qr_login_ticket')
       .set({ state: 'scanned', user_id: user.id, tenant_id: session.tenant_id, scanned_at: now })
-      .where('ticket_hash', '=', hash).where('expires_at', '>', now)
-      .where((eb) => eb.or([eb('state', '=', 'waiting'), eb.and([eb('state', '=', 'scanned'), eb('user_id', '=', user.id)])]))
+      .where('ticket_hash', '=', hash)
+      .where('expires_at', '>', now)
+      .where((eb) =>
+        eb.or([eb('state', '=', 'waiting'), eb.and([eb('state', '=', 'scanned'), eb('user_id', '=', user.id)])]),
+      )
       .executeTakeFirst()
     if (numUpdatedRows === 1n) await ticketChanged(ctx.bus, request.body.ticket)
     const row = await findTicket(ctx.db, request.body.ticket)
     if (numUpdatedRows !== 1n || !row) throw refusal(row, user.id, now)
-    const tenant = await ctx.db.selectFrom('tenant').select('name').where('id', '=', session.tenant_id).executeTakeFirst()
+    const tenant = await ctx.db
+      .selectFrom('tenant')
+      .select('name')
+      .where('id', '=', session.tenant_id)
+      .executeTakeFirst()
     return ok({
       ip: row.desktop_ip,
       // Where the computer is, seen from this phone: the page warns when it is not on the phone's network.
@@ -56,25 +69,34 @@ export function qrPhoneRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   })
 
   const answer = (path: string, state: 'confirmed' | 'declined') =>
-    api.post<{ Body: PhoneBody }>(path, { ...signedIn, schema: state === 'confirmed' ? confirmBody : body }, async (request) => {
-      const { user } = authOf(request)
-      const now = ctx.now()
-      const hash = hashToken(request.body.ticket)
-      const row = state === 'confirmed' ? await findTicket(ctx.db, request.body.ticket) : undefined
-      // A number other than the desktop's: the user is not looking at that desktop, so the ticket is declined.
-      const matched = state === 'declined' || row?.match_number === request.body.number
-      const { numUpdatedRows } = await ctx.db.updateTable('qr_login_ticket')
-        .set(matched
-          ? { state, answered_at: now, ...(state === 'confirmed' ? { expires_at: now + QR_REDEEM_WINDOW_MS } : {}) }
-          : { state: 'declined', answered_at: now })
-        .where('ticket_hash', '=', hash).where('state', '=', 'scanned')
-        .where('user_id', '=', user.id).where('expires_at', '>', now)
-        .executeTakeFirst()
-      if (numUpdatedRows !== 1n) throw refusal(await findTicket(ctx.db, request.body.ticket), user.id, now)
-      await ticketChanged(ctx.bus, request.body.ticket)
-      if (!matched) throw new GatewayError(codes.qrWrongNumber, sayQr(langOfRequest(request), 'wrongNumber'))
-      return ok({ state })
-    })
+    api.post<{ Body: PhoneBody }>(
+      path,
+      { ...signedIn, schema: state === 'confirmed' ? confirmBody : body },
+      async (request) => {
+        const { user } = authOf(request)
+        const now = ctx.now()
+        const hash = hashToken(request.body.ticket)
+        const row = state === 'confirmed' ? await findTicket(ctx.db, request.body.ticket) : undefined
+        // A number other than the desktop's: the user is not looking at that desktop, so the ticket is declined.
+        const matched = state === 'declined' || row?.match_number === request.body.number
+        const { numUpdatedRows } = await ctx.db
+          .updateTable('qr_login_ticket')
+          .set(
+            matched
+              ? { state, answered_at: now, ...(state === 'confirmed' ? { expires_at: now + QR_REDEEM_WINDOW_MS } : {}) }
+              : { state: 'declined', answered_at: now },
+          )
+          .where('ticket_hash', '=', hash)
+          .where('state', '=', 'scanned')
+          .where('user_id', '=', user.id)
+          .where('expires_at', '>', now)
+          .executeTakeFirst()
+        if (numUpdatedRows !== 1n) throw refusal(await findTicket(ctx.db, request.body.ticket), user.id, now)
+        await ticketChanged(ctx.bus, request.body.ticket)
+        if (!matched) throw new GatewayError(codes.qrWrongNumber, sayQr(langOfRequest(request), 'wrongNumber'))
+        return ok({ state })
+      },
+    )
   answer('/uac/qrLogin/confirm', 'confirmed')
   answer('/uac/qrLogin/decline', 'declined')
 }

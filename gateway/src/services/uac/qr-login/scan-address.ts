@@ -20,4 +20,5 @@ export function scanOrigin(config: Config): string | null {
  * tells an honest scan from a link that was not copied from a QR code; the number the user must
  * match against the desktop is what stops a sign-in the user cannot see.
  */
-export const scanUrl = (origin: string, ticket: string): string => `${origin}/qr/confirm?ticket=${encodeURIComponent(ticket)}&via=scan`
+export const scanUrl = (origin: string, ticket: string): string =>
+  `${origin}/qr/confirm?ticket=${encodeURIComponent(ticket)}&via=scan`

@@ -32,7 +32,8 @@ export const expiredText = 'The QR code has expired, please refresh it'
 /** The state of a row at `now`: open tickets (and confirmed ones not redeemed in time) expire. */
 export function stateOf(row: QrLoginTicketTable, now: number): QrState {
   const state = row.state as QrState
-  if ((state === 'waiting' || state === 'scanned' || state === 'confirmed') && now >= Number(row.expires_at)) return 'expired'
+  if ((state === 'waiting' || state === 'scanned' || state === 'confirmed') && now >= Number(row.expires_at))
+    return 'expired'
   return state
 }
 
@@ -47,8 +48,11 @@ export interface NewTicket {
 }
 
 const openCount = (db: Db, now: number, ip?: string) => {
-  let query = db.selectFrom('qr_login_ticket').select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('state', 'in', ['waiting', 'scanned']).where('expires_at', '>', now)
+  let query = db
+    .selectFrom('qr_login_ticket')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('state', 'in', ['waiting', 'scanned'])
+    .where('expires_at', '>', now)
   if (ip !== undefined) query = query.where('desktop_ip', '=', ip)
   return query.executeTakeFirstOrThrow().then((row) => Number(row.count))
 }
@@ -59,15 +63,27 @@ const openCount = (db: Db, now: number, ip?: string) => {
  * more) or holds QR_OPEN_PER_ADDRESS open tickets, and any address while QR_OPEN_ALL are open; then spends the
  * deployment's budget of signed-out work (400115). All counted in the database; a refused ticket costs nothing.
  */
-export async function createTicket(ctx: GatewayContext, desktop: { ip: string; agent: string }, lang: Lang): Promise<NewTicket> {
+export async function createTicket(
+  ctx: GatewayContext,
+  desktop: { ip: string; agent: string },
+  lang: Lang,
+): Promise<NewTicket> {
   const { db } = ctx
   const now = ctx.now()
   const ip = desktop.ip.slice(0, 100)
-  await db.deleteFrom('qr_login_ticket').where('expires_at', '<', now - 3_600_000).execute()
-  const spent = await spendBudgets(db, 'attempt_counter', addressBudgets('qr:create', ip, QR_CREATE_LIMIT, QR_CREATE_PER_NETWORK, QR_CREATE_WINDOW_MS), now)
+  await db
+    .deleteFrom('qr_login_ticket')
+    .where('expires_at', '<', now - 3_600_000)
+    .execute()
+  const spent = await spendBudgets(
+    db,
+    'attempt_counter',
+    addressBudgets('qr:create', ip, QR_CREATE_LIMIT, QR_CREATE_PER_NETWORK, QR_CREATE_WINDOW_MS),
+    now,
+  )
   if (!spent.ok) throw new GatewayError(codes.tooManyAttempts, sayQr(lang, 'tooManyCodes'))
   try {
-    if (await openCount(db, now, ip) >= QR_OPEN_PER_ADDRESS || await openCount(db, now) >= QR_OPEN_ALL) {
+    if ((await openCount(db, now, ip)) >= QR_OPEN_PER_ADDRESS || (await openCount(db, now)) >= QR_OPEN_ALL) {
       throw new GatewayError(codes.tooManyAttempts, sayQr(lang, 'tooManyOpen'))
     }
     await spendPublicWork(ctx, ip, lang)
@@ -79,12 +95,24 @@ export async function createTicket(ctx: GatewayContext, desktop: { ip: string; a
   const pollKey = newToken()
   const expiresAt = now + QR_TICKET_TTL_MS
   const { number, choices } = matchNumbers()
-  await db.insertInto('qr_login_ticket').values({
-    ticket_hash: hashToken(ticket), poll_key_hash: hashToken(pollKey), state: 'waiting',
-    desktop_ip: ip, desktop_agent: desktop.agent.slice(0, 400),
-    created_at: now, expires_at: expiresAt, user_id: null, tenant_id: null, scanned_at: null, answered_at: null,
-    match_number: number, match_choices: choices.join(','),
-  }).execute()
+  await db
+    .insertInto('qr_login_ticket')
+    .values({
+      ticket_hash: hashToken(ticket),
+      poll_key_hash: hashToken(pollKey),
+      state: 'waiting',
+      desktop_ip: ip,
+      desktop_agent: desktop.agent.slice(0, 400),
+      created_at: now,
+      expires_at: expiresAt,
+      user_id: null,
+      tenant_id: null,
+      scanned_at: null,
+      answered_at: null,
+      match_number: number,
+      match_choices: choices.join(','),
+    })
+    .execute()
   return { ticket, pollKey, expiresAt, matchNumber: number }
 }
 
@@ -94,7 +122,8 @@ export const findTicket = (db: Db, ticket: string) =>
 /** The ticket as its desktop sees it; another browser's (or no) poll key is refused like an unknown ticket. */
 export async function desktopTicket(db: Db, ticket: string, pollKey: string | undefined): Promise<QrLoginTicketTable> {
   const row = await findTicket(db, ticket)
-  if (!row || !pollKey || row.poll_key_hash !== hashToken(pollKey)) throw new GatewayError(codes.qrInvalid, 'This QR code is not valid')
+  if (!row || !pollKey || row.poll_key_hash !== hashToken(pollKey))
+    throw new GatewayError(codes.qrInvalid, 'This QR code is not valid')
   return row
 }
 
@@ -106,7 +135,8 @@ export function refusal(row: QrLoginTicketTable | undefined, userId: number, now
   if (!row) return new GatewayError(codes.qrInvalid, 'This QR code is not valid')
   const state = stateOf(row, now)
   if (state === 'expired') return new GatewayError(codes.qrExpired, expiredText)
-  if (row.user_id !== null && row.user_id !== userId) return new GatewayError(codes.qrInvalid, 'This QR code was scanned on another device')
+  if (row.user_id !== null && row.user_id !== userId)
+    return new GatewayError(codes.qrInvalid, 'This QR code was scanned on another device')
   if (state === 'waiting') return new GatewayError(codes.qrInvalid, 'Scan the QR code first')
   return new GatewayError(codes.qrInvalid, 'This QR code has already been answered')
 }

@@ -32,29 +32,51 @@ export async function enabledTotp(ctx: GatewayContext, userId: number) {
  * sent one by one. Throws 400131 wrong, 400132 held back, 400134 not enabled (not being set up).
  */
 export async function checkSecondFactor(
-  ctx: GatewayContext, userId: number, code: string, lang: Lang, options: { allowRecovery: boolean; enrolling?: boolean },
+  ctx: GatewayContext,
+  userId: number,
+  code: string,
+  lang: Lang,
+  options: { allowRecovery: boolean; enrolling?: boolean },
 ): Promise<FactorUsed> {
   const found = await ctx.db.selectFrom('user_totp').selectAll().where('user_id', '=', userId).executeTakeFirst()
   const row = found && (found.enabled_at === null) === Boolean(options.enrolling) ? found : undefined
   if (!row) throw new GatewayError(totpCodes.badState, sayTotp(lang, options.enrolling ? 'notStarted' : 'notOn'))
   const now = ctx.now()
-  if (Number(row.locked_until) > now) throw new GatewayError(totpCodes.locked, lockedText(lang, Number(row.locked_until) - now))
+  if (Number(row.locked_until) > now)
+    throw new GatewayError(totpCodes.locked, lockedText(lang, Number(row.locked_until) - now))
   const { failures, refused } = await claimCheck(ctx, userId, row.failures)
-  if (refused) throw new GatewayError(totpCodes.locked, lockedText(lang, Math.max(lockAfter(failures - 1), lockAfter(FREE_FAILURES))))
+  if (refused)
+    throw new GatewayError(
+      totpCodes.locked,
+      lockedText(lang, Math.max(lockAfter(failures - 1), lockAfter(FREE_FAILURES))),
+    )
   const typed = code.trim()
   const step = matchingStep(await openSecret(ctx, row.secret), typed, now)
   if (step !== null) {
-    const taken = await ctx.db.updateTable('user_totp').set({ last_step: step, failures: 0, locked_until: 0 })
-      .where('user_id', '=', userId).where('last_step', '<', step).executeTakeFirst()
+    const taken = await ctx.db
+      .updateTable('user_totp')
+      .set({ last_step: step, failures: 0, locked_until: 0 })
+      .where('user_id', '=', userId)
+      .where('last_step', '<', step)
+      .executeTakeFirst()
     if (Number(taken.numUpdatedRows) === 1) return 'totp'
-  } else if (options.allowRecovery && looksLikeRecoveryCode(typed) && await spendRecoveryCode(ctx.db, userId, typed, now)) {
+  } else if (
+    options.allowRecovery &&
+    looksLikeRecoveryCode(typed) &&
+    (await spendRecoveryCode(ctx.db, userId, typed, now))
+  ) {
     await ctx.db.updateTable('user_totp').set({ failures: 0, locked_until: 0 }).where('user_id', '=', userId).execute()
     return 'recovery'
   }
   const hold = lockAfter(failures)
   if (hold > 0) {
-    await ctx.db.updateTable('user_totp').set({ locked_until: sql<number>`case when locked_until < ${now + hold} then ${now + hold} else locked_until end` })
-      .where('user_id', '=', userId).execute()
+    await ctx.db
+      .updateTable('user_totp')
+      .set({
+        locked_until: sql<number>`case when locked_until < ${now + hold} then ${now + hold} else locked_until end`,
+      })
+      .where('user_id', '=', userId)
+      .execute()
     throw new GatewayError(totpCodes.locked, lockedText(lang, hold))
   }
   throw new GatewayError(totpCodes.wrongCode, sayTotp(lang, 'wrongCode'))
@@ -65,10 +87,23 @@ export async function checkSecondFactor(
  * count. Answers the new count, refused (the count taken back) when past the free failures another check counted
  * since `seen` was read: that one's hold applies.
  */
-async function claimCheck(ctx: GatewayContext, userId: number, seen: number): Promise<{ failures: number; refused: boolean }> {
-  const row = await ctx.db.updateTable('user_totp').set({ failures: sql<number>`failures + 1` })
-    .where('user_id', '=', userId).returning('failures').executeTakeFirstOrThrow()
+async function claimCheck(
+  ctx: GatewayContext,
+  userId: number,
+  seen: number,
+): Promise<{ failures: number; refused: boolean }> {
+  const row = await ctx.db
+    .updateTable('user_totp')
+    .set({ failures: sql<number>`failures + 1` })
+    .where('user_id', '=', userId)
+    .returning('failures')
+    .executeTakeFirstOrThrow()
   if (row.failures <= FREE_FAILURES || row.failures === seen + 1) return { failures: row.failures, refused: false }
-  await ctx.db.updateTable('user_totp').set({ failures: sql<number>`failures - 1` }).where('user_id', '=', userId).where('failures', '>', 0).execute()
+  await ctx.db
+    .updateTable('user_totp')
+    .set({ failures: sql<number>`failures - 1` })
+    .where('user_id', '=', userId)
+    .where('failures', '>', 0)
+    .execute()
   return { failures: row.failures, refused: true }
 }

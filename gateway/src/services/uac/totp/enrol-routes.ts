@@ -25,7 +25,12 @@ const { totp: routes } = contract.uac
 /** The login password as the confirmation, throttled as sign-in is. */
 async function confirmPassword(ctx: GatewayContext, request: FastifyRequest, auth: Auth, password: string, lang: Lang) {
   const matches = () => verifyPassword(password, { hash: auth.user.password_hash, salt: auth.user.password_salt })
-  const checked = await guardPasswordCheck(ctx.db, throttleKeys(auth.user.user_name, request.ip), () => ctx.now(), matches)
+  const checked = await guardPasswordCheck(
+    ctx.db,
+    throttleKeys(auth.user.user_name, request.ip),
+    () => ctx.now(),
+    matches,
+  )
   if (!checked.ok && checked.waitMs > 0) throw new GatewayError(codes.tooManyLogins, waitText(checked.waitMs))
   if (!checked.ok) throw new GatewayError(codes.wrongOldPassword, sayTotp(lang, 'wrongPassword'))
 }
@@ -50,17 +55,36 @@ export function totpEnrolRoutes(app: FastifyInstance, ctx: GatewayContext): void
 
   serve(app, routes.start, { preHandler: requireSession(ctx) }, async (request) => {
     const { user } = authOf(request)
-    if (await enabledTotp(ctx, user.id)) throw new GatewayError(totpCodes.badState, sayTotp(langOfRequest(request), 'alreadyOn'))
+    if (await enabledTotp(ctx, user.id))
+      throw new GatewayError(totpCodes.badState, sayTotp(langOfRequest(request), 'alreadyOn'))
     const secret = newSecret()
-    const values = { secret: await sealSecret(ctx, secret), created_at: ctx.now(), enabled_at: null, last_step: 0, failures: 0, locked_until: 0 }
-    await ctx.db.insertInto('user_totp').values({ user_id: user.id, ...values })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(values).where('user_totp.enabled_at', 'is', null)).execute()
-    return ok({ secret, otpauthUri: enrolmentUri(secret, user.user_name, TOTP_ISSUER), issuer: TOTP_ISSUER, account: user.user_name })
+    const values = {
+      secret: await sealSecret(ctx, secret),
+      created_at: ctx.now(),
+      enabled_at: null,
+      last_step: 0,
+      failures: 0,
+      locked_until: 0,
+    }
+    await ctx.db
+      .insertInto('user_totp')
+      .values({ user_id: user.id, ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values).where('user_totp.enabled_at', 'is', null))
+      .execute()
+    return ok({
+      secret,
+      otpauthUri: enrolmentUri(secret, user.user_name, TOTP_ISSUER),
+      issuer: TOTP_ISSUER,
+      account: user.user_name,
+    })
   })
 
   serve(app, routes.confirm, { preHandler: requireSession(ctx) }, async (request) => {
     const { user } = authOf(request)
-    await checkSecondFactor(ctx, user.id, request.body.code, langOfRequest(request), { allowRecovery: false, enrolling: true })
+    await checkSecondFactor(ctx, user.id, request.body.code, langOfRequest(request), {
+      allowRecovery: false,
+      enrolling: true,
+    })
     await ctx.db.updateTable('user_totp').set({ enabled_at: ctx.now() }).where('user_id', '=', user.id).execute()
     return ok({ recoveryCodes: await replaceRecoveryCodes(ctx.db, user.id, ctx.now()) })
   })
@@ -69,7 +93,8 @@ export function totpEnrolRoutes(app: FastifyInstance, ctx: GatewayContext): void
     const auth = authOf(request)
     const lang = langOfRequest(request)
     if (!(await enabledTotp(ctx, auth.user.id))) throw new GatewayError(totpCodes.badState, sayTotp(lang, 'notOn'))
-    if (await totpRequiredFor(ctx.db, auth.user, auth.session.tenant_id)) throw new GatewayError(totpCodes.badState, sayTotp(lang, 'requiredStays'))
+    if (await totpRequiredFor(ctx.db, auth.user, auth.session.tenant_id))
+      throw new GatewayError(totpCodes.badState, sayTotp(lang, 'requiredStays'))
     if (request.body.code) await checkSecondFactor(ctx, auth.user.id, request.body.code, lang, { allowRecovery: true })
     else if (request.body.password) await confirmPassword(ctx, request, auth, request.body.password, lang)
     else throw new GatewayError(codes.badInput, sayTotp(lang, 'confirmWith'))
@@ -77,8 +102,16 @@ export function totpEnrolRoutes(app: FastifyInstance, ctx: GatewayContext): void
       await trx.deleteFrom('totp_recovery_code').where('user_id', '=', auth.user.id).execute()
       await trx.deleteFrom('user_totp').where('user_id', '=', auth.user.id).execute()
     })
-    await sendFactorNotice(ctx, request.log, { userId: auth.user.id, tenantId: auth.session.tenant_id, from: { id: auth.user.id, name: auth.user.real_name || auth.user.user_name } },
-      { kind: 'turnedOff' })
+    await sendFactorNotice(
+      ctx,
+      request.log,
+      {
+        userId: auth.user.id,
+        tenantId: auth.session.tenant_id,
+        from: { id: auth.user.id, name: auth.user.real_name || auth.user.user_name },
+      },
+      { kind: 'turnedOff' },
+    )
     return ok(null)
   })
 

@@ -12,7 +12,8 @@ const totpOf = (secret: string, label = '', issuer = '') =>
 export const newSecret = (): string => new Secret({ size: 20 }).base32
 
 /** The otpauth:// URI the enrolment QR code holds. */
-export const enrolmentUri = (secret: string, account: string, issuer: string): string => totpOf(secret, account, issuer).toString()
+export const enrolmentUri = (secret: string, account: string, issuer: string): string =>
+  totpOf(secret, account, issuer).toString()
 
 /**
  * The time step a 6-digit code belongs to, allowing one step either side of `now` (clock drift), or null when

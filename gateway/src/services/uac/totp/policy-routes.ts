@@ -21,7 +21,12 @@ const { totpPolicies: routes } = contract.uac
 export function totpPolicyRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   serve(app, routes.get, { preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION) }, async (request) => {
     const tenantId = authOf(request).session.tenant_id
-    const rows = await ctx.db.selectFrom('role').select(['id', 'name', 'name_en']).where('tenant_id', '=', tenantId).orderBy('id').execute()
+    const rows = await ctx.db
+      .selectFrom('role')
+      .select(['id', 'name', 'name_en'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute()
     const roles = rows.map((row) => namedRole(row, langOfRequest(request)))
     const policy = await policyOf(ctx.db, tenantId)
     const known = new Set(roles.map((r) => r.id))
@@ -32,16 +37,31 @@ export function totpPolicyRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     const { user, session } = authOf(request)
     const { admins, roleIds } = request.body
     const tenantId = session.tenant_id
-    const owned = roleIds.length === 0 ? [] : await ctx.db.selectFrom('role').select('id')
-      .where('tenant_id', '=', tenantId).where('id', 'in', roleIds).execute()
+    const owned =
+      roleIds.length === 0
+        ? []
+        : await ctx.db
+            .selectFrom('role')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('id', 'in', roleIds)
+            .execute()
     const unknown = roleIds.find((roleId) => !owned.some((r) => r.id === roleId))
-    if (unknown !== undefined) throw new GatewayError(codes.roleNotFound, sayTotp(langOfRequest(request), 'unknownRole', { id: unknown }))
+    if (unknown !== undefined)
+      throw new GatewayError(codes.roleNotFound, sayTotp(langOfRequest(request), 'unknownRole', { id: unknown }))
     const values = { admins: admins ? 1 : 0, updated_by: user.id, updated_at: ctx.now() }
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.insertInto('totp_policy').values({ tenant_id: tenantId, ...values })
-        .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values)).execute()
+      await trx
+        .insertInto('totp_policy')
+        .values({ tenant_id: tenantId, ...values })
+        .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
+        .execute()
       await trx.deleteFrom('totp_policy_role').where('tenant_id', '=', tenantId).execute()
-      if (roleIds.length > 0) await trx.insertInto('totp_policy_role').values(roleIds.map((roleId) => ({ tenant_id: tenantId, role_id: roleId }))).execute()
+      if (roleIds.length > 0)
+        await trx
+          .insertInto('totp_policy_role')
+          .values(roleIds.map((roleId) => ({ tenant_id: tenantId, role_id: roleId })))
+          .execute()
     })
     return ok(await policyOf(ctx.db, tenantId))
   })

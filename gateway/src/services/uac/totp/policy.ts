@@ -6,11 +6,19 @@ import type { Db } from '../../../core/db/types'
 export const ADMIN_FUNCTIONS = ['1003', '1004']
 
 /** A tenant's requirement: for its administrators, and for the holders of the listed roles. */
-export interface TotpPolicy { admins: boolean; roleIds: number[] }
+export interface TotpPolicy {
+  admins: boolean
+  roleIds: number[]
+}
 
 export async function policyOf(db: Db, tenantId: number): Promise<TotpPolicy> {
   const row = await db.selectFrom('totp_policy').select('admins').where('tenant_id', '=', tenantId).executeTakeFirst()
-  const roles = await db.selectFrom('totp_policy_role').select('role_id').where('tenant_id', '=', tenantId).orderBy('role_id').execute()
+  const roles = await db
+    .selectFrom('totp_policy_role')
+    .select('role_id')
+    .where('tenant_id', '=', tenantId)
+    .orderBy('role_id')
+    .execute()
   return { admins: row?.admins === 1, roleIds: roles.map((r) => r.role_id) }
 }
 
@@ -19,7 +27,11 @@ export async function policyOf(db: Db, tenantId: number): Promise<TotpPolicy> {
  * tenant granting Roles or Company settings) when the tenant requires it of administrators, or the holder of a
  * role the tenant listed. Read from the tenant's cached policy, roles and grants (no query once cached).
  */
-export async function totpRequiredFor(db: Db, user: { id: number; is_super: number }, tenantId: number): Promise<boolean> {
+export async function totpRequiredFor(
+  db: Db,
+  user: { id: number; is_super: number },
+  tenantId: number,
+): Promise<boolean> {
   const policy = await cached(db, tenantScope(tenantId), 'totp-policy', () => policyOf(db, tenantId))
   if (!policy.admins && policy.roleIds.length === 0) return false
   if (policy.admins) {

@@ -25,21 +25,32 @@ export async function replaceRecoveryCodes(db: Db, userId: number, now: number):
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode)
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('totp_recovery_code').where('user_id', '=', userId).execute()
-    await trx.insertInto('totp_recovery_code')
-      .values(codes.map((code) => ({ user_id: userId, code_hash: hashCode(code), created_at: now, used_at: null }))).execute()
+    await trx
+      .insertInto('totp_recovery_code')
+      .values(codes.map((code) => ({ user_id: userId, code_hash: hashCode(code), created_at: now, used_at: null })))
+      .execute()
   })
   return codes
 }
 
 /** Spends one unused recovery code of the account; false when it is not one (or was used). */
 export async function spendRecoveryCode(db: Db, userId: number, code: string, now: number): Promise<boolean> {
-  const spent = await db.updateTable('totp_recovery_code').set({ used_at: now })
-    .where('user_id', '=', userId).where('code_hash', '=', hashCode(code)).where('used_at', 'is', null).executeTakeFirst()
+  const spent = await db
+    .updateTable('totp_recovery_code')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', hashCode(code))
+    .where('used_at', 'is', null)
+    .executeTakeFirst()
   return Number(spent.numUpdatedRows) === 1
 }
 
 export async function recoveryCodesLeft(db: Db, userId: number): Promise<number> {
-  const row = await db.selectFrom('totp_recovery_code').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId).where('used_at', 'is', null).executeTakeFirst()
+  const row = await db
+    .selectFrom('totp_recovery_code')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst()
   return Number(row?.n ?? 0)
 }

@@ -12,8 +12,11 @@ async function keyOf(ctx: GatewayContext): Promise<Buffer> {
   if (ctx.config.totpKey) return Buffer.from(ctx.config.totpKey, 'hex')
   const known = cached.get(ctx.db)
   if (known) return known
-  await ctx.db.insertInto('totp_key').values({ id: 1, key: randomBytes(32).toString('base64url'), created_at: ctx.now() })
-    .onConflict((oc) => oc.column('id').doNothing()).execute()
+  await ctx.db
+    .insertInto('totp_key')
+    .values({ id: 1, key: randomBytes(32).toString('base64url'), created_at: ctx.now() })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute()
   const row = await ctx.db.selectFrom('totp_key').select('key').where('id', '=', 1).executeTakeFirstOrThrow()
   const key = Buffer.from(row.key, 'base64url')
   cached.set(ctx.db, key)
@@ -24,7 +27,9 @@ export async function sealSecret(ctx: GatewayContext, secret: string): Promise<s
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', await keyOf(ctx), iv)
   const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()])
-  return ['v1', iv, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.')
+  return ['v1', iv, cipher.getAuthTag(), body]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.')
 }
 
 /** The secret of a sealed value; throws when it was sealed under another key or altered. */

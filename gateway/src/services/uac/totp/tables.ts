@@ -27,7 +27,12 @@ export interface UserTotpTable {
 }
 
 /** A recovery code of an account: sha256 only; used once. */
-export interface TotpRecoveryCodeTable { user_id: number; code_hash: string; created_at: number; used_at: number | null }
+export interface TotpRecoveryCodeTable {
+  user_id: number
+  code_hash: string
+  created_at: number
+  used_at: number | null
+}
 
 /**
  * A sign-in whose password (or code) was right, waiting for the second factor: the ticket (sha256) and the
@@ -46,9 +51,21 @@ export interface TotpPendingLoginTable {
 }
 
 /** A tenant's requirement: administrators must use an authenticator (0/1); roles in totp_policy_role too. */
-export interface TotpPolicyTable { tenant_id: number; admins: number; updated_by: number; updated_at: number }
+export interface TotpPolicyTable {
+  tenant_id: number
+  admins: number
+  updated_by: number
+  updated_at: number
+}
 
-export interface TotpPolicyRoleTable { tenant_id: number; role_id: number }
+export interface TotpPolicyRoleTable {
+  tenant_id: number
+  role_id: number
+}
 
 /** The key the secrets are encrypted with when TOTP_KEY is not configured: one row, made on first use. */
-export interface TotpKeyTable { id: number; key: string; created_at: number }
+export interface TotpKeyTable {
+  id: number
+  key: string
+  created_at: number
+}

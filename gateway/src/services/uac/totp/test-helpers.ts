@@ -6,7 +6,11 @@ export const codeAt = (secret: string, at: number): string =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at })
 
 /** Sets up the authenticator of the signed-in `token`; answers its secret and recovery codes. */
-export async function enrol(gateway: TestGateway, token: string, at: number): Promise<{ secret: string; recoveryCodes: string[] }> {
+export async function enrol(
+  gateway: TestGateway,
+  token: string,
+  at: number,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   gateway.setNow(at)
   const started = await gateway.post('/gateway/uac/account/totp/start', {}, token)
   if (started.body.code !== 0) throw new Error(`start failed: ${JSON.stringify(started.body)}`)

@@ -10,7 +10,10 @@ const catalogue = {
   alreadyOn: { en: 'Two-step verification is already on', zh: '两步验证已开启' },
   notOn: { en: 'Two-step verification is not on', zh: '两步验证未开启' },
   notStarted: { en: 'Start the set-up again: scan the new QR code', zh: '请重新开始设置并扫描新的二维码' },
-  confirmWith: { en: 'Confirm with a code from your authenticator or your login password', zh: '请输入身份验证器中的验证码或登录密码进行确认' },
+  confirmWith: {
+    en: 'Confirm with a code from your authenticator or your login password',
+    zh: '请输入身份验证器中的验证码或登录密码进行确认',
+  },
   wrongPassword: { en: 'The login password is incorrect', zh: '登录密码错误' },
   enrolRequired: {
     en: 'Your company requires two-step verification for your role: set up an authenticator app to continue',
@@ -27,7 +30,10 @@ const catalogue = {
     en: 'Change your own two-step verification in your security settings',
     zh: '请在自己的账号安全设置中更改两步验证',
   },
-  resetSuper: { en: 'Only a super administrator can reset the two-step verification of a super administrator', zh: '仅超级管理员可以重置超级管理员的两步验证' },
+  resetSuper: {
+    en: 'Only a super administrator can reset the two-step verification of a super administrator',
+    zh: '仅超级管理员可以重置超级管理员的两步验证',
+  },
   resetOtherTenants: {
     en: 'This user also belongs to tenants you do not administer: only an administrator of all of them can reset their two-step verification',
     zh: '该用户还属于您未管理的其他租户：只有同时管理这些租户的管理员才能重置其两步验证',

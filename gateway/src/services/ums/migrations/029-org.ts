@@ -30,7 +30,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('zhiwei_organ_organ_idx').on('zhiwei_organ').columns(['tenant_id', 'organ_id']).execute()
 
   /** Planned staff of the position (0 = not planned). */
-  await db.schema.alterTable('gangwei').addColumn('headcount', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('gangwei')
+    .addColumn('headcount', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -15,7 +15,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('linked_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('platform_account_pk', ['tenant_id', 'platform', 'platform_user_id'])
     .execute()
-  await db.schema.createIndex('platform_account_user_idx').on('platform_account').columns(['tenant_id', 'user_id']).execute()
+  await db.schema
+    .createIndex('platform_account_user_idx')
+    .on('platform_account')
+    .columns(['tenant_id', 'user_id'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

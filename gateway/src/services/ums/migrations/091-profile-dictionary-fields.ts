@@ -7,7 +7,10 @@ const COLUMNS = ['nationality', 'education', 'marital_status', 'political_status
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const column of COLUMNS) {
-    await db.schema.alterTable('employee_profile').addColumn(column, 'varchar(40)', (c) => c.notNull().defaultTo('')).execute()
+    await db.schema
+      .alterTable('employee_profile')
+      .addColumn(column, 'varchar(40)', (c) => c.notNull().defaultTo(''))
+      .execute()
   }
 }
 

@@ -1,19 +1,39 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../core/db/types'
 
-export interface Actor { tenantId: number; userId: number }
+export interface Actor {
+  tenantId: number
+  userId: number
+}
 
 /** Records one organisation write (who, when, what) in `org_audit`. */
-export async function auditOrg(db: Db, actor: Actor, action: string, refId: number, detail: Record<string, unknown>): Promise<void> {
-  await db.insertInto('org_audit').values({
-    tenant_id: actor.tenantId, id: randomUUID(), user_id: actor.userId, action, ref_id: refId,
-    detail: JSON.stringify(detail).slice(0, 1000), at: Date.now(),
-  }).execute()
+export async function auditOrg(
+  db: Db,
+  actor: Actor,
+  action: string,
+  refId: number,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .insertInto('org_audit')
+    .values({
+      tenant_id: actor.tenantId,
+      id: randomUUID(),
+      user_id: actor.userId,
+      action,
+      ref_id: refId,
+      detail: JSON.stringify(detail).slice(0, 1000),
+      at: Date.now(),
+    })
+    .execute()
 }
 
 /** The next id of a table whose ids are assigned by the gateway (max + 1, inside the writing transaction). */
 export async function nextId(db: Db, table: 'organ' | 'zhilei' | 'zhiwei' | 'gangwei'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst()
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst()
   return Number(row?.max ?? 0) + 1
 }
 

@@ -19,7 +19,14 @@ const actorOf = (request: Parameters<typeof authOf>[0]): Actor => {
   const { session } = authOf(request)
   return { tenantId: session.tenant_id, userId: session.user_id }
 }
-const view = (organ: OrganTable) => ({ id: organ.id, parentId: organ.parent_id, name: organ.name, code: organ.code, level: organ.level, sort: organ.sort })
+const view = (organ: OrganTable) => ({
+  id: organ.id,
+  parentId: organ.parent_id,
+  name: organ.name,
+  code: organ.code,
+  level: organ.level,
+  sort: organ.sort,
+})
 
 /** Organisation units (§7 organ): reading one unit, its departments, the tree of the caller's range; add, rename, move, delete. */
 export function organRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -28,7 +35,8 @@ export function organRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const organ = organs.find((o) => o.id === request.body.id)
     if (!organ) throw orgError(langOfRequest(request), 'organNotFound')
     const path: string[] = []
-    for (let at: OrganTable | undefined = organ; at; at = organs.find((o) => o.id === at!.parent_id)) path.unshift(at.name)
+    for (let at: OrganTable | undefined = organ; at; at = organs.find((o) => o.id === at!.parent_id))
+      path.unshift(at.name)
     return ok({ ...view(organ), path })
   })
 
@@ -41,11 +49,19 @@ export function organRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   serve(app, routes.treeForRange, { preHandler: requireFunction(ctx, '1001') }, async (request) => {
     const { session } = authOf(request)
     const scope = await staffScopeOf(ctx, session)
-    const [organs, counts] = await Promise.all([organsOfTenant(ctx.db, session.tenant_id), activeStaffByOrgan(ctx.db, session.tenant_id, scope)])
+    const [organs, counts] = await Promise.all([
+      organsOfTenant(ctx.db, session.tenant_id),
+      activeStaffByOrgan(ctx.db, session.tenant_id, scope),
+    ])
     let allowed: Set<number> | null = scope.organIds ? new Set(scope.organIds) : null
     if (scope.employeeIds) {
       const rows = scope.employeeIds.length
-        ? await ctx.db.selectFrom('employee').select('organ_id').where('tenant_id', '=', session.tenant_id).where('id', 'in', scope.employeeIds).execute()
+        ? await ctx.db
+            .selectFrom('employee')
+            .select('organ_id')
+            .where('tenant_id', '=', session.tenant_id)
+            .where('id', 'in', scope.employeeIds)
+            .execute()
         : []
       const mine = new Set(rows.map((row) => row.organ_id))
       allowed = allowed ? new Set([...allowed].filter((organId) => mine.has(organId))) : mine
@@ -53,11 +69,19 @@ export function organRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return ok(buildOrganTree(allowed ? organs.filter((o) => allowed!.has(o.id)) : organs, counts))
   })
 
-  serve(app, routes.add, { preHandler: requireFunction(ctx, ORG_FUNCTIONS.organAdd) }, async (request) => ok(view(await addOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.parentId, request.body.name))))
+  serve(app, routes.add, { preHandler: requireFunction(ctx, ORG_FUNCTIONS.organAdd) }, async (request) =>
+    ok(
+      view(await addOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.parentId, request.body.name)),
+    ),
+  )
 
-  serve(app, routes.rename, { preHandler: requireFunction(ctx, ORG_FUNCTIONS.organRename) }, async (request) => ok(view(await renameOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.id, request.body.name))))
+  serve(app, routes.rename, { preHandler: requireFunction(ctx, ORG_FUNCTIONS.organRename) }, async (request) =>
+    ok(view(await renameOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.id, request.body.name))),
+  )
 
-  serve(app, routes.move, { preHandler: requireFunction(ctx, ORG_FUNCTIONS.organMove) }, async (request) => ok(view(await moveOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.id, request.body.parentId))))
+  serve(app, routes.move, { preHandler: requireFunction(ctx, ORG_FUNCTIONS.organMove) }, async (request) =>
+    ok(view(await moveOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.id, request.body.parentId))),
+  )
 
   serve(app, routes.remove, { preHandler: requireFunction(ctx, ORG_FUNCTIONS.organRemove) }, async (request) => {
     await removeOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.id)

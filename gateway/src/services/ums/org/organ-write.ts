@@ -9,7 +9,8 @@ import { auditOrg, cleanName, nextId, sameName, type Actor } from './org-audit'
 const organOf = (organs: OrganTable[], id: number) => organs.find((organ) => organ.id === id)
 
 function checkSiblingName(lang: Lang, organs: OrganTable[], parentId: number, name: string, selfId?: number): void {
-  if (organs.some((o) => o.parent_id === parentId && o.id !== selfId && sameName(o.name, name))) throw orgError(lang, 'siblingTaken', { name })
+  if (organs.some((o) => o.parent_id === parentId && o.id !== selfId && sameName(o.name, name)))
+    throw orgError(lang, 'siblingTaken', { name })
 }
 
 function nameOf(lang: Lang, raw: string): string {
@@ -19,7 +20,13 @@ function nameOf(lang: Lang, raw: string): string {
 }
 
 /** Adds a unit as the last child of `parentId`. */
-export async function addOrgan(db: Db, lang: Lang, actor: Actor, parentId: number, rawName: string): Promise<OrganTable> {
+export async function addOrgan(
+  db: Db,
+  lang: Lang,
+  actor: Actor,
+  parentId: number,
+  rawName: string,
+): Promise<OrganTable> {
   const name = nameOf(lang, rawName)
   return db.transaction().execute(async (trx) => {
     const organs = await organsOfTenant(trx, actor.tenantId)
@@ -28,7 +35,15 @@ export async function addOrgan(db: Db, lang: Lang, actor: Actor, parentId: numbe
     checkSiblingName(lang, organs, parentId, name)
     const id = await nextId(trx, 'organ')
     const sort = Math.max(0, ...organs.filter((o) => o.parent_id === parentId).map((o) => o.sort)) + 1
-    const organ: OrganTable = { id, tenant_id: actor.tenantId, parent_id: parentId, name, code: `O${id}`, level: parent.level + 1, sort }
+    const organ: OrganTable = {
+      id,
+      tenant_id: actor.tenantId,
+      parent_id: parentId,
+      name,
+      code: `O${id}`,
+      level: parent.level + 1,
+      sort,
+    }
     await trx.insertInto('organ').values(organ).execute()
     await auditOrg(trx, actor, 'organ.save', id, { name, parentId })
     await indexOrgans(trx, actor.tenantId, [id])
@@ -47,8 +62,18 @@ export async function renameOrgan(db: Db, lang: Lang, actor: Actor, id: number, 
     await trx.updateTable('organ').set({ name }).where('tenant_id', '=', actor.tenantId).where('id', '=', id).execute()
     await auditOrg(trx, actor, 'organ.rename', id, { from: organ.name, to: name })
     await indexOrgans(trx, actor.tenantId, [id, ...organs.filter((o) => o.parent_id === id).map((o) => o.id)])
-    const staff = await trx.selectFrom('employee').select('id').where('tenant_id', '=', actor.tenantId).where('organ_id', '=', id).execute()
-    if (staff.length) await indexEmployees(trx, actor.tenantId, staff.map((row) => row.id))
+    const staff = await trx
+      .selectFrom('employee')
+      .select('id')
+      .where('tenant_id', '=', actor.tenantId)
+      .where('organ_id', '=', id)
+      .execute()
+    if (staff.length)
+      await indexEmployees(
+        trx,
+        actor.tenantId,
+        staff.map((row) => row.id),
+      )
     return { ...organ, name }
   })
 }
@@ -68,10 +93,19 @@ export async function moveOrgan(db: Db, lang: Lang, actor: Actor, id: number, pa
     checkSiblingName(lang, organs, parentId, organ.name, id)
     const sort = Math.max(0, ...organs.filter((o) => o.parent_id === parentId).map((o) => o.sort)) + 1
     const shift = parent.level + 1 - organ.level
-    await trx.updateTable('organ').set({ parent_id: parentId, sort }).where('tenant_id', '=', actor.tenantId).where('id', '=', id).execute()
+    await trx
+      .updateTable('organ')
+      .set({ parent_id: parentId, sort })
+      .where('tenant_id', '=', actor.tenantId)
+      .where('id', '=', id)
+      .execute()
     if (shift !== 0) {
-      await trx.updateTable('organ').set((eb) => ({ level: eb('level', '+', shift) }))
-        .where('tenant_id', '=', actor.tenantId).where('id', 'in', subtree).execute()
+      await trx
+        .updateTable('organ')
+        .set((eb) => ({ level: eb('level', '+', shift) }))
+        .where('tenant_id', '=', actor.tenantId)
+        .where('id', 'in', subtree)
+        .execute()
     }
     await auditOrg(trx, actor, 'organ.move', id, { name: organ.name, from: organ.parent_id, to: parentId })
     await indexOrgans(trx, actor.tenantId, [id])
@@ -88,11 +122,19 @@ export async function removeOrgan(db: Db, lang: Lang, actor: Actor, id: number):
     if (organ.parent_id === null) throw orgError(lang, 'rootFixed')
     const children = organs.filter((o) => o.parent_id === id).length
     if (children) throw orgError(lang, 'hasChildren', { name: organ.name, n: children })
-    const staff = await trx.selectFrom('employee').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('tenant_id', '=', actor.tenantId).where('organ_id', '=', id).executeTakeFirstOrThrow()
+    const staff = await trx
+      .selectFrom('employee')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', actor.tenantId)
+      .where('organ_id', '=', id)
+      .executeTakeFirstOrThrow()
     if (Number(staff.n)) throw orgError(lang, 'hasStaff', { name: organ.name, n: Number(staff.n) })
-    const positions = await trx.selectFrom('gangwei').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('tenant_id', '=', actor.tenantId).where('organ_id', '=', id).executeTakeFirstOrThrow()
+    const positions = await trx
+      .selectFrom('gangwei')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', actor.tenantId)
+      .where('organ_id', '=', id)
+      .executeTakeFirstOrThrow()
     if (Number(positions.n)) throw orgError(lang, 'hasPositions', { name: organ.name, n: Number(positions.n) })
     await trx.deleteFrom('zhiwei_organ').where('tenant_id', '=', actor.tenantId).where('organ_id', '=', id).execute()
     await removeOrganFromRanges(trx, actor.tenantId, id)

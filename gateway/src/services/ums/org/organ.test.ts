@@ -28,14 +28,22 @@ describe('organisation editing: add, rename, move, delete', () => {
     const added = (await post('organ/save', { parentId: root, name: '  Quantum Lab ' })).result
     expect(added).toMatchObject({ parentId: root, name: 'Quantum Lab', level: 2 })
     expect(await searchOrgan('quantum')).toEqual(['Quantum Lab'])
-    const audit = await gateway.ctx.db.selectFrom('org_audit').selectAll().where('tenant_id', '=', 1).where('ref_id', '=', added.id).execute()
+    const audit = await gateway.ctx.db
+      .selectFrom('org_audit')
+      .selectAll()
+      .where('tenant_id', '=', 1)
+      .where('ref_id', '=', added.id)
+      .execute()
     expect(audit.map((row) => row.action)).toEqual(['organ.save'])
     expect(audit[0].user_id).toBe(3)
   })
 
   it('refuses a blank name, a taken sibling name and an unknown parent', async () => {
     expect(await post('organ/save', { parentId: root, name: '   ' })).toMatchObject({ code: 400000 })
-    expect(await post('organ/save', { parentId: root, name: 'quantum lab' })).toMatchObject({ code: 410404, msg: 'A unit named "quantum lab" exists already under the same parent' })
+    expect(await post('organ/save', { parentId: root, name: 'quantum lab' })).toMatchObject({
+      code: 410404,
+      msg: 'A unit named "quantum lab" exists already under the same parent',
+    })
     expect((await post('organ/save', { parentId: 999_999, name: 'X' })).code).toBe(410401)
   })
 
@@ -60,9 +68,13 @@ describe('organisation editing: add, rename, move, delete', () => {
   it('refuses a move under the unit itself or its own descendant, with the message in both languages', async () => {
     const a = (await post('organ/save', { parentId: root, name: 'Cycle A' })).result
     const b = (await post('organ/save', { parentId: a.id, name: 'Cycle B' })).result
-    expect(await post('organ/move', { id: a.id, parentId: b.id })).toMatchObject({ code: 410402, msg: '"Cycle A" cannot be moved under itself or one of its own sub-units' })
+    expect(await post('organ/move', { id: a.id, parentId: b.id })).toMatchObject({
+      code: 410402,
+      msg: '"Cycle A" cannot be moved under itself or one of its own sub-units',
+    })
     expect((await post('organ/move', { id: a.id, parentId: a.id })).code).toBe(410402)
-    const zh = (await gateway.post(U('organ/move'), { id: a.id, parentId: b.id }, hr, { 'accept-language': 'zh-CN' })).body
+    const zh = (await gateway.post(U('organ/move'), { id: a.id, parentId: b.id }, hr, { 'accept-language': 'zh-CN' }))
+      .body
     expect(zh.msg).toBe('不能将“Cycle A”移动到其自身或其下级组织之下')
     expect(await organ(a.id)).toMatchObject({ parent_id: root })
     expect((await post('organ/move', { id: root, parentId: a.id })).code).toBe(410406)
@@ -71,10 +83,19 @@ describe('organisation editing: add, rename, move, delete', () => {
   it('deletes only a unit without sub-units and staff, saying why otherwise', async () => {
     const a = (await post('organ/save', { parentId: root, name: 'Delete A' })).result
     const b = (await post('organ/save', { parentId: a.id, name: 'Delete B' })).result
-    expect(await post('organ/remove', { id: a.id })).toMatchObject({ code: 410403, msg: '"Delete A" cannot be deleted: it has 1 sub-unit(s)' })
-    const staffed = await gateway.ctx.db.selectFrom('employee').select('organ_id').where('tenant_id', '=', 1).executeTakeFirstOrThrow()
+    expect(await post('organ/remove', { id: a.id })).toMatchObject({
+      code: 410403,
+      msg: '"Delete A" cannot be deleted: it has 1 sub-unit(s)',
+    })
+    const staffed = await gateway.ctx.db
+      .selectFrom('employee')
+      .select('organ_id')
+      .where('tenant_id', '=', 1)
+      .executeTakeFirstOrThrow()
     const staffedName = (await organ(staffed.organ_id))!.name
-    expect((await post('organ/remove', { id: staffed.organ_id })).msg).toMatch(new RegExp(`^"${staffedName}" cannot be deleted: \\d+ staff member\\(s\\) belong to it$`))
+    expect((await post('organ/remove', { id: staffed.organ_id })).msg).toMatch(
+      new RegExp(`^"${staffedName}" cannot be deleted: \\d+ staff member\\(s\\) belong to it$`),
+    )
     expect((await post('organ/remove', { id: b.id })).code).toBe(0)
     expect(await organ(b.id)).toBeUndefined()
     expect(await searchOrgan('delete b')).toEqual([])
@@ -86,12 +107,18 @@ describe('organisation editing: add, rename, move, delete', () => {
     await post('organ/save', { parentId: a.id, name: 'Read B' })
     const info = (await post('organ/getOrganById', { id: a.id })).result
     expect(info.path).toEqual(['Demo Co. Shanghai', 'Read A'])
-    expect((await post('organ/getDeptByOrganId', { organId: a.id })).result.map((o: { name: string }) => o.name)).toEqual(['Read B'])
+    expect(
+      (await post('organ/getDeptByOrganId', { organId: a.id })).result.map((o: { name: string }) => o.name),
+    ).toEqual(['Read B'])
   })
 
   it('gives the editing routes to holders of the functions only, and keeps tenants apart', async () => {
     expect((await post('organ/save', { parentId: root, name: 'By staff' }, staff)).code).toBe(403001)
-    const tenantTwo = await gateway.ctx.db.selectFrom('organ').select('id').where('tenant_id', '=', 2).executeTakeFirstOrThrow()
+    const tenantTwo = await gateway.ctx.db
+      .selectFrom('organ')
+      .select('id')
+      .where('tenant_id', '=', 2)
+      .executeTakeFirstOrThrow()
     expect((await post('organ/save', { parentId: tenantTwo.id, name: 'Intruder' })).code).toBe(410401)
     expect((await post('organ/rename', { id: tenantTwo.id, name: 'Intruder' })).code).toBe(410401)
     expect((await post('organ/move', { id: tenantTwo.id, parentId: root })).code).toBe(410401)
@@ -99,7 +126,7 @@ describe('organisation editing: add, rename, move, delete', () => {
     expect((await post('organ/getOrganById', { id: tenantTwo.id })).code).toBe(410401)
   })
 
-  it('answers the tree of the caller\'s data range', async () => {
+  it("answers the tree of the caller's data range", async () => {
     const tree = (await post('organ/organTreeListForAuth', {})).result
     expect(tree[0].id).toBe(root)
   })

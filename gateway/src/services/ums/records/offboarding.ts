@@ -14,27 +14,70 @@ import { staffLeft } from './staff-left'
  * listen (STAFF_LEFT) end what the accounts still had running: report subscriptions, queued notices. Refused for
  * someone who left already or a leave date before the entry date.
  */
-export async function offboard(ctx: GatewayContext, lang: Lang, auth: Auth, row: RecordRow, leave: { leaveDate: string; reason: string }): Promise<void> {
+export async function offboard(
+  ctx: GatewayContext,
+  lang: Lang,
+  auth: Auth,
+  row: RecordRow,
+  leave: { leaveDate: string; reason: string },
+): Promise<void> {
   const tenantId = auth.session.tenant_id
   const { employee } = row
   if (employee.status === 2) throw recordError(lang, 'alreadyLeft', { name: employee.name })
   if (!leave.reason.trim()) throw recordError(lang, 'required', { label: lang === 'en' ? 'Reason' : '离职原因' })
-  if (!calendarDate(leave.leaveDate.replace(/-/g, ''))) throw recordError(lang, 'notDate', { label: lang === 'en' ? 'Leave date' : '离职日期' })
+  if (!calendarDate(leave.leaveDate.replace(/-/g, '')))
+    throw recordError(lang, 'notDate', { label: lang === 'en' ? 'Leave date' : '离职日期' })
   const leaveDate = epochDay(leave.leaveDate)
-  if (leaveDate < employee.entry_date) throw recordError(lang, 'leaveBeforeEntry', { date: isoDay(employee.entry_date) ?? '' })
+  if (leaveDate < employee.entry_date)
+    throw recordError(lang, 'leaveBeforeEntry', { date: isoDay(employee.entry_date) ?? '' })
   const now = ctx.now()
   const leavers = await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('employee').set({ status: 2, leave_date: leaveDate }).where('tenant_id', '=', tenantId).where('id', '=', employee.id).execute()
-    const exists = await trx.selectFrom('employee_profile').select('employee_id').where('tenant_id', '=', tenantId).where('employee_id', '=', employee.id).executeTakeFirst()
+    await trx
+      .updateTable('employee')
+      .set({ status: 2, leave_date: leaveDate })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', employee.id)
+      .execute()
+    const exists = await trx
+      .selectFrom('employee_profile')
+      .select('employee_id')
+      .where('tenant_id', '=', tenantId)
+      .where('employee_id', '=', employee.id)
+      .executeTakeFirst()
     if (exists) {
-      await trx.updateTable('employee_profile').set({ leave_reason: leave.reason.trim(), updated_by: auth.user.id, updated_at: now })
-        .where('tenant_id', '=', tenantId).where('employee_id', '=', employee.id).execute()
+      await trx
+        .updateTable('employee_profile')
+        .set({ leave_reason: leave.reason.trim(), updated_by: auth.user.id, updated_at: now })
+        .where('tenant_id', '=', tenantId)
+        .where('employee_id', '=', employee.id)
+        .execute()
     } else {
-      await trx.insertInto('employee_profile').values({ ...emptyProfile(tenantId, employee.id, now), leave_reason: leave.reason.trim(), updated_by: auth.user.id }).execute()
+      await trx
+        .insertInto('employee_profile')
+        .values({
+          ...emptyProfile(tenantId, employee.id, now),
+          leave_reason: leave.reason.trim(),
+          updated_by: auth.user.id,
+        })
+        .execute()
     }
-    const accounts = await trx.selectFrom('app_user').select('id').where('employee_id', '=', employee.id).where('tenant_id', '=', tenantId).execute()
+    const accounts = await trx
+      .selectFrom('app_user')
+      .select('id')
+      .where('employee_id', '=', employee.id)
+      .where('tenant_id', '=', tenantId)
+      .execute()
     if (accounts.length) {
-      await trx.updateTable('session').set({ revoked_at: now }).where('user_id', 'in', accounts.map((a) => a.id)).where('revoked_at', 'is', null).execute()
+      await trx
+        .updateTable('session')
+        .set({ revoked_at: now })
+        .where(
+          'user_id',
+          'in',
+          accounts.map((a) => a.id),
+        )
+        .where('revoked_at', 'is', null)
+        .execute()
     }
     await staffLeft(trx, { tenantId, employeeId: employee.id, userIds: accounts.map((a) => a.id), now })
     await indexEmployees(trx, tenantId, [employee.id])

@@ -10,14 +10,24 @@ import { parsePnid } from './pnid'
 import { checkRecordChanges } from './record-changes'
 import { createAccount, createPerson } from '../../people/api'
 
-export interface NewAccount { userName: string; password: string; roleIds: number[] }
+export interface NewAccount {
+  userName: string
+  password: string
+  roleIds: number[]
+}
 
 /**
  * Onboards a new hire: checks the record values like an edit (field permissions, formats, unique mobile, job number
  * and ID number, the position of the department), fills birth date and gender from the ID number when not given,
  * and creates the employee, the profile and optionally an account with roles of the tenant, in one transaction.
  */
-export async function onboard(ctx: GatewayContext, lang: Lang, auth: Auth, values: Record<string, unknown>, account?: NewAccount): Promise<{ id: number; userId: number | null }> {
+export async function onboard(
+  ctx: GatewayContext,
+  lang: Lang,
+  auth: Auth,
+  values: Record<string, unknown>,
+  account?: NewAccount,
+): Promise<{ id: number; userId: number | null }> {
   const tenantId = auth.session.tenant_id
   const access = await fieldAccessOf(ctx, { tenantId, userId: auth.user.id, bizTypeId: EMPLOYEE_RECORD })
   const given = { ...values }
@@ -27,7 +37,12 @@ export async function onboard(ctx: GatewayContext, lang: Lang, auth: Auth, value
     if (!given.gender && access.gender === 'edit') given.gender = String(pnid.info.gender)
   }
   if (!given.zhiwei && given.gangwei) {
-    const position = await ctx.db.selectFrom('gangwei').select('zhiwei_id').where('tenant_id', '=', tenantId).where('id', '=', Number(given.gangwei)).executeTakeFirst()
+    const position = await ctx.db
+      .selectFrom('gangwei')
+      .select('zhiwei_id')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', Number(given.gangwei))
+      .executeTakeFirst()
     if (position && access.zhiwei === 'edit') given.zhiwei = position.zhiwei_id
   }
   // Required fields of a new hire must be given (an edit may leave them out).
@@ -35,7 +50,13 @@ export async function onboard(ctx: GatewayContext, lang: Lang, auth: Auth, value
     if (given[key] === undefined) given[key] = ''
   }
   if (given.gender === undefined) given.gender = '1'
-  const changes = await checkRecordChanges(ctx.db, lang, { tenantId, employeeId: null, values: given, access, current: {} })
+  const changes = await checkRecordChanges(ctx.db, lang, {
+    tenantId,
+    employeeId: null,
+    values: given,
+    access,
+    current: {},
+  })
   if (account) await checkAccount(ctx, lang, tenantId, account)
   const hash = account ? await hashPassword(account.password) : null
   const now = ctx.now()
@@ -45,12 +66,29 @@ export async function onboard(ctx: GatewayContext, lang: Lang, auth: Auth, value
         const scope = { db: trx, tenantId, actor: auth.user.id, lang, now }
         const e = changes.employee
         const id = await createPerson(scope, {
-          organ_id: e.organ_id!, gangwei_id: e.gangwei_id!, zhiwei_id: e.zhiwei_id!, name: e.name!, job_number: e.job_number!,
-          phone: e.phone!, email: e.email ?? '', gender: e.gender ?? 1, entry_date: e.entry_date!, profile: { ...changes.profile, updated_by: auth.user.id },
+          organ_id: e.organ_id!,
+          gangwei_id: e.gangwei_id!,
+          zhiwei_id: e.zhiwei_id!,
+          name: e.name!,
+          job_number: e.job_number!,
+          phone: e.phone!,
+          email: e.email ?? '',
+          gender: e.gender ?? 1,
+          entry_date: e.entry_date!,
+          profile: { ...changes.profile, updated_by: auth.user.id },
         })
-        const userId = account && hash
-          ? await createAccount(scope, { userName: account.userName, realName: e.name!, password: hash, phone: e.phone!, email: e.email ?? '', employeeId: id, roleIds: account.roleIds })
-          : null
+        const userId =
+          account && hash
+            ? await createAccount(scope, {
+                userName: account.userName,
+                realName: e.name!,
+                password: hash,
+                phone: e.phone!,
+                email: e.email ?? '',
+                employeeId: id,
+                roleIds: account.roleIds,
+              })
+            : null
         return { id, userId }
       })
     } catch (error) {
@@ -63,9 +101,18 @@ export async function onboard(ctx: GatewayContext, lang: Lang, auth: Auth, value
 
 async function checkAccount(ctx: GatewayContext, lang: Lang, tenantId: number, account: NewAccount): Promise<void> {
   if (passwordProblem(account.password, '')) throw recordError(lang, 'weakPassword')
-  const taken = await ctx.db.selectFrom('app_user').select('id').where('user_name', '=', account.userName).executeTakeFirst()
+  const taken = await ctx.db
+    .selectFrom('app_user')
+    .select('id')
+    .where('user_name', '=', account.userName)
+    .executeTakeFirst()
   if (taken) throw recordError(lang, 'accountTaken', { account: account.userName })
-  const roles = await ctx.db.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('id', 'in', account.roleIds.length ? account.roleIds : [0]).execute()
+  const roles = await ctx.db
+    .selectFrom('role')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', account.roleIds.length ? account.roleIds : [0])
+    .execute()
   const unknown = account.roleIds.find((roleId) => !roles.some((role) => role.id === roleId))
   if (unknown !== undefined) throw recordError(lang, 'badRole', { id: unknown })
 }

@@ -6,11 +6,15 @@ const NOW = Date.UTC(2026, 10, 23)
 describe('mainland ID numbers (getPnidInfo)', () => {
   it('reads birth date, gender and area from a valid number, an x read as X', () => {
     expect(parsePnid('11010519491231002X', NOW)).toEqual({
-      ok: true, info: { birthDate: '1949-12-31', gender: 2, areaCode: '110105', province: { zh: '北京市', en: 'Beijing' } },
+      ok: true,
+      info: { birthDate: '1949-12-31', gender: 2, areaCode: '110105', province: { zh: '北京市', en: 'Beijing' } },
     })
     expect(parsePnid(' 11010519491231002x ', NOW).ok).toBe(true)
     const male = `31010419900101001`
-    expect(parsePnid(`${male}${checkDigitOf(male)}`, NOW)).toMatchObject({ ok: true, info: { gender: 1, birthDate: '1990-01-01' } })
+    expect(parsePnid(`${male}${checkDigitOf(male)}`, NOW)).toMatchObject({
+      ok: true,
+      info: { gender: 1, birthDate: '1990-01-01' },
+    })
   })
 
   it('refuses a wrong check digit, an impossible or future birth date and a bad format', () => {

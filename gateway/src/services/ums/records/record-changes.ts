@@ -12,23 +12,52 @@ export const MOBILE = /^1[3-9]\d{9}$/
 const CONTACT_PHONE = /^[0-9+\-() ]{5,30}$/
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/
 
-type EmployeeChanges = Partial<Pick<EmployeeTable, 'name' | 'job_number' | 'phone' | 'email' | 'gender' | 'organ_id' | 'zhiwei_id' | 'gangwei_id' | 'entry_date'>>
-type ProfileChanges = Partial<Pick<EmployeeProfileTable, 'id_number' | 'birth_date' | 'address' | 'salary_grade' | 'contract_start' | 'contract_end' | 'emergency_name' | 'emergency_relation' | 'emergency_phone'
-  | 'nationality' | 'education' | 'marital_status' | 'political_status' | 'contract_type'>>
+type EmployeeChanges = Partial<
+  Pick<
+    EmployeeTable,
+    'name' | 'job_number' | 'phone' | 'email' | 'gender' | 'organ_id' | 'zhiwei_id' | 'gangwei_id' | 'entry_date'
+  >
+>
+type ProfileChanges = Partial<
+  Pick<
+    EmployeeProfileTable,
+    | 'id_number'
+    | 'birth_date'
+    | 'address'
+    | 'salary_grade'
+    | 'contract_start'
+    | 'contract_end'
+    | 'emergency_name'
+    | 'emergency_relation'
+    | 'emergency_phone'
+    | 'nationality'
+    | 'education'
+    | 'marital_status'
+    | 'political_status'
+    | 'contract_type'
+  >
+>
 
-export interface RecordChanges { employee: EmployeeChanges; profile: ProfileChanges }
+export interface RecordChanges {
+  employee: EmployeeChanges
+  profile: ProfileChanges
+}
 
 /** The values of a record the write starts from (nothing for a new hire). */
 export type Current = Record<string, RecordValue>
 
-const dictionaryOfField = (key: string): string => BUILTIN_FIELDS[EMPLOYEE_RECORD].find((f) => f.key === key)?.dictionary ?? key
+const dictionaryOfField = (key: string): string =>
+  BUILTIN_FIELDS[EMPLOYEE_RECORD].find((f) => f.key === key)?.dictionary ?? key
 
 const labelOf = (lang: Lang, key: string): string => {
   const field = BUILTIN_FIELDS[EMPLOYEE_RECORD].find((f) => f.key === key)
   return field ? (lang === 'en' ? field.labelEn : field.labelZh) : key
 }
 
-const TEXT_LIMITS: Record<string, { max: number; column: keyof EmployeeChanges | keyof ProfileChanges; required?: boolean }> = {
+const TEXT_LIMITS: Record<
+  string,
+  { max: number; column: keyof EmployeeChanges | keyof ProfileChanges; required?: boolean }
+> = {
   name: { max: 100, column: 'name', required: true },
   jobNumber: { max: 30, column: 'job_number', required: true },
   address: { max: 300, column: 'address' },
@@ -36,18 +65,38 @@ const TEXT_LIMITS: Record<string, { max: number; column: keyof EmployeeChanges |
   emergencyContact: { max: 100, column: 'emergency_name' },
   emergencyRelation: { max: 50, column: 'emergency_relation' },
 }
-const DATE_COLUMNS: Record<string, { column: 'entry_date' | 'birth_date' | 'contract_start' | 'contract_end'; required?: boolean }> = {
+const DATE_COLUMNS: Record<
+  string,
+  { column: 'entry_date' | 'birth_date' | 'contract_start' | 'contract_end'; required?: boolean }
+> = {
   entryDate: { column: 'entry_date', required: true },
   birthDate: { column: 'birth_date' },
   contractStart: { column: 'contract_start' },
   contractEnd: { column: 'contract_end' },
 }
 /** Fields whose value is a code of the tenant's dictionary (services/masterdata), and their columns. */
-export const DICTIONARY_COLUMNS: Record<string, 'nationality' | 'education' | 'marital_status' | 'political_status' | 'contract_type'> = {
-  nationality: 'nationality', education: 'education', maritalStatus: 'marital_status', politicalStatus: 'political_status', contractType: 'contract_type',
+export const DICTIONARY_COLUMNS: Record<
+  string,
+  'nationality' | 'education' | 'marital_status' | 'political_status' | 'contract_type'
+> = {
+  nationality: 'nationality',
+  education: 'education',
+  maritalStatus: 'marital_status',
+  politicalStatus: 'political_status',
+  contractType: 'contract_type',
 }
-const PROFILE_COLUMNS = new Set(['id_number', 'birth_date', 'address', 'salary_grade', 'contract_start', 'contract_end', 'emergency_name', 'emergency_relation', 'emergency_phone',
-  ...Object.values(DICTIONARY_COLUMNS)])
+const PROFILE_COLUMNS = new Set([
+  'id_number',
+  'birth_date',
+  'address',
+  'salary_grade',
+  'contract_start',
+  'contract_end',
+  'emergency_name',
+  'emergency_relation',
+  'emergency_phone',
+  ...Object.values(DICTIONARY_COLUMNS),
+])
 
 /**
  * Checks the given values of built-in record fields and turns them into column changes. Every key must be a
@@ -56,8 +105,15 @@ const PROFILE_COLUMNS = new Set(['id_number', 'birth_date', 'address', 'salary_g
  * digit; the organisation, post and position belong to the tenant (the position to the organisation).
  */
 export async function checkRecordChanges(
-  db: Db, lang: Lang,
-  input: { tenantId: number; employeeId: number | null; values: Record<string, unknown>; access: Record<string, FieldAccess>; current: Current },
+  db: Db,
+  lang: Lang,
+  input: {
+    tenantId: number
+    employeeId: number | null
+    values: Record<string, unknown>
+    access: Record<string, FieldAccess>
+    current: Current
+  },
 ): Promise<RecordChanges> {
   const { tenantId, employeeId, values, access, current } = input
   const employee: EmployeeChanges = {}
@@ -68,7 +124,9 @@ export async function checkRecordChanges(
   }
   const keys = new Set(BUILTIN_FIELDS[EMPLOYEE_RECORD].map((f) => f.key))
   const dictionaryKeys = Object.keys(values).filter((key) => DICTIONARY_COLUMNS[key] && keys.has(key))
-  const dictionaries = dictionaryKeys.length ? await dictionariesOf(db, tenantId, Date.now(), dictionaryKeys.map(dictionaryOfField)) : []
+  const dictionaries = dictionaryKeys.length
+    ? await dictionariesOf(db, tenantId, Date.now(), dictionaryKeys.map(dictionaryOfField))
+    : []
   for (const [key, raw] of Object.entries(values)) {
     // Custom-form fields are saved through formInstance/create; anything else is not a field of the record.
     if (!keys.has(key)) throw recordError(lang, 'unknownField', { key: key.slice(0, 60) })
@@ -86,7 +144,8 @@ export async function checkRecordChanges(
         if (rule.required) throw recordError(lang, 'required', { label })
         set(rule.column, null)
       } else {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(textValue) || !calendarDate(textValue.replace(/-/g, ''))) throw recordError(lang, 'notDate', { label })
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(textValue) || !calendarDate(textValue.replace(/-/g, '')))
+          throw recordError(lang, 'notDate', { label })
         set(rule.column, epochDay(textValue))
       }
     } else if (key === 'mobile') {
@@ -104,14 +163,19 @@ export async function checkRecordChanges(
     } else if (key === 'idNumber') {
       if (textValue) {
         const parsed = parsePnid(textValue)
-        if (!parsed.ok) throw recordError(lang, parsed.problem === 'format' ? 'idFormat' : parsed.problem === 'birthDate' ? 'idBirthDate' : 'idCheckDigit')
+        if (!parsed.ok)
+          throw recordError(
+            lang,
+            parsed.problem === 'format' ? 'idFormat' : parsed.problem === 'birthDate' ? 'idBirthDate' : 'idCheckDigit',
+          )
       }
       set('id_number', textValue.toUpperCase())
     } else if (DICTIONARY_COLUMNS[key]) {
       // An enabled value of the dictionary, or the record's present value even when it was disabled since.
       const dictionary = dictionaries.find((d) => d.code === dictionaryOfField(key))
       const known = dictionary?.values.find((v) => v.code === textValue)
-      if (textValue && !(known?.enabled || (known && current[key] === textValue))) throw recordError(lang, 'notOption', { label })
+      if (textValue && !(known?.enabled || (known && current[key] === textValue)))
+        throw recordError(lang, 'notOption', { label })
       set(DICTIONARY_COLUMNS[key], textValue)
     } else if (key === 'organ' || key === 'zhiwei' || key === 'gangwei') {
       const id = Number(textValue)
@@ -120,43 +184,112 @@ export async function checkRecordChanges(
     }
   }
   const after = (key: string, column: string): unknown =>
-    column in employee ? (employee as Record<string, unknown>)[column] : column in profile ? (profile as Record<string, unknown>)[column] : current[key]
-  await checkReferences(db, lang, tenantId, { organ: after('organ', 'organ_id'), zhiwei: after('zhiwei', 'zhiwei_id'), gangwei: after('gangwei', 'gangwei_id') })
+    column in employee
+      ? (employee as Record<string, unknown>)[column]
+      : column in profile
+        ? (profile as Record<string, unknown>)[column]
+        : current[key]
+  await checkReferences(db, lang, tenantId, {
+    organ: after('organ', 'organ_id'),
+    zhiwei: after('zhiwei', 'zhiwei_id'),
+    gangwei: after('gangwei', 'gangwei_id'),
+  })
   const start = after('contractStart', 'contract_start')
   const end = after('contractEnd', 'contract_end')
   const asEpoch = (v: unknown) => (typeof v === 'string' ? epochDay(v) : (v as number | null))
-  if (asEpoch(start) !== null && asEpoch(end) !== null && (asEpoch(end) as number) < (asEpoch(start) as number)) throw recordError(lang, 'contractOrder')
-  await checkUnique(db, lang, tenantId, employeeId, { phone: employee.phone, jobNumber: employee.job_number, idNumber: profile.id_number })
+  if (asEpoch(start) !== null && asEpoch(end) !== null && (asEpoch(end) as number) < (asEpoch(start) as number))
+    throw recordError(lang, 'contractOrder')
+  await checkUnique(db, lang, tenantId, employeeId, {
+    phone: employee.phone,
+    jobNumber: employee.job_number,
+    idNumber: profile.id_number,
+  })
   return { employee, profile }
 }
 
-async function checkReferences(db: Db, lang: Lang, tenantId: number, refs: { organ: unknown; zhiwei: unknown; gangwei: unknown }): Promise<void> {
+async function checkReferences(
+  db: Db,
+  lang: Lang,
+  tenantId: number,
+  refs: { organ: unknown; zhiwei: unknown; gangwei: unknown },
+): Promise<void> {
   const organId = Number(refs.organ)
-  const organ = await db.selectFrom('organ').select('id').where('tenant_id', '=', tenantId).where('id', '=', organId).executeTakeFirst()
+  const organ = await db
+    .selectFrom('organ')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', organId)
+    .executeTakeFirst()
   if (!organ) throw recordError(lang, 'badOrgan')
-  const gangwei = await db.selectFrom('gangwei').select(['id', 'organ_id']).where('tenant_id', '=', tenantId).where('id', '=', Number(refs.gangwei)).executeTakeFirst()
+  const gangwei = await db
+    .selectFrom('gangwei')
+    .select(['id', 'organ_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', Number(refs.gangwei))
+    .executeTakeFirst()
   if (!gangwei || gangwei.organ_id !== organId) throw recordError(lang, 'badPosition')
-  const zhiwei = await db.selectFrom('zhiwei').select('id').where('tenant_id', '=', tenantId).where('id', '=', Number(refs.zhiwei)).executeTakeFirst()
+  const zhiwei = await db
+    .selectFrom('zhiwei')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', Number(refs.zhiwei))
+    .executeTakeFirst()
   if (!zhiwei) throw recordError(lang, 'badPosition')
 }
 
 /** The mobile, job number and ID number are each one staff member's in the tenant (the mobile also one account's). */
-async function checkUnique(db: Db, lang: Lang, tenantId: number, employeeId: number | null, given: { phone?: string; jobNumber?: string; idNumber?: string }): Promise<void> {
-  const other = <T extends { employee_id?: number; id?: number }>(rows: T[]) => rows.find((row) => (row.id ?? row.employee_id) !== employeeId)
+async function checkUnique(
+  db: Db,
+  lang: Lang,
+  tenantId: number,
+  employeeId: number | null,
+  given: { phone?: string; jobNumber?: string; idNumber?: string },
+): Promise<void> {
+  const other = <T extends { employee_id?: number; id?: number }>(rows: T[]) =>
+    rows.find((row) => (row.id ?? row.employee_id) !== employeeId)
   if (given.phone) {
-    const staff = other(await db.selectFrom('employee').select(['id', 'name']).where('tenant_id', '=', tenantId).where('phone', '=', given.phone).execute())
+    const staff = other(
+      await db
+        .selectFrom('employee')
+        .select(['id', 'name'])
+        .where('tenant_id', '=', tenantId)
+        .where('phone', '=', given.phone)
+        .execute(),
+    )
     if (staff) throw recordError(lang, 'phoneTaken', { phone: given.phone, name: staff.name })
-    const account = await db.selectFrom('app_user').select(['id', 'real_name', 'employee_id']).where('phone', '=', given.phone).execute()
+    const account = await db
+      .selectFrom('app_user')
+      .select(['id', 'real_name', 'employee_id'])
+      .where('phone', '=', given.phone)
+      .execute()
     const taken = account.find((row) => row.employee_id === null || row.employee_id !== employeeId)
     if (taken) throw recordError(lang, 'phoneTaken', { phone: given.phone, name: taken.real_name })
   }
   if (given.jobNumber) {
-    const staff = other(await db.selectFrom('employee').select(['id', 'name']).where('tenant_id', '=', tenantId).where('job_number', '=', given.jobNumber).execute())
+    const staff = other(
+      await db
+        .selectFrom('employee')
+        .select(['id', 'name'])
+        .where('tenant_id', '=', tenantId)
+        .where('job_number', '=', given.jobNumber)
+        .execute(),
+    )
     if (staff) throw recordError(lang, 'jobNumberTaken', { jobNumber: given.jobNumber, name: staff.name })
   }
   if (given.idNumber) {
-    const staff = other(await db.selectFrom('employee_profile').innerJoin('employee', (join) => join.onRef('employee.id', '=', 'employee_profile.employee_id').onRef('employee.tenant_id', '=', 'employee_profile.tenant_id'))
-      .select(['employee_profile.employee_id', 'employee.name']).where('employee_profile.tenant_id', '=', tenantId).where('employee_profile.id_number', '=', given.idNumber).execute())
+    const staff = other(
+      await db
+        .selectFrom('employee_profile')
+        .innerJoin('employee', (join) =>
+          join
+            .onRef('employee.id', '=', 'employee_profile.employee_id')
+            .onRef('employee.tenant_id', '=', 'employee_profile.tenant_id'),
+        )
+        .select(['employee_profile.employee_id', 'employee.name'])
+        .where('employee_profile.tenant_id', '=', tenantId)
+        .where('employee_profile.id_number', '=', given.idNumber)
+        .execute(),
+    )
     if (staff) throw recordError(lang, 'idNumberTaken', { name: staff.name })
   }
 }

@@ -16,12 +16,22 @@ import { loadRecord, recordValues, type RecordRow } from './record-row'
 import { recordView } from './record-view'
 import { writeRecord } from './record-write'
 
-export const recordValuesSchema = { type: 'object', maxProperties: 40, additionalProperties: { type: ['string', 'number', 'null'], maxLength: 500 } }
+export const recordValuesSchema = {
+  type: 'object',
+  maxProperties: 40,
+  additionalProperties: { type: ['string', 'number', 'null'], maxLength: 500 },
+}
 
 /** The record of a staff member of the session's tenant inside the caller's data range, else 410201. */
-export async function recordInRange(ctx: GatewayContext, request: FastifyRequest, auth: Auth, employeeId: number): Promise<RecordRow> {
+export async function recordInRange(
+  ctx: GatewayContext,
+  request: FastifyRequest,
+  auth: Auth,
+  employeeId: number,
+): Promise<RecordRow> {
   const row = await loadRecord(ctx.db, auth.session.tenant_id, employeeId)
-  if (!row || !inScope(await staffScopeOf(ctx, auth.session), row.employee)) throw recordError(langOfRequest(request), 'notFound')
+  if (!row || !inScope(await staffScopeOf(ctx, auth.session), row.employee))
+    throw recordError(langOfRequest(request), 'notFound')
   return row
 }
 
@@ -35,48 +45,100 @@ export function recordRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   serve(app, routes.page, { preHandler: requireFunction(ctx, RECORD_FUNCTIONS.records) }, async (request) => {
     const { session } = authOf(request)
     const { page = 1, rows = 10 } = request.body
-    return ok(await findUserPage(ctx.db, { tenantId: session.tenant_id, ...request.body, page, rows, scope: await staffScopeOf(ctx, session) }))
+    return ok(
+      await findUserPage(ctx.db, {
+        tenantId: session.tenant_id,
+        ...request.body,
+        page,
+        rows,
+        scope: await staffScopeOf(ctx, session),
+      }),
+    )
   })
 
-  app.post<{ Body: { id: number } }>('/ums/web/entryUser/getRecord', {
-    schema: { body: objectBody({ id: id() }, ['id']) },
-    preHandler: requireFunction(ctx, RECORD_FUNCTIONS.records),
-  }, async (request) => {
-    const auth = authOf(request)
-    return ok(await viewOf(ctx, request, auth, await recordInRange(ctx, request, auth, request.body.id)))
-  })
+  app.post<{ Body: { id: number } }>(
+    '/ums/web/entryUser/getRecord',
+    {
+      schema: { body: objectBody({ id: id() }, ['id']) },
+      preHandler: requireFunction(ctx, RECORD_FUNCTIONS.records),
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(await viewOf(ctx, request, auth, await recordInRange(ctx, request, auth, request.body.id)))
+    },
+  )
 
   // Everyone's own record (the 'My record' page, open to all): no function, the caller's own employee in the tenant.
-  app.post('/ums/web/entryUser/getMyRecord', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
-    const auth = authOf(request)
-    const own = auth.user.employee_id === null ? undefined : await loadRecord(ctx.db, auth.session.tenant_id, auth.user.employee_id)
-    if (!own) throw recordError(langOfRequest(request), 'noOwnRecord')
-    return ok(await viewOf(ctx, request, auth, own))
-  })
+  app.post(
+    '/ums/web/entryUser/getMyRecord',
+    { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) },
+    async (request) => {
+      const auth = authOf(request)
+      const own =
+        auth.user.employee_id === null
+          ? undefined
+          : await loadRecord(ctx.db, auth.session.tenant_id, auth.user.employee_id)
+      if (!own) throw recordError(langOfRequest(request), 'noOwnRecord')
+      return ok(await viewOf(ctx, request, auth, own))
+    },
+  )
 
-  app.post<{ Body: { id: number; values: Record<string, unknown> } }>('/ums/web/entryUser/updateRecord', {
-    schema: { body: objectBody({ id: id(), values: recordValuesSchema }, ['id', 'values']) },
-    preHandler: requireFunction(ctx, RECORD_FUNCTIONS.edit),
-  }, async (request) => {
-    const auth = authOf(request)
-    const tenantId = auth.session.tenant_id
-    const row = await recordInRange(ctx, request, auth, request.body.id)
-    const access = await fieldAccessOf(ctx, { tenantId, userId: auth.user.id, bizTypeId: EMPLOYEE_RECORD })
-    const changes = await checkRecordChanges(ctx.db, langOfRequest(request), { tenantId, employeeId: row.employee.id, values: request.body.values, access, current: recordValues(row) })
-    await writeRecord(ctx.db, { tenantId, employeeId: row.employee.id, userId: auth.user.id, now: ctx.now() }, changes)
-    return ok(await viewOf(ctx, request, auth, (await loadRecord(ctx.db, tenantId, row.employee.id))!))
-  })
+  app.post<{ Body: { id: number; values: Record<string, unknown> } }>(
+    '/ums/web/entryUser/updateRecord',
+    {
+      schema: { body: objectBody({ id: id(), values: recordValuesSchema }, ['id', 'values']) },
+      preHandler: requireFunction(ctx, RECORD_FUNCTIONS.edit),
+    },
+    async (request) => {
+      const auth = authOf(request)
+      const tenantId = auth.session.tenant_id
+      const row = await recordInRange(ctx, request, auth, request.body.id)
+      const access = await fieldAccessOf(ctx, { tenantId, userId: auth.user.id, bizTypeId: EMPLOYEE_RECORD })
+      const changes = await checkRecordChanges(ctx.db, langOfRequest(request), {
+        tenantId,
+        employeeId: row.employee.id,
+        values: request.body.values,
+        access,
+        current: recordValues(row),
+      })
+      await writeRecord(
+        ctx.db,
+        { tenantId, employeeId: row.employee.id, userId: auth.user.id, now: ctx.now() },
+        changes,
+      )
+      return ok(await viewOf(ctx, request, auth, (await loadRecord(ctx.db, tenantId, row.employee.id))!))
+    },
+  )
 
   // The choices of the record and onboarding forms: departments, the positions of one department with their posts,
   // every post, and (for an account of a new hire) the tenant's roles.
   serve(app, routes.options, { preHandler: requireFunction(ctx, RECORD_FUNCTIONS.records) }, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const [organs, zhiweis, gangweis, roles] = await Promise.all([
-      ctx.db.selectFrom('organ').select(['id', 'name', 'parent_id', 'level']).where('tenant_id', '=', tenantId).orderBy('level').orderBy('sort').orderBy('id').execute(),
+      ctx.db
+        .selectFrom('organ')
+        .select(['id', 'name', 'parent_id', 'level'])
+        .where('tenant_id', '=', tenantId)
+        .orderBy('level')
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
       ctx.db.selectFrom('zhiwei').select(['id', 'name']).where('tenant_id', '=', tenantId).orderBy('id').execute(),
-      request.body.organId === undefined ? Promise.resolve([])
-        : ctx.db.selectFrom('gangwei').select(['id', 'name', 'zhiwei_id']).where('tenant_id', '=', tenantId).where('organ_id', '=', request.body.organId).orderBy('id').execute(),
-      ctx.db.selectFrom('role').select(['id', 'name', 'name_en']).where('tenant_id', '=', tenantId).orderBy('id').execute(),
+      request.body.organId === undefined
+        ? Promise.resolve([])
+        : ctx.db
+            .selectFrom('gangwei')
+            .select(['id', 'name', 'zhiwei_id'])
+            .where('tenant_id', '=', tenantId)
+            .where('organ_id', '=', request.body.organId)
+            .orderBy('id')
+            .execute(),
+      ctx.db
+        .selectFrom('role')
+        .select(['id', 'name', 'name_en'])
+        .where('tenant_id', '=', tenantId)
+        .orderBy('id')
+        .execute(),
     ])
     return ok({
       organs: organs.map((o) => ({ id: o.id, name: o.name, parentId: o.parent_id, level: o.level })),

@@ -8,24 +8,51 @@ import { emptyProfile } from './record-row'
  * Writes checked changes of one employee's record in a transaction: the employee's columns, the profile row
  * (created when missing), the linked account's name and contacts, and the employee's search document.
  */
-export async function writeRecord(db: Kysely<Database>, who: { tenantId: number; employeeId: number; userId: number; now: number }, changes: RecordChanges): Promise<void> {
+export async function writeRecord(
+  db: Kysely<Database>,
+  who: { tenantId: number; employeeId: number; userId: number; now: number },
+  changes: RecordChanges,
+): Promise<void> {
   const { tenantId, employeeId, userId, now } = who
   await db.transaction().execute(async (trx) => {
     if (Object.keys(changes.employee).length) {
-      await trx.updateTable('employee').set(changes.employee).where('tenant_id', '=', tenantId).where('id', '=', employeeId).execute()
+      await trx
+        .updateTable('employee')
+        .set(changes.employee)
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', employeeId)
+        .execute()
     }
-    const exists = await trx.selectFrom('employee_profile').select('employee_id').where('tenant_id', '=', tenantId).where('employee_id', '=', employeeId).executeTakeFirst()
+    const exists = await trx
+      .selectFrom('employee_profile')
+      .select('employee_id')
+      .where('tenant_id', '=', tenantId)
+      .where('employee_id', '=', employeeId)
+      .executeTakeFirst()
     if (exists) {
-      await trx.updateTable('employee_profile').set({ ...changes.profile, updated_by: userId, updated_at: now })
-        .where('tenant_id', '=', tenantId).where('employee_id', '=', employeeId).execute()
+      await trx
+        .updateTable('employee_profile')
+        .set({ ...changes.profile, updated_by: userId, updated_at: now })
+        .where('tenant_id', '=', tenantId)
+        .where('employee_id', '=', employeeId)
+        .execute()
     } else {
-      await trx.insertInto('employee_profile').values({ ...emptyProfile(tenantId, employeeId, now), ...changes.profile, updated_by: userId }).execute()
+      await trx
+        .insertInto('employee_profile')
+        .values({ ...emptyProfile(tenantId, employeeId, now), ...changes.profile, updated_by: userId })
+        .execute()
     }
     const account: Record<string, string> = {}
     if (changes.employee.name !== undefined) account.real_name = changes.employee.name
     if (changes.employee.phone !== undefined) account.phone = changes.employee.phone
     if (changes.employee.email !== undefined) account.email = changes.employee.email
-    if (Object.keys(account).length) await trx.updateTable('app_user').set(account).where('employee_id', '=', employeeId).where('tenant_id', '=', tenantId).execute()
+    if (Object.keys(account).length)
+      await trx
+        .updateTable('app_user')
+        .set(account)
+        .where('employee_id', '=', employeeId)
+        .where('tenant_id', '=', tenantId)
+        .execute()
     await indexEmployees(trx, tenantId, [employeeId])
   })
 }

@@ -48,5 +48,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('leave_request_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('leave_request_user_idx').on('leave_request').columns(['tenant_id', 'user_id', 'start_date']).execute()
+  await db.schema
+    .createIndex('leave_request_user_idx')
+    .on('leave_request')
+    .columns(['tenant_id', 'user_id', 'start_date'])
+    .execute()
 }

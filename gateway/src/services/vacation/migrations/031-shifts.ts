@@ -44,5 +44,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('leave_supplement_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('leave_supplement_request_idx').on('leave_supplement').columns(['tenant_id', 'request_id']).execute()
+  await db.schema
+    .createIndex('leave_supplement_request_idx')
+    .on('leave_supplement')
+    .columns(['tenant_id', 'request_id'])
+    .execute()
 }

@@ -28,7 +28,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('overtime_request_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('overtime_request_user_idx').on('overtime_request').columns(['tenant_id', 'user_id', 'day']).execute()
+  await db.schema
+    .createIndex('overtime_request_user_idx')
+    .on('overtime_request')
+    .columns(['tenant_id', 'user_id', 'day'])
+    .execute()
 
   await db.schema
     .createTable('leave_credit')
@@ -45,7 +49,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('leave_credit_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('leave_credit_user_idx').on('leave_credit').columns(['tenant_id', 'user_id', 'expires_on']).execute()
+  await db.schema
+    .createIndex('leave_credit_user_idx')
+    .on('leave_credit')
+    .columns(['tenant_id', 'user_id', 'expires_on'])
+    .execute()
 
   await db.schema
     .createTable('leave_setting')

@@ -5,7 +5,10 @@ import type { Kysely } from 'kysely'
 // leave, 366 days) or get the 30 days (the others).
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('leave_type').addColumn('backdate_days', 'integer', (c) => c.defaultTo(30)).execute()
+  await db.schema
+    .alterTable('leave_type')
+    .addColumn('backdate_days', 'integer', (c) => c.defaultTo(30))
+    .execute()
   await db.updateTable('leave_type').set({ backdate_days: 30 }).execute()
   await db.updateTable('leave_type').set({ backdate_days: 366 }).where('code', 'in', ['annual', 'personal']).execute()
 }

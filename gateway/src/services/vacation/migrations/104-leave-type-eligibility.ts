@@ -6,7 +6,10 @@ import type { Kysely } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('leave_type').addColumn('gender', 'integer').execute()
-  await db.schema.alterTable('leave_type').addColumn('min_service_months', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('leave_type')
+    .addColumn('min_service_months', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
   await db.updateTable('leave_type').set({ gender: 2 }).where('code', '=', 'maternity').execute()
   await db.updateTable('leave_type').set({ gender: 1 }).where('code', '=', 'paternity').execute()
 }

@@ -8,7 +8,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('leave_type').addColumn('updated_by', 'integer').execute()
   await db.schema.alterTable('leave_type').addColumn('updated_at', 'bigint').execute()
   if (isPostgres(db)) {
-    await sql`alter table leave_type alter column name_zh type varchar(50), alter column name_en type varchar(50)`.execute(db)
+    await sql`alter table leave_type alter column name_zh type varchar(50), alter column name_en type varchar(50)`.execute(
+      db,
+    )
   }
 }
 

@@ -27,44 +27,74 @@ export function devRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post('/vendor/web/apps/dev/list', { schema: { body: objectBody({}) }, preHandler: guard }, async (request) => {
     const { session } = authOf(request)
     const en = langOfRequest(request) === 'en'
-    const [apps, builds] = await Promise.all([installedApps(ctx.db, session.tenant_id), devBuildsOf(ctx.db, session.tenant_id, session.token_hash)])
-    return ok(apps.map((installed) => ({
-      code: installed.code, title: en ? installed.titleEn : installed.titleZh, version: installed.version, entry: installed.entry,
-      devUrl: builds.find((build) => build.code === installed.code)?.url ?? null,
-    })))
+    const [apps, builds] = await Promise.all([
+      installedApps(ctx.db, session.tenant_id),
+      devBuildsOf(ctx.db, session.tenant_id, session.token_hash),
+    ])
+    return ok(
+      apps.map((installed) => ({
+        code: installed.code,
+        title: en ? installed.titleEn : installed.titleZh,
+        version: installed.version,
+        entry: installed.entry,
+        devUrl: builds.find((build) => build.code === installed.code)?.url ?? null,
+      })),
+    )
   })
 
-  app.post<{ Body: { code: string; url: string } }>('/vendor/web/apps/dev/set', {
-    schema: { body: objectBody({ code: code(), url: text(500, 1) }, ['code', 'url']) }, preHandler: guard,
-  }, async (request) => {
-    const started = Date.now()
-    const { session, user } = authOf(request)
-    const lang = langOfRequest(request)
-    const checked = checkDevUrl(request.body.url)
-    if ('problem' in checked) throw new GatewayError(codes.badInput, sayDev(lang, checked.problem))
-    const installed = await findInstalledApp(ctx.db, session.tenant_id, request.body.code)
-    if (!installed) throw new GatewayError(codes.notFound, sayDev(lang, 'notInstalled'))
-    const now = ctx.now()
-    await setDevBuild(ctx.db, session.tenant_id, session.token_hash, { code: installed.code, url: checked.url }, now)
-    await auditVendor(ctx.db, {
-      tenantId: session.tenant_id, userId: user.id, app: installed.code, method: 'vendor.devSet', functionId: DEV_FUNCTION,
-      detail: checked.url, at: now, latencyMs: Date.now() - started,
-    })
-    return ok({ code: installed.code, devUrl: checked.url })
-  })
-
-  app.post<{ Body: { code: string } }>('/vendor/web/apps/dev/clear', {
-    schema: { body: objectBody({ code: code() }, ['code']) }, preHandler: guard,
-  }, async (request) => {
-    const started = Date.now()
-    const { session, user } = authOf(request)
-    const cleared = await clearDevBuild(ctx.db, session.tenant_id, session.token_hash, request.body.code)
-    if (cleared) {
+  app.post<{ Body: { code: string; url: string } }>(
+    '/vendor/web/apps/dev/set',
+    {
+      schema: { body: objectBody({ code: code(), url: text(500, 1) }, ['code', 'url']) },
+      preHandler: guard,
+    },
+    async (request) => {
+      const started = Date.now()
+      const { session, user } = authOf(request)
+      const lang = langOfRequest(request)
+      const checked = checkDevUrl(request.body.url)
+      if ('problem' in checked) throw new GatewayError(codes.badInput, sayDev(lang, checked.problem))
+      const installed = await findInstalledApp(ctx.db, session.tenant_id, request.body.code)
+      if (!installed) throw new GatewayError(codes.notFound, sayDev(lang, 'notInstalled'))
+      const now = ctx.now()
+      await setDevBuild(ctx.db, session.tenant_id, session.token_hash, { code: installed.code, url: checked.url }, now)
       await auditVendor(ctx.db, {
-        tenantId: session.tenant_id, userId: user.id, app: request.body.code, method: 'vendor.devClear', functionId: DEV_FUNCTION,
-        detail: '', at: ctx.now(), latencyMs: Date.now() - started,
+        tenantId: session.tenant_id,
+        userId: user.id,
+        app: installed.code,
+        method: 'vendor.devSet',
+        functionId: DEV_FUNCTION,
+        detail: checked.url,
+        at: now,
+        latencyMs: Date.now() - started,
       })
-    }
-    return ok({ code: request.body.code, devUrl: null })
-  })
+      return ok({ code: installed.code, devUrl: checked.url })
+    },
+  )
+
+  app.post<{ Body: { code: string } }>(
+    '/vendor/web/apps/dev/clear',
+    {
+      schema: { body: objectBody({ code: code() }, ['code']) },
+      preHandler: guard,
+    },
+    async (request) => {
+      const started = Date.now()
+      const { session, user } = authOf(request)
+      const cleared = await clearDevBuild(ctx.db, session.tenant_id, session.token_hash, request.body.code)
+      if (cleared) {
+        await auditVendor(ctx.db, {
+          tenantId: session.tenant_id,
+          userId: user.id,
+          app: request.body.code,
+          method: 'vendor.devClear',
+          functionId: DEV_FUNCTION,
+          detail: '',
+          at: ctx.now(),
+          latencyMs: Date.now() - started,
+        })
+      }
+      return ok({ code: request.body.code, devUrl: null })
+    },
+  )
 }

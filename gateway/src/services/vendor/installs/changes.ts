@@ -27,8 +27,14 @@ export const APP_INSTALL_CHANGED = hookOf<InstallListener>('vendor.appInstallCha
 /** Writes the change to the tenant's audit log (who, when, which app and version) and tells the listeners. */
 export async function installChanged(db: Db, change: InstallChange): Promise<void> {
   await auditVendor(db, {
-    tenantId: change.tenantId, userId: change.userId, app: 'vendor', method: `apps.${change.action}`, functionId: APPS_FUNCTION,
-    detail: `${change.code} ${change.version}`, at: change.at, latencyMs: 0,
+    tenantId: change.tenantId,
+    userId: change.userId,
+    app: 'vendor',
+    method: `apps.${change.action}`,
+    functionId: APPS_FUNCTION,
+    detail: `${change.code} ${change.version}`,
+    at: change.at,
+    latencyMs: 0,
   })
   for (const listener of wiringOf(db).all(APP_INSTALL_CHANGED)) await listener(db, change)
 }

@@ -13,6 +13,8 @@ export function withCleanTitles(manifest: Manifest): Manifest {
     ...manifest,
     title: clean(manifest.title),
     menus: manifest.menus.map((item) => ({ ...item, title: clean(item.title) })),
-    ...(manifest.widgets ? { widgets: manifest.widgets.map((widget) => ({ ...widget, title: clean(widget.title) })) } : {}),
+    ...(manifest.widgets
+      ? { widgets: manifest.widgets.map((widget) => ({ ...widget, title: clean(widget.title) })) }
+      : {}),
   }
 }

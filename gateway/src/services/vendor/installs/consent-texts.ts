@@ -5,10 +5,22 @@ type Said = { en: string; zh: string }
 
 /** What each bridge capability lets an app do, in plain words for the administrator who consents. */
 const capabilities: Record<ManifestCapability, Said> = {
-  'session.token': { en: "Act with the signed-in user's full portal session", zh: '以当前登录用户的完整门户会话进行操作' },
-  'session.appToken': { en: 'Receive a short-lived pass that tells its own server who the user is', zh: '获取短时有效的凭证，供其自己的服务器确认用户身份' },
-  'session.user': { en: "Read the user's app-specific id and language (more only with the data scopes below)", zh: '读取用户在本应用中的编号和语言（其他信息须经下方数据范围授权）' },
-  'session.report': { en: 'Tell the portal that the session has ended, so the user signs in again', zh: '告知门户会话已结束，以便用户重新登录' },
+  'session.token': {
+    en: "Act with the signed-in user's full portal session",
+    zh: '以当前登录用户的完整门户会话进行操作',
+  },
+  'session.appToken': {
+    en: 'Receive a short-lived pass that tells its own server who the user is',
+    zh: '获取短时有效的凭证，供其自己的服务器确认用户身份',
+  },
+  'session.user': {
+    en: "Read the user's app-specific id and language (more only with the data scopes below)",
+    zh: '读取用户在本应用中的编号和语言（其他信息须经下方数据范围授权）',
+  },
+  'session.report': {
+    en: 'Tell the portal that the session has ended, so the user signs in again',
+    zh: '告知门户会话已结束，以便用户重新登录',
+  },
   perm: { en: "See which portal functions the user's roles grant", zh: '查看用户角色授予的门户功能' },
   tabs: { en: 'Open, close and rename portal tabs', zh: '打开、关闭和重命名门户标签页' },
   ui: { en: 'Show messages, confirmations and a loading sign in the portal', zh: '在门户中显示提示、确认框和加载状态' },
@@ -16,10 +28,16 @@ const capabilities: Record<ManifestCapability, Said> = {
   env: { en: 'Read the language, the theme and the company name', zh: '读取语言、主题和企业名称' },
   storage: { en: "Keep drafts in the user's browser", zh: '在用户的浏览器中保存草稿' },
   'nav.apps': { en: 'Open pages of other portal apps the user may open', zh: '打开用户有权访问的其他门户应用页面' },
-  'nav.links': { en: 'Open outside web addresses (the user is asked first) and share links', zh: '打开外部网址（先征得用户同意）和分享链接' },
+  'nav.links': {
+    en: 'Open outside web addresses (the user is asked first) and share links',
+    zh: '打开外部网址（先征得用户同意）和分享链接',
+  },
   events: { en: 'Send and hear portal events, such as staff changes', zh: '发送和接收门户事件，例如人员变动' },
   messages: { en: "Hear the user's new portal messages", zh: '接收用户的新门户消息' },
-  'messages.send': { en: 'Send portal messages to colleagues in the name of the user', zh: '以当前用户的名义向同事发送门户消息' },
+  'messages.send': {
+    en: 'Send portal messages to colleagues in the name of the user',
+    zh: '以当前用户的名义向同事发送门户消息',
+  },
   keys: { en: 'Register keyboard shortcuts', zh: '注册键盘快捷键' },
   perf: { en: 'Report how fast its pages load', zh: '上报其页面加载速度' },
   track: { en: 'Record how its pages are used', zh: '记录其页面的使用情况' },
@@ -31,13 +49,20 @@ const scopes: Record<ManifestScope, Said> = {
   'user.name': { en: "The user's name", zh: '用户的姓名' },
   'user.email': { en: "The user's e-mail address", zh: '用户的电子邮箱' },
   'user.jobNumber': { en: "The user's job number", zh: '用户的工号' },
-  'directory.read': { en: 'The staff directory of the company (names, units, contact details), from its own server', zh: '企业的人员通讯录（姓名、部门、联系方式），由其服务器读取' },
+  'directory.read': {
+    en: 'The staff directory of the company (names, units, contact details), from its own server',
+    zh: '企业的人员通讯录（姓名、部门、联系方式），由其服务器读取',
+  },
   'org.read': { en: 'The organisation units of the company', zh: '企业的组织架构' },
-  'approvals.start': { en: 'Start portal approvals for the user and follow their state', zh: '为用户发起门户审批并跟踪审批状态' },
+  'approvals.start': {
+    en: 'Start portal approvals for the user and follow their state',
+    zh: '为用户发起门户审批并跟踪审批状态',
+  },
 }
 
 /** A capability in plain words (a validated manifest names only known ones; others are named as they are). */
-export const sayCapability = (lang: Lang, name: string): string => (capabilities as Record<string, Said>)[name]?.[lang] ?? name
+export const sayCapability = (lang: Lang, name: string): string =>
+  (capabilities as Record<string, Said>)[name]?.[lang] ?? name
 
 /** A data scope in plain words. */
 export const sayScope = (lang: Lang, name: string): string => (scopes as Record<string, Said>)[name]?.[lang] ?? name

@@ -3,7 +3,10 @@ import semver from 'semver'
 import type { Lang } from '../../../core/lang'
 import { sayCapability, sayScope } from './consent-texts'
 
-export interface Described { name: string; description: string }
+export interface Described {
+  name: string
+  description: string
+}
 
 /** What the administrator consents to, in plain words: what the app may do and read, where it talks to, its pages. */
 export interface ConsentSummary {
@@ -29,9 +32,15 @@ export interface UpdateSummary {
 }
 
 export const originOf = (manifest: Manifest): string => new URL(manifest.entry!).origin
-const originsOf = (manifest: Manifest): string[] => [originOf(manifest), ...(manifest.origins ?? []).filter((o) => o !== originOf(manifest))]
+const originsOf = (manifest: Manifest): string[] => [
+  originOf(manifest),
+  ...(manifest.origins ?? []).filter((o) => o !== originOf(manifest)),
+]
 const menusOf = (manifest: Manifest, lang: Lang) =>
-  manifest.menus.map((item) => ({ functionId: item.functionId, title: lang === 'en' ? item.title.en : item.title['zh-CN'] }))
+  manifest.menus.map((item) => ({
+    functionId: item.functionId,
+    title: lang === 'en' ? item.title.en : item.title['zh-CN'],
+  }))
 
 export function consentOf(manifest: Manifest, lang: Lang): ConsentSummary {
   return {
@@ -54,7 +63,12 @@ export function updateOf(installed: Manifest, consentedScopes: string[], next: M
   const origins = summary.origins.filter(had(originsOf(installed)))
   const menus = summary.menus.filter((m) => !installed.menus.some((item) => item.functionId === m.functionId))
   return {
-    installedVersion: installed.version, newer: isNewer(next.version, installed.version),
-    capabilities, scopes, origins, menus, asksMore: capabilities.length + scopes.length + origins.length > 0,
+    installedVersion: installed.version,
+    newer: isNewer(next.version, installed.version),
+    capabilities,
+    scopes,
+    origins,
+    menus,
+    asksMore: capabilities.length + scopes.length + origins.length > 0,
   }
 }

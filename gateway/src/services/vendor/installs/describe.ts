@@ -36,16 +36,26 @@ async function userNames(db: Db, ids: number[]): Promise<Map<number, string>> {
 
 export async function describeInstalls(db: Db, apps: InstalledApp[], lang: Lang): Promise<InstallView[]> {
   const names = await userNames(db, [...new Set(apps.map((app) => app.consentedBy))])
-  return Promise.all(apps.map(async (app) => {
-    const versions = await consentedVersions(db, app.tenantId, app.code)
-    return {
-      code: app.code, name: app.name, title: lang === 'en' ? app.titleEn : app.titleZh, version: app.version, status: app.status,
-      origin: app.origin, entry: app.entry, manifestUrl: app.manifestUrl,
-      consentedBy: { id: app.consentedBy, name: names.get(app.consentedBy) ?? '' }, consentedAt: app.consentedAt,
-      installedAt: app.installedAt, updatedAt: app.updatedAt,
-      roleIds: await rolesHoldingApp(db, app.tenantId, app.code),
-      versions: versions.map((v) => ({ version: v.version, consentedAt: Number(v.consented_at) })),
-      rollbackTo: versions.find((v) => semver.lt(v.version, app.version))?.version ?? null,
-    }
-  }))
+  return Promise.all(
+    apps.map(async (app) => {
+      const versions = await consentedVersions(db, app.tenantId, app.code)
+      return {
+        code: app.code,
+        name: app.name,
+        title: lang === 'en' ? app.titleEn : app.titleZh,
+        version: app.version,
+        status: app.status,
+        origin: app.origin,
+        entry: app.entry,
+        manifestUrl: app.manifestUrl,
+        consentedBy: { id: app.consentedBy, name: names.get(app.consentedBy) ?? '' },
+        consentedAt: app.consentedAt,
+        installedAt: app.installedAt,
+        updatedAt: app.updatedAt,
+        roleIds: await rolesHoldingApp(db, app.tenantId, app.code),
+        versions: versions.map((v) => ({ version: v.version, consentedAt: Number(v.consented_at) })),
+        rollbackTo: versions.find((v) => semver.lt(v.version, app.version))?.version ?? null,
+      }
+    }),
+  )
 }

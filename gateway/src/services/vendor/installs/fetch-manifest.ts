@@ -10,13 +10,20 @@ const MAX_REDIRECTS = 3
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** One problem of a manifest to install, as the Apps page lists it: where, a stable key, the reader's words. */
-export interface InstallProblem { path: string; key: string; message: string }
+export interface InstallProblem {
+  path: string
+  key: string
+  message: string
+}
 
 /** The manifest parsed, the URL it was asked at, and its text exactly as the server answered it. */
 export type Fetched = { raw: unknown; url: URL; text: string } | { problem: InstallProblem }
 
-const urlProblem = (lang: Lang, key: InstallTextKey, vars: Record<string, string | number> = {}): { problem: InstallProblem } =>
-  ({ problem: { path: 'manifestUrl', key, message: sayInstall(lang, key, vars) } })
+const urlProblem = (
+  lang: Lang,
+  key: InstallTextKey,
+  vars: Record<string, string | number> = {},
+): { problem: InstallProblem } => ({ problem: { path: 'manifestUrl', key, message: sayInstall(lang, key, vars) } })
 
 /**
  * Fetches a manifest.json from the vendor's server: http(s) only, https unless the host is this machine and
@@ -31,8 +38,10 @@ export async function fetchManifest(value: string, httpLocal: boolean, lang: Lan
   } catch {
     return urlProblem(lang, 'badUrl')
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return urlProblem(lang, 'badUrl')
-  if (url.protocol === 'http:' && !(httpLocal && LOCAL_HOSTS.has(url.hostname))) return urlProblem(lang, 'httpsRequired')
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password)
+    return urlProblem(lang, 'badUrl')
+  if (url.protocol === 'http:' && !(httpLocal && LOCAL_HOSTS.has(url.hostname)))
+    return urlProblem(lang, 'httpsRequired')
   // Public addresses only; in demo mode (or APP_INSTALL_HTTP_LOCAL) this machine too.
   const reach = { allowHosts: httpLocal ? LOOPBACK_HOSTS : [] }
   const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS)
@@ -58,7 +67,13 @@ export async function fetchManifest(value: string, httpLocal: boolean, lang: Lan
       try {
         return { raw: JSON.parse(text), url, text }
       } catch {
-        return { problem: { path: '', key: 'unreadable', message: sayManifestError(lang, { path: '', key: 'unreadable', message: '' }) } }
+        return {
+          problem: {
+            path: '',
+            key: 'unreadable',
+            message: sayManifestError(lang, { path: '', key: 'unreadable', message: '' }),
+          },
+        }
       }
     }
   } catch (error) {

@@ -10,8 +10,14 @@ const tenantRoleIds = async (db: Db, tenantId: number): Promise<number[]> =>
 export async function rolesHoldingApp(db: Db, tenantId: number, code: string): Promise<number[]> {
   const roles = await tenantRoleIds(db, tenantId)
   if (!roles.length) return []
-  const rows = await db.selectFrom('role_function').select('role_id').distinct()
-    .where('role_id', 'in', roles).where('function_id', 'like', `${code}:%`).orderBy('role_id').execute()
+  const rows = await db
+    .selectFrom('role_function')
+    .select('role_id')
+    .distinct()
+    .where('role_id', 'in', roles)
+    .where('function_id', 'like', `${code}:%`)
+    .orderBy('role_id')
+    .execute()
   return rows.map((row) => row.role_id)
 }
 
@@ -25,16 +31,31 @@ export async function foreignRoles(db: Db, tenantId: number, wanted: number[]): 
  * Makes `roles` (the tenant's) the holders of exactly the app's `functionIds`: every other grant of the app in the
  * tenant goes. Holders before and after see the permission-change mark.
  */
-export async function grantApp(db: Db, tenantId: number, code: string, functionIds: string[], roles: number[]): Promise<void> {
+export async function grantApp(
+  db: Db,
+  tenantId: number,
+  code: string,
+  functionIds: string[],
+  roles: number[],
+): Promise<void> {
   const before = await rolesHoldingApp(db, tenantId, code)
   const all = await tenantRoleIds(db, tenantId)
-  if (all.length) await db.deleteFrom('role_function').where('role_id', 'in', all).where('function_id', 'like', `${code}:%`).execute()
+  if (all.length)
+    await db.deleteFrom('role_function').where('role_id', 'in', all).where('function_id', 'like', `${code}:%`).execute()
   const rows = roles.flatMap((role_id) => functionIds.map((function_id) => ({ role_id, function_id })))
   if (rows.length) await db.insertInto('role_function').values(rows).execute()
   const touched = [...new Set([...before, ...roles])]
   if (touched.length) {
-    const holders = await db.selectFrom('user_role').select('user_id').distinct().where('role_id', 'in', touched).execute()
-    await bumpPermVersion(db, holders.map((row) => row.user_id))
+    const holders = await db
+      .selectFrom('user_role')
+      .select('user_id')
+      .distinct()
+      .where('role_id', 'in', touched)
+      .execute()
+    await bumpPermVersion(
+      db,
+      holders.map((row) => row.user_id),
+    )
   }
 }
 
@@ -43,5 +64,8 @@ export async function markHolders(db: Db, tenantId: number, code: string): Promi
   const roles = await rolesHoldingApp(db, tenantId, code)
   if (!roles.length) return
   const holders = await db.selectFrom('user_role').select('user_id').distinct().where('role_id', 'in', roles).execute()
-  await bumpPermVersion(db, holders.map((row) => row.user_id))
+  await bumpPermVersion(
+    db,
+    holders.map((row) => row.user_id),
+  )
 }

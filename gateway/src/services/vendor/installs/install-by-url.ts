@@ -13,7 +13,13 @@ import type { Actor } from './store'
  * actor's consent, its function ids held by `roles`: the page's check then install, without its questions (the
  * copy checked is the copy installed, as for the page). Answers the install, or every problem found.
  */
-export async function installByUrl(db: Db, options: { httpLocal: boolean; now: number; lang?: Lang }, actor: Actor, manifestUrl: string, roles: number[]): Promise<InstalledApp | InstallProblem[]> {
+export async function installByUrl(
+  db: Db,
+  options: { httpLocal: boolean; now: number; lang?: Lang },
+  actor: Actor,
+  manifestUrl: string,
+  roles: number[],
+): Promise<InstalledApp | InstallProblem[]> {
   const lang = options.lang ?? 'en'
   const fetched = await fetchManifest(manifestUrl, options.httpLocal, lang)
   if ('problem' in fetched) return [fetched.problem]

@@ -10,7 +10,11 @@ import { dropPreview, previewedManifest } from './previews'
 import { installRow, saveInstall, type Actor } from './store'
 
 /** What an install names: the manifest URL and the hash of the copy checked there, and the roles that may open the app. */
-export interface InstallRequest { manifestUrl: string; manifestHash: string; roles: number[] }
+export interface InstallRequest {
+  manifestUrl: string
+  manifestHash: string
+  roles: number[]
+}
 
 /**
  * The one way an app is installed or updated: from the copy of the manifest the actor checked at `manifestUrl`
@@ -18,7 +22,13 @@ export interface InstallRequest { manifestUrl: string; manifestHash: string; rol
  * GatewayError in `lang`) without such a copy, with errors in it now, for a version older than the installed one, or
  * with a role of another tenant. The copy is forgotten once installed.
  */
-export async function installPreviewed(db: Db, actor: Actor, request: InstallRequest, lang: Lang, now: number): Promise<InstalledApp> {
+export async function installPreviewed(
+  db: Db,
+  actor: Actor,
+  request: InstallRequest,
+  lang: Lang,
+  now: number,
+): Promise<InstalledApp> {
   const { manifestUrl, manifestHash, roles } = request
   const body = await previewedManifest(db, actor, manifestUrl, manifestHash, now)
   if (body === undefined) throw new GatewayError(installCodes.notPreviewed, sayInstall(lang, 'notPreviewed'))
@@ -27,10 +37,14 @@ export async function installPreviewed(db: Db, actor: Actor, request: InstallReq
   const m = checked.manifest
   const row = await installRow(db, actor.tenantId, m.code)
   if (row && isNewer(row.version, m.version)) {
-    throw new GatewayError(installCodes.olderVersion, sayInstall(lang, 'olderVersion', { version: m.version, installed: row.version }))
+    throw new GatewayError(
+      installCodes.olderVersion,
+      sayInstall(lang, 'olderVersion', { version: m.version, installed: row.version }),
+    )
   }
   const [foreign] = await foreignRoles(db, actor.tenantId, roles)
-  if (foreign !== undefined) throw new GatewayError(codes.roleNotFound, sayInstall(lang, 'roleNotFound', { id: foreign }))
+  if (foreign !== undefined)
+    throw new GatewayError(codes.roleNotFound, sayInstall(lang, 'roleNotFound', { id: foreign }))
   const installed = await saveInstall(db, actor, m, manifestUrl, roles, now)
   await dropPreview(db, actor, manifestHash)
   return installed

@@ -49,22 +49,41 @@ const list = <T>(json: string): T[] => {
 export function installedAppOf(row: AppInstallTable): InstalledApp {
   const m = JSON.parse(row.manifest) as Manifest
   return {
-    id: row.id, tenantId: row.tenant_id, code: row.code, name: m.name, version: row.version, status: row.status,
-    origin: row.origin, entry: row.entry, manifestUrl: row.manifest_url, titleZh: m.title['zh-CN'], titleEn: m.title.en,
-    capabilities: m.capabilities, scopes: list<string>(row.scopes), origins: m.origins ?? [], menus: m.menus,
+    id: row.id,
+    tenantId: row.tenant_id,
+    code: row.code,
+    name: m.name,
+    version: row.version,
+    status: row.status,
+    origin: row.origin,
+    entry: row.entry,
+    manifestUrl: row.manifest_url,
+    titleZh: m.title['zh-CN'],
+    titleEn: m.title.en,
+    capabilities: m.capabilities,
+    scopes: list<string>(row.scopes),
+    origins: m.origins ?? [],
+    menus: m.menus,
     ...(m.intents && Object.keys(m.intents).length ? { intents: m.intents } : {}),
     ...(m.events ? { events: m.events } : {}),
     ...(m.sandbox ? { sandbox: m.sandbox } : {}),
     ...(m.allow ? { allow: m.allow } : {}),
     ...(m.handshakeTimeout ? { handshakeTimeout: m.handshakeTimeout } : {}),
     ...(m.widgets?.length ? { widgets: m.widgets } : {}),
-    roles: list<number>(row.roles), consentedBy: row.consented_by, consentedAt: Number(row.consented_at),
-    installedAt: Number(row.installed_at), updatedAt: Number(row.updated_at),
+    roles: list<number>(row.roles),
+    consentedBy: row.consented_by,
+    consentedAt: Number(row.consented_at),
+    installedAt: Number(row.installed_at),
+    updatedAt: Number(row.updated_at),
   }
 }
 
 /** The tenant's installed apps, enabled ones only unless `all`, by code. */
-export async function installedApps(db: Db, tenantId: number, options: { all?: boolean } = {}): Promise<InstalledApp[]> {
+export async function installedApps(
+  db: Db,
+  tenantId: number,
+  options: { all?: boolean } = {},
+): Promise<InstalledApp[]> {
   let query = db.selectFrom('app_install').selectAll().where('tenant_id', '=', tenantId)
   if (!options.all) query = query.where('status', '=', 'enabled')
   return (await query.orderBy('code').execute()).map(installedAppOf)
@@ -75,8 +94,13 @@ export async function installedApps(db: Db, tenantId: number, options: { all?: b
  * the app id), or undefined.
  */
 export async function findInstalledApp(db: Db, tenantId: number, code: string): Promise<InstalledApp | undefined> {
-  const row = await db.selectFrom('app_install').selectAll()
-    .where('tenant_id', '=', tenantId).where('code', '=', code).where('status', '=', 'enabled').executeTakeFirst()
+  const row = await db
+    .selectFrom('app_install')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('code', '=', code)
+    .where('status', '=', 'enabled')
+    .executeTakeFirst()
   if (row) return installedAppOf(row)
   return (await installedApps(db, tenantId)).find((app) => app.name === code)
 }

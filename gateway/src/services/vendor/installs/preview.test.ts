@@ -10,12 +10,23 @@ describe('the manifest check before installing an app by URL', () => {
   let admin: string
   let staff: string
   const manifest = () => ({
-    name: 'gifts', code: 'gifts', version: '1.0.0', party: 'third', title: { 'zh-CN': '礼品', en: 'Gifts' },
-    entry: `${vendor.origin}/app/`, capabilities: ['session.appToken', 'ui'], scopes: ['user.name'],
-    origins: ['https://api.gifts.example'], menus: [{ functionId: 'gifts:list', link: '/list', title: { 'zh-CN': '礼品清单', en: 'Gift list' } }],
+    name: 'gifts',
+    code: 'gifts',
+    version: '1.0.0',
+    party: 'third',
+    title: { 'zh-CN': '礼品', en: 'Gifts' },
+    entry: `${vendor.origin}/app/`,
+    capabilities: ['session.appToken', 'ui'],
+    scopes: ['user.name'],
+    origins: ['https://api.gifts.example'],
+    menus: [{ functionId: 'gifts:list', link: '/list', title: { 'zh-CN': '礼品清单', en: 'Gift list' } }],
   })
   const preview = async (path: string, lang = 'en', token = admin) =>
-    (await gateway.post(PREVIEW, { manifestUrl: path.startsWith('/') ? `${vendor.origin}${path}` : path }, token, { 'accept-language': lang })).body
+    (
+      await gateway.post(PREVIEW, { manifestUrl: path.startsWith('/') ? `${vendor.origin}${path}` : path }, token, {
+        'accept-language': lang,
+      })
+    ).body
   const problems = async (path: string, lang = 'en') => {
     const answer = await preview(path, lang)
     expect(answer).toMatchObject({ code: 0, result: { valid: false } })
@@ -33,14 +44,24 @@ describe('the manifest check before installing an app by URL', () => {
     await vendor?.close()
   })
 
-  it('answers the consent summary in plain words, in the reader\'s language', async () => {
+  it("answers the consent summary in plain words, in the reader's language", async () => {
     vendor.answer('/manifest.json', { json: manifest() })
     const en = await preview('/manifest.json')
     expect(en).toMatchObject({ code: 0, result: { valid: true, errors: [], installed: null, update: null } })
-    expect(en.result.app).toEqual({ code: 'gifts', name: 'gifts', title: 'Gifts', version: '1.0.0', entry: `${vendor.origin}/app/`, origin: vendor.origin })
+    expect(en.result.app).toEqual({
+      code: 'gifts',
+      name: 'gifts',
+      title: 'Gifts',
+      version: '1.0.0',
+      entry: `${vendor.origin}/app/`,
+      origin: vendor.origin,
+    })
     expect(en.result.consent).toEqual({
       capabilities: [
-        { name: 'session.appToken', description: 'Receive a short-lived pass that tells its own server who the user is' },
+        {
+          name: 'session.appToken',
+          description: 'Receive a short-lived pass that tells its own server who the user is',
+        },
         { name: 'ui', description: 'Show messages, confirmations and a loading sign in the portal' },
       ],
       scopes: [{ name: 'user.name', description: "The user's name" }],
@@ -53,7 +74,17 @@ describe('the manifest check before installing an app by URL', () => {
   })
 
   it('names every error of the manifest with its path, and the rules of an app installed by URL', async () => {
-    vendor.answer('/bad.json', { json: { ...manifest(), party: 'first', code: 'Gifts', version: 'new', capabilities: ['session.token', 'root'], scopes: ['salary.read'], entry: undefined } })
+    vendor.answer('/bad.json', {
+      json: {
+        ...manifest(),
+        party: 'first',
+        code: 'Gifts',
+        version: 'new',
+        capabilities: ['session.token', 'root'],
+        scopes: ['salary.read'],
+        entry: undefined,
+      },
+    })
     expect(await problems('/bad.json')).toEqual([
       'code: has the wrong form',
       'version: has the wrong form',
@@ -61,7 +92,7 @@ describe('the manifest check before installing an app by URL', () => {
       'scopes[0]: "salary.read" is not a data scope',
       'menus[0].functionId: a first-party function id holds no ":" (that is the vendor namespace)',
       'party: must be "third": an app installed by URL is a third-party app',
-      'entry: is required: the address of the app\'s start page',
+      "entry: is required: the address of the app's start page",
     ])
     expect(await problems('/bad.json', 'zh-CN')).toContain('entry: 必须填写：应用首页的地址')
     vendor.answer('/elsewhere.json', { json: { ...manifest(), entry: 'https://gifts.example/app/' } })
@@ -69,47 +100,91 @@ describe('the manifest check before installing an app by URL', () => {
   })
 
   it('refuses a code or name that a built-in app holds', async () => {
-    vendor.answer('/taken.json', { json: { ...manifest(), code: 'bi', name: 'system', menus: [{ ...manifest().menus[0], functionId: 'bi:list' }] } })
+    vendor.answer('/taken.json', {
+      json: { ...manifest(), code: 'bi', name: 'system', menus: [{ ...manifest().menus[0], functionId: 'bi:list' }] },
+    })
     expect(await problems('/taken.json')).toEqual([
       'code: "bi" is already the code of app "bi-report"',
       'name: "system" is already the name of app "system"',
     ])
   })
 
-  it('refuses a code or name that is one of the portal\'s own places, in the reader\'s language', async () => {
-    vendor.answer('/messages.json', { json: { ...manifest(), code: 'messages', name: 'files', menus: [{ ...manifest().menus[0], functionId: 'messages:list' }] } })
-    expect(await problems('/messages.json')).toEqual(['code: "messages" is a place of the portal itself', 'name: "files" is a place of the portal itself'])
-    expect(await problems('/messages.json', 'zh-CN')).toEqual(['code: “messages”是门户自身的页面', 'name: “files”是门户自身的页面'])
+  it("refuses a code or name that is one of the portal's own places, in the reader's language", async () => {
+    vendor.answer('/messages.json', {
+      json: {
+        ...manifest(),
+        code: 'messages',
+        name: 'files',
+        menus: [{ ...manifest().menus[0], functionId: 'messages:list' }],
+      },
+    })
+    expect(await problems('/messages.json')).toEqual([
+      'code: "messages" is a place of the portal itself',
+      'name: "files" is a place of the portal itself',
+    ])
+    expect(await problems('/messages.json', 'zh-CN')).toEqual([
+      'code: “messages”是门户自身的页面',
+      'name: “files”是门户自身的页面',
+    ])
   })
 
-  it('refuses a widget titled as one of the portal\'s own, however it is spaced or marked', async () => {
-    const widget = (title: { 'zh-CN': string; en: string }, id = 'slip') => ({ id, title, page: `/widgets/${id}`, size: 'small' })
-    vendor.answer('/payslip.json', { json: { ...manifest(), widgets: [widget({ 'zh-CN': '我的最新\u200b工资条', en: 'My  latest PAYSLIP.' }), widget({ 'zh-CN': '礼品', en: 'Gifts' }, 'gifts')] } })
+  it("refuses a widget titled as one of the portal's own, however it is spaced or marked", async () => {
+    const widget = (title: { 'zh-CN': string; en: string }, id = 'slip') => ({
+      id,
+      title,
+      page: `/widgets/${id}`,
+      size: 'small',
+    })
+    vendor.answer('/payslip.json', {
+      json: {
+        ...manifest(),
+        widgets: [
+          widget({ 'zh-CN': '我的最新\u200b工资条', en: 'My  latest PAYSLIP.' }),
+          widget({ 'zh-CN': '礼品', en: 'Gifts' }, 'gifts'),
+        ],
+      },
+    })
     expect(await problems('/payslip.json')).toEqual([
       'widgets[0].title.zh-CN: reads as "我的最新工资条", a widget of the portal\'s own app "salary"',
       'widgets[0].title.en: reads as "My latest payslip", a widget of the portal\'s own app "salary"',
     ])
-    expect((await problems('/payslip.json', 'zh-CN'))[1]).toBe('widgets[0].title.en: 与门户自有应用“salary”的小组件“My latest payslip”相同')
-    vendor.answer('/own.json', { json: { ...manifest(), widgets: [widget({ 'zh-CN': '礼品余额', en: 'Gift balance' })] } })
+    expect((await problems('/payslip.json', 'zh-CN'))[1]).toBe(
+      'widgets[0].title.en: 与门户自有应用“salary”的小组件“My latest payslip”相同',
+    )
+    vendor.answer('/own.json', {
+      json: { ...manifest(), widgets: [widget({ 'zh-CN': '礼品余额', en: 'Gift balance' })] },
+    })
     expect((await preview('/own.json')).result.valid).toBe(true)
   })
 
   it('takes control and direction characters out of the titles people read', async () => {
     const menus = [{ ...manifest().menus[0], title: { 'zh-CN': '礼品\u202E单清', en: 'Gift\u0007 list' } }]
-    vendor.answer('/marked.json', { json: { ...manifest(), title: { 'zh-CN': '礼\u202E品', en: 'Gi\u2066fts\n' }, menus } })
+    vendor.answer('/marked.json', {
+      json: { ...manifest(), title: { 'zh-CN': '礼\u202E品', en: 'Gi\u2066fts\n' }, menus },
+    })
     const answer = (await preview('/marked.json')).result
-    expect([answer.valid, answer.app.title, answer.consent.menus]).toEqual([true, 'Gifts ', [{ functionId: 'gifts:list', title: 'Gift list' }]])
+    expect([answer.valid, answer.app.title, answer.consent.menus]).toEqual([
+      true,
+      'Gifts ',
+      [{ functionId: 'gifts:list', title: 'Gift list' }],
+    ])
     expect((await preview('/marked.json', 'zh-CN')).result.app.title).toBe('礼品')
   })
 
   it('answers what the fetch found wrong, never failing the request', async () => {
     vendor.answer('/missing.json', { status: 404 })
     vendor.answer('/text.json', { status: 200, body: 'not json' })
-    vendor.answer('/big.json', { status: 200, body: `{"pad":"${'x'.repeat(70_000)}"}`, headers: { 'content-type': 'application/json' } })
+    vendor.answer('/big.json', {
+      status: 200,
+      body: `{"pad":"${'x'.repeat(70_000)}"}`,
+      headers: { 'content-type': 'application/json' },
+    })
     vendor.answer('/away.json', { redirect: `${vendor.origin.replace('127.0.0.1', 'localhost')}/manifest.json` })
     vendor.answer('/moved.json', { redirect: '/manifest.json' })
     expect(await problems('ftp://127.0.0.1/manifest.json')).toEqual(['manifestUrl: is not an http or https address'])
-    expect(await problems('http://gifts.example/manifest.json')).toEqual(['manifestUrl: must use https (http only on localhost or 127.0.0.1 in demo mode)'])
+    expect(await problems('http://gifts.example/manifest.json')).toEqual([
+      'manifestUrl: must use https (http only on localhost or 127.0.0.1 in demo mode)',
+    ])
     expect(await problems('/missing.json')).toEqual(['manifestUrl: answered HTTP status 404'])
     expect(await problems('/text.json')).toEqual([': is not readable JSON'])
     expect(await problems('/big.json')).toEqual(['manifestUrl: answered more than 64 KB'])
@@ -129,13 +204,38 @@ describe('the manifest check before installing an app by URL', () => {
     const production = await startTestGateway({ demo: false })
     try {
       const token = await production.login('admin', 'Admin@12345', { tenantId: 1 })
-      const answer = (await production.post(PREVIEW, { manifestUrl: `${vendor.origin}/manifest.json` }, token, { 'accept-language': 'en' })).body
-      expect(answer.result.errors).toEqual([{ path: 'manifestUrl', key: 'httpsRequired', message: 'must use https (http only on localhost or 127.0.0.1 in demo mode)' }])
+      const answer = (
+        await production.post(PREVIEW, { manifestUrl: `${vendor.origin}/manifest.json` }, token, {
+          'accept-language': 'en',
+        })
+      ).body
+      expect(answer.result.errors).toEqual([
+        {
+          path: 'manifestUrl',
+          key: 'httpsRequired',
+          message: 'must use https (http only on localhost or 127.0.0.1 in demo mode)',
+        },
+      ])
       // Nor does it reach into its own network over https: an address of it, or a name that resolves to one.
       const port = new URL(vendor.origin).port
-      for (const manifestUrl of [`https://127.0.0.1:${port}/manifest.json`, `https://[::1]:${port}/manifest.json`, 'https://10.1.2.3/manifest.json', `https://localhost:${port}/manifest.json`]) {
-        const refused = (await production.post(PREVIEW, { manifestUrl }, token, { 'accept-language': 'en' })).body.result
-        expect([manifestUrl, refused.errors]).toEqual([manifestUrl, [{ path: 'manifestUrl', key: 'privateAddress', message: 'points to a private or local network address, which the portal does not fetch' }]])
+      for (const manifestUrl of [
+        `https://127.0.0.1:${port}/manifest.json`,
+        `https://[::1]:${port}/manifest.json`,
+        'https://10.1.2.3/manifest.json',
+        `https://localhost:${port}/manifest.json`,
+      ]) {
+        const refused = (await production.post(PREVIEW, { manifestUrl }, token, { 'accept-language': 'en' })).body
+          .result
+        expect([manifestUrl, refused.errors]).toEqual([
+          manifestUrl,
+          [
+            {
+              path: 'manifestUrl',
+              key: 'privateAddress',
+              message: 'points to a private or local network address, which the portal does not fetch',
+            },
+          ],
+        ])
       }
     } finally {
       await production.close()
@@ -145,7 +245,9 @@ describe('the manifest check before installing an app by URL', () => {
   it('is for holders of the Apps function, with a bounded manifest URL', async () => {
     expect((await preview('/manifest.json', 'en', staff)).code).toBe(403001)
     expect((await gateway.post(PREVIEW, { manifestUrl: `${vendor.origin}/manifest.json` })).body.code).toBe(401001)
-    expect((await gateway.post(PREVIEW, { manifestUrl: `https://x.example/${'a'.repeat(600)}` }, admin)).body.code).toBe(400000)
+    expect(
+      (await gateway.post(PREVIEW, { manifestUrl: `https://x.example/${'a'.repeat(600)}` }, admin)).body.code,
+    ).toBe(400000)
     expect((await gateway.post(PREVIEW, {}, admin)).body.code).toBe(400000)
   })
 })

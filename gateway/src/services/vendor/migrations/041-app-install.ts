@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely'
 // consented, every version ever consented (to roll back), and developer mode's local builds per session.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('app_install')
+  await db.schema
+    .createTable('app_install')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('code', 'varchar(41)', (c) => c.notNull())
     /** Unique across tenants: gives the installed app's menu items their ids. */
@@ -23,7 +24,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('app_install_pk', ['tenant_id', 'code'])
     .execute()
-  await db.schema.createTable('app_install_version')
+  await db.schema
+    .createTable('app_install_version')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('code', 'varchar(41)', (c) => c.notNull())
     .addColumn('version', 'varchar(64)', (c) => c.notNull())
@@ -34,7 +36,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('consented_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('app_install_version_pk', ['tenant_id', 'code', 'version'])
     .execute()
-  await db.schema.createTable('app_dev_build')
+  await db.schema
+    .createTable('app_dev_build')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('session_hash', 'varchar(64)', (c) => c.notNull())
     .addColumn('code', 'varchar(41)', (c) => c.notNull())

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely'
 // its hash, so the install that follows installs that copy and never fetches the URL again.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('app_install_preview')
+  await db.schema
+    .createTable('app_install_preview')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('hash', 'varchar(64)', (c) => c.notNull())

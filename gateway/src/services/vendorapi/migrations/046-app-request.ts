@@ -5,7 +5,11 @@ import { sql, type Kysely } from 'kysely'
 // Approvals started before have no title, amount or names here: the page reads the workflow's title instead.
 
 const COLUMNS = [
-  ['biz_id', 'varchar(64)'], ['title', 'varchar(100)'], ['amount', 'varchar(20)'], ['app_title_zh', 'varchar(200)'], ['app_title_en', 'varchar(200)'],
+  ['biz_id', 'varchar(64)'],
+  ['title', 'varchar(100)'],
+  ['amount', 'varchar(20)'],
+  ['app_title_zh', 'varchar(200)'],
+  ['app_title_en', 'varchar(200)'],
 ] as const
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -13,10 +17,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const [name, type] of COLUMNS) await db.schema.alterTable('vendor_api_approval').addColumn(name, type).execute()
   await sql`update vendor_api_approval set biz_id = (select w.biz_id from wf_instance w
     where w.tenant_id = vendor_api_approval.tenant_id and w.id = vendor_api_approval.approval_id)`.execute(db)
-  await db.schema.createIndex('vendor_api_approval_biz').on('vendor_api_approval').columns(['tenant_id', 'biz_id']).execute()
+  await db.schema
+    .createIndex('vendor_api_approval_biz')
+    .on('vendor_api_approval')
+    .columns(['tenant_id', 'biz_id'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('vendor_api_approval_biz').execute()
-  for (const [name] of [...COLUMNS].reverse()) await db.schema.alterTable('vendor_api_approval').dropColumn(name).execute()
+  for (const [name] of [...COLUMNS].reverse())
+    await db.schema.alterTable('vendor_api_approval').dropColumn(name).execute()
 }

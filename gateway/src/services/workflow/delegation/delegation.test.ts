@@ -14,7 +14,7 @@ const T0 = Date.UTC(2030, 2, 11, 2, 0)
 const HOUR = 3_600_000
 const wall = (at: number) => wallOfInstant(at, ZONE)
 
-describe('approval delegation: an away approver\'s requests go to the delegate as well, for the time of the absence', () => {
+describe("approval delegation: an away approver's requests go to the delegate as well, for the time of the absence", () => {
   let gateway: TestGateway
   const ids: Record<'staff' | 'manager' | 'hr', number> = { staff: 0, manager: 0, hr: 0 }
   const tokens: Record<'staff' | 'manager' | 'hr' | 'admin', string> = { staff: '', manager: '', hr: '', admin: '' }
@@ -28,27 +28,62 @@ describe('approval delegation: an away approver\'s requests go to the delegate a
     tokens.hr = await gateway.login('hr', 'Hr@123456789', { tenantId: 1 })
     tokens.admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
   }
-  const post = async (path: string, body: object, token: string) => (await gateway.post(`${WF}/${path}`, body, token)).body
-  const start = (applicantId: number, firstSteps?: WorkflowStep[]) => startInstance({ db: gateway.ctx.db, now: gateway.ctx.now } as never, {
-    tenantId: 1, bizType: BIZ, bizId: `r-${++bizNo}`, applicantId, title: `Request ${bizNo}`, summary: '', firstSteps,
-  })
-  const todo = async (token: string) => (await post('approveCenter/list', { tab: 'todo', rows: 200 }, token)).result.rows as Array<{ id: string; onBehalfOf: { id: number; name: string } | null }>
-  const away = async (from: number, to: number, delegateId = ids.hr) => post('delegation/save', { from: wall(from), to: wall(to), delegateId, note: 'Conference' }, tokens.manager)
+  const post = async (path: string, body: object, token: string) =>
+    (await gateway.post(`${WF}/${path}`, body, token)).body
+  const start = (applicantId: number, firstSteps?: WorkflowStep[]) =>
+    startInstance({ db: gateway.ctx.db, now: gateway.ctx.now } as never, {
+      tenantId: 1,
+      bizType: BIZ,
+      bizId: `r-${++bizNo}`,
+      applicantId,
+      title: `Request ${bizNo}`,
+      summary: '',
+      firstSteps,
+    })
+  const todo = async (token: string) =>
+    (await post('approveCenter/list', { tab: 'todo', rows: 200 }, token)).result.rows as Array<{
+      id: string
+      onBehalfOf: { id: number; name: string } | null
+    }>
+  const away = async (from: number, to: number, delegateId = ids.hr) =>
+    post('delegation/save', { from: wall(from), to: wall(to), delegateId, note: 'Conference' }, tokens.manager)
   const notifiedOf = async (instanceId: string) => {
-    const rows = await gateway.ctx.db.selectFrom('wf_action').select('notify_ids').where('tenant_id', '=', 1).where('instance_id', '=', instanceId).orderBy('seq').execute()
+    const rows = await gateway.ctx.db
+      .selectFrom('wf_action')
+      .select('notify_ids')
+      .where('tenant_id', '=', 1)
+      .where('instance_id', '=', instanceId)
+      .orderBy('seq')
+      .execute()
     return JSON.parse(rows.at(-1)!.notify_ids) as number[]
   }
-  const person = (step: string, userId: number): WorkflowStep => ({ nameZh: step, nameEn: step, approver: { type: 'user', userId } })
+  const person = (step: string, userId: number): WorkflowStep => ({
+    nameZh: step,
+    nameEn: step,
+    approver: { type: 'user', userId },
+  })
 
   beforeAll(async () => {
     gateway = await startTestGateway()
     for (const name of ['staff', 'manager', 'hr'] as const) {
-      ids[name] = (await gateway.ctx.db.selectFrom('app_user').select('id').where('user_name', '=', name).executeTakeFirstOrThrow()).id
+      ids[name] = (
+        await gateway.ctx.db.selectFrom('app_user').select('id').where('user_name', '=', name).executeTakeFirstOrThrow()
+      ).id
     }
     await at(T0)
-    expect((await gateway.post(`${WF}/definition/save`, {
-      bizType: BIZ, name: 'Line manager', steps: [{ nameZh: '直属上级审批', nameEn: 'Line manager', approver: { type: 'manager', level: 1 } }],
-    }, tokens.admin)).body.code).toBe(0)
+    expect(
+      (
+        await gateway.post(
+          `${WF}/definition/save`,
+          {
+            bizType: BIZ,
+            name: 'Line manager',
+            steps: [{ nameZh: '直属上级审批', nameEn: 'Line manager', approver: { type: 'manager', level: 1 } }],
+          },
+          tokens.admin,
+        )
+      ).body.code,
+    ).toBe(0)
   })
   afterAll(() => gateway.close())
 
@@ -75,17 +110,31 @@ describe('approval delegation: an away approver\'s requests go to the delegate a
     expect(decided.code).toBe(0)
     expect(decided.result.status).toBe('approved')
     const last = decided.result.history.at(-1)
-    expect(last).toMatchObject({ event: 'resolve', actorId: ids.hr, onBehalfOf: { id: ids.manager }, comment: 'Fine by me' })
+    expect(last).toMatchObject({
+      event: 'resolve',
+      actorId: ids.hr,
+      onBehalfOf: { id: ids.manager },
+      comment: 'Fine by me',
+    })
     expect(last.actorName).not.toBe(last.onBehalfOf.name)
     // The approver's task is the one decided; the request is in the delegate's done tab, gone from both to-do lists.
-    const task = await gateway.ctx.db.selectFrom('wf_task').select(['user_id', 'status']).where('tenant_id', '=', 1).where('instance_id', '=', before.id).execute()
+    const task = await gateway.ctx.db
+      .selectFrom('wf_task')
+      .select(['user_id', 'status'])
+      .where('tenant_id', '=', 1)
+      .where('instance_id', '=', before.id)
+      .execute()
     expect(task).toEqual([{ user_id: ids.manager, status: 'done' }])
     expect((await todo(tokens.manager)).map((r) => r.id)).not.toContain(before.id)
-    const done = (await post('approveCenter/list', { tab: 'done', rows: 200 }, tokens.hr)).result.rows as Array<{ id: string }>
+    const done = (await post('approveCenter/list', { tab: 'done', rows: 200 }, tokens.hr)).result.rows as Array<{
+      id: string
+    }>
     expect(done.map((r) => r.id)).toContain(before.id)
 
     // The audit names both.
-    const audit = (await gateway.post('/gateway/joyhr/web/bridgeAudit/list', { rows: 200, app: 'approval' }, tokens.admin)).body.result.rows as Array<{ method: string; reason: string; userId: number }>
+    const audit = (
+      await gateway.post('/gateway/joyhr/web/bridgeAudit/list', { rows: 200, app: 'approval' }, tokens.admin)
+    ).body.result.rows as Array<{ method: string; reason: string; userId: number }>
     const entry = audit.find((r) => r.method === 'workflow.decideOnBehalf' && r.reason.includes(before.id))
     expect(entry).toMatchObject({ userId: ids.hr })
     expect(entry!.reason).toContain(`on behalf of ${last.onBehalfOf.name} (${ids.manager})`)
@@ -116,7 +165,11 @@ describe('approval delegation: an away approver\'s requests go to the delegate a
     expect(await notifiedOf(afterEnd.id)).toEqual([ids.manager])
     expect(await todo(tokens.hr)).toEqual([])
     expect((await post('approveForm/reject', { instanceId: afterEnd.id }, tokens.hr)).code).toBe(410003)
-    const listed = (await post('delegation/mine', {}, tokens.manager)).result.absences as Array<{ id: string; state: string; endedEarly: boolean }>
+    const listed = (await post('delegation/mine', {}, tokens.manager)).result.absences as Array<{
+      id: string
+      state: string
+      endedEarly: boolean
+    }>
     expect(listed.find((a) => a.id === mine.result.id)).toMatchObject({ state: 'past', endedEarly: true })
   })
 
@@ -126,11 +179,17 @@ describe('approval delegation: an away approver\'s requests go to the delegate a
     const waiting = await start(ids.staff)
     expect(await notifiedOf(waiting.id)).toEqual([ids.manager])
     expect(await todo(tokens.hr)).toEqual([])
-    const toMe = (await post('delegation/mine', {}, tokens.hr)).result.delegatedToMe as Array<{ state: string; userId: number }>
+    const toMe = (await post('delegation/mine', {}, tokens.hr)).result.delegatedToMe as Array<{
+      state: string
+      userId: number
+    }>
     expect(toMe).toEqual([expect.objectContaining({ state: 'planned', userId: ids.manager })])
     await at(T0 + 11 * HOUR)
     expect((await todo(tokens.hr)).map((r) => r.id)).toContain(waiting.id)
-    const active = (await post('delegation/mine', {}, tokens.hr)).result.delegatedToMe as Array<{ state: string; waiting: number }>
+    const active = (await post('delegation/mine', {}, tokens.hr)).result.delegatedToMe as Array<{
+      state: string
+      waiting: number
+    }>
     expect(active[0]).toMatchObject({ state: 'active' })
     expect(active[0].waiting).toBeGreaterThan(0)
   })
@@ -141,7 +200,10 @@ describe('approval delegation: an away approver\'s requests go to the delegate a
     // The delegate applies (the approver is named as the first step): never theirs to decide.
     const own = await start(ids.hr, [person('Manager agrees', ids.manager)])
     // A request naming the delegate in a later step (e.g. the colleague of a swap): it is about them.
-    const aboutThem = await start(ids.staff, [person('Manager agrees', ids.manager), person('Colleague agrees', ids.hr)])
+    const aboutThem = await start(ids.staff, [
+      person('Manager agrees', ids.manager),
+      person('Colleague agrees', ids.hr),
+    ])
     const plain = await start(ids.staff)
     for (const instance of [own, aboutThem]) expect(await notifiedOf(instance.id)).toEqual([ids.manager])
     expect(await notifiedOf(plain.id)).toEqual([ids.manager, ids.hr])
@@ -150,7 +212,9 @@ describe('approval delegation: an away approver\'s requests go to the delegate a
     expect((await todo(tokens.hr)).map((r) => r.id)).toContain(plain.id)
     expect((await post('approveForm/resolve', { instanceId: own.id }, tokens.hr)).code).toBe(410003)
     expect((await post('approveForm/resolve', { instanceId: aboutThem.id }, tokens.hr)).code).toBe(410003)
-    expect((await post('approveForm/resolve', { instanceId: aboutThem.id }, tokens.manager)).result.status).toBe('running')
+    expect((await post('approveForm/resolve', { instanceId: aboutThem.id }, tokens.manager)).result.status).toBe(
+      'running',
+    )
   })
 
   it('refuses overlapping absences, the approver as their own delegate, an empty or past span, and a colleague who cannot approve', async () => {
@@ -159,8 +223,16 @@ describe('approval delegation: an away approver\'s requests go to the delegate a
     const overlap = await away(T0 + 32 * HOUR, T0 + 40 * HOUR)
     expect(overlap.code).toBe(411403)
     expect(overlap.msg).toContain(wall(T0 + 31 * HOUR).replace('T', ' '))
-    expect((await gateway.post(`${WF}/delegation/save`, { from: wall(T0 + 32 * HOUR), to: wall(T0 + 40 * HOUR), delegateId: ids.hr }, tokens.manager, { 'accept-language': 'en' })).body.msg)
-      .toMatch(/^You are already away from .* absences cannot overlap$/)
+    expect(
+      (
+        await gateway.post(
+          `${WF}/delegation/save`,
+          { from: wall(T0 + 32 * HOUR), to: wall(T0 + 40 * HOUR), delegateId: ids.hr },
+          tokens.manager,
+          { 'accept-language': 'en' },
+        )
+      ).body.msg,
+    ).toMatch(/^You are already away from .* absences cannot overlap$/)
     // Back to back is fine: the first ends when the second starts.
     expect((await away(T0 + 33 * HOUR, T0 + 34 * HOUR)).code).toBe(0)
     expect((await away(T0 + 40 * HOUR, T0 + 41 * HOUR, ids.manager)).code).toBe(411404)
@@ -169,15 +241,28 @@ describe('approval delegation: an away approver\'s requests go to the delegate a
     expect((await away(T0 - 5 * HOUR, T0 - 4 * HOUR)).code).toBe(411402)
   })
 
-  it('reads dates in the tenant\'s time: a date alone is the whole day', async () => {
+  it("reads dates in the tenant's time: a date alone is the whole day", async () => {
     await at(T0 + 50 * HOUR)
-    const saved = await post('delegation/save', { from: '2030-03-20', to: '2030-03-21', delegateId: ids.hr }, tokens.manager)
+    const saved = await post(
+      'delegation/save',
+      { from: '2030-03-20', to: '2030-03-21', delegateId: ids.hr },
+      tokens.manager,
+    )
     expect(saved.code).toBe(0)
-    const row = await gateway.ctx.db.selectFrom('wf_absence').select(['starts_at', 'ends_at']).where('tenant_id', '=', 1).where('id', '=', saved.result.id).executeTakeFirstOrThrow()
+    const row = await gateway.ctx.db
+      .selectFrom('wf_absence')
+      .select(['starts_at', 'ends_at'])
+      .where('tenant_id', '=', 1)
+      .where('id', '=', saved.result.id)
+      .executeTakeFirstOrThrow()
     expect([Number(row.starts_at), Number(row.ends_at)]).toEqual([Date.UTC(2030, 2, 19, 16), Date.UTC(2030, 2, 21, 16)])
     const listed = (await post('delegation/mine', {}, tokens.manager)).result
     expect(listed.timeZone).toBe(ZONE)
-    expect(listed.absences.find((a: { id: string }) => a.id === saved.result.id)).toMatchObject({ fromWall: '2030-03-20T00:00', toWall: '2030-03-22T00:00', state: 'planned' })
+    expect(listed.absences.find((a: { id: string }) => a.id === saved.result.id)).toMatchObject({
+      fromWall: '2030-03-20T00:00',
+      toWall: '2030-03-22T00:00',
+      state: 'planned',
+    })
     // A planned absence can be deleted; one under way only ended.
     expect((await post('delegation/end', { id: saved.result.id }, tokens.manager)).code).toBe(411405)
     expect((await post('delegation/delete', { id: saved.result.id }, tokens.manager)).code).toBe(0)
@@ -189,10 +274,16 @@ describe('approval delegation: an away approver\'s requests go to the delegate a
     const own = await start(ids.hr, [person('Colleague', ids.manager)])
     const mailsOfHr = async () => {
       await drainNotifications(gateway.ctx)
-      const address = (await gateway.ctx.db.selectFrom('app_user').select('email').where('id', '=', ids.hr).executeTakeFirstOrThrow()).email
-      return gateway.ctx.integrations.outbox!.list().filter((m) => m.kind === 'mail' && m.to.includes(address)).map((m) => `${m.subject}\n${m.text}`)
+      const address = (
+        await gateway.ctx.db.selectFrom('app_user').select('email').where('id', '=', ids.hr).executeTakeFirstOrThrow()
+      ).email
+      return gateway.ctx.integrations
+        .outbox!.list()
+        .filter((m) => m.kind === 'mail' && m.to.includes(address))
+        .map((m) => `${m.subject}\n${m.text}`)
     }
-    const about = (mails: string[], instanceId: string) => mails.filter((text) => text.includes(`/requests/${instanceId}`))
+    const about = (mails: string[], instanceId: string) =>
+      mails.filter((text) => text.includes(`/requests/${instanceId}`))
     // Planned for an hour from now: nothing yet.
     expect((await away(T0 + 101 * HOUR, T0 + 103 * HOUR)).code).toBe(0)
     await announceAbsenceStarts(gateway.ctx)

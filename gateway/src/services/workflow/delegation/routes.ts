@@ -20,7 +20,12 @@ const absenceId = () => text(36, 36)
 const userId = () => ({ type: 'integer', minimum: 1, maximum: 2_147_483_647 })
 const wall = () => ({ type: 'string', pattern: WALL_PATTERN })
 
-interface SaveBody { from: string; to: string; delegateId: number; note?: string }
+interface SaveBody {
+  from: string
+  to: string
+  delegateId: number
+  note?: string
+}
 
 /**
  * Approval delegation (menu 7003): the caller's own absences in the session tenant (planned, active, past), adding,
@@ -36,63 +41,116 @@ export function delegationRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     const now = ctx.now()
     const timeZone = await tenantTimeZone(ctx.db, tenantId)
     const mine = await absencesOf(ctx.db, tenantId, 'user_id', user.id, now, timeZone)
-    const toMe = (await absencesOf(ctx.db, tenantId, 'delegate_id', user.id, now, timeZone)).filter((a) => a.state !== 'past')
-    const delegatedToMe = await Promise.all(toMe.map(async (absence) => {
-      if (absence.state !== 'active') return { ...absence, waiting: 0 }
-      const row = await ctx.db.selectFrom('wf_instance').select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('wf_instance.tenant_id', '=', tenantId).where('wf_instance.status', '=', 'running')
-        .where((eb) => delegatedToFilter(eb, ctx.db, tenantId, user.id, now, absence.userId)).executeTakeFirst()
-      return { ...absence, waiting: Number(row?.n ?? 0) }
-    }))
+    const toMe = (await absencesOf(ctx.db, tenantId, 'delegate_id', user.id, now, timeZone)).filter(
+      (a) => a.state !== 'past',
+    )
+    const delegatedToMe = await Promise.all(
+      toMe.map(async (absence) => {
+        if (absence.state !== 'active') return { ...absence, waiting: 0 }
+        const row = await ctx.db
+          .selectFrom('wf_instance')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('wf_instance.tenant_id', '=', tenantId)
+          .where('wf_instance.status', '=', 'running')
+          .where((eb) => delegatedToFilter(eb, ctx.db, tenantId, user.id, now, absence.userId))
+          .executeTakeFirst()
+        return { ...absence, waiting: Number(row?.n ?? 0) }
+      }),
+    )
     // Only an approver has approvals to delegate (the page offers the form to them alone).
     const mayDelegate = (await mayApprove(ctx.db, tenantId, user.id)) === 'yes'
     return ok({ timeZone, now, mayDelegate, absences: mine, delegatedToMe })
   })
 
-  api.post<{ Body: SaveBody }>('/workflow/web/delegation/save', {
-    schema: { body: objectBody({ from: wall(), to: wall(), delegateId: userId(), note: text(200) }, ['from', 'to', 'delegateId']) }, ...guard,
-  }, async (request) => {
-    const { session, user } = authOf(request)
-    const tenantId = session.tenant_id
-    const lang = langOfRequest(request)
-    const now = ctx.now()
-    const timeZone = await tenantTimeZone(ctx.db, tenantId)
-    const { from, to, delegateId, note = '' } = request.body
-    if ((await mayApprove(ctx.db, tenantId, user.id)) !== 'yes') throw delegationError(lang, 'notApprover')
-    const absence = { tenantId, userId: user.id, delegateId, from: boundOf(from, false, timeZone), to: boundOf(to, true, timeZone), note: note.trim() }
-    const id = await ctx.db.transaction().execute(async (trx) => {
-      const created = await addAbsence(trx, absence, now, lang, timeZone)
-      await auditDelegation(trx, { tenantId, userId: user.id }, 'absenceAdd', DELEGATION_FUNCTION,
-        `absence ${created} from ${from} to ${to} (${timeZone}), delegate ${await nameOfUser(trx, delegateId)} (${delegateId})`, now)
-      return created
-    })
-    // An absence under way from now: its delegate hears at once of what already waits (later ones: the sweep).
-    if (absence.from <= now) {
-      await announceAbsenceStarts(ctx).catch((error: unknown) => request.log.error({ err: error }, 'absence start notices could not be queued'))
-    }
-    return ok({ id })
-  })
-
-  for (const [action, change] of [['end', endAbsence], ['delete', deleteAbsence]] as const) {
-    api.post<{ Body: { id: string } }>(`/workflow/web/delegation/${action}`, { schema: { body: objectBody({ id: absenceId() }, ['id']) }, ...guard }, async (request) => {
+  api.post<{ Body: SaveBody }>(
+    '/workflow/web/delegation/save',
+    {
+      schema: {
+        body: objectBody({ from: wall(), to: wall(), delegateId: userId(), note: text(200) }, [
+          'from',
+          'to',
+          'delegateId',
+        ]),
+      },
+      ...guard,
+    },
+    async (request) => {
       const { session, user } = authOf(request)
       const tenantId = session.tenant_id
+      const lang = langOfRequest(request)
       const now = ctx.now()
-      await ctx.db.transaction().execute(async (trx) => {
-        const row = await change(trx, tenantId, user.id, request.body.id, now, langOfRequest(request))
-        await auditDelegation(trx, { tenantId, userId: user.id }, action === 'end' ? 'absenceEnd' : 'absenceDelete', DELEGATION_FUNCTION,
-          `absence ${row.id}, delegate ${await nameOfUser(trx, row.delegate_id)} (${row.delegate_id})`, now)
+      const timeZone = await tenantTimeZone(ctx.db, tenantId)
+      const { from, to, delegateId, note = '' } = request.body
+      if ((await mayApprove(ctx.db, tenantId, user.id)) !== 'yes') throw delegationError(lang, 'notApprover')
+      const absence = {
+        tenantId,
+        userId: user.id,
+        delegateId,
+        from: boundOf(from, false, timeZone),
+        to: boundOf(to, true, timeZone),
+        note: note.trim(),
+      }
+      const id = await ctx.db.transaction().execute(async (trx) => {
+        const created = await addAbsence(trx, absence, now, lang, timeZone)
+        await auditDelegation(
+          trx,
+          { tenantId, userId: user.id },
+          'absenceAdd',
+          DELEGATION_FUNCTION,
+          `absence ${created} from ${from} to ${to} (${timeZone}), delegate ${await nameOfUser(trx, delegateId)} (${delegateId})`,
+          now,
+        )
+        return created
       })
-      return ok({ id: request.body.id })
-    })
+      // An absence under way from now: its delegate hears at once of what already waits (later ones: the sweep).
+      if (absence.from <= now) {
+        await announceAbsenceStarts(ctx).catch((error: unknown) =>
+          request.log.error({ err: error }, 'absence start notices could not be queued'),
+        )
+      }
+      return ok({ id })
+    },
+  )
+
+  for (const [action, change] of [
+    ['end', endAbsence],
+    ['delete', deleteAbsence],
+  ] as const) {
+    api.post<{ Body: { id: string } }>(
+      `/workflow/web/delegation/${action}`,
+      { schema: { body: objectBody({ id: absenceId() }, ['id']) }, ...guard },
+      async (request) => {
+        const { session, user } = authOf(request)
+        const tenantId = session.tenant_id
+        const now = ctx.now()
+        await ctx.db.transaction().execute(async (trx) => {
+          const row = await change(trx, tenantId, user.id, request.body.id, now, langOfRequest(request))
+          await auditDelegation(
+            trx,
+            { tenantId, userId: user.id },
+            action === 'end' ? 'absenceEnd' : 'absenceDelete',
+            DELEGATION_FUNCTION,
+            `absence ${row.id}, delegate ${await nameOfUser(trx, row.delegate_id)} (${row.delegate_id})`,
+            now,
+          )
+        })
+        return ok({ id: request.body.id })
+      },
+    )
   }
 
-  api.post<{ Body: { keyword: string } }>('/workflow/web/delegation/colleagues', {
-    schema: { body: objectBody({ keyword: text(50) }, ['keyword']) }, ...guard,
-  }, async (request) => {
-    const { session, user } = authOf(request)
-    // The colleagues offered are the tenant's approvers: only an approver, who has approvals to hand over, may list them.
-    if ((await mayApprove(ctx.db, session.tenant_id, user.id)) !== 'yes') throw delegationError(langOfRequest(request), 'notApprover')
-    return ok(await findColleagues(ctx.db, session.tenant_id, user.id, request.body.keyword))
-  })
+  api.post<{ Body: { keyword: string } }>(
+    '/workflow/web/delegation/colleagues',
+    {
+      schema: { body: objectBody({ keyword: text(50) }, ['keyword']) },
+      ...guard,
+    },
+    async (request) => {
+      const { session, user } = authOf(request)
+      // The colleagues offered are the tenant's approvers: only an approver, who has approvals to hand over, may list them.
+      if ((await mayApprove(ctx.db, session.tenant_id, user.id)) !== 'yes')
+        throw delegationError(langOfRequest(request), 'notApprover')
+      return ok(await findColleagues(ctx.db, session.tenant_id, user.id, request.body.keyword))
+    },
+  )
 }

@@ -20,7 +20,15 @@ const formats = new Map<string, Intl.DateTimeFormat>()
 function offsetAt(epoch: number, timeZone: string): number {
   let format = formats.get(timeZone)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
     formats.set(timeZone, format)
   }
   const whole = Math.floor(epoch / 60_000) * 60_000
@@ -31,7 +39,13 @@ function offsetAt(epoch: number, timeZone: string): number {
 
 /** The instant of a wall-clock time 'YYYY-MM-DDTHH:MM' in the zone. */
 export function instantOfWall(wall: string, timeZone: string): number {
-  const utc = Date.UTC(Number(wall.slice(0, 4)), Number(wall.slice(5, 7)) - 1, Number(wall.slice(8, 10)), Number(wall.slice(11, 13)), Number(wall.slice(14, 16)))
+  const utc = Date.UTC(
+    Number(wall.slice(0, 4)),
+    Number(wall.slice(5, 7)) - 1,
+    Number(wall.slice(8, 10)),
+    Number(wall.slice(11, 13)),
+    Number(wall.slice(14, 16)),
+  )
   const guess = utc - offsetAt(utc, timeZone)
   return utc - offsetAt(guess, timeZone)
 }
@@ -46,7 +60,11 @@ export function boundOf(value: string, end: boolean, timeZone: string): number {
   if (value.length > 10) return instantOfWall(value, timeZone)
   const start = instantOfWall(`${value}T00:00`, timeZone)
   if (!end) return start
-  const next = new Date(Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)) + 1)).toISOString().slice(0, 10)
+  const next = new Date(
+    Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)) + 1),
+  )
+    .toISOString()
+    .slice(0, 10)
   return instantOfWall(`${next}T00:00`, timeZone)
 }
 

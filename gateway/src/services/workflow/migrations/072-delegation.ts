@@ -21,12 +21,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ended_at', 'bigint')
     .addPrimaryKeyConstraint('wf_absence_pk', ['tenant_id', 'id'])
     .execute()
-  await db.schema.createIndex('wf_absence_user_idx').on('wf_absence').columns(['tenant_id', 'user_id', 'ends_at']).execute()
-  await db.schema.createIndex('wf_absence_delegate_idx').on('wf_absence').columns(['tenant_id', 'delegate_id', 'ends_at']).execute()
+  await db.schema
+    .createIndex('wf_absence_user_idx')
+    .on('wf_absence')
+    .columns(['tenant_id', 'user_id', 'ends_at'])
+    .execute()
+  await db.schema
+    .createIndex('wf_absence_delegate_idx')
+    .on('wf_absence')
+    .columns(['tenant_id', 'delegate_id', 'ends_at'])
+    .execute()
 
   // A decision by a delegate: actor_id is the delegate, on_behalf_id the approver whose task it decided.
   await db.schema.alterTable('wf_action').addColumn('on_behalf_id', 'integer').execute()
-  await db.schema.alterTable('wf_action').addColumn('on_behalf_name', 'varchar(100)', (c) => c.notNull().defaultTo('')).execute()
+  await db.schema
+    .alterTable('wf_action')
+    .addColumn('on_behalf_name', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -12,7 +12,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     const title = cleanLine(row.title)
     const summary = cleanParagraph(row.summary)
     if (title === row.title && summary === row.summary) continue
-    await db.updateTable('wf_instance').set({ title, summary }).where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).execute()
+    await db
+      .updateTable('wf_instance')
+      .set({ title, summary })
+      .where('tenant_id', '=', row.tenant_id)
+      .where('id', '=', row.id)
+      .execute()
   }
 }
 

@@ -6,7 +6,17 @@ import { useT } from '../../../lib/i18n/use-t'
  * Recovery codes, shown once (after the set-up or when new ones are made): copy, download as a text file,
  * then "I have saved them" closes the view.
  */
-export function RecoveryCodesView({ codes, account, issuer, onDone }: { codes: string[]; account: string; issuer: string; onDone: () => void }) {
+export function RecoveryCodesView({
+  codes,
+  account,
+  issuer,
+  onDone,
+}: {
+  codes: string[]
+  account: string
+  issuer: string
+  onDone: () => void
+}) {
   const t = useT()
   const heading = useRef<HTMLHeadingElement>(null)
   const [status, setStatus] = useState('')
@@ -34,16 +44,30 @@ export function RecoveryCodesView({ codes, account, issuer, onDone }: { codes: s
 
   return (
     <section className="security-form totp-codes" aria-labelledby="totp-codes-title">
-      <h3 id="totp-codes-title" ref={heading} tabIndex={-1}>{t('totp.codesTitle')}</h3>
+      <h3 id="totp-codes-title" ref={heading} tabIndex={-1}>
+        {t('totp.codesTitle')}
+      </h3>
       <p className="security-rules">{t('totp.codesHint')}</p>
       <ol className="totp-code-list" aria-label={t('totp.codesList')} data-testid="recovery-codes">
-        {codes.map((code) => <li key={code}><code>{code}</code></li>)}
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
       </ol>
-      <p role="status" aria-live="polite" className="totp-status">{status}</p>
+      <p role="status" aria-live="polite" className="totp-status">
+        {status}
+      </p>
       <div className="security-actions">
-        <Button type="button" onClick={() => void copy()}>{t('totp.copy')}</Button>
-        <Button type="button" onClick={download}>{t('totp.download')}</Button>
-        <Button type="button" variant="primary" onClick={onDone}>{t('totp.saved')}</Button>
+        <Button type="button" onClick={() => void copy()}>
+          {t('totp.copy')}
+        </Button>
+        <Button type="button" onClick={download}>
+          {t('totp.download')}
+        </Button>
+        <Button type="button" variant="primary" onClick={onDone}>
+          {t('totp.saved')}
+        </Button>
       </div>
     </section>
   )

@@ -5,8 +5,12 @@ import { http } from '../../../lib/http'
 export type { TotpStatus, TotpStart } from '@hr-portal/api/client/uac'
 
 /** The uac routes as the shell calls them: form posts without the loading bar, `/account/…` paths (the wrapper adds `/uac`). */
-const { totp } = uacApi(async ({ path, input, key }) =>
-  (await http.postForm(path.replace(/^\/uac/, ''), input as Record<string, unknown>, { unLoading: true }))[key as 'result'])
+const { totp } = uacApi(
+  async ({ path, input, key }) =>
+    (await http.postForm(path.replace(/^\/uac/, ''), input as Record<string, unknown>, { unLoading: true }))[
+      key as 'result'
+    ],
+)
 
 export const totpStatus = () => totp.status()
 export const startTotp = () => totp.start()

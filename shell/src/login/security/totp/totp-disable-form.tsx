@@ -23,18 +23,50 @@ export function TotpDisableForm({ onDone, onCancel }: { onDone: () => void; onCa
         <legend>{t('totp.confirmBy')}</legend>
         {(['code', 'password'] as const).map((option) => (
           <label key={option}>
-            <input type="radio" name={name} checked={by === option} onChange={() => { setBy(option); setValue('') }} />
+            <input
+              type="radio"
+              name={name}
+              checked={by === option}
+              onChange={() => {
+                setBy(option)
+                setValue('')
+              }}
+            />
             {t(option === 'code' ? 'totp.byCode' : 'totp.byPassword')}
           </label>
         ))}
       </fieldset>
-      {by === 'code'
-        ? <TextField label={t('totp.codeOrRecovery')} value={value} onValueChange={setValue} error={shown(problems.value)} autoComplete="one-time-code" maxLength={12} spellCheck={false} />
-        : <TextField label={t('totp.password')} type="password" value={value} onValueChange={setValue} error={shown(problems.value)} autoComplete="current-password" maxLength={20} />}
-      <div role="alert" className="login-error">{error ?? ''}</div>
+      {by === 'code' ? (
+        <TextField
+          label={t('totp.codeOrRecovery')}
+          value={value}
+          onValueChange={setValue}
+          error={shown(problems.value)}
+          autoComplete="one-time-code"
+          maxLength={12}
+          spellCheck={false}
+        />
+      ) : (
+        <TextField
+          label={t('totp.password')}
+          type="password"
+          value={value}
+          onValueChange={setValue}
+          error={shown(problems.value)}
+          autoComplete="current-password"
+          maxLength={20}
+        />
+      )}
+      <div role="alert" className="login-error">
+        {error ?? ''}
+      </div>
       <div className="security-actions">
-        <Button type="submit" variant="primary" disabled={busy}>{t('totp.turnOff')}</Button>
-        <Button type="button" onClick={onCancel}>{t('totp.cancel')}</Button>
+        <Button type="submit" variant="primary" disabled={busy}>
+          {t('totp.turnOff')}
+        </Button>
+        <Button type="button" onClick={onCancel}>
+          {t('totp.cancel')}
+        </Button>
       </div>
     </form>
   )

@@ -6,7 +6,13 @@ import { CodeInput } from './code-input'
 import { newRecoveryCodes, sixDigits } from './totp-api'
 
 /** New recovery codes (the old ones stop working), confirmed by a current code; `onCodes` shows them. */
-export function TotpRegenerateForm({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; onCancel: () => void }) {
+export function TotpRegenerateForm({
+  onCodes,
+  onCancel,
+}: {
+  onCodes: (codes: string[]) => void
+  onCancel: () => void
+}) {
   const t = useT()
   const title = useId()
   const [code, setCode] = useState('')
@@ -20,10 +26,16 @@ export function TotpRegenerateForm({ onCodes, onCancel }: { onCodes: (codes: str
       <h3 id={title}>{t('totp.regenerateTitle')}</h3>
       <p className="security-rules">{t('totp.regenerateHint')}</p>
       <CodeInput label={t('totp.code')} value={code} onValueChange={setCode} error={shown(problems.code)} />
-      <div role="alert" className="login-error">{error ?? ''}</div>
+      <div role="alert" className="login-error">
+        {error ?? ''}
+      </div>
       <div className="security-actions">
-        <Button type="submit" variant="primary" disabled={busy}>{t('totp.regenerate')}</Button>
-        <Button type="button" onClick={onCancel}>{t('totp.cancel')}</Button>
+        <Button type="submit" variant="primary" disabled={busy}>
+          {t('totp.regenerate')}
+        </Button>
+        <Button type="button" onClick={onCancel}>
+          {t('totp.cancel')}
+        </Button>
       </div>
     </form>
   )

@@ -35,11 +35,16 @@ export function TotpSection({ account }: { account: string }) {
     setNotice(key ? t(key) : null)
     void load()
   }
-  const open = (next: Editing) => { setNotice(null); setEditing(next) }
+  const open = (next: Editing) => {
+    setNotice(null)
+    setEditing(next)
+  }
 
-  const state = !status ? '' : status.enabled
-    ? t('totp.on', { time: new Date(status.enabledAt ?? 0).toLocaleString(), left: status.recoveryCodesLeft })
-    : t('totp.off')
+  const state = !status
+    ? ''
+    : status.enabled
+      ? t('totp.on', { time: new Date(status.enabledAt ?? 0).toLocaleString(), left: status.recoveryCodesLeft })
+      : t('totp.off')
   return (
     <section className="totp-section" aria-label={t('totp.label')}>
       <dl className="security-list">
@@ -50,18 +55,45 @@ export function TotpSection({ account }: { account: string }) {
             {status?.required && <span className="totp-required"> {t('totp.requiredHint')}</span>}
           </dd>
           <dd className="security-actions">
-            {status && !status.enabled && <Button onClick={() => open('setup')} disabled={editing !== null}>{t('totp.setUp')}</Button>}
-            {status?.enabled && <Button onClick={() => open('regenerate')} disabled={editing !== null}>{t('totp.newCodes')}</Button>}
-            {status?.enabled && !status.required && <Button onClick={() => open('disable')} disabled={editing !== null}>{t('totp.turnOff')}</Button>}
+            {status && !status.enabled && (
+              <Button onClick={() => open('setup')} disabled={editing !== null}>
+                {t('totp.setUp')}
+              </Button>
+            )}
+            {status?.enabled && (
+              <Button onClick={() => open('regenerate')} disabled={editing !== null}>
+                {t('totp.newCodes')}
+              </Button>
+            )}
+            {status?.enabled && !status.required && (
+              <Button onClick={() => open('disable')} disabled={editing !== null}>
+                {t('totp.turnOff')}
+              </Button>
+            )}
           </dd>
         </div>
       </dl>
-      <div role="alert" className="login-error">{error ?? ''}</div>
-      {notice && <p role="status" className="security-notice">{notice}</p>}
+      <div role="alert" className="login-error">
+        {error ?? ''}
+      </div>
+      {notice && (
+        <p role="status" className="security-notice">
+          {notice}
+        </p>
+      )}
       {editing === 'setup' && <TotpSetup onDone={() => finished('totp.turnedOn')} onCancel={() => finished(null)} />}
-      {editing === 'disable' && <TotpDisableForm onDone={() => finished('totp.turnedOff')} onCancel={() => finished(null)} />}
+      {editing === 'disable' && (
+        <TotpDisableForm onDone={() => finished('totp.turnedOff')} onCancel={() => finished(null)} />
+      )}
       {editing === 'regenerate' && !codes && <TotpRegenerateForm onCodes={setCodes} onCancel={() => finished(null)} />}
-      {editing === 'regenerate' && codes && <RecoveryCodesView codes={codes} account={account} issuer={status?.issuer ?? ''} onDone={() => finished(null)} />}
+      {editing === 'regenerate' && codes && (
+        <RecoveryCodesView
+          codes={codes}
+          account={account}
+          issuer={status?.issuer ?? ''}
+          onDone={() => finished(null)}
+        />
+      )}
     </section>
   )
 }

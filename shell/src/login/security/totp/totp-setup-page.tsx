@@ -26,9 +26,18 @@ export function TotpSetupPage() {
 
   if (failed) return <Redirect to="/login" replace />
   if (status === 'signed') return <Redirect to="/portal" replace />
-  if (status !== 'enrol') return <div className="app-loading" role="status">{t('app.loading')}</div>
+  if (status !== 'enrol')
+    return (
+      <div className="app-loading" role="status">
+        {t('app.loading')}
+      </div>
+    )
 
-  const finish = () => loadSession().then((route) => navigate(route, { replace: true }), () => setFailed(true))
+  const finish = () =>
+    loadSession().then(
+      (route) => navigate(route, { replace: true }),
+      () => setFailed(true),
+    )
   return (
     <div className="login-screen">
       <ShellBar />
@@ -36,7 +45,13 @@ export function TotpSetupPage() {
         <h1>{t('totp.requiredTitle')}</h1>
         <p className="security-rules">{t('totp.requiredIntro', { name: user?.realName || user?.userName || '' })}</p>
         <TotpSetup onDone={() => void finish()} />
-        <Button type="button" className="security-back" onClick={() => void signOut().then(() => navigate('/login', { replace: true }))}>{t('totp.signOut')}</Button>
+        <Button
+          type="button"
+          className="security-back"
+          onClick={() => void signOut().then(() => navigate('/login', { replace: true }))}
+        >
+          {t('totp.signOut')}
+        </Button>
       </main>
     </div>
   )

@@ -33,32 +33,65 @@ export function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel?:
     return <RecoveryCodesView codes={recoveryCodes} account={started.account} issuer={started.issuer} onDone={onDone} />
   }
   return (
-    <section className="security-form totp-setup" aria-labelledby="totp-setup-title" aria-busy={!started && !startError}>
+    <section
+      className="security-form totp-setup"
+      aria-labelledby="totp-setup-title"
+      aria-busy={!started && !startError}
+    >
       <h3 id="totp-setup-title">{t('totp.setupTitle')}</h3>
       {!started && !startError && <p role="status">{t('totp.starting')}</p>}
-      {startError && <div role="alert" className="login-error">{startError}</div>}
+      {startError && (
+        <div role="alert" className="login-error">
+          {startError}
+        </div>
+      )}
       {started && (
         <form onSubmit={submit} noValidate aria-busy={busy}>
           <p>{t('totp.step1')}</p>
           <div className="totp-qr">
             <Suspense fallback={<div className="totp-qr-placeholder" />}>
-              <QRCodeCanvas value={started.otpauthUri} size={176} marginSize={3} level="M" bgColor="#ffffff" fgColor="#000000"
-                role="img" aria-label={t('totp.qrLabel')} data-testid="totp-qr" />
+              <QRCodeCanvas
+                value={started.otpauthUri}
+                size={176}
+                marginSize={3}
+                level="M"
+                bgColor="#ffffff"
+                fgColor="#000000"
+                role="img"
+                aria-label={t('totp.qrLabel')}
+                data-testid="totp-qr"
+              />
             </Suspense>
           </div>
           <p className="security-rules">{t('totp.manual')}</p>
-          <p className="totp-secret" role="group" aria-label={t('totp.secretLabel')}><code data-testid="totp-secret">{groupedSecret(started.secret)}</code></p>
-          <p className="security-rules">{t('totp.accountLine', { account: started.account, issuer: started.issuer })}</p>
+          <p className="totp-secret" role="group" aria-label={t('totp.secretLabel')}>
+            <code data-testid="totp-secret">{groupedSecret(started.secret)}</code>
+          </p>
+          <p className="security-rules">
+            {t('totp.accountLine', { account: started.account, issuer: started.issuer })}
+          </p>
           <p>{t('totp.step2')}</p>
           <CodeInput label={t('totp.code')} value={code} onValueChange={setCode} error={shown(problems.code)} />
-          <div role="alert" className="login-error">{error ?? ''}</div>
+          <div role="alert" className="login-error">
+            {error ?? ''}
+          </div>
           <div className="security-actions">
-            <Button type="submit" variant="primary" disabled={busy}>{busy ? t('totp.confirming') : t('totp.confirm')}</Button>
-            {onCancel && <Button type="button" onClick={onCancel}>{t('totp.cancel')}</Button>}
+            <Button type="submit" variant="primary" disabled={busy}>
+              {busy ? t('totp.confirming') : t('totp.confirm')}
+            </Button>
+            {onCancel && (
+              <Button type="button" onClick={onCancel}>
+                {t('totp.cancel')}
+              </Button>
+            )}
           </div>
         </form>
       )}
-      {startError && onCancel && <Button type="button" onClick={onCancel}>{t('totp.cancel')}</Button>}
+      {startError && onCancel && (
+        <Button type="button" onClick={onCancel}>
+          {t('totp.cancel')}
+        </Button>
+      )}
     </section>
   )
 }

@@ -19,20 +19,33 @@ export interface Work {
 export const noWork = (): Work => ({ noticeIds: new Set(), users: new Set(), catchUp: new Set() })
 export const hasWork = (work: Work): boolean => work.noticeIds.size > 0 || work.catchUp.size > 0
 
-interface Found { row: ReceiptRow; catchUp: boolean }
+interface Found {
+  row: ReceiptRow
+  catchUp: boolean
+}
 
 /** The receipts the work asks for, among the users the hub holds streams of. */
-async function read(db: Db, tenantId: number, byUser: ReadonlyMap<number, ReadonlySet<LiveStream>>, work: Work, now: number): Promise<Found[]> {
+async function read(
+  db: Db,
+  tenantId: number,
+  byUser: ReadonlyMap<number, ReadonlySet<LiveStream>>,
+  work: Work,
+  now: number,
+): Promise<Found[]> {
   const found: Found[] = []
   if (work.noticeIds.size > 0) {
     const users = work.users ? [...work.users].filter((id) => byUser.has(id)) : [...byUser.keys()]
     if (users.length > 0) {
-      for (const row of await receiptsOfNotices(db, tenantId, [...work.noticeIds], users)) found.push({ row, catchUp: false })
+      for (const row of await receiptsOfNotices(db, tenantId, [...work.noticeIds], users))
+        found.push({ row, catchUp: false })
     }
   }
   if (work.catchUp.size > 0) {
     const streams = [...work.catchUp]
-    const since = Math.max(streams.reduce((min, s) => Math.min(min, s.cursor), Infinity), now - MAX_CATCH_UP_MS)
+    const since = Math.max(
+      streams.reduce((min, s) => Math.min(min, s.cursor), Infinity),
+      now - MAX_CATCH_UP_MS,
+    )
     const users = [...new Set(streams.map((s) => s.userId))]
     for (const row of await receiptsSince(db, tenantId, users, since)) found.push({ row, catchUp: true })
   }
@@ -40,7 +53,11 @@ async function read(db: Db, tenantId: number, byUser: ReadonlyMap<number, Readon
 }
 
 /** The receipts each stream has yet to get, oldest first. */
-function outgoingOf(found: Found[], byUser: ReadonlyMap<number, ReadonlySet<LiveStream>>, work: Work): Map<LiveStream, ReceiptRow[]> {
+function outgoingOf(
+  found: Found[],
+  byUser: ReadonlyMap<number, ReadonlySet<LiveStream>>,
+  work: Work,
+): Map<LiveStream, ReceiptRow[]> {
   const outgoing = new Map<LiveStream, ReceiptRow[]>()
   for (const { row, catchUp } of found) {
     for (const stream of byUser.get(Number(row.user_id)) ?? []) {
@@ -53,7 +70,11 @@ function outgoingOf(found: Found[], byUser: ReadonlyMap<number, ReadonlySet<Live
     }
   }
   for (const list of outgoing.values()) {
-    list.sort((a, b) => Number(a.created_at) - Number(b.created_at) || (a.notice_id < b.notice_id ? -1 : a.notice_id > b.notice_id ? 1 : 0))
+    list.sort(
+      (a, b) =>
+        Number(a.created_at) - Number(b.created_at) ||
+        (a.notice_id < b.notice_id ? -1 : a.notice_id > b.notice_id ? 1 : 0),
+    )
   }
   return outgoing
 }
@@ -68,7 +89,12 @@ function summaries(notices: NoticeRow[]): (row: ReceiptRow, lang: Lang) => strin
     if (json === undefined) {
       const notice = byId.get(row.notice_id)
       if (!notice) return undefined
-      json = JSON.stringify(toSummary({ ...notice, created_at: row.created_at, read_at: row.read_at, confirmed_at: row.confirmed_at }, lang))
+      json = JSON.stringify(
+        toSummary(
+          { ...notice, created_at: row.created_at, read_at: row.read_at, confirmed_at: row.confirmed_at },
+          lang,
+        ),
+      )
       cache.set(key, json)
     }
     return json
@@ -80,7 +106,13 @@ function summaries(notices: NoticeRow[]): (row: ReceiptRow, lang: Lang) => strin
  * notices once each, the unread counts grouped by user) and writes each stream its `notice` events:
  * `{ notice, unread }`, once per notice.
  */
-export async function deliver(db: Db, tenantId: number, byUser: ReadonlyMap<number, ReadonlySet<LiveStream>>, work: Work, now: number): Promise<void> {
+export async function deliver(
+  db: Db,
+  tenantId: number,
+  byUser: ReadonlyMap<number, ReadonlySet<LiveStream>>,
+  work: Work,
+  now: number,
+): Promise<void> {
   const outgoing = outgoingOf(await read(db, tenantId, byUser, work, now), byUser, work)
   if (outgoing.size === 0) return
   const ids = new Set<string>()

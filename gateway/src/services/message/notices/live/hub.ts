@@ -9,15 +9,20 @@ import type { LiveStream } from './live-stream'
 import { checkSessions } from './session-watch'
 
 /** A tenant's streams in this process, by user, and what they wait for. */
-interface Tenant { byUser: Map<number, Set<LiveStream>>; work: Work; running: boolean; stop: () => void }
+interface Tenant {
+  byUser: Map<number, Set<LiveStream>>
+  work: Work
+  running: boolean
+  stop: () => void
+}
 
 /**
  * Whether a write of the gateway may raise a session's permission-change mark (core/auth/sessions.ts markChanged): a
  * role change, a brand's refresh. (The portal clearing its own mark reloads and opens a new stream.)
  */
 const raisesMark = (write: Write): boolean =>
-  (write.table === 'app_user' && write.columns.includes('perm_version'))
-  || (write.table === 'session' && write.columns.includes('need_refresh'))
+  (write.table === 'app_user' && write.columns.includes('perm_version')) ||
+  (write.table === 'session' && write.columns.includes('need_refresh'))
 
 /** setTimeout's longest wait. */
 const MAX_WAIT_MS = 2 ** 31 - 1
@@ -42,13 +47,20 @@ export class NoticeHub {
   private stops: Array<() => void> = []
   private timer: NodeJS.Timeout | undefined
 
-  constructor(private readonly ctx: GatewayContext, private readonly fail: (error: unknown) => void) {}
+  constructor(
+    private readonly ctx: GatewayContext,
+    private readonly fail: (error: unknown) => void,
+  ) {}
 
   /** How many streams it holds. */
-  get size(): number { return this.count }
+  get size(): number {
+    return this.count
+  }
 
   /** Whether its deadline timer is set (never once it holds no stream). */
-  get timed(): boolean { return this.timer !== undefined }
+  get timed(): boolean {
+    return this.timer !== undefined
+  }
 
   /** Holds `stream`: its session is read (for its deadline) and it catches up from its cursor. */
   add(stream: LiveStream): void {
@@ -108,7 +120,9 @@ export class NoticeHub {
       this.ctx.bus.onResync(() => this.resync()),
       // Rows changed in any process (PostgreSQL, on commit) and writes of this one (SQLite; the read waits for the commit).
       this.ctx.bus.subscribe(CHANGED_TOPIC, (message) => this.rowChanged(message)),
-      changeWatchOf(this.ctx.db)?.onWrite((write) => { if (raisesMark(write)) this.check(this.streams()) }) ?? (() => {}),
+      changeWatchOf(this.ctx.db)?.onWrite((write) => {
+        if (raisesMark(write)) this.check(this.streams())
+      }) ?? (() => {}),
     ]
   }
 
@@ -121,7 +135,9 @@ export class NoticeHub {
 
   private open(tenantId: number): Tenant {
     const tenant: Tenant = {
-      byUser: new Map(), work: noWork(), running: false,
+      byUser: new Map(),
+      work: noWork(),
+      running: false,
       stop: this.ctx.bus.subscribe(noticeTopic(tenantId), (message) => this.noticed(tenant, tenantId, message)),
     }
     this.tenants.set(tenantId, tenant)
@@ -146,7 +162,7 @@ export class NoticeHub {
     const affected: LiveStream[] = []
     for (const [tenantId, tenant] of this.tenants) {
       if (tenants.has(tenantId)) for (const list of tenant.byUser.values()) affected.push(...list)
-      else for (const id of users) affected.push(...tenant.byUser.get(id) ?? [])
+      else for (const id of users) affected.push(...(tenant.byUser.get(id) ?? []))
     }
     this.check(affected)
   }
@@ -186,7 +202,10 @@ export class NoticeHub {
         } catch (error) {
           // The streams may have missed notices: they end, and their clients reconnect and catch up.
           this.fail(error)
-          for (const stream of work.noticeIds.size > 0 ? [...tenant.byUser.values()].flatMap((s) => [...s]) : work.catchUp) stream.end()
+          for (const stream of work.noticeIds.size > 0
+            ? [...tenant.byUser.values()].flatMap((s) => [...s])
+            : work.catchUp)
+            stream.end()
         }
       }
       tenant.running = false
@@ -221,10 +240,13 @@ export class NoticeHub {
     let next = Infinity
     for (const stream of this.streams()) if (stream.deadline < next) next = stream.deadline
     if (next === Infinity) return
-    this.timer = setTimeout(() => {
-      this.timer = undefined
-      this.checkDue()
-    }, Math.min(Math.max(next - this.ctx.now(), 0), MAX_WAIT_MS))
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined
+        this.checkDue()
+      },
+      Math.min(Math.max(next - this.ctx.now(), 0), MAX_WAIT_MS),
+    )
   }
 }
 

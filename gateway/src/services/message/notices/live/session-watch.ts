@@ -32,13 +32,18 @@ export async function checkSessions(db: Db, now: number, streams: Iterable<LiveS
     byTenant.set(stream.tenantId, list)
   }
   for (const [tenantId, list] of byTenant) {
-    const states = new Map((await sessionStates(db, tenantId, [...new Set(list.map((s) => s.tokenHash))])).map((s) => [s.token_hash, s]))
+    const states = new Map(
+      (await sessionStates(db, tenantId, [...new Set(list.map((s) => s.tokenHash))])).map((s) => [s.token_hash, s]),
+    )
     for (const stream of list) {
       const state = states.get(stream.tokenHash)
       if (!state || !stands(state, now)) stream.end()
       else {
         stream.deadline = deadlineOf(state)
-        const changed = markChanged({ perm_seen: Number(state.perm_seen), need_refresh: Number(state.need_refresh) }, { perm_version: Number(state.perm_version) })
+        const changed = markChanged(
+          { perm_seen: Number(state.perm_seen), need_refresh: Number(state.need_refresh) },
+          { perm_version: Number(state.perm_version) },
+        )
         if (stream.mark !== changed) {
           stream.mark = changed
           stream.send(markEvent(changed))
