@@ -2,13 +2,14 @@
 //   node build.mjs            one production build (minified, external source maps, hashed chunks)
 //   node build.mjs --watch    rebuild on change
 import * as esbuild from 'esbuild'
-import { existsSync, readdirSync, readFileSync, mkdirSync, writeFileSync, rmSync, copyFileSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { existsSync, readdirSync, readFileSync, mkdirSync, rmSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { fixturePages, writeFixtureCopies } from './scripts/build-fixtures.mjs'
 import { buildSdkSample } from './scripts/sdk-sample.mjs'
 import { bridgeCliOptions, bundleOwnPackages } from './scripts/build-cli.mjs'
 import { precompress } from './scripts/precompress.mjs'
+import { writeHtml } from './scripts/build-html.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
 // DIST_DIR (the same variable the gateway reads) moves the output, e.g. for a parallel build.
@@ -220,79 +221,12 @@ const gateway = {
 // The bridge's command line for vendors (`npx @hr-portal/bridge validate manifest.json`) → bridge/bin/.
 const bridgeCli = { name: 'bridge-cli', options: bridgeCliOptions() }
 
-const escapeHtml = (text) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
-
-/** Every chunk `file` imports statically, directly or through another chunk (not dynamic imports). */
-function staticImports(metafile, file, seen = new Set()) {
-  for (const { path, kind } of metafile.outputs[file]?.imports ?? []) {
-    if (kind !== 'import-statement' || seen.has(path) || !metafile.outputs[path]) continue
-    seen.add(path)
-    staticImports(metafile, path, seen)
-  }
-  return [...seen]
-}
-
-/**
- * The chunks `files` import dynamically whose modules match `inputs`, with what those import statically: code a
- * page loads on first use and uses at once.
- */
-function firstUseImports(metafile, files, inputs) {
-  const chunks = new Set()
-  for (const file of files) {
-    for (const { path, kind } of metafile.outputs[file]?.imports ?? []) {
-      const output = metafile.outputs[path]
-      if (kind !== 'dynamic-import' || !output || !Object.keys(output.inputs).some((input) => inputs.test(input)))
-        continue
-      chunks.add(path)
-      for (const chunk of staticImports(metafile, path)) chunks.add(chunk)
-    }
-  }
-  return [...chunks]
-}
-
-/**
- * Writes a page per entry with the hashed entry script and stylesheet of this build: index.html for `main`,
- * `<entry>.html` for the others (or the file `pageFiles` names for the entry), with the target's manifest beside them.
- */
-function writeHtml(target, metafile) {
-  const outputs = Object.entries(metafile.outputs)
-  const assetsDir = target.options.outdir
-  const url = (file) => target.options.publicPath + relative(assetsDir, join(root, file)).split('\\').join('/')
-  const title = target.title ?? target.manifest?.title?.['zh-CN'] ?? target.name
-  for (const [name, file] of Object.entries(target.options.entryPoints)) {
-    // Dynamically imported modules are entry points too (of their own chunks): pick the page's own.
-    const entry = relative(root, file).split('\\').join('/')
-    const [jsFile, js] = outputs.find(([, o]) => o.entryPoint === entry)
-    const css = js.cssBundle
-    // The chunks the entry imports statically are announced with it, so the browser fetches them at once
-    // instead of only once it has parsed the entry (a first visit's extra round trip per level).
-    const statics = staticImports(metafile, jsFile)
-    const onFirstUse = target.firstUse ? firstUseImports(metafile, [jsFile, ...statics], target.firstUse) : []
-    const preloads = [...new Set([...statics, ...onFirstUse])].map(
-      (chunk) => `<link rel="modulepreload" href="${url(chunk)}">`,
-    )
-    const tags = [
-      css ? `<link rel="stylesheet" href="${url(css)}">` : '',
-      `<script type="module" src="${url(jsFile)}"></script>`,
-      ...preloads,
-    ].join('\n    ')
-    const own = target.pageFiles?.[name]
-    const html = readFileSync(own?.html ?? target.html, 'utf8')
-      .replace('<!--entry-->', tags)
-      .replace('<!--title-->', escapeHtml(own?.title ?? title))
-    writeFileSync(own?.file ?? join(assetsDir, '..', name === 'main' ? 'index.html' : `${name}.html`), html)
-  }
-  if (target.manifest) writeFileSync(join(assetsDir, '..', 'manifest.json'), JSON.stringify(target.manifest, null, 2))
-  for (const [to, from] of Object.entries(target.files ?? {})) copyFileSync(join(root, from), join(assetsDir, '..', to))
-}
-
 function htmlPlugin(target) {
   return {
     name: 'html',
     setup(build) {
       build.onEnd((result) => {
-        if (result.errors.length === 0 && target.html) writeHtml(target, result.metafile)
+        if (result.errors.length === 0 && target.html) writeHtml(root, target, result.metafile)
         if (result.errors.length === 0 && target.fixtures) writeFixtureCopies(root, dist, target.fixtures)
         if (watch) console.log(`[build] ${target.name} ${result.errors.length ? 'failed' : 'rebuilt'}`)
       })
