@@ -8,13 +8,42 @@ import { ums } from './ums'
 import { vacation } from './vacation'
 import { kaoqin } from './kaoqin'
 import { paiban } from './paiban'
+import { dirsync } from './dirsync'
+import { form } from './form'
+import { message } from './message'
+import { workflow } from './workflow'
+import { filecenter } from './filecenter'
+import { dashboard } from './dashboard'
+import { recruit } from './recruit'
+import { masterdata } from './masterdata'
+import { ops } from './ops'
 
 /**
  * The gateway's HTTP API, declared once: per service, each route's path, method, body and query schemas, answer schema,
  * business codes and tenant note. The gateway serves these (gateway/src/core/http/serve.ts), apps call them through the
  * generated clients (./client), and the route reference and tenant list are generated from them (scripts/generate.mjs).
  */
-export const contract = { salary, insurance, training, vacation, performance, joyhr, uac, ums, kaoqin, paiban }
+export const contract = {
+  salary,
+  insurance,
+  training,
+  vacation,
+  performance,
+  joyhr,
+  uac,
+  ums,
+  kaoqin,
+  paiban,
+  dirsync,
+  form,
+  message,
+  workflow,
+  filecenter,
+  masterdata,
+  ops,
+  dashboard,
+  recruit,
+}
 
 export { route, type Route, type RouteSpec, type TenantNote, type BodyOf, type QueryOf, type ResultOf } from './route'
 export type { Static, TSchema } from './schema'
@@ -28,3 +57,12 @@ export * as uacContract from './uac'
 export * as umsContract from './ums'
 export * as kaoqinContract from './kaoqin'
 export * as paibanContract from './paiban'
+export * as dirsyncContract from './dirsync'
+export * as formContract from './form'
+export * as messageContract from './message'
+export * as workflowContract from './workflow'
+export * as filecenterContract from './filecenter'
+export * as dashboardContract from './dashboard'
+export * as recruitContract from './recruit'
+export * as masterdataContract from './masterdata'
+export * as opsContract from './ops'

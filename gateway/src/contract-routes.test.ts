@@ -11,14 +11,12 @@ const root = join(import.meta.dirname, '..', '..')
 const HAND_ROUTES = 280
 
 /** The apps whose API files use the generated client: none declares an answer type by hand. */
-const CONVERTED_APPS = ['salary', 'training', 'attendance', 'performance']
+const CONVERTED_APPS = ['salary', 'training', 'attendance', 'performance', 'masterdata']
 
 /** Answer types still declared by hand in a converted app, each of a route of a service not yet in the contract: the list only shrinks. */
 const NOT_YET_IN_CONTRACT: Record<string, string[]> = {
   // ums's organTreeList
   'apps/performance/src/api.ts': ['Organ'],
-  // filecenter's getVodKey
-  'apps/training/src/api.ts': ['VodKey'],
   // workflow's approveBlock and approveForm events
   'apps/salary/src/api.ts': ['FlowDetail'],
   // workflow's approveBlock (its bizType) and approveForm events

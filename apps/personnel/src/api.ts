@@ -1,3 +1,5 @@
+import { callThrough } from '@hr-portal/api/client'
+import { masterdataApi } from '@hr-portal/api/client/masterdata'
 import { http } from '@hr-portal/kit'
 
 export type FieldAccess = 'hidden' | 'read' | 'edit'
@@ -58,11 +60,7 @@ export const saveCustomValues = (formId: string, sourceId: number, values: Recor
 export const getOptions = (organId?: number) =>
   http.postJson<Options>('/ums/web/entryUser/recordOptions', organId ? { organId } : {}).then((a) => a.result!)
 /** The enabled values of the tenant's dictionaries (services/masterdata), by dictionary code, in their order. */
-export const dictionaryChoices = async (categories: string[]) =>
-  (
-    await http.postJson<Record<string, Array<{ value: string; label: string }>>>('/joyhr/web/itemMap/options', {
-      categories,
-    })
-  ).result ?? {}
+export const dictionaryChoices = (categories: string[]) =>
+  masterdataApi(callThrough(http)).items.options({ categories })
 export const offboard = (id: number, leaveDate: string, reason: string) =>
   http.postJson('/ums/web/entryUser/offboard', { id, leaveDate, reason })

@@ -38,29 +38,18 @@ export const NO_TENANT_DATA: Record<string, string> = {
     "names the account of this browser's own hand-off code, before any tenant is chosen (oidc-login.test.ts)",
   'POST /gateway/uac/oidc/dismiss':
     "spends this browser's own hand-off code without signing in; no tenant rows (oidc-login.test.ts)",
-  'POST /gateway/message/web/getSysTimestamp': 'the server clock',
   'POST /gateway/uac/account/loginByCode': 'signs in by a code; issueLogin checks the tenant against user_tenant',
   'POST /gateway/uac/account/totp/login':
     'the second step of a sign-in; issueLogin checks the tenant against user_tenant (totp.test.ts)',
   'POST /gateway/uac/captcha/generate': "a captcha challenge of the caller's address",
   'GET /gateway/uac/captcha/picture': "the picture of a captcha challenge of the caller's address",
   'POST /gateway/uac/captcha/validate': 'solves a captcha challenge; answers a pass token',
-  'POST /gateway/message/web/getVCode': 'sends a code to a phone; codes belong to a destination, not a tenant',
-  'POST /gateway/message/web/getVCodeToEmail':
-    'sends a code to an e-mail address; codes belong to a destination, not a tenant',
-  'POST /gateway/message/web/checkCode': 'spends a code of a destination; no tenant rows',
-  'GET /gateway/dev/outbox': "dev only: the local stand-ins' outbox (404 in production)",
-  'GET /gateway/dev/outbox.json': "dev only: the local stand-ins' outbox (404 in production)",
   'POST /gateway/uac/web/getTokenInfo': "the caller's own token",
   'POST /gateway/uac/web/permission/hasPermissionMark': "the caller's own session",
   'POST /gateway/uac/web/permission/clearPermissionMark': "the caller's own session",
   'POST /gateway/uac/web/permission/clearNeedRefresh': "the caller's own session",
   'POST /gateway/loginOut': "the caller's own session",
   'POST /gateway/uac/web/session/keepAlive': "the caller's own session; answers its tenant's inactivity timeout",
-  'POST /gateway/ops/cspReport':
-    "browsers' CSP violation reports, sent without a session: no tenant is known or read (csp-reports.test.ts)",
-  'POST /gateway/tum/web/operations/cspReport/list':
-    'CSP violation reports belong to no tenant; platform operators only (403001 below)',
   'GET /gateway/.well-known/jwks.json': 'public signing keys',
   'POST /gateway/joyhr/web/elesMenu/menuTreeForPc':
     "menus are global; what a user sees follows the session tenant's roles (directory.test.ts)",
@@ -81,30 +70,7 @@ export const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/report/web/track/key':
     "the caller's own session key (HMAC of tenant, user and session; tracking.test.ts)",
   'POST /gateway/report/web/track/monitorKey': "a key derived from the session's tenant and the app code; no rows",
-  'POST /gateway/joyhr/web/versionNotice/latest':
-    "operations notices are per brand, not per tenant; read marks are the caller's own (version-notice.test.ts)",
-  'POST /gateway/joyhr/web/versionNotice/click': "marks a notice read for the caller's own account",
-  'POST /gateway/tum/web/operations/tenant/list':
-    'operations platform: cross-tenant by design, platform operators only (403001 below)',
-  'POST /gateway/tum/web/operations/brand/list': 'brands are global; platform operators only (403001 below)',
-  'POST /gateway/tum/web/operations/brand/save': 'brands are global; platform operators only (403001 below)',
-  'POST /gateway/tum/web/operations/notice/list':
-    'operations notices are cross-tenant; platform operators only (403001 below)',
-  'POST /gateway/tum/web/operations/notice/save':
-    'operations notices are cross-tenant; platform operators only (403001 below)',
-  'POST /gateway/tum/web/operations/app/problems':
-    'the built manifests the gateway refused, global; platform operators only (operations.test.ts)',
   'POST /gateway/uac/web/pageCookie': "sets the shell page's cookie of the caller's own session; no rows",
-  'GET /gateway/ums/web/wechat/callback/:platform/:tenantId':
-    "a platform's URL check, signed with the tenant's own connector named in the path; refused (403) unless it checks out (dirsync.test.ts)",
-  'POST /gateway/ums/web/wechat/callback/:platform/:tenantId':
-    "a platform's change callback, signed and encrypted with the tenant's own connector named in the path; refused (403) unless it checks out (dirsync.test.ts)",
-  'GET /gateway/ums/web/wechat/suite/callback':
-    "WeCom's URL check of the provider suite's instruction callback, signed with the suite's token; installation-wide, no session (wecom-suite-callback.test.ts)",
-  'POST /gateway/ums/web/wechat/suite/callback':
-    "WeCom's instructions to the provider suite (suite_ticket, create_auth, cancel_auth), signed and encrypted with the suite's key; a create_auth acts only for the tenant its signed state names (suite-auth.test.ts)",
-  'GET /gateway/ums/web/wechat/suite/redirect':
-    "where WeCom sends an administrator back after authorising: acts only for the tenant the signed, expiring state names, once, in the browser holding the link's binding cookie (suite-auth.test.ts)",
   'POST /gateway/vendor/web/manifest/validate':
     'checks the manifest it is given against the installed apps, which are global; no tenant rows (manifest-route.test.ts)',
 }
@@ -115,10 +81,6 @@ export const CHECKED = [
   'POST /gateway/uac/web/permission/getLoginPermission',
   'POST /gateway/report/web/headcount/summary',
   'POST /gateway/report/web/appPerf/summary',
-  // The home dashboard's layouts, each user's and each role's (services/dashboard; tenant-isolation/dashboard.test.ts).
-  ...['layout', 'layout/save', 'layout/reset', 'roleLayout', 'roleLayout/save'].map(
-    (name) => `POST /gateway/ums/web/dashboard/${name}`,
-  ),
   // The vendor backends' API (services/vendorapi; a token of tenant 2 never reads tenant 1: directory.test.ts, approvals.test.ts) and session.user of third-party apps (app-user.test.ts).
   ...['token', 'directory/staff', 'directory/units', 'approvals/start', 'approvals/state'].map(
     (name) => `POST /gateway/vendor/api/${name}`,
@@ -133,88 +95,10 @@ export const CHECKED = [
   'POST /gateway/report/web/track/pageViews',
   'POST /gateway/report/web/track/preference',
   'POST /gateway/report/web/track/setPreference',
-  // File centre (services/filecenter; per-user checks too: filecenter.test.ts, import/staff-import.test.ts).
-  ...[
-    'upload',
-    'syncFileUpload',
-    'list',
-    'getDownLoadList',
-    'getUseSize',
-    'getUpLoadCount',
-    'del',
-    'clean',
-    'download',
-    'getUploadUrl',
-    'startTask',
-    'getProgress',
-    'updateProcess',
-    'downLoadErrorData',
-    'importTemplate',
-    'ielList',
-    'updateIelStatus',
-  ].map((name) => `POST /gateway/filecenter/web/upLoad/${name}`),
-  'GET /gateway/filecenter/web/upLoad/download',
-  'GET /gateway/filecenter/web/upLoad/link',
-  // Preview links: given for the caller's own files of the session tenant, signed for that tenant and file (preview.test.ts).
-  'POST /gateway/filecenter/web/upLoad/previewEncrypt',
-  'GET /gateway/filecenter/web/upLoad/preview',
-  'POST /gateway/filecenter/web/oss/getDownUrl',
-  'POST /gateway/filecenter/web/oss/getKey',
-  'POST /gateway/filecenter/web/oss/getVodKey',
-  // Messages and announcements (services/message/notices; the stream's delivery by tenant: stream-route.test.ts).
-  ...[
-    'channelListPage',
-    'findNewNotice',
-    'markAllRead',
-    'updateNoticeIsSee',
-    'getNoticeById',
-    'userNoticePage',
-    'mustReadList',
-    'confirmRead',
-    'publish',
-    'publishedPage',
-    'readReport',
-    'recipientOptions',
-    'appSendPass',
-    'appSend',
-  ].map((name) => `POST /gateway/message/web/notice/${name}`),
-  'GET /gateway/message/web/notice/stream',
   // Notifications out (services/notify; the deliveries list, retry and each person's own choices per tenant: notify-routes.test.ts).
   ...['preferences', 'savePreferences', 'deliveries', 'retry'].map(
     (name) => `POST /gateway/message/web/notify/${name}`,
   ),
-  // Custom forms (services/form).
-  ...[
-    'customForm/save',
-    'customForm/queryCustomForm',
-    'customForm/getFormByAssign',
-    'customForm/hasEffectiveForm',
-    'customForm/checkIsUserSameAssignedForm',
-    'customForm/dictionaries',
-    'formRange/assignSource',
-    'formRange/rangeRepeat',
-    'formRange/getFormByAssign',
-    'formRange/getSourceIdByAssign',
-    'formInstance/create',
-    'formInstance/find',
-    'field/listByBizType',
-  ].map((name) => `POST /gateway/form/web/${name}`),
-  // Workflow and the approval centre (services/workflow).
-  ...['preview', 'save', 'resolve', 'reject', 'repeatCommit', 'backRepeatResolve', 'backRepeatCommit', 'cancel'].map(
-    (e) => `POST /gateway/workflow/web/approveForm/${e}`,
-  ),
-  ...[
-    'approveBlock',
-    'approveCenter/list',
-    'approveCenter/findCount',
-    'approveCenter/types',
-    'workflow/sendRemindMsg',
-    'workflow/getCandidates',
-    'definition/list',
-    'definition/save',
-  ].map((name) => `POST /gateway/workflow/web/${name}`),
-  // Approval delegation: the caller's own absences and colleagues of the session tenant (workflow/delegation/routes.test.ts).
-  ...['mine', 'save', 'end', 'delete', 'colleagues'].map((name) => `POST /gateway/workflow/web/delegation/${name}`),
   // Shift swaps: the caller's own and those asking them (paiban/swap.test.ts; tenant 2 never answers, recalls or asks tenant
   // 1's, nor names tenant 1's staff: scheduling.test.ts).
   ...['colleagues', 'days', 'apply', 'mine', 'answer', 'cancel', 'detail'].map(
@@ -233,14 +117,6 @@ export const CHECKED = [
     'joiners/list',
     'joiners/mark',
   ].map((name) => `POST /gateway/etax/web/${name}`),
-  // Employee records (services/ums/records; data range and own record: records.test.ts).
-  ...[
-    'entryUser/getRecord',
-    'entryUser/getMyRecord',
-    'entryUser/updateRecord',
-    'entryUser/onboard',
-    'entryUser/offboard',
-  ].map((name) => `POST /gateway/ums/web/${name}`),
   // Apps installed by manifest URL (services/vendor/installs; tenant 2 never sees or manages tenant 1's: installs.test.ts).
   ...['list', 'preview', 'install', 'enable', 'disable', 'rollback', 'uninstall'].map(
     (name) => `POST /gateway/vendor/web/apps/${name}`,
@@ -249,27 +125,6 @@ export const CHECKED = [
   ...['chat', 'conversation/list', 'conversation/detail', 'conversation/remove', 'suggestions', 'action/confirm'].map(
     (name) => `POST /gateway/agent/web/${name}`,
   ),
-  // Directory sync: connectors, dry run, sync, log and retry of the session tenant (services/dirsync/dirsync.test.ts: tenant 2 never reads tenant 1's).
-  ...[
-    'config/get',
-    'config/save',
-    'config/test',
-    'apps',
-    'sync/dryRun',
-    'sync/start',
-    'sync/runs',
-    'sync/run',
-    'sync/records',
-    'sync/retry',
-    'oldData/check',
-    'oldData/sync',
-  ].map((name) => `POST /gateway/ums/web/wechat/${name}`),
-  // A sync waiting for confirmation and the tenant's offboarding limit, of the session tenant only (services/dirsync/removal-guard.test.ts: tenant 2 cannot confirm or cancel tenant 1's).
-  ...['sync/confirm', 'sync/cancel', 'removalLimit/get', 'removalLimit/save'].map(
-    (name) => `POST /gateway/ums/web/wechat/${name}`,
-  ),
-  // Authorising the WeCom provider app by QR code, for the session tenant only (services/dirsync/suite-auth.test.ts: tenant 2 never sees tenant 1's).
-  ...['qrCodeAuth', 'toAuth', 'checkToAuth'].map((name) => `POST /gateway/ums/web/wechat/${name}`),
   // Developer mode: the session tenant's installed apps and the session's own builds (services/vendor/dev/routes.test.ts).
   ...['list', 'set', 'clear'].map((name) => `POST /gateway/vendor/web/apps/dev/${name}`),
   // Recruitment (services/recruit; tenant 2 never reads or changes tenant 1's: tenant-isolation/recruit.test.ts; the careers
@@ -303,22 +158,6 @@ export const CHECKED = [
   ].map((name) => `POST /gateway/recruit/web/${name}`),
   'POST /gateway/recruit/open/careers',
   'POST /gateway/recruit/open/apply',
-  // Master data: the tenant's dictionaries and their values (services/masterdata; tenant 2 never reads or changes tenant
-  // 1's: tenant-isolation/masterdata.test.ts).
-  ...[
-    'itemMapCategory/list',
-    'itemMapCategory/save',
-    'itemMap/list',
-    'itemMap/options',
-    'itemMap/save',
-    'itemMap/move',
-    'itemMap/setEnabled',
-  ].map((name) => `POST /gateway/joyhr/web/${name}`),
-  // Quick query: the quick filters of the tenant's lists, and its lists filtered by them (services/masterdata/quick-query,
-  // ums, recruit; tenant 2 never reads or changes tenant 1's, nor filters by its values: tenant-isolation/quick-query.test.ts).
-  ...['quickQuery/getQuery', 'quickQuery/update', 'quickQuery/updateZPCustFieldRage'].map(
-    (name) => `POST /gateway/joyhr/web/${name}`,
-  ),
   // Employment contracts, their documents, renewals and terminations (services/contract; tenant 2 never reads or changes
   // tenant 1's: tenant-isolation/contracts.test.ts).
   ...[

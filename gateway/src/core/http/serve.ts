@@ -7,6 +7,7 @@ import type {
   onSendHookHandler,
   preHandlerHookHandler,
   preSerializationHookHandler,
+  preValidationHookHandler,
 } from 'fastify'
 import { answerCheck } from './answer-check'
 
@@ -25,7 +26,13 @@ export type ServeHandler<R> = (request: ServeRequest<R>, reply: FastifyReply) =>
 /** What a route adds besides its contract: its guards, and rarely a body limit. */
 export interface ServeOptions {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[]
+  /** A guard that refuses before the body is validated (the operators' console: a stranger learns nothing of its fields). */
+  preValidation?: preValidationHookHandler | preValidationHookHandler[]
+  /** Route config the gateway's hooks read (`anyOrigin`: browsers' reports from every page, without a token). */
+  config?: { anyOrigin?: boolean }
   bodyLimit?: number
+  /** A route that answers bad input its own way (a redirect) reads `request.validationError` instead of a 400. */
+  attachValidation?: boolean
 }
 
 /**

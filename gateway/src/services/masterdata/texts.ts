@@ -1,25 +1,9 @@
+import { masterdataContract } from '@hr-portal/api'
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 
 /** Envelope codes of master data (range 412101–412149). */
-export const masterdataCodes = {
-  dictionaryNotFound: 412101,
-  valueNotFound: 412102,
-  badCode: 412103,
-  codeTaken: 412104,
-  badName: 412105,
-  tooMany: 412106,
-  atEdge: 412107,
-  unknownList: 412108,
-  unknownField: 412109,
-  repeatedField: 412110,
-  notQuickField: 412111,
-  filterText: 412112,
-  filterChoice: 412113,
-  filterDate: 412114,
-  filterOrgan: 412115,
-  badQuick: 412116,
-} as const
+export const masterdataCodes = masterdataContract.MASTERDATA
 
 const catalogue = {
   dictionaryNotFound: { en: 'The dictionary {code} does not exist', zh: '字典 {code} 不存在' },

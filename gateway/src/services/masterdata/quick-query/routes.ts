@@ -1,10 +1,11 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireFunction, requireSession } from '../../../core/auth/guard'
 import { functionIdsOf } from '../../../core/auth/functions'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { codes, GatewayError, texts } from '../../../core/errors'
-import { flag, objectBody } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { audit } from '../audit'
 import { MASTERDATA_FUNCTIONS as F } from '../functions'
@@ -17,8 +18,7 @@ import { configuredKeys, saveKeys } from './store'
 /** Biz type of the recruitment candidates (services/joyhr biz-fields.ts RECRUIT_CANDIDATES): updateZPCustFieldRage's list. */
 const ZP_CANDIDATES = 8
 
-const bizType = { type: 'integer', minimum: 1, maximum: 1000 }
-const fieldKeys = { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 40 } }
+const { quickQuery: routes } = contract.masterdata
 
 /**
  * §7 quickQuery: the quick filters each list page offers above its rows, chosen and ordered per tenant by HR on Master
@@ -33,44 +33,37 @@ export function quickQueryRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     return list
   }
 
-  api.post<{ Body: { bizTypeId: number; catalogue?: boolean } }>(
-    '/joyhr/web/quickQuery/getQuery',
-    {
-      schema: { body: objectBody({ bizTypeId: bizType, catalogue: flag() }, ['bizTypeId']) },
-      preHandler: requireSession(ctx),
-    },
-    async (request) => {
-      const { session, user } = authOf(request)
-      const list = listOrFail(request, request.body.bizTypeId)
-      const granted = user.is_super === 1 ? null : await functionIdsOf(ctx.db, user.id, session.tenant_id)
-      const configures = !granted || granted.has(F.quickQuery)
-      if (!configures && (!granted.has(list.readFunction) || request.body.catalogue))
-        throw new GatewayError(codes.noPermission, texts.noPermission)
-      const en = langOfRequest(request) === 'en'
-      const tenantId = session.tenant_id
-      const keys = await configuredKeys(ctx.db, { tenantId, bizTypeId: list.bizTypeId })
-      const chosen = keys.flatMap((key) => list.fields.filter((field) => field.key === key))
-      const fields = await fieldViews(ctx.db, tenantId, chosen, en, ctx.now())
-      if (!request.body.catalogue) return ok({ bizTypeId: list.bizTypeId, fields })
-      const dictionaries = await dictionariesOf(
-        ctx.db,
-        tenantId,
-        ctx.now(),
-        list.fields.flatMap((field) => (field.dictionary ? [field.dictionary] : [])),
-      )
-      const catalogue = list.fields.map((field) => {
-        const dictionary = dictionaries.find((d) => d.code === field.dictionary)
-        return {
-          key: field.key,
-          label: labelOf(field, en),
-          kind: field.kind,
-          chosen: keys.includes(field.key),
-          dictionary: dictionary ? { code: dictionary.code, name: valueName(dictionary, en) } : null,
-        }
-      })
-      return ok({ bizTypeId: list.bizTypeId, fields, catalogue })
-    },
-  )
+  serve(api, routes.getQuery, { preHandler: requireSession(ctx) }, async (request) => {
+    const { session, user } = authOf(request)
+    const list = listOrFail(request, request.body.bizTypeId)
+    const granted = user.is_super === 1 ? null : await functionIdsOf(ctx.db, user.id, session.tenant_id)
+    const configures = !granted || granted.has(F.quickQuery)
+    if (!configures && (!granted.has(list.readFunction) || request.body.catalogue))
+      throw new GatewayError(codes.noPermission, texts.noPermission)
+    const en = langOfRequest(request) === 'en'
+    const tenantId = session.tenant_id
+    const keys = await configuredKeys(ctx.db, { tenantId, bizTypeId: list.bizTypeId })
+    const chosen = keys.flatMap((key) => list.fields.filter((field) => field.key === key))
+    const fields = await fieldViews(ctx.db, tenantId, chosen, en, ctx.now())
+    if (!request.body.catalogue) return ok({ bizTypeId: list.bizTypeId, fields })
+    const dictionaries = await dictionariesOf(
+      ctx.db,
+      tenantId,
+      ctx.now(),
+      list.fields.flatMap((field) => (field.dictionary ? [field.dictionary] : [])),
+    )
+    const catalogue = list.fields.map((field) => {
+      const dictionary = dictionaries.find((d) => d.code === field.dictionary)
+      return {
+        key: field.key,
+        label: labelOf(field, en),
+        kind: field.kind,
+        chosen: keys.includes(field.key),
+        dictionary: dictionary ? { code: dictionary.code, name: valueName(dictionary, en) } : null,
+      }
+    })
+    return ok({ bizTypeId: list.bizTypeId, fields, catalogue })
+  })
 
   const save = async (request: FastifyRequest, bizTypeId: number, fields: string[]) => {
     const auth = authOf(request)
@@ -92,21 +85,11 @@ export function quickQueryRoutes(api: FastifyInstance, ctx: GatewayContext): voi
   }
   const edit = requireFunction(ctx, F.editQuickQuery)
 
-  api.post<{ Body: { bizTypeId: number; fields: string[] } }>(
-    '/joyhr/web/quickQuery/update',
-    {
-      schema: { body: objectBody({ bizTypeId: bizType, fields: fieldKeys }, ['bizTypeId', 'fields']) },
-      preHandler: edit,
-    },
-    (request) => save(request, request.body.bizTypeId, request.body.fields),
+  serve(api, routes.update, { preHandler: edit }, async (request) =>
+    save(request, request.body.bizTypeId, request.body.fields),
   )
 
-  api.post<{ Body: { fields: string[] } }>(
-    '/joyhr/web/quickQuery/updateZPCustFieldRage',
-    {
-      schema: { body: objectBody({ fields: fieldKeys }, ['fields']) },
-      preHandler: edit,
-    },
-    (request) => save(request, ZP_CANDIDATES, request.body.fields),
+  serve(api, routes.updateZPCustFieldRage, { preHandler: edit }, async (request) =>
+    save(request, ZP_CANDIDATES, request.body.fields),
   )
 }

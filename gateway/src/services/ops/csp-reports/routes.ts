@@ -1,18 +1,20 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { shellOriginsOf } from '../../../config'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { CSP_REPORT_PATH } from '../../../core/http/csp-report-path'
-import { objectBody } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { requireOperator } from '../operator-guard'
 import { ReportAdmission } from './admission'
-import { rawViolationsOf, REPORT_TYPES, reportBodySchema } from './report-formats'
+import { rawViolationsOf, REPORT_TYPES } from './report-formats'
 import { storeViolation } from './store'
 import { violationOf } from './violation'
 
 export { REPORTS_PER_ADDRESS, REPORTS_PER_MINUTE } from './admission'
 /** The largest report body read (a Reporting API delivery holds at most 20 reports). */
 export const REPORT_BODY_LIMIT = 64 * 1024
+
+const routes = contract.ops.csp
 
 /** How many kinds of violation the operations console lists. */
 const LISTED = 500
@@ -30,10 +32,10 @@ export function cspReportRoutes(app: FastifyInstance, ctx: GatewayContext): void
   // Vendor apps' pages run on their own origins under their own policies; the shell page's blocked frames are reported from the shell.
   const ownOrigins = () => new Set([...shellOriginsOf(ctx.config), ctx.config.appsOrigin])
 
-  app.post(
-    CSP_REPORT_PATH,
+  serve(
+    app,
+    routes.report,
     {
-      schema: { body: reportBodySchema },
       // Browsers send reports from every page of the product without a token: the origin guard lets them by.
       config: { anyOrigin: true },
     },
@@ -41,7 +43,7 @@ export function cspReportRoutes(app: FastifyInstance, ctx: GatewayContext): void
       const now = ctx.now()
       if (!admission.delivery(request.ip, now)) return reply.status(429).send()
       const origins = ownOrigins()
-      for (const raw of rawViolationsOf(request.body as Parameters<typeof rawViolationsOf>[0])) {
+      for (const raw of rawViolationsOf(request.body)) {
         const violation = violationOf(raw, origins)
         if (violation && admission.violation(violation.document, now))
           await storeViolation(ctx.db, violation, now, () => admission.newKind(request.ip, now))
@@ -50,29 +52,25 @@ export function cspReportRoutes(app: FastifyInstance, ctx: GatewayContext): void
     },
   )
 
-  app.post(
-    '/tum/web/operations/cspReport/list',
-    { schema: { body: objectBody({}) }, preValidation: requireOperator(ctx) },
-    async () => {
-      const rows = await ctx.db
-        .selectFrom('csp_report')
-        .select(['id', 'directive', 'blocked', 'document', 'disposition', 'count', 'first_seen', 'last_seen'])
-        .orderBy('last_seen', 'desc')
-        .orderBy('id')
-        .limit(LISTED)
-        .execute()
-      return ok(
-        rows.map((row) => ({
-          id: row.id,
-          directive: row.directive,
-          blocked: row.blocked,
-          document: row.document,
-          disposition: row.disposition,
-          count: Number(row.count),
-          firstSeen: Number(row.first_seen),
-          lastSeen: Number(row.last_seen),
-        })),
-      )
-    },
-  )
+  serve(app, contract.ops.operations.cspReports, { preValidation: requireOperator(ctx) }, async () => {
+    const rows = await ctx.db
+      .selectFrom('csp_report')
+      .select(['id', 'directive', 'blocked', 'document', 'disposition', 'count', 'first_seen', 'last_seen'])
+      .orderBy('last_seen', 'desc')
+      .orderBy('id')
+      .limit(LISTED)
+      .execute()
+    return ok(
+      rows.map((row) => ({
+        id: row.id,
+        directive: row.directive,
+        blocked: row.blocked,
+        document: row.document,
+        disposition: row.disposition,
+        count: Number(row.count),
+        firstSeen: Number(row.first_seen),
+        lastSeen: Number(row.last_seen),
+      })),
+    )
+  })
 }
