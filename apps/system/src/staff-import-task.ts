@@ -1,25 +1,16 @@
 import { useEffect, useState } from 'react'
+import type { FileResult, Progress } from '@hr-portal/api/client/filecenter'
 import { http } from '@hr-portal/kit'
 
-/** §7 getProgress answer of an import task. */
-export interface ImportProgress {
-  taskId: string
-  state: 'pending' | 'running' | 'done' | 'failed' | 'cancelled'
-  total: number
-  done: number
-  percent: number
-  okCount: number
-  failCount: number
-  errorFileId: string | null
-  message: string
-}
+/** §7 getProgress answer of an import task, typed by the contract (api/src/filecenter). */
+export type ImportProgress = Progress
 
 const BASE = '/filecenter/web/upLoad'
 const POLL_MS = 400
 
 /** Uploads the CSV/xlsx (content-checked by the gateway) and starts a staff import task. */
 export async function startStaffImport(file: File): Promise<ImportProgress> {
-  const uploaded = await http.upload<{ id: string }>(
+  const uploaded = await http.upload<FileResult>(
     `${BASE}/upload`,
     { file, fileName: file.name, fields: { accept: 'import' } },
     { unLoading: true },

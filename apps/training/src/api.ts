@@ -8,7 +8,8 @@ import {
   type Rule,
 } from '@hr-portal/api/client/training'
 import { umsApi } from '@hr-portal/api/client/ums'
-import { call, http } from '@hr-portal/kit'
+import { filecenterApi, type FileResult, type VodKey } from '@hr-portal/api/client/filecenter'
+import { http } from '@hr-portal/kit'
 
 // Training and exams' answers, typed by the contract (api/src/training).
 export type {
@@ -38,15 +39,9 @@ const ums = umsApi(callThrough(http))
 // The departments to pick, typed by the contract (api/src/ums).
 export type { Organ } from '@hr-portal/api/client/ums'
 
-// Routes of another service the training pages use, not yet declared in the contract (filecenter).
-/** The file centre's video upload settings (getVodKey). */
-export interface VodKey {
-  maxBytes: number
-  mimeTypes: string[]
-  types: string[]
-  accept: string
-  uploadPath: string
-}
+const files = filecenterApi(callThrough(http))
+// The file centre's answers the training pages use: an uploaded file, the video upload settings (getVodKey).
+export type { VodKey } from '@hr-portal/api/client/filecenter'
 
 /** The calls the pages make, by what they do. */
 export const api = {
@@ -68,10 +63,10 @@ export const api = {
   unenrol: (sessionId: number, employeeId: number) => training.sessions.unenrol({ sessionId, employeeId }),
   attendance: (sessionId: number, employeeId: number, attended: boolean) =>
     training.sessions.attendance({ sessionId, employeeId, attended }),
-  upload: (file: File) => http.upload<{ id: string; fileName: string }>('/filecenter/web/upLoad/upload', { file }),
-  vodKey: () => call<VodKey>('/filecenter/web/oss/getVodKey'),
+  upload: (file: File) => http.upload<FileResult>('/filecenter/web/upLoad/upload', { file }),
+  vodKey: () => files.links.vodKey(),
   uploadVideo: (file: File, key: VodKey) =>
-    http.upload<{ id: string; fileName: string }>(key.uploadPath, { file, fields: { accept: key.accept } }),
+    http.upload<FileResult>(key.uploadPath, { file, fields: { accept: key.accept } }),
   videoLink: (courseId: number, fileId: string) => training.mine.materialLink({ courseId, fileId }),
   assignments: () => training.assignments.list(),
   progress: (id: number) => training.assignments.progress({ id }),

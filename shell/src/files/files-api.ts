@@ -1,52 +1,27 @@
-import type { UploadedFile } from '@hr-portal/ui'
+import type {
+  FilePage,
+  FileResult,
+  IelPage,
+  IelRow,
+  Removed,
+  Seen,
+  SignedLink,
+  Usage,
+} from '@hr-portal/api/client/filecenter'
 import { http } from '../lib/http'
 
+// The file centre's answers, typed by the contract (api/src/filecenter).
+export type { FilePage }
 /** One file of the list: the §3 result and its record. */
-export interface FileRow extends UploadedFile {
-  [key: string]: unknown
-  id: string
-  size: number
-  type: string
-  createdAt: number
-}
-
-export interface FilePage {
-  total: number
-  page: number
-  totalPage: number
-  rows: FileRow[]
-}
+export type FileRow = FileResult
+/** One import or export task of the user (§7 IEL list). */
+export type TaskRow = IelRow
+export type TaskPage = IelPage
 
 const BASE = '/filecenter/web/upLoad'
 
 export const listFiles = async (list: 'upload' | 'download', page: number, rows: number) =>
   (await http.postJson<FilePage>(`${BASE}/${list === 'upload' ? 'list' : 'getDownLoadList'}`, { page, rows })).result!
-
-/** One import or export task of the user (§7 IEL list). */
-export interface TaskRow {
-  [key: string]: unknown
-  taskId: string
-  kind: string
-  fileName: string
-  state: 'pending' | 'running' | 'done' | 'failed' | 'cancelled'
-  total: number
-  done: number
-  okCount: number
-  failCount: number
-  errorFileId: string | null
-  message: string
-  createdAt: number
-  /** The user has seen the finished task's result. */
-  seen: boolean
-}
-
-export interface TaskPage {
-  total: number
-  page: number
-  totalPage: number
-  rows: TaskRow[]
-  unseen: number
-}
 
 /** §7 IEL list: the user's import/export tasks, newest first, with the count of finished ones not seen yet. */
 export const listTasks = async (page: number, rows: number) =>
@@ -55,21 +30,20 @@ export const listTasks = async (page: number, rows: number) =>
 /** §7 IEL status update: these finished tasks (or all) have been seen; answers how many finished ones are still unseen. */
 export const markTasksSeen = async (ids?: string[]) =>
   (
-    await http.postJson<{ updated: number; unseen: number }>(`${BASE}/updateIelStatus`, ids ? { ids } : {}, {
+    await http.postJson<Seen>(`${BASE}/updateIelStatus`, ids ? { ids } : {}, {
       unLoading: true,
     })
   ).result!
 
-export const useSize = async () =>
-  (await http.postJson<{ bytes: number; count: number }>(`${BASE}/getUseSize`, {}, { unLoading: true })).result!
+export const useSize = async () => (await http.postJson<Usage>(`${BASE}/getUseSize`, {}, { unLoading: true })).result!
 
-export const deleteFile = (id: string) => http.postJson<{ count: number }>(`${BASE}/del`, { id })
+export const deleteFile = (id: string) => http.postJson<Removed>(`${BASE}/del`, { id })
 
-export const cleanFiles = async () => (await http.postJson<{ count: number }>(`${BASE}/clean`, {})).result!.count
+export const cleanFiles = async () => (await http.postJson<Removed>(`${BASE}/clean`, {})).result!.count
 
 /** A fresh signed link (about a day) to share. */
 export const signedLink = async (id: string) =>
-  (await http.postJson<{ url: string }>(`${BASE}/getUploadUrl`, { id })).result!.url
+  (await http.postJson<SignedLink>(`${BASE}/getUploadUrl`, { id })).result!.url
 
 /** Downloads a file with the session (§7 blob download) and saves it under its name. */
 export async function downloadFile(id: string): Promise<void> {

@@ -12,11 +12,13 @@ const task = (taskId: string, state: TaskRow['state'], seen: boolean, extra: Par
   state,
   total: 10,
   done: state === 'running' ? 4 : 10,
+  percent: state === 'running' ? 40 : 100,
   okCount: 9,
   failCount: 1,
   errorFileId: null,
   message: '',
   createdAt: Date.UTC(2024, 4, 1),
+  updatedAt: Date.UTC(2024, 4, 1),
   seen,
   ...extra,
 })

@@ -1,32 +1,23 @@
+import { contract, type filecenterContract, type Static } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
-import { objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { progressOf } from './import/task-store'
-import { MAX_PAGE_ROWS } from './limits'
 import type { FileTaskTable } from './tables'
 
-/** The states of a task; the last three are finished, and only a finished task can be seen. */
-export const TASK_STATES = ['pending', 'running', 'done', 'failed', 'cancelled'] as const
+const { iel: routes } = contract.filecenter
+/** The states a task ends in (the contract's TASK_STATES' last three): only a finished task can be seen. */
 export const FINISHED_STATES = ['done', 'failed', 'cancelled'] as const
-
-const uuid = () => ({ type: 'string', pattern: '^[0-9a-f-]{36}$' })
 
 interface Owner {
   tenantId: number
   userId: number
 }
 
-/** One task of the import/export list: its progress, what it is, the source file's name and whether its result was seen. */
-export interface IelRow extends ReturnType<typeof progressOf> {
-  kind: string
-  fileName: string
-  createdAt: number
-  updatedAt: number
-  seen: boolean
-}
+type IelRow = Static<typeof filecenterContract.ielRow>
 
 const ownerOf = (request: FastifyRequest): Owner => ({
   tenantId: authOf(request).session.tenant_id,
@@ -64,67 +55,46 @@ const ielRow = (task: FileTaskTable & { file_name: string | null }): IelRow => (
  * or all), which the import dialog does when it showed the result and the file centre's task list when it lists them.
  */
 export function ielRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { page?: number; rows?: number; state?: string } }>(
-    '/filecenter/web/upLoad/ielList',
-    {
-      schema: {
-        body: objectBody({
-          page: { type: 'integer', minimum: 1, maximum: 100_000 },
-          rows: { type: 'integer', minimum: 1, maximum: MAX_PAGE_ROWS },
-          state: { type: 'string', enum: [...TASK_STATES] },
-        }),
-      },
-      preHandler: requireSession(ctx),
-    },
-    async (request) => {
-      const owner = ownerOf(request)
-      const { page = 1, rows = 10, state } = request.body
-      let base = tasksOf(ctx.db, owner)
-      if (state) base = base.where('file_task.state', '=', state)
-      const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-      const tasks = await base
-        .leftJoin('file_object', (join) =>
-          join
-            .onRef('file_object.tenant_id', '=', 'file_task.tenant_id')
-            .onRef('file_object.id', '=', 'file_task.file_id'),
-        )
-        .selectAll('file_task')
-        .select('file_object.name as file_name')
-        .orderBy('file_task.created_at', 'desc')
-        .orderBy('file_task.id')
-        .limit(rows)
-        .offset((page - 1) * rows)
-        .execute()
-      return ok({
-        total,
-        page,
-        totalPage: Math.max(1, Math.ceil(total / rows)),
-        rows: tasks.map(ielRow),
-        unseen: await unseenCount(ctx.db, owner),
-      })
-    },
-  )
+  const guard = { preHandler: requireSession(ctx) }
+  serve(app, routes.list, guard, async (request) => {
+    const owner = ownerOf(request)
+    const { page = 1, rows = 10, state } = request.body
+    let base = tasksOf(ctx.db, owner)
+    if (state) base = base.where('file_task.state', '=', state)
+    const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    const tasks = await base
+      .leftJoin('file_object', (join) =>
+        join
+          .onRef('file_object.tenant_id', '=', 'file_task.tenant_id')
+          .onRef('file_object.id', '=', 'file_task.file_id'),
+      )
+      .selectAll('file_task')
+      .select('file_object.name as file_name')
+      .orderBy('file_task.created_at', 'desc')
+      .orderBy('file_task.id')
+      .limit(rows)
+      .offset((page - 1) * rows)
+      .execute()
+    return ok({
+      total,
+      page,
+      totalPage: Math.max(1, Math.ceil(total / rows)),
+      rows: tasks.map(ielRow),
+      unseen: await unseenCount(ctx.db, owner),
+    })
+  })
 
-  app.post<{ Body: { ids?: string[] } }>(
-    '/filecenter/web/upLoad/updateIelStatus',
-    {
-      schema: {
-        body: objectBody({ ids: { type: 'array', minItems: 1, maxItems: 100, uniqueItems: true, items: uuid() } }),
-      },
-      preHandler: requireSession(ctx),
-    },
-    async (request) => {
-      const owner = ownerOf(request)
-      let update = ctx.db
-        .updateTable('file_task')
-        .set({ seen_at: ctx.now() })
-        .where('tenant_id', '=', owner.tenantId)
-        .where('user_id', '=', owner.userId)
-        .where('state', 'in', [...FINISHED_STATES])
-        .where('seen_at', 'is', null)
-      if (request.body.ids) update = update.where('id', 'in', request.body.ids)
-      const result = await update.executeTakeFirst()
-      return ok({ updated: Number(result.numUpdatedRows), unseen: await unseenCount(ctx.db, owner) })
-    },
-  )
+  serve(app, routes.seen, guard, async (request) => {
+    const owner = ownerOf(request)
+    let update = ctx.db
+      .updateTable('file_task')
+      .set({ seen_at: ctx.now() })
+      .where('tenant_id', '=', owner.tenantId)
+      .where('user_id', '=', owner.userId)
+      .where('state', 'in', [...FINISHED_STATES])
+      .where('seen_at', 'is', null)
+    if (request.body.ids) update = update.where('id', 'in', request.body.ids)
+    const result = await update.executeTakeFirst()
+    return ok({ updated: Number(result.numUpdatedRows), unseen: await unseenCount(ctx.db, owner) })
+  })
 }

@@ -1,9 +1,10 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError } from '../../core/errors'
-import { objectBody, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { sendFile } from './file-routes'
 import { findFile } from './files'
 import { PREVIEW_TTL_SECONDS } from './limits'
@@ -11,6 +12,7 @@ import { signLink, verifyLink } from './signed-link'
 import { fileCodes, fileError, sayFile } from './texts'
 import { langOfRequest } from '../../core/lang'
 
+const { previews: routes } = contract.filecenter
 export const PREVIEW_PATH = '/gateway/filecenter/web/upLoad/preview'
 
 /**
@@ -20,46 +22,33 @@ export const PREVIEW_PATH = '/gateway/filecenter/web/upLoad/preview'
  * previews only, so neither a download link nor a preview link opens as the other.
  */
 export function previewRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { id: string } }>(
-    '/filecenter/web/upLoad/previewEncrypt',
-    {
-      schema: { body: objectBody({ id: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, ['id']) },
-      preHandler: requireSession(ctx),
-    },
-    async (request) => {
-      const { session, user } = authOf(request)
-      const file = await findFile(ctx, session.tenant_id, request.body.id, user.id)
-      if (!file) throw fileError(langOfRequest(request), 'fileNotFound')
-      const expires = Math.floor(ctx.now() / 1000) + PREVIEW_TTL_SECONDS
-      const query = signLink(
-        ctx.integrations.files.linkSecret,
-        { tenantId: file.tenant_id, fileId: file.id, expires },
-        'file-preview',
-      )
-      return ok({
-        url: `${ctx.config.shellOrigin}${PREVIEW_PATH}?${query}`,
-        fileName: file.name,
-        type: file.type,
-        expiresAt: expires * 1000,
-      })
-    },
-  )
+  serve(app, routes.encrypt, { preHandler: requireSession(ctx) }, async (request) => {
+    const { session, user } = authOf(request)
+    const file = await findFile(ctx, session.tenant_id, request.body.id, user.id)
+    if (!file) throw fileError(langOfRequest(request), 'fileNotFound')
+    const expires = Math.floor(ctx.now() / 1000) + PREVIEW_TTL_SECONDS
+    const query = signLink(
+      ctx.integrations.files.linkSecret,
+      { tenantId: file.tenant_id, fileId: file.id, expires },
+      'file-preview',
+    )
+    return ok({
+      url: `${ctx.config.shellOrigin}${PREVIEW_PATH}?${query}`,
+      fileName: file.name,
+      type: file.type,
+      expiresAt: expires * 1000,
+    })
+  })
 
-  app.get<{ Querystring: Record<string, string> }>(
-    '/filecenter/web/upLoad/preview',
-    {
-      schema: { querystring: { type: 'object', properties: { t: text(12), f: text(36), e: text(14), s: text(64) } } },
-    },
-    async (request, reply) => {
-      const claim = verifyLink(ctx.integrations.files.linkSecret, request.query, ctx.now(), 'file-preview')
-      if (claim === 'bad')
-        throw new GatewayError(fileCodes.badPreview, sayFile(langOfRequest(request), 'badPreview'), 403)
-      if (claim === 'expired')
-        throw new GatewayError(fileCodes.previewExpired, sayFile(langOfRequest(request), 'previewExpired'), 410)
-      const file = await findFile(ctx, claim.tenantId, claim.fileId, null)
-      if (!file) throw new GatewayError(fileCodes.fileNotFound, sayFile(langOfRequest(request), 'fileNotFound'), 404)
-      reply.header('cache-control', 'private, no-store')
-      return sendFile(ctx, request, reply, file, { inline: true })
-    },
-  )
+  serve(app, routes.open, {}, async (request, reply) => {
+    const claim = verifyLink(ctx.integrations.files.linkSecret, request.query, ctx.now(), 'file-preview')
+    if (claim === 'bad')
+      throw new GatewayError(fileCodes.badPreview, sayFile(langOfRequest(request), 'badPreview'), 403)
+    if (claim === 'expired')
+      throw new GatewayError(fileCodes.previewExpired, sayFile(langOfRequest(request), 'previewExpired'), 410)
+    const file = await findFile(ctx, claim.tenantId, claim.fileId, null)
+    if (!file) throw new GatewayError(fileCodes.fileNotFound, sayFile(langOfRequest(request), 'fileNotFound'), 404)
+    reply.header('cache-control', 'private, no-store')
+    return sendFile(ctx, request, reply, file, { inline: true })
+  })
 }

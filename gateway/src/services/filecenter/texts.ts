@@ -1,24 +1,9 @@
+import { filecenterContract } from '@hr-portal/api'
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 
-/** Envelope codes of the file centre. */
-export const fileCodes = {
-  /** §5 'Incorrect format': the content is not one of the accepted types. */
-  incorrectFormat: 400951,
-  /** §5: a file of 0 KB. */
-  emptyFile: 400952,
-  tooLarge: 400953,
-  /** A signed link that was altered or is not one. */
-  badLink: 400954,
-  linkExpired: 400955,
-  fileNotFound: 400956,
-  taskNotFound: 400957,
-  tooManyFiles: 400958,
-  noFile: 400959,
-  /** A preview link (previewEncrypt) that was altered, names another file or is not one. */
-  badPreview: 400960,
-  previewExpired: 400961,
-} as const
+/** Envelope codes of the file centre, the contract's. */
+export const fileCodes = filecenterContract.FILES
 
 const catalogue = {
   incorrectFormat: { en: 'Incorrect format', zh: '格式不正确' },

@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart'
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
+import { serve, type ServeHandler } from '../../core/http/serve'
 import { cleanLine } from '../../core/text/clean-text'
 import { fileError } from './texts'
 import { fileResultOf, saveFile } from './files'
@@ -33,38 +35,38 @@ async function readUpload(request: FastifyRequest) {
   return { name: cleanLine(part.filename || 'file') || 'file', body, accept }
 }
 
-/**
- * The addresses of the upload: §7 upload, and §7 syncFileUpload, which callers use when they need the stored
- * file's record in the same answer: this gateway always stores before answering, so both are the one route.
- */
-export const UPLOAD_PATHS = ['/filecenter/web/upLoad/upload', '/filecenter/web/upLoad/syncFileUpload'] as const
+const { uploads: routes } = contract.filecenter
 
 /**
  * §7 upload (multipart, field `file`; optional field `accept`: image | import | any | video): the type is
  * sniffed from the content (§5 'Incorrect format'), 0 KB and files over the limit (larger for video) are
- * refused, the object goes to the store under the §9 path and the §3 result is answered.
+ * refused, the object goes to the store under the §9 path and the §3 result is answered. §7 syncFileUpload, which
+ * callers use when they need the stored file's record in the same answer, is the same: this gateway always stores
+ * before answering.
  */
 export function uploadRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  const upload: ServeHandler<typeof routes.upload> = async (request) => {
+    const { user, session } = authOf(request)
+    const { name, body, accept } = await readUpload(request)
+    if (body.length === 0) throw fileError(langOfRequest(request), 'emptyFile')
+    const type = await sniff(body, name, accept)
+    if (!type) throw fileError(langOfRequest(request), 'incorrectFormat')
+    const count = await ctx.db
+      .selectFrom('file_object')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', session.tenant_id)
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'upload')
+      .executeTakeFirstOrThrow()
+    if (Number(count.n) >= MAX_FILES_PER_USER)
+      throw fileError(langOfRequest(request), 'tooManyFiles', MAX_FILES_PER_USER)
+    const file = await saveFile(ctx, { tenantId: session.tenant_id, userId: user.id }, name, body, type, 'upload')
+    return ok(await fileResultOf(ctx, file))
+  }
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 5, fieldSize: 100 } })
-    for (const path of UPLOAD_PATHS)
-      scope.post(path, { preHandler: requireSession(ctx) }, async (request) => {
-        const { user, session } = authOf(request)
-        const { name, body, accept } = await readUpload(request)
-        if (body.length === 0) throw fileError(langOfRequest(request), 'emptyFile')
-        const type = await sniff(body, name, accept)
-        if (!type) throw fileError(langOfRequest(request), 'incorrectFormat')
-        const count = await ctx.db
-          .selectFrom('file_object')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('tenant_id', '=', session.tenant_id)
-          .where('user_id', '=', user.id)
-          .where('kind', '=', 'upload')
-          .executeTakeFirstOrThrow()
-        if (Number(count.n) >= MAX_FILES_PER_USER)
-          throw fileError(langOfRequest(request), 'tooManyFiles', MAX_FILES_PER_USER)
-        const file = await saveFile(ctx, { tenantId: session.tenant_id, userId: user.id }, name, body, type, 'upload')
-        return ok(await fileResultOf(ctx, file))
-      })
+    const guard = { preHandler: requireSession(ctx) }
+    serve(scope, routes.upload, guard, upload)
+    serve(scope, routes.syncFileUpload, guard, upload)
   })
 }

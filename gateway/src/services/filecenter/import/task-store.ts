@@ -1,3 +1,4 @@
+import type { filecenterContract } from '@hr-portal/api'
 import type { Db } from '../../../core/db/types'
 import type { FileTaskTable } from '../tables'
 
@@ -28,7 +29,7 @@ export function progressOf(task: FileTaskTable) {
   const done = Number(task.done)
   return {
     taskId: task.id,
-    state: task.state,
+    state: task.state as (typeof filecenterContract.TASK_STATES)[number],
     total,
     done,
     percent: total > 0 ? Math.floor((done * 100) / total) : task.state === 'done' ? 100 : 0,
