@@ -13,10 +13,12 @@ import { form } from './form'
 import { message } from './message'
 import { workflow } from './workflow'
 import { filecenter } from './filecenter'
+import { report } from './report'
 import { dashboard } from './dashboard'
 import { recruit } from './recruit'
 import { masterdata } from './masterdata'
 import { ops } from './ops'
+import { tum } from './tum'
 
 /**
  * The gateway's HTTP API, declared once: per service, each route's path, method, body and query schemas, answer schema,
@@ -39,8 +41,10 @@ export const contract = {
   message,
   workflow,
   filecenter,
+  report,
   masterdata,
   ops,
+  tum,
   dashboard,
   recruit,
 }
@@ -62,7 +66,9 @@ export * as formContract from './form'
 export * as messageContract from './message'
 export * as workflowContract from './workflow'
 export * as filecenterContract from './filecenter'
+export * as reportContract from './report'
 export * as dashboardContract from './dashboard'
 export * as recruitContract from './recruit'
 export * as masterdataContract from './masterdata'
 export * as opsContract from './ops'
+export * as tumContract from './tum'

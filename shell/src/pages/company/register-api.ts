@@ -1,3 +1,4 @@
+import { tumApi, type Registered } from '@hr-portal/api/client/tum'
 import { http } from '../../lib/http'
 import { brand } from '../../lib/brand/brand'
 import type { RegisterFields } from './register-rules'
@@ -22,6 +23,12 @@ function registerPath(search: string): string {
   return `/tum/web/company/register${rest ? `?${rest}` : ''}`
 }
 
+/** Form posts without the loading bar, as the registration page sends them. */
+const { company } = tumApi(
+  async ({ path, input, key }) =>
+    (await http.postJson(path, input as Record<string, unknown>, { unLoading: true }))[key as 'result'],
+)
+
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** Whether `proof` still proves `email` (same address, not expired). */
@@ -30,18 +37,15 @@ export const proves = (proof: EmailProof | null, email: string, now = Date.now()
 
 /** Checks the e-mail code and answers the proof of that address. */
 export async function verifyEmail(email: string, code: string): Promise<EmailProof> {
-  const answer = await http.postJson<{ proof: string; expiresAt: number }>(
-    '/tum/web/company/verifyCode',
-    { email: email.trim(), code },
-    { unLoading: true },
-  )
-  return { email, proof: answer.result!.proof, expiresAt: answer.result!.expiresAt }
+  const { proof, expiresAt } = await company.verifyCode({ email: email.trim(), code })
+  return { email, proof, expiresAt }
 }
 
 /** Registers the company with a proof of the administrator's e-mail; answers the administrator's account. */
 export async function registerCompany(search: string, fields: RegisterFields, proof: EmailProof): Promise<string> {
   const { code: _code, ...details } = fields
-  const answer = await http.postJson<{ adminAccount: string }>(
+  // The register route takes its extras in the query string, which the generated client does not send: posted by path.
+  const answer = await http.postJson<Registered>(
     registerPath(search),
     {
       ...details,

@@ -1,8 +1,9 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
-import { objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import {
   consumeCode,
   issueProof,
@@ -17,15 +18,15 @@ import {
 import { REGISTRATIONS_PER_ADDRESS, spendRegistration } from './budgets'
 import { createCompany } from './create-company'
 import { refuseTaken } from './probes'
-import { checkRegistration, type RegisterBody, type RegisterQuery } from './rules'
+import { checkRegistration } from './rules'
 import { langFrom, sayCompany } from './texts'
 
 /** Registration attempts one e-mail proof allows (to fix a taken detail without a new code). */
 export const PROOF_USES = 10
 
+const routes = contract.tum.company
+
 const acceptLanguage = (request: FastifyRequest) => String(request.headers['accept-language'] ?? '')
-// Lengths here only bound the input; rules.ts answers the field's own message.
-const field = (max: number) => text(max)
 
 /**
  * §7 company register (signed out), in two steps so that nothing tells who holds a detail before
@@ -42,97 +43,63 @@ const field = (max: number) => text(max)
  *    spent before the company is made, given back when it is not.
  */
 export function registerRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { email: string; captchaToken?: string } }>(
-    '/tum/web/company/sendCode',
-    {
-      schema: { body: objectBody({ email: text(200, 1), purpose: text(20), captchaToken: text(100) }, ['email']) },
-    },
-    async (request) => {
-      const lang = acceptLanguage(request)
-      await requireCaptchaPass(ctx, request.body.captchaToken, request.ip, lang, request.body.email)
-      await sendCode(ctx, {
-        purpose: 'register',
-        channel: 'email',
-        destination: request.body.email,
-        ip: request.ip,
-        lang,
-      })
-      return ok(null)
-    },
-  )
+  serve(app, routes.sendCode, {}, async (request) => {
+    const lang = acceptLanguage(request)
+    await requireCaptchaPass(ctx, request.body.captchaToken, request.ip, lang, request.body.email)
+    await sendCode(ctx, {
+      purpose: 'register',
+      channel: 'email',
+      destination: request.body.email,
+      ip: request.ip,
+      lang,
+    })
+    return ok(null)
+  })
 
-  app.post<{ Body: { email: string; code: string } }>(
-    '/tum/web/company/verifyCode',
-    {
-      schema: { body: objectBody({ email: text(200, 1), code: text(20, 1) }, ['email', 'code']) },
-    },
-    async (request) => {
-      const lang = langFrom(acceptLanguage(request))
-      const email = normalDestination('email', request.body.email, lang)
-      await consumeCode(ctx, {
-        purpose: 'register',
-        channel: 'email',
-        destination: email,
-        code: request.body.code,
-        ip: request.ip,
-        lang,
-      })
-      return ok(await issueProof(ctx.db, { purpose: 'register', channel: 'email', destination: email }, ctx.now()))
-    },
-  )
+  serve(app, routes.verifyCode, {}, async (request) => {
+    const lang = langFrom(acceptLanguage(request))
+    const email = normalDestination('email', request.body.email, lang)
+    await consumeCode(ctx, {
+      purpose: 'register',
+      channel: 'email',
+      destination: email,
+      code: request.body.code,
+      ip: request.ip,
+      lang,
+    })
+    return ok(await issueProof(ctx.db, { purpose: 'register', channel: 'email', destination: email }, ctx.now()))
+  })
 
-  app.post<{ Body: RegisterBody; Querystring: RegisterQuery }>(
-    '/tum/web/company/register',
-    {
-      schema: {
-        body: objectBody(
-          {
-            companyName: field(300),
-            tenantName: field(300),
-            adminAccount: field(300),
-            adminName: field(300),
-            adminPhone: field(50),
-            adminEmail: field(300),
-            password: field(100),
-            confirmPassword: field(100),
-            proof: field(100),
-          },
-          ['companyName', 'adminAccount', 'adminName', 'adminPhone', 'adminEmail', 'password', 'confirmPassword'],
-        ),
-        querystring: objectBody({ source: field(100), inviteCode: field(100), brand: field(100) }),
-      },
-    },
-    async (request) => {
-      const lang = langFrom(acceptLanguage(request))
-      const reg = checkRegistration(request.body, request.query, lang)
-      if (
-        reg.brand &&
-        !(await ctx.db.selectFrom('brand').select('sys_code').where('sys_code', '=', reg.brand).executeTakeFirst())
-      ) {
-        throw new GatewayError(codes.badInput, sayCompany(lang, 'brand'))
-      }
-      const now = ctx.now()
-      const target = { purpose: 'register', channel: 'email' as const, destination: reg.adminEmail }
-      // The proof comes before anything that tells whether a detail is taken.
-      const proofId = await useProof(ctx.db, { ...target, proof: reg.proof, maxUses: PROOF_USES }, now)
-      if (!proofId) throw new GatewayError(codes.wrongCode, sayCompany(lang, 'proofExpired'))
-      const giveBack = await spendRegistration(ctx.db, reg.adminEmail, request.ip, lang, now)
-      let created
-      try {
-        await spendPublicWork(ctx, request.ip, lang)
-        await refuseTaken(ctx.db, reg, request.ip, lang, now)
-        if (!(await spendProof(ctx.db, proofId, now)))
-          throw new GatewayError(codes.wrongCode, sayCompany(lang, 'proofExpired'))
-        created = await createCompany(ctx.db, reg, { ip: request.ip, now, lang }).catch(async (error: unknown) => {
-          // A registration that lost a race for a detail may be fixed with the same proof.
-          await restoreProof(ctx.db, proofId)
-          throw error
-        })
-      } catch (error) {
-        await giveBack()
+  serve(app, routes.register, {}, async (request) => {
+    const lang = langFrom(acceptLanguage(request))
+    const reg = checkRegistration(request.body, request.query, lang)
+    if (
+      reg.brand &&
+      !(await ctx.db.selectFrom('brand').select('sys_code').where('sys_code', '=', reg.brand).executeTakeFirst())
+    ) {
+      throw new GatewayError(codes.badInput, sayCompany(lang, 'brand'))
+    }
+    const now = ctx.now()
+    const target = { purpose: 'register', channel: 'email' as const, destination: reg.adminEmail }
+    // The proof comes before anything that tells whether a detail is taken.
+    const proofId = await useProof(ctx.db, { ...target, proof: reg.proof, maxUses: PROOF_USES }, now)
+    if (!proofId) throw new GatewayError(codes.wrongCode, sayCompany(lang, 'proofExpired'))
+    const giveBack = await spendRegistration(ctx.db, reg.adminEmail, request.ip, lang, now)
+    let created
+    try {
+      await spendPublicWork(ctx, request.ip, lang)
+      await refuseTaken(ctx.db, reg, request.ip, lang, now)
+      if (!(await spendProof(ctx.db, proofId, now)))
+        throw new GatewayError(codes.wrongCode, sayCompany(lang, 'proofExpired'))
+      created = await createCompany(ctx.db, reg, { ip: request.ip, now, lang }).catch(async (error: unknown) => {
+        // A registration that lost a race for a detail may be fixed with the same proof.
+        await restoreProof(ctx.db, proofId)
         throw error
-      }
-      return ok({ companyId: created.companyId, tenantId: created.tenantId, adminAccount: reg.adminAccount })
-    },
-  )
+      })
+    } catch (error) {
+      await giveBack()
+      throw error
+    }
+    return ok({ companyId: created.companyId, tenantId: created.tenantId, adminAccount: reg.adminAccount })
+  })
 }
