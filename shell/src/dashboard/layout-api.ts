@@ -1,13 +1,9 @@
+import type { PlacedWidget, StoredLayout } from '@hr-portal/api/client/dashboard'
 import { http } from '../lib/http'
 import { getToken } from '../lib/storage'
-import type { PlacedWidget } from './layout'
 
-/** Where the user's layout came from: their own, their role's default, or none (every widget they may see). */
-export type LayoutSource = 'user' | 'role' | 'none'
-export interface StoredLayout {
-  widgets: PlacedWidget[] | null
-  source: LayoutSource
-}
+// The user's layout and where it came from (own, their role's default, or none: every widget they may see), typed by the contract.
+export type { LayoutSource, StoredLayout } from '@hr-portal/api/client/dashboard'
 
 const BASE = '/ums/web/dashboard'
 

@@ -1,11 +1,9 @@
+import type { PlacedWidget } from '@hr-portal/api/client/dashboard'
 import type { AppWidget } from '@hr-portal/bridge'
 import type { AppRoute } from '../session/menus'
 
-/** One widget on the dashboard: its app's menu code and its id in the app's manifest. */
-export interface PlacedWidget {
-  app: string
-  widget: string
-}
+/** One widget on the dashboard: its app's menu code and its id in the app's manifest (the contract's). */
+export type { PlacedWidget }
 
 /** A widget the user may place: its app (from their menus) and its declaration. */
 export interface WidgetChoice {

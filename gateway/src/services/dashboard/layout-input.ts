@@ -1,29 +1,11 @@
+import { dashboardContract, type Static } from '@hr-portal/api'
 import type { Lang } from '../../core/lang'
 import { dashboardError } from './texts'
 
 /** One widget on a dashboard: the app's menu code and the widget's id in its manifest. */
-export interface PlacedWidget {
-  app: string
-  widget: string
-}
+export type PlacedWidget = Static<typeof dashboardContract.placedWidget>
 
-/** The most widgets one dashboard holds. */
-export const MAX_WIDGETS = 24
-
-/** The request schema of a layout: the widgets in order (their shape; what exists is checked by checkedLayout). */
-export const layoutSchema = {
-  type: 'array',
-  maxItems: MAX_WIDGETS,
-  items: {
-    type: 'object',
-    required: ['app', 'widget'],
-    additionalProperties: false,
-    properties: {
-      app: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,40}$' },
-      widget: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,40}$' },
-    },
-  },
-}
+const { MAX_WIDGETS } = dashboardContract
 
 /** The layout when every widget exists (in `known`: app code → its widget ids) and none repeats; else the first problem. */
 export function checkedLayout(lang: Lang, widgets: PlacedWidget[], known: Map<string, Set<string>>): PlacedWidget[] {

@@ -1,10 +1,11 @@
+import type { dashboardContract } from '@hr-portal/api'
 import type { Db } from '../../core/db/types'
 import { registryEntries } from '../../apps/registry'
 import { installedApps } from '../vendor/api'
 import { storedLayout, type PlacedWidget } from './layout-input'
 
 /** Where a user's layout came from: their own, their role's default, or none (the shell shows every widget it may). */
-export type LayoutSource = 'user' | 'role' | 'none'
+export type LayoutSource = (typeof dashboardContract.LAYOUT_SOURCES)[number]
 
 /** The widgets that exist for a tenant: every first-party app's and the tenant's installed apps', by app code. */
 export async function knownWidgets(db: Db, tenantId: number): Promise<Map<string, Set<string>>> {

@@ -1,13 +1,9 @@
+import { dashboardContract } from '@hr-portal/api'
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 
 /** Envelope codes of the home dashboard (range 412201–412249). */
-export const dashboardCodes = {
-  unknownWidget: 412201,
-  repeatedWidget: 412202,
-  tooManyWidgets: 412203,
-  roleNotFound: 412204,
-} as const
+export const dashboardCodes = dashboardContract.DASHBOARD
 
 const catalogue = {
   unknownWidget: { en: 'There is no widget {widget} of app {app}', zh: '应用 {app} 没有小组件 {widget}' },
