@@ -19,6 +19,7 @@ import { recruit } from './recruit'
 import { masterdata } from './masterdata'
 import { ops } from './ops'
 import { tum } from './tum'
+import { contract as contracts } from './contract'
 
 /**
  * The gateway's HTTP API, declared once: per service, each route's path, method, body and query schemas, answer schema,
@@ -45,6 +46,7 @@ export const contract = {
   masterdata,
   ops,
   tum,
+  contract: contracts,
   dashboard,
   recruit,
 }
@@ -72,3 +74,4 @@ export * as recruitContract from './recruit'
 export * as masterdataContract from './masterdata'
 export * as opsContract from './ops'
 export * as tumContract from './tum'
+export * as contractContract from './contract'

@@ -55,19 +55,6 @@ export const CHECKED = [
   ),
   // Developer mode: the session tenant's installed apps and the session's own builds (services/vendor/dev/routes.test.ts).
   ...['list', 'set', 'clear'].map((name) => `POST /gateway/vendor/web/apps/dev/${name}`),
-  // Employment contracts, their documents, renewals and terminations (services/contract; tenant 2 never reads or changes
-  // tenant 1's: tenant-isolation/contracts.test.ts).
-  ...[
-    'addContractSelf',
-    'updateContractSelf',
-    'list',
-    'detail',
-    'mine',
-    'document',
-    'renew',
-    'terminate',
-    'change',
-  ].map((name) => `POST /gateway/contract/web/contract/${name}`),
   // Outsourcing: the tenant's providers, workers, assignments and statements (services/outsourcing; tenant 2 never reads or
   // changes tenant 1's: tenant-isolation/outsourcing.test.ts).
   ...[

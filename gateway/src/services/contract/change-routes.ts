@@ -1,31 +1,21 @@
 import { randomUUID } from 'node:crypto'
+import { contract as apiContract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction, requireSession, type Auth } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { id, objectBody, paragraph, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest, type Lang } from '../../core/lang'
 import { canView, dispatchWorkflowNotices, loadInstance, startInstance } from '../workflow/api'
-import { changeDescription, changeRow, managerStep, pendingChangeOf, renewalStart } from './changes'
+import { changeDescription, changeRow, changeView, managerStep, pendingChangeOf, renewalStart } from './changes'
 import { isDay } from './dates'
-import { CONTRACT_FUNCTIONS, RENEWAL_BIZ_TYPE, TERMINATION_BIZ_TYPE, TERMS, type Term } from './functions'
+import { CONTRACT_FUNCTIONS, RENEWAL_BIZ_TYPE, TERMINATION_BIZ_TYPE } from './functions'
 import { contractInRange, employeeOf, viewsOf } from './store'
 import type { EmploymentContractTable } from './tables'
 import { checkTerms } from './terms'
 import { contractError, reasonError } from './texts'
 
-interface RenewBody {
-  id: number
-  term: Term
-  endDate?: string
-  project?: string
-  reason: string
-}
-interface TerminateBody {
-  id: number
-  date: string
-  reason: string
-}
+const routes = apiContract.contract.contracts
 
 /**
  * Renewal and termination (110401): each is a request in the workflow (business types contractRenewal and
@@ -34,110 +24,67 @@ interface TerminateBody {
 export function contractChangeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const manage = requireFunction(ctx, CONTRACT_FUNCTIONS.manage)
 
-  api.post<{ Body: RenewBody }>(
-    '/contract/web/contract/renew',
-    {
-      schema: {
-        body: objectBody(
-          {
-            id: id(),
-            term: { type: 'string', enum: [...TERMS] },
-            endDate: text(10),
-            project: text(100),
-            reason: paragraph(500, 1),
-          },
-          ['id', 'term', 'reason'],
-        ),
-      },
-      preHandler: manage,
-    },
-    async (request) => {
-      const auth = authOf(request)
-      const lang = langOfRequest(request)
-      const contract = await changeable(ctx, auth, request.body.id, lang, 'renewal')
-      const terms = checkTerms(lang, {
-        term: request.body.term,
-        startDate: renewalStart(contract),
-        endDate: request.body.endDate,
-        project: request.body.project || contract.project,
-      })
-      return ok(
-        await startChange(ctx, auth, lang, contract, {
-          kind: 'renewal',
-          new_term: terms.term,
-          new_end_date: terms.endDate,
-          effective_date: terms.startDate,
-          reason: request.body.reason.trim(),
-        }),
-      )
-    },
-  )
+  serve(api, routes.renew, { preHandler: manage }, async (request) => {
+    const auth = authOf(request)
+    const lang = langOfRequest(request)
+    const contract = await changeable(ctx, auth, request.body.id, lang, 'renewal')
+    const terms = checkTerms(lang, {
+      term: request.body.term,
+      startDate: renewalStart(contract),
+      endDate: request.body.endDate,
+      project: request.body.project || contract.project,
+    })
+    return ok(
+      await startChange(ctx, auth, lang, contract, {
+        kind: 'renewal',
+        new_term: terms.term,
+        new_end_date: terms.endDate,
+        effective_date: terms.startDate,
+        reason: request.body.reason.trim(),
+      }),
+    )
+  })
 
-  api.post<{ Body: TerminateBody }>(
-    '/contract/web/contract/terminate',
-    {
-      schema: {
-        body: objectBody({ id: id(), date: text(10, 10), reason: paragraph(500, 1) }, ['id', 'date', 'reason']),
-      },
-      preHandler: manage,
-    },
-    async (request) => {
-      const auth = authOf(request)
-      const lang = langOfRequest(request)
-      const contract = await changeable(ctx, auth, request.body.id, lang, 'termination')
-      const { date } = request.body
-      if (!isDay(date)) throw reasonError(lang, 'badDates', 'date')
-      if (date < contract.start_date || (contract.end_date && date > contract.end_date))
-        throw reasonError(lang, 'badDates', 'effective')
-      return ok(
-        await startChange(ctx, auth, lang, contract, {
-          kind: 'termination',
-          new_term: null,
-          new_end_date: null,
-          effective_date: date,
-          reason: request.body.reason.trim(),
-        }),
-      )
-    },
-  )
+  serve(api, routes.terminate, { preHandler: manage }, async (request) => {
+    const auth = authOf(request)
+    const lang = langOfRequest(request)
+    const contract = await changeable(ctx, auth, request.body.id, lang, 'termination')
+    const { date } = request.body
+    if (!isDay(date)) throw reasonError(lang, 'badDates', 'date')
+    if (date < contract.start_date || (contract.end_date && date > contract.end_date))
+      throw reasonError(lang, 'badDates', 'effective')
+    return ok(
+      await startChange(ctx, auth, lang, contract, {
+        kind: 'termination',
+        new_term: null,
+        new_end_date: null,
+        effective_date: date,
+        reason: request.body.reason.trim(),
+      }),
+    )
+  })
 
   // One change with its contract (intents contractRenewal.view and contractTermination.view): for those who may see its
   // workflow (the applicant, its approvers, a workflow admin) and for readers of the contract.
-  api.post<{ Body: { id: string } }>(
-    '/contract/web/contract/change',
-    {
-      schema: { body: objectBody({ id: { type: 'string', minLength: 36, maxLength: 36 } }, ['id']) },
-      preHandler: requireSession(ctx),
-    },
-    async (request) => {
-      const auth = authOf(request)
-      const lang = langOfRequest(request)
-      const tenantId = auth.session.tenant_id
-      const change = await changeRow(ctx.db, tenantId, request.body.id)
-      const instance = change?.instance_id ? await loadInstance(ctx.db, tenantId, change.instance_id) : undefined
-      if (!change || !instance || !(await canView(ctx.db, auth, instance, ctx.now())))
-        throw contractError(lang, 'changeNotFound')
-      const contract = await ctx.db
-        .selectFrom('employment_contract')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', change.contract_id)
-        .executeTakeFirstOrThrow()
-      return ok({
-        id: change.id,
-        kind: change.kind,
-        status: change.status,
-        newTerm: change.new_term,
-        newEndDate: change.new_end_date,
-        effectiveDate: change.effective_date,
-        reason: change.reason,
-        instanceId: change.instance_id,
-        newContractId: change.new_contract_id,
-        createdAt: Number(change.created_at),
-        contract: (await viewsOf(ctx, tenantId, [contract], lang))[0],
-      })
-    },
-  )
+  serve(api, routes.change, { preHandler: requireSession(ctx) }, async (request) => {
+    const auth = authOf(request)
+    const lang = langOfRequest(request)
+    const tenantId = auth.session.tenant_id
+    const change = await changeRow(ctx.db, tenantId, request.body.id)
+    const instance = change?.instance_id ? await loadInstance(ctx.db, tenantId, change.instance_id) : undefined
+    if (!change || !instance || !(await canView(ctx.db, auth, instance, ctx.now())))
+      throw contractError(lang, 'changeNotFound')
+    const contract = await ctx.db
+      .selectFrom('employment_contract')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', change.contract_id)
+      .executeTakeFirstOrThrow()
+    return ok({
+      ...changeView(change),
+      contract: (await viewsOf(ctx, tenantId, [contract], lang))[0],
+    })
+  })
 }
 
 /** An active contract in the caller's range without a change waiting (a renewal also needs an end date). */
@@ -212,7 +159,7 @@ async function startChange(
   return {
     id,
     instanceId: instance.id,
-    status: 'pending',
+    status: 'pending' as const,
     kind: fields.kind,
     effectiveDate: fields.effective_date,
     newEndDate: fields.new_end_date,

@@ -1,6 +1,8 @@
+import type { contractContract, Static } from '@hr-portal/api'
 import type { Db } from '../../core/db/types'
 import type { startInstance } from '../workflow/api'
 import { addDays } from './dates'
+import type { ChangeKind, Term } from './functions'
 import { changeTitle } from './texts'
 import type { EmploymentContractChangeTable, EmploymentContractTable } from './tables'
 
@@ -22,6 +24,20 @@ export const pendingChangeOf = (db: Db, tenantId: number, contractId: number) =>
     .where('contract_id', '=', contractId)
     .where('status', '=', 'pending')
     .executeTakeFirst()
+
+/** A change as the routes answer it (the contract's contractChange). */
+export const changeView = (c: EmploymentContractChangeTable): Static<typeof contractContract.contractChange> => ({
+  id: c.id,
+  kind: c.kind as ChangeKind,
+  status: c.status,
+  newTerm: c.new_term as Term | null,
+  newEndDate: c.new_end_date,
+  effectiveDate: c.effective_date,
+  reason: c.reason,
+  instanceId: c.instance_id,
+  newContractId: c.new_contract_id,
+  createdAt: Number(c.created_at),
+})
 
 /** A renewal starts the day after the contract it renews ends. */
 export const renewalStart = (contract: Pick<EmploymentContractTable, 'end_date'>): string =>

@@ -1,3 +1,4 @@
+import type { contractContract, Static } from '@hr-portal/api'
 import type { Auth } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
@@ -5,35 +6,13 @@ import type { Lang } from '../../core/lang'
 import { inScope, staffScopeOf } from '../joyhr/api'
 import { dictionariesOf, valueName } from '../masterdata/api'
 import { dayOf, daysBetween } from './dates'
-import { CONTRACT_TYPE_DICTIONARY, type Term } from './functions'
+import { CONTRACT_TYPE_DICTIONARY, type ChangeKind, type Term } from './functions'
 import type { EmploymentContractTable } from './tables'
-import type { Terms } from './terms'
 import { contractError } from './texts'
 
-export interface ContractDocument {
-  fileId: string
-  name: string
-}
-
-/** A contract as the routes answer it: its term and probation (terms.ts) with the employee, type, status and documents. */
-export interface ContractView extends Terms {
-  id: number
-  employeeId: number
-  employeeName: string
-  jobNumber: string
-  typeCode: string
-  typeName: string
-  status: string
-  documents: ContractDocument[]
-  previousId: number | null
-  terminatedOn: string | null
-  terminationReason: string
-  /** Days from today to the end (negative once past), null without an end. */
-  daysLeft: number | null
-  /** The renewal or termination waiting for approval, if any. */
-  pending: { id: string; kind: string; instanceId: string | null } | null
-  updatedAt: number
-}
+export type ContractDocument = Static<typeof contractContract.contractDocument>
+/** A contract as the routes answer it (the contract's schema): its term and probation with the employee, type, status and documents. */
+export type ContractView = Static<typeof contractContract.contractView>
 
 export const documentsOf = (row: Pick<EmploymentContractTable, 'documents'>): ContractDocument[] =>
   JSON.parse(row.documents) as ContractDocument[]
@@ -126,13 +105,13 @@ export async function viewsOf(
       probationMonths: Number(row.probation_months),
       probationEnd: row.probation_end,
       signDate: row.sign_date,
-      status: row.status,
+      status: row.status as ContractView['status'],
       documents: documentsOf(row),
       previousId: row.previous_id,
       terminatedOn: row.terminated_on,
       terminationReason: row.termination_reason,
       daysLeft: row.end_date ? daysBetween(today, row.end_date) : null,
-      pending: change ? { id: change.id, kind: change.kind, instanceId: change.instance_id } : null,
+      pending: change ? { id: change.id, kind: change.kind as ChangeKind, instanceId: change.instance_id } : null,
       updatedAt: Number(row.updated_at),
     }
   })

@@ -1,21 +1,10 @@
+import { contractContract } from '@hr-portal/api'
 import { message, renderMessage } from '../../core/message-text'
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 
 /** Envelope codes of employment contracts (range 412601–412649). */
-export const contractCodes = {
-  notFound: 412601,
-  badType: 412602,
-  badDates: 412603,
-  badProbation: 412604,
-  badDocument: 412605,
-  notEditable: 412606,
-  overlap: 412607,
-  changePending: 412608,
-  notChangeable: 412609,
-  changeNotFound: 412610,
-  employeeNotFound: 412611,
-} as const
+export const contractCodes = contractContract.CONTRACT
 
 const catalogue = {
   notFound: { en: 'The contract does not exist', zh: '合同不存在' },
