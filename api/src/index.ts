@@ -20,6 +20,7 @@ import { masterdata } from './masterdata'
 import { ops } from './ops'
 import { tum } from './tum'
 import { contract as contracts } from './contract'
+import { etax } from './etax'
 
 /**
  * The gateway's HTTP API, declared once: per service, each route's path, method, body and query schemas, answer schema,
@@ -47,6 +48,7 @@ export const contract = {
   ops,
   tum,
   contract: contracts,
+  etax,
   dashboard,
   recruit,
 }
@@ -75,3 +77,4 @@ export * as masterdataContract from './masterdata'
 export * as opsContract from './ops'
 export * as tumContract from './tum'
 export * as contractContract from './contract'
+export * as etaxContract from './etax'

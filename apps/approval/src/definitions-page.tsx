@@ -1,32 +1,17 @@
 import { useEffect, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { call, LoadError, useLanguage, useT } from '@hr-portal/kit'
+import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { bizTypeName } from './biz-type-name'
-
-type Approver = { type: 'manager'; level: number } | { type: 'role'; roleId: number }
-interface Step {
-  nameZh: string
-  nameEn: string
-  approver: Approver
-  minAmount?: number
-}
-interface Definition {
-  bizType: string
-  name: string
-  steps: Step[]
-}
+import { type Definition, type DefinitionStep as Step, definitionsApi } from './definitions-api'
 
 /** Workflows (menu 7002): the steps of each business type's approval, edited and saved with 700201. */
 export function DefinitionsPage() {
   const t = useT()
   const language = useLanguage()
   const canSave = usePermission('700201')
-  const list = useRequest(() => call<{ definitions: Definition[] }>('/workflow/web/definition/list', {}), [])
+  const list = useRequest(() => definitionsApi.list(), [])
   // Role names come in the page's language: asked again when it changes.
-  const roles = useRequest(
-    () => call<Array<{ id: number; name: string }>>('/joyhr/web/authRole/list', {}).catch(() => []),
-    [language],
-  )
+  const roles = useRequest(() => definitionsApi.roles(), [language])
   const [chosen, setChosen] = useState<Definition | null>(null)
   const [status, setStatus] = useState('')
   const [problem, setProblem] = useState('')
@@ -46,7 +31,7 @@ export function DefinitionsPage() {
     setProblem('')
     setStatus('')
     try {
-      await call('/workflow/web/definition/save', { bizType: chosen.bizType, name: chosen.name, steps: chosen.steps })
+      await definitionsApi.save({ bizType: chosen.bizType, name: chosen.name, steps: chosen.steps })
       setStatus(t('definitions.saved'))
       list.retry()
     } catch (cause) {

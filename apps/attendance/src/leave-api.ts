@@ -5,7 +5,8 @@ import {
   type MaternityExtraInput,
   type PatchCardInput,
 } from '@hr-portal/api/client/vacation'
-import { call, http } from '@hr-portal/kit'
+import { type BizType, type FormEvent, workflowApi } from '@hr-portal/api/client/workflow'
+import { http } from '@hr-portal/kit'
 
 // The vacation service's answers, typed by the contract (api/src/vacation).
 export type {
@@ -24,27 +25,9 @@ export type {
 /** The vacation service (gateway services/vacation): `vacation.leave.apply(input)` resolves the result, rejects with the request's error. */
 export const vacation = vacationApi(callThrough(http))
 
-// Routes of the workflow service the leave pages use, not yet declared in the contract.
-/** The business types of this app's requests (workflow bizType). */
-export type BizType = 'leave' | 'patchCard' | 'maternityExtra' | 'overtime'
-export interface FlowDetail {
-  id: string
-  status: string
-  applicantName: string
-  steps: Array<{ index: number; nameZh: string; nameEn: string }>
-  currentStep: number
-  history: Array<{
-    seq: number
-    event: string
-    actorName: string
-    comment: string
-    toStatus: string
-    createdAt: number
-    onBehalfOf?: { name: string } | null
-  }>
-  candidates: Array<{ userId: number; name: string; status: string }>
-  events: string[]
-}
+// A request's approval (the workflow service), typed by the contract (api/src/workflow).
+export type { BizType, FlowDetail, FormEvent } from '@hr-portal/api/client/workflow'
+const workflow = workflowApi(callThrough(http))
 
 export const leaveApi = {
   types: () => vacation.leave.types(),
@@ -53,8 +36,8 @@ export const leaveApi = {
   apply: (input: ApplyInput) => vacation.leave.apply(input),
   detail: (id: string) => vacation.leave.detail({ id }),
   cancelLeave: (id: string) => vacation.leave.cancelLeave({ id }),
-  flow: (id: string, bizType: BizType = 'leave') =>
-    call<FlowDetail | null>('/workflow/web/approveBlock', { bizType, bizId: id }),
+  /** The approval block of a request of this app: bizType 'leave' (default), 'patchCard', 'maternityExtra' or 'overtime'. */
+  flow: (id: string, bizType: BizType = 'leave') => workflow.block.get({ bizType, bizId: id }),
   maternityExtra: (id: string) => vacation.maternityExtra.detail({ id }),
   applyMaternityExtra: (input: MaternityExtraInput) => vacation.maternityExtra.apply(input),
   maternityExtras: (requestId: string) => vacation.maternityExtra.list({ id: requestId }),
@@ -62,6 +45,5 @@ export const leaveApi = {
   patchCard: (id: string) => vacation.patchCards.detail({ id }),
   applyPatchCard: (input: PatchCardInput) => vacation.patchCards.apply(input),
   /** A §4 approval-form event (resolve, reject, cancel …) on the request's workflow instance. */
-  event: (event: string, instanceId: string, comment: string) =>
-    call<FlowDetail>(`/workflow/web/approveForm/${event}`, { instanceId, comment }),
+  event: (event: FormEvent, instanceId: string, comment: string) => workflow.form[event]({ instanceId, comment }),
 }

@@ -1,7 +1,8 @@
 import { callThrough } from '@hr-portal/api/client'
 import { salaryApi } from '@hr-portal/api/client/salary'
 import { umsApi } from '@hr-portal/api/client/ums'
-import { call, http } from '@hr-portal/kit'
+import { type FormEvent, workflowApi } from '@hr-portal/api/client/workflow'
+import { http } from '@hr-portal/kit'
 
 // The payroll service's answers, typed by the contract (api/src/salary).
 export type {
@@ -39,32 +40,14 @@ export const PROFILE_FIELDS = ['base', 'allowances', 'bank', 'costCentre'] as co
 /** The payroll service (gateway services/salary): `salary.runs.calculate({ id })` resolves the result, rejects with the request's error. */
 export const salary = salaryApi(callThrough(http))
 const ums = umsApi(callThrough(http))
+const workflow = workflowApi(callThrough(http))
 
-// Routes of another service the payroll pages use, not yet declared in the contract (workflow).
-export interface FlowDetail {
-  id: string
-  status: string
-  applicantName: string
-  steps: Array<{ index: number; nameZh: string; nameEn: string }>
-  currentStep: number
-  history: Array<{
-    seq: number
-    event: string
-    actorName: string
-    comment: string
-    toStatus: string
-    createdAt: number
-    onBehalfOf?: { name: string } | null
-  }>
-  candidates: Array<{ userId: number; name: string; status: string }>
-  events: string[]
-}
+// A run's approval (the workflow service), typed by the contract (api/src/workflow).
+export type { FlowDetail, FormEvent } from '@hr-portal/api/client/workflow'
 
 export const api = {
-  flow: (id: number) =>
-    call<FlowDetail | null>('/workflow/web/approveBlock', { bizType: 'salaryRun', bizId: String(id) }),
-  event: (event: string, instanceId: string, comment: string) =>
-    call<FlowDetail>(`/workflow/web/approveForm/${event}`, { instanceId, comment }),
+  flow: (id: number) => workflow.block.get({ bizType: 'salaryRun', bizId: String(id) }),
+  event: (event: FormEvent, instanceId: string, comment: string) => workflow.form[event]({ instanceId, comment }),
   organs: () => ums.directory.organTree(),
   findPeople: (keyword: string) => ums.lookups.findPeople({ keyword, rows: 10 }),
 }

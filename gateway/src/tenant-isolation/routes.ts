@@ -32,19 +32,6 @@ export const CHECKED = [
   ...['colleagues', 'days', 'apply', 'mine', 'answer', 'cancel', 'detail'].map(
     (name) => `POST /gateway/paiban/web/swap/${name}`,
   ),
-  // Income tax: the caller's own declarations and withholding, the monthly withholding, its filing file, the annual
-  // summary and the year's joiners with their mark of no earlier wage income (services/etax; tenant-isolation/etax.test.ts, permissions: etax/routes.test.ts).
-  ...[
-    'deduction/mine',
-    'deduction/save',
-    'deduction/remove',
-    'deduction/bonusMethod',
-    'withholding/month',
-    'withholding/export',
-    'withholding/annual',
-    'joiners/list',
-    'joiners/mark',
-  ].map((name) => `POST /gateway/etax/web/${name}`),
   // Apps installed by manifest URL (services/vendor/installs; tenant 2 never sees or manages tenant 1's: installs.test.ts).
   ...['list', 'preview', 'install', 'enable', 'disable', 'rollback', 'uninstall'].map(
     (name) => `POST /gateway/vendor/web/apps/${name}`,

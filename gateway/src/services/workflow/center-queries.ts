@@ -1,12 +1,14 @@
+import { workflowContract } from '@hr-portal/api'
 import { sql } from 'kysely'
 import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
 import { delegatedToFilter, onBehalfNames } from './delegation/routing'
 import { notFromHiddenApps } from './source-apps'
 import { summaryIn, titleIn, toInstance } from './store'
+import type { InstanceStatus } from './types'
 
 /** The approval centre's tabs: waiting for me, done by me (I resolved, rejected or sent back), started by me. */
-export const TABS = ['todo', 'done', 'started'] as const
+export const TABS = workflowContract.TABS
 export type Tab = (typeof TABS)[number]
 
 /** Events that count as "done by me". */
@@ -90,7 +92,7 @@ export interface CenterRow {
   summary: string
   applicantId: number
   applicantName: string
-  status: string
+  status: InstanceStatus
   currentStepName: { zh: string; en: string } | null
   createdAt: number
   updatedAt: number

@@ -1,101 +1,68 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
-import { objectBody, text } from '../../core/http/schema'
-import { centerCounts, centerPage, centerTypes, TABS, type Tab } from './center-queries'
+import { centerCounts, centerPage, centerTypes } from './center-queries'
 import { WF_FUNCTIONS } from './detail'
 import { dispatchWorkflowNotices } from './outbox'
-import { bizTypeSchema } from './form-routes'
 
-/** `approvalType`: §3's list parameter, the business type of the requests listed; `bizType` is its older name. */
-interface ListBody {
-  tab: Tab
-  page?: number
-  rows?: number
-  approvalType?: string
-  bizType?: string
-  keyword?: string
-}
+const { center: routes } = contract.workflow
 
 /**
  * §7 approveCenter list and findCount (function 7001): the caller's own tabs in the session's tenant: waiting for me
  * (todo), done by me (done), started by me (started); paged, by approval (business) type and a keyword (title,
- * applicant). `types`: the approval types among the caller's requests, for the filter.
+ * applicant). `approvalType` is §3's list parameter, `bizType` its older name. `types`: the approval types among the
+ * caller's requests, for the filter.
  */
 export function centerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = { preHandler: requireFunction(ctx, WF_FUNCTIONS.center) }
 
-  api.post<{ Body: ListBody }>(
-    '/workflow/web/approveCenter/list',
-    {
-      schema: {
-        body: objectBody(
-          {
-            tab: { type: 'string', enum: [...TABS] },
-            page: { type: 'integer', minimum: 1, maximum: 100_000 },
-            rows: { type: 'integer', minimum: 1, maximum: 200 },
-            approvalType: bizTypeSchema(),
-            bizType: bizTypeSchema(),
-            keyword: text(100),
-          },
-          ['tab'],
-        ),
-      },
-      ...guard,
-    },
-    async (request) => {
-      const { session, user } = authOf(request)
-      const { tab, page = 1, rows = 10, keyword } = request.body
-      const bizType = request.body.approvalType ?? request.body.bizType
-      const hiddenApps = await hiddenAppsOfSession(ctx, request, session)
-      return ok(
-        await centerPage(
-          ctx.db,
-          {
-            tenantId: session.tenant_id,
-            userId: user.id,
-            tab,
-            bizType,
-            keyword,
-            now: ctx.now(),
-            lang: langOfRequest(request),
-            hiddenApps,
-          },
-          page,
-          rows,
-        ),
-      )
-    },
-  )
-
-  api.post<{ Body: { approvalType?: string; bizType?: string } }>(
-    '/workflow/web/approveCenter/findCount',
-    {
-      schema: { body: objectBody({ approvalType: bizTypeSchema(), bizType: bizTypeSchema() }) },
-      ...guard,
-    },
-    async (request) => {
-      const { session, user } = authOf(request)
-      // Notices a business service's transaction left in the outbox go out now (engine.ts startInstance).
-      await dispatchWorkflowNotices(ctx, session.tenant_id)
-      const hiddenApps = await hiddenAppsOfSession(ctx, request, session)
-      const bizType = request.body.approvalType ?? request.body.bizType
-      return ok(
-        await centerCounts(ctx.db, {
+  serve(api, routes.list, guard, async (request) => {
+    const { session, user } = authOf(request)
+    const { tab, page = 1, rows = 10, keyword } = request.body
+    const bizType = request.body.approvalType ?? request.body.bizType
+    const hiddenApps = await hiddenAppsOfSession(ctx, request, session)
+    return ok(
+      await centerPage(
+        ctx.db,
+        {
           tenantId: session.tenant_id,
           userId: user.id,
+          tab,
           bizType,
+          keyword,
           now: ctx.now(),
+          lang: langOfRequest(request),
           hiddenApps,
-        }),
-      )
-    },
-  )
+        },
+        page,
+        rows,
+      ),
+    )
+  })
 
-  api.post('/workflow/web/approveCenter/types', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
+  serve(api, routes.findCount, guard, async (request) => {
+    const { session, user } = authOf(request)
+    // Notices a business service's transaction left in the outbox go out now (engine.ts startInstance).
+    await dispatchWorkflowNotices(ctx, session.tenant_id)
+    const hiddenApps = await hiddenAppsOfSession(ctx, request, session)
+    const bizType = request.body.approvalType ?? request.body.bizType
+    return ok(
+      await centerCounts(ctx.db, {
+        tenantId: session.tenant_id,
+        userId: user.id,
+        bizType,
+        now: ctx.now(),
+        hiddenApps,
+      }),
+    )
+  })
+
+  serve(api, routes.types, guard, async (request) => {
     const { session, user } = authOf(request)
     const hiddenApps = await hiddenAppsOfSession(ctx, request, session)
     return ok(await centerTypes(ctx.db, { tenantId: session.tenant_id, userId: user.id, now: ctx.now(), hiddenApps }))

@@ -1,9 +1,10 @@
+import { type BodyOf, type contract, workflowContract } from '@hr-portal/api'
 import type { Db } from '../../core/db/types'
 import { workflowError } from './errors'
 import type { Lang, WorkflowStep } from './types'
 
 /** Highest manager level a step may name (the line manager is 1). */
-export const MAX_MANAGER_LEVEL = 5
+export const MAX_MANAGER_LEVEL = workflowContract.MAX_MANAGER_LEVEL
 
 /** The steps of a business type without a definition of its own: the applicant's line manager. */
 export const DEFAULT_STEPS: WorkflowStep[] = [
@@ -69,15 +70,18 @@ export function keepEarlierSteps(planned: WorkflowStep[], earlier: WorkflowStep[
   return merged
 }
 
+/** A step as a definition is saved with (its approver's pair is checked here). */
+type StepInput = BodyOf<typeof contract.workflow.definitions.save>['steps'][number]
+
 /**
  * Checks a definition's steps against the tenant (a manager step names its level, a role step a role of the tenant)
  * and answers them in their clean shape; throws badDefinition (410007).
  */
-export async function checkSteps(db: Db, tenantId: number, steps: WorkflowStep[], lang: Lang): Promise<WorkflowStep[]> {
+export async function checkSteps(db: Db, tenantId: number, steps: StepInput[], lang: Lang): Promise<WorkflowStep[]> {
   if (steps.length === 0) throw workflowError(lang, 'noSteps')
   const checked: WorkflowStep[] = []
   for (const [index, step] of steps.entries()) {
-    const given = step.approver as { type: string; level?: number; roleId?: number }
+    const given = step.approver
     const base = {
       nameZh: step.nameZh,
       nameEn: step.nameEn,

@@ -1,25 +1,9 @@
+import { workflowContract } from '@hr-portal/api'
 import { GatewayError } from '../../core/errors'
 import type { Lang } from './types'
 
-/** Envelope codes of the workflow and the approval centre (range 4100xx). */
-export const workflowCodes = {
-  /** No such request in the caller's tenant, or the caller may not see it. */
-  instanceNotFound: 410001,
-  /** The event is not possible in the request's state (transitions.ts). */
-  illegalTransition: 410002,
-  /** Only a current candidate approver may resolve, reject or send back. */
-  notCandidate: 410003,
-  /** Only the applicant may save, (re)submit, recall or remind. */
-  notApplicant: 410004,
-  /** No step of the request has an approver (no line manager, nobody in the role). */
-  noApprover: 410005,
-  /** A reminder within 10 minutes of the last one. */
-  remindTooSoon: 410006,
-  /** A definition that cannot be saved (no steps, an unknown role, a bad level). */
-  badDefinition: 410007,
-  /** The applicant is not a member of the tenant. */
-  unknownApplicant: 410008,
-} as const
+/** Envelope codes of the workflow and the approval centre (range 4100xx), from the contract. */
+export const workflowCodes = workflowContract.WORKFLOW
 
 const catalogue = {
   instanceNotFound: { en: 'The request does not exist', zh: '审批单不存在' },

@@ -1,8 +1,9 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { nameOfUser } from '../store'
 import { announceAbsenceStarts } from './absence-start'
 import { absencesOf, addAbsence, deleteAbsence, endAbsence, mayApprove } from './absences'
@@ -10,22 +11,13 @@ import { auditDelegation } from './audit'
 import { findColleagues } from './colleagues'
 import { delegatedToFilter } from './routing'
 import { delegationError } from './texts'
-import { boundOf, tenantTimeZone, WALL_PATTERN } from './zone'
+import { boundOf, tenantTimeZone } from './zone'
 import { langOfRequest } from '../../../core/lang'
 
 /** The Delegation page's function (apps/approval/manifest.json, open to everyone: auth flag 0). */
 export const DELEGATION_FUNCTION = '7003'
 
-const absenceId = () => text(36, 36)
-const userId = () => ({ type: 'integer', minimum: 1, maximum: 2_147_483_647 })
-const wall = () => ({ type: 'string', pattern: WALL_PATTERN })
-
-interface SaveBody {
-  from: string
-  to: string
-  delegateId: number
-  note?: string
-}
+const { delegation: routes } = contract.workflow
 
 /**
  * Approval delegation (menu 7003): the caller's own absences in the session tenant (planned, active, past), adding,
@@ -35,7 +27,7 @@ interface SaveBody {
 export function delegationRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = { preHandler: requireSession(ctx) }
 
-  api.post('/workflow/web/delegation/mine', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
+  serve(api, routes.mine, guard, async (request) => {
     const { session, user } = authOf(request)
     const tenantId = session.tenant_id
     const now = ctx.now()
@@ -62,95 +54,71 @@ export function delegationRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     return ok({ timeZone, now, mayDelegate, absences: mine, delegatedToMe })
   })
 
-  api.post<{ Body: SaveBody }>(
-    '/workflow/web/delegation/save',
-    {
-      schema: {
-        body: objectBody({ from: wall(), to: wall(), delegateId: userId(), note: text(200) }, [
-          'from',
-          'to',
-          'delegateId',
-        ]),
-      },
-      ...guard,
-    },
-    async (request) => {
-      const { session, user } = authOf(request)
-      const tenantId = session.tenant_id
-      const lang = langOfRequest(request)
-      const now = ctx.now()
-      const timeZone = await tenantTimeZone(ctx.db, tenantId)
-      const { from, to, delegateId, note = '' } = request.body
-      if ((await mayApprove(ctx.db, tenantId, user.id)) !== 'yes') throw delegationError(lang, 'notApprover')
-      const absence = {
-        tenantId,
-        userId: user.id,
-        delegateId,
-        from: boundOf(from, false, timeZone),
-        to: boundOf(to, true, timeZone),
-        note: note.trim(),
-      }
-      const id = await ctx.db.transaction().execute(async (trx) => {
-        const created = await addAbsence(trx, absence, now, lang, timeZone)
-        await auditDelegation(
-          trx,
-          { tenantId, userId: user.id },
-          'absenceAdd',
-          DELEGATION_FUNCTION,
-          `absence ${created} from ${from} to ${to} (${timeZone}), delegate ${await nameOfUser(trx, delegateId)} (${delegateId})`,
-          now,
-        )
-        return created
-      })
-      // An absence under way from now: its delegate hears at once of what already waits (later ones: the sweep).
-      if (absence.from <= now) {
-        await announceAbsenceStarts(ctx).catch((error: unknown) =>
-          request.log.error({ err: error }, 'absence start notices could not be queued'),
-        )
-      }
-      return ok({ id })
-    },
-  )
+  serve(api, routes.save, guard, async (request) => {
+    const { session, user } = authOf(request)
+    const tenantId = session.tenant_id
+    const lang = langOfRequest(request)
+    const now = ctx.now()
+    const timeZone = await tenantTimeZone(ctx.db, tenantId)
+    const { from, to, delegateId, note = '' } = request.body
+    if ((await mayApprove(ctx.db, tenantId, user.id)) !== 'yes') throw delegationError(lang, 'notApprover')
+    const absence = {
+      tenantId,
+      userId: user.id,
+      delegateId,
+      from: boundOf(from, false, timeZone),
+      to: boundOf(to, true, timeZone),
+      note: note.trim(),
+    }
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const created = await addAbsence(trx, absence, now, lang, timeZone)
+      await auditDelegation(
+        trx,
+        { tenantId, userId: user.id },
+        'absenceAdd',
+        DELEGATION_FUNCTION,
+        `absence ${created} from ${from} to ${to} (${timeZone}), delegate ${await nameOfUser(trx, delegateId)} (${delegateId})`,
+        now,
+      )
+      return created
+    })
+    // An absence under way from now: its delegate hears at once of what already waits (later ones: the sweep).
+    if (absence.from <= now) {
+      await announceAbsenceStarts(ctx).catch((error: unknown) =>
+        request.log.error({ err: error }, 'absence start notices could not be queued'),
+      )
+    }
+    return ok({ id })
+  })
 
   for (const [action, change] of [
     ['end', endAbsence],
     ['delete', deleteAbsence],
   ] as const) {
-    api.post<{ Body: { id: string } }>(
-      `/workflow/web/delegation/${action}`,
-      { schema: { body: objectBody({ id: absenceId() }, ['id']) }, ...guard },
-      async (request) => {
-        const { session, user } = authOf(request)
-        const tenantId = session.tenant_id
-        const now = ctx.now()
-        await ctx.db.transaction().execute(async (trx) => {
-          const row = await change(trx, tenantId, user.id, request.body.id, now, langOfRequest(request))
-          await auditDelegation(
-            trx,
-            { tenantId, userId: user.id },
-            action === 'end' ? 'absenceEnd' : 'absenceDelete',
-            DELEGATION_FUNCTION,
-            `absence ${row.id}, delegate ${await nameOfUser(trx, row.delegate_id)} (${row.delegate_id})`,
-            now,
-          )
-        })
-        return ok({ id: request.body.id })
-      },
-    )
+    serve(api, routes[action], guard, async (request) => {
+      const { session, user } = authOf(request)
+      const tenantId = session.tenant_id
+      const now = ctx.now()
+      await ctx.db.transaction().execute(async (trx) => {
+        const row = await change(trx, tenantId, user.id, request.body.id, now, langOfRequest(request))
+        await auditDelegation(
+          trx,
+          { tenantId, userId: user.id },
+          action === 'end' ? 'absenceEnd' : 'absenceDelete',
+          DELEGATION_FUNCTION,
+          `absence ${row.id}, delegate ${await nameOfUser(trx, row.delegate_id)} (${row.delegate_id})`,
+          now,
+        )
+      })
+      return ok({ id: request.body.id })
+    })
   }
 
-  api.post<{ Body: { keyword: string } }>(
-    '/workflow/web/delegation/colleagues',
-    {
-      schema: { body: objectBody({ keyword: text(50) }, ['keyword']) },
-      ...guard,
-    },
-    async (request) => {
-      const { session, user } = authOf(request)
-      // The colleagues offered are the tenant's approvers: only an approver, who has approvals to hand over, may list them.
-      if ((await mayApprove(ctx.db, session.tenant_id, user.id)) !== 'yes')
-        throw delegationError(langOfRequest(request), 'notApprover')
-      return ok(await findColleagues(ctx.db, session.tenant_id, user.id, request.body.keyword))
-    },
-  )
+  serve(api, routes.colleagues, guard, async (request) => {
+    const { session, user } = authOf(request)
+    // The colleagues offered are the tenant's approvers: only an approver, who has approvals to hand over, may list them.
+    if ((await mayApprove(ctx.db, session.tenant_id, user.id)) !== 'yes')
+      throw delegationError(langOfRequest(request), 'notApprover')
+    return ok(await findColleagues(ctx.db, session.tenant_id, user.id, request.body.keyword))
+  })
 }

@@ -1,21 +1,9 @@
+import { workflowContract } from '@hr-portal/api'
 import { GatewayError } from '../../../core/errors'
 import type { Lang } from '../types'
 
-/** Envelope codes of approval delegation (range 4114xx). */
-export const delegationCodes = {
-  /** No such absence of the caller in the session tenant. */
-  absenceNotFound: 411401,
-  /** The end is not after the start, or already past. */
-  badSpan: 411402,
-  /** Another absence of the caller overlaps this one. */
-  overlap: 411403,
-  /** The delegate is the caller, not a member of the tenant, or may not approve. */
-  badDelegate: 411404,
-  /** Ending or deleting in a state that does not allow it (ending a planned or past absence, deleting an active one). */
-  badState: 411405,
-  /** The caller may not approve in the tenant: they have no approvals to delegate, nor colleagues to look for. */
-  notApprover: 411406,
-} as const
+/** Envelope codes of approval delegation (range 4114xx), from the contract. */
+export const delegationCodes = workflowContract.DELEGATION
 
 const catalogue = {
   absenceNotFound: { en: 'This absence does not exist', zh: '该休假委托不存在' },

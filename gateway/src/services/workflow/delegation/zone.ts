@@ -67,6 +67,3 @@ export function boundOf(value: string, end: boolean, timeZone: string): number {
     .slice(0, 10)
   return instantOfWall(`${next}T00:00`, timeZone)
 }
-
-/** Dates and date-times as the routes accept them. */
-export const WALL_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(T([01]\\d|2[0-3]):[0-5]\\d)?$'

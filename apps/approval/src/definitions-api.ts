@@ -1,0 +1,17 @@
+import { callThrough } from '@hr-portal/api/client'
+import { joyhrApi } from '@hr-portal/api/client/joyhr'
+import { type DefinitionInput, workflowApi } from '@hr-portal/api/client/workflow'
+import { http } from '@hr-portal/kit'
+
+// Workflow definitions and the roles a step may name, typed by the contract (api/src/workflow, api/src/joyhr).
+export type { Definition, DefinitionStep } from '@hr-portal/api/client/workflow'
+
+const workflow = workflowApi(callThrough(http))
+const joyhr = joyhrApi(callThrough(http))
+
+export const definitionsApi = {
+  list: () => workflow.definitions.list(),
+  save: (definition: DefinitionInput) => workflow.definitions.save(definition),
+  /** The tenant's roles, in the page's language (none when they cannot be read). */
+  roles: () => joyhr.roles.list().catch(() => []),
+}
