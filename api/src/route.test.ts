@@ -39,7 +39,8 @@ describe('route', () => {
         }
         expect(seen.has(`${value.method} ${value.path}`), value.path).toBe(false)
         seen.add(`${value.method} ${value.path}`)
-        expect(value.path).toMatch(/^\/[a-z]/)
+        // A service's segment, or a well-known address (RFC 8615: the app tokens' public keys).
+        expect(value.path).toMatch(/^\/(?:[a-z]|\.well-known\/)/)
         expect(value.file === true || value.reply !== undefined, value.path).toBe(true)
         expect(typeof value.tenant === 'string' ? value.tenant : value.tenant.none, value.path).toMatch(/\w{3}/)
       }

@@ -35,6 +35,7 @@ const table = {
     list: ["POST", "/joyhr/web/bridgeAudit/list", "result"],
   },
   menu: {
+    tree: ["POST", "/joyhr/web/elesMenu/menuTreeForPc", "data"],
     pageAccess: ["POST", "/joyhr/web/elesMenu/pageAccess", "result"],
     itemByKey: ["POST", "/joyhr/web/queryCondition/itemByKey", "result"],
   },
@@ -56,7 +57,7 @@ const table = {
   },
 } as const
 
-/** The joyhr service's routes (37): `joyhrApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The joyhr service's routes (38): `joyhrApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const joyhrApi = (call: Call): Client<typeof joyhr> => client<typeof joyhr>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -3,6 +3,61 @@ import type { uac } from '../uac'
 import { client, type Call, type Client } from './client'
 
 const table = {
+  signIn: {
+    login: ["POST", "/uac/account/login", "result"],
+    loginByCode: ["POST", "/uac/account/loginByCode", "result"],
+    totpLogin: ["POST", "/uac/account/totp/login", "result"],
+    logout: ["POST", "/loginOut", "result"],
+  },
+  captcha: {
+    generate: ["POST", "/uac/captcha/generate", "result"],
+    picture: ["GET", "/uac/captcha/picture", "file"],
+    validate: ["POST", "/uac/captcha/validate", "result"],
+  },
+  qr: {
+    create: ["POST", "/uac/qrLogin/create", "result"],
+    status: ["POST", "/uac/qrLogin/status", "result"],
+    events: ["GET", "/uac/qrLogin/events", "file"],
+    redeem: ["POST", "/uac/qrLogin/redeem", "result"],
+    scan: ["POST", "/uac/qrLogin/scan", "result"],
+    confirm: ["POST", "/uac/qrLogin/confirm", "result"],
+    decline: ["POST", "/uac/qrLogin/decline", "result"],
+  },
+  messaging: {
+    authorizeUrl: ["POST", "/uac/account/messagingAuthorizeUrl", "result"],
+    login: ["POST", "/uac/account/messagingLogin", "result"],
+  },
+  oidc: {
+    config: ["GET", "/uac/oidc/config", "result"],
+    start: ["GET", "/uac/oidc/start", "file"],
+    callback: ["GET", "/uac/oidc/callback", "file"],
+    exchange: ["POST", "/uac/oidc/exchange", "result"],
+    handoffUser: ["POST", "/uac/oidc/handoffUser", "result"],
+    dismiss: ["POST", "/uac/oidc/dismiss", "result"],
+  },
+  oldVersion: {
+    login: ["POST", "/oldlcLogin", "result"],
+    link: ["GET", "/oldlcLogin", "file"],
+  },
+  superLogin: {
+    sendCode: ["POST", "/uac/account/superLogin/sendCode", "result"],
+    verify: ["POST", "/uac/account/superLogin/verify", "result"],
+    login: ["POST", "/uac/account/superLogin", "result"],
+    audit: ["POST", "/uac/account/superLogin/audit", "result"],
+  },
+  session: {
+    tokenInfo: ["POST", "/uac/web/getTokenInfo", "data"],
+    keepAlive: ["POST", "/uac/web/session/keepAlive", "result"],
+    pageCookie: ["POST", "/uac/web/pageCookie", "result"],
+    sysInfo: ["GET", "/uac/sysInfo", "result"],
+    jwks: ["GET", "/.well-known/jwks.json", "file"],
+  },
+  permissions: {
+    loginPermission: ["POST", "/uac/web/permission/getLoginPermission", "result"],
+    hasMark: ["POST", "/uac/web/permission/hasPermissionMark", "result"],
+    clearMark: ["POST", "/uac/web/permission/clearPermissionMark", "result"],
+    clearNeedRefresh: ["POST", "/uac/web/permission/clearNeedRefresh", "result"],
+  },
   account: {
     info: ["POST", "/uac/account/getAccountInfo", "result"],
     checkPassword: ["POST", "/uac/account/validateAccountPassword", "result"],
@@ -39,7 +94,7 @@ const table = {
   },
 } as const
 
-/** The uac service's routes (22): `uacApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The uac service's routes (59): `uacApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const uacApi = (call: Call): Client<typeof uac> => client<typeof uac>(call, table)
 
 // The answer types of the service, from its schemas.

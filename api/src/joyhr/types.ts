@@ -1,7 +1,7 @@
 import type { Static } from 'typebox'
 import type { BodyOf, ResultOf } from '../route'
 import type { audit } from './audit'
-import type { menu } from './menu'
+import type { appEntry, menu, menuButton, menuItem, microApp, microAppWidget } from './menu'
 import type { roles } from './roles'
 import type { schemes } from './schemes'
 import type { auditRow } from './audit'
@@ -40,3 +40,8 @@ export type RoleDataRange = ResultOf<typeof roles.dataRange>
 export type RoleSummary = ResultOf<typeof roles.unAuthList>[number]
 export type BatchField = ResultOf<typeof schemes.batchConditions>[number]
 export type BatchResult = ResultOf<typeof schemes.batchModify>
+export type MicroApp = Static<typeof microApp>
+export type MicroAppWidget = Static<typeof microAppWidget>
+export type MenuButton = Static<typeof menuButton>
+export type MenuItem = Static<typeof menuItem>
+export type AppEntry = Static<typeof appEntry>

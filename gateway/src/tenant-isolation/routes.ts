@@ -27,11 +27,6 @@ export const CHECKED = [
   ...['preferences', 'savePreferences', 'deliveries', 'retry'].map(
     (name) => `POST /gateway/message/web/notify/${name}`,
   ),
-  // Shift swaps: the caller's own and those asking them (paiban/swap.test.ts; tenant 2 never answers, recalls or asks tenant
-  // 1's, nor names tenant 1's staff: scheduling.test.ts).
-  ...['colleagues', 'days', 'apply', 'mine', 'answer', 'cancel', 'detail'].map(
-    (name) => `POST /gateway/paiban/web/swap/${name}`,
-  ),
   // Apps installed by manifest URL (services/vendor/installs; tenant 2 never sees or manages tenant 1's: installs.test.ts).
   ...['list', 'preview', 'install', 'enable', 'disable', 'rollback', 'uninstall'].map(
     (name) => `POST /gateway/vendor/web/apps/${name}`,

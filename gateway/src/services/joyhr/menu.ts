@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok, okData, sharedJson } from '../../core/envelope'
-import { loose, objectBody } from '../../core/http/schema'
 import { serve } from '../../core/http/serve'
 import { sendSharedJson } from '../../core/http/shared-answer'
 import { brandCodeOfHost, hiddenAppsOfSession } from '../../brands/brand-of-host'
@@ -14,30 +13,24 @@ import { userMenuTree } from './user-menu-tree'
 
 /** menuTreeForPc, and whether an address of an app is a menu page the user may open. */
 export function menuRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { lang?: string | number } }>(
-    '/joyhr/web/elesMenu/menuTreeForPc',
-    {
-      schema: { body: objectBody({ sysId: loose(), tenantId: loose(), lang: loose(20) }) },
-      preHandler: requireSession(ctx),
-    },
-    (request, reply) => {
-      const { user, session } = authOf(request)
-      const lang = langOf(request, request.body.lang)
-      // The tree is shared by everyone with the same roles (a cached object): its answer is written once, and each
-      // held session keeps the answer it gets (all of it comes from the cache) until the cache is dropped; a kept
-      // answer is sent without waiting.
-      return sendSharedJson(
-        request,
-        reply,
-        cachedForOwner(ctx.db, session, `menu:${lang}:${brandCodeOfHost(ctx, request)}`, async () =>
-          sharedJson(
-            await userMenuTree(ctx, user, session, lang, await hiddenAppsOfSession(ctx, request, session)),
-            okData,
-          ),
+  serve(app, contract.joyhr.menu.tree, { preHandler: requireSession(ctx) }, (request, reply) => {
+    const { user, session } = authOf(request)
+    const lang = langOf(request, request.body.lang)
+    // The tree is shared by everyone with the same roles (a cached object): its answer is written once, and each
+    // held session keeps the answer it gets (all of it comes from the cache) until the cache is dropped; a kept
+    // answer is sent without waiting. The shared bytes go as they are (no serialising): the answer is the reply
+    // sendSharedJson sends them on.
+    return sendSharedJson(
+      request,
+      reply,
+      cachedForOwner(ctx.db, session, `menu:${lang}:${brandCodeOfHost(ctx, request)}`, async () =>
+        sharedJson(
+          await userMenuTree(ctx, user, session, lang, await hiddenAppsOfSession(ctx, request, session)),
+          okData,
         ),
-      )
-    },
-  )
+      ),
+    ) as never
+  })
 
   serve(app, contract.joyhr.menu.pageAccess, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)

@@ -9,7 +9,7 @@ import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 import { canOpenApp } from '../joyhr/api'
 import { findInstalledApp } from '../vendor/api'
 
-const { portal: routes } = contract.uac
+const { portal: routes, session } = contract.uac
 
 /** App tokens for vendor sub-apps (never the staff token) and the public key to check them. */
 export function appTokenRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -32,7 +32,7 @@ export function appTokenRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     return ok({ token, tokenType: 'Bearer', expiresAt })
   })
 
-  app.get('/.well-known/jwks.json', async (_request, reply) => {
+  serve(app, session.jwks, {}, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300')
     return ctx.appTokens.jwks()
   })

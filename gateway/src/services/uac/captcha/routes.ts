@@ -1,9 +1,10 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { CaptchaProvider } from '../../../config-captcha'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes, texts } from '../../../core/errors'
-import { objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langFrom, type Lang } from '../../../core/lang'
 import { say } from '../../message/api'
 import {
@@ -19,23 +20,12 @@ import { PICTURE_HEIGHT, PICTURE_WIDTH, pictureText } from './picture-image'
 import { levelFor, subjectHash } from './risk'
 import { SLIDER_HEIGHT, SLIDER_WIDTH } from './slider-image'
 import { sayCaptcha } from './texts'
-import { TRAIL_MAX_POINTS, type Trail } from './trail'
 
 const langOf = (request: FastifyRequest) => langFrom(request.headers['accept-language'])
 const dataUrl = (type: 'png' | 'jpeg', bytes: Uint8Array) =>
   `data:image/${type};base64,${Buffer.from(bytes).toString('base64')}`
 
-interface GenerateBody {
-  type?: 'slider' | 'picture' | 'provider'
-  subject?: string
-}
-interface ValidateBody {
-  id: string
-  x?: number
-  trail?: Trail
-  text?: string
-  providerToken?: string
-}
+const { captcha: routes } = contract.uac
 
 /** How many challenges stand between the asker and a pass: 2 for a hard one (risk.ts). */
 const stepsOf = (risk: ChallengeRisk) => (risk.level === 1 ? 2 : 1)
@@ -78,100 +68,59 @@ async function drawn<T>(drawing: Promise<T>, lang: Lang): Promise<T> {
  * Pictures are drawn in a worker thread (drawing.ts).
  */
 export function captchaRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: GenerateBody }>(
-    '/uac/captcha/generate',
-    {
-      schema: {
-        body: objectBody({ type: { type: 'string', enum: ['slider', 'picture', 'provider'] }, subject: text(100) }),
-      },
-    },
-    async (request) => {
-      const lang = langOf(request)
-      const provider = ctx.config.captchaProvider
-      if (request.body?.type === 'provider' && !provider)
-        throw new GatewayError(codes.badInput, sayCaptcha(lang, 'noProvider'))
-      await admitChallenge(ctx, request.ip, lang)
-      const subject = subjectHash(request.body?.subject)
-      const risk: ChallengeRisk = { level: await levelFor(ctx, request.ip, subject), subject }
-      if (request.body?.type === 'picture') return ok(await newPicture(ctx, request.ip, risk))
-      if (request.body?.type === 'provider' && provider)
-        return ok(await newProviderChallenge(ctx, request.ip, provider, subject))
-      const puzzle = await drawn(drawOffThread({ kind: 'slider' }), lang)
-      const id = await storeChallenge(ctx, 'slider', String(puzzle.x), request.ip, risk)
-      return ok({
-        type: 'slider',
-        id,
-        background: dataUrl('jpeg', puzzle.background),
-        piece: dataUrl('png', puzzle.piece),
-        y: puzzle.y,
-        width: SLIDER_WIDTH,
-        height: SLIDER_HEIGHT,
-        pieceSize: puzzle.size,
-        steps: stepsOf(risk),
-      })
-    },
-  )
+  serve(app, routes.generate, {}, async (request) => {
+    const lang = langOf(request)
+    const provider = ctx.config.captchaProvider
+    if (request.body?.type === 'provider' && !provider)
+      throw new GatewayError(codes.badInput, sayCaptcha(lang, 'noProvider'))
+    await admitChallenge(ctx, request.ip, lang)
+    const subject = subjectHash(request.body?.subject)
+    const risk: ChallengeRisk = { level: await levelFor(ctx, request.ip, subject), subject }
+    if (request.body?.type === 'picture') return ok(await newPicture(ctx, request.ip, risk))
+    if (request.body?.type === 'provider' && provider)
+      return ok(await newProviderChallenge(ctx, request.ip, provider, subject))
+    const puzzle = await drawn(drawOffThread({ kind: 'slider' }), lang)
+    const id = await storeChallenge(ctx, 'slider', String(puzzle.x), request.ip, risk)
+    return ok({
+      type: 'slider',
+      id,
+      background: dataUrl('jpeg', puzzle.background),
+      piece: dataUrl('png', puzzle.piece),
+      y: puzzle.y,
+      width: SLIDER_WIDTH,
+      height: SLIDER_HEIGHT,
+      pieceSize: puzzle.size,
+      steps: stepsOf(risk),
+    })
+  })
 
   // The picture's text is chosen when the image is drawn: its hash replaces the placeholder answer,
   // so each GET (a refresh with a new timestamp) shows a new text for the same challenge.
-  app.get<{ Querystring: { id: string; t?: string } }>(
-    '/uac/captcha/picture',
-    {
-      schema: { querystring: objectBody({ id: text(40, 1), t: text(20) }, ['id']) },
-    },
-    async (request, reply) => {
-      const row = await openChallenge(ctx, request.query.id, 'picture')
-      if (!row || row.ip !== request.ip) throw new GatewayError(codes.notFound, texts.notFound, 404)
-      const answer = pictureText()
-      const { png } = await drawn(drawOffThread({ kind: 'picture', text: answer }), langOf(request))
-      await ctx.db
-        .updateTable('captcha_challenge')
-        .set({ answer: textHash(answer) })
-        .where('id', '=', row.id)
-        .execute()
-      return reply.header('Cache-Control', 'no-store').type('image/png').send(Buffer.from(png))
-    },
-  )
+  serve(app, routes.picture, {}, async (request, reply) => {
+    const row = await openChallenge(ctx, request.query.id, 'picture')
+    if (!row || row.ip !== request.ip) throw new GatewayError(codes.notFound, texts.notFound, 404)
+    const answer = pictureText()
+    const { png } = await drawn(drawOffThread({ kind: 'picture', text: answer }), langOf(request))
+    await ctx.db
+      .updateTable('captcha_challenge')
+      .set({ answer: textHash(answer) })
+      .where('id', '=', row.id)
+      .execute()
+    return reply.header('Cache-Control', 'no-store').type('image/png').send(Buffer.from(png))
+  })
 
-  app.post<{ Body: ValidateBody }>(
-    '/uac/captcha/validate',
-    {
-      schema: {
-        body: objectBody(
-          {
-            id: text(40, 1),
-            x: { type: 'number', minimum: -1000, maximum: 1000 },
-            // The drag: [ms since it began, piece x] at each move.
-            trail: {
-              type: 'array',
-              maxItems: TRAIL_MAX_POINTS,
-              items: {
-                type: 'array',
-                minItems: 2,
-                maxItems: 2,
-                items: { type: 'number', minimum: -1000, maximum: 600_000 },
-              },
-            },
-            text: text(10),
-            providerToken: text(4096),
-          },
-          ['id'],
-        ),
-      },
-    },
-    async (request) => {
-      const solved = await solveChallenge(ctx, request.body, request.ip, langOf(request), (message) =>
-        request.log.warn(message),
-      )
-      if ('captchaToken' in solved) return ok({ captchaToken: solved.captchaToken })
-      // A hard challenge passed: the second one gives the pass: the provider's where one is configured, else a picture captcha.
-      const { subject } = solved.second
-      const provider = ctx.config.captchaProvider
-      return ok({
-        next: provider
-          ? await newProviderChallenge(ctx, request.ip, provider, subject)
-          : await newPicture(ctx, request.ip, { level: 0, subject }),
-      })
-    },
-  )
+  serve(app, routes.validate, {}, async (request) => {
+    const solved = await solveChallenge(ctx, request.body, request.ip, langOf(request), (message) =>
+      request.log.warn(message),
+    )
+    if ('captchaToken' in solved) return ok({ captchaToken: solved.captchaToken })
+    // A hard challenge passed: the second one gives the pass: the provider's where one is configured, else a picture captcha.
+    const { subject } = solved.second
+    const provider = ctx.config.captchaProvider
+    return ok({
+      next: provider
+        ? await newProviderChallenge(ctx, request.ip, provider, subject)
+        : await newPicture(ctx, request.ip, { level: 0, subject }),
+    })
+  })
 }

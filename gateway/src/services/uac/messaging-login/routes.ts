@@ -1,17 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { contract } from '@hr-portal/api'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { issueLogin } from '../../../core/auth/issue-login'
 import type { GatewayContext } from '../../../core/context'
 import type { AppUserTable } from '../../../core/db/types'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes, texts } from '../../../core/errors'
-import { flag, objectBody, text } from '../../../core/http/schema'
+import { serve, type ServeRequest } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
-import {
-  PLATFORMS,
-  type CallbackQuery,
-  type Platform,
-  type VerifiedCallback,
-} from '../../../integrations/messaging/types'
+import type { Platform, VerifiedCallback } from '../../../integrations/messaging/types'
 import { HANDOFF_ASK_TTL_MS, handOff } from '../oidc-login/handoff'
 import { spendPublicWork } from '../../message/api'
 import { otherBrowser } from '../other-browser'
@@ -21,28 +17,7 @@ import { asGatewayError, illegal, mobileUnknown, noMobile } from './failures'
 import { clearStateCookie, issueState, MESSAGING_COOKIE, spendState } from './login-state'
 import { claimOnce, wasClaimed } from './replay'
 
-type LoginBody = CallbackQuery & {
-  systemFlag?: string
-  loginType?: string
-  token?: string
-  noLogin7Days?: boolean
-  hold?: boolean
-}
-
-const FIELDS = [
-  'authCorpId',
-  'userId',
-  'vCode',
-  'sign',
-  'appCode',
-  'timestamp',
-  'corpId',
-  'authCode',
-  'auth_code',
-  'state',
-  'systemFlag',
-  'loginType',
-] as const
+const { messaging: routes } = contract.uac
 
 const notConfigured = (platform: string) =>
   new GatewayError(codes.messagingFailed, texts.thirdPartyFailed, 200, {
@@ -67,7 +42,7 @@ async function userByMobile(ctx: GatewayContext, mobile: string | null): Promise
  */
 async function checkState(
   ctx: GatewayContext,
-  request: FastifyRequest<{ Body: LoginBody }>,
+  request: ServeRequest<typeof routes.login>,
   reply: FastifyReply,
   platform: Platform,
   callback: VerifiedCallback,
@@ -100,75 +75,56 @@ async function checkState(
  *   browser (exchanged at /uac/oidc/exchange once the person agrees); an auto-login token is only read.
  */
 export function messagingLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { platform: Platform } }>(
-    '/uac/account/messagingAuthorizeUrl',
-    {
-      schema: { body: objectBody({ platform: { type: 'string', enum: [...PLATFORMS] } }, ['platform']) },
-    },
-    async (request, reply) => {
-      const connector = ctx.integrations.messaging.connectors[request.body.platform]
-      if (!connector) throw notConfigured(request.body.platform)
-      await spendPublicWork(ctx, request.ip, langOfRequest(request))
-      const state = await issueState(ctx, reply, request.body.platform)
-      return ok({ url: connector.authorizeUrl(`${ctx.config.shellOrigin}/login`, state) })
-    },
-  )
+  serve(app, routes.authorizeUrl, {}, async (request, reply) => {
+    const connector = ctx.integrations.messaging.connectors[request.body.platform]
+    if (!connector) throw notConfigured(request.body.platform)
+    await spendPublicWork(ctx, request.ip, langOfRequest(request))
+    const state = await issueState(ctx, reply, request.body.platform)
+    return ok({ url: connector.authorizeUrl(`${ctx.config.shellOrigin}/login`, state) })
+  })
 
-  app.post<{ Body: LoginBody }>(
-    '/uac/account/messagingLogin',
-    {
-      schema: {
-        body: objectBody({
-          ...Object.fromEntries(FIELDS.map((field) => [field, text(512)])),
-          token: text(2048),
-          noLogin7Days: flag(),
-          hold: flag(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const body = request.body
-      const source = callbackSource(body)
-      if (!source) throw illegal('no §2 combination in the callback')
-      const now = ctx.now()
-      let mobile: string | null
-      let tenantId: number | undefined
-      try {
-        if (source === 'autoLogin') {
-          const secret = ctx.integrations.messaging.autoLoginSecret
-          if (!secret) throw notConfigured('Auto-login')
-          const claims = verifyAutoLoginToken(secret, body.systemFlag!, body.loginType!, body.token!, now)
-          // Held, the token is only read: it is spent when the person agrees and the page sends it again.
-          const replayKey = `auto:${claims.jti}`
-          const used = body.hold
-            ? await wasClaimed(ctx.db, replayKey, now)
-            : !(await claimOnce(ctx.db, replayKey, claims.exp + 60_000, now))
-          if (used) throw illegal('auto-login token used before')
-          mobile = claims.mobile
-          tenantId = claims.tenantId
-        } else {
-          const connector = ctx.integrations.messaging.connectors[source]
-          if (!connector) throw notConfigured(source)
-          const callback = connector.verify(body, now)
-          await checkState(ctx, request, reply, source, callback)
-          if (!(await claimOnce(ctx.db, callback.replayKey, callback.expiresAt, now)))
-            throw illegal(`${source} callback used before`)
-          mobile = (await connector.fetchUser(callback)).mobile
-        }
-      } catch (error) {
-        const answer = asGatewayError(error)
-        if (answer instanceof GatewayError && answer.cause)
-          request.log.warn({ err: answer.cause, source }, 'messaging login refused')
-        throw answer
+  serve(app, routes.login, {}, async (request, reply) => {
+    const body = request.body
+    const source = callbackSource(body)
+    if (!source) throw illegal('no §2 combination in the callback')
+    const now = ctx.now()
+    let mobile: string | null
+    let tenantId: number | undefined
+    try {
+      if (source === 'autoLogin') {
+        const secret = ctx.integrations.messaging.autoLoginSecret
+        if (!secret) throw notConfigured('Auto-login')
+        const claims = verifyAutoLoginToken(secret, body.systemFlag!, body.loginType!, body.token!, now)
+        // Held, the token is only read: it is spent when the person agrees and the page sends it again.
+        const replayKey = `auto:${claims.jti}`
+        const used = body.hold
+          ? await wasClaimed(ctx.db, replayKey, now)
+          : !(await claimOnce(ctx.db, replayKey, claims.exp + 60_000, now))
+        if (used) throw illegal('auto-login token used before')
+        mobile = claims.mobile
+        tenantId = claims.tenantId
+      } else {
+        const connector = ctx.integrations.messaging.connectors[source]
+        if (!connector) throw notConfigured(source)
+        const callback = connector.verify(body, now)
+        await checkState(ctx, request, reply, source, callback)
+        if (!(await claimOnce(ctx.db, callback.replayKey, callback.expiresAt, now)))
+          throw illegal(`${source} callback used before`)
+        mobile = (await connector.fetchUser(callback)).mobile
       }
-      const user = await userByMobile(ctx, mobile)
-      const remember = body.noLogin7Days ?? false
-      if (body.hold) {
-        const handoff =
-          source === 'autoLogin' ? null : await handOff(ctx, reply, user.id, remember, 'messaging', HANDOFF_ASK_TTL_MS)
-        return ok({ held: true, handoff, loginUserId: user.id, userName: user.user_name, realName: user.real_name })
-      }
-      return ok(await issueLogin(ctx, reply, user, { tenantId, remember, method: 'messaging' }))
-    },
-  )
+    } catch (error) {
+      const answer = asGatewayError(error)
+      if (answer instanceof GatewayError && answer.cause)
+        request.log.warn({ err: answer.cause, source }, 'messaging login refused')
+      throw answer
+    }
+    const user = await userByMobile(ctx, mobile)
+    const remember = body.noLogin7Days ?? false
+    if (body.hold) {
+      const handoff =
+        source === 'autoLogin' ? null : await handOff(ctx, reply, user.id, remember, 'messaging', HANDOFF_ASK_TTL_MS)
+      return ok({ held: true, handoff, loginUserId: user.id, userName: user.user_name, realName: user.real_name })
+    }
+    return ok(await issueLogin(ctx, reply, user, { tenantId, remember, method: 'messaging' }))
+  })
 }

@@ -1,14 +1,15 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { issueLogin } from '../../../core/auth/issue-login'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes, texts } from '../../../core/errors'
-import { objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { otherBrowser } from '../other-browser'
 import { clearHandoffCookie, HANDOFF_COOKIE, peekHandoff, spendHandoff, type HandoffRefusal } from './handoff'
 
-const codeBody = { body: objectBody({ code: text(100, 1) }, ['code']) }
+const { oidc: routes } = contract.uac
 
 /** 400803 for a code another browser holds, else §8 'Third party login failed' (unknown, used, expired). */
 function refusal(request: FastifyRequest, why: HandoffRefusal): GatewayError {
@@ -31,7 +32,7 @@ function refusal(request: FastifyRequest, why: HandoffRefusal): GatewayError {
  * - /dismiss spends it without signing in (the person chose to stay).
  */
 export function handoffRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { code: string } }>('/uac/oidc/exchange', { schema: codeBody }, async (request, reply) => {
+  serve(app, routes.exchange, {}, async (request, reply) => {
     const handoff = await spendHandoff(ctx.db, request.body.code, request.cookies[HANDOFF_COOKIE], ctx.now())
     if ('refused' in handoff) throw refusal(request, handoff.refused)
     clearHandoffCookie(reply)
@@ -40,7 +41,7 @@ export function handoffRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return ok(await issueLogin(ctx, reply, user, { remember: handoff.remember, method: handoff.method }))
   })
 
-  app.post<{ Body: { code: string } }>('/uac/oidc/handoffUser', { schema: codeBody }, async (request) => {
+  serve(app, routes.handoffUser, {}, async (request) => {
     const held = await peekHandoff(ctx.db, request.body.code, request.cookies[HANDOFF_COOKIE], ctx.now())
     if ('refused' in held) throw refusal(request, held.refused)
     const user = await ctx.db
@@ -52,7 +53,7 @@ export function handoffRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return ok({ loginUserId: user.id, userName: user.user_name, realName: user.real_name })
   })
 
-  app.post<{ Body: { code: string } }>('/uac/oidc/dismiss', { schema: codeBody }, async (request, reply) => {
+  serve(app, routes.dismiss, {}, async (request, reply) => {
     await spendHandoff(ctx.db, request.body.code, request.cookies[HANDOFF_COOKIE], ctx.now())
     clearHandoffCookie(reply)
     return ok(null)

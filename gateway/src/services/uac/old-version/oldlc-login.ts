@@ -1,28 +1,16 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { issueLogin } from '../../../core/auth/issue-login'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError } from '../../../core/errors'
-import { objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { handOff } from '../oidc-login/handoff'
 import { checkHandOff } from './check-hand-off'
 
 export { HAND_OFF_WINDOW_MS } from './check-hand-off'
 
-interface OldLoginFields {
-  account: string
-  timestamp: number
-  nonce: string
-  sign: string
-}
-
-const fields = {
-  account: text(100, 1),
-  timestamp: { type: 'integer', minimum: 0 },
-  nonce: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
-  sign: { type: 'string', pattern: '^[0-9a-fA-F]{64}$' },
-}
-const required = ['account', 'timestamp', 'nonce', 'sign']
+const { oldVersion: routes } = contract.uac
 
 /**
  * Old-version login (§7 oldlcLogin, at the gateway root): the older product hands a signed-in user
@@ -37,39 +25,26 @@ const required = ['account', 'timestamp', 'nonce', 'sign']
  * only in the browser that followed the link; the login page asks a signed-in person before switching.
  */
 export function oldVersionLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: OldLoginFields }>(
-    '/oldlcLogin',
-    {
-      schema: { body: objectBody(fields, required) },
-    },
-    async (request, reply) => {
-      const { account, timestamp, nonce, sign } = request.body
-      const user = await checkHandOff(ctx, { account, timestamp, nonce }, sign)
-      return ok(await issueLogin(ctx, reply, user, { method: 'old-version' }))
-    },
-  )
+  serve(app, routes.login, {}, async (request, reply) => {
+    const { account, timestamp, nonce, sign } = request.body
+    const user = await checkHandOff(ctx, { account, timestamp, nonce }, sign)
+    return ok(await issueLogin(ctx, reply, user, { method: 'old-version' }))
+  })
 
-  app.get<{ Querystring: OldLoginFields }>(
-    '/oldlcLogin',
-    {
-      schema: { querystring: { type: 'object', properties: fields, required } },
-      attachValidation: true,
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      if (request.validationError) return reply.redirect('/login?sso_error=1')
-      const { account, timestamp, nonce, sign } = request.query
-      try {
-        const user = await checkHandOff(ctx, { account, timestamp, nonce }, sign)
-        // The browser that followed the link is the one that started this hand-off: the code is bound to it (handoff.ts).
-        return reply.redirect(
-          `/login?sso=${encodeURIComponent(await handOff(ctx, reply, user.id, false, 'old-version'))}`,
-        )
-      } catch (error) {
-        if (!(error instanceof GatewayError)) throw error
-        request.log.warn({ why: error.message }, 'old-version hand-off refused')
-        return reply.redirect('/login?sso_error=1')
-      }
-    },
-  )
+  serve(app, routes.link, { attachValidation: true }, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    if (request.validationError) return reply.redirect('/login?sso_error=1')
+    const { account, timestamp, nonce, sign } = request.query
+    try {
+      const user = await checkHandOff(ctx, { account, timestamp, nonce }, sign)
+      // The browser that followed the link is the one that started this hand-off: the code is bound to it (handoff.ts).
+      return reply.redirect(
+        `/login?sso=${encodeURIComponent(await handOff(ctx, reply, user.id, false, 'old-version'))}`,
+      )
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error
+      request.log.warn({ why: error.message }, 'old-version hand-off refused')
+      return reply.redirect('/login?sso_error=1')
+    }
+  })
 }

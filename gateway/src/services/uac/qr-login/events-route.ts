@@ -1,7 +1,8 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../../core/context'
-import { objectBody } from '../../../core/http/schema'
-import { pollCookie, secret } from './desktop-routes'
+import { serve } from '../../../core/http/serve'
+import { pollCookie } from './desktop-routes'
 import { onTicketChange } from './ticket-events'
 import { desktopTicket, findTicket, stateOf, FINAL_STATES, type QrState } from './tickets'
 import { openEventStream } from '../../../core/http/event-stream'
@@ -17,69 +18,61 @@ const MAX_WAIT_MS = 2 ** 31 - 1
  * bus link, and once at the ticket's expiry: nothing while it waits. No timer or listener outlives it.
  */
 export function qrEventsRoute(api: FastifyInstance, ctx: GatewayContext): void {
-  api.get<{ Querystring: { ticket: string } }>(
-    '/uac/qrLogin/events',
-    {
-      schema: { querystring: objectBody({ ticket: secret() }, ['ticket']) },
-    },
-    async (request, reply) => {
-      const { ticket } = request.query
-      await desktopTicket(ctx.db, ticket, request.cookies[pollCookie(ticket)])
-      const raw = openEventStream(reply)
-      if (raw.destroyed) return
+  serve(api, contract.uac.qr.events, {}, async (request, reply) => {
+    const { ticket } = request.query
+    await desktopTicket(ctx.db, ticket, request.cookies[pollCookie(ticket)])
+    const raw = openEventStream(reply)
+    if (raw.destroyed) return
 
-      let last: QrState | null = null
-      let closed = false
-      let checking = false
-      let again = false
-      let expiry: NodeJS.Timeout | undefined
-      const check = async (): Promise<void> => {
-        if (closed) return
-        if (checking) {
-          again = true
-          return
-        }
-        checking = true
-        try {
-          const row = await findTicket(ctx.db, ticket)
-          if (closed) return
-          const state = row ? stateOf(row, ctx.now()) : 'expired'
-          if (state !== last) {
-            last = state
-            raw.write(
-              `event: state\ndata: ${JSON.stringify({ state, expiresAt: row ? Number(row.expires_at) : 0 })}\n\n`,
-            )
-          }
-          if (FINAL_STATES.has(state)) return finish()
-          if (expiry) clearTimeout(expiry)
-          expiry = setTimeout(check, Math.min(Math.max(Number(row!.expires_at) - ctx.now(), 0), MAX_WAIT_MS))
-        } catch (error) {
-          request.log.error({ err: error }, 'QR login event stream failed')
-          finish()
-        } finally {
-          checking = false
-          if (again && !closed) {
-            again = false
-            void check()
-          }
-        }
+    let last: QrState | null = null
+    let closed = false
+    let checking = false
+    let again = false
+    let expiry: NodeJS.Timeout | undefined
+    const check = async (): Promise<void> => {
+      if (closed) return
+      if (checking) {
+        again = true
+        return
       }
-      const stopChange = onTicketChange(ctx.bus, ticket, () => {
-        void check()
-      })
-      const stopResync = ctx.bus.onResync(() => {
-        void check()
-      })
-      function finish() {
+      checking = true
+      try {
+        const row = await findTicket(ctx.db, ticket)
         if (closed) return
-        closed = true
+        const state = row ? stateOf(row, ctx.now()) : 'expired'
+        if (state !== last) {
+          last = state
+          raw.write(`event: state\ndata: ${JSON.stringify({ state, expiresAt: row ? Number(row.expires_at) : 0 })}\n\n`)
+        }
+        if (FINAL_STATES.has(state)) return finish()
         if (expiry) clearTimeout(expiry)
-        stopChange()
-        stopResync()
-        raw.end()
+        expiry = setTimeout(check, Math.min(Math.max(Number(row!.expires_at) - ctx.now(), 0), MAX_WAIT_MS))
+      } catch (error) {
+        request.log.error({ err: error }, 'QR login event stream failed')
+        finish()
+      } finally {
+        checking = false
+        if (again && !closed) {
+          again = false
+          void check()
+        }
       }
-      raw.on('close', finish)
-      await check()
-    },
-  )
+    }
+    const stopChange = onTicketChange(ctx.bus, ticket, () => {
+      void check()
+    })
+    const stopResync = ctx.bus.onResync(() => {
+      void check()
+    })
+    function finish() {
+      if (closed) return
+      closed = true
+      if (expiry) clearTimeout(expiry)
+      stopChange()
+      stopResync()
+      raw.end()
+    }
+    raw.on('close', finish)
+    await check()
+  })
 }

@@ -1,28 +1,20 @@
-import type { FastifyInstance } from 'fastify'
+import { contract } from '@hr-portal/api'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
 import { hashToken } from '../../../core/auth/token'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
-import { objectBody } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { browserName } from '../browser-name'
-import { secret } from './desktop-routes'
 import { choicesOf } from './match-number'
 import { networkOf } from './network-of'
 import { sayQr } from './texts'
 import { ticketChanged } from './ticket-events'
 import { findTicket, refusal, QR_REDEEM_WINDOW_MS } from './tickets'
 
-interface PhoneBody {
-  ticket: string
-  number?: number
-}
-
-const body = { body: objectBody({ ticket: secret() }, ['ticket']) }
-const confirmBody = {
-  body: objectBody({ ticket: secret(), number: { type: 'integer', minimum: 10, maximum: 99 } }, ['ticket', 'number']),
-}
+const { qr: routes } = contract.uac
 
 /**
  * The phone's side of QR login, for a signed-in session: scan (answers where the sign-in comes
@@ -32,7 +24,7 @@ const confirmBody = {
 export function qrPhoneRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const signedIn = { preHandler: requireSession(ctx) }
 
-  api.post<{ Body: PhoneBody }>('/uac/qrLogin/scan', { ...signedIn, schema: body }, async (request) => {
+  serve(api, routes.scan, signedIn, async (request) => {
     const { user, session } = authOf(request)
     const hash = hashToken(request.body.ticket)
     const now = ctx.now()
@@ -68,35 +60,41 @@ export function qrPhoneRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  const answer = (path: string, state: 'confirmed' | 'declined') =>
-    api.post<{ Body: PhoneBody }>(
-      path,
-      { ...signedIn, schema: state === 'confirmed' ? confirmBody : body },
-      async (request) => {
-        const { user } = authOf(request)
-        const now = ctx.now()
-        const hash = hashToken(request.body.ticket)
-        const row = state === 'confirmed' ? await findTicket(ctx.db, request.body.ticket) : undefined
-        // A number other than the desktop's: the user is not looking at that desktop, so the ticket is declined.
-        const matched = state === 'declined' || row?.match_number === request.body.number
-        const { numUpdatedRows } = await ctx.db
-          .updateTable('qr_login_ticket')
-          .set(
-            matched
-              ? { state, answered_at: now, ...(state === 'confirmed' ? { expires_at: now + QR_REDEEM_WINDOW_MS } : {}) }
-              : { state: 'declined', answered_at: now },
-          )
-          .where('ticket_hash', '=', hash)
-          .where('state', '=', 'scanned')
-          .where('user_id', '=', user.id)
-          .where('expires_at', '>', now)
-          .executeTakeFirst()
-        if (numUpdatedRows !== 1n) throw refusal(await findTicket(ctx.db, request.body.ticket), user.id, now)
-        await ticketChanged(ctx.bus, request.body.ticket)
-        if (!matched) throw new GatewayError(codes.qrWrongNumber, sayQr(langOfRequest(request), 'wrongNumber'))
-        return ok({ state })
-      },
-    )
-  answer('/uac/qrLogin/confirm', 'confirmed')
-  answer('/uac/qrLogin/decline', 'declined')
+  serve(api, routes.confirm, signedIn, async (request) => {
+    await answer(request, 'confirmed', request.body.number)
+    return ok({ state: 'confirmed' as const })
+  })
+  serve(api, routes.decline, signedIn, async (request) => {
+    await answer(request, 'declined')
+    return ok({ state: 'declined' as const })
+  })
+
+  /** Answers the scanned ticket: confirmed with the desktop's number (another number declines it), or declined. */
+  async function answer(
+    request: FastifyRequest<{ Body: { ticket: string } }>,
+    state: 'confirmed' | 'declined',
+    number?: number,
+  ): Promise<void> {
+    const { user } = authOf(request)
+    const now = ctx.now()
+    const hash = hashToken(request.body.ticket)
+    const row = state === 'confirmed' ? await findTicket(ctx.db, request.body.ticket) : undefined
+    // A number other than the desktop's: the user is not looking at that desktop, so the ticket is declined.
+    const matched = state === 'declined' || row?.match_number === number
+    const { numUpdatedRows } = await ctx.db
+      .updateTable('qr_login_ticket')
+      .set(
+        matched
+          ? { state, answered_at: now, ...(state === 'confirmed' ? { expires_at: now + QR_REDEEM_WINDOW_MS } : {}) }
+          : { state: 'declined', answered_at: now },
+      )
+      .where('ticket_hash', '=', hash)
+      .where('state', '=', 'scanned')
+      .where('user_id', '=', user.id)
+      .where('expires_at', '>', now)
+      .executeTakeFirst()
+    if (numUpdatedRows !== 1n) throw refusal(await findTicket(ctx.db, request.body.ticket), user.id, now)
+    await ticketChanged(ctx.bus, request.body.ticket)
+    if (!matched) throw new GatewayError(codes.qrWrongNumber, sayQr(langOfRequest(request), 'wrongNumber'))
+  }
 }

@@ -1,9 +1,10 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { issueLogin } from '../../../core/auth/issue-login'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError } from '../../../core/errors'
-import { objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { checkSecondFactor } from './code-check'
 import { noticeTenantOf, sendFactorNotice } from './factor-notices'
@@ -17,53 +18,47 @@ import { sayTotp, totpCodes } from './texts'
  * recovery code sends its owner a notice saying how many are left.
  */
 export function totpSignInRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { totpTicket: string; code: string } }>(
-    '/uac/account/totp/login',
-    {
-      schema: { body: objectBody({ totpTicket: text(100, 20), code: text(20, 1) }, ['totpTicket', 'code']) },
-    },
-    async (request, reply) => {
-      const lang = langOfRequest(request)
-      const pending = await pendingSignIn(ctx, request.body.totpTicket, lang)
-      let used
-      try {
-        used = await checkSecondFactor(ctx, pending.user_id, request.body.code, lang, { allowRecovery: true })
-      } catch (error) {
-        const wrong =
-          error instanceof GatewayError && (error.code === totpCodes.wrongCode || error.code === totpCodes.locked)
-        if (wrong) await countAttempt(ctx, pending.ticket_hash)
-        throw error
-      }
-      if (!(await takeSignIn(ctx, pending.ticket_hash)))
-        throw new GatewayError(totpCodes.ticketExpired, sayTotp(lang, 'ticketExpired'))
-      const user = await ctx.db
-        .selectFrom('app_user')
-        .selectAll()
-        .where('id', '=', pending.user_id)
-        .executeTakeFirstOrThrow()
-      const answer = await issueLogin(ctx, reply, user, {
-        tenantId: pending.tenant_id ?? undefined,
-        remember: pending.remember === 1,
-        method: pending.method,
-        anyTenant: pending.any_tenant === 1,
-      })
-      // A recovery code used by someone else must not go unnoticed: the owner hears of it, with the codes left.
-      if (used === 'recovery') {
-        const tenantId = await noticeTenantOf(
+  serve(app, contract.uac.signIn.totpLogin, {}, async (request, reply) => {
+    const lang = langOfRequest(request)
+    const pending = await pendingSignIn(ctx, request.body.totpTicket, lang)
+    let used
+    try {
+      used = await checkSecondFactor(ctx, pending.user_id, request.body.code, lang, { allowRecovery: true })
+    } catch (error) {
+      const wrong =
+        error instanceof GatewayError && (error.code === totpCodes.wrongCode || error.code === totpCodes.locked)
+      if (wrong) await countAttempt(ctx, pending.ticket_hash)
+      throw error
+    }
+    if (!(await takeSignIn(ctx, pending.ticket_hash)))
+      throw new GatewayError(totpCodes.ticketExpired, sayTotp(lang, 'ticketExpired'))
+    const user = await ctx.db
+      .selectFrom('app_user')
+      .selectAll()
+      .where('id', '=', pending.user_id)
+      .executeTakeFirstOrThrow()
+    const answer = await issueLogin(ctx, reply, user, {
+      tenantId: pending.tenant_id ?? undefined,
+      remember: pending.remember === 1,
+      method: pending.method,
+      anyTenant: pending.any_tenant === 1,
+    })
+    // A recovery code used by someone else must not go unnoticed: the owner hears of it, with the codes left.
+    if (used === 'recovery') {
+      const tenantId = await noticeTenantOf(
+        ctx,
+        user,
+        'tenantId' in answer && typeof answer.tenantId === 'number' ? answer.tenantId : pending.tenant_id,
+      )
+      if (tenantId !== undefined) {
+        await sendFactorNotice(
           ctx,
-          user,
-          'tenantId' in answer && typeof answer.tenantId === 'number' ? answer.tenantId : pending.tenant_id,
+          request.log,
+          { userId: user.id, tenantId, from: { id: user.id, name: user.real_name || user.user_name } },
+          { kind: 'recoveryUsed', left: await recoveryCodesLeft(ctx.db, user.id) },
         )
-        if (tenantId !== undefined) {
-          await sendFactorNotice(
-            ctx,
-            request.log,
-            { userId: user.id, tenantId, from: { id: user.id, name: user.real_name || user.user_name } },
-            { kind: 'recoveryUsed', left: await recoveryCodesLeft(ctx.db, user.id) },
-          )
-        }
       }
-      return ok(answer)
-    },
-  )
+    }
+    return ok(answer)
+  })
 }
