@@ -3,8 +3,8 @@ import type { accountInfo, securityInfo, sessionRow, signInRow } from './account
 import type { appToken, portalEntry, previousSignIn } from './portal'
 import type { ResultOf } from '../route'
 import type { captcha, pictureChallenge, providerChallenge, sliderChallenge } from './captcha'
-import type { qrScan, qrTicket } from './qr'
-import type { permissionData, sysInfo, tokenInfo } from './session'
+import type { QR_STATES, qr, qrScan, qrTicket } from './qr'
+import type { permissionData, session, sysInfo, tokenInfo } from './session'
 import type { firstFactor, loginAnswer, secondStep, signedIn, tenantChoice } from './sign-in'
 import type { heldSignIn, heldUser, messaging } from './single-sign-on'
 import type { superLoginEntry, superTenant } from './super-login'
@@ -30,13 +30,17 @@ export type SignedIn = Static<typeof signedIn>
 /** What a first factor answers: a session, the tenant choice or the authenticator's second step. */
 export type FirstFactor = Static<typeof firstFactor>
 export type MessagingAnswer = ResultOf<typeof messaging.login>
+export type MessagingAuthorizeUrl = ResultOf<typeof messaging.authorizeUrl>
 export type HeldSignIn = Static<typeof heldSignIn>
 export type HeldUser = Static<typeof heldUser>
 export type SuperTenant = Static<typeof superTenant>
 export type SuperLoginEntry = Static<typeof superLoginEntry>
 export type QrTicket = Static<typeof qrTicket>
 export type QrScan = Static<typeof qrScan>
+export type QrState = (typeof QR_STATES)[number]
+export type QrStatus = ResultOf<typeof qr.status>
 export type TokenInfo = Static<typeof tokenInfo>
+export type KeepAlive = ResultOf<typeof session.keepAlive>
 export type PermissionData = Static<typeof permissionData>
 export type SysInfo = Static<typeof sysInfo>
 export type SliderChallenge = Static<typeof sliderChallenge>

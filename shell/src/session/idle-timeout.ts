@@ -1,6 +1,7 @@
 // The tenant's inactivity timeout in the shell (OWASP ASVS 7.3.1): a warning a minute before, sign-out to /login
 // at the timeout. The gateway enforces the same timeout on its side (gateway/src/core/auth/idle.ts); the keep-alive
 // tells it the user is active though no request was made, and answers the tenant's timeout.
+import type { KeepAlive } from '@hr-portal/api/client/uac'
 import { atom } from 'nanostores'
 import { afterPageReady } from '../lib/page-ready'
 import { http } from '../lib/http'
@@ -25,9 +26,7 @@ let running = false
 
 async function keepAlive(): Promise<void> {
   lastKeepAlive = Date.now()
-  const answer = await http
-    .postForm<{ idleMinutes: number }>('/uac/web/session/keepAlive', {}, { unLoading: true })
-    .catch(() => null)
+  const answer = await http.postForm<KeepAlive>('/uac/web/session/keepAlive', {}, { unLoading: true }).catch(() => null)
   const minutes = answer?.result?.idleMinutes
   if (running && typeof minutes === 'number' && minutes >= 1) {
     idleMs = minutes * 60_000

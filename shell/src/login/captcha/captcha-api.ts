@@ -1,28 +1,12 @@
+import type { CaptchaResult, PictureChallenge, ProviderChallenge, SliderChallenge } from '@hr-portal/api/client/uac'
 import { http } from '../../lib/http'
 
 /** A slider puzzle from /uac/captcha/generate: PNG data URLs, the piece's y, the image sizes (the piece's varies). */
-export interface SliderPuzzle {
-  type: 'slider'
-  id: string
-  background: string
-  piece: string
-  y: number
-  width: number
-  height: number
-  pieceSize: number
-  /** 2: passing the puzzle draws a second challenge (the gateway asks it of risky askers). */
-  steps?: number
-}
-
+export type SliderPuzzle = SliderChallenge
 /** A picture captcha: its PNG is fetched by GET with a timestamp. */
-export interface PicturePuzzle {
-  type: 'picture'
-  id: string
-  imageUrl: string
-  width: number
-  height: number
-  steps?: number
-}
+export type PicturePuzzle = PictureChallenge
+/** The configured provider's challenge (Turnstile or hCaptcha): its widget shows with the site key. */
+export type ProviderPuzzle = ProviderChallenge
 
 /** `subject`: the account, phone or e-mail the check is for, so the gateway weighs its recent failures. */
 export async function newSlider(subject?: string): Promise<SliderPuzzle> {
@@ -38,15 +22,6 @@ export async function newSlider(subject?: string): Promise<SliderPuzzle> {
 export async function newPicture(): Promise<PicturePuzzle> {
   return (await http.postForm('/uac/captcha/generate', { type: 'picture' }, { unLoading: true }))
     .result as PicturePuzzle
-}
-
-/** The configured provider's challenge (Turnstile or hCaptcha): its widget shows with the site key. */
-export interface ProviderPuzzle {
-  type: 'provider'
-  id: string
-  provider: 'turnstile' | 'hcaptcha'
-  siteKey: string
-  steps?: number
 }
 
 /** A drag as the gateway checks it: [ms since the drag began, piece x] at each move. */
@@ -79,12 +54,10 @@ export async function solve(attempt: {
   text?: string
   providerToken?: string
 }): Promise<Solved> {
-  const answer = (await http.postJson('/uac/captcha/validate', attempt, { unLoading: true })).result as {
-    captchaToken?: string
-    next?: Partial<PicturePuzzle>
-  }
-  const next = nextOf(answer?.next)
+  const answer = (await http.postJson<CaptchaResult>('/uac/captcha/validate', attempt, { unLoading: true })).result
+  const next = answer && 'next' in answer ? nextOf(answer.next) : null
   if (next) return { next }
-  if (typeof answer?.captchaToken !== 'string') throw new Error('captcha: unexpected answer')
+  if (!answer || !('captchaToken' in answer) || typeof answer.captchaToken !== 'string')
+    throw new Error('captcha: unexpected answer')
   return { token: answer.captchaToken }
 }

@@ -1,3 +1,4 @@
+import type { HeldSignIn as HeldAnswer } from '@hr-portal/api/client/uac'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useT } from '../../lib/i18n/use-t'
@@ -27,17 +28,14 @@ const FIELDS = [
   'token',
 ]
 
-/** messagingLogin's answer with `hold`: whose sign-in it is, and the hand-off code holding a platform's (null for a link). */
-interface Held {
-  loginUserId: number
-  userName: string
-  realName: string
-  handoff: string | null
-}
-
 /** Sends the callback with `hold`: the gateway checks and spends it but signs in only once the person agrees. */
 async function hold(body: Record<string, unknown>): Promise<HeldSignIn> {
-  const { result } = await http.postForm<Held>('/account/messagingLogin', { ...body, hold: true }, { unLoading: true })
+  // With `hold`: whose sign-in it is, and the hand-off code holding a platform's (null for a link).
+  const { result } = await http.postForm<HeldAnswer>(
+    '/account/messagingLogin',
+    { ...body, hold: true },
+    { unLoading: true },
+  )
   const { handoff, ...account } = result!
   return {
     ...account,

@@ -1,3 +1,4 @@
+import type { MessagingAuthorizeUrl } from '@hr-portal/api/client/uac'
 import { useState } from 'react'
 import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'
@@ -19,7 +20,7 @@ export function MessagingTab({ remember }: MethodProps) {
     setError(null)
     setOpening(platform)
     try {
-      const answer = await http.postForm<{ url: string }>(
+      const answer = await http.postForm<MessagingAuthorizeUrl>(
         '/account/messagingAuthorizeUrl',
         { platform },
         { unLoading: true },

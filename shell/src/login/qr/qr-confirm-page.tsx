@@ -1,3 +1,4 @@
+import type { QrScan } from '@hr-portal/api/client/uac'
 import { useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { HttpError } from '@hr-portal/bridge/http'
@@ -8,20 +9,8 @@ import { describeError } from '../../lib/describe-error'
 import { http } from '../../lib/http'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
-/** What the gateway tells the phone about the sign-in it is asked to allow. */
-interface ScanInfo {
-  ip: string
-  /** Where the computer is seen from this phone (the gateway's qr-login/network-of.ts). */
-  network: 'same' | 'local' | 'elsewhere'
-  browser: string
-  system: string
-  createdAt: number
-  userName: string
-  realName: string
-  tenantName: string
-  /** Three numbers, one of them the desktop's. */
-  choices: number[]
-}
+/** What the gateway tells the phone about the sign-in it is asked to allow (three numbers, one of them the desktop's). */
+type ScanInfo = Omit<QrScan, 'expiresAt'>
 
 const TICKET = /^[A-Za-z0-9_-]{43}$/
 
@@ -81,7 +70,7 @@ export function QrConfirmPage() {
     if (!valid) return
     let cancelled = false
     http
-      .postJson('/uac/qrLogin/scan', { ticket }, { unLoading: true })
+      .postJson<QrScan>('/uac/qrLogin/scan', { ticket }, { unLoading: true })
       .then(({ result }) => {
         if (cancelled) return
         const info = scanInfoOf(result)

@@ -1,23 +1,17 @@
 // The desktop's QR login ticket: create it, follow its state (server-sent events, polling when the
 // stream cannot run), redeem it. Every answer is checked before it is used.
+import type { QrState, QrStatus, QrTicket as QrTicketAnswer } from '@hr-portal/api/client/uac'
 import { HttpError } from '@hr-portal/bridge/http'
 import { http } from '../../lib/http'
 
-export type QrState = 'waiting' | 'scanned' | 'confirmed' | 'declined' | 'expired' | 'used'
+export type { QrState }
 
 const STATES: ReadonlySet<string> = new Set(['waiting', 'scanned', 'confirmed', 'declined', 'expired', 'used'])
 /** After these the ticket never changes again. */
 export const isFinal = (state: QrState) => state !== 'waiting' && state !== 'scanned'
 
-export interface QrTicket {
-  ticket: string
-  pollKey: string
-  lifetimeMs: number
-  /** The two-digit number shown beside the code; the phone must pick it. */
-  matchNumber: number
-  /** The phone page the QR code carries; missing when the gateway has no scan address (§8). */
-  scanUrl: string | null
-}
+/** A ticket as the desktop keeps it: the phone page the QR code carries is null when the gateway has no scan address (§8). */
+export type QrTicket = Omit<QrTicketAnswer, 'expiresAt' | 'scanUrl'> & { scanUrl: string | null }
 
 const SECRET = /^[A-Za-z0-9_-]{43}$/
 const POLL_MS = 2000
@@ -29,7 +23,7 @@ function stateIn(value: unknown): QrState | null {
 
 /** Asks the gateway for a new two-minute ticket. */
 export async function createTicket(): Promise<QrTicket> {
-  const { result } = await http.postJson<Record<string, unknown>>('/uac/qrLogin/create', {}, { unLoading: true })
+  const { result } = await http.postJson<Partial<QrTicketAnswer>>('/uac/qrLogin/create', {}, { unLoading: true })
   const { ticket, pollKey, lifetimeMs, scanUrl, matchNumber } = result ?? {}
   if (
     typeof ticket !== 'string' ||
@@ -65,7 +59,7 @@ export function followTicket({ ticket, pollKey }: QrTicket, onState: (state: QrS
   }
   const poll = async () => {
     try {
-      const { result } = await http.postJson('/uac/qrLogin/status', { ticket, pollKey }, { unLoading: true })
+      const { result } = await http.postJson<QrStatus>('/uac/qrLogin/status', { ticket, pollKey }, { unLoading: true })
       const state = stateIn(result)
       if (state) report(state)
     } catch (error) {

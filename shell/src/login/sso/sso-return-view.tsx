@@ -1,3 +1,4 @@
+import type { HeldUser } from '@hr-portal/api/client/uac'
 import { useEffect, useState } from 'react'
 import { http } from '../../lib/http'
 import { useT } from '../../lib/i18n/use-t'
@@ -17,16 +18,10 @@ const once = <T,>(key: string, call: () => Promise<T>): Promise<T> => {
 }
 const exchange = (code: string) => once(`exchange:${code}`, () => signInWith('/uac/oidc/exchange', { code }))
 
-interface HandoffUser {
-  loginUserId: number
-  userName: string
-  realName: string
-}
-
 /** Whose sign-in a code holds (the code stays unspent), to ask a signed-in person before switching. */
 async function hold(code: string): Promise<HeldSignIn> {
   const answer = await once(`user:${code}`, () =>
-    http.postForm<HandoffUser>('/uac/oidc/handoffUser', { code }, { unLoading: true }),
+    http.postForm<HeldUser>('/uac/oidc/handoffUser', { code }, { unLoading: true }),
   )
   return {
     ...answer.result!,
