@@ -21,6 +21,7 @@ import { ops } from './ops'
 import { tum } from './tum'
 import { contract as contracts } from './contract'
 import { etax } from './etax'
+import { outsourcing } from './outsourcing'
 
 /**
  * The gateway's HTTP API, declared once: per service, each route's path, method, body and query schemas, answer schema,
@@ -49,6 +50,7 @@ export const contract = {
   tum,
   contract: contracts,
   etax,
+  outsourcing,
   dashboard,
   recruit,
 }
@@ -78,3 +80,4 @@ export * as opsContract from './ops'
 export * as tumContract from './tum'
 export * as contractContract from './contract'
 export * as etaxContract from './etax'
+export * as outsourcingContract from './outsourcing'

@@ -37,19 +37,6 @@ export const CHECKED = [
   ),
   // Developer mode: the session tenant's installed apps and the session's own builds (services/vendor/dev/routes.test.ts).
   ...['list', 'set', 'clear'].map((name) => `POST /gateway/vendor/web/apps/dev/${name}`),
-  // Outsourcing: the tenant's providers, workers, assignments and statements (services/outsourcing; tenant 2 never reads or
-  // changes tenant 1's: tenant-isolation/outsourcing.test.ts).
-  ...[
-    'provider/list',
-    'provider/save',
-    'worker/list',
-    'worker/save',
-    'assignment/save',
-    'assignment/remove',
-    'statement/get',
-    'statement/confirm',
-    'statement/export',
-  ].map((name) => `POST /gateway/joyhr/web/outsourcing/${name}`),
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */

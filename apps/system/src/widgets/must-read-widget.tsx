@@ -1,13 +1,9 @@
+import { callThrough } from '@hr-portal/api/client'
+import { messageApi } from '@hr-portal/api/client/message'
 import { useRequest } from '@hr-portal/bridge/react'
 import { http, RequestError, useT } from '@hr-portal/kit'
 
-interface MustRead {
-  id: number
-  title: string
-  publishedAt?: number
-}
-
-const mustReadList = () => http.postJson<MustRead[]>('/message/web/notice/mustReadList', {}).then((a) => a.result ?? [])
+const mustReadList = () => messageApi(callThrough(http)).notice.mustReadList()
 
 /** The home dashboard's must-read announcements not confirmed yet (the shell asks for each confirmation in its reader). */
 export function MustReadWidget() {

@@ -1,6 +1,8 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../core/context'
 import { GatewayError, codes, texts } from '../../core/errors'
+import { serve } from '../../core/http/serve'
 import { waitingCodes } from './delivery-queue'
 import { outboxPage } from './outbox-page'
 
@@ -15,12 +17,12 @@ export function outboxRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     if (!box) throw new GatewayError(codes.notFound, texts.notFound, 404)
     return box
   }
-  app.get('/dev/outbox.json', async (_request, reply) => {
+  serve(app, contract.message.outbox.json, {}, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store')
     // `pending`: codes still in the delivery queue, so a reader can wait until they went out.
     return { messages: outbox().list(), pending: await waitingCodes(ctx.db, ctx.now()) }
   })
-  app.get('/dev/outbox', async (_request, reply) => {
+  serve(app, contract.message.outbox.page, {}, async (_request, reply) => {
     const page = outboxPage(outbox().list())
     return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page)
   })

@@ -1,15 +1,13 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession, type Auth } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { objectBody } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { hiddenAppsOfSession } from '../../../brands/brand-of-host'
 import { checkSender, SEND_CAPABILITY, type SenderApp } from './app-sender'
 import { noticeCodes, noticeError } from './notice-texts'
 import { langOfRequest } from '../../../core/lang'
-
-/** An app's name or menu code, as appSend takes it. */
-export const APP_NAME = { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } as const
 
 /**
  * Whether `token` is a pass of the sender app for this session: an app token (signature, issuer, expiry) whose
@@ -41,29 +39,17 @@ export async function passHolds(
  * never hands it to the frame.
  */
 export function appSendPassRoute(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post<{ Body: { app: string } }>(
-    '/message/web/notice/appSendPass',
-    {
-      schema: { body: objectBody({ app: APP_NAME }, ['app']) },
-      preHandler: requireSession(ctx),
-    },
-    async (request) => {
-      const auth = authOf(request)
-      const sender = await checkSender(
-        ctx,
-        auth,
-        request.body.app,
-        await hiddenAppsOfSession(ctx, request, auth.session),
-      )
-      if ('reason' in sender)
-        throw noticeError(langOfRequest(request), noticeCodes.appRefused, sender.text, { app: request.body.app })
-      const { token, expiresAt } = await ctx.appTokens.issue({
-        appId: sender.code,
-        userId: auth.user.id,
-        tenantId: auth.session.tenant_id,
-        capabilities: [SEND_CAPABILITY],
-      })
-      return ok({ token, expiresAt })
-    },
-  )
+  serve(api, contract.message.publishing.appSendPass, { preHandler: requireSession(ctx) }, async (request) => {
+    const auth = authOf(request)
+    const sender = await checkSender(ctx, auth, request.body.app, await hiddenAppsOfSession(ctx, request, auth.session))
+    if ('reason' in sender)
+      throw noticeError(langOfRequest(request), noticeCodes.appRefused, sender.text, { app: request.body.app })
+    const { token, expiresAt } = await ctx.appTokens.issue({
+      appId: sender.code,
+      userId: auth.user.id,
+      tenantId: auth.session.tenant_id,
+      capabilities: [SEND_CAPABILITY],
+    })
+    return ok({ token, expiresAt })
+  })
 }

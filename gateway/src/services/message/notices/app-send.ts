@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
+import { type BodyOf, contract } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireSession, type Auth } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { codes, type GatewayError } from '../../../core/errors'
-import { id, objectBody, paragraph, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { writeAuditRecord } from '../../joyhr/api'
 import { spendBudget } from '../../../core/db/counters'
-import { APP_NAME, passHolds } from './app-pass'
+import { passHolds } from './app-pass'
 import { checkSender, SEND_CAPABILITY } from './app-sender'
 import { ForeignAudienceError } from './audience'
 import { noticeCodes, noticeError, type NoticeTextKey } from './notice-texts'
@@ -24,19 +25,12 @@ export const APP_MESSAGES_PER_MINUTE = 20
 /** Most recipients of one app message. */
 export const MAX_APP_RECIPIENTS = 50
 const MINUTE = 60_000
-/** Longest userIds list a request may carry at all; past MAX_APP_RECIPIENTS the call is refused (and audited). */
-const MAX_IDS_IN_REQUEST = 1000
 
 /** The attempt_counter key of a user's appSend calls. */
 export const appSendKey = (userId: number) => `app-send:${userId}`
 
-interface AppSendBody {
-  app: string
-  appToken: string
-  userIds: number[]
-  title: string
-  body: string
-}
+const route = contract.message.publishing.appSend
+type AppSendBody = BodyOf<typeof route>
 
 /** A refused call: the answer for the caller and the reason for the audit record. */
 class Refusal extends Error {
@@ -105,53 +99,35 @@ async function sendAppMessage(
  * allowed or denied.
  */
 export function appSendRoute(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post<{ Body: AppSendBody }>(
-    '/message/web/notice/appSend',
-    {
-      schema: {
-        body: objectBody(
-          {
-            app: APP_NAME,
-            appToken: { type: 'string', minLength: 10, maxLength: 4096 },
-            userIds: { type: 'array', items: id(), minItems: 1, maxItems: MAX_IDS_IN_REQUEST },
-            title: text(200, 1),
-            body: paragraph(20_000, 1),
-          },
-          ['app', 'appToken', 'userIds', 'title', 'body'],
-        ),
-      },
-      preHandler: requireSession(ctx),
-    },
-    async (request) => {
-      const auth = authOf(request)
-      const started = performance.now()
-      const audit = (decision: 'allow' | 'deny', reason: string) => {
-        const at = ctx.now()
-        return writeAuditRecord(ctx.db, {
-          id: randomUUID(),
-          user_id: auth.user.id,
-          tenant_id: auth.session.tenant_id,
-          app: request.body.app,
-          origin: String(request.headers.origin ?? '').slice(0, 200),
-          method: SEND_CAPABILITY,
-          capability: SEND_CAPABILITY,
-          decision,
-          reason,
-          arg_bytes: Buffer.byteLength(JSON.stringify(request.body)),
-          latency_ms: Math.round(performance.now() - started),
-          at,
-          received_at: at,
-        })
-      }
-      try {
-        const published = await sendAppMessage(ctx, request, auth)
-        await audit('allow', '')
-        return ok({ id: published.id, recipients: published.recipients })
-      } catch (error) {
-        if (!(error instanceof Refusal)) throw error
-        await audit('deny', error.reason)
-        throw error.answer
-      }
-    },
-  )
+  serve(api, route, { preHandler: requireSession(ctx) }, async (request) => {
+    const auth = authOf(request)
+    const started = performance.now()
+    const audit = (decision: 'allow' | 'deny', reason: string) => {
+      const at = ctx.now()
+      return writeAuditRecord(ctx.db, {
+        id: randomUUID(),
+        user_id: auth.user.id,
+        tenant_id: auth.session.tenant_id,
+        app: request.body.app,
+        origin: String(request.headers.origin ?? '').slice(0, 200),
+        method: SEND_CAPABILITY,
+        capability: SEND_CAPABILITY,
+        decision,
+        reason,
+        arg_bytes: Buffer.byteLength(JSON.stringify(request.body)),
+        latency_ms: Math.round(performance.now() - started),
+        at,
+        received_at: at,
+      })
+    }
+    try {
+      const published = await sendAppMessage(ctx, request, auth)
+      await audit('allow', '')
+      return ok({ id: published.id, recipients: published.recipients })
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error
+      await audit('deny', error.reason)
+      throw error.answer
+    }
+  })
 }

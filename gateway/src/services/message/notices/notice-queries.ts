@@ -1,25 +1,12 @@
+import type { messageContract, Static } from '@hr-portal/api'
 import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import { textIn } from '../../../core/message-text'
 import type { Channel } from './publish'
 import { bodyFormatOf, textOfBody } from './sanitize'
 
-/** One notice as a recipient sees it in lists, the bell and the live stream. */
-export interface NoticeSummary {
-  id: string
-  channel: string
-  title: string
-  /** The first 120 characters of the body's text. */
-  excerpt: string
-  mustRead: boolean
-  countdownSeconds: number
-  publisherName: string
-  sourceApp: string
-  /** When it reached the user (epoch ms). */
-  receivedAt: number
-  read: boolean
-  confirmed: boolean
-}
+/** One notice as a recipient sees it in lists, the bell and the live stream (the contract's noticeSummary). */
+export type NoticeSummary = Static<typeof messageContract.noticeSummary>
 
 /** The receipts of one user in one tenant, joined to their notices. */
 export const receiptsOf = (db: Db, tenantId: number, userId: number) =>
@@ -74,7 +61,7 @@ export function toSummary(row: SummaryRow, lang: Lang): NoticeSummary {
   const text = textOfBody(bodyIn(row, lang), bodyFormatOf(row.channel))
   return {
     id: row.id,
-    channel: row.channel,
+    channel: row.channel as Channel,
     title: textIn(lang, row.title, row.title_message),
     excerpt: text.length > 120 ? `${text.slice(0, 120)}…` : text,
     mustRead: Number(row.must_read) === 1,

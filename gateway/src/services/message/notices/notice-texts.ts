@@ -1,3 +1,4 @@
+import { messageContract } from '@hr-portal/api'
 import { GatewayError, codes } from '../../../core/errors'
 import type { Lang } from '../../../core/lang'
 
@@ -46,21 +47,10 @@ export function noticeError(
   )
 }
 
-/** Envelope codes of the notice routes (400 9xx are taken by company registration). */
+/** Envelope codes of the notice routes (the contract's, api/src/message/codes.ts; 400 9xx are taken by company registration). */
 export const noticeCodes = {
+  ...messageContract.NOTICE,
   notFound: codes.notFound,
-  /** A must-read notice confirmed before its countdown has run since it was shown. */
-  countdownRunning: 401201,
-  badAudience: 401202,
-  noRecipients: 401203,
-  notMustRead: 401204,
-  /**
-   * appSend under an app that is not registered, lacks capability messages.send, or is not in the user's menus, or
-   * without that app's pass (app-pass.ts).
-   */
-  appRefused: 401205,
-  /** appSend past the per-user limit (APP_MESSAGES_PER_MINUTE). */
-  tooManyAppMessages: 401206,
   badInput: codes.badInput,
   noPermission: codes.noPermission,
 } as const

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { messageContract } from '@hr-portal/api'
 import { busOf } from '../../../core/bus'
 import type { Db } from '../../../core/db/types'
 import { storedMessage, type Message } from '../../../core/message-text'
@@ -8,12 +9,12 @@ import { noticeWritten } from './notice-events'
 import { noticePublished } from './published-listeners'
 import { bodyFormatOf, messageText, sanitizeNoticeBody, textOfBody } from './sanitize'
 
-/** The channels of the message centre: announcements admins publish, and messages sub-apps send. */
-export const CHANNELS = ['announcement', 'app'] as const
+/** The channels of the message centre: announcements admins publish, and messages sub-apps send (the contract's). */
+export const CHANNELS = messageContract.CHANNELS
 export type Channel = (typeof CHANNELS)[number]
 
-/** Longest must-read countdown an admin may set (seconds). */
-export const MAX_COUNTDOWN_SECONDS = 600
+/** Longest must-read countdown an admin may set (seconds; the contract's). */
+export const MAX_COUNTDOWN_SECONDS = messageContract.MAX_COUNTDOWN_SECONDS
 
 export interface NewNotice {
   tenantId: number

@@ -1,37 +1,20 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { flag, id, objectBody, paragraph, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { ForeignAudienceError, type Audience } from './audience'
 import { noticeCodes, noticeError } from './notice-texts'
-import { MAX_COUNTDOWN_SECONDS, publishNotice } from './publish'
+import { publishNotice } from './publish'
 import { plainText } from './sanitize'
 import { langOfRequest } from '../../../core/lang'
 
 /** The function that lets a role publish announcements (a button of the Home item, apps/system/manifest.json). */
 export const PUBLISH_FUNCTION = '100001'
 
-/** Most departments or users one announcement may name. */
-export const MAX_AUDIENCE_IDS = 1000
-
-const audienceSchema = () =>
-  objectBody(
-    {
-      type: { type: 'string', enum: ['tenant', 'organs', 'users'] },
-      ids: { type: 'array', items: id(), maxItems: MAX_AUDIENCE_IDS },
-    },
-    ['type'],
-  )
-
-interface PublishBody {
-  title: string
-  body: string
-  mustRead?: boolean
-  countdownSeconds?: number
-  audience: { type: 'tenant' | 'organs' | 'users'; ids?: number[] }
-}
+const routes = contract.message.publishing
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
 
@@ -43,169 +26,131 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 export function publisherRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = { preHandler: requireFunction(ctx, PUBLISH_FUNCTION) }
 
-  api.post<{ Body: PublishBody }>(
-    '/message/web/notice/publish',
-    {
-      schema: {
-        body: objectBody(
-          {
-            title: text(200, 1),
-            body: paragraph(100_000, 1),
-            mustRead: flag(),
-            countdownSeconds: { type: 'integer', minimum: 0, maximum: MAX_COUNTDOWN_SECONDS },
-            audience: audienceSchema(),
-          },
-          ['title', 'body', 'audience'],
-        ),
-      },
-      ...guard,
-    },
-    async (request) => {
-      const { session, user } = authOf(request)
-      const { title, body, mustRead = false, countdownSeconds = 0, audience } = request.body
-      if (!plainText(body) && !/<img\s/i.test(body))
-        throw noticeError(langOfRequest(request), noticeCodes.badInput, 'emptyBody')
-      const target: Audience =
-        audience.type === 'tenant' ? { type: 'tenant' } : { type: audience.type, ids: audience.ids ?? [] }
-      try {
-        const published = await publishNotice(ctx.db, {
-          tenantId: session.tenant_id,
-          channel: 'announcement',
-          title: title.trim(),
-          body,
-          mustRead,
-          countdownSeconds,
-          publisherId: user.id,
-          publisherName: user.real_name || user.user_name,
-          audience: target,
-          now: ctx.now(),
-        })
-        if (!published.indexed)
-          request.log.warn({ notice: published.id }, 'announcement published but not indexed for search')
-        if (published.recipients === 0)
-          throw noticeError(langOfRequest(request), noticeCodes.noRecipients, 'noRecipients')
-        return ok({ id: published.id, recipients: published.recipients })
-      } catch (error) {
-        if (error instanceof ForeignAudienceError)
-          throw noticeError(langOfRequest(request), noticeCodes.badAudience, 'badAudience')
-        throw error
-      }
-    },
-  )
-
-  api.post<{ Body: { page?: number; rows?: number } }>(
-    '/message/web/notice/publishedPage',
-    {
-      schema: {
-        body: objectBody({
-          page: { type: 'integer', minimum: 1, maximum: 100_000 },
-          rows: { type: 'integer', minimum: 1, maximum: 100 },
-        }),
-      },
-      ...guard,
-    },
-    async (request) => {
-      const { session, user } = authOf(request)
-      const { page = 1, rows = 10 } = request.body
-      const mine = ctx.db
-        .selectFrom('notice')
-        .where('tenant_id', '=', session.tenant_id)
-        .where('publisher_id', '=', user.id)
-        .where('channel', '=', 'announcement')
-      const total = Number((await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
-      const list = await mine
-        .select(['id', 'title', 'must_read', 'countdown_seconds', 'audience_type', 'created_at'])
-        .select((eb) => [
-          eb
-            .selectFrom('notice_receipt')
-            .select((r) => r.fn.countAll<number>().as('n'))
-            .whereRef('notice_receipt.notice_id', '=', 'notice.id')
-            .where('notice_receipt.tenant_id', '=', session.tenant_id)
-            .as('recipients'),
-          eb
-            .selectFrom('notice_receipt')
-            .select((r) => r.fn.countAll<number>().as('n'))
-            .whereRef('notice_receipt.notice_id', '=', 'notice.id')
-            .where('notice_receipt.tenant_id', '=', session.tenant_id)
-            .where('notice_receipt.read_at', 'is not', null)
-            .as('readers'),
-        ])
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(rows)
-        .offset((page - 1) * rows)
-        .execute()
-      return ok({
-        total,
-        page,
-        totalPage: Math.max(1, Math.ceil(total / rows)),
-        rows: list.map((row) => ({
-          id: row.id,
-          title: row.title,
-          mustRead: Number(row.must_read) === 1,
-          countdownSeconds: Number(row.countdown_seconds),
-          audienceType: row.audience_type,
-          publishedAt: Number(row.created_at),
-          recipients: Number(row.recipients ?? 0),
-          readers: Number(row.readers ?? 0),
-        })),
+  serve(api, routes.publish, guard, async (request) => {
+    const { session, user } = authOf(request)
+    const { title, body, mustRead = false, countdownSeconds = 0, audience } = request.body
+    if (!plainText(body) && !/<img\s/i.test(body))
+      throw noticeError(langOfRequest(request), noticeCodes.badInput, 'emptyBody')
+    const target: Audience =
+      audience.type === 'tenant' ? { type: 'tenant' } : { type: audience.type, ids: audience.ids ?? [] }
+    try {
+      const published = await publishNotice(ctx.db, {
+        tenantId: session.tenant_id,
+        channel: 'announcement',
+        title: title.trim(),
+        body,
+        mustRead,
+        countdownSeconds,
+        publisherId: user.id,
+        publisherName: user.real_name || user.user_name,
+        audience: target,
+        now: ctx.now(),
       })
-    },
-  )
+      if (!published.indexed)
+        request.log.warn({ notice: published.id }, 'announcement published but not indexed for search')
+      if (published.recipients === 0)
+        throw noticeError(langOfRequest(request), noticeCodes.noRecipients, 'noRecipients')
+      return ok({ id: published.id, recipients: published.recipients })
+    } catch (error) {
+      if (error instanceof ForeignAudienceError)
+        throw noticeError(langOfRequest(request), noticeCodes.badAudience, 'badAudience')
+      throw error
+    }
+  })
 
-  api.post<{ Body: { id: string } }>(
-    '/message/web/notice/readReport',
-    { schema: { body: objectBody({ id: text(36, 36) }, ['id']) }, ...guard },
-    async (request) => {
-      const { session, user } = authOf(request)
-      const notice = await ctx.db
-        .selectFrom('notice')
-        .select(['id', 'title', 'publisher_id', 'must_read'])
-        .where('tenant_id', '=', session.tenant_id)
-        .where('id', '=', request.body.id)
-        .executeTakeFirst()
-      if (!notice) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
-      if (notice.publisher_id !== user.id && !user.is_super)
-        throw noticeError(langOfRequest(request), noticeCodes.noPermission, 'notPublisher')
-      const rows = await ctx.db
-        .selectFrom('notice_receipt')
-        .innerJoin('app_user', 'app_user.id', 'notice_receipt.user_id')
-        .select([
-          'app_user.id',
-          'app_user.real_name',
-          'app_user.user_name',
-          'notice_receipt.created_at',
-          'notice_receipt.read_at',
-          'notice_receipt.confirmed_at',
-        ])
-        .where('notice_receipt.tenant_id', '=', session.tenant_id)
-        .where('notice_receipt.notice_id', '=', notice.id)
-        .orderBy('app_user.id')
-        .execute()
-      return ok({
-        id: notice.id,
-        title: notice.title,
-        mustRead: Number(notice.must_read) === 1,
-        readers: rows.map((row) => ({
-          userId: row.id,
-          name: row.real_name || row.user_name,
-          userName: row.user_name,
-          deliveredAt: Number(row.created_at),
-          readAt: row.read_at === null ? null : Number(row.read_at),
-          confirmedAt: row.confirmed_at === null ? null : Number(row.confirmed_at),
-        })),
-      })
-    },
-  )
+  serve(api, routes.publishedPage, guard, async (request) => {
+    const { session, user } = authOf(request)
+    const { page = 1, rows = 10 } = request.body
+    const mine = ctx.db
+      .selectFrom('notice')
+      .where('tenant_id', '=', session.tenant_id)
+      .where('publisher_id', '=', user.id)
+      .where('channel', '=', 'announcement')
+    const total = Number((await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
+    const list = await mine
+      .select(['id', 'title', 'must_read', 'countdown_seconds', 'audience_type', 'created_at'])
+      .select((eb) => [
+        eb
+          .selectFrom('notice_receipt')
+          .select((r) => r.fn.countAll<number>().as('n'))
+          .whereRef('notice_receipt.notice_id', '=', 'notice.id')
+          .where('notice_receipt.tenant_id', '=', session.tenant_id)
+          .as('recipients'),
+        eb
+          .selectFrom('notice_receipt')
+          .select((r) => r.fn.countAll<number>().as('n'))
+          .whereRef('notice_receipt.notice_id', '=', 'notice.id')
+          .where('notice_receipt.tenant_id', '=', session.tenant_id)
+          .where('notice_receipt.read_at', 'is not', null)
+          .as('readers'),
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(rows)
+      .offset((page - 1) * rows)
+      .execute()
+    return ok({
+      total,
+      page,
+      totalPage: Math.max(1, Math.ceil(total / rows)),
+      rows: list.map((row) => ({
+        id: row.id,
+        title: row.title,
+        mustRead: Number(row.must_read) === 1,
+        countdownSeconds: Number(row.countdown_seconds),
+        audienceType: row.audience_type,
+        publishedAt: Number(row.created_at),
+        recipients: Number(row.recipients ?? 0),
+        readers: Number(row.readers ?? 0),
+      })),
+    })
+  })
 
-  api.post<{ Body: { keyword?: string } }>(
-    '/message/web/notice/recipientOptions',
-    { schema: { body: objectBody({ keyword: text(50) }) }, ...guard },
-    async (request) => {
-      const { session } = authOf(request)
-      return ok(await accountsOfTenant(ctx, session.tenant_id, request.body.keyword))
-    },
-  )
+  serve(api, routes.readReport, guard, async (request) => {
+    const { session, user } = authOf(request)
+    const notice = await ctx.db
+      .selectFrom('notice')
+      .select(['id', 'title', 'publisher_id', 'must_read'])
+      .where('tenant_id', '=', session.tenant_id)
+      .where('id', '=', request.body.id)
+      .executeTakeFirst()
+    if (!notice) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
+    if (notice.publisher_id !== user.id && !user.is_super)
+      throw noticeError(langOfRequest(request), noticeCodes.noPermission, 'notPublisher')
+    const rows = await ctx.db
+      .selectFrom('notice_receipt')
+      .innerJoin('app_user', 'app_user.id', 'notice_receipt.user_id')
+      .select([
+        'app_user.id',
+        'app_user.real_name',
+        'app_user.user_name',
+        'notice_receipt.created_at',
+        'notice_receipt.read_at',
+        'notice_receipt.confirmed_at',
+      ])
+      .where('notice_receipt.tenant_id', '=', session.tenant_id)
+      .where('notice_receipt.notice_id', '=', notice.id)
+      .orderBy('app_user.id')
+      .execute()
+    return ok({
+      id: notice.id,
+      title: notice.title,
+      mustRead: Number(notice.must_read) === 1,
+      readers: rows.map((row) => ({
+        userId: row.id,
+        name: row.real_name || row.user_name,
+        userName: row.user_name,
+        deliveredAt: Number(row.created_at),
+        readAt: row.read_at === null ? null : Number(row.read_at),
+        confirmedAt: row.confirmed_at === null ? null : Number(row.confirmed_at),
+      })),
+    })
+  })
+
+  serve(api, routes.recipientOptions, guard, async (request) => {
+    const { session } = authOf(request)
+    return ok(await accountsOfTenant(ctx, session.tenant_id, request.body.keyword))
+  })
 }
 
 /** Up to 20 accounts of a tenant whose name or account matches the keyword (the audience picker). */

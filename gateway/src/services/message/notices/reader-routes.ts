@@ -1,18 +1,16 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { langOfRequest } from '../../../core/lang'
-import { objectBody, text } from '../../../core/http/schema'
-import { CHANNELS, type Channel } from './publish'
+import { serve } from '../../../core/http/serve'
+import { CHANNELS } from './publish'
 import { bodyIn, ownAnnouncement, receiptsOf, SUMMARY_COLUMNS, toSummary, unreadCount } from './notice-queries'
 import { noticeCodes, noticeError } from './notice-texts'
 import { bodyFormatOf } from './sanitize'
 
-const channel = () => ({ type: 'string', enum: [...CHANNELS] })
-const noticeId = () => text(36, 36)
-const pageOf = () => ({ type: 'integer', minimum: 1, maximum: 100_000 })
-const rowsOf = () => ({ type: 'integer', minimum: 1, maximum: 100 })
+const routes = contract.message.notice
 
 /** How many notices the bell's popover shows. */
 export const NEWEST_COUNT = 5
@@ -26,7 +24,7 @@ export const NEWEST_COUNT = 5
 export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = { preHandler: requireSession(ctx) }
 
-  api.post('/message/web/notice/channelListPage', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
+  serve(api, routes.channelListPage, guard, async (request) => {
     const { session, user } = authOf(request)
     const rows = await ctx.db
       .selectFrom('notice_receipt')
@@ -49,7 +47,7 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     )
   })
 
-  api.post('/message/web/notice/findNewNotice', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
+  serve(api, routes.findNewNotice, guard, async (request) => {
     const { session, user } = authOf(request)
     const newest = await receiptsOf(ctx.db, session.tenant_id, user.id)
       .select(SUMMARY_COLUMNS)
@@ -63,120 +61,94 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  api.post<{ Body: { channel?: Channel } }>(
-    '/message/web/notice/markAllRead',
-    { schema: { body: objectBody({ channel: channel() }) }, ...guard },
-    async (request) => {
-      const { session, user } = authOf(request)
-      let update = ctx.db
+  serve(api, routes.markAllRead, guard, async (request) => {
+    const { session, user } = authOf(request)
+    let update = ctx.db
+      .updateTable('notice_receipt')
+      .set({ read_at: ctx.now() })
+      .where('tenant_id', '=', session.tenant_id)
+      .where('user_id', '=', user.id)
+      .where('read_at', 'is', null)
+      // A must-read notice is read only when confirmed after its countdown.
+      .where('must_read', '=', 0)
+    if (request.body.channel) update = update.where('channel', '=', request.body.channel)
+    const result = await update.executeTakeFirst()
+    return ok({
+      marked: Number(result.numUpdatedRows),
+      unread: await unreadCount(ctx.db, session.tenant_id, user.id),
+    })
+  })
+
+  serve(api, routes.updateNoticeIsSee, guard, async (request) => {
+    const { session, user } = authOf(request)
+    const receipt = await findReceipt(ctx, session.tenant_id, user.id, request.body.id)
+    if (!receipt) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
+    if (receipt.read_at === null && receipt.must_read === 0) {
+      await ctx.db
         .updateTable('notice_receipt')
-        .set({ read_at: ctx.now() })
+        .set({ read_at: ctx.now(), shown_at: receipt.shown_at ?? ctx.now() })
         .where('tenant_id', '=', session.tenant_id)
         .where('user_id', '=', user.id)
-        .where('read_at', 'is', null)
-        // A must-read notice is read only when confirmed after its countdown.
-        .where('must_read', '=', 0)
-      if (request.body.channel) update = update.where('channel', '=', request.body.channel)
-      const result = await update.executeTakeFirst()
-      return ok({
-        marked: Number(result.numUpdatedRows),
-        unread: await unreadCount(ctx.db, session.tenant_id, user.id),
-      })
-    },
-  )
-
-  api.post<{ Body: { id: string } }>(
-    '/message/web/notice/updateNoticeIsSee',
-    { schema: { body: objectBody({ id: noticeId() }, ['id']) }, ...guard },
-    async (request) => {
-      const { session, user } = authOf(request)
-      const receipt = await findReceipt(ctx, session.tenant_id, user.id, request.body.id)
-      if (!receipt) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
-      if (receipt.read_at === null && receipt.must_read === 0) {
-        await ctx.db
-          .updateTable('notice_receipt')
-          .set({ read_at: ctx.now(), shown_at: receipt.shown_at ?? ctx.now() })
-          .where('tenant_id', '=', session.tenant_id)
-          .where('user_id', '=', user.id)
-          .where('notice_id', '=', request.body.id)
-          .execute()
-      }
-      return ok({ unread: await unreadCount(ctx.db, session.tenant_id, user.id) })
-    },
-  )
-
-  api.post<{ Body: { id: string } }>(
-    '/message/web/notice/getNoticeById',
-    { schema: { body: objectBody({ id: noticeId() }, ['id']) }, ...guard },
-    async (request) => {
-      const { session, user } = authOf(request)
-      const row = await receiptsOf(ctx.db, session.tenant_id, user.id)
-        .where('notice.id', '=', request.body.id)
-        .select([...SUMMARY_COLUMNS, 'notice_receipt.shown_at'])
-        .executeTakeFirst()
-      if (!row) {
-        const own = await ownAnnouncement(ctx.db, session.tenant_id, user.id, request.body.id, langOfRequest(request))
-        if (!own) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
-        return ok({
-          ...own,
-          format: bodyFormatOf(own.channel),
-          shownAt: own.receivedAt,
-          canConfirmAt: own.receivedAt,
-          confirmInMs: 0,
-        })
-      }
-      const shownAt = row.shown_at === null ? ctx.now() : Number(row.shown_at)
-      if (row.shown_at === null) await markShown(ctx, session.tenant_id, user.id, [row.id])
-      const canConfirmAt = shownAt + Number(row.countdown_seconds) * 1000
-      return ok({
-        ...toSummary(row, langOfRequest(request)),
-        body: bodyIn(row, langOfRequest(request)),
-        format: bodyFormatOf(row.channel),
-        shownAt,
-        canConfirmAt,
-        confirmInMs: Math.max(0, canConfirmAt - ctx.now()),
-      })
-    },
-  )
-
-  api.post<{ Body: { page?: number; rows?: number; channel?: Channel; status?: 'all' | 'unread' | 'read' } }>(
-    '/message/web/notice/userNoticePage',
-    {
-      schema: {
-        body: objectBody({
-          page: pageOf(),
-          rows: rowsOf(),
-          channel: channel(),
-          status: { type: 'string', enum: ['all', 'unread', 'read'] },
-        }),
-      },
-      ...guard,
-    },
-    async (request) => {
-      const { session, user } = authOf(request)
-      const { page = 1, rows = 10, channel: only, status = 'all' } = request.body
-      let base = receiptsOf(ctx.db, session.tenant_id, user.id)
-      if (only) base = base.where('notice_receipt.channel', '=', only)
-      if (status === 'unread') base = base.where('notice_receipt.read_at', 'is', null)
-      if (status === 'read') base = base.where('notice_receipt.read_at', 'is not', null)
-      const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
-      const list = await base
-        .select(SUMMARY_COLUMNS)
-        .orderBy('notice_receipt.created_at', 'desc')
-        .orderBy('notice.id')
-        .limit(rows)
-        .offset((page - 1) * rows)
+        .where('notice_id', '=', request.body.id)
         .execute()
-      return ok({
-        total,
-        page,
-        totalPage: Math.max(1, Math.ceil(total / rows)),
-        rows: list.map((row) => toSummary(row, langOfRequest(request))),
-      })
-    },
-  )
+    }
+    return ok({ unread: await unreadCount(ctx.db, session.tenant_id, user.id) })
+  })
 
-  api.post('/message/web/notice/mustReadList', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
+  serve(api, routes.getNoticeById, guard, async (request) => {
+    const { session, user } = authOf(request)
+    const row = await receiptsOf(ctx.db, session.tenant_id, user.id)
+      .where('notice.id', '=', request.body.id)
+      .select([...SUMMARY_COLUMNS, 'notice_receipt.shown_at'])
+      .executeTakeFirst()
+    if (!row) {
+      const own = await ownAnnouncement(ctx.db, session.tenant_id, user.id, request.body.id, langOfRequest(request))
+      if (!own) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
+      return ok({
+        ...own,
+        format: bodyFormatOf(own.channel),
+        shownAt: own.receivedAt,
+        canConfirmAt: own.receivedAt,
+        confirmInMs: 0,
+      })
+    }
+    const shownAt = row.shown_at === null ? ctx.now() : Number(row.shown_at)
+    if (row.shown_at === null) await markShown(ctx, session.tenant_id, user.id, [row.id])
+    const canConfirmAt = shownAt + Number(row.countdown_seconds) * 1000
+    return ok({
+      ...toSummary(row, langOfRequest(request)),
+      body: bodyIn(row, langOfRequest(request)),
+      format: bodyFormatOf(row.channel),
+      shownAt,
+      canConfirmAt,
+      confirmInMs: Math.max(0, canConfirmAt - ctx.now()),
+    })
+  })
+
+  serve(api, routes.userNoticePage, guard, async (request) => {
+    const { session, user } = authOf(request)
+    const { page = 1, rows = 10, channel: only, status = 'all' } = request.body
+    let base = receiptsOf(ctx.db, session.tenant_id, user.id)
+    if (only) base = base.where('notice_receipt.channel', '=', only)
+    if (status === 'unread') base = base.where('notice_receipt.read_at', 'is', null)
+    if (status === 'read') base = base.where('notice_receipt.read_at', 'is not', null)
+    const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
+    const list = await base
+      .select(SUMMARY_COLUMNS)
+      .orderBy('notice_receipt.created_at', 'desc')
+      .orderBy('notice.id')
+      .limit(rows)
+      .offset((page - 1) * rows)
+      .execute()
+    return ok({
+      total,
+      page,
+      totalPage: Math.max(1, Math.ceil(total / rows)),
+      rows: list.map((row) => toSummary(row, langOfRequest(request))),
+    })
+  })
+
+  serve(api, routes.mustReadList, guard, async (request) => {
     const { session, user } = authOf(request)
     const rows = await receiptsOf(ctx.db, session.tenant_id, user.id)
       .where('notice_receipt.must_read', '=', 1)
@@ -206,42 +178,38 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     )
   })
 
-  api.post<{ Body: { id: string } }>(
-    '/message/web/notice/confirmRead',
-    { schema: { body: objectBody({ id: noticeId() }, ['id']) }, ...guard },
-    async (request) => {
-      const { session, user } = authOf(request)
-      const receipt = await findReceipt(ctx, session.tenant_id, user.id, request.body.id)
-      if (!receipt) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
-      if (receipt.must_read !== 1) throw noticeError(langOfRequest(request), noticeCodes.notMustRead, 'notMustRead')
-      if (receipt.confirmed_at === null) {
-        const notice = await ctx.db
-          .selectFrom('notice')
-          .select('countdown_seconds')
-          .where('tenant_id', '=', session.tenant_id)
-          .where('id', '=', receipt.notice_id)
-          .executeTakeFirstOrThrow()
-        const now = ctx.now()
-        // The countdown runs from when the notice was first shown to this user; never shown means it has not started.
-        const left =
-          receipt.shown_at === null
-            ? Number(notice.countdown_seconds) * 1000
-            : Number(receipt.shown_at) + Number(notice.countdown_seconds) * 1000 - now
-        if (left > 0)
-          throw noticeError(langOfRequest(request), noticeCodes.countdownRunning, 'countdown', {
-            s: Math.ceil(left / 1000),
-          })
-        await ctx.db
-          .updateTable('notice_receipt')
-          .set({ confirmed_at: now, read_at: receipt.read_at ?? now })
-          .where('tenant_id', '=', session.tenant_id)
-          .where('user_id', '=', user.id)
-          .where('notice_id', '=', receipt.notice_id)
-          .execute()
-      }
-      return ok({ unread: await unreadCount(ctx.db, session.tenant_id, user.id) })
-    },
-  )
+  serve(api, routes.confirmRead, guard, async (request) => {
+    const { session, user } = authOf(request)
+    const receipt = await findReceipt(ctx, session.tenant_id, user.id, request.body.id)
+    if (!receipt) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
+    if (receipt.must_read !== 1) throw noticeError(langOfRequest(request), noticeCodes.notMustRead, 'notMustRead')
+    if (receipt.confirmed_at === null) {
+      const notice = await ctx.db
+        .selectFrom('notice')
+        .select('countdown_seconds')
+        .where('tenant_id', '=', session.tenant_id)
+        .where('id', '=', receipt.notice_id)
+        .executeTakeFirstOrThrow()
+      const now = ctx.now()
+      // The countdown runs from when the notice was first shown to this user; never shown means it has not started.
+      const left =
+        receipt.shown_at === null
+          ? Number(notice.countdown_seconds) * 1000
+          : Number(receipt.shown_at) + Number(notice.countdown_seconds) * 1000 - now
+      if (left > 0)
+        throw noticeError(langOfRequest(request), noticeCodes.countdownRunning, 'countdown', {
+          s: Math.ceil(left / 1000),
+        })
+      await ctx.db
+        .updateTable('notice_receipt')
+        .set({ confirmed_at: now, read_at: receipt.read_at ?? now })
+        .where('tenant_id', '=', session.tenant_id)
+        .where('user_id', '=', user.id)
+        .where('notice_id', '=', receipt.notice_id)
+        .execute()
+    }
+    return ok({ unread: await unreadCount(ctx.db, session.tenant_id, user.id) })
+  })
 }
 
 const findReceipt = (ctx: GatewayContext, tenantId: number, userId: number, noticeId: string) =>

@@ -1,7 +1,8 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
-import { objectBody } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOf } from '../../../core/lang'
 import { openEventStream } from '../../../core/http/event-stream'
 import { MAX_CATCH_UP_MS } from './live/fan-out'
@@ -19,40 +20,28 @@ export function streamRoute(api: FastifyInstance, ctx: GatewayContext): void {
   const hub = noticeHubOf(ctx, (error) => api.log.error({ err: error }, 'notice stream failed'))
   api.addHook('preClose', async () => hub.endAll())
 
-  api.get<{ Querystring: { since?: number; lang?: string } }>(
-    '/message/web/notice/stream',
-    {
-      schema: {
-        querystring: objectBody({
-          since: { type: 'integer', minimum: 0 },
-          lang: { type: 'string', enum: ['zh-CN', 'en'] },
-        }),
+  serve(api, contract.message.notice.stream, { preHandler: requireSession(ctx) }, async (request, reply) => {
+    const { session, user } = authOf(request)
+    const raw = openEventStream(reply)
+    const opened = ctx.now()
+    const stream: LiveStream = {
+      tenantId: session.tenant_id,
+      userId: user.id,
+      tokenHash: session.token_hash,
+      // An event stream cannot send headers: the shell names its language in the query.
+      lang: langOf(request, request.query.lang),
+      cursor: Math.max(request.query.since ?? opened, opened - MAX_CATCH_UP_MS),
+      sent: new Set(),
+      deadline: Infinity,
+      send: (text) => {
+        if (!raw.writableEnded && !raw.destroyed) raw.write(text)
       },
-      preHandler: requireSession(ctx),
-    },
-    async (request, reply) => {
-      const { session, user } = authOf(request)
-      const raw = openEventStream(reply)
-      const opened = ctx.now()
-      const stream: LiveStream = {
-        tenantId: session.tenant_id,
-        userId: user.id,
-        tokenHash: session.token_hash,
-        // An event stream cannot send headers: the shell names its language in the query.
-        lang: langOf(request, request.query.lang),
-        cursor: Math.max(request.query.since ?? opened, opened - MAX_CATCH_UP_MS),
-        sent: new Set(),
-        deadline: Infinity,
-        send: (text) => {
-          if (!raw.writableEnded && !raw.destroyed) raw.write(text)
-        },
-        end: () => {
-          if (!raw.writableEnded) raw.end()
-        },
-      }
-      if (raw.destroyed) return
-      raw.once('close', () => hub.remove(stream))
-      hub.add(stream)
-    },
-  )
+      end: () => {
+        if (!raw.writableEnded) raw.end()
+      },
+    }
+    if (raw.destroyed) return
+    raw.once('close', () => hub.remove(stream))
+    hub.add(stream)
+  })
 }
