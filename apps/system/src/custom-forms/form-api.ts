@@ -1,7 +1,21 @@
+import { callThrough } from '@hr-portal/api/client'
+import {
+  type BizTypeField,
+  type DictionaryChoice,
+  type FieldType,
+  type Form,
+  formApi,
+} from '@hr-portal/api/client/form'
 import { http } from '@hr-portal/kit'
 import type { OrganNode } from '../organ-tree'
 
-/** Custom form calls (gateway services/form) and their shapes. */
+/** Custom form calls (gateway services/form) through the generated client; the answers' types are the contract's. */
+const forms = formApi(callThrough(http))
+
+export type { BizTypeField, DictionaryChoice, FieldType }
+export type { RangeConflict } from '@hr-portal/api/client/form'
+/** A form as the list shows it. */
+export type FormRow = Form
 
 export const FORMS_MENU = '1030'
 export const SAVE_FORM = '103001'
@@ -9,7 +23,6 @@ export const ASSIGN_FORM = '103002'
 /** The employee record (biz type 1), the business type the menu item names. */
 export const EMPLOYEE_RECORD = 1
 
-export type FieldType = 'text' | 'number' | 'date' | 'select'
 export const FIELD_TYPES: readonly FieldType[] = ['text', 'number', 'date', 'select']
 
 export interface FieldOption {
@@ -27,11 +40,6 @@ export interface FieldDraft {
   dictionary: string
   required: boolean
 }
-/** A dictionary a select may take its options from. */
-export interface DictionaryChoice {
-  code: string
-  name: string
-}
 export interface FormDraft {
   id?: string
   name: string
@@ -39,79 +47,43 @@ export interface FormDraft {
   fields: FieldDraft[]
 }
 
-export interface FormRow {
-  id: string
-  bizTypeId: number
-  name: string
-  status: number
-  organIds: number[]
-  updatedAt: number
-  fields: Array<{ key: string; label: string }>
-}
-export interface BizTypeField extends Omit<FieldDraft, 'dictionary'> {
-  label: string
-  custom: boolean
-  formId: string | null
-  dictionary: string | null
-}
-export interface RangeConflict {
-  organId: number
-  organName: string
-  formId: string
-  formName: string
-}
-
 export const loadForms = (bizTypeId: number) =>
-  http
-    .postJson<{ rows: FormRow[]; total: number }>('/form/web/customForm/queryCustomForm', {
-      bizTypeId,
-      page: 1,
-      rows: 200,
-    })
-    .then((a) => a.result?.rows ?? [])
+  forms.customForm.queryCustomForm({ bizTypeId, page: 1, rows: 200 }).then((page) => page.rows)
 
 /** Every field of a business type, built in and custom, with the option labels in both languages. */
-export const loadBizTypeFields = (bizTypeId: number) =>
-  http.postJson<BizTypeField[]>('/form/web/field/listByBizType', { bizTypeId }).then((a) => a.result ?? [])
+export const loadBizTypeFields = (bizTypeId: number) => forms.field.listByBizType({ bizTypeId })
 
 export const saveForm = (bizTypeId: number, draft: FormDraft) =>
-  http
-    .postJson<{ id: string }>('/form/web/customForm/save', {
-      ...(draft.id ? { id: draft.id } : {}),
-      bizTypeId,
-      name: draft.name.trim(),
-      status: draft.status,
-      fields: draft.fields.map((field) => ({
-        key: field.key.trim(),
-        labelZh: field.labelZh.trim(),
-        labelEn: field.labelEn.trim(),
-        type: field.type,
-        required: field.required,
-        ...(field.type === 'select' && field.dictionary ? { dictionary: field.dictionary } : {}),
-        ...(field.type === 'select' && !field.dictionary
-          ? {
-              options: field.options.map((o) => ({
-                value: o.value.trim(),
-                labelZh: o.labelZh.trim(),
-                labelEn: o.labelEn.trim(),
-              })),
-            }
-          : {}),
-      })),
-    })
-    .then((a) => a.result!)
+  forms.customForm.save({
+    ...(draft.id ? { id: draft.id } : {}),
+    bizTypeId,
+    name: draft.name.trim(),
+    status: draft.status,
+    fields: draft.fields.map((field) => ({
+      key: field.key.trim(),
+      labelZh: field.labelZh.trim(),
+      labelEn: field.labelEn.trim(),
+      type: field.type,
+      required: field.required,
+      ...(field.type === 'select' && field.dictionary ? { dictionary: field.dictionary } : {}),
+      ...(field.type === 'select' && !field.dictionary
+        ? {
+            options: field.options.map((o) => ({
+              value: o.value.trim(),
+              labelZh: o.labelZh.trim(),
+              labelEn: o.labelEn.trim(),
+            })),
+          }
+        : {}),
+    })),
+  })
 
 /** The tenant's dictionaries, names in the viewer's language. */
-export const loadDictionaries = () =>
-  http.postJson<DictionaryChoice[]>('/form/web/customForm/dictionaries', {}).then((a) => a.result ?? [])
+export const loadDictionaries = () => forms.customForm.dictionaries()
 
 export const loadOrganTree = () =>
   http.postForm<OrganNode[]>('/ums/web/organ/organTreeList', {}).then((a) => a.result ?? [])
 
-export const checkRange = (formId: string, organIds: number[]) =>
-  http
-    .postJson<{ repeat: boolean; conflicts: RangeConflict[] }>('/form/web/formRange/rangeRepeat', { formId, organIds })
-    .then((a) => a.result!)
+export const checkRange = (formId: string, organIds: number[]) => forms.formRange.rangeRepeat({ formId, organIds })
 
-export const assignRange = (formId: string, organIds: number[]) =>
-  http.postJson('/form/web/formRange/assignSource', { formId, organIds })
+export const assignRange = (formId: string, organIds: number[]) => forms.formRange.assignSource({ formId, organIds })

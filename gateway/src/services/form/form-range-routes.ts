@@ -1,25 +1,20 @@
+import { contract, type formContract, type Static } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requireAuthorisedFunction } from '../../core/auth/auth-flags'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
-import { id, objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOf, langOfRequest } from '../../core/lang'
 import { permsCodes, permsError } from '../joyhr/api'
 import { organsOfTenant, subtreeIds } from '../../core/org-tree'
-import { ASSIGN_FORM_FUNCTION, FORMS_FUNCTION, bizTypeSchema, formView } from './custom-form-routes'
+import { ASSIGN_FORM_FUNCTION, FORMS_FUNCTION, formView } from './custom-form-routes'
 import { coveredOrgans, formForOrgan, formOf, formsOf } from './form-store'
 
-const formId = { type: 'string', minLength: 1, maxLength: 36 }
-const organIds = { type: 'array', maxItems: 500, items: id() }
+const routes = contract.form.formRange
 
-export interface RangeConflict {
-  organId: number
-  organName: string
-  formId: string
-  formName: string
-}
+type RangeConflict = Static<typeof formContract.rangeConflict>
 
 /**
  * Organs of `wanted` that another effective form of the same business type already covers, or whose subtree holds
@@ -64,26 +59,17 @@ async function conflictsOf(
 export function formRangeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const forms = requireFunction(ctx, FORMS_FUNCTION)
 
-  app.post<{ Body: { formId: string; organIds: number[] } }>(
-    '/form/web/formRange/rangeRepeat',
-    {
-      schema: { body: objectBody({ formId, organIds }, ['formId', 'organIds']) },
-      preHandler: forms,
-    },
-    async (request) => {
-      const conflicts = await conflictsOf(ctx.db, request, authOf(request).session.tenant_id, request.body.formId, [
-        ...new Set(request.body.organIds),
-      ])
-      return ok({ repeat: conflicts.length > 0, conflicts })
-    },
-  )
+  serve(app, routes.rangeRepeat, { preHandler: forms }, async (request) => {
+    const conflicts = await conflictsOf(ctx.db, request, authOf(request).session.tenant_id, request.body.formId, [
+      ...new Set(request.body.organIds),
+    ])
+    return ok({ repeat: conflicts.length > 0, conflicts })
+  })
 
-  app.post<{ Body: { formId: string; organIds: number[] } }>(
-    '/form/web/formRange/assignSource',
-    {
-      schema: { body: objectBody({ formId, organIds }, ['formId', 'organIds']) },
-      preHandler: requireAuthorisedFunction(ctx, ASSIGN_FORM_FUNCTION),
-    },
+  serve(
+    app,
+    routes.assignSource,
+    { preHandler: requireAuthorisedFunction(ctx, ASSIGN_FORM_FUNCTION) },
     async (request) => {
       const tenantId = authOf(request).session.tenant_id
       const wanted = [...new Set(request.body.organIds)]
@@ -110,32 +96,18 @@ export function formRangeRoutes(app: FastifyInstance, ctx: GatewayContext): void
     },
   )
 
-  app.post<{ Body: { bizTypeId: number; organId: number } }>(
-    '/form/web/formRange/getFormByAssign',
-    {
-      schema: { body: objectBody({ bizTypeId: bizTypeSchema, organId: id() }, ['bizTypeId', 'organId']) },
-      preHandler: forms,
-    },
-    async (request) => {
-      const form = await formForOrgan(
-        ctx.db,
-        authOf(request).session.tenant_id,
-        request.body.bizTypeId,
-        request.body.organId,
-      )
-      return ok(form ? formView(form, langOf(request) === 'en') : null)
-    },
-  )
+  serve(app, routes.getFormByAssign, { preHandler: forms }, async (request) => {
+    const form = await formForOrgan(
+      ctx.db,
+      authOf(request).session.tenant_id,
+      request.body.bizTypeId,
+      request.body.organId,
+    )
+    return ok(form ? formView(form, langOf(request) === 'en') : null)
+  })
 
-  app.post<{ Body: { formId: string } }>(
-    '/form/web/formRange/getSourceIdByAssign',
-    {
-      schema: { body: objectBody({ formId }, ['formId']) },
-      preHandler: forms,
-    },
-    async (request) => {
-      const form = await formOf(ctx.db, langOfRequest(request), authOf(request).session.tenant_id, request.body.formId)
-      return ok(form.organIds)
-    },
-  )
+  serve(app, routes.getSourceIdByAssign, { preHandler: forms }, async (request) => {
+    const form = await formOf(ctx.db, langOfRequest(request), authOf(request).session.tenant_id, request.body.formId)
+    return ok(form.organIds)
+  })
 }

@@ -1,24 +1,12 @@
-import { joyhrContract } from '@hr-portal/api'
+import { formContract, joyhrContract } from '@hr-portal/api'
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 
-/** Envelope codes of permissions and custom forms (range 4103xx). */
+/** Envelope codes of permissions and custom forms (range 4103xx; the forms' from the contract, api/src/form/codes.ts). */
 export const permsCodes = {
-  /** formRange assignSource: an organ is already covered by another effective form of the business type. */
-  rangeOverlap: 410301,
-  formNotFound: 410302,
-  /** A form definition that cannot be saved: a duplicate or built-in key, a select without options. */
-  badFieldDefinition: 410303,
-  /** formInstance create: a value that does not fit its field (type, option, required). */
-  badFieldValue: 410304,
+  ...formContract.FORM,
   unknownBizType: joyhrContract.JOYHR.unknownBizType,
   unknownField: joyhrContract.JOYHR.unknownField,
-  /** A record outside the caller's data range, or not in the tenant. */
-  outOfRange: 410307,
-  /** A value given for a field the caller may not edit. */
-  fieldNotEditable: 410308,
-  /** formInstance create: the form does not apply to the record (its organ is outside the form's range). */
-  formNotAssigned: 410309,
   roleNotFound: joyhrContract.JOYHR.roleNotFound,
   userNotFound: joyhrContract.JOYHR.userNotFound,
 } as const
