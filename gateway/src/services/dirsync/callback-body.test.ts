@@ -80,6 +80,14 @@ describe("the platforms' callbacks read their bodies in time proportional to the
     }
   })
 
+  it('refuses a callback path naming an unknown platform or a malformed tenant with 400, before reading it', async () => {
+    for (const url of ['/gateway/ums/web/wechat/callback/slack/1', '/gateway/ums/web/wechat/callback/wecom/01']) {
+      const answer = await postXml(`${url}?${signedQuery()}`, '<xml/>')
+      expect(answer.status).toBe(400)
+      expect(JSON.parse(answer.body).code).toBe(400000)
+    }
+  })
+
   it('still answers a signed change "success"', async () => {
     const plain =
       '<xml><ToUserName><![CDATA[ww-demo-corp]]></ToUserName><MsgType><![CDATA[event]]></MsgType><Event><![CDATA[change_contact]]></Event><ChangeType><![CDATA[update_user]]></ChangeType><UserID><![CDATA[wx-staff]]></UserID></xml>'

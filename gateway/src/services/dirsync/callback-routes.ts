@@ -1,12 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { contract } from '@hr-portal/api'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../../core/context'
-import { keepRawBody, rawBodyOf } from '../../core/http/raw-body'
+import { rawBodyOf } from '../../core/http/raw-body'
+import { serve } from '../../core/http/serve'
 import { CallbackRefused, directoryClient, type DirectoryChange } from '../../integrations/messaging/directory'
 import type { Platform } from '../../integrations/messaging/types'
 import { auditRefusedCallback } from './audit'
 import { savedConnector } from './connector-store'
 import { startChangeSync } from './operations'
-import { CALLBACK_BODY_LIMIT, flatQuery } from './raw-body'
+import { callbackScope, flatQuery } from './raw-body'
 
 /** The console's URL check (a GET) is answered this long after the connector was saved, while it is being set up. */
 export const URL_CHECK_WINDOW_MS = 30 * 60_000
@@ -35,6 +37,16 @@ export async function applyOnce(
 }
 
 type CallbackParams = { platform: Platform; tenantId: string }
+/** The path's platform and tenant id, checked before the handler runs (a bad one answers 400). */
+const PARAMS = {
+  type: 'object',
+  properties: {
+    platform: { type: 'string', enum: ['wecom', 'dingtalk', 'feishu'] },
+    tenantId: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' },
+  },
+  required: ['platform', 'tenantId'],
+}
+const { callbacks: routes } = contract.dirsync
 
 /**
  * The platforms' change callbacks: GET (the console's URL check) and POST (a change), public, the tenant and
@@ -43,28 +55,10 @@ type CallbackParams = { platform: Platform; tenantId: string }
  * is answered alike and not applied again; changes are applied in the background.
  */
 export function callbackRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.addContentTypeParser(
-    ['text/xml', 'application/xml', 'text/plain'],
-    { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  )
-  const options = {
-    schema: {
-      params: {
-        type: 'object',
-        properties: {
-          platform: { type: 'string', enum: ['wecom', 'dingtalk', 'feishu'] },
-          tenantId: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' },
-        },
-        required: ['platform', 'tenantId'],
-      },
-    },
-    // The signature covers the body as sent: keep its bytes (a few KB at most) before any parser reads them.
-    preParsing: keepRawBody(CALLBACK_BODY_LIMIT),
-  }
-  const handle = async (request: FastifyRequest<{ Params: CallbackParams }>, reply: import('fastify').FastifyReply) => {
-    const tenantId = Number(request.params.tenantId)
-    const platform = request.params.platform
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = request.params as CallbackParams
+    const tenantId = Number(params.tenantId)
+    const platform = params.platform
     const saved = await savedConnector(ctx, tenantId, platform)
     if (!saved) return reply.code(404).type('text/plain').send('not found')
     const query = flatQuery(request.query)
@@ -92,6 +86,12 @@ export function callbackRoutes(app: FastifyInstance, ctx: GatewayContext): void 
       await applyOnce(ctx, tenantId, platform, outcome.replayKey, outcome.changes)
     return reply.code(outcome.reply.status).type(outcome.reply.contentType).send(outcome.reply.body)
   }
-  app.get<{ Params: CallbackParams }>('/ums/web/wechat/callback/:platform/:tenantId', options, handle)
-  app.post<{ Params: CallbackParams }>('/ums/web/wechat/callback/:platform/:tenantId', options, handle)
+  callbackScope(
+    app,
+    (scope) => {
+      serve(scope, routes.urlCheck, {}, handle)
+      serve(scope, routes.change, {}, handle)
+    },
+    PARAMS,
+  )
 }

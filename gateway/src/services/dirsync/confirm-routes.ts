@@ -1,22 +1,16 @@
+import { contract, type BodyOf } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody } from '../../core/http/schema'
+import { serve, type ServeRequest } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { auditDirsync } from './audit'
 import { cancelRun, confirmRun } from './confirmation'
 import { DIRSYNC_FUNCTIONS } from './functions'
-import { removalLimitOf, saveRemovalLimit, staffOnTheJob, type RemovalLimit } from './removal-limit'
+import { removalLimitOf, saveRemovalLimit, staffOnTheJob } from './removal-limit'
 
-const runBody = objectBody({ runId: { type: 'string', format: 'uuid' } }, ['runId'])
-const limitBody = objectBody(
-  {
-    people: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-    percent: { type: 'integer', minimum: 1, maximum: 100 },
-  },
-  ['people', 'percent'],
-)
+const { removals: routes } = contract.dirsync
 
 /**
  * A sync that would offboard many people waits for an administrator (function 100901): confirm it (it goes on)
@@ -27,8 +21,7 @@ export function confirmRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const page = requireFunction(ctx, DIRSYNC_FUNCTIONS.page)
 
   const decide =
-    (action: 'confirm' | 'cancel') =>
-    async (request: import('fastify').FastifyRequest<{ Body: { runId: string } }>) => {
+    (action: 'confirm' | 'cancel') => async (request: ServeRequest<typeof routes.confirm | typeof routes.cancel>) => {
       const auth = authOf(request)
       const who = { tenantId: auth.session.tenant_id, userId: auth.user.id, lang: langOfRequest(request) }
       const run = await ctx.db
@@ -50,42 +43,27 @@ export function confirmRoutes(app: FastifyInstance, ctx: GatewayContext): void {
       })
       return ok({ runId: request.body.runId, people: outcome.people })
     }
-  app.post<{ Body: { runId: string } }>(
-    '/ums/web/wechat/sync/confirm',
-    { schema: { body: runBody }, preHandler: manage },
-    decide('confirm'),
-  )
-  app.post<{ Body: { runId: string } }>(
-    '/ums/web/wechat/sync/cancel',
-    { schema: { body: runBody }, preHandler: manage },
-    decide('cancel'),
-  )
+  serve(app, routes.confirm, { preHandler: manage }, decide('confirm'))
+  serve(app, routes.cancel, { preHandler: manage }, decide('cancel'))
 
-  app.post(
-    '/ums/web/wechat/removalLimit/get',
-    { schema: { body: objectBody({}) }, preHandler: page },
-    async (request) => {
-      const tenantId = authOf(request).session.tenant_id
-      return ok({ ...(await removalLimitOf(ctx, tenantId)), staff: await staffOnTheJob(ctx, tenantId) })
-    },
-  )
+  serve(app, routes.limit, { preHandler: page }, async (request) => {
+    const tenantId = authOf(request).session.tenant_id
+    return ok({ ...(await removalLimitOf(ctx, tenantId)), staff: await staffOnTheJob(ctx, tenantId) })
+  })
 
-  app.post<{ Body: RemovalLimit }>(
-    '/ums/web/wechat/removalLimit/save',
-    { schema: { body: limitBody }, preHandler: manage },
-    async (request) => {
-      const auth = authOf(request)
-      const tenantId = auth.session.tenant_id
-      const before = await removalLimitOf(ctx, tenantId)
-      await saveRemovalLimit(ctx, { tenantId, userId: auth.user.id }, request.body)
-      await auditDirsync(ctx, {
-        tenantId,
-        userId: auth.user.id,
-        action: 'removalLimit.save',
-        platform: '',
-        detail: { before, after: request.body },
-      })
-      return ok(await removalLimitOf(ctx, tenantId))
-    },
-  )
+  serve(app, routes.saveLimit, { preHandler: manage }, async (request) => {
+    const auth = authOf(request)
+    const tenantId = auth.session.tenant_id
+    const limit: BodyOf<typeof routes.saveLimit> = request.body
+    const before = await removalLimitOf(ctx, tenantId)
+    await saveRemovalLimit(ctx, { tenantId, userId: auth.user.id }, limit)
+    await auditDirsync(ctx, {
+      tenantId,
+      userId: auth.user.id,
+      action: 'removalLimit.save',
+      platform: '',
+      detail: { before, after: limit },
+    })
+    return ok(await removalLimitOf(ctx, tenantId))
+  })
 }

@@ -1,34 +1,14 @@
+import type { BodyOf, contract } from '@hr-portal/api'
 import type { GatewayContext } from '../../core/context'
-import { objectBody, text } from '../../core/http/schema'
 import { apiAddressProblem, connectorReach, OFFICIAL_API_HOSTS } from '../../integrations/messaging/api-hosts'
 import type { ConnectorSettings } from '../../integrations/messaging/directory'
-import type { Platform } from '../../integrations/messaging/types'
 import { apiRulesOf } from './api-rules'
 import { mergedSettings, savedConnector, type ConnectorInput } from './connector-store'
 import { dirsyncCodes, dirsyncError } from './errors'
-import { rulesFrom, SYNC_FIELDS } from './rules'
+import { rulesFrom } from './rules'
 
-const platformSchema = { type: 'string', enum: ['wecom', 'dingtalk', 'feishu'] }
-const ruleSchema = { type: 'string', enum: ['platform', 'portal'] }
-
-/** The connector settings an administrator saves or tests (§7 config save/test). */
-export const settingsSchema = objectBody(
-  {
-    platform: platformSchema,
-    corpId: text(100, 1),
-    appKey: text(100),
-    appSecret: text(200),
-    agentId: text(50),
-    callbackToken: text(100),
-    callbackKey: text(100),
-    apiUrl: text(300),
-    rules: objectBody(Object.fromEntries(SYNC_FIELDS.map((field) => [field, ruleSchema]))),
-    catchupMinutes: { type: 'integer', minimum: 0, maximum: 10_080 },
-  },
-  ['platform', 'corpId'],
-)
-
-export type SettingsBody = Partial<ConnectorInput> & { platform: Platform; corpId: string }
+/** The connector settings an administrator saves or tests (§7 config save/test, declared in the contract). */
+export type SettingsBody = BodyOf<typeof contract.dirsync.connectors.save>
 
 const inputOf = (body: SettingsBody): ConnectorInput => ({
   corpId: body.corpId,

@@ -1,3 +1,4 @@
+import { dirsyncContract } from '@hr-portal/api'
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 import { isOfficialApiUrl } from '../../integrations/messaging/api-hosts'
@@ -5,25 +6,8 @@ import { MessagingError } from '../../integrations/messaging/types'
 import { PlatformApiError, SuiteTicketMissing } from '../../integrations/messaging/directory'
 import { isTextKey, platformName, say, type TextKey } from './texts'
 
-/** Envelope codes of directory sync (range 4112xx). */
-export const dirsyncCodes = {
-  /** The tenant has not saved this platform's connector. */
-  notConfigured: 411201,
-  /** A full sync of the connector is running (in this or another gateway process). */
-  syncRunning: 411202,
-  /** No such run in the session's tenant. */
-  runNotFound: 411203,
-  /** A retry of a run without failed records. */
-  nothingToRetry: 411204,
-  /** The settings cannot be saved (secret missing, key malformed, API address). */
-  badSettings: 411205,
-  /** Authorising by QR code: no WeCom provider suite is configured. */
-  suiteNotConfigured: 411206,
-  /** Authorising by QR code: WeCom refused or did not answer the provider call (the message says why). */
-  suiteFailed: 411207,
-  /** Confirming or cancelling a run that is not waiting for a confirmation. */
-  notWaiting: 411208,
-} as const
+/** Envelope codes of directory sync (range 4112xx), as the contract declares them (api/src/dirsync/codes.ts). */
+export const dirsyncCodes = dirsyncContract.DIRSYNC
 
 /** A GatewayError worded in both languages (the answer picks the request's). */
 export function dirsyncError(code: number, key: TextKey, vars: Record<string, string> = {}): GatewayError {

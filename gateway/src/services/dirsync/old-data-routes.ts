@@ -1,8 +1,9 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { oldProductDirectory } from '../../integrations/old-product/old-product-directory'
 import { auditDirsync } from './audit'
@@ -17,6 +18,7 @@ import { say } from './texts'
 import { stepView } from './views'
 
 const SOURCE = 'old-product'
+const { oldData: routes } = contract.dirsync
 
 /**
  * The older product's data (§7 old-data sync and check): its directory export read through the same matching,
@@ -30,61 +32,53 @@ export function oldDataRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return oldProductDirectory(link)
   }
 
-  app.post(
-    '/ums/web/wechat/oldData/check',
-    { schema: { body: objectBody({}) }, preHandler: manage },
-    async (request) => {
-      const lang = langOfRequest(request)
-      const tenantId = authOf(request).session.tenant_id
-      const client = reader()
-      try {
-        const steps = planSync(await readSnapshot(client), await portalState(ctx.db, tenantId, SOURCE), DEFAULT_RULES, {
-          full: true,
-        })
-        return ok({ ok: true, message: '', steps: steps.map((step) => stepView(lang, step)) })
-      } catch {
-        return ok({ ok: false, message: say(lang, 'oldProductFailed'), steps: [] })
-      }
-    },
-  )
-
-  app.post(
-    '/ums/web/wechat/oldData/sync',
-    { schema: { body: objectBody({}) }, preHandler: manage },
-    async (request) => {
-      const auth = authOf(request)
-      const tenantId = auth.session.tenant_id
-      const client = reader()
-      const running = await ctx.db
-        .selectFrom('dirsync_run')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('platform', '=', SOURCE)
-        .where('status', '=', 'running')
-        .executeTakeFirst()
-      if (running) throw dirsyncError(dirsyncCodes.syncRunning, 'syncRunning')
-      const run = await runSync(
-        ctx,
-        {
-          tenantId,
-          platform: SOURCE,
-          client,
-          rules: DEFAULT_RULES,
-          actor: actorOf(tenantId, auth.user.id, langOfRequest(request)),
-          trigger: 'old-product',
-          startedBy: auth.user.id,
-        },
-        null,
-      )
-      trackRun(ctx, run.done)
-      await auditDirsync(ctx, {
-        tenantId,
-        userId: auth.user.id,
-        action: 'oldProduct.sync',
-        platform: SOURCE,
-        detail: { runId: run.runId },
+  serve(app, routes.check, { preHandler: manage }, async (request) => {
+    const lang = langOfRequest(request)
+    const tenantId = authOf(request).session.tenant_id
+    const client = reader()
+    try {
+      const steps = planSync(await readSnapshot(client), await portalState(ctx.db, tenantId, SOURCE), DEFAULT_RULES, {
+        full: true,
       })
-      return ok({ runId: run.runId })
-    },
-  )
+      return ok({ ok: true, message: '', steps: steps.map((step) => stepView(lang, step)) })
+    } catch {
+      return ok({ ok: false, message: say(lang, 'oldProductFailed'), steps: [] })
+    }
+  })
+
+  serve(app, routes.sync, { preHandler: manage }, async (request) => {
+    const auth = authOf(request)
+    const tenantId = auth.session.tenant_id
+    const client = reader()
+    const running = await ctx.db
+      .selectFrom('dirsync_run')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('platform', '=', SOURCE)
+      .where('status', '=', 'running')
+      .executeTakeFirst()
+    if (running) throw dirsyncError(dirsyncCodes.syncRunning, 'syncRunning')
+    const run = await runSync(
+      ctx,
+      {
+        tenantId,
+        platform: SOURCE,
+        client,
+        rules: DEFAULT_RULES,
+        actor: actorOf(tenantId, auth.user.id, langOfRequest(request)),
+        trigger: 'old-product',
+        startedBy: auth.user.id,
+      },
+      null,
+    )
+    trackRun(ctx, run.done)
+    await auditDirsync(ctx, {
+      tenantId,
+      userId: auth.user.id,
+      action: 'oldProduct.sync',
+      platform: SOURCE,
+      detail: { runId: run.runId },
+    })
+    return ok({ runId: run.runId })
+  })
 }

@@ -1,3 +1,4 @@
+import type { Static, dirsyncContract } from '@hr-portal/api'
 import type { GatewayContext } from '../../core/context'
 import type { Lang } from '../../core/lang'
 import { PlatformApiError, type SuiteAuthorisation } from '../../integrations/messaging/directory'
@@ -176,7 +177,11 @@ async function settledOutcome(ctx: GatewayContext, tenantId: number, suiteId: st
 }
 
 /** checkToAuth: the tenant's authorisation as it stands; an authorised one is confirmed with WeCom (get_auth_info). */
-export async function suiteAuthStatus(ctx: GatewayContext, lang: Lang, tenantId: number) {
+export async function suiteAuthStatus(
+  ctx: GatewayContext,
+  lang: Lang,
+  tenantId: number,
+): Promise<Static<typeof dirsyncContract.suiteAuth>> {
   const settings = suiteSettingsOf(ctx)
   if (!settings) return { available: false, status: 'none' as const, message: say(lang, 'suiteNotConfigured') }
   const row = await authRowOf(ctx, tenantId, settings.suiteId)
@@ -198,7 +203,7 @@ export async function suiteAuthStatus(ctx: GatewayContext, lang: Lang, tenantId:
     return { ...base, status: 'pending' as const, message: '' }
   }
   if (row.status === 'failed' || row.status === 'cancelled')
-    return { ...base, status: row.status, message: reasonWords(lang, row.error) }
+    return { ...base, status: row.status as 'failed' | 'cancelled', message: reasonWords(lang, row.error) }
   const suite = suiteClientOf(ctx)!
   try {
     const now = await suite.authInfo(row.corp_id, await openSecret(ctx, row.permanent_code))

@@ -1,6 +1,8 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../../core/context'
-import { keepRawBody, rawBodyOf } from '../../core/http/raw-body'
+import { rawBodyOf } from '../../core/http/raw-body'
+import { serve } from '../../core/http/serve'
 import {
   CallbackRefused,
   receiveSuiteCallback,
@@ -9,7 +11,7 @@ import {
 import { applyOnce } from './callback-routes'
 import { clearInstallCookie, INSTALL_COOKIE } from './install-browser'
 import { trackRun } from './operations'
-import { CALLBACK_BODY_LIMIT, flatQuery } from './raw-body'
+import { callbackScope, flatQuery } from './raw-body'
 import { cancelSuiteAuth, completeSuiteAuth, refreshSuiteAuth, type Completion } from './suite-auth'
 import { saveTicket, suiteSettingsOf, tenantsAuthorisedBy } from './suite-store'
 import { say } from './texts'
@@ -17,6 +19,8 @@ import { say } from './texts'
 /** The outcome page: its own inline styles, nothing else (no script, not framed). */
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+const { callbacks, suite } = contract.dirsync
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -81,36 +85,22 @@ export function suiteCallbackRoutes(app: FastifyInstance, ctx: GatewayContext): 
       )
     return reply.code(outcome.reply.status).type(outcome.reply.contentType).send(outcome.reply.body)
   }
-  const options = { preParsing: keepRawBody(CALLBACK_BODY_LIMIT) }
-  app.get('/ums/web/wechat/suite/callback', options, instruction)
-  app.post('/ums/web/wechat/suite/callback', options, instruction)
+  callbackScope(app, (scope) => {
+    serve(scope, callbacks.suiteUrlCheck, {}, instruction)
+    serve(scope, callbacks.suiteInstruction, {}, instruction)
+  })
 
-  app.get<{ Querystring: { auth_code?: string; state?: string } }>(
-    '/ums/web/wechat/suite/redirect',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            auth_code: { type: 'string', maxLength: 512 },
-            state: { type: 'string', maxLength: 256 },
-            expires_in: { type: 'string', maxLength: 12 },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { auth_code: authCode, state } = request.query
-      const outcome: Completion = authCode
-        ? await completeSuiteAuth(ctx, authCode, state, 'redirect', request.cookies?.[INSTALL_COOKIE])
-        : { ok: false, tenantId: null, texts: { zh: say('zh', 'stateBad'), en: say('en', 'stateBad') } }
-      if (outcome.ok) clearInstallCookie(reply)
-      return reply
-        .code(outcome.ok ? 200 : 400)
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', PAGE_CSP)
-        .type('text/html; charset=utf-8')
-        .send(outcomePage(ctx, outcome))
-    },
-  )
+  serve(app, suite.redirect, {}, async (request, reply) => {
+    const { auth_code: authCode, state } = request.query
+    const outcome: Completion = authCode
+      ? await completeSuiteAuth(ctx, authCode, state, 'redirect', request.cookies?.[INSTALL_COOKIE])
+      : { ok: false, tenantId: null, texts: { zh: say('zh', 'stateBad'), en: say('en', 'stateBad') } }
+    if (outcome.ok) clearInstallCookie(reply)
+    return reply
+      .code(outcome.ok ? 200 : 400)
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', PAGE_CSP)
+      .type('text/html; charset=utf-8')
+      .send(outcomePage(ctx, outcome))
+  })
 }

@@ -1,24 +1,16 @@
-import type { FastifyInstance } from 'fastify'
+import { contract } from '@hr-portal/api'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody } from '../../core/http/schema'
+import { serve, type ServeRequest } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { auditDirsync } from './audit'
 import { DIRSYNC_FUNCTIONS } from './functions'
 import { setInstallCookie } from './install-browser'
 import { startSuiteAuth, suiteAuthStatus } from './suite-auth'
 
-type StartRequest = { Body: { platform: 'wecom'; test?: boolean } }
-
-const startSchema = objectBody(
-  {
-    platform: { type: 'string', enum: ['wecom'] },
-    /** set_session_info auth_type 1: a test authorisation (the provider's app is not online yet). */
-    test: { type: 'boolean', default: false },
-  },
-  ['platform'],
-)
+const { suite: routes } = contract.dirsync
 
 /**
  * Authorising the WeCom provider's app by QR code (§7 /ums/web/wechat qrCodeAuth, toAuth, checkToAuth), for the
@@ -28,43 +20,35 @@ const startSchema = objectBody(
 export function suiteRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const manage = requireFunction(ctx, DIRSYNC_FUNCTIONS.manage)
 
-  const start =
-    (action: 'qrCodeAuth' | 'toAuth') =>
-    async (request: import('fastify').FastifyRequest<StartRequest>, reply: import('fastify').FastifyReply) => {
-      const auth = authOf(request)
-      const tenantId = auth.session.tenant_id
-      const { browserKey, ...link } = await startSuiteAuth(
-        ctx,
-        { tenantId, userId: auth.user.id },
-        request.body.test === true,
-      )
-      setInstallCookie(reply, browserKey, link.expiresAt - ctx.now())
-      await auditDirsync(ctx, {
-        tenantId,
-        userId: auth.user.id,
-        action: `suite.${action}`,
-        platform: 'wecom',
-        detail: { expiresAt: link.expiresAt, test: request.body.test === true },
-      })
-      return ok(action === 'qrCodeAuth' ? { qrText: link.url, url: link.url, expiresAt: link.expiresAt } : link)
-    }
-  app.post<StartRequest>(
-    '/ums/web/wechat/qrCodeAuth',
-    { schema: { body: startSchema }, preHandler: manage },
-    start('qrCodeAuth'),
-  )
-  app.post<StartRequest>(
-    '/ums/web/wechat/toAuth',
-    { schema: { body: startSchema }, preHandler: manage },
-    start('toAuth'),
-  )
-
-  app.post(
-    '/ums/web/wechat/checkToAuth',
-    {
-      schema: { body: objectBody({ platform: { type: 'string', enum: ['wecom'] } }, ['platform']) },
-      preHandler: manage,
-    },
-    async (request) => ok(await suiteAuthStatus(ctx, langOfRequest(request), authOf(request).session.tenant_id)),
+  /** A new link, its binding cookie set in this browser, audited. */
+  const start = async (
+    action: 'qrCodeAuth' | 'toAuth',
+    request: ServeRequest<typeof routes.qrCodeAuth | typeof routes.toAuth>,
+    reply: FastifyReply,
+  ) => {
+    const auth = authOf(request)
+    const tenantId = auth.session.tenant_id
+    const { browserKey, ...link } = await startSuiteAuth(
+      ctx,
+      { tenantId, userId: auth.user.id },
+      request.body.test === true,
+    )
+    setInstallCookie(reply, browserKey, link.expiresAt - ctx.now())
+    await auditDirsync(ctx, {
+      tenantId,
+      userId: auth.user.id,
+      action: `suite.${action}`,
+      platform: 'wecom',
+      detail: { expiresAt: link.expiresAt, test: request.body.test === true },
+    })
+    return link
+  }
+  serve(app, routes.qrCodeAuth, { preHandler: manage }, async (request, reply) => {
+    const link = await start('qrCodeAuth', request, reply)
+    return ok({ qrText: link.url, url: link.url, expiresAt: link.expiresAt })
+  })
+  serve(app, routes.toAuth, { preHandler: manage }, async (request, reply) => ok(await start('toAuth', request, reply)))
+  serve(app, routes.checkToAuth, { preHandler: manage }, async (request) =>
+    ok(await suiteAuthStatus(ctx, langOfRequest(request), authOf(request).session.tenant_id)),
   )
 }

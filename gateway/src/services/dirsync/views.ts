@@ -1,8 +1,9 @@
+import type { Static, dirsyncContract } from '@hr-portal/api'
 import type { GatewayContext } from '../../core/context'
 import type { Lang } from '../../core/lang'
 import type { DirectoryChange } from '../../integrations/messaging/directory'
 import type { Step } from './plan'
-import { emptyCounts, type Counts } from './runs'
+import { emptyCounts, type Counts, type RecordResult, type Trigger } from './runs'
 import type { DirsyncRunTable } from './tables'
 import { sayReason } from './texts'
 
@@ -14,7 +15,11 @@ const countsOf = (raw: string): Counts => {
   }
 }
 
-async function viewOf(ctx: GatewayContext, lang: Lang, row: DirsyncRunTable) {
+type RunView = Static<typeof dirsyncContract.run>
+type RecordView = Static<typeof dirsyncContract.runRecord>
+type StepView = Static<typeof dirsyncContract.step>
+
+async function viewOf(ctx: GatewayContext, lang: Lang, row: DirsyncRunTable): Promise<RunView> {
   const who =
     row.user_id === null
       ? null
@@ -25,9 +30,9 @@ async function viewOf(ctx: GatewayContext, lang: Lang, row: DirsyncRunTable) {
           .executeTakeFirst()
   return {
     id: row.id,
-    platform: row.platform,
-    trigger: row.trigger,
-    status: row.status,
+    platform: row.platform as RunView['platform'],
+    trigger: row.trigger as Trigger,
+    status: row.status as RunView['status'],
     startedAt: Number(row.started_at),
     finishedAt: row.finished_at === null ? null : Number(row.finished_at),
     startedBy: who ? who.real_name || who.user_name : null,
@@ -37,7 +42,12 @@ async function viewOf(ctx: GatewayContext, lang: Lang, row: DirsyncRunTable) {
 }
 
 /** One run of the tenant with its counts, or null. */
-export async function runView(ctx: GatewayContext, lang: Lang, tenantId: number, runId: string) {
+export async function runView(
+  ctx: GatewayContext,
+  lang: Lang,
+  tenantId: number,
+  runId: string,
+): Promise<RunView | null> {
   const row = await ctx.db
     .selectFrom('dirsync_run')
     .selectAll()
@@ -75,7 +85,13 @@ export async function runsOf(
 }
 
 /** A run's records with their changes and reasons in `lang`. */
-export async function recordsOf(ctx: GatewayContext, lang: Lang, tenantId: number, runId: string, result?: string) {
+export async function recordsOf(
+  ctx: GatewayContext,
+  lang: Lang,
+  tenantId: number,
+  runId: string,
+  result?: string,
+): Promise<RecordView[]> {
   let select = ctx.db
     .selectFrom('dirsync_record')
     .selectAll()
@@ -85,12 +101,12 @@ export async function recordsOf(ctx: GatewayContext, lang: Lang, tenantId: numbe
   const rows = await select.orderBy('seq').limit(5000).execute()
   return rows.map((row) => ({
     seq: row.seq,
-    kind: row.kind,
+    kind: row.kind as RecordView['kind'],
     platformId: row.platform_id,
     name: row.name,
     action: row.action,
-    result: row.result,
-    changes: JSON.parse(row.changes) as unknown[],
+    result: row.result as RecordResult,
+    changes: JSON.parse(row.changes) as RecordView['changes'],
     reason: sayReason(lang, row.reason),
     retried: row.retried === 1,
   }))
@@ -113,7 +129,7 @@ export async function failedChanges(ctx: GatewayContext, tenantId: number, runId
 }
 
 /** A planned step as the dry run shows it. */
-export function stepView(lang: Lang, step: Step) {
+export function stepView(lang: Lang, step: Step): StepView {
   return {
     kind: step.kind,
     platformId: step.platformId,
