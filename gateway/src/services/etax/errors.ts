@@ -1,27 +1,9 @@
+import { etaxContract } from '@hr-portal/api'
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 
 /** Envelope codes of income tax (range 4111xx). */
-export const etaxCodes = {
-  badMonth: 411101,
-  noStaffRecord: 411102,
-  badYear: 411103,
-  badMonths: 411104,
-  badShare: 411105,
-  badChoice: 411106,
-  badIllness: 411107,
-  badElderlyShare: 411108,
-  certificateMonth: 411109,
-  overlap: 411110,
-  loanAndRent: 411111,
-  deductionNotFound: 411112,
-  bonusTaxed: 411113,
-  organNotFound: 411114,
-  personNotFound: 411115,
-  joinedEarlier: 411116,
-  joinedLater: 411117,
-  paidBefore: 411118,
-} as const
+export const etaxCodes = etaxContract.ETAX
 
 const catalogue = {
   badMonth: { en: 'The month must be YYYY-MM between 2000 and 2100', zh: '月份格式须为 YYYY-MM（2000 至 2100 年）' },

@@ -1,18 +1,14 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { flag, id, objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { joinersOf, setNoEarlierIncome } from './first-income'
 import { ETAX_FUNCTIONS } from './functions'
-import { YEAR, yearBody } from './schemas'
 
-const markBody = objectBody({ year: YEAR, employeeId: id(), noEarlierIncome: flag() }, [
-  'year',
-  'employeeId',
-  'noEarlierIncome',
-])
+const routes = contract.etax.joiners
 
 /**
  * The year's joiners and HR's mark of no wage income earlier in the year (Monthly withholding, 8301): with the mark the
@@ -21,21 +17,13 @@ const markBody = objectBody({ year: YEAR, employeeId: id(), noEarlierIncome: fla
 export function firstIncomeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = { preHandler: requireFunction(ctx, ETAX_FUNCTIONS.monthly) }
 
-  api.post<{ Body: { year: number } }>(
-    '/etax/web/joiners/list',
-    { schema: { body: yearBody }, ...guard },
-    async (request) => {
-      return ok({ year: request.body.year, rows: await joinersOf(ctx, authOf(request), request.body.year) })
-    },
-  )
+  serve(api, routes.list, guard, async (request) => {
+    return ok({ year: request.body.year, rows: await joinersOf(ctx, authOf(request), request.body.year) })
+  })
 
-  api.post<{ Body: { year: number; employeeId: number; noEarlierIncome: boolean } }>(
-    '/etax/web/joiners/mark',
-    { schema: { body: markBody }, ...guard },
-    async (request) => {
-      const { year, employeeId, noEarlierIncome } = request.body
-      await setNoEarlierIncome(ctx, authOf(request), langOfRequest(request), year, employeeId, noEarlierIncome)
-      return ok({ employeeId, noEarlierIncome })
-    },
-  )
+  serve(api, routes.mark, guard, async (request) => {
+    const { year, employeeId, noEarlierIncome } = request.body
+    await setNoEarlierIncome(ctx, authOf(request), langOfRequest(request), year, employeeId, noEarlierIncome)
+    return ok({ employeeId, noEarlierIncome })
+  })
 }

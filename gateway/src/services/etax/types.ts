@@ -1,3 +1,5 @@
+import { etaxContract } from '@hr-portal/api'
+
 /** Money in JSON: a decimal string with two places, '1234.50' (fen exact). */
 export type Amount = string
 
@@ -55,15 +57,7 @@ export interface MonthTax {
 }
 
 /** The kinds of special additional deduction (专项附加扣除). */
-export const DEDUCTION_KINDS = [
-  'children',
-  'infant',
-  'education',
-  'illness',
-  'housingLoan',
-  'housingRent',
-  'elderly',
-] as const
+export const DEDUCTION_KINDS = etaxContract.DEDUCTION_KINDS
 export type DeductionKind = (typeof DEDUCTION_KINDS)[number]
 
 /** A declared deduction, as the engine reads it: its months in force and its amount. */

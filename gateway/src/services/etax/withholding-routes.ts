@@ -1,15 +1,17 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { annualSummary } from './annual'
 import { filingWorkbook } from './filing-workbook'
 import { ETAX_FUNCTIONS } from './functions'
-import { annualBody, monthBody } from './schemas'
 import { scopedRecords } from './scoped-records'
 import { recordView } from './views'
 
+const routes = contract.etax.withholding
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /**
@@ -17,57 +19,36 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * file for the e-Tax client (830101). Annual summary (8302): each person's year and the annual settlement difference.
  */
 export function withholdingRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post<{ Body: { month: string; organId?: number } }>(
-    '/etax/web/withholding/month',
-    {
-      schema: { body: monthBody },
-      preHandler: requireFunction(ctx, ETAX_FUNCTIONS.monthly),
-    },
-    async (request) => {
-      const { month, organId } = request.body
-      const records = await scopedRecords(ctx, authOf(request), langOfRequest(request), month, month, organId)
-      return ok({
-        month,
-        rows: records.map(({ person, row }) => ({
-          ...recordView(row),
-          name: person.name,
-          jobNumber: person.jobNumber,
-          organ: person.organ,
-        })),
-      })
-    },
-  )
+  serve(api, routes.month, { preHandler: requireFunction(ctx, ETAX_FUNCTIONS.monthly) }, async (request) => {
+    const { month, organId } = request.body
+    const records = await scopedRecords(ctx, authOf(request), langOfRequest(request), month, month, organId)
+    return ok({
+      month,
+      rows: records.map(({ person, row }) => ({
+        ...recordView(row),
+        name: person.name,
+        jobNumber: person.jobNumber,
+        organ: person.organ,
+      })),
+    })
+  })
 
-  api.post<{ Body: { month: string; organId?: number } }>(
-    '/etax/web/withholding/export',
-    {
-      schema: { body: monthBody },
-      preHandler: requireFunction(ctx, ETAX_FUNCTIONS.export),
-    },
-    async (request, reply) => {
-      const { month, organId } = request.body
-      const records = await scopedRecords(ctx, authOf(request), langOfRequest(request), month, month, organId)
-      const file = await filingWorkbook(month, records)
-      const filename = `withholding-${month}.xlsx`
-      return reply
-        .header('content-type', XLSX)
-        .header('filename', encodeURIComponent(filename))
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(file)
-    },
-  )
+  serve(api, routes.export, { preHandler: requireFunction(ctx, ETAX_FUNCTIONS.export) }, async (request, reply) => {
+    const { month, organId } = request.body
+    const records = await scopedRecords(ctx, authOf(request), langOfRequest(request), month, month, organId)
+    const file = await filingWorkbook(month, records)
+    const filename = `withholding-${month}.xlsx`
+    return reply
+      .header('content-type', XLSX)
+      .header('filename', encodeURIComponent(filename))
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(file)
+  })
 
-  api.post<{ Body: { year: number; organId?: number } }>(
-    '/etax/web/withholding/annual',
-    {
-      schema: { body: annualBody },
-      preHandler: requireFunction(ctx, ETAX_FUNCTIONS.annual),
-    },
-    async (request) => {
-      const { year, organId } = request.body
-      const auth = authOf(request)
-      const records = await scopedRecords(ctx, auth, langOfRequest(request), `${year}-01`, `${year}-12`, organId)
-      return ok({ year, rows: await annualSummary(ctx.db, auth.session.tenant_id, year, records) })
-    },
-  )
+  serve(api, routes.annual, { preHandler: requireFunction(ctx, ETAX_FUNCTIONS.annual) }, async (request) => {
+    const { year, organId } = request.body
+    const auth = authOf(request)
+    const records = await scopedRecords(ctx, auth, langOfRequest(request), `${year}-01`, `${year}-12`, organId)
+    return ok({ year, rows: await annualSummary(ctx.db, auth.session.tenant_id, year, records) })
+  })
 }

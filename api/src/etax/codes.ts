@@ -1,0 +1,21 @@
+/** Income tax's business codes (4111xx); the gateway's etax/errors.ts takes them from here. */
+export const ETAX = {
+  badMonth: 411101,
+  noStaffRecord: 411102,
+  badYear: 411103,
+  badMonths: 411104,
+  badShare: 411105,
+  badChoice: 411106,
+  badIllness: 411107,
+  badElderlyShare: 411108,
+  certificateMonth: 411109,
+  overlap: 411110,
+  loanAndRent: 411111,
+  deductionNotFound: 411112,
+  bonusTaxed: 411113,
+  organNotFound: 411114,
+  personNotFound: 411115,
+  joinedEarlier: 411116,
+  joinedLater: 411117,
+  paidBefore: 411118,
+} as const
