@@ -9,6 +9,7 @@ import { vacation } from './vacation'
 import { kaoqin } from './kaoqin'
 import { paiban } from './paiban'
 import { dirsync } from './dirsync'
+import { vendorapi } from './vendorapi'
 import { form } from './form'
 import { message } from './message'
 import { workflow } from './workflow'
@@ -40,6 +41,7 @@ export const contract = {
   kaoqin,
   paiban,
   dirsync,
+  vendorapi,
   form,
   message,
   workflow,
@@ -68,6 +70,7 @@ export * as umsContract from './ums'
 export * as kaoqinContract from './kaoqin'
 export * as paibanContract from './paiban'
 export * as dirsyncContract from './dirsync'
+export * as vendorapiContract from './vendorapi'
 export * as formContract from './form'
 export * as messageContract from './message'
 export * as workflowContract from './workflow'

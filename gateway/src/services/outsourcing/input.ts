@@ -1,9 +1,10 @@
+import { outsourcingContract } from '@hr-portal/api'
 import type { Lang } from '../../core/lang'
 import { fenOf, parseAmount } from '../../core/money'
 import type { RateUnit } from './tables'
 import { outsourcingError } from './texts'
 
-export const RATE_UNITS: readonly RateUnit[] = ['hour', 'day', 'month']
+export const RATE_UNITS: readonly RateUnit[] = outsourcingContract.RATE_UNITS
 export const isRateUnit = (value: unknown): value is RateUnit => RATE_UNITS.includes(value as RateUnit)
 
 /** A name trimmed, 1 to `max` characters; throws badName. */

@@ -96,7 +96,7 @@ export const lineView = (line: Line) => ({
   workerName: line.worker_name,
   organId: line.organ_id,
   organName: line.organ_name,
-  rateUnit: line.rate_unit,
+  rateUnit: line.rate_unit as RateUnit,
   rate: amountOfFen(line.rate_fen),
   daysWorked: Number(line.days_worked),
   hoursWorked: amountOf(new Money(Number(line.minutes_worked)).dividedBy(60)),

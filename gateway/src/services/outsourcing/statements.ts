@@ -2,6 +2,7 @@ import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
 import { amountOfFen } from '../../core/money'
 import { computeLines, lineView, totalFen } from './statement'
+import type { RateUnit } from './tables'
 import { outsourcingError } from './texts'
 
 /** A provider's statement of a month: the confirmed one as frozen, else computed now from the daily results. */
@@ -45,7 +46,7 @@ export async function statementOf(
       providerId,
       providerName: provider.name,
       month,
-      rateUnit: provider.rate_unit,
+      rateUnit: provider.rate_unit as RateUnit,
       confirmed: confirmed !== undefined,
       confirmedAt: confirmed ? Number(confirmed.confirmed_at) : null,
       total: amountOfFen(confirmed ? confirmed.total_fen : totalFen(lines)),

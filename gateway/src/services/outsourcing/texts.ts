@@ -1,26 +1,9 @@
+import { outsourcingContract } from '@hr-portal/api'
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 
 /** Envelope codes of outsourcing (range 412201–412249). */
-export const outsourcingCodes = {
-  providerNotFound: 412201,
-  workerNotFound: 412202,
-  assignmentNotFound: 412203,
-  badName: 412204,
-  badPhone: 412205,
-  badIdNumber: 412206,
-  badPeriod: 412207,
-  badRate: 412208,
-  organNotFound: 412209,
-  overlapping: 412210,
-  accountTaken: 412211,
-  weakPassword: 412212,
-  confirmed: 412213,
-  badMonth: 412214,
-  idNumberTaken: 412215,
-  monthNotOver: 412216,
-  badAccount: 412217,
-} as const
+export const outsourcingCodes = outsourcingContract.OUTSOURCING
 
 const catalogue = {
   providerNotFound: { en: 'The provider does not exist', zh: '外包公司不存在' },

@@ -1,5 +1,5 @@
 import { amountOfFen } from '../../core/money'
-import type { OutsourcingAssignmentTable, OutsourcingProviderTable, OutsourcingWorkerTable } from './tables'
+import type { OutsourcingAssignmentTable, OutsourcingProviderTable, OutsourcingWorkerTable, RateUnit } from './tables'
 
 /** A provider as the pages read it; the rate a decimal string ('35.50'). */
 export const providerView = (row: OutsourcingProviderTable) => ({
@@ -9,7 +9,7 @@ export const providerView = (row: OutsourcingProviderTable) => ({
   contactPhone: row.contact_phone,
   contractFrom: row.contract_from,
   contractTo: row.contract_to,
-  rateUnit: row.rate_unit,
+  rateUnit: row.rate_unit as RateUnit,
   rate: amountOfFen(row.rate_fen),
 })
 

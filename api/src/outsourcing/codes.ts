@@ -1,0 +1,20 @@
+/** Outsourcing's business codes (412201–412249); the gateway's outsourcing/texts.ts takes them from here. */
+export const OUTSOURCING = {
+  providerNotFound: 412201,
+  workerNotFound: 412202,
+  assignmentNotFound: 412203,
+  badName: 412204,
+  badPhone: 412205,
+  badIdNumber: 412206,
+  badPeriod: 412207,
+  badRate: 412208,
+  organNotFound: 412209,
+  overlapping: 412210,
+  accountTaken: 412211,
+  weakPassword: 412212,
+  confirmed: 412213,
+  badMonth: 412214,
+  idNumberTaken: 412215,
+  monthNotOver: 412216,
+  badAccount: 412217,
+} as const
