@@ -21,6 +21,7 @@ const CONVERTED_APPS = [
   'report',
   'tax',
   'outsourcing',
+  'recruitment',
 ]
 
 /** Answer types still declared by hand in a converted app, each of a route of a service not yet in the contract: the list only shrinks. */

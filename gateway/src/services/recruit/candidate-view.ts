@@ -1,25 +1,12 @@
+import type { recruitContract, Static } from '@hr-portal/api'
 import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
 import { channelName } from './channels'
+import type { Stage } from './functions'
 import type { RecruitCandidateTable } from './tables'
 
-export interface CandidateView {
-  id: number
-  jobId: number
-  jobTitle: string
-  channelId: number
-  channelName: string
-  name: string
-  phone: string
-  email: string
-  stage: string
-  hasResume: boolean
-  employeeId: number | null
-  createdAt: number
-  updatedAt: number
-  /** Other candidates of the tenant with the same phone or e-mail. */
-  duplicates: Array<{ id: number; name: string; jobTitle: string; stage: string; by: Array<'phone' | 'email'> }>
-}
+/** A candidate as the board and the candidate page show it (the contract's candidate). */
+export type CandidateView = Static<typeof recruitContract.candidate>
 
 const normalEmail = (email: string) => email.trim().toLowerCase()
 
@@ -57,7 +44,7 @@ export async function candidateViews(
     name: row.name,
     phone: row.phone,
     email: row.email,
-    stage: row.stage,
+    stage: row.stage as Stage,
     hasResume: row.resume_path !== '',
     employeeId: row.employee_id,
     createdAt: Number(row.created_at),
@@ -71,7 +58,7 @@ export async function candidateViews(
         id: other.id,
         name: other.name,
         jobTitle: title(other.job_id),
-        stage: other.stage,
+        stage: other.stage as Stage,
         by: [
           ...(other.phone === row.phone ? ['phone' as const] : []),
           ...(normalEmail(other.email) === normalEmail(row.email) ? ['email' as const] : []),

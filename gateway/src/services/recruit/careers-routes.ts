@@ -1,8 +1,10 @@
+import { contract, recruitContract } from '@hr-portal/api'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
+import { serve } from '../../core/http/serve'
 import { langOfRequest, type Lang } from '../../core/lang'
 import { sniff } from '../filecenter/api'
 import { requireCaptchaPass } from '../message/api'
@@ -12,11 +14,13 @@ import { careersChannel } from './channels'
 import { cleanLine } from '../../core/text/clean-text'
 import { recruitError } from './errors'
 import { nextId } from './next-id'
-import { careersBody, EMAIL_PATTERN, PHONE_PATTERN } from './schemas'
 
 import { MAX_RESUME_BYTES } from './careers-limits'
 
 export { MAX_RESUME_BYTES }
+
+const { careers: routes } = contract.recruit
+const { EMAIL_PATTERN, PHONE_PATTERN } = recruitContract
 
 interface Application {
   code: string
@@ -80,7 +84,7 @@ async function readApplication(request: FastifyRequest, lang: Lang): Promise<App
  * (checked by its content), behind the slider captcha and the limits of careers-limits.ts (per address, per tenant, one per opening and e-mail or phone).
  */
 export function careersRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post<{ Body: { code: string } }>('/recruit/open/careers', { schema: { body: careersBody } }, async (request) => {
+  serve(api, routes.jobs, {}, async (request) => {
     const tenant = await tenantOfCode(ctx, request.body.code)
     if (tenant?.status !== 'active') throw recruitError(langOfRequest(request), 'careersNotFound')
     const jobs = await ctx.db
@@ -117,7 +121,7 @@ export function careersRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     await scope.register(multipart, {
       limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 10, fieldSize: 400, parts: 12 },
     })
-    scope.post('/recruit/open/apply', async (request) => {
+    serve(scope, routes.apply, {}, async (request) => {
       const lang = langOfRequest(request)
       const now = ctx.now()
       await spendAddressAttempt(ctx.db, request.ip, lang, now)

@@ -1,3 +1,4 @@
+import type { recruitContract, Static } from '@hr-portal/api'
 import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
 import { nextId } from './next-id'
@@ -35,9 +36,12 @@ export const channelName = (row: ChannelNames, lang: Lang): string =>
   lang === 'en' && row.name_en ? row.name_en : row.name_zh
 
 /** A channel as the app shows it: its name in the reader's language, and both names for editing. */
-export const channelView = (row: ChannelNames & { id: number; kind: string; enabled: number }, lang: Lang) => ({
+export const channelView = (
+  row: ChannelNames & { id: number; kind: string; enabled: number },
+  lang: Lang,
+): Static<typeof recruitContract.channel> => ({
   id: row.id,
-  kind: row.kind,
+  kind: row.kind as (typeof recruitContract.CHANNEL_KINDS)[number],
   name: channelName(row, lang),
   nameZh: row.name_zh,
   nameEn: row.name_en,

@@ -1,31 +1,9 @@
+import { recruitContract } from '@hr-portal/api'
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 
 /** Envelope codes of recruitment (range 4115xx). */
-export const recruitCodes = {
-  positionNotFound: 411501,
-  noHeadcount: 411502,
-  jobNotFound: 411503,
-  jobNotOpen: 411504,
-  candidateNotFound: 411505,
-  badStage: 411506,
-  notPdf: 411507,
-  tooLarge: 411508,
-  noResume: 411509,
-  tooManyApplications: 411510,
-  badApplicant: 411511,
-  careersNotFound: 411512,
-  interviewNotFound: 411513,
-  badInterviewer: 411514,
-  offerPending: 411515,
-  noApprovedOffer: 411516,
-  employeeMismatch: 411517,
-  channelNotFound: 411518,
-  badDate: 411519,
-  noFont: 411520,
-  careersBusy: 411521,
-  alreadyApplied: 411522,
-} as const
+export const recruitCodes = recruitContract.RECRUIT
 
 const catalogue = {
   positionNotFound: { en: 'The position does not exist', zh: '岗位不存在' },

@@ -1,3 +1,5 @@
+import { recruitContract } from '@hr-portal/api'
+
 /** FunctionIds of the recruitment app (apps/recruitment/manifest.json). */
 export const RECRUIT_FUNCTIONS = {
   jobs: '8401',
@@ -18,7 +20,7 @@ export const JOB_BIZ_TYPE = 'recruitJob'
 export const OFFER_BIZ_TYPE = 'recruitOffer'
 
 /** The stages of the board, in order. */
-export const STAGES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const
+export const { STAGES } = recruitContract
 export type Stage = (typeof STAGES)[number]
 
 /** The retention of candidates not hired when the tenant set none (days after their last change). */

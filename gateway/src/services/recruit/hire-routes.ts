@@ -1,15 +1,18 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { actorOf, writeAudit } from './audit'
 import { candidateOf } from './candidate-store'
 import { recruitError } from './errors'
 import { RECRUIT_FUNCTIONS } from './functions'
 import { closeWhenFilled } from './job-fill'
-import { hiredBody, idBody } from './schemas'
 import { moveStage } from './stages'
+
+const { candidates: routes } = contract.recruit
 
 /**
  * Hiring (840204), with the personnel app's onboarding (intent staff.onboard): the record's values the onboarding page
@@ -28,82 +31,74 @@ export function hireRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       .orderBy('id', 'desc')
       .executeTakeFirst()
 
-  api.post<{ Body: { id: number } }>(
-    '/recruit/web/candidate/onboarding',
-    { schema: { body: idBody }, ...hire },
-    async (request) => {
-      const tenantId = authOf(request).session.tenant_id
-      const lang = langOfRequest(request)
-      const candidate = await candidateOf(ctx.db, tenantId, request.body.id, lang)
-      const offer = await approvedOffer(tenantId, candidate.id)
-      if (!offer || candidate.stage !== 'offer') throw recruitError(lang, 'noApprovedOffer')
-      const position = await ctx.db
-        .selectFrom('gangwei')
-        .select('zhiwei_id')
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', offer.gangwei_id)
-        .executeTakeFirst()
-      return ok({
-        candidateId: candidate.id,
-        values: {
-          name: candidate.name,
-          mobile: candidate.phone,
-          email: candidate.email,
-          organ: offer.organ_id,
-          gangwei: offer.gangwei_id,
-          ...(position ? { zhiwei: position.zhiwei_id } : {}),
-          entryDate: offer.start_date,
-        },
-      })
-    },
-  )
+  serve(api, routes.onboarding, hire, async (request) => {
+    const tenantId = authOf(request).session.tenant_id
+    const lang = langOfRequest(request)
+    const candidate = await candidateOf(ctx.db, tenantId, request.body.id, lang)
+    const offer = await approvedOffer(tenantId, candidate.id)
+    if (!offer || candidate.stage !== 'offer') throw recruitError(lang, 'noApprovedOffer')
+    const position = await ctx.db
+      .selectFrom('gangwei')
+      .select('zhiwei_id')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', offer.gangwei_id)
+      .executeTakeFirst()
+    return ok({
+      candidateId: candidate.id,
+      values: {
+        name: candidate.name,
+        mobile: candidate.phone,
+        email: candidate.email,
+        organ: offer.organ_id,
+        gangwei: offer.gangwei_id,
+        ...(position ? { zhiwei: position.zhiwei_id } : {}),
+        entryDate: offer.start_date,
+      },
+    })
+  })
 
-  api.post<{ Body: { id: number; employeeId: number } }>(
-    '/recruit/web/candidate/hired',
-    { schema: { body: hiredBody }, ...hire },
-    async (request) => {
-      const auth = authOf(request)
-      const tenantId = auth.session.tenant_id
-      const lang = langOfRequest(request)
-      const { employeeId } = request.body
-      const jobClosed = await ctx.db.transaction().execute(async (trx) => {
-        const candidate = await candidateOf(trx, tenantId, request.body.id, lang)
-        const offer = await trx
-          .selectFrom('recruit_offer')
-          .select('id')
-          .where('tenant_id', '=', tenantId)
-          .where('candidate_id', '=', candidate.id)
-          .where('status', '=', 'approved')
-          .executeTakeFirst()
-        if (!offer || candidate.stage !== 'offer') throw recruitError(lang, 'noApprovedOffer')
-        // The onboarding made this record from the candidate: same tenant, on the job, same mobile number.
-        const employee = await trx
-          .selectFrom('employee')
-          .select(['id', 'phone', 'status'])
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', employeeId)
-          .executeTakeFirst()
-        if (employee?.status !== 1 || employee.phone !== candidate.phone) throw recruitError(lang, 'employeeMismatch')
-        const now = ctx.now()
-        await moveStage(trx, tenantId, candidate, 'hired', actorOf(auth), now)
-        await trx
-          .updateTable('recruit_candidate')
-          .set({ employee_id: employee.id })
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', candidate.id)
-          .execute()
-        await writeAudit(
-          trx,
-          tenantId,
-          actorOf(auth),
-          'candidate.hire',
-          candidate.id,
-          { employeeId: employee.id, offerId: offer.id },
-          now,
-        )
-        return closeWhenFilled(trx, tenantId, candidate.job_id, now)
-      })
-      return ok({ id: request.body.id, stage: 'hired', employeeId, jobClosed })
-    },
-  )
+  serve(api, routes.hired, hire, async (request) => {
+    const auth = authOf(request)
+    const tenantId = auth.session.tenant_id
+    const lang = langOfRequest(request)
+    const { employeeId } = request.body
+    const jobClosed = await ctx.db.transaction().execute(async (trx) => {
+      const candidate = await candidateOf(trx, tenantId, request.body.id, lang)
+      const offer = await trx
+        .selectFrom('recruit_offer')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('candidate_id', '=', candidate.id)
+        .where('status', '=', 'approved')
+        .executeTakeFirst()
+      if (!offer || candidate.stage !== 'offer') throw recruitError(lang, 'noApprovedOffer')
+      // The onboarding made this record from the candidate: same tenant, on the job, same mobile number.
+      const employee = await trx
+        .selectFrom('employee')
+        .select(['id', 'phone', 'status'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', employeeId)
+        .executeTakeFirst()
+      if (employee?.status !== 1 || employee.phone !== candidate.phone) throw recruitError(lang, 'employeeMismatch')
+      const now = ctx.now()
+      await moveStage(trx, tenantId, candidate, 'hired', actorOf(auth), now)
+      await trx
+        .updateTable('recruit_candidate')
+        .set({ employee_id: employee.id })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', candidate.id)
+        .execute()
+      await writeAudit(
+        trx,
+        tenantId,
+        actorOf(auth),
+        'candidate.hire',
+        candidate.id,
+        { employeeId: employee.id, offerId: offer.id },
+        now,
+      )
+      return closeWhenFilled(trx, tenantId, candidate.job_id, now)
+    })
+    return ok({ id: request.body.id, stage: 'hired' as const, employeeId, jobClosed })
+  })
 }

@@ -1,7 +1,9 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { tenantTimeZone } from '../workflow/api'
 import { actorOf, writeAudit } from './audit'
@@ -10,16 +12,9 @@ import { recruitError } from './errors'
 import { RECRUIT_FUNCTIONS } from './functions'
 import { sendInvitations } from './invite-mails'
 import { nextId } from './next-id'
-import { peopleBody, scheduleBody, scoreBody } from './schemas'
 import { moveStage } from './stages'
 
-interface ScheduleInput {
-  candidateId: number
-  startsAt: number
-  minutes: number
-  place: string
-  interviewerIds: number[]
-}
+const { interviews: routes } = contract.recruit
 
 /**
  * Interviews: scheduling one with interviewers (840202; each gets an e-mail with an .ics invitation), the people an
@@ -29,106 +24,98 @@ interface ScheduleInput {
 export function interviewRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const schedule = { preHandler: requireFunction(ctx, RECRUIT_FUNCTIONS.scheduleInterviews) }
 
-  api.post<{ Body: { keyword?: string } }>(
-    '/recruit/web/interview/people',
-    { schema: { body: peopleBody }, ...schedule },
-    async (request) => {
-      const tenantId = authOf(request).session.tenant_id
-      const keyword = (request.body.keyword ?? '').trim().replace(/[%_\\]/g, '')
-      let query = ctx.db
-        .selectFrom('user_tenant')
-        .innerJoin('app_user', 'app_user.id', 'user_tenant.user_id')
-        .select(['app_user.id', 'app_user.real_name', 'app_user.user_name', 'app_user.email'])
-        .where('user_tenant.tenant_id', '=', tenantId)
-      if (keyword)
-        query = query.where((eb) =>
-          eb.or([eb('app_user.real_name', 'like', `%${keyword}%`), eb('app_user.user_name', 'like', `%${keyword}%`)]),
-        )
-      const rows = await query.orderBy('app_user.id').limit(20).execute()
-      return ok(
-        rows.map((row) => ({
-          id: row.id,
-          name: row.real_name || row.user_name,
-          account: row.user_name,
-          hasEmail: row.email !== '',
-        })),
+  serve(api, routes.people, schedule, async (request) => {
+    const tenantId = authOf(request).session.tenant_id
+    const keyword = (request.body.keyword ?? '').trim().replace(/[%_\\]/g, '')
+    let query = ctx.db
+      .selectFrom('user_tenant')
+      .innerJoin('app_user', 'app_user.id', 'user_tenant.user_id')
+      .select(['app_user.id', 'app_user.real_name', 'app_user.user_name', 'app_user.email'])
+      .where('user_tenant.tenant_id', '=', tenantId)
+    if (keyword)
+      query = query.where((eb) =>
+        eb.or([eb('app_user.real_name', 'like', `%${keyword}%`), eb('app_user.user_name', 'like', `%${keyword}%`)]),
       )
-    },
-  )
+    const rows = await query.orderBy('app_user.id').limit(20).execute()
+    return ok(
+      rows.map((row) => ({
+        id: row.id,
+        name: row.real_name || row.user_name,
+        account: row.user_name,
+        hasEmail: row.email !== '',
+      })),
+    )
+  })
 
-  api.post<{ Body: ScheduleInput }>(
-    '/recruit/web/interview/schedule',
-    { schema: { body: scheduleBody }, ...schedule },
-    async (request) => {
-      const auth = authOf(request)
-      const lang = langOfRequest(request)
-      const tenantId = auth.session.tenant_id
-      const input = request.body
-      const now = ctx.now()
-      const { interviewId, candidate } = await ctx.db.transaction().execute(async (trx) => {
-        const candidate = await candidateOf(trx, tenantId, input.candidateId, lang)
-        if (candidate.stage === 'hired' || candidate.stage === 'rejected')
-          throw recruitError(lang, 'badStage', { from: candidate.stage, to: 'interview' })
-        const members = await trx
-          .selectFrom('user_tenant')
-          .select('user_id')
-          .where('tenant_id', '=', tenantId)
-          .where('user_id', 'in', input.interviewerIds)
-          .execute()
-        if (members.length !== input.interviewerIds.length) throw recruitError(lang, 'badInterviewer')
-        const interviewId = await nextId(trx, 'recruit_interview', tenantId)
-        await trx
-          .insertInto('recruit_interview')
-          .values({
+  serve(api, routes.schedule, schedule, async (request) => {
+    const auth = authOf(request)
+    const lang = langOfRequest(request)
+    const tenantId = auth.session.tenant_id
+    const input = request.body
+    const now = ctx.now()
+    const { interviewId, candidate } = await ctx.db.transaction().execute(async (trx) => {
+      const candidate = await candidateOf(trx, tenantId, input.candidateId, lang)
+      if (candidate.stage === 'hired' || candidate.stage === 'rejected')
+        throw recruitError(lang, 'badStage', { from: candidate.stage, to: 'interview' })
+      const members = await trx
+        .selectFrom('user_tenant')
+        .select('user_id')
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', 'in', input.interviewerIds)
+        .execute()
+      if (members.length !== input.interviewerIds.length) throw recruitError(lang, 'badInterviewer')
+      const interviewId = await nextId(trx, 'recruit_interview', tenantId)
+      await trx
+        .insertInto('recruit_interview')
+        .values({
+          tenant_id: tenantId,
+          id: interviewId,
+          candidate_id: candidate.id,
+          starts_at: input.startsAt,
+          minutes: input.minutes,
+          place: input.place.trim(),
+          created_by: auth.user.id,
+          created_at: now,
+        })
+        .execute()
+      await trx
+        .insertInto('recruit_scorecard')
+        .values(
+          input.interviewerIds.map((userId) => ({
             tenant_id: tenantId,
-            id: interviewId,
-            candidate_id: candidate.id,
-            starts_at: input.startsAt,
-            minutes: input.minutes,
-            place: input.place.trim(),
-            created_by: auth.user.id,
-            created_at: now,
-          })
-          .execute()
-        await trx
-          .insertInto('recruit_scorecard')
-          .values(
-            input.interviewerIds.map((userId) => ({
-              tenant_id: tenantId,
-              interview_id: interviewId,
-              user_id: userId,
-              invite_state: 'queued',
-              rating: null,
-              notes: '',
-              submitted_at: null,
-            })),
-          )
-          .execute()
-        if (candidate.stage === 'applied' || candidate.stage === 'screening')
-          await moveStage(trx, tenantId, candidate, 'interview', actorOf(auth), now)
-        await writeAudit(
-          trx,
-          tenantId,
-          actorOf(auth),
-          'interview.schedule',
-          candidate.id,
-          { interviewId, interviewerIds: input.interviewerIds, startsAt: input.startsAt },
-          now,
+            interview_id: interviewId,
+            user_id: userId,
+            invite_state: 'queued',
+            rating: null,
+            notes: '',
+            submitted_at: null,
+          })),
         )
-        return { interviewId, candidate }
-      })
-      const states = await sendInvitations(ctx, {
+        .execute()
+      if (candidate.stage === 'applied' || candidate.stage === 'screening')
+        await moveStage(trx, tenantId, candidate, 'interview', actorOf(auth), now)
+      await writeAudit(
+        trx,
         tenantId,
-        interviewId,
-        organizerId: auth.user.id,
-        candidate,
-        ...input,
-      })
-      return ok({ id: interviewId, invitations: states })
-    },
-  )
+        actorOf(auth),
+        'interview.schedule',
+        candidate.id,
+        { interviewId, interviewerIds: input.interviewerIds, startsAt: input.startsAt },
+        now,
+      )
+      return { interviewId, candidate }
+    })
+    const states = await sendInvitations(ctx, {
+      tenantId,
+      interviewId,
+      organizerId: auth.user.id,
+      candidate,
+      ...input,
+    })
+    return ok({ id: interviewId, invitations: states })
+  })
 
-  api.post('/recruit/web/interview/mine', { preHandler: requireSession(ctx) }, async (request) => {
+  serve(api, routes.mine, { preHandler: requireSession(ctx) }, async (request) => {
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
     const rows = await ctx.db
@@ -179,24 +166,20 @@ export function interviewRoutes(api: FastifyInstance, ctx: GatewayContext): void
     return ok({ timeZone: await tenantTimeZone(ctx.db, tenantId), interviews })
   })
 
-  api.post<{ Body: { interviewId: number; rating: number; notes?: string } }>(
-    '/recruit/web/interview/score',
-    { schema: { body: scoreBody }, preHandler: requireSession(ctx) },
-    async (request) => {
-      const auth = authOf(request)
-      const tenantId = auth.session.tenant_id
-      const { interviewId, rating, notes = '' } = request.body
-      const now = ctx.now()
-      const updated = await ctx.db
-        .updateTable('recruit_scorecard')
-        .set({ rating, notes: notes.trim(), submitted_at: now })
-        .where('tenant_id', '=', tenantId)
-        .where('interview_id', '=', interviewId)
-        .where('user_id', '=', auth.user.id)
-        .executeTakeFirst()
-      if (Number(updated.numUpdatedRows) === 0) throw recruitError(langOfRequest(request), 'interviewNotFound')
-      await writeAudit(ctx.db, tenantId, actorOf(auth), 'interview.score', null, { interviewId, rating }, now)
-      return ok({ interviewId, rating })
-    },
-  )
+  serve(api, routes.score, { preHandler: requireSession(ctx) }, async (request) => {
+    const auth = authOf(request)
+    const tenantId = auth.session.tenant_id
+    const { interviewId, rating, notes = '' } = request.body
+    const now = ctx.now()
+    const updated = await ctx.db
+      .updateTable('recruit_scorecard')
+      .set({ rating, notes: notes.trim(), submitted_at: now })
+      .where('tenant_id', '=', tenantId)
+      .where('interview_id', '=', interviewId)
+      .where('user_id', '=', auth.user.id)
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) === 0) throw recruitError(langOfRequest(request), 'interviewNotFound')
+    await writeAudit(ctx.db, tenantId, actorOf(auth), 'interview.score', null, { interviewId, rating }, now)
+    return ok({ interviewId, rating })
+  })
 }

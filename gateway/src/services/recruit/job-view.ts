@@ -1,23 +1,10 @@
+import type { recruitContract, Static } from '@hr-portal/api'
 import type { Db } from '../../core/db/types'
 import { message, summarised, titled } from '../../core/message-text'
 import type { RecruitJobTable } from './tables'
 
-export interface JobView {
-  id: number
-  gangweiId: number
-  gangweiName: string
-  organId: number
-  organName: string
-  title: string
-  description: string
-  vacancies: number
-  status: string
-  instanceId: string | null
-  createdAt: number
-  candidates: number
-  /** How many of its candidates were hired. */
-  hired: number
-}
+/** An opening as the app lists it (the contract's job). */
+export type JobView = Static<typeof recruitContract.job>
 
 /** Openings as the app lists them: names of the position and unit, how many candidates applied and were hired. */
 export async function jobViews(db: Db, tenantId: number, rows: RecruitJobTable[]): Promise<JobView[]> {
@@ -56,7 +43,7 @@ export async function jobViews(db: Db, tenantId: number, rows: RecruitJobTable[]
     title: row.title,
     description: row.description,
     vacancies: Number(row.vacancies),
-    status: row.status,
+    status: row.status as JobView['status'],
     instanceId: row.instance_id,
     createdAt: Number(row.created_at),
     candidates: counts.filter((c) => c.job_id === row.id).reduce((sum, c) => sum + Number(c.n), 0),

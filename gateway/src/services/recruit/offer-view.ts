@@ -1,20 +1,10 @@
+import type { recruitContract, Static } from '@hr-portal/api'
 import type { Db } from '../../core/db/types'
 import { message, summarised, titled } from '../../core/message-text'
 import type { RecruitOfferTable } from './tables'
 
-export interface OfferView {
-  id: number
-  candidateId: number
-  gangweiId: number
-  gangweiName: string
-  organId: number
-  organName: string
-  salary: string
-  startDate: string
-  status: string
-  instanceId: string | null
-  createdAt: number
-}
+/** An offer as the app shows it (the contract's offer). */
+export type OfferView = Static<typeof recruitContract.offer>
 
 export async function offerView(db: Db, offer: RecruitOfferTable): Promise<OfferView> {
   const [position, organ] = await Promise.all([
@@ -40,7 +30,7 @@ export async function offerView(db: Db, offer: RecruitOfferTable): Promise<Offer
     organName: organ?.name ?? '',
     salary: offer.salary,
     startDate: offer.start_date,
-    status: offer.status,
+    status: offer.status as OfferView['status'],
     instanceId: offer.instance_id,
     createdAt: Number(offer.created_at),
   }

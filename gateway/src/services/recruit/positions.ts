@@ -1,17 +1,8 @@
+import type { recruitContract, Static } from '@hr-portal/api'
 import type { Db } from '../../core/db/types'
 
-/** A position (ums gangwei) with its headcount, the active staff on it and the vacancies of its live openings. */
-export interface PositionHeadcount {
-  id: number
-  name: string
-  organId: number
-  organName: string
-  headcount: number
-  staff: number
-  recruiting: number
-  /** Headcount minus active staff minus the vacancies openings already recruit for (never below 0). */
-  open: number
-}
+/** A position (ums gangwei) with its headcount, active staff and the vacancies of its live openings (the contract's position). */
+export type PositionHeadcount = Static<typeof recruitContract.position>
 
 /**
  * The positions of a tenant (or one) with their open headcount. Staff count on a position by `employee.gangwei_id`

@@ -1,17 +1,9 @@
+import type { Careers } from '@hr-portal/api/client/recruit'
 import { http } from '../../lib/http'
 
-export interface OpenJob {
-  id: number
-  title: string
-  description: string
-  vacancies: number
-  unit: string
-}
-export interface Careers {
-  company: string
-  tenant: string
-  jobs: OpenJob[]
-}
+// A tenant's careers page and its open jobs, typed by the contract (api/src/recruit).
+export type { Careers, OpenJob } from '@hr-portal/api/client/recruit'
+
 export interface Application {
   code: string
   jobId: number
