@@ -1,14 +1,8 @@
+import type { PageViewReport } from '@hr-portal/api/client/report'
 import type { Http } from '@hr-portal/bridge/http'
 
-/** The page-views report (POST /report/web/track/pageViews), as the BI app shows it. */
-export interface PageViewReport {
-  days: number
-  totalViews: number
-  pages: Array<{ app: string; page: string; views: number; users: number }>
-  menus: Array<{ app: string; name: string; page: string; clicks: number }>
-  daily: Array<{ day: string; views: number }>
-  custom: Array<{ app: string; name: string; count: number }>
-}
+/** The page-views report (POST /report/web/track/pageViews), typed by the contract (api/src/report). */
+export type { PageViewReport }
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0
 const isText = (v: unknown): v is string => typeof v === 'string'

@@ -1,18 +1,11 @@
+import type { PerfRow } from '@hr-portal/api/client/report'
 import type { Http } from '@hr-portal/bridge/http'
 
+/** One app's metric over the period: samples and nearest-rank percentiles (ms; cls a score), typed by the contract. */
+export type PerfSummaryRow = PerfRow
+export type PerfMetric = PerfRow['name']
 /** The web vitals the apps report (bridge `perf.report`), in the order the table lists them. */
-export const PERF_METRICS = ['load', 'fcp', 'lcp', 'inp', 'cls'] as const
-export type PerfMetric = (typeof PERF_METRICS)[number]
-
-/** One app's metric over the period: samples and nearest-rank percentiles (ms; cls a score). */
-export interface PerfSummaryRow {
-  app: string
-  name: PerfMetric
-  count: number
-  p50: number
-  p75: number
-  p95: number
-}
+export const PERF_METRICS: readonly PerfMetric[] = ['load', 'fcp', 'lcp', 'inp', 'cls']
 
 const isValue = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null

@@ -1,16 +1,11 @@
+import type { HeadcountSummary as Answer } from '@hr-portal/api/client/report'
 import type { Http } from '@hr-portal/bridge/http'
 
-export interface RecentHire {
-  id: number
-  name: string
-  organName: string
-  entryDate: string
-}
-
-export interface HeadcountSummary {
-  byOrgan: Array<{ organName: string; headcount: number }>
-  byMonth: Array<{ month: string; hires: number; leavers: number }>
-  recentHires: RecentHire[]
+/** One of the latest hires, typed by the contract (api/src/report). */
+export type RecentHire = Answer['recentHires'][number]
+/** The summary as the app draws it: the contract's, a division by its name and headcount only. */
+export type HeadcountSummary = Omit<Answer, 'byOrgan'> & {
+  byOrgan: Array<Pick<Answer['byOrgan'][number], 'organName' | 'headcount'>>
 }
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0

@@ -1,3 +1,4 @@
+import type { filecenterContract, Static } from '@hr-portal/api'
 import { randomUUID } from 'node:crypto'
 import type { GatewayContext } from '../../core/context'
 import type { FileObjectTable } from './tables'
@@ -9,20 +10,8 @@ import type { Sniffed } from './sniff'
 /** 'upload': the user's own; 'export' and 'import-errors': made for the user (the download list). */
 export type FileKind = 'upload' | 'export' | 'import-errors'
 
-/** §3 uploaded file result, plus the record's id, size and type. */
-export interface FileResult {
-  id: string
-  fileName: string
-  /** Object key in the store (§9 path rule). */
-  filePath: string
-  /** Signed temporary link (about 1 day, no session needed). */
-  fileUrl: string
-  /** Download with the session (the §7 blob download). */
-  downloadUrl: string
-  size: number
-  type: string
-  createdAt: number
-}
+/** §3 uploaded file result, plus the record's id, size and type (the contract's). */
+export type FileResult = Static<typeof filecenterContract.fileResult>
 
 export const DOWNLOAD_PATH = '/gateway/filecenter/web/upLoad/download'
 export const LINK_PATH = '/gateway/filecenter/web/upLoad/link'

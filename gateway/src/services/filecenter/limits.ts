@@ -4,7 +4,5 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024
 /** Most files (uploads) one user keeps. */
 export const MAX_FILES_PER_USER = 1000
-/** Largest page of a list. */
-export const MAX_PAGE_ROWS = 100
 /** Lifetime of a preview link (previewEncrypt): 5 minutes, long enough to open it, too short to pass it around. */
 export const PREVIEW_TTL_SECONDS = 300

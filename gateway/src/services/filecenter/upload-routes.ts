@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { serve, type ServeHandler } from '../../core/http/serve'
+import { serve } from '../../core/http/serve'
 import { cleanLine } from '../../core/text/clean-text'
 import { fileError } from './texts'
 import { fileResultOf, saveFile } from './files'
@@ -45,7 +45,7 @@ const { uploads: routes } = contract.filecenter
  * before answering.
  */
 export function uploadRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  const upload: ServeHandler<typeof routes.upload> = async (request) => {
+  const upload = async (request: FastifyRequest) => {
     const { user, session } = authOf(request)
     const { name, body, accept } = await readUpload(request)
     if (body.length === 0) throw fileError(langOfRequest(request), 'emptyFile')

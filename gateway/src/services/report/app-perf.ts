@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { contract, type reportContract, type Static } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
@@ -6,42 +7,17 @@ import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { GatewayError } from '../../core/errors'
-import { objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { AUDIT_CHANNEL_ONLY, fromShell } from '../joyhr/api'
 
 /** Values one user may add per minute (within the session's tenant); the rest are counted and dropped. */
 export const PERF_ROWS_PER_MINUTE = 600
-/** The web vitals of bridge `perf.report`. */
-export const PERF_METRICS = ['load', 'fcp', 'lcp', 'inp', 'cls'] as const
 const PERCENTILES = [50, 75, 95] as const
 const DAY_MS = 86_400_000
-
-export interface PerfRecord {
-  app: string
-  name: (typeof PERF_METRICS)[number]
-  value: number
-  at: number
-}
+const { appPerf: routes } = contract.report
 
 /** One app's metric over the period: sample count and nearest-rank percentiles. */
-export interface PerfSummaryRow {
-  app: string
-  name: string
-  count: number
-  p50: number
-  p75: number
-  p95: number
-}
-
-const record = objectBody(
-  {
-    app: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,40}$' },
-    name: { type: 'string', enum: [...PERF_METRICS] },
-    value: { type: 'number', minimum: 0, maximum: 600_000 },
-    at: { type: 'integer', minimum: 1, maximum: 8_640_000_000_000_000 }, // the latest Date
-  },
-  ['app', 'name', 'value', 'at'],
-)
+export type PerfSummaryRow = Static<typeof reportContract.perfRow>
 
 /**
  * Count and nearest-rank percentiles per app and metric, computed by the database: rank
@@ -88,7 +64,7 @@ export async function perfSummary(db: Db, tenantId: number, since: number, until
   return rows
     .map((row) => ({
       app: row.app,
-      name: row.name,
+      name: row.name as PerfSummaryRow['name'],
       count: Number(row.count),
       p50: Number(row.p50),
       p75: Number(row.p75),
@@ -99,67 +75,53 @@ export async function perfSummary(db: Db, tenantId: number, since: number, until
 
 /** Apps' web vitals, forwarded in batches by the shell, and their summary for administrators. */
 export function appPerfRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { records: PerfRecord[] } }>(
-    '/report/web/appPerf/batch',
-    {
-      schema: {
-        body: objectBody({ records: { type: 'array', minItems: 1, maxItems: 100, items: record } }, ['records']),
-      },
-      preHandler: requireSession(ctx),
-    },
-    async (request) => {
-      if (!fromShell(request, ctx.config)) {
-        throw new GatewayError(AUDIT_CHANNEL_ONLY, 'Only the portal reports app performance', 403)
+  serve(app, routes.batch, { preHandler: requireSession(ctx) }, async (request) => {
+    if (!fromShell(request, ctx.config)) {
+      throw new GatewayError(AUDIT_CHANNEL_ONLY, 'Only the portal reports app performance', 403)
+    }
+    const { session } = authOf(request)
+    const receivedAt = ctx.now()
+    const since = receivedAt - (receivedAt % 60_000)
+    const { records } = request.body
+    const stored = await ctx.db.transaction().execute(async (trx) => {
+      const { used } = await trx
+        .selectFrom('app_perf')
+        .select((eb) => eb.fn.countAll<number>().as('used'))
+        .where('tenant_id', '=', session.tenant_id)
+        .where('user_id', '=', session.user_id)
+        .where('received_at', '>=', since)
+        .executeTakeFirstOrThrow()
+      const kept = records.slice(0, Math.max(0, PERF_ROWS_PER_MINUTE - Number(used)))
+      if (kept.length) {
+        await trx
+          .insertInto('app_perf')
+          .values(
+            kept.map((r) => ({
+              id: randomUUID(),
+              tenant_id: session.tenant_id,
+              user_id: session.user_id,
+              app: r.app,
+              name: r.name,
+              value: r.value,
+              at: r.at,
+              received_at: receivedAt,
+            })),
+          )
+          .execute()
       }
-      const { session } = authOf(request)
-      const receivedAt = ctx.now()
-      const since = receivedAt - (receivedAt % 60_000)
-      const { records } = request.body
-      const stored = await ctx.db.transaction().execute(async (trx) => {
-        const { used } = await trx
-          .selectFrom('app_perf')
-          .select((eb) => eb.fn.countAll<number>().as('used'))
-          .where('tenant_id', '=', session.tenant_id)
-          .where('user_id', '=', session.user_id)
-          .where('received_at', '>=', since)
-          .executeTakeFirstOrThrow()
-        const kept = records.slice(0, Math.max(0, PERF_ROWS_PER_MINUTE - Number(used)))
-        if (kept.length) {
-          await trx
-            .insertInto('app_perf')
-            .values(
-              kept.map((r) => ({
-                id: randomUUID(),
-                tenant_id: session.tenant_id,
-                user_id: session.user_id,
-                app: r.app,
-                name: r.name,
-                value: r.value,
-                at: r.at,
-                received_at: receivedAt,
-              })),
-            )
-            .execute()
-        }
-        return kept.length
-      })
-      const dropped = records.length - stored
-      if (dropped)
-        request.log.warn({ userId: session.user_id, dropped }, 'app perf records over the per-minute cap dropped')
-      return ok({ stored, dropped })
-    },
-  )
+      return kept.length
+    })
+    const dropped = records.length - stored
+    if (dropped)
+      request.log.warn({ userId: session.user_id, dropped }, 'app perf records over the per-minute cap dropped')
+    return ok({ stored, dropped })
+  })
 
   // Administrators: super users, or holders of the App performance page (4002).
-  app.post<{ Body: { days: number } }>(
-    '/report/web/appPerf/summary',
-    {
-      schema: { body: objectBody({ days: { type: 'integer', minimum: 1, maximum: 90, default: 7 } }) },
-      preHandler: requireFunction(ctx, '4002'),
-    },
-    async (request) => {
-      const now = ctx.now()
-      return ok(await perfSummary(ctx.db, authOf(request).session.tenant_id, now - request.body.days * DAY_MS, now))
-    },
-  )
+  serve(app, routes.summary, { preHandler: requireFunction(ctx, '4002') }, async (request) => {
+    // days defaults as in the contract (7), so it types as a number.
+    const { days = 7 } = request.body
+    const now = ctx.now()
+    return ok(await perfSummary(ctx.db, authOf(request).session.tenant_id, now - days * DAY_MS, now))
+  })
 }

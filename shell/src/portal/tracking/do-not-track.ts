@@ -1,3 +1,4 @@
+import type { DoNotTrack } from '@hr-portal/api/client/report'
 import { atom } from 'nanostores'
 import { http } from '../../lib/http'
 import { trackingHttp } from './tracking-http'
@@ -17,7 +18,7 @@ let chosen = false
 /** Reads the user's choice in this tenant once per sign-in (POST /report/web/track/preference). */
 export function loadDoNotTrack(): Promise<void> {
   loading ??= trackingHttp
-    .postJson<{ doNotTrack: boolean | null }>('/report/web/track/preference', {}, { unLoading: true })
+    .postJson<DoNotTrack>('/report/web/track/preference', {}, { unLoading: true })
     .then((answer) => {
       if (!chosen) $doNotTrack.set(answer.result?.doNotTrack ?? browserDefault())
     })

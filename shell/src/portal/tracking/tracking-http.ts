@@ -1,18 +1,12 @@
+import type { TrackingKey } from '@hr-portal/api/client/report'
 import { createHttp } from '@hr-portal/bridge/http'
 import { getToken } from '../../lib/storage'
 
 /** A wrapper of its own: background tracking never raises the session prompts or the loading bar. */
 export const trackingHttp = createHttp({ gatewayUrl: '/gateway', getToken })
 
-/** The usage-tracking key of this session (POST /report/web/track/key). */
-export interface TrackingKey {
-  key: string
-  keyId: number
-  ttlMs: number
-  serverTime: number
-  version: string
-  batchSize: number
-}
+/** The usage-tracking key of this session (POST /report/web/track/key), typed by the contract (api/src/report). */
+export type { TrackingKey }
 
 export async function fetchTrackingKey(): Promise<TrackingKey> {
   const answer = await trackingHttp.postJson<TrackingKey>('/report/web/track/key', {}, { unLoading: true })

@@ -1,15 +1,9 @@
+import { reportContract } from '@hr-portal/api'
 import { codes, GatewayError } from '../../../core/errors'
 import type { Lang } from '../../../core/lang'
 
-/** Envelope codes of the report centre and report subscriptions (range 4130xx; no permission is the shared 403001). */
-export const reportCodes = {
-  unknownReport: 413001,
-  badParam: 413002,
-  subscriptionNotFound: 413003,
-  runNotFound: 413004,
-  badSchedule: 413005,
-  noPermission: codes.noPermission,
-} as const
+/** Envelope codes of the report centre and report subscriptions, the contract's (no permission is the shared 403001). */
+export const reportCodes = { ...reportContract.REPORT, noPermission: codes.noPermission } as const
 
 const catalogue = {
   unknownReport: { zh: '报表不存在：{code}', en: 'There is no report {code}' },

@@ -1,8 +1,9 @@
+import { type BodyOf, contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest, type Lang } from '../../../core/lang'
 import { organsOfTenant } from '../../../core/org-tree'
 import type { ReportDefinition } from '../../../core/report-registry'
@@ -20,8 +21,8 @@ export const catalogueEntry = (report: ReportDefinition, lang: Lang) => ({
   params: report.params.map((param) => ({ ...param, label: param.label[lang] })),
 })
 
-export const runBody = objectBody({ code: text(60, 1), params: { type: 'object', maxProperties: 10 } }, ['code'])
-type RunBody = { code: string; params?: Record<string, unknown> }
+const { centre: routes } = contract.report
+type RunBody = BodyOf<typeof routes.run>
 
 /**
  * The report centre (/report/web/centre): the catalogue of the reports the caller may run (every service's reports,
@@ -30,7 +31,7 @@ type RunBody = { code: string; params?: Record<string, unknown> }
 export function centreRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = { preHandler: requireSession(ctx) }
 
-  api.post('/report/web/centre/catalogue', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
+  serve(api, routes.catalogue, guard, async (request) => {
     const { session } = authOf(request)
     const lang = langOfRequest(request)
     const reports = await reportsOf(ctx.db, session.tenant_id, session.user_id)
@@ -60,7 +61,7 @@ export function centreRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return { report, params, table, lang }
   }
 
-  api.post<{ Body: RunBody }>('/report/web/centre/run', { schema: { body: runBody }, ...guard }, async (request) => {
+  serve(api, routes.run, guard, async (request) => {
     const { report, params, table, lang } = await prepare(request)
     return ok({
       code: report.code,
@@ -70,17 +71,13 @@ export function centreRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  api.post<{ Body: RunBody }>(
-    '/report/web/centre/export',
-    { schema: { body: runBody }, ...guard },
-    async (request, reply) => {
-      const { report, params, table, lang } = await prepare(request)
-      const filename = fileNameOf(report, params)
-      return reply
-        .header('content-type', XLSX)
-        .header('filename', encodeURIComponent(filename))
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(await workbookOf(report, params, table, lang))
-    },
-  )
+  serve(api, routes.export, guard, async (request, reply) => {
+    const { report, params, table, lang } = await prepare(request)
+    const filename = fileNameOf(report, params)
+    return reply
+      .header('content-type', XLSX)
+      .header('filename', encodeURIComponent(filename))
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(await workbookOf(report, params, table, lang))
+  })
 }

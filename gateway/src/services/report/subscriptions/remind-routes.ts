@@ -1,8 +1,9 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest, type Lang } from '../../../core/lang'
 import type { ReportTable } from '../../../core/report-registry'
 import { reportError } from '../centre/errors'
@@ -10,9 +11,7 @@ import { XLSX } from '../centre/produce'
 import { reportFile } from '../centre/workbook-file'
 import { runView } from './views'
 
-const PAGE_SIZES = [10, 20, 50, 100, 200]
-const listBody = objectBody({ page: id(), rows: { type: 'integer', enum: PAGE_SIZES }, unread: { type: 'boolean' } })
-const runBody = objectBody({ id: text(40, 1) }, ['id'])
+const { remind: routes } = contract.report
 
 /** The table a run kept, with its titles in `lang`. */
 const tableOf = (result: string, lang: Lang) => {
@@ -36,7 +35,7 @@ export function remindRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return row
   }
 
-  api.post('/message/web/reportRemind/count', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
+  serve(api, routes.count, guard, async (request) => {
     const { session } = authOf(request)
     const { count } = await ended(session.tenant_id, session.user_id)
       .where('read_at', 'is', null)
@@ -45,84 +44,68 @@ export function remindRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ unread: Number(count) })
   })
 
-  api.post<{ Body: { page?: number; rows?: number; unread?: boolean } }>(
-    '/message/web/reportRemind/list',
-    { schema: { body: listBody }, ...guard },
-    async (request) => {
-      const { session } = authOf(request)
-      const page = request.body.page ?? 1
-      const size = request.body.rows ?? 10
-      let query = ended(session.tenant_id, session.user_id)
-      if (request.body.unread) query = query.where('read_at', 'is', null)
-      const [{ total }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        query
-          .selectAll()
-          .orderBy('scheduled_for', 'desc')
-          .orderBy('id')
-          .limit(size)
-          .offset((page - 1) * size)
-          .execute(),
-      ])
-      return ok({ total: Number(total), page, rows: rows.map((row) => runView(row, langOfRequest(request))) })
-    },
-  )
+  serve(api, routes.list, guard, async (request) => {
+    const { session } = authOf(request)
+    const page = request.body.page ?? 1
+    const size = request.body.rows ?? 10
+    let query = ended(session.tenant_id, session.user_id)
+    if (request.body.unread) query = query.where('read_at', 'is', null)
+    const [{ total }, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      query
+        .selectAll()
+        .orderBy('scheduled_for', 'desc')
+        .orderBy('id')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+    ])
+    return ok({ total: Number(total), page, rows: rows.map((row) => runView(row, langOfRequest(request))) })
+  })
 
-  api.post<{ Body: { id: string } }>(
-    '/message/web/reportRemind/detail',
-    { schema: { body: runBody }, ...guard },
-    async (request) => {
-      const { session } = authOf(request)
-      const row = await runOf(session.tenant_id, session.user_id, request.body.id, langOfRequest(request))
-      if (row.read_at === null) {
-        await ctx.db
-          .updateTable('report_run')
-          .set({ read_at: ctx.now() })
-          .where('tenant_id', '=', row.tenant_id)
-          .where('id', '=', row.id)
-          .execute()
-      }
-      return ok(runView({ ...row, read_at: row.read_at ?? ctx.now() }, langOfRequest(request)))
-    },
-  )
+  serve(api, routes.detail, guard, async (request) => {
+    const { session } = authOf(request)
+    const row = await runOf(session.tenant_id, session.user_id, request.body.id, langOfRequest(request))
+    if (row.read_at === null) {
+      await ctx.db
+        .updateTable('report_run')
+        .set({ read_at: ctx.now() })
+        .where('tenant_id', '=', row.tenant_id)
+        .where('id', '=', row.id)
+        .execute()
+    }
+    return ok(runView({ ...row, read_at: row.read_at ?? ctx.now() }, langOfRequest(request)))
+  })
 
-  api.post<{ Body: { id: string } }>(
-    '/message/web/reportRemind/items',
-    { schema: { body: runBody }, ...guard },
-    async (request) => {
-      const { session } = authOf(request)
-      const lang = langOfRequest(request)
-      const row = await runOf(session.tenant_id, session.user_id, request.body.id, lang)
-      return ok(
-        row.result ? tableOf(row.result, lang) : { columns: [], rows: [], chart: { label: '', series: [] }, total: 0 },
-      )
-    },
-  )
+  serve(api, routes.items, guard, async (request) => {
+    const { session } = authOf(request)
+    const lang = langOfRequest(request)
+    const row = await runOf(session.tenant_id, session.user_id, request.body.id, lang)
+    return ok(
+      row.result ? tableOf(row.result, lang) : { columns: [], rows: [], chart: { label: '', series: [] }, total: 0 },
+    )
+  })
 
-  api.post<{ Body: { id: string } }>(
-    '/message/web/reportRemind/export',
-    { schema: { body: runBody }, ...guard },
-    async (request, reply) => {
-      const { session } = authOf(request)
-      const lang = langOfRequest(request)
-      const row = await runOf(session.tenant_id, session.user_id, request.body.id, lang)
-      if (!row.result) throw reportError(lang, 'runNotFound')
-      const table = JSON.parse(row.result) as ReportTable
-      const file = await reportFile({
-        lang,
-        title: lang === 'en' ? row.title_en : row.title_zh,
-        subtitle: new Date(Number(row.scheduled_for)).toISOString().slice(0, 16).replace('T', ' '),
-        table,
-      })
-      return reply
-        .header('content-type', XLSX)
-        .header('filename', encodeURIComponent(row.file_name))
-        .header('content-disposition', `attachment; filename="${row.file_name}"`)
-        .send(file)
-    },
-  )
+  serve(api, routes.export, guard, async (request, reply) => {
+    const { session } = authOf(request)
+    const lang = langOfRequest(request)
+    const row = await runOf(session.tenant_id, session.user_id, request.body.id, lang)
+    if (!row.result) throw reportError(lang, 'runNotFound')
+    const table = JSON.parse(row.result) as ReportTable
+    const file = await reportFile({
+      lang,
+      title: lang === 'en' ? row.title_en : row.title_zh,
+      subtitle: new Date(Number(row.scheduled_for)).toISOString().slice(0, 16).replace('T', ' '),
+      table,
+    })
+    return reply
+      .header('content-type', XLSX)
+      .header('filename', encodeURIComponent(row.file_name))
+      .header('content-disposition', `attachment; filename="${row.file_name}"`)
+      .send(file)
+  })
 
-  api.post('/message/web/reportRemind/markAllRead', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
+  serve(api, routes.markAllRead, guard, async (request) => {
     const { session } = authOf(request)
     const result = await ctx.db
       .updateTable('report_run')
