@@ -52,10 +52,15 @@ const table = {
   records: {
     page: ["POST", "/ums/web/entryUser/getRecordPage", "result"],
     options: ["POST", "/ums/web/entryUser/recordOptions", "result"],
+    get: ["POST", "/ums/web/entryUser/getRecord", "result"],
+    mine: ["POST", "/ums/web/entryUser/getMyRecord", "result"],
+    update: ["POST", "/ums/web/entryUser/updateRecord", "result"],
+    onboard: ["POST", "/ums/web/entryUser/onboard", "result"],
+    offboard: ["POST", "/ums/web/entryUser/offboard", "result"],
   },
 } as const
 
-/** The ums service's routes (38): `umsApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The ums service's routes (43): `umsApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const umsApi = (call: Call): Client<typeof ums> => client<typeof ums>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -25,6 +25,8 @@ export const RECORD = {
 
 /** Codes of other areas the ums routes answer: a staff member not found (core/errors), a saved query scheme not found (joyhr). */
 export const USER_NOT_FOUND = 400203
+/** An account name taken (core/errors accountTaken: the people commands' refusal when another onboarding took it first). */
+export const ACCOUNT_TAKEN = 400904
 export const SCHEME_NOT_FOUND = 410501
 /** The quick filters' refusals (master data, 412111–412116: a field not offered, a bad text, choice, date or unit, a malformed set). */
 export const QUICK_FILTER_ERRORS = [412111, 412112, 412113, 412114, 412115, 412116]

@@ -11,7 +11,7 @@ export const ums = { directory, lookups, people, organs, posts, records }
 export { RECORD, ORG } from './codes'
 export { organ } from './organs'
 export { zhilei, zhiwei, gangwei } from './posts'
-export { recordOptions } from './records'
+export { recordOptions, employeeRecord, recordField } from './records'
 export { EXPORT_LIMIT, assignee, celebration, loginUser } from './people'
 export { organNode, userRow, userPage } from './directory'
 export { someone, leftPerson } from './lookups'

@@ -2,7 +2,7 @@ import type { Static } from 'typebox'
 import type { leftPerson, someone } from './lookups'
 import type { assignee, celebration, loginUser } from './people'
 import type { organ } from './organs'
-import type { recordOptions } from './records'
+import type { employeeRecord, recordField, recordOptions } from './records'
 import type { gangwei, zhilei, zhiwei } from './posts'
 import type { organNode, userPage, userRow } from './directory'
 
@@ -20,3 +20,6 @@ export type PostCategory = Static<typeof zhilei>
 export type Post = Static<typeof zhiwei>
 export type Position = Static<typeof gangwei>
 export type RecordOptions = Static<typeof recordOptions>
+export type EmployeeRecord = Static<typeof employeeRecord>
+export type RecordField = Static<typeof recordField>
+export type FieldValue = EmployeeRecord['values'][string]

@@ -1,47 +1,21 @@
 import { callThrough } from '@hr-portal/api/client'
+import { type EmployeeRecord, type FieldValue, umsApi } from '@hr-portal/api/client/ums'
 import { masterdataApi } from '@hr-portal/api/client/masterdata'
+import { recruitApi } from '@hr-portal/api/client/recruit'
 import { http } from '@hr-portal/kit'
 
-export type FieldAccess = 'hidden' | 'read' | 'edit'
-export type FieldValue = string | number | null
+// The employee record, its fields and the forms' choices, typed by the contract (api/src/ums).
+export type {
+  EmployeeRecord,
+  FieldValue,
+  RecordField,
+  RecordOptions as Options,
+  UserPage,
+  UserRow,
+} from '@hr-portal/api/client/ums'
+export type FieldAccess = EmployeeRecord['fields'][number]['access']
 
-/** A field of the record as the caller sees it (gateway services/ums/records/record-view.ts). */
-export interface RecordField {
-  key: string
-  label: string
-  type: 'text' | 'number' | 'date' | 'select'
-  /** A disabled dictionary value is listed only while it is the record's present value. */
-  options: Array<{ value: string; label: string; disabled?: boolean }>
-  required: boolean
-  access: FieldAccess
-}
-
-export interface CustomPart {
-  form: { id: string; name: string; fields: RecordField[] }
-  values: Record<string, FieldValue>
-  hiddenFields: string[]
-}
-
-/** One employee record: hidden fields are absent from `values` and named in `hiddenFields`. */
-export interface EmployeeRecord {
-  id: number
-  status: number
-  leaveDate: string | null
-  leaveReason: string
-  values: Record<string, FieldValue>
-  names: Record<string, string>
-  hiddenFields: string[]
-  fields: RecordField[]
-  custom: CustomPart | null
-}
-
-export interface Options {
-  organs: Array<{ id: number; name: string; parentId: number | null; level: number }>
-  zhiweis: Array<{ id: number; name: string }>
-  gangweis: Array<{ id: number; name: string; zhiweiId: number }>
-  roles: Array<{ id: number; name: string }>
-}
-
+/** A page of a paged list (the left staff list and the contracts still type theirs with it). */
 export interface Page<T> {
   total: number
   page: number
@@ -49,18 +23,26 @@ export interface Page<T> {
   rows: T[]
 }
 
-export const getRecord = (id: number) =>
-  http.postJson<EmployeeRecord>('/ums/web/entryUser/getRecord', { id }).then((a) => a.result!)
-export const getMyRecord = () =>
-  http.postJson<EmployeeRecord>('/ums/web/entryUser/getMyRecord', {}).then((a) => a.result!)
-export const updateRecord = (id: number, values: Record<string, FieldValue>) =>
-  http.postJson<EmployeeRecord>('/ums/web/entryUser/updateRecord', { id, values }).then((a) => a.result!)
+const ums = umsApi(callThrough(http))
+const recruit = recruitApi(callThrough(http))
+
+export const getRecord = (id: number) => ums.records.get({ id })
+export const getMyRecord = () => ums.records.mine()
+export const updateRecord = (id: number, values: Record<string, FieldValue>) => ums.records.update({ id, values })
 export const saveCustomValues = (formId: string, sourceId: number, values: Record<string, FieldValue>) =>
   http.postJson('/form/web/formInstance/create', { formId, sourceId, values })
-export const getOptions = (organId?: number) =>
-  http.postJson<Options>('/ums/web/entryUser/recordOptions', organId ? { organId } : {}).then((a) => a.result!)
+export const getOptions = (organId?: number) => ums.records.options(organId ? { organId } : {})
 /** The enabled values of the tenant's dictionaries (services/masterdata), by dictionary code, in their order. */
 export const dictionaryChoices = (categories: string[]) =>
   masterdataApi(callThrough(http)).items.options({ categories })
 export const offboard = (id: number, leaveDate: string, reason: string) =>
-  http.postJson('/ums/web/entryUser/offboard', { id, leaveDate, reason })
+  ums.records.offboard({ id, leaveDate, reason })
+/** Onboards a new hire (with an account and roles when given): the new staff id. */
+export const onboard = (
+  values: Record<string, FieldValue>,
+  account?: { userName: string; password: string; roleIds: number[] },
+) => ums.records.onboard({ values, ...(account ? { account } : {}) })
+/** The record's values the recruitment service answers for a candidate with an approved offer. */
+export const candidateValues = (id: number) => recruit.candidates.onboarding({ id })
+/** Marks the candidate hired and linked to the new employee. */
+export const markCandidateHired = (id: number, employeeId: number) => recruit.candidates.hired({ id, employeeId })

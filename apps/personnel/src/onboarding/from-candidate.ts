@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react'
-import type { FieldValue } from '../api'
-import { http } from '@hr-portal/kit'
+import { candidateValues, markCandidateHired, type FieldValue } from '../api'
 
 /** The candidate of `/records/new/<candidate id>` (the recruitment app's intent staff.onboard), or null. */
 export const candidateOfPath = (path: string): number | null => {
@@ -17,11 +16,10 @@ export function useCandidateValues(
   const fillValues = useEffectEvent((values: Record<string, FieldValue>) => fill(values))
   useEffect(() => {
     if (candidateId === null) return
-    http
-      .postJson<{ values: Record<string, FieldValue> }>('/recruit/web/candidate/onboarding', { id: candidateId })
-      .then((answer) => {
-        fillValues(answer.result!.values)
-        setState({ name: String(answer.result!.values.name ?? ''), error: '' })
+    candidateValues(candidateId)
+      .then(({ values }) => {
+        fillValues(values)
+        setState({ name: values.name, error: '' })
       })
       .catch((error: Error) => setState({ name: '', error: error.message }))
   }, [candidateId])
@@ -31,8 +29,8 @@ export function useCandidateValues(
 /** Marks the candidate hired and linked to the new employee; answers the failure's message, or '' when done. */
 export async function markHired(candidateId: number, employeeId: number): Promise<string> {
   try {
-    const answer = await http.postJson('/recruit/web/candidate/hired', { id: candidateId, employeeId })
-    return answer.code === 0 ? '' : answer.msg
+    await markCandidateHired(candidateId, employeeId)
+    return ''
   } catch (error) {
     return (error as Error).message
   }

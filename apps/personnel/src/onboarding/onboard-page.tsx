@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useAppPath, usePermission, useRequest } from '@hr-portal/bridge/react'
 import { TextField } from '@hr-portal/ui'
-import { getOptions, type FieldValue } from '../api'
+import { getOptions, onboard, type FieldValue } from '../api'
 import { RecordSections } from '../record/record-sections'
 import { app, http, RequestError, router, shell, useLanguage, useT } from '@hr-portal/kit'
 import { candidateOfPath, markHired, useCandidateValues } from './from-candidate'
@@ -82,11 +82,7 @@ export function OnboardPage() {
     setFailure('')
     const values = Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== null && v !== ''))
     try {
-      const answer = await http.postJson<{ id: number }>('/ums/web/entryUser/onboard', {
-        values,
-        ...(withAccount ? { account: { ...account, roleIds } } : {}),
-      })
-      const id = answer.result!.id
+      const { id } = await onboard(values, withAccount ? { ...account, roleIds } : undefined)
       const name = String(draft.name ?? '')
       await shell.ui.setDirty(false).catch(() => {})
       shell.ui.message('success', t('onboard.done', { name })).catch(() => {})

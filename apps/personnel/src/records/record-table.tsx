@@ -1,23 +1,11 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { DataTable, dataTableLabels, isNoAccess, PaginationBar, type ColumnDef } from '@hr-portal/ui'
-import type { Page } from '../api'
+import type { UserPage, UserRow } from '../api'
 import { paginationLabels } from '../pagination-labels'
 import { http, RequestError, router, useLanguage, useT } from '@hr-portal/kit'
 
-interface Row extends Record<string, unknown> {
-  id: number
-  name: string
-  jobNumber: string
-  organName: string
-  gangweiName: string
-  zhiweiName: string
-  entryDate: string
-  status: number
-}
-interface RecordPage extends Page<Row> {
-  countData: Record<string, number>
-}
+type Row = UserRow
 
 interface Props {
   organId: number | null
@@ -37,7 +25,7 @@ export function RecordTable({ organId, keyword, status, onCounts, onRefused }: P
   const { data, error, loading, retry } = useRequest(
     () =>
       http
-        .postJson<RecordPage>('/ums/web/entryUser/getRecordPage', {
+        .postJson<UserPage>('/ums/web/entryUser/getRecordPage', {
           page,
           rows,
           ...(organId ? { organId } : {}),

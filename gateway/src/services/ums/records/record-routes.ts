@@ -5,7 +5,6 @@ import { namedRole } from '../../../core/auth/role-name'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { serve } from '../../../core/http/serve'
-import { id, objectBody, text } from '../../../core/http/schema'
 import { EMPLOYEE_RECORD, inScope, staffScopeOf, fieldAccessOf } from '../../joyhr/api'
 import { langOfRequest } from '../../../core/lang'
 import { findUserPage } from '../user-page'
@@ -15,12 +14,6 @@ import { checkRecordChanges } from './record-changes'
 import { loadRecord, recordValues, type RecordRow } from './record-row'
 import { recordView } from './record-view'
 import { writeRecord } from './record-write'
-
-export const recordValuesSchema = {
-  type: 'object',
-  maxProperties: 40,
-  additionalProperties: { type: ['string', 'number', 'null'], maxLength: 500 },
-}
 
 /** The record of a staff member of the session's tenant inside the caller's data range, else 410201. */
 export async function recordInRange(
@@ -56,59 +49,37 @@ export function recordRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     )
   })
 
-  app.post<{ Body: { id: number } }>(
-    '/ums/web/entryUser/getRecord',
-    {
-      schema: { body: objectBody({ id: id() }, ['id']) },
-      preHandler: requireFunction(ctx, RECORD_FUNCTIONS.records),
-    },
-    async (request) => {
-      const auth = authOf(request)
-      return ok(await viewOf(ctx, request, auth, await recordInRange(ctx, request, auth, request.body.id)))
-    },
-  )
+  serve(app, routes.get, { preHandler: requireFunction(ctx, RECORD_FUNCTIONS.records) }, async (request) => {
+    const auth = authOf(request)
+    return ok(await viewOf(ctx, request, auth, await recordInRange(ctx, request, auth, request.body.id)))
+  })
 
   // Everyone's own record (the 'My record' page, open to all): no function, the caller's own employee in the tenant.
-  app.post(
-    '/ums/web/entryUser/getMyRecord',
-    { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) },
-    async (request) => {
-      const auth = authOf(request)
-      const own =
-        auth.user.employee_id === null
-          ? undefined
-          : await loadRecord(ctx.db, auth.session.tenant_id, auth.user.employee_id)
-      if (!own) throw recordError(langOfRequest(request), 'noOwnRecord')
-      return ok(await viewOf(ctx, request, auth, own))
-    },
-  )
+  serve(app, routes.mine, { preHandler: requireSession(ctx) }, async (request) => {
+    const auth = authOf(request)
+    const own =
+      auth.user.employee_id === null
+        ? undefined
+        : await loadRecord(ctx.db, auth.session.tenant_id, auth.user.employee_id)
+    if (!own) throw recordError(langOfRequest(request), 'noOwnRecord')
+    return ok(await viewOf(ctx, request, auth, own))
+  })
 
-  app.post<{ Body: { id: number; values: Record<string, unknown> } }>(
-    '/ums/web/entryUser/updateRecord',
-    {
-      schema: { body: objectBody({ id: id(), values: recordValuesSchema }, ['id', 'values']) },
-      preHandler: requireFunction(ctx, RECORD_FUNCTIONS.edit),
-    },
-    async (request) => {
-      const auth = authOf(request)
-      const tenantId = auth.session.tenant_id
-      const row = await recordInRange(ctx, request, auth, request.body.id)
-      const access = await fieldAccessOf(ctx, { tenantId, userId: auth.user.id, bizTypeId: EMPLOYEE_RECORD })
-      const changes = await checkRecordChanges(ctx.db, langOfRequest(request), {
-        tenantId,
-        employeeId: row.employee.id,
-        values: request.body.values,
-        access,
-        current: recordValues(row),
-      })
-      await writeRecord(
-        ctx.db,
-        { tenantId, employeeId: row.employee.id, userId: auth.user.id, now: ctx.now() },
-        changes,
-      )
-      return ok(await viewOf(ctx, request, auth, (await loadRecord(ctx.db, tenantId, row.employee.id))!))
-    },
-  )
+  serve(app, routes.update, { preHandler: requireFunction(ctx, RECORD_FUNCTIONS.edit) }, async (request) => {
+    const auth = authOf(request)
+    const tenantId = auth.session.tenant_id
+    const row = await recordInRange(ctx, request, auth, request.body.id)
+    const access = await fieldAccessOf(ctx, { tenantId, userId: auth.user.id, bizTypeId: EMPLOYEE_RECORD })
+    const changes = await checkRecordChanges(ctx.db, langOfRequest(request), {
+      tenantId,
+      employeeId: row.employee.id,
+      values: request.body.values,
+      access,
+      current: recordValues(row),
+    })
+    await writeRecord(ctx.db, { tenantId, employeeId: row.employee.id, userId: auth.user.id, now: ctx.now() }, changes)
+    return ok(await viewOf(ctx, request, auth, (await loadRecord(ctx.db, tenantId, row.employee.id))!))
+  })
 
   // The choices of the record and onboarding forms: departments, the positions of one department with their posts,
   // every post, and (for an account of a new hire) the tenant's roles.
