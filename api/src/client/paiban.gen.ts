@@ -28,9 +28,18 @@ const table = {
     set: ["POST", "/paiban/web/shift/set", "result"],
     fillWeek: ["POST", "/paiban/web/shift/fillWeek", "result"],
   },
+  swaps: {
+    colleagues: ["POST", "/paiban/web/swap/colleagues", "result"],
+    days: ["POST", "/paiban/web/swap/days", "result"],
+    apply: ["POST", "/paiban/web/swap/apply", "result"],
+    mine: ["POST", "/paiban/web/swap/mine", "result"],
+    answer: ["POST", "/paiban/web/swap/answer", "result"],
+    cancel: ["POST", "/paiban/web/swap/cancel", "result"],
+    detail: ["POST", "/paiban/web/swap/detail", "result"],
+  },
 } as const
 
-/** The paiban service's routes (17): `paibanApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The paiban service's routes (24): `paibanApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const paibanApi = (call: Call): Client<typeof paiban> => client<typeof paiban>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -2,9 +2,9 @@ import { calendars } from './calendars'
 import { groups } from './groups'
 import { shifts } from './roster'
 import { shiftTypes } from './shift-types'
+import { swaps } from './swaps'
 
-/** Scheduling (gateway services/paiban): work calendars and their days, shift types, attendance groups, the shift table.
- * Shift swaps are still registered by hand. */
-export const paiban = { calendars, shiftTypes, groups, shifts }
+/** Scheduling (gateway services/paiban): work calendars and their days, shift types, attendance groups, the shift table, shift swaps. */
+export const paiban = { calendars, shiftTypes, groups, shifts, swaps }
 
 export { PAIBAN } from './codes'

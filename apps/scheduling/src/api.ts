@@ -5,10 +5,12 @@ import {
   type CalendarInput,
   type GroupInput,
   type ShiftTypeInput,
+  type SwapInput,
 } from '@hr-portal/api/client/paiban'
-import { call, http } from '@hr-portal/kit'
+import { umsApi } from '@hr-portal/api/client/ums'
+import { http } from '@hr-portal/kit'
 
-// The set-up answers, typed by the contract (api/src/paiban): calendars and their days, shift types, attendance groups.
+// The scheduling answers, typed by the contract (api/src/paiban): calendars and their days, shift types, attendance groups, shift swaps.
 export type {
   Calendar,
   CalendarDay,
@@ -16,39 +18,16 @@ export type {
   ShiftType,
   Group,
   GroupInput,
+  Colleague,
+  Swap,
+  SwapDays,
+  SwapDetail,
 } from '@hr-portal/api/client/paiban'
 /** A clock-in place of a group (its id once saved). */
 export type Place = GroupInput['places'][number]
 
 const paiban = paibanApi(callThrough(http))
-
-// The roster and shift swaps, not yet declared in the contract.
-export interface Colleague {
-  id: number
-  name: string
-  jobNumber: string
-  organ: string
-}
-export interface Swap {
-  id: string
-  mine: boolean
-  name: string
-  day: string
-  otherName: string
-  otherDay: string
-  reason: string
-  status: string
-  instanceId: string | null
-  createdAt: number
-  waitingForMe: boolean
-}
-export interface SwapDays {
-  month: string
-  days: string[]
-  mine: Record<string, number>
-  theirs: Record<string, number> | null
-  shifts: Array<{ id: number; nameZh: string; nameEn: string }>
-}
+const ums = umsApi(callThrough(http))
 
 /** The scheduling service (gateway services/paiban). */
 export const api = {
@@ -67,16 +46,15 @@ export const api = {
   saveGroup: (group: GroupInput) => paiban.groups.save(group),
   deleteGroup: (id: number) => paiban.groups.delete({ id }),
   /** Staff in the caller's data range by name or job number (ums), for a group's people. */
-  findPeople: (keyword: string) => call<Colleague[]>('/ums/web/user/getUserByKeyWord', { keyword, rows: 10 }),
-  colleagues: (keyword: string) => call<Colleague[]>('/paiban/web/swap/colleagues', { keyword }),
+  findPeople: (keyword: string) => ums.lookups.findPeople({ keyword, rows: 10 }),
+  colleagues: (keyword: string) => paiban.swaps.colleagues({ keyword }),
   swapDays: (month: string, otherEmployeeId?: number) =>
-    call<SwapDays>('/paiban/web/swap/days', { month, ...(otherEmployeeId ? { otherEmployeeId } : {}) }),
-  applySwap: (body: { day: string; otherEmployeeId: number; otherDay: string; reason: string }) =>
-    call<{ id: string }>('/paiban/web/swap/apply', body),
-  swaps: () => call<Swap[]>('/paiban/web/swap/mine'),
-  answerSwap: (id: string, agree: boolean) => call<{ status: string }>('/paiban/web/swap/answer', { id, agree }),
-  cancelSwap: (id: string) => call<{ status: string }>('/paiban/web/swap/cancel', { id }),
-  swap: (id: string) => call<Swap>('/paiban/web/swap/detail', { id }),
+    paiban.swaps.days({ month, ...(otherEmployeeId ? { otherEmployeeId } : {}) }),
+  applySwap: (body: SwapInput) => paiban.swaps.apply(body),
+  swaps: () => paiban.swaps.mine(),
+  answerSwap: (id: string, agree: boolean) => paiban.swaps.answer({ id, agree }),
+  cancelSwap: (id: string) => paiban.swaps.cancel({ id }),
+  swap: (id: string) => paiban.swaps.detail({ id }),
 }
 
 /** The message of a failure, for an alert. */

@@ -16,13 +16,6 @@ export const NO_TENANT_DATA: Record<string, string> = {
 /** The routes checked below. */
 export const CHECKED = [
   ...declared.checked,
-  // The vendor backends' API (services/vendorapi; a token of tenant 2 never reads tenant 1: directory.test.ts, approvals.test.ts) and session.user of third-party apps (app-user.test.ts).
-  ...['token', 'directory/staff', 'directory/units', 'approvals/start', 'approvals/state'].map(
-    (name) => `POST /gateway/vendor/api/${name}`,
-  ),
-  'POST /gateway/vendor/web/appUser',
-  // What approvers read of a request an app started (services/vendorapi/app-request.test.ts: another tenant's reads as missing).
-  'POST /gateway/vendor/web/appRequest/detail',
   // Notifications out (services/notify; the deliveries list, retry and each person's own choices per tenant: notify-routes.test.ts).
   ...['preferences', 'savePreferences', 'deliveries', 'retry'].map(
     (name) => `POST /gateway/message/web/notify/${name}`,

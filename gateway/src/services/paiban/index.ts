@@ -4,6 +4,7 @@ import { calendarRoutes } from './calendar-routes'
 import { groupRoutes } from './group-routes'
 import { rosterRoutes } from './roster-routes'
 import { shiftTypeRoutes } from './shift-type-routes'
+import { swapAnswerRoutes } from './swap-answer-routes'
 import { swapRoutes } from './swap-routes'
 import { migrations } from './migrations'
 import { swapHandler } from './swap-handler'
@@ -14,7 +15,7 @@ export const paiban: Service = {
   name: 'paiban',
   migrations,
   handlers: [swapHandler, workflowTimeZone],
-  routes: [rosterRoutes, calendarRoutes, calendarDayRoutes, shiftTypeRoutes, groupRoutes, swapRoutes],
+  routes: [rosterRoutes, calendarRoutes, calendarDayRoutes, shiftTypeRoutes, groupRoutes, swapRoutes, swapAnswerRoutes],
 }
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.

@@ -114,8 +114,7 @@ export interface ShiftSwapTable {
   other_employee_id: number
   other_day: string
   reason: string
-  /** 'pending', 'approved', 'rejected' or 'cancelled'. */
-  status: string
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled'
   instance_id: string | null
   created_at: number
 }
