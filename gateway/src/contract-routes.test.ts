@@ -22,6 +22,7 @@ const CONVERTED_APPS = [
   'tax',
   'outsourcing',
   'recruitment',
+  'scheduling',
 ]
 
 /** Answer types still declared by hand in a converted app, each of a route of a service not yet in the contract: the list only shrinks. */

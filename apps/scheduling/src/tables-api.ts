@@ -1,21 +1,19 @@
 import { callThrough } from '@hr-portal/api/client'
 import { paibanApi } from '@hr-portal/api/client/paiban'
-import { call, http } from '@hr-portal/kit'
+import { umsApi } from '@hr-portal/api/client/ums'
+import { http } from '@hr-portal/kit'
 
 const paiban = paibanApi(callThrough(http))
+const ums = umsApi(callThrough(http))
 
 // The shift table's answers, typed by the contract (api/src/paiban).
 export type { Shift, Roster } from '@hr-portal/api/client/paiban'
-// The departments to pick (ums's organTreeList).
-export interface Organ {
-  id: number
-  name: string
-  children: Organ[]
-}
+// The departments to pick, typed by the contract (api/src/ums: organTreeList).
+export type { Organ } from '@hr-portal/api/client/ums'
 
 /** The shift table (services/paiban) and the departments to pick. */
 export const tablesApi = {
-  organs: () => call<Organ[]>('/ums/web/organ/organTreeList', {}),
+  organs: () => ums.directory.organTree(),
   roster: (organId: number, month: string) => paiban.shifts.roster({ organId, month }),
   setShift: (organId: number, employeeId: number, day: string, shiftId: number) =>
     paiban.shifts.set({ organId, employeeId, day, shiftId }),
