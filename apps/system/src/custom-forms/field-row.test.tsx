@@ -50,7 +50,7 @@ const renderRow = (
         index={0}
         field={field}
         problems={problems}
-        dictionaries={[{ code: 'education', name: '学历' }]}
+        dictionaries={[{ code: 'education', name: '学历', values: 3 }]}
         onChange={onChange}
         onRemove={() => {}}
       />
