@@ -1,4 +1,3 @@
-import type { Page } from '../api'
 import { callThrough } from '@hr-portal/api/client'
 import {
   contractApi as contractsApi,
@@ -7,8 +6,9 @@ import {
   type ListQuery,
   type Term,
 } from '@hr-portal/api/client/contract'
+import { type FileResult, filecenterApi } from '@hr-portal/api/client/filecenter'
 import { type FormEvent, workflowApi } from '@hr-portal/api/client/workflow'
-import { call, http } from '@hr-portal/kit'
+import { http } from '@hr-portal/kit'
 
 // Employment contracts' answers, typed by the contract (api/src/contract).
 export type {
@@ -26,6 +26,7 @@ export const STATUSES: ContractStatus[] = ['draft', 'active', 'expired', 'termin
 /** The steps, candidates and history of a workflow request, and the events the viewer may fire (the contract's, api/src/workflow). */
 export type { FlowDetail as Flow } from '@hr-portal/api/client/workflow'
 const workflow = workflowApi(callThrough(http))
+const files = filecenterApi(callThrough(http))
 
 const { contracts } = contractsApi(callThrough(http))
 
@@ -40,11 +41,11 @@ export const contractApi = {
   change: (id: string) => contracts.change({ id }),
   document: (id: number, fileId: string) => contracts.document({ id, fileId }),
   upload: async (file: File) => {
-    const answer = await http.upload<{ id: string; fileName: string }>('/filecenter/web/upLoad/upload', { file })
+    const answer = await http.upload<FileResult>('/filecenter/web/upLoad/upload', { file })
     if (!answer.result) throw new Error(answer.msg)
     return answer.result
   },
-  myFiles: () => call<Page<{ id: string; fileName: string }>>('/filecenter/web/upLoad/list', { page: 1, rows: 50 }),
+  myFiles: () => files.files.list({ page: 1, rows: 50 }),
   flow: (bizType: string, bizId: string) => workflow.block.get({ bizType, bizId }),
   event: (event: FormEvent, instanceId: string, comment: string) => workflow.form[event]({ instanceId, comment }),
 }
