@@ -13,6 +13,7 @@ import { vendorapi } from './vendorapi'
 import { form } from './form'
 import { message } from './message'
 import { workflow } from './workflow'
+import { agent } from './agent'
 import { filecenter } from './filecenter'
 import { report } from './report'
 import { dashboard } from './dashboard'
@@ -45,6 +46,7 @@ export const contract = {
   form,
   message,
   workflow,
+  agent,
   filecenter,
   report,
   masterdata,
@@ -74,6 +76,7 @@ export * as vendorapiContract from './vendorapi'
 export * as formContract from './form'
 export * as messageContract from './message'
 export * as workflowContract from './workflow'
+export * as agentContract from './agent'
 export * as filecenterContract from './filecenter'
 export * as reportContract from './report'
 export * as dashboardContract from './dashboard'

@@ -1,3 +1,5 @@
+import { callThrough } from '@hr-portal/api/client'
+import { vendorapiApi } from '@hr-portal/api/client/vendorapi'
 import { readAppRequest, readFlow, type AppRequest, type Flow, type Move } from './app-request-data'
 import { problemOf, RequestProblem } from './request-problem'
 import { app, http } from '@hr-portal/kit'
@@ -25,12 +27,20 @@ function checked<T>(value: T | null, raw: unknown): T {
  * passes an absolute address through unchanged.
  */
 const vendorUrl = (path: string) =>
-  new URL(`${app.config.gatewayUrl.replace(/\/+$/, '')}/vendor/${path}`, globalThis.location?.href).href
+  new URL(`${app.config.gatewayUrl.replace(/\/+$/, '')}${path}`, globalThis.location?.href).href
+
+/** The vendor API service's routes (gateway services/vendorapi), each at its full address. */
+const vendorapi = vendorapiApi((request) => callThrough(http)({ ...request, path: vendorUrl(request.path) }))
 
 export const appRequestApi = {
   /** The request as the app sent it, by the business record id the approval centre opens it with. */
   detail: async (id: string): Promise<AppRequest> => {
-    const raw = await call(vendorUrl('web/appRequest/detail'), { id })
+    let raw: unknown
+    try {
+      raw = await vendorapi.web.appRequest({ id })
+    } catch (cause) {
+      throw problemOf(cause)
+    }
     return checked(readAppRequest(raw), raw)
   },
   /** Its approval block (null when the caller may not see it). */

@@ -1,20 +1,9 @@
 // What the page of a request an app started (intent `appRequest.view`) reads from the gateway, checked before use:
 // the request as the app sent it (`/vendor/web/appRequest/detail`) and its approval (`/workflow/web/approveBlock`).
+import type { AppRequestDetail } from '@hr-portal/api/client/vendorapi'
 
-/** The request as the app sent it. */
-export interface AppRequest {
-  instanceId: string
-  /** The app's names; null when the portal no longer knows them. */
-  app: { zh: string; en: string } | null
-  applicantName: string
-  title: string
-  summary: string
-  /** A decimal string (`"128.50"`), or null without an amount. */
-  amount: string | null
-  reference: string
-  status: string
-  submittedAt: number
-}
+/** The request as the app sent it (the contract's answer of `/vendor/web/appRequest/detail`). */
+export type AppRequest = AppRequestDetail
 
 export interface FlowStep {
   index: number
@@ -65,6 +54,16 @@ type Raw = Record<string, unknown>
 const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isText = (value: unknown): value is string => typeof value === 'string'
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
+/** A request's states, as the contract names them. */
+const STATUSES: readonly string[] = [
+  'draft',
+  'running',
+  'returned',
+  'approved',
+  'rejected',
+  'cancelled',
+] satisfies AppRequest['status'][]
+const isStatus = (value: unknown): value is AppRequest['status'] => isText(value) && STATUSES.includes(value)
 /** A decimal amount as the vendor API accepts it: up to 12 digits, up to 4 decimals. */
 const AMOUNT = /^\d{1,12}(\.\d{1,4})?$/
 
@@ -72,7 +71,12 @@ const AMOUNT = /^\d{1,12}(\.\d{1,4})?$/
 export function readAppRequest(value: unknown): AppRequest | null {
   if (!isObject(value)) return null
   const { instanceId, app, applicantName, title, summary, amount, reference, status, submittedAt } = value
-  if (![instanceId, applicantName, title, summary, reference, status].every(isText) || !isTime(submittedAt)) return null
+  if (
+    ![instanceId, applicantName, title, summary, reference].every(isText) ||
+    !isStatus(status) ||
+    !isTime(submittedAt)
+  )
+    return null
   if (amount !== null && !(isText(amount) && AMOUNT.test(amount))) return null
   if (app !== null && !(isObject(app) && isText(app.zh) && isText(app.en))) return null
   return {
@@ -83,7 +87,7 @@ export function readAppRequest(value: unknown): AppRequest | null {
     summary: summary as string,
     amount,
     reference: reference as string,
-    status: status as string,
+    status,
     submittedAt,
   }
 }

@@ -24,10 +24,6 @@ export const CHECKED = [
   ...['list', 'preview', 'install', 'enable', 'disable', 'rollback', 'uninstall'].map(
     (name) => `POST /gateway/vendor/web/apps/${name}`,
   ),
-  // The AI assistant (services/agent; per-user checks: planner.test.ts, model.test.ts).
-  ...['chat', 'conversation/list', 'conversation/detail', 'conversation/remove', 'suggestions', 'action/confirm'].map(
-    (name) => `POST /gateway/agent/web/${name}`,
-  ),
   // Developer mode: the session tenant's installed apps and the session's own builds (services/vendor/dev/routes.test.ts).
   ...['list', 'set', 'clear'].map((name) => `POST /gateway/vendor/web/apps/dev/${name}`),
 ]

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ResultOf, Route } from '@hr-portal/api'
+import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError } from '../../core/errors'
-import { objectBody, type JsonSchema } from '../../core/http/schema'
+import { serve, type ServeHandler, type ServeRequest } from '../../core/http/serve'
 import type { ApiApp } from './app-of'
 import { findApiToken, type ApiToken } from './api-token'
 import { auditCall } from './audit'
@@ -11,8 +12,8 @@ import { apiError, type ApiTextKey } from './texts'
 import { langOfRequest } from '../../core/lang'
 
 /** What a vendor API handler runs with: its body, the token's caller and the scopes that hold now. */
-export interface ApiCall<B> {
-  request: FastifyRequest<{ Body: B }>
+export interface ApiCall<R> {
+  request: ServeRequest<R>
   token: ApiToken
   app: ApiApp
   /** The token's scopes the tenant still consents to. */
@@ -25,16 +26,12 @@ export interface ApiAnswer<T> {
   detail: string
 }
 
+/** What the audit and the consent check know a route by, besides its contract. */
 export interface ApiRouteSpec {
-  /** Path under /gateway, e.g. `/vendor/api/directory/units`. */
-  path: string
   /** The audit method, e.g. `api.directory.units`. */
   method: string
   /** The data scope the call needs. */
   scope: string
-  /** The body's properties (JSON schema) and the required ones. */
-  properties: Record<string, JsonSchema>
-  required?: string[]
 }
 
 const BEARER = /^Bearer (api_[A-Za-z0-9_-]{43})$/
@@ -45,51 +42,46 @@ const BEARER = /^Bearer (api_[A-Za-z0-9_-]{43})$/
  * able to open it (check-caller.ts), the scope consented; every call that names a live token is audited, allowed
  * or refused.
  */
-export function apiRoute<B, T>(
+export function apiRoute<R extends Route>(
   api: FastifyInstance,
   ctx: GatewayContext,
+  route: R,
   spec: ApiRouteSpec,
-  handle: (call: ApiCall<B>) => Promise<ApiAnswer<T>>,
+  handle: (call: ApiCall<R>) => Promise<ApiAnswer<ResultOf<R>>>,
 ): void {
-  api.post<{ Body: B }>(
-    spec.path,
-    { schema: { body: objectBody(spec.properties, spec.required ?? []) } },
-    async (request) => {
-      const started = Date.now()
-      const match = BEARER.exec(request.headers.authorization ?? '')
-      const token = match ? await findApiToken(ctx.db, match[1], ctx.now()) : undefined
-      if (!token) throw apiError(langOfRequest(request), 'badApiToken')
-      const audit = (decision: 'allow' | 'deny', detail: string) =>
-        auditCall(ctx, token, {
-          ip: request.ip,
-          bodyBytes: JSON.stringify(request.body ?? {}).length,
-          method: spec.method,
-          scope: spec.scope,
-          decision,
-          detail,
-          started,
-        })
-      const refuse = async (
-        key: ApiTextKey,
-        values: Record<string, string | number>,
-        detail: string,
-      ): Promise<never> => {
-        await audit('deny', detail)
-        throw apiError(langOfRequest(request), key, values)
-      }
+  const answer: ServeHandler<R> = async (request) => {
+    const started = Date.now()
+    const match = BEARER.exec(request.headers.authorization ?? '')
+    const token = match ? await findApiToken(ctx.db, match[1], ctx.now()) : undefined
+    if (!token) throw apiError(langOfRequest(request), 'badApiToken')
+    const audit = (decision: 'allow' | 'deny', detail: string) =>
+      auditCall(ctx, token, {
+        ip: request.ip,
+        bodyBytes: JSON.stringify(request.body ?? {}).length,
+        method: spec.method,
+        scope: spec.scope,
+        decision,
+        detail,
+        started,
+      })
+    const refuse = async (key: ApiTextKey, values: Record<string, string | number>, detail: string): Promise<never> => {
+      await audit('deny', detail)
+      throw apiError(langOfRequest(request), key, values)
+    }
 
-      const app = await checkCaller(ctx, request, token, audit)
-      const scopes = new Set(token.scopes.filter((scope) => app.scopes.includes(scope)))
-      if (!scopes.has(spec.scope))
-        return refuse('scopeNotConsented', { scope: spec.scope }, `scope ${spec.scope} not consented`)
-      try {
-        const { result, detail } = await handle({ request, token, app, scopes })
-        await audit('allow', detail)
-        return ok(result)
-      } catch (error) {
-        await audit('deny', error instanceof GatewayError ? `refused ${error.code}` : 'failed')
-        throw error
-      }
-    },
-  )
+    const app = await checkCaller(ctx, request, token, audit)
+    const scopes = new Set(token.scopes.filter((scope) => app.scopes.includes(scope)))
+    if (!scopes.has(spec.scope))
+      return refuse('scopeNotConsented', { scope: spec.scope }, `scope ${spec.scope} not consented`)
+    try {
+      const { result, detail } = await handle({ request, token, app, scopes })
+      await audit('allow', detail)
+      // The envelope of the route's result: the compiler cannot see that through the route's type parameter.
+      return ok(result) as Awaited<ReturnType<ServeHandler<R>>>
+    } catch (error) {
+      await audit('deny', error instanceof GatewayError ? `refused ${error.code}` : 'failed')
+      throw error
+    }
+  }
+  serve(api, route, {}, answer)
 }

@@ -1,8 +1,9 @@
+import { contract, type Static, type vendorapiContract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 import { canView, loadInstance, titleIn } from '../workflow/api'
@@ -10,22 +11,7 @@ import { appOf } from './app-of'
 import { apiError } from './texts'
 
 /** A request an app started, as its approvers and its requester read it (the page of intent `appRequest.view`). */
-export interface AppRequestDetail {
-  /** The workflow instance (its approval block and buttons: `/workflow/web/approveBlock`). */
-  instanceId: string
-  /** The app's names when it started the request; null when they are no longer known. */
-  app: { zh: string; en: string } | null
-  applicantName: string
-  title: string
-  summary: string
-  /** A decimal string as the app sent it (`"128.50"`), or null without an amount. */
-  amount: string | null
-  /** The app's own id of the thing to approve (an order number). */
-  reference: string
-  /** The workflow state: running, returned, approved, rejected or cancelled. */
-  status: string
-  submittedAt: number
-}
+export type AppRequestDetail = Static<typeof vendorapiContract.appRequestDetail>
 
 /**
  * `POST /gateway/vendor/web/appRequest/detail` `{id}` (the business record id the approval centre opens it by): what
@@ -34,40 +20,33 @@ export interface AppRequestDetail {
  * the host) hides, reads as missing.
  */
 export function appRequestRoute(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post<{ Body: { id: string } }>(
-    '/vendor/web/appRequest/detail',
-    {
-      schema: { body: objectBody({ id: text(64, 1) }, ['id']) },
-      preHandler: requireSession(ctx),
-    },
-    async (request) => {
-      const auth = authOf(request)
-      const tenantId = auth.session.tenant_id
-      const row = await ctx.db
-        .selectFrom('vendor_api_approval')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('biz_id', '=', request.body.id)
-        .executeTakeFirst()
-      if (row && (await hiddenAppsOfSession(ctx, request, auth.session)).has(row.app_code))
-        throw apiError(langOfRequest(request), 'requestNotFound')
-      const instance = row && (await loadInstance(ctx.db, tenantId, row.approval_id))
-      if (!row || !instance || !(await canView(ctx.db, auth, instance)))
-        throw apiError(langOfRequest(request), 'requestNotFound')
-      const detail: AppRequestDetail = {
-        instanceId: instance.id,
-        app: await appNames(ctx, tenantId, row),
-        applicantName: instance.applicantName,
-        title: row.title ?? titleIn(instance, langOfRequest(request)),
-        summary: instance.summary,
-        amount: row.amount,
-        reference: row.reference,
-        status: instance.status,
-        submittedAt: instance.createdAt,
-      }
-      return ok(detail)
-    },
-  )
+  serve(api, contract.vendorapi.web.appRequest, { preHandler: requireSession(ctx) }, async (request) => {
+    const auth = authOf(request)
+    const tenantId = auth.session.tenant_id
+    const row = await ctx.db
+      .selectFrom('vendor_api_approval')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('biz_id', '=', request.body.id)
+      .executeTakeFirst()
+    if (row && (await hiddenAppsOfSession(ctx, request, auth.session)).has(row.app_code))
+      throw apiError(langOfRequest(request), 'requestNotFound')
+    const instance = row && (await loadInstance(ctx.db, tenantId, row.approval_id))
+    if (!row || !instance || !(await canView(ctx.db, auth, instance)))
+      throw apiError(langOfRequest(request), 'requestNotFound')
+    const detail: AppRequestDetail = {
+      instanceId: instance.id,
+      app: await appNames(ctx, tenantId, row),
+      applicantName: instance.applicantName,
+      title: row.title ?? titleIn(instance, langOfRequest(request)),
+      summary: instance.summary,
+      amount: row.amount,
+      reference: row.reference,
+      status: instance.status,
+      submittedAt: instance.createdAt,
+    }
+    return ok(detail)
+  })
 }
 
 /** The names the request was started under; for one started before they were kept, the app's names now (if any). */

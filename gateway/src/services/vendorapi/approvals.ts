@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { contract, type vendorapiContract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../core/context'
-import { paragraph, text } from '../../core/http/schema'
 import { langOfRequest } from '../../core/lang'
 import { message, renderMessage } from '../../core/message-text'
 import { appRequests, dispatchWorkflowNotices, loadInstance, startInstance } from '../workflow/api'
@@ -20,13 +20,8 @@ export const appRequestSources = appRequests(APP_REQUEST_BIZ_TYPE, (db, tenantId
     .where('app_code', 'in', apps.length ? apps : ['']),
 )
 
-interface StartBody {
-  title: string
-  summary: string
-  amount?: string
-  reference: string
-}
-type ApprovalState = 'pending' | 'approved' | 'rejected' | 'withdrawn'
+type ApprovalState = (typeof vendorapiContract.APPROVAL_STATES)[number]
+const { approvals: routes } = contract.vendorapi
 
 /** The title the approver reads, in their language: the app's name, then the app's title (and the amount, if any). */
 function titleOf(app: ApiApp, title: string, amount?: string) {
@@ -51,21 +46,11 @@ const stateOf: Record<string, ApprovalState> = {
  * `approvals/state` answers the state of approvals this app started in this tenant (other ids are left out).
  */
 export function approvalRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  apiRoute<StartBody, { approvalId: string }>(
+  apiRoute(
     api,
     ctx,
-    {
-      path: '/vendor/api/approvals/start',
-      method: 'api.approvals.start',
-      scope: 'approvals.start',
-      properties: {
-        title: text(100, 1),
-        summary: paragraph(500),
-        amount: { type: 'string', pattern: '^\\d{1,12}(\\.\\d{1,4})?$' },
-        reference: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,64}$' },
-      },
-      required: ['title', 'summary', 'reference'],
-    },
+    routes.start,
+    { method: 'api.approvals.start', scope: 'approvals.start' },
     async ({ request, token, app }) => {
       const { title, summary, amount, reference } = request.body
       const existing = () =>
@@ -131,16 +116,11 @@ export function approvalRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     },
   )
 
-  apiRoute<{ ids: string[] }, { rows: Array<{ approvalId: string; state: ApprovalState; decidedAt?: number }> }>(
+  apiRoute(
     api,
     ctx,
-    {
-      path: '/vendor/api/approvals/state',
-      method: 'api.approvals.state',
-      scope: 'approvals.start',
-      properties: { ids: { type: 'array', items: { type: 'string', maxLength: 36 }, minItems: 1, maxItems: 100 } },
-      required: ['ids'],
-    },
+    routes.state,
+    { method: 'api.approvals.state', scope: 'approvals.start' },
     async ({ request, token }) => {
       const mine = await ctx.db
         .selectFrom('vendor_api_approval')

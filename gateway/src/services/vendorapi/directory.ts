@@ -1,29 +1,15 @@
+import { contract, type Static, type vendorapiContract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import type { GatewayContext } from '../../core/context'
 import { organsOfTenant, subtreeIds } from '../../core/org-tree'
-import { id, text } from '../../core/http/schema'
 import { findUserPage } from '../ums/api'
 import { appPseudonyms } from '../uac/api'
 import { apiRoute } from './api-route'
 
-interface StaffQuery {
-  keyword?: string
-  unitId?: number
-  page?: number
-  size?: number
-}
-
 /** A staff row as an app reads it: its id is the app's pseudonym, e-mail and job number only with their scopes. */
-export interface DirectoryRow {
-  id: string
-  name: string
-  unitId: number
-  unitName: string
-  position?: string
-  email?: string
-  jobNumber?: string
-}
+export type DirectoryRow = Static<typeof vendorapiContract.staffRow>
+const { directory: routes } = contract.vendorapi
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
 
@@ -32,20 +18,11 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
  * job, by name and unit (with its descendants); `directory/units` (scope org.read) lists the organisation units.
  */
 export function directoryRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  apiRoute<StaffQuery, { total: number; rows: DirectoryRow[] }>(
+  apiRoute(
     api,
     ctx,
-    {
-      path: '/vendor/api/directory/staff',
-      method: 'api.directory.staff',
-      scope: 'directory.read',
-      properties: {
-        keyword: text(50),
-        unitId: id(),
-        page: { type: 'integer', minimum: 1, maximum: 100_000 },
-        size: { type: 'integer', minimum: 1, maximum: 100 },
-      },
-    },
+    routes.staff,
+    { method: 'api.directory.staff', scope: 'directory.read' },
     async ({ request, token, scopes }) => {
       const { keyword, unitId, page = 1, size = 20 } = request.body
       const tenantId = token.tenantId
@@ -110,22 +87,12 @@ export function directoryRoutes(api: FastifyInstance, ctx: GatewayContext): void
     },
   )
 
-  apiRoute<Record<string, never>, { rows: Array<{ id: number; parentId: number | null; name: string }> }>(
-    api,
-    ctx,
-    {
-      path: '/vendor/api/directory/units',
-      method: 'api.directory.units',
-      scope: 'org.read',
-      properties: {},
-    },
-    async ({ token }) => {
-      const rows = (await organsOfTenant(ctx.db, token.tenantId)).map((organ) => ({
-        id: organ.id,
-        parentId: organ.parent_id,
-        name: organ.name,
-      }))
-      return { result: { rows }, detail: `${rows.length} units` }
-    },
-  )
+  apiRoute(api, ctx, routes.units, { method: 'api.directory.units', scope: 'org.read' }, async ({ token }) => {
+    const rows = (await organsOfTenant(ctx.db, token.tenantId)).map((organ) => ({
+      id: organ.id,
+      parentId: organ.parent_id,
+      name: organ.name,
+    }))
+    return { result: { rows }, detail: `${rows.length} units` }
+  })
 }

@@ -1,9 +1,10 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errors } from 'jose'
 import type { AppTokenClaims } from '../../core/auth/app-token'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { appPseudonyms } from '../uac/api'
 import { issueApiToken } from './api-token'
 import { auditCall, type Caller } from './audit'
@@ -33,34 +34,28 @@ async function appTokenOf(ctx: GatewayContext, request: FastifyRequest, app: str
  * tenant and the user still a member of it who may open it (check-caller.ts).
  */
 export function exchangeRoute(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post<{ Body: { app: string } }>(
-    '/vendor/api/token',
-    {
-      schema: { body: objectBody({ app: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,40}$' } }, ['app']) },
-    },
-    async (request) => {
-      const started = Date.now()
-      const claims = await appTokenOf(ctx, request, request.body.app)
-      const tenantId = Number(claims.tid)
-      const pseudonyms = await appPseudonyms(ctx.db, tenantId, request.body.app)
-      const userId = await pseudonyms.userOf(claims.sub)
-      if (userId === undefined) throw apiError(langOfRequest(request), 'userGone')
-      const caller: Caller = { tenantId, appCode: request.body.app, userId, pseudonym: claims.sub }
-      const audit = (decision: 'allow' | 'deny', detail: string) =>
-        auditCall(ctx, caller, {
-          ip: request.ip,
-          bodyBytes: JSON.stringify(request.body ?? {}).length,
-          method: 'api.token',
-          scope: '',
-          decision,
-          detail,
-          started,
-        })
+  serve(api, contract.vendorapi.tokens.exchange, {}, async (request) => {
+    const started = Date.now()
+    const claims = await appTokenOf(ctx, request, request.body.app)
+    const tenantId = Number(claims.tid)
+    const pseudonyms = await appPseudonyms(ctx.db, tenantId, request.body.app)
+    const userId = await pseudonyms.userOf(claims.sub)
+    if (userId === undefined) throw apiError(langOfRequest(request), 'userGone')
+    const caller: Caller = { tenantId, appCode: request.body.app, userId, pseudonym: claims.sub }
+    const audit = (decision: 'allow' | 'deny', detail: string) =>
+      auditCall(ctx, caller, {
+        ip: request.ip,
+        bodyBytes: JSON.stringify(request.body ?? {}).length,
+        method: 'api.token',
+        scope: '',
+        decision,
+        detail,
+        started,
+      })
 
-      const app = await checkCaller(ctx, request, caller, audit)
-      const { token, expiresAt } = await issueApiToken(ctx.db, caller, app.scopes, ctx.now())
-      await audit('allow', `scopes ${app.scopes.join(' ') || '-'}`)
-      return ok({ token, tokenType: 'Bearer', expiresAt, scopes: app.scopes })
-    },
-  )
+    const app = await checkCaller(ctx, request, caller, audit)
+    const { token, expiresAt } = await issueApiToken(ctx.db, caller, app.scopes, ctx.now())
+    await audit('allow', `scopes ${app.scopes.join(' ') || '-'}`)
+    return ok({ token, tokenType: 'Bearer' as const, expiresAt, scopes: app.scopes })
+  })
 }

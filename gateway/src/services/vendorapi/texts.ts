@@ -1,3 +1,4 @@
+import { vendorapiContract } from '@hr-portal/api'
 import { GatewayError, codes } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 
@@ -43,21 +44,23 @@ export function sayApi(lang: Lang, key: ApiTextKey, values: Record<string, strin
   return catalogue[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
 }
 
-/** The HTTP status and envelope code of each refusal. */
+const VENDOR_API = vendorapiContract.VENDOR_API
+
+/** The envelope code (as the contract declares it) and HTTP status of each refusal. */
 const answers: Record<ApiTextKey, [number, number]> = {
-  missingAppToken: [codes.badAppToken, 401],
-  appTokenExpired: [codes.badAppToken, 401],
-  appTokenOtherApp: [codes.badAppToken, 401],
-  invalidAppToken: [codes.badAppToken, 401],
-  userGone: [codes.badAppToken, 401],
-  badApiToken: [codes.badApiToken, 401],
-  appNotInstalled: [codes.appNotInstalled, 403],
-  scopeNotConsented: [codes.scopeNotConsented, 403],
-  rateLimited: [codes.apiRateLimited, 429],
-  userRateLimited: [codes.apiUserRateLimited, 429],
-  userWithoutApp: [codes.appUserWithoutApp, 403],
+  missingAppToken: [VENDOR_API.badAppToken, 401],
+  appTokenExpired: [VENDOR_API.badAppToken, 401],
+  appTokenOtherApp: [VENDOR_API.badAppToken, 401],
+  invalidAppToken: [VENDOR_API.badAppToken, 401],
+  userGone: [VENDOR_API.badAppToken, 401],
+  badApiToken: [VENDOR_API.badApiToken, 401],
+  appNotInstalled: [VENDOR_API.appNotInstalled, 403],
+  scopeNotConsented: [VENDOR_API.scopeNotConsented, 403],
+  rateLimited: [VENDOR_API.rateLimited, 429],
+  userRateLimited: [VENDOR_API.userRateLimited, 429],
+  userWithoutApp: [VENDOR_API.appUserWithoutApp, 403],
   notInApp: [codes.noPermission, 200],
-  requestNotFound: [codes.notFound, 200],
+  requestNotFound: [VENDOR_API.notFound, 200],
 }
 
 /** A refusal in the caller's language (its route reads Accept-Language; Chinese by default). */

@@ -1,14 +1,10 @@
+import type { AppUser } from '@hr-portal/api/client/vendorapi'
 import type { AppManifest, UserProfile } from '@hr-portal/bridge'
 import { BridgeError } from '@hr-portal/bridge'
 import type { LoginUser } from '../../session/schemas'
 
 /** What the gateway answers for a third-party app (`POST /vendor/web/appUser`): its pseudonym of the user, the consented fields. */
-export interface AppUser {
-  id: string
-  name?: string
-  email?: string
-  jobNumber?: string
-}
+export type { AppUser }
 
 type Lang = UserProfile['lang']
 
