@@ -3,7 +3,7 @@ import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { PaginationBar } from '@hr-portal/ui'
 import { paginationLabels } from '../pagination-labels'
 import { RequestError, router, useLanguage, useT } from '@hr-portal/kit'
-import { contractApi, STATUSES } from './contract-api'
+import { contractApi, STATUSES, type ContractStatus } from './contract-api'
 import { ContractTable } from './contract-table'
 
 /** Expiring-soon choices of the list, in days. */
@@ -19,7 +19,7 @@ export function ContractsPage() {
   const canManage = usePermission('110401')
   const [keyword, setKeyword] = useState('')
   const [typed, setTyped] = useState('')
-  const [status, setStatus] = useState('')
+  const [status, setStatus] = useState<ContractStatus | ''>('')
   const [within, setWithin] = useState(0)
   const [page, setPage] = useState(1)
   const [rows, setRows] = useState(20)
@@ -71,7 +71,7 @@ export function ContractsPage() {
               disabled={within > 0}
               onChange={(e) => {
                 setPage(1)
-                setStatus(e.target.value)
+                setStatus(e.target.value as ContractStatus | '')
               }}
             >
               <option value="">{t('contracts.allStatuses')}</option>

@@ -1,6 +1,6 @@
 import { moneyOfFen } from '../../core/money'
 import type { EtaxWithholdingTable } from './tables'
-import type { Declaration } from './types'
+import type { BonusMethod, Declaration } from './types'
 
 const amount = (fen: number) => moneyOfFen(fen).toFixed(2)
 
@@ -13,7 +13,7 @@ export const recordView = (row: EtaxWithholdingTable) => ({
   social: amount(row.social_fen),
   special: amount(row.special_fen),
   bonus: amount(row.bonus_fen),
-  bonusMethod: row.bonus_method,
+  bonusMethod: row.bonus_method as BonusMethod | null,
   bonusTax: amount(row.bonus_tax_fen),
   ytdIncome: amount(row.ytd_income_fen),
   ytdBasic: amount(row.ytd_basic_fen),

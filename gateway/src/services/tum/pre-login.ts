@@ -1,7 +1,7 @@
 import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
-import { issueLogin } from '../../core/auth/issue-login'
+import { issueLogin, type LoginAnswer } from '../../core/auth/issue-login'
 import { takePreLogin, tenantsOf } from '../../core/auth/pre-login'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
@@ -17,7 +17,8 @@ export function preLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     const { preLoginTicket, tenantId } = request.body
     if (tenantId === undefined) throw new GatewayError(codes.tenantRequired, 'Tenant must be selected')
     const { user, remember, method } = await takePreLogin(ctx, preLoginTicket)
-    return ok(await issueLogin(ctx, reply, user, { tenantId, remember, method }))
+    // A tenant is named, so issueLogin opens the session: it never answers the tenant choice here.
+    return ok((await issueLogin(ctx, reply, user, { tenantId, remember, method })) as LoginAnswer)
   })
 
   /** One tenant the signed-in user is authorised for (name and company), for the shell bar and sub-apps. */
