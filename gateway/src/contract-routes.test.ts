@@ -23,6 +23,7 @@ const CONVERTED_APPS = [
   'outsourcing',
   'recruitment',
   'scheduling',
+  'operations',
 ]
 
 /** Answer types still declared by hand in a converted app, each of a route of a service not yet in the contract: the list only shrinks. */

@@ -1,15 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { http, shell, useT } from '@hr-portal/kit'
+import { shell, useT } from '@hr-portal/kit'
+import { operations, type Brand } from './api'
 
-/** A brand as /tum/web/operations/brand/list answers it. */
-export interface Brand {
-  sysCode: string
-  sysName: string
-  logoUrl: string
-  linkUrl: string
-  themeId: string
-  segments: string[]
-}
+export type { Brand } from './api'
 
 interface Props {
   brand: Brand
@@ -35,8 +28,12 @@ export function BrandForm({ brand, onSaved, onCancel }: Props) {
     setFailure('')
     setBusy(true)
     try {
-      await http.postJson('/tum/web/operations/brand/save', {
-        ...value,
+      await operations.saveBrand({
+        sysCode: value.sysCode,
+        sysName: value.sysName,
+        logoUrl: value.logoUrl,
+        linkUrl: value.linkUrl,
+        themeId: value.themeId,
         segments: value.segments
           .split(',')
           .map((s) => s.trim())

@@ -1,15 +1,13 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { BrandForm, type Brand } from './brand-form'
-import { http, RequestError, useT } from '@hr-portal/kit'
+import { RequestError, useT } from '@hr-portal/kit'
+import { operations } from './api'
 
 /** The brands of every host (§1 system codes), each editable. */
 export function BrandsPage() {
   const t = useT()
-  const brands = useRequest(
-    () => http.postJson<Brand[]>('/tum/web/operations/brand/list', {}).then((a) => a.result ?? []),
-    [],
-  )
+  const brands = useRequest(() => operations.brands(), [])
   const [editing, setEditing] = useState<Brand | null>(null)
   return (
     <div className="ops-page">

@@ -1,25 +1,12 @@
 import { useRequest } from '@hr-portal/bridge/react'
-import { http, RequestError, useLanguage, useT } from '@hr-portal/kit'
-
-interface CspReport {
-  id: string
-  directive: string
-  blocked: string
-  document: string
-  disposition: string
-  count: number
-  firstSeen: number
-  lastSeen: number
-}
+import { RequestError, useLanguage, useT } from '@hr-portal/kit'
+import { operations } from './api'
 
 /** Content-security-policy violations browsers reported, one row per kind with its count, newest first. */
 export function CspPage() {
   const t = useT()
   const language = useLanguage()
-  const reports = useRequest(
-    () => http.postJson<CspReport[]>('/tum/web/operations/cspReport/list', {}).then((a) => a.result ?? []),
-    [],
-  )
+  const reports = useRequest(() => operations.cspReports(), [])
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' })
   return (
     <div className="ops-page">

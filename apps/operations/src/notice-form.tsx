@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { http, shell, useT } from '@hr-portal/kit'
+import { shell, useT } from '@hr-portal/kit'
+import { operations } from './api'
 import { DateField } from '@hr-portal/ui'
 
 interface Props {
@@ -32,7 +33,7 @@ export function NoticeForm({ brands, onPublished }: Props) {
     }
     setBusy(true)
     try {
-      await http.postJson('/tum/web/operations/notice/save', { ...value, publishAt, sysCode: value.sysCode || null })
+      await operations.saveNotice({ ...value, publishAt, sysCode: value.sysCode || null })
       shell.ui.message('success', t('notices.published')).catch(() => {})
       setValue({ ...empty, publishAt: localNow() })
       onPublished()

@@ -1,32 +1,14 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { NoticeForm } from './notice-form'
-import { http, RequestError, useLanguage, useT } from '@hr-portal/kit'
-
-interface Notice {
-  id: string
-  version: string
-  title: string
-  content: string
-  publishAt: number
-  sysCode: string | null
-  readCount: number
-}
+import { RequestError, useLanguage, useT } from '@hr-portal/kit'
+import { operations } from './api'
 
 /** Version notices (§7 operations version notice and click): publish one, see how many users read each. */
 export function NoticesPage() {
   const t = useT()
   const language = useLanguage()
-  const notices = useRequest(
-    () => http.postJson<Notice[]>('/tum/web/operations/notice/list', {}).then((a) => a.result ?? []),
-    [],
-  )
-  const brands = useRequest(
-    () =>
-      http
-        .postJson<Array<{ sysCode: string }>>('/tum/web/operations/brand/list', {})
-        .then((a) => (a.result ?? []).map((b) => b.sysCode)),
-    [],
-  )
+  const notices = useRequest(() => operations.notices(), [])
+  const brands = useRequest(() => operations.brands().then((brands) => brands.map((b) => b.sysCode)), [])
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <div className="ops-page">

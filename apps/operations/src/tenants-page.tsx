@@ -1,22 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { app, http, RequestError, shell, useLanguage, useT } from '@hr-portal/kit'
-
-interface TenantRow {
-  id: number
-  name: string
-  code: string
-  companyId: number
-  companyName: string
-  status: string
-  createdAt: number
-  users: number
-}
-interface TenantPage {
-  total: number
-  page: number
-  rows: TenantRow[]
-}
+import { app, RequestError, shell, useLanguage, useT } from '@hr-portal/kit'
+import { operations } from './api'
 
 const ROWS = 20
 
@@ -27,13 +12,7 @@ export function TenantsPage() {
   const [draft, setDraft] = useState('')
   const [keyword, setKeyword] = useState('')
   const [page, setPage] = useState(1)
-  const tenants = useRequest(
-    () =>
-      http
-        .postJson<TenantPage>('/tum/web/operations/tenant/list', { keyword, page, rows: ROWS })
-        .then((a) => a.result!),
-    [keyword, page],
-  )
+  const tenants = useRequest(() => operations.tenants({ keyword, page, rows: ROWS }), [keyword, page])
   const pages = Math.max(1, Math.ceil((tenants.data?.total ?? 0) / ROWS))
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' })
 

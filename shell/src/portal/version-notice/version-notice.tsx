@@ -1,3 +1,4 @@
+import type { LatestNotice } from '@hr-portal/api/client/ops'
 import { useEffect, useState } from 'react'
 import { ConfirmDialog } from '@hr-portal/ui'
 import { addTexts } from '../../lib/i18n/i18n'
@@ -8,12 +9,8 @@ import zhCN from '../../../../assets/locales/ops.zh-CN.json'
 
 addTexts({ 'zh-CN': zhCN, en })
 
-interface Notice {
-  id: string
-  version: string
-  title: string
-  content: string
-}
+/** The notice as the contract answers it (api/src/ops). */
+type Notice = LatestNotice
 
 /**
  * §7 operations version notice and click: the newest notice of this brand the user has not read,
