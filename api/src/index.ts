@@ -10,6 +10,7 @@ import { kaoqin } from './kaoqin'
 import { paiban } from './paiban'
 import { dirsync } from './dirsync'
 import { vendorapi } from './vendorapi'
+import { notify } from './notify'
 import { form } from './form'
 import { message } from './message'
 import { workflow } from './workflow'
@@ -43,6 +44,7 @@ export const contract = {
   paiban,
   dirsync,
   vendorapi,
+  notify,
   form,
   message,
   workflow,
@@ -73,6 +75,7 @@ export * as kaoqinContract from './kaoqin'
 export * as paibanContract from './paiban'
 export * as dirsyncContract from './dirsync'
 export * as vendorapiContract from './vendorapi'
+export * as notifyContract from './notify'
 export * as formContract from './form'
 export * as messageContract from './message'
 export * as workflowContract from './workflow'

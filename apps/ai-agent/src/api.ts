@@ -1,35 +1,16 @@
+import { agentApi as agentRoutes, type ChatInput } from '@hr-portal/api/client/agent'
 import type { Env } from '@hr-portal/bridge'
 import { readEvents, type StreamEvent } from './sse'
 
 export type Language = Env['language']
-export interface Citation {
-  title: string
-  app: string
-  path: string
-}
-export interface ProposedAction {
-  actionId: string
-  kind: string
-  summary: string
-}
-export interface ConversationSummary {
-  id: number
-  title: string
-  updatedAt: string
-}
-export interface StoredMessage {
-  id: number
-  role: 'user' | 'assistant'
-  content: string
-  citations: Citation[]
-  status: 'done' | 'stopped' | 'error'
-  createdAt: string
-}
-export interface Suggestions {
-  mode: 'model' | 'planner'
-  questions: string[]
-  understood: string[]
-}
+// The assistant's answers, typed by the contract (api/src/agent).
+export type {
+  Citation,
+  ConversationSummary,
+  ProposedAction,
+  StoredMessage,
+  Suggestions,
+} from '@hr-portal/api/client/agent'
 
 /** How the app reaches the gateway: its URL, the staff token and the UI language. */
 export interface AgentConnection {
@@ -92,24 +73,20 @@ async function envelope<T>(response: Response, onCode?: (code: number) => void):
   return body!.result as T
 }
 
-/** The JSON routes of the agent service (listed in gateway/README.md). */
+/** The agent service's routes (api/src/agent): the JSON ones through the generated client, the chat as a stream. */
 export function agentApi(connection: AgentConnection) {
   // An absolute address: the wrapper passes it through unchanged (agent is not one of its service segments).
-  const absolute = (path: string) => new URL(base(connection) + path, globalThis.location?.href).href
-  const call = async <T>(path: string, body: unknown) =>
-    (await connection.postJson<T>(absolute(path), body)).result as T
+  const absolute = (path: string) =>
+    new URL(`${connection.gatewayUrl.replace(/\/+$/, '')}${path}`, globalThis.location?.href).href
+  const routes = agentRoutes(async ({ path, input }) => (await connection.postJson(absolute(path), input)).result)
   return {
-    list: () => call<ConversationSummary[]>('conversation/list', {}),
-    detail: (id: number) =>
-      call<{ id: number; title: string; messages: StoredMessage[] }>('conversation/detail', { id }),
-    remove: (id: number) => call<true>('conversation/remove', { id }),
-    suggestions: (language: Language) => call<Suggestions>('suggestions', { language }),
-    confirm: (actionId: string) => call<{ message: string }>('action/confirm', { actionId }),
+    list: () => routes.conversations.list(),
+    detail: (id: number) => routes.conversations.detail({ id }),
+    remove: (id: number) => routes.conversations.remove({ id }),
+    suggestions: (language: Language) => routes.chat.suggestions({ language }),
+    confirm: (actionId: string) => routes.chat.confirm({ actionId }),
     /** Asks a question; the answer's events arrive as they are sent. A refused request (rate limit …) throws AgentError. */
-    async *chat(
-      input: { conversationId?: number; message: string; language: Language },
-      signal: AbortSignal,
-    ): AsyncGenerator<StreamEvent> {
+    async *chat(input: ChatInput, signal: AbortSignal): AsyncGenerator<StreamEvent> {
       const response = await post(connection, 'chat', input, signal)
       const type = response.headers.get('content-type') ?? ''
       if (!response.ok || !type.includes('text/event-stream') || !response.body) {

@@ -177,7 +177,7 @@ export class ChatState {
           conversationId: id,
           conversations: known
             ? this.snapshot.conversations
-            : [{ id, title, updatedAt: new Date().toISOString() }, ...this.snapshot.conversations],
+            : [{ id, title, updatedAt: Date.now() }, ...this.snapshot.conversations],
         })
         return true
       }

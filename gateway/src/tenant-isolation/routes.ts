@@ -16,10 +16,6 @@ export const NO_TENANT_DATA: Record<string, string> = {
 /** The routes checked below. */
 export const CHECKED = [
   ...declared.checked,
-  // Notifications out (services/notify; the deliveries list, retry and each person's own choices per tenant: notify-routes.test.ts).
-  ...['preferences', 'savePreferences', 'deliveries', 'retry'].map(
-    (name) => `POST /gateway/message/web/notify/${name}`,
-  ),
   // Apps installed by manifest URL (services/vendor/installs; tenant 2 never sees or manages tenant 1's: installs.test.ts).
   ...['list', 'preview', 'install', 'enable', 'disable', 'rollback', 'uninstall'].map(
     (name) => `POST /gateway/vendor/web/apps/${name}`,

@@ -1,13 +1,16 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError } from '../../core/errors'
-import { objectBody, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { agentError, agentText, type Lang } from './errors'
 import { AGENT_FUNCTION } from './functions'
 import { understood } from './planner/answer'
+
+const { chat: routes } = contract.agent
 
 const langFrom = (request: Parameters<typeof langOfRequest>[0]): Lang =>
   langOfRequest(request) === 'en' ? 'en' : 'zh-CN'
@@ -35,73 +38,59 @@ const QUESTIONS = {
 export function actionRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = { preHandler: requireFunction(ctx, AGENT_FUNCTION) }
 
-  api.post<{ Body: { language: Lang } }>(
-    '/agent/web/suggestions',
-    {
-      schema: { body: objectBody({ language: { type: 'string', enum: ['zh-CN', 'en'] } }, ['language']) },
-      ...guard,
-    },
-    async (request) => {
-      const lang = request.body.language
-      const mode = ctx.config.agentModel ? 'model' : 'planner'
-      return ok({ mode, questions: QUESTIONS[lang], understood: mode === 'planner' ? understood(lang) : [] })
-    },
-  )
+  serve(api, routes.suggestions, guard, async (request) => {
+    const lang = request.body.language
+    const mode = ctx.config.agentModel ? ('model' as const) : ('planner' as const)
+    return ok({ mode, questions: QUESTIONS[lang], understood: mode === 'planner' ? understood(lang) : [] })
+  })
 
-  api.post<{ Body: { actionId: string } }>(
-    '/agent/web/action/confirm',
-    {
-      schema: { body: objectBody({ actionId: text(36, 36) }, ['actionId']) },
-      ...guard,
-    },
-    async (request) => {
-      const auth = authOf(request)
-      const lang = langFrom(request)
-      const tenantId = auth.session.tenant_id
-      const action = await ctx.db
-        .selectFrom('agent_action')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', auth.user.id)
-        .where('id', '=', request.body.actionId)
-        .executeTakeFirst()
-      if (!action) throw agentError(lang, 'actionNotFound')
-      if (action.used_at !== null) throw agentError(lang, 'actionUsed')
-      const now = ctx.now()
-      if (Number(action.expires_at) <= now) throw agentError(lang, 'actionExpired')
-      const claimed = await ctx.db
+  serve(api, routes.confirm, guard, async (request) => {
+    const auth = authOf(request)
+    const lang = langFrom(request)
+    const tenantId = auth.session.tenant_id
+    const action = await ctx.db
+      .selectFrom('agent_action')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', auth.user.id)
+      .where('id', '=', request.body.actionId)
+      .executeTakeFirst()
+    if (!action) throw agentError(lang, 'actionNotFound')
+    if (action.used_at !== null) throw agentError(lang, 'actionUsed')
+    const now = ctx.now()
+    if (Number(action.expires_at) <= now) throw agentError(lang, 'actionExpired')
+    const claimed = await ctx.db
+      .updateTable('agent_action')
+      .set({ used_at: now })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', action.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) !== 1) throw agentError(lang, 'actionUsed')
+    const payload = JSON.parse(action.payload) as { instanceId: string }
+    // The workflow's own route, with the user's own token: its function, visibility and 10-minute checks apply.
+    const answer = await request.server.inject({
+      method: 'POST',
+      url: '/gateway/workflow/web/workflow/sendRemindMsg',
+      headers: {
+        token: auth.token,
+        'accept-language': lang === 'en' ? 'en' : 'zh-CN',
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify({ instanceId: payload.instanceId }),
+    })
+    const body = JSON.parse(answer.body) as { code: number; msg: string; result?: { recipients: number } }
+    if (body.code !== 0) {
+      // Not carried out: the user may try again (e.g. after the workflow's reminder interval).
+      await ctx.db
         .updateTable('agent_action')
-        .set({ used_at: now })
+        .set({ used_at: null })
         .where('tenant_id', '=', tenantId)
         .where('id', '=', action.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst()
-      if (Number(claimed.numUpdatedRows) !== 1) throw agentError(lang, 'actionUsed')
-      const payload = JSON.parse(action.payload) as { instanceId: string }
-      // The workflow's own route, with the user's own token: its function, visibility and 10-minute checks apply.
-      const answer = await request.server.inject({
-        method: 'POST',
-        url: '/gateway/workflow/web/workflow/sendRemindMsg',
-        headers: {
-          token: auth.token,
-          'accept-language': lang === 'en' ? 'en' : 'zh-CN',
-          'content-type': 'application/json',
-        },
-        payload: JSON.stringify({ instanceId: payload.instanceId }),
-      })
-      const body = JSON.parse(answer.body) as { code: number; msg: string; result?: { recipients: number } }
-      if (body.code !== 0) {
-        // Not carried out: the user may try again (e.g. after the workflow's reminder interval).
-        await ctx.db
-          .updateTable('agent_action')
-          .set({ used_at: null })
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', action.id)
-          .execute()
-        throw new GatewayError(body.code, agentText(lang, 'actionFailed', { detail: body.msg }))
-      }
-      const n = body.result?.recipients ?? 0
-      return ok({ message: lang === 'en' ? `Reminded ${n} approver(s).` : `已催办 ${n} 位审批人。` })
-    },
-  )
+        .execute()
+      throw new GatewayError(body.code, agentText(lang, 'actionFailed', { detail: body.msg }))
+    }
+    const n = body.result?.recipients ?? 0
+    return ok({ message: lang === 'en' ? `Reminded ${n} approver(s).` : `已催办 ${n} 位审批人。` })
+  })
 }

@@ -1,12 +1,15 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { id, objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { AGENT_FUNCTION } from './functions'
 import { agentError, type Lang } from './errors'
 import { messagesOf, ownConversation } from './store'
+
+const { conversations: routes } = contract.agent
 
 const langFrom = (request: Parameters<typeof langOfRequest>[0]): Lang =>
   langOfRequest(request) === 'en' ? 'en' : 'zh-CN'
@@ -19,7 +22,7 @@ export function conversationRoutes(api: FastifyInstance, ctx: GatewayContext): v
     return { tenantId: session.tenant_id, userId: session.user_id }
   }
 
-  api.post('/agent/web/conversation/list', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
+  serve(api, routes.list, guard, async (request) => {
     const owner = ownerOf(request)
     const rows = await ctx.db
       .selectFrom('agent_conversation')
@@ -33,41 +36,33 @@ export function conversationRoutes(api: FastifyInstance, ctx: GatewayContext): v
     return ok(rows.map((row) => ({ id: Number(row.id), title: row.title, updatedAt: Number(row.updated_at) })))
   })
 
-  api.post<{ Body: { id: number } }>(
-    '/agent/web/conversation/detail',
-    { schema: { body: objectBody({ id: id() }, ['id']) }, ...guard },
-    async (request) => {
-      const owner = ownerOf(request)
-      const conversation = await ownConversation(ctx.db, owner, request.body.id)
-      if (!conversation) throw agentError(langFrom(request), 'conversationNotFound')
-      return ok({
-        id: Number(conversation.id),
-        title: conversation.title,
-        messages: await messagesOf(ctx.db, owner, conversation.id),
-      })
-    },
-  )
+  serve(api, routes.detail, guard, async (request) => {
+    const owner = ownerOf(request)
+    const conversation = await ownConversation(ctx.db, owner, request.body.id)
+    if (!conversation) throw agentError(langFrom(request), 'conversationNotFound')
+    return ok({
+      id: Number(conversation.id),
+      title: conversation.title,
+      messages: await messagesOf(ctx.db, owner, conversation.id),
+    })
+  })
 
-  api.post<{ Body: { id: number } }>(
-    '/agent/web/conversation/remove',
-    { schema: { body: objectBody({ id: id() }, ['id']) }, ...guard },
-    async (request) => {
-      const owner = ownerOf(request)
-      const conversation = await ownConversation(ctx.db, owner, request.body.id)
-      if (!conversation) throw agentError(langFrom(request), 'conversationNotFound')
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('agent_message')
-          .where('tenant_id', '=', owner.tenantId)
-          .where('conversation_id', '=', conversation.id)
-          .execute()
-        await trx
-          .deleteFrom('agent_conversation')
-          .where('tenant_id', '=', owner.tenantId)
-          .where('id', '=', conversation.id)
-          .execute()
-      })
-      return ok(true)
-    },
-  )
+  serve(api, routes.remove, guard, async (request) => {
+    const owner = ownerOf(request)
+    const conversation = await ownConversation(ctx.db, owner, request.body.id)
+    if (!conversation) throw agentError(langFrom(request), 'conversationNotFound')
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('agent_message')
+        .where('tenant_id', '=', owner.tenantId)
+        .where('conversation_id', '=', conversation.id)
+        .execute()
+      await trx
+        .deleteFrom('agent_conversation')
+        .where('tenant_id', '=', owner.tenantId)
+        .where('id', '=', conversation.id)
+        .execute()
+    })
+    return ok(true as const)
+  })
 }
