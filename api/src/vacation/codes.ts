@@ -42,4 +42,11 @@ export const LEAVE = {
   maternityType: 410133,
   unitInUse: 410134,
   tooManyTypes: 410135,
+  carryTooLarge: 410136,
+  carryExpiry: 410137,
+  hoursByCalendar: 410138,
+  entitlementTable: 410139,
+  entitlementDays: 410140,
+  notEnoughInYear: 410141,
+  adjustNegative: 410142,
 } as const

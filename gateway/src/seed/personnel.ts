@@ -56,6 +56,9 @@ export async function seedPersonnel(db: Db, now: number): Promise<void> {
       marital_status: employee.id % 3 === 0 ? 'single' : 'married',
       political_status: '',
       contract_type: 'fixed',
+      // Work began 1 to 15 years before joining (by id, so the random picks stay as they were): years of work decide
+      // the annual leave, so the demo has people with 5, 10 and 15 days.
+      work_start_date: Date.UTC(new Date(entry).getUTCFullYear() - 1 - (employee.id % 15), 6, 1),
       updated_by: null,
       updated_at: now,
     }

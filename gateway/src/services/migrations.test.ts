@@ -174,6 +174,10 @@ const NAMES = [
   // Names, and requests' titles and summaries, stored before the text rule, cleaned by it (core; services/workflow).
   '127-clean-names',
   '127-clean-request-titles',
+  // Leave policies on the leave types, the balance ledger and the rollover's day (services/vacation); the day work
+  // began on the employee record (services/ums, the people's profile).
+  '128-leave-policies',
+  '128-work-start',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
@@ -249,7 +253,9 @@ const TABLES = [
   'kysely_migration_lock',
   'leave_balance',
   'leave_credit',
+  'leave_ledger',
   'leave_request',
+  'leave_rollover',
   'leave_setting',
   'leave_supplement',
   'leave_type',

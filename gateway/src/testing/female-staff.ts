@@ -1,12 +1,13 @@
 import type { Db } from '../core/db/types'
 import { insertFixtureRows } from '../services/ums'
+import { settleYear } from '../services/vacation'
 
 /** The account addFemaleStaff makes: staff's password, for a woman of the same line manager. */
 export const FEMALE_STAFF = { userName: 'staff-woman', password: 'Staff@12345' } as const
 
 /**
  * An account for a female demo employee reporting to `manager`, like `staff` (a man): the Staff role, staff's password,
- * staff's leave balances and seen tour (maternity leave is women's only). Answers the employee's id.
+ * her own leave balances and staff's seen tour (maternity leave is women's only). Answers the employee's id.
  */
 export async function addFemaleStaff(db: Db): Promise<number> {
   const staff = await db.selectFrom('app_user').selectAll().where('user_name', '=', 'staff').executeTakeFirstOrThrow()
@@ -52,11 +53,10 @@ export async function addFemaleStaff(db: Db): Promise<number> {
     'user_role',
     roles.map((role) => ({ user_id: id, role_id: role.role_id })),
   )
-  const balances = await db.selectFrom('leave_balance').selectAll().where('user_id', '=', staff.id).execute()
-  await db
-    .insertInto('leave_balance')
-    .values(balances.map((balance) => ({ ...balance, user_id: id, used: 0 })))
-    .execute()
+  // Her balances are made as any account's: this year's and next year's entitlements.
+  const year = new Date().getUTCFullYear()
+  await settleYear(db, 1, year, `${year}-12-31`, Date.now(), [id])
+  await settleYear(db, 1, year + 1, `${year + 1}-01-01`, Date.now(), [id])
   const tours = await db.selectFrom('tour_completion').selectAll().where('user_id', '=', staff.id).execute()
   if (tours.length)
     await db

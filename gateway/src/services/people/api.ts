@@ -4,6 +4,8 @@
 export type { PeopleScope } from './scope'
 export { createPeople, createPerson, type NewPerson } from './create-people'
 export { createAccount, type NewAccount } from './create-account'
+// What a new staff account starts with: services above hand a listener (vacation's first-year balances).
+export { ACCOUNTS_OPENED, type AccountsOpened, type AccountsOpenedListener } from './accounts-opened'
 export { grantRoles, revokeRoles, setRoles } from './grants'
 export { placePeople, type Placement } from './update-people'
 export { setAccountPassword, setAccountContact } from './credentials'

@@ -1,5 +1,6 @@
 import { auditPeople, companyOf, nextId, peopleError, type PeopleScope } from './scope'
 import { checkGrant, insertGrants } from './grants'
+import { accountsOpened } from './accounts-opened'
 
 /** A new sign-in account of the tenant: its name, its hashed password, its contacts and, for staff, their record. */
 export interface NewAccount {
@@ -63,5 +64,7 @@ export async function createAccount(scope: PeopleScope, account: NewAccount): Pr
   await auditPeople(scope, 'account.create', [
     { refId: userId, detail: { userName, employeeId: account.employeeId, roleIds } },
   ])
+  if (account.employeeId !== null)
+    await accountsOpened(db, { tenantId, userIds: [userId], now: scope.now ?? Date.now() })
   return userId
 }

@@ -19,6 +19,7 @@ export const emptyProfile = (tenantId: number, employeeId: number, now: number):
   marital_status: '',
   political_status: '',
   contract_type: '',
+  work_start_date: null,
   updated_by: null,
   updated_at: now,
 })

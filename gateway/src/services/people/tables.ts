@@ -27,6 +27,8 @@ export interface EmployeeProfileTable {
   marital_status: string
   political_status: string
   contract_type: string
+  /** The day the person began working, with any employer (migration 128): years of work count from it; null: entry date. */
+  work_start_date: number | null
   updated_by: number | null
   updated_at: number
 }

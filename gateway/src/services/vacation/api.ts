@@ -28,3 +28,7 @@ export type {
 } from './tables'
 // Approved overtime, for attendance results and the monthly summary (services/kaoqin).
 export { approvedOvertimeOf, type ApprovedOvertime } from './overtime-reads'
+// Leave policies and balances: a tenant's statutory types, the yearly rollover and a year's settling (seed, tests).
+export { STATUTORY_TYPES, writeLeaveTypes } from './entitlement/default-types'
+export { rollOver, rollOverDue, dayIn } from './entitlement/rollover'
+export { settleYear } from './entitlement/settle'

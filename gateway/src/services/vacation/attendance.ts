@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../core/context'
 import { attendanceChanged } from '../paiban/api'
 import { formatDate, parseDate } from './days'
-import { employeeOfUser } from './store'
+import { employeeOfUser } from './leave-days'
 
 /** Tells attendance (paiban's attendanceChanged) that an account's days from `from` to `to` may have new results. */
 export async function tellAttendance(

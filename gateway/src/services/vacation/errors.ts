@@ -105,6 +105,31 @@ const catalogue = {
     zh: '{type}有 {count} 条待审批的请假申请，审批完成、驳回或撤回前不能更改计算单位',
   },
   tooManyTypes: { en: 'A company may have at most {max} leave types', zh: '每个公司最多可设置 {max} 种假期类型' },
+  carryTooLarge: {
+    en: 'The days carried over ({carry}) cannot be more than a year gives ({days})',
+    zh: '结转天数（{carry}）不能多于一年的假期天数（{days}）',
+  },
+  carryExpiry: {
+    en: 'Carried days expire on a day of the next year, written MM-DD (e.g. 03-31)',
+    zh: '结转假期的失效日须为次年的某一天，格式 MM-DD（如 03-31）',
+  },
+  hoursByCalendar: {
+    en: 'A type counted in hours is taken on working days: it cannot count calendar days',
+    zh: '按小时计算的假期只能按工作日计算，不能按自然日计算',
+  },
+  entitlementTable: {
+    en: 'The table gives days from a number of years of work on: years 0 to 60, each row later than the one before, days 0 to 365',
+    zh: '按工龄设置天数表：工龄 0 至 60 年，逐行递增，天数 0 至 365 天',
+  },
+  entitlementDays: { en: 'The days a year must be 0 to 365', zh: '每年天数须为 0 至 365 天' },
+  notEnoughInYear: {
+    en: 'Not enough {type} in {year}: {left} days left, {days} days asked in that year',
+    zh: '{year} 年{type}余额不足：剩余 {left} 天，该年申请 {days} 天',
+  },
+  adjustNegative: {
+    en: 'The adjustment would leave {left} of {type} in {year}: balances of this type cannot go below zero',
+    zh: '调整后 {year} 年{type}余额为 {left}，该假期余额不能小于零',
+  },
 } as const
 
 type Vars = Record<string, string | number>

@@ -2,11 +2,11 @@ import type { Db } from '../../core/db/types'
 import { bizHandler } from '../workflow/api'
 import { leaveDescription, maternityExtraDescription, patchCardDescription } from './describe'
 import { tellAttendance } from './attendance'
-import { leaveError } from './errors'
 import { refuseLockedApproval } from './lock'
+import { refuseOverdraw } from './entitlement/check'
+import { partsOfRequest } from './entitlement/take'
 import { extendedSpanOf } from './maternity-extra'
 import {
-  balancesOf,
   LEAVE_BIZ_TYPE,
   lockBalances,
   MATERNITY_EXTRA_BIZ_TYPE,
@@ -14,9 +14,8 @@ import {
   requestOf,
   spanOf,
   today,
-  useDays,
+  takeExtraDays,
   useLeave,
-  yearOf,
 } from './store'
 
 /**
@@ -69,21 +68,18 @@ export const leaveHandler = bizHandler(LEAVE_BIZ_TYPE, {
     if (!row) return
     await lockBalances(ctx.db, row.tenant_id, row.user_id)
     const onDay = [today(ctx.now), row.start_date].sort()[1]
-    const balance = (await balancesOf(ctx.db, row.tenant_id, row.user_id, yearOf(row.start_date), onDay)).find(
-      (b) => b.typeCode === row.type_code,
-    )
-    if (balance?.unit === 'hour' && balance.left < Number(row.hours))
-      throw leaveError('both', 'notEnoughHours', (lang) => ({
-        type: lang === 'en' ? balance.nameEn : balance.nameZh,
-        left: balance.left,
-        hours: row.hours,
-      }))
-    if (balance && balance.left < Number(row.days))
-      throw leaveError('both', 'notEnough', (lang) => ({
-        type: lang === 'en' ? balance.nameEn : balance.nameZh,
-        left: balance.left,
-        days: row.days,
-      }))
+    const type = await ctx.db
+      .selectFrom('leave_type')
+      .selectAll()
+      .where('tenant_id', '=', row.tenant_id)
+      .where('code', '=', row.type_code)
+      .executeTakeFirst()
+    if (type?.tracked) {
+      const parts = await partsOfRequest(ctx.db, row, type.count_days === 'calendar' ? 'calendar' : 'working')
+      const hourly = Boolean(row.start_time && row.end_time)
+      const asking = { tenantId: row.tenant_id, userId: row.user_id, type, parts, hourly, onDay, now: ctx.now }
+      await refuseOverdraw(ctx.db, asking, 'both')
+    }
     await ctx.db
       .updateTable('leave_request')
       .set({ status: 'pending' })
@@ -171,7 +167,7 @@ export const maternityExtraHandler = bizHandler(MATERNITY_EXTRA_BIZ_TYPE, {
       .where('tenant_id', '=', row.tenant_id)
       .where('id', '=', row.id)
       .execute()
-    await useDays(ctx.db, row, Number(extra.days))
+    await takeExtraDays(ctx.db, row, extra.id, Number(extra.days), span.endDate)
   },
   async afterFinished(ctx, instance) {
     const extra = await ctx.db

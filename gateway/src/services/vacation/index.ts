@@ -10,13 +10,23 @@ import { toilRoutes } from './toil-routes'
 import { migrations } from './migrations'
 import { leaveHandler, maternityExtraHandler, patchCardHandler } from './handler'
 import { overtimeHandler } from './overtime-handler'
+import { joinerBalances, leaverBalances, newTenantLeaveTypes } from './entitlement/listeners'
+import { rolloverRoutes } from './entitlement/rollover'
 
 /** §7 vacation: leave types (and HR's settings of them), balances, requests through the workflow, cancel leave, patch
  * card, the leave table, supplementary maternity leave, overtime and time off in lieu. */
 export const vacation: Service = {
   name: 'vacation',
   migrations,
-  handlers: [leaveHandler, patchCardHandler, maternityExtraHandler, overtimeHandler],
+  handlers: [
+    leaveHandler,
+    patchCardHandler,
+    maternityExtraHandler,
+    overtimeHandler,
+    newTenantLeaveTypes,
+    joinerBalances,
+    leaverBalances,
+  ],
   routes: [
     leaveRoutes,
     leaveTypeRoutes,
@@ -26,6 +36,7 @@ export const vacation: Service = {
     maternityExtraDetailRoute,
     overtimeRoutes,
     toilRoutes,
+    rolloverRoutes,
   ],
   reports: [leaveTakenReport],
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+import { adjustBalance } from './entitlement/adjust'
+import { settleYear } from './entitlement/settle'
 import { leaveCodes } from './errors'
 
 const APPLY = '/gateway/vacation/web/leave/apply'
@@ -46,18 +48,17 @@ describe('leave requests sent at the same moment', () => {
   })
   afterAll(() => gateway.close())
 
+  /** Sets the year's annual leave to `total` days with an HR adjustment (the ledger explains it). */
   const setBalance = async (total: number) => {
-    await gateway.ctx.db
-      .deleteFrom('leave_balance')
-      .where('tenant_id', '=', 1)
-      .where('user_id', '=', userId)
-      .where('year', '=', year)
-      .where('type_code', '=', 'annual')
-      .execute()
-    await gateway.ctx.db
-      .insertInto('leave_balance')
-      .values({ tenant_id: 1, user_id: userId, year, type_code: 'annual', total, used: 0 })
-      .execute()
+    await settleYear(gateway.ctx.db, 1, year, `${year}-01-01`, Date.now(), [userId])
+    const { total: now, used } = await annual()
+    await adjustBalance(
+      gateway.ctx.db,
+      { tenantId: 1, userId, typeCode: 'annual', year, amount: total - now, reason: 'test', byUser: null },
+      'en',
+      Date.now(),
+    )
+    expect(used).toBe(0)
   }
 
   it('take the last days of a balance once: ten requests for ten days with two days left, two are taken', async () => {

@@ -14,18 +14,19 @@ import { applicantOf, ineligibility, refuseIneligible } from './eligibility'
 import { leaveError } from './errors'
 import { bookedOverlap, hourlyLeave } from './hourly'
 import { refuseLockedDays } from './lock'
+import { refuseOverdraw } from './entitlement/check'
+import { settleYear } from './entitlement/settle'
+import { countedDaysOf, partsByYear } from './entitlement/take'
 import {
   balancesOf,
   HOLDING,
   LEAVE_BIZ_TYPE,
   LEAVE_FUNCTIONS,
-  leaveDaysOf,
   lockBalances,
   requestOf,
   spanOf,
   today,
   useLeave,
-  yearOf,
 } from './store'
 
 const { leave: routes } = contract.vacation
@@ -65,15 +66,13 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
 
   serve(api, routes.balances, guard, async (request) => {
     const { session, user } = authOf(request)
-    return ok(
-      await balancesOf(
-        ctx.db,
-        session.tenant_id,
-        user.id,
-        request.body.year ?? new Date(ctx.now()).getUTCFullYear(),
-        today(ctx.now()),
-      ),
-    )
+    const onDay = today(ctx.now())
+    const thisYear = Number(onDay.slice(0, 4))
+    const year = request.body.year ?? thisYear
+    // This year's and next year's entitlements are known: they are settled for the caller before they are shown.
+    if (year === thisYear || year === thisYear + 1)
+      await settleYear(ctx.db, session.tenant_id, year, onDay, ctx.now(), [user.id])
+    return ok(await balancesOf(ctx.db, session.tenant_id, user.id, year, onDay))
   })
 
   serve(api, routes.apply, guard, async (request) => {
@@ -107,8 +106,10 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     }
     const length = (parseDate(body.endDate) ?? 0) - (parseDate(body.startDate) ?? 0)
     if (length > 366 * 86_400_000) throw leaveError(lang, 'badDates')
-    // Working days of the applicant's calendar: public holidays and rest days are not counted, make-up days are.
-    const days = hourly ? 0 : await leaveDaysOf(ctx.db, tenantId, user.id, body)
+    // Working days of the applicant's calendar (public holidays and rest days are not counted, make-up days are), or
+    // every day for a type counted in calendar days (maternity leave).
+    const count = type.count_days === 'calendar' ? 'calendar' : 'working'
+    const days = hourly ? 0 : await countedDaysOf(ctx.db, tenantId, user.id, body, count)
     if (days === null) throw leaveError(lang, 'badDates')
     if (days === 0 && !hourly) throw leaveError(lang, 'noWorkingDays')
     await refuseLockedDays(ctx.db, tenantId, span.startDate, span.endDate, lang)
@@ -131,14 +132,19 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       )
       if (clash) throw leaveError(lang, 'overlap', { from: clash.start_date, to: clash.end_date })
       if (type.tracked) {
-        const balance = (
-          await balancesOf(trx, tenantId, user.id, yearOf(body.startDate), [today(ctx.now()), body.startDate].sort()[1])
-        ).find((b) => b.typeCode === type.code)
-        const left = balance?.left ?? 0
-        const name = lang === 'en' ? type.name_en : type.name_zh
-        if (hourly && left < hourly.hours)
-          throw leaveError(lang, 'notEnoughHours', { type: name, left, hours: hourly.hours })
-        if (left < days) throw leaveError(lang, 'notEnough', { type: name, left, days })
+        const parts = await partsByYear(
+          trx,
+          tenantId,
+          user.id,
+          { span, days, hours: hourly?.hours ?? 0, hourly: Boolean(hourly) },
+          count,
+        )
+        const onDay = [today(ctx.now()), body.startDate].sort()[1]
+        await refuseOverdraw(
+          trx,
+          { tenantId, userId: user.id, type, parts, hourly: Boolean(hourly), onDay, now: ctx.now() },
+          lang,
+        )
       }
       await trx
         .insertInto('leave_request')

@@ -84,13 +84,14 @@ describe('supplementary maternity leave', () => {
     expect((await gateway.post(EXTRA, { id: annual.id, days: 2, reason: 'Twins' }, staff)).body.code).toBe(410115)
   })
 
-  it('extends the leave and uses the days when approved; nothing while pending or when rejected', async () => {
+  it('extends the leave by calendar days, as maternity leave counts, and uses them when approved; nothing while pending or when rejected', async () => {
     const leave = (await gateway.post(DETAIL, { id: await latestMaternity() }, staff)).body.result
-    expect(leave).toMatchObject({ endDate: day(9), days: 8, status: 'approved' })
-    expect(await maternity()).toMatchObject({ used: 8 })
+    // Ten calendar days, the weekend in the middle counted.
+    expect(leave).toMatchObject({ endDate: day(9), days: 10, status: 'approved' })
+    expect(await maternity()).toMatchObject({ used: 10 })
     const rejected = (await gateway.post(EXTRA, { id: leave.id, days: 3, reason: 'Difficult birth' }, staff)).body
       .result
-    expect(rejected).toMatchObject({ status: 'pending', endDate: day(14) })
+    expect(rejected).toMatchObject({ status: 'pending', endDate: day(12) })
     expect((await gateway.post(EXTRA, { id: leave.id, days: 3, reason: 'Again' }, staff)).body.code).toBe(410117)
     expect(
       (
@@ -103,7 +104,7 @@ describe('supplementary maternity leave', () => {
     ).toBe('rejected')
     expect((await gateway.post(DETAIL, { id: leave.id }, staff)).body.result).toMatchObject({
       endDate: day(9),
-      days: 8,
+      days: 10,
     })
     const asked = (await gateway.post(EXTRA, { id: leave.id, days: 5, reason: 'Twins, with the certificate' }, staff))
       .body.result
@@ -114,8 +115,8 @@ describe('supplementary maternity leave', () => {
       requestId: leave.id,
       days: 5,
       status: 'pending',
-      leave: { endDate: day(9), days: 8 },
-      newEndDate: day(16),
+      leave: { endDate: day(9), days: 10 },
+      newEndDate: day(14),
     }
     expect((await gateway.post(EXTRA_DETAIL, { id: asked.id }, staff)).body.result).toMatchObject(waiting)
     expect((await gateway.post(EXTRA_DETAIL, { id: asked.id }, manager)).body.result).toMatchObject({
@@ -134,15 +135,15 @@ describe('supplementary maternity leave', () => {
     expect(await approve(asked.instanceId)).toBe('approved')
     expect((await gateway.post(EXTRA_DETAIL, { id: asked.id }, staff)).body.result).toMatchObject({
       status: 'approved',
-      leave: { endDate: day(16), days: 13 },
+      leave: { endDate: day(14), days: 15 },
       newEndDate: null,
     })
     expect((await gateway.post(DETAIL, { id: leave.id }, staff)).body.result).toMatchObject({
-      endDate: day(16),
+      endDate: day(14),
       endHalf: 'pm',
-      days: 13,
+      days: 15,
     })
-    expect(await maternity()).toMatchObject({ used: 13 })
+    expect(await maternity()).toMatchObject({ used: 15 })
     const list = (await gateway.post(EXTRA_LIST, { id: leave.id }, staff)).body.result
     expect(list.map((r: { status: string }) => r.status).sort()).toEqual(['approved', 'rejected'])
     // The longer leave may not run into another leave: the annual leave on day 21.

@@ -13,11 +13,12 @@ import { countWorkingDays, type DayPlan } from '../paiban/api'
 import type { Db } from '../../core/db/types'
 import { maternityExtraDescription } from './describe'
 import { leaveError } from './errors'
-import { HOLDING, LEAVE_FUNCTIONS, leavePlansOf, MATERNITY_EXTRA_BIZ_TYPE, requestOf, spanOf } from './store'
+import { leavePlansOf } from './leave-days'
+import { HOLDING, LEAVE_FUNCTIONS, MATERNITY_EXTRA_BIZ_TYPE, requestOf, spanOf } from './store'
 
 const { maternityExtra: routes } = contract.vacation
 
-/** The most extra days one supplementary maternity leave may ask (working days, as the leave counts them). */
+/** The most extra days one supplementary maternity leave may ask (in days as the leave counts them). */
 export const MAX_EXTRA_DAYS = 30
 
 /**
@@ -34,14 +35,28 @@ export function extendedSpan(span: Span, extra: number, plans: DayPlan[]): Span 
   return null
 }
 
-/** The span of an account's leave moved on by `extra` working days of the account's calendar. */
+/**
+ * The span of an account's leave of `typeCode` moved on by `extra` days as the type counts them: calendar days
+ * (maternity leave by default), or working days of the account's calendar.
+ */
 export async function extendedSpanOf(
   db: Db,
   tenantId: number,
   userId: number,
   span: Span,
   extra: number,
+  typeCode = 'maternity',
 ): Promise<Span> {
+  const type = await db
+    .selectFrom('leave_type')
+    .select('count_days')
+    .where('tenant_id', '=', tenantId)
+    .where('code', '=', typeCode)
+    .executeTakeFirst()
+  if (type?.count_days === 'calendar') {
+    // Whole days after the end; a leave ending at noon ends at noon again.
+    return { ...span, endDate: formatDate(parseDate(span.endDate)! + extra * 86_400_000) }
+  }
   for (let reach = extra * 2 + 31; ; reach *= 2) {
     const plans = await leavePlansOf(
       db,
@@ -58,7 +73,7 @@ export async function extendedSpanOf(
 
 /**
  * §9 'supplementary maternity leave' (function 800103): on an approved maternity leave of their own,
- * the applicant asks 1 to 30 extra working days with a reason; the workflow `maternityExtra` decides, and on approval
+ * the applicant asks 1 to 30 extra days (as its type counts them) with a reason; the workflow `maternityExtra` decides, and on approval
  * the leave ends later and the days are added to the used maternity days (handler.ts).
  */
 export function maternityExtraRoutes(api: FastifyInstance, ctx: GatewayContext): void {

@@ -1,7 +1,7 @@
 import type { Db } from '../../core/db/types'
 import { lockedMonthsBetween } from '../paiban/api'
 import { formatDate, parseDate } from './days'
-import { leavePlansOf } from './store'
+import { leavePlansOf } from './leave-days'
 
 const DAY = 86_400_000
 

@@ -2,7 +2,7 @@ import { lockFor } from '../../core/db/serial-lock'
 import type { Db } from '../../core/db/types'
 import type { LeaveRequestTable } from './tables'
 import type { Span } from './days'
-import { dayPlansOf, workingDaysOf } from '../paiban/api'
+import { giveBackToBalances, partsOfRequest, takeFromBalances, type CountDays } from './entitlement/take'
 import { returnCredits, TOIL_TYPE, toilBalance, useCredits } from './credits'
 import { leaveError } from './errors'
 
@@ -50,6 +50,9 @@ export interface Balance {
   left: number
 }
 
+/** Hundredths kept exact in sums of halves and hours. */
+const round = (value: number) => Math.round(value * 100) / 100
+
 export const today = (now: number): string => new Date(now).toISOString().slice(0, 10)
 
 /**
@@ -80,15 +83,24 @@ export async function balancesOf(
       .execute(),
     db
       .selectFrom('leave_request')
-      .select(['type_code', 'days', 'hours', 'start_date'])
+      .selectAll()
       .where('tenant_id', '=', tenantId)
       .where('user_id', '=', userId)
       .where('status', '=', 'pending')
-      .where('start_date', '>=', `${year}-01-01`)
       .where('start_date', '<=', `${year}-12-31`)
+      .where('end_date', '>=', `${year}-01-01`)
       .execute(),
   ])
   const toil = types.some((type) => type.code === TOIL_TYPE) ? await toilBalance(db, tenantId, userId, asOf) : null
+  // What pending requests hold of this year: a request across New Year holds only its part in this year.
+  const heldIn = new Map<string, number>()
+  for (const request of pending) {
+    const type = types.find((t) => t.code === request.type_code)
+    if (!type) continue
+    const parts = await partsOfRequest(db, request, type.count_days === 'calendar' ? 'calendar' : 'working')
+    const part = parts.find((p) => p.year === year)?.amount ?? 0
+    heldIn.set(type.code, (heldIn.get(type.code) ?? 0) + part)
+  }
   return types.map((type) => {
     const unit = type.unit === 'hour' ? 'hour' : 'day'
     const names = { typeCode: type.code, nameZh: type.name_zh, nameEn: type.name_en, unit } as const
@@ -96,10 +108,8 @@ export async function balancesOf(
     const row = rows.find((r) => r.type_code === type.code)
     const total = Number(row?.total ?? 0)
     const used = Number(row?.used ?? 0)
-    const held = pending
-      .filter((p) => p.type_code === type.code)
-      .reduce((sum, p) => sum + Number(unit === 'hour' ? p.hours : p.days), 0)
-    return { ...names, total, used, pending: held, left: total - used - held }
+    const held = heldIn.get(type.code) ?? 0
+    return { ...names, total, used, pending: held, left: round(total - used - held) }
   })
 }
 
@@ -110,15 +120,29 @@ export async function balancesOf(
 export const lockBalances = (trx: Db, tenantId: number, userId: number): Promise<void> =>
   lockFor(trx, `leave-balance:${tenantId}:${userId}`)
 
+/** A leave type's tracking and how it counts days, or null for a type not tracked (no balance). */
+async function trackingOf(db: Db, tenantId: number, code: string): Promise<CountDays | null> {
+  const type = await db
+    .selectFrom('leave_type')
+    .select(['tracked', 'count_days'])
+    .where('tenant_id', '=', tenantId)
+    .where('code', '=', code)
+    .executeTakeFirst()
+  if (!type?.tracked) return null
+  return type.count_days === 'calendar' ? 'calendar' : 'working'
+}
+
 /**
- * Takes an approved request's days or hours off its balance (`direction` 1) or gives them back when it is cancelled
- * (−1). Time off in lieu uses the oldest credits usable on the leave's day (and not expired `onDay`) first; throws
- * notEnoughHours (410103) when they no longer cover it.
+ * Takes an approved request's days or hours off its balances (`direction` 1), each day from the year it falls in, or
+ * gives back what it took when it is cancelled (−1). Time off in lieu uses the oldest credits usable on the leave's day
+ * (and not expired `onDay`) first; throws notEnoughHours (410103) when they no longer cover it.
  */
 export async function useLeave(db: Db, row: LeaveRequestTable, direction: 1 | -1, onDay: string): Promise<void> {
   if (row.type_code !== TOIL_TYPE) {
-    // The request's own unit (times: hours), not its type's now: HR may have changed the type since it was approved.
-    await useDays(db, row, direction * Number(row.start_time && row.end_time ? row.hours : row.days))
+    const count = await trackingOf(db, row.tenant_id, row.type_code)
+    if (count === null) return
+    if (direction === -1) await giveBackToBalances(db, row)
+    else await takeFromBalances(db, row, await partsOfRequest(db, row, count))
     return
   }
   const key = (q: any) => q.where('tenant_id', '=', row.tenant_id).where('id', '=', row.id)
@@ -144,38 +168,10 @@ export async function useLeave(db: Db, row: LeaveRequestTable, direction: 1 | -1
   await key(db.updateTable('leave_request').set({ credits: JSON.stringify(taken) })).execute()
 }
 
-/** Moves `days` of a tracked type in or out of the used days of the request's year (approve: +, cancel: −). */
-export async function useDays(db: Db, row: LeaveRequestTable, days: number): Promise<void> {
-  const type = await db
-    .selectFrom('leave_type')
-    .select('tracked')
-    .where('tenant_id', '=', row.tenant_id)
-    .where('code', '=', row.type_code)
-    .executeTakeFirst()
-  if (!type?.tracked) return
-  const year = yearOf(row.start_date)
-  const key = (q: any) =>
-    q
-      .where('tenant_id', '=', row.tenant_id)
-      .where('user_id', '=', row.user_id)
-      .where('year', '=', year)
-      .where('type_code', '=', row.type_code)
-  const balance = await key(db.selectFrom('leave_balance').select('used')).executeTakeFirst()
-  if (!balance) {
-    await db
-      .insertInto('leave_balance')
-      .values({
-        tenant_id: row.tenant_id,
-        user_id: row.user_id,
-        year,
-        type_code: row.type_code,
-        total: 0,
-        used: Math.max(0, days),
-      })
-      .execute()
-    return
-  }
-  await key(db.updateTable('leave_balance').set({ used: Math.max(0, Number(balance.used) + days) })).execute()
+/** Takes the extra days of an approved supplement of the leave `row` from the balance of the year they end in. */
+export async function takeExtraDays(db: Db, row: LeaveRequestTable, extraId: string, days: number, endDate: string) {
+  if ((await trackingOf(db, row.tenant_id, row.type_code)) === null) return
+  await takeFromBalances(db, row, [{ year: yearOf(endDate), amount: days }], `taken:${row.id}:${extraId}`)
 }
 
 export async function requestOf(db: Db, tenantId: number, id: string): Promise<LeaveRequestTable | undefined> {
@@ -185,26 +181,4 @@ export async function requestOf(db: Db, tenantId: number, id: string): Promise<L
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst()
-}
-
-/** The staff record of an account in the tenant, or null (an account without one counts on the default calendar). */
-export async function employeeOfUser(db: Db, tenantId: number, userId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('app_user')
-    .innerJoin('employee', 'employee.id', 'app_user.employee_id')
-    .select('employee.id')
-    .where('app_user.id', '=', userId)
-    .where('employee.tenant_id', '=', tenantId)
-    .executeTakeFirst()
-  return row?.id ?? null
-}
-
-/** The leave days of an account's span: half days on the working days of its calendar (scheduling's plans). */
-export async function leaveDaysOf(db: Db, tenantId: number, userId: number, span: Span): Promise<number | null> {
-  return workingDaysOf(db, tenantId, await employeeOfUser(db, tenantId, userId), span)
-}
-
-/** The plans of an account's days from `from` to `to` (its calendar, group and roster). */
-export async function leavePlansOf(db: Db, tenantId: number, userId: number, from: string, to: string) {
-  return dayPlansOf(db, tenantId, await employeeOfUser(db, tenantId, userId), from, to)
 }

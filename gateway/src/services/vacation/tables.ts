@@ -13,6 +13,8 @@ declare module '../../core/db/types' {
     overtime_request: OvertimeRequestTable
     leave_credit: LeaveCreditTable
     leave_setting: LeaveSettingTable
+    leave_ledger: LeaveLedgerTable
+    leave_rollover: LeaveRolloverTable
   }
 }
 
@@ -35,6 +37,39 @@ export interface LeaveTypeTable {
   /** Who last saved it in the Leave types page and when (migration 117; null: as seeded or migrated). */
   updated_by: ColumnType<number | null, number | null | undefined, number | null>
   updated_at: ColumnType<number | null, number | null | undefined, number | null>
+  /** Its policy (migration 128, entitlement/policy.ts): how many days a year, accrual, proration, carry-over, counting. */
+  entitlement: ColumnType<string, string | undefined, string>
+  entitlement_days: ColumnType<number, number | undefined, number>
+  entitlement_table: ColumnType<string | null, string | null | undefined, string | null>
+  accrual: ColumnType<string, string | undefined, string>
+  prorate: ColumnType<number, number | undefined, number>
+  carry_days: ColumnType<number, number | undefined, number>
+  carry_expiry: ColumnType<string | null, string | null | undefined, string | null>
+  count_days: ColumnType<string, string | undefined, string>
+  allow_negative: ColumnType<number, number | undefined, number>
+  contract_types: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** One change of a balance (migration 128): its amount in hundredths of the type's unit, unique by its key in the year. */
+export interface LeaveLedgerTable {
+  tenant_id: number
+  id: string
+  user_id: number
+  type_code: string
+  year: number
+  kind: string
+  amount: number
+  entry_key: string
+  reason: string
+  by_user: number | null
+  created_at: number
+}
+
+/** The day the yearly rollover last finished for a tenant (migration 128). */
+export interface LeaveRolloverTable {
+  tenant_id: number
+  day: string
+  finished_at: number
 }
 
 /** Days of a leave type an account has in a year, and how many are used. */

@@ -197,6 +197,27 @@ describe('company registration and records', () => {
     const roles = (await post('/joyhr/web/authRole/list', {}, token)).body.result
     expect(roles).toHaveLength(1)
     expect(roles[0].functionIds).toContain('1003')
+    // The company starts with the statutory leave types: annual leave by years of work, 98 calendar days of maternity.
+    const types = (await post('/vacation/web/leave/types', {}, token)).body.result
+    expect(types.map((type: { code: string }) => type.code)).toEqual([
+      'annual',
+      'sick',
+      'personal',
+      'maternity',
+      'paternity',
+      'toil',
+    ])
+    const policies = await gateway.ctx.db
+      .selectFrom('leave_type')
+      .select(['code', 'entitlement', 'entitlement_days', 'count_days'])
+      .where('tenant_id', '=', tenantId)
+      .where('code', 'in', ['annual', 'maternity'])
+      .orderBy('code')
+      .execute()
+    expect(policies).toEqual([
+      { code: 'annual', entitlement: 'statutory', entitlement_days: 0, count_days: 'working' },
+      { code: 'maternity', entitlement: 'fixed', entitlement_days: 98, count_days: 'calendar' },
+    ])
     // The same proof cannot register a second company.
     expect(
       (

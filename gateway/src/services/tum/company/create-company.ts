@@ -6,6 +6,7 @@ import type { Registration } from './rules'
 import { sayCompany, type Lang } from './texts'
 import { indexTenant } from '../../search/api'
 import { createAccount } from '../../people/api'
+import { tenantCreated } from './tenant-created'
 
 type IdTable = 'company' | 'tenant' | 'organ' | 'role'
 
@@ -163,6 +164,7 @@ async function insertCompany(
       .execute()
     // Global search: the new tenant's organisation and menu pages.
     await indexTenant(trx, tenantId)
+    await tenantCreated(trx, tenantId, meta.now)
     return { companyId, tenantId, organId, userId, roleId }
   })
 }

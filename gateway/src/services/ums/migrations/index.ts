@@ -2,10 +2,12 @@ import type { Migration } from 'kysely'
 import * as org from './029-org'
 import * as platformAccount from './069-platform-account'
 import * as dictionaryFields from './091-profile-dictionary-fields'
+import * as workStart from './128-work-start'
 
 /** The migrations that create or change only the ums service's tables, under their original names. */
 export const migrations: Record<string, Migration> = {
   '029-org': org,
   '069-platform-account': platformAccount,
   '091-profile-dictionary-fields': dictionaryFields,
+  '128-work-start': workStart,
 }

@@ -8,6 +8,7 @@ import * as overtime from './057-overtime'
 import * as backdating from './093-leave-backdating'
 import * as eligibility from './104-leave-type-eligibility'
 import * as typeSettings from './117-leave-type-settings'
+import * as policies from './128-leave-policies'
 
 /**
  * The migrations that create or change only the vacation service's tables, under their original names. 031-shifts also
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '104-leave-type-eligibility': eligibility,
   '117-leave-type-settings': typeSettings,
   '117-leave-types-menu': menusFromManifests,
+  '128-leave-policies': policies,
 }
