@@ -15,6 +15,7 @@ import { form } from './form'
 import { message } from './message'
 import { workflow } from './workflow'
 import { agent } from './agent'
+import { vendor } from './vendor'
 import { filecenter } from './filecenter'
 import { report } from './report'
 import { dashboard } from './dashboard'
@@ -49,6 +50,7 @@ export const contract = {
   message,
   workflow,
   agent,
+  vendor,
   filecenter,
   report,
   masterdata,
@@ -80,6 +82,7 @@ export * as formContract from './form'
 export * as messageContract from './message'
 export * as workflowContract from './workflow'
 export * as agentContract from './agent'
+export * as vendorContract from './vendor'
 export * as filecenterContract from './filecenter'
 export * as reportContract from './report'
 export * as dashboardContract from './dashboard'

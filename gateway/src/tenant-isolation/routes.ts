@@ -9,20 +9,10 @@ const declared = tenantNotes(contract)
 /** Routes that hold no tenant data, and why. */
 export const NO_TENANT_DATA: Record<string, string> = {
   ...declared.noTenantData,
-  'POST /gateway/vendor/web/manifest/validate':
-    'checks the manifest it is given against the installed apps, which are global; no tenant rows (manifest-route.test.ts)',
 }
 
 /** The routes checked below. */
-export const CHECKED = [
-  ...declared.checked,
-  // Apps installed by manifest URL (services/vendor/installs; tenant 2 never sees or manages tenant 1's: installs.test.ts).
-  ...['list', 'preview', 'install', 'enable', 'disable', 'rollback', 'uninstall'].map(
-    (name) => `POST /gateway/vendor/web/apps/${name}`,
-  ),
-  // Developer mode: the session tenant's installed apps and the session's own builds (services/vendor/dev/routes.test.ts).
-  ...['list', 'set', 'clear'].map((name) => `POST /gateway/vendor/web/apps/dev/${name}`),
-]
+export const CHECKED = [...declared.checked]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */
 export function routesOf(tree: string): string[] {

@@ -1,4 +1,9 @@
-import { call } from '@hr-portal/kit'
+import { callThrough } from '@hr-portal/api/client'
+import { notifyApi as notifyClient, type ChoiceInput, type DeliveryQuery } from '@hr-portal/api/client/notify'
+import { http } from '@hr-portal/kit'
+
+// The notification routes' answers, typed by the contract (api/src/notify).
+export type { Choices, DeliveryRow } from '@hr-portal/api/client/notify'
 
 export const KINDS = [
   'approvalWaiting',
@@ -10,44 +15,24 @@ export const KINDS = [
   'interviewInvite',
   'performanceResult',
   'payslipReady',
-] as const
-export const CHANNELS = ['portal', 'email', 'wecom', 'dingtalk', 'feishu'] as const
-export const STATES = ['queued', 'sent', 'failed', 'skipped'] as const
+] as const satisfies readonly ChoiceInput['kind'][]
+export const CHANNELS = ['portal', 'email', 'wecom', 'dingtalk', 'feishu'] as const satisfies readonly NonNullable<
+  DeliveryQuery['channel']
+>[]
+export const STATES = ['queued', 'sent', 'failed', 'skipped'] as const satisfies readonly NonNullable<
+  DeliveryQuery['state']
+>[]
 
-export interface DeliveryRow extends Record<string, unknown> {
-  id: string
-  createdAt: number
-  sentAt: number | null
-  kind: string
-  channel: string
-  state: string
-  attempts: number
-  subject: string
-  recipient: string
-  error: { key: string; text: string; detail: string } | null
-}
-export interface DeliveryFilter {
-  kind: string
-  channel: string
-  state: string
-  keyword: string
-}
-export interface Choices {
-  kinds: Array<{ kind: string; email: boolean; platform: boolean }>
-  hasEmail: boolean
-  platforms: string[]
-}
+/** The list's filter as the page holds it: '' for all. */
+export type DeliveryFilter = Required<Pick<DeliveryQuery, 'kind' | 'channel' | 'state' | 'keyword'>>
+
+/** The notification routes (gateway services/notify, §7 /message/web/notify). */
+const notify = notifyClient(callThrough(http))
 
 export const notifyApi = {
   deliveries: (filter: DeliveryFilter, page: number, pageSize: number) =>
-    call<{ total: number; rows: DeliveryRow[] }>('/message/web/notify/deliveries', {
-      ...filter,
-      keyword: filter.keyword.trim(),
-      page,
-      pageSize,
-    }),
-  retry: (id: string) => call<null>('/message/web/notify/retry', { id }),
-  choices: () => call<Choices>('/message/web/notify/preferences', {}),
-  saveChoices: (choices: Array<{ kind: string; channel: 'email' | 'platform'; enabled: boolean }>) =>
-    call<null>('/message/web/notify/savePreferences', { choices }),
+    notify.deliveries.list({ ...filter, keyword: filter.keyword.trim(), page, pageSize }),
+  retry: (id: string) => notify.deliveries.retry({ id }),
+  choices: () => notify.preferences.get(),
+  saveChoices: (choices: ChoiceInput[]) => notify.preferences.save({ choices }),
 }

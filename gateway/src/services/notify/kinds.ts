@@ -1,23 +1,15 @@
-/** The kinds of notice the portal sends beyond itself. */
-export const KINDS = [
-  'approvalWaiting',
-  'approvalDecided',
-  'announcement',
-  'reportSubscription',
-  'contractExpiry',
-  'trainingDue',
-  'interviewInvite',
-  'performanceResult',
-  'payslipReady',
-] as const
+import { notifyContract } from '@hr-portal/api'
+
+/** The kinds of notice the portal sends beyond itself (declared in the contract, api/src/notify). */
+export const KINDS = notifyContract.KINDS
 export type Kind = (typeof KINDS)[number]
 
 /** The channels a person chooses per kind; the portal's own message centre always gets the notice. */
-export const CHOICES = ['email', 'platform'] as const
+export const CHOICES = notifyContract.CHOICES
 export type Choice = (typeof CHOICES)[number]
 
 /** Where one delivery goes: the portal, e-mail, or one messaging platform. */
-export type DeliveryChannel = 'portal' | 'email' | 'wecom' | 'dingtalk' | 'feishu'
+export type DeliveryChannel = (typeof notifyContract.CHANNELS)[number]
 
 /** Each kind's channels when the person has not chosen: approvals reach people wherever they are. */
 export const DEFAULTS: Record<Kind, Record<Choice, boolean>> = {

@@ -1,13 +1,14 @@
+import { contract, notifyContract, type Static } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError } from '../../core/errors'
-import { objectBody, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import type { Platform } from '../../integrations/messaging/types'
 import { platformAccountsOf } from '../ums/api'
-import { CHOICES, KINDS, type Choice, type Kind } from './kinds'
+import { KINDS } from './kinds'
 import { retryFailed } from './outbox-store'
 import { choicesOf, saveChoices } from './preferences'
 import { word, type WordKey } from './texts'
@@ -17,19 +18,11 @@ import { DELIVERIES_FUNCTION } from './deliveries-function'
 
 export { DELIVERIES_FUNCTION }
 
-export const notifyCodes = { deliveryNotFound: 411301, notRetryable: 411302 } as const
+/** The notification routes' codes, as the contract declares them (api/src/notify/codes.ts). */
+export const notifyCodes = notifyContract.NOTIFY
 
-const STATES = ['queued', 'sent', 'failed', 'skipped'] as const
-const CHANNELS = ['portal', 'email', 'wecom', 'dingtalk', 'feishu'] as const
-
-interface ListBody {
-  page?: number
-  pageSize?: number
-  kind?: string
-  channel?: string
-  state?: string
-  keyword?: string
-}
+type Delivery = Static<typeof notifyContract.delivery>
+const { preferences, deliveries } = contract.notify
 
 /** A stored reason (`key|detail`) as the administrators read it: the words in their language, the detail as it came. */
 function reasonOf(stored: string, lang: 'zh' | 'en') {
@@ -63,149 +56,102 @@ const ERROR_WORDS = Object.fromEntries(
  * list of deliveries of the session's tenant with a retry of failed ones (function 101001).
  */
 export function notifyRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post(
-    '/message/web/notify/preferences',
-    { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) },
-    async (request) => {
-      const { session, user } = authOf(request)
-      const mine = (await choicesOf(ctx.db, session.tenant_id, [user.id])).get(user.id)!
-      const linked = await platformAccountsOf(ctx.db, session.tenant_id, user.id)
-      return ok({
-        kinds: KINDS.map((kind) => ({ kind, ...mine[kind] })),
-        hasEmail: Boolean(user.email),
-        platforms: [...new Set(linked.map((account) => account.platform))].filter(
-          (platform) => ctx.integrations.messaging.settings[platform as Platform],
-        ),
-      })
-    },
-  )
+  serve(api, preferences.get, { preHandler: requireSession(ctx) }, async (request) => {
+    const { session, user } = authOf(request)
+    const mine = (await choicesOf(ctx.db, session.tenant_id, [user.id])).get(user.id)!
+    const linked = await platformAccountsOf(ctx.db, session.tenant_id, user.id)
+    return ok({
+      kinds: KINDS.map((kind) => ({ kind, ...mine[kind] })),
+      hasEmail: Boolean(user.email),
+      platforms: [...new Set(linked.map((account) => account.platform as Platform))].filter(
+        (platform) => ctx.integrations.messaging.settings[platform],
+      ),
+    })
+  })
 
-  api.post<{ Body: { choices: Array<{ kind: Kind; channel: Choice; enabled: boolean }> } }>(
-    '/message/web/notify/savePreferences',
-    {
-      schema: {
-        body: objectBody(
-          {
-            choices: {
-              type: 'array',
-              maxItems: KINDS.length * CHOICES.length,
-              items: objectBody(
-                {
-                  kind: { type: 'string', enum: [...KINDS] },
-                  channel: { type: 'string', enum: [...CHOICES] },
-                  enabled: { type: 'boolean' },
-                },
-                ['kind', 'channel', 'enabled'],
-              ),
-            },
-          },
-          ['choices'],
-        ),
-      },
-      preHandler: requireSession(ctx),
-    },
-    async (request) => {
-      const { session, user } = authOf(request)
-      await saveChoices(ctx.db, session.tenant_id, user.id, request.body.choices)
-      return ok(null)
-    },
-  )
+  serve(api, preferences.save, { preHandler: requireSession(ctx) }, async (request) => {
+    const { session, user } = authOf(request)
+    await saveChoices(ctx.db, session.tenant_id, user.id, request.body.choices)
+    return ok(null)
+  })
 
   const adminGuard = { preHandler: requireFunction(ctx, DELIVERIES_FUNCTION) }
 
-  api.post<{ Body: ListBody }>(
-    '/message/web/notify/deliveries',
-    {
-      schema: {
-        body: objectBody({
-          page: { type: 'integer', minimum: 1, maximum: 100_000 },
-          pageSize: { type: 'integer', minimum: 1, maximum: 100 },
-          kind: { type: 'string', enum: [...KINDS, ''] },
-          channel: { type: 'string', enum: [...CHANNELS, ''] },
-          state: { type: 'string', enum: [...STATES, ''] },
-          keyword: text(50),
-        }),
-      },
-      ...adminGuard,
-    },
-    async (request) => {
-      const { session } = authOf(request)
-      const lang = langOfRequest(request)
-      const { page = 1, pageSize = 20, kind, channel, state, keyword } = request.body
-      let query = ctx.db
-        .selectFrom('notify_delivery')
-        .innerJoin('app_user', 'app_user.id', 'notify_delivery.user_id')
-        .where('notify_delivery.tenant_id', '=', session.tenant_id)
-      if (kind) query = query.where('notify_delivery.kind', '=', kind)
-      if (channel) query = query.where('notify_delivery.channel', '=', channel)
-      if (state) query = query.where('notify_delivery.state', '=', state)
-      const search = keyword?.trim()
-      if (search) {
-        const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-        query = query.where((eb) =>
-          eb.or([eb('app_user.real_name', 'like', like), eb('app_user.user_name', 'like', like)]),
-        )
-      }
-      const total = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0)
-      const rows = await query
-        .select([
-          'notify_delivery.id',
-          'notify_delivery.created_at',
-          'notify_delivery.sent_at',
-          'notify_delivery.kind',
-          'notify_delivery.channel',
-          'notify_delivery.state',
-          'notify_delivery.attempts',
-          'notify_delivery.last_error',
-          'notify_delivery.subject',
-          'notify_delivery.user_id',
-          'app_user.real_name',
-          'app_user.user_name',
-        ])
-        .orderBy('notify_delivery.created_at', 'desc')
-        .orderBy('notify_delivery.id')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute()
-      return ok({
-        total,
-        page,
-        pageSize,
-        rows: rows.map((row) => ({
+  serve(api, deliveries.list, adminGuard, async (request) => {
+    const { session } = authOf(request)
+    const lang = langOfRequest(request)
+    const { page = 1, pageSize = 20, kind, channel, state, keyword } = request.body
+    let query = ctx.db
+      .selectFrom('notify_delivery')
+      .innerJoin('app_user', 'app_user.id', 'notify_delivery.user_id')
+      .where('notify_delivery.tenant_id', '=', session.tenant_id)
+    if (kind) query = query.where('notify_delivery.kind', '=', kind)
+    if (channel) query = query.where('notify_delivery.channel', '=', channel)
+    if (state) query = query.where('notify_delivery.state', '=', state)
+    const search = keyword?.trim()
+    if (search) {
+      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      query = query.where((eb) =>
+        eb.or([eb('app_user.real_name', 'like', like), eb('app_user.user_name', 'like', like)]),
+      )
+    }
+    const total = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0)
+    const rows = await query
+      .select([
+        'notify_delivery.id',
+        'notify_delivery.created_at',
+        'notify_delivery.sent_at',
+        'notify_delivery.kind',
+        'notify_delivery.channel',
+        'notify_delivery.state',
+        'notify_delivery.attempts',
+        'notify_delivery.last_error',
+        'notify_delivery.subject',
+        'notify_delivery.user_id',
+        'app_user.real_name',
+        'app_user.user_name',
+      ])
+      .orderBy('notify_delivery.created_at', 'desc')
+      .orderBy('notify_delivery.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute()
+    return ok({
+      total,
+      page,
+      pageSize,
+      rows: rows.map(
+        (row): Delivery => ({
           id: row.id,
           createdAt: Number(row.created_at),
           sentAt: row.sent_at === null ? null : Number(row.sent_at),
-          kind: row.kind,
-          channel: row.channel,
-          state: row.state,
+          kind: row.kind as Delivery['kind'],
+          channel: row.channel as Delivery['channel'],
+          state: row.state as Delivery['state'],
           attempts: row.attempts,
           subject: row.subject,
           userId: row.user_id,
           recipient: row.real_name || row.user_name,
           error: reasonOf(row.last_error, lang),
-        })),
-      })
-    },
-  )
+        }),
+      ),
+    })
+  })
 
-  api.post<{ Body: { id: string } }>(
-    '/message/web/notify/retry',
-    { schema: { body: objectBody({ id: text(40, 1) }, ['id']) }, ...adminGuard },
-    async (request) => {
-      const { session } = authOf(request)
-      const lang = langOfRequest(request)
-      if (!(await retryFailed(ctx.db, session.tenant_id, request.body.id, ctx.now()))) {
-        const exists = await ctx.db
-          .selectFrom('notify_delivery')
-          .select('id')
-          .where('tenant_id', '=', session.tenant_id)
-          .where('id', '=', request.body.id)
-          .executeTakeFirst()
-        if (!exists) throw new GatewayError(notifyCodes.deliveryNotFound, word(lang, 'deliveryNotFound'))
-        throw new GatewayError(notifyCodes.notRetryable, word(lang, 'notRetryable'))
-      }
-      wakeNotifications(ctx)
-      return ok(null)
-    },
-  )
+  serve(api, deliveries.retry, adminGuard, async (request) => {
+    const { session } = authOf(request)
+    const lang = langOfRequest(request)
+    if (!(await retryFailed(ctx.db, session.tenant_id, request.body.id, ctx.now()))) {
+      const exists = await ctx.db
+        .selectFrom('notify_delivery')
+        .select('id')
+        .where('tenant_id', '=', session.tenant_id)
+        .where('id', '=', request.body.id)
+        .executeTakeFirst()
+      if (!exists) throw new GatewayError(notifyCodes.deliveryNotFound, word(lang, 'deliveryNotFound'))
+      throw new GatewayError(notifyCodes.notRetryable, word(lang, 'notRetryable'))
+    }
+    wakeNotifications(ctx)
+    return ok(null)
+  })
 }
