@@ -35,3 +35,4 @@ export const uac = {
 export { TOTP } from './codes'
 export { MESSAGING_PLATFORMS } from './single-sign-on'
 export { QR_STATES } from './qr'
+export { sysInfo } from './session'

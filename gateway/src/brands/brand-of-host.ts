@@ -1,23 +1,14 @@
+import type { Static, uacContract } from '@hr-portal/api'
 import type { FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../core/context'
 import { cached } from '../core/cache'
 
-/** §3 System info, as the shell stores it (`sysInfo`) and hands it to sub-apps. */
-export interface SysInfo {
-  id: number
-  tenantId: number | null
-  sysCode: string
-  themeId: string
-  sysName: string
-  logoUrl: string
-  linkUrl: string
-  /** The two brand-specific service segments of §7 for this brand (may be empty). */
-  segments: string[]
-  /** getLoginPermission's systemType for this brand (weihai: 2). */
-  systemType: number
-  /** The app codes this brand hides: not in its menus, search or intents, and refused by their routes. */
-  hiddenApps: string[]
-}
+/**
+ * §3 System info, as the shell stores it (`sysInfo`) and hands it to sub-apps (/uac/sysInfo answers it): the
+ * brand's service segments, its systemType for getLoginPermission, and the app codes it hides (not in its menus,
+ * search or intents, and refused by their routes).
+ */
+export type SysInfo = Static<typeof uacContract.sysInfo>
 
 /** The request's host name, without port, lower case ('' when absent). */
 export function hostNameOf(request: FastifyRequest): string {

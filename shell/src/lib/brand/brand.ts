@@ -1,21 +1,11 @@
+import type { SysInfo } from '@hr-portal/api/client/uac'
 import { LOCAL, readJson, SESSION, writeJson } from '../storage'
 
-/** §3 System info of the host's brand (gateway brands/brand-of-host.ts), put into the page by the gateway. */
-export interface Brand {
-  id: number
-  tenantId: number | null
-  sysCode: string
-  themeId: string
-  sysName: string
-  logoUrl: string
-  linkUrl: string
-  /** The two brand-specific service segments of §7. */
-  segments: string[]
-  /** getLoginPermission's systemType (§6: weihai asks with 2). */
-  systemType: number
-  /** The app codes this brand hides (the gateway leaves them out of its menus and refuses them). */
-  hiddenApps: string[]
-}
+/**
+ * §3 System info of the host's brand (gateway brands/brand-of-host.ts), put into the page by the gateway: the brand's
+ * service segments (§7), its systemType for getLoginPermission (§6: weihai asks with 2), and the app codes it hides.
+ */
+export type Brand = SysInfo
 
 const DEFAULT_BRAND: Brand = {
   id: 0,
