@@ -17,7 +17,11 @@ export const SECTIONS = [
       'politicalStatus',
     ],
   },
-  { id: 'job', title: 'record.job', keys: ['jobNumber', 'organ', 'zhiwei', 'gangwei', 'entryDate', 'salaryGrade'] },
+  {
+    id: 'job',
+    title: 'record.job',
+    keys: ['jobNumber', 'organ', 'zhiwei', 'gangwei', 'entryDate', 'workStartDate', 'salaryGrade'],
+  },
   { id: 'contract', title: 'record.contract', keys: ['contractType', 'contractStart', 'contractEnd'] },
   { id: 'emergency', title: 'record.emergency', keys: ['emergencyContact', 'emergencyRelation', 'emergencyPhone'] },
 ] as const

@@ -102,6 +102,7 @@ export function importRoutes(app: FastifyInstance, ctx: GatewayContext): void {
       '2024-03-01',
       '男',
       ...DICTIONARY_FIELDS.map(firstValue),
+      '2018-07-01',
     ]
     const name = 'staff-import-template.csv'
     return reply

@@ -77,6 +77,8 @@ export const BUILTIN_FIELDS: Record<number, BizField[]> = {
     text('zhiwei', '职位', 'Post'),
     text('gangwei', '岗位', 'Position'),
     date('entryDate', '入职日期', 'Entry date', true),
+    // The day work began, with any employer: years of work (the statutory annual leave) count from it.
+    date('workStartDate', '参加工作日期', 'Date work began'),
     { key: 'salaryGrade', labelZh: '薪资等级', labelEn: 'Salary grade', type: 'text', required: false },
     date('contractStart', '合同开始日期', 'Contract start'),
     date('contractEnd', '合同结束日期', 'Contract end'),

@@ -149,6 +149,8 @@ describe('dictionary values on the record and in the import', () => {
       .trim()
       .split('\r\n')
     expect(header).toContain('学历 Education')
-    expect(sample.split(',').slice(-5)).toEqual(['中国', '小学', '未婚', '中共党员', '固定期限劳动合同'])
+    expect(sample.split(',').slice(-6, -1)).toEqual(['中国', '小学', '未婚', '中共党员', '固定期限劳动合同'])
+    // Then the day work began, from which the years of work (and the statutory annual leave) count.
+    expect(header.endsWith('参加工作日期 Date work began')).toBe(true)
   })
 })

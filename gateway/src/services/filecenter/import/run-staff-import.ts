@@ -64,9 +64,10 @@ async function insertBatch(
         // The record's dictionary values (nationality, education …) go to the profile.
         await createPeople(
           { db: trx, tenantId: task.tenant_id, actor: task.user_id, lang: meta.lang, now: meta.now },
-          drafts.map(({ values, ...draft }) => ({
+          drafts.map(({ values, work_start_date, ...draft }) => ({
             ...draft,
             profile: {
+              work_start_date,
               nationality: values.nationality,
               education: values.education,
               marital_status: values.maritalStatus,

@@ -8,6 +8,7 @@ export type StaffField =
   | 'email'
   | 'entryDate'
   | 'gender'
+  | 'workStartDate'
   | DictionaryField
 
 /** Columns whose cells are values of the tenant's dictionaries (services/masterdata), by name or code; the field key is the dictionary's code. */
@@ -35,6 +36,7 @@ const NAMES: Record<StaffField, string[]> = {
   maritalStatus: ['婚姻状况', 'marital status'],
   politicalStatus: ['政治面貌', 'political status'],
   contractType: ['合同类型', 'contract type'],
+  workStartDate: ['参加工作日期', 'date work began', 'work start date'],
 }
 
 /** The template's header row (CSV and xlsx), bilingual like the export's. */
@@ -52,6 +54,7 @@ export const TEMPLATE_HEADER = [
   '婚姻状况 Marital status',
   '政治面貌 Political status',
   '合同类型 Contract type',
+  '参加工作日期 Date work began',
 ]
 
 const normalise = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ')

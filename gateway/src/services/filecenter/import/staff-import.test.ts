@@ -79,6 +79,29 @@ describe('staff import tasks', () => {
     expect(downloads.map((r) => r.id)).toContain(done.errorFileId)
   })
 
+  it('keeps the date work began (years of work count from it) and refuses one after the entry date', async () => {
+    const csv = [
+      '姓名 Name,工号 Job number,部门 Department,岗位 Position,手机号 Phone,入职日期 Entry date,参加工作日期 Date work began',
+      `Import Work,IMPW001,${department},${position},13800000011,2024-03-01,2012-07-01`,
+      `Import Late,IMPW002,${department},${position},13800000012,2024-03-01,2025-01-01`,
+    ].join('\n')
+    const file = (await uploadFile(gateway, admin, 'work.csv', Buffer.from(`\uFEFF${csv}`), { accept: 'import' }))
+      .result
+    const started = (await post('startTask', { fileId: file.id, kind: 'staff' }, admin)).body
+    expect(await finish(started.result.taskId)).toMatchObject({ okCount: 1, failCount: 1 })
+    const profile = await gateway.ctx.db
+      .selectFrom('employee_profile')
+      .innerJoin('employee', 'employee.id', 'employee_profile.employee_id')
+      .select('employee_profile.work_start_date')
+      .where('employee.job_number', '=', 'IMPW001')
+      .executeTakeFirstOrThrow()
+    expect(profile.work_start_date).toBe(Date.UTC(2012, 6, 1))
+    const report = await post('downLoadErrorData', { taskId: started.result.taskId }, admin)
+    expect(String(report.body)).toContain(
+      'The date work began must be a date such as 2018-07-01, not after the entry date',
+    )
+  })
+
   it('reads Excel (.xlsx) files too', async () => {
     const book = new ExcelJS.Workbook()
     const sheet = book.addWorksheet('Staff')

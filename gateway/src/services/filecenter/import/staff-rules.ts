@@ -26,6 +26,8 @@ export interface StaffDraft {
   email: string
   gender: number
   entry_date: number
+  /** The day work began (years of work count from it), null when the cell is empty. */
+  work_start_date: number | null
   /** Codes of dictionary values by field ('' when the cell is empty). */
   values: Record<DictionaryField, string>
 }
@@ -51,6 +53,10 @@ const reasons = {
   email: { en: 'Please enter the correct email address', zh: '请输入正确的邮箱地址' },
   entryDate: { en: 'Entry date must be a date such as 2024-03-01', zh: '入职日期格式应为 2024-03-01' },
   gender: { en: 'Gender must be 男/女 or M/F', zh: '性别应为 男/女 或 M/F' },
+  workStartDate: {
+    en: 'The date work began must be a date such as 2018-07-01, not after the entry date',
+    zh: '参加工作日期格式应为 2018-07-01，且不能晚于入职日期',
+  },
   dictionary: {
     en: '{1} "{0}" is not an enabled value of the dictionary (give its name or code)',
     zh: '{1}“{0}”不是字典中启用的值（请填写名称或编码）',
@@ -109,6 +115,9 @@ export function checkStaffRow(
   const rawDate = cell('entryDate')
   const entryDate = rawDate ? parseDate(rawDate) : now
   if (entryDate === null) return say(lang, 'entryDate')
+  const rawStart = cell('workStartDate')
+  const workStart = rawStart ? parseDate(rawStart) : null
+  if (rawStart && (workStart === null || workStart > entryDate)) return say(lang, 'workStartDate')
   const gender = parseGender(cell('gender'))
   if (gender === null) return say(lang, 'gender')
   const values = {} as Record<DictionaryField, string>
@@ -131,6 +140,7 @@ export function checkStaffRow(
     email,
     gender,
     entry_date: entryDate,
+    work_start_date: workStart,
     values,
   }
 }

@@ -21,6 +21,10 @@ const catalogue = {
   unknownField: { en: 'Unknown field {key}', zh: '未知的字段 {key}' },
   tooLong: { en: '{label} is longer than {max} characters', zh: '{label}超过 {max} 个字符' },
   contractOrder: { en: 'The contract end must not be before its start', zh: '合同结束日期不能早于开始日期' },
+  workStartOrder: {
+    en: 'The date work began cannot be after the entry date',
+    zh: '参加工作日期不能晚于入职日期',
+  },
   idFormat: {
     en: 'The ID number must be 17 digits and a check digit (0-9 or X)',
     zh: '身份证号须为 17 位数字加 1 位校验码（0-9 或 X）',

@@ -67,12 +67,13 @@ const TEXT_LIMITS: Record<
 }
 const DATE_COLUMNS: Record<
   string,
-  { column: 'entry_date' | 'birth_date' | 'contract_start' | 'contract_end'; required?: boolean }
+  { column: 'entry_date' | 'birth_date' | 'contract_start' | 'contract_end' | 'work_start_date'; required?: boolean }
 > = {
   entryDate: { column: 'entry_date', required: true },
   birthDate: { column: 'birth_date' },
   contractStart: { column: 'contract_start' },
   contractEnd: { column: 'contract_end' },
+  workStartDate: { column: 'work_start_date' },
 }
 /** Fields whose value is a code of the tenant's dictionary (services/masterdata), and their columns. */
 export const DICTIONARY_COLUMNS: Record<
@@ -92,6 +93,7 @@ const PROFILE_COLUMNS = new Set([
   'salary_grade',
   'contract_start',
   'contract_end',
+  'work_start_date',
   'emergency_name',
   'emergency_relation',
   'emergency_phone',
@@ -199,6 +201,10 @@ export async function checkRecordChanges(
   const asEpoch = (v: unknown) => (typeof v === 'string' ? epochDay(v) : (v as number | null))
   if (asEpoch(start) !== null && asEpoch(end) !== null && (asEpoch(end) as number) < (asEpoch(start) as number))
     throw recordError(lang, 'contractOrder')
+  // Work began here at the latest.
+  const workStart = asEpoch(after('workStartDate', 'work_start_date'))
+  const entry = asEpoch(after('entryDate', 'entry_date'))
+  if (workStart !== null && entry !== null && workStart > entry) throw recordError(lang, 'workStartOrder')
   await checkUnique(db, lang, tenantId, employeeId, {
     phone: employee.phone,
     jobNumber: employee.job_number,

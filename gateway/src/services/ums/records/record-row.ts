@@ -95,6 +95,7 @@ export function recordValues(row: RecordRow): Record<string, RecordValue> {
     zhiwei: e.zhiwei_id,
     gangwei: e.gangwei_id,
     entryDate: isoDay(e.entry_date),
+    workStartDate: isoDay(p.work_start_date),
     salaryGrade: p.salary_grade,
     contractStart: isoDay(p.contract_start),
     contractEnd: isoDay(p.contract_end),

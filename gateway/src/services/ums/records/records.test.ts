@@ -93,6 +93,12 @@ describe('employee records: field permissions, own record, data range, onboardin
       msg: 'The contract end must not be before its start',
     })
     expect((await edit({ birthDate: '2024-02-30' })).code).toBe(410203)
+    // Work began here at the latest; before it, years of work count from it.
+    expect(await edit({ entryDate: '2020-03-01', workStartDate: '2020-03-02' })).toEqual({
+      code: 410203,
+      msg: 'The date work began cannot be after the entry date',
+    })
+    expect((await edit({ workStartDate: '2012-07-01' })).code).toBe(0)
     expect((await edit({ name: '' })).msg).toBe('Name is required')
     expect(await edit({ bloodType: 'A' })).toEqual({ code: 410203, msg: 'Unknown field bloodType' })
     expect((await edit({ organ: position.organ_id, gangwei: position.id, zhiwei: position.zhiwei_id })).code).toBe(0)
