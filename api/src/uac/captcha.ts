@@ -46,7 +46,7 @@ export const captcha = {
     path: '/uac/captcha/generate',
     body: objectBody({ type: oneOf(['slider', 'picture', 'provider'] as const), subject: text(100) }),
     result: Type.Union([sliderChallenge, pictureChallenge, providerChallenge]),
-    errors: [COMMON.tooManyAttempts],
+    errors: [COMMON.tooManyAttempts, COMMON.busy],
     tenant: ADDRESS,
     summary:
       'A new challenge: a slider puzzle by default; `subject` names the account, phone or e-mail it is for, so its failures count.',
@@ -87,7 +87,7 @@ export const captcha = {
       record({ captchaToken: str() }),
       record({ next: Type.Union([providerChallenge, pictureChallenge]) }),
     ]),
-    errors: [COMMON.captchaFailed],
+    errors: [COMMON.captchaFailed, COMMON.tooManyAttempts],
     tenant: { none: 'solves a captcha challenge; answers a pass token' },
     summary: 'Checks the answer: a single-use pass, or for a risky asker the next challenge to solve first.',
   }),

@@ -43,7 +43,7 @@ export const qr = {
     path: '/uac/qrLogin/create',
     body: objectBody({}),
     result: qrTicket,
-    errors: [COMMON.tooManyAttempts],
+    errors: [COMMON.tooManyAttempts, COMMON.busy],
     tenant: { none: 'a sign-in ticket, no tenant until a phone confirms (qr-login.test.ts)' },
     summary:
       "A ticket and its poll key (also set as the event stream's cookie), the number to match and the scan address.",

@@ -51,6 +51,7 @@ export const signIn = {
       COMMON.tooManyLogins,
       COMMON.captchaRequired,
       COMMON.captchaFailed,
+      COMMON.tooManyAttempts,
       ...SESSION_ERRORS,
     ],
     tenant: { none: 'signs in; the tenant is checked against user_tenant (login.test.ts)' },

@@ -1,6 +1,6 @@
 import { route } from '../route'
 import { flag, id, integer, list, objectBody, record, str, text, Type } from '../schema'
-import { COMMON, TOTP } from './codes'
+import { COMMON } from './codes'
 import { firstFactor, SESSION_ERRORS } from './sign-in'
 
 export const superTenant = record({ id: integer(), name: str() })
@@ -30,6 +30,7 @@ export const superLogin = {
       COMMON.codeResendTooSoon,
       COMMON.tooManyAttempts,
       COMMON.channelUnavailable,
+      COMMON.busy,
     ],
     tenant: { none: "sends a code to a platform operator's e-mail" },
     summary: "A code to an operator's e-mail after a captcha pass; the same answer for any other address.",
@@ -48,7 +49,7 @@ export const superLogin = {
     path: '/uac/account/superLogin',
     body: objectBody({ ticket: text(100, 1), tenantId: id(), noLogin7Days: flag() }, ['ticket']),
     result: firstFactor,
-    errors: [COMMON.badInput, COMMON.tenantNotAuthorised, COMMON.wrongCode, ...SESSION_ERRORS, TOTP.badState],
+    errors: [COMMON.badInput, COMMON.wrongCode, ...SESSION_ERRORS],
     tenant: { none: 'signs a platform operator in to any tenant, audited (super-login.test.ts)' },
     summary: "The ticket and a tenant: a session there (or the authenticator's second step), audited first.",
   }),
