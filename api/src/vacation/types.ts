@@ -2,7 +2,7 @@ import type { Static } from 'typebox'
 import type { BodyOf, ResultOf } from '../route'
 import type { balance, leave, leaveRequest, leaveRequestDetail, leaveType } from './leave'
 import type { dayKind, leaveCell, leaveTable } from './leave-table'
-import type { leaveTypes, leaveTypeSettings } from './leave-types'
+import type { leavePolicy, leaveTypes, leaveTypeSettings } from './leave-types'
 import type { maternityExtra, maternityExtraDetail, maternityExtraRow } from './maternity-extra'
 import type { overtime, overtimeDetail, overtimeRequest } from './overtime'
 import type { patchCard, patchCardDetail, patchCards } from './patch-cards'
@@ -24,6 +24,7 @@ export type LeaveCell = Static<typeof leaveCell>
 export type DayKindView = Static<typeof dayKind>
 export type LeaveTable = ResultOf<typeof leaveTable.month>
 export type LeaveTypeSettings = Static<typeof leaveTypeSettings>
+export type LeavePolicy = Static<typeof leavePolicy>
 export type LeaveTypeInput = BodyOf<typeof leaveTypes.save>
 export type OvertimeRequest = Static<typeof overtimeRequest>
 export type OvertimeDetail = Static<typeof overtimeDetail>

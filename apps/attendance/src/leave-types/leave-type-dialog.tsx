@@ -3,6 +3,7 @@ import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
 import { useLanguage, useT } from '@hr-portal/kit'
 import { draftOf, inputOf, NAME_MAX, type LeaveTypeDraft } from './leave-type-draft'
 import type { LeaveTypeInput, LeaveTypeSetting } from './leave-types-api'
+import { PolicyFields } from './policy-fields'
 
 interface Props {
   /** The type to change; null: a new type. */
@@ -12,8 +13,8 @@ interface Props {
 }
 
 /**
- * Adds or changes a leave type: its code (new types only), both names, unit, paid and tracked, how far back a request
- * may start, who may take it. A built-in type's fixed unit (time off in lieu, maternity leave) and a unit with requests
+ * Adds or changes a leave type: its code (new types only), both names, unit, paid and tracked (a tracked type's days a
+ * year, accrual, proration, carry-over and counting), how far back a request may start, who may take it. A built-in type's fixed unit (time off in lieu, maternity leave) and a unit with requests
  * waiting are shown but not editable; the gateway's refusal stays in the dialog.
  */
 export function LeaveTypeDialog({ start, onSave, onClose }: Props) {
@@ -138,6 +139,9 @@ export function LeaveTypeDialog({ start, onSave, onClose }: Props) {
         <p id={`${id}-tracked`} className="form-hint">
           {t('types.trackedHint')}
         </p>
+        {draft.tracked && start?.code !== 'toil' && (
+          <PolicyFields policy={draft.policy} unit={draft.unit} onChange={(policy) => set('policy', policy)} />
+        )}
         <fieldset className="leave-type-backdate">
           <legend>{t('types.backdate')}</legend>
           <label className="check">

@@ -15,6 +15,18 @@ const personal: LeaveTypeSetting = {
   minServiceMonths: 0,
   fixed: null,
   pendingRequests: 0,
+  policy: {
+    entitlement: 'none',
+    days: 0,
+    table: [],
+    accrual: 'yearly',
+    prorate: true,
+    carryDays: 0,
+    carryExpiry: null,
+    countDays: 'working',
+    allowNegative: false,
+    contractTypes: null,
+  },
   updatedAt: null,
   updatedBy: null,
 }
@@ -32,6 +44,7 @@ describe('the leave type form', () => {
         backdateDays: 366,
         gender: null,
         minServiceMonths: 0,
+        policy: personal.policy,
       },
     })
     expect(
@@ -73,5 +86,44 @@ describe('the leave type form', () => {
     })
     for (const minServiceMonths of ['', '601', '-3'])
       expect(inputOf({ ...draftOf(personal), minServiceMonths }, false)).toEqual({ problem: 'types.badMonths' })
+  })
+
+  it("sends a tracked type's policy, and names the policy's first problem", () => {
+    const annual = { ...draftOf(personal), tracked: true }
+    const policy = {
+      ...annual.policy,
+      entitlement: 'table' as const,
+      table: [
+        { years: '0', days: '5' },
+        { years: '10', days: '12.5' },
+      ],
+    }
+    expect(inputOf({ ...annual, policy: { ...policy, carryDays: '3', carryExpiry: '03-31' } }, false)).toMatchObject({
+      input: {
+        policy: {
+          entitlement: 'table',
+          table: [
+            { years: 0, days: 5 },
+            { years: 10, days: 12.5 },
+          ],
+          carryDays: 3,
+          carryExpiry: '03-31',
+        },
+      },
+    })
+    const unordered = {
+      ...policy,
+      table: [
+        { years: '10', days: '12' },
+        { years: '1', days: '5' },
+      ],
+    }
+    expect(inputOf({ ...annual, policy: unordered }, false)).toEqual({ problem: 'policy.badTable' })
+    expect(inputOf({ ...annual, policy: { ...annual.policy, entitlement: 'fixed', days: '2.3' } }, false)).toEqual({
+      problem: 'policy.badDays',
+    })
+    expect(inputOf({ ...annual, policy: { ...annual.policy, carryExpiry: '3/31' } }, false)).toEqual({
+      problem: 'policy.badExpiry',
+    })
   })
 })

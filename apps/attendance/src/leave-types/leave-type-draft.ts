@@ -1,4 +1,4 @@
-import type { Gender, LeaveTypeInput, LeaveTypeSetting } from './leave-types-api'
+import type { Gender, LeavePolicy, LeaveTypeInput, LeaveTypeSetting } from './leave-types-api'
 
 /** The dialog's form: text fields as typed; `noBackdateLimit` stands for a null backdating window. */
 export interface LeaveTypeDraft {
@@ -12,6 +12,87 @@ export interface LeaveTypeDraft {
   backdateDays: string
   gender: '' | '1' | '2'
   minServiceMonths: string
+  policy: PolicyDraft
+}
+
+/** The policy part of the form: numbers as typed, HR's table as rows of typed numbers. */
+export interface PolicyDraft {
+  entitlement: LeavePolicy['entitlement']
+  days: string
+  table: Array<{ years: string; days: string }>
+  accrual: LeavePolicy['accrual']
+  prorate: boolean
+  carryDays: string
+  carryExpiry: string
+  countDays: LeavePolicy['countDays']
+  allowNegative: boolean
+  /** Kept as the type had them (the page does not edit them). */
+  contractTypes: string[] | null
+}
+
+/** The form of a policy (a new type's: no yearly days). */
+export function policyDraftOf(policy: LeavePolicy | null): PolicyDraft {
+  return {
+    entitlement: policy?.entitlement ?? 'none',
+    days: String(policy?.days ?? 0),
+    table: (policy?.table ?? []).map((row) => ({ years: String(row.years), days: String(row.days) })),
+    accrual: policy?.accrual ?? 'yearly',
+    prorate: policy?.prorate ?? true,
+    carryDays: String(policy?.carryDays ?? 0),
+    carryExpiry: policy?.carryExpiry ?? '',
+    countDays: policy?.countDays ?? 'working',
+    allowNegative: policy?.allowNegative ?? false,
+    contractTypes: policy?.contractTypes ?? null,
+  }
+}
+
+/** Days in half days from 0 to 365, or null. */
+const halfDays = (text: string) => {
+  const value = Number(text.trim())
+  return text.trim() !== '' &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= 365 &&
+    Math.round(value * 2) === value * 2
+    ? value
+    : null
+}
+
+/** The policy sent, or the catalogue key of the first problem the form can see (the gateway checks the rest). */
+export function policyOf(draft: PolicyDraft): { policy: LeavePolicy } | { problem: string } {
+  const days = draft.entitlement === 'fixed' ? halfDays(draft.days) : 0
+  if (days === null) return { problem: 'policy.badDays' }
+  const table = draft.table.map((row) => ({ years: Number(row.years), days: halfDays(row.days) }))
+  if (
+    draft.entitlement === 'table' &&
+    (!table.length ||
+      table.some(
+        (row, i) =>
+          !Number.isInteger(row.years) ||
+          row.years < 0 ||
+          row.days === null ||
+          (i > 0 && row.years <= table[i - 1].years),
+      ))
+  )
+    return { problem: 'policy.badTable' }
+  const carryDays = halfDays(draft.carryDays)
+  if (carryDays === null) return { problem: 'policy.badCarry' }
+  const carryExpiry = draft.carryExpiry.trim()
+  if (carryExpiry && !/^\d{2}-\d{2}$/.test(carryExpiry)) return { problem: 'policy.badExpiry' }
+  return {
+    policy: {
+      entitlement: draft.entitlement,
+      days,
+      table: draft.entitlement === 'table' ? table.map((row) => ({ years: row.years, days: row.days as number })) : [],
+      accrual: draft.accrual,
+      prorate: draft.prorate,
+      carryDays,
+      carryExpiry: carryExpiry || null,
+      countDays: draft.countDays,
+      allowNegative: draft.allowNegative,
+      contractTypes: draft.contractTypes,
+    },
+  }
 }
 
 /** A new type's code, as the gateway checks it: lowercase letters, digits and _, starting with a letter. */
@@ -32,6 +113,7 @@ export function draftOf(type: LeaveTypeSetting | null): LeaveTypeDraft {
       backdateDays: '30',
       gender: '',
       minServiceMonths: '0',
+      policy: policyDraftOf(null),
     }
   }
   return {
@@ -45,6 +127,7 @@ export function draftOf(type: LeaveTypeSetting | null): LeaveTypeDraft {
     backdateDays: String(type.backdateDays ?? 30),
     gender: type.gender === null ? '' : (String(type.gender) as '1' | '2'),
     minServiceMonths: String(type.minServiceMonths),
+    policy: policyDraftOf(type.policy),
   }
 }
 
@@ -66,6 +149,8 @@ export function inputOf(draft: LeaveTypeDraft, isNew: boolean): { input: LeaveTy
   const minServiceMonths = whole(draft.minServiceMonths, 600)
   if (minServiceMonths === null) return { problem: 'types.badMonths' }
   const gender: Gender = draft.gender === '' ? null : (Number(draft.gender) as 1 | 2)
+  const policy = policyOf(draft.policy)
+  if ('problem' in policy) return policy
   return {
     input: {
       code,
@@ -77,6 +162,7 @@ export function inputOf(draft: LeaveTypeDraft, isNew: boolean): { input: LeaveTy
       backdateDays,
       gender,
       minServiceMonths,
+      policy: policy.policy,
     },
   }
 }

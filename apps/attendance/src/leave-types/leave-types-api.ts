@@ -6,7 +6,11 @@ import { http } from '@hr-portal/kit'
 // Leave types as HR edits them (the Leave types page, function 8011), typed by the contract (api/src/vacation): a type's
 // settings, what a built-in type must keep (`fixed`), the requests waiting (its unit cannot change meanwhile), the last save.
 // Gender: 1 men only, 2 women only (the staff record's gender code), null everyone; backdateDays null: no limit.
-export type { LeaveTypeSettings as LeaveTypeSetting, LeaveTypeGender as Gender } from '@hr-portal/api/client/vacation'
+export type {
+  LeaveTypeSettings as LeaveTypeSetting,
+  LeaveTypeGender as Gender,
+  LeavePolicy,
+} from '@hr-portal/api/client/vacation'
 /** A type's settings as the page edits them (saving also says whether it is a new type). */
 export type LeaveTypeInput = Omit<Saved, 'create'>
 

@@ -9,6 +9,10 @@ import { langOfRequest } from '../../core/lang'
 import { leaveError } from './errors'
 import { checkedLeaveType, CODE, FIXED, MAX_TYPES } from './leave-type-rules'
 import { LEAVE_FUNCTIONS } from './store'
+import { checkedPolicy, NO_POLICY, policyColumns, policyOf } from './entitlement/policy'
+import { dayIn } from './entitlement/rollover'
+import { settleYear } from './entitlement/settle'
+import { tenantTimeZone } from '../paiban/api'
 
 const { leaveTypes: routes } = contract.vacation
 
@@ -45,6 +49,7 @@ async function typesOf(db: Db, tenantId: number) {
     minServiceMonths: row.min_service_months,
     fixed: FIXED[row.code] ?? null,
     pendingRequests: Number(pending.find((p) => p.type_code === row.code)?.n ?? 0),
+    policy: policyOf(row),
     updatedAt: row.updated_at === null ? null : Number(row.updated_at),
     updatedBy: row.updated_by === null ? null : row.real_name || row.user_name || '',
   }))
@@ -82,12 +87,18 @@ export function leaveTypeRoutes(api: FastifyInstance, ctx: GatewayContext): void
         throw leaveError(lang, 'unknownType', { code: input.code })
       }
       const values = checkedLeaveType(lang, input, types)
+      // The policy as given (checked against itself and the unit), else the type's own; a new type's: none.
+      const policy = input.policy
+        ? policyColumns(checkedPolicy(lang, { table: [], contractTypes: null, ...input.policy }, values.unit))
+        : current
+          ? {}
+          : policyColumns(NO_POLICY)
       const audit = { updated_by: user.id, updated_at: ctx.now() }
       if (!current) {
         const sort = Math.max(-1, ...types.map((type) => type.sort)) + 1
         await trx
           .insertInto('leave_type')
-          .values({ tenant_id: tenantId, code: input.code, sort, ...values, ...audit })
+          .values({ tenant_id: tenantId, code: input.code, sort, ...values, ...policy, ...audit })
           .execute()
         return
       }
@@ -107,11 +118,16 @@ export function leaveTypeRoutes(api: FastifyInstance, ctx: GatewayContext): void
       }
       await trx
         .updateTable('leave_type')
-        .set({ ...values, ...audit })
+        .set({ ...values, ...policy, ...audit })
         .where('tenant_id', '=', tenantId)
         .where('code', '=', current.code)
         .execute()
     })
+    // A changed policy changes this year's entitlements at once (corrections in the ledger), not at the next rollover.
+    if (input.policy) {
+      const today = dayIn(ctx.now(), await tenantTimeZone(ctx.db, tenantId))
+      await settleYear(ctx.db, tenantId, Number(today.slice(0, 4)), today, ctx.now())
+    }
     return ok((await typesOf(ctx.db, tenantId)).find((type) => type.code === input.code))
   })
 }

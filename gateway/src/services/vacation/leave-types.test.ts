@@ -100,6 +100,18 @@ describe('leave types set by HR', () => {
       minServiceMonths: 0,
       fixed: null,
       pendingRequests: 0,
+      policy: {
+        entitlement: 'none',
+        days: 0,
+        table: [],
+        accrual: 'yearly',
+        prorate: true,
+        carryDays: 0,
+        carryExpiry: null,
+        countDays: 'working',
+        allowNegative: false,
+        contractTypes: null,
+      },
       updatedAt: null,
       updatedBy: null,
     })

@@ -22,6 +22,20 @@ export interface Policy {
   contractTypes: string[] | null
 }
 
+/** The policy of a type that gives no yearly days (a new type until HR sets one). */
+export const NO_POLICY: Policy = {
+  entitlement: 'none',
+  days: 0,
+  table: [],
+  accrual: 'yearly',
+  prorate: true,
+  carryDays: 0,
+  carryExpiry: null,
+  countDays: 'working',
+  allowNegative: false,
+  contractTypes: null,
+}
+
 /** From this many years of work on, so many days a year. */
 export interface TableRow {
   years: number
