@@ -1,40 +1,13 @@
+import type { joyhrContract, Static } from '@hr-portal/api'
 import type { MenuButtonTable, MenuTable } from '../../core/db/types'
 import { microAppFor, type MicroApp, type RegistryOrigins } from '../../apps/registry'
 
 export type Lang = 'zh' | 'en'
 
-export interface MenuButton {
-  functionId: string
-  name: string
-  authFlag: number
-}
-
-export interface MenuItem {
-  id: number
-  code: string
-  linkUrl: string
-  name: string
-  itemAttr: string
-  bizTypeId: number | null
-  openType: number
-  authFlag: number
-  buttonVoList: MenuButton[]
-  sourceApp: string | null
-  children: MenuItem[]
-}
-
-export interface AppEntry {
-  appId: number
-  code: string
-  linkUrl: string
-  name: string
-  showName: string
-  logoUrl: string
-  type: number
-  sourceApp: string | null
-  microApp: MicroApp | null
-  children: MenuItem[]
-}
+// The §2 menu tree as menuTreeForPc answers it (the contract's schemas): app entries, their items and buttons.
+export type MenuButton = Static<typeof joyhrContract.menuButton>
+export type MenuItem = Static<typeof joyhrContract.menuItem>
+export type AppEntry = Static<typeof joyhrContract.appEntry>
 
 export interface TreeInput {
   menus: MenuTable[]
