@@ -1,3 +1,4 @@
+import type { Static, uacContract } from '@hr-portal/api'
 import type { FastifyReply } from 'fastify'
 import { brandOfRequest } from '../../brands/brand-of-host'
 import type { GatewayContext } from '../context'
@@ -41,14 +42,15 @@ export async function issueLogin(
   return openSession(ctx, reply, user, { tenantId, remember, method, anyTenant })
 }
 
-export type LoginAnswer = Awaited<ReturnType<typeof openSession>>
+/** A session opened: the token (also set as the cookie) and who signed in where (the contract's loginAnswer). */
+export type LoginAnswer = Static<typeof uacContract.loginAnswer>
 
 async function openSession(
   ctx: GatewayContext,
   reply: FastifyReply,
   user: AppUserTable,
   options: Required<Omit<IssueLoginOptions, 'tenantId'>> & { tenantId?: number },
-) {
+): Promise<LoginAnswer> {
   const { tenantId, remember, method, anyTenant } = options
   const sessionTenant = tenantId ?? user.tenant_id
   if (tenantId !== undefined) {

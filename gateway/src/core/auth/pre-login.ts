@@ -1,3 +1,4 @@
+import type { Static, uacContract } from '@hr-portal/api'
 import type { GatewayContext } from '../context'
 import type { AppUserTable } from '../db/types'
 import { GatewayError, codes } from '../errors'
@@ -6,12 +7,8 @@ import { hashToken, newToken } from './token'
 /** How long a proven sign-in waits for the tenant the user picks. */
 export const PRE_LOGIN_TTL_MS = 5 * 60_000
 
-export interface TenantChoice {
-  /** The shell shows the tenant list and posts the pick with the ticket to preLogin. */
-  needTenant: true
-  preLoginTicket: string
-  tenants: Array<{ tenantId: number; tenantName: string; companyId: number }>
-}
+/** A sign-in of several tenants: the shell shows the tenant list and posts the pick with the ticket to preLogin. */
+export type TenantChoice = Static<typeof uacContract.tenantChoice>
 
 /** The tenants a user is authorised for (user_tenant), in id order. */
 export async function tenantsOf(ctx: GatewayContext, userId: number) {

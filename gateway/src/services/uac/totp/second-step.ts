@@ -1,3 +1,4 @@
+import type { Static, uacContract } from '@hr-portal/api'
 import type { FastifyReply } from 'fastify'
 import { issueLogin, type IssueLoginOptions, type LoginAnswer } from '../../../core/auth/issue-login'
 import type { TenantChoice } from '../../../core/auth/pre-login'
@@ -15,11 +16,7 @@ export const SECOND_STEP_TTL_MS = 5 * 60_000
 export const SECOND_STEP_ATTEMPTS = 5
 
 /** A sign-in that needs the authenticator code (or a recovery code) before any session exists. */
-export interface SecondStep {
-  needTotp: true
-  totpTicket: string
-  expiresAt: number
-}
+export type SecondStep = Static<typeof uacContract.secondStep>
 
 /**
  * The end of a sign-in method that must have a second factor (password, code, super login): for an account
