@@ -1,11 +1,12 @@
 import { findClashes, validateManifest, type ManifestError } from '@hr-portal/manifest'
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { registryEntries } from '../../apps/registry'
 import { requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { langOf } from '../../core/lang'
-import { objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { sayManifestError } from './manifest-texts'
 
 /** Role administration: the tenant administrator's function, who grants the apps' functions to roles. */
@@ -16,17 +17,10 @@ const ADMIN_FUNCTION = '1003'
  * message in the caller's language); also names a code an installed app already holds.
  */
 export function manifestRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { manifest: Record<string, unknown>; lang?: string } }>(
-    '/vendor/web/manifest/validate',
-    {
-      bodyLimit: 64 * 1024,
-      schema: {
-        body: objectBody({ manifest: { type: 'object', maxProperties: 40 }, lang: { type: 'string', maxLength: 10 } }, [
-          'manifest',
-        ]),
-      },
-      preHandler: requireFunction(ctx, ADMIN_FUNCTION),
-    },
+  serve(
+    app,
+    contract.vendor.manifests.validate,
+    { bodyLimit: 64 * 1024, preHandler: requireFunction(ctx, ADMIN_FUNCTION) },
     async (request) => {
       const lang = langOf(request, request.body.lang)
       const result = validateManifest(request.body.manifest)

@@ -1,9 +1,10 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
-import { objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { auditVendor } from '../audit'
 import { findInstalledApp, installedApps } from '../installs/installed'
@@ -15,7 +16,7 @@ import { DEV_FUNCTION } from './function'
 
 export { DEV_FUNCTION }
 
-const code = () => ({ ...text(41, 1), pattern: '^[a-z][a-z0-9-]*$' })
+const { dev: routes } = contract.vendor
 
 /**
  * Developer mode: a developer points an app installed in their tenant at a build of their own (a local dev server)
@@ -24,7 +25,7 @@ const code = () => ({ ...text(41, 1), pattern: '^[a-z][a-z0-9-]*$' })
 export function devRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const guard = requireFunction(ctx, DEV_FUNCTION)
 
-  app.post('/vendor/web/apps/dev/list', { schema: { body: objectBody({}) }, preHandler: guard }, async (request) => {
+  serve(app, routes.list, { preHandler: guard }, async (request) => {
     const { session } = authOf(request)
     const en = langOfRequest(request) === 'en'
     const [apps, builds] = await Promise.all([
@@ -42,59 +43,45 @@ export function devRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     )
   })
 
-  app.post<{ Body: { code: string; url: string } }>(
-    '/vendor/web/apps/dev/set',
-    {
-      schema: { body: objectBody({ code: code(), url: text(500, 1) }, ['code', 'url']) },
-      preHandler: guard,
-    },
-    async (request) => {
-      const started = Date.now()
-      const { session, user } = authOf(request)
-      const lang = langOfRequest(request)
-      const checked = checkDevUrl(request.body.url)
-      if ('problem' in checked) throw new GatewayError(codes.badInput, sayDev(lang, checked.problem))
-      const installed = await findInstalledApp(ctx.db, session.tenant_id, request.body.code)
-      if (!installed) throw new GatewayError(codes.notFound, sayDev(lang, 'notInstalled'))
-      const now = ctx.now()
-      await setDevBuild(ctx.db, session.tenant_id, session.token_hash, { code: installed.code, url: checked.url }, now)
+  serve(app, routes.set, { preHandler: guard }, async (request) => {
+    const started = Date.now()
+    const { session, user } = authOf(request)
+    const lang = langOfRequest(request)
+    const checked = checkDevUrl(request.body.url)
+    if ('problem' in checked) throw new GatewayError(codes.badInput, sayDev(lang, checked.problem))
+    const installed = await findInstalledApp(ctx.db, session.tenant_id, request.body.code)
+    if (!installed) throw new GatewayError(codes.notFound, sayDev(lang, 'notInstalled'))
+    const now = ctx.now()
+    await setDevBuild(ctx.db, session.tenant_id, session.token_hash, { code: installed.code, url: checked.url }, now)
+    await auditVendor(ctx.db, {
+      tenantId: session.tenant_id,
+      userId: user.id,
+      app: installed.code,
+      method: 'vendor.devSet',
+      functionId: DEV_FUNCTION,
+      detail: checked.url,
+      at: now,
+      latencyMs: Date.now() - started,
+    })
+    return ok({ code: installed.code, devUrl: checked.url })
+  })
+
+  serve(app, routes.clear, { preHandler: guard }, async (request) => {
+    const started = Date.now()
+    const { session, user } = authOf(request)
+    const cleared = await clearDevBuild(ctx.db, session.tenant_id, session.token_hash, request.body.code)
+    if (cleared) {
       await auditVendor(ctx.db, {
         tenantId: session.tenant_id,
         userId: user.id,
-        app: installed.code,
-        method: 'vendor.devSet',
+        app: request.body.code,
+        method: 'vendor.devClear',
         functionId: DEV_FUNCTION,
-        detail: checked.url,
-        at: now,
+        detail: '',
+        at: ctx.now(),
         latencyMs: Date.now() - started,
       })
-      return ok({ code: installed.code, devUrl: checked.url })
-    },
-  )
-
-  app.post<{ Body: { code: string } }>(
-    '/vendor/web/apps/dev/clear',
-    {
-      schema: { body: objectBody({ code: code() }, ['code']) },
-      preHandler: guard,
-    },
-    async (request) => {
-      const started = Date.now()
-      const { session, user } = authOf(request)
-      const cleared = await clearDevBuild(ctx.db, session.tenant_id, session.token_hash, request.body.code)
-      if (cleared) {
-        await auditVendor(ctx.db, {
-          tenantId: session.tenant_id,
-          userId: user.id,
-          app: request.body.code,
-          method: 'vendor.devClear',
-          functionId: DEV_FUNCTION,
-          detail: '',
-          at: ctx.now(),
-          latencyMs: Date.now() - started,
-        })
-      }
-      return ok({ code: request.body.code, devUrl: null })
-    },
-  )
+    }
+    return ok({ code: request.body.code, devUrl: null })
+  })
 }

@@ -1,17 +1,13 @@
+import { vendorContract } from '@hr-portal/api'
 import type { Lang } from '../../../core/lang'
 
-/** Envelope codes of the install routes (the system app's Apps page reads them). */
+/** Envelope codes of the install routes (the system app's Apps page reads them), from the contract. */
 export const installCodes = {
-  /** No install of that code in the session's tenant. */
-  notInstalled: 400431,
-  /** No manifest with the install's hash was checked at that URL by this administrator within the hour. */
-  notPreviewed: 400432,
-  /** The manifest at the URL has errors now (preview names them). */
-  manifestInvalid: 400433,
-  /** An install of a version older than the one in use: that is a roll back. */
-  olderVersion: 400434,
-  /** Roll back with no earlier consented version. */
-  noPrevious: 400435,
+  notInstalled: vendorContract.VENDOR.notInstalled,
+  notPreviewed: vendorContract.VENDOR.notPreviewed,
+  manifestInvalid: vendorContract.VENDOR.manifestInvalid,
+  olderVersion: vendorContract.VENDOR.olderVersion,
+  noPrevious: vendorContract.VENDOR.noPrevious,
 } as const
 
 const catalogue = {

@@ -1,10 +1,11 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import { namedRole } from '../../../core/auth/role-name'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError } from '../../../core/errors'
-import { id, objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOf, type Lang } from '../../../core/lang'
 import { APPS_FUNCTION } from './changes'
 import { checkInstallable, type Checked } from './check-manifest'
@@ -18,10 +19,7 @@ import { installPreviewed } from './install-previewed'
 import { keepPreview } from './previews'
 import { installRow, rollBack, setStatus, uninstall, type Actor } from './store'
 
-const lang = { type: 'string', maxLength: 10 }
-const manifestUrl = text(500, 1)
-/** An app code, as the manifest schema has it. */
-const codeBody = objectBody({ code: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,40}$' }, lang }, ['code'])
+const { installs: routes } = contract.vendor
 
 /** The manifest at `url`, checked for the tenant: the fetch's problem, or the validator's and the install rules'; and its text. */
 async function fetchChecked(
@@ -47,136 +45,94 @@ const actorOf = (request: Parameters<typeof authOf>[0]): Actor => {
 export function installRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const guard = requireFunction(ctx, APPS_FUNCTION)
 
-  app.post<{ Body: { lang?: string } }>(
-    '/vendor/web/apps/list',
-    { schema: { body: objectBody({ lang }) }, preHandler: guard },
-    async (request) => {
-      const { tenantId } = actorOf(request)
-      const language = langOf(request, request.body.lang)
-      const [apps, roles] = await Promise.all([
-        installedApps(ctx.db, tenantId, { all: true }),
-        ctx.db
-          .selectFrom('role')
-          .select(['id', 'name', 'name_en'])
-          .where('tenant_id', '=', tenantId)
-          .orderBy('id')
-          .execute(),
-      ])
-      return ok({
-        apps: await describeInstalls(ctx.db, apps, language),
-        roles: roles.map((role) => namedRole(role, language)),
-      })
-    },
-  )
+  serve(app, routes.list, { preHandler: guard }, async (request) => {
+    const { tenantId } = actorOf(request)
+    const language = langOf(request, request.body.lang)
+    const [apps, roles] = await Promise.all([
+      installedApps(ctx.db, tenantId, { all: true }),
+      ctx.db
+        .selectFrom('role')
+        .select(['id', 'name', 'name_en'])
+        .where('tenant_id', '=', tenantId)
+        .orderBy('id')
+        .execute(),
+    ])
+    return ok({
+      apps: await describeInstalls(ctx.db, apps, language),
+      roles: roles.map((role) => namedRole(role, language)),
+    })
+  })
 
-  app.post<{ Body: { manifestUrl: string; lang?: string } }>(
-    '/vendor/web/apps/preview',
-    {
-      schema: { body: objectBody({ manifestUrl, lang }, ['manifestUrl']) },
-      preHandler: guard,
-    },
-    async (request) => {
-      const actor = actorOf(request)
-      const { tenantId } = actor
-      const language = langOf(request, request.body.lang)
-      const checked = await fetchChecked(ctx, tenantId, request.body.manifestUrl, language)
-      if (!checked.manifest) return ok({ valid: false, errors: checked.problems satisfies InstallProblem[] })
-      const m = checked.manifest
-      const row = await installRow(ctx.db, tenantId, m.code)
-      // Kept as fetched: the install names it by this hash and installs this copy, whatever the URL answers later.
-      const manifestHash = await keepPreview(ctx.db, actor, request.body.manifestUrl, checked.text!, ctx.now())
-      return ok({
-        valid: true,
-        errors: [],
-        manifestHash,
-        app: {
-          code: m.code,
-          name: m.name,
-          title: language === 'en' ? m.title.en : m.title['zh-CN'],
-          version: m.version,
-          entry: m.entry,
-          origin: originOf(m),
-        },
-        consent: consentOf(m, language),
-        installed: row
-          ? { version: row.version, status: row.status, roleIds: await rolesHoldingApp(ctx.db, tenantId, m.code) }
-          : null,
-        update: row ? updateOf(JSON.parse(row.manifest), JSON.parse(row.scopes), m, language) : null,
-      })
-    },
-  )
+  serve(app, routes.preview, { preHandler: guard }, async (request) => {
+    const actor = actorOf(request)
+    const { tenantId } = actor
+    const language = langOf(request, request.body.lang)
+    const checked = await fetchChecked(ctx, tenantId, request.body.manifestUrl, language)
+    if (!checked.manifest) return ok({ valid: false as const, errors: checked.problems satisfies InstallProblem[] })
+    const m = checked.manifest
+    const row = await installRow(ctx.db, tenantId, m.code)
+    // Kept as fetched: the install names it by this hash and installs this copy, whatever the URL answers later.
+    const manifestHash = await keepPreview(ctx.db, actor, request.body.manifestUrl, checked.text!, ctx.now())
+    return ok({
+      valid: true as const,
+      errors: [],
+      manifestHash,
+      app: {
+        code: m.code,
+        name: m.name,
+        title: language === 'en' ? m.title.en : m.title['zh-CN'],
+        version: m.version,
+        // Required of an installed app (check-manifest.ts), so always there.
+        entry: m.entry ?? '',
+        origin: originOf(m),
+      },
+      consent: consentOf(m, language),
+      installed: row
+        ? { version: row.version, status: row.status, roleIds: await rolesHoldingApp(ctx.db, tenantId, m.code) }
+        : null,
+      update: row ? updateOf(JSON.parse(row.manifest), JSON.parse(row.scopes), m, language) : null,
+    })
+  })
 
   // Installs the manifest the administrator checked and consented to (named by its hash), never a new fetch of the URL.
-  app.post<{ Body: { manifestUrl: string; manifestHash: string; roles: number[]; lang?: string } }>(
-    '/vendor/web/apps/install',
-    {
-      schema: {
-        body: objectBody(
-          {
-            manifestUrl,
-            manifestHash: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-            roles: { type: 'array', maxItems: 100, uniqueItems: true, items: id() },
-            lang,
-          },
-          ['manifestUrl', 'manifestHash', 'roles'],
-        ),
-      },
-      preHandler: guard,
-    },
-    async (request) => {
-      const actor = actorOf(request)
-      const language = langOf(request, request.body.lang)
-      const { manifestUrl: url, manifestHash, roles } = request.body
-      const installed = await installPreviewed(
-        ctx.db,
-        actor,
-        { manifestUrl: url, manifestHash, roles },
-        language,
-        ctx.now(),
-      )
-      return ok((await describeInstalls(ctx.db, [installed], language))[0])
-    },
-  )
+  serve(app, routes.install, { preHandler: guard }, async (request) => {
+    const actor = actorOf(request)
+    const language = langOf(request, request.body.lang)
+    const { manifestUrl: url, manifestHash, roles } = request.body
+    const installed = await installPreviewed(
+      ctx.db,
+      actor,
+      { manifestUrl: url, manifestHash, roles },
+      language,
+      ctx.now(),
+    )
+    return ok((await describeInstalls(ctx.db, [installed], language))[0])
+  })
 
   const notInstalled = (language: Lang, code: string) =>
     new GatewayError(installCodes.notInstalled, sayInstall(language, 'notInstalled', { code }))
 
   for (const status of ['enabled', 'disabled'] as const) {
-    app.post<{ Body: { code: string; lang?: string } }>(
-      `/vendor/web/apps/${status === 'enabled' ? 'enable' : 'disable'}`,
-      {
-        schema: { body: codeBody },
-        preHandler: guard,
-      },
-      async (request) => {
-        const { code } = request.body
-        if (!(await setStatus(ctx.db, actorOf(request), code, status, ctx.now())))
-          throw notInstalled(langOf(request, request.body.lang), code)
-        return ok({ code, status })
-      },
-    )
+    serve(app, routes[status === 'enabled' ? 'enable' : 'disable'], { preHandler: guard }, async (request) => {
+      const { code } = request.body
+      if (!(await setStatus(ctx.db, actorOf(request), code, status, ctx.now())))
+        throw notInstalled(langOf(request, request.body.lang), code)
+      return ok({ code, status })
+    })
   }
 
-  app.post<{ Body: { code: string; lang?: string } }>(
-    '/vendor/web/apps/rollback',
-    { schema: { body: codeBody }, preHandler: guard },
-    async (request) => {
-      const language = langOf(request, request.body.lang)
-      const result = await rollBack(ctx.db, actorOf(request), request.body.code, ctx.now())
-      if (result === 'missing') throw notInstalled(language, request.body.code)
-      if (result === 'none') throw new GatewayError(installCodes.noPrevious, sayInstall(language, 'noPrevious'))
-      return ok((await describeInstalls(ctx.db, [result], language))[0])
-    },
-  )
+  serve(app, routes.rollback, { preHandler: guard }, async (request) => {
+    const language = langOf(request, request.body.lang)
+    const result = await rollBack(ctx.db, actorOf(request), request.body.code, ctx.now())
+    if (result === 'missing') throw notInstalled(language, request.body.code)
+    if (result === 'none') throw new GatewayError(installCodes.noPrevious, sayInstall(language, 'noPrevious'))
+    return ok((await describeInstalls(ctx.db, [result], language))[0])
+  })
 
-  app.post<{ Body: { code: string; lang?: string } }>(
-    '/vendor/web/apps/uninstall',
-    { schema: { body: codeBody }, preHandler: guard },
-    async (request) => {
-      const { code } = request.body
-      if (!(await uninstall(ctx.db, actorOf(request), code, ctx.now())))
-        throw notInstalled(langOf(request, request.body.lang), code)
-      return ok({ code })
-    },
-  )
+  serve(app, routes.uninstall, { preHandler: guard }, async (request) => {
+    const { code } = request.body
+    if (!(await uninstall(ctx.db, actorOf(request), code, ctx.now())))
+      throw notInstalled(langOf(request, request.body.lang), code)
+    return ok({ code })
+  })
 }
