@@ -1,6 +1,6 @@
 import { route } from '../route'
 import { bool, integer, list, nullable, objectBody, oneOf, record, str, text, Type } from '../schema'
-import { COMMON } from './codes'
+import { COMMON, SIGNED_IN } from './codes'
 
 const OWN = "the caller's own sessions, by user id, in every tenant (uac/account-security/sessions.test.ts)"
 const CHANNELS = ['sms', 'email'] as const
@@ -37,7 +37,7 @@ export const account = {
     path: '/uac/account/getAccountInfo',
     body: objectBody({}),
     result: accountInfo,
-    errors: [],
+    errors: [...SIGNED_IN],
     tenant: { none: "the caller's own account" },
     summary: 'The account name, real name, session tenant and the masked phone and e-mail.',
   }),
@@ -59,7 +59,7 @@ export const account = {
     path: '/uac/account/getSecurityInfo',
     body: objectBody({}),
     result: securityInfo,
-    errors: [],
+    errors: [...SIGNED_IN],
     tenant: { none: "the caller's own bindings and sign-ins" },
     summary:
       'The masked phone and e-mail, when the password last changed, the latest sign-ins, and whether the caller is a platform operator.',
@@ -69,7 +69,7 @@ export const account = {
     path: '/uac/account/resetMobile',
     body: objectBody({ phone: text(30, 1), ...confirmation }, ['phone', 'code']),
     result: Type.Null(),
-    errors: [COMMON.badDestination, ...CODE_ERRORS, ...PASSWORD_CHECK_ERRORS],
+    errors: [COMMON.badDestination, ...CODE_ERRORS, ...PASSWORD_CHECK_ERRORS, ...SIGNED_IN],
     tenant: { none: "the caller's own phone" },
     summary:
       'Binds or changes the phone: a code sent to the new number and the password or a code to the old one; other sessions end.',
@@ -79,7 +79,7 @@ export const account = {
     path: '/uac/account/bindEmail',
     body: objectBody({ email: text(200, 1), ...confirmation }, ['email', 'code']),
     result: Type.Null(),
-    errors: [COMMON.badDestination, ...CODE_ERRORS, ...PASSWORD_CHECK_ERRORS],
+    errors: [COMMON.badDestination, ...CODE_ERRORS, ...PASSWORD_CHECK_ERRORS, ...SIGNED_IN],
     tenant: { none: "the caller's own e-mail" },
     summary:
       'Binds or changes the e-mail: a code sent to the new address and the password or a code to the old one; other sessions end.',
@@ -120,7 +120,7 @@ export const account = {
       'newPassword',
     ]),
     result: Type.Null(),
-    errors: [COMMON.weakPassword, COMMON.wrongOldPassword, COMMON.tooManyLogins],
+    errors: [COMMON.weakPassword, COMMON.wrongOldPassword, COMMON.tooManyLogins, ...SIGNED_IN],
     tenant: { none: "the user's own password" },
     summary: "Changes the caller's password (the old one checked as sign-in is); the caller's other sessions end.",
   }),
@@ -153,7 +153,7 @@ export const sessions = {
     path: '/uac/account/sessions/list',
     body: objectBody({}),
     result: list(sessionRow),
-    errors: [],
+    errors: [...SIGNED_IN],
     tenant: OWN,
     summary: "The caller's live sessions, this one first.",
   }),
@@ -162,7 +162,7 @@ export const sessions = {
     path: '/uac/account/sessions/signOut',
     body: objectBody({ id: Type.String({ pattern: '^[0-9a-f]{32}$' }) }, ['id']),
     result: record({ ended: integer() }),
-    errors: [COMMON.badInput],
+    errors: [COMMON.badInput, ...SIGNED_IN],
     tenant: OWN,
     summary: "Ends one of the caller's other sessions.",
   }),
@@ -171,7 +171,7 @@ export const sessions = {
     path: '/uac/account/sessions/signOutOthers',
     body: objectBody({}),
     result: record({ ended: integer() }),
-    errors: [],
+    errors: [...SIGNED_IN],
     tenant: OWN,
     summary: "Ends all the caller's other sessions.",
   }),

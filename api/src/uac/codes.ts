@@ -47,6 +47,13 @@ export const COMMON = {
   companyDisabled: 400903,
   noPermission: 403001,
   notFound: 404000,
+  /** The user's permissions changed since the session last loaded them: the portal reloads (function guards). */
+  permissionChanged: 404110,
   /** Signing in with the account of someone who left (core/auth/left-staff.ts). */
   accountLeft: 410211,
 } as const
+
+/** What a route behind a session guard may answer besides 401: the authenticator set-up its tenant requires (totp/gate.ts). */
+export const SIGNED_IN = [TOTP.enrolRequired]
+/** What a route behind a function guard may answer besides 401 and 403001: also permissions changed since the session loaded them. */
+export const FUNCTION_GUARDED = [TOTP.enrolRequired, COMMON.permissionChanged]

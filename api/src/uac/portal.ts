@@ -1,6 +1,6 @@
 import { route } from '../route'
 import { bool, integer, nullable, objectBody, record, str, text } from '../schema'
-import { COMMON } from './codes'
+import { COMMON, SIGNED_IN } from './codes'
 
 export const previousSignIn = record({ at: integer(), ip: str(), browser: str(), method: str() })
 /** Whether this is the session's first entry, then the sign-in before it (null: none) and whether it came from elsewhere. */
@@ -18,7 +18,7 @@ export const portal = {
     path: '/uac/web/portal/loginIn',
     body: objectBody({}),
     result: portalEntry,
-    errors: [],
+    errors: [...SIGNED_IN],
     tenant: "the sign-in it names is one of the session tenant's, never another's (uac/portal-entry.test.ts)",
     summary:
       "Records the session's first entry to the portal and answers the sign-in before it, and whether it came from elsewhere.",
@@ -28,7 +28,7 @@ export const portal = {
     path: '/uac/web/appToken',
     body: objectBody({ appId: text(100, 1) }, ['appId']),
     result: appToken,
-    errors: [COMMON.unknownThirdPartyApp, COMMON.noPermission],
+    errors: [COMMON.unknownThirdPartyApp, COMMON.noPermission, ...SIGNED_IN],
     tenant: 'an app the session tenant installed and the caller may open (app-token.test.ts)',
     summary:
       'A token for a vendor sub-app (never the staff token), for an app the session tenant installed and the caller may open.',

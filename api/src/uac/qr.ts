@@ -1,6 +1,6 @@
 import { route } from '../route'
 import { flag, integer, list, objectBody, oneOf, optional, record, str, Type } from '../schema'
-import { COMMON } from './codes'
+import { COMMON, SIGNED_IN } from './codes'
 import { SESSION_ERRORS, signedIn } from './sign-in'
 
 /** Ticket ids and poll keys: 32 random bytes, base64url. */
@@ -83,7 +83,7 @@ export const qr = {
     path: '/uac/qrLogin/scan',
     body: objectBody({ ticket: secret() }, ['ticket']),
     result: qrScan,
-    errors: TICKET_ERRORS,
+    errors: [...TICKET_ERRORS, ...SIGNED_IN],
     tenant: { none: "the phone's own session and the desktop's address; no tenant rows" },
     summary: "The phone scanned: the desktop's address, network and browser, who would sign in where, three numbers.",
   }),
@@ -92,7 +92,7 @@ export const qr = {
     path: '/uac/qrLogin/confirm',
     body: objectBody({ ticket: secret(), number: Type.Integer({ minimum: 10, maximum: 99 }) }, ['ticket', 'number']),
     result: record({ state: Type.Literal('confirmed') }),
-    errors: [...TICKET_ERRORS, COMMON.qrWrongNumber],
+    errors: [...TICKET_ERRORS, COMMON.qrWrongNumber, ...SIGNED_IN],
     tenant: { none: PHONE },
     summary: "Confirms with the desktop's number; another number declines the ticket.",
   }),
@@ -101,7 +101,7 @@ export const qr = {
     path: '/uac/qrLogin/decline',
     body: objectBody({ ticket: secret() }, ['ticket']),
     result: record({ state: Type.Literal('declined') }),
-    errors: TICKET_ERRORS,
+    errors: [...TICKET_ERRORS, ...SIGNED_IN],
     tenant: { none: PHONE },
     summary: 'Declines the sign-in.',
   }),

@@ -1,5 +1,6 @@
 import { route } from '../route'
 import { bool, dict, integer, list, loose, nullable, objectBody, record, str, Type } from '../schema'
+import { SIGNED_IN } from './codes'
 
 const OWN = "the caller's own session"
 
@@ -48,7 +49,7 @@ export const session = {
     path: '/uac/web/session/keepAlive',
     body: objectBody({}),
     result: record({ idleMinutes: integer() }),
-    errors: [],
+    errors: [...SIGNED_IN],
     tenant: { none: "the caller's own session; answers its tenant's inactivity timeout" },
     summary: "The shell's user is active: the session counts as used now; answers the tenant's inactivity timeout.",
   }),
@@ -57,7 +58,7 @@ export const session = {
     path: '/uac/web/pageCookie',
     body: objectBody({}),
     result: Type.Null(),
-    errors: [],
+    errors: [...SIGNED_IN],
     tenant: { none: "sets the shell page's cookie of the caller's own session; no rows" },
     summary: "Sets the shell page's cookie of this session (before the shell reloads to frame an installed app).",
   }),
@@ -86,7 +87,7 @@ export const permissions = {
     path: '/uac/web/permission/getLoginPermission',
     body: objectBody({ systemType: loose(10) }),
     result: record({ permissionData }),
-    errors: [],
+    errors: [...SIGNED_IN],
     tenant: "the session tenant's grants and installed apps (access.test.ts)",
     summary:
       "§3 the caller's granted menus and buttons (with auth flags), without the apps the system type's or host's brand hides.",
@@ -96,7 +97,7 @@ export const permissions = {
     path: '/uac/web/permission/hasPermissionMark',
     body: objectBody({ appMark: loose(100) }),
     result: bool(),
-    errors: [],
+    errors: [...SIGNED_IN],
     tenant: { none: OWN },
     summary: "Whether the user's permissions changed since the session cleared the mark, or its portal must reload.",
   }),
@@ -105,7 +106,7 @@ export const permissions = {
     path: '/uac/web/permission/clearPermissionMark',
     body: objectBody({ appMark: loose(100) }),
     result: Type.Null(),
-    errors: [],
+    errors: [...SIGNED_IN],
     tenant: { none: OWN },
     summary: "Marks the user's current permissions seen by this session.",
   }),
@@ -114,7 +115,7 @@ export const permissions = {
     path: '/uac/web/permission/clearNeedRefresh',
     body: objectBody({}),
     result: Type.Null(),
-    errors: [],
+    errors: [...SIGNED_IN],
     tenant: { none: OWN },
     summary: 'The page reloaded for the permission-change prompt has loaded afresh: clears need-refresh (idempotent).',
   }),

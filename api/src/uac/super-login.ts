@@ -1,6 +1,6 @@
 import { route } from '../route'
 import { flag, id, integer, list, objectBody, record, str, text, Type } from '../schema'
-import { COMMON } from './codes'
+import { COMMON, SIGNED_IN } from './codes'
 import { firstFactor, SESSION_ERRORS } from './sign-in'
 
 export const superTenant = record({ id: integer(), name: str() })
@@ -58,7 +58,7 @@ export const superLogin = {
     path: '/uac/account/superLogin/audit',
     body: objectBody({}),
     result: list(superLoginEntry),
-    errors: [COMMON.noPermission],
+    errors: [COMMON.noPermission, ...SIGNED_IN],
     tenant: "platform operators read every tenant's super logins; no tenant session reads any (access.test.ts)",
     summary: 'The latest 100 super logins of every tenant, for platform operators.',
   }),

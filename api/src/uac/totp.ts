@@ -1,6 +1,6 @@
 import { route } from '../route'
 import { bool, flag, id, integer, list, nullable, objectBody, record, str, text, Type } from '../schema'
-import { COMMON, TOTP } from './codes'
+import { COMMON, FUNCTION_GUARDED, SIGNED_IN, TOTP } from './codes'
 
 const OWN = "the caller's own authenticator"
 const codeBody = objectBody({ code: text(20, 1) }, ['code'])
@@ -60,7 +60,7 @@ export const totp = {
     path: '/uac/account/totp/disable',
     body: objectBody({ code: text(20), password: text(200) }),
     result: Type.Null(),
-    errors: [...CHECK_ERRORS, COMMON.badInput, COMMON.wrongOldPassword, COMMON.tooManyLogins],
+    errors: [...CHECK_ERRORS, COMMON.badInput, COMMON.wrongOldPassword, COMMON.tooManyLogins, ...SIGNED_IN],
     tenant: OWN,
     summary:
       'Turns it off, confirmed by a current code, a recovery code or the login password (not when the tenant requires it); the owner gets a notice.',
@@ -70,7 +70,7 @@ export const totp = {
     path: '/uac/account/totp/recoveryCodes',
     body: codeBody,
     result: recoveryCodes,
-    errors: CHECK_ERRORS,
+    errors: [...CHECK_ERRORS, ...SIGNED_IN],
     tenant: "the caller's own recovery codes",
     summary: 'Ten new recovery codes (the old ones stop working), confirmed by a current code.',
   }),
@@ -83,7 +83,7 @@ export const totpPolicies = {
     path: '/uac/web/totpPolicy/get',
     body: objectBody({}),
     result: totpPolicyPage,
-    errors: [],
+    errors: [...FUNCTION_GUARDED],
     tenant: "the session tenant's policy and roles (totp-policy.test.ts)",
     summary: "The requirement (administrators, roles) and the tenant's roles to pick from.",
   }),
@@ -95,7 +95,7 @@ export const totpPolicies = {
       'roleIds',
     ]),
     result: totpPolicy,
-    errors: [COMMON.roleNotFound],
+    errors: [COMMON.roleNotFound, ...FUNCTION_GUARDED],
     tenant: "the session tenant's policy; roles of other tenants are refused (totp-policy.test.ts)",
     summary: 'Requires an authenticator of administrators and of the roles listed.',
   }),
@@ -108,7 +108,7 @@ export const totpResets = {
     path: '/uac/web/totpReset/status',
     body: objectBody({ staffId: id() }, ['staffId']),
     result: totpResetState,
-    errors: [],
+    errors: [...FUNCTION_GUARDED],
     tenant: 'staff and account of the session tenant (totp-reset.test.ts)',
     summary: "The staff member's account, whether its authenticator is on, and why a reset is refused.",
   }),
@@ -117,7 +117,7 @@ export const totpResets = {
     path: '/uac/web/totpReset/reset',
     body: objectBody({ staffId: id() }, ['staffId']),
     result: record({ account: str() }),
-    errors: [COMMON.userNotFound, COMMON.badInput, COMMON.noPermission, TOTP.badState],
+    errors: [COMMON.userNotFound, COMMON.badInput, COMMON.noPermission, TOTP.badState, ...FUNCTION_GUARDED],
     tenant: 'staff and account of the session tenant (totp-reset.test.ts)',
     summary: 'Turns the authenticator off, for a user who lost the phone and the recovery codes.',
   }),
