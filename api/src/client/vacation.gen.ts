@@ -11,6 +11,13 @@ const table = {
     detail: ["POST", "/vacation/web/leave/detail", "result"],
     cancelLeave: ["POST", "/vacation/web/leave/cancelLeave", "result"],
   },
+  balances: {
+    preview: ["POST", "/vacation/web/leave/preview", "result"],
+    ofRequest: ["POST", "/vacation/web/leave/requestYears", "result"],
+    page: ["POST", "/vacation/web/leaveBalance/page", "result"],
+    ledger: ["POST", "/vacation/web/leaveBalance/ledger", "result"],
+    adjust: ["POST", "/vacation/web/leaveBalance/adjust", "result"],
+  },
   maternityExtra: {
     apply: ["POST", "/vacation/web/leave/maternityExtra", "result"],
     list: ["POST", "/vacation/web/leave/maternityExtraList", "result"],
@@ -41,7 +48,7 @@ const table = {
   },
 } as const
 
-/** The vacation service's routes (22): `vacationApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The vacation service's routes (27): `vacationApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const vacationApi = (call: Call): Client<typeof vacation> => client<typeof vacation>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -49,4 +49,5 @@ export const LEAVE = {
   entitlementDays: 410140,
   notEnoughInYear: 410141,
   adjustNegative: 410142,
+  adjustAmount: 410143,
 } as const

@@ -1,3 +1,4 @@
+import { balances } from './balances'
 import { leave } from './leave'
 import { leaveTable } from './leave-table'
 import { leaveTypes } from './leave-types'
@@ -7,6 +8,7 @@ import { patchCards } from './patch-cards'
 import { toil } from './toil'
 
 /** Leave, patch cards, overtime and time off in lieu (gateway services/vacation). */
-export const vacation = { leave, maternityExtra, patchCards, leaveTable, leaveTypes, overtime, toil }
+export const vacation = { leave, balances, maternityExtra, patchCards, leaveTable, leaveTypes, overtime, toil }
 
 export { LEAVE } from './codes'
+export { ENTRY_KINDS } from './balances'

@@ -102,6 +102,8 @@ export const leave = {
       LEAVE.monthLocked,
       LEAVE.overlap,
       LEAVE.notEnough,
+      LEAVE.notEnoughHours,
+      LEAVE.notEnoughInYear,
     ],
     summary:
       'Asks a leave in half days, or one day from a time to a time for an hourly type; the workflow `leave` decides.',

@@ -3,6 +3,7 @@ import type { BodyOf, ResultOf } from '../route'
 import type { balance, leave, leaveRequest, leaveRequestDetail, leaveType } from './leave'
 import type { dayKind, leaveCell, leaveTable } from './leave-table'
 import type { leavePolicy, leaveTypes, leaveTypeSettings } from './leave-types'
+import type { balanceRow, ledgerEntry, leavePreview } from './balances'
 import type { maternityExtra, maternityExtraDetail, maternityExtraRow } from './maternity-extra'
 import type { overtime, overtimeDetail, overtimeRequest } from './overtime'
 import type { patchCard, patchCardDetail, patchCards } from './patch-cards'
@@ -31,3 +32,6 @@ export type OvertimeDetail = Static<typeof overtimeDetail>
 export type OvertimeInput = BodyOf<typeof overtime.apply>
 export type LeaveTypeGender = LeaveTypeInput['gender']
 export type ToilCredit = Static<typeof toilCredit>
+export type LeavePreview = Static<typeof leavePreview>
+export type LedgerEntry = Static<typeof ledgerEntry>
+export type BalanceRow = Static<typeof balanceRow>

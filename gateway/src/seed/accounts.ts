@@ -68,10 +68,12 @@ const roles = [
       '800102',
       '8003',
       '800103',
-      // Overtime, and how long time off in lieu lasts; the leave types.
+      // Overtime, and how long time off in lieu lasts; the leave types; the leave balances and adjusting them.
       '8010',
       '801001',
       '8011',
+      '8012',
+      '801201',
       // Attendance: clock-in, my attendance, the department results, the monthly summary (lock, export), punch import.
       '8004',
       '8005',

@@ -126,6 +126,10 @@ const catalogue = {
     en: 'Not enough {type} in {year}: {left} days left, {days} days asked in that year',
     zh: '{year} 年{type}余额不足：剩余 {left} 天，该年申请 {days} 天',
   },
+  adjustAmount: {
+    en: 'An adjustment needs at least one person and an amount other than 0, in half days (or hours)',
+    zh: '调整须至少选择一人，调整数量不能为 0，以半天（或小时）为单位',
+  },
   adjustNegative: {
     en: 'The adjustment would leave {left} of {type} in {year}: balances of this type cannot go below zero',
     zh: '调整后 {year} 年{type}余额为 {left}，该假期余额不能小于零',

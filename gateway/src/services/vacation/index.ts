@@ -12,6 +12,9 @@ import { leaveHandler, maternityExtraHandler, patchCardHandler } from './handler
 import { overtimeHandler } from './overtime-handler'
 import { joinerBalances, leaverBalances, newTenantLeaveTypes } from './entitlement/listeners'
 import { rolloverRoutes } from './entitlement/rollover'
+import { previewRoutes } from './entitlement/preview-routes'
+import { balanceHrRoutes } from './entitlement/hr-routes'
+import { leaveBalancesReport } from './entitlement/balance-report'
 
 /** §7 vacation: leave types (and HR's settings of them), balances, requests through the workflow, cancel leave, patch
  * card, the leave table, supplementary maternity leave, overtime and time off in lieu. */
@@ -37,8 +40,10 @@ export const vacation: Service = {
     overtimeRoutes,
     toilRoutes,
     rolloverRoutes,
+    previewRoutes,
+    balanceHrRoutes,
   ],
-  reports: [leaveTakenReport],
+  reports: [leaveTakenReport, leaveBalancesReport],
 }
 
 // What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.

@@ -17,6 +17,9 @@ export const LEAVE_FUNCTIONS = {
   toilSettings: '801001',
   /** Leave types (HR): each type's unit, backdating, who may take it, paid and tracked; the company's own types. */
   leaveTypes: '8011',
+  /** Leave balances (HR): the staff's balances, a person's ledger, and its button: adjusting balances. */
+  leaveBalances: '8012',
+  adjustBalances: '801201',
 } as const
 
 export const LEAVE_BIZ_TYPE = 'leave'
