@@ -1,5 +1,6 @@
 import { callThrough } from '@hr-portal/api/client'
 import { vendorapiApi } from '@hr-portal/api/client/vendorapi'
+import { workflowApi } from '@hr-portal/api/client/workflow'
 import { readAppRequest, readFlow, type AppRequest, type Flow, type Move } from './app-request-data'
 import { problemOf, RequestProblem } from './request-problem'
 import { app, http } from '@hr-portal/kit'
@@ -13,6 +14,9 @@ async function call(path: string, body: Record<string, unknown>): Promise<unknow
   }
   return answer.result
 }
+
+/** The workflow's routes (the contract's), their refusals mapped as this page's other calls. */
+const workflow = workflowApi(({ path, input }) => call(path, input as Record<string, unknown>))
 
 function checked<T>(value: T | null, raw: unknown): T {
   if (value === null) {
@@ -45,12 +49,12 @@ export const appRequestApi = {
   },
   /** Its approval block (null when the caller may not see it). */
   flow: async (id: string): Promise<Flow | null> => {
-    const raw = await call('/workflow/web/approveBlock', { bizType: 'appRequest', bizId: id })
+    const raw = await workflow.block.get({ bizType: 'appRequest', bizId: id })
     return raw === null ? null : checked(readFlow(raw), raw)
   },
   /** Approves, rejects or withdraws; answers the approval as it now stands. */
   move: async (move: Move, instanceId: string, comment: string): Promise<Flow> => {
-    const raw = await call(`/workflow/web/approveForm/${move}`, { instanceId, comment })
+    const raw = await workflow.form[move]({ instanceId, comment })
     return checked(readFlow(raw), raw)
   },
 }
