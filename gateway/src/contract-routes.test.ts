@@ -23,6 +23,7 @@ const CONVERTED_APPS = [
   'outsourcing',
   'recruitment',
   'scheduling',
+  'ai-agent',
   'operations',
 ]
 

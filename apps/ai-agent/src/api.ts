@@ -1,5 +1,6 @@
 import { agentApi as agentRoutes, type ChatInput } from '@hr-portal/api/client/agent'
 import type { Env } from '@hr-portal/bridge'
+import type { AgentConnection } from './connection'
 import { readEvents, type StreamEvent } from './sse'
 
 export type Language = Env['language']
@@ -11,18 +12,7 @@ export type {
   StoredMessage,
   Suggestions,
 } from '@hr-portal/api/client/agent'
-
-/** How the app reaches the gateway: its URL, the staff token and the UI language. */
-export interface AgentConnection {
-  gatewayUrl: string
-  token(): Promise<string>
-  language(): Language
-  fetch?: typeof fetch
-  /** The JSON routes go through the bridge's request wrapper (`app.http.postJson`); only the stream uses fetch. */
-  postJson<T>(url: string, body: unknown): Promise<{ result?: T }>
-  /** Hears every server code that is not a success (the shell owns the prompt for session codes). */
-  onCode?(code: number): void
-}
+export type { AgentConnection } from './connection'
 
 /** A gateway answer that was not a success: its code and its message in the request's language. */
 export class AgentError extends Error {
