@@ -27,6 +27,7 @@ const MOVING_ERRORS = [
   WORKFLOW.notApplicant,
   WORKFLOW.noApprover,
   LEAVE.notEnough,
+  LEAVE.notEnoughInYear,
   LEAVE.monthLocked,
   PAIBAN.monthLocked,
 ]
