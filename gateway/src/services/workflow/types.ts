@@ -1,3 +1,4 @@
+import { workflowContract } from '@hr-portal/api'
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import type { Message } from '../../core/message-text'
@@ -10,17 +11,8 @@ import type { Message } from '../../core/message-text'
 /** draft → running ⇄ returned → approved | rejected | cancelled (transitions.ts holds the table). */
 export type InstanceStatus = 'draft' | 'running' | 'returned' | 'approved' | 'rejected' | 'cancelled'
 
-/** §4 approval-form button events. `preview` reads; the others move an instance (transitions.ts). */
-export const FORM_EVENTS = [
-  'preview',
-  'save',
-  'resolve',
-  'reject',
-  'repeatCommit',
-  'backRepeatResolve',
-  'backRepeatCommit',
-  'cancel',
-] as const
+/** §4 approval-form button events, as the contract declares them: `preview` reads; the others move an instance (transitions.ts). */
+export const FORM_EVENTS = ['preview', ...workflowContract.MOVING_EVENTS] as const
 export type FormEvent = (typeof FORM_EVENTS)[number]
 export type MovingEvent = Exclude<FormEvent, 'preview'>
 
