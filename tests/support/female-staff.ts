@@ -12,7 +12,7 @@ export const FEMALE_STAFF = { account: 'staff-woman', password: 'Staff@12345' } 
 
 /**
  * In the database of the product serving `url`: an account for a female demo employee reporting to `manager`, like
- * `staff` (a man) — the Staff role, staff's password, leave balances and seen tour. Maternity leave is women's only.
+ * `staff` (a man) — the Staff role, staff's password and seen tour (her leave balances are made by the rules when first read). Maternity leave is women's only.
  */
 export function addFemaleStaff(url: string): void {
   const db = new SQLite(databaseOf(url), { fileMustExist: true })
@@ -49,9 +49,6 @@ export function addFemaleStaff(url: string): void {
       // Like the demo accounts, she has seen the shell's first-sign-in tour.
       db.prepare(
         'insert into tour_completion (tenant_id, user_id, tour_id, outcome, completed_at) select tenant_id, ?, tour_id, outcome, completed_at from tour_completion where user_id = ?',
-      ).run(id, staff.id)
-      db.prepare(
-        'insert into leave_balance (tenant_id, user_id, year, type_code, total, used) select tenant_id, ?, year, type_code, total, 0 from leave_balance where user_id = ?',
       ).run(id, staff.id)
     })()
   } finally {

@@ -20,6 +20,7 @@ export type {
   PatchCardInput,
   MaternityExtra,
   MaternityExtraRow,
+  LeavePreview,
 } from '@hr-portal/api/client/vacation'
 
 /** The vacation service (gateway services/vacation): `vacation.leave.apply(input)` resolves the result, rejects with the request's error. */
@@ -34,6 +35,9 @@ export const leaveApi = {
   balances: (year: number) => vacation.leave.balances({ year }),
   mine: (page: number, rows: number) => vacation.leave.mine({ page, rows }),
   apply: (input: ApplyInput) => vacation.leave.apply(input),
+  /** What a leave would take from each year it falls in (before submitting), and what a request takes (its approvers). */
+  preview: (input: Omit<ApplyInput, 'reason'>) => vacation.balances.preview(input),
+  requestYears: (id: string) => vacation.balances.ofRequest({ id }),
   detail: (id: string) => vacation.leave.detail({ id }),
   cancelLeave: (id: string) => vacation.leave.cancelLeave({ id }),
   /** The approval block of a request of this app: bizType 'leave' (default), 'patchCard', 'maternityExtra' or 'overtime'. */

@@ -1,5 +1,6 @@
 import type { ApplyInput, LeaveType } from './leave-api'
 import { RequestFormEnd, useRequestForm } from './request-form'
+import { LeaveFormPreview } from './year-split'
 import { useLanguage, useT } from '@hr-portal/kit'
 import { DateField } from '@hr-portal/ui'
 
@@ -99,6 +100,7 @@ export function LeaveForm({ types, onSubmit }: Props) {
           </label>
         </div>
       )}
+      <LeaveFormPreview input={input} hourly={hourly} />
       <RequestFormEnd form={form} reasonLabel={t('form.reason')} submitLabel={t('form.submit')} />
     </form>
   )

@@ -2,6 +2,7 @@ import { page } from '@hr-portal/kit'
 import { AttendanceGridPage } from './attendance-grid-page'
 import { ClockInPage } from './clock-in-page'
 import { LeaveTablePage } from './leave-table-page'
+import { LeaveBalancesPage } from './leave-balances/leave-balances-page'
 import { LeaveTypesPage } from './leave-types/leave-types-page'
 import { MaternityExtraPage } from './maternity-extra-page'
 import { MyAttendancePage } from './my-attendance-page'
@@ -33,4 +34,5 @@ export const pages = [
   page('/monthly-summary', () => <SummaryPage />),
   page('/punch-import', () => <PunchImportPage />),
   page('/leave-types', () => <LeaveTypesPage />),
+  page('/leave-balances', () => <LeaveBalancesPage />),
 ]

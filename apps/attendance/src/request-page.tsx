@@ -4,6 +4,7 @@ import { leaveApi } from './leave-api'
 import { useLiveRefresh } from './live-refresh'
 import { ApprovalBlock, inDialog, LoadError, router, useLanguage, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
+import { YearSplit } from './year-split'
 
 /**
  * A leave request (`/leave/requests/:id`, intent `leave.view`): the request read-only, its approval block and the buttons the
@@ -24,6 +25,8 @@ export function RequestPage({ id }: { id: string }) {
     () => (data?.mine && data.typeCode === 'maternity' ? leaveApi.maternityExtras(id) : Promise.resolve([])),
     [id, version, data?.mine, data?.typeCode],
   )
+  // What the leave takes from each year it falls in (its approvers see it before deciding).
+  const years = useRequest(() => leaveApi.requestYears(id), [id, version])
   const half = (h: string) => t(h === 'am' ? 'form.morning' : 'form.afternoon')
   return (
     <div className="request-page">
@@ -52,6 +55,14 @@ export function RequestPage({ id }: { id: string }) {
             </dd>
             <dt>{t('table.length')}</dt>
             <dd>{data.startTime ? t('myLeave.hours', { n: data.hours }) : data.days}</dd>
+            {years.data && years.data.parts.length > 0 && (
+              <>
+                <dt>{t('split.title')}</dt>
+                <dd>
+                  <YearSplit preview={years.data} testId="request-years" />
+                </dd>
+              </>
+            )}
             <dt>{t('form.reason')}</dt>
             <dd>{data.reason}</dd>
             <dt>{t('table.status')}</dt>

@@ -72,7 +72,17 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     // This year's and next year's entitlements are known: they are settled for the caller before they are shown.
     if (year === thisYear || year === thisYear + 1)
       await settleYear(ctx.db, session.tenant_id, year, onDay, ctx.now(), [user.id])
-    return ok(await balancesOf(ctx.db, session.tenant_id, user.id, year, onDay))
+    // A type the caller may never take (maternity leave to a man) is not shown.
+    const [balances, applicant, types] = await Promise.all([
+      balancesOf(ctx.db, session.tenant_id, user.id, year, onDay),
+      applicantOf(ctx.db, session.tenant_id, user.id),
+      ctx.db.selectFrom('leave_type').select(['code', 'gender']).where('tenant_id', '=', session.tenant_id).execute(),
+    ])
+    const barred = (code: string) => {
+      const gender = types.find((type) => type.code === code)?.gender ?? null
+      return gender !== null && applicant !== null && applicant.gender !== gender
+    }
+    return ok(balances.filter((balance) => !barred(balance.typeCode)))
   })
 
   serve(api, routes.apply, guard, async (request) => {

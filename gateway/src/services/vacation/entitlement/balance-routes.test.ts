@@ -32,6 +32,13 @@ describe('leave balances for HR and the request form', () => {
   }, 60_000)
   afterAll(() => gateway.close())
 
+  it('shows no one a type they may never take: maternity leave to a man, paternity leave to a woman', async () => {
+    const codes = async (token: string) =>
+      (await post('leave/balances', {}, token)).result.map((balance: { typeCode: string }) => balance.typeCode)
+    expect(await codes(staff)).toEqual(['annual', 'sick', 'paternity', 'toil'])
+    expect(await codes(hr)).toEqual(['annual', 'sick', 'maternity', 'toil'])
+  })
+
   it('previews what a leave across New Year takes from each year and what each has left', async () => {
     const asked = {
       typeCode: 'annual',

@@ -1,0 +1,22 @@
+import { callThrough } from '@hr-portal/api/client'
+import { reportApi } from '@hr-portal/api/client/report'
+import { vacationApi } from '@hr-portal/api/client/vacation'
+import { http } from '@hr-portal/kit'
+
+// Leave balances as HR sees them (function 8012), typed by the contract (api/src/vacation/balances.ts).
+export type { BalanceRow, LedgerEntry } from '@hr-portal/api/client/vacation'
+
+const vacation = vacationApi(callThrough(http))
+const report = reportApi(callThrough(http))
+
+export const balancesApi = {
+  page: (query: { organId: number; year: number; typeCode?: string; keyword?: string; page: number; rows: number }) =>
+    vacation.balances.page(query),
+  ledger: (userId: number, typeCode: string, year: number) => vacation.balances.ledger({ userId, typeCode, year }),
+  /** Adds (or, negative, takes away) days of a type in a year for each person, with the reason (801201). */
+  adjust: (userIds: number[], typeCode: string, year: number, amount: number, reason: string) =>
+    vacation.balances.adjust({ userIds, typeCode, year, amount, reason }),
+  /** The year's balances as an Excel file, through the report centre's export. */
+  exportYear: (year: number, organId: number) =>
+    report.centre.export({ code: 'leaveBalances', params: { year, organId } }),
+}
