@@ -1,9 +1,10 @@
 import type { Static } from 'typebox'
+import type { BodyOf, ResultOf } from '../route'
 import type { leftPerson, someone } from './lookups'
 import type { assignee, celebration, loginUser } from './people'
-import type { organ } from './organs'
+import type { organ, organs } from './organs'
 import type { employeeRecord, recordField, recordOptions } from './records'
-import type { gangwei, zhilei, zhiwei } from './posts'
+import type { gangwei, posts, zhilei, zhiwei } from './posts'
 import type { organNode, userPage, userRow } from './directory'
 
 // The ums service's wire types, from the contract's schemas (apps import them from @hr-portal/api/client/ums).
@@ -16,9 +17,16 @@ export type Assignee = Static<typeof assignee>
 export type LoginUser = Static<typeof loginUser>
 export type Celebration = Static<typeof celebration>
 export type OrganUnit = Static<typeof organ>
+/** A unit with the names of the units above it down to itself. */
+export type OrganDetail = ResultOf<typeof organs.detail>
 export type PostCategory = Static<typeof zhilei>
 export type Post = Static<typeof zhiwei>
+/** A post as the posts page lists it, with its number of positions. */
+export type PostRow = ResultOf<typeof posts.page>['rows'][number]
 export type Position = Static<typeof gangwei>
+export type PostCategoryInput = BodyOf<typeof posts.saveCategory>
+export type PostInput = BodyOf<typeof posts.save>
+export type PositionInput = BodyOf<typeof posts.savePosition>
 export type RecordOptions = Static<typeof recordOptions>
 export type EmployeeRecord = Static<typeof employeeRecord>
 export type RecordField = Static<typeof recordField>

@@ -6,7 +6,8 @@ import {
   type Rating,
   type SalaryProposal,
 } from '@hr-portal/api/client/performance'
-import { call, http } from '@hr-portal/kit'
+import { umsApi } from '@hr-portal/api/client/ums'
+import { http } from '@hr-portal/kit'
 
 // Performance reviews' answers, typed by the contract (api/src/performance).
 export type {
@@ -26,18 +27,16 @@ export type {
   TeamRow,
   GoalInput,
 } from '@hr-portal/api/client/performance'
+// The organisation tree the department picker shows (ums's organTreeList).
+export type { Organ } from '@hr-portal/api/client/ums'
 /** The ratings, best first. */
 export const RATINGS: Rating[] = ['top', 'middle', 'bottom']
 
 /** The performance service (gateway services/performance): `performance.cycles.advance({ cycleId })` resolves the result, rejects with the request's error. */
 export const performance = performanceApi(callThrough(http))
 
-// Routes of another service the pages use, not yet declared in the contract (ums).
-export interface Organ {
-  id: number
-  name: string
-  children: Organ[]
-}
+/** The people service (gateway services/ums), for the person picker and the organisation tree. */
+const ums = umsApi(callThrough(http))
 /** A goal's scores, as the self and manager reviews take them. */
 type Scores = Parameters<typeof performance.mine.selfReview>[0]['scores']
 
@@ -51,13 +50,9 @@ export const api = {
     performance.cycles.removeParticipant({ cycleId, employeeId }),
   setReviewer: (cycleId: number, employeeId: number, managerId: number) =>
     performance.cycles.setReviewer({ cycleId, employeeId, managerId }),
-  findPeople: (keyword: string) =>
-    call<Array<{ id: number; name: string; jobNumber: string }>>('/ums/web/user/getUserByKeyWord', {
-      keyword,
-      rows: 10,
-    }),
+  findPeople: (keyword: string) => ums.lookups.findPeople({ keyword, rows: 10 }),
   advance: (cycleId: number) => performance.cycles.advance({ cycleId }),
-  organs: () => call<Organ[]>('/ums/web/organ/organTreeList'),
+  organs: () => ums.directory.organTree(),
   calibration: (cycleId: number) => performance.calibration.spread({ cycleId }),
   adjust: (cycleId: number, employeeId: number, rating: Rating, reason: string) =>
     performance.calibration.adjust({ cycleId, employeeId, rating, reason }),

@@ -8,6 +8,7 @@ import { http } from '@hr-portal/kit'
 export type {
   EmployeeRecord,
   FieldValue,
+  LeftPerson,
   RecordField,
   RecordOptions as Options,
   UserPage,
@@ -15,17 +16,12 @@ export type {
 } from '@hr-portal/api/client/ums'
 export type FieldAccess = EmployeeRecord['fields'][number]['access']
 
-/** A page of a paged list (the left staff list and the contracts still type theirs with it). */
-export interface Page<T> {
-  total: number
-  page: number
-  totalPage: number
-  rows: T[]
-}
-
 const ums = umsApi(callThrough(http))
 const recruit = recruitApi(callThrough(http))
 
+/** A page of the staff who left, newest leave first, matching a keyword when one is given. */
+export const findLeft = (page: number, rows: number, keyword: string) =>
+  ums.lookups.findLeft({ page, rows, ...(keyword ? { keyword } : {}) })
 export const getRecord = (id: number) => ums.records.get({ id })
 export const getMyRecord = () => ums.records.mine()
 export const updateRecord = (id: number, values: Record<string, FieldValue>) => ums.records.update({ id, values })

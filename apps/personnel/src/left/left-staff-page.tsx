@@ -1,21 +1,9 @@
 import { useMemo, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { DataTable, dataTableLabels, PaginationBar, TextField, type ColumnDef } from '@hr-portal/ui'
-import type { Page } from '../api'
+import { findLeft, type LeftPerson } from '../api'
 import { paginationLabels } from '../pagination-labels'
-import { http, RequestError, router, useLanguage, useT } from '@hr-portal/kit'
-
-interface Row extends Record<string, unknown> {
-  id: number
-  name: string
-  jobNumber: string
-  organName: string
-  zhiweiName: string
-  gangweiName: string
-  entryDate: string
-  leaveDate: string | null
-  leaveReason: string
-}
+import { RequestError, router, useLanguage, useT } from '@hr-portal/kit'
 
 /** Left staff (1102): the lizhi search (getLizhiUserByKeyWord), newest leavers first; a name opens the record when the user may. */
 export function LeftStaffPage() {
@@ -26,18 +14,8 @@ export function LeftStaffPage() {
   const [keyword, setKeyword] = useState('')
   const [page, setPage] = useState(1)
   const [rows, setRows] = useState(10)
-  const { data, error, loading, retry } = useRequest(
-    () =>
-      http
-        .postJson<Page<Row>>('/ums/web/user/getLizhiUserByKeyWord', {
-          page,
-          rows,
-          ...(keyword ? { keyword } : {}),
-        })
-        .then((a) => a.result!),
-    [keyword, page, rows],
-  )
-  const columns = useMemo<ColumnDef<Row, any>[]>(
+  const { data, error, loading, retry } = useRequest(() => findLeft(page, rows, keyword), [keyword, page, rows])
+  const columns = useMemo<ColumnDef<LeftPerson, any>[]>(
     () => [
       {
         accessorKey: 'name',

@@ -10,9 +10,9 @@ import {
   loadBizTypeFields,
   loadForms,
   type BizTypeField,
-  type FormDraft,
   type FormRow,
 } from './form-api'
+import type { FormDraft } from './form-draft'
 import { emptyField } from './form-rules'
 import { FormEditor } from './form-editor'
 import { RangeEditor } from './range-editor'

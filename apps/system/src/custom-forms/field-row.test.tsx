@@ -8,7 +8,7 @@ import { connect } from '@hr-portal/kit'
 import manifest from '../../manifest.json'
 import { texts } from '../texts'
 import { FieldRow } from './field-row'
-import type { FieldDraft } from './form-api'
+import type { FieldDraft } from './form-draft'
 import { emptyField } from './form-rules'
 
 // The kit's connection, opened as startApp opens it; the bridge below it leads to the mock.

@@ -1,5 +1,6 @@
 import { useT } from '@hr-portal/kit'
-import { FIELD_TYPES, type DictionaryChoice, type FieldDraft, type FieldOption, type FieldType } from './form-api'
+import { FIELD_TYPES, type DictionaryChoice, type FieldType } from './form-api'
+import type { FieldDraft, FieldOption } from './form-draft'
 import type { DraftProblem } from './form-rules'
 
 interface Props {

@@ -6,8 +6,9 @@ import {
   type Form,
   formApi,
 } from '@hr-portal/api/client/form'
+import { umsApi } from '@hr-portal/api/client/ums'
 import { http } from '@hr-portal/kit'
-import type { OrganNode } from '../organ-tree'
+import { type FormDraft, formInput } from './form-draft'
 
 /** Custom form calls (gateway services/form) through the generated client; the answers' types are the contract's. */
 const forms = formApi(callThrough(http))
@@ -25,64 +26,20 @@ export const EMPLOYEE_RECORD = 1
 
 export const FIELD_TYPES: readonly FieldType[] = ['text', 'number', 'date', 'select']
 
-export interface FieldOption {
-  value: string
-  labelZh: string
-  labelEn: string
-}
-/** `dictionary`: for a select, the code of the dictionary (master data) whose enabled values are its options; '' for options of its own. */
-export interface FieldDraft {
-  key: string
-  labelZh: string
-  labelEn: string
-  type: FieldType
-  options: FieldOption[]
-  dictionary: string
-  required: boolean
-}
-export interface FormDraft {
-  id?: string
-  name: string
-  status: 0 | 1
-  fields: FieldDraft[]
-}
-
 export const loadForms = (bizTypeId: number) =>
   forms.customForm.queryCustomForm({ bizTypeId, page: 1, rows: 200 }).then((page) => page.rows)
 
 /** Every field of a business type, built in and custom, with the option labels in both languages. */
 export const loadBizTypeFields = (bizTypeId: number) => forms.field.listByBizType({ bizTypeId })
 
-export const saveForm = (bizTypeId: number, draft: FormDraft) =>
-  forms.customForm.save({
-    ...(draft.id ? { id: draft.id } : {}),
-    bizTypeId,
-    name: draft.name.trim(),
-    status: draft.status,
-    fields: draft.fields.map((field) => ({
-      key: field.key.trim(),
-      labelZh: field.labelZh.trim(),
-      labelEn: field.labelEn.trim(),
-      type: field.type,
-      required: field.required,
-      ...(field.type === 'select' && field.dictionary ? { dictionary: field.dictionary } : {}),
-      ...(field.type === 'select' && !field.dictionary
-        ? {
-            options: field.options.map((o) => ({
-              value: o.value.trim(),
-              labelZh: o.labelZh.trim(),
-              labelEn: o.labelEn.trim(),
-            })),
-          }
-        : {}),
-    })),
-  })
+/** Saves a draft of a form of the business type (a new one when the draft has no id). */
+export const saveForm = (bizTypeId: number, draft: FormDraft) => forms.customForm.save(formInput(bizTypeId, draft))
 
 /** The tenant's dictionaries, names in the viewer's language. */
 export const loadDictionaries = () => forms.customForm.dictionaries()
 
-export const loadOrganTree = () =>
-  http.postForm<OrganNode[]>('/ums/web/organ/organTreeList', {}).then((a) => a.result ?? [])
+/** The organisation tree (ums's organTreeList) the range editor picks departments from. */
+export const loadOrganTree = () => umsApi(callThrough(http)).directory.organTree()
 
 export const checkRange = (formId: string, organIds: number[]) => forms.formRange.rangeRepeat({ formId, organIds })
 

@@ -1,4 +1,4 @@
-import type { FieldDraft, FormDraft } from './form-api'
+import type { FieldDraft, FormDraft } from './form-draft'
 
 /** A problem with a form draft, as a text key of the `forms.problem` group and where it is. */
 export interface DraftProblem {

@@ -3,7 +3,10 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { PaginationBar } from '@hr-portal/ui'
 import { paginationLabels } from '../pagination-labels'
 import { RequestError, useLanguage, useT } from '@hr-portal/kit'
-import { CHANNELS, KINDS, notifyApi, STATES, type DeliveryFilter } from './notify-api'
+import { CHANNELS, KINDS, notifyApi, STATES, type DeliveryQuery } from './notify-api'
+
+/** The list's filter as the page holds it: '' for all. */
+type DeliveryFilter = Required<Pick<DeliveryQuery, 'kind' | 'channel' | 'state' | 'keyword'>>
 
 const EMPTY: DeliveryFilter = { kind: '', channel: '', state: '', keyword: '' }
 
@@ -17,7 +20,10 @@ export function DeliveriesPage() {
   const [rows, setRows] = useState(20)
   const [version, setVersion] = useState(0)
   const [status, setStatus] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null)
-  const list = useRequest(() => notifyApi.deliveries(filter, page, rows), [filter, page, rows, version])
+  const list = useRequest(
+    () => notifyApi.deliveries({ ...filter, keyword: filter.keyword.trim(), page, pageSize: rows }),
+    [filter, page, rows, version],
+  )
 
   function search(event: FormEvent) {
     event.preventDefault()

@@ -3,7 +3,7 @@ import { notifyApi as notifyClient, type ChoiceInput, type DeliveryQuery } from 
 import { http } from '@hr-portal/kit'
 
 // The notification routes' answers, typed by the contract (api/src/notify).
-export type { Choices, DeliveryRow } from '@hr-portal/api/client/notify'
+export type { Choices, DeliveryQuery, DeliveryRow } from '@hr-portal/api/client/notify'
 
 export const KINDS = [
   'approvalWaiting',
@@ -23,15 +23,11 @@ export const STATES = ['queued', 'sent', 'failed', 'skipped'] as const satisfies
   DeliveryQuery['state']
 >[]
 
-/** The list's filter as the page holds it: '' for all. */
-export type DeliveryFilter = Required<Pick<DeliveryQuery, 'kind' | 'channel' | 'state' | 'keyword'>>
-
 /** The notification routes (gateway services/notify, §7 /message/web/notify). */
 const notify = notifyClient(callThrough(http))
 
 export const notifyApi = {
-  deliveries: (filter: DeliveryFilter, page: number, pageSize: number) =>
-    notify.deliveries.list({ ...filter, keyword: filter.keyword.trim(), page, pageSize }),
+  deliveries: (query: DeliveryQuery) => notify.deliveries.list(query),
   retry: (id: string) => notify.deliveries.retry({ id }),
   choices: () => notify.preferences.get(),
   saveChoices: (choices: ChoiceInput[]) => notify.preferences.save({ choices }),

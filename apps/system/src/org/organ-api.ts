@@ -1,5 +1,6 @@
+import { callThrough } from '@hr-portal/api/client'
+import { umsApi } from '@hr-portal/api/client/ums'
 import { http } from '@hr-portal/kit'
-import type { OrganNode } from '../organ-tree'
 
 /** Organisation editing calls (gateway services/ums/org) and the functions that gate them. */
 
@@ -7,22 +8,14 @@ export const STRUCTURE_MENU = '1001'
 export const ORGAN_FUNCTIONS = { add: '100101', rename: '100102', move: '100103', remove: '100104' } as const
 export type OrganAction = keyof typeof ORGAN_FUNCTIONS
 
-export interface OrganInfo {
-  id: number
-  parentId: number | null
-  name: string
-  code: string
-  level: number
-  path: string[]
-}
+/** A unit with the names of the units above it, typed by the contract (api/src/ums). */
+export type { OrganDetail as OrganInfo } from '@hr-portal/api/client/ums'
 
-export const loadOrgan = (id: number) =>
-  http.postJson<OrganInfo>('/ums/web/organ/getOrganById', { id }).then((a) => a.result!)
-export const loadTree = () => http.postForm<OrganNode[]>('/ums/web/organ/organTreeList', {}).then((a) => a.result ?? [])
-export const addOrgan = (parentId: number, name: string) =>
-  http.postJson<OrganInfo>('/ums/web/organ/save', { parentId, name: name.trim() })
-export const renameOrgan = (id: number, name: string) =>
-  http.postJson<OrganInfo>('/ums/web/organ/rename', { id, name: name.trim() })
-export const moveOrgan = (id: number, parentId: number) =>
-  http.postJson<OrganInfo>('/ums/web/organ/move', { id, parentId })
-export const removeOrgan = (id: number) => http.postJson('/ums/web/organ/remove', { id })
+const { organs, directory } = umsApi(callThrough(http))
+
+export const loadOrgan = (id: number) => organs.detail({ id })
+export const loadTree = () => directory.organTree()
+export const addOrgan = (parentId: number, name: string) => organs.add({ parentId, name: name.trim() })
+export const renameOrgan = (id: number, name: string) => organs.rename({ id, name: name.trim() })
+export const moveOrgan = (id: number, parentId: number) => organs.move({ id, parentId })
+export const removeOrgan = (id: number) => organs.remove({ id })

@@ -43,7 +43,7 @@ export function OrganDialog({ action, organ, onClose, onDone }: Props) {
       throw new Error('parent')
     }
     try {
-      if (action === 'add') onDone((await addOrgan(organ.id, name)).result!.id)
+      if (action === 'add') onDone((await addOrgan(organ.id, name)).id)
       if (action === 'rename') {
         await renameOrgan(organ.id, name)
         onDone(organ.id)

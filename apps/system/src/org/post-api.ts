@@ -1,3 +1,5 @@
+import { callThrough } from '@hr-portal/api/client'
+import { type PositionInput, type PostCategoryInput, type PostInput, umsApi } from '@hr-portal/api/client/ums'
 import { http } from '@hr-portal/kit'
 
 /** Post categories, posts and positions (gateway services/ums/org) and the functions that gate their edits. */
@@ -5,52 +7,21 @@ import { http } from '@hr-portal/kit'
 export const POSTS_MENU = '1006'
 export const POST_FUNCTIONS = { zhilei: '100601', zhiwei: '100602', gangwei: '100603' } as const
 
-export interface Zhilei {
-  id: number
-  name: string
-  zhiweiCount: number
-}
-export interface Zhiwei {
-  id: number
-  name: string
-  zhileiId: number
-  zhileiName: string
-  organIds: number[]
-  gangweiCount: number
-}
-export interface Gangwei {
-  id: number
-  name: string
-  organId: number
-  organName: string
-  zhiweiId: number
-  zhiweiName: string
-  headcount: number
-  staffCount: number
-}
+// A post category, a post with its number of positions, a position: typed by the contract (api/src/ums).
+export type {
+  PostCategory as Zhilei,
+  PostRow as Zhiwei,
+  Position as Gangwei,
+} from '@hr-portal/api/client/ums'
 
-export const loadZhileis = () =>
-  http.postJson<Zhilei[]>('/ums/web/zhiwei/getZhileiList', {}).then((a) => a.result ?? [])
-export const loadZhiweis = () =>
-  http
-    .postJson<{ rows: Zhiwei[] }>('/ums/web/zhiwei/getZhiweiPageByZhileiId', { page: 1, rows: 200 })
-    .then((a) => a.result?.rows ?? [])
-export const loadGangweis = () =>
-  http
-    .postJson<{ rows: Gangwei[] }>('/ums/web/gangwei/getGangweiPage', { page: 1, rows: 200 })
-    .then((a) => a.result?.rows ?? [])
+const { posts } = umsApi(callThrough(http))
 
-export const saveZhilei = (draft: { id?: number; name: string }) =>
-  http.postJson('/ums/web/zhilei/save', { ...draft, name: draft.name.trim() })
-export const saveZhiwei = (draft: { id?: number; zhileiId: number; name: string; organIds: number[] }) =>
-  http.postJson('/ums/web/zhiwei/save', { ...draft, name: draft.name.trim() })
-export const saveGangwei = (draft: {
-  id?: number
-  organId: number
-  zhiweiId: number
-  name: string
-  headcount: number
-}) => http.postJson('/ums/web/gangwei/save', { ...draft, name: draft.name.trim() })
-export const removeOf = { zhilei: 'zhilei', zhiwei: 'zhiwei', gangwei: 'gangwei' } as const
-export const removeItem = (kind: keyof typeof removeOf, id: number) =>
-  http.postJson(`/ums/web/${removeOf[kind]}/remove`, { id })
+export const loadZhileis = () => posts.categories()
+export const loadZhiweis = () => posts.page({ page: 1, rows: 200 }).then((page) => page.rows)
+export const loadGangweis = () => posts.positionPage({ page: 1, rows: 200 }).then((page) => page.rows)
+
+export const saveZhilei = (draft: PostCategoryInput) => posts.saveCategory({ ...draft, name: draft.name.trim() })
+export const saveZhiwei = (draft: PostInput) => posts.save({ ...draft, name: draft.name.trim() })
+export const saveGangwei = (draft: PositionInput) => posts.savePosition({ ...draft, name: draft.name.trim() })
+const removers = { zhilei: posts.removeCategory, zhiwei: posts.remove, gangwei: posts.removePosition }
+export const removeItem = (kind: keyof typeof removers, id: number) => removers[kind]({ id })

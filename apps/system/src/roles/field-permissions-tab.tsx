@@ -1,5 +1,8 @@
 import { useT } from '@hr-portal/kit'
-import { BIZ_TYPES, FIELD_ACCESS, type FieldAccess, type RoleField } from './role-api'
+import { BIZ_TYPES, FIELD_ACCESS, type FieldAccess, type FieldView } from './role-api'
+
+/** A field as the tab shows it (of the contract's field view). */
+export type RoleField = Pick<FieldView, 'key' | 'label' | 'type' | 'custom' | 'access'>
 
 interface Props {
   bizTypeId: number

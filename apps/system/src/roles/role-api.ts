@@ -1,16 +1,10 @@
-import type {
-  DataRange,
-  FieldAccess,
-  FieldView,
-  RoleDataRange,
-  RoleMember,
-  RoleSummary,
-} from '@hr-portal/api/client/joyhr'
+import { callThrough } from '@hr-portal/api/client'
+import { type DataRange, type FieldAccess, joyhrApi, type RoleMember } from '@hr-portal/api/client/joyhr'
 import { http } from '@hr-portal/kit'
 
 /** Role administration calls of the role editor (gateway services/joyhr: roles.ts, role-access.ts, field-permission-routes.ts, role-members.ts). */
 
-export type { DataRange, FieldAccess, RoleMember, RoleSummary }
+export type { DataRange, FieldAccess, FieldView, RoleMember, RoleSummary } from '@hr-portal/api/client/joyhr'
 export const FIELD_ACCESS: readonly FieldAccess[] = ['hidden', 'read', 'edit']
 
 /** Menu item Roles and its buttons: the data range and field permission buttons are checked with their auth flag. */
@@ -22,36 +16,27 @@ export const SAVE_FIELD_PERMISSIONS = '100303'
 /** Business types with fields (gateway biz-fields.ts): 1 = the employee record, 2 = the salary profile, 3 = review results. */
 export const BIZ_TYPES = [1, 2, 3] as const
 
-/** A field as the role editor shows it (of the contract's field view). */
-export type RoleField = Pick<FieldView, 'key' | 'label' | 'type' | 'custom' | 'access'>
+const joyhr = joyhrApi(callThrough(http))
 
-export const loadDataRange = (roleId: number) =>
-  http.postJson<RoleDataRange>('/joyhr/web/authRole/dataRange', { roleId }).then((a) => a.result!)
+export const loadDataRange = (roleId: number) => joyhr.roles.dataRange({ roleId })
 
-export const saveDataRange = (roleId: number, range: DataRange) =>
-  http.postJson('/joyhr/web/authRole/saveDataRange', { roleId, range })
+export const saveDataRange = (roleId: number, range: DataRange) => joyhr.roles.saveDataRange({ roleId, range })
 
-export const loadRoleFields = (roleId: number, bizTypeId: number) =>
-  http.postJson<RoleField[]>('/joyhr/web/roleInsZhangtao/fieldList', { roleId, bizTypeId }).then((a) => a.result ?? [])
+export const loadRoleFields = (roleId: number, bizTypeId: number) => joyhr.fields.fieldList({ roleId, bizTypeId })
 
 export const saveRoleFields = (roleId: number, bizTypeId: number, access: Record<string, FieldAccess>) =>
-  http.postJson('/joyhr/web/roleInsZhangtao/saveFieldList', {
+  joyhr.fields.saveFieldList({
     roleId,
     bizTypeId,
     fields: Object.entries(access).map(([key, value]) => ({ key, access: value })),
   })
 
-export const loadUsers = (roleId?: number) =>
-  http
-    .postJson<RoleMember[]>('/joyhr/web/authRole/userList', roleId === undefined ? {} : { roleId })
-    .then((a) => a.result ?? [])
+export const loadUsers = (roleId?: number) => joyhr.roles.userList(roleId === undefined ? {} : { roleId })
 
-export const loadUnauthorisedRoles = (userId: number) =>
-  http.postJson<RoleSummary[]>('/joyhr/web/authRole/unAuthList', { userId }).then((a) => a.result ?? [])
+export const loadUnauthorisedRoles = (userId: number) => joyhr.roles.unAuthList({ userId })
 
 /** Gives a user exactly `roleIds` in the session's tenant. */
-export const saveUserRoles = (userId: number, roleIds: number[]) =>
-  http.postJson('/joyhr/web/authRole/saveUserRoles', { userId, roleIds })
+export const saveUserRoles = (userId: number, roleIds: number[]) => joyhr.roles.saveUserRoles({ userId, roleIds })
 
 /** A user's display name: the real name, else the account. */
 export const userLabel = (user: RoleMember) => user.realName || user.userName
