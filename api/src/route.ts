@@ -15,7 +15,11 @@ export interface RouteSpec {
   data?: TSchema
   /** The route answers a file or stream, not the JSON envelope (its refusals still are envelopes). */
   file?: true
-  /** The business codes it may answer (HTTP 200 `{ code, msg }`), besides the common ones (400000, 401, 403001, 500). */
+  /**
+   * The business codes it may answer (HTTP 200 `{ code, msg }`), besides the common ones every route may answer
+   * (gateway core/http/answer-check.ts COMMON_CODES: bad input, no session, no permission, a foreign request …). Tests
+   * fail on an answer with a code not declared.
+   */
   errors: number[]
   tenant: TenantNote
   /** One line for the route reference. */

@@ -125,7 +125,8 @@ export const payslips = {
     path: '/salary/web/payslip/verify',
     body: objectBody({ password: text(200, 1), code: text(20, 1) }),
     result: record({ grant: str(), expiresAt: num() }),
-    errors: [PAYSLIP.wrongPassword, PAYSLIP.held],
+    // 400131: the authenticator's code is wrong (a user with an authenticator confirms with it).
+    errors: [PAYSLIP.wrongPassword, PAYSLIP.held, 400131],
     tenant: "the caller's own password or authenticator; the grant is bound to this session",
     summary: 'The view grant, for the password (or the code).',
   }),

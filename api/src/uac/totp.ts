@@ -108,7 +108,7 @@ export const totpResets = {
     path: '/uac/web/totpReset/status',
     body: objectBody({ staffId: id() }, ['staffId']),
     result: totpResetState,
-    errors: [...FUNCTION_GUARDED],
+    errors: [...FUNCTION_GUARDED, COMMON.userNotFound],
     tenant: 'staff and account of the session tenant (totp-reset.test.ts)',
     summary: "The staff member's account, whether its authenticator is on, and why a reset is refused.",
   }),

@@ -33,7 +33,8 @@ export const overtime = {
       ['day', 'startTime', 'endTime', 'timing', 'reason'],
     ),
     result: record({ id: str(), instanceId: str(), hours: num(), status: str() }),
-    errors: [LEAVE.badOvertime, LEAVE.monthLocked, LEAVE.overtimeOverlap],
+    // 410005: the workflow found no approver for the request.
+    errors: [LEAVE.badOvertime, LEAVE.monthLocked, LEAVE.overtimeOverlap, 410005],
     tenant: TENANT,
     summary: 'Asks overtime before working it (today or within a year) or after (within 31 days).',
   }),

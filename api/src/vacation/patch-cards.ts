@@ -30,7 +30,8 @@ export const patchCards = {
       'reason',
     ]),
     result: record({ id: str(), instanceId: str(), status: str() }),
-    errors: [LEAVE.badPunch, LEAVE.monthLocked, LEAVE.duplicatePunch],
+    // 410005: the workflow found no approver for the request.
+    errors: [LEAVE.badPunch, LEAVE.monthLocked, LEAVE.duplicatePunch, 410005],
     tenant: TENANT,
     summary: 'Asks a missed punch of a day within the last working days of the person, in a month not locked.',
   }),

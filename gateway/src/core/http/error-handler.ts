@@ -1,17 +1,26 @@
+import type { Route } from '@hr-portal/api'
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { undeclared } from './answer-check'
 import { GatewayError, codes, texts } from '../errors'
 import { langOfRequest, type Lang } from '../lang'
 import { errorTextIn } from './error-texts'
 
 /**
  * Answers every failure with the envelope and never a stack: GatewayError as it is (in the request's language when it
- * carries both), schema
+ * carries both; in tests, a 500 naming the route when its code is not one the route declares), schema
  * errors as HTTP 400 code 400000 naming the field, other client errors with their status,
  * and anything else as a logged 500 'system error'.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | GatewayError, request, reply) => {
     if (error instanceof GatewayError) {
+      // In tests, a refusal with a code its route does not declare fails the test that made it.
+      const contract = (request.routeOptions.config as { contract?: Route }).contract
+      const problem = contract ? undeclared(contract, error.code) : null
+      if (problem) {
+        console.error(problem)
+        return reply.status(500).send({ code: codes.systemError, msg: problem })
+      }
       const lang = langOfRequest(request)
       return reply
         .status(error.httpStatus)

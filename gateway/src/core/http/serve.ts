@@ -57,6 +57,8 @@ export function serve<R extends Route>(
       ...(route.reply ? { response: { 200: route.reply } } : {}),
     },
     ...options,
+    // The error handler reads the route's declared codes from here (answer-check.ts undeclared).
+    config: { ...options.config, contract: route },
     ...(check
       ? {
           preSerialization: check.preSerialization as preSerializationHookHandler,

@@ -50,6 +50,7 @@ describe('permissions and the permission-change mark', () => {
       '8009',
       '8010',
       '8011',
+      '8012',
       '9001',
       '1008',
       '1009',

@@ -24,17 +24,24 @@ describe('the report centre', () => {
   it('lists the reports of every app the caller holds the function of, and none to a user without', async () => {
     const codes = async (token: string) =>
       ((await post('catalogue', {}, token)).body.result.reports as Array<{ code: string }>).map((r) => r.code)
-    expect(await codes(hr)).toEqual(['headcountTurnover', 'leaveTaken', 'attendanceMonthly', 'payrollByDepartment'])
+    expect(await codes(hr)).toEqual([
+      'headcountTurnover',
+      'leaveTaken',
+      'leaveBalances',
+      'attendanceMonthly',
+      'payrollByDepartment',
+    ])
     expect(await codes(admin)).toEqual([
       'headcountTurnover',
       'pageViews',
       'leaveTaken',
+      'leaveBalances',
       'attendanceMonthly',
       'payrollByDepartment',
     ])
     expect(await codes(staff)).toEqual([])
     const catalogue = (await post('catalogue', {}, hr, EN)).body.result
-    expect(catalogue.reports[2]).toMatchObject({
+    expect(catalogue.reports[3]).toMatchObject({
       title: 'Attendance monthly summary',
       app: 'attendance',
       params: [
