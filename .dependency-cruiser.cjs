@@ -11,20 +11,21 @@ module.exports = {
   forbidden: [
     {
       name: 'service-internals',
-      comment: "A service reaches another service only through that service's api.ts (or index.ts).",
+      comment: "A service reaches another service only through that service's index.ts (its narrow interface).",
       severity: 'error',
       from: { path: '^gateway/src/services/([^/]+)/' },
       to: {
         path: '^gateway/src/services/([^/]+)/.+',
-        pathNot: ['^gateway/src/services/$1/', '^gateway/src/services/[^/]+/(index|api)\\.ts$'],
+        pathNot: ['^gateway/src/services/$1/', '^gateway/src/services/[^/]+/index\\.ts$'],
       },
     },
     {
       name: 'outside-into-service-internals',
-      comment: "Code outside the services (main, seed, cli, testing) uses a service's index.ts or api.ts only.",
+      comment:
+        "Code outside the services (main, seed, cli, testing) uses a service's index.ts only; the service list (service-list.ts) alone reads each service's object (service.ts).",
       severity: 'error',
-      from: { path: '^gateway/src/', pathNot: '^gateway/src/services/' },
-      to: { path: '^gateway/src/services/[^/]+/.+', pathNot: '^gateway/src/services/[^/]+/(index|api)\\.ts$' },
+      from: { path: '^gateway/src/', pathNot: ['^gateway/src/services/', '^gateway/src/service-list\\.ts$'] },
+      to: { path: '^gateway/src/services/[^/]+/.+', pathNot: '^gateway/src/services/[^/]+/index\\.ts$' },
     },
     {
       name: 'core-knows-no-service',

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './core/db/database'
 import { migrateToLatest } from './core/db/migrate'
-import { wireGateway } from './services'
+import { wireGateway } from './service-list'
 import { allMigrations } from './services/migrations'
 import { startProduct, type RunningProduct } from './main'
 import { demoAccounts } from './seed/accounts'

@@ -6,7 +6,7 @@ import { langOfRequest } from './core/lang'
 import { guardRequestOrigin } from './core/http/request-origin'
 import { registerService } from './core/service'
 import { shellOriginsOf } from './config'
-import { services } from './services'
+import { services } from './service-list'
 
 /** Headers sub-apps send cross-origin (§7 wrapper headers plus the session and app tokens). */
 const allowedHeaders = ['token', 'clientType', 'channel', 'Accept-Language', 'Content-Type', 'Authorization']

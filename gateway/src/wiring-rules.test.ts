@@ -12,10 +12,10 @@ const plant = (files: Record<string, string>) => {
   }
 }
 plant({
-  'services/pay/index.ts': "import './run-handler'\nexport const pay = { name: 'pay', routes: [], migrations: {} }\n",
+  'services/pay/service.ts': "import './run-handler'\nexport const pay = { name: 'pay', routes: [], migrations: {} }\n",
   'services/pay/run-handler.ts': [
-    "import { registerBizHandler } from '../flow/api'",
-    "import { onStaffLeft } from '../people'",
+    "import { registerBizHandler } from '../flow'",
+    "import { onStaffLeft } from '../people/service'",
     "import { personRow } from '../people/rows'",
     "registerBizHandler('run', { describe: async () => undefined })",
     'for (const type of ["a", "b"]) {',
@@ -28,9 +28,9 @@ plant({
     "import type { FastifyRequest } from 'fastify'\nexport const lock = (request: FastifyRequest, id: number) => id\n",
   'services/pay/run-routes.ts':
     "import type { FastifyRequest } from 'fastify'\nimport { lock } from './run-store'\nexport const route = (request: FastifyRequest) => lock(request, 1)\n",
-  'services/pay/run.test.ts': "import '../flow/index'\nimport { pay } from '../people'\n",
-  'services/people/api.ts': 'export const personRow = 1\n',
-  'services/flow/api.ts': 'export const registerBizHandler = () => {}\n',
+  'services/pay/run.test.ts': "import '../flow/service'\nimport { pay } from '../people/service'\n",
+  'services/people/index.ts': 'export const personRow = 1\n',
+  'services/flow/index.ts': 'export const registerBizHandler = () => {}\n',
   // Prose does not count.
   'services/pay/prose.ts':
     "/**\n * Never write import './x' or registerBizHandler('x', {}) here.\n */\nexport const fine = 1\n",
@@ -38,7 +38,7 @@ plant({
 afterAll(() => rmSync(planted, { recursive: true, force: true }))
 
 describe("the gateway's wiring rules", () => {
-  it('hold in this repository: no side-effect import, no registry call at load, services meet through api.ts, requests stay in route files', () => {
+  it('hold in this repository: no side-effect import, no registry call at load, services meet through their index.ts, requests stay in route files', () => {
     expect(checkWiringRules()).toEqual([])
   }, 60_000)
 
@@ -46,7 +46,7 @@ describe("the gateway's wiring rules", () => {
     const problems = checkWiringRules(planted)
     expect(problems).toEqual(
       expect.arrayContaining([
-        "side-effect-import: services/pay/index.ts:1 (list what it adds in its service's object)",
+        "side-effect-import: services/pay/service.ts:1 (list what it adds in its service's object)",
         "module-level-registration: services/pay/run-handler.ts:4 (hand it in the service's handlers)",
         "module-level-registration: services/pay/run-handler.ts:8 (hand it in the service's handlers)",
       ]),
@@ -54,12 +54,12 @@ describe("the gateway's wiring rules", () => {
     expect(problems.filter((problem) => /run-handler\.ts:(6|9) |prose\.ts/.test(problem))).toEqual([])
   })
 
-  it("name an import of another service's front door or internals from a service; its tests may use the front door", () => {
+  it("name an import of another service's object or internals from a service; its tests may use the object", () => {
     const problems = checkWiringRules(planted)
     expect(problems).toEqual(
       expect.arrayContaining([
-        'service-front-door: services/pay/run-handler.ts:2 imports services/people/index, which loads its routes (use ../people/api)',
-        'service-internals: services/pay/run-handler.ts:3 imports services/people/rows (use ../people/api)',
+        'service-front-door: services/pay/run-handler.ts:2 imports services/people/service, which loads its routes (use ../people)',
+        'service-internals: services/pay/run-handler.ts:3 imports services/people/rows (use ../people)',
       ]),
     )
     expect(

@@ -1,5 +1,5 @@
 // The picture of docs/architecture.md, read from the code: the workspace packages and which of ours each
-// imports, the sub-apps (apps/*/manifest.json), and the gateway's services (gateway/src/services/index.ts)
+// imports, the sub-apps (apps/*/manifest.json), and the gateway's services (gateway/src/service-list.ts)
 // with the imports between their folders. Only names and import paths are read, never a Service object's
 // fields, so the services gaining fields or changing shape does not change the picture.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -81,11 +81,11 @@ export function subApps() {
 
 // ── gateway services ────────────────────────────────────────────────────────────────────────────────────
 
-/** The service folders services/index.ts imports, each with the names it imports from it. */
-export function listedServices(indexSource = readFileSync(join(SERVICES, 'index.ts'), 'utf8')) {
+/** The service folders service-list.ts imports, each with the names it imports from it. */
+export function listedServices(indexSource = readFileSync(join(root, 'gateway/src/service-list.ts'), 'utf8')) {
   const folders = new Map()
   for (const match of indexSource.matchAll(
-    /import\s+(?!type\b)(?:\{([^}]*)\}|\*\s+as\s+(\w+)|(\w+))\s+from\s+['"]\.\/([\w-]+)(?:\/index(?:\.ts)?)?['"]/g,
+    /import\s+(?!type\b)(?:\{([^}]*)\}|\*\s+as\s+(\w+)|(\w+))\s+from\s+['"]\.\/services\/([\w-]+)\/service(?:\.ts)?['"]/g,
   )) {
     const names = (match[1] ?? match[2] ?? match[3])
       .split(',')
@@ -187,7 +187,7 @@ export function renderArchitecture() {
     '',
     p.join('\n'),
     '',
-    `Gateway services: the ${serviceCount} services \`gateway/src/services/index.ts\` lists, one box per folder (named when the`,
+    `Gateway services: the ${serviceCount} services \`gateway/src/service-list.ts\` lists, one box per folder (named when the`,
     "folder's service is named otherwise or holds several), an arrow where a folder's code imports another's `index.ts`.",
     '',
     s.join('\n'),

@@ -58,12 +58,12 @@ describe('generated parts of the docs', () => {
 
   it("reads the services from the list's imports and names alone, whatever fields a service object carries", async () => {
     const { listedServices, importsOf } = await import(/* @vite-ignore */ architecture)
-    const index = `import { attachWiring, type Service } from '../core/service'
-      import type { Db } from '../core/db/types'
-      import { report, reportRemind } from './report'
-      import { uac } from './uac/index'
-      import { helper } from './search'
-      import type { Thing } from './vendor'
+    const index = `import { attachWiring, type Service } from './core/service'
+      import type { Db } from './core/db/types'
+      import { report, reportRemind } from './services/report/service'
+      import { uac } from './services/uac/service.ts'
+      import { helper } from './services/search/service'
+      import type { Thing } from './services/vendor/service'
       export const services: readonly Service[] = [
         uac, report, reportRemind,
       ]`

@@ -61,7 +61,7 @@ export interface ReportDefinition {
   run(run: ReportRun): Promise<ReportTable>
 }
 
-/** Every report of the gateway's services, in the order they are listed (services/index.ts). */
+/** Every report of the gateway's services, in the order they are listed (service-list.ts). */
 export const allReports = (db: Db): ReportDefinition[] => [...wiringOf(db).reports.values()]
 
 /** The report named `code`, if any. */

@@ -30,7 +30,7 @@ export interface Handler<T = unknown> {
 export const handle = <T>(hook: Hook<T>, value: T): Handler => ({ hook, value }) as Handler
 
 /**
- * One gateway service, declared once and listed in services/index.ts: the gateway's start reads everything from it.
+ * One gateway service, declared once and listed in service-list.ts: the gateway's start reads everything from it.
  * Its routes are registered as one encapsulated Fastify plugin, so hooks a service adds stay inside it and the
  * service could be lifted into its own process later. Paths are written in full (`/ums/web/…`) to match the spec.
  */

@@ -5,7 +5,7 @@ import { seedIfEmpty } from '../seed/seed'
 import { tempDir } from '../testing/temp-dir'
 import { allMigrations } from './migrations'
 import { startInstance } from './workflow'
-import { wireGateway } from './index'
+import { wireGateway } from '../service-list'
 
 describe('migration 046-app-request', () => {
   const dir = tempDir()

@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely'
 import { coreMigrations } from '../core/db/migrations'
-import { services } from '.'
+import { services } from '../service-list'
 
 /** The migrations of each owner: core's baseline and every listed service's own (by the service's name). */
 export const migrationsByOwner: ReadonlyArray<[owner: string, migrations: Record<string, Migration>]> = [

@@ -4,7 +4,7 @@ import { migrateToLatest } from '../core/db/migrate'
 import { seedIfEmpty } from '../seed/seed'
 import { tempDir } from '../testing/temp-dir'
 import { allMigrations } from './migrations'
-import { wireGateway } from './index'
+import { wireGateway } from '../service-list'
 
 describe('migration 107-role-name-en', () => {
   const dir = tempDir()

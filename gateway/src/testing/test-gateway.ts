@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { loadAppTokenIssuer } from '../services/uac'
-import { services, wireGateway } from '../services'
+import { services, wireGateway } from '../service-list'
 import type { Service } from '../core/service'
 import { loadConfig, withBoundPorts, type Config } from '../config'
 import type { GatewayContext } from '../core/context'

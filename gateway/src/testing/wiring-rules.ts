@@ -1,10 +1,10 @@
 // Rules over how the gateway is wired, checked by wiring-rules.test.ts:
 // 1. No side-effect import of our own modules (`import './x'`): what a module adds to the gateway is listed in its
-//    service's object (core/service.ts) and read from services/index.ts at start, never done by loading a file.
+//    service's object (core/service.ts) and read from service-list.ts at start, never done by loading a file.
 // 2. No registry call at a module's top level (`registerBizHandler(…)`, `onStaffLeft(…)`): a service hands its
 //    handlers to the hooks of the services below it in its `handlers`.
-// 3. A service reaches another only through that service's api.ts, which loads no routes; its index.ts is the front
-//    door for the gateway's wiring (services/index.ts, main, seed, tests).
+// 3. A service reaches another only through that service's index.ts, its narrow interface, which loads no routes; its
+//    service.ts (the service's object, with its routes) is read by the gateway's wiring only (service-list.ts).
 // 4. A Fastify request is a parameter in route files and the HTTP layer only (isRouteFile, REQUEST_FILES): domain code
 //    takes what it needs of the request (`{ lang, actor }`, the tenant, the address), built by the route.
 import { readdirSync, readFileSync } from 'node:fs'
@@ -84,7 +84,7 @@ function topLevelRegistrations(file: string, text: string): string[] {
   return problems
 }
 
-/** Imports of another service other than through its api.ts (its index.ts is for the wiring and tests). */
+/** Imports of another service other than through its index.ts (its service.ts is for the wiring, and tests). */
 function crossServiceImports(root: string, file: string, text: string): string[] {
   const own = /^services\/([^/]+)\//.exec(file)?.[1]
   if (!own) return []
@@ -98,11 +98,11 @@ function crossServiceImports(root: string, file: string, text: string): string[]
       const [service, ...rest] = target.split('/')
       if (service === own) continue
       const inner = rest.join('/').replace(/\.ts$/, '') || 'index'
-      if (inner === 'api' || (inner === 'index' && isTest(file))) continue
+      if (inner === 'index' || (inner === 'service' && isTest(file))) continue
       problems.push(
-        inner === 'index'
-          ? `service-front-door: ${file}:${index + 1} imports services/${service}/index, which loads its routes (use ../${service}/api)`
-          : `service-internals: ${file}:${index + 1} imports services/${target} (use ../${service}/api)`,
+        inner === 'service'
+          ? `service-front-door: ${file}:${index + 1} imports services/${service}/service, which loads its routes (use ../${service})`
+          : `service-internals: ${file}:${index + 1} imports services/${target} (use ../${service})`,
       )
     }
   })

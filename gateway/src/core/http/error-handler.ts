@@ -1,4 +1,3 @@
-import type { Route } from '@hr-portal/api'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { undeclared } from './answer-check'
 import { GatewayError, codes, texts } from '../errors'
@@ -15,7 +14,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | GatewayError, request, reply) => {
     if (error instanceof GatewayError) {
       // In tests, a refusal with a code its route does not declare fails the test that made it.
-      const contract = (request.routeOptions.config as { contract?: Route }).contract
+      const contract = request.routeOptions.config.contract
       const problem = contract ? undeclared(contract, error.code) : null
       if (problem) {
         console.error(problem)

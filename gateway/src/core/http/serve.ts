@@ -23,6 +23,13 @@ type Answer<R> = R extends { file: true }
 export type ServeRequest<R> = FastifyRequest<{ Body: BodyOf<R>; Querystring: QueryOf<R> }>
 export type ServeHandler<R> = (request: ServeRequest<R>, reply: FastifyReply) => Promise<Answer<R>>
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's declaration (serve): the error handler reads its declared codes (answer-check.ts undeclared). */
+    contract?: Route
+  }
+}
+
 /** What a route adds besides its contract: its guards, and rarely a body limit. */
 export interface ServeOptions {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[]

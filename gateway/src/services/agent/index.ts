@@ -1,12 +1,2 @@
-import type { Service } from '../../core/service'
-import { actionRoutes } from './action-routes'
-import { chatRoute } from './chat-route'
-import { conversationRoutes } from './conversation-routes'
-import { migrations } from './migrations'
-
-// The agent service's public interface: its routes only; no other service imports from it.
-/** The AI assistant: chat as server-sent events, conversations, suggestions, confirmed actions (function 9001). */
-export const agent: Service = { name: 'agent', migrations, routes: [chatRoute, conversationRoutes, actionRoutes] }
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The agent service's tables: their row types (merged into core's Database).
+export type { AgentConversationTable, AgentMessageTable, AgentActionTable } from './tables'

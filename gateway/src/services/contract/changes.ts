@@ -1,6 +1,6 @@
 import type { contractContract, Static } from '@hr-portal/api'
 import type { Db } from '../../core/db/types'
-import type { startInstance } from '../workflow/api'
+import type { startInstance } from '../workflow'
 import { addDays } from './dates'
 import type { ChangeKind, Term } from './functions'
 import { changeTitle } from './texts'

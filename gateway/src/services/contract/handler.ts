@@ -1,5 +1,5 @@
 import type { Handler } from '../../core/service'
-import { bizHandler, type BizHandler } from '../workflow/api'
+import { bizHandler, type BizHandler } from '../workflow'
 import { changeDescription, changeRow } from './changes'
 import { RENEWAL_BIZ_TYPE, TERMINATION_BIZ_TYPE } from './functions'
 import { contractRow, employeeOf, nextContractId } from './store'

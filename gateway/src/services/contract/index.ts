@@ -1,22 +1,7 @@
-import type { Service } from '../../core/service'
-import { contractChangeRoutes } from './change-routes'
-import { contractReadRoutes } from './read-routes'
-import { contractWriteRoutes } from './routes'
-import { contractSchedulerRoutes } from './scheduler'
-import { migrations } from './migrations'
-import { contractChangeHandlers } from './handler'
-
-/**
- * §7 contract (addContractSelf, updateContractSelf): employees' employment contracts with their type (master data),
- * term, probation, signing date, documents (file centre) and status; renewal and termination through the workflow;
- * reminders 60 and 30 days before the end through the notification outbox, by a daily scheduler.
- */
-export const contract: Service = {
-  name: 'contract',
-  migrations,
-  handlers: contractChangeHandlers,
-  routes: [contractWriteRoutes, contractReadRoutes, contractChangeRoutes, contractSchedulerRoutes],
-}
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The contract service's narrow interface: what other services use (this file loads no routes).
+export { CONTRACT_FUNCTIONS, RENEWAL_BIZ_TYPE, TERMINATION_BIZ_TYPE } from './functions'
+export { contractCodes } from './texts'
+export { runContractDay, REMINDER_DAYS } from './reminders'
+export { startDailyScheduler, nextRunAt, type SchedulerClock } from './scheduler'
+// The contract service's tables: their row types (merged into core's Database).
+export type { EmploymentContractTable, EmploymentContractChangeTable } from './tables'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addStaffAccount, offboardEmployee } from '../../testing/staff-account'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { drainNotifications } from '../notify/api'
+import { drainNotifications } from '../notify'
 import { runContractDay } from './reminders'
 import { ADD, fromToday } from './test-helpers'
 

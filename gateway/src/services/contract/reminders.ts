@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/types'
-import { inScope, staffScopeOf } from '../joyhr/api'
-import { queueNotification } from '../notify/api'
+import { inScope, staffScopeOf } from '../joyhr'
+import { queueNotification } from '../notify'
 import { addDays, dayOf, daysBetween } from './dates'
 import { CONTRACT_FUNCTIONS } from './functions'
 

@@ -1,8 +1,8 @@
 import { hashPassword } from '../../core/auth/password'
 import type { TestGateway } from '../../testing/test-gateway'
-import { teamOf } from '../joyhr/api'
+import { teamOf } from '../joyhr'
 import { addDays, dayOf } from './dates'
-import { insertFixtureRows } from '../people/api'
+import { insertFixtureRows } from '../people'
 
 export const ADD = '/gateway/contract/web/contract/addContractSelf'
 export const UPDATE = '/gateway/contract/web/contract/updateContractSelf'

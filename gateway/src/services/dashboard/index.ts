@@ -1,12 +1,5 @@
-import type { Service } from '../../core/service'
-import { layoutRoutes } from './layout-routes'
-import { migrations } from './migrations'
-
-/**
- * The home dashboard (segment ums): each user's arrangement of the widgets apps declare in their manifests, and the
- * default arrangement an administrator sets per role. Every row is the session's tenant's.
- */
-export const dashboard: Service = { name: 'ums', migrations, routes: [layoutRoutes] }
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The dashboard service's narrow interface: what other services use (this file loads no routes).
+export { DASHBOARD_FUNCTION, ROLE_LAYOUT_FUNCTION } from './menu'
+export { dashboardCodes } from './texts'
+// The dashboard service's tables: their row types (merged into core's Database).
+export type { DashboardLayoutTable, DashboardRoleLayoutTable } from './tables'

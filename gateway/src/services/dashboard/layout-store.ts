@@ -1,7 +1,7 @@
 import type { dashboardContract } from '@hr-portal/api'
 import type { Db } from '../../core/db/types'
 import { registryEntries } from '../../apps/registry'
-import { installedApps } from '../vendor/api'
+import { installedApps } from '../vendor'
 import { storedLayout, type PlacedWidget } from './layout-input'
 
 /** Where a user's layout came from: their own, their role's default, or none (the shell shows every widget it may). */

@@ -1,27 +1,15 @@
-import type { Service } from '../../core/service'
-import { callbackRoutes } from './callback-routes'
-import { confirmRoutes } from './confirm-routes'
-import { oldDataRoutes } from './old-data-routes'
-import { dirsyncRoutes } from './routes'
-import { scheduleRoutes } from './schedule'
-import { suiteCallbackRoutes } from './suite-callback-routes'
-import { suiteRoutes } from './suite-routes'
-import { migrations } from './migrations'
-
-/** Directory sync from the messaging platforms (§7 /ums/web/wechat): connectors (typed in, or WeCom's by QR code), full and incremental sync, the log. */
-export const dirsync: Service = {
-  name: 'ums',
-  migrations,
-  routes: [
-    dirsyncRoutes,
-    confirmRoutes,
-    oldDataRoutes,
-    callbackRoutes,
-    suiteRoutes,
-    suiteCallbackRoutes,
-    scheduleRoutes,
-  ],
-}
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The dirsync service's narrow interface: what other services use (this file loads no routes).
+export { connectorSettingsFor, directoryClientFor, settledRuns } from './operations'
+export { runDueCatchups } from './schedule'
+export { closeInterruptedRuns } from './liveness'
+export type {
+  DirsyncConnectorTable,
+  DirsyncUnitLinkTable,
+  DirsyncMemberLinkTable,
+  DirsyncRunTable,
+  DirsyncRecordTable,
+  DirsyncReplayTable,
+  DirsyncAuditTable,
+  DirsyncSuiteTicketTable,
+  DirsyncWecomAuthTable,
+} from './tables'

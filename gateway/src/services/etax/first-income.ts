@@ -1,7 +1,7 @@
 import type { Auth } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { Lang } from '../../core/lang'
-import { inStaffScope, staffScopeOf } from '../joyhr/api'
+import { inStaffScope, staffScopeOf } from '../joyhr'
 import { joinedMonth } from './employment'
 import { etaxError } from './errors'
 

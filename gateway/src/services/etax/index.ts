@@ -1,15 +1,8 @@
-import type { Service } from '../../core/service'
-import { deductionRoutes } from './deduction-routes'
-import { firstIncomeRoutes } from './first-income-routes'
-import { withholdingRoutes } from './withholding-routes'
-import { migrations } from './migrations'
-
-/** Individual income tax: the cumulative withholding of wages, special additional deductions, the filing and annual summary. */
-export const etax: Service = {
-  name: 'etax',
-  migrations,
-  routes: [deductionRoutes, withholdingRoutes, firstIncomeRoutes],
-}
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The income tax service's narrow interface: what other services use (this file loads no routes).
+export type { Amount, BonusMethod, MonthIncome, MonthTax, DeductionKind } from './types'
+export { withholdMonth } from './withhold'
+export { recordMonth } from './record'
+export { etaxCodes } from './errors'
+export { ETAX_FUNCTIONS } from './functions'
+// The income tax service's tables: their row types (merged into core's Database).
+export type { EtaxDeductionTable, EtaxBonusMethodTable, EtaxWithholdingTable, EtaxFirstIncomeTable } from './tables'

@@ -2,7 +2,7 @@ import type { Auth } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { Lang } from '../../core/lang'
 import { organsOfTenant, subtreeIds } from '../../core/org-tree'
-import { inStaffScope, staffScopeOf } from '../joyhr/api'
+import { inStaffScope, staffScopeOf } from '../joyhr'
 import { etaxError } from './errors'
 import type { EtaxWithholdingTable } from './tables'
 

@@ -12,7 +12,7 @@ import { sendFile } from './file-routes'
 import { findFile } from './files'
 import { runStaffImport } from './import/run-staff-import'
 import { DICTIONARY_FIELDS, TEMPLATE_HEADER } from './import/staff-columns'
-import { dictionariesOf, valueName } from '../masterdata/api'
+import { dictionariesOf, valueName } from '../masterdata'
 import { findTask, progressOf, updateTask } from './import/task-store'
 import { fileError } from './texts'
 

@@ -1,18 +1,11 @@
-import type { Service } from '../../core/service'
-import { fileRoutes } from './file-routes'
-import { ielRoutes } from './iel-routes'
-import { importRoutes } from './import-routes'
-import { linkRoutes } from './link-routes'
-import { previewRoutes } from './preview-routes'
-import { uploadRoutes } from './upload-routes'
-import { migrations } from './migrations'
-
-/** File centre (filecenter, §7 /filecenter/web/upLoad and object storage): uploads, lists, signed links, previews, import tasks and their list (IEL). */
-export const filecenter: Service = {
-  name: 'filecenter',
-  migrations,
-  routes: [uploadRoutes, fileRoutes, linkRoutes, previewRoutes, importRoutes, ielRoutes],
-}
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The filecenter service's narrow interface: what other services use (this file loads no routes).
+export { readTable, TableRefused, type Table } from './import/read-table'
+/** One file of the tenant (the user's own unless null) and sending it whole: for services that hand out files by reference (training materials). */
+export { findFile } from './files'
+/** A signed link (about 1 day) served by the gateway itself with Range requests: what a `<video>` of another service plays. */
+export { gatewayLinkOf } from './files'
+export { sendFile } from './send-file'
+/** A file's type read from its content (never its name), for other services' uploads. */
+export { sniff, type Sniffed } from './sniff'
+// The filecenter service's tables: their row types (merged into core's Database).
+export type { FileObjectTable, FileTaskTable } from './tables'

@@ -6,18 +6,10 @@ import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
-import {
-  BUILTIN_FIELDS,
-  knownBizType,
-  fieldAccessOf,
-  permsCodes,
-  permsError,
-  inScope,
-  staffScopeOf,
-} from '../joyhr/api'
+import { BUILTIN_FIELDS, knownBizType, fieldAccessOf, permsCodes, permsError, inScope, staffScopeOf } from '../joyhr'
 import { langOf, langOfRequest } from '../../core/lang'
 import { formForOrgan, formOf, formResolver, formsOf, staffInRange, withOptions } from './form-store'
-import { dictionariesOf, valueName } from '../masterdata/api'
+import { dictionariesOf, valueName } from '../masterdata'
 import { formView } from './form-view'
 
 /** Custom forms (menu 1030): list; save and assign are buttons checked with their auth flag. */

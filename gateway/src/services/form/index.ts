@@ -1,15 +1,5 @@
-import type { Service } from '../../core/service'
-import { customFormRoutes } from './custom-form-routes'
-import { formInstanceRoutes } from './form-instance-routes'
-import { formRangeRoutes } from './form-range-routes'
-import { migrations } from './migrations'
-
-/** Forms (§7 'form'): custom forms that add fields to a business type's record, their ranges and instances. */
-export const form: Service = {
-  name: 'form',
-  migrations,
-  routes: [customFormRoutes, formRangeRoutes, formInstanceRoutes],
-}
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The form service's narrow interface: what other services use (this file loads no routes).
+export { formView } from './form-view'
+export { formForOrgan, removeOrganFromRanges, withOptions } from './form-store'
+// The form service's tables: their row types (merged into core's Database).
+export type { CustomFormTable, CustomFormFieldTable, FormRangeTable, FormInstanceTable } from './tables'

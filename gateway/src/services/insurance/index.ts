@@ -1,11 +1,13 @@
-import type { Service } from '../../core/service'
-import { baseRoutes } from './base-routes'
-import { baseSetRoutes } from './base-set-routes'
-import { schemeRoutes } from './scheme-routes'
-import { migrations } from './migrations'
-
-/** Social insurance and housing fund: schemes per city (effective-dated base limits and rates), each employee's scheme and base. */
-export const insurance: Service = { name: 'insurance', migrations, routes: [schemeRoutes, baseRoutes, baseSetRoutes] }
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The insurance service's narrow interface: what other services use (this file loads no routes).
+export type { Contribution, InsuranceKind, HousingRounding } from './types'
+export { INSURANCE_KINDS } from './types'
+export { contributionsOf } from './contributions'
+export { INSURANCE_FUNCTIONS } from './functions'
+export { insuranceCodes } from './errors'
+// The insurance service's tables: their row types (merged into core's Database).
+export type {
+  InsuranceSchemeTable,
+  InsuranceSchemeVersionTable,
+  InsuranceRateTable,
+  InsuranceBaseTable,
+} from './tables'

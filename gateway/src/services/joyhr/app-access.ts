@@ -1,7 +1,7 @@
 import { functionIdsOf } from '../../core/auth/functions'
 import type { AppUserTable, Db } from '../../core/db/types'
-import { OPERATIONS_APP, isOperator } from '../ops/api'
-import { findInstalledApp } from '../vendor/api'
+import { OPERATIONS_APP, isOperator } from '../ops'
+import { findInstalledApp } from '../vendor'
 
 /**
  * Whether the menu tree would show this app to the user: same rules as menuTreeForPc. An app the tenant installed

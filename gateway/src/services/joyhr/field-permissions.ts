@@ -1,7 +1,7 @@
 import { cached, tenantScope } from '../../core/cache'
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
-import { dictionariesOf, valueName } from '../masterdata/api'
+import { dictionariesOf, valueName } from '../masterdata'
 import { BUILTIN_FIELDS, type BizField } from './biz-fields'
 
 /** What a user may do with one field of a record: not see it, see it, or change it. */

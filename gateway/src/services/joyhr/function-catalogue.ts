@@ -4,7 +4,7 @@ import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
-import { installedApps } from '../vendor/api'
+import { installedApps } from '../vendor'
 import { langOf } from './lang'
 
 export type CatalogueFunction = Static<typeof contract.joyhr.roles.functionList.result>[number]

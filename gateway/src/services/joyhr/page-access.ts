@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../core/context'
 import type { AppUserTable, SessionTable } from '../../core/db/types'
-import { installedApps } from '../vendor/api'
+import { installedApps } from '../vendor'
 import type { AppEntry, MenuItem } from './build-tree'
 import { userMenuTree } from './user-menu-tree'
 

@@ -3,8 +3,8 @@ import { functionIdsOf } from '../../core/auth/functions'
 import { cached, tenantScope } from '../../core/cache'
 import type { GatewayContext } from '../../core/context'
 import type { AppUserTable, SessionTable } from '../../core/db/types'
-import { applyOperationsAccess, isOperator } from '../ops/api'
-import { devBuildsOf, installedApps, installedMenuRows, installedMicroApp, withDevBuilds } from '../vendor/api'
+import { applyOperationsAccess, isOperator } from '../ops'
+import { devBuildsOf, installedApps, installedMenuRows, installedMicroApp, withDevBuilds } from '../vendor'
 import { buildMenuTree, type Lang, type AppEntry } from './build-tree'
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { handle } from '../../core/service'
-import { VENDOR_AUDIT_WRITER } from '../vendor/api'
+import { VENDOR_AUDIT_WRITER } from '../vendor'
 import { writeAuditRecord } from './audit'
 
 /** The vendor service's changes (developer mode, installs) go to the tenant's audit log beside the bridge calls. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/types'
-import { plansOf, type DayPlan } from '../paiban/api'
-import { approvedAbsencesOf, approvedOvertimeOf } from '../vacation/api'
+import { plansOf, type DayPlan } from '../paiban'
+import { approvedAbsencesOf, approvedOvertimeOf } from '../vacation'
 import { judgeDay } from './judge/judge'
 import { leaveOnDay } from './judge/leave-days'
 import type { DayJudgement, DayLeave, DayPatch } from './judge/types'

@@ -1,20 +1,12 @@
-import type { Service } from '../../core/service'
-import { attendanceSummaryReport } from './report'
-import { clockInRoutes } from './clock-in-routes'
-import { importRoutes } from './import-routes'
-import { resultRoutes } from './result-routes'
-import { summaryRoutes } from './summary-routes'
-import { migrations } from './migrations'
-import { recomputeOnChange } from './recompute'
-
-/** Attendance: clock-in with location, punch import, daily results (judged and stored), the monthly summary with its lock and export. */
-export const kaoqin: Service = {
-  name: 'kaoqin',
-  migrations,
-  handlers: [recomputeOnChange],
-  routes: [clockInRoutes, importRoutes, resultRoutes, summaryRoutes],
-  reports: [attendanceSummaryReport],
-}
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The attendance service's narrow interface: what other services use (this file loads no routes).
+export { KAOQIN_FUNCTIONS } from './functions'
+export { kaoqinCodes } from './errors'
+export { readResults, recompute } from './results'
+export { judgeDay } from './judge/judge'
+export { instantOf, minutesOf, wallOf } from './judge/zone'
+export type { DayInput, DayJudgement, DayStatus } from './judge/types'
+// The frozen monthly summaries of a locked month (payroll reads them).
+export { lockedSummariesOf } from './month-summaries'
+export type { MonthSummary } from './summary'
+// The attendance service's tables: their row types (merged into core's Database).
+export type { PunchTable, DayResultTable, MonthSummaryTable } from './tables'

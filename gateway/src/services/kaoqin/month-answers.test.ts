@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { lockMonth } from '../paiban/api'
+import { lockMonth } from '../paiban'
 
 const K = '/gateway/kaoqin/web'
 const APPLY = '/gateway/vacation/web/patchCard/apply'

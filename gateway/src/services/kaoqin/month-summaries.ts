@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
-import { isMonthLocked, lockMonth, unlockMonth } from '../paiban/api'
+import { isMonthLocked, lockMonth, unlockMonth } from '../paiban'
 import { kaoqinError } from './errors'
 import { readResults, recompute, recomputeIn } from './results'
 import type { Person } from './scope'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/db/types'
-import { plansOf, type DayPlan } from '../paiban/api'
+import { plansOf, type DayPlan } from '../paiban'
 import { addDays, wallOf } from './judge/zone'
 import type { PunchTable } from './tables'
 

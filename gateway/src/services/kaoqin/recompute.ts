@@ -1,5 +1,5 @@
 import { handle } from '../../core/service'
-import { ATTENDANCE_CHANGED } from '../paiban/api'
+import { ATTENDANCE_CHANGED } from '../paiban'
 import { recompute } from './results'
 
 // Whoever changes what a day's result is made of (a punch, leave, a patch card, the roster, the calendar) tells

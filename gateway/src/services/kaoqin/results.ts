@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { lockedMonthsBetween } from '../paiban/api'
+import { lockedMonthsBetween } from '../paiban'
 import { BATCH, judgeDays, type JudgedDay } from './compute'
 import type { DayJudgement, DayStatus } from './judge/types'
 import type { DayResultTable } from './tables'

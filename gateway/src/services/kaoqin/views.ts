@@ -1,5 +1,5 @@
 import type { Lang } from '../../core/lang'
-import type { DayPlan } from '../paiban/api'
+import type { DayPlan } from '../paiban'
 import { kaoqinError } from './errors'
 import { addDays, wallOf } from './judge/zone'
 import type { DayResult } from './results'

@@ -1,17 +1,16 @@
-import type { Service } from '../../core/service'
-import { categoryRoutes } from './category-routes'
-import { itemRoutes } from './item-routes'
-import { quickQueryRoutes } from './quick-query/routes'
-import { migrations } from './migrations'
-
-/**
- * Master data (segment joyhr, §7 itemMap and itemMapCategory): each tenant's dictionaries (nationality, education, marital
- * and political status, contract types, reasons for leaving, cost centres and those administrators add) with codes, names
- * in both languages, an order and an enabled flag. The employee record, its forms and the staff import read them.
- * §7 quickQuery: the quick filters HR chooses for each list page (the staff list, the recruitment candidates); the
- * services owning the lists hand their fields (quickList, in their handlers) and filter by checkQuickFilters' answer.
- */
-export const masterdata: Service = { name: 'joyhr', migrations, routes: [categoryRoutes, itemRoutes, quickQueryRoutes] }
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The master data service's narrow interface: what other services use (this file loads no routes).
+export { MASTERDATA_FUNCTIONS } from './functions'
+export { masterdataCodes } from './texts'
+export { SYSTEM_DICTIONARIES, ensureDictionaries } from './system'
+export { dictionariesOf, choicesOf, matchValue, valueName, type Dictionary, type DictValue } from './store'
+export {
+  QUICK_LISTS,
+  quickList,
+  type QuickChoice,
+  type QuickField,
+  type QuickKind,
+  type QuickList,
+} from './quick-query/lists'
+export { checkQuickFilters, QUICK_FILTERS_SCHEMA, QUICK_TEXT_MAX, type QuickFilter } from './quick-query/filters'
+// The master data service's tables: their row types (merged into core's Database).
+export type { DictCategoryTable, DictItemTable, DictAuditTable, QuickQueryFieldTable } from './tables'

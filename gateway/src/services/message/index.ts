@@ -1,16 +1,28 @@
-import type { Service } from '../../core/service'
-import { codeRoutes } from './code-routes'
-import { deliveryWorkerRoutes } from './delivery-routes'
-import { outboxRoutes } from './outbox-routes'
-import { noticeRoutes } from './notices'
-import { migrations } from './migrations'
-
-/** Messages (message): verification codes by SMS and e-mail (queued, sent by a worker), the developer's outbox page, and notices (messages and announcements). */
-export const message: Service = {
-  name: 'message',
-  migrations,
-  routes: [codeRoutes, deliveryWorkerRoutes, outboxRoutes, ...noticeRoutes],
-}
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The message service's narrow interface: what other services use (this file loads no routes).
+export { issueCaptchaPass } from './captcha-pass'
+export { accountAt, normalDestination, PHONE } from './destination'
+export { resolveAudience } from './notices/audience'
+export { receiptsOf, SUMMARY_COLUMNS, toSummary } from './notices/notice-queries'
+export { publishNotice } from './notices/publish'
+export { NOTICE_PUBLISHED, type NoticeListener, type PublishedNotice } from './notices/published-listeners'
+export { spendPublicWork } from './public-work'
+export { say } from './texts'
+export { drainDeliveries } from './delivery-workers'
+export { issueProof, PROOF_TTL_MS, restoreProof, spendProof, useProof } from './proof'
+export {
+  type CodeChannel,
+  consumeCode,
+  requireCaptchaPass,
+  RESEND_AFTER_MS,
+  sendCode,
+  wrongCodeFor,
+} from './verification'
+// The message service's tables: their row types (merged into core's Database).
+export type {
+  VerificationCodeTable,
+  AttemptCounterTable,
+  CaptchaPassTable,
+  CodeDeliveryTable,
+  NoticeTable,
+  NoticeReceiptTable,
+} from './tables'

@@ -1,5 +1,5 @@
 import { handle } from '../../core/service'
-import { NOTICE_PUBLISHED } from '../message/api'
+import { NOTICE_PUBLISHED } from '../message'
 import { queueNotification } from './queue'
 
 // A must-read announcement reaches its audience beyond the portal too, by their choices for announcements (the

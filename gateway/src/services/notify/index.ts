@@ -1,21 +1,10 @@
-import type { Service } from '../../core/service'
-import { notifyRoutes } from './routes'
-import { notifyWorkerRoutes } from './worker-routes'
-import { migrations } from './migrations'
-import { mustReadByMail } from './announcements'
-import { languageCheck } from './language'
-import { leaverNotices } from './leavers'
-
-/**
- * Notifications out (segment message, routes under /message/web/notify): a durable outbox of notices by e-mail and
- * the messaging platforms (and the portal), each person's channel choices and language, the administrators' list.
- */
-export const notify: Service = {
-  name: 'message',
-  migrations,
-  handlers: [languageCheck, mustReadByMail, leaverNotices],
-  routes: [notifyRoutes, notifyWorkerRoutes],
-}
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The notify service's narrow interface: what other services use (this file loads no routes).
+export { queueNotification, type NotificationInput } from './queue'
+export { KINDS, type Kind } from './kinds'
+export { languagesOf } from './language'
+export { recipientRefusal, type RecipientNeed, type Refusal } from './recipient-check'
+export type { Param, Params, Template } from './texts'
+export { drainNotifications } from './workers'
+export { DELIVERIES_FUNCTION } from './deliveries-function'
+// The notify service's tables: their row types (merged into core's Database).
+export type { NotifyAttachmentTable, NotifyDeliveryTable, NotifyPreferenceTable, NotifyUserTable } from './tables'

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../core/context'
 import type { ConnectorSettings } from '../../integrations/messaging/directory/types'
 import type { Platform } from '../../integrations/messaging/types'
-import { connectorSettingsFor } from '../dirsync/api'
+import { connectorSettingsFor } from '../dirsync'
 
 /**
  * The connector settings notices to `platform` are sent with for a tenant, or null when the platform is not

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/db/types'
-import { platformAccountsOf } from '../ums/api'
+import { platformAccountsOf } from '../ums'
 import type { DeliveryChannel, Kind } from './kinds'
 import { storeAttachment } from './attachments'
 import { languagesOf } from './language'

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../core/context'
 import { messageSenderFor, MessageRefused } from '../../integrations/messaging/messages'
 import { MessagingError, type Platform } from '../../integrations/messaging/types'
-import { publishNotice } from '../message/api'
+import { publishNotice } from '../message'
 import { attachmentsOf } from './attachments'
 import type { Delivery } from './outbox-store'
 import { platformSettingsFor } from './platform-settings'

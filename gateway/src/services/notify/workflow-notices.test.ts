@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tenantsSuite } from '../../tenant-isolation/suite'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { linkPlatformAccount } from '../ums/api'
-import { saveDefinition } from '../workflow/api'
+import { linkPlatformAccount } from '../ums'
+import { saveDefinition } from '../workflow'
 import { drainNotifications } from './index'
 
 const FORM = '/gateway/workflow/web/approveForm'

@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
 import { langOf } from '../../core/lang'
-import { sayManifestError } from '../vendor/api'
+import { sayManifestError } from '../vendor'
 import { requireOperator } from './operator-guard'
 
 /** The built manifests the gateway refused at start, or whose menus it could not add, with every error. */

@@ -1,23 +1,11 @@
-import type { Service } from '../../core/service'
-import { appProblemRoutes } from './app-problems'
-import { brandRoutes } from './brands'
-import { cspReportRoutes } from './csp-reports/routes'
-import { noticeRoutes } from './notices'
-import { tenantRoutes } from './tenants'
-import { versionNoticeRoutes } from './version-notice'
-import { migrations } from './migrations'
-
-/**
- * The operations platform: tenants, brands and version notices across tenants for
- * platform operators (/tum/web/operations/…), the apps whose manifests were refused, browsers' content-security-policy
- * violation reports (collected without a session, listed to operators), and the §7 version notice and click for
- * every signed-in user.
- */
-export const ops: Service = {
-  name: 'ops',
-  migrations,
-  routes: [tenantRoutes, brandRoutes, noticeRoutes, versionNoticeRoutes, appProblemRoutes, cspReportRoutes],
-}
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The ops service's narrow interface: what other services use (this file loads no routes).
+export { applyOperationsAccess, OPERATIONS_APP } from './operations-menus'
+export { isOperator, operatorByAccount, operatorByEmail } from './operator'
+// The ops service's tables: their row types (merged into core's Database).
+export type {
+  BrandTable,
+  CspReportTable,
+  OperationsNoticeTable,
+  OperationsNoticeReadTable,
+  PlatformOperatorTable,
+} from './tables'

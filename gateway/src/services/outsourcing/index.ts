@@ -1,22 +1,15 @@
-import type { Service } from '../../core/service'
-import { assignmentRoutes } from './assignment-routes'
-import { providerRoutes } from './provider-routes'
-import { statementRoutes } from './statement-routes'
-import { workerRoutes } from './worker-routes'
-import { migrations } from './migrations'
-import { outsideWorkers } from './people'
-
-/**
- * Outsourcing (segment joyhr): providers with their billing rules, their workers (not employees; an account to clock in
- * through the attendance service when needed), assignments to departments, and monthly cost statements per provider from
- * the workers' daily results, confirmed (frozen) and exported by HR.
- */
-export const outsourcing: Service = {
-  name: 'joyhr',
-  migrations,
-  handlers: [outsideWorkers],
-  routes: [providerRoutes, workerRoutes, assignmentRoutes, statementRoutes],
-}
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The outsourcing service's narrow interface: what other services use (this file loads no routes).
+export { OUTSOURCING_FUNCTIONS } from './functions'
+export { outsourcingCodes } from './texts'
+export { attendanceIdOf } from './people'
+// Accounts of outsourced workers (the demo seed gives one).
+export { createAccount as createWorkerAccount } from './account'
+// The outsourcing service's tables: their row types (merged into core's Database).
+export type {
+  OutsourcingProviderTable,
+  OutsourcingWorkerTable,
+  OutsourcingAssignmentTable,
+  OutsourcingStatementTable,
+  OutsourcingStatementLineTable,
+  OutsourcingRoleTable,
+} from './tables'

@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/types'
 import { handle } from '../../core/service'
-import { OUTSIDE_PEOPLE, type OutsidePerson } from '../paiban/api'
+import { OUTSIDE_PEOPLE, type OutsidePerson } from '../paiban'
 
 /** A worker's attendance id (below zero, never an employee's) and back. */
 export const attendanceIdOf = (workerId: number): number => -workerId

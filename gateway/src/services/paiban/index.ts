@@ -1,22 +1,32 @@
-import type { Service } from '../../core/service'
-import { calendarDayRoutes } from './calendar-day-routes'
-import { calendarRoutes } from './calendar-routes'
-import { groupRoutes } from './group-routes'
-import { rosterRoutes } from './roster-routes'
-import { shiftTypeRoutes } from './shift-type-routes'
-import { swapAnswerRoutes } from './swap-answer-routes'
-import { swapRoutes } from './swap-routes'
-import { migrations } from './migrations'
-import { swapHandler } from './swap-handler'
-import { workflowTimeZone } from './workflow-zone'
-
-/** Scheduling: work calendars and their days, shift types, attendance groups, the roster, shift swaps, month locks. */
-export const paiban: Service = {
-  name: 'paiban',
-  migrations,
-  handlers: [swapHandler, workflowTimeZone],
-  routes: [rosterRoutes, calendarRoutes, calendarDayRoutes, shiftTypeRoutes, groupRoutes, swapRoutes, swapAnswerRoutes],
-}
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The scheduling service's narrow interface: what other services use (this file loads no routes).
+export type { DayPlan, ShiftRule, Span, AttendanceListener } from './types'
+export { plansOf, dayPlansOf } from './plans'
+export { workingDaysOf, countWorkingDays } from './working-days'
+// What the calendar makes of each day, for the month tables (shift, leave and attendance tables).
+export { monthDayKinds, type DayKind, type DayKindView, type MonthDayKinds } from './day-kinds'
+export { placesOf, type Place } from './places'
+export { tenantTimeZone } from './tenant-zone'
+// People who keep attendance without an employee record (outsourced workers), answered for by their own service.
+export {
+  OUTSIDE_PEOPLE,
+  outsidePersonOfAccount,
+  isOutsideId,
+  type OutsidePeople,
+  type OutsidePerson,
+} from './outside-people'
+export { isMonthLocked, lockMonth, unlockMonth, lockedMonthsBetween } from './locks'
+export { attendanceChanged, ATTENDANCE_CHANGED } from './changes'
+export { PAIBAN_FUNCTIONS, SHIFT_SWAP_BIZ_TYPE } from './functions'
+export { paibanCodes } from './errors'
+// The scheduling service's tables: their row types (merged into core's Database).
+export type {
+  ShiftTable,
+  ShiftRosterTable,
+  WorkCalendarTable,
+  CalendarDayTable,
+  AttGroupTable,
+  AttGroupMemberTable,
+  AttGroupPlaceTable,
+  ShiftSwapTable,
+  AttendanceLockTable,
+} from './tables'

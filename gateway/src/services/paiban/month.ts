@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../core/context'
 import type { Lang } from '../../core/lang'
 import { organsOfTenant, subtreeIds } from '../../core/org-tree'
-import { inStaffScope, staffScopeOf } from '../joyhr/api'
+import { inStaffScope, staffScopeOf } from '../joyhr'
 import { paibanError } from './errors'
 
 /** The days (YYYY-MM-DD) of a month YYYY-MM; throws badMonth. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { teamOf } from '../joyhr/api'
+import { teamOf } from '../joyhr'
 import { lockMonth, unlockMonth } from '.'
 
 const ROSTER = '/gateway/paiban/web/shift/roster'

@@ -1,4 +1,4 @@
-import { bizHandler } from '../workflow/api'
+import { bizHandler } from '../workflow'
 import { attendanceChanged } from './changes'
 import { paibanError } from './errors'
 import { SHIFT_SWAP_BIZ_TYPE } from './functions'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handle } from '../../core/service'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { ATTENDANCE_CHANGED } from './api'
+import { ATTENDANCE_CHANGED } from './index'
 
 const P = '/gateway/paiban/web'
 const FORM = '/gateway/workflow/web/approveForm'

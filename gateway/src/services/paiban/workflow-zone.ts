@@ -1,5 +1,5 @@
 import { handle } from '../../core/service'
-import { TENANT_TIME_ZONE } from '../workflow/api'
+import { TENANT_TIME_ZONE } from '../workflow'
 import { tenantTimeZone } from './tenant-zone'
 
 /** The workflow reads approval absences in the tenant's zone: scheduling answers it (its default work calendar's). */

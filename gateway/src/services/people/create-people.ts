@@ -1,5 +1,5 @@
 import type { EmployeeTable } from '../../core/db/types'
-import { indexEmployees } from '../search/api'
+import { indexEmployees } from '../search'
 import { emptyProfile } from './profile-row'
 import type { EmployeeProfileTable } from './tables'
 import { auditPeople, nextId, peopleError, type PeopleScope } from './scope'

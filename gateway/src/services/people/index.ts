@@ -1,10 +1,14 @@
-import type { Service } from '../../core/service'
-
-/**
- * People, accounts and roles: the commands that create and change staff records, accounts and role grants (api.ts).
- * It serves no routes of its own (segment ums, whose routes call it) and keeps its table in ums's migrations.
- */
-export const people: Service = { name: 'ums', routes: [], migrations: {} }
-
-// What other services use: they import it from api.ts; main, seed and tests may import it here.
-export * from './api'
+// The people service's commands: the only writers of the people, accounts and roles tables (employee,
+// employee_profile, app_user, user_tenant, user_role) besides ums's record edits (people-tables.test.ts). Onboarding,
+// the staff import, outsourcing, company registration, the role pages, the batch change and account security call them.
+export type { PeopleScope } from './scope'
+export { createPeople, createPerson, type NewPerson } from './create-people'
+export { createAccount, type NewAccount } from './create-account'
+// What a new staff account starts with: services above hand a listener (vacation's first-year balances).
+export { ACCOUNTS_OPENED, type AccountsOpened, type AccountsOpenedListener } from './accounts-opened'
+export { grantRoles, revokeRoles, setRoles } from './grants'
+export { placePeople, type Placement } from './update-people'
+export { setAccountPassword, setAccountContact } from './credentials'
+export { insertFixtureRows, setFixtureManager, type PeopleTable } from './fixture-rows'
+export { emptyProfile } from './profile-row'
+export type { EmployeeProfileTable } from './tables'

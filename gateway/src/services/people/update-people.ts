@@ -1,5 +1,5 @@
 import type { EmployeeTable } from '../../core/db/types'
-import { indexEmployees } from '../search/api'
+import { indexEmployees } from '../search'
 import { auditPeople, peopleError, type PeopleScope } from './scope'
 
 /** The placement of a staff member: unit, position and post. */

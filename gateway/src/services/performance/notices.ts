@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { queueNotification } from '../notify/api'
+import { queueNotification } from '../notify'
 import type { PerfCycleTable } from './tables'
 
 type Ctx = { db: Db; now: () => number }

@@ -2,7 +2,7 @@ import type { Auth } from '../../core/auth/guard'
 import { functionIdsOf } from '../../core/auth/functions'
 import type { Db } from '../../core/db/types'
 import { codes, GatewayError, texts } from '../../core/errors'
-import { canView, loadInstance } from '../workflow/api'
+import { canView, loadInstance } from '../workflow'
 
 /**
  * Lets through holders of `functionId` (or super users) and those who may see the record's approval request (its

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addStaffAccount, offboardEmployee } from '../../testing/staff-account'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { drainNotifications } from '../notify/api'
+import { drainNotifications } from '../notify'
 
 /** An opening and one applicant for it, written straight into tenant 1 (how they came is not what this test is about). */
 async function applicant(gateway: TestGateway): Promise<{ id: number }> {

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../core/context'
-import { languagesOf, queueNotification, recipientRefusal } from '../notify/api'
-import { tenantTimeZone } from '../workflow/api'
+import { languagesOf, queueNotification, recipientRefusal } from '../notify'
+import { tenantTimeZone } from '../workflow'
 import { interviewInvitation } from './invitation'
 import { mailTime, say } from './texts'
 

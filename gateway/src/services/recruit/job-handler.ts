@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { bizHandler } from '../workflow/api'
+import { bizHandler } from '../workflow'
 import { writeAudit } from './audit'
 import { JOB_BIZ_TYPE } from './functions'
 import { jobDescription } from './job-view'

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { bizHandler } from '../workflow/api'
+import { bizHandler } from '../workflow'
 import { writeAudit } from './audit'
 import { OFFER_BIZ_TYPE } from './functions'
 import { offerDescription } from './offer-view'

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedRecruitDemo } from '../../seed/recruit-demo'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { masterdataCodes } from '../masterdata/api'
-import { tenantTimeZone } from '../workflow/api'
+import { masterdataCodes } from '../masterdata'
+import { tenantTimeZone } from '../workflow'
 
 const BOARD = '/gateway/recruit/web/candidate/board'
 const EN = { 'accept-language': 'en' }

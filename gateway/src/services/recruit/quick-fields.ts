@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely'
 import type { Db } from '../../core/db/types'
-import { RECRUIT_CANDIDATES } from '../joyhr/api'
-import { quickList, type QuickField, type QuickFilter } from '../masterdata/api'
-import { instantOfWall, tenantTimeZone } from '../workflow/api'
+import { RECRUIT_CANDIDATES } from '../joyhr'
+import { quickList, type QuickField, type QuickFilter } from '../masterdata'
+import { instantOfWall, tenantTimeZone } from '../workflow'
 import { RECRUIT_FUNCTIONS } from './functions'
 
 /** The stages as the board names them (assets/locales/recruitment.*.json stageStatus). */

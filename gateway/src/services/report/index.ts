@@ -1,29 +1,13 @@
-import type { Service } from '../../core/service'
-import { appPerfRoutes } from './app-perf'
-import { reportRoutes } from './routes'
-import { trackingRoutes } from './tracking/routes'
-import { headcountReport, pageViewsReport } from './centre/bi-reports'
-import { centreRoutes } from './centre/routes'
-import { remindRoutes } from './subscriptions/remind-routes'
-import { subscriptionRoutes } from './subscriptions/routes'
-import { schedulerRoutes } from './subscriptions/scheduler'
-import { migrations } from './migrations'
-import { leaverSubscriptions } from './subscriptions/leavers'
-
-/**
- * Reports (report): the headcount summary behind the BI app, the apps' web vitals, behaviour tracking, and the report
- * centre (every service's reports, run and exported) with its subscriptions and their scheduler.
- */
-export const report: Service = {
-  name: 'report',
-  migrations,
-  handlers: [leaverSubscriptions],
-  routes: [reportRoutes, appPerfRoutes, trackingRoutes, centreRoutes, subscriptionRoutes, schedulerRoutes],
-  reports: [headcountReport, pageViewsReport],
-}
-
-/** §7 report remind calls under /message/web/reportRemind: the runs of the caller's report subscriptions. */
-export const reportRemind: Service = { name: 'message', migrations: {}, routes: [remindRoutes] }
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The report service's narrow interface: what other services use (this file loads no routes).
+export { headcountSummary } from './headcount'
+export { eventHash } from './tracking/signature'
+export { drainReportRuns } from './subscriptions/scheduler'
+// The report service's tables: their row types (merged into core's Database).
+export type {
+  AppPerfTable,
+  TrackingEventTable,
+  TrackingSecretTable,
+  TrackingPreferenceTable,
+  ReportSubscriptionTable,
+  ReportRunTable,
+} from './tables'

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/types'
-import { APP_INSTALL_CHANGED, installedApps, installedMenuRows } from '../vendor/api'
+import { APP_INSTALL_CHANGED, installedApps, installedMenuRows } from '../vendor'
 import { handle } from '../../core/service'
 import { indexDocs, type SearchDoc } from './search-index'
 import { MENU_WORDS } from './menu-words'

@@ -1,19 +1,8 @@
-import type { Service } from '../../core/service'
-import { menusOnInstall, refreshSearchIndex } from './directory-docs'
-import { migrations } from './migrations'
-
-/**
- * Global search's document index (segment joyhr, whose routes serve it): services add and remove documents through
- * its api.ts; a change of installed apps re-indexes the tenant's menu pages; at start, new menu pages and directories
- * indexed before the index existed or out of step are indexed.
- */
-export const search: Service = {
-  name: 'joyhr',
-  routes: [],
-  migrations,
-  handlers: [menusOnInstall],
-  onStart: (ctx) => refreshSearchIndex(ctx.db),
-}
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// Global search's document index: services add and remove documents here; joyhr serves the search routes over it.
+// The search service's narrow interface: what other services use (this file loads no routes).
+export { indexEmployees, indexOrgans, indexTenant, refreshSearchIndex } from './directory-docs'
+export { globalSearch, QUERY_MAX } from './global-search'
+export { accessOf, type Page as SearchPage, type SearchAccess } from './search-access'
+export { indexDoc, removeDoc, SEARCH_KINDS, type SearchKind } from './search-index'
+export { recentViewsOf, recordRecentView } from './recent-views'
+export type { SearchDocTable, SearchReaderTable, SearchRecentTable } from './tables'

@@ -1,43 +1,18 @@
-import type { Service } from '../../core/service'
-import { assignmentRoutes } from './assign/assignment-routes'
-import { reminderRoutes } from './assign/reminders'
-import { courseRoutes } from './courses/course-routes'
-import { myTrainingRoutes } from './courses/my-training-routes'
-import { sessionRoutes } from './courses/session-routes'
-import { examRoutes } from './exams/exam-routes'
-import { markingRoutes } from './exams/marking-routes'
-import { paperRoutes } from './exams/paper-routes'
-import { questionRoutes } from './exams/question-routes'
-import { recordRoutes } from './record/record-routes'
-import { certificateRoutes } from './take/certificate-routes'
-import { sweepRoutes } from './take/sweep'
-import { takeRoutes } from './take/take-routes'
-import { migrations } from './migrations'
-
-/**
- * Training and exams (segment message, routes under /message/web/training and /message/web/exam): courses with
- * materials and sessions, enrolment and attendance, compulsory training with reminders, the question bank, papers,
- * exams taken against the server's clock, marking, certificates, and the training on the employee record.
- */
-export const training: Service = {
-  name: 'message',
-  migrations,
-  routes: [
-    courseRoutes,
-    sessionRoutes,
-    myTrainingRoutes,
-    assignmentRoutes,
-    reminderRoutes,
-    questionRoutes,
-    paperRoutes,
-    examRoutes,
-    markingRoutes,
-    takeRoutes,
-    certificateRoutes,
-    sweepRoutes,
-    recordRoutes,
-  ],
-}
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The training service's narrow interface: what other services use (this file loads no routes).
+export { TRAINING_FUNCTIONS } from './functions'
+export { trainingCodes } from './texts'
+export { queueTrainingReminders, REMINDER_DAYS } from './assign/reminders'
+export { handInOverdue } from './take/attempt'
+// The training service's tables: their row types (merged into core's Database).
+export type {
+  TrainingCourseTable,
+  TrainingSessionTable,
+  TrainingEnrolmentTable,
+  TrainingAssignmentTable,
+  TrainingAuditTable,
+  ExamQuestionTable,
+  ExamPaperTable,
+  ExamTable,
+  ExamAttemptTable,
+  ExamAnswerTable,
+} from './tables'

@@ -1,14 +1,4 @@
-import type { Service } from '../../core/service'
-import { companyRoutes } from './company'
-import { preLoginRoutes } from './pre-login'
-import { switchTenantRoutes } from './switch-tenant'
-
-/**
- * Tenants (tum): the user's tenants, switching between them, the tenant pick at sign-in, company registration and
- * records. No migrations of its own: its tables are created by core's baseline migration 014-company, which also
- * changes other owners' tables.
- */
-export const tum: Service = { name: 'tum', migrations: {}, routes: [switchTenantRoutes, preLoginRoutes, companyRoutes] }
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The tum service's tables: their row types (merged into core's Database).
+export type { CompanyRegistrationTable } from './tables'
+// A new tenant's defaults: services that own some hand a listener (vacation's leave types).
+export { TENANT_CREATED, type TenantCreatedListener } from './company/tenant-created'

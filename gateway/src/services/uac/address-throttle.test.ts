@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { issueCaptchaPass } from '../message/api'
+import { issueCaptchaPass } from '../message'
 import {
   ADDRESS_CAPTCHA_ACCOUNTS,
   ADDRESS_CAPTCHA_FAILURES,

@@ -6,8 +6,8 @@ import { ok } from '../../core/envelope'
 import { GatewayError, codes, texts } from '../../core/errors'
 import { serve } from '../../core/http/serve'
 import { hiddenAppsOfSession } from '../../brands/brand-of-host'
-import { canOpenApp } from '../joyhr/api'
-import { findInstalledApp } from '../vendor/api'
+import { canOpenApp } from '../joyhr'
+import { findInstalledApp } from '../vendor'
 
 const { portal: routes, session } = contract.uac
 

@@ -2,7 +2,7 @@ import { hashPassword, verifyPassword } from '../../core/auth/password'
 import type { GatewayContext } from '../../core/context'
 import type { AppUserTable } from '../../core/db/types'
 import { GatewayError, codes, texts } from '../../core/errors'
-import { requireCaptchaPass } from '../message/api'
+import { requireCaptchaPass } from '../message'
 import { captchaDue, throttleKeys, waitText } from './login-throttle'
 import { guardPasswordCheck } from './password-guard'
 

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
 import { serve } from '../../core/http/serve'
-import { accountAt, normalDestination, say, consumeCode } from '../message/api'
+import { accountAt, normalDestination, say, consumeCode } from '../message'
 import { langFrom } from '../../core/lang'
 import { signInWithSecondFactor } from './totp'
 

@@ -1,49 +1,41 @@
-import type { Service } from '../../core/service'
-import { accountSecurityRoutes } from './account-security'
-import { appTokenRoutes } from './app-token'
-import { captchaRoutes } from './captcha/routes'
-import { codeLoginRoutes } from './code-login'
-import { loginRoutes } from './login'
-import { messagingLoginRoutes } from './messaging-login/routes'
-import { oldVersionLoginRoutes } from './old-version/oldlc-login'
-import { handoffRoutes } from './oidc-login/handoff-routes'
-import { oidcLoginRoutes } from './oidc-login/oidc-routes'
-import { passwordRoutes } from './password'
-import { qrLoginRoutes } from './qr-login'
-import { permissionRoutes } from './permission'
-import { portalEntryRoutes } from './portal-entry'
-import { sessionInfoRoutes } from './session-info'
-import { superLoginRoutes } from './super-login/routes'
-import { sysInfoRoutes } from './sys-info'
-import { totpRoutes } from './totp'
-import { migrations } from './migrations'
-import { totpGate } from './totp'
-
-/** Sign-in and identity (uac): login, logout, token info, permissions, password, app tokens. */
-export const uac: Service = {
-  name: 'uac',
-  migrations,
-  handlers: [totpGate],
-  routes: [
-    accountSecurityRoutes,
-    superLoginRoutes,
-    oldVersionLoginRoutes,
-    loginRoutes,
-    codeLoginRoutes,
-    captchaRoutes,
-    sessionInfoRoutes,
-    permissionRoutes,
-    portalEntryRoutes,
-    passwordRoutes,
-    appTokenRoutes,
-    qrLoginRoutes,
-    messagingLoginRoutes,
-    oidcLoginRoutes,
-    handoffRoutes,
-    sysInfoRoutes,
-    totpRoutes,
-  ],
-}
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The uac service's narrow interface: what other services use (this file loads no routes).
+export { loadAppTokenIssuer } from './apptoken/issuer'
+/** The ids an app sees of the tenant's accounts and staff (pseudonyms per app and tenant), and the way back to an account. */
+export { appPseudonyms, type AppPseudonyms } from './apptoken/pseudonym'
+export { autoLoginLink } from './messaging-login/auto-login-link'
+export { passwordProblem } from './password-rules'
+export { sealSecret, openSecret } from './totp/secret-box'
+/** Proving again who the signed-in user is (password or authenticator code), before something sensitive. */
+export {
+  reconfirmCode,
+  reconfirmMethodOf,
+  reconfirmPassword,
+  type PasswordCheck,
+  type ReconfirmMethod,
+} from './reconfirm'
+export { TOO_GUESSABLE, tooGuessable } from './password-strength'
+// The uac service's tables: their row types (merged into core's Database).
+export type {
+  UserTotpTable,
+  TotpRecoveryCodeTable,
+  TotpPendingLoginTable,
+  TotpPolicyTable,
+  TotpPolicyRoleTable,
+  TotpKeyTable,
+} from './totp/tables'
+export type {
+  PortalEntryTable,
+  SigningKeyTable,
+  AppSecretTable,
+  LoginFailureTable,
+  CaptchaChallengeTable,
+  PasswordChangedTable,
+  SuperLoginTicketTable,
+  SuperLoginAuditTable,
+  OldLoginNonceTable,
+  QrLoginTicketTable,
+  MessagingReplayTable,
+  OidcLoginTable,
+  OidcHandoffTable,
+  MessagingLoginTable,
+} from './tables'

@@ -8,7 +8,7 @@ import {
 } from './login-throttle'
 import { ADDRESS_SLOW_FAILURES } from './address-throttle'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { issueCaptchaPass } from '../message/api'
+import { issueCaptchaPass } from '../message'
 
 const LOGIN = '/gateway/uac/account/login'
 let gateway: TestGateway

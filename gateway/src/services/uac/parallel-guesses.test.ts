@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { issueCaptchaPass } from '../message/api'
+import { issueCaptchaPass } from '../message'
 import { ACCOUNT_FREE_FAILURES } from './login-throttle'
 import { FREE_FAILURES } from './totp/code-check'
 import { codeAt } from './totp/test-helpers'

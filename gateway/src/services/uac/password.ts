@@ -13,7 +13,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
 import { serve } from '../../core/http/serve'
-import { setAccountPassword } from '../people/api'
+import { setAccountPassword } from '../people'
 
 const { account: routes } = contract.uac
 

@@ -7,8 +7,8 @@ import { clearNeedRefresh, markChanged, markPermissionsSeen } from '../../core/a
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
-import { applyOperationsAccess } from '../ops/api'
-import { installedApps } from '../vendor/api'
+import { applyOperationsAccess } from '../ops'
+import { installedApps } from '../vendor'
 import { cached } from '../../core/cache'
 import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 

@@ -4,7 +4,7 @@ import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { serve, type ServeRequest } from '../../core/http/serve'
-import { staffScopeOf } from '../joyhr/api'
+import { staffScopeOf } from '../joyhr'
 import { ASSIGN_ALL_LIMIT, findAssignUsers, type AssignUserQuery } from './assign-users'
 
 const { people: routes } = contract.ums

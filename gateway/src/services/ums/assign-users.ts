@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../core/db/types'
-import { inStaffScope, type StaffScope } from '../joyhr/api'
+import { inStaffScope, type StaffScope } from '../joyhr'
 import { ON_THE_JOB, organsOfTenant, subtreeIds } from './organs'
 
 /** Whom a caller may assign work to: on-the-job staff of the tenant in the caller's data range. */

@@ -1,7 +1,7 @@
 import { functionIdsOf, roleIdsOf } from '../../core/auth/functions'
 import type { GatewayContext } from '../../core/context'
 import type { AppUserTable } from '../../core/db/types'
-import { EMPLOYEE_RECORD, fieldAccessOfRoles } from '../joyhr/api'
+import { EMPLOYEE_RECORD, fieldAccessOfRoles } from '../joyhr'
 import { RECORD_FUNCTIONS } from './records/functions'
 
 /** Which contact details of staff a user sees on the staff list, the staff card and the export. */

@@ -1,29 +1,55 @@
-import type { Service } from '../../core/service'
-import { directoryRoutes } from './directory'
-import { loginUserInfoRoutes } from './login-user-info'
-import { staffExportRoutes } from './staff-export'
-import { celebrationRoutes } from './celebrations'
-import { personnelRoutes } from './records'
-import { orgRoutes } from './org'
-import { assignUserRoutes } from './assign-user-routes'
-import { migrations } from './migrations'
-import { staffQuickList } from './quick-fields'
+// What other services use of ums (loads no routes).
+// The people commands moved to the people service (services/people/index.ts); seeds and tests reaching them through ums keep working.
+export {
+  createPeople,
+  createPerson,
+  createAccount,
+  grantRoles,
+  revokeRoles,
+  setRoles,
+  placePeople,
+  setAccountPassword,
+  setAccountContact,
+  insertFixtureRows,
+  setFixtureManager,
+  type PeopleScope,
+  type NewPerson,
+  type NewAccount,
+  type Placement,
+  type PeopleTable,
+} from '../people'
 
-/** Users and organisation (ums): login user info, organisation tree, staff page, assignable people and export. */
-export const ums: Service = {
-  name: 'ums',
-  migrations,
-  routes: [
-    loginUserInfoRoutes,
-    directoryRoutes,
-    assignUserRoutes,
-    staffExportRoutes,
-    personnelRoutes,
-    orgRoutes,
-    celebrationRoutes,
-  ],
-  handlers: [staffQuickList],
-}
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// What else other services use of ums: the organisation, the record, directory sync's writes, offboarding's listeners.
+export { activeStaffByOrgan, buildOrganTree, type OrganNode } from './organs'
+export { checkDigitOf } from './records/pnid'
+export { emptyProfile } from './records/record-row'
+export { findUserPage } from './user-page'
+export {
+  addUnit,
+  renameUnit,
+  moveUnit,
+  removeUnit,
+  positionFor,
+  onboardFromDirectory,
+  updateFromDirectory,
+  offboardFromDirectory,
+  type DirectoryActor,
+  type SyncedPerson,
+} from './directory-writes'
+export {
+  linkPlatformAccount,
+  unlinkPlatformAccount,
+  platformAccountsOf,
+  userOfPlatformAccount,
+} from './platform-accounts'
+export { STAFF_LEFT, type StaffLeft, type StaffLeftListener } from './records/staff-left'
+// The ums service's tables: their row types (merged into core's Database).
+export type {
+  ZhileiTable,
+  ZhiweiTable,
+  GangweiTable,
+  ZhiweiOrganTable,
+  OrgAuditTable,
+  EmployeeProfileTable,
+  PlatformAccountTable,
+} from './tables'

@@ -1,5 +1,5 @@
 import type { Db, OrganTable } from '../../core/db/types'
-import { inStaffScope, type StaffScope } from '../joyhr/api'
+import { inStaffScope, type StaffScope } from '../joyhr'
 
 export { organsOfTenant, subtreeIds } from '../../core/org-tree'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { masterdataCodes } from '../masterdata/api'
+import { masterdataCodes } from '../masterdata'
 
 const USER_PAGE = '/gateway/ums/web/entryUser/getUserPage'
 const EN = { 'accept-language': 'en' }

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely'
-import { quickList, type QuickField, type QuickFilter } from '../masterdata/api'
-import { STAFF_LIST } from '../joyhr/api'
+import { quickList, type QuickField, type QuickFilter } from '../masterdata'
+import { STAFF_LIST } from '../joyhr'
 
 /** Where each quick filter of the staff list reads: a column of the employee, or of the record beyond it (employee_profile). */
 interface StaffColumn {

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
 
-export type { EmployeeProfileTable } from '../people/api'
+export type { EmployeeProfileTable } from '../people'
 
 // Row types of the ums service's tables, added to the gateway's Database by declaration merging.
 // Times are epoch milliseconds in bigint columns; flags are 0/1 integers (core/db/types.ts).

@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import type { Db } from '../../core/db/types'
 import { organsOfTenant, subtreeIds } from './organs'
-import { inStaffScope, type StaffScope } from '../joyhr/api'
+import { inStaffScope, type StaffScope } from '../joyhr'
 import type { ContactView } from './contact-view'
-import type { QuickFilter } from '../masterdata/api'
+import type { QuickFilter } from '../masterdata'
 import { staffQuickCondition } from './quick-fields'
 
 export interface UserPageQuery {

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../../core/context'
-import { attendanceChanged } from '../paiban/api'
+import { attendanceChanged } from '../paiban'
 import { formatDate, parseDate } from './days'
 import { employeeOfUser } from './leave-days'
 

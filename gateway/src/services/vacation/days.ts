@@ -1,4 +1,4 @@
-import type { Span } from '../paiban/api'
+import type { Span } from '../paiban'
 
 export type { Span }
 

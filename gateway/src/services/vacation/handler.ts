@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { bizHandler } from '../workflow/api'
+import { bizHandler } from '../workflow'
 import { leaveDescription, maternityExtraDescription, patchCardDescription } from './describe'
 import { tellAttendance } from './attendance'
 import { refuseLockedApproval } from './lock'

@@ -1,50 +1,34 @@
-import type { Service } from '../../core/service'
-import { leaveTakenReport } from './report'
-import { leaveRoutes } from './leave-routes'
-import { leaveTypeRoutes } from './leave-type-routes'
-import { leaveTableRoutes } from './leave-table-routes'
-import { overtimeRoutes } from './overtime-routes'
-import { maternityExtraDetailRoute, maternityExtraRoutes } from './maternity-extra'
-import { patchCardRoutes } from './patch-card-routes'
-import { toilRoutes } from './toil-routes'
-import { migrations } from './migrations'
-import { leaveHandler, maternityExtraHandler, patchCardHandler } from './handler'
-import { overtimeHandler } from './overtime-handler'
-import { joinerBalances, leaverBalances, newTenantLeaveTypes } from './entitlement/listeners'
-import { rolloverRoutes } from './entitlement/rollover'
-import { previewRoutes } from './entitlement/preview-routes'
-import { balanceHrRoutes } from './entitlement/hr-routes'
-import { leaveBalancesReport } from './entitlement/balance-report'
-
-/** §7 vacation: leave types (and HR's settings of them), balances, requests through the workflow, cancel leave, patch
- * card, the leave table, supplementary maternity leave, overtime and time off in lieu. */
-export const vacation: Service = {
-  name: 'vacation',
-  migrations,
-  handlers: [
-    leaveHandler,
-    patchCardHandler,
-    maternityExtraHandler,
-    overtimeHandler,
-    newTenantLeaveTypes,
-    joinerBalances,
-    leaverBalances,
-  ],
-  routes: [
-    leaveRoutes,
-    leaveTypeRoutes,
-    patchCardRoutes,
-    leaveTableRoutes,
-    maternityExtraRoutes,
-    maternityExtraDetailRoute,
-    overtimeRoutes,
-    toilRoutes,
-    rolloverRoutes,
-    previewRoutes,
-    balanceHrRoutes,
-  ],
-  reports: [leaveTakenReport, leaveBalancesReport],
-}
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The vacation service's narrow interface: what other services use (this file loads no routes).
+export { balancesOf, LEAVE_FUNCTIONS } from './store'
+export {
+  approvedAbsencesOf,
+  leaveTypeNames,
+  unpaidLeaveTypes,
+  type ApprovedLeave,
+  type ApprovedPatchCard,
+} from './absences'
+// Where a patch card may be asked (the apply route's rule), for the staff's attendance month (services/kaoqin).
+export {
+  patchWindowOf,
+  patchCardsAskedOf,
+  PATCH_WORKING_DAYS,
+  type PatchWindow,
+  type PatchVerdict,
+} from './patch-window'
+// The vacation service's tables: their row types (merged into core's Database).
+export type {
+  LeaveTypeTable,
+  LeaveBalanceTable,
+  LeaveRequestTable,
+  PatchCardTable,
+  LeaveSupplementTable,
+  OvertimeRequestTable,
+  LeaveCreditTable,
+  LeaveSettingTable,
+} from './tables'
+// Approved overtime, for attendance results and the monthly summary (services/kaoqin).
+export { approvedOvertimeOf, type ApprovedOvertime } from './overtime-reads'
+// Leave policies and balances: a tenant's statutory types, the yearly rollover and a year's settling (seed, tests).
+export { STATUTORY_TYPES, writeLeaveTypes } from './entitlement/default-types'
+export { rollOver, rollOverDue, dayIn } from './entitlement/rollover'
+export { settleYear } from './entitlement/settle'

@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/types'
 import type { Span } from './days'
-import { dayPlansOf, workingDaysOf } from '../paiban/api'
+import { dayPlansOf, workingDaysOf } from '../paiban'
 
 /** The staff record of an account in the tenant, or null (an account without one counts on the default calendar). */
 export async function employeeOfUser(db: Db, tenantId: number, userId: number): Promise<number | null> {

@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
 import { langOfRequest as langFrom } from '../../core/lang'
-import { monthDayKinds, plansOf } from '../paiban/api'
+import { monthDayKinds, plansOf } from '../paiban'
 import { daysOfMonth, departmentStaff } from './month'
 import { LEAVE_FUNCTIONS } from './store'
 

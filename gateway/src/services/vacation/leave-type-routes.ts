@@ -12,7 +12,7 @@ import { LEAVE_FUNCTIONS } from './store'
 import { checkedPolicy, NO_POLICY, policyColumns, policyOf } from './entitlement/policy'
 import { dayIn } from './entitlement/rollover'
 import { settleYear } from './entitlement/settle'
-import { tenantTimeZone } from '../paiban/api'
+import { tenantTimeZone } from '../paiban'
 
 const { leaveTypes: routes } = contract.vacation
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { dayPlansOf, workingDaysOf } from '../paiban/api'
+import { dayPlansOf, workingDaysOf } from '../paiban'
 import { leaveCodes } from './errors'
 
 const APPLY = '/gateway/vacation/web/leave/apply'

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handle } from '../../core/service'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { ATTENDANCE_CHANGED } from '../paiban/api'
-import { dayPlansOf, lockMonth, unlockMonth } from '../paiban/api'
+import { ATTENDANCE_CHANGED } from '../paiban'
+import { dayPlansOf, lockMonth, unlockMonth } from '../paiban'
 
 const FORM = '/gateway/workflow/web/approveForm'
 const en = { 'accept-language': 'en' }

@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
-import { lockedMonthsBetween } from '../paiban/api'
+import { lockedMonthsBetween } from '../paiban'
 import { leaveError } from './errors'
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addFemaleStaff, FEMALE_STAFF } from '../../testing/female-staff'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { dayPlansOf } from '../paiban/api'
+import { dayPlansOf } from '../paiban'
 import { extendedSpan } from './maternity-extra'
 
 const APPLY = '/gateway/vacation/web/leave/apply'

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../../core/context'
-import { inStaffScope, staffScopeOf } from '../joyhr/api'
+import { inStaffScope, staffScopeOf } from '../joyhr'
 import type { Lang } from '../../core/lang'
 import { organsOfTenant, subtreeIds } from '../../core/org-tree'
 import { leaveError } from './errors'

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { bizHandler } from '../workflow/api'
+import { bizHandler } from '../workflow'
 import { dayAfter, tellAttendance } from './attendance'
 import { creditToil } from './credits'
 import { planOfDay } from './plan-of-day'

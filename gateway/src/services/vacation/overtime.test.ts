@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { dayPlansOf } from '../paiban/api'
+import { dayPlansOf } from '../paiban'
 import { approvedOvertimeOf } from './overtime-reads'
 
 const APPLY = '/gateway/vacation/web/overtime/apply'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { dayPlansOf } from '../paiban/api'
+import { dayPlansOf } from '../paiban'
 
 const APPLY = '/gateway/vacation/web/patchCard/apply'
 const MINE = '/gateway/vacation/web/patchCard/mine'

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { lockedMonthsBetween } from '../paiban/api'
+import { lockedMonthsBetween } from '../paiban'
 import { formatDate, parseDate } from './days'
 import { leavePlansOf } from './leave-days'
 

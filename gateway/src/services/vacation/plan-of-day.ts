@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import type { DayPlan } from '../paiban/api'
+import type { DayPlan } from '../paiban'
 import { leavePlansOf } from './leave-days'
 
 /** The plan of an account's day (its employee's calendar, group and roster; without one the default calendar). */

@@ -1,5 +1,5 @@
 import { DEPARTMENT_PARAM, departmentOf, MONTH_PARAM, type ReportDefinition } from '../../core/report-registry'
-import { scopedStaffOf } from '../joyhr/api'
+import { scopedStaffOf } from '../joyhr'
 import { leaveTypeNames } from './absences'
 import { LEAVE_FUNCTIONS } from './store'
 

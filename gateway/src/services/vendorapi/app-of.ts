@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { findInstalledApp } from '../vendor/api'
+import { findInstalledApp } from '../vendor'
 
 /** A third-party app as the vendor API sees it in one tenant. */
 export interface ApiApp {

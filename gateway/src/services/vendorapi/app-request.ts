@@ -6,7 +6,7 @@ import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { hiddenAppsOfSession } from '../../brands/brand-of-host'
-import { canView, loadInstance, titleIn } from '../workflow/api'
+import { canView, loadInstance, titleIn } from '../workflow'
 import { appOf } from './app-of'
 import { apiError } from './texts'
 

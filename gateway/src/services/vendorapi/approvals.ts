@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../core/context'
 import { langOfRequest } from '../../core/lang'
 import { message, renderMessage } from '../../core/message-text'
-import { appRequests, dispatchWorkflowNotices, loadInstance, startInstance } from '../workflow/api'
+import { appRequests, dispatchWorkflowNotices, loadInstance, startInstance } from '../workflow'
 import { apiRoute } from './api-route'
 import type { ApiApp } from './app-of'
 

@@ -1,18 +1,14 @@
-import type { Service } from '../../core/service'
-import { centerRoutes } from './center-routes'
-import { definitionRoutes } from './definition-routes'
-import { absenceStartRoutes } from './delegation/absence-start'
-import { delegationRoutes } from './delegation/routes'
-import { formRoutes } from './form-routes'
-import { remindRoutes } from './remind-routes'
-import { migrations } from './migrations'
-
-/** §7 workflow: the approval-form events, the approval centre, reminders and candidates, definitions, delegation. */
-export const workflow: Service = {
-  name: 'workflow',
-  migrations,
-  routes: [formRoutes, centerRoutes, remindRoutes, definitionRoutes, delegationRoutes, absenceStartRoutes],
-}
-
-// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
-export * from './api'
+// The workflow service's narrow interface: what other services use (this file loads no routes).
+export { managerAt } from './approvers'
+export { centerCounts, centerPage } from './center-queries'
+export { saveDefinition } from './definition'
+export { canView } from './detail'
+export { dispatchWorkflowNotices, startInstance } from './engine'
+export { instantOfWall, TENANT_TIME_ZONE, tenantTimeZone } from './delegation/zone'
+export { fireEvent } from './fire-event'
+export { BIZ_HANDLERS, bizHandler } from './handlers'
+export type { BizHandler } from './types'
+export { APP_REQUESTS, appRequests, type AppRequestIds } from './source-apps'
+export { loadInstance, summaryIn, titleIn } from './store'
+// The workflow service's tables: their row types (merged into core's Database).
+export type { WfDefinitionTable, WfInstanceTable, WfTaskTable, WfActionTable, WfAbsenceTable } from './tables'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { drainNotifications } from '../notify/api'
+import { drainNotifications } from '../notify'
 
 const FORM = '/gateway/workflow/web/approveForm'
 const DAY = 24 * 60 * 60 * 1000

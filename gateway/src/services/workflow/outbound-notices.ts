@@ -1,4 +1,4 @@
-import { queueNotification, type Kind, type Template } from '../notify/api'
+import { queueNotification, type Kind, type Template } from '../notify'
 import { titleTexts } from './store'
 import type { EngineContext } from './types'
 import type { WorkflowStep } from './types'

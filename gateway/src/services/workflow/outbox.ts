@@ -1,4 +1,4 @@
-import { resolveAudience, publishNotice } from '../message/api'
+import { resolveAudience, publishNotice } from '../message'
 import { message, parseMessage, renderMessage, type MessageKey, type MessageParam } from '../../core/message-text'
 import { queueOutboundNotices } from './outbound-notices'
 import type { EngineContext } from './types'

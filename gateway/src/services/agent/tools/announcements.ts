@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { receiptsOf, SUMMARY_COLUMNS, toSummary } from '../../message/api'
+import { receiptsOf, SUMMARY_COLUMNS, toSummary } from '../../message'
 import { defineTool } from './types'
 
 /** The notices the user received today (UTC day), as the bell lists them: their own receipts only. */

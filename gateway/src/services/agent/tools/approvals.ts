@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { centerCounts, centerPage } from '../../workflow/api'
+import { centerCounts, centerPage } from '../../workflow'
 import { defineTool, pick } from './types'
 
 /** What waits for the user's approval: the approval centre's counts and its 'todo' tab (function 7001). */

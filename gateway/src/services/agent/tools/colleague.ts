@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { staffScopeOf } from '../../joyhr/api'
-import { findUserPage } from '../../ums/api'
+import { staffScopeOf } from '../../joyhr'
+import { findUserPage } from '../../ums'
 import { defineTool, pick } from './types'
 
 /** Staff matching a name, job number or phone within the user's data range: the staff list's query (function 1002). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { functionIdsOf } from '../../../core/auth/functions'
-import { writeAuditRecord } from '../../joyhr/api'
+import { writeAuditRecord } from '../../joyhr'
 import { agentText } from '../errors'
 import type { AgentTool, Caller, ToolResult } from './types'
 

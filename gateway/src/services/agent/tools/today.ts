@@ -1,4 +1,4 @@
-import { tenantTimeZone } from '../../workflow/api'
+import { tenantTimeZone } from '../../workflow'
 import { todayIn } from '../period'
 import type { Caller } from './types'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { headcountSummary } from '../../report/api'
+import { headcountSummary } from '../../report'
 import { defineTool, pick } from './types'
 
 const MONTH = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)

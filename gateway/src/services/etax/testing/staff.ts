@@ -1,5 +1,5 @@
 import type { Db } from '../../../core/db/types'
-import { insertFixtureRows } from '../../people/api'
+import { insertFixtureRows } from '../../people'
 
 /**
  * A company, tenant and one department of `tenantId` (ids `tenantId * 100`), with staff records of the given ids and entry

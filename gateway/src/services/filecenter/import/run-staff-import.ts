@@ -11,7 +11,7 @@ import { mapColumns, type StaffField } from './staff-columns'
 import { loadStaffLookups } from './staff-lookups'
 import { checkStaffRow, type StaffDraft } from './staff-rules'
 import { findTask, updateTask } from './task-store'
-import { createPeople } from '../../people/api'
+import { createPeople } from '../../people'
 
 /** Rows validated and inserted per transaction; progress is written after each batch. */
 export const BATCH_SIZE = 100

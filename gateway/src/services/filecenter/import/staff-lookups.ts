@@ -1,5 +1,5 @@
 import type { Db } from '../../../core/db/types'
-import { dictionariesOf } from '../../masterdata/api'
+import { dictionariesOf } from '../../masterdata'
 import { DICTIONARY_FIELDS } from './staff-columns'
 import type { StaffLookups } from './staff-rules'
 

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../core/lang'
-import { PHONE } from '../../message/api'
-import { matchValue, valueName, type Dictionary } from '../../masterdata/api'
+import { PHONE } from '../../message'
+import { matchValue, valueName, type Dictionary } from '../../masterdata'
 import { DICTIONARY_FIELDS, type DictionaryField, type StaffField } from './staff-columns'
 
 /** What an import row is checked against: the tenant's departments, positions and job numbers. */

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../../core/context'
 import type { AppUserTable, SessionTable } from '../../../core/db/types'
-import { accessOf, type SearchAccess, type SearchPage } from '../../search/api'
+import { accessOf, type SearchAccess, type SearchPage } from '../../search'
 import type { Lang, MenuItem } from '../build-tree'
 import { userMenuTree } from '../user-menu-tree'
 

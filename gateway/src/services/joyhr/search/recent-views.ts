@@ -7,7 +7,7 @@ import { serve } from '../../../core/http/serve'
 import { langOf } from '../lang'
 import { hiddenAppsOfSession } from '../../../brands/brand-of-host'
 import { searchAccessOf } from './access'
-import { recentViewsOf, recordRecentView } from '../../search/api'
+import { recentViewsOf, recordRecentView } from '../../search'
 
 /** Entries answered. */
 export const RECENT_SHOWN = 8

@@ -8,7 +8,7 @@ import { langOf } from '../lang'
 import { recentViewRoutes } from './recent-views'
 import { hiddenAppsOfSession } from '../../../brands/brand-of-host'
 import { searchAccessOf } from './access'
-import { globalSearch } from '../../search/api'
+import { globalSearch } from '../../search'
 
 /** Results per kind unless the caller asks for fewer or more (at most 20, as the contract allows). */
 export const LIMIT_DEFAULT = 5

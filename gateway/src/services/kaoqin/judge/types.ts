@@ -1,6 +1,6 @@
 // The day judgement's input and output. The plan's shape is the part of paiban's DayPlan the judgement reads, so a
 // DayPlan is passed as it is.
-import type { DayPlan, ShiftRule } from '../../paiban/api'
+import type { DayPlan, ShiftRule } from '../../paiban'
 
 /** The shift a work day asks for: the rules of paiban's ShiftRule the judgement reads. */
 export type JudgeShift = Pick<

@@ -1,8 +1,8 @@
 import { registryEntries } from '../../../apps/registry'
 import type { Auth } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
-import { userMenuTree } from '../../joyhr/api'
-import { findInstalledApp } from '../../vendor/api'
+import { userMenuTree } from '../../joyhr'
+import { findInstalledApp } from '../../vendor'
 import type { NoticeTextKey } from './notice-texts'
 
 /** The manifest capability an app needs to send messages. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reportNamed } from '../../../core/report-registry'
 import { addStaffAccount, offboardEmployee } from '../../../testing/staff-account'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
-import { drainNotifications, queueNotification } from '../../notify/api'
+import { drainNotifications, queueNotification } from '../../notify'
 import { drainReportRuns } from '../index'
 
 const HOUR = 3_600_000

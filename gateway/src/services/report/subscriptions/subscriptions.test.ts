@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
-import { drainNotifications } from '../../notify/api'
+import { drainNotifications } from '../../notify'
 import { drainReportRuns } from '../index'
 import { ReportScheduler } from './scheduler'
-import { instantOf } from '../../kaoqin/api'
+import { instantOf } from '../../kaoqin'
 
 const EN = { 'accept-language': 'en' }
 const HOUR = 3_600_000

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../../core/context'
 import type { Auth } from '../../../core/auth/guard'
 import { organsOfTenant } from '../../../core/org-tree'
-import { staffScopeOf } from '../../joyhr/api'
+import { staffScopeOf } from '../../joyhr'
 import type { Amount } from '../types'
 import { ZERO, amountOfFen } from '../../../core/money'
 import { costCentresOf } from '../profiles/cost-centres'

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { GatewayContext } from '../../../core/context'
 import type { Db } from '../../../core/db/types'
-import { publishNotice } from '../../message/api'
+import { publishNotice } from '../../message'
 import { PAYSLIP_FUNCTIONS } from './functions'
 import { noticeText } from './texts'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addStaffAccount, offboardEmployee } from '../../../testing/staff-account'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
-import { drainNotifications, queueNotification } from '../../notify/api'
+import { drainNotifications, queueNotification } from '../../notify'
 import { insertRun } from './testing'
 
 const HOUR = 3_600_000

@@ -1,5 +1,5 @@
 import type { Db } from '../../../core/db/types'
-import { queueNotification } from '../../notify/api'
+import { queueNotification } from '../../notify'
 
 /**
  * Tells each person on a published run that their payslip is there (notify kind payslipReady), once per run. The

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../../core/context'
 import type { Auth } from '../../../core/auth/guard'
 import { organsOfTenant } from '../../../core/org-tree'
-import { inStaffScope, staffScopeOf } from '../../joyhr/api'
+import { inStaffScope, staffScopeOf } from '../../joyhr'
 
 /** A published run with how many of its people viewed, confirmed and asked. */
 export interface RunReceipts {

@@ -1,5 +1,5 @@
 import type { Db } from '../../../core/db/types'
-import { choicesOf, dictionariesOf, valueName } from '../../masterdata/api'
+import { choicesOf, dictionariesOf, valueName } from '../../masterdata'
 
 /** The master-data dictionary whose values a profile's cost centre takes (its code is stored). */
 export const COST_CENTRE_DICTIONARY = 'costCentre'

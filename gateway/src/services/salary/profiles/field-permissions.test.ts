@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { up as seedFieldRules } from '../../../core/db/migrations/092-salary-field-rules'
-import { SALARY_PROFILE } from '../../joyhr/api'
+import { SALARY_PROFILE } from '../../joyhr'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 
 const S = '/gateway/salary/web'

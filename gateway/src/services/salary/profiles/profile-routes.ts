@@ -14,7 +14,7 @@ import {
   inStaffScope,
   SALARY_PROFILE,
   staffScopeOf,
-} from '../../joyhr/api'
+} from '../../joyhr'
 import { actorOf, writeAudit } from '../audit'
 import { salaryError, salaryWord } from '../errors'
 import { SALARY_FUNCTIONS } from '../functions'

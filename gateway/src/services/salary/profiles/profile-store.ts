@@ -1,6 +1,6 @@
 import type { Db } from '../../../core/db/types'
 import { amountOfFen } from '../../../core/money'
-import type { FieldAccess } from '../../joyhr/api'
+import type { FieldAccess } from '../../joyhr'
 import type { SalaryProfileTable } from '../tables'
 
 const BATCH = 900

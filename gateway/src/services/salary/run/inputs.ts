@@ -1,6 +1,6 @@
 import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
-import type { Table } from '../../filecenter/api'
+import type { Table } from '../../filecenter'
 import { csvFile, csvRow } from '../../../core/csv'
 import { writeAudit, type Actor } from '../audit'
 import { salaryError, salaryWord } from '../errors'

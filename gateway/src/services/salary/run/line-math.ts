@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js'
-import type { MonthSummary } from '../../kaoqin/api'
+import type { MonthSummary } from '../../kaoqin'
 import { FormulaRuntimeError } from '../formula/evaluate'
 import { ATTENDANCE_NAMES, PROFILE_BASE, type AttendanceName } from '../formula/names'
 import { isProblem, planItems, type FormulaProblem, type ItemPlan } from '../formula/plan'

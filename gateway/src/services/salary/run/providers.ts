@@ -1,11 +1,11 @@
-import { recordMonth, withholdMonth } from '../../etax/api'
-import { contributionsOf } from '../../insurance/api'
+import { recordMonth, withholdMonth } from '../../etax'
+import { contributionsOf } from '../../insurance'
 
 // The run's two outside figures: social insurance and housing fund (services/insurance) and the monthly income tax
 // withholding with its record (services/etax). The calculation and the lock take them as a parameter, so a test can
 // pass its own.
-export type { Contribution } from '../../insurance/api'
-export type { MonthIncome, MonthTax } from '../../etax/api'
+export type { Contribution } from '../../insurance'
+export type { MonthIncome, MonthTax } from '../../etax'
 
 /** The three functions together, as the calculation and the lock take them. */
 export interface PayrollProviders {

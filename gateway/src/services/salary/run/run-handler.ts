@@ -1,5 +1,5 @@
 import type { Db } from '../../../core/db/types'
-import { bizHandler } from '../../workflow/api'
+import { bizHandler } from '../../workflow'
 import { writeAudit, type Actor } from '../audit'
 import { SALARY_RUN_BIZ_TYPE } from '../functions'
 import { message, summarised, titled } from '../../../core/message-text'

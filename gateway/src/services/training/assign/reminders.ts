@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../../core/context'
 import type { Db } from '../../../core/db/types'
-import { queueNotification } from '../../notify/api'
+import { queueNotification } from '../../notify'
 import { staffOnJob } from '../people'
 import { assigneesOf } from './assignees'
 import { dayOf, daysBetween } from './dates'

@@ -6,7 +6,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { serve } from '../../../core/http/serve'
-import { isOperator } from '../../ops/api'
+import { isOperator } from '../../ops'
 import { companyRecords } from './records'
 import { langFrom, sayCompany } from './texts'
 

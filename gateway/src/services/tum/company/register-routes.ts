@@ -14,7 +14,7 @@ import {
   spendProof,
   spendPublicWork,
   useProof,
-} from '../../message/api'
+} from '../../message'
 import { REGISTRATIONS_PER_ADDRESS, spendRegistration } from './budgets'
 import { createCompany } from './create-company'
 import { refuseTaken } from './probes'

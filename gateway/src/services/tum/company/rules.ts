@@ -1,6 +1,6 @@
 import { GatewayError, codes } from '../../../core/errors'
-import { passwordProblem, TOO_GUESSABLE, tooGuessable } from '../../uac/api'
-import { PHONE } from '../../message/api'
+import { passwordProblem, TOO_GUESSABLE, tooGuessable } from '../../uac'
+import { PHONE } from '../../message'
 import { sayCompany, type CompanyText, type Lang } from './texts'
 
 /** The JSON body of company registration. */

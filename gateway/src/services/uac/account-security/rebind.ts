@@ -8,11 +8,11 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { serve } from '../../../core/http/serve'
-import { normalDestination, consumeCode, type CodeChannel } from '../../message/api'
+import { normalDestination, consumeCode, type CodeChannel } from '../../message'
 import { throttleKeys, waitText } from '../login-throttle'
 import { guardPasswordCheck } from '../password-guard'
 import { langFrom, sayText, type Lang } from './texts'
-import { setAccountContact } from '../../people/api'
+import { setAccountContact } from '../../people'
 
 const { account: routes } = contract.uac
 

@@ -6,12 +6,12 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { serve } from '../../../core/http/serve'
-import { normalDestination, say, consumeCode } from '../../message/api'
+import { normalDestination, say, consumeCode } from '../../message'
 import { passwordProblem } from '../password-rules'
 import { TOO_GUESSABLE, tooGuessable } from '../password-strength'
 import { notePasswordChanged } from './password-changed'
 import { langFrom, sayText } from './texts'
-import { setAccountPassword } from '../../people/api'
+import { setAccountPassword } from '../../people'
 
 const { account: routes } = contract.uac
 

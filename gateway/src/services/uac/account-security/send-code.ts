@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { langFrom } from '../../../core/lang'
-import { say, requireCaptchaPass, sendCode, type CodeChannel } from '../../message/api'
+import { say, requireCaptchaPass, sendCode, type CodeChannel } from '../../message'
 import { serve } from '../../../core/http/serve'
 
 const { account: routes } = contract.uac

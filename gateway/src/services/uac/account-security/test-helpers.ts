@@ -1,5 +1,5 @@
 import type { TestGateway } from '../../../testing/test-gateway'
-import { drainDeliveries, issueCaptchaPass } from '../../message/api'
+import { drainDeliveries, issueCaptchaPass } from '../../message'
 
 /** A captcha pass for requests sent with inject (they come from 127.0.0.1). */
 export const captcha = (gateway: TestGateway) => issueCaptchaPass(gateway.ctx, '127.0.0.1')

@@ -6,7 +6,7 @@ import { ok } from '../../../core/envelope'
 import { GatewayError, codes, texts } from '../../../core/errors'
 import { serve } from '../../../core/http/serve'
 import { langFrom, type Lang } from '../../../core/lang'
-import { say } from '../../message/api'
+import { say } from '../../message'
 import {
   admitChallenge,
   openChallenge,

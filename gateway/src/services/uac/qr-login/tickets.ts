@@ -5,7 +5,7 @@ import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import type { QrLoginTicketTable } from '../tables'
 import { GatewayError, codes } from '../../../core/errors'
-import { spendPublicWork } from '../../message/api'
+import { spendPublicWork } from '../../message'
 import { matchNumbers } from './match-number'
 import { sayQr } from './texts'
 

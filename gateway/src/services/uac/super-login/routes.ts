@@ -17,9 +17,9 @@ import {
   RESEND_AFTER_MS,
   sendCode,
   wrongCodeFor,
-} from '../../message/api'
+} from '../../message'
 import { langFrom, sayText } from '../account-security/texts'
-import { isOperator, operatorByAccount, operatorByEmail } from '../../ops/api'
+import { isOperator, operatorByAccount, operatorByEmail } from '../../ops'
 import { createTicket, spendTicket } from './ticket'
 
 const { superLogin: routes } = contract.uac

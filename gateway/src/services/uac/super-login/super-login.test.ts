@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
-import { drainDeliveries } from '../../message/api'
+import { drainDeliveries } from '../../message'
 import { alive, captcha, codeSentTo } from '../account-security/test-helpers'
 import { VERIFY_PER_ADDRESS, VERIFY_PER_NETWORK } from './routes'
 

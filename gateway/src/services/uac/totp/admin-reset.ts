@@ -6,7 +6,7 @@ import type { GatewayContext } from '../../../core/context'
 import type { AppUserTable } from '../../../core/db/types'
 import { GatewayError, codes } from '../../../core/errors'
 import type { Lang } from '../../../core/lang'
-import { inScope, staffScopeOf, writeAuditRecord } from '../../joyhr/api'
+import { inScope, staffScopeOf, writeAuditRecord } from '../../joyhr'
 import { sendFactorNotice } from './factor-notices'
 import { sayTotp } from './texts'
 

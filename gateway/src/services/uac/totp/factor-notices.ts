@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { GatewayContext } from '../../../core/context'
-import { publishNotice } from '../../message/api'
+import { publishNotice } from '../../message'
 
 /** What happened to the account's second factor, as its owner is told through the message centre. */
 export type FactorEvent =

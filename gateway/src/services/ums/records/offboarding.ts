@@ -1,7 +1,7 @@
 import type { Auth } from '../../../core/auth/guard'
 import { sessionsEnded } from '../../../core/auth/session-ends'
 import type { GatewayContext } from '../../../core/context'
-import { indexEmployees } from '../../search/api'
+import { indexEmployees } from '../../search'
 import type { Lang } from '../../../core/lang'
 import { recordError } from './errors'
 import { calendarDate } from './pnid'

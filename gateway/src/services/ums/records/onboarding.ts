@@ -2,13 +2,13 @@ import type { Auth } from '../../../core/auth/guard'
 import { hashPassword } from '../../../core/auth/password'
 import type { GatewayContext } from '../../../core/context'
 import { GatewayError, codes } from '../../../core/errors'
-import { EMPLOYEE_RECORD, fieldAccessOf } from '../../joyhr/api'
+import { EMPLOYEE_RECORD, fieldAccessOf } from '../../joyhr'
 import type { Lang } from '../../../core/lang'
-import { passwordProblem } from '../../uac/api'
+import { passwordProblem } from '../../uac'
 import { recordError } from './errors'
 import { parsePnid } from './pnid'
 import { checkRecordChanges } from './record-changes'
-import { createAccount, createPerson } from '../../people/api'
+import { createAccount, createPerson } from '../../people'
 
 export interface NewAccount {
   userName: string

@@ -1,5 +1,5 @@
 import type { Db, EmployeeTable } from '../../../core/db/types'
-import { emptyProfile, type EmployeeProfileTable } from '../../people/api'
+import { emptyProfile, type EmployeeProfileTable } from '../../people'
 
 export { emptyProfile }
 

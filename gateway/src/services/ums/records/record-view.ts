@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../../core/context'
-import { BUILTIN_FIELDS, EMPLOYEE_RECORD, fieldAccessOf, type FieldAccess } from '../../joyhr/api'
-import { formView, formForOrgan, withOptions } from '../../form/api'
-import { choicesOf, dictionariesOf } from '../../masterdata/api'
+import { BUILTIN_FIELDS, EMPLOYEE_RECORD, fieldAccessOf, type FieldAccess } from '../../joyhr'
+import { formView, formForOrgan, withOptions } from '../../form'
+import { choicesOf, dictionariesOf } from '../../masterdata'
 import { isoDay, recordValues, referenceNames, type RecordRow, type RecordValue } from './record-row'
 
 /** A field of the record as the caller sees it. */

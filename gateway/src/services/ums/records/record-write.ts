@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../core/db/types'
-import { indexEmployees } from '../../search/api'
+import { indexEmployees } from '../../search'
 import type { RecordChanges } from './record-changes'
 import { emptyProfile } from './record-row'
 

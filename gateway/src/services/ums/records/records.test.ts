@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
-import { teamOf } from '../../joyhr/api'
+import { teamOf } from '../../joyhr'
 import { checkDigitOf } from './pnid'
 
 const U = (path: string) => `/gateway/ums/web/${path}`

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
-import { createAccount, createPerson } from '../../people/api'
+import { createAccount, createPerson } from '../../people'
 import { dayIn, rollOver, rollOverDue } from './rollover'
 import { settleYear } from './settle'
 

@@ -1,11 +1,11 @@
 import { handle } from '../../../core/service'
-import { ACCOUNTS_OPENED } from '../../people/api'
-import { TENANT_CREATED } from '../../tum/api'
-import { STAFF_LEFT } from '../../ums/api'
+import { ACCOUNTS_OPENED } from '../../people'
+import { TENANT_CREATED } from '../../tum'
+import { STAFF_LEFT } from '../../ums'
 import { writeLeaveTypes } from './default-types'
 import { dayIn } from './rollover'
 import { settleYear } from './settle'
-import { tenantTimeZone } from '../../paiban/api'
+import { tenantTimeZone } from '../../paiban'
 
 /** A new company starts with the statutory leave types. */
 export const newTenantLeaveTypes = handle(TENANT_CREATED, (trx, tenantId) => writeLeaveTypes(trx, tenantId))

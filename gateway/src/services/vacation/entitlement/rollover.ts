@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../../core/context'
 import type { Db } from '../../../core/db/types'
 import { PollingWorker, type WorkerLog } from '../../../core/polling-worker'
-import { tenantTimeZone } from '../../paiban/api'
+import { tenantTimeZone } from '../../paiban'
 import { closeYear, expireCarried } from './carry'
 import { settleYear } from './settle'
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../../core/context'
-import { queueNotification } from '../../notify/api'
+import { queueNotification } from '../../notify'
 import { requestLink } from '../outbound-notices'
 import { titleTexts } from '../store'
 import type { WorkflowStep } from '../types'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
-import { drainNotifications } from '../../notify/api'
+import { drainNotifications } from '../../notify'
 import { startInstance } from '../engine'
 import { announceAbsenceStarts } from './absence-start'
 import type { WorkflowStep } from '../types'

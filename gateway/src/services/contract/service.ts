@@ -1,0 +1,19 @@
+import type { Service } from '../../core/service'
+import { contractChangeRoutes } from './change-routes'
+import { contractReadRoutes } from './read-routes'
+import { contractWriteRoutes } from './routes'
+import { contractSchedulerRoutes } from './scheduler'
+import { migrations } from './migrations'
+import { contractChangeHandlers } from './handler'
+
+/**
+ * §7 contract (addContractSelf, updateContractSelf): employees' employment contracts with their type (master data),
+ * term, probation, signing date, documents (file centre) and status; renewal and termination through the workflow;
+ * reminders 60 and 30 days before the end through the notification outbox, by a daily scheduler.
+ */
+export const contract: Service = {
+  name: 'contract',
+  migrations,
+  handlers: contractChangeHandlers,
+  routes: [contractWriteRoutes, contractReadRoutes, contractChangeRoutes, contractSchedulerRoutes],
+}

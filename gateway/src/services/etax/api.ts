@@ -1,8 +1,0 @@
-// The income tax service's narrow interface: what other services use (this file loads no routes).
-export type { Amount, BonusMethod, MonthIncome, MonthTax, DeductionKind } from './types'
-export { withholdMonth } from './withhold'
-export { recordMonth } from './record'
-export { etaxCodes } from './errors'
-export { ETAX_FUNCTIONS } from './functions'
-// The income tax service's tables: their row types (merged into core's Database).
-export type { EtaxDeductionTable, EtaxBonusMethodTable, EtaxWithholdingTable, EtaxFirstIncomeTable } from './tables'

@@ -1,0 +1,12 @@
+import type { Service } from '../../core/service'
+import { deductionRoutes } from './deduction-routes'
+import { firstIncomeRoutes } from './first-income-routes'
+import { withholdingRoutes } from './withholding-routes'
+import { migrations } from './migrations'
+
+/** Individual income tax: the cumulative withholding of wages, special additional deductions, the filing and annual summary. */
+export const etax: Service = {
+  name: 'etax',
+  migrations,
+  routes: [deductionRoutes, withholdingRoutes, firstIncomeRoutes],
+}

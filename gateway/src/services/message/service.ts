@@ -1,0 +1,13 @@
+import type { Service } from '../../core/service'
+import { codeRoutes } from './code-routes'
+import { deliveryWorkerRoutes } from './delivery-routes'
+import { outboxRoutes } from './outbox-routes'
+import { noticeRoutes } from './notices'
+import { migrations } from './migrations'
+
+/** Messages (message): verification codes by SMS and e-mail (queued, sent by a worker), the developer's outbox page, and notices (messages and announcements). */
+export const message: Service = {
+  name: 'message',
+  migrations,
+  routes: [codeRoutes, deliveryWorkerRoutes, outboxRoutes, ...noticeRoutes],
+}

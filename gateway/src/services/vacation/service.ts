@@ -1,0 +1,47 @@
+import type { Service } from '../../core/service'
+import { leaveTakenReport } from './report'
+import { leaveRoutes } from './leave-routes'
+import { leaveTypeRoutes } from './leave-type-routes'
+import { leaveTableRoutes } from './leave-table-routes'
+import { overtimeRoutes } from './overtime-routes'
+import { maternityExtraDetailRoute, maternityExtraRoutes } from './maternity-extra'
+import { patchCardRoutes } from './patch-card-routes'
+import { toilRoutes } from './toil-routes'
+import { migrations } from './migrations'
+import { leaveHandler, maternityExtraHandler, patchCardHandler } from './handler'
+import { overtimeHandler } from './overtime-handler'
+import { joinerBalances, leaverBalances, newTenantLeaveTypes } from './entitlement/listeners'
+import { rolloverRoutes } from './entitlement/rollover'
+import { previewRoutes } from './entitlement/preview-routes'
+import { balanceHrRoutes } from './entitlement/hr-routes'
+import { leaveBalancesReport } from './entitlement/balance-report'
+
+/** §7 vacation: leave types (and HR's settings of them), balances, requests through the workflow, cancel leave, patch
+ * card, the leave table, supplementary maternity leave, overtime and time off in lieu. */
+export const vacation: Service = {
+  name: 'vacation',
+  migrations,
+  handlers: [
+    leaveHandler,
+    patchCardHandler,
+    maternityExtraHandler,
+    overtimeHandler,
+    newTenantLeaveTypes,
+    joinerBalances,
+    leaverBalances,
+  ],
+  routes: [
+    leaveRoutes,
+    leaveTypeRoutes,
+    patchCardRoutes,
+    leaveTableRoutes,
+    maternityExtraRoutes,
+    maternityExtraDetailRoute,
+    overtimeRoutes,
+    toilRoutes,
+    rolloverRoutes,
+    previewRoutes,
+    balanceHrRoutes,
+  ],
+  reports: [leaveTakenReport, leaveBalancesReport],
+}

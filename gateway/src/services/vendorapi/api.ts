@@ -1,1 +1,0 @@
-export type { VendorApiTokenTable, VendorApiApprovalTable } from './tables'
