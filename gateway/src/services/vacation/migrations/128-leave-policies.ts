@@ -51,7 +51,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     /** Hundredths of the type's unit (a day, or an hour): +150 is one and a half. */
     .addColumn('amount', 'integer', (c) => c.notNull())
     /** What makes the entry unique in its year: 'grant', 'accrual:07', 'taken:<request>', 'adjust:<uuid>' … */
-    .addColumn('entry_key', 'varchar(60)', (c) => c.notNull())
+    .addColumn('entry_key', 'varchar(120)', (c) => c.notNull())
     .addColumn('reason', 'varchar(200)', (c) => c.notNull().defaultTo(''))
     /** The account that made it (an HR adjustment, an approval); null: the product's own rules. */
     .addColumn('by_user', 'integer')
