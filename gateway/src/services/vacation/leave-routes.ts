@@ -10,80 +10,22 @@ import { langOfRequest as langFrom } from '../../core/lang'
 import { parseDate, type Span } from './days'
 import { tellAttendance } from './attendance'
 import { leaveDescription } from './describe'
-import { applicantOf, ineligibility, refuseIneligible } from './eligibility'
+import { applicantOf, refuseIneligible } from './eligibility'
 import { leaveError } from './errors'
 import { bookedOverlap, hourlyLeave } from './hourly'
 import { refuseLockedDays } from './lock'
 import { refuseOverdraw } from './entitlement/check'
-import { settleYear } from './entitlement/settle'
 import { countedDaysOf, partsByYear } from './entitlement/take'
-import {
-  balancesOf,
-  HOLDING,
-  LEAVE_BIZ_TYPE,
-  LEAVE_FUNCTIONS,
-  lockBalances,
-  requestOf,
-  spanOf,
-  today,
-  useLeave,
-} from './store'
+import { HOLDING, LEAVE_BIZ_TYPE, LEAVE_FUNCTIONS, lockBalances, requestOf, spanOf, today, useLeave } from './store'
 
 const { leave: routes } = contract.vacation
 
 /**
- * §7 vacation, function 8001 'My leave': leave types, the caller's balances, apply (the workflow
- * `leave` decides), the caller's requests, a request's detail (for whoever may see its approval) and cancel leave.
+ * §7 vacation, function 8001 'My leave': apply (the workflow `leave` decides), the caller's requests, a request's
+ * detail (for whoever may see its approval) and cancel leave. The types and balances are leave-type-list-routes.ts'.
  */
 export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.myLeave) }
-
-  serve(api, routes.types, guard, async (request) => {
-    const { session, user } = authOf(request)
-    const rows = await ctx.db
-      .selectFrom('leave_type')
-      .selectAll()
-      .where('tenant_id', '=', session.tenant_id)
-      .orderBy('sort')
-      .execute()
-    const applicant = await applicantOf(ctx.db, session.tenant_id, user.id)
-    const day = today(ctx.now())
-    return ok(
-      rows.map((row) => ({
-        code: row.code,
-        nameZh: row.name_zh,
-        nameEn: row.name_en,
-        tracked: row.tracked === 1,
-        paid: row.paid === 1,
-        unit: row.unit,
-        backdateDays: row.backdate_days,
-        gender: row.gender,
-        minServiceMonths: row.min_service_months,
-        eligible: ineligibility(row, applicant, day) === null,
-      })),
-    )
-  })
-
-  serve(api, routes.balances, guard, async (request) => {
-    const { session, user } = authOf(request)
-    const onDay = today(ctx.now())
-    const thisYear = Number(onDay.slice(0, 4))
-    const year = request.body.year ?? thisYear
-    // This year's and next year's entitlements are known: they are settled for the caller before they are shown.
-    if (year === thisYear || year === thisYear + 1)
-      await settleYear(ctx.db, session.tenant_id, year, onDay, ctx.now(), [user.id])
-    // A type the caller may never take (maternity leave to a man) is not shown.
-    const [balances, applicant, types] = await Promise.all([
-      balancesOf(ctx.db, session.tenant_id, user.id, year, onDay),
-      applicantOf(ctx.db, session.tenant_id, user.id),
-      ctx.db.selectFrom('leave_type').select(['code', 'gender']).where('tenant_id', '=', session.tenant_id).execute(),
-    ])
-    const barred = (code: string) => {
-      const gender = types.find((type) => type.code === code)?.gender ?? null
-      return gender !== null && applicant !== null && applicant.gender !== gender
-    }
-    return ok(balances.filter((balance) => !barred(balance.typeCode)))
-  })
 
   serve(api, routes.apply, guard, async (request) => {
     const { session, user } = authOf(request)

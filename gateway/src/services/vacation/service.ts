@@ -1,6 +1,7 @@
 import type { Service } from '../../core/service'
 import { leaveTakenReport } from './report'
 import { leaveRoutes } from './leave-routes'
+import { leaveTypeListRoutes } from './leave-type-list-routes'
 import { leaveTypeRoutes } from './leave-type-routes'
 import { leaveTableRoutes } from './leave-table-routes'
 import { overtimeRoutes } from './overtime-routes'
@@ -31,6 +32,7 @@ export const vacation: Service = {
     leaverBalances,
   ],
   routes: [
+    leaveTypeListRoutes,
     leaveRoutes,
     leaveTypeRoutes,
     patchCardRoutes,
