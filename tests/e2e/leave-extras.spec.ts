@@ -67,9 +67,9 @@ test('a staff member asks supplementary maternity leave on an approved maternity
   await expect(row.getByText('已通过')).toBeVisible()
   await row.getByRole('button', { name: '补充产假' }).click()
   const form = attendance(staff).getByTestId('maternity-extra-form')
-  await expect(form.getByLabel('增加的工作日天数（1–30）')).toBeFocused()
+  await expect(form.getByLabel('增加的天数（1–30）')).toBeFocused()
   expect(await violations(staff)).toEqual([])
-  await form.getByLabel('增加的工作日天数（1–30）').fill('3')
+  await form.getByLabel('增加的天数（1–30）').fill('3')
   await form.getByLabel('原因（如难产、多胞胎）').fill('Twins')
   await form.getByRole('button', { name: '提交' }).click()
   await expect(staff.getByTestId('message')).toHaveText('已提交审批')
@@ -82,7 +82,7 @@ test('a staff member asks supplementary maternity leave on an approved maternity
   await extras.getByRole('button', { name: '查看' }).click()
   const page = attendance(staff).getByTestId('maternity-extra')
   await expect(page).toContainText(`${day(11)} 下午`)
-  await expect(page).toContainText(`批准后结束于${day(16)} 下午`)
+  await expect(page).toContainText(`批准后结束于${day(14)} 下午`)
   await expect(page).toContainText('审批中')
   await staff.screenshot({ path: test.info().outputPath('maternity-extra-zh.png') })
   expect(await violations(staff)).toEqual([])
@@ -100,16 +100,16 @@ test('a staff member asks supplementary maternity leave on an approved maternity
   await dialog.getByRole('button', { name: '通过' }).click()
   await expect(manager.getByRole('dialog')).toBeHidden()
 
-  // The staff member's open page follows without a reload; the leave now ends three working days later.
+  // The staff member's open page follows without a reload; the leave now ends three calendar days later (maternity leave counts every day).
   await expect(page).toContainText('已通过')
-  await expect(page).toContainText(`${day(16)} 下午`)
+  await expect(page).toContainText(`${day(14)} 下午`)
   const leave = await gateway<{ endDate: string; days: number }>(
     ownShell,
     '/vacation/web/leave/detail',
     { id: applied.result!.id },
     staffToken,
   )
-  expect(leave.result).toMatchObject({ endDate: day(16), days: 13 })
+  expect(leave.result).toMatchObject({ endDate: day(14), days: 15 })
 })
 
 test('My requests pages through more than ten requests', async ({ page, ownShell }) => {

@@ -14,7 +14,7 @@ test('HR runs a report with parameters, sees table and chart, exports it and sub
   await mainMenu(page).getByRole('link', { name: '报表中心', exact: true }).click()
   const app = report(page)
   const reports = app.getByRole('navigation', { name: '报表' })
-  await expect(reports.getByRole('button')).toHaveCount(4)
+  await expect(reports.getByRole('button')).toHaveCount(5)
   await expect(reports.getByRole('button', { name: /页面访问/ })).toHaveCount(0)
 
   await reports.getByRole('button', { name: /^人数与流动/ }).click()
