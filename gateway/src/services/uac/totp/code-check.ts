@@ -44,7 +44,7 @@ export async function checkSecondFactor(
   const now = ctx.now()
   if (Number(row.locked_until) > now)
     throw new GatewayError(totpCodes.locked, lockedText(lang, Number(row.locked_until) - now))
-  const { failures, refused } = await claimCheck(ctx, userId, row.failures)
+  const { failures, refused } = await claimCheck(ctx, userId, row.failures, now)
   if (refused)
     throw new GatewayError(
       totpCodes.locked,
@@ -84,17 +84,23 @@ export async function checkSecondFactor(
 
 /**
  * Counts a code check as a wrong code before the code is compared, in one statement, so codes sent together all
- * count. Answers the new count, refused (the count taken back) when past the free failures another check counted
- * since `seen` was read: that one's hold applies.
+ * count; the check that reaches the free failures starts the shortest hold in the same statement, so a check read
+ * after it is held back before it counts. Answers the new count, refused (the count taken back) when past the free
+ * failures another check counted since `seen` was read: that one's hold applies.
  */
 async function claimCheck(
   ctx: GatewayContext,
   userId: number,
   seen: number,
+  now: number,
 ): Promise<{ failures: number; refused: boolean }> {
+  const held = now + lockAfter(FREE_FAILURES)
   const row = await ctx.db
     .updateTable('user_totp')
-    .set({ failures: sql<number>`failures + 1` })
+    .set({
+      failures: sql<number>`failures + 1`,
+      locked_until: sql<number>`case when failures + 1 >= ${FREE_FAILURES} and locked_until < ${held} then ${held} else locked_until end`,
+    })
     .where('user_id', '=', userId)
     .returning('failures')
     .executeTakeFirstOrThrow()
