@@ -1,83 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/db/types'
 import { storedMessage } from '../../core/message-text'
-import { definitionOf, keepEarlierSteps, planSteps } from './definition'
 import { EVENT_TEXT, workflowError, STATUS_TEXT } from './errors'
-import { changesOf, handlerOf } from './handlers'
+import { changesOf } from './handlers'
 import { dispatchWorkflowNotices } from './outbox'
-import { principalOf, withDelegates, type Principal } from './delegation/routing'
+import { principalOf, type Principal } from './delegation/routing'
 import { auditOnBehalf } from './delegation/audit'
-import {
-  closeTasks,
-  loadInstance,
-  nameOfUser,
-  nextStep,
-  openStep,
-  pendingCandidates,
-  recordAction,
-  toInstance,
-} from './store'
+import { type EventInput, move } from './move'
+import { loadInstance, nameOfUser, pendingCandidates, recordAction, toInstance } from './store'
+import { inTransaction, submit } from './submit'
 import { isLegal, TRANSITIONS } from './transitions'
-import type { EngineContext, InstanceStatus, Lang, MovingEvent, Outcome, StartInput, WorkflowInstance } from './types'
+import type { EngineContext, StartInput, WorkflowInstance } from './types'
 
 export type { BizHandler, EngineContext, Outcome, StartInput, WorkflowInstance } from './types'
+export type { EventInput } from './move'
 export { dispatchWorkflowNotices } from './outbox'
-
-/** Runs `fn` in the caller's transaction when `db` is one, else in a new one; true when it opened its own. */
-async function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<{ value: T; own: boolean }> {
-  if (db.isTransaction) return { value: await fn(db), own: false }
-  return { value: await db.transaction().execute(fn), own: true }
-}
-
-/**
- * Submits a request: the planned steps (on a resubmission never without a step it had before, see keepEarlierSteps),
- * the first step with approvers opened, the instance running (round + 1).
- */
-async function submit(
-  db: Db,
-  instance: WorkflowInstance,
-  event: string,
-  comment: string,
-  now: number,
-  lang: Lang,
-): Promise<WorkflowInstance> {
-  const definition = await definitionOf(db, instance.tenantId, instance.bizType)
-  const steps = keepEarlierSteps(planSteps(definition.steps, instance.amount), instance.steps)
-  const planned: WorkflowInstance = { ...instance, steps, round: instance.round + 1, status: 'running' }
-  const next = await nextStep(db, planned, 0)
-  if (next.index >= planned.steps.length) throw workflowError(lang, 'noApprover')
-  const moved: WorkflowInstance = { ...planned, currentStep: next.index, updatedAt: now, finishedAt: null }
-  await db
-    .updateTable('wf_instance')
-    .set({
-      status: 'running',
-      steps: JSON.stringify(moved.steps),
-      current_step: moved.currentStep,
-      round: moved.round,
-      updated_at: now,
-      finished_at: null,
-    })
-    .where('tenant_id', '=', instance.tenantId)
-    .where('id', '=', instance.id)
-    .execute()
-  await recordAction(
-    db,
-    moved,
-    {
-      event,
-      actorId: instance.applicantId,
-      actorName: instance.applicantName,
-      stepNo: 0,
-      comment,
-      from: instance.status,
-      to: 'running',
-      notify: await withDelegates(db, moved, next.candidates, now),
-    },
-    now,
-  )
-  await openStep(db, moved, next, now)
-  return moved
-}
 
 /**
  * Starts a request of a business type for an applicant (an account of the tenant): a draft (`draft: true`) or
@@ -143,149 +80,6 @@ export async function startInstance(ctx: EngineContext, input: StartInput): Prom
   })
   if (own) await dispatchWorkflowNotices(ctx, input.tenantId)
   return value
-}
-
-/**
- * One §4 event fired by a user. `changes` (title, summary, amount) apply to save, repeatCommit and backRepeatCommit
- * of a business type without a handler; with one they come from the business record (handlers.ts, changesOf).
- */
-export interface EventInput {
-  tenantId: number
-  instanceId: string
-  event: MovingEvent
-  actorId: number
-  comment?: string
-  changes?: { title?: string; summary?: string; amount?: number }
-  lang?: Lang
-}
-
-async function finish(db: Db, instance: WorkflowInstance, outcome: Outcome, now: number): Promise<WorkflowInstance> {
-  const done: WorkflowInstance = { ...instance, status: outcome, updatedAt: now, finishedAt: now }
-  await db
-    .updateTable('wf_instance')
-    .set({ status: outcome, current_step: done.currentStep, updated_at: now, finished_at: now })
-    .where('tenant_id', '=', instance.tenantId)
-    .where('id', '=', instance.id)
-    .execute()
-  await handlerOf(db, instance.bizType)?.onFinished({ db, now }, done, outcome)
-  return done
-}
-
-/**
- * Moves the request by the event. `onBehalf`: the actor decides as the delegate of this pending approver, whose task
- * the decision ends; the history names both.
- */
-async function move(
-  db: Db,
-  instance: WorkflowInstance,
-  input: EventInput,
-  actorName: string,
-  now: number,
-  lang: Lang,
-  onBehalf: Principal | null,
-): Promise<WorkflowInstance> {
-  const comment = input.comment ?? ''
-  const decider = onBehalf?.id ?? input.actorId
-  const record = (to: InstanceStatus, notify: number[], target: WorkflowInstance = instance) =>
-    recordAction(
-      db,
-      target,
-      {
-        event: input.event,
-        actorId: input.actorId,
-        actorName,
-        stepNo: instance.currentStep,
-        comment,
-        from: instance.status,
-        to,
-        notify,
-        onBehalfOf: onBehalf,
-      },
-      now,
-    )
-  switch (input.event) {
-    case 'save':
-      await record(instance.status, [])
-      return { ...instance, updatedAt: now }
-    case 'repeatCommit': {
-      const resubmitted = await submit(db, instance, input.event, comment, now, lang)
-      if (instance.status === 'rejected')
-        await handlerOf(db, instance.bizType)?.onResubmitted?.({ db, now }, resubmitted)
-      return resubmitted
-    }
-    case 'backRepeatCommit': {
-      const next = await nextStep(db, instance, instance.currentStep)
-      if (next.index >= instance.steps.length) throw workflowError(lang, 'noApprover')
-      const moved: WorkflowInstance = { ...instance, status: 'running', currentStep: next.index, updatedAt: now }
-      await db
-        .updateTable('wf_instance')
-        .set({ status: 'running', current_step: next.index, updated_at: now })
-        .where('tenant_id', '=', instance.tenantId)
-        .where('id', '=', instance.id)
-        .execute()
-      await record('running', await withDelegates(db, moved, next.candidates, now))
-      await openStep(db, moved, next, now)
-      return moved
-    }
-    case 'resolve': {
-      await closeTasks(db, instance, decider, now)
-      const next = await nextStep(db, instance, instance.currentStep + 1)
-      const moved: WorkflowInstance = {
-        ...instance,
-        currentStep: Math.min(next.index, instance.steps.length - 1),
-        updatedAt: now,
-      }
-      if (next.index >= instance.steps.length) {
-        await record('approved', [instance.applicantId])
-        for (const stepNo of next.skipped)
-          await recordAction(
-            db,
-            moved,
-            {
-              event: 'skip',
-              actorId: null,
-              actorName: '',
-              stepNo,
-              comment: 'no approver',
-              from: 'running',
-              to: 'running',
-              notify: [],
-            },
-            now,
-          )
-        return finish(db, moved, 'approved', now)
-      }
-      await db
-        .updateTable('wf_instance')
-        .set({ current_step: next.index, updated_at: now })
-        .where('tenant_id', '=', instance.tenantId)
-        .where('id', '=', instance.id)
-        .execute()
-      await record('running', await withDelegates(db, moved, next.candidates, now))
-      await openStep(db, moved, next, now)
-      return moved
-    }
-    case 'reject':
-      await closeTasks(db, instance, decider, now)
-      await record('rejected', [instance.applicantId])
-      return finish(db, instance, 'rejected', now)
-    case 'backRepeatResolve':
-      await closeTasks(db, instance, decider, now)
-      await db
-        .updateTable('wf_instance')
-        .set({ status: 'returned', updated_at: now })
-        .where('tenant_id', '=', instance.tenantId)
-        .where('id', '=', instance.id)
-        .execute()
-      await record('returned', [instance.applicantId])
-      return { ...instance, status: 'returned', updatedAt: now }
-    case 'cancel': {
-      const waiting = instance.status === 'running' ? await pendingCandidates(db, instance) : []
-      await closeTasks(db, instance, null, now)
-      await record('cancelled', waiting)
-      return finish(db, instance, 'cancelled', now)
-    }
-  }
 }
 
 /**
