@@ -3,7 +3,7 @@ import { bool, dict, integer, list, matching, nullable, num, oneOf, optional, re
 export const MONTH = matching('^\\d{4}-\\d{2}$')
 export const DAY = matching('^\\d{4}-\\d{2}-\\d{2}$')
 
-/** A day's result status. 'open': the day is not over and nothing is decided yet. */
+/** A day's result status. 'open': the day is not over and nothing is decided yet; 'not_employed': before the entry date or after the leave date. */
 export const DAY_STATUSES = [
   'open',
   'normal',
@@ -15,6 +15,7 @@ export const DAY_STATUSES = [
   'leave',
   'rest',
   'holiday',
+  'not_employed',
 ] as const
 const names = record({ zh: str(), en: str() })
 /** A day's result for the pages: times as 'HH:MM' in the person's time zone, with the day's plan. */
@@ -79,7 +80,12 @@ export const mark = record({
   flagged: bool(),
 })
 /** A day's kind in a calendar; `name`: the holiday's (or make-up day's) name in the reader's language. */
-export const dayKind = record({ kind: oneOf(['work', 'rest', 'holiday', 'makeUp']), name: optional(str()) })
+export const dayKind = record({
+  kind: oneOf(['work', 'rest', 'holiday', 'makeUp']),
+  name: optional(str()),
+  /** A holiday that is a bridged rest day of the holiday period, not a statutory holiday. */
+  bridged: optional(bool()),
+})
 /** People × days of a month; `dayKinds`: the default calendar's, and a person's where their own calendar differs. */
 export const teamMonth = record({
   month: str(),

@@ -5,7 +5,7 @@ import { judgeDay } from './judge/judge'
 import { leaveOnDay } from './judge/leave-days'
 import type { DayJudgement, DayLeave, DayPatch } from './judge/types'
 import { addDays } from './judge/zone'
-import { accountsOf } from './people'
+import { accountsOf, employmentOf, outsideEmployment } from './people'
 
 /** People judged per batch of reads (the 10,000-staff month runs in batches of this size). */
 export const BATCH = 1000
@@ -19,6 +19,23 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   if (list) list.push(value)
   else map.set(key, [value])
 }
+
+/** A day before the person's entry date or after their leave date: neither due nor absent, nothing counted. */
+const notEmployed = (day: string): DayJudgement => ({
+  day,
+  status: 'not_employed',
+  lateMinutes: 0,
+  earlyMinutes: 0,
+  missing: null,
+  leaveType: null,
+  leavePart: null,
+  leaveMinutes: 0,
+  workedMinutes: 0,
+  overtimeMinutes: 0,
+  firstIn: null,
+  lastOut: null,
+  open: false,
+})
 
 /**
  * Judges the days `from`–`to` (inclusive) of the people, reading plans, punches, approved leave, patch cards and overtime in
@@ -35,7 +52,7 @@ export async function judgeDays(
   const judged = new Map<number, JudgedDay[]>()
   for (let i = 0; i < employeeIds.length; i += BATCH) {
     const ids = employeeIds.slice(i, i + BATCH)
-    const [plans, punchRows, accounts] = await Promise.all([
+    const [plans, punchRows, accounts, employment] = await Promise.all([
       plansOf(db, tenantId, ids, from, to),
       // A shift across midnight takes punches of the next day; an early window those of the day before.
       db
@@ -47,6 +64,7 @@ export async function judgeDays(
         .where('day', '<=', addDays(to, 1))
         .execute(),
       accountsOf(db, tenantId, ids),
+      employmentOf(db, tenantId, ids),
     ])
     const [absences, overtime] = await Promise.all([
       approvedAbsencesOf(db, tenantId, [...accounts.keys()], from, to),
@@ -70,16 +88,18 @@ export async function judgeDays(
       judged.set(
         id,
         (plans.get(id) ?? []).map((plan) => ({
-          ...judgeDay({
-            plan,
-            punches: own,
-            now,
-            overtimeMinutes: overtimeMinutes.get(`${id}|${plan.day}`) ?? 0,
-            leaves: spans
-              .map((span) => leaveOnDay(span, plan.day))
-              .filter((leave): leave is DayLeave => leave !== null),
-            patches: patches.get(`${id}|${plan.day}`) ?? [],
-          }),
+          ...(outsideEmployment(employment.get(id), plan.day)
+            ? notEmployed(plan.day)
+            : judgeDay({
+                plan,
+                punches: own,
+                now,
+                overtimeMinutes: overtimeMinutes.get(`${id}|${plan.day}`) ?? 0,
+                leaves: spans
+                  .map((span) => leaveOnDay(span, plan.day))
+                  .filter((leave): leave is DayLeave => leave !== null),
+                patches: patches.get(`${id}|${plan.day}`) ?? [],
+              })),
           plan,
         })),
       )

@@ -3,6 +3,7 @@ import type { Lang } from '../../core/lang'
 import { isMonthLocked, lockMonth, unlockMonth } from '../paiban'
 import { kaoqinError } from './errors'
 import { readResults, recompute, recomputeIn } from './results'
+import { employedBetween } from './people'
 import type { Person } from './scope'
 import { summarize, type MonthSummary } from './summary'
 import type { MonthSummaryTable } from './tables'
@@ -79,7 +80,7 @@ export async function summariesOf(db: Db, tenantId: number, people: Person[], mo
 
 /**
  * Locks a month that is over, for the whole tenant: in one transaction its results are judged once more, each person
- * on the job gets a frozen month_summary row, and the month is locked (paiban), so patch cards and leave for it are
+ * employed in the month (leavers of the month too) gets a frozen month_summary row, and the month is locked (paiban), so patch cards and leave for it are
  * refused and its results no longer change.
  */
 export async function lockSummaries(
@@ -98,7 +99,7 @@ export async function lockSummaries(
       .selectFrom('employee')
       .select('id')
       .where('tenant_id', '=', tenantId)
-      .where('status', '=', 1)
+      .where(employedBetween(from, to))
       .orderBy('id')
       .execute()
     const ids = people.map((person) => person.id)
@@ -135,7 +136,7 @@ export async function unlockSummaries(
     .selectFrom('employee')
     .select('id')
     .where('tenant_id', '=', tenantId)
-    .where('status', '=', 1)
+    .where(employedBetween(from, to))
     .execute()
   await recompute(
     db,

@@ -1,4 +1,5 @@
-import type { Db } from '../../core/db/types'
+import type { ExpressionBuilder } from 'kysely'
+import type { Database, Db } from '../../core/db/types'
 
 const CHUNK = 900
 
@@ -28,3 +29,45 @@ export async function ownEmployee(db: Db, tenantId: number, employeeId: number |
     .where('id', '=', employeeId)
     .executeTakeFirst()
 }
+
+/** The days a person is employed: from the entry date to the leave date (null: still on the job), 'YYYY-MM-DD'. */
+export interface Employment {
+  from: string
+  to: string | null
+}
+
+const isoDay = (at: number) => new Date(Number(at)).toISOString().slice(0, 10)
+
+/**
+ * The employment of employees of the tenant, by employee id (entry and leave dates are stored as the UTC midnight of
+ * the day). People without an employee record (outsourced workers) have none: they are judged on every day.
+ */
+export async function employmentOf(db: Db, tenantId: number, employeeIds: number[]): Promise<Map<number, Employment>> {
+  const found = new Map<number, Employment>()
+  const ids = employeeIds.filter((id) => id > 0)
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('employee')
+      .select(['id', 'entry_date', 'leave_date'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids.slice(i, i + CHUNK))
+      .execute()
+    for (const row of rows)
+      found.set(row.id, { from: isoDay(row.entry_date), to: row.leave_date === null ? null : isoDay(row.leave_date) })
+  }
+  return found
+}
+
+/** Whether the day falls outside the person's employment (before the entry date or after the leave date). */
+export const outsideEmployment = (employment: Employment | undefined, day: string): boolean =>
+  employment !== undefined && (day < employment.from || (employment.to !== null && day > employment.to))
+
+/**
+ * Employees employed on some day from–to ('YYYY-MM-DD'): joined by `to` and on the job, or left on `from` or later
+ * (a leaver's last month still counts their days).
+ */
+export const employedBetween = (from: string, to: string) => (eb: ExpressionBuilder<Database, 'employee'>) =>
+  eb.and([
+    eb('employee.entry_date', '<=', Date.parse(`${to}T00:00:00Z`)),
+    eb.or([eb('employee.status', '=', 1), eb('employee.leave_date', '>=', Date.parse(`${from}T00:00:00Z`))]),
+  ])

@@ -1,7 +1,27 @@
 import { DEPARTMENT_PARAM, departmentOf, MONTH_PARAM, type ReportDefinition } from '../../core/report-registry'
-import { scopedStaffOf } from '../joyhr'
+import type { Db } from '../../core/db/types'
+import type { Lang } from '../../core/lang'
+import { organsOfTenant, subtreeIds } from '../../core/org-tree'
+import { inStaffScope, staffScopeOf } from '../joyhr'
 import { KAOQIN_FUNCTIONS } from './functions'
 import { summariesOf } from './month-summaries'
+import { employedBetween } from './people'
+import { monthRange } from './views'
+
+/** The staff of the user's data range employed in the month (its joiners and leavers too), of a department when given. */
+async function employedStaffOf(db: Db, tenantId: number, userId: number, month: string, lang: Lang, organId?: number) {
+  const { from, to } = monthRange(month, lang)
+  const scope = await staffScopeOf({ db }, { tenant_id: tenantId, user_id: userId })
+  let query = db
+    .selectFrom('employee')
+    .select(['employee.id', 'employee.name', 'employee.job_number', 'employee.organ_id'])
+    .where('employee.tenant_id', '=', tenantId)
+    .where(employedBetween(from, to))
+    .where(inStaffScope(scope))
+  if (organId !== undefined)
+    query = query.where('employee.organ_id', 'in', subtreeIds(await organsOfTenant(db, tenantId), organId))
+  return query.orderBy('employee.job_number').orderBy('employee.id').execute()
+}
 
 const leaveDays = (leave: Record<string, { days: number; hours: number }>) =>
   Object.values(leave).reduce((sum, item) => sum + item.days, 0)
@@ -18,7 +38,7 @@ export const attendanceSummaryReport: ReportDefinition = {
   },
   params: [MONTH_PARAM, DEPARTMENT_PARAM],
   async run({ db, tenantId, userId, now, lang, params }) {
-    const people = await scopedStaffOf(db, tenantId, userId, departmentOf(params))
+    const people = await employedStaffOf(db, tenantId, userId, String(params.month), lang, departmentOf(params))
     const summaries = await summariesOf(db, tenantId, people, String(params.month), now, lang)
     return {
       columns: [

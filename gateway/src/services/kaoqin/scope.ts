@@ -7,7 +7,7 @@ import { inStaffScope, staffScopeOf, teamOf } from '../joyhr'
 import { isOutsideId, outsidePersonOfAccount } from '../paiban'
 import { kaoqinError } from './errors'
 import { KAOQIN_FUNCTIONS } from './functions'
-import { ownEmployee } from './people'
+import { employedBetween, ownEmployee } from './people'
 
 export interface Person {
   id: number
@@ -52,10 +52,17 @@ export async function teamPeople(ctx: GatewayContext, auth: Auth, lang: Lang): P
 }
 
 /**
- * The staff on the job the caller may see (data range), of a department and its sub-departments when given;
- * throws organNotFound for a department of another tenant.
+ * The staff the caller may see (data range), of a department and its sub-departments when given: those on the job, or
+ * with `employed` those employed on some day of that span (a month's joiners and leavers); throws organNotFound for a
+ * department of another tenant.
  */
-export async function scopedPeople(ctx: GatewayContext, auth: Auth, lang: Lang, organId?: number): Promise<Person[]> {
+export async function scopedPeople(
+  ctx: GatewayContext,
+  auth: Auth,
+  lang: Lang,
+  organId?: number,
+  employed?: { from: string; to: string },
+): Promise<Person[]> {
   const tenantId = auth.session.tenant_id
   let organIds: number[] | null = null
   if (organId !== undefined) {
@@ -68,7 +75,7 @@ export async function scopedPeople(ctx: GatewayContext, auth: Auth, lang: Lang, 
     .selectFrom('employee')
     .select(['employee.id', 'employee.name', 'employee.job_number', 'employee.organ_id'])
     .where('employee.tenant_id', '=', tenantId)
-    .where('employee.status', '=', 1)
+    .where(employed ? employedBetween(employed.from, employed.to) : (eb) => eb('employee.status', '=', 1))
     .where(inStaffScope(scope))
   if (organIds) query = query.where('employee.organ_id', 'in', organIds)
   return query.orderBy('employee.job_number').orderBy('employee.id').execute()

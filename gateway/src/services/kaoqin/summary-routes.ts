@@ -10,12 +10,13 @@ import { KAOQIN_FUNCTIONS } from './functions'
 import { lockSummaries, summariesOf, unlockSummaries } from './month-summaries'
 import { scopedPeople } from './scope'
 import { summaryWorkbook } from './summary-workbook'
+import { monthRange } from './views'
 
 const { summaries: routes } = contract.kaoqin
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /**
- * The monthly summary (8008) of the staff in the caller's data range, of a department when given; locking and
+ * The monthly summary (8008) of the staff in the caller's data range employed in the month, of a department when given; locking and
  * unlocking a month for the tenant (800801); the summary as an Excel workbook (800802).
  */
 export function summaryRoutes(api: FastifyInstance, ctx: GatewayContext): void {
@@ -23,7 +24,7 @@ export function summaryRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
-    const people = await scopedPeople(ctx, auth, lang, request.body.organId)
+    const people = await scopedPeople(ctx, auth, lang, request.body.organId, monthRange(request.body.month, lang))
     const [summaries, types] = await Promise.all([
       summariesOf(ctx.db, tenantId, people, request.body.month, ctx.now(), lang),
       leaveTypeNames(ctx.db, tenantId),
@@ -71,7 +72,7 @@ export function summaryRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
-    const people = await scopedPeople(ctx, auth, lang, request.body.organId)
+    const people = await scopedPeople(ctx, auth, lang, request.body.organId, monthRange(request.body.month, lang))
     const [summaries, types] = await Promise.all([
       summariesOf(ctx.db, tenantId, people, request.body.month, ctx.now(), lang),
       leaveTypeNames(ctx.db, tenantId),

@@ -19,7 +19,8 @@ const WORKED = new Set(['normal', 'late', 'early', 'late_early', 'leave'])
 const round = (value: number, step: number) => Math.round(value / step) * step
 
 /**
- * Sums a month: days due are the planned work days; a half-day leave counts half a day of leave and half a day due
+ * Sums a month: days due are the planned work days while employed (days before the entry date or after the leave
+ * date count nothing); a half-day leave counts half a day of leave and half a day due
  * to work, so a day fully on leave counts no day worked; open days (not over yet) count as due only.
  */
 export function summarize(employeeId: number, days: DayResult[]): MonthSummary {
@@ -38,6 +39,7 @@ export function summarize(employeeId: number, days: DayResult[]): MonthSummary {
   }
   let overtimeMinutes = 0
   for (const day of days) {
+    if (day.status === 'not_employed') continue
     overtimeMinutes += day.overtimeMinutes
     if (day.status === 'rest' || day.status === 'holiday') continue
     summary.daysDue += 1

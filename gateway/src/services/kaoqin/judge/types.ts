@@ -44,7 +44,10 @@ export interface DayInput {
   now?: number
 }
 
-/** 'open': a work day not over yet, with nothing decided so far (no punch, or an arrival on time). */
+/**
+ * 'open': a work day not over yet, with nothing decided so far (no punch, or an arrival on time); 'not_employed': a day
+ * before the person's entry date or after their leave date.
+ */
 export type DayStatus =
   | 'open'
   | 'normal'
@@ -56,6 +59,7 @@ export type DayStatus =
   | 'leave'
   | 'rest'
   | 'holiday'
+  | 'not_employed'
 
 export interface DayJudgement {
   day: string
