@@ -46,9 +46,18 @@ const table = {
     settings: ["POST", "/vacation/web/toil/settings", "result"],
     saveSettings: ["POST", "/vacation/web/toil/saveSettings", "result"],
   },
+  blackouts: {
+    list: ["POST", "/vacation/web/blackout/list", "result"],
+    save: ["POST", "/vacation/web/blackout/save", "result"],
+    remove: ["POST", "/vacation/web/blackout/remove", "result"],
+  },
+  teamCalendar: {
+    month: ["POST", "/vacation/web/teamCalendar/month", "result"],
+    ofRequest: ["POST", "/vacation/web/teamCalendar/request", "result"],
+  },
 } as const
 
-/** The vacation service's routes (27): `vacationApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The vacation service's routes (32): `vacationApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const vacationApi = (call: Call): Client<typeof vacation> => client<typeof vacation>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -15,6 +15,7 @@ import {
   text,
   Type,
 } from '../schema'
+import { blackoutHit } from './blackouts'
 import { LEAVE } from './codes'
 import { DATE, HALF, TIME } from './fields'
 
@@ -33,12 +34,14 @@ export const ENTRY_KINDS = [
   'returned',
 ] as const
 
-/** What a request would take from each year it falls in, and what each year has left before it. */
+/** What a request would take from each year it falls in, what each year has left before it, and the blackouts it meets. */
 export const leavePreview = record({
   unit: oneOf(['day', 'hour'] as const),
   days: num(),
   hours: num(),
   parts: list(record({ year: integer(), amount: num(), left: num() })),
+  /** The blackout periods of its type and the applicant's department that it touches: it would be refused. */
+  blackouts: list(blackoutHit),
 })
 
 /** One change of a balance: its kind, amount in the type's unit, the reason HR gave, who made it and when. */

@@ -50,4 +50,10 @@ export const LEAVE = {
   notEnoughInYear: 410141,
   adjustNegative: 410142,
   adjustAmount: 410143,
+  /** A leave touching a blackout period of its type for the applicant's department. */
+  blackout: 410150,
+  /** Saving a blackout period: its dates, its reason; a period that does not exist. */
+  blackoutDates: 410151,
+  blackoutReason: 410152,
+  blackoutNotFound: 410153,
 } as const

@@ -104,6 +104,7 @@ export const leave = {
       LEAVE.notEnough,
       LEAVE.notEnoughHours,
       LEAVE.notEnoughInYear,
+      LEAVE.blackout,
     ],
     summary:
       'Asks a leave in half days, or one day from a time to a time for an hourly type; the workflow `leave` decides.',

@@ -28,6 +28,7 @@ const MOVING_ERRORS = [
   WORKFLOW.noApprover,
   LEAVE.notEnough,
   LEAVE.notEnoughInYear,
+  LEAVE.blackout,
   LEAVE.monthLocked,
   PAIBAN.monthLocked,
 ]

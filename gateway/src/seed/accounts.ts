@@ -74,6 +74,9 @@ const roles = [
       '8011',
       '8012',
       '801201',
+      // Blackout periods and the team leave calendar (any department).
+      '8013',
+      '8014',
       // Attendance: clock-in, my attendance, the department results, the monthly summary (lock, export), punch import.
       '8004',
       '8005',

@@ -29,6 +29,8 @@ export const MANAGER_FUNCTIONS = [
   '8004',
   '8005',
   '8006',
+  // Their team's leave calendar.
+  '8014',
   // Their team's employment contracts, read only.
   '1104',
   // The AI assistant.

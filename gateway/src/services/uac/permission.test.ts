@@ -51,6 +51,8 @@ describe('permissions and the permission-change mark', () => {
       '8010',
       '8011',
       '8012',
+      '8013',
+      '8014',
       '9001',
       '1008',
       '1009',

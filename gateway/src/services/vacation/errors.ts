@@ -134,6 +134,16 @@ const catalogue = {
     en: 'The adjustment would leave {left} of {type} in {year}: balances of this type cannot go below zero',
     zh: '调整后 {year} 年{type}余额为 {left}，该假期余额不能小于零',
   },
+  blackout: {
+    en: '{type} cannot be requested from {from} to {to} (blackout period: {reason})',
+    zh: '{from} 至 {to} 为禁休期（{reason}），不能申请{type}',
+  },
+  blackoutDates: {
+    en: 'A blackout period needs a start and an end date (YYYY-MM-DD), the end not before the start, at most a year',
+    zh: '禁休期须填写开始和结束日期（YYYY-MM-DD），结束日期不早于开始日期，且不超过一年',
+  },
+  blackoutReason: { en: 'A blackout period needs a reason', zh: '禁休期须填写原因' },
+  blackoutNotFound: { en: 'The blackout period does not exist', zh: '禁休期不存在' },
 } as const
 
 type Vars = Record<string, string | number>

@@ -4,6 +4,7 @@ import { leaveDescription, maternityExtraDescription, patchCardDescription } fro
 import { tellAttendance } from './attendance'
 import { refuseLockedApproval } from './lock'
 import { refuseOverdraw } from './entitlement/check'
+import { refuseBlackout } from './blackouts/periods'
 import { partsOfRequest } from './entitlement/take'
 import { extendedSpanOf } from './maternity-extra'
 import {
@@ -74,6 +75,8 @@ export const leaveHandler = bizHandler(LEAVE_BIZ_TYPE, {
       .where('tenant_id', '=', row.tenant_id)
       .where('code', '=', row.type_code)
       .executeTakeFirst()
+    // A blackout period set since the request was first sent closes it too.
+    if (type) await refuseBlackout(ctx.db, { tenantId: row.tenant_id, userId: row.user_id, type }, spanOf(row), 'both')
     if (type?.tracked) {
       const parts = await partsOfRequest(ctx.db, row, type.count_days === 'calendar' ? 'calendar' : 'working')
       const hourly = Boolean(row.start_time && row.end_time)

@@ -26,8 +26,14 @@ export type {
   LeaveCreditTable,
   LeaveSettingTable,
 } from './tables'
+export type { LeaveBlackoutTable } from './blackouts/tables'
 // Approved overtime, for attendance results and the monthly summary (services/kaoqin).
 export { approvedOvertimeOf, type ApprovedOvertime } from './overtime-reads'
+// The days an account asked for overtime, for the overtime attendance offers from punches (services/kaoqin).
+export { overtimeAskedDaysOf } from './overtime-asked'
+// Approved overtime by the class of its day, for overtime pay (services/salary).
+export { paidOvertimeOf, type PaidMinutes } from './overtime-pay'
+export { PAY_CLASSES, payClassOf, type PayClass } from './pay-class'
 // Leave policies and balances: a tenant's statutory types, the yearly rollover and a year's settling (seed, tests).
 export { STATUTORY_TYPES, writeLeaveTypes } from './entitlement/default-types'
 export { rollOver, rollOverDue, dayIn } from './entitlement/rollover'

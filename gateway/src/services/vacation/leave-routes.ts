@@ -15,6 +15,7 @@ import { leaveError } from './errors'
 import { bookedOverlap, hourlyLeave } from './hourly'
 import { refuseLockedDays } from './lock'
 import { refuseOverdraw } from './entitlement/check'
+import { refuseBlackout } from './blackouts/periods'
 import { countedDaysOf, partsByYear } from './entitlement/take'
 import { HOLDING, LEAVE_BIZ_TYPE, LEAVE_FUNCTIONS, lockBalances, requestOf, spanOf, today, useLeave } from './store'
 
@@ -65,6 +66,7 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     if (days === null) throw leaveError(lang, 'badDates')
     if (days === 0 && !hourly) throw leaveError(lang, 'noWorkingDays')
     await refuseLockedDays(ctx.db, tenantId, span.startDate, span.endDate, lang)
+    await refuseBlackout(ctx.db, { tenantId, userId: user.id, type }, span, lang)
     const booked = { ...span, startTime: hourly?.startTime ?? null, endTime: hourly?.endTime ?? null }
     const id = randomUUID()
     const { title, titleMessage, summary, summaryMessage } = leaveDescription(type, span, days, body.reason, hourly)

@@ -16,6 +16,8 @@ import { rolloverRoutes } from './entitlement/rollover'
 import { previewRoutes } from './entitlement/preview-routes'
 import { balanceHrRoutes } from './entitlement/hr-routes'
 import { leaveBalancesReport } from './entitlement/balance-report'
+import { blackoutRoutes } from './blackouts/routes'
+import { teamCalendarRoutes } from './team-calendar/routes'
 
 /** §7 vacation: leave types (and HR's settings of them), balances, requests through the workflow, cancel leave, patch
  * card, the leave table, supplementary maternity leave, overtime and time off in lieu. */
@@ -44,6 +46,8 @@ export const vacation: Service = {
     rolloverRoutes,
     previewRoutes,
     balanceHrRoutes,
+    blackoutRoutes,
+    teamCalendarRoutes,
   ],
   reports: [leaveTakenReport, leaveBalancesReport],
 }

@@ -20,6 +20,10 @@ export const LEAVE_FUNCTIONS = {
   /** Leave balances (HR): the staff's balances, a person's ledger, and its button: adjusting balances. */
   leaveBalances: '8012',
   adjustBalances: '801201',
+  /** Blackout periods (HR): days during which chosen leave types cannot be requested. */
+  blackouts: '8013',
+  /** The team leave calendar: a manager's team, or a department within the caller's data range. */
+  teamCalendar: '8014',
 } as const
 
 export const LEAVE_BIZ_TYPE = 'leave'

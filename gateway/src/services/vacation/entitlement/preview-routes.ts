@@ -9,11 +9,14 @@ import { canView, loadInstance } from '../../workflow'
 import { parseDate, type Span } from '../days'
 import { leaveError } from '../errors'
 import { hourlyLeave } from '../hourly'
-import { LEAVE_FUNCTIONS, requestOf, today } from '../store'
+import { LEAVE_FUNCTIONS, requestOf, spanOf, today } from '../store'
+import { type Blackout, blackoutsMet } from '../blackouts/periods'
 import { countedDaysOf, partsByYear, partsOfRequest } from './take'
 import { partsWithLeft } from './years'
 
 const { balances: routes } = contract.vacation
+
+const hits = (periods: Blackout[]) => periods.map(({ startDate, endDate, reason }) => ({ startDate, endDate, reason }))
 
 /**
  * What a leave takes from each year it falls in: before the caller submits it (the request form), and for a request
@@ -50,6 +53,7 @@ export function previewRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       days,
       hours,
       parts: type.tracked ? await partsWithLeft(ctx.db, tenantId, user.id, type, parts, onDay, ctx.now()) : [],
+      blackouts: hits(await blackoutsMet(ctx.db, tenantId, user.id, type.code, span)),
     })
   })
 
@@ -79,6 +83,7 @@ export function previewRoutes(api: FastifyInstance, ctx: GatewayContext): void {
         type?.tracked && row.type_code !== 'toil'
           ? await partsWithLeft(ctx.db, row.tenant_id, row.user_id, type, parts, onDay, ctx.now(), besides)
           : [],
+      blackouts: hits(await blackoutsMet(ctx.db, row.tenant_id, row.user_id, row.type_code, spanOf(row))),
     })
   })
 }

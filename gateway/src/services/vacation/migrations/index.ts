@@ -9,6 +9,8 @@ import * as backdating from './093-leave-backdating'
 import * as eligibility from './104-leave-type-eligibility'
 import * as typeSettings from './117-leave-type-settings'
 import * as policies from './128-leave-policies'
+import * as overtimeClasses from './129-overtime-classes'
+import * as blackouts from './131-leave-blackouts'
 
 /**
  * The migrations that create or change only the vacation service's tables, under their original names. 031-shifts also
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '117-leave-type-settings': typeSettings,
   '117-leave-types-menu': menusFromManifests,
   '128-leave-policies': policies,
+  '129-overtime-classes': overtimeClasses,
+  '131-leave-blackouts': blackouts,
 }
