@@ -169,6 +169,7 @@ export async function benchPayrollMonth({ root }) {
   const code = await loadGatewayCode(root, 'payroll')
   const dir = mkdtempSync(join(tmpdir(), 'hr-bench-payroll-'))
   const db = code.openDatabase({ databaseUrl: null, dataDir: dir })
+  code.wireGateway(db) // the seed reaches other services through the gateway's wiring
   try {
     await code.migrateToLatest(db, code.allMigrations())
     await code.seedIfEmpty(db)

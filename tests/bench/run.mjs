@@ -37,6 +37,7 @@ import { benchLoginRoute } from './login-route.mjs'
 import { benchDashboardHome } from './dashboard-home.mjs'
 import { benchSearch } from './search.mjs'
 import { benchAttendanceMonth } from './attendance-month.mjs'
+import { benchLeaveRollover } from './leave-rollover.mjs'
 import { benchPayrollMonth } from './payroll-month.mjs'
 import { benchNoticeLatency } from './notice-latency.mjs'
 import { benchMixedLoad } from './mixed-load.mjs'
@@ -59,6 +60,7 @@ const STEPS = [
   { name: 'menu-build', run: () => benchMenuBuild({ root }) },
   { name: 'search', run: () => benchSearch({ root }) },
   { name: 'attendance-month', run: () => benchAttendanceMonth({ root }) },
+  { name: 'leave-rollover', run: () => benchLeaveRollover({ root }) },
   { name: 'payroll-month', run: () => benchPayrollMonth({ root }) },
   { name: 'gateway-load', run: () => benchGatewayLoad({ distDir }) },
   { name: 'gateway-durability', run: () => benchGatewayDurability({ distDir }) },

@@ -128,6 +128,7 @@ async function timeQueries(code, db, access, texts) {
 
 async function benchEngine(code, engine, target) {
   const db = code.openDatabase(target)
+  code.wireGateway(db) // the seed reaches other services through the gateway's wiring
   try {
     await code.migrateToLatest(db, code.allMigrations())
     await code.seedIfEmpty(db)
