@@ -7,9 +7,10 @@ import { settledRuns } from './index'
 
 /**
  * For tests: a listening test gateway whose tenant 1 has saved the WeCom connector of the WeCom stand-in's demo
- * company, the administrator's session, and the calls a test makes (the portal's routes, the stand-in's console).
+ * company (unless `saved` is false), the administrator's session, and the calls a test makes (the portal's routes,
+ * the stand-in's console).
  */
-export async function startWecomFixture() {
+export async function startWecomFixture({ saved = true }: { saved?: boolean } = {}) {
   const gateway: TestGateway = await startTestGateway()
   await gateway.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = gateway.app.server.address() as AddressInfo
@@ -77,7 +78,7 @@ export async function startWecomFixture() {
     await settledRuns(gateway.ctx)
     return (await post('sync/run', { runId: started.result.runId })).result
   }
-  expectOk(await post('config/save', settings))
+  if (saved) expectOk(await post('config/save', settings))
   return {
     gateway,
     simulator,
