@@ -11,7 +11,7 @@ import { toilRoutes } from './toil-routes'
 import { migrations } from './migrations'
 import { leaveHandler, maternityExtraHandler, patchCardHandler } from './handler'
 import { overtimeHandler } from './overtime-handler'
-import { joinerBalances, leaverBalances, newTenantLeaveTypes } from './entitlement/listeners'
+import { joinerBalances, leaverBalances, newTenantLeaveTypes, recordBalances } from './entitlement/listeners'
 import { rolloverRoutes } from './entitlement/rollover'
 import { previewRoutes } from './entitlement/preview-routes'
 import { balanceHrRoutes } from './entitlement/hr-routes'
@@ -32,6 +32,7 @@ export const vacation: Service = {
     newTenantLeaveTypes,
     joinerBalances,
     leaverBalances,
+    recordBalances,
   ],
   routes: [
     leaveTypeListRoutes,

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../core/db/types'
 import { indexEmployees } from '../../search'
+import { recordFactsChanged, touchesFacts } from './facts-changed'
 import type { RecordChanges } from './record-changes'
 import { emptyProfile } from './record-row'
 
 /**
  * Writes checked changes of one employee's record in a transaction: the employee's columns, the profile row
- * (created when missing), the linked account's name and contacts, and the employee's search document.
+ * (created when missing), the linked account's name and contacts, and the employee's search document; a change of
+ * the facts entitlements read is told to their listeners in the same transaction.
  */
 export async function writeRecord(
   db: Kysely<Database>,
@@ -54,5 +56,6 @@ export async function writeRecord(
         .where('tenant_id', '=', tenantId)
         .execute()
     await indexEmployees(trx, tenantId, [employeeId])
+    if (touchesFacts(changes)) await recordFactsChanged(trx, { tenantId, employeeId, now })
   })
 }

@@ -1,7 +1,7 @@
 import { handle } from '../../../core/service'
 import { ACCOUNTS_OPENED } from '../../people'
 import { TENANT_CREATED } from '../../tum'
-import { STAFF_LEFT } from '../../ums'
+import { RECORD_FACTS_CHANGED, STAFF_LEFT } from '../../ums'
 import { writeLeaveTypes } from './default-types'
 import { dayIn } from './rollover'
 import { settleYear } from './settle'
@@ -22,4 +22,10 @@ export const leaverBalances = handle(STAFF_LEFT, async (trx, left) => {
   const year = Number(today.slice(0, 4))
   await settleYear(trx, left.tenantId, year - 1, `${year - 1}-12-31`, left.now, left.userIds)
   await settleYear(trx, left.tenantId, year, today, left.now, left.userIds)
+})
+
+/** A record's new entry date, gender, work-start date or contract type corrects this year's entitlements. */
+export const recordBalances = handle(RECORD_FACTS_CHANGED, async (trx, changed) => {
+  const today = dayIn(changed.now, await tenantTimeZone(trx, changed.tenantId))
+  await settleYear(trx, changed.tenantId, Number(today.slice(0, 4)), today, changed.now, changed.userIds)
 })

@@ -1,0 +1,38 @@
+import type { Db } from '../../../core/db/types'
+import { hookOf, wiringOf } from '../../../core/service'
+
+/** A record's facts that entitlements read (entry date, gender, the date work began, contract type) just changed. */
+export interface RecordFactsChanged {
+  tenantId: number
+  employeeId: number
+  /** The employee's accounts in the tenant. */
+  userIds: number[]
+  now: number
+}
+
+/** Recomputes what follows from a record's facts in the record's transaction (leave's entitlements). */
+export type RecordFactsListener = (trx: Db, changed: RecordFactsChanged) => Promise<void>
+
+/** Listeners of every change of a record's facts, handed in their service's `handlers`. */
+export const RECORD_FACTS_CHANGED = hookOf<RecordFactsListener>('ums.recordFactsChanged')
+
+const EMPLOYEE_FACTS = ['entry_date', 'gender'] as const
+const PROFILE_FACTS = ['work_start_date', 'contract_type'] as const
+
+/** Whether changes set any of the facts listeners recompute from. */
+export const touchesFacts = (changes: { employee: object; profile: object }): boolean =>
+  EMPLOYEE_FACTS.some((column) => column in changes.employee) ||
+  PROFILE_FACTS.some((column) => column in changes.profile)
+
+/** Tells the listeners inside the record's transaction: a listener that fails fails the change. */
+export async function recordFactsChanged(trx: Db, changed: Omit<RecordFactsChanged, 'userIds'>): Promise<void> {
+  const accounts = await trx
+    .selectFrom('app_user')
+    .select('id')
+    .where('tenant_id', '=', changed.tenantId)
+    .where('employee_id', '=', changed.employeeId)
+    .execute()
+  const userIds = accounts.map((account) => account.id)
+  if (!userIds.length) return
+  for (const listener of wiringOf(trx).all(RECORD_FACTS_CHANGED)) await listener(trx, { ...changed, userIds })
+}
