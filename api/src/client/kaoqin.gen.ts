@@ -20,9 +20,13 @@ const table = {
     export: ["POST", "/kaoqin/web/summary/export", "file"],
     import: ["POST", "/kaoqin/web/punch/import", "result"],
   },
+  offers: {
+    mine: ["POST", "/kaoqin/web/overtimeOffer/mine", "result"],
+    dismiss: ["POST", "/kaoqin/web/overtimeOffer/dismiss", "result"],
+  },
 } as const
 
-/** The kaoqin service's routes (11): `kaoqinApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The kaoqin service's routes (13): `kaoqinApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const kaoqinApi = (call: Call): Client<typeof kaoqin> => client<typeof kaoqin>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -10,4 +10,5 @@ export const KAOQIN = {
   badFile: 410808,
   badDay: 410809,
   monthNotOver: 410810,
+  offerNotFound: 410811,
 } as const

@@ -1,9 +1,10 @@
 import { clockIn } from './clock-in'
+import { offers } from './offers'
 import { results } from './results'
 import { summaries } from './summary'
 
-/** Attendance: clock-in, daily results, the monthly summary and punch import (gateway services/kaoqin). */
-export const kaoqin = { clockIn, results, summaries }
+/** Attendance: clock-in, daily results, the monthly summary, punch import and overtime offered from punches (gateway services/kaoqin). */
+export const kaoqin = { clockIn, results, summaries, offers }
 
 export { KAOQIN } from './codes'
 export { MAX_IMPORT_TEXT } from './summary'

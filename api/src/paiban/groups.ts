@@ -1,11 +1,26 @@
 import { route } from '../route'
-import { id, int, integer, list, num, objectBody, oneOf, record, str, Type } from '../schema'
+import { bool, id, int, integer, list, num, objectBody, oneOf, record, str, Type } from '../schema'
 import { PAIBAN } from './codes'
 import { idList, name, WEEK } from './fields'
 
 const TENANT =
   "the session tenant's groups, departments and staff (paiban/setup-routes.test.ts, tenant-isolation/scheduling.test.ts)"
 export const GROUP_MODES = ['fixed', 'roster'] as const
+/**
+ * A group's rules for offering overtime from punches: on or off; work on a rest day or holiday; work beyond the shift's
+ * end by more than `afterMinutes`; the least overtime offered (`minMinutes`).
+ */
+export const overtimeOffer = record({
+  enabled: bool(),
+  restDays: bool(),
+  afterShift: bool(),
+  afterMinutes: integer(),
+  minMinutes: integer(),
+})
+const overtimeOfferBody = objectBody(
+  { enabled: bool(), restDays: bool(), afterShift: bool(), afterMinutes: int(0, 720), minMinutes: int(1, 1440) },
+  ['enabled', 'restDays', 'afterShift', 'afterMinutes', 'minMinutes'],
+)
 /** An attendance group: its calendar, its mode (the week pattern or the roster), members, clock-in places, headcount today. */
 export const group = record({
   id: integer(),
@@ -19,6 +34,7 @@ export const group = record({
   people: list(record({ id: integer(), name: str(), jobNumber: str() })),
   places: list(record({ id: integer(), name: str(), lat: num(), lng: num(), radius: num() })),
   headcount: integer(),
+  overtimeOffer,
 })
 const place = objectBody(
   {
@@ -55,6 +71,8 @@ export const groups = {
         organIds: idList(200),
         employeeIds: idList(2000),
         places: Type.Array(place, { maxItems: 20 }),
+        /** Left out: the group keeps its rules (a new group: off). */
+        overtimeOffer: overtimeOfferBody,
       },
       ['name', 'calendarId', 'mode', 'week', 'organIds', 'employeeIds', 'places'],
     ),

@@ -25,6 +25,10 @@ const catalogue = {
     zh: '{month} 尚未结束，只能锁定已过去的月份',
   },
   badDay: { en: 'The day must be YYYY-MM-DD', zh: '日期格式须为 YYYY-MM-DD' },
+  offerNotFound: {
+    en: 'There is no open overtime suggestion of yours for {day}',
+    zh: '您在 {day} 没有待处理的加班建议',
+  },
 } as const
 
 export type KaoqinErrorKey = keyof typeof catalogue

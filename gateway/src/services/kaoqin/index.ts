@@ -9,4 +9,4 @@ export type { DayInput, DayJudgement, DayStatus } from './judge/types'
 export { lockedSummariesOf } from './month-summaries'
 export type { MonthSummary } from './summary'
 // The attendance service's tables: their row types (merged into core's Database).
-export type { PunchTable, DayResultTable, MonthSummaryTable } from './tables'
+export type { PunchTable, DayResultTable, MonthSummaryTable, OvertimeOfferTable } from './tables'

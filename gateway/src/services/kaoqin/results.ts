@@ -2,6 +2,7 @@ import type { Db } from '../../core/db/types'
 import { lockedMonthsBetween } from '../paiban'
 import { BATCH, judgeDays, type JudgedDay } from './compute'
 import type { DayJudgement, DayStatus } from './judge/types'
+import { storeOffers } from './offer-store'
 import type { DayResultTable } from './tables'
 import { addDays } from './judge/zone'
 
@@ -51,7 +52,10 @@ const fromRow = (row: DayResultTable): DayResult => ({
   open: false,
 })
 
-/** Stores closed days (an open day is judged again whenever it is read), each row replacing the day's old one. */
+/**
+ * Stores closed days (an open day is judged again whenever it is read), each row replacing the day's old one, and the
+ * overtime they offer.
+ */
 async function store(
   db: Db,
   tenantId: number,
@@ -78,6 +82,7 @@ async function store(
       .insertInto('day_result')
       .values(rows.slice(i, i + INSERT_ROWS))
       .execute()
+  await storeOffers(db, tenantId, judged, wanted, now)
 }
 
 /** The days from–to outside locked months. */
@@ -197,6 +202,7 @@ async function read(
         .onConflict((oc) => oc.columns(['tenant_id', 'employee_id', 'day']).doNothing())
         .execute()
     }
+    await storeOffers(db, tenantId, judged, writable, now)
   }
   return new Map(
     employeeIds.map((id) => [

@@ -6,6 +6,7 @@ declare module '../../core/db/types' {
     punch: PunchTable
     day_result: DayResultTable
     month_summary: MonthSummaryTable
+    overtime_offer: OvertimeOfferTable
   }
 }
 
@@ -68,4 +69,19 @@ export interface MonthSummaryTable {
   leave_days: string
   overtime_hours: number
   locked_at: number
+}
+
+/** Overtime offered from punches (migration 130): one per person, day and kind. */
+export interface OvertimeOfferTable {
+  tenant_id: number
+  employee_id: number
+  day: string
+  /** 'rest', 'holiday' or 'afterShift'. */
+  kind: string
+  start_time: string
+  end_time: string
+  minutes: number
+  /** 'open' or 'dismissed'. */
+  status: string
+  created_at: number
 }

@@ -1,6 +1,9 @@
 import type { Lang } from '../../core/lang'
 
-/** Words of the attendance files (the summary workbook, the rejects of a punch import), in both languages. */
+/**
+ * Words of the attendance files (the summary workbook, the rejects of a punch import) and of overtime offered from
+ * punches (its prefilled reason), in both languages.
+ */
 const words = {
   jobNumber: { zh: '工号', en: 'Job number' },
   name: { zh: '姓名', en: 'Name' },
@@ -33,6 +36,18 @@ const words = {
   lockedMonth: { zh: '{month} 的考勤已锁定', en: 'Attendance of {month} is locked' },
   duplicate: { zh: '该打卡已存在', en: 'This punch is already recorded' },
   missingCells: { zh: '缺少工号或时间', en: 'Job number or time missing' },
+  offerRest: {
+    zh: '{day} 休息日加班 {start}–{end}（据打卡记录）',
+    en: 'Overtime on the rest day {day}, {start}–{end} (from punches)',
+  },
+  offerHoliday: {
+    zh: '{day} 节假日加班 {start}–{end}（据打卡记录）',
+    en: 'Overtime on the holiday {day}, {start}–{end} (from punches)',
+  },
+  offerAfterShift: {
+    zh: '{day} 下班后加班 {start}–{end}（据打卡记录）',
+    en: 'Overtime after the shift on {day}, {start}–{end} (from punches)',
+  },
 } as const
 
 export type Word = keyof typeof words

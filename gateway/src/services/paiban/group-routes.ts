@@ -11,6 +11,7 @@ import { attendanceChanged } from './changes'
 import { paibanError } from './errors'
 import { PAIBAN_FUNCTIONS } from './functions'
 import { checkGroup, writeGroup } from './group-save'
+import { offerRulesOfRow } from './offer-rules'
 import { refuseLocked } from './roster-routes'
 import { groupOf, planContext, weekOf } from './plan-context'
 
@@ -18,7 +19,8 @@ const { groups: routes } = contract.paiban
 
 /**
  * Attendance groups (function 8103; changes 810301): each group's calendar, its mode (the week pattern or the roster),
- * its members (departments with their sub-departments, or people) and its clock-in places. Saving or deleting one
+ * its members (departments with their sub-departments, or people), its clock-in places and its rules for offering
+ * overtime from punches. Saving or deleting one
  * recomputes this month of everyone whose group it was or becomes.
  */
 export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
@@ -104,6 +106,7 @@ export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
               radius: Number(p.radius_m),
             })),
           headcount: [...counts.values()].filter((groupId) => groupId === g.id).length,
+          overtimeOffer: offerRulesOfRow(g),
         }
       }),
     )
@@ -134,6 +137,7 @@ export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       organs: body.organIds.length,
       people: body.employeeIds.length,
       places: body.places.length,
+      overtimeOffer: body.overtimeOffer?.enabled ?? null,
     })
     await recompute(tenantId, before, groupId)
     return ok({ id: groupId })

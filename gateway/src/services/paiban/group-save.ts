@@ -1,6 +1,7 @@
 import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
 import { paibanError, paibanWord } from './errors'
+import { DEFAULT_OFFER_RULES, type OfferRules, offerRulesRow } from './offer-rules'
 
 export interface PlaceInput {
   id?: number
@@ -18,6 +19,8 @@ export interface GroupInput {
   organIds: number[]
   employeeIds: number[]
   places: PlaceInput[]
+  /** Left out: the group keeps its rules (a new group: off). */
+  overtimeOffer?: OfferRules
 }
 
 /** Checks a group against the tenant: its calendar, the shifts of its week, its members (each in no other group). */
@@ -89,13 +92,14 @@ export async function checkGroup(db: Db, tenantId: number, group: GroupInput, la
   }
 }
 
-/** Writes a checked group with its members and places (places keep their ids; new ones get the next). */
+/** Writes a checked group with its members, places (places keep their ids; new ones get the next) and overtime offer rules. */
 export async function writeGroup(db: Db, tenantId: number, group: GroupInput): Promise<number> {
   const values = {
     name: group.name.trim(),
     calendar_id: group.calendarId,
     mode: group.mode,
     week: JSON.stringify(group.week),
+    ...(group.overtimeOffer ? offerRulesRow(group.overtimeOffer) : {}),
   }
   let groupId = group.id
   if (groupId === undefined) {
@@ -107,7 +111,7 @@ export async function writeGroup(db: Db, tenantId: number, group: GroupInput): P
     groupId = Number(max?.max ?? 0) + 1
     await db
       .insertInto('att_group')
-      .values({ tenant_id: tenantId, id: groupId, ...values })
+      .values({ tenant_id: tenantId, id: groupId, ...offerRulesRow(DEFAULT_OFFER_RULES), ...values })
       .execute()
   } else {
     await db.updateTable('att_group').set(values).where('tenant_id', '=', tenantId).where('id', '=', groupId).execute()

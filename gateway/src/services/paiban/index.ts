@@ -6,6 +6,8 @@ export { workingDaysOf, countWorkingDays } from './working-days'
 export { monthDayKinds, type DayKind, type DayKindView, type MonthDayKinds } from './day-kinds'
 export { placesOf, type Place } from './places'
 export { tenantTimeZone } from './tenant-zone'
+// Each attendance group's rules for offering overtime from punches (services/kaoqin offers it).
+export { offerRulesOf, type OfferRules } from './offer-rules'
 // People who keep attendance without an employee record (outsourced workers), answered for by their own service.
 export {
   OUTSIDE_PEOPLE,

@@ -80,6 +80,12 @@ export interface AttGroupTable {
   mode: string
   /** JSON array of 7 shift ids, Monday first; 0: rest. */
   week: string
+  /** Offering overtime from punches (migration 130): 1 on; rest days and holidays, beyond the shift by more than N minutes, the minimum. */
+  offer_overtime?: number
+  offer_rest_days?: number
+  offer_after_shift?: number
+  offer_after_minutes?: number
+  offer_min_minutes?: number
 }
 
 /** A member of a group: a department (with its sub-departments) or one person; exactly one of the two is set. */

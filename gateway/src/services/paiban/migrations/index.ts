@@ -2,10 +2,12 @@ import type { Migration } from 'kysely'
 import * as calendars from './052-calendars'
 import * as groups from './053-groups'
 import * as shiftOverride from './077-shift-override'
+import * as overtimeOfferRules from './130-overtime-offer-rules'
 
 /** The migrations that create or change only the scheduling service's tables (the shift tables began in vacation's 031-shifts). */
 export const migrations: Record<string, Migration> = {
   '052-calendars': calendars,
   '053-groups': groups,
   '077-shift-override': shiftOverride,
+  '130-overtime-offer-rules': overtimeOfferRules,
 }
