@@ -177,7 +177,7 @@ export async function benchPayrollMonth({ root }) {
     await seedMonth(code, db)
     const seedMs = performance.now() - t0
     const t1 = performance.now()
-    const lines = await code.calculateRun(db, 1, 1, {
+    const { lines } = await code.calculateRun(db, 1, 1, {
       actor: { id: 1, name: 'bench' },
       now: Date.parse('2026-04-05T00:00:00Z'),
       lang: 'en',
