@@ -12,9 +12,19 @@ export const calendar = record({
   isDefault: bool(),
   groups: list(record({ id: integer(), name: str() })),
 })
-/** A day that differs from the week: a public holiday, or a make-up working day ('workday'). */
+/** A day that differs from the week: a holiday, or a make-up working day ('workday'). */
 export const DAY_KINDS = ['holiday', 'workday'] as const
-export const calendarDay = record({ day: str(), kind: oneOf(DAY_KINDS), nameZh: str(), nameEn: str() })
+/**
+ * A day of a calendar; `statutory` on a holiday: a statutory holiday (法定节假日, the 13 days of the holiday rules),
+ * else a bridged rest day of the holiday period (调休放假); always false on a make-up working day.
+ */
+export const calendarDay = record({
+  day: str(),
+  kind: oneOf(DAY_KINDS),
+  nameZh: str(),
+  nameEn: str(),
+  statutory: bool(),
+})
 export const holidayImport = record({
   added: integer(),
   updated: integer(),
@@ -66,17 +76,15 @@ export const calendars = {
   saveDay: route({
     method: 'POST',
     path: '/paiban/web/calendar/saveDay',
-    body: objectBody({ calendarId: id(), day: DATE, kind: oneOf(DAY_KINDS), nameZh: name(), nameEn: name() }, [
-      'calendarId',
-      'day',
-      'kind',
-      'nameZh',
-      'nameEn',
-    ]),
+    body: objectBody(
+      { calendarId: id(), day: DATE, kind: oneOf(DAY_KINDS), nameZh: name(), nameEn: name(), statutory: flag() },
+      ['calendarId', 'day', 'kind', 'nameZh', 'nameEn'],
+    ),
     result: record({ calendarId: integer(), day: str() }),
     errors: [PAIBAN.calendarNotFound, PAIBAN.badCalendar, PAIBAN.monthLocked],
     tenant: TENANT,
-    summary: 'Saves a holiday or a make-up working day (not in a locked month).',
+    summary:
+      "Saves a holiday (statutory or a bridged rest day; not said: statutory when it is one of the year's statutory days) or a make-up working day (not in a locked month).",
   }),
   deleteDay: route({
     method: 'POST',
@@ -98,6 +106,7 @@ export const calendars = {
     result: holidayImport,
     errors: [PAIBAN.calendarNotFound, PAIBAN.badFile],
     tenant: TENANT,
-    summary: 'A holiday file (ICS or CSV) as text: the days added and updated, the lines refused.',
+    summary:
+      "A holiday file (ICS or CSV) as text: the days added and updated, the lines refused. A holiday the file does not mark statutory or bridged is statutory when it is one of the year's statutory days.",
   }),
 }

@@ -10,7 +10,12 @@ const MONTH = matching('^\\d{4}-\\d{2}$')
 const SHIFT_OR_REST = int(0, 2_147_483_647)
 export const shift = record({ id: integer(), nameZh: str(), nameEn: str(), startTime: str(), endTime: str() })
 /** A day's kind in a calendar; `name`: the holiday's (or make-up day's) name in the reader's language. */
-const dayKind = record({ kind: oneOf(['work', 'rest', 'holiday', 'makeUp']), name: optional(str()) })
+const dayKind = record({
+  kind: oneOf(['work', 'rest', 'holiday', 'makeUp']),
+  name: optional(str()),
+  /** A holiday that is a bridged rest day of the holiday period, not a statutory holiday. */
+  bridged: optional(bool()),
+})
 /** Per day a shift id, 0 for rest; days not planned are left out. `dayKinds`: where the person's own calendar differs. */
 export const roster = record({
   month: str(),

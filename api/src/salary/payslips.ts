@@ -78,6 +78,8 @@ export const payslip = record({
         absentDays: num(),
         lateCount: num(),
         overtimeHours: num(),
+        /** Minutes of overtime paid by the class of the day worked (lines calculated before: absent). */
+        overtimeMinutes: optional(record({ workday: integer(), restDay: integer(), statutory: integer() })),
       }),
     ),
   }),

@@ -12,6 +12,7 @@ import {
   num,
   objectBody,
   oneOf,
+  optional,
   record,
   str,
   text,
@@ -73,6 +74,8 @@ const attendance = nullable(
     absentDays: num(),
     lateCount: num(),
     overtimeHours: num(),
+    /** Minutes of overtime paid by the class of the day worked (lines calculated before: absent). */
+    overtimeMinutes: optional(record({ workday: integer(), restDay: integer(), statutory: integer() })),
   }),
 )
 /** One person's line of a run, with last month's net pay, the difference and the flag. */

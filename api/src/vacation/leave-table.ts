@@ -1,9 +1,14 @@
 import { route } from '../route'
-import { dict, id, integer, list, objectBody, oneOf, optional, record, str, matching } from '../schema'
+import { bool, dict, id, integer, list, objectBody, oneOf, optional, record, str, matching } from '../schema'
 import { LEAVE } from './codes'
 
 /** A day's kind in a calendar; `name`: the holiday's (or make-up day's) name in the reader's language. */
-export const dayKind = record({ kind: oneOf(['work', 'rest', 'holiday', 'makeUp']), name: optional(str()) })
+export const dayKind = record({
+  kind: oneOf(['work', 'rest', 'holiday', 'makeUp']),
+  name: optional(str()),
+  /** A holiday that is a bridged rest day of the holiday period, not a statutory holiday. */
+  bridged: optional(bool()),
+})
 /** One employee's leave on one day: the whole day or a half, approved or still pending. */
 export const leaveCell = record({
   part: oneOf(['day', 'am', 'pm']),

@@ -16,6 +16,10 @@ const fields = {
   reason: str(),
   status: str(),
   dayKind: nullable(str()),
+  /** The class of the day worked, fixed when approved (null until then): 150 %, 200 % or 300 % by default. */
+  payClass: nullable(oneOf(['workday', 'restDay', 'statutory'])),
+  /** Rest-day overtime: time off in lieu instead of pay, or pay; as asked until approved, then as decided. */
+  compensation: nullable(oneOf(['timeOff', 'pay'])),
   creditedHours: num(),
   instanceId: nullable(str()),
   createdAt: num(),
@@ -29,14 +33,23 @@ export const overtime = {
     method: 'POST',
     path: '/vacation/web/overtime/apply',
     body: objectBody(
-      { day: DATE, startTime: TIME, endTime: TIME, timing: oneOf(['before', 'after']), reason: paragraph(500, 1) },
+      {
+        day: DATE,
+        startTime: TIME,
+        endTime: TIME,
+        timing: oneOf(['before', 'after']),
+        reason: paragraph(500, 1),
+        /** On a rest day: time off in lieu instead of pay (where the tenant's policy leaves it to the employee). */
+        compensation: oneOf(['timeOff', 'pay']),
+      },
       ['day', 'startTime', 'endTime', 'timing', 'reason'],
     ),
     result: record({ id: str(), instanceId: str(), hours: num(), status: str() }),
     // 410005: the workflow found no approver for the request.
     errors: [LEAVE.badOvertime, LEAVE.monthLocked, LEAVE.overtimeOverlap, 410005],
     tenant: TENANT,
-    summary: 'Asks overtime before working it (today or within a year) or after (within 31 days).',
+    summary:
+      'Asks overtime before working it (today or within a year) or after (within 31 days); on a rest day, time off in lieu or pay.',
   }),
   mine: route({
     method: 'POST',

@@ -12,7 +12,9 @@ export const toilCredit = record({
   left: num(),
   state: oneOf(['expired', 'usedUp', 'active']),
 })
-const settings = record({ months: integer() })
+/** `restOvertime`: rest-day overtime earns time off in lieu as each request asks ('employee'), always, or never ('pay'). */
+const POLICIES = ['employee', 'timeOff', 'pay'] as const
+const settings = record({ months: integer(), restOvertime: oneOf(POLICIES) })
 
 /** Time off in lieu: my credits (8001), and how many months a new credit lasts (801001). */
 export const toil = {
@@ -32,15 +34,16 @@ export const toil = {
     result: settings,
     errors: [],
     tenant: TENANT,
-    summary: 'How many months a new credit lasts.',
+    summary: 'How many months a new credit lasts; whether rest-day overtime earns time off in lieu.',
   }),
   saveSettings: route({
     method: 'POST',
     path: '/vacation/web/toil/saveSettings',
-    body: objectBody({ months: int(1, 24) }, ['months']),
+    body: objectBody({ months: int(1, 24), restOvertime: oneOf(POLICIES) }, ['months']),
     result: settings,
     errors: [],
     tenant: TENANT,
-    summary: 'Sets how many months a new credit lasts (1 to 24).',
+    summary:
+      'Sets how many months a new credit lasts (1 to 24) and whether rest-day overtime earns time off in lieu (unchanged when not given).',
   }),
 }

@@ -48,7 +48,15 @@ export async function seedCalendars(db: Db, now: number): Promise<void> {
       await db
         .insertInto('calendar_day')
         .values(
-          days.map((d) => ({ tenant_id, calendar_id: 1, day: d.day, kind: d.kind, name_zh: d.zh, name_en: d.en })),
+          days.map((d) => ({
+            tenant_id,
+            calendar_id: 1,
+            day: d.day,
+            kind: d.kind,
+            name_zh: d.zh,
+            name_en: d.en,
+            statutory: d.statutory ? 1 : 0,
+          })),
         )
         .execute()
     }

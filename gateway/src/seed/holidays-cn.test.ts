@@ -27,9 +27,58 @@ describe('Mainland China public holidays', () => {
     expect(days.find((d) => d.day === '2026-10-01')).toEqual({
       day: '2026-10-01',
       kind: 'holiday',
+      statutory: true,
       zh: '国庆节',
       en: 'National Day',
     })
+  })
+
+  it('marks the 13 statutory days of 2026 statutory and every other day off of the notice a bridged rest day', () => {
+    const days = chinaHolidays(2026).filter((d) => d.kind === 'holiday')
+    expect(days.filter((d) => d.statutory).map((d) => d.day)).toEqual([
+      '2026-01-01',
+      '2026-02-16',
+      '2026-02-17',
+      '2026-02-18',
+      '2026-02-19',
+      '2026-04-05',
+      '2026-05-01',
+      '2026-05-02',
+      '2026-06-19',
+      '2026-09-25',
+      '2026-10-01',
+      '2026-10-02',
+      '2026-10-03',
+    ])
+    expect(days.filter((d) => !d.statutory).map((d) => d.day)).toEqual([
+      '2026-01-02',
+      '2026-01-03',
+      '2026-02-15',
+      '2026-02-20',
+      '2026-02-21',
+      '2026-02-22',
+      '2026-02-23',
+      '2026-04-04',
+      '2026-04-06',
+      '2026-05-03',
+      '2026-05-04',
+      '2026-05-05',
+      '2026-06-20',
+      '2026-06-21',
+      '2026-09-26',
+      '2026-09-27',
+      '2026-10-04',
+      '2026-10-05',
+      '2026-10-06',
+      '2026-10-07',
+    ])
+  })
+
+  it('names the Mid-Autumn Festival of 2025 inside the National Day period as its own statutory day', () => {
+    const days = chinaHolidays(2025)
+    expect(days.find((d) => d.day === '2025-10-06')).toMatchObject({ statutory: true, en: 'Mid-Autumn Festival' })
+    expect(days.find((d) => d.day === '2025-10-05')).toMatchObject({ statutory: false, en: 'National Day' })
+    expect(days.filter((d) => d.statutory)).toHaveLength(13)
   })
 
   it('falls back to the 13 statutory days of a year without a published schedule', () => {

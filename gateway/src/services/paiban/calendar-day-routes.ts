@@ -14,6 +14,7 @@ import { paibanError, paibanWord } from './errors'
 import { PAIBAN_FUNCTIONS } from './functions'
 import { importHolidays } from './import/import-holidays'
 import { lockedMonthsBetween } from './locks'
+import { isStatutoryDay, statutoryOfRow } from './statutory-days'
 
 const { calendars: routes } = contract.paiban
 
@@ -62,6 +63,7 @@ export function calendarDayRoutes(api: FastifyInstance, ctx: GatewayContext): vo
         kind: r.kind as 'holiday' | 'workday',
         nameZh: r.name_zh,
         nameEn: r.name_en,
+        statutory: statutoryOfRow(r),
       })),
     })
   })
@@ -75,7 +77,14 @@ export function calendarDayRoutes(api: FastifyInstance, ctx: GatewayContext): vo
       throw paibanError(lang, 'badCalendar', { reason: paibanWord(lang, 'badDate') })
     if ((await lockedMonthsBetween(ctx.db, session.tenant_id, body.day, body.day)).length)
       throw paibanError(lang, 'monthLocked', { month: body.day.slice(0, 7) })
-    const values = { kind: body.kind, name_zh: body.nameZh.trim(), name_en: body.nameEn.trim() }
+    // A holiday not said to be statutory or bridged: statutory when it is one of the year's statutory days.
+    const statutory = body.kind === 'holiday' && (body.statutory ?? isStatutoryDay(body.day))
+    const values = {
+      kind: body.kind,
+      name_zh: body.nameZh.trim(),
+      name_en: body.nameEn.trim(),
+      statutory: statutory ? 1 : 0,
+    }
     await ctx.db
       .insertInto('calendar_day')
       .values({ tenant_id: session.tenant_id, calendar_id: calendar.id, day: body.day, ...values })
@@ -86,7 +95,7 @@ export function calendarDayRoutes(api: FastifyInstance, ctx: GatewayContext): vo
       { tenantId: session.tenant_id, userId: session.user_id },
       'calendarDaySave',
       PAIBAN_FUNCTIONS.editCalendars,
-      { calendarId: calendar.id, day: body.day, kind: body.kind },
+      { calendarId: calendar.id, day: body.day, kind: body.kind, statutory },
     )
     await changed(session.tenant_id, calendar.id, [body.day])
     return ok({ calendarId: calendar.id, day: body.day })

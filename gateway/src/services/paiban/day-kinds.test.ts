@@ -8,18 +8,20 @@ const MONTH = '2030-10'
 const NATIONAL = ['2030-10-01', '2030-10-02', '2030-10-03', '2030-10-04', '2030-10-07']
 
 describe('the day kinds of the month tables', () => {
-  it("marks a calendar's holidays with their name in the reader's language, its make-up working days, and the weekend as rest", () => {
+  it("marks a calendar's holidays with their name in the reader's language, bridged rest days apart, its make-up working days, and the weekend as rest", () => {
     const calendar = {
       id: 1,
       timeZone: 'Asia/Shanghai',
       days: new Map([
-        ['2030-10-01', { kind: 'holiday', zh: '国庆节', en: 'National Day' }],
-        ['2030-10-12', { kind: 'workday', zh: '国庆节调休', en: 'National Day make-up' }],
+        ['2030-10-01', { kind: 'holiday', zh: '国庆节', en: 'National Day', statutory: true }],
+        ['2030-10-04', { kind: 'holiday', zh: '国庆节', en: 'National Day', statutory: false }],
+        ['2030-10-12', { kind: 'workday', zh: '国庆节调休', en: 'National Day make-up', statutory: false }],
       ]),
     }
-    const days = ['2030-10-01', '2030-10-08', '2030-10-12', '2030-10-13']
+    const days = ['2030-10-01', '2030-10-04', '2030-10-08', '2030-10-12', '2030-10-13']
     expect(dayKindsOf(calendar, days, 'en')).toEqual({
       '2030-10-01': { kind: 'holiday', name: 'National Day' },
+      '2030-10-04': { kind: 'holiday', name: 'National Day', bridged: true },
       '2030-10-08': { kind: 'work' },
       '2030-10-12': { kind: 'makeUp', name: 'National Day make-up' },
       '2030-10-13': { kind: 'rest' },
@@ -98,6 +100,7 @@ describe('the day kinds of the month tables', () => {
           kind: 'holiday',
           name_zh: '屠妖节',
           name_en: 'Deepavali',
+          statutory: 1,
         })
         .execute()
       await db
@@ -117,7 +120,8 @@ describe('the day kinds of the month tables', () => {
       ).body.result
       expect(Object.keys(en.dayKinds)).toEqual(en.days)
       expect(en.dayKinds['2030-10-01']).toEqual({ kind: 'holiday', name: 'National Day' })
-      expect(en.dayKinds['2030-10-07']).toEqual({ kind: 'holiday', name: 'National Day' })
+      // 4 and 7 October are bridged rest days of the holiday period, not statutory holidays (1–3 October).
+      expect(en.dayKinds['2030-10-07']).toEqual({ kind: 'holiday', name: 'National Day', bridged: true })
       expect(en.dayKinds['2030-10-05']).toEqual({ kind: 'rest' })
       expect(en.dayKinds['2030-10-12']).toEqual({ kind: 'makeUp', name: 'National Day make-up' })
       expect(en.dayKinds['2030-10-08']).toEqual({ kind: 'work' })

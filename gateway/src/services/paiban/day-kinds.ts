@@ -4,13 +4,15 @@ import { weekdayOf } from './days'
 import { organsOfPeople } from './outside-people'
 import { groupOf, planContext, type CalendarInfo } from './plan-context'
 
-/** What a work calendar makes of a day: a working day, a rest day, a public holiday, or a make-up working day. */
+/** What a work calendar makes of a day: a working day, a rest day, a holiday (statutory or bridged), or a make-up working day. */
 export type DayKind = 'work' | 'rest' | 'holiday' | 'makeUp'
 
 /** A day's kind as the month tables show it; `name`: the holiday's (or make-up day's) name in the reader's language. */
 export interface DayKindView {
   kind: DayKind
   name?: string
+  /** On a holiday that is a bridged rest day of the holiday period (调休放假), not a statutory holiday. */
+  bridged?: true
 }
 
 /** The day kinds of a month table of people. */
@@ -28,14 +30,16 @@ export function dayKindsOf(calendar: CalendarInfo, days: string[], lang: Lang): 
     days.map((day): [string, DayKindView] => {
       const special = calendar.days.get(day)
       const name = special ? (lang === 'en' ? special.en : special.zh) || undefined : undefined
-      if (special?.kind === 'holiday') return [day, { kind: 'holiday', name }]
+      if (special?.kind === 'holiday')
+        return [day, special.statutory === false ? { kind: 'holiday', name, bridged: true } : { kind: 'holiday', name }]
       if (special?.kind === 'workday') return [day, { kind: 'makeUp', name }]
       return [day, { kind: weekdayOf(day) < 5 ? 'work' : 'rest' }]
     }),
   )
 }
 
-const same = (a: DayKindView, b: DayKindView): boolean => a.kind === b.kind && a.name === b.name
+const same = (a: DayKindView, b: DayKindView): boolean =>
+  a.kind === b.kind && a.name === b.name && a.bridged === b.bridged
 
 /**
  * The day kinds of `days` (all of one range) for a table of people: the default calendar's for the columns, and per

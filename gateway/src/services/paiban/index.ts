@@ -5,6 +5,8 @@ export { workingDaysOf, countWorkingDays } from './working-days'
 // What the calendar makes of each day, for the month tables (shift, leave and attendance tables).
 export { monthDayKinds, type DayKind, type DayKindView, type MonthDayKinds } from './day-kinds'
 export { placesOf, type Place } from './places'
+// The 13 statutory holidays of a year (the demo calendars, the holiday import and overtime pay read them).
+export { statutoryDaysOf, isStatutoryDay, FESTIVAL_NAMES, STATUTORY_YEARS, type Festival } from './statutory-days'
 export { tenantTimeZone } from './tenant-zone'
 // Each attendance group's rules for offering overtime from punches (services/kaoqin offers it).
 export { offerRulesOf, type OfferRules } from './offer-rules'

@@ -1,5 +1,6 @@
 import type { Db } from '../../core/db/types'
 import { toShiftRule } from './shift-rule'
+import { statutoryOfRow } from './statutory-days'
 import type { ShiftRule } from './types'
 
 /** The time zone of a tenant that has no calendar yet. */
@@ -8,7 +9,8 @@ export const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
 export interface CalendarInfo {
   id: number
   timeZone: string
-  days: Map<string, { kind: string; zh: string; en: string }>
+  /** The calendar's special days; `statutory` on a holiday: a statutory holiday, else a bridged rest day. */
+  days: Map<string, { kind: string; zh: string; en: string; statutory: boolean }>
 }
 export interface GroupInfo {
   id: number
@@ -67,7 +69,9 @@ export async function planContext(db: Db, tenantId: number, from: string, to: st
     calendarRows.map((row) => [row.id, { id: row.id, timeZone: row.time_zone, days: new Map() }]),
   )
   for (const row of dayRows)
-    calendars.get(row.calendar_id)?.days.set(row.day, { kind: row.kind, zh: row.name_zh, en: row.name_en })
+    calendars
+      .get(row.calendar_id)
+      ?.days.set(row.day, { kind: row.kind, zh: row.name_zh, en: row.name_en, statutory: statutoryOfRow(row) })
   const defaultCalendar = calendarRows.length
     ? calendars.get(calendarRows[0].id)!
     : { id: 0, timeZone: DEFAULT_TIME_ZONE, days: new Map() }

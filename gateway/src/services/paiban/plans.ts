@@ -52,7 +52,14 @@ export function planDays(
   return days.map((day) => {
     const special = calendar.days.get(day)
     if (special?.kind === 'holiday')
-      return { day, kind: 'holiday', holidayName: { zh: special.zh, en: special.en }, shift: null, ...base }
+      return {
+        day,
+        kind: 'holiday',
+        holidayName: { zh: special.zh, en: special.en },
+        statutory: special.statutory,
+        shift: null,
+        ...base,
+      }
     if (special?.kind !== 'workday') return planOf(day, false)
     const plan = planOf(day, true)
     return plan.kind === 'work' ? { ...plan, makeUpName: { zh: special.zh, en: special.en } } : plan

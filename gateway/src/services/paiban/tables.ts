@@ -69,6 +69,11 @@ export interface CalendarDayTable {
   kind: string
   name_zh: string
   name_en: string
+  /**
+   * On a holiday: 1 a statutory holiday (法定节假日), 0 a bridged rest day of the holiday period; null (not said):
+   * statutory when it is one of its year's statutory days (statutoryOfRow; migration 129).
+   */
+  statutory: number | null
 }
 
 /** An attendance group: its calendar and how its days are planned ('fixed': the week pattern; 'roster'). */

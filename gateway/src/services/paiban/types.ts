@@ -27,9 +27,11 @@ export interface ShiftRule {
 export interface DayPlan {
   /** 'YYYY-MM-DD'. */
   day: string
-  /** holiday: a public holiday of the person's calendar; a make-up working day is 'work'. */
+  /** holiday: a holiday of the person's calendar (statutory or bridged, see `statutory`); a make-up working day is 'work'. */
   kind: 'work' | 'rest' | 'holiday'
   holidayName?: { zh: string; en: string }
+  /** On a holiday: true a statutory holiday (法定节假日), false a bridged rest day of the holiday period (调休放假). */
+  statutory?: boolean
   /** On a make-up working day (a working weekend of the calendar): its name. */
   makeUpName?: { zh: string; en: string }
   /** The shift to work on a 'work' day; null on rest and holiday. */

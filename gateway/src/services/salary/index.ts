@@ -23,6 +23,7 @@ export type {
   SalaryGroupItemTable,
   SalaryProfileTable,
   SalaryAuditTable,
+  SalaryOvertimeRateTable,
   PayslipGrantTable,
   PayslipReceiptTable,
   PayslipQuestionTable,

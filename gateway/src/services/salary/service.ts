@@ -10,6 +10,7 @@ import { profileRoutes } from './profiles/profile-routes'
 import { runFlowRoutes } from './run/run-flow-routes'
 import { runInputRoutes } from './run/run-input-routes'
 import { runRoutes } from './run/run-routes'
+import { overtimeRateRoutes } from './run/overtime-rate-routes'
 import { migrations } from './migrations'
 import { salaryRunHandler } from './run/run-handler'
 
@@ -23,6 +24,7 @@ export const salary: Service = {
   handlers: [salaryRunHandler],
   routes: [
     itemRoutes,
+    overtimeRateRoutes,
     groupRoutes,
     profileRoutes,
     runRoutes,

@@ -72,6 +72,13 @@ describe('payroll set-up: salary items and formulas, salary groups, salary profi
       'lateMinutes',
       'earlyCount',
       'overtimeHours',
+      'overtimeWorkdayHours',
+      'overtimeRestDayHours',
+      'overtimeHolidayHours',
+      'overtimeWorkdayRate',
+      'overtimeRestDayRate',
+      'overtimeHolidayRate',
+      'hourlyWage',
     ])
   })
 

@@ -10,6 +10,7 @@ declare module '../../core/db/types' {
     payslip_receipt: PayslipReceiptTable
     payslip_question: PayslipQuestionTable
     salary_bank_layout: SalaryBankLayoutTable
+    salary_overtime_rate: SalaryOvertimeRateTable
     salary_group: SalaryGroupTable
     salary_group_member: SalaryGroupMemberTable
     salary_group_item: SalaryGroupItemTable
@@ -171,6 +172,16 @@ export interface SalaryBankLayoutTable {
   encoding: string
   currency: string
   purpose: string
+  updated_by: number
+  updated_at: number
+}
+
+/** A tenant's overtime rates in percent of the hourly wage, by the class of the day worked (migration 129; none: 150 / 200 / 300). */
+export interface SalaryOvertimeRateTable {
+  tenant_id: number
+  workday_pct: number
+  rest_day_pct: number
+  statutory_pct: number
   updated_by: number
   updated_at: number
 }

@@ -32,5 +32,7 @@ export interface LineDetail {
     absentDays: number
     lateCount: number
     overtimeHours: number
+    /** Minutes of approved overtime paid, by the class of the day worked (absent on lines calculated before). */
+    overtimeMinutes?: { workday: number; restDay: number; statutory: number }
   } | null
 }

@@ -2,15 +2,17 @@ import type { Db } from '../../core/db/types'
 import { bizHandler } from '../workflow'
 import { dayAfter, tellAttendance } from './attendance'
 import { creditToil } from './credits'
+import { compensationOf, payClassOf, restOvertimePolicyOf } from './pay-class'
 import { planOfDay } from './plan-of-day'
 import { overtimeDescription } from './describe'
 import { refuseLockedApproval } from './lock'
 import { OVERTIME_BIZ_TYPE } from './store'
 
 /**
- * Overtime: the request reads as its record says (its hours are the amount). Approved on a day the person's plan says
- * is a rest day or a holiday, its hours are credited as time off in lieu; on a working day it is recorded as paid
- * overtime and credits nothing.
+ * Overtime: the request reads as its record says (its hours are the amount). Approved, it keeps the class of its day
+ * by the person's plan (working day, rest day — bridged rest days included —, statutory holiday); on a rest day its
+ * hours are credited as time off in lieu where the request or the tenant's policy chose time off (then they are not
+ * paid), otherwise it is paid overtime of its class and credits nothing.
  */
 export const overtimeHandler = bizHandler(OVERTIME_BIZ_TYPE, {
   async describe(ctx, instance) {
@@ -26,10 +28,20 @@ export const overtimeHandler = bizHandler(OVERTIME_BIZ_TYPE, {
       return
     }
     await refuseLockedApproval(ctx.db, row.tenant_id, row.day, row.day)
-    const kind = (await planOfDay(ctx.db, row.tenant_id, row.user_id, row.day)).kind
-    const credited = kind === 'work' ? 0 : Number(row.hours)
+    // The class and the compensation are fixed now: a later edit of the calendar does not change what was approved.
+    const plan = await planOfDay(ctx.db, row.tenant_id, row.user_id, row.day)
+    const payClass = payClassOf(plan)
+    const asked = row.compensation === 'timeOff' || row.compensation === 'pay' ? row.compensation : null
+    const compensation = compensationOf(payClass, asked, await restOvertimePolicyOf(ctx.db, row.tenant_id))
+    const credited = compensation === 'timeOff' ? Number(row.hours) : 0
     await key(
-      ctx.db.updateTable('overtime_request').set({ status: outcome, day_kind: kind, credited_hours: credited }),
+      ctx.db.updateTable('overtime_request').set({
+        status: outcome,
+        day_kind: plan.kind,
+        pay_class: payClass,
+        compensation,
+        credited_hours: credited,
+      }),
     ).execute()
     if (credited > 0)
       await creditToil(ctx.db, {

@@ -1,4 +1,12 @@
 import type { Db } from '../../core/db/types'
+import { minutesOf } from './hours'
+import { PAY_CLASSES, type PayClass } from './pay-class'
+
+/** Whole minutes from one time to the next ('HH:MM'); an end not after the start is the next morning. */
+export const minutesBetween = (from: string, to: string): number => {
+  const minutes = minutesOf(to) - minutesOf(from)
+  return minutes > 0 ? minutes : minutes + 24 * 60
+}
 
 /** An approved overtime of an account: its day, times ('HH:MM'; an end not after the start: the next morning), length. */
 export interface ApprovedOvertime {
@@ -7,10 +15,22 @@ export interface ApprovedOvertime {
   startTime: string
   endTime: string
   minutes: number
-  /** The day as the person's plan said when approved; on 'work' it is paid overtime, else it earned `creditedHours` of time off in lieu. */
+  /** The day as the person's plan said when approved ('holiday': statutory or bridged; see payClass). */
   dayKind: 'work' | 'rest' | 'holiday'
+  /** The class of the day for pay, fixed when approved (pay-class.ts). */
+  payClass: PayClass
+  /** Time off in lieu was credited instead of pay (a rest day only): these minutes are not paid. */
+  timeOff: boolean
   creditedHours: number
 }
+
+/** The class of an approved row: as stored; a row approved before classes were kept reads from its day kind. */
+export const payClassOfRow = (row: { pay_class: string | null; day_kind: string | null }): PayClass =>
+  (PAY_CLASSES as readonly string[]).includes(row.pay_class ?? '')
+    ? (row.pay_class as PayClass)
+    : row.day_kind === 'work' || row.day_kind === null
+      ? 'workday'
+      : 'restDay'
 
 const CHUNK = 900
 
@@ -26,7 +46,7 @@ export async function approvedOvertimeOf(
   for (let i = 0; i < userIds.length; i += CHUNK) {
     const rows = await db
       .selectFrom('overtime_request')
-      .select(['user_id', 'day', 'start_time', 'end_time', 'hours', 'day_kind', 'credited_hours'])
+      .select(['user_id', 'day', 'start_time', 'end_time', 'day_kind', 'pay_class', 'compensation', 'credited_hours'])
       .where('tenant_id', '=', tenantId)
       .where('user_id', 'in', userIds.slice(i, i + CHUNK))
       .where('status', '=', 'approved')
@@ -36,13 +56,17 @@ export async function approvedOvertimeOf(
       .orderBy('start_time')
       .execute()
     for (const row of rows) {
+      const payClass = payClassOfRow(row)
       found.push({
         userId: row.user_id,
         day: row.day,
         startTime: row.start_time,
         endTime: row.end_time,
-        minutes: Math.round(Number(row.hours) * 60),
+        minutes: minutesBetween(row.start_time, row.end_time),
         dayKind: (row.day_kind ?? 'work') as ApprovedOvertime['dayKind'],
+        payClass,
+        // A statutory holiday is always paid, whatever time off an overtime approved before classes were kept earned.
+        timeOff: payClass === 'restDay' && row.compensation === 'timeOff',
         creditedHours: Number(row.credited_hours),
       })
     }

@@ -14,6 +14,7 @@ import { formatDate, parseDate } from './days'
 import { overtimeDescription } from './describe'
 import { leaveError } from './errors'
 import { hoursAcrossMidnight, minutesOf } from './hours'
+import { PAY_CLASSES, type PayClass } from './pay-class'
 import { refuseLockedDays } from './lock'
 import { OVERTIME_BIZ_TYPE } from './store'
 import type { OvertimeRequestTable } from './tables'
@@ -30,8 +31,9 @@ const window = (row: { start_time: string; end_time: string }): [number, number]
 
 /**
  * Overtime (function 8010, shown to everyone): asked before working it (today or a later day within a year) or after
- * (a past day within 31 days), approved through the workflow `overtime` (the line manager); approved on a rest day or
- * holiday it earns time off in lieu (handler.ts). My overtime; a request's detail for whoever may see its approval.
+ * (a past day within 31 days), approved through the workflow `overtime` (the line manager); approved on a rest day
+ * it earns time off in lieu where the request (`compensation`) or the tenant's policy chose it (overtime-handler.ts).
+ * My overtime; a request's detail for whoever may see its approval.
  */
 export function overtimeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = { preHandler: requireSession(ctx) }
@@ -76,6 +78,8 @@ export function overtimeRoutes(api: FastifyInstance, ctx: GatewayContext): void 
       reason: body.reason,
       status: 'pending',
       day_kind: null,
+      pay_class: null,
+      compensation: body.compensation ?? null,
       credited_hours: 0,
       instance_id: null,
       created_at: ctx.now(),
@@ -225,6 +229,8 @@ const toView = (row: OvertimeRequestTable, flowStatus: string | null) => ({
   reason: row.reason,
   status: row.status === 'pending' && flowStatus === 'returned' ? 'returned' : row.status,
   dayKind: row.day_kind,
+  payClass: (PAY_CLASSES as readonly string[]).includes(row.pay_class ?? '') ? (row.pay_class as PayClass) : null,
+  compensation: row.compensation === 'timeOff' || row.compensation === 'pay' ? row.compensation : null,
   creditedHours: Number(row.credited_hours),
   instanceId: row.instance_id,
   createdAt: Number(row.created_at),

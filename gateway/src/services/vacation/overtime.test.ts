@@ -34,8 +34,10 @@ describe('overtime and time off in lieu', () => {
   let aheadRest: string[]
   const toil = async () =>
     (await gateway.post(BALANCES, {}, staff)).body.result.find((b: { typeCode: string }) => b.typeCode === 'toil')
+  // Time off in lieu instead of pay unless a test asks otherwise (the tenant's policy leaves it to the employee).
   const ask = async (body: object) =>
-    (await gateway.post(APPLY, { timing: 'after', reason: 'Release weekend', ...body }, staff)).body
+    (await gateway.post(APPLY, { timing: 'after', reason: 'Release weekend', compensation: 'timeOff', ...body }, staff))
+      .body
   const approve = async (instanceId: string) =>
     (await gateway.post(RESOLVE, { instanceId, comment: 'Thanks' }, manager)).body.result.status
 
@@ -58,7 +60,7 @@ describe('overtime and time off in lieu', () => {
   })
   afterAll(() => gateway.close())
 
-  it('credits approved overtime on a rest day as time off in lieu, expiring six months later', async () => {
+  it('credits approved overtime on a rest day as time off in lieu where the employee asked for it, expiring six months later', async () => {
     const older = await ask({ day: rest[3], startTime: '09:00', endTime: '13:00' })
     expect(older).toMatchObject({ code: 0, result: { hours: 4, status: 'pending' } })
     expect((await gateway.post(DETAIL, { id: older.result.id }, manager)).body.result).toMatchObject({
@@ -73,6 +75,8 @@ describe('overtime and time off in lieu', () => {
     expect(mine.find((r: { id: string }) => r.id === older.result.id)).toMatchObject({
       status: 'approved',
       dayKind: 'rest',
+      payClass: 'restDay',
+      compensation: 'timeOff',
       creditedHours: 4,
     })
     const credits = (await gateway.post(CREDITS, {}, staff)).body.result
@@ -91,6 +95,8 @@ describe('overtime and time off in lieu', () => {
     expect((await gateway.post(DETAIL, { id: worked.result.id }, staff)).body.result).toMatchObject({
       hours: 3.5,
       dayKind: 'work',
+      payClass: 'workday',
+      compensation: 'pay',
       creditedHours: 0,
       status: 'approved',
     })
@@ -118,9 +124,17 @@ describe('overtime and time off in lieu', () => {
       endTime: '21:30',
       minutes: 210,
       dayKind: 'work',
+      payClass: 'workday',
+      timeOff: false,
       creditedHours: 0,
     })
-    expect(approved.find((o) => o.day === rest[0])).toMatchObject({ minutes: 180, dayKind: 'rest', creditedHours: 3 })
+    expect(approved.find((o) => o.day === rest[0])).toMatchObject({
+      minutes: 180,
+      dayKind: 'rest',
+      payClass: 'restDay',
+      timeOff: true,
+      creditedHours: 3,
+    })
     expect(approved.some((o) => o.day === rest[1])).toBe(false)
   })
 
@@ -352,9 +366,12 @@ describe('overtime and time off in lieu', () => {
 
   it('lets HR set how long credits last; a new credit follows it', async () => {
     expect((await gateway.post(SETTINGS, {}, staff)).body.code).toBe(403001)
-    expect((await gateway.post(SETTINGS, {}, hr)).body.result).toEqual({ months: 6 })
+    expect((await gateway.post(SETTINGS, {}, hr)).body.result).toEqual({ months: 6, restOvertime: 'employee' })
     expect((await gateway.post(SAVE_SETTINGS, { months: 0 }, hr)).body.code).not.toBe(0)
-    expect((await gateway.post(SAVE_SETTINGS, { months: 3 }, hr)).body.result).toEqual({ months: 3 })
+    expect((await gateway.post(SAVE_SETTINGS, { months: 3 }, hr)).body.result).toEqual({
+      months: 3,
+      restOvertime: 'employee',
+    })
     const sunday = await ask({ day: rest[2], startTime: '09:00', endTime: '11:00' })
     expect(await approve(sunday.result.instanceId)).toBe('approved')
     const credit = (await gateway.post(CREDITS, {}, staff)).body.result.find(
@@ -364,7 +381,7 @@ describe('overtime and time off in lieu', () => {
     expect(credit.expiresOn).toBe(iso(Date.UTC(year, month - 1 + 3, date) - DAY))
   })
 
-  it("credits overtime on a public holiday of the person's calendar that falls on a weekday", async () => {
+  it("pays overtime on a statutory holiday of the person's calendar on a weekday and credits no time off, even when asked", async () => {
     const db = gateway.ctx.db
     const holiday = work[5]
     const user = await db
@@ -396,17 +413,22 @@ describe('overtime and time off in lieu', () => {
         kind: 'holiday',
         name_zh: '测试假日',
         name_en: 'Test holiday',
+        statutory: 1,
       })
-      .onConflict((oc) => oc.columns(['tenant_id', 'calendar_id', 'day']).doUpdateSet({ kind: 'holiday' }))
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'calendar_id', 'day']).doUpdateSet({ kind: 'holiday', statutory: 1 }),
+      )
       .execute()
     const before = (await toil()).total
     const worked = await ask({ day: holiday, startTime: '09:00', endTime: '17:00' })
     expect(await approve(worked.result.instanceId)).toBe('approved')
     expect((await gateway.post(DETAIL, { id: worked.result.id }, staff)).body.result).toMatchObject({
       dayKind: 'holiday',
-      creditedHours: 8,
+      payClass: 'statutory',
+      compensation: 'pay',
+      creditedHours: 0,
     })
-    expect((await toil()).total).toBe(before + 8)
+    expect((await toil()).total).toBe(before)
   })
 
   it('withdraws an approved overtime with its credit, refused while the credit is held or for another person', async () => {
@@ -484,13 +506,44 @@ describe('overtime and time off in lieu', () => {
     expect((await gateway.post(REVOKE, { id: worked.result.id }, staff)).body.code).toBe(410124)
   })
 
+  it("credits time off only for rest-day hours the employee or the tenant's policy chose, never for a working day", async () => {
+    const credited = async (body: object) => {
+      const asked = await ask(body)
+      expect(asked.code, asked.msg).toBe(0)
+      expect(await approve(asked.result.instanceId)).toBe('approved')
+      const row = (await gateway.post(DETAIL, { id: asked.result.id }, staff)).body.result
+      return [row.payClass, row.compensation, row.creditedHours]
+    }
+    // As the employee asks: pay asked on a rest day is paid; time off asked on a working day is paid too.
+    expect(await credited({ day: rest[5], startTime: '09:00', endTime: '10:00', compensation: 'pay' })).toEqual([
+      'restDay',
+      'pay',
+      0,
+    ])
+    expect(await credited({ day: work[1], startTime: '19:00', endTime: '20:20' })).toEqual(['workday', 'pay', 0])
+    // The tenant's policy 'pay' overrides a request for time off; 'timeOff' overrides a request for pay.
+    const months = (await gateway.post(SETTINGS, {}, hr)).body.result.months
+    expect((await gateway.post(SAVE_SETTINGS, { months, restOvertime: 'pay' }, hr)).body.result.restOvertime).toBe(
+      'pay',
+    )
+    expect(await credited({ day: rest[6], startTime: '09:00', endTime: '10:00' })).toEqual(['restDay', 'pay', 0])
+    await gateway.post(SAVE_SETTINGS, { months, restOvertime: 'timeOff' }, hr)
+    expect(await credited({ day: rest[7], startTime: '09:00', endTime: '10:30', compensation: 'pay' })).toEqual([
+      'restDay',
+      'timeOff',
+      1.5,
+    ])
+    expect((await gateway.post(SAVE_SETTINGS, { months }, hr)).body.result.restOvertime).toBe('timeOff')
+    await gateway.post(SAVE_SETTINGS, { months, restOvertime: 'employee' }, hr)
+  })
+
   it('keeps overtime, credits and settings in their tenant', async () => {
     const mine = (await gateway.post(MINE, {}, staff)).body.result[0]
     const other = await gateway.login('admin', 'Admin@12345', { tenantId: 2 })
     expect((await gateway.post(DETAIL, { id: mine.id }, other)).body.code).toBe(410121)
     expect((await gateway.post(MINE, {}, other)).body.result).toEqual([])
     expect((await gateway.post(CREDITS, {}, other)).body.result).toEqual([])
-    expect((await gateway.post(SETTINGS, {}, other)).body.result).toEqual({ months: 6 })
+    expect((await gateway.post(SETTINGS, {}, other)).body.result).toEqual({ months: 6, restOvertime: 'employee' })
     // HR Manager holds the workflow definitions (7002): it may open it.
     expect((await gateway.post(DETAIL, { id: mine.id }, hr)).body.code).toBe(0)
   })

@@ -147,6 +147,10 @@ export interface OvertimeRequestTable {
   credited_hours: number
   instance_id: string | null
   created_at: number
+  /** The class of the day worked, fixed when approved: 'workday', 'restDay' or 'statutory' (migration 129). */
+  pay_class: string | null
+  /** 'timeOff': time off in lieu instead of pay (the request's choice, or the policy's when approved); 'pay'; null: not said. */
+  compensation: string | null
 }
 
 /** Hours of time off in lieu an approved overtime on a rest day or holiday earned, until they expire (migration 057). */
@@ -166,6 +170,8 @@ export interface LeaveCreditTable {
 export interface LeaveSettingTable {
   tenant_id: number
   toil_months: number
+  /** Rest-day overtime: 'employee' (time off where the request asks for it, else pay), 'timeOff' or 'pay' (migration 129). */
+  rest_overtime: string
   updated_by: number
   updated_at: number
 }

@@ -5,13 +5,14 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
 import { toilMonthsOf } from './credits'
+import { restOvertimePolicyOf } from './pay-class'
 import { LEAVE_FUNCTIONS, today } from './store'
 
 const { toil: routes } = contract.vacation
 
 /**
- * Time off in lieu: my credits with their expiry (My leave, 8001), the newest 100 by expiry; and how many months a new
- * credit lasts, read and saved by HR (801001).
+ * Time off in lieu: my credits with their expiry (My leave, 8001), the newest 100 by expiry; how many months a new
+ * credit lasts and whether rest-day overtime earns time off in lieu (pay-class.ts), read and saved by HR (801001).
  */
 export function toilRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   serve(api, routes.credits, { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.myLeave) }, async (request) => {
@@ -49,17 +50,27 @@ export function toilRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const settings = { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.toilSettings) }
   serve(api, routes.settings, settings, async (request) => {
     const { session } = authOf(request)
-    return ok({ months: await toilMonthsOf(ctx.db, session.tenant_id) })
+    const [months, restOvertime] = await Promise.all([
+      toilMonthsOf(ctx.db, session.tenant_id),
+      restOvertimePolicyOf(ctx.db, session.tenant_id),
+    ])
+    return ok({ months, restOvertime })
   })
 
   serve(api, routes.saveSettings, settings, async (request) => {
     const { session, user } = authOf(request)
-    const row = { toil_months: request.body.months, updated_by: user.id, updated_at: ctx.now() }
+    const restOvertime = request.body.restOvertime ?? (await restOvertimePolicyOf(ctx.db, session.tenant_id))
+    const row = {
+      toil_months: request.body.months,
+      rest_overtime: restOvertime,
+      updated_by: user.id,
+      updated_at: ctx.now(),
+    }
     await ctx.db
       .insertInto('leave_setting')
       .values({ tenant_id: session.tenant_id, ...row })
       .onConflict((oc) => oc.column('tenant_id').doUpdateSet(row))
       .execute()
-    return ok({ months: request.body.months })
+    return ok({ months: request.body.months, restOvertime })
   })
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseHolidayCsv, parseHolidayIcs } from './holiday-parse'
 import { readHolidayFile } from './holiday-file'
+import { statutoryOf } from './import-holidays'
 
 const ICS = [
   'BEGIN:VCALENDAR',
@@ -47,8 +48,8 @@ describe('holiday files', () => {
       'date,kind,name,name_en\n2026-10-01,holiday,国庆节,National Day\n2026/10/10,workday,调休上班\n2026-13-01,holiday,x\n2026-10-02,maybe,x\n\n2026-10-03,休,\n2026-10-01,holiday,again\n1999-01-01,holiday,old\n'
     const parsed = parseHolidayCsv(csv)
     expect(parsed.days).toEqual([
-      { line: 2, day: '2026-10-01', kind: 'holiday', nameZh: '国庆节', nameEn: 'National Day' },
-      { line: 3, day: '2026-10-10', kind: 'workday', nameZh: '调休上班', nameEn: '调休上班' },
+      { line: 2, day: '2026-10-01', kind: 'holiday', statutory: null, nameZh: '国庆节', nameEn: 'National Day' },
+      { line: 3, day: '2026-10-10', kind: 'workday', statutory: null, nameZh: '调休上班', nameEn: '调休上班' },
     ])
     expect(parsed.rejected).toEqual([
       { line: 4, reason: 'badDate' },
@@ -84,6 +85,47 @@ describe('holiday files', () => {
   })
 })
 
+describe('statutory holidays and bridged rest days in holiday files', () => {
+  it('reads a CSV kind as statutory, bridged, a holiday left to the importer, or a make-up working day', () => {
+    const csv =
+      'date,kind,name\n2026-10-01,法定,国庆节\n2026-10-04,调休,国庆节\n2026-10-05,statutory,National Day\n2026-10-06,bridged,National Day\n2026-10-07,休,国庆节\n2026-10-10,班,国庆节调休上班\n'
+    expect(parseHolidayCsv(csv).days.map((d) => [d.day, d.kind, d.statutory])).toEqual([
+      ['2026-10-01', 'holiday', true],
+      ['2026-10-04', 'holiday', false],
+      ['2026-10-05', 'holiday', true],
+      ['2026-10-06', 'holiday', false],
+      ['2026-10-07', 'holiday', null],
+      ['2026-10-10', 'workday', null],
+    ])
+  })
+
+  it('reads an ICS summary that says 法定 or statutory as statutory, 调休 or bridged as bridged, and 调休上班 as a make-up day', () => {
+    const parsed = parseHolidayIcs(
+      calendar(
+        ['UID:a', 'DTSTART;VALUE=DATE:20260501', 'SUMMARY:劳动节（法定）'],
+        ['UID:b', 'DTSTART;VALUE=DATE:20260503', 'SUMMARY:劳动节调休'],
+        ['UID:c', 'DTSTART;VALUE=DATE:20260504', 'SUMMARY:Labour Day'],
+        ['UID:d', 'DTSTART;VALUE=DATE:20260509', 'SUMMARY:劳动节调休上班'],
+      ),
+    )
+    expect(parsed.days.map((d) => [d.day, d.kind, d.statutory])).toEqual([
+      ['2026-05-01', 'holiday', true],
+      ['2026-05-03', 'holiday', false],
+      ['2026-05-04', 'holiday', null],
+      ['2026-05-09', 'workday', null],
+    ])
+  })
+
+  it("makes a holiday the file leaves unsaid statutory only on one of its year's statutory days", () => {
+    const day = (d: string, statutory: boolean | null) => ({ day: d, kind: 'holiday' as const, statutory })
+    expect(statutoryOf(day('2026-10-03', null))).toBe(1)
+    expect(statutoryOf(day('2026-10-04', null))).toBe(0)
+    expect(statutoryOf(day('2026-10-04', true))).toBe(1)
+    expect(statutoryOf(day('2026-10-01', false))).toBe(0)
+    expect(statutoryOf({ day: '2026-10-01', kind: 'workday', statutory: null })).toBe(0)
+  })
+})
+
 describe('recurring events of holiday files', () => {
   it('expands a yearly rule over its start year and the next two, or over the first year asked for and the next two', () => {
     expect(parseHolidayIcs(NEW_YEAR).days).toEqual(
@@ -91,6 +133,7 @@ describe('recurring events of holiday files', () => {
         line: 4,
         day,
         kind: 'holiday',
+        statutory: null,
         nameZh: '元旦',
         nameEn: '元旦',
       })),
@@ -205,7 +248,7 @@ describe('recurring events of holiday files', () => {
       ),
     )
     expect(parsed).toEqual({
-      days: [{ line: 11, day: '2026-06-01', kind: 'holiday', nameZh: 'Once', nameEn: 'Once' }],
+      days: [{ line: 11, day: '2026-06-01', kind: 'holiday', statutory: null, nameZh: 'Once', nameEn: 'Once' }],
       rejected: [{ line: 4, reason: 'badRule', years: { from: 2026, to: 2028 } }],
     })
   })

@@ -7,6 +7,8 @@ export interface ParsedDay {
   line: number
   day: string
   kind: 'holiday' | 'workday'
+  /** On a holiday: the file says statutory (true) or bridged rest day (false); null: it does not say. */
+  statutory: boolean | null
   nameZh: string
   nameEn: string
 }
@@ -56,15 +58,32 @@ function take(out: ParsedFile, seen: Set<string>, entry: ParsedDay): void {
   }
 }
 
-/** 'holiday', 'workday' or their Chinese words; null when it is neither. */
-function kindOf(text: string): ParsedDay['kind'] | null {
+/**
+ * A CSV kind: 'statutory' / '法定' (a statutory holiday), 'bridged' / '调休' (a bridged rest day of the holiday
+ * period), 'holiday' / '休' (a holiday, statutory or not left to the importer), 'workday' / '班' (a make-up working
+ * day), or their other Chinese words; null when it is none of them.
+ */
+function kindOf(text: string): Pick<ParsedDay, 'kind' | 'statutory'> | null {
   const word = text.trim().toLowerCase()
-  if (['holiday', '休', '休息', '假', '假日', '节假日'].includes(word)) return 'holiday'
-  if (['workday', '班', '上班', '补班', '调休上班'].includes(word)) return 'workday'
+  if (['statutory', '法定', '法定节假日', '法定假日', '法定休'].includes(word))
+    return { kind: 'holiday', statutory: true }
+  if (['bridged', '调休', '调休放假', '调休休'].includes(word)) return { kind: 'holiday', statutory: false }
+  if (['holiday', '休', '休息', '假', '假日', '节假日'].includes(word)) return { kind: 'holiday', statutory: null }
+  if (['workday', '班', '上班', '补班', '调休上班'].includes(word)) return { kind: 'workday', statutory: null }
   return null
 }
 
-/** CSV lines `date,kind,name[,name_en]` (a first line starting with 'date' or '日期' is the header). */
+/** What an ICS summary says of a holiday: '法定' / 'statutory' true, '调休' / 'bridged' false, else null. */
+function statutoryOfName(name: string): boolean | null {
+  if (/法定|statutory/i.test(name)) return true
+  if (/调休|bridged/i.test(name)) return false
+  return null
+}
+
+/**
+ * CSV lines `date,kind,name[,name_en]` (a first line starting with 'date' or '日期' is the header); the kinds are
+ * kindOf's.
+ */
 export function parseHolidayCsv(text: string): ParsedFile {
   const out: ParsedFile = { days: [], rejected: [] }
   const seen = new Set<string>()
@@ -88,7 +107,7 @@ export function parseHolidayCsv(text: string): ParsedFile {
       take(out, seen, {
         line,
         day,
-        kind: parsedKind,
+        ...parsedKind,
         nameZh: nameZh.slice(0, NAME_MAX),
         nameEn: (nameEn || nameZh).slice(0, NAME_MAX),
       })
@@ -108,7 +127,7 @@ function eventLines(text: string): number[] {
 /**
  * An iCalendar file: each occurrence's days (from its start to its end, which is exclusive for all-day events; one
  * day when it has no end), named by its summary; a summary that says make-up work ('补班', 'make-up day') marks a
- * working day. A recurring event counts its occurrences from the start of `firstYear` (default: its own start year)
+ * working day, one that says '法定' / 'statutory' a statutory holiday, '调休' / 'bridged' a bridged rest day. A recurring event counts its occurrences from the start of `firstYear` (default: its own start year)
  * to two years later (ics-occurrences.ts); an event moved by RECURRENCE-ID counts at its new day, under its own line.
  * Throws when it is not iCalendar.
  */
@@ -160,6 +179,7 @@ export function parseHolidayIcs(text: string, firstYear?: number): ParsedFile {
           line: from,
           day: new Date(t).toISOString().slice(0, 10),
           kind,
+          statutory: kind === 'holiday' ? statutoryOfName(name) : null,
           nameZh: name.slice(0, NAME_MAX),
           nameEn: name.slice(0, NAME_MAX),
         })

@@ -2,7 +2,9 @@ import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import { paibanError, paibanWord } from '../errors'
 import { lockedMonthsBetween } from '../locks'
+import { isStatutoryDay } from '../statutory-days'
 import { readHolidayFile } from './holiday-file'
+import type { ParsedDay } from './holiday-parse'
 import { MAX_OCCURRENCES, MAX_STEPS } from './ics-occurrences'
 
 export interface ImportResult {
@@ -12,6 +14,13 @@ export interface ImportResult {
   /** The days written (added or changed). */
   days: string[]
 }
+
+/**
+ * 1 when an imported holiday is a statutory holiday: as the file says, or, where it does not say, when the day is one of
+ * its year's statutory days (statutory-days.ts); 0 for a bridged rest day and a make-up working day.
+ */
+export const statutoryOf = (day: Pick<ParsedDay, 'day' | 'kind' | 'statutory'>): number =>
+  day.kind === 'holiday' && (day.statutory ?? isStatutoryDay(day.day)) ? 1 : 0
 
 /**
  * Reads a holiday file (off the event loop) and writes its days into the calendar: a new day is added, a day the
@@ -56,11 +65,11 @@ export async function importHolidays(
     })
     return false
   })
-  const existing = new Map<string, { kind: string; name_zh: string; name_en: string }>()
+  const existing = new Map<string, { kind: string; name_zh: string; name_en: string; statutory: number | null }>()
   if (taken.length) {
     const rows = await db
       .selectFrom('calendar_day')
-      .select(['day', 'kind', 'name_zh', 'name_en'])
+      .select(['day', 'kind', 'name_zh', 'name_en', 'statutory'])
       .where('tenant_id', '=', tenantId)
       .where('calendar_id', '=', calendarId)
       .where('day', '>=', sorted[0])
@@ -74,8 +83,16 @@ export async function importHolidays(
   await db.transaction().execute(async (trx) => {
     for (const d of taken) {
       const before = existing.get(d.day)
-      const values = { kind: d.kind, name_zh: d.nameZh, name_en: d.nameEn }
-      if (before && before.kind === d.kind && before.name_zh === d.nameZh && before.name_en === d.nameEn) continue
+      const values = { kind: d.kind, name_zh: d.nameZh, name_en: d.nameEn, statutory: statutoryOf(d) }
+      if (
+        before &&
+        before.kind === d.kind &&
+        before.name_zh === d.nameZh &&
+        before.name_en === d.nameEn &&
+        before.statutory !== null &&
+        Number(before.statutory) === values.statutory
+      )
+        continue
       await trx
         .insertInto('calendar_day')
         .values({ tenant_id: tenantId, calendar_id: calendarId, day: d.day, ...values })

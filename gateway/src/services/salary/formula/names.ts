@@ -11,6 +11,22 @@ export const ATTENDANCE_NAMES = [
 ] as const
 export type AttendanceName = (typeof ATTENDANCE_NAMES)[number]
 
+/**
+ * The overtime figures a formula may use (劳动法 art. 44; 劳社部发〔2008〕3号): the hours of approved overtime to pay in
+ * the month by the class of the day worked (rest-day hours taken as time off in lieu left out), the tenant's rate of
+ * each class (1.5, 2, 3 by default) and the hourly wage, base ÷ 21.75 ÷ 8, exact (nothing rounds before an item).
+ */
+export const OVERTIME_NAMES = [
+  'overtimeWorkdayHours',
+  'overtimeRestDayHours',
+  'overtimeHolidayHours',
+  'overtimeWorkdayRate',
+  'overtimeRestDayRate',
+  'overtimeHolidayRate',
+  'hourlyWage',
+] as const
+export type OvertimeName = (typeof OVERTIME_NAMES)[number]
+
 /** The salary profile's base pay; each allowance of a profile is named by its (fixed) salary item's code. */
 export const PROFILE_BASE = 'base'
 
@@ -20,10 +36,11 @@ export const FUNCTIONS = ['min', 'max', 'round', 'abs', 'floor', 'ceil', 'if'] a
 /** What an item code looks like: a letter, then letters, digits or '_', at most 40. */
 export const CODE_PATTERN = '^[A-Za-z][A-Za-z0-9_]{0,39}$'
 
-/** Names an item code may not take: the functions and the attendance figures. */
+/** Names an item code may not take: the functions, the attendance and the overtime figures. */
 export const RESERVED_NAMES: ReadonlySet<string> = new Set<string>([
   ...FUNCTIONS,
   ...ATTENDANCE_NAMES,
+  ...OVERTIME_NAMES,
   'true',
   'false',
   'null',

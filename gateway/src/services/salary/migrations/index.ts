@@ -5,6 +5,7 @@ import * as review from './062-payroll-run-review'
 import * as payslips from './066-payslips'
 import * as bankLayout from './067-bank-layout'
 import * as costCentreCodes from './116-cost-centre-codes'
+import * as overtimeRates from './129-overtime-rates'
 
 /** The migrations that create or change only the payroll service's tables. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '066-payslips': payslips,
   '067-bank-layout': bankLayout,
   '116-cost-centre-codes': costCentreCodes,
+  '129-overtime-rates': overtimeRates,
 }

@@ -2,7 +2,7 @@ import type Decimal from 'decimal.js'
 import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import { lockedSummariesOf } from '../../kaoqin'
-import { unpaidLeaveTypes } from '../../vacation'
+import { paidOvertimeOf, unpaidLeaveTypes } from '../../vacation'
 import { writeAudit, type Actor } from '../audit'
 import { formulaError, salaryError, salaryWord } from '../errors'
 import { isProblem } from '../formula/plan'
@@ -12,6 +12,7 @@ import { profilesInForce } from '../profiles/profile-store'
 import type { SalaryLineTable } from '../tables'
 import type { LineDetail } from '../types'
 import { attendanceOf, evaluatePerson, ITEM_LIMIT_TEXT, ItemFailed, itemSetOf, sumsOf } from './line-math'
+import { overtimeRatesOf } from './overtime-pay'
 import { providers as realProviders, type MonthIncome, type PayrollProviders } from './providers'
 import { monthBefore, refreshTotals, requireStatus, runOf } from './run-store'
 
@@ -41,8 +42,8 @@ const sum = (values: string[]) => values.reduce((total, value) => total.plus(val
 
 /**
  * Calculates a run (draft or calculated): for each person the group pays, the profile in force in the run's month,
- * this month's inputs and the locked attendance summary (refused while the month's attendance is not locked), every
- * item in dependency order rounded to the fen, then social insurance and tax through the providers;
+ * this month's inputs and the locked attendance summary (refused while the month's attendance is not locked), the
+ * month's approved overtime to pay by class of day with the tenant's rates, every item in dependency order rounded to the fen, then social insurance and tax through the providers;
  * net = earnings − deductions − employee social insurance − tax. Lines are written with last month's net pay of the
  * same group; the run becomes 'calculated'. Answers the number of lines written.
  */
@@ -83,11 +84,13 @@ export async function calculateRun(
   if (people.length === 0) throw salaryError(lang, 'emptyGroup')
   const ids = people.map((person) => person.id)
 
-  const [summaries, unpaid, profiles, previous] = await Promise.all([
+  const [summaries, unpaid, profiles, previous, overtime, rates] = await Promise.all([
     lockedSummariesOf(db, tenantId, run.month, ids),
     unpaidLeaveTypes(db, tenantId),
     profilesInForce(db, tenantId, run.month, ids),
     previousNets(db, tenantId, run.group_id, run.month),
+    paidOvertimeOf(db, tenantId, ids, `${run.month}-01`, `${run.month}-31`),
+    overtimeRatesOf(db, tenantId),
   ])
   if (!summaries) throw salaryError(lang, 'attendanceNotLocked', { month: run.month })
   const missing = people.find((person) => !profiles.has(person.id))
@@ -105,7 +108,7 @@ export async function calculateRun(
     const inputs = inputsOf.get(person.id) ?? {}
     let values: Map<string, Decimal>
     try {
-      values = evaluatePerson(set, profile, inputs, attendance)
+      values = evaluatePerson(set, profile, inputs, attendance, { minutes: overtime.get(person.id), rates })
     } catch (error) {
       if (!(error instanceof ItemFailed)) throw error
       if (error.reason === 'divideByZero')
@@ -202,6 +205,7 @@ export async function calculateRun(
           absentDays: c.attendance.absentDays,
           lateCount: c.attendance.lateCount,
           overtimeHours: c.attendance.overtimeHours,
+          overtimeMinutes: overtime.get(c.person.id) ?? { workday: 0, restDay: 0, statutory: 0 },
         },
       }
       lines.push({

@@ -4,7 +4,9 @@ import { FormulaRuntimeError } from '../formula/evaluate'
 import { ATTENDANCE_NAMES, PROFILE_BASE, type AttendanceName } from '../formula/names'
 import { isProblem, planItems, type FormulaProblem, type ItemPlan } from '../formula/plan'
 import { Money, ZERO, groupedAmount, roundFen } from '../../../core/money'
+import type { PaidMinutes } from '../../vacation'
 import type { SalaryItemTable, SalaryProfileTable } from '../tables'
+import { overtimeFigures, STATUTORY_RATES, type OvertimeRates } from './overtime-pay'
 
 /** The items a group pays, with every item their formulas read, in the order they are evaluated. */
 export interface ItemSet {
@@ -72,21 +74,26 @@ const ATTENDANCE: ReadonlySet<string> = new Set(ATTENDANCE_NAMES)
 /**
  * One person's item values, each rounded to the fen (throws ItemFailed beyond ITEM_LIMIT): a fixed item from the profile (the item `base` is the base pay,
  * others the allowance of their code), an input item from this month's inputs, a formula from the values before it,
- * the profile's base pay and the attendance figures (0 when the person has no attendance row).
+ * the profile's base pay, the attendance figures (0 when the person has no attendance row) and the overtime figures
+ * (paid minutes per class of day, the tenant's rates; none given: no overtime, the statutory rates).
  */
 export function evaluatePerson(
   set: ItemSet,
   profile: SalaryProfileTable,
   inputs: Record<string, string>,
   attendance: Attendance | null,
+  overtime: { minutes?: PaidMinutes; rates: OvertimeRates } = { rates: STATUTORY_RATES },
 ): Map<string, Decimal> {
   const values = new Map<string, Decimal>()
   const base = new Money(String(profile.base_fen)).dividedBy(100)
   const allowances = JSON.parse(profile.allowances) as Record<string, string>
+  const figures: Map<string, Decimal> = overtimeFigures(base, overtime.minutes, overtime.rates)
   const scope = (name: string): Decimal | undefined => {
     const value = values.get(name)
     if (value !== undefined) return value
     if (name === PROFILE_BASE) return base
+    const paid = figures.get(name)
+    if (paid !== undefined) return paid
     const figure = attendance && ATTENDANCE.has(name) ? attendance[name as AttendanceName] : undefined
     return figure === undefined ? undefined : new Money(figure)
   }

@@ -107,6 +107,35 @@ describe('the monthly payroll run: calculate from locked attendance, review, app
       .where('employee_id', '=', person.id)
       .where('month', 'in', [older, month])
       .execute()
+    // The 10 hours as approved overtime on a working day of each month (what overtime pay reads, by its day's class).
+    const account = await gateway.ctx.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('employee_id', '=', person.id)
+      .executeTakeFirstOrThrow()
+    await gateway.ctx.db
+      .insertInto('overtime_request')
+      .values(
+        [older, month].map((m) => ({
+          tenant_id: 1,
+          id: `run-test-overtime-${m}`,
+          user_id: account.id,
+          day: `${m}-10`,
+          start_time: '09:00',
+          end_time: '19:00',
+          hours: 10,
+          timing: 'after',
+          reason: 'test',
+          status: 'approved',
+          day_kind: 'work',
+          pay_class: 'workday',
+          compensation: 'pay',
+          credited_hours: 0,
+          instance_id: null,
+          created_at: 0,
+        })),
+      )
+      .execute()
     const run = (await post('/run/list', {})).result.find((r: { month: string }) => r.month === older)
     expect(
       (await post('/run/setInputs', { id: run.id, employeeId: person.id, values: { bonus: '1000' } })).result.inputs,
@@ -125,6 +154,8 @@ describe('the monthly payroll run: calculate from locked attendance, review, app
       meal: '300.00',
       transport: '200.00',
       overtimePay: '862.07',
+      overtimeRestDay: '0.00',
+      overtimeHoliday: '0.00',
       bonus: '1000.00',
       annualBonus: '0.00',
       unpaidLeave: '1379.31',
