@@ -8,6 +8,8 @@ import type { maternityExtra, maternityExtraDetail, maternityExtraRow } from './
 import type { overtime, overtimeDetail, overtimeRequest } from './overtime'
 import type { patchCard, patchCardDetail, patchCards } from './patch-cards'
 import type { toilCredit } from './toil'
+import type { blackout, blackouts } from './blackouts'
+import type { teamCalendar } from './team-calendar'
 
 // The vacation service's wire types, from the contract's schemas (apps import them from @hr-portal/api/client/vacation).
 export type LeaveType = Static<typeof leaveType>
@@ -35,3 +37,7 @@ export type ToilCredit = Static<typeof toilCredit>
 export type LeavePreview = Static<typeof leavePreview>
 export type LedgerEntry = Static<typeof ledgerEntry>
 export type BalanceRow = Static<typeof balanceRow>
+export type Blackout = Static<typeof blackout>
+export type BlackoutInput = BodyOf<typeof blackouts.save>
+export type TeamCalendar = ResultOf<typeof teamCalendar.month>
+export type RequestTeamCalendar = ResultOf<typeof teamCalendar.ofRequest>

@@ -1,5 +1,6 @@
 import { page } from '@hr-portal/kit'
 import { AttendanceGridPage } from './attendance-grid-page'
+import { BlackoutsPage } from './blackouts/blackouts-page'
 import { ClockInPage } from './clock-in-page'
 import { LeaveTablePage } from './leave-table-page'
 import { LeaveBalancesPage } from './leave-balances/leave-balances-page'
@@ -13,6 +14,7 @@ import { PatchCardPage } from './patch-card-page'
 import { PunchImportPage } from './punch-import-page'
 import { RequestPage } from './request-page'
 import { SummaryPage } from './summary-page'
+import { TeamLeavePage } from './team-leave/team-leave-page'
 import { widgetPages } from './widgets/pages'
 
 const UUID = '[\\w-]{36}'
@@ -35,4 +37,6 @@ export const pages = [
   page('/punch-import', () => <PunchImportPage />),
   page('/leave-types', () => <LeaveTypesPage />),
   page('/leave-balances', () => <LeaveBalancesPage />),
+  page('/leave-blackouts', () => <BlackoutsPage />),
+  page('/team-leave', () => <TeamLeavePage />),
 ]

@@ -4,7 +4,8 @@ import { leaveApi } from './leave-api'
 import { useLiveRefresh } from './live-refresh'
 import { ApprovalBlock, inDialog, LoadError, router, useLanguage, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
-import { YearSplit } from './year-split'
+import { RequestTeam } from './team-leave/request-team'
+import { BlackoutNote, YearSplit } from './year-split'
 
 /**
  * A leave request (`/leave/requests/:id`, intent `leave.view`): the request read-only, its approval block and the buttons the
@@ -60,6 +61,7 @@ export function RequestPage({ id }: { id: string }) {
                 <dt>{t('split.title')}</dt>
                 <dd>
                   <YearSplit preview={years.data} testId="request-years" />
+                  <BlackoutNote preview={years.data} />
                 </dd>
               </>
             )}
@@ -71,6 +73,8 @@ export function RequestPage({ id }: { id: string }) {
             </dd>
           </dl>
         )}
+        {/* Who else of the requester's team is off meanwhile, for the approvers (not the applicant). */}
+        {data && !data.mine && <RequestTeam id={id} version={version} />}
         {extras.data && extras.data.length > 0 && (
           <section aria-labelledby="extras-title" className="request-extras">
             <h2 id="extras-title">{t('extra.requests')}</h2>

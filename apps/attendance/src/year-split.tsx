@@ -24,6 +24,21 @@ export function YearSplit({ preview, testId }: { preview: LeavePreview; testId?:
   )
 }
 
+/** The blackout periods a leave touches (it cannot be requested), each with its days and reason. */
+export function BlackoutNote({ preview, testId }: { preview: LeavePreview; testId?: string }) {
+  const t = useT()
+  if (!preview.blackouts.length) return null
+  return (
+    <ul className="form-error blackout-note" data-testid={testId}>
+      {preview.blackouts.map((period) => (
+        <li key={`${period.startDate}-${period.endDate}-${period.reason}`}>
+          {t('split.blackout', { from: period.startDate, to: period.endDate, reason: period.reason })}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /**
  * The request form's preview: once the span (or an hourly type's times) is complete, what the leave would take from
  * each year, asked again half a second after the last change; a span the gateway refuses shows its reason.
@@ -65,6 +80,7 @@ export function LeaveFormPreview({ input, hourly }: { input: ApplyInput; hourly:
             })}
           </p>
           <YearSplit preview={preview} testId="leave-preview" />
+          <BlackoutNote preview={preview} testId="leave-blackout" />
         </>
       )}
       {problem && <p className="form-hint">{problem}</p>}
