@@ -25,6 +25,7 @@ const token = (shell: string, who: keyof typeof ACCOUNTS) =>
 const SHOTS = '/tmp/shots-month-grid'
 
 interface DayKindView {
+  bridged?: boolean
   kind: 'work' | 'rest' | 'holiday' | 'makeUp'
   name?: string
 }
@@ -133,7 +134,7 @@ test('the shift and leave tables head their days as the work calendar says: holi
       hr,
     )
     const kinds = Object.entries(roster.result!.dayKinds)
-    const holiday = kinds.find(([, view]) => view.kind === 'holiday')
+    const holiday = kinds.find(([, view]) => view.kind === 'holiday' && !view.bridged)
     const makeUp = kinds.find(([, view]) => view.kind === 'makeUp')
     if (holiday && makeUp) {
       found = { step, holiday: holiday[0], name: holiday[1].name!, makeUp: makeUp[0] }
@@ -183,7 +184,7 @@ test('the shift and leave tables head their days as the work calendar says: holi
   // The table asks again in English: the holiday's name comes in English too.
   await expect(leave.locator(`thead th[abbr="${holiday}"]`)).toHaveAttribute(
     'title',
-    /^[A-Za-z' -]+ \(Public holiday\)$/,
+    /^[A-Za-z' -]+ \(Statutory holiday\)$/,
   )
   await expect(leave.locator(`thead th[abbr="${holiday}"]`)).toContainText('Off')
   await expect(leave.locator(`thead th[abbr="${makeUp}"]`)).toContainText('Work')

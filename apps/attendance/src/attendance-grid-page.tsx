@@ -84,7 +84,7 @@ export function AttendanceGridPage({ scope }: { scope: 'team' | 'department' }) 
           </li>
           <DayKindKey
             labels={monthGridLabels[language]}
-            kinds={['holiday', 'makeUp']}
+            kinds={['holiday', 'bridged', 'makeUp']}
             own={data?.employees.some((e) => e.dayKinds) ?? false}
           />
         </ul>

@@ -1,4 +1,4 @@
-/** What a work calendar makes of a day: a working day, a rest day, a public holiday, or a make-up working day. */
+/** What a work calendar makes of a day: a working day, a rest day, a holiday (statutory or bridged), or a make-up working day. */
 export type DayKind = 'work' | 'rest' | 'holiday' | 'makeUp'
 
 /**
@@ -9,12 +9,16 @@ export type DayKind = 'work' | 'rest' | 'holiday' | 'makeUp'
 export interface DayKindView {
   kind: DayKind
   name?: string
+  /** On a holiday: a bridged rest day of the holiday period (调休放假), not a statutory holiday. */
+  bridged?: boolean
 }
 
 /** The month grid's words for the kinds of days. */
 export interface MonthGridLabels {
   /** Each kind in words ('法定节假日'). */
   kinds: Record<DayKind, string>
+  /** A holiday that is a bridged rest day of the holiday period in words ('调休放假'). */
+  bridged: string
   /** The short visible marks of a day off (a holiday; a person's own rest day) and a day worked (a make-up day). */
   marks: { off: string; on: string }
   /** A day with a name: the name and its kind ('国庆节（法定节假日）'). */
@@ -32,8 +36,10 @@ export const kindOfDay = (kinds: Record<string, DayKindView> | undefined, day: s
   kinds?.[day] ?? { kind: isWeekend(day) ? 'rest' : 'work' }
 
 /** A day's kind in words, with its name when it has one. */
-export const describeDay = (view: DayKindView, labels: MonthGridLabels): string =>
-  view.name ? labels.named(view.name, labels.kinds[view.kind]) : labels.kinds[view.kind]
+export function describeDay(view: DayKindView, labels: MonthGridLabels): string {
+  const kind = view.kind === 'holiday' && view.bridged ? labels.bridged : labels.kinds[view.kind]
+  return view.name ? labels.named(view.name, kind) : kind
+}
 
 /** The visible mark of a day: holidays and make-up days in the columns; every day a person's own calendar changes. */
 export function markOf(view: DayKindView, own: boolean, labels: MonthGridLabels): string | null {

@@ -17,7 +17,9 @@ const dayKinds: Record<string, DayKindView> = {
       { kind: new Date(`${day}T00:00:00Z`).getUTCDay() % 6 === 0 ? 'rest' : 'work' } as DayKindView,
     ]),
   ),
-  ...Object.fromEntries(days.slice(0, 7).map((day) => [day, national])),
+  ...Object.fromEntries(days.slice(0, 3).map((day) => [day, national])),
+  // 4–7 October: bridged rest days of the holiday period, not statutory holidays.
+  ...Object.fromEntries(days.slice(3, 7).map((day) => [day, { ...national, bridged: true }])),
   '2026-10-10': { kind: 'makeUp', name: '国庆节调休' },
 }
 const people: MonthGridRow[] = [
@@ -54,6 +56,11 @@ describe('MonthGrid', () => {
     expect(first.title).toBe('国庆节（法定节假日）')
     expect(first.textContent).toBe('1休国庆节（法定节假日）')
     expect(within(first).getByText('休').getAttribute('aria-hidden')).toBe('true')
+    // A bridged rest day: marked 休 as well, striped apart and named as what it is.
+    const fifth = header('2026-10-05')
+    expect([fifth.dataset.kind, fifth.dataset.bridged, fifth.title]).toEqual(['holiday', 'true', '国庆节（调休放假）'])
+    expect(first.dataset.bridged).toBeUndefined()
+    expect(fifth.textContent).toBe('5休国庆节（调休放假）')
     // A make-up working Saturday is no rest day: marked 班 and named.
     const tenth = header('2026-10-10')
     expect(tenth.dataset.kind).toBe('makeUp')
@@ -98,7 +105,7 @@ describe('MonthGrid', () => {
     expect((cellOf(2, '2026-10-02') as HTMLElement).dataset).toMatchObject({ kind: 'holiday' })
     expect((cellOf(2, '2026-10-02') as HTMLElement).dataset.ownCalendar).toBeUndefined()
     // The name comes as the gateway gave it (in the reader's language), the kind in the grid's.
-    expect(header('2026-10-01').title).toBe('国庆节 (Public holiday)')
+    expect(header('2026-10-01').title).toBe('国庆节 (Statutory holiday)')
   })
 
   it('rests on Saturdays and Sundays when no calendar is given', async () => {
@@ -132,7 +139,8 @@ describe('MonthGrid', () => {
     )
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Rest day',
-      'OffPublic holiday',
+      'OffStatutory holiday',
+      'OffBridged rest day',
       'WorkMake-up working day',
     ])
     rerender(
@@ -143,6 +151,7 @@ describe('MonthGrid', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '休息日',
       '休法定节假日',
+      '休调休放假',
       '班调休上班日',
       '休本人日历与表头不同',
     ])
@@ -151,6 +160,6 @@ describe('MonthGrid', () => {
         <DayKindKey labels={monthGridLabels.en} kinds={['holiday']} />
       </ul>,
     )
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['OffPublic holiday'])
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['OffStatutory holiday'])
   })
 })

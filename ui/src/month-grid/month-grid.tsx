@@ -73,7 +73,14 @@ export function MonthGrid<E extends MonthGridRow>({
             {days.map((day) => {
               const view = columns.get(day)!
               return (
-                <th scope="col" key={day} abbr={day} data-kind={view.kind} title={titleOf(view)}>
+                <th
+                  scope="col"
+                  key={day}
+                  abbr={day}
+                  data-kind={view.kind}
+                  data-bridged={view.bridged ? 'true' : undefined}
+                  title={titleOf(view)}
+                >
                   {Number(day.slice(8))}
                   <DayNote view={view} own={false} labels={labels} />
                 </th>
@@ -97,6 +104,7 @@ export function MonthGrid<E extends MonthGridRow>({
                     key={day}
                     data-day={day}
                     data-kind={view.kind}
+                    data-bridged={view.bridged ? 'true' : undefined}
                     data-own-calendar={own ? 'true' : undefined}
                     title={own ? labels.own(describeDay(own, labels)) : undefined}
                     {...attributes}

@@ -1,5 +1,6 @@
 import type { Lang } from '../errors'
 import type { Intent } from './corpus'
+import { leaveAmount } from './leave-amount'
 
 /** HR data is data: Markdown and HTML characters in it are escaped, so a crafted name stays plain text. */
 export const md = (value: unknown): string =>
@@ -124,11 +125,14 @@ export function compose(intent: Intent, data: Data, lang: Lang): string {
       return [
         E ? `Your leave balance for ${data.year}:` : `您 ${data.year} 年的假期余额：`,
         '',
-        ...data.balances.map((b: Data) =>
-          E
-            ? `- ${md(b.type)}: **${b.left}** days left (of ${b.total}; used ${b.used}, pending ${b.pending})`
-            : `- ${md(b.type)}：剩余 **${b.left}** 天（共 ${b.total} 天，已用 ${b.used}，审批中 ${b.pending}）`,
-        ),
+        // Each type in its own unit: time off in lieu is kept in hours, the other types in days.
+        ...data.balances.map((b: Data) => {
+          const left = leaveAmount(b.left, b.unit, lang)
+          const total = leaveAmount(b.total, b.unit, lang)
+          return E
+            ? `- ${md(b.type)}: **${left}** left (of ${total}; used ${b.used}, pending ${b.pending})`
+            : `- ${md(b.type)}：剩余 **${left}**（共 ${total}，已用 ${b.used}，审批中 ${b.pending}）`
+        }),
       ].join('\n')
     case 'leaveRequests':
       if (!data.requests.length) {
@@ -149,7 +153,7 @@ export function compose(intent: Intent, data: Data, lang: Lang): string {
         '',
         ...data.requests.map(
           (r: Data) =>
-            `- ${md(r.type)} ${r.from} – ${r.to} (${r.days}${E ? ' d' : ' 天'}): ${statusText(r.status, lang)}`,
+            `- ${md(r.type)} ${r.from} – ${r.to} (${r.unit === 'hour' ? leaveAmount(r.hours, 'hour', lang) : `${r.days}${E ? ' d' : ' 天'}`}): ${statusText(r.status, lang)}`,
         ),
       ].join('\n')
     case 'approvals':

@@ -32,12 +32,12 @@ export const guides: Record<HowToTopic, Guide> = {
       zh: [
         '打开“考勤与假期 → 加班”。',
         '在“申请加班”中选择事前申请或事后补报，填写日期、开始和结束时间以及加班事由。',
-        '点击“提交加班申请”，由直属上级审批；休息日和节假日的加班计入调休。',
+        '点击“提交加班申请”，由直属上级审批；休息日加班可选调休代替加班费（以公司规定为准），法定节假日加班按 300% 支付、不计调休。',
       ],
       en: [
         'Open *Attendance and leave → Overtime*.',
         'Under *Ask for overtime*, choose before or after working it, the day, the start and end times, and give a reason.',
-        'Press *Submit overtime*: your line manager approves it; overtime on a rest day or holiday is credited as time off in lieu.',
+        'Press *Submit overtime*: your line manager approves it; overtime on a rest day may be taken as time off in lieu instead of pay (as company policy allows), overtime on a statutory holiday is paid at 300 % and never as time off.',
       ],
     },
   },

@@ -8,7 +8,7 @@ export const leaveRequestsTool = defineTool({
   name: 'leaveRequests',
   label: { zh: '正在查询请假记录', en: 'Looking up your leave requests' },
   description:
-    "The user's own leave requests: type, dates, days, status, and the approval request id. Without from/to the latest 5; " +
+    "The user's own leave requests: type, dates, days (hours where unit is 'hour'), status, and the approval request id. Without from/to the latest 5; " +
     'with from and to (YYYY-MM-DD, both included) every request touching those days (at most 50).',
   functionId: '8001',
   args: z
@@ -28,6 +28,8 @@ export const leaveRequestsTool = defineTool({
         'leave_request.start_date',
         'leave_request.end_date',
         'leave_request.days',
+        'leave_request.hours',
+        'leave_type.unit',
         'leave_request.status',
         'leave_request.instance_id',
         'leave_type.name_zh',
@@ -51,6 +53,9 @@ export const leaveRequestsTool = defineTool({
           from: row.start_date,
           to: row.end_date,
           days: Number(row.days),
+          // A type kept in hours (time off in lieu): its hours are the amount.
+          unit: row.unit === 'hour' ? 'hour' : 'day',
+          hours: Number(row.hours ?? 0),
           status: row.status,
           approvalId: row.instance_id,
         })),
