@@ -4,7 +4,8 @@ import { test, expect, signIn } from '../support/fixtures'
 // A joiner's year of leave, by the rules and across frames: HR onboards a joiner with twelve years of work; the joiner
 // signs in and sees the prorated annual leave of their first year (no seeded balance), asks a leave across New Year and
 // sees what it takes from each year before sending it; HR approves it in the approval centre's dialog with the split
-// shown; the Leave balances page's ledger shows the days taken from both years.
+// shown and the requester's team calendar beside it; the Leave balances page's ledger shows the days taken from both
+// years.
 
 const attendance = (page: Page) => page.frameLocator('iframe[name="attendance"]')
 const personnel = (page: Page) => page.frameLocator('iframe[name="personnel"]')
@@ -82,6 +83,10 @@ test("a joiner's prorated annual leave, a leave across New Year split by year, a
   await expect(years.locator('li')).toHaveCount(2)
   await expect(years).toContainText(`${year} 年`)
   await expect(years).toContainText(`${year + 1} 年`)
+  // Beside it, the requester's team over the request's days: the joiner first, their leave marked.
+  const team = dialog.getByTestId('request-team-grid')
+  await expect(team.locator('tbody tr').first().locator('th')).toContainText('林年假（申请人）')
+  await expect(team.locator(`td[data-day="${year}-12-30"]`).first()).toContainText('年假')
   await dialog.getByLabel('审批意见').fill('Happy New Year')
   await dialog.getByRole('button', { name: '通过' }).click()
   await expect(hr.getByRole('dialog')).toBeHidden()
