@@ -1,6 +1,7 @@
 import type { Static } from 'typebox'
 import type { BodyOf } from '../route'
 import type { clockIn, clockInContext, punchAnswer } from './clock-in'
+import type { overtimeOffer } from './offers'
 import type { dayDetail, myDay, myMonth, patchWindow } from './results'
 import type { importAnswer, summaryPage } from './summary'
 import type { dayResult, mark, place, punch, summary, teamMonth, DAY_STATUSES } from './views'
@@ -22,3 +23,4 @@ export type TeamMonth = Static<typeof teamMonth>
 export type DayDetail = Static<typeof dayDetail>
 export type SummaryPage = Static<typeof summaryPage>
 export type ImportAnswer = Static<typeof importAnswer>
+export type OvertimeOffer = Static<typeof overtimeOffer>

@@ -3,7 +3,8 @@ import { kaoqinApi as kaoqinClient, type PunchInput } from '@hr-portal/api/clien
 import { http } from '@hr-portal/kit'
 
 // Attendance's answers, typed by the contract (api/src/kaoqin): a day's result ('open': the day is not over and nothing is
-// decided yet), my month (`locked`: HR locked it; `mayPatch`/`patchAsked` per day), a team's or department's month, the summary.
+// decided yet), my month (`locked`: HR locked it; `mayPatch`/`patchAsked` per day), a team's or department's month, the summary,
+// my overtime suggested from punches.
 export type {
   DayStatus,
   DayResult,
@@ -20,9 +21,12 @@ export type {
   DayDetail,
   SummaryPage,
   ImportAnswer,
+  OvertimeOffer,
 } from '@hr-portal/api/client/kaoqin'
 
 const kaoqin = kaoqinClient(callThrough(http))
+
+type OfferKind = 'rest' | 'holiday' | 'afterShift'
 
 /** Attendance: clock-in, results, the monthly summary and punch import (services/kaoqin). */
 export const kaoqinApi = {
@@ -37,4 +41,6 @@ export const kaoqinApi = {
   unlock: (month: string) => kaoqin.summaries.unlock({ month }),
   exportSummary: (month: string, organId?: number) => kaoqin.summaries.export(organId ? { month, organId } : { month }),
   importPunches: (text: string) => kaoqin.summaries.import({ text }),
+  offers: () => kaoqin.offers.mine(),
+  dismissOffer: (day: string, kind: OfferKind) => kaoqin.offers.dismiss({ day, kind }),
 }

@@ -6,6 +6,7 @@ import { kaoqinApi, type DayResult } from './kaoqin-api'
 import { leaveApi, type PatchCardInput } from './leave-api'
 import { useLiveRefresh } from './live-refresh'
 import { MonthCalendar } from './month-calendar'
+import { OvertimeOffers } from './overtime-offers'
 import { PatchCardForm } from './patch-card-form'
 import { PatchOffer } from './patch-offer'
 import { app, LoadError, useLanguage, useT } from '@hr-portal/kit'
@@ -24,7 +25,7 @@ function patchFor(day: DayResult): Partial<PatchCardInput> {
 
 /**
  * My attendance (menu 8005): my month as a calendar of results; a day opens its punches, a missing punch a patch card
- * where one may still be asked; a locked month says so.
+ * where one may still be asked; a locked month says so; overtime my punches showed is suggested, ready to ask.
  */
 export function MyAttendancePage() {
   const t = useT()
@@ -91,6 +92,7 @@ export function MyAttendancePage() {
           </p>
         )}
         {data.data && <SummaryFacts summary={data.data.summary} leaveName={leaveName} />}
+        <OvertimeOffers version={version} onSent={reload} />
         <div className="attendance-columns">
           {data.data && (
             <MonthCalendar

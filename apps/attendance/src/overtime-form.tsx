@@ -1,4 +1,5 @@
 import type { OvertimeInput } from './overtime-api'
+import { OvertimeCompensation } from './overtime-compensation'
 import { RequestFormEnd, useRequestForm } from './request-form'
 import { useT } from '@hr-portal/kit'
 import { DateField } from '@hr-portal/ui'
@@ -6,12 +7,20 @@ import { DateField } from '@hr-portal/ui'
 const empty = (): OvertimeInput => ({ day: '', startTime: '18:00', endTime: '20:00', timing: 'after', reason: '' })
 
 /** Overtime: asked before working it or after, the day, from and to (an end before the start is the next morning), why. */
-export function OvertimeForm({ onSubmit }: { onSubmit: (input: OvertimeInput) => Promise<void> }) {
+export function OvertimeForm({
+  onSubmit,
+  initial,
+}: {
+  onSubmit: (input: OvertimeInput) => Promise<void>
+  /** Fills the first input (overtime suggested from punches). */
+  initial?: Partial<OvertimeInput>
+}) {
   const t = useT()
   const form = useRequestForm(
     empty,
     (input) => (!input.day || !input.startTime || !input.endTime || !input.reason.trim() ? t('overtime.required') : ''),
     onSubmit,
+    initial,
   )
   const { input, set } = form
 
@@ -48,6 +57,7 @@ export function OvertimeForm({ onSubmit }: { onSubmit: (input: OvertimeInput) =>
         </label>
         <p className="span-wide form-hint">{t('overtime.nextDay')}</p>
       </div>
+      <OvertimeCompensation value={input.compensation} onChange={(choice) => set('compensation', choice)} />
       <RequestFormEnd form={form} reasonLabel={t('overtime.reason')} submitLabel={t('overtime.submit')} />
     </form>
   )

@@ -3,12 +3,16 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { PeoplePicker } from '@hr-portal/ui'
 import { api, messageOf, type Group, type GroupInput, type Place } from '../api'
 import { tablesApi, type Organ } from '../tables-api'
+import { DEFAULT_OFFER_RULES, OvertimeOfferFields } from './overtime-offer-fields'
 import { useLanguage, useT } from '@hr-portal/kit'
 
 const flatten = (organs: Organ[], depth = 0): Array<{ id: number; name: string; depth: number }> =>
   organs.flatMap((o) => [{ id: o.id, name: o.name, depth }, ...flatten(o.children ?? [], depth + 1)])
 
-/** An attendance group: name, calendar, the week pattern or the roster, members (departments and people) and clock-in places. */
+/**
+ * An attendance group: name, calendar, the week pattern or the roster, members (departments and people), clock-in
+ * places and the rules for offering overtime from punches.
+ */
 export function GroupForm({
   group,
   onSave,
@@ -30,6 +34,7 @@ export function GroupForm({
   const [organIds, setOrganIds] = useState<number[]>(group?.organs.map((o) => o.id) ?? [])
   const [people, setPeople] = useState(group?.people ?? [])
   const [places, setPlaces] = useState<Place[]>(group?.places ?? [])
+  const [overtimeOffer, setOvertimeOffer] = useState(group?.overtimeOffer ?? DEFAULT_OFFER_RULES)
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
   const calendar = calendarId || calendars.data?.find((c) => c.isDefault)?.id || 0
@@ -50,6 +55,7 @@ export function GroupForm({
         organIds,
         employeeIds: people.map((p) => p.id),
         places,
+        overtimeOffer,
       })
     } catch (cause) {
       setProblem(messageOf(cause))
@@ -199,6 +205,7 @@ export function GroupForm({
           {t('groups.addPlace')}
         </button>
       </fieldset>
+      <OvertimeOfferFields rules={overtimeOffer} onChange={setOvertimeOffer} />
       {problem && (
         <p role="alert" className="form-error">
           {problem}

@@ -77,6 +77,8 @@ export function GroupsPage() {
                     .map((p) => t('groups.placeLine', { name: p.name, lat: p.lat, lng: p.lng, radius: p.radius }))
                     .join('; ') || t('groups.noPlace')}
                 </dd>
+                <dt>{t('groups.offer.legend')}</dt>
+                <dd>{t(g.overtimeOffer.enabled ? 'groups.offer.on' : 'groups.offer.off')}</dd>
               </dl>
               {canEdit && (
                 <div className="row-actions">
