@@ -161,6 +161,9 @@ const overtimeRow = (userId, n, day, start, end, hours, dayKind) => ({
   reason: 'bench',
   status: 'approved',
   day_kind: dayKind,
+  // As an approval records it: the day's pay class; rest-day overtime taken as time off in lieu, the rest paid.
+  pay_class: { work: 'workday', rest: 'restDay', holiday: 'statutory' }[dayKind],
+  compensation: dayKind === 'rest' ? 'timeOff' : 'pay',
   credited_hours: dayKind === 'rest' ? hours : 0,
   instance_id: null,
   created_at: 0,
