@@ -3,8 +3,9 @@ import { chinaHolidays } from '../../gateway/src/seed/holidays-cn'
 import { violations } from '../support/axe'
 import { test, expect, signIn, type ACCOUNTS } from '../support/fixtures'
 
-// Overtime on a public holiday, asked before working it, approved by the line manager in the approval centre, gives
-// time off in lieu; a later leave of time off in lieu, counted in hours, uses it and the balance goes down.
+// Overtime on a rest day, asked before working it with time off in lieu instead of pay, approved by the line manager in
+// the approval centre, gives time off in lieu; a later leave of time off in lieu, counted in hours, uses it and the
+// balance goes down.
 
 const attendance = (page: Page) => page.frameLocator('iframe[name="attendance"]')
 const approval = (page: Page) => page.frameLocator('iframe[name="approval"]')
@@ -13,8 +14,12 @@ const iso = (time: number) => new Date(time).toISOString().slice(0, 10)
 const today = Math.floor(Date.now() / DAY) * DAY
 const year = new Date(today).getUTCFullYear()
 const special = [...chinaHolidays(year), ...chinaHolidays(year + 1)]
-/** The next public holiday of the demo calendar (Mainland China) after today. */
-const holiday = special.find((d) => d.kind === 'holiday' && d.day > iso(today))!.day
+/** A rest day a week or more ahead: a Saturday or Sunday the demo calendar (Mainland China) neither holds off nor works. */
+const holiday = (() => {
+  let day = today + 7 * DAY
+  while (![0, 6].includes(new Date(day).getUTCDay()) || special.some((d) => d.day === iso(day))) day += DAY
+  return iso(day)
+})()
 /** A working day two weeks or more ahead: Monday to Friday, neither a holiday nor next to one's make-up days. */
 const workday = (() => {
   let day = today + 14 * DAY
@@ -42,7 +47,7 @@ async function approveFirst(manager: Page, expectText: string, testId: string) {
   await expect(center.getByTestId('count-todo')).toHaveText('0')
 }
 
-test('overtime on a holiday, approved by the manager, gives time off in lieu that a later hourly leave uses', async ({
+test('overtime on a rest day taken as time off, approved by the manager, gives time off in lieu that a later hourly leave uses', async ({
   browser,
   ownShell: shell,
 }) => {
@@ -55,6 +60,7 @@ test('overtime on a holiday, approved by the manager, gives time off in lieu tha
   await form.getByLabel('开始时间').fill('09:00')
   await form.getByLabel('结束时间').fill('17:00')
   await form.getByLabel('加班事由').fill('Holiday release')
+  await form.getByLabel('调休，不领加班费').check()
   await form.getByRole('button', { name: '提交加班申请' }).click()
   await expect(form.getByRole('status')).toHaveText('申请已提交，等待审批')
   const row = attendance(staff).getByTestId('my-overtime').locator('tbody tr').filter({ hasText: holiday })

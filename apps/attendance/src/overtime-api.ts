@@ -20,5 +20,6 @@ export const overtimeApi = {
   revoke: (id: string) => vacation.overtime.revoke({ id }),
   credits: () => vacation.toil.credits(),
   settings: () => vacation.toil.settings(),
-  saveSettings: (months: number) => vacation.toil.saveSettings({ months }),
+  saveSettings: (months: number, restOvertime?: 'employee' | 'timeOff' | 'pay') =>
+    vacation.toil.saveSettings({ months, restOvertime }),
 }

@@ -1,16 +1,26 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { overtimeApi } from './overtime-api'
+
+/** Whether rest-day overtime earns time off in lieu: as each request asks, always, or never (paid at 200 %). */
+type RestOvertime = 'employee' | 'timeOff' | 'pay'
 import { useT } from '@hr-portal/kit'
 
-/** HR (801001): how many months a time off in lieu credit lasts after the day worked (new credits follow it). */
+/**
+ * HR (801001): how many months a time off in lieu credit lasts after the day worked (new credits follow it), and
+ * whether rest-day overtime earns time off instead of pay.
+ */
 export function ToilSettings() {
   const t = useT()
   const [months, setMonths] = useState('')
+  const [policy, setPolicy] = useState<RestOvertime>('employee')
   const [error, setError] = useState('')
   const [done, setDone] = useState('')
   useEffect(() => {
     overtimeApi.settings().then(
-      (s) => setMonths(String(s.months)),
+      (s) => {
+        setMonths(String(s.months))
+        setPolicy(s.restOvertime)
+      },
       (cause: Error) => setError(cause.message),
     )
   }, [])
@@ -20,7 +30,7 @@ export function ToilSettings() {
     setError('')
     setDone('')
     try {
-      const saved = await overtimeApi.saveSettings(Number(months))
+      const saved = await overtimeApi.saveSettings(Number(months), policy)
       setDone(t('toil.saved', { n: saved.months }))
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : String(cause))
@@ -34,6 +44,20 @@ export function ToilSettings() {
         <label>
           {t('toil.months')}
           <input type="number" min={1} max={24} required value={months} onChange={(e) => setMonths(e.target.value)} />
+        </label>
+        <label>
+          {t('toil.restOvertime')}
+          <select
+            value={policy}
+            onChange={(e) => setPolicy(e.target.value as RestOvertime)}
+            data-testid="rest-overtime"
+          >
+            {(['employee', 'timeOff', 'pay'] as const).map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`toil.policy.${choice}`)}
+              </option>
+            ))}
+          </select>
         </label>
         <button type="submit">{t('toil.save')}</button>
       </form>

@@ -22,6 +22,9 @@ function Rows({ title, rows }: { title: string; rows: Array<[string, string]> })
   )
 }
 
+/** Hours of whole minutes with at most two decimals ('1.5', '0.33'). */
+const hoursOf = (minutes: number): string => String(Math.round((minutes / 60) * 100) / 100)
+
 /** One payslip: items, social insurance and housing fund, tax, net pay and attendance, under the watermark; confirm, ask, PDF. */
 export function PayslipView({
   slip,
@@ -123,6 +126,14 @@ export function PayslipView({
             [t('slip.absentDays'), String(a.absentDays)],
             [t('slip.lateCount'), String(a.lateCount)],
             [t('slip.overtimeHours'), String(a.overtimeHours)],
+            // The overtime paid, by the class of the day worked (lines calculated before classes were kept have none).
+            ...(a.overtimeMinutes
+              ? ([
+                  [t('slip.overtimeWorkday'), hoursOf(a.overtimeMinutes.workday)],
+                  [t('slip.overtimeRestDay'), hoursOf(a.overtimeMinutes.restDay)],
+                  [t('slip.overtimeStatutory'), hoursOf(a.overtimeMinutes.statutory)],
+                ] as Array<[string, string]>)
+              : []),
           ]}
         />
       )}

@@ -3,6 +3,7 @@ import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { salary, messageOf, type Item } from '../api'
 import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { ItemForm } from './item-form'
+import { OvertimeRates } from './overtime-rates'
 
 /** Salary items (menu 8201; 820101 edits): earnings, deductions and employer costs, fixed, entered per month or a formula. */
 export function ItemsPage() {
@@ -118,6 +119,7 @@ export function ItemsPage() {
             </tbody>
           </table>
         </div>
+        <OvertimeRates canEdit={canEdit} />
       </div>
     </div>
   )

@@ -29,8 +29,9 @@ export function CalendarsPage() {
   )
   const calendar = calendars.data?.find((c) => c.id === calendarId)
   const list = days.data?.days ?? []
-  const holidays = list.filter((d) => d.kind === 'holiday').length
-  const workdays = list.length - holidays
+  const holidays = list.filter((d) => d.kind === 'holiday' && d.statutory).length
+  const bridged = list.filter((d) => d.kind === 'holiday' && !d.statutory).length
+  const workdays = list.length - holidays - bridged
 
   return (
     <div className="page">
@@ -70,6 +71,7 @@ export function CalendarsPage() {
               {t('calendars.summary', {
                 zone: calendar.timeZone,
                 holidays,
+                bridged,
                 workdays,
                 groups:
                   listText(
@@ -86,6 +88,10 @@ export function CalendarsPage() {
           <li>
             <span className="mark" data-kind="holiday" />
             {t('calendars.kind.holiday')}
+          </li>
+          <li>
+            <span className="mark" data-kind="bridged" />
+            {t('calendars.kind.bridged')}
           </li>
           <li>
             <span className="mark" data-kind="workday" />

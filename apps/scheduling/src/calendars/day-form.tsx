@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { messageOf, type CalendarDay } from '../api'
 import { useT } from '@hr-portal/kit'
+import { kindShown } from './year-view'
 
 interface Props {
   day: string
@@ -10,10 +11,13 @@ interface Props {
   onClose: () => void
 }
 
-/** Adds or changes one day of a calendar (a holiday or a make-up working day, its names), or removes it; Escape closes. */
+/**
+ * Adds or changes one day of a calendar (a statutory holiday, a bridged rest day or a make-up working day, its names),
+ * or removes it; Escape closes.
+ */
 export function DayForm({ day, current, onSave, onRemove, onClose }: Props) {
   const t = useT()
-  const [kind, setKind] = useState<CalendarDay['kind']>(current?.kind ?? 'holiday')
+  const [kind, setKind] = useState(current ? kindShown(current) : 'holiday')
   const [nameZh, setNameZh] = useState(current?.nameZh ?? '')
   const [nameEn, setNameEn] = useState(current?.nameEn ?? '')
   const [problem, setProblem] = useState('')
@@ -47,7 +51,9 @@ export function DayForm({ day, current, onSave, onRemove, onClose }: Props) {
         className="dialog"
         onSubmit={(e) => {
           e.preventDefault()
-          void run(() => onSave({ day, kind, nameZh: nameZh.trim(), nameEn: nameEn.trim() || nameZh.trim() }))
+          const names = { nameZh: nameZh.trim(), nameEn: nameEn.trim() || nameZh.trim() }
+          const statutory = kind === 'holiday'
+          void run(() => onSave({ day, kind: kind === 'workday' ? 'workday' : 'holiday', statutory, ...names }))
         }}
       >
         <h2 id="day-form-title">{t('calendars.dayTitle', { day })}</h2>
@@ -56,10 +62,11 @@ export function DayForm({ day, current, onSave, onRemove, onClose }: Props) {
           <select
             ref={first}
             value={kind}
-            onChange={(e) => setKind(e.target.value as CalendarDay['kind'])}
+            onChange={(e) => setKind(e.target.value as ReturnType<typeof kindShown>)}
             data-testid="day-kind"
           >
             <option value="holiday">{t('calendars.kind.holiday')}</option>
+            <option value="bridged">{t('calendars.kind.bridged')}</option>
             <option value="workday">{t('calendars.kind.workday')}</option>
           </select>
         </label>

@@ -10,7 +10,14 @@ interface Props {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** A year as twelve small months: holidays and make-up working days marked and named; each day a button when editable. */
+/** How a special day is shown: a statutory holiday ('holiday'), a bridged rest day ('bridged') or a make-up working day. */
+export const kindShown = (day: Pick<CalendarDay, 'kind' | 'statutory'>): 'holiday' | 'bridged' | 'workday' =>
+  day.kind === 'workday' ? 'workday' : day.statutory ? 'holiday' : 'bridged'
+
+/**
+ * A year as twelve small months: statutory holidays, bridged rest days and make-up working days marked and named; each
+ * day a button when editable.
+ */
 export function YearView({ year, days, onPick }: Props) {
   const t = useT()
   const language = useLanguage()
@@ -43,15 +50,11 @@ export function YearView({ year, days, onPick }: Props) {
                     const day = `${year}-${pad(month + 1)}-${pad(n)}`
                     const special = byDay.get(day)
                     const name = special ? (language === 'en' ? special.nameEn : special.nameZh) : ''
-                    const kind = special ? t(`calendars.kind.${special.kind}`) : col > 4 ? t('calendars.weekend') : ''
+                    const shown = special && kindShown(special)
+                    const kind = shown ? t(`calendars.kind.${shown}`) : col > 4 ? t('calendars.weekend') : ''
                     const label = [day, kind, name].filter(Boolean).join(' · ')
                     return (
-                      <td
-                        key={col}
-                        data-day={day}
-                        data-kind={special?.kind ?? (col > 4 ? 'weekend' : 'day')}
-                        title={label}
-                      >
+                      <td key={col} data-day={day} data-kind={shown ?? (col > 4 ? 'weekend' : 'day')} title={label}>
                         {onPick ? (
                           <button type="button" className="day-button" aria-label={label} onClick={() => onPick(day)}>
                             {n}

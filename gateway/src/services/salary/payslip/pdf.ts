@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit'
 import type { Lang } from '../../../core/lang'
 import type { Payslip } from './lines'
-import { groupedAmount } from '../../../core/money'
+import { groupedAmount, Money } from '../../../core/money'
 import type { PdfFont } from '../../../core/pdf-font'
 import { insuranceName, say } from './texts'
 
@@ -10,6 +10,9 @@ interface Section {
   heading: string
   rows: Array<[string, string]>
 }
+
+/** Hours of whole minutes, exact to two places and without trailing zeros ('1.5', '0.33'). */
+const hoursOf = (minutes: number): string => new Money(minutes).dividedBy(60).toDecimalPlaces(2).toString()
 
 /** The payslip's content, in the reader's language, as the page shows it. */
 export function payslipSections(lang: Lang, slip: Payslip): Section[] {
@@ -52,6 +55,14 @@ export function payslipSections(lang: Lang, slip: Payslip): Section[] {
         ['absentDays', a.absentDays],
         ['lateCount', a.lateCount],
         ['overtimeHours', a.overtimeHours],
+        // The overtime paid by the class of the day worked, in hours (lines calculated before classes were kept: none).
+        ...(a.overtimeMinutes
+          ? [
+              ['overtimeWorkday', hoursOf(a.overtimeMinutes.workday)],
+              ['overtimeRestDay', hoursOf(a.overtimeMinutes.restDay)],
+              ['overtimeStatutory', hoursOf(a.overtimeMinutes.statutory)],
+            ]
+          : []),
       ].map(([word, value]) => [say(lang, word as 'daysDue'), String(value)]),
     })
   }

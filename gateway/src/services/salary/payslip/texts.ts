@@ -24,6 +24,9 @@ const words = {
   absentDays: { zh: '旷工天数', en: 'Absent days' },
   lateCount: { zh: '迟到次数', en: 'Late (times)' },
   overtimeHours: { zh: '加班小时', en: 'Overtime hours' },
+  overtimeWorkday: { zh: '工作日加班（计薪小时）', en: 'Overtime paid: working days (hours)' },
+  overtimeRestDay: { zh: '休息日加班（计薪小时）', en: 'Overtime paid: rest days (hours)' },
+  overtimeStatutory: { zh: '法定节假日加班（计薪小时）', en: 'Overtime paid: statutory holidays (hours)' },
   issued: { zh: '生成时间 {time}，仅供 {name} 本人查阅', en: 'Made {time}, for {name} only' },
 } as const
 
