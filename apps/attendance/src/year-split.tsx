@@ -29,13 +29,13 @@ export function BlackoutNote({ preview, testId }: { preview: LeavePreview; testI
   const t = useT()
   if (!preview.blackouts.length) return null
   return (
-    <ul className="form-error blackout-note" data-testid={testId}>
+    <div className="form-error blackout-note" data-testid={testId}>
       {preview.blackouts.map((period) => (
-        <li key={`${period.startDate}-${period.endDate}-${period.reason}`}>
+        <p key={`${period.startDate}-${period.endDate}-${period.reason}`}>
           {t('split.blackout', { from: period.startDate, to: period.endDate, reason: period.reason })}
-        </li>
+        </p>
       ))}
-    </ul>
+    </div>
   )
 }
 
