@@ -56,9 +56,13 @@ const table = {
   payrollCost: {
     summary: ["POST", "/salary/web/payrollCost/summary", "result"],
   },
+  overtimeRates: {
+    get: ["POST", "/salary/web/overtimeRate/get", "result"],
+    save: ["POST", "/salary/web/overtimeRate/save", "result"],
+  },
 } as const
 
-/** The salary service's routes (37): `salaryApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The salary service's routes (39): `salaryApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const salaryApi = (call: Call): Client<typeof salary> => client<typeof salary>(call, table)
 
 // The answer types of the service, from its schemas.
