@@ -1,5 +1,5 @@
 import { callThrough } from '@hr-portal/api/client'
-import { kaoqinApi as kaoqinClient, type PunchInput } from '@hr-portal/api/client/kaoqin'
+import { kaoqinApi as kaoqinClient, type OvertimeOffer, type PunchInput } from '@hr-portal/api/client/kaoqin'
 import { http } from '@hr-portal/kit'
 
 // Attendance's answers, typed by the contract (api/src/kaoqin): a day's result ('open': the day is not over and nothing is
@@ -26,8 +26,6 @@ export type {
 
 const kaoqin = kaoqinClient(callThrough(http))
 
-type OfferKind = 'rest' | 'holiday' | 'afterShift'
-
 /** Attendance: clock-in, results, the monthly summary and punch import (services/kaoqin). */
 export const kaoqinApi = {
   context: () => kaoqin.clockIn.context(),
@@ -42,5 +40,5 @@ export const kaoqinApi = {
   exportSummary: (month: string, organId?: number) => kaoqin.summaries.export(organId ? { month, organId } : { month }),
   importPunches: (text: string) => kaoqin.summaries.import({ text }),
   offers: () => kaoqin.offers.mine(),
-  dismissOffer: (day: string, kind: OfferKind) => kaoqin.offers.dismiss({ day, kind }),
+  dismissOffer: (day: string, kind: OvertimeOffer['kind']) => kaoqin.offers.dismiss({ day, kind }),
 }
