@@ -171,4 +171,9 @@ export const FORMER_MIGRATION_NAMES = [
   // began on the employee record (services/ums, the people's profile).
   '128-leave-policies',
   '128-work-start',
+  // Overtime by the law: a holiday statutory or bridged (services/paiban), an approved overtime's class of day and
+  // compensation with the rest-day policy (services/vacation), each tenant's overtime rates (services/salary).
+  '129-holiday-statutory',
+  '129-overtime-classes',
+  '129-overtime-rates',
 ]

@@ -144,6 +144,7 @@ export const FORMER_TABLES = [
   'salary_group_member',
   'salary_item',
   'salary_line',
+  'salary_overtime_rate',
   'salary_profile',
   'salary_run',
   'search_doc',

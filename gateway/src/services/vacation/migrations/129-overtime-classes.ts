@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely'
 // in lieu instead of pay ('timeOff' or 'pay'); the tenant's policy for rest-day overtime ('employee': as the request
 // says, 'timeOff', 'pay'). Existing approved overtime: a working day stays a working day; a rest day a rest day; a
 // holiday is statutory when its calendar day is a statutory holiday (paiban's 129-holiday-statutory ran before),
-// else a rest day; what earned time off in lieu chose time off, the rest pay.
+// else a rest day; a rest day's overtime that earned time off in lieu chose time off, all else pay (a statutory
+// holiday's overtime is paid even where it earned time off before: that credit stays as it was).
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('overtime_request').addColumn('pay_class', 'varchar(10)').execute()
@@ -46,7 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await approved(
     db
       .updateTable('overtime_request')
-      .set({ compensation: sql`case when credited_hours > 0 then 'timeOff' else 'pay' end` }),
+      .set({ compensation: sql`case when credited_hours > 0 and pay_class = 'restDay' then 'timeOff' else 'pay' end` }),
   ).execute()
 }
 
