@@ -15,7 +15,7 @@ export function OvertimeCompensation({
 }) {
   const t = useT()
   return (
-    <fieldset className="overtime-timing" data-testid="overtime-compensation">
+    <fieldset className="overtime-timing overtime-compensation" data-testid="overtime-compensation">
       <legend>{t('overtime.compensation')}</legend>
       {(['pay', 'timeOff'] as const).map((choice) => (
         <label key={choice}>
