@@ -6,7 +6,7 @@ import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 
 /**
  * The year's joiners in the caller's data range, each with HR's mark "no wage income earlier this year": with it the
- * basic deduction counts from January (announcement 2020 No. 19), without it from the month of joining.
+ * basic deduction counts from January (announcement 2020 No. 13), without it from the month of joining.
  */
 export function JoinersPanel({ year }: { year: number }) {
   const t = useT()

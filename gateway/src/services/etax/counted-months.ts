@@ -2,7 +2,7 @@
 export interface Employment {
   /** The month (1–12) the person joined this employer this year; 1 when they joined in an earlier year. */
   joined: number
-  /** HR's mark: no wage income anywhere this year before joining (国家税务总局公告2020年第19号). */
+  /** HR's mark: no wage income anywhere this year before joining (国家税务总局公告2020年第13号). */
   noEarlierIncome: boolean
 }
 
@@ -23,7 +23,7 @@ export interface EarlierMonth {
  * 5,000 × the months of the year up to this one in which the person was employed by this withholding agent):
  *
  * - employed since an earlier year: from January; a mid-year joiner: from the month they joined, paid that month or not;
- * - a joiner HR marked as having had no wage income this year before (公告2020年第19号): the basic deduction is
+ * - a joiner HR marked as having had no wage income this year before (公告2020年第13号): the basic deduction is
  *   5,000 × this month's number, counted from January; honoured only when this employer's own records show no wage
  *   income before the joining month (a person rehired this year had some) and the months since joining are all here;
  * - a person this employer paid earlier this year and rehired: from their first recorded month;

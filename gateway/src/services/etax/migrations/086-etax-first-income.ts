@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// The people HR marked as having had no wage income anywhere this year before joining (国家税务总局公告2020年第19号):
+// The people HR marked as having had no wage income anywhere this year before joining (国家税务总局公告2020年第13号):
 // their basic 5,000 a month counts from January. A row is the mark; no row, no mark.
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -62,7 +62,7 @@ export const BONUS_COMBINED = [
 
 /**
  * (e) joins in July at 30,000 with 3,123.45 social insurance, marked by HR as having had no wage income earlier in the
- * year (公告2020年第19号): the basic deduction is 5,000 × the month's number, counted from January.
+ * year (公告2020年第13号): the basic deduction is 5,000 × the month's number, counted from January.
  */
 export const FIRST_INCOME = [
   ['0.00', '0.03', '0.00', '0.00'], // 30,000 − 35,000 (7 × 5,000) − 3,123.45 is below 0
