@@ -1,6 +1,7 @@
 // The income tax service's narrow interface: what other services use (this file loads no routes).
 export type { Amount, BonusMethod, MonthIncome, MonthTax, DeductionKind } from './types'
 export { withholdMonth } from './withhold'
+export { labourWithholding, type LabourTax } from './labour'
 export { recordMonth } from './record'
 export { etaxCodes } from './errors'
 export { ETAX_FUNCTIONS } from './functions'
