@@ -1,7 +1,7 @@
 import { route } from '../route'
 import { int, integer, objectBody, record } from '../schema'
 
-const TENANT = "the session tenant's rates only (salary/run/overtime-pay.test.ts)"
+const TENANT = "the session tenant's rates only (tenant-isolation/payroll.test.ts, salary/run/overtime-pay.test.ts)"
 
 /**
  * Overtime rates in percent of the hourly wage by the class of the day worked: a working day, a rest day (bridged rest

@@ -29,6 +29,14 @@ describe('tenant isolation: payroll', () => {
     expect((await post('/salary/web/item/list', {}, two)).body.result.items).toEqual([])
     expect((await post('/salary/web/group/list', {}, two)).body.result).toEqual([])
     expect((await post('/salary/web/run/list', {}, two)).body.result).toEqual([])
+    // Overtime rates: tenant 1's change is tenant 1's; tenant 2 keeps the statutory ones.
+    const rates = { workday: 160, restDay: 220, statutory: 330 }
+    expect((await post('/salary/web/overtimeRate/save', rates, one)).body.result).toEqual(rates)
+    expect((await post('/salary/web/overtimeRate/get', {}, two)).body.result).toEqual({
+      workday: 150,
+      restDay: 200,
+      statutory: 300,
+    })
     const profiles = (await post('/salary/web/profile/list', { rows: 100 }, two)).body.result.rows as Array<{
       employeeId: number
       profile: unknown
