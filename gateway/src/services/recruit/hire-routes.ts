@@ -5,6 +5,8 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
+import { fenOf, moneyOf } from '../../core/money'
+import { actorOf as payrollActor, startProfile } from '../salary'
 import { actorOf, writeAudit } from './audit'
 import { candidateOf } from './candidate-store'
 import { recruitError } from './errors'
@@ -14,10 +16,14 @@ import { moveStage } from './stages'
 
 const { candidates: routes } = contract.recruit
 
+/** The reason written on the salary profile a hire starts with, in the language of the one who hires. */
+const PROFILE_REASON = { zh: '录用：Offer #{id} 的月薪', en: 'Hired: the monthly salary of offer #{id}' } as const
+
 /**
  * Hiring (840204), with the personnel app's onboarding (intent staff.onboard): the record's values the onboarding page
  * starts from (the candidate and the approved offer), and, once the onboarding created the employee, the candidate
- * marked hired and linked to them; an opening whose vacancies the hires fill closes.
+ * marked hired and linked to them, with the offer's salary as their salary profile from the month they start; an
+ * opening whose vacancies the hires fill closes.
  */
 export function hireRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const hire = { preHandler: requireFunction(ctx, RECRUIT_FUNCTIONS.hire) }
@@ -66,10 +72,11 @@ export function hireRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       const candidate = await candidateOf(trx, tenantId, request.body.id, lang)
       const offer = await trx
         .selectFrom('recruit_offer')
-        .select('id')
+        .select(['id', 'salary', 'start_date'])
         .where('tenant_id', '=', tenantId)
         .where('candidate_id', '=', candidate.id)
         .where('status', '=', 'approved')
+        .orderBy('id', 'desc')
         .executeTakeFirst()
       if (!offer || candidate.stage !== 'offer') throw recruitError(lang, 'noApprovedOffer')
       // The onboarding made this record from the candidate: same tenant, on the job, same mobile number.
@@ -88,6 +95,18 @@ export function hireRoutes(api: FastifyInstance, ctx: GatewayContext): void {
         .where('tenant_id', '=', tenantId)
         .where('id', '=', candidate.id)
         .execute()
+      await startProfile(
+        trx,
+        {
+          tenantId,
+          employeeId: employee.id,
+          effectiveMonth: offer.start_date.slice(0, 7),
+          baseFen: fenOf(moneyOf(offer.salary)),
+          reason: PROFILE_REASON[lang].replace('{id}', String(offer.id)),
+          actor: payrollActor(auth),
+        },
+        now,
+      )
       await writeAudit(
         trx,
         tenantId,

@@ -117,7 +117,7 @@ describe('recruitment: interviews, offers, hiring, closing and retention', () =>
     )
   })
 
-  it('makes an offer approved through the workflow, draws its letter, and hires the candidate through the onboarding', async () => {
+  it('makes an offer approved through the workflow, draws its letter, and hires the candidate through the onboarding, the offer's salary their salary profile', async () => {
     const first = await candidateNamed('Lin Yi')
     expect((await gateway.post(`${P}/candidate/onboarding`, { id: first.id }, hr)).body.code).toBe(411516)
     const offer = (
@@ -186,6 +186,23 @@ describe('recruitment: interviews, offers, hiring, closing and retention', () =>
       (await gateway.post(`${P}/candidate/hired`, { id: first.id, employeeId: made.body.result.id }, hr)).body.result,
     ).toMatchObject({ stage: 'hired', jobClosed: true })
     expect(await candidateNamed('Lin Yi')).toMatchObject({ stage: 'hired', employee_id: made.body.result.id })
+    // The offer's salary is the new hire's base pay from the month they start, the rest left for HR to fill.
+    expect(
+      await db()
+        .selectFrom('salary_profile')
+        .select(['effective_month', 'base_fen', 'allowances', 'bank_account', 'reason'])
+        .where('tenant_id', '=', 1)
+        .where('employee_id', '=', made.body.result.id)
+        .execute(),
+    ).toEqual([
+      {
+        effective_month: '2030-06',
+        base_fen: 1_800_000,
+        allowances: '{}',
+        bank_account: '',
+        reason: `录用：Offer #${offer.id} 的月薪`,
+      },
+    ])
     // Its one vacancy is filled: the opening closed by itself (audited) and left the careers page.
     expect(
       (await gateway.post(`${P}/job/list`, {}, hr)).body.result.find((j: { id: number }) => j.id === jobId),

@@ -12,6 +12,8 @@ export { sessionHasGrant } from './payslip/grant'
 export { payFiguresOf, type PayFigures } from './outputs/figures'
 /** A base pay change decided elsewhere (a performance result), written as a profile row from its month. */
 export { changeBasePay, type BaseChange } from './profiles/base-change'
+/** A new hire's first profile: the offer's salary as base pay from the month they start. */
+export { startProfile, type HireProfile } from './profiles/hire-profile'
 export { actorOf, type Actor } from './audit'
 // The payroll service's tables: their row types (merged into core's Database).
 export type {
