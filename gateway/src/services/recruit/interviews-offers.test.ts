@@ -117,7 +117,7 @@ describe('recruitment: interviews, offers, hiring, closing and retention', () =>
     )
   })
 
-  it('makes an offer approved through the workflow, draws its letter, and hires the candidate through the onboarding, the offer's salary their salary profile', async () => {
+  it('makes an offer approved through the workflow, draws its letter, and hires the candidate through the onboarding, whose offered salary becomes their salary profile', async () => {
     const first = await candidateNamed('Lin Yi')
     expect((await gateway.post(`${P}/candidate/onboarding`, { id: first.id }, hr)).body.code).toBe(411516)
     const offer = (
