@@ -51,6 +51,7 @@ const table = {
     layout: ["POST", "/salary/web/bankFile/layout", "result"],
     saveLayout: ["POST", "/salary/web/bankFile/saveLayout", "result"],
     runs: ["POST", "/salary/web/bankFile/runs", "result"],
+    transfers: ["POST", "/salary/web/bankFile/transfers", "result"],
     export: ["POST", "/salary/web/bankFile/export", "file"],
   },
   payrollCost: {
@@ -62,7 +63,7 @@ const table = {
   },
 } as const
 
-/** The salary service's routes (39): `salaryApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The salary service's routes (40): `salaryApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const salaryApi = (call: Call): Client<typeof salary> => client<typeof salary>(call, table)
 
 // The answer types of the service, from its schemas.

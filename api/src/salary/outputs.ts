@@ -21,6 +21,7 @@ export const finalRun = record({
   runId: integer(),
   month: str(),
   groupId: integer(),
+  groupName: str(),
   status: oneOf(['locked', 'published']),
   headcount: integer(),
 })
@@ -75,6 +76,25 @@ export const bankFile = {
     tenant: TENANT,
     summary: 'The runs whose figures are final (locked or published).',
   }),
+  transfers: route({
+    method: 'POST',
+    path: '/salary/web/bankFile/transfers',
+    body: objectBody({ runId: id() }, ['runId']),
+    result: record({
+      runId: integer(),
+      month: str(),
+      groupName: str(),
+      fileName: str(),
+      columns: list(oneOf(BANK_COLUMNS)),
+      header: list(str()),
+      rows: list(list(str())),
+      total: str(),
+    }),
+    tenant: TENANT,
+    errors: [PAYSLIP.runNotFound, PAYSLIP.runNotFinal, PAYSLIP.missingAccounts],
+    summary:
+      "A run's transfers as its file holds them: the layout's columns and their names, one row of cells per person, the total.",
+  }),
   export: route({
     method: 'POST',
     path: '/salary/web/bankFile/export',
@@ -82,7 +102,8 @@ export const bankFile = {
     file: true,
     tenant: TENANT,
     errors: [PAYSLIP.runNotFound, PAYSLIP.runNotFinal, PAYSLIP.missingAccounts, PAYSLIP.notEncodable],
-    summary: "A run's file: one line per person with the net pay and the account of their profile.",
+    summary:
+      "A run's file, named after the run (its group and month): one line per person with the net pay and the account of their profile.",
   }),
 }
 

@@ -11,7 +11,7 @@ describe('the bank transfer file', () => {
         'en',
         { ...DEFAULT_LAYOUT, separator, header: false, columns: ['name', 'bankName', 'amount'] },
         '2026-01',
-        [{ jobNumber: 'E1', name: `Ann${separator}@SUM(A1)`, net: '100.00', account }],
+        [{ jobNumber: 'E1', name: `Ann${separator}@SUM(A1)`, net: '100.00', fen: 10_000, account }],
       )
       expect(text).toBe(`${[`"Ann${separator}'@SUM(A1)"`, `"Bank;'=1+1"`, '100.00'].join(separator)}\r\n`)
     }
@@ -19,7 +19,7 @@ describe('the bank transfer file', () => {
 
   it('writes the amount as the number it is, negative too', () => {
     const text = bankCsv('en', { ...DEFAULT_LAYOUT, header: false, columns: ['jobNumber', 'amount'] }, '2026-01', [
-      { jobNumber: '-E1', name: '', net: '-5.00', account },
+      { jobNumber: '-E1', name: '', net: '-5.00', fen: -500, account },
     ])
     expect(text).toBe("'-E1,-5.00\r\n")
   })

@@ -9,11 +9,13 @@ export interface TransferLine {
   jobNumber: string
   name: string
   net: string
+  /** The net pay in fen (for totals). */
+  fen: number
   account: BankAccount
 }
 
-/** The CSV text of the run's transfers in the layout (lines end with CRLF, as banks' import tools expect). */
-export function bankCsv(lang: Lang, layout: BankLayout, month: string, lines: TransferLine[]): string {
+/** The cells of each transfer in the layout's columns, as the file holds them before CSV quoting. */
+export function bankCells(layout: BankLayout, month: string, lines: TransferLine[]): string[][] {
   const value = (line: TransferLine, column: BankColumn): string => {
     switch (column) {
       case 'jobNumber':
@@ -32,15 +34,29 @@ export function bankCsv(lang: Lang, layout: BankLayout, month: string, lines: Tr
         return layout.purpose.replaceAll('{month}', month)
     }
   }
+  return lines.map((line) => layout.columns.map((column) => value(line, column)))
+}
+
+/** The names of the layout's columns, as the file's first line writes them. */
+export const bankHeader = (lang: Lang, layout: BankLayout): string[] =>
+  layout.columns.map((column) => say(lang, column))
+
+/** The CSV text of the run's transfers in the layout (lines end with CRLF, as banks' import tools expect). */
+export function bankCsv(lang: Lang, layout: BankLayout, month: string, lines: TransferLine[]): string {
   // The amount is the number the run computed (a negative one too); every other cell follows the rule of all CSV files.
-  const written = lines.map((line) =>
-    layout.columns
-      .map((column) => (column === 'amount' ? csvAmount : csvCell)(value(line, column)))
-      .join(layout.separator),
+  const written = bankCells(layout, month, lines).map((cells) =>
+    cells.map((cell, index) => (layout.columns[index] === 'amount' ? csvAmount : csvCell)(cell)).join(layout.separator),
   )
-  if (layout.header) written.unshift(layout.columns.map((column) => csvCell(say(lang, column))).join(layout.separator))
+  if (layout.header) written.unshift(bankHeader(lang, layout).map(csvCell).join(layout.separator))
   return csvFile(written, { bom: false })
 }
+
+/** The file's name: the run's own (its group and month), without characters a file system refuses. */
+export const bankFileName = (lang: Lang, groupName: string, month: string): string =>
+  `${`${groupName} ${month}`
+    .replace(/[\\/:*?"<>|]+/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim()} ${say(lang, 'fileTitle')}.csv`
 
 /** The characters of `text` that GBK cannot hold (they would turn into '?'). */
 export function notInGbk(text: string): string[] {

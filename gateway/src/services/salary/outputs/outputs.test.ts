@@ -100,7 +100,9 @@ describe('payroll outputs: the bank file and the payroll cost', () => {
     await setAccount(people[1].id, 'Bank of "Shanghai", Pudong', '6217000011112222')
     const file = await exportFile(1)
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8')
-    expect(file.headers['content-disposition']).toBe('attachment; filename="bank-transfer-2026-01-1.csv"')
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="bank-transfer-2026-01-1.csv"; filename\*=/,
+    )
     expect(file.body).toBe(
       [
         '工号,姓名,账号,开户行,金额,币种,用途',

@@ -9,6 +9,7 @@ const words = {
   amount: { zh: '金额', en: 'Amount' },
   currency: { zh: '币种', en: 'Currency' },
   purpose: { zh: '用途', en: 'Purpose' },
+  fileTitle: { zh: '银行代发', en: 'bank transfers' },
 } as const
 
 export const say = (lang: Lang, word: keyof typeof words): string => words[word][lang]

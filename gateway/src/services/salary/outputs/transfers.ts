@@ -5,17 +5,22 @@ import { amountOfFen } from '../../../core/money'
 import { bankAccountsOf } from './accounts'
 import type { TransferLine } from './bank-file'
 
-/** A locked or published run of the tenant (the figures are final), or throws runNotFound / runNotFinal. */
+/** A locked or published run of the tenant (the figures are final) with its group's name, or throws runNotFound / runNotFinal. */
 export async function finalRun(db: Db, tenantId: number, runId: number, lang: Lang) {
   const run = await db
     .selectFrom('salary_run')
-    .select(['id', 'month', 'status'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', runId)
+    .leftJoin('salary_group', (join) =>
+      join
+        .onRef('salary_group.tenant_id', '=', 'salary_run.tenant_id')
+        .onRef('salary_group.id', '=', 'salary_run.group_id'),
+    )
+    .select(['salary_run.id', 'salary_run.month', 'salary_run.status', 'salary_run.net_fen', 'salary_group.name'])
+    .where('salary_run.tenant_id', '=', tenantId)
+    .where('salary_run.id', '=', runId)
     .executeTakeFirst()
   if (!run) throw payslipError(lang, 'runNotFound')
   if (run.status !== 'locked' && run.status !== 'published') throw payslipError(lang, 'runNotFinal')
-  return run
+  return { id: run.id, month: run.month, status: run.status, netFen: run.net_fen, groupName: run.name ?? '' }
 }
 
 /** One transfer per person of the run with pay above zero, by job number; throws missingAccounts naming who has no account. */
@@ -58,6 +63,7 @@ export async function transfersOf(
     jobNumber: line.job_number,
     name: line.name,
     net: amountOfFen(line.net_fen),
+    fen: Number(line.net_fen),
     account: accounts.get(line.employee_id)!,
   }))
 }
