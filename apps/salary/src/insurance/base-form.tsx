@@ -3,6 +3,7 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { LoadError, useT } from '@hr-portal/kit'
 import { insuranceApi, messageOf, type BaseOptions, type BaseRow } from './insurance-api'
 import { DateField } from '@hr-portal/ui'
+import { money } from '../money'
 
 interface Props {
   person: BaseRow
@@ -131,7 +132,7 @@ export function BaseForm({ person, month, options, canEdit, onChanged, onClose }
               <tr key={change.effectiveMonth}>
                 <th scope="row">{change.effectiveMonth}</th>
                 <td>{change.schemeName}</td>
-                <td className="num">{change.base}</td>
+                <td className="num">{money(change.base)}</td>
                 {canEdit && (
                   <td>
                     <button

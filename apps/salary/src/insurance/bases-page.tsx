@@ -6,6 +6,7 @@ import { BaseForm } from './base-form'
 import { insuranceApi, thisMonth, type BaseOptions, type BaseRow } from './insurance-api'
 import { ManyForm } from './many-form'
 import './insurance.css'
+import { moneyOrDash } from '../money'
 
 type Organ = BaseOptions['organs'][number]
 
@@ -177,7 +178,7 @@ export function BasesPage() {
                   <td>{language === 'en' ? row.organEn : row.organ}</td>
                   <td>{row.schemeName ?? <span className="si-muted">{t('insurance.noScheme')}</span>}</td>
                   <td className="num" data-testid="row-base">
-                    {row.base ?? '—'}
+                    {moneyOrDash(row.base)}
                   </td>
                   <td>{row.effectiveMonth ?? '—'}</td>
                   <td>

@@ -1,5 +1,6 @@
 import { KINDS, percentOf, type SchemeVersion } from './insurance-api'
 import { useT } from '@hr-portal/kit'
+import { money } from '../money'
 
 /** A version's six kinds as a table: base limits in yuan, both shares' rates as decimals and percentages. */
 export function RatesTable({ version, caption }: { version: SchemeVersion; caption: string }) {
@@ -35,8 +36,8 @@ export function RatesTable({ version, caption }: { version: SchemeVersion; capti
           return (
             <tr key={kind} data-kind={kind}>
               <th scope="row">{t(`insurance.kinds.${kind}`)}</th>
-              <td className="num">{rule.lower}</td>
-              <td className="num">{rule.upper}</td>
+              <td className="num">{money(rule.lower)}</td>
+              <td className="num">{money(rule.upper)}</td>
               <td className="num" data-testid={`rate-${kind}-employee`}>
                 {rate(rule.employee)}
               </td>

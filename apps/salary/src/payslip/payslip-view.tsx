@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import { money, saveBlob } from './money'
+import { money } from '../money'
+import { saveBlob } from './save-blob'
 import { payslipApi, type Payslip } from './payslip-api'
 import { Watermark } from './watermark'
 import { useLanguage, useT } from '@hr-portal/kit'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { salary, messageOf, type Line } from '../api'
 import { useT } from '@hr-portal/kit'
+import { money, moneyOrDash } from '../money'
 
 interface Props {
   runId: number
@@ -26,7 +27,8 @@ export function ChangeCell({ line }: { line: Line }) {
   return (
     <td data-flag={line.flag ?? undefined} className="num">
       {sign}
-      {line.difference} {line.changePercent !== null && `(${sign}${line.changePercent}%)`}
+      {line.difference !== null && money(line.difference)}{' '}
+      {line.changePercent !== null && `(${sign}${line.changePercent}%)`}
       {line.flag === 'over' && (
         <strong className="flag-over">
           {' '}
@@ -75,18 +77,18 @@ export function LineRow({ runId, line, inputItems, canInput, canRecalculate, onC
                 onChange={(e) => setValues({ ...values, [item.code]: e.target.value })}
               />
             ) : (
-              <span className="num">{line.inputs[item.code] ?? ''}</span>
+              <span className="num">{money(line.inputs[item.code] ?? '')}</span>
             )}
           </td>
         ))}
-        <td className="num">{line.calculated ? line.gross : '—'}</td>
-        <td className="num">{line.calculated ? line.deductions : '—'}</td>
-        <td className="num">{line.calculated ? line.social : '—'}</td>
-        <td className="num">{line.calculated ? line.tax : '—'}</td>
+        <td className="num">{line.calculated ? money(line.gross) : '—'}</td>
+        <td className="num">{line.calculated ? money(line.deductions) : '—'}</td>
+        <td className="num">{line.calculated ? money(line.social) : '—'}</td>
+        <td className="num">{line.calculated ? money(line.tax) : '—'}</td>
         <td className="num">
-          <strong>{line.calculated ? line.net : '—'}</strong>
+          <strong>{line.calculated ? money(line.net) : '—'}</strong>
         </td>
-        <td className="num">{line.previousNet ?? '—'}</td>
+        <td className="num">{moneyOrDash(line.previousNet)}</td>
         <ChangeCell line={line} />
         <td className="row-actions">
           {canInput && changed && (

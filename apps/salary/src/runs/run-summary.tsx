@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Run } from '../api'
 import { useT } from '@hr-portal/kit'
+import { money } from '../money'
 
 interface Props {
   run: Run
@@ -23,23 +24,25 @@ export function RunSummary({ run, previous, canChange, onThreshold }: Props) {
         </div>
         <div>
           <dt>{t('runs.gross')}</dt>
-          <dd className="num">{run.gross}</dd>
+          <dd className="num">{money(run.gross)}</dd>
         </div>
         <div>
           <dt>{t('runs.tax')}</dt>
-          <dd className="num">{run.tax}</dd>
+          <dd className="num">{money(run.tax)}</dd>
         </div>
         <div>
           <dt>{t('runs.net')}</dt>
-          <dd className="num">{run.net}</dd>
+          <dd className="num">{money(run.net)}</dd>
         </div>
         <div>
           <dt>{t('runs.employer')}</dt>
-          <dd className="num">{run.employer}</dd>
+          <dd className="num">{money(run.employer)}</dd>
         </div>
         <div>
           <dt>{t('run.previous')}</dt>
-          <dd>{previous ? t('run.previousNet', { month: previous.month, net: previous.net }) : t('run.noPrevious')}</dd>
+          <dd>
+            {previous ? t('run.previousNet', { month: previous.month, net: money(previous.net) }) : t('run.noPrevious')}
+          </dd>
         </div>
       </dl>
       {canChange ? (

@@ -4,6 +4,7 @@ import { salary, messageOf } from '../api'
 import { LoadError, router, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
 import { DateField } from '@hr-portal/ui'
+import { money } from '../money'
 
 const lastMonth = () => {
   const now = new Date()
@@ -92,8 +93,8 @@ export function RunsPage() {
                     <StatusTag status={run.status} />
                   </td>
                   <td className="num">{run.headcount}</td>
-                  <td className="num">{run.gross}</td>
-                  <td className="num">{run.net}</td>
+                  <td className="num">{money(run.gross)}</td>
+                  <td className="num">{money(run.net)}</td>
                   <td>
                     <button
                       type="button"

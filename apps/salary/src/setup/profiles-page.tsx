@@ -4,6 +4,7 @@ import { salary, PROFILE_FIELDS, type Profile, type ProfileFields, type ProfileR
 import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { ProfileForm } from './profile-form'
 import { ProposedChanges } from './proposed-changes'
+import { money, moneyOrDash } from '../money'
 
 const ROWS = 20
 
@@ -43,7 +44,7 @@ export function ProfilesPage() {
   }
   const allowanceText = (allowances: Record<string, string>) =>
     Object.entries(allowances)
-      .map(([code, value]) => `${label(code)} ${value}`)
+      .map(([code, value]) => `${label(code)} ${money(value)}`)
       .join(language === 'en' ? '; ' : '、')
   const cells = (profile: Profile) =>
     PROFILE_FIELDS.map((field) => {
@@ -56,7 +57,7 @@ export function ProfilesPage() {
       if (field === 'base')
         return (
           <td key={field} className="num">
-            {profile.base}
+            {moneyOrDash(profile.base)}
           </td>
         )
       if (field === 'allowances') return <td key={field}>{allowanceText(profile.allowances ?? {})}</td>
