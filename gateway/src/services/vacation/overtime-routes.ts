@@ -230,7 +230,8 @@ const toView = (row: OvertimeRequestTable, flowStatus: string | null) => ({
   status: row.status === 'pending' && flowStatus === 'returned' ? 'returned' : row.status,
   dayKind: row.day_kind,
   payClass: (PAY_CLASSES as readonly string[]).includes(row.pay_class ?? '') ? (row.pay_class as PayClass) : null,
-  compensation: row.compensation === 'timeOff' || row.compensation === 'pay' ? row.compensation : null,
+  compensation:
+    row.compensation === 'timeOff' ? ('timeOff' as const) : row.compensation === 'pay' ? ('pay' as const) : null,
   creditedHours: Number(row.credited_hours),
   instanceId: row.instance_id,
   createdAt: Number(row.created_at),

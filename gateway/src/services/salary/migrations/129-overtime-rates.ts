@@ -43,11 +43,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     const tenantId = item.tenant_id
     const taken = await db.selectFrom('salary_item').select('code').where('tenant_id', '=', tenantId).execute()
     if (taken.some((row: { code: string }) => NEW_ITEMS.some((add) => add.code === row.code))) continue
-    const top = await db
+    const top = (await db
       .selectFrom('salary_item')
       .select((eb: any) => eb.fn.max('id').as('id'))
       .where('tenant_id', '=', tenantId)
-      .executeTakeFirst()
+      .executeTakeFirst()) as { id: number | string | null } | undefined
     await db
       .updateTable('salary_item')
       .set({
