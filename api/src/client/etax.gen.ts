@@ -18,9 +18,14 @@ const table = {
     list: ["POST", "/etax/web/joiners/list", "result"],
     mark: ["POST", "/etax/web/joiners/mark", "result"],
   },
+  sixtyThousand: {
+    list: ["POST", "/etax/web/sixtyThousand/list", "result"],
+    mark: ["POST", "/etax/web/sixtyThousand/mark", "result"],
+    fill: ["POST", "/etax/web/sixtyThousand/fill", "result"],
+  },
 } as const
 
-/** The etax service's routes (9): `etaxApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The etax service's routes (12): `etaxApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const etaxApi = (call: Call): Client<typeof etax> => client<typeof etax>(call, table)
 
 // The answer types of the service, from its schemas.

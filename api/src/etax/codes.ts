@@ -18,4 +18,7 @@ export const ETAX = {
   joinedEarlier: 411116,
   joinedLater: 411117,
   paidBefore: 411118,
+  notWholeYear: 411141,
+  notEveryMonth: 411142,
+  overSixty: 411143,
 } as const

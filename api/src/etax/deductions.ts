@@ -1,5 +1,5 @@
 import { route } from '../route'
-import { bool, id, int, integer, list, objectBody, oneOf, record, str, text, Type } from '../schema'
+import { bool, id, int, integer, list, nullable, objectBody, oneOf, record, str, text, Type } from '../schema'
 import { ETAX } from './codes'
 import { BONUS_METHODS, monthRecord, YEAR, yearBody } from './shared'
 
@@ -33,7 +33,10 @@ export const myYear = record({
   year: integer(),
   declarations: list(declaration),
   bonusMethod: oneOf(BONUS_METHODS),
+  /** A bonus of the year was taxed on its own: the method can no longer change (once a year). */
   bonusTaxed: bool(),
+  /** The month ('YYYY-MM') a bonus of the year was taxed on its own; a later bonus is added to the wages. */
+  bonusSeparateIn: nullable(str()),
   withholding: list(monthRecord),
 })
 
@@ -99,6 +102,6 @@ export const deductions = {
     result: record({ year: integer(), method: oneOf(BONUS_METHODS) }),
     errors: [...ME, ETAX.bonusTaxed],
     tenant: TENANT,
-    summary: "The year's annual bonus method, until a bonus was taxed in it.",
+    summary: "The year's annual bonus method, until a bonus was taxed on its own in it.",
   }),
 }

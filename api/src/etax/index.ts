@@ -1,8 +1,10 @@
 import { deductions } from './deductions'
+import { sixtyThousand } from './sixty'
 import { joiners, withholding } from './withholding'
 
-/** Individual income tax (gateway services/etax): my deductions, monthly withholding, the annual summary, joiners. */
-export const etax = { deductions, withholding, joiners }
+/** Individual income tax (gateway services/etax): my deductions, monthly withholding, the annual summary, joiners,
+ * the 60,000 rule. */
+export const etax = { deductions, withholding, joiners, sixtyThousand }
 
 export { ETAX } from './codes'
 export { DEDUCTION_KINDS } from './deductions'

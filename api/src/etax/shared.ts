@@ -17,6 +17,8 @@ export const monthRecord = record({
   bonus: str(),
   bonusMethod: nullable(oneOf(BONUS_METHODS)),
   bonusTax: str(),
+  /** The month ('YYYY-MM') a bonus of the year was taxed on its own, when this month's was therefore added to the wages. */
+  bonusSeparateIn: nullable(str()),
   ytdIncome: str(),
   ytdBasic: str(),
   ytdSocial: str(),

@@ -52,6 +52,7 @@ export const FORMER_TABLES = [
   'etax_bonus_method',
   'etax_deduction',
   'etax_first_income',
+  'etax_sixty_thousand',
   'etax_withholding',
   'exam',
   'exam_answer',

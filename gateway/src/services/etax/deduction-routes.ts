@@ -27,23 +27,26 @@ export function deductionRoutes(api: FastifyInstance, ctx: GatewayContext): void
       employeeId,
     }))
   }
-  const bonusTaxedIn = async (tenantId: number, employeeId: number, year: number) =>
-    Boolean(
-      await ctx.db
-        .selectFrom('etax_withholding')
-        .select('run_id')
-        .where('tenant_id', '=', tenantId)
-        .where('employee_id', '=', employeeId)
-        .where('month', '>=', `${year}-01`)
-        .where('month', '<=', `${year}-12`)
-        .where('bonus_fen', '>', 0)
-        .executeTakeFirst(),
-    )
+  // The first month of the year a bonus was taxed on its own (once a year: the method is then fixed); null when none.
+  const separateBonusIn = async (tenantId: number, employeeId: number, year: number) => {
+    const row = await ctx.db
+      .selectFrom('etax_withholding')
+      .select('month')
+      .where('tenant_id', '=', tenantId)
+      .where('employee_id', '=', employeeId)
+      .where('month', '>=', `${year}-01`)
+      .where('month', '<=', `${year}-12`)
+      .where('bonus_fen', '>', 0)
+      .where('bonus_method', '=', 'separate')
+      .orderBy('month')
+      .executeTakeFirst()
+    return row?.month ?? null
+  }
 
   serve(api, routes.mine, guard, async (request) => {
     const { tenantId, employeeId } = await me(request)
     const year = request.body.year
-    const [declarations, methods, records, bonusTaxed] = await Promise.all([
+    const [declarations, methods, records, bonusSeparateIn] = await Promise.all([
       declarationsOf(ctx.db, tenantId, year, [employeeId]),
       bonusMethodsOf(ctx.db, tenantId, year, [employeeId]),
       ctx.db
@@ -56,13 +59,14 @@ export function deductionRoutes(api: FastifyInstance, ctx: GatewayContext): void
         .orderBy('month')
         .orderBy('run_id')
         .execute(),
-      bonusTaxedIn(tenantId, employeeId, year),
+      separateBonusIn(tenantId, employeeId, year),
     ])
     return ok({
       year,
       declarations: (declarations.get(employeeId) ?? []).map(declarationView),
       bonusMethod: methods.get(employeeId) ?? 'separate',
-      bonusTaxed,
+      bonusTaxed: bonusSeparateIn !== null,
+      bonusSeparateIn,
       withholding: records.map(recordView),
     })
   })
@@ -140,7 +144,8 @@ export function deductionRoutes(api: FastifyInstance, ctx: GatewayContext): void
   serve(api, routes.bonusMethod, guard, async (request) => {
     const { tenantId, employeeId } = await me(request)
     const { year, method } = request.body
-    if (await bonusTaxedIn(tenantId, employeeId, year)) throw etaxError(langOfRequest(request), 'bonusTaxed', { year })
+    const separateIn = await separateBonusIn(tenantId, employeeId, year)
+    if (separateIn) throw etaxError(langOfRequest(request), 'bonusTaxed', { year, month: separateIn })
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .deleteFrom('etax_bonus_method')

@@ -12,6 +12,8 @@ export interface YearSoFar {
   withheldBefore: M
   /** The special additional deductions in force over the counted months, this month included. */
   ytdSpecial: M
+  /** HR's flag of the 60,000 rule for the year: the basic deduction counts 60,000 from January. */
+  sixtyThousand?: boolean
 }
 
 export interface MonthPay {
@@ -19,9 +21,13 @@ export interface MonthPay {
   social: M
   bonus: M
   method: BonusMethod
+  /** The earlier month of the year a bonus was taxed on its own, if any: this month's bonus is then added to the wages. */
+  separateIn?: string | null
 }
 
 export const BASIC_PER_MONTH = 5_000
+/** The year's basic deduction under the 60,000 rule (国家税务总局公告2020年第19号), counted whole from January. */
+export const SIXTY_THOUSAND = 60_000
 
 /** Tax on a year-to-date (or a year's) taxable income by the annual table, rounded to the fen, never below 0. */
 export function annualTableTax(taxable: M) {
@@ -39,13 +45,18 @@ export function separateBonusTax(bonus: M): M {
 
 /**
  * This month's withholding by the cumulative method (累计预扣法): the year-to-date taxable income is income − 5,000 per
- * counted month − social insurance and housing fund − special additional deductions; its tax by the annual table less
- * what was withheld before is this month's, never below 0 (an excess stays in the cumulative figures for later months).
+ * counted month (60,000 from January under the 60,000 rule: nothing is withheld until the year's income passes it) −
+ * social insurance and housing fund − special additional deductions; its tax by the annual table less what was withheld
+ * before is this month's, never below 0 (an excess stays in the cumulative figures for later months). The annual bonus
+ * is taxed on its own at most once a year (财税〔2018〕164号): once a bonus was, a later one is added to the month's wages.
  */
 export function withholdingOf(employeeId: number, month: string, year: YearSoFar, pay: MonthPay): MonthTax {
-  const combined = pay.bonus.greaterThan(0) && pay.method === 'combined'
+  const hasBonus = pay.bonus.greaterThan(0)
+  const forced = hasBonus && pay.method === 'separate' && Boolean(pay.separateIn)
+  const method: BonusMethod = forced ? 'combined' : pay.method
+  const combined = hasBonus && method === 'combined'
   const ytdIncome = year.earlierIncome.plus(pay.income).plus(combined ? pay.bonus : 0)
-  const ytdBasic = new Money(BASIC_PER_MONTH).times(year.months)
+  const ytdBasic = year.sixtyThousand ? new Money(SIXTY_THOUSAND) : new Money(BASIC_PER_MONTH).times(year.months)
   const ytdSocial = year.earlierSocial.plus(pay.social)
   const ytdTaxable = Money.max(ZERO, ytdIncome.minus(ytdBasic).minus(ytdSocial).minus(year.ytdSpecial))
   const { rate, quickDeduction, tax: ytdTax } = annualTableTax(ytdTaxable)
@@ -63,11 +74,12 @@ export function withholdingOf(employeeId: number, month: string, year: YearSoFar
     ytdTax: amountOf(ytdTax),
     withheldBefore: amountOf(year.withheldBefore),
     tax: amountOf(tax),
-    bonus: pay.bonus.greaterThan(0)
+    bonus: hasBonus
       ? {
           amount: amountOf(pay.bonus),
-          method: pay.method,
+          method,
           tax: amountOf(combined ? ZERO : separateBonusTax(pay.bonus)),
+          ...(forced ? { separateIn: pay.separateIn! } : {}),
         }
       : null,
   }

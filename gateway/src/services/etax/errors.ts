@@ -44,9 +44,21 @@ const catalogue = {
     en: 'This company recorded wage income for {name} in {month}, before they joined: they had wage income earlier this year',
     zh: '本单位在 {month} 为 {name} 记录过工资薪金所得（入职之前）：当年此前已有工资薪金所得',
   },
+  notWholeYear: {
+    en: '{name} was not employed here the whole of {year}: the 60,000 rule needs every month of the previous year withheld by this company',
+    zh: '{name} 并非 {year} 年全年在本单位任职：6 万元规则要求上一完整年度每月均在本单位预扣预缴',
+  },
+  notEveryMonth: {
+    en: 'This company recorded wage income for {name} in {months} months of {year}: the 60,000 rule needs all 12',
+    zh: '本单位 {year} 年只有 {months} 个月为 {name} 预扣预缴工资薪金：6 万元规则要求 12 个月均有申报',
+  },
+  overSixty: {
+    en: "{name}'s wage income of {year} recorded here is {amount}: above 60,000",
+    zh: '本单位记录的 {name} {year} 年工资薪金收入为 {amount} 元，超过 6 万元',
+  },
   bonusTaxed: {
-    en: 'The annual bonus of {year} has already been taxed: its method can no longer change',
-    zh: '{year} 年的全年一次性奖金已计税，计税方式不能再修改',
+    en: 'The annual bonus of {year} has already been taxed: its method can no longer change (a bonus was taxed on its own in {month}, which is allowed once a year; a further bonus is added to the wages of its month)',
+    zh: '{year} 年的全年一次性奖金已计税，计税方式不能再修改（{month} 已有奖金单独计税，每年只能单独计税一次；此后的奖金并入发放当月的工资薪金）',
   },
 } as const
 

@@ -6,4 +6,10 @@ export { recordMonth } from './record'
 export { etaxCodes } from './errors'
 export { ETAX_FUNCTIONS } from './functions'
 // The income tax service's tables: their row types (merged into core's Database).
-export type { EtaxDeductionTable, EtaxBonusMethodTable, EtaxWithholdingTable, EtaxFirstIncomeTable } from './tables'
+export type {
+  EtaxDeductionTable,
+  EtaxBonusMethodTable,
+  EtaxWithholdingTable,
+  EtaxFirstIncomeTable,
+  EtaxSixtyThousandTable,
+} from './tables'

@@ -67,6 +67,7 @@ export async function recordMonth(
         tax_fen: fenOf(moneyOf(tax.tax)),
         special_detail: JSON.stringify(detail),
         social_detail: tax.socialParts ? JSON.stringify(tax.socialParts) : '',
+        bonus_separate_in: tax.bonus?.separateIn ?? '',
         recorded_at: now,
       })
     }

@@ -100,7 +100,7 @@ describe('income tax routes: my deductions, monthly withholding, its filing file
       ['education', '3600.00'],
       ['illness', '20000.00'],
     ])
-    expect(mine).toMatchObject({ bonusMethod: 'separate', bonusTaxed: false, withholding: [] })
+    expect(mine).toMatchObject({ bonusMethod: 'separate', bonusTaxed: false, bonusSeparateIn: null, withholding: [] })
   })
 
   it("changes and removes only one's own declarations", async () => {
@@ -213,13 +213,20 @@ describe('income tax routes: my deductions, monthly withholding, its filing file
       [`${YEAR}-03`, '195.00'],
     ])
     expect(mine.withholding.every((r: { employeeId: number }) => r.employeeId === staffEmp)).toBe(true)
-    expect(mine.bonusTaxed).toBe(true)
+    expect(mine).toMatchObject({ bonusTaxed: true, bonusSeparateIn: `${YEAR}-03` })
     expect(
       (await gateway.post(`${P}/deduction/bonusMethod`, { year: YEAR, method: 'combined' }, staff, en)).body,
     ).toMatchObject({
       code: 411113,
-      msg: `The annual bonus of ${YEAR} has already been taxed: its method can no longer change`,
+      msg: `The annual bonus of ${YEAR} has already been taxed: its method can no longer change (a bonus was taxed on its own in ${YEAR}-03, which is allowed once a year; a further bonus is added to the wages of its month)`,
     })
+    // HR's bonus of March was added to the wages: taxing a later one on its own (once) is still their choice.
+    expect((await gateway.post(`${P}/deduction/mine`, { year: YEAR }, hr)).body.result).toMatchObject({
+      bonusMethod: 'combined',
+      bonusTaxed: false,
+      bonusSeparateIn: null,
+    })
+    expect((await gateway.post(`${P}/deduction/bonusMethod`, { year: YEAR, method: 'separate' }, hr)).body.code).toBe(0)
   })
 
   it("exports the employee's pension, medical, unemployment and housing fund of a run with insurance in their own columns", async () => {

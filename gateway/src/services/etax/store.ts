@@ -104,3 +104,28 @@ export async function recordsOf(
   }
   return group(rows)
 }
+
+/** The first month ('YYYY-MM') of the records given in which a bonus was taxed on its own; null when none. */
+export function separateBonusMonth(records: EtaxWithholdingTable[]): string | null {
+  const first = records
+    .filter((r) => r.bonus_method === 'separate' && Number(r.bonus_fen) > 0)
+    .map((r) => r.month)
+    .sort()[0]
+  return first ?? null
+}
+
+/** The people HR flagged for `year` under the 60,000 rule. */
+export async function sixtyThousandOf(db: Db, tenantId: number, year: number, ids: number[]): Promise<Set<number>> {
+  const flagged = new Set<number>()
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .selectFrom('etax_sixty_thousand')
+      .select('employee_id')
+      .where('tenant_id', '=', tenantId)
+      .where('year', '=', year)
+      .where('employee_id', 'in', part)
+      .execute()
+    for (const row of rows) flagged.add(row.employee_id)
+  }
+  return flagged
+}

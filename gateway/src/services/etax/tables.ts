@@ -7,6 +7,7 @@ declare module '../../core/db/types' {
     etax_bonus_method: EtaxBonusMethodTable
     etax_withholding: EtaxWithholdingTable
     etax_first_income: EtaxFirstIncomeTable
+    etax_sixty_thousand: EtaxSixtyThousandTable
   }
 }
 
@@ -60,11 +61,22 @@ export interface EtaxWithholdingTable {
   special_detail: string
   /** The month's employee social insurance and housing fund by part, JSON of SocialParts; '' when not given (migration 076). */
   social_detail: string
+  /** When this month's bonus was added to the wages because a bonus of the year was taxed on its own before: that month ('YYYY-MM'); else '' (migration 132). */
+  bonus_separate_in?: string
   recorded_at: number
 }
 
 /** A person HR marked as having had no wage income this year before joining (migration 086). */
 export interface EtaxFirstIncomeTable {
+  tenant_id: number
+  employee_id: number
+  year: number
+  set_by: number
+  set_at: number
+}
+
+/** A person HR flagged for a year under the 60,000 rule: their basic deduction counts 60,000 from January (migration 132). */
+export interface EtaxSixtyThousandTable {
   tenant_id: number
   employee_id: number
   year: number

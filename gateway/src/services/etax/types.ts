@@ -51,7 +51,11 @@ export interface MonthTax {
   withheldBefore: Amount
   /** Tax to withhold this month on the wage income (never below 0). */
   tax: Amount
-  bonus: { amount: Amount; method: BonusMethod; tax: Amount } | null
+  /**
+   * The annual bonus paid this month. `separateIn`: the earlier month of the year a bonus was taxed on its own, when
+   * this one was therefore added to the wages although the person's method is 'separate' (once a year).
+   */
+  bonus: { amount: Amount; method: BonusMethod; tax: Amount; separateIn?: string } | null
   /** The month's social insurance by part, as the payroll gave it. */
   socialParts?: SocialParts
 }

@@ -15,6 +15,8 @@ export const recordView = (row: EtaxWithholdingTable) => ({
   bonus: amount(row.bonus_fen),
   bonusMethod: row.bonus_method as BonusMethod | null,
   bonusTax: amount(row.bonus_tax_fen),
+  /** The month a bonus of the year was taxed on its own, when this month's was therefore added to the wages. */
+  bonusSeparateIn: row.bonus_separate_in || null,
   ytdIncome: amount(row.ytd_income_fen),
   ytdBasic: amount(row.ytd_basic_fen),
   ytdSocial: amount(row.ytd_social_fen),
