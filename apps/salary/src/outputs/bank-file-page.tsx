@@ -2,13 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { BANK_COLUMNS, bankApi, type BankColumn, type BankLayout } from './bank-api'
 import { LoadError, useT } from '@hr-portal/kit'
+import { TransferList } from './transfer-list'
 import '../payslip/payslip.css'
 
 const SEPARATORS: Array<BankLayout['separator']> = [',', ';', '|', '\t']
 
 /**
- * The bank transfer file (button 820404 of the monthly runs): the company's file layout, and the file of each locked or
- * published run. The runs page opens it at /bank-file.
+ * The bank transfer file (button 820404 of the monthly runs): each locked or published run with its transfers as the file
+ * holds them and its file, and the company's file layout. Each final run also has the file's button on the runs page.
  */
 export function BankFilePage() {
   const t = useT()
@@ -18,6 +19,9 @@ export function BankFilePage() {
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState('')
   const [done, setDone] = useState('')
+  const [shown, setShown] = useState<{ runId: number; name: string } | null>(null)
+  // Counts the layouts saved: the transfer list shown reloads in the new layout.
+  const [layoutVersion, setLayoutVersion] = useState(0)
   useEffect(() => {
     if (saved.data) setLayout(saved.data)
   }, [saved.data])
@@ -34,20 +38,23 @@ export function BankFilePage() {
       setBusy(false)
     }
   }
+  // The file's order is the layout's: a column ticked goes at the end, the list shows the chosen ones first, in order.
   const toggle = (column: BankColumn, on: boolean) =>
     layout &&
     setLayout({
       ...layout,
       columns: on
-        ? BANK_COLUMNS.filter((c) => c === column || layout.columns.includes(c))
+        ? [...layout.columns.filter((c) => c !== column), column]
         : layout.columns.filter((c) => c !== column),
     })
+  const offered = layout ? [...layout.columns, ...BANK_COLUMNS.filter((c) => !layout.columns.includes(c))] : []
   const save = (event: FormEvent) => {
     event.preventDefault()
     if (!layout) return
     if (layout.columns.length === 0) return setProblem(t('bank.columnsNeeded'))
     void run(async () => {
       setLayout(await bankApi.saveLayout(layout))
+      setLayoutVersion((n) => n + 1)
       return t('bank.saved')
     })
   }
@@ -65,7 +72,7 @@ export function BankFilePage() {
             <caption>{t('bank.runs')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('bank.month')}</th>
+                <th scope="col">{t('bank.run')}</th>
                 <th scope="col">{t('bank.status')}</th>
                 <th scope="col">{t('bank.headcount')}</th>
                 <th scope="col">
@@ -74,38 +81,50 @@ export function BankFilePage() {
               </tr>
             </thead>
             <tbody>
-              {runs.data.runs.map((r) => (
-                <tr key={r.runId}>
-                  <th scope="row">
-                    {r.month} · {t('bank.group', { group: r.groupId })}
-                  </th>
-                  <td>{t(`bank.runStatus.${r.status}`)}</td>
-                  <td>{r.headcount}</td>
-                  <td>
-                    <button
-                      type="button"
-                      disabled={busy}
-                      onClick={() =>
-                        void run(async () => {
-                          await bankApi.export({ runId: r.runId })
-                          return t('bank.exported', { month: r.month })
-                        })
-                      }
-                    >
-                      {t('bank.export')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
+              {runs.data.runs.map((r) => {
+                const name = t('bank.runName', { group: r.groupName, month: r.month })
+                return (
+                  <tr key={r.runId}>
+                    <th scope="row">{name}</th>
+                    <td>{t(`bank.runStatus.${r.status}`)}</td>
+                    <td className="num">{r.headcount}</td>
+                    <td className="row-actions">
+                      <button
+                        type="button"
+                        aria-pressed={shown?.runId === r.runId}
+                        aria-label={t('bank.showOf', { name })}
+                        onClick={() => setShown(shown?.runId === r.runId ? null : { runId: r.runId, name })}
+                      >
+                        {t('bank.show')}
+                      </button>{' '}
+                      <button
+                        type="button"
+                        disabled={busy}
+                        aria-label={t('bank.downloadOf', { name })}
+                        onClick={() =>
+                          void run(async () => {
+                            await bankApi.export({ runId: r.runId })
+                            return t('bank.exportedRun', { name })
+                          })
+                        }
+                      >
+                        {t('bank.export')}
+                      </button>
+                    </td>
+                  </tr>
+                )
+              })}
             </tbody>
           </table>
         )}
+        {shown && <TransferList key={`${shown.runId}-${layoutVersion}`} {...shown} />}
         {layout && (
           <form className="bank-layout" onSubmit={save}>
             <h2>{t('bank.layout')}</h2>
             <fieldset className="bank-columns">
               <legend>{t('bank.columns')}</legend>
-              {BANK_COLUMNS.map((column) => (
+              <p className="slip-hint">{t('bank.orderHint')}</p>
+              {offered.map((column) => (
                 <label key={column}>
                   <input
                     type="checkbox"

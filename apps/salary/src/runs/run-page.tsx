@@ -5,7 +5,9 @@ import { LoadError, router, useLanguage, useT } from '@hr-portal/kit'
 import { RunAudit } from './run-audit'
 import { RunImport } from './run-import'
 import { RunLines } from './run-lines'
+import { monthBefore } from './month-before'
 import { RunSummary } from './run-summary'
+import { BankFileButton } from '../outputs/bank-file-button'
 import { StatusTag } from './status-tag'
 
 /** One run (`/runs/:id`): its totals, inputs (typed or imported), calculation, review, approval, publication and trail. */
@@ -106,6 +108,11 @@ export function RunPage({ id }: { id: number }) {
                   {t('run.publish')}
                 </button>
               )}
+              <BankFileButton
+                runId={run.id}
+                name={t('bank.runName', { group: run.groupName, month: run.month })}
+                status={run.status}
+              />
             </div>
             <p className="hint">{t(`run.next.${run.status}`)}</p>
             <p className="form-done" role="status" aria-live="polite">
@@ -134,6 +141,8 @@ export function RunPage({ id }: { id: number }) {
               threshold={run.threshold}
               canInput={canCalculate && open}
               canRecalculate={canCalculate && run.status === 'calculated'}
+              comparedWith={data.previous?.month ?? null}
+              monthBefore={monthBefore(run.month)}
               onChanged={(message) => {
                 setStatus(message)
                 reload()

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { salary, messageOf } from '../api'
 import { LoadError, router, useT } from '@hr-portal/kit'
+import { BankFileButton } from '../outputs/bank-file-button'
 import { StatusTag } from './status-tag'
 import { DateField } from '@hr-portal/ui'
 import { money } from '../money'
@@ -102,7 +103,12 @@ export function RunsPage() {
                       aria-label={t('runs.openOne', { name: `${run.groupName} ${run.month}` })}
                     >
                       {t('runs.open')}
-                    </button>
+                    </button>{' '}
+                    <BankFileButton
+                      runId={run.id}
+                      name={t('bank.runName', { group: run.groupName, month: run.month })}
+                      status={run.status}
+                    />
                   </td>
                 </tr>
               ))}
