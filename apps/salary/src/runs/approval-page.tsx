@@ -2,11 +2,18 @@ import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { salary, api, type LinesQuery } from '../api'
 import { ApprovalBlock, inDialog, LoadError, router, useT } from '@hr-portal/kit'
+import { monthBefore } from './month-before'
 import { RunLines } from './run-lines'
 import { RunSummary } from './run-summary'
 import { StatusTag } from './status-tag'
 
-/** A run as its approver sees it (`/approvals/:id`, intent `salaryRun.view`): totals, the review, the approval. */
+/** Rows per page of the approver's review: the decision stays within reach above them. */
+const APPROVAL_ROWS = 20
+
+/**
+ * A run as its approver sees it (`/approvals/:id`, intent `salaryRun.view`, in the shell's dialog from the approval
+ * centre): the totals and the decision first, then the review's lines paged below.
+ */
 export function ApprovalPage({ id }: { id: number }) {
   const t = useT()
   const [version, setVersion] = useState(0)
@@ -18,6 +25,9 @@ export function ApprovalPage({ id }: { id: number }) {
     (query: LinesQuery) => salary.runs.approval({ id, ...query }).then((answer) => answer.lines),
     [id],
   )
+  const before = run ? monthBefore(run.month) : ''
+  // The approval answers the group's latest earlier run; the review compares with the month before only.
+  const previous = view.data?.previous
   return (
     <div className="page">
       <header className="page-head">
@@ -34,20 +44,9 @@ export function ApprovalPage({ id }: { id: number }) {
       <div className="page-body" data-testid="run-approval">
         <LoadError error={view.error} retry={view.retry} />
         {run && view.data && (
-          <>
-            <RunSummary run={run} previous={view.data.previous} canChange={false} onThreshold={() => undefined} />
-            <RunLines
-              runId={id}
-              version={version}
-              load={load}
-              inputItems={[]}
-              threshold={run.threshold}
-              canInput={false}
-              canRecalculate={false}
-              onChanged={reload}
-            />
-          </>
+          <RunSummary run={run} previous={view.data.previous} canChange={false} onThreshold={() => undefined} />
         )}
+        <LoadError error={flow.error} retry={flow.retry} />
         {flow.data && (
           <ApprovalBlock
             bizType="salaryRun"
@@ -55,6 +54,21 @@ export function ApprovalPage({ id }: { id: number }) {
             flow={flow.data}
             onMoved={reload}
             status={<StatusTag kind="flow" status={flow.data.status} />}
+          />
+        )}
+        {run && view.data && (
+          <RunLines
+            runId={id}
+            version={version}
+            load={load}
+            inputItems={[]}
+            threshold={run.threshold}
+            canInput={false}
+            canRecalculate={false}
+            comparedWith={previous?.month === before ? before : null}
+            monthBefore={before}
+            rows={APPROVAL_ROWS}
+            onChanged={reload}
           />
         )}
       </div>

@@ -9,13 +9,15 @@ interface Props {
   inputItems: Array<{ code: string; name: string }>
   canInput: boolean
   canRecalculate: boolean
+  /** Whether the group has a run of the month before to compare with (none: no one is new). */
+  compared: boolean
   onChanged: (message: string) => void
 }
 
-/** The change against last month as text with a sign, and the flag in words (not by colour alone). */
-export function ChangeCell({ line }: { line: Line }) {
+/** The change against last month as text with a sign, and the flag in words (not by colour alone); none in a first month. */
+export function ChangeCell({ line, compared }: { line: Line; compared: boolean }) {
   const t = useT()
-  if (!line.calculated) return <td className="hint">—</td>
+  if (!line.calculated || !compared) return <td className="hint">—</td>
   if (line.flag === 'new')
     return (
       <td data-flag="new">
@@ -41,7 +43,7 @@ export function ChangeCell({ line }: { line: Line }) {
 }
 
 /** One person of a run: inputs (editable before calculation is locked), pay, last month, the change; recalculation with a reason. */
-export function LineRow({ runId, line, inputItems, canInput, canRecalculate, onChanged }: Props) {
+export function LineRow({ runId, line, inputItems, canInput, canRecalculate, compared, onChanged }: Props) {
   const t = useT()
   const [values, setValues] = useState<Record<string, string>>(line.inputs)
   const [reason, setReason] = useState('')
@@ -89,7 +91,7 @@ export function LineRow({ runId, line, inputItems, canInput, canRecalculate, onC
           <strong>{line.calculated ? money(line.net) : '—'}</strong>
         </td>
         <td className="num">{moneyOrDash(line.previousNet)}</td>
-        <ChangeCell line={line} />
+        <ChangeCell line={line} compared={compared} />
         <td className="row-actions">
           {canInput && changed && (
             <button

@@ -12,26 +12,36 @@ interface Props {
   threshold: string
   canInput: boolean
   canRecalculate: boolean
+  /** The month before the run's, when the group has a run of it to compare with; null in its first month. */
+  comparedWith: string | null
+  /** The month before the run's (named when there is nothing to compare with). */
+  monthBefore: string
+  /** Rows per page (50 unless told). */
+  rows?: number
   onChanged: (message: string) => void
 }
 
 const ROWS = 50
 
 /** The run's lines for the review: each person's pay against last month, the changes over the threshold marked and countable. */
-export function RunLines({ runId, version, load, inputItems, threshold, canInput, canRecalculate, onChanged }: Props) {
+export function RunLines(props: Props) {
+  const { runId, version, load, inputItems, threshold, canInput, canRecalculate, onChanged } = props
+  const { comparedWith, monthBefore, rows = ROWS } = props
   const t = useT()
+  const compared = comparedWith !== null
   const [keyword, setKeyword] = useState('')
-  const [query, setQuery] = useState<LinesQuery>({ page: 1, rows: ROWS, keyword: '', flaggedOnly: false })
+  const [query, setQuery] = useState<LinesQuery>({ page: 1, rows, keyword: '', flaggedOnly: false })
   const lines = useRequest(
     () => (load ?? ((q: LinesQuery) => salary.runs.lines({ id: runId, ...q })))(query),
     [runId, query, version],
   )
-  const pages = Math.max(1, Math.ceil((lines.data?.total ?? 0) / ROWS))
+  const pages = Math.max(1, Math.ceil((lines.data?.total ?? 0) / rows))
   return (
     <section className="panel" aria-labelledby="lines-title">
       <h2 id="lines-title">{t('review.title')}</h2>
       <p className="hint" data-testid="review-counts">
-        {lines.data && t('review.counts', { over: lines.data.over, fresh: lines.data.new, threshold })}
+        {!compared && t('review.noEarlier', { month: monthBefore })}
+        {compared && lines.data && t('review.counts', { over: lines.data.over, fresh: lines.data.new, threshold })}
       </p>
       <form
         className="row"
@@ -48,14 +58,16 @@ export function RunLines({ runId, version, load, inputItems, threshold, canInput
           placeholder={t('review.search')}
         />
         <button type="submit">{t('profiles.find')}</button>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={!!query.flaggedOnly}
-            onChange={(e) => setQuery({ ...query, page: 1, flaggedOnly: e.target.checked })}
-          />
-          {t('review.flaggedOnly')}
-        </label>
+        {compared && (
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={!!query.flaggedOnly}
+              onChange={(e) => setQuery({ ...query, page: 1, flaggedOnly: e.target.checked })}
+            />
+            {t('review.flaggedOnly')}
+          </label>
+        )}
       </form>
       <LoadError error={lines.error} retry={lines.retry} />
       <div className="table-scroll">
@@ -88,6 +100,7 @@ export function RunLines({ runId, version, load, inputItems, threshold, canInput
                 inputItems={inputItems}
                 canInput={canInput}
                 canRecalculate={canRecalculate}
+                compared={compared}
                 onChanged={onChanged}
               />
             ))}

@@ -5,6 +5,7 @@ import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
 import { $language } from '../../lib/i18n/i18n'
 import { $appDialog } from '../services/app-dialog'
 import { DialogFrame } from './dialog-frame'
+import { dialogTitle } from './dialog-title'
 
 /**
  * The page an app asked to show in a dialog (the UI kit's dialog container, 896px by default) or
@@ -21,7 +22,7 @@ export function AppDialogLayer() {
   return (
     <DialogContainer
       open
-      title={`${app} · ${request.title}`}
+      title={dialogTitle(app, request.title)}
       variant={dialog.kind === 'drawer' ? 'drawer' : 'standard'}
       width={request.width}
       labels={dialogContainerLabels[language]}
