@@ -123,4 +123,35 @@ describe('tenant isolation: income tax', () => {
       await db.selectFrom('etax_first_income').select('tenant_id').where('employee_id', '=', joiner.id).execute(),
     ).toEqual([])
   })
+
+  it("never lists, flags or fills tenant 1's people under the 60,000 rule from tenant 2", async () => {
+    const db = gateway.ctx.db
+    const person = await db
+      .selectFrom('employee')
+      .select('id')
+      .where('tenant_id', '=', 1)
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    await db
+      .updateTable('employee')
+      .set({ entry_date: Date.parse('2019-01-01T00:00:00Z') })
+      .where('id', '=', person.id)
+      .execute()
+    const ids = async (token: string) =>
+      (
+        (await post('/etax/web/sixtyThousand/list', { year: 2026 }, token)).body.result.rows as Array<{
+          employeeId: number
+        }>
+      ).map((r) => r.employeeId)
+    expect(await ids(one)).toContain(person.id)
+    expect(await ids(two)).not.toContain(person.id)
+    expect(
+      (await post('/etax/web/sixtyThousand/mark', { year: 2026, employeeId: person.id, flagged: true }, two)).body.code,
+    ).toBe(411115)
+    expect((await post('/etax/web/sixtyThousand/fill', { year: 2026 }, two)).body.code).toBe(0)
+    expect(
+      await db.selectFrom('etax_sixty_thousand').select('tenant_id').where('employee_id', '=', person.id).execute(),
+    ).toEqual([])
+  })
 })
