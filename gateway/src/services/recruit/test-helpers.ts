@@ -83,3 +83,10 @@ export async function screenLinYi(at: RecruitGateway, jobId: number): Promise<vo
   )
   if (added.body.code !== 0) throw new Error(`the referral was refused: ${added.body.code}`)
 }
+
+/** HR moves Lin Yi on to the interview stage (where an interview scheduled for them leaves them). */
+export async function interviewLinYi(at: RecruitGateway): Promise<void> {
+  const { id } = await at.candidateNamed('Lin Yi')
+  const moved = await at.gateway.post(`${P}/candidate/move`, { id, stage: 'interview' }, at.hr)
+  if (moved.body.code !== 0) throw new Error(`the move was refused: ${moved.body.code}`)
+}
