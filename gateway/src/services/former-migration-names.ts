@@ -175,6 +175,7 @@ export const FORMER_MIGRATION_NAMES = [
   // compensation with the rest-day policy (services/vacation), each tenant's overtime rates (services/salary).
   '129-holiday-statutory',
   '129-overtime-classes',
+  '129-overtime-next-day',
   '129-overtime-rates',
   // The 60,000 rule's flag per person and year, and the month a bonus of the year was taxed on its own on each
   // withholding record (services/etax).

@@ -9,8 +9,9 @@ const CHUNK = 900
 
 /**
  * What payroll pays for overtime worked from `from` to `to` ('YYYY-MM-DD', inclusive): per employee, the minutes of
- * approved overtime by the class of the day it was worked on, fixed when approved. Rest-day overtime taken as time
- * off in lieu is not paid; statutory-holiday and working-day overtime always is. Employees without overtime are absent.
+ * approved overtime by the class of the day it was worked on (past midnight the next day's), fixed when approved, in
+ * the month of the day it started. Rest-day minutes taken as time off in lieu are not paid; statutory-holiday and
+ * working-day minutes always are. Employees without overtime are absent.
  */
 export async function paidOvertimeOf(
   db: Db,
@@ -30,10 +31,10 @@ export async function paidOvertimeOf(
       .execute()
     const employeeOf = new Map(accounts.map((row) => [row.id, row.employee_id as number]))
     for (const row of await approvedOvertimeOf(db, tenantId, [...employeeOf.keys()], from, to)) {
-      if (row.timeOff) continue
       const employeeId = employeeOf.get(row.userId)!
       const minutes = paid.get(employeeId) ?? { workday: 0, restDay: 0, statutory: 0 }
-      minutes[row.payClass] += row.minutes
+      for (const part of row.parts)
+        if (!(row.timeOff && part.payClass === 'restDay')) minutes[part.payClass] += part.minutes
       paid.set(employeeId, minutes)
     }
   }

@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/types'
 import { minutesOf } from './hours'
-import { PAY_CLASSES, type PayClass } from './pay-class'
+import { overtimeParts, PAY_CLASSES, type PayClass } from './pay-class'
 
 /** Whole minutes from one time to the next ('HH:MM'); an end not after the start is the next morning. */
 export const minutesBetween = (from: string, to: string): number => {
@@ -19,7 +19,9 @@ export interface ApprovedOvertime {
   dayKind: 'work' | 'rest' | 'holiday'
   /** The class of the day for pay, fixed when approved (pay-class.ts). */
   payClass: PayClass
-  /** Time off in lieu was credited instead of pay (a rest day only): these minutes are not paid. */
+  /** Its minutes by the class of the day they fall on: its own day's, and past midnight the next day's. */
+  parts: Array<{ payClass: PayClass; minutes: number }>
+  /** Time off in lieu was credited instead of pay for its rest-day minutes: those are not paid. */
   timeOff: boolean
   creditedHours: number
 }
@@ -31,6 +33,23 @@ export const payClassOfRow = (row: { pay_class: string | null; day_kind: string 
     : row.day_kind === 'work' || row.day_kind === null
       ? 'workday'
       : 'restDay'
+
+/** An approved overtime's minutes by class: past midnight the next day's class (as its own before it was kept). */
+function partsOf(
+  row: { start_time: string; end_time: string; next_pay_class: string | null },
+  payClass: PayClass,
+): Array<{ payClass: PayClass; minutes: number }> {
+  const { first, next } = overtimeParts(row.start_time, row.end_time)
+  const nextClass = (PAY_CLASSES as readonly string[]).includes(row.next_pay_class ?? '')
+    ? (row.next_pay_class as PayClass)
+    : payClass
+  return next > 0
+    ? [
+        { payClass, minutes: first },
+        { payClass: nextClass, minutes: next },
+      ]
+    : [{ payClass, minutes: first }]
+}
 
 const CHUNK = 900
 
@@ -46,7 +65,17 @@ export async function approvedOvertimeOf(
   for (let i = 0; i < userIds.length; i += CHUNK) {
     const rows = await db
       .selectFrom('overtime_request')
-      .select(['user_id', 'day', 'start_time', 'end_time', 'day_kind', 'pay_class', 'compensation', 'credited_hours'])
+      .select([
+        'user_id',
+        'day',
+        'start_time',
+        'end_time',
+        'day_kind',
+        'pay_class',
+        'next_pay_class',
+        'compensation',
+        'credited_hours',
+      ])
       .where('tenant_id', '=', tenantId)
       .where('user_id', 'in', userIds.slice(i, i + CHUNK))
       .where('status', '=', 'approved')
@@ -65,8 +94,9 @@ export async function approvedOvertimeOf(
         minutes: minutesBetween(row.start_time, row.end_time),
         dayKind: (row.day_kind ?? 'work') as ApprovedOvertime['dayKind'],
         payClass,
-        // A statutory holiday is always paid, whatever time off an overtime approved before classes were kept earned.
-        timeOff: payClass === 'restDay' && row.compensation === 'timeOff',
+        parts: partsOf(row, payClass),
+        // Only rest-day minutes are ever taken as time off: a statutory holiday's and a working day's are always paid.
+        timeOff: row.compensation === 'timeOff',
         creditedHours: Number(row.credited_hours),
       })
     }

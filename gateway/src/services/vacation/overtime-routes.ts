@@ -79,6 +79,7 @@ export function overtimeRoutes(api: FastifyInstance, ctx: GatewayContext): void 
       status: 'pending',
       day_kind: null,
       pay_class: null,
+      next_pay_class: null,
       compensation: body.compensation ?? null,
       credited_hours: 0,
       instance_id: null,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chinaHolidays } from '../../seed/holidays-cn'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { dayPlansOf } from '../paiban'
-import { compensationOf, payClassOf } from './pay-class'
+import { compensationOf, overtimeParts, payClassOf } from './pay-class'
 
 describe('the class of a day for overtime pay', () => {
   it('is a working day, a rest day (bridged rest days included) or a statutory holiday by the plan of the day', () => {
@@ -10,6 +10,12 @@ describe('the class of a day for overtime pay', () => {
     expect(payClassOf({ kind: 'rest' })).toBe('restDay')
     expect(payClassOf({ kind: 'holiday', statutory: false })).toBe('restDay')
     expect(payClassOf({ kind: 'holiday', statutory: true })).toBe('statutory')
+  })
+
+  it("splits an overtime past midnight into its own day's minutes and the next day's", () => {
+    expect(overtimeParts('18:00', '21:30')).toEqual({ first: 210, next: 0 })
+    expect(overtimeParts('22:00', '01:30')).toEqual({ first: 120, next: 90 })
+    expect(overtimeParts('20:00', '00:00')).toEqual({ first: 240, next: 0 })
   })
 
   it('gives time off in lieu only for a rest day, where the policy says so or leaves it to an employee who asked', () => {

@@ -1,5 +1,6 @@
 import type { Db } from '../../core/db/types'
 import type { DayPlan } from '../paiban'
+import { minutesOf } from './hours'
 
 /**
  * The class of a day for overtime pay (劳动法 art. 44): a working day (150 %), a rest day — the week's rest days and
@@ -43,4 +44,11 @@ export async function restOvertimePolicyOf(db: Db, tenantId: number): Promise<Re
     .executeTakeFirst()
   const policy = row?.rest_overtime as RestOvertimePolicy | undefined
   return policy && REST_OVERTIME_POLICIES.includes(policy) ? policy : 'employee'
+}
+
+/** Minutes of an overtime ('HH:MM' to 'HH:MM') on its own day and, past midnight, on the next. */
+export function overtimeParts(start: string, end: string): { first: number; next: number } {
+  const from = minutesOf(start)
+  const to = minutesOf(end)
+  return to > from ? { first: to - from, next: 0 } : { first: 24 * 60 - from, next: to }
 }

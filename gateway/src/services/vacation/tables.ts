@@ -149,6 +149,8 @@ export interface OvertimeRequestTable {
   created_at: number
   /** The class of the day worked, fixed when approved: 'workday', 'restDay' or 'statutory' (migration 129). */
   pay_class: string | null
+  /** The class of the next day, for the part of an overtime after midnight (null: it ends on its own day). */
+  next_pay_class: string | null
   /** 'timeOff': time off in lieu instead of pay (the request's choice, or the policy's when approved); 'pay'; null: not said. */
   compensation: string | null
 }

@@ -134,6 +134,8 @@ describe('approved overtime reaches the payroll run as pay items per class of da
       payClass: 'workday',
       creditedHours: 0,
     })
+    // 3 October 22:00 to 1:00: two hours on the statutory holiday, the third on the bridged 4th (paid: pay asked).
+    expect(await work('2026-10-03', '22:00', '01:00', 'pay')).toMatchObject({ payClass: 'statutory', creditedHours: 0 })
     const credits = (await gateway.post('/gateway/vacation/web/toil/credits', {}, staff)).body.result
     expect(credits.map((c: { earnedOn: string; earned: number }) => [c.earnedOn, c.earned])).toEqual([
       ['2026-10-05', 1.5],
@@ -169,13 +171,14 @@ describe('approved overtime reaches the payroll run as pay items per class of da
     const amounts = Object.fromEntries(
       detail.items.map((item: { code: string; amount: string }) => [item.code, item.amount]),
     )
-    // 50 × 1.5 h × 150 % = 112.50; 50 × 2 h × 200 % = 200.00 (the 1.5 h taken as time off unpaid); 50 × 3 h × 300 % = 450.00.
+    // 50 × 1.5 h × 150 % = 112.50; 50 × (2 + 1) h × 200 % = 300.00 (the 1.5 h taken as time off unpaid);
+    // 50 × (3 + 2) h × 300 % = 750.00.
     expect([amounts.overtimePay, amounts.overtimeRestDay, amounts.overtimeHoliday]).toEqual([
       '112.50',
-      '200.00',
-      '450.00',
+      '300.00',
+      '750.00',
     ])
-    expect(detail.attendance.overtimeMinutes).toEqual({ workday: 90, restDay: 120, statutory: 180 })
+    expect(detail.attendance.overtimeMinutes).toEqual({ workday: 90, restDay: 180, statutory: 300 })
 
     // The tenant's rates: 200 % on working days from now on; a run calculated again pays it.
     const rates = { workday: 200, restDay: 200, statutory: 300 }

@@ -10,6 +10,7 @@ import * as eligibility from './104-leave-type-eligibility'
 import * as typeSettings from './117-leave-type-settings'
 import * as policies from './128-leave-policies'
 import * as overtimeClasses from './129-overtime-classes'
+import * as overtimeNextDay from './129-overtime-next-day'
 import * as blackouts from './131-leave-blackouts'
 
 /**
@@ -28,5 +29,6 @@ export const migrations: Record<string, Migration> = {
   '117-leave-types-menu': menusFromManifests,
   '128-leave-policies': policies,
   '129-overtime-classes': overtimeClasses,
+  '129-overtime-next-day': overtimeNextDay,
   '131-leave-blackouts': blackouts,
 }
