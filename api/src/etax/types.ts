@@ -2,6 +2,7 @@ import type { Static } from 'typebox'
 import type { BodyOf } from '../route'
 import type { declaration, deductions, DEDUCTION_KINDS, myYear } from './deductions'
 import type { BONUS_METHODS, monthRecord } from './shared'
+import type { sixtyRow } from './sixty'
 import type { annualRow, joiner, monthRow } from './withholding'
 
 // The income tax service's wire types, from the contract's schemas (apps import them from @hr-portal/api/client/etax).
@@ -14,3 +15,4 @@ export type MonthRow = Static<typeof monthRow>
 export type MyYear = Static<typeof myYear>
 export type AnnualRow = Static<typeof annualRow>
 export type Joiner = Static<typeof joiner>
+export type SixtyRow = Static<typeof sixtyRow>

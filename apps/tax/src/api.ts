@@ -13,6 +13,7 @@ export type {
   MonthRecord,
   MonthRow,
   MyYear,
+  SixtyRow,
 } from '@hr-portal/api/client/etax'
 
 const etax = etaxApi(callThrough(http))
@@ -29,6 +30,10 @@ export const api = {
   markJoiner: (year: number, employeeId: number, noEarlierIncome: boolean) =>
     etax.joiners.mark({ year, employeeId, noEarlierIncome }),
   annual: (year: number) => etax.withholding.annual({ year }),
+  sixtyThousand: (year: number) => etax.sixtyThousand.list({ year }),
+  markSixtyThousand: (year: number, employeeId: number, flagged: boolean) =>
+    etax.sixtyThousand.mark({ year, employeeId, flagged }),
+  fillSixtyThousand: (year: number) => etax.sixtyThousand.fill({ year }),
 }
 
 /** The message of a failure, for an alert. */

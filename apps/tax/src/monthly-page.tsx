@@ -3,6 +3,7 @@ import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { moveMonth } from '@hr-portal/ui'
 import { api, messageOf } from './api'
 import { JoinersPanel } from './joiners-panel'
+import { SixtyPanel } from './sixty-panel'
 import { MonthSwitch, showMoney, showRate } from './switches'
 import { LoadError, useT } from '@hr-portal/kit'
 
@@ -110,6 +111,9 @@ export function MonthlyPage() {
                     <td className="num">{showMoney(row.tax)}</td>
                     <td className="num">
                       {row.bonusMethod ? `${showMoney(row.bonus)} · ${t(`bonus.${row.bonusMethod}`)}` : ''}
+                      {row.bonusSeparateIn && (
+                        <span className="sub">{t('bonus.addedToWages', { month: row.bonusSeparateIn })}</span>
+                      )}
                     </td>
                     <td className="num">{row.bonusMethod === 'separate' ? showMoney(row.bonusTax) : ''}</td>
                   </tr>
@@ -119,6 +123,7 @@ export function MonthlyPage() {
           </div>
         )}
         <JoinersPanel year={Number(month.slice(0, 4))} />
+        <SixtyPanel year={Number(month.slice(0, 4))} />
       </div>
     </div>
   )

@@ -2,16 +2,22 @@ import { useEffect, useState } from 'react'
 import { api, messageOf, type BonusMethod as Method } from '../api'
 import { useT } from '@hr-portal/kit'
 
-/** The year's annual bonus method: taxed on its own (the default) or with the month's wages; fixed once a bonus was taxed. */
+/**
+ * The year's annual bonus method: taxed on its own (the default) or with the month's wages. Taxed on its own once a
+ * year: after that the method is fixed and a further bonus is added to the wages of its month.
+ */
 export function BonusMethod({
   year,
   method,
   taxed,
+  separateIn,
   onSaved,
 }: {
   year: number
   method: Method
   taxed: boolean
+  /** The month a bonus of the year was taxed on its own ('YYYY-MM'), or null. */
+  separateIn: string | null
   onSaved: (message: string) => void
 }) {
   const t = useT()
@@ -42,7 +48,7 @@ export function BonusMethod({
         ))}
       </fieldset>
       {taxed ? (
-        <p className="hint">{t('bonus.taxed')}</p>
+        <p className="hint">{t('bonus.taxed', { month: separateIn ?? '', year })}</p>
       ) : (
         <div className="buttons">
           <button type="submit" disabled={choice === method}>

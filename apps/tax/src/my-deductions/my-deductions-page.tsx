@@ -82,7 +82,13 @@ export function MyDeductionsPage() {
           onSubmit={() => setDone('')}
         />
         {mine.data && (
-          <BonusMethod year={year} method={mine.data.bonusMethod} taxed={mine.data.bonusTaxed} onSaved={saved} />
+          <BonusMethod
+            year={year}
+            method={mine.data.bonusMethod}
+            taxed={mine.data.bonusTaxed}
+            separateIn={mine.data.bonusSeparateIn}
+            onSaved={saved}
+          />
         )}
         {mine.data && <MyWithholding records={mine.data.withholding} />}
       </div>
