@@ -19,6 +19,7 @@ export function TransferList({ runId, name }: { runId: number; name: string }) {
       {data && (
         <>
           <p className="slip-hint">{t('bank.fileName', { name: data.fileName })}</p>
+          <p data-testid="bank-total">{t('bank.total', { count: data.rows.length, total: money(data.total) })}</p>
           <div className="table-scroll">
             <table data-testid="bank-transfers">
               <thead>
@@ -41,16 +42,15 @@ export function TransferList({ runId, name }: { runId: number; name: string }) {
                   </tr>
                 ))}
               </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={Math.max(1, data.columns.length - 1)}>
-                    {t('bank.total', { count: data.rows.length })}
-                  </th>
-                  <td className="num" data-testid="bank-total">
-                    {money(data.total)}
-                  </td>
-                </tr>
-              </tfoot>
+              {amountAt >= 0 && (
+                <tfoot>
+                  <tr>
+                    {amountAt > 0 && <td colSpan={amountAt} />}
+                    <td className="num">{money(data.total)}</td>
+                    {amountAt < data.columns.length - 1 && <td colSpan={data.columns.length - 1 - amountAt} />}
+                  </tr>
+                </tfoot>
+              )}
             </table>
           </div>
         </>

@@ -73,7 +73,7 @@ export function RunsPage() {
         )}
         <LoadError error={runs.error} retry={runs.retry} />
         <div className="table-scroll">
-          <table data-testid="runs">
+          <table data-testid="runs" className="runs-table">
             <thead>
               <tr>
                 <th>{t('runs.month')}</th>
@@ -96,14 +96,14 @@ export function RunsPage() {
                   <td className="num">{run.headcount}</td>
                   <td className="num">{money(run.gross)}</td>
                   <td className="num">{money(run.net)}</td>
-                  <td>
+                  <td className="row-actions">
                     <button
                       type="button"
                       onClick={() => router.navigate(`/runs/${run.id}`)}
                       aria-label={t('runs.openOne', { name: `${run.groupName} ${run.month}` })}
                     >
                       {t('runs.open')}
-                    </button>{' '}
+                    </button>
                     <BankFileButton
                       runId={run.id}
                       name={t('bank.runName', { group: run.groupName, month: run.month })}
