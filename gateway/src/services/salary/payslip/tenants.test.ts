@@ -110,6 +110,11 @@ describe('tenant isolation: payslips and payroll outputs', () => {
     expect(await file(two)).toBe(`${personTwo.name};2-${personTwo.id};5000.00\r\n`)
     expect(await file(one)).toContain(`1-${staffOne.id}`)
     expect(await file(one)).not.toContain(personTwo.name)
+    // The transfer list on screen too: each tenant's run 1, in its own layout.
+    const transfers = async (token: string) =>
+      (await post('/salary/web/bankFile/transfers', { runId: 1 }, token)).body.result.rows
+    expect(await transfers(two)).toEqual([[personTwo.name, `2-${personTwo.id}`, '5000.00']])
+    expect(JSON.stringify(await transfers(one))).not.toContain(personTwo.name)
     const cost = async (token: string) =>
       (await post('/salary/web/payrollCost/summary', { from: '2026-01', to: '2026-01' }, token)).body.result.rows
     expect((await cost(two)).map((r: { costCentre: string }) => r.costCentre)).toEqual(['TWO'])
