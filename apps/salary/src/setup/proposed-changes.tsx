@@ -4,6 +4,7 @@ import { messageOf } from '../api'
 import { callThrough } from '@hr-portal/api/client'
 import { performanceApi, type ProposedChange as Change } from '@hr-portal/api/client/performance'
 import { http, LoadError, useT } from '@hr-portal/kit'
+import { money } from '../money'
 
 /** Performance reviews' salary changes (the contract's api/src/performance). */
 const changes = performanceApi(callThrough(http)).salaryChanges
@@ -71,7 +72,7 @@ export function ProposedChanges({ canApply, onApplied }: { canApply: boolean; on
                   <td>{row.cycleName}</td>
                   <td className="num">
                     {t(row.kind === 'percent' ? 'proposedChanges.percent' : 'proposedChanges.amount', {
-                      value: row.value,
+                      value: row.kind === 'percent' ? row.value : money(row.value),
                     })}
                   </td>
                   <td>{row.effectiveMonth}</td>
