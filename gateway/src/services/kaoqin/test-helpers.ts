@@ -105,6 +105,8 @@ export const saturdayOvertime = {
   endTime: '14:00',
   timing: 'after',
   reason: 'Release',
+  // Time off in lieu instead of pay: the Friday leave below takes two of its hours.
+  compensation: 'timeOff',
 }
 
 /** March as the other attendance tests leave it: punches, a late day clocked in, a patch card, overtime, leave. */
