@@ -306,7 +306,14 @@ describe('tenant isolation: scheduling and leave writes', () => {
       .filter((p) => p.kind === 'rest')
       .map((p) => p.day)
       .pop()!
-    const overtime = { day: restDay, startTime: '09:00', endTime: '12:00', timing: 'after', reason: 'Release' }
+    const overtime = {
+      day: restDay,
+      startTime: '09:00',
+      endTime: '12:00',
+      timing: 'after',
+      reason: 'Release',
+      compensation: 'timeOff',
+    }
     const worked = (await post('/vacation/web/overtime/apply', overtime, staffOne)).body.result
     expect(await approve(worked.instanceId)).toBe('approved')
     const march = Date.UTC(year + 1, 2, 1)
