@@ -68,54 +68,56 @@ export function BankFilePage() {
         <LoadError error={runs.error} retry={runs.retry} />
         {runs.data && runs.data.runs.length === 0 && <p className="empty">{t('bank.noRuns')}</p>}
         {runs.data && runs.data.runs.length > 0 && (
-          <table data-testid="bank-runs">
-            <caption>{t('bank.runs')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('bank.run')}</th>
-                <th scope="col">{t('bank.status')}</th>
-                <th scope="col">{t('bank.headcount')}</th>
-                <th scope="col">
-                  <span className="sr-only">{t('bank.file')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {runs.data.runs.map((r) => {
-                const name = t('bank.runName', { group: r.groupName, month: r.month })
-                return (
-                  <tr key={r.runId}>
-                    <th scope="row">{name}</th>
-                    <td>{t(`bank.runStatus.${r.status}`)}</td>
-                    <td className="num">{r.headcount}</td>
-                    <td className="row-actions">
-                      <button
-                        type="button"
-                        aria-pressed={shown?.runId === r.runId}
-                        aria-label={t('bank.showOf', { name })}
-                        onClick={() => setShown(shown?.runId === r.runId ? null : { runId: r.runId, name })}
-                      >
-                        {t('bank.show')}
-                      </button>{' '}
-                      <button
-                        type="button"
-                        disabled={busy}
-                        aria-label={t('bank.downloadOf', { name })}
-                        onClick={() =>
-                          void run(async () => {
-                            await bankApi.export({ runId: r.runId })
-                            return t('bank.exportedRun', { name })
-                          })
-                        }
-                      >
-                        {t('bank.export')}
-                      </button>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
+          <div className="table-scroll">
+            <table data-testid="bank-runs">
+              <caption>{t('bank.runs')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('bank.run')}</th>
+                  <th scope="col">{t('bank.status')}</th>
+                  <th scope="col">{t('bank.headcount')}</th>
+                  <th scope="col">
+                    <span className="sr-only">{t('bank.file')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {runs.data.runs.map((r) => {
+                  const name = t('bank.runName', { group: r.groupName, month: r.month })
+                  return (
+                    <tr key={r.runId}>
+                      <th scope="row">{name}</th>
+                      <td>{t(`bank.runStatus.${r.status}`)}</td>
+                      <td className="num">{r.headcount}</td>
+                      <td className="row-actions">
+                        <button
+                          type="button"
+                          aria-pressed={shown?.runId === r.runId}
+                          aria-label={t('bank.showOf', { name })}
+                          onClick={() => setShown(shown?.runId === r.runId ? null : { runId: r.runId, name })}
+                        >
+                          {t('bank.show')}
+                        </button>{' '}
+                        <button
+                          type="button"
+                          disabled={busy}
+                          aria-label={t('bank.downloadOf', { name })}
+                          onClick={() =>
+                            void run(async () => {
+                              await bankApi.export({ runId: r.runId })
+                              return t('bank.exportedRun', { name })
+                            })
+                          }
+                        >
+                          {t('bank.export')}
+                        </button>
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
         )}
         {shown && <TransferList key={`${shown.runId}-${layoutVersion}`} {...shown} />}
         {layout && (
