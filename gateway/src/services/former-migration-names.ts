@@ -177,6 +177,12 @@ export const FORMER_MIGRATION_NAMES = [
   '129-overtime-classes',
   '129-overtime-next-day',
   '129-overtime-rates',
+  // Each attendance group's rules for offering overtime (services/paiban) and the offers made from punches
+  // (services/kaoqin).
+  '130-overtime-offer-rules',
+  '130-overtime-offers',
+  // Blackout periods of leave types, for the company or chosen departments (services/vacation).
+  '131-leave-blackouts',
   // The 60,000 rule's flag per person and year, and the month a bonus of the year was taxed on its own on each
   // withholding record (services/etax).
   '132-etax-sixty-thousand',
