@@ -71,6 +71,8 @@ const KIND_COLUMNS: Record<MonthlyKind, (typeof WAGE_HEADERS)[number]> = {
  */
 export const SOCIAL_IN_OTHER_REMARK = '其他：个人缴纳的社会保险费和住房公积金合计'
 export const SOCIAL_REST_REMARK = '其他：个人缴纳的其他社会保险费'
+/** The remark the 60,000 rule asks for on a flagged person's line (国家税务总局公告2020年第19号). */
+export const SIXTY_THOUSAND_REMARK = '上年各月均有申报且全年收入不超过6万元'
 
 /** The social insurance cells of a record: the four parts when known, and 其他 with its remark. */
 function socialCells(row: { social_fen: number; social_detail: string }): Record<string, string | number> {
@@ -106,8 +108,15 @@ function sheetOf(book: ExcelJS.Workbook, name: string, headers: readonly string[
   return sheet
 }
 
-/** The month's wage income of each person (a combined bonus within it), and the separate bonuses on a sheet of their own. */
-export async function filingWorkbook(month: string, records: PersonRecord[]): Promise<Buffer> {
+/**
+ * The month's wage income of each person (a combined bonus within it), and the separate bonuses on a sheet of their own;
+ * the people flagged under the 60,000 rule for the year carry its remark.
+ */
+export async function filingWorkbook(
+  month: string,
+  records: PersonRecord[],
+  sixtyThousand: ReadonlySet<number> = new Set(),
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook()
   book.title = `${month} 工资薪金所得扣缴申报`
   const wages = sheetOf(book, '正常工资薪金所得', WAGE_HEADERS)
@@ -121,6 +130,8 @@ export async function filingWorkbook(month: string, records: PersonRecord[]): Pr
       本期收入: amount(row.income_fen + (row.bonus_method === 'combined' ? Number(row.bonus_fen) : 0)),
       ...socialCells(row),
     }
+    if (sixtyThousand.has(person.employeeId))
+      cells.备注 = [SIXTY_THOUSAND_REMARK, cells.备注].filter(Boolean).join('；')
     for (const [kind, column] of Object.entries(KIND_COLUMNS))
       cells[column] = Number(cumulative[kind as MonthlyKind] ?? 0)
     wages.addRow(WAGE_HEADERS.map((header) => cells[header] ?? ''))

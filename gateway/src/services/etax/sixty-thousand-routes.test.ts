@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { recordMonth, withholdMonth } from '.'
@@ -136,6 +137,29 @@ describe("the 60,000 rule's flag per person and year", () => {
     expect(rows.find((r) => r.employeeId === partial.id)).toMatchObject({ lastYearKnown: false, qualifies: false })
     expect((await mark(partial.id, true, en, 2025)).body.result).toEqual({ employeeId: partial.id, flagged: true })
     expect((await mark(high.id, true, en, 2025)).body.code).toBe(411141)
+  })
+
+  it("puts the rule's remark on a flagged person's line of the month's filing", async () => {
+    const pay = [low, high].map((p) => ({ employeeId: p.id, income: '5000.00', social: '0.00', bonus: '0.00' }))
+    await recordMonth(gateway.ctx.db, 1, 2601, [...(await withholdMonth(gateway.ctx.db, 1, '2026-01', pay)).values()])
+    const file = await gateway.app.inject({
+      method: 'POST',
+      url: `${P}/withholding/export`,
+      payload: { month: '2026-01' },
+      headers: { token: hr },
+    })
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer)
+    const wages = book.getWorksheet('正常工资薪金所得')!
+    const header = (wages.getRow(1).values as string[]).slice(1)
+    const remarks = new Map<string, unknown>()
+    wages.eachRow((line, index) => {
+      if (index === 1) return
+      const values = (line.values as unknown[]).slice(1)
+      remarks.set(String(values[header.indexOf('*姓名')]), values[header.indexOf('备注')] ?? '')
+    })
+    expect(remarks.get(low.name)).toBe('上年各月均有申报且全年收入不超过6万元')
+    expect(remarks.get(high.name)).toBe('')
   })
 
   it('keeps the flag to holders of monthly withholding (8301) and checks every input', async () => {

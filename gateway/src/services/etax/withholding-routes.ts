@@ -9,6 +9,7 @@ import { annualSummary } from './annual'
 import { filingWorkbook } from './filing-workbook'
 import { ETAX_FUNCTIONS } from './functions'
 import { scopedRecords } from './scoped-records'
+import { sixtyThousandOf } from './store'
 import { recordView } from './views'
 
 const routes = contract.etax.withholding
@@ -35,8 +36,11 @@ export function withholdingRoutes(api: FastifyInstance, ctx: GatewayContext): vo
 
   serve(api, routes.export, { preHandler: requireFunction(ctx, ETAX_FUNCTIONS.export) }, async (request, reply) => {
     const { month, organId } = request.body
-    const records = await scopedRecords(ctx, authOf(request), langOfRequest(request), month, month, organId)
-    const file = await filingWorkbook(month, records)
+    const auth = authOf(request)
+    const records = await scopedRecords(ctx, auth, langOfRequest(request), month, month, organId)
+    const ids = [...new Set(records.map(({ person }) => person.employeeId))]
+    const flagged = await sixtyThousandOf(ctx.db, auth.session.tenant_id, Number(month.slice(0, 4)), ids)
+    const file = await filingWorkbook(month, records, flagged)
     const filename = `withholding-${month}.xlsx`
     return reply
       .header('content-type', XLSX)
