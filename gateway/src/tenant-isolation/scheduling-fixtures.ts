@@ -1,5 +1,6 @@
 import { hashPassword } from '../core/auth/password'
 import type { Db } from '../core/db/types'
+import { expect } from 'vitest'
 import type { TestGateway } from '../testing/test-gateway'
 import { insertFixtureRows } from '../services/ums'
 
@@ -34,6 +35,13 @@ export async function rowsOf(db: Db, tenantId: number, tables: GuardedTable[]): 
 
 /** Functions the tenant-2 accounts hold through their role: shift swaps, my leave (patch cards), cancel leave. */
 const FUNCTIONS = ['8104', '8001', '800101']
+
+/** Runs `calls` and expects tenant 1's rows of `tables` as they were before. */
+export async function rowsUnchanged(gateway: TestGateway, tables: GuardedTable[], calls: () => Promise<void>) {
+  const before = await rowsOf(gateway.ctx.db, 1, tables)
+  await calls()
+  expect(await rowsOf(gateway.ctx.db, 1, tables)).toEqual(before)
+}
 
 export interface TenantTwoPeople {
   /** `staff` (a staff record of tenant 1 only), a member of tenant 2 too, signed in there. */
@@ -127,4 +135,87 @@ export async function tenantTwoPeople(gateway: TestGateway): Promise<TenantTwoPe
     colleagueTwo: await gateway.login('beijing-colleague', 'Colleague@12345', { tenantId: 2 }),
     colleagueEmployee: person.id,
   }
+}
+
+export const year = new Date().getUTCFullYear()
+export const SHIFT = {
+  nameZh: '一号租户班',
+  nameEn: 'Tenant one shift',
+  start: '10:00',
+  end: '19:00',
+  breaks: [{ start: '12:00', end: '13:00' }],
+  flexMinutes: 15,
+  lateGraceMinutes: 5,
+  earlyGraceMinutes: 5,
+  absentAfterMinutes: 240,
+  minHours: 7,
+}
+
+/** The suite's calls (tenantsSuite) that the set-up below uses. */
+interface SuiteCalls {
+  post: (path: string, body: unknown, token: string) => ReturnType<TestGateway['post']>
+  staffIds: (token: string) => Promise<number[]>
+}
+
+/**
+ * Tenant 2's people, the staff and HR employees, and tenant 1's own calendar (with a holiday), shift type and group,
+ * with ids tenant 2 has none of; tenant 2's top unit.
+ */
+export async function tenantOneSchedule(
+  gateway: TestGateway,
+  one: string,
+  two: string,
+  { post, staffIds }: SuiteCalls,
+) {
+  const people = await tenantTwoPeople(gateway)
+  const employeeOf = async (name: string) =>
+    (
+      await gateway.ctx.db
+        .selectFrom('app_user')
+        .select('employee_id')
+        .where('user_name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).employee_id!
+  const staffEmp = await employeeOf('staff')
+  const hrEmp = await employeeOf('hr')
+  const calendarOne = (
+    await post(
+      '/paiban/web/calendar/save',
+      { nameZh: '一号租户', nameEn: 'Tenant one site', timeZone: 'Asia/Singapore' },
+      one,
+    )
+  ).body.result.id
+  expect(
+    (
+      await post(
+        '/paiban/web/calendar/saveDay',
+        { calendarId: calendarOne, day: `${year + 1}-05-20`, kind: 'holiday', nameZh: '厂庆', nameEn: 'Site day' },
+        one,
+      )
+    ).body.code,
+  ).toBe(0)
+  const shiftOne = (await post('/paiban/web/shiftType/save', SHIFT, one)).body.result.id
+  const person = (await staffIds(one)).find((id) => id !== staffEmp && id !== hrEmp)!
+  const groupOne = (
+    await post(
+      '/paiban/web/group/save',
+      {
+        name: 'Tenant one desk',
+        calendarId: calendarOne,
+        mode: 'fixed',
+        week: [shiftOne, shiftOne, shiftOne, shiftOne, shiftOne, 0, 0],
+        organIds: [],
+        employeeIds: [person],
+        places: [{ name: 'Desk', lat: 1.3, lng: 103.8, radius: 200 }],
+      },
+      one,
+    )
+  ).body.result.id
+  const ids = async (path: string, token: string) =>
+    ((await post(path, {}, token)).body.result as Array<{ id: number }>).map((row) => row.id)
+  expect(await ids('/paiban/web/calendar/list', two)).not.toContain(calendarOne)
+  expect(await ids('/paiban/web/shiftType/list', two)).not.toContain(shiftOne)
+  expect(await ids('/paiban/web/group/list', two)).not.toContain(groupOne)
+  const rootTwo = (await post('/ums/web/organ/organTreeList', {}, two)).body.result[0].id
+  return { people, staffEmp, hrEmp, calendarOne, shiftOne, groupOne, rootTwo }
 }

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { plansOf } from '../services/paiban'
 import type { TestGateway } from '../testing/test-gateway'
-import { rowsOf, tenantTwoPeople, type GuardedTable, type TenantTwoPeople } from './scheduling-fixtures'
+import {
+  rowsUnchanged,
+  SHIFT,
+  tenantOneSchedule,
+  year,
+  type GuardedTable,
+  type TenantTwoPeople,
+} from './scheduling-fixtures'
 import { tenantsSuite } from './suite'
 
 // A session of tenant 2 never changes tenant 1's calendars, shift types, groups, roster, shift swaps, overtime, time off
@@ -12,93 +19,24 @@ import { tenantsSuite } from './suite'
 const DAY = 86_400_000
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10)
 const en = { 'accept-language': 'en' }
-const year = new Date().getUTCFullYear()
-const SHIFT = {
-  nameZh: '一号租户班',
-  nameEn: 'Tenant one shift',
-  start: '10:00',
-  end: '19:00',
-  breaks: [{ start: '12:00', end: '13:00' }],
-  flexMinutes: 15,
-  lateGraceMinutes: 5,
-  earlyGraceMinutes: 5,
-  absentAfterMinutes: 240,
-  minHours: 7,
-}
 
 describe('tenant isolation: scheduling and leave writes', () => {
   const { tenants, post, staffIds } = tenantsSuite()
   let gateway: TestGateway
-  let one: string
-  let two: string
+  let one: string, two: string
   let people: TenantTwoPeople
-  let staffEmp: number
-  let hrEmp: number
+  let staffEmp: number, hrEmp: number
   /** Tenant 1's own calendar, shift type and group, with ids tenant 2 has none of. */
-  let calendarOne: number
-  let shiftOne: number
-  let groupOne: number
+  let calendarOne: number, shiftOne: number, groupOne: number
   let rootTwo: number
-  const unchanged = async (tables: GuardedTable[], calls: () => Promise<void>) => {
-    const before = await rowsOf(gateway.ctx.db, 1, tables)
-    await calls()
-    expect(await rowsOf(gateway.ctx.db, 1, tables)).toEqual(before)
-  }
+  const unchanged = (tables: GuardedTable[], calls: () => Promise<void>) => rowsUnchanged(gateway, tables, calls)
   const code = async (path: string, body: object, token: string) =>
     (await post(path, body, token, en)).body.code as number
 
   beforeAll(async () => {
     ;({ gateway, one, two } = tenants())
-    people = await tenantTwoPeople(gateway)
-    const employeeOf = async (name: string) =>
-      (
-        await gateway.ctx.db
-          .selectFrom('app_user')
-          .select('employee_id')
-          .where('user_name', '=', name)
-          .executeTakeFirstOrThrow()
-      ).employee_id!
-    staffEmp = await employeeOf('staff')
-    hrEmp = await employeeOf('hr')
-    calendarOne = (
-      await post(
-        '/paiban/web/calendar/save',
-        { nameZh: '一号租户', nameEn: 'Tenant one site', timeZone: 'Asia/Singapore' },
-        one,
-      )
-    ).body.result.id
-    expect(
-      (
-        await post(
-          '/paiban/web/calendar/saveDay',
-          { calendarId: calendarOne, day: `${year + 1}-05-20`, kind: 'holiday', nameZh: '厂庆', nameEn: 'Site day' },
-          one,
-        )
-      ).body.code,
-    ).toBe(0)
-    shiftOne = (await post('/paiban/web/shiftType/save', SHIFT, one)).body.result.id
-    const person = (await staffIds(one)).find((id) => id !== staffEmp && id !== hrEmp)!
-    groupOne = (
-      await post(
-        '/paiban/web/group/save',
-        {
-          name: 'Tenant one desk',
-          calendarId: calendarOne,
-          mode: 'fixed',
-          week: [shiftOne, shiftOne, shiftOne, shiftOne, shiftOne, 0, 0],
-          organIds: [],
-          employeeIds: [person],
-          places: [{ name: 'Desk', lat: 1.3, lng: 103.8, radius: 200 }],
-        },
-        one,
-      )
-    ).body.result.id
-    const ids = async (path: string, token: string) =>
-      ((await post(path, {}, token)).body.result as Array<{ id: number }>).map((row) => row.id)
-    expect(await ids('/paiban/web/calendar/list', two)).not.toContain(calendarOne)
-    expect(await ids('/paiban/web/shiftType/list', two)).not.toContain(shiftOne)
-    expect(await ids('/paiban/web/group/list', two)).not.toContain(groupOne)
-    rootTwo = (await post('/ums/web/organ/organTreeList', {}, two)).body.result[0].id
+    const schedule = await tenantOneSchedule(gateway, one, two, { post, staffIds })
+    ;({ people, staffEmp, hrEmp, calendarOne, shiftOne, groupOne, rootTwo } = schedule)
   })
 
   it("refuses tenant 1's calendars and their days, and changes only its own calendar of a shared id", async () => {
@@ -306,14 +244,7 @@ describe('tenant isolation: scheduling and leave writes', () => {
       .filter((p) => p.kind === 'rest')
       .map((p) => p.day)
       .pop()!
-    const overtime = {
-      day: restDay,
-      startTime: '09:00',
-      endTime: '12:00',
-      timing: 'after',
-      reason: 'Release',
-      compensation: 'timeOff',
-    }
+    const overtime = { day: restDay, startTime: '09:00', endTime: '12:00', timing: 'after', reason: 'Release' }
     const worked = (await post('/vacation/web/overtime/apply', overtime, staffOne)).body.result
     expect(await approve(worked.instanceId)).toBe('approved')
     const march = Date.UTC(year + 1, 2, 1)
