@@ -3,7 +3,7 @@ import { id, integer, list, literal, num, objectBody, oneOf, record, str } from 
 import { AGENT } from './codes'
 
 export const TENANT =
-  "the caller's own conversations in the session tenant (agent/planner.test.ts, agent/model.test.ts)"
+  "the caller's own conversations in the session tenant (agent/planner.test.ts, agent/model-tools.test.ts, agent/model-stream.test.ts)"
 
 /** A page of the portal an answer cites. */
 export const citation = record({ title: str(), app: str(), path: str() })

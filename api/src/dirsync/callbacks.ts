@@ -17,7 +17,7 @@ export const callbacks = {
     file: true,
     errors: [],
     tenant: {
-      none: "a platform's URL check, signed with the tenant's own connector named in the path; refused (403) unless it checks out (dirsync.test.ts)",
+      none: "a platform's URL check, signed with the tenant's own connector named in the path; refused (403) unless it checks out (dirsync/callbacks.test.ts)",
     },
     summary:
       "The platform console's URL check, answered while the connector is being set up (30 minutes after a save).",
@@ -28,7 +28,7 @@ export const callbacks = {
     file: true,
     errors: [],
     tenant: {
-      none: "a platform's change callback, signed and encrypted with the tenant's own connector named in the path; refused (403) unless it checks out (dirsync.test.ts)",
+      none: "a platform's change callback, signed and encrypted with the tenant's own connector named in the path; refused (403) unless it checks out (dirsync/callbacks.test.ts)",
     },
     summary: 'A change in the directory, applied once (a replayed callback is answered alike) in the background.',
   }),

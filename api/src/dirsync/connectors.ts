@@ -12,7 +12,7 @@ const perField = <S extends TSchema>(schema: () => S) =>
   Object.fromEntries(SYNC_FIELDS.map((field) => [field, schema()])) as Record<(typeof SYNC_FIELDS)[number], S>
 
 export const TENANT =
-  "the session tenant's connectors, runs and records only (services/dirsync/dirsync.test.ts: tenant 2 never reads tenant 1's)"
+  "the session tenant's connectors, runs and records only (services/dirsync/catch-up.test.ts: tenant 2 never reads tenant 1's)"
 export const PLATFORM_BODY = objectBody({ platform: oneOf(PLATFORMS) }, ['platform'])
 
 /** Who wins each field when portal and platform differ. */

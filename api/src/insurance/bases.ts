@@ -3,7 +3,7 @@ import { id, integer, list, nullable, num, objectBody, oneOf, record, str, text,
 import { INSURANCE } from './codes'
 import { AMOUNT, MONTH } from './schemes'
 
-const TENANT = "the session tenant's staff within the caller's data range (services/insurance/base-routes.test.ts)"
+const TENANT = "the session tenant's staff within the caller's data range (services/insurance/base-access.test.ts)"
 export const BASE_RULES = ['amount', 'lower', 'upper', 'keep'] as const
 const SCOPE_ERRORS = [INSURANCE.outOfScope, INSURANCE.organNotFound]
 

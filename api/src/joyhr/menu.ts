@@ -94,7 +94,9 @@ export const menu = {
     body: objectBody({ sysId: loose(), tenantId: loose(), lang: loose(20) }),
     data: list(appEntry),
     errors: [],
-    tenant: { none: "menus are global; what a user sees follows the session tenant's roles (directory.test.ts)" },
+    tenant: {
+      none: "menus are global; what a user sees follows the session tenant's roles (ums/tenant-roles.test.ts)",
+    },
     summary:
       "§2 the caller's menu tree (in `data`): the apps and items their roles grant in the session tenant, with each app's sub-app descriptor.",
   }),

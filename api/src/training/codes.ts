@@ -30,4 +30,4 @@ export const TRAINING = {
 } as const
 
 /** Where the tenant checks of training and exams are: tenant 2 never reads or changes tenant 1's courses, exams or sheets. */
-export const TENANT_TESTS = 'services/training/training.test.ts, tenant-isolation/content.test.ts'
+export const TENANT_TESTS = 'services/training/training-tenants.test.ts, tenant-isolation/content.test.ts'

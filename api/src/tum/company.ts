@@ -3,7 +3,7 @@ import { dict, id, int, integer, list, num, objectBody, oneOf, record, str, text
 import { TUM } from './codes'
 
 export const COMPANY_STATUSES = ['active', 'disabled'] as const
-const OPERATORS = 'platform operators only: cross-tenant by design (company.test.ts)'
+const OPERATORS = 'platform operators only: cross-tenant by design (company-records.test.ts)'
 // Lengths here only bound the input; the gateway's rules.ts answers each field's own message.
 const field = (max: number) => text(max)
 const CODE_ERRORS = [TUM.badDestination, TUM.codeResendTooSoon, TUM.tooManyAttempts, TUM.channelUnavailable, TUM.busy]
@@ -79,7 +79,7 @@ export const company = {
       TUM.domainBudgetSpent,
       TUM.dayBudgetSpent,
     ],
-    tenant: { none: 'creates a new company and its own tenant; reads no tenant rows (company.test.ts)' },
+    tenant: { none: 'creates a new company and its own tenant; reads no tenant rows (registration.test.ts)' },
     summary:
       'Registers a company, its tenant and administrator with a proof of the e-mail (query: source, inviteCode, brand).',
   }),

@@ -6,7 +6,7 @@ const PAGE = {
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   rows: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
 }
-const SCOPED = "the session tenant's staff within the caller's data range (services/ums/records/records.test.ts)"
+const SCOPED = "the session tenant's staff within the caller's data range (services/ums/records/record-access.test.ts)"
 const province = nullable(record({ zh: str(), en: str() }))
 const age = { age: integer(), daysToBirthday: integer() }
 

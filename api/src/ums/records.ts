@@ -70,7 +70,7 @@ export const employeeRecord = record({
   updatedAt: nullable(num()),
 })
 
-const SCOPED = "the session tenant's staff within the caller's data range (services/ums/records/records.test.ts)"
+const SCOPED = "the session tenant's staff within the caller's data range (services/ums/records/record-access.test.ts)"
 /** What checking a record's values may refuse (record-changes.ts). */
 const VALUE_ERRORS = [
   RECORD.fieldNotEditable,
@@ -107,7 +107,7 @@ export const records = {
     body: objectBody({ organId: id() }),
     result: recordOptions,
     errors: [],
-    tenant: "the session tenant's units, posts, positions and roles (services/ums/records/records.test.ts)",
+    tenant: "the session tenant's units, posts, positions and roles (services/ums/records/record-access.test.ts)",
     summary: "The choices of the record and onboarding forms (a department's positions when organId is given).",
   }),
   get: route({
@@ -125,7 +125,7 @@ export const records = {
     body: objectBody({}),
     result: employeeRecord,
     errors: [RECORD.notFound],
-    tenant: "the caller's own staff record in the session tenant (services/ums/records/records.test.ts)",
+    tenant: "the caller's own staff record in the session tenant (services/ums/records/record-edits.test.ts)",
     summary: "The caller's own record ('My record', open to everyone signed in).",
   }),
   update: route({
@@ -157,7 +157,7 @@ export const records = {
     result: record({ id: integer(), userId: nullable(integer()) }),
     errors: [...VALUE_ERRORS, ...ACCOUNT_ERRORS],
     tenant:
-      "a new staff member (and account) of the session tenant, placed in the tenant's units and roles only (services/ums/records/records.test.ts)",
+      "a new staff member (and account) of the session tenant, placed in the tenant's units and roles only (services/ums/records/onboarding.test.ts)",
     summary: 'Onboards a new hire with an optional account and roles: the new staff id and account id (null: none).',
   }),
   offboard: route({
