@@ -34,6 +34,8 @@ export { overtimeAskedDaysOf } from './overtime-asked'
 // Approved overtime by the class of its day, for overtime pay (services/salary).
 export { paidOvertimeOf, type PaidMinutes } from './overtime-pay'
 export { PAY_CLASSES, payClassOf, type PayClass } from './pay-class'
+// Days of untaken annual leave paid out in a month, for the leave payout pay item (services/salary).
+export { leavePayoutsOf } from './payout-days'
 // Leave policies and balances: a tenant's statutory types, the yearly rollover and a year's settling (seed, tests).
 export { STATUTORY_TYPES, writeLeaveTypes } from './entitlement/default-types'
 export { rollOver, rollOverDue, dayIn } from './entitlement/rollover'

@@ -96,16 +96,18 @@ describe('leave balances made by the rules', () => {
     expect(await ledger(fresh, 'maternity')).toEqual([])
   })
 
-  it("recomputes a 30 September leaver's year: 5 days become 273 ÷ 365 × 5 = 3", async () => {
+  it("recomputes a 30 September leaver's year: 5 days become 273 ÷ 365 × 5 = 3, all 3 untaken paid out", async () => {
     const { employeeId, userId } = await join('2020-03-01', '2021-01-01')
     expect(await balance(userId, year)).toEqual({ total: 5, used: 0 })
     const left = await gateway.post(OFFBOARD, { id: employeeId, leaveDate: `${year}-09-30`, reason: 'Moving' }, hr)
     expect(left.body.code).toBe(0)
-    expect((await ledger(userId)).filter((entry) => entry.year === year)).toEqual([
+    const entries = (await ledger(userId)).filter((entry) => entry.year === year)
+    expect(entries.sort((a, b) => a.entry_key.localeCompare(b.entry_key))).toEqual([
       { year, kind: 'grant', amount: 500, entry_key: 'grant' },
       { year, kind: 'leaver', amount: -200, entry_key: 'leaver:500>300' },
+      { year, kind: 'payout', amount: -300, entry_key: `payout:${year}-09:0>300` },
     ])
-    expect(await balance(userId, year)).toEqual({ total: 3, used: 0 })
+    expect(await balance(userId, year)).toEqual({ total: 0, used: 0 })
   })
 
   it('bars the annual leave of a year with two months of sick leave (5 years of work)', async () => {

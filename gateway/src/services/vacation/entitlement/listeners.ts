@@ -4,6 +4,7 @@ import { TENANT_CREATED } from '../../tum'
 import { RECORD_FACTS_CHANGED, STAFF_LEFT } from '../../ums'
 import { writeLeaveTypes } from './default-types'
 import { dayIn } from './rollover'
+import { payLeavers } from './payout'
 import { settleYear } from './settle'
 import { tenantTimeZone } from '../../paiban'
 
@@ -16,12 +17,16 @@ export const joinerBalances = handle(ACCOUNTS_OPENED, async (trx, opened) => {
   await settleYear(trx, opened.tenantId, Number(today.slice(0, 4)), today, opened.now, opened.userIds)
 })
 
-/** A leaver's entitlement is recomputed to their last day (this year's, and last year's for a back-dated leave). */
+/**
+ * A leaver's entitlement is recomputed to their last day (this year's, and last year's for a back-dated leave), then
+ * the statutory annual leave they had not taken is paid out in the month of their last day.
+ */
 export const leaverBalances = handle(STAFF_LEFT, async (trx, left) => {
   const today = dayIn(left.now, await tenantTimeZone(trx, left.tenantId))
   const year = Number(today.slice(0, 4))
   await settleYear(trx, left.tenantId, year - 1, `${year - 1}-12-31`, left.now, left.userIds)
   await settleYear(trx, left.tenantId, year, today, left.now, left.userIds)
+  await payLeavers(trx, left.tenantId, left.userIds, left.now)
 })
 
 /** A record's new entry date, gender, work-start date or contract type corrects this year's entitlements. */
