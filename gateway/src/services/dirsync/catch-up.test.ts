@@ -9,7 +9,6 @@ describe('directory sync: departures, the catch-up sync, the older product and o
   let fx: WecomFixture
   let gateway: TestGateway
   let simulator: RunningSimulator
-  let _admin: string
   let callbackUrl: string
   const post = (path: string, body: unknown, token?: string) => fx.post(path, body, token)
   const settings = () => fx.settings
@@ -18,7 +17,7 @@ describe('directory sync: departures, the catch-up sync, the older product and o
 
   beforeAll(async () => {
     fx = await startWecomFixture()
-    ;({ gateway, simulator, _admin, callbackUrl } = fx)
+    ;({ gateway, simulator, callbackUrl } = fx)
     // Linked to the platform's directory by a first full sync.
     await fx.fullSync()
   })

@@ -7,14 +7,13 @@ import { startWecomFixture, type WecomFixture } from './wecom-fixture'
 describe('directory sync: the first full sync and its retry', () => {
   let fx: WecomFixture
   let gateway: TestGateway
-  let _admin: string
   const post = (path: string, body: unknown, token?: string) => fx.post(path, body, token)
   const console = (body: Record<string, unknown>) => fx.console(body)
   const { db, unitOf, staffWith } = directoryChecks(() => gateway)
 
   beforeAll(async () => {
     fx = await startWecomFixture()
-    ;({ gateway, _admin } = fx)
+    ;({ gateway } = fx)
   })
   afterAll(() => fx?.close())
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../core/db/types'
-import { recordMonth, withholdMonth, type MonthTax } from '.'
+import { recordMonth, withholdMonth } from '.'
 import { T, STEADY_ID, DEDUCTIONS_ID, COMBINED_ID, payOf, openTaxDatabase, withholdYear } from './testing/year-of-pay'
 
 describe('withholdMonth and recordMonth over a year: the recorded months', () => {
   let db: Db
   let close: () => Promise<void>
-  let _byPerson: Map<number, MonthTax[]>
 
   beforeAll(async () => {
     ;({ db, close } = await openTaxDatabase())
-    _byPerson = await withholdYear(db)
+    // The year withheld and recorded month by month, as the tests below read it back.
+    await withholdYear(db)
   })
   afterAll(() => close?.())
 

@@ -4,13 +4,12 @@ import { P, type Row, type BaseGateway, startBaseGateway } from './test-helpers'
 
 describe("insurance bases: the caller's data range and tenant", () => {
   let gateway: TestGateway
-  let _staff: string
   let other: string
   let eastSales: number
   let list: BaseGateway['list']
 
   beforeAll(async () => {
-    ;({ gateway, _staff, other, eastSales, list } = await startBaseGateway())
+    ;({ gateway, other, eastSales, list } = await startBaseGateway())
   })
   afterAll(() => gateway.close())
 

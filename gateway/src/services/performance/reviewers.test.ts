@@ -8,14 +8,13 @@ describe("performance: reviewers for people without a manager, and this year's d
   let hr: string
   let staff: string
   let manager: string
-  let _colleague: string
   let staffEmp: number
   let colleagueEmp: number
   let post: CycleGateway['post']
   let call: CycleGateway['call']
 
   beforeAll(async () => {
-    ;({ gateway, hr, staff, manager, _colleague, staffEmp, colleagueEmp, post, call } = await startCycleGateway())
+    ;({ gateway, hr, staff, manager, staffEmp, colleagueEmp, post, call } = await startCycleGateway())
   })
   afterAll(() => gateway.close())
 

@@ -6,7 +6,6 @@ describe('training and exams: tenants', () => {
   let at: TrainingGateway
   let gateway: TestGateway
   let hr: string
-  let _staff: string
   let adminTwo: string
   let hrTwo: string
   let call: TrainingGateway['call']
@@ -16,7 +15,7 @@ describe('training and exams: tenants', () => {
   let fireCourse: number
   beforeAll(async () => {
     at = await startTrainingGateway()
-    ;({ gateway, hr, _staff, adminTwo, hrTwo, call, result } = at)
+    ;({ gateway, hr, adminTwo, hrTwo, call, result } = at)
     ;({ fileId, courseId: fireCourse } = await saveFireCourse(at))
   }, 60_000)
   afterAll(() => gateway.close())
