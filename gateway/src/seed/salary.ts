@@ -62,7 +62,16 @@ const ITEMS: Item[] = [
   item('training', '职工教育经费', 'Staff training fund', 'employer', 'formula', 'base * 0.015', {
     taxable: 0,
     on_payslip: 0,
-  }),
+  }), // Untaken annual leave paid out in the month (a leaver's): daily wage (base ÷ 21.75) × days × the tenant's rate (200 %
+  // on top of the month's wage by default). Last, so the items before it keep their ids.
+  item(
+    'leavePayout',
+    '未休年假工资',
+    'Untaken annual leave pay',
+    'earning',
+    'formula',
+    'dailyWage * leavePayoutDays * leavePayoutRate',
+  ),
 ]
 
 /** Monthly base pay by salary grade of the employee record (P3–P9). */

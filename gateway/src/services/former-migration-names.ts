@@ -186,4 +186,6 @@ export const FORMER_MIGRATION_NAMES = [
   // The 60,000 rule's flag per person and year, and the month a bonus of the year was taxed on its own on each
   // withholding record (services/etax).
   '132-etax-sixty-thousand',
+  // Untaken annual leave paid: each tenant's payout rate and the item that pays it (services/salary).
+  '134-leave-payout',
 ]

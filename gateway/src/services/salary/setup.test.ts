@@ -79,6 +79,9 @@ describe('payroll set-up: salary items and formulas, salary groups, salary profi
       'overtimeRestDayRate',
       'overtimeHolidayRate',
       'hourlyWage',
+      'leavePayoutDays',
+      'leavePayoutRate',
+      'dailyWage',
     ])
   })
 

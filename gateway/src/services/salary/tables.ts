@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely'
 // Row types of the payroll service's tables, added to the gateway's Database by declaration merging.
 // Months are 'YYYY-MM' text; instants are epoch milliseconds; money is integer fen (bigint) or decimal strings in JSON.
 
@@ -182,6 +183,8 @@ export interface SalaryOvertimeRateTable {
   workday_pct: number
   rest_day_pct: number
   statutory_pct: number
+  /** Untaken annual leave pay in percent of the daily wage, on top of the month's wage (migration 134; 200 unset). */
+  leave_payout_pct: ColumnType<number, number | undefined, number>
   updated_by: number
   updated_at: number
 }

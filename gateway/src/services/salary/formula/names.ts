@@ -27,6 +27,14 @@ export const OVERTIME_NAMES = [
 ] as const
 export type OvertimeName = (typeof OVERTIME_NAMES)[number]
 
+/**
+ * The untaken annual leave figures a formula may use (企业职工带薪年休假实施办法 art. 10–12): the days of annual leave
+ * paid out in the month (a leaver's untaken days, or a year's end where the policy pays them), the tenant's payout rate
+ * as a factor of the daily wage on top of the month's wage (2 by default) and the daily wage, base ÷ 21.75, exact.
+ */
+export const LEAVE_PAYOUT_NAMES = ['leavePayoutDays', 'leavePayoutRate', 'dailyWage'] as const
+export type LeavePayoutName = (typeof LEAVE_PAYOUT_NAMES)[number]
+
 /** The salary profile's base pay; each allowance of a profile is named by its (fixed) salary item's code. */
 export const PROFILE_BASE = 'base'
 
@@ -41,6 +49,7 @@ export const RESERVED_NAMES: ReadonlySet<string> = new Set<string>([
   ...FUNCTIONS,
   ...ATTENDANCE_NAMES,
   ...OVERTIME_NAMES,
+  ...LEAVE_PAYOUT_NAMES,
   'true',
   'false',
   'null',

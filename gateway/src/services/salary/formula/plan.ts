@@ -1,5 +1,5 @@
 import { compile, type Compiled } from './evaluate'
-import { ATTENDANCE_NAMES, OVERTIME_NAMES, PROFILE_BASE } from './names'
+import { ATTENDANCE_NAMES, LEAVE_PAYOUT_NAMES, OVERTIME_NAMES, PROFILE_BASE } from './names'
 import { FormulaSyntaxError, namesOf, parseFormula } from './parse'
 
 /** What the formula check needs of a salary item. */
@@ -22,7 +22,12 @@ export interface ItemPlan {
   reads: Map<string, string[]>
 }
 
-const OUTSIDE: ReadonlySet<string> = new Set([PROFILE_BASE, ...ATTENDANCE_NAMES, ...OVERTIME_NAMES])
+const OUTSIDE: ReadonlySet<string> = new Set([
+  PROFILE_BASE,
+  ...ATTENDANCE_NAMES,
+  ...OVERTIME_NAMES,
+  ...LEAVE_PAYOUT_NAMES,
+])
 
 /**
  * Checks the formulas of a set of items together: each must parse, read only item codes, the profile's base or the

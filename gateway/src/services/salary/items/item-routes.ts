@@ -7,7 +7,14 @@ import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { actorOf, writeAudit } from '../audit'
 import { salaryError, salaryWord } from '../errors'
-import { ATTENDANCE_NAMES, CODE_PATTERN, FUNCTIONS, OVERTIME_NAMES, PROFILE_BASE } from '../formula/names'
+import {
+  ATTENDANCE_NAMES,
+  CODE_PATTERN,
+  FUNCTIONS,
+  LEAVE_PAYOUT_NAMES,
+  OVERTIME_NAMES,
+  PROFILE_BASE,
+} from '../formula/names'
 import { namesOf, parseFormula } from '../formula/parse'
 import { SALARY_FUNCTIONS } from '../functions'
 import { itemProblem } from './item-check'
@@ -28,7 +35,11 @@ export function itemRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const items = await itemsOf(ctx.db, tenantId)
     return ok({
       items: items.map(itemView),
-      names: { base: PROFILE_BASE, attendance: [...ATTENDANCE_NAMES, ...OVERTIME_NAMES], functions: [...FUNCTIONS] },
+      names: {
+        base: PROFILE_BASE,
+        attendance: [...ATTENDANCE_NAMES, ...OVERTIME_NAMES, ...LEAVE_PAYOUT_NAMES],
+        functions: [...FUNCTIONS],
+      },
       codePattern: CODE_PATTERN,
     })
   })

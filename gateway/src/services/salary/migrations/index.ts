@@ -6,6 +6,7 @@ import * as payslips from './066-payslips'
 import * as bankLayout from './067-bank-layout'
 import * as costCentreCodes from './116-cost-centre-codes'
 import * as overtimeRates from './129-overtime-rates'
+import * as leavePayout from './134-leave-payout'
 
 /** The migrations that create or change only the payroll service's tables. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '067-bank-layout': bankLayout,
   '116-cost-centre-codes': costCentreCodes,
   '129-overtime-rates': overtimeRates,
+  '134-leave-payout': leavePayout,
 }

@@ -12,9 +12,10 @@ import { profilesInForce } from '../profiles/profile-store'
 import type { SalaryLineTable } from '../tables'
 import type { LineDetail } from '../types'
 import { attendanceOf, evaluatePerson, ITEM_LIMIT_TEXT, ItemFailed, itemSetOf, sumsOf } from './line-math'
+import { leavePayoutOf } from './leave-payout'
 import { overtimeRatesOf } from './overtime-pay'
 import { providers as realProviders, type MonthIncome, type PayrollProviders } from './providers'
-import { monthBefore, refreshTotals, requireStatus, runOf } from './run-store'
+import { previousNets, refreshTotals, requireStatus, runOf } from './run-store'
 
 const PROVIDER_BATCH = 2000
 const INSERT_ROWS = 200
@@ -43,7 +44,7 @@ const sum = (values: string[]) => values.reduce((total, value) => total.plus(val
 /**
  * Calculates a run (draft or calculated): for each person the group pays, the profile in force in the run's month,
  * this month's inputs and the locked attendance summary (refused while the month's attendance is not locked), the
- * month's approved overtime to pay by class of day with the tenant's rates, every item in dependency order rounded to the fen, then social insurance and tax through the providers;
+ * month's approved overtime to pay by class of day with the tenant's rates, untaken annual leave paid out, every item in dependency order rounded to the fen, then social insurance and tax through the providers;
  * net = earnings − deductions − employee social insurance − tax. Lines are written with last month's net pay of the
  * same group; the run becomes 'calculated'. Answers the number of lines written.
  */
@@ -84,14 +85,16 @@ export async function calculateRun(
   if (people.length === 0) throw salaryError(lang, 'emptyGroup')
   const ids = people.map((person) => person.id)
 
-  const [summaries, unpaid, profiles, previous, overtime, rates] = await Promise.all([
-    lockedSummariesOf(db, tenantId, run.month, ids),
-    unpaidLeaveTypes(db, tenantId),
-    profilesInForce(db, tenantId, run.month, ids),
-    previousNets(db, tenantId, run.group_id, run.month),
-    paidOvertimeOf(db, tenantId, ids, `${run.month}-01`, `${run.month}-31`),
-    overtimeRatesOf(db, tenantId),
-  ])
+  const [summaries, unpaid, profiles, previous, overtime, rates, { days: payoutDays, pct: payoutPct }] =
+    await Promise.all([
+      lockedSummariesOf(db, tenantId, run.month, ids),
+      unpaidLeaveTypes(db, tenantId),
+      profilesInForce(db, tenantId, run.month, ids),
+      previousNets(db, tenantId, run.group_id, run.month),
+      paidOvertimeOf(db, tenantId, ids, `${run.month}-01`, `${run.month}-31`),
+      overtimeRatesOf(db, tenantId),
+      leavePayoutOf(db, tenantId, ids, run.month),
+    ])
   if (!summaries) throw salaryError(lang, 'attendanceNotLocked', { month: run.month })
   const missing = people.find((person) => !profiles.has(person.id))
   if (missing) throw salaryError(lang, 'noProfile', { name: missing.name, month: run.month })
@@ -108,7 +111,8 @@ export async function calculateRun(
     const inputs = inputsOf.get(person.id) ?? {}
     let values: Map<string, Decimal>
     try {
-      values = evaluatePerson(set, profile, inputs, attendance, { minutes: overtime.get(person.id), rates })
+      const payout = { days: payoutDays.get(person.id), pct: payoutPct }
+      values = evaluatePerson(set, profile, inputs, attendance, { minutes: overtime.get(person.id), rates }, payout)
     } catch (error) {
       if (!(error instanceof ItemFailed)) throw error
       if (error.reason === 'divideByZero')
@@ -276,23 +280,4 @@ export async function calculateRun(
     )
   })
   return { lines: lines.length, warnings }
-}
-
-/** Each person's net pay (fen) in the same group's run of the month before. */
-async function previousNets(db: Db, tenantId: number, groupId: number, month: string): Promise<Map<number, number>> {
-  const before = await db
-    .selectFrom('salary_run')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('group_id', '=', groupId)
-    .where('month', '=', monthBefore(month))
-    .executeTakeFirst()
-  if (!before) return new Map()
-  const rows = await db
-    .selectFrom('salary_line')
-    .select(['employee_id', 'net_fen'])
-    .where('tenant_id', '=', tenantId)
-    .where('run_id', '=', before.id)
-    .execute()
-  return new Map(rows.map((row) => [row.employee_id, Number(row.net_fen)]))
 }

@@ -6,6 +6,7 @@ import { isProblem, planItems, type FormulaProblem, type ItemPlan } from '../for
 import { Money, ZERO, groupedAmount, roundFen } from '../../../core/money'
 import type { PaidMinutes } from '../../vacation'
 import type { SalaryItemTable, SalaryProfileTable } from '../tables'
+import { leavePayoutFigures, STATUTORY_PAYOUT_PCT } from './leave-payout'
 import { overtimeFigures, STATUTORY_RATES, type OvertimeRates } from './overtime-pay'
 
 /** The items a group pays, with every item their formulas read, in the order they are evaluated. */
@@ -75,7 +76,8 @@ const ATTENDANCE: ReadonlySet<string> = new Set(ATTENDANCE_NAMES)
  * One person's item values, each rounded to the fen (throws ItemFailed beyond ITEM_LIMIT): a fixed item from the profile (the item `base` is the base pay,
  * others the allowance of their code), an input item from this month's inputs, a formula from the values before it,
  * the profile's base pay, the attendance figures (0 when the person has no attendance row) and the overtime figures
- * (paid minutes per class of day, the tenant's rates; none given: no overtime, the statutory rates).
+ * (paid minutes per class of day, the tenant's rates; none given: no overtime, the statutory rates) and the untaken
+ * annual leave figures (the month's payout days in hundredths, the tenant's rate; none given: none, the statutory rate).
  */
 export function evaluatePerson(
   set: ItemSet,
@@ -83,11 +85,15 @@ export function evaluatePerson(
   inputs: Record<string, string>,
   attendance: Attendance | null,
   overtime: { minutes?: PaidMinutes; rates: OvertimeRates } = { rates: STATUTORY_RATES },
+  payout: { days?: number; pct: number } = { pct: STATUTORY_PAYOUT_PCT },
 ): Map<string, Decimal> {
   const values = new Map<string, Decimal>()
   const base = new Money(String(profile.base_fen)).dividedBy(100)
   const allowances = JSON.parse(profile.allowances) as Record<string, string>
-  const figures: Map<string, Decimal> = overtimeFigures(base, overtime.minutes, overtime.rates)
+  const figures: Map<string, Decimal> = new Map([
+    ...overtimeFigures(base, overtime.minutes, overtime.rates),
+    ...leavePayoutFigures(base, payout.days, payout.pct),
+  ])
   const scope = (name: string): Decimal | undefined => {
     const value = values.get(name)
     if (value !== undefined) return value

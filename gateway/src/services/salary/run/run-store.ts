@@ -57,3 +57,27 @@ export async function refreshTotals(db: Db, tenantId: number, runId: number): Pr
     .where('id', '=', runId)
     .execute()
 }
+
+/** Each person's net pay (fen) in the same group's run of the month before. */
+export async function previousNets(
+  db: Db,
+  tenantId: number,
+  groupId: number,
+  month: string,
+): Promise<Map<number, number>> {
+  const before = await db
+    .selectFrom('salary_run')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('group_id', '=', groupId)
+    .where('month', '=', monthBefore(month))
+    .executeTakeFirst()
+  if (!before) return new Map()
+  const rows = await db
+    .selectFrom('salary_line')
+    .select(['employee_id', 'net_fen'])
+    .where('tenant_id', '=', tenantId)
+    .where('run_id', '=', before.id)
+    .execute()
+  return new Map(rows.map((row) => [row.employee_id, Number(row.net_fen)]))
+}
