@@ -1,8 +1,9 @@
-// Starts the built product (dist/) on free ports with a fresh data directory.
+// Starts the built product (dist/) on free ports with a data directory of its own.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { startFromTemplate } from './product-templates'
 
 export interface Product {
   urls: { shell: string; apps: string }
@@ -29,17 +30,23 @@ export async function startProduct(overrides: Record<string, unknown> = {}): Pro
   const dist = resolve(process.cwd(), process.env.DIST_DIR || 'dist')
   const main = pathToFileURL(join(dist, 'gateway/main.mjs')).href
   const { startProduct: start } = await import(main)
-  // vendorSamplePorts {}: the sample vendor apps (dist/vendors/) take free ports too.
-  const product = await start({
-    port: 0,
-    appsPort: 0,
-    vendorSamplePorts: {},
-    dataDir,
-    distDir: dist,
-    databaseUrl: null,
-    logLevel: 'silent',
-    ...overrides,
-  })
+  // vendorSamplePorts {}: the sample vendor apps (dist/vendors/) take free ports too (a template's, on its copy).
+  const startIn = (dir: string, vendorSamplePorts: Record<string, number>) =>
+    start({
+      port: 0,
+      appsPort: 0,
+      vendorSamplePorts,
+      dataDir: dir,
+      distDir: dist,
+      databaseUrl: null,
+      logLevel: 'silent',
+      ...overrides,
+    })
+  // A product with settings of its own (a port, a model) starts fresh; the others on a copy of a template.
+  const { product, release } =
+    Object.keys(overrides).length > 0
+      ? { product: await startIn(dataDir, {}), release: () => {} }
+      : await startFromTemplate(dataDir, startIn)
   const databaseFile = join(dataDir, 'portal.db')
   const origin = new URL(product.urls.shell).origin
   databases.set(origin, databaseFile)
@@ -50,6 +57,7 @@ export async function startProduct(overrides: Record<string, unknown> = {}): Pro
     async close() {
       databases.delete(origin)
       await product.close()
+      release()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
