@@ -22,11 +22,14 @@ export const UNITS = ['day', 'hour'] as const
 export const ENTITLEMENTS = ['none', 'fixed', 'statutory', 'table'] as const
 export const ACCRUALS = ['yearly', 'monthly'] as const
 export const COUNTS = ['working', 'calendar'] as const
+/** Days neither taken nor carried at a year's end: expire, or paid out in January's payroll. */
+export const YEAR_ENDS = ['expire', 'pay'] as const
 /**
  * A type's policy: the days a year (none, a fixed number, the statutory annual leave 5/10/15 by years of work, or a
  * table by years of work), granted on 1 January or month by month, prorated for joiners and leavers, the days carried
  * into the next year and the day (MM-DD) they expire, working or calendar days, whether a balance may go below zero,
- * and the contract types that may take it (null: every one).
+ * what becomes of the days neither taken nor carried at a year's end (expire, or paid out in January's payroll) and
+ * the contract types that may take it (null: every one).
  */
 export const leavePolicy = record({
   entitlement: oneOf(ENTITLEMENTS),
@@ -38,6 +41,7 @@ export const leavePolicy = record({
   carryExpiry: nullable(str()),
   countDays: oneOf(COUNTS),
   allowNegative: bool(),
+  yearEnd: oneOf(YEAR_ENDS),
   contractTypes: nullable(list(str())),
 })
 const policyInput = objectBody(
@@ -57,6 +61,8 @@ const policyInput = objectBody(
     carryExpiry: nullable(matching('^\\d{2}-\\d{2}$')),
     countDays: oneOf(COUNTS),
     allowNegative: flag(),
+    /** Left out: expire. */
+    yearEnd: Type.Optional(oneOf(YEAR_ENDS)),
     contractTypes: nullable(Type.Array(text(40, 1), { maxItems: 50 })),
   },
   ['entitlement', 'days', 'accrual', 'prorate', 'carryDays', 'carryExpiry', 'countDays', 'allowNegative'],

@@ -186,6 +186,8 @@ export const FORMER_MIGRATION_NAMES = [
   // The 60,000 rule's flag per person and year, and the month a bonus of the year was taxed on its own on each
   // withholding record (services/etax).
   '132-etax-sixty-thousand',
-  // Untaken annual leave paid: each tenant's payout rate and the item that pays it (services/salary).
+  // Untaken annual leave paid: each tenant's payout rate and the item that pays it (services/salary); what a leave
+  // type does with the days left at a year's end, expire or pay out (services/vacation).
   '134-leave-payout',
+  '134-leave-year-end',
 ]

@@ -25,6 +25,7 @@ const personal: LeaveTypeSetting = {
     carryExpiry: null,
     countDays: 'working',
     allowNegative: false,
+    yearEnd: 'expire',
     contractTypes: null,
   },
   updatedAt: null,
@@ -98,7 +99,8 @@ describe('the leave type form', () => {
         { years: '10', days: '12.5' },
       ],
     }
-    expect(inputOf({ ...annual, policy: { ...policy, carryDays: '3', carryExpiry: '03-31' } }, false)).toMatchObject({
+    const changed = { ...policy, carryDays: '3', carryExpiry: '03-31', yearEnd: 'pay' as const }
+    expect(inputOf({ ...annual, policy: changed }, false)).toMatchObject({
       input: {
         policy: {
           entitlement: 'table',
@@ -108,6 +110,7 @@ describe('the leave type form', () => {
           ],
           carryDays: 3,
           carryExpiry: '03-31',
+          yearEnd: 'pay',
         },
       },
     })

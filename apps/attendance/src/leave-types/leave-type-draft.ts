@@ -26,6 +26,7 @@ export interface PolicyDraft {
   carryExpiry: string
   countDays: LeavePolicy['countDays']
   allowNegative: boolean
+  yearEnd: LeavePolicy['yearEnd']
   /** Kept as the type had them (the page does not edit them). */
   contractTypes: string[] | null
 }
@@ -42,6 +43,7 @@ export function policyDraftOf(policy: LeavePolicy | null): PolicyDraft {
     carryExpiry: policy?.carryExpiry ?? '',
     countDays: policy?.countDays ?? 'working',
     allowNegative: policy?.allowNegative ?? false,
+    yearEnd: policy?.yearEnd ?? 'expire',
     contractTypes: policy?.contractTypes ?? null,
   }
 }
@@ -90,6 +92,7 @@ export function policyOf(draft: PolicyDraft): { policy: LeavePolicy } | { proble
       carryExpiry: carryExpiry || null,
       countDays: draft.countDays,
       allowNegative: draft.allowNegative,
+      yearEnd: draft.yearEnd,
       contractTypes: draft.contractTypes,
     },
   }

@@ -11,7 +11,8 @@ interface Props {
 /**
  * A tracked type's yearly days: none, a fixed number, the statutory annual leave by years of work, or a table by years
  * of work; granted on 1 January or month by month; prorated for joiners and leavers; what carries over and when it
- * expires; working or calendar days; negative balances.
+ * expires, and whether what is neither taken nor carried at a year's end expires or is paid out; working or calendar
+ * days; negative balances.
  */
 export function PolicyFields({ policy, unit, onChange }: Props) {
   const t = useT()
@@ -157,6 +158,27 @@ export function PolicyFields({ policy, unit, onChange }: Props) {
           <p id={`${id}-expiry`} className="form-hint">
             {t('policy.carryExpiryHint')}
           </p>
+          <fieldset className="leave-policy-year-end">
+            <legend>{t('policy.yearEnd')}</legend>
+            <label className="check">
+              <input
+                type="radio"
+                name={`${id}-year-end`}
+                checked={policy.yearEnd === 'expire'}
+                onChange={() => set('yearEnd', 'expire')}
+              />
+              {t('policy.yearEndExpire')}
+            </label>
+            <label className="check">
+              <input
+                type="radio"
+                name={`${id}-year-end`}
+                checked={policy.yearEnd === 'pay'}
+                onChange={() => set('yearEnd', 'pay')}
+              />
+              {t('policy.yearEndPay')}
+            </label>
+          </fieldset>
         </>
       )}
       <fieldset className="leave-policy-count" disabled={unit === 'hour'}>

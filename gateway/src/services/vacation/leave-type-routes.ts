@@ -89,7 +89,9 @@ export function leaveTypeRoutes(api: FastifyInstance, ctx: GatewayContext): void
       const values = checkedLeaveType(lang, input, types)
       // The policy as given (checked against itself and the unit), else the type's own; a new type's: none.
       const policy = input.policy
-        ? policyColumns(checkedPolicy(lang, { table: [], contractTypes: null, ...input.policy }, values.unit))
+        ? policyColumns(
+            checkedPolicy(lang, { table: [], contractTypes: null, yearEnd: 'expire', ...input.policy }, values.unit),
+          )
         : current
           ? {}
           : policyColumns(NO_POLICY)

@@ -110,6 +110,7 @@ describe('leave types set by HR', () => {
         carryExpiry: null,
         countDays: 'working',
         allowNegative: false,
+        yearEnd: 'expire',
         contractTypes: null,
       },
       updatedAt: null,

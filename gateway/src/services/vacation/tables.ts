@@ -47,6 +47,8 @@ export interface LeaveTypeTable {
   carry_expiry: ColumnType<string | null, string | null | undefined, string | null>
   count_days: ColumnType<string, string | undefined, string>
   allow_negative: ColumnType<number, number | undefined, number>
+  /** Days neither taken nor carried at a year's end: 'expire' or 'pay' (migration 134). */
+  year_end: ColumnType<string, string | undefined, string>
   contract_types: ColumnType<string | null, string | null | undefined, string | null>
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../../core/db/types'
 import { type Entry, post } from './ledger'
+import { payoutKey } from './payout'
 import { grantingTypes } from './settle'
 
 /** The balances of the tenant's accounts of a type in a year, in hundredths: given and used. */
@@ -21,7 +22,7 @@ async function balancesIn(db: Db, tenantId: number, year: number, typeCode: stri
 
 /**
  * Closes year `year - 1` into `year`: what is left of each granting type moves on up to the policy's carry-over days,
- * the rest expires. The carried days are written first as leaving the old year, then as arriving in the new one from
+ * the rest expires, or where the policy pays them, is paid out in January's payroll (a 'payout' entry). The carried days are written first as leaving the old year, then as arriving in the new one from
  * what left, so a run stopped between the two completes on the next run.
  */
 export async function closeYear(db: Db, tenantId: number, year: number, now: number): Promise<void> {
@@ -34,7 +35,10 @@ export async function closeYear(db: Db, tenantId: number, year: number, now: num
       const carry = Math.min(left, carryMax)
       const base = { tenantId, userId: row.userId, typeCode: type.code, year: year - 1 }
       entries.push({ ...base, kind: 'carry', amount: -carry, key: 'carry-out' })
-      entries.push({ ...base, kind: 'expire', amount: -(left - carry), key: 'expire' })
+      const rest = left - carry
+      if (type.policy.yearEnd === 'pay')
+        entries.push({ ...base, kind: 'payout', amount: -rest, key: payoutKey(`${year}-01`, 0, rest) })
+      else entries.push({ ...base, kind: 'expire', amount: -rest, key: 'expire' })
     }
     await post(db, entries, now)
     const out = await db

@@ -12,6 +12,7 @@ const base: Policy = {
   carryExpiry: null,
   countDays: 'working',
   allowNegative: false,
+  yearEnd: 'expire',
   contractTypes: null,
 }
 const refusal = (policy: Partial<Policy>, unit: 'day' | 'hour' = 'day', lang: 'en' | 'zh' = 'en') => {

@@ -18,6 +18,8 @@ export interface Policy {
   carryExpiry: string | null
   countDays: 'working' | 'calendar'
   allowNegative: boolean
+  /** Days neither taken nor carried at a year's end: expire, or pay out (in January's payroll). */
+  yearEnd: 'expire' | 'pay'
   /** Contract-type codes that may take it; null: every one. */
   contractTypes: string[] | null
 }
@@ -33,6 +35,7 @@ export const NO_POLICY: Policy = {
   carryExpiry: null,
   countDays: 'working',
   allowNegative: false,
+  yearEnd: 'expire',
   contractTypes: null,
 }
 
@@ -62,6 +65,7 @@ export type PolicyColumns = Pick<
   | 'carry_expiry'
   | 'count_days'
   | 'allow_negative'
+  | 'year_end'
   | 'contract_types'
 >
 
@@ -79,6 +83,7 @@ export function policyOf(row: PolicyColumns): Policy {
     carryExpiry: row.carry_expiry,
     countDays: row.count_days === 'calendar' ? 'calendar' : 'working',
     allowNegative: row.allow_negative === 1,
+    yearEnd: row.year_end === 'pay' ? 'pay' : 'expire',
     contractTypes: parsed<string[] | null>(row.contract_types, null),
   }
 }
@@ -94,6 +99,7 @@ export const policyColumns = (policy: Policy): PolicyColumns => ({
   carry_expiry: policy.carryExpiry,
   count_days: policy.countDays,
   allow_negative: policy.allowNegative ? 1 : 0,
+  year_end: policy.yearEnd === 'pay' ? 'pay' : 'expire',
   contract_types: policy.contractTypes ? JSON.stringify(policy.contractTypes) : null,
 })
 

@@ -12,6 +12,7 @@ import * as policies from './128-leave-policies'
 import * as overtimeClasses from './129-overtime-classes'
 import * as overtimeNextDay from './129-overtime-next-day'
 import * as blackouts from './131-leave-blackouts'
+import * as yearEnd from './134-leave-year-end'
 
 /**
  * The migrations that create or change only the vacation service's tables, under their original names. 031-shifts also
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '129-overtime-classes': overtimeClasses,
   '129-overtime-next-day': overtimeNextDay,
   '131-leave-blackouts': blackouts,
+  '134-leave-year-end': yearEnd,
 }
