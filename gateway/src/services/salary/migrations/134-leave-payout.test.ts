@@ -16,7 +16,14 @@ describe('migration 134: untaken annual leave pay', () => {
       const all = allMigrations()
       const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < '134'))
       await migrateToLatest(db, before)
-      const item = { kind: 'earning', source: 'fixed', formula: '', taxable: 1, annual_bonus: 0, on_payslip: 1 }
+      const item = {
+        kind: 'earning' as const,
+        source: 'fixed' as const,
+        formula: '',
+        taxable: 1,
+        annual_bonus: 0,
+        on_payslip: 1,
+      }
       await db
         .insertInto('salary_item')
         .values([

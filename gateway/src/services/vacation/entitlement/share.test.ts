@@ -13,6 +13,7 @@ const statutory: Policy = {
     carry_expiry: null,
     count_days: 'working',
     allow_negative: 0,
+    year_end: 'expire',
     contract_types: null,
   }),
 }
