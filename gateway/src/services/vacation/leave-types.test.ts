@@ -1,86 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { dayPlansOf } from '../paiban'
 import { leaveCodes } from './errors'
+import { asInput, en, type LeaveTypes, LIST, SAVE, startLeaveTypes, type Type, TYPES } from './leave-types-setup'
 
-const LIST = '/gateway/vacation/web/leaveType/list'
-const SAVE = '/gateway/vacation/web/leaveType/save'
-const TYPES = '/gateway/vacation/web/leave/types'
-const APPLY = '/gateway/vacation/web/leave/apply'
-const MINE = '/gateway/vacation/web/leave/mine'
-const BALANCES = '/gateway/vacation/web/leave/balances'
-const CANCEL_LEAVE = '/gateway/vacation/web/leave/cancelLeave'
-const RESOLVE = '/gateway/workflow/web/approveForm/resolve'
-const RECALL = '/gateway/workflow/web/approveForm/cancel'
-const en = { 'accept-language': 'en' }
-
-interface Type {
-  code: string
-  nameZh: string
-  nameEn: string
-  unit: string
-  tracked: boolean
-  paid: boolean
-  backdateDays: number | null
-  gender: number | null
-  minServiceMonths: number
-  pendingRequests: number
-}
-/** A type as the Leave types page sends it back: its settings, none of what the list adds. */
-const asInput = ({ code, nameZh, nameEn, unit, tracked, paid, backdateDays, gender, minServiceMonths }: Type) => ({
-  code,
-  nameZh,
-  nameEn,
-  unit,
-  tracked,
-  paid,
-  backdateDays,
-  gender,
-  minServiceMonths,
-})
-
-describe('leave types set by HR', () => {
-  let gateway: TestGateway
-  let hr: string
-  let staff: string
-  let manager: string
-  /** Working days of staff's own plan from two weeks ahead. */
-  let work: string[]
-  const list = async (token: string): Promise<Type[]> => (await gateway.post(LIST, {}, token)).body.result
-  const typeOf = async (code: string, token = hr) => (await list(token)).find((t) => t.code === code)!
-  const save = async (code: string, change: object, token = hr, headers: Record<string, string> = {}) =>
-    (await gateway.post(SAVE, { ...asInput(await typeOf(code, token)), ...change }, token, headers)).body
-  const hourly = (typeCode: string, day: string, startTime: string, endTime: string) =>
-    gateway.post(
-      APPLY,
-      {
-        typeCode,
-        startDate: day,
-        startHalf: 'am',
-        endDate: day,
-        endHalf: 'pm',
-        startTime,
-        endTime,
-        reason: 'Appointment',
-      },
-      staff,
-    )
+describe('leave types set by HR: the list, new types and their checks', () => {
+  let gateway: LeaveTypes['gateway']
+  let hr: LeaveTypes['hr']
+  let staff: LeaveTypes['staff']
+  let list: LeaveTypes['list']
+  let typeOf: LeaveTypes['typeOf']
+  let save: LeaveTypes['save']
 
   beforeAll(async () => {
-    gateway = await startTestGateway()
-    hr = await gateway.login('hr', 'Hr@123456789')
-    staff = await gateway.login('staff', 'Staff@12345')
-    manager = await gateway.login('manager', 'Manager@12345')
-    const user = await gateway.ctx.db
-      .selectFrom('app_user')
-      .select('employee_id')
-      .where('user_name', '=', 'staff')
-      .executeTakeFirstOrThrow()
-    const from = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)
-    const to = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10)
-    work = (await dayPlansOf(gateway.ctx.db, 1, user.employee_id, from, to))
-      .filter((p) => p.kind === 'work')
-      .map((p) => p.day)
+    ;({ gateway, hr, staff, list, typeOf, save } = await startLeaveTypes())
   })
   afterAll(() => gateway.close())
 
@@ -123,72 +54,6 @@ describe('leave types set by HR', () => {
     })
     expect(types.find((t) => t.code === 'maternity')).toMatchObject({ gender: 2, fixed: { unit: 'day' } })
     for (const path of [LIST, SAVE]) expect((await gateway.post(path, asInput(types[2]), staff)).body.code).toBe(403001)
-  })
-
-  it('makes personal leave hourly: staff then asks two hours of it and sees the hours on the request', async () => {
-    const saved = await save('personal', { unit: 'hour', backdateDays: 7 })
-    expect(saved).toMatchObject({
-      code: 0,
-      result: {
-        code: 'personal',
-        unit: 'hour',
-        backdateDays: 7,
-        updatedBy: expect.any(String),
-        updatedAt: expect.any(Number),
-      },
-    })
-    const row = await gateway.ctx.db
-      .selectFrom('leave_type')
-      .select(['unit', 'updated_by'])
-      .where('tenant_id', '=', 1)
-      .where('code', '=', 'personal')
-      .executeTakeFirstOrThrow()
-    const hrId = (
-      await gateway.ctx.db.selectFrom('app_user').select('id').where('user_name', '=', 'hr').executeTakeFirstOrThrow()
-    ).id
-    expect(row).toEqual({ unit: 'hour', updated_by: hrId })
-    expect((await gateway.post(TYPES, {}, staff)).body.result.find((t: Type) => t.code === 'personal')).toMatchObject({
-      unit: 'hour',
-      backdateDays: 7,
-    })
-    const asked = await hourly('personal', work[0], '10:00', '12:00')
-    expect(asked.body).toMatchObject({ code: 0, result: { hours: 2, days: 0, status: 'pending' } })
-    const mine = (await gateway.post(MINE, {}, staff)).body.result.rows.find(
-      (r: { id: string }) => r.id === asked.body.result.id,
-    )
-    expect(mine).toMatchObject({
-      typeCode: 'personal',
-      startDate: work[0],
-      startTime: '10:00',
-      endTime: '12:00',
-      hours: 2,
-    })
-    expect((await typeOf('personal')).pendingRequests).toBe(1)
-  })
-
-  it("refuses a change of unit while the type's requests wait for approval, in the request's language; other changes go", async () => {
-    const zh = await save('personal', { unit: 'day' })
-    expect(zh).toEqual({
-      code: leaveCodes.unitInUse,
-      msg: '事假有 1 条待审批的请假申请，审批完成、驳回或撤回前不能更改计算单位',
-    })
-    const english = await save('personal', { unit: 'day' }, hr, en)
-    expect(english.msg).toBe(
-      'Personal leave has 1 requests waiting for approval: its unit cannot change until they are approved, rejected or recalled',
-    )
-    expect((await save('personal', { paid: true, nameEn: 'Personal time' })).result).toMatchObject({
-      unit: 'hour',
-      paid: true,
-      nameEn: 'Personal time',
-    })
-    // Recalled, nothing waits: the unit may change back.
-    const request = (await gateway.post(MINE, { status: 'pending' }, staff)).body.result.rows.find(
-      (r: { typeCode: string }) => r.typeCode === 'personal',
-    )
-    expect((await gateway.post(RECALL, { instanceId: request.instanceId, comment: '' }, staff)).body.code).toBe(0)
-    expect(
-      (await save('personal', { unit: 'day', paid: false, nameEn: 'Personal leave', backdateDays: 366 })).result,
-    ).toMatchObject({ unit: 'day', pendingRequests: 0 })
   })
 
   it('adds a company type with a new code at the end; refuses a taken or malformed code and a change of a code that does not exist', async () => {
@@ -276,30 +141,6 @@ describe('leave types set by HR', () => {
       paid: false,
       backdateDays: 60,
     })
-  })
-
-  it('gives back the days of a leave approved before its type became hourly when it is cancelled', async () => {
-    const year = Number(work[5].slice(0, 4))
-    const annual = async () =>
-      (await gateway.post(BALANCES, { year }, staff)).body.result.find(
-        (b: { typeCode: string }) => b.typeCode === 'annual',
-      )
-    const before = await annual()
-    const asked = (
-      await gateway.post(
-        APPLY,
-        { typeCode: 'annual', startDate: work[5], startHalf: 'am', endDate: work[5], endHalf: 'pm', reason: 'Trip' },
-        staff,
-      )
-    ).body
-    expect(
-      (await gateway.post(RESOLVE, { instanceId: asked.result.instanceId, comment: 'OK' }, manager)).body.result.status,
-    ).toBe('approved')
-    expect(await annual()).toMatchObject({ used: before.used + 1 })
-    expect((await save('annual', { unit: 'hour' })).code).toBe(0)
-    expect((await gateway.post(CANCEL_LEAVE, { id: asked.result.id }, staff)).body.code).toBe(0)
-    expect(await annual()).toMatchObject({ unit: 'hour', used: before.used })
-    expect((await save('annual', { unit: 'day' })).code).toBe(0)
   })
 
   it("keeps each tenant's leave types to itself", async () => {
