@@ -62,8 +62,8 @@ async function freeTemplate(start: Start): Promise<Template> {
 
 /**
  * Starts a product in `dataDir` from a copy of a template's data directory; `release` gives the template back once the
- * product closed. Should the copy not start (a sample app's port taken meanwhile by another program), the template is
- * dropped and the product starts fresh.
+ * product closed. Should the copy not start, or start without a sample app (its port taken meanwhile by another
+ * program), the template is dropped and the product starts fresh.
  */
 export async function startFromTemplate<P extends { devServices: Record<string, string>; close(): Promise<void> }>(
   dataDir: string,
@@ -71,13 +71,14 @@ export async function startFromTemplate<P extends { devServices: Record<string, 
 ): Promise<{ product: P; release: () => void }> {
   const template = await freeTemplate(start)
   cpSync(template.dir, dataDir, { recursive: true })
-  try {
-    return { product: await start(dataDir, template.samplePorts), release: () => (template.inUse = false) }
-  } catch {
-    templates.splice(templates.indexOf(template), 1)
-    rmSync(template.dir, { recursive: true, force: true })
-    rmSync(dataDir, { recursive: true, force: true })
-    mkdirSync(dataDir)
-    return { product: await start(dataDir, {}), release: () => {} }
-  }
+  const product = await start(dataDir, template.samplePorts).catch(() => null)
+  // A sample app whose port was taken does not start (the product starts without it): the copy is of no use then.
+  if (product && JSON.stringify(samplePortsOf(product.devServices)) === JSON.stringify(template.samplePorts))
+    return { product, release: () => (template.inUse = false) }
+  await product?.close()
+  templates.splice(templates.indexOf(template), 1)
+  rmSync(template.dir, { recursive: true, force: true })
+  rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dataDir)
+  return { product: await start(dataDir, {}), release: () => {} }
 }
