@@ -16,7 +16,6 @@ const ALLOWED: Record<string, string> = {
   // Test files of services other work is changing at the time this test came: each is split when that work ends,
   // and its line goes then (the last test below fails while a listed file is back under the limit).
   'gateway/src/services/salary/run/run.test.ts': 'to split after the payroll work in progress',
-  'gateway/src/services/salary/setup.test.ts': 'to split after the payroll work in progress',
 }
 
 /** The TypeScript and JavaScript module files of the repository (committed or new, not ignored), generated ones aside. */
