@@ -97,6 +97,7 @@ describe('the monthly payroll run: calculating from locked attendance, the provi
       annualBonus: '0.00',
       unpaidLeave: '1379.31',
       lateDeduction: '100.00',
+      leavePayout: '0.00',
       otherDeduction: '0.00',
       training: '150.00',
     })
