@@ -191,8 +191,8 @@ function library(name, entryPoints, external) {
 
 // The gateway's entries: the server, the CLI, and the worker threads that read import spreadsheets, draw
 // captchas, read holiday files and write large report workbooks (started by
-// gateway/src/services/filecenter/import/table-worker-file.ts, gateway/src/services/uac/captcha/captcha-worker-file.ts,
-// gateway/src/services/paiban/import/holiday-file.ts and gateway/src/services/report/centre/workbook-file.ts from the
+// gateway/src/services/files/import/table-worker-file.ts, gateway/src/services/accounts/captcha/captcha-worker-file.ts,
+// gateway/src/services/scheduling/import/holiday-file.ts and gateway/src/services/report/centre/workbook-file.ts from the
 // files beside the bundle).
 const gateway = {
   name: 'gateway',
@@ -200,9 +200,9 @@ const gateway = {
     entryPoints: {
       main: join(root, 'gateway/src/main.ts'),
       cli: join(root, 'gateway/src/cli.ts'),
-      'table-worker': join(root, 'gateway/src/services/filecenter/import/table-worker.ts'),
-      'captcha-worker': join(root, 'gateway/src/services/uac/captcha/captcha-worker.ts'),
-      'holiday-worker': join(root, 'gateway/src/services/paiban/import/holiday-worker.ts'),
+      'table-worker': join(root, 'gateway/src/services/files/import/table-worker.ts'),
+      'captcha-worker': join(root, 'gateway/src/services/accounts/captcha/captcha-worker.ts'),
+      'holiday-worker': join(root, 'gateway/src/services/scheduling/import/holiday-worker.ts'),
       'report-workbook-worker': join(root, 'gateway/src/services/report/centre/workbook-worker.ts'),
     },
     outdir: join(dist, 'gateway'),

@@ -1,13 +1,13 @@
 import { insurance } from './insurance'
-import { joyhr } from './joyhr'
+import { access } from './access'
 import { performance } from './performance'
-import { salary } from './salary'
+import { payroll } from './payroll'
 import { training } from './training'
-import { uac } from './uac'
-import { ums } from './ums'
-import { vacation } from './vacation'
-import { kaoqin } from './kaoqin'
-import { paiban } from './paiban'
+import { accounts } from './accounts'
+import { personnel } from './personnel'
+import { leave } from './leave'
+import { attendance } from './attendance'
+import { scheduling } from './scheduling'
 import { dirsync } from './dirsync'
 import { vendorapi } from './vendorapi'
 import { notify } from './notify'
@@ -16,15 +16,15 @@ import { message } from './message'
 import { workflow } from './workflow'
 import { agent } from './agent'
 import { vendor } from './vendor'
-import { filecenter } from './filecenter'
+import { files } from './files'
 import { report } from './report'
 import { dashboard } from './dashboard'
-import { recruit } from './recruit'
+import { recruitment } from './recruitment'
 import { masterdata } from './masterdata'
-import { ops } from './ops'
-import { tum } from './tum'
+import { operations } from './operations'
+import { tenants } from './tenants'
 import { contract as contracts } from './contract'
-import { etax } from './etax'
+import { tax } from './tax'
 import { outsourcing } from './outsourcing'
 
 /**
@@ -33,16 +33,16 @@ import { outsourcing } from './outsourcing'
  * generated clients (./client), and the route reference and tenant list are generated from them (scripts/generate.mjs).
  */
 export const contract = {
-  salary,
+  payroll,
   insurance,
   training,
-  vacation,
+  leave,
   performance,
-  joyhr,
-  uac,
-  ums,
-  kaoqin,
-  paiban,
+  access,
+  accounts,
+  personnel,
+  attendance,
+  scheduling,
   dirsync,
   vendorapi,
   notify,
@@ -51,30 +51,30 @@ export const contract = {
   workflow,
   agent,
   vendor,
-  filecenter,
+  files,
   report,
   masterdata,
-  ops,
-  tum,
+  operations,
+  tenants,
   contract: contracts,
-  etax,
+  tax,
   outsourcing,
   dashboard,
-  recruit,
+  recruitment,
 }
 
 export { route, type Route, type RouteSpec, type TenantNote, type BodyOf, type QueryOf, type ResultOf } from './route'
 export type { Static, TSchema } from './schema'
-export * as salaryContract from './salary'
+export * as payrollContract from './payroll'
 export * as performanceContract from './performance'
 export * as insuranceContract from './insurance'
 export * as trainingContract from './training'
-export * as vacationContract from './vacation'
-export * as joyhrContract from './joyhr'
-export * as uacContract from './uac'
-export * as umsContract from './ums'
-export * as kaoqinContract from './kaoqin'
-export * as paibanContract from './paiban'
+export * as leaveContract from './leave'
+export * as accessContract from './access'
+export * as accountsContract from './accounts'
+export * as personnelContract from './personnel'
+export * as attendanceContract from './attendance'
+export * as schedulingContract from './scheduling'
 export * as dirsyncContract from './dirsync'
 export * as vendorapiContract from './vendorapi'
 export * as notifyContract from './notify'
@@ -83,13 +83,13 @@ export * as messageContract from './message'
 export * as workflowContract from './workflow'
 export * as agentContract from './agent'
 export * as vendorContract from './vendor'
-export * as filecenterContract from './filecenter'
+export * as filesContract from './files'
 export * as reportContract from './report'
 export * as dashboardContract from './dashboard'
-export * as recruitContract from './recruit'
+export * as recruitmentContract from './recruitment'
 export * as masterdataContract from './masterdata'
-export * as opsContract from './ops'
-export * as tumContract from './tum'
+export * as operationsContract from './operations'
+export * as tenantsContract from './tenants'
 export * as contractContract from './contract'
-export * as etaxContract from './etax'
+export * as taxContract from './tax'
 export * as outsourcingContract from './outsourcing'

@@ -7,7 +7,7 @@ import { startProduct, type RunningProduct } from './main'
 import { demoAccounts } from './seed/accounts'
 import { createFirstAdmin, FirstAdminError } from './seed/first-admin'
 import { seedIfEmpty } from './seed/seed'
-import { autoLoginLink } from './services/uac'
+import { autoLoginLink } from './services/accounts'
 
 function printBanner(product: RunningProduct): void {
   const { urls, config } = product

@@ -91,7 +91,7 @@ export interface Config {
   agentLimits: { questionsPerMinute: number; dailyTokens: number }
   /**
    * The key authenticator secrets are encrypted with (TOTP_KEY, 64 hex digits = 32 bytes). null: a key made on
-   * first use and kept in the database's totp_key table (services/uac/totp/secret-box.ts).
+   * first use and kept in the database's totp_key table (services/accounts/totp/secret-box.ts).
    */
   totpKey?: string | null
   /**

@@ -4,29 +4,29 @@ import { agent } from './services/agent/service'
 import { contract } from './services/contract/service'
 import { dashboard } from './services/dashboard/service'
 import { dirsync } from './services/dirsync/service'
-import { etax } from './services/etax/service'
-import { filecenter } from './services/filecenter/service'
+import { tax } from './services/tax/service'
+import { files } from './services/files/service'
 import { form } from './services/form/service'
 import { insurance } from './services/insurance/service'
-import { joyhr } from './services/joyhr/service'
-import { kaoqin } from './services/kaoqin/service'
+import { access } from './services/access/service'
+import { attendance } from './services/attendance/service'
 import { masterdata } from './services/masterdata/service'
 import { message } from './services/message/service'
 import { notify } from './services/notify/service'
-import { ops } from './services/ops/service'
+import { operations } from './services/operations/service'
 import { outsourcing } from './services/outsourcing/service'
-import { paiban } from './services/paiban/service'
+import { scheduling } from './services/scheduling/service'
 import { performance } from './services/performance/service'
-import { recruit } from './services/recruit/service'
+import { recruitment } from './services/recruitment/service'
 import { report, reportRemind } from './services/report/service'
-import { salary } from './services/salary/service'
+import { payroll } from './services/payroll/service'
 import { people } from './services/people/service'
 import { search } from './services/search/service'
 import { training } from './services/training/service'
-import { tum } from './services/tum/service'
-import { uac } from './services/uac/service'
-import { ums } from './services/ums/service'
-import { vacation } from './services/vacation/service'
+import { tenants } from './services/tenants/service'
+import { accounts } from './services/accounts/service'
+import { personnel } from './services/personnel/service'
+import { leave } from './services/leave/service'
 import { vendor } from './services/vendor/service'
 import { vendorapi } from './services/vendorapi/service'
 import { workflow } from './services/workflow/service'
@@ -36,30 +36,30 @@ import { workflow } from './services/workflow/service'
  * order), migrations, handlers, reports and start-up work from here (core/service.ts).
  */
 export const services: readonly Service[] = [
-  uac,
-  ums,
-  joyhr,
-  tum,
+  accounts,
+  personnel,
+  access,
+  tenants,
   report,
   vendor,
   message,
-  ops,
-  filecenter,
+  operations,
+  files,
   form,
   workflow,
-  paiban,
-  vacation,
-  kaoqin,
-  salary,
+  scheduling,
+  leave,
+  attendance,
+  payroll,
   insurance,
-  etax,
+  tax,
   vendorapi,
   agent,
   notify,
   dirsync,
   training,
   performance,
-  recruit,
+  recruitment,
   masterdata,
   contract,
   dashboard,

@@ -1,7 +1,7 @@
 // The tenant's inactivity timeout: the company administrator sets it (5 minutes, the least), a member of staff
 // is warned a minute before, stays signed in, and is signed out at the timeout with the reason on the login page;
 // work inside a sub-app's frame counts as activity. The browser's clock is moved (Playwright's clock), not the
-// product's: the gateway's side of the timeout is tested in gateway/src/services/uac/idle-timeout.test.ts.
+// product's: the gateway's side of the timeout is tested in gateway/src/services/accounts/idle-timeout.test.ts.
 import type { Page } from '@playwright/test'
 import { expect, signInThroughForm as signIn, test, openOrganisation } from '../support/fixtures'
 import { gateway } from '../support/api'

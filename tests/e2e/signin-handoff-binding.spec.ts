@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { test, expect, signInThroughForm as signIn, pickTenantIfAsked } from '../support/fixtures'
 import { startProduct, type Product } from '../support/product'
 import { violations } from '../support/axe'
-import { signHandOff } from '../../gateway/src/services/uac/old-version/hand-off-sign'
+import { signHandOff } from '../../gateway/src/services/accounts/old-version/hand-off-sign'
 
 // Login CSRF through /login: a page of another origin sends a signed-in tab, without a click, to
 // /login with a sign-in the attacker made for their own account (an SSO hand-off code, an

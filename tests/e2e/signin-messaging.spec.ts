@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures'
 import type { Page } from '@playwright/test'
-import { createAutoLoginToken } from '../../gateway/src/services/uac/messaging-login/auto-login-token'
+import { createAutoLoginToken } from '../../gateway/src/services/accounts/messaging-login/auto-login-token'
 
 // The product of this file (started in this worker) signs back-office auto-login links with this secret.
 const AUTO_LOGIN_SECRET = 'e2e secret of the back office'

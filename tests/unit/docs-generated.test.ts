@@ -61,13 +61,16 @@ describe('generated parts of the docs', () => {
     const index = `import { attachWiring, type Service } from './core/service'
       import type { Db } from './core/db/types'
       import { report, reportRemind } from './services/report/service'
-      import { uac } from './services/uac/service.ts'
+      import { accounts } from './services/accounts/service.ts'
       import { helper } from './services/search/service'
       import type { Thing } from './services/vendor/service'
       export const services: readonly Service[] = [
-        uac, report, reportRemind,
+        accounts, report, reportRemind,
       ]`
-    expect(Object.fromEntries(listedServices(index))).toEqual({ report: ['report', 'reportRemind'], uac: ['uac'] })
+    expect(Object.fromEntries(listedServices(index))).toEqual({
+      report: ['report', 'reportRemind'],
+      accounts: ['accounts'],
+    })
     expect(importsOf("import a from './a'\nexport { b } from '../b/index'\nconst c = await import('./c')")).toEqual([
       './a',
       '../b/index',

@@ -1,5 +1,5 @@
 import { route } from '../route'
-import { FILES } from '../filecenter/codes'
+import { FILES } from '../files/codes'
 import { id, int, integer, list, nullable, num, objectBody, oneOf, paragraph, record, str, text, Type } from '../schema'
 import { CONTRACT } from './codes'
 

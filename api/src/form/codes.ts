@@ -1,4 +1,4 @@
-import { JOYHR } from '../joyhr/codes'
+import { JOYHR } from '../access/codes'
 
 /**
  * The form service's business codes (custom forms, their ranges and instances, 4103xx); the joyhr service's

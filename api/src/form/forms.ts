@@ -1,4 +1,4 @@
-import { fieldView } from '../joyhr/fields'
+import { fieldView } from '../access/fields'
 import { route } from '../route'
 import { bool, id, integer, list, matching, nullable, num, objectBody, record, str, text, Type } from '../schema'
 import { FORM } from './codes'

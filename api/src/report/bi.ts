@@ -1,4 +1,4 @@
-import { JOYHR } from '../joyhr/codes'
+import { JOYHR } from '../access/codes'
 import { route } from '../route'
 import { integer, list, num, objectBody, oneOf, record, str, Type } from '../schema'
 

@@ -1,4 +1,4 @@
-import { JOYHR } from '../joyhr/codes'
+import { JOYHR } from '../access/codes'
 import { route } from '../route'
 import { bool, flag, integer, list, nullable, objectBody, oneOf, record, str, Type } from '../schema'
 import { TRACKING } from './codes'

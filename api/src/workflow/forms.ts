@@ -1,7 +1,7 @@
 import { route } from '../route'
 import { nullable, objectBody, paragraph, text, Type } from '../schema'
-import { PAIBAN } from '../paiban/codes'
-import { LEAVE } from '../vacation/codes'
+import { PAIBAN } from '../scheduling/codes'
+import { LEAVE } from '../leave/codes'
 import { WORKFLOW } from './codes'
 import { BIZ_TYPE, flowDetail, INSTANCE_ID } from './fields'
 

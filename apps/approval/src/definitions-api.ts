@@ -1,13 +1,13 @@
 import { callThrough } from '@hr-portal/api/client'
-import { joyhrApi } from '@hr-portal/api/client/joyhr'
+import { accessApi } from '@hr-portal/api/client/access'
 import { type DefinitionInput, workflowApi } from '@hr-portal/api/client/workflow'
 import { http } from '@hr-portal/kit'
 
-// Workflow definitions and the roles a step may name, typed by the contract (api/src/workflow, api/src/joyhr).
+// Workflow definitions and the roles a step may name, typed by the contract (api/src/workflow, api/src/access).
 export type { Definition, DefinitionStep } from '@hr-portal/api/client/workflow'
 
 const workflow = workflowApi(callThrough(http))
-const joyhr = joyhrApi(callThrough(http))
+const joyhr = accessApi(callThrough(http))
 
 export const definitionsApi = {
   list: () => workflow.definitions.list(),

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { DayKindKey, MonthGrid, monthGridLabels, moveMonth } from '@hr-portal/ui'
 import { DayDetail } from './day-detail'
-import { kaoqinApi, type DayStatus, type Mark } from './kaoqin-api'
+import { attendanceApi, type DayStatus, type Mark } from './kaoqin-api'
 import { useLiveRefresh } from './live-refresh'
 import { resultText } from './result-text'
 import { TableFilters } from './table-filters'
@@ -38,10 +38,10 @@ export function AttendanceGridPage({ scope }: { scope: 'team' | 'department' }) 
   const table = useRequest(
     () =>
       scope === 'team'
-        ? kaoqinApi.team(month)
+        ? attendanceApi.team(month)
         : organId === null
           ? Promise.resolve(null)
-          : kaoqinApi.department(organId, month),
+          : attendanceApi.department(organId, month),
     [scope, organId, month, version, language],
   )
   const data = table.data

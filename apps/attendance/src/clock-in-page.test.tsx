@@ -4,7 +4,7 @@ import type { Capability } from '@hr-portal/bridge'
 import { ShellProvider } from '@hr-portal/bridge/react'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ClockInPage } from './clock-in-page'
-import { kaoqinApi } from './kaoqin-api'
+import { attendanceApi } from './kaoqin-api'
 import { connect } from '@hr-portal/kit'
 import manifest from '../manifest.json'
 import { texts } from './texts'
@@ -53,7 +53,7 @@ describe('the clock-in page', () => {
       new Error('Your account has no staff record in this company, so it cannot clock in or have attendance'),
       { serverCode: 410801 },
     )
-    vi.spyOn(kaoqinApi, 'context').mockRejectedValue(refusal)
+    vi.spyOn(attendanceApi, 'context').mockRejectedValue(refusal)
     renderPage()
     const note = await screen.findByTestId('load-refusal')
     expect(note.textContent).toBe(refusal.message)
@@ -66,7 +66,7 @@ describe('the clock-in page', () => {
   })
 
   it('keeps the clock and says the error when the load failed on the way', async () => {
-    vi.spyOn(kaoqinApi, 'context').mockRejectedValue(new Error('Network error'))
+    vi.spyOn(attendanceApi, 'context').mockRejectedValue(new Error('Network error'))
     renderPage()
     expect((await screen.findByRole('alert')).textContent).toContain('Network error')
     expect(screen.getByRole('timer')).toBeTruthy()

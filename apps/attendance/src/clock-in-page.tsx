@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { ClockInMap } from './clock-in-map'
 import { metresBetween, useLocation } from './geolocation'
-import { kaoqinApi, type ClockInContext, type Place } from './kaoqin-api'
+import { attendanceApi, type ClockInContext, type Place } from './kaoqin-api'
 import { resultText } from './result-text'
 import { isRefusal, LoadError, useLanguage, useT } from '@hr-portal/kit'
 
@@ -41,7 +41,7 @@ function nearest(places: Place[], at: { lat: number; lng: number }) {
 export function ClockInPage() {
   const t = useT()
   const language = useLanguage()
-  const context = useRequest(() => kaoqinApi.context(), [])
+  const context = useRequest(() => attendanceApi.context(), [])
   const [latest, setLatest] = useState<ClockInContext | null>(null)
   const data = latest ?? context.data ?? null
   const [located, locate] = useLocation()
@@ -69,7 +69,7 @@ export function ClockInPage() {
     try {
       const where =
         located.state === 'found' ? { lat: located.lat, lng: located.lng, accuracy: Math.round(located.accuracy) } : {}
-      const answer = await kaoqinApi.punch({ ...where, ...(needsReason ? { reason: reason.trim() } : {}) })
+      const answer = await attendanceApi.punch({ ...where, ...(needsReason ? { reason: reason.trim() } : {}) })
       setLatest(answer)
       setReason('')
       setPunched({ time: answer.punch.time, inRange: answer.punch.inRange })

@@ -1,6 +1,6 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import type { ReactNode } from 'react'
-import { kaoqinApi } from './kaoqin-api'
+import { attendanceApi } from './kaoqin-api'
 import { resultText } from './result-text'
 import { LoadError, useT } from '@hr-portal/kit'
 
@@ -14,7 +14,7 @@ interface Props {
 /** One person's day: the result in words, in and out, worked time, the punches with their place check. */
 export function DayDetail({ day, employeeId, onClose, children }: Props) {
   const t = useT()
-  const detail = useRequest(() => kaoqinApi.day(day, employeeId), [day, employeeId])
+  const detail = useRequest(() => attendanceApi.day(day, employeeId), [day, employeeId])
   const data = detail.data
   const result = data?.result
   return (

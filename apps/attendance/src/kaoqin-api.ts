@@ -1,8 +1,8 @@
 import { callThrough } from '@hr-portal/api/client'
-import { kaoqinApi as kaoqinClient, type OvertimeOffer, type PunchInput } from '@hr-portal/api/client/kaoqin'
+import { attendanceApi as kaoqinClient, type OvertimeOffer, type PunchInput } from '@hr-portal/api/client/attendance'
 import { http } from '@hr-portal/kit'
 
-// Attendance's answers, typed by the contract (api/src/kaoqin): a day's result ('open': the day is not over and nothing is
+// Attendance's answers, typed by the contract (api/src/attendance): a day's result ('open': the day is not over and nothing is
 // decided yet), my month (`locked`: HR locked it; `mayPatch`/`patchAsked` per day), a team's or department's month, the summary,
 // my overtime suggested from punches.
 export type {
@@ -22,12 +22,12 @@ export type {
   SummaryPage,
   ImportAnswer,
   OvertimeOffer,
-} from '@hr-portal/api/client/kaoqin'
+} from '@hr-portal/api/client/attendance'
 
 const kaoqin = kaoqinClient(callThrough(http))
 
-/** Attendance: clock-in, results, the monthly summary and punch import (services/kaoqin). */
-export const kaoqinApi = {
+/** Attendance: clock-in, results, the monthly summary and punch import (services/attendance). */
+export const attendanceApi = {
   context: () => kaoqin.clockIn.context(),
   punch: (input: PunchInput) => kaoqin.clockIn.punch(input),
   mine: (month: string) => kaoqin.results.mine({ month }),

@@ -1,14 +1,9 @@
 import { callThrough } from '@hr-portal/api/client'
-import {
-  vacationApi,
-  type ApplyInput,
-  type MaternityExtraInput,
-  type PatchCardInput,
-} from '@hr-portal/api/client/vacation'
+import { leaveApi, type ApplyInput, type MaternityExtraInput, type PatchCardInput } from '@hr-portal/api/client/leave'
 import { type BizType, type FormEvent, workflowApi } from '@hr-portal/api/client/workflow'
 import { http } from '@hr-portal/kit'
 
-// The vacation service's answers, typed by the contract (api/src/vacation).
+// The vacation service's answers, typed by the contract (api/src/leave).
 export type {
   Balance,
   LeaveType,
@@ -21,16 +16,16 @@ export type {
   MaternityExtra,
   MaternityExtraRow,
   LeavePreview,
-} from '@hr-portal/api/client/vacation'
+} from '@hr-portal/api/client/leave'
 
-/** The vacation service (gateway services/vacation): `vacation.leave.apply(input)` resolves the result, rejects with the request's error. */
-export const vacation = vacationApi(callThrough(http))
+/** The vacation service (gateway services/leave): `vacation.leave.apply(input)` resolves the result, rejects with the request's error. */
+export const vacation = leaveApi(callThrough(http))
 
 // A request's approval (the workflow service), typed by the contract (api/src/workflow).
 export type { BizType, FlowDetail, FormEvent } from '@hr-portal/api/client/workflow'
 const workflow = workflowApi(callThrough(http))
 
-export const leaveApi = {
+export const leaveCalls = {
   types: () => vacation.leave.types(),
   balances: (year: number) => vacation.leave.balances({ year }),
   mine: (page: number, rows: number) => vacation.leave.mine({ page, rows }),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { messageOf, useT } from '@hr-portal/kit'
-import { leaveApi } from './leave-api'
+import { leaveCalls } from './leave-api'
 
 /** §9 'supplementary maternity leave' (800103): extra working days of an approved maternity leave, with a reason. */
 export function MaternityExtraForm({
@@ -26,7 +26,7 @@ export function MaternityExtraForm({
     event.preventDefault()
     setBusy(true)
     setProblem('')
-    const sent = await leaveApi.applyMaternityExtra({ id: requestId, days: Number(days), reason }).then(
+    const sent = await leaveCalls.applyMaternityExtra({ id: requestId, days: Number(days), reason }).then(
       (result) => ({ result, msg: '' }),
       (cause: unknown) => ({ result: undefined, msg: messageOf(cause) }),
     )

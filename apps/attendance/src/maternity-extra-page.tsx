@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { leaveApi } from './leave-api'
+import { leaveCalls } from './leave-api'
 import { useLiveRefresh } from './live-refresh'
 import { ApprovalBlock, inDialog, LoadError, router, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
@@ -14,8 +14,8 @@ export function MaternityExtraPage({ id }: { id: string }) {
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
   useLiveRefresh(reload)
-  const extra = useRequest(() => leaveApi.maternityExtra(id), [id, version])
-  const flow = useRequest(() => leaveApi.flow(id, 'maternityExtra'), [id, version])
+  const extra = useRequest(() => leaveCalls.maternityExtra(id), [id, version])
+  const flow = useRequest(() => leaveCalls.flow(id, 'maternityExtra'), [id, version])
   const data = extra.data
   const half = (h: string) => t(h === 'am' ? 'form.morning' : 'form.afternoon')
   return (

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { moveMonth } from '@hr-portal/ui'
 import { DayDetail } from './day-detail'
-import { kaoqinApi, type DayResult } from './kaoqin-api'
-import { leaveApi, type PatchCardInput } from './leave-api'
+import { attendanceApi, type DayResult } from './kaoqin-api'
+import { leaveCalls, type PatchCardInput } from './leave-api'
 import { useLiveRefresh } from './live-refresh'
 import { MonthCalendar } from './month-calendar'
 import { OvertimeOffers } from './overtime-offers'
@@ -36,8 +36,8 @@ export function MyAttendancePage() {
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
   useLiveRefresh(reload)
-  const data = useRequest(() => kaoqinApi.mine(month), [month, version])
-  const types = useRequest(() => leaveApi.types(), [])
+  const data = useRequest(() => attendanceApi.mine(month), [month, version])
+  const types = useRequest(() => leaveCalls.types(), [])
   const leaveName = (code: string) => {
     const type = types.data?.find((ty) => ty.code === code)
     return type ? (language === 'en' ? type.nameEn : type.nameZh) : code
@@ -45,7 +45,7 @@ export function MyAttendancePage() {
   const day = data.data?.days.find((d) => d.day === selected)
 
   async function sendPatch(input: PatchCardInput) {
-    const sent = await leaveApi.applyPatchCard(input)
+    const sent = await leaveCalls.applyPatchCard(input)
     void app.events
       .publish('approval.changed', {
         instanceId: sent.instanceId,

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { PaginationBar, paginationLabels } from '@hr-portal/ui'
-import { leaveApi, type ApplyInput, type LeaveRequest } from './leave-api'
+import { leaveCalls, type ApplyInput, type LeaveRequest } from './leave-api'
 import { LeaveForm } from './leave-form'
 import { MaternityExtraForm } from './maternity-extra-form'
 import { PatchCards } from './patch-cards'
@@ -22,15 +22,15 @@ export function MyLeavePage() {
   const canAskExtra = usePermission('800103')
   const [extraFor, setExtraFor] = useState<LeaveRequest | null>(null)
   // Again after each request and approval: HR may have made a type hourly (Leave types) since the page opened.
-  const types = useRequest(() => leaveApi.types(), [version])
-  const balances = useRequest(() => Promise.all([leaveApi.balances(year), leaveApi.balances(year + 1)]), [version])
+  const types = useRequest(() => leaveCalls.types(), [version])
+  const balances = useRequest(() => Promise.all([leaveCalls.balances(year), leaveCalls.balances(year + 1)]), [version])
   const [paging, setPaging] = useState({ page: 1, rows: 10 })
-  const mine = useRequest(() => leaveApi.mine(paging.page, paging.rows), [version, paging])
+  const mine = useRequest(() => leaveCalls.mine(paging.page, paging.rows), [version, paging])
   const [problem, setProblem] = useState('')
 
   async function apply(input: ApplyInput) {
     // A refusal may come from a type changed meanwhile: the form shows it as it is now.
-    const sent = await leaveApi.apply(input).catch((cause: unknown) => {
+    const sent = await leaveCalls.apply(input).catch((cause: unknown) => {
       reload()
       throw cause
     })
@@ -47,8 +47,8 @@ export function MyLeavePage() {
       .catch(() => false)
     if (!ok) return
     try {
-      if (action === 'recall') await leaveApi.event('cancel', row.instanceId!, '')
-      else await leaveApi.cancelLeave(row.id)
+      if (action === 'recall') await leaveCalls.event('cancel', row.instanceId!, '')
+      else await leaveCalls.cancelLeave(row.id)
       void app.events
         .publish('approval.changed', {
           instanceId: row.instanceId ?? '',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { kaoqinApi, type OvertimeOffer } from './kaoqin-api'
+import { attendanceApi, type OvertimeOffer } from './kaoqin-api'
 import { overtimeApi, type OvertimeInput } from './overtime-api'
 import { OvertimeForm } from './overtime-form'
 import { app, LoadError, useT } from '@hr-portal/kit'
@@ -15,7 +15,7 @@ const keyOf = (offer: OvertimeOffer) => `${offer.day}|${offer.kind}`
 export function OvertimeOffers({ version, onSent }: { version: number; onSent: () => void }) {
   const t = useT()
   const [own, setOwn] = useState(0)
-  const offers = useRequest(() => kaoqinApi.offers(), [version, own])
+  const offers = useRequest(() => attendanceApi.offers(), [version, own])
   const [asking, setAsking] = useState<string | null>(null)
   const [problem, setProblem] = useState('')
   const [notice, setNotice] = useState('')
@@ -43,7 +43,7 @@ export function OvertimeOffers({ version, onSent }: { version: number; onSent: (
   async function dismiss(offer: OvertimeOffer) {
     setProblem('')
     try {
-      await kaoqinApi.dismissOffer(offer.day, offer.kind)
+      await attendanceApi.dismissOffer(offer.day, offer.kind)
       setNotice(t('offers.dismissed', { day: offer.day }))
       if (asking === keyOf(offer)) setAsking(null)
       setOwn((n) => n + 1)

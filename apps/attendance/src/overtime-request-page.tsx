@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { leaveApi } from './leave-api'
+import { leaveCalls } from './leave-api'
 import { useLiveRefresh } from './live-refresh'
 import { overtimeApi } from './overtime-api'
 import { OvertimeResult } from './overtime-result'
@@ -14,7 +14,7 @@ export function OvertimeRequestPage({ id }: { id: string }) {
   const reload = useCallback(() => setVersion((n) => n + 1), [])
   useLiveRefresh(reload)
   const request = useRequest(() => overtimeApi.detail(id), [id, version])
-  const flow = useRequest(() => leaveApi.flow(id, 'overtime'), [id, version])
+  const flow = useRequest(() => leaveCalls.flow(id, 'overtime'), [id, version])
   const data = request.data
   return (
     <div className="request-page">

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { leaveApi } from './leave-api'
+import { leaveCalls } from './leave-api'
 import { useLiveRefresh } from './live-refresh'
 import { ApprovalBlock, inDialog, LoadError, router, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
@@ -11,8 +11,8 @@ export function PatchCardPage({ id }: { id: string }) {
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
   useLiveRefresh(reload)
-  const card = useRequest(() => leaveApi.patchCard(id), [id, version])
-  const flow = useRequest(() => leaveApi.flow(id, 'patchCard'), [id, version])
+  const card = useRequest(() => leaveCalls.patchCard(id), [id, version])
+  const flow = useRequest(() => leaveCalls.flow(id, 'patchCard'), [id, version])
   const data = card.data
   return (
     <div className="request-page">

@@ -1,5 +1,5 @@
 import { useRequest } from '@hr-portal/bridge/react'
-import { leaveApi, type PatchCardInput } from './leave-api'
+import { leaveCalls, type PatchCardInput } from './leave-api'
 import { PatchCardForm } from './patch-card-form'
 import { app, LoadError, router, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
@@ -7,10 +7,10 @@ import { StatusTag } from './status-tag'
 /** My patch cards (§9 patch card): the form and the requests with their status. `version` reloads them. */
 export function PatchCards({ version, onChanged }: { version: number; onChanged: () => void }) {
   const t = useT()
-  const cards = useRequest(() => leaveApi.patchCards(), [version])
+  const cards = useRequest(() => leaveCalls.patchCards(), [version])
 
   async function apply(input: PatchCardInput) {
-    const sent = await leaveApi.applyPatchCard(input)
+    const sent = await leaveCalls.applyPatchCard(input)
     void app.events
       .publish('approval.changed', {
         instanceId: sent.instanceId,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { kaoqinApi, type ImportAnswer } from './kaoqin-api'
+import { attendanceApi, type ImportAnswer } from './kaoqin-api'
 import { useT } from '@hr-portal/kit'
 
 /** Saves text as a file through a temporary link. */
@@ -29,7 +29,7 @@ export function PunchImportPage() {
     if (!file) return setProblem(t('att.chooseFile'))
     setSending(true)
     try {
-      setAnswer(await kaoqinApi.importPunches(await file.text()))
+      setAnswer(await attendanceApi.importPunches(await file.text()))
     } catch (cause) {
       setProblem(cause instanceof Error ? cause.message : String(cause))
     } finally {

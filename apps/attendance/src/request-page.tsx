@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { leaveApi } from './leave-api'
+import { leaveCalls } from './leave-api'
 import { useLiveRefresh } from './live-refresh'
 import { ApprovalBlock, inDialog, LoadError, router, useLanguage, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
@@ -18,16 +18,16 @@ export function RequestPage({ id }: { id: string }) {
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
   useLiveRefresh(reload)
-  const request = useRequest(() => leaveApi.detail(id), [id, version])
-  const flow = useRequest(() => leaveApi.flow(id), [id, version])
+  const request = useRequest(() => leaveCalls.detail(id), [id, version])
+  const flow = useRequest(() => leaveCalls.flow(id), [id, version])
   const data = request.data
   // The applicant's supplementary maternity leaves of this leave (§9), each opening its own page.
   const extras = useRequest(
-    () => (data?.mine && data.typeCode === 'maternity' ? leaveApi.maternityExtras(id) : Promise.resolve([])),
+    () => (data?.mine && data.typeCode === 'maternity' ? leaveCalls.maternityExtras(id) : Promise.resolve([])),
     [id, version, data?.mine, data?.typeCode],
   )
   // What the leave takes from each year it falls in (its approvers see it before deciding).
-  const years = useRequest(() => leaveApi.requestYears(id), [id, version])
+  const years = useRequest(() => leaveCalls.requestYears(id), [id, version])
   const half = (h: string) => t(h === 'am' ? 'form.morning' : 'form.afternoon')
   return (
     <div className="request-page">

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { moveMonth } from '@hr-portal/ui'
-import { kaoqinApi, type SummaryPage as Page } from './kaoqin-api'
+import { attendanceApi, type SummaryPage as Page } from './kaoqin-api'
 import { useLiveRefresh } from './live-refresh'
 import { app, LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { currentMonth, tablesApi, type Organ } from './tables-api'
@@ -32,7 +32,7 @@ export function SummaryPage() {
   const reload = useCallback(() => setVersion((n) => n + 1), [])
   useLiveRefresh(reload)
   const organs = useRequest(() => tablesApi.organs(), [])
-  const page = useRequest(() => kaoqinApi.summary(month, organId), [month, organId, version])
+  const page = useRequest(() => attendanceApi.summary(month, organId), [month, organId, version])
   const data = page.data
   const typeName = (data: Page, code: string) => {
     const type = data.types.find((ty) => ty.code === code)
@@ -51,11 +51,11 @@ export function SummaryPage() {
     }
     setBusy(true)
     try {
-      if (action === 'lock') setDone(t('att.lockedDone', { month, people: (await kaoqinApi.lock(month)).people }))
+      if (action === 'lock') setDone(t('att.lockedDone', { month, people: (await attendanceApi.lock(month)).people }))
       else if (action === 'unlock') {
-        await kaoqinApi.unlock(month)
+        await attendanceApi.unlock(month)
         setDone(t('att.unlockedDone', { month }))
-      } else await kaoqinApi.exportSummary(month, organId)
+      } else await attendanceApi.exportSummary(month, organId)
       if (action !== 'export') reload()
     } catch (cause) {
       setProblem(cause instanceof Error ? cause.message : String(cause))

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useT } from '@hr-portal/kit'
 import type { ApplyInput, LeavePreview } from './leave-api'
-import { leaveApi } from './leave-api'
+import { leaveCalls } from './leave-api'
 
 /** What a leave takes from each year it falls in, with what each year has left before it and after it. */
 export function YearSplit({ preview, testId }: { preview: LeavePreview; testId?: string }) {
@@ -60,7 +60,7 @@ export function LeaveFormPreview({ input, hourly }: { input: ApplyInput; hourly:
       ? { typeCode, startDate, startHalf, endDate: startDate, endHalf, startTime, endTime }
       : { typeCode, startDate, startHalf, endDate, endHalf }
     const timer = setTimeout(() => {
-      leaveApi
+      leaveCalls
         .preview(asked)
         .then((answer) => live && setPreview(answer))
         .catch((error: Error) => live && setProblem(error.message))

@@ -1,9 +1,9 @@
 import { callThrough } from '@hr-portal/api/client'
-import { opsApi } from '@hr-portal/api/client/ops'
+import { operationsApi } from '@hr-portal/api/client/operations'
 import { http } from '@hr-portal/kit'
 
-// The operations platform's answers, typed by the contract (api/src/ops).
-export type { Brand, BrandInput, CspViolation, Notice, NoticeInput, TenantRow } from '@hr-portal/api/client/ops'
+// The operations platform's answers, typed by the contract (api/src/operations).
+export type { Brand, BrandInput, CspViolation, Notice, NoticeInput, TenantRow } from '@hr-portal/api/client/operations'
 
-/** The operators' console (gateway services/ops, platform operators only): tenants, brands, notices, CSP reports. */
-export const { operations } = opsApi(callThrough(http))
+/** The operators' console (gateway services/operations, platform operators only): tenants, brands, notices, CSP reports. */
+export const { operations } = operationsApi(callThrough(http))

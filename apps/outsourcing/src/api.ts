@@ -5,7 +5,7 @@ import {
   type ProviderInput,
   type WorkerInput,
 } from '@hr-portal/api/client/outsourcing'
-import { umsApi, type Organ } from '@hr-portal/api/client/ums'
+import { personnelApi, type Organ } from '@hr-portal/api/client/personnel'
 import { http } from '@hr-portal/kit'
 
 // The outsourcing service's answers, typed by the contract (api/src/outsourcing).
@@ -20,11 +20,11 @@ export type {
   Worker,
   WorkerInput,
 } from '@hr-portal/api/client/outsourcing'
-// The departments to assign workers to, typed by the contract (api/src/ums).
-export type { Organ } from '@hr-portal/api/client/ums'
+// The departments to assign workers to, typed by the contract (api/src/personnel).
+export type { Organ } from '@hr-portal/api/client/personnel'
 
 const outsourcing = outsourcingApi(callThrough(http))
-const ums = umsApi(callThrough(http))
+const ums = personnelApi(callThrough(http))
 
 /** The outsourcing service (services/outsourcing) and the departments to assign workers to. */
 export const api = {

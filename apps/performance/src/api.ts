@@ -6,7 +6,7 @@ import {
   type Rating,
   type SalaryProposal,
 } from '@hr-portal/api/client/performance'
-import { umsApi } from '@hr-portal/api/client/ums'
+import { personnelApi } from '@hr-portal/api/client/personnel'
 import { http } from '@hr-portal/kit'
 
 // Performance reviews' answers, typed by the contract (api/src/performance).
@@ -28,15 +28,15 @@ export type {
   GoalInput,
 } from '@hr-portal/api/client/performance'
 // The organisation tree the department picker shows (ums's organTreeList).
-export type { Organ } from '@hr-portal/api/client/ums'
+export type { Organ } from '@hr-portal/api/client/personnel'
 /** The ratings, best first. */
 export const RATINGS: Rating[] = ['top', 'middle', 'bottom']
 
 /** The performance service (gateway services/performance): `performance.cycles.advance({ cycleId })` resolves the result, rejects with the request's error. */
 export const performance = performanceApi(callThrough(http))
 
-/** The people service (gateway services/ums), for the person picker and the organisation tree. */
-const ums = umsApi(callThrough(http))
+/** The people service (gateway services/personnel), for the person picker and the organisation tree. */
+const ums = personnelApi(callThrough(http))
 /** A goal's scores, as the self and manager reviews take them. */
 type Scores = Parameters<typeof performance.mine.selfReview>[0]['scores']
 

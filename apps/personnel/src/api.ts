@@ -1,10 +1,10 @@
 import { callThrough } from '@hr-portal/api/client'
-import { type EmployeeRecord, type FieldValue, umsApi } from '@hr-portal/api/client/ums'
+import { type EmployeeRecord, type FieldValue, personnelApi } from '@hr-portal/api/client/personnel'
 import { masterdataApi } from '@hr-portal/api/client/masterdata'
-import { recruitApi } from '@hr-portal/api/client/recruit'
+import { recruitmentApi } from '@hr-portal/api/client/recruitment'
 import { http } from '@hr-portal/kit'
 
-// The employee record, its fields and the forms' choices, typed by the contract (api/src/ums).
+// The employee record, its fields and the forms' choices, typed by the contract (api/src/personnel).
 export type {
   EmployeeRecord,
   FieldValue,
@@ -13,11 +13,11 @@ export type {
   RecordOptions as Options,
   UserPage,
   UserRow,
-} from '@hr-portal/api/client/ums'
+} from '@hr-portal/api/client/personnel'
 export type FieldAccess = EmployeeRecord['fields'][number]['access']
 
-const ums = umsApi(callThrough(http))
-const recruit = recruitApi(callThrough(http))
+const ums = personnelApi(callThrough(http))
+const recruit = recruitmentApi(callThrough(http))
 
 /** A page of the staff who left, newest leave first, matching a keyword when one is given. */
 export const findLeft = (page: number, rows: number, keyword: string) =>

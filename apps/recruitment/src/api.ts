@@ -1,9 +1,9 @@
 import { callThrough } from '@hr-portal/api/client'
-import { type Channel, recruitApi, type Stage } from '@hr-portal/api/client/recruit'
+import { type Channel, recruitmentApi, type Stage } from '@hr-portal/api/client/recruitment'
 import { type FormEvent, workflowApi } from '@hr-portal/api/client/workflow'
 import { http } from '@hr-portal/kit'
 
-// Recruitment's answers, typed by the contract (api/src/recruit).
+// Recruitment's answers, typed by the contract (api/src/recruitment).
 export type {
   Candidate,
   CandidateDetail,
@@ -16,15 +16,15 @@ export type {
   Position,
   Scorecard,
   Stage,
-} from '@hr-portal/api/client/recruit'
+} from '@hr-portal/api/client/recruitment'
 export const STAGES: Stage[] = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected']
-const recruit = recruitApi(callThrough(http))
+const recruit = recruitmentApi(callThrough(http))
 
 // A request's approval (the workflow service), typed by the contract (api/src/workflow).
 export type { FlowDetail } from '@hr-portal/api/client/workflow'
 const workflow = workflowApi(callThrough(http))
 
-/** The recruitment service (gateway services/recruit). */
+/** The recruitment service (gateway services/recruitment). */
 export const api = {
   positions: () => recruit.jobs.positions(),
   jobs: () => recruit.jobs.list(),

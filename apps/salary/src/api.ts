@@ -1,10 +1,10 @@
 import { callThrough } from '@hr-portal/api/client'
-import { salaryApi } from '@hr-portal/api/client/salary'
-import { umsApi } from '@hr-portal/api/client/ums'
+import { payrollApi } from '@hr-portal/api/client/payroll'
+import { personnelApi } from '@hr-portal/api/client/personnel'
 import { type FormEvent, workflowApi } from '@hr-portal/api/client/workflow'
 import { http } from '@hr-portal/kit'
 
-// The payroll service's answers, typed by the contract (api/src/salary).
+// The payroll service's answers, typed by the contract (api/src/payroll).
 export type {
   Item,
   ItemKind,
@@ -30,16 +30,16 @@ export type {
   LinesQuery,
   ImportAnswer,
   Approval,
-} from '@hr-portal/api/client/salary'
-// The departments and people the payroll pages pick, typed by the contract (api/src/ums).
-export type { Organ, Someone } from '@hr-portal/api/client/ums'
+} from '@hr-portal/api/client/payroll'
+// The departments and people the payroll pages pick, typed by the contract (api/src/personnel).
+export type { Organ, Someone } from '@hr-portal/api/client/personnel'
 
 /** The fields of a salary profile, as field permissions key them (in the order of the table's columns). */
 export const PROFILE_FIELDS = ['base', 'allowances', 'bank', 'costCentre'] as const
 
-/** The payroll service (gateway services/salary): `salary.runs.calculate({ id })` resolves the result, rejects with the request's error. */
-export const salary = salaryApi(callThrough(http))
-const ums = umsApi(callThrough(http))
+/** The payroll service (gateway services/payroll): `salary.runs.calculate({ id })` resolves the result, rejects with the request's error. */
+export const salary = payrollApi(callThrough(http))
+const ums = personnelApi(callThrough(http))
 const workflow = workflowApi(callThrough(http))
 
 // A run's approval (the workflow service), typed by the contract (api/src/workflow).

@@ -1,16 +1,16 @@
 import { callThrough } from '@hr-portal/api/client'
 import {
-  paibanApi,
+  schedulingApi,
   type CalendarDay,
   type CalendarInput,
   type GroupInput,
   type ShiftTypeInput,
   type SwapInput,
-} from '@hr-portal/api/client/paiban'
-import { umsApi } from '@hr-portal/api/client/ums'
+} from '@hr-portal/api/client/scheduling'
+import { personnelApi } from '@hr-portal/api/client/personnel'
 import { http } from '@hr-portal/kit'
 
-// The scheduling answers, typed by the contract (api/src/paiban): calendars and their days, shift types, attendance groups, shift swaps.
+// The scheduling answers, typed by the contract (api/src/scheduling): calendars and their days, shift types, attendance groups, shift swaps.
 export type {
   Calendar,
   CalendarDay,
@@ -22,14 +22,14 @@ export type {
   Swap,
   SwapDays,
   SwapDetail,
-} from '@hr-portal/api/client/paiban'
+} from '@hr-portal/api/client/scheduling'
 /** A clock-in place of a group (its id once saved). */
 export type Place = GroupInput['places'][number]
 
-const paiban = paibanApi(callThrough(http))
-const ums = umsApi(callThrough(http))
+const paiban = schedulingApi(callThrough(http))
+const ums = personnelApi(callThrough(http))
 
-/** The scheduling service (gateway services/paiban). */
+/** The scheduling service (gateway services/scheduling). */
 export const api = {
   calendars: () => paiban.calendars.list(),
   saveCalendar: (body: CalendarInput) => paiban.calendars.save(body),

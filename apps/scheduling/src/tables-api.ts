@@ -1,17 +1,17 @@
 import { callThrough } from '@hr-portal/api/client'
-import { paibanApi } from '@hr-portal/api/client/paiban'
-import { umsApi } from '@hr-portal/api/client/ums'
+import { schedulingApi } from '@hr-portal/api/client/scheduling'
+import { personnelApi } from '@hr-portal/api/client/personnel'
 import { http } from '@hr-portal/kit'
 
-const paiban = paibanApi(callThrough(http))
-const ums = umsApi(callThrough(http))
+const paiban = schedulingApi(callThrough(http))
+const ums = personnelApi(callThrough(http))
 
-// The shift table's answers, typed by the contract (api/src/paiban).
-export type { Shift, Roster } from '@hr-portal/api/client/paiban'
-// The departments to pick, typed by the contract (api/src/ums: organTreeList).
-export type { Organ } from '@hr-portal/api/client/ums'
+// The shift table's answers, typed by the contract (api/src/scheduling).
+export type { Shift, Roster } from '@hr-portal/api/client/scheduling'
+// The departments to pick, typed by the contract (api/src/personnel: organTreeList).
+export type { Organ } from '@hr-portal/api/client/personnel'
 
-/** The shift table (services/paiban) and the departments to pick. */
+/** The shift table (services/scheduling) and the departments to pick. */
 export const tablesApi = {
   organs: () => ums.directory.organTree(),
   roster: (organId: number, month: string) => paiban.shifts.roster({ organId, month }),

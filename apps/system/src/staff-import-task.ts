@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import type { FileResult, Progress } from '@hr-portal/api/client/filecenter'
+import type { FileResult, Progress } from '@hr-portal/api/client/files'
 import { http } from '@hr-portal/kit'
 
-/** §7 getProgress answer of an import task, typed by the contract (api/src/filecenter). */
+/** §7 getProgress answer of an import task, typed by the contract (api/src/files). */
 export type ImportProgress = Progress
 
 const BASE = '/filecenter/web/upLoad'

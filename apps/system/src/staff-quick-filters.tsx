@@ -2,7 +2,7 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { QuickFilters, quickFiltersLabels, type QuickFilterField, type QuickFilterValues } from '@hr-portal/ui'
 import { http, useLanguage } from '@hr-portal/kit'
 
-/** The staff list's biz type in §7 quickQuery (services/joyhr biz-fields.ts STAFF_LIST). */
+/** The staff list's biz type in §7 quickQuery (services/access biz-fields.ts STAFF_LIST). */
 const STAFF_LIST = 7
 
 /**

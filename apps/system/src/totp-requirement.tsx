@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import type { TotpPolicyPage as Policy } from '@hr-portal/api/client/uac'
+import type { TotpPolicyPage as Policy } from '@hr-portal/api/client/accounts'
 import { http, RequestError, useT } from '@hr-portal/kit'
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import type { TotpResetState as ResetState } from '@hr-portal/api/client/uac'
+import type { TotpResetState as ResetState } from '@hr-portal/api/client/accounts'
 import { http, RequestError, shell, useT } from '@hr-portal/kit'
 
 /**

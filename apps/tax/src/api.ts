@@ -1,8 +1,8 @@
 import { callThrough } from '@hr-portal/api/client'
-import { etaxApi, type BonusMethod, type DeclarationInput } from '@hr-portal/api/client/etax'
+import { taxApi, type BonusMethod, type DeclarationInput } from '@hr-portal/api/client/tax'
 import { http } from '@hr-portal/kit'
 
-// The income tax service's answers, typed by the contract (api/src/etax).
+// The income tax service's answers, typed by the contract (api/src/tax).
 export type {
   AnnualRow,
   BonusMethod,
@@ -14,11 +14,11 @@ export type {
   MonthRow,
   MyYear,
   SixtyRow,
-} from '@hr-portal/api/client/etax'
+} from '@hr-portal/api/client/tax'
 
-const etax = etaxApi(callThrough(http))
+const etax = taxApi(callThrough(http))
 
-/** The income tax service (gateway services/etax). */
+/** The income tax service (gateway services/tax). */
 export const api = {
   myYear: (year: number) => etax.deductions.mine({ year }),
   saveDeclaration: (input: DeclarationInput) => etax.deductions.save(input),

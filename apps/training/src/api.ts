@@ -7,8 +7,8 @@ import {
   type QuestionInput,
   type Rule,
 } from '@hr-portal/api/client/training'
-import { umsApi } from '@hr-portal/api/client/ums'
-import { filecenterApi, type FileResult, type VodKey } from '@hr-portal/api/client/filecenter'
+import { personnelApi } from '@hr-portal/api/client/personnel'
+import { filesApi, type FileResult, type VodKey } from '@hr-portal/api/client/files'
 import { http } from '@hr-portal/kit'
 
 // Training and exams' answers, typed by the contract (api/src/training).
@@ -35,13 +35,13 @@ export type {
 
 /** The training service (gateway services/training; segment message): `training.exams.save(exam)` resolves the result, rejects with the request's error. */
 export const training = trainingApi(callThrough(http))
-const ums = umsApi(callThrough(http))
-// The departments to pick, typed by the contract (api/src/ums).
-export type { Organ } from '@hr-portal/api/client/ums'
+const ums = personnelApi(callThrough(http))
+// The departments to pick, typed by the contract (api/src/personnel).
+export type { Organ } from '@hr-portal/api/client/personnel'
 
-const files = filecenterApi(callThrough(http))
+const files = filesApi(callThrough(http))
 // The file centre's answers the training pages use: an uploaded file, the video upload settings (getVodKey).
-export type { VodKey } from '@hr-portal/api/client/filecenter'
+export type { VodKey } from '@hr-portal/api/client/files'
 
 /** The calls the pages make, by what they do. */
 export const api = {

@@ -1,4 +1,4 @@
-import type { Static, uacContract } from '@hr-portal/api'
+import type { Static, accountsContract } from '@hr-portal/api'
 import type { FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../core/context'
 import { cached } from '../core/cache'
@@ -8,7 +8,7 @@ import { cached } from '../core/cache'
  * brand's service segments, its systemType for getLoginPermission, and the app codes it hides (not in its menus,
  * search or intents, and refused by their routes).
  */
-export type SysInfo = Static<typeof uacContract.sysInfo>
+export type SysInfo = Static<typeof accountsContract.sysInfo>
 
 /** The request's host name, without port, lower case ('' when absent). */
 export function hostNameOf(request: FastifyRequest): string {

@@ -1,6 +1,6 @@
 import { hashPassword } from '../core/auth/password'
 import type { Db } from '../core/db/types'
-import { insertFixtureRows } from '../services/ums'
+import { insertFixtureRows } from '../services/personnel'
 
 /** The demo accounts printed at start; admin and staff are part of the product's contract. */
 export const demoAccounts = [
@@ -93,7 +93,7 @@ const roles = [
       '8103',
       '810301',
       '8104',
-      // Employee records (edit, onboard, offboard) and left staff (services/ums/records).
+      // Employee records (edit, onboard, offboard) and left staff (services/personnel/records).
       '1101',
       '110101',
       '110102',
@@ -105,7 +105,7 @@ const roles = [
       // Batch modify and resetting two-step verification on the staff list.
       '100204',
       '100205',
-      // Organisation editing, post categories, posts and positions (services/ums/org).
+      // Organisation editing, post categories, posts and positions (services/personnel/org).
       '100101',
       '100102',
       '100103',
@@ -116,7 +116,7 @@ const roles = [
       '100603',
       // The AI assistant.
       '9001',
-      // Income tax: monthly withholding (export the filing) and the annual summary (services/etax).
+      // Income tax: monthly withholding (export the filing) and the annual summary (services/tax).
       '8301',
       '830101',
       '8302',
@@ -215,7 +215,7 @@ export async function seedAccounts(db: Db): Promise<void> {
       .values(role.functions.map((function_id) => ({ role_id: role.id, function_id })))
       .execute()
   }
-  // The operator signs in to any tenant by super login (services/uac/super-login).
+  // The operator signs in to any tenant by super login (services/accounts/super-login).
   await db.insertInto('platform_operator').values({ user_id: 4, created_at: 0 }).execute()
   await insertFixtureRows(db, 'user_role', [
     { user_id: 2, role_id: 2 },

@@ -1,10 +1,10 @@
 import type { Db, EmployeeTable } from '../core/db/types'
 import type { OrganTable } from '../core/db/types'
-import type { GangweiTable } from '../services/ums'
+import type { GangweiTable } from '../services/personnel'
 import { generateName } from './names'
 import { beijingTree, organEnglishNames, shanghaiTree, type OrganSpec } from './organ-trees'
 import { between, pick, seededRandom } from './random'
-import { insertFixtureRows } from '../services/ums'
+import { insertFixtureRows } from '../services/personnel'
 
 const DAY = 86_400_000
 

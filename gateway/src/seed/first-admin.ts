@@ -1,7 +1,7 @@
 import { hashPassword } from '../core/auth/password'
 import type { Db } from '../core/db/types'
-import { passwordProblem, TOO_GUESSABLE, tooGuessable } from '../services/uac'
-import { createAccount } from '../services/ums'
+import { passwordProblem, TOO_GUESSABLE, tooGuessable } from '../services/accounts'
+import { createAccount } from '../services/personnel'
 
 export interface FirstAdmin {
   userName: string

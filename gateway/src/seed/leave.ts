@@ -1,5 +1,5 @@
 import type { Db } from '../core/db/types'
-import { dayIn, rollOver, writeLeaveTypes } from '../services/vacation'
+import { dayIn, rollOver, writeLeaveTypes } from '../services/leave'
 
 /**
  * The demo's leave types are the statutory ones every new company gets, with sick leave given a yearly balance of 5

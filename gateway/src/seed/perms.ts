@@ -1,5 +1,5 @@
 import type { Db } from '../core/db/types'
-import { BUILTIN_FIELDS, EMPLOYEE_RECORD, SALARY_PROFILE, type DataRange, ANY_FIELD } from '../services/joyhr'
+import { BUILTIN_FIELDS, EMPLOYEE_RECORD, SALARY_PROFILE, type DataRange, ANY_FIELD } from '../services/access'
 
 /** Fields of the employee record the Staff role may not see. */
 export const STAFF_HIDDEN_FIELDS = ['idNumber', 'salaryGrade', 'emergencyPhone']

@@ -1,5 +1,5 @@
 import type { Db } from '../core/db/types'
-import { checkDigitOf, insertFixtureRows, type EmployeeProfileTable } from '../services/ums'
+import { checkDigitOf, insertFixtureRows, type EmployeeProfileTable } from '../services/personnel'
 import { generateName } from './names'
 import { between, pick, seededRandom } from './random'
 

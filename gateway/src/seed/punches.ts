@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../core/db/types'
-import { instantOf, minutesOf, wallOf } from '../services/kaoqin'
+import { instantOf, minutesOf, wallOf } from '../services/attendance'
 import { attendanceIdOf } from '../services/outsourcing'
-import { plansOf, type DayPlan } from '../services/paiban'
+import { plansOf, type DayPlan } from '../services/scheduling'
 import { between, seededRandom } from './random'
 
 /** How one working day went: arrived late or not, punched out or forgot; null: did not come. */

@@ -1,5 +1,5 @@
 import type { Db } from '../core/db/types'
-import { JOB_BIZ_TYPE, OFFER_BIZ_TYPE } from '../services/recruit'
+import { JOB_BIZ_TYPE, OFFER_BIZ_TYPE } from '../services/recruitment'
 import { saveDefinition } from '../services/workflow'
 
 /** What HR Manager does in recruitment: openings, candidates (move, interviews, offers, hire), channels and retention. */

@@ -1,5 +1,5 @@
 import type { Db } from '../core/db/types'
-import { setFixtureManager } from '../services/ums'
+import { setFixtureManager } from '../services/personnel'
 
 /**
  * Demo reporting lines (employee.manager_id, the workflow's manager chain): the head of an organ is the on-the-job

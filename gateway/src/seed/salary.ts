@@ -1,5 +1,5 @@
 import type { Db } from '../core/db/types'
-import { SALARY_FUNCTIONS, SALARY_RUN_BIZ_TYPE, type SalaryItemTable } from '../services/salary'
+import { SALARY_FUNCTIONS, SALARY_RUN_BIZ_TYPE, type SalaryItemTable } from '../services/payroll'
 import { saveDefinition } from '../services/workflow'
 
 type Item = Omit<SalaryItemTable, 'tenant_id' | 'id' | 'sort'>

@@ -1,5 +1,5 @@
 import type { Db } from '../core/db/types'
-import { SHELL_TOUR } from '../services/joyhr'
+import { SHELL_TOUR } from '../services/access'
 
 /**
  * The demo accounts have seen the shell's first-sign-in tour, in every demo tenant (the operator

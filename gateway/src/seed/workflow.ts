@@ -3,7 +3,7 @@ import type { Db } from '../core/db/types'
 import { RENEWAL_BIZ_TYPE, TERMINATION_BIZ_TYPE } from '../services/contract'
 import { saveDefinition } from '../services/workflow'
 import { seedReportingLines } from './reporting-lines'
-import { insertFixtureRows } from '../services/ums'
+import { insertFixtureRows } from '../services/personnel'
 
 /** The demo line manager of `staff`: approves leave in the approval centre. */
 export const MANAGER_ACCOUNT = { userName: 'manager', password: 'Manager@12345' } as const

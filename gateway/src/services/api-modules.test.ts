@@ -30,9 +30,9 @@ describe("a service's index.ts, its narrow interface", () => {
   // before the services were declared; through the narrow index.ts it loads the calculation and what it reads (82 when
   // this was written). The service's object with its routes is service.ts, read by service-list.ts only.
   it('lets another service import the payroll calculation without the routes: far fewer modules than with its object', async () => {
-    const viaIndex = await modulesOf("export { calculateRun } from './salary'")
+    const viaIndex = await modulesOf("export { calculateRun } from './payroll'")
     const withObject = await modulesOf(
-      "export { calculateRun } from './salary'\nexport { salary } from './salary/service'",
+      "export { calculateRun } from './payroll'\nexport { payroll } from './payroll/service'",
     )
     expect(viaIndex.length).toBeLessThanOrEqual(120)
     expect(withObject.length).toBeGreaterThan(viaIndex.length)

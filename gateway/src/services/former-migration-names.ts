@@ -49,13 +49,13 @@ export const FORMER_MIGRATION_NAMES = [
   '053-groups',
   '054-punch',
   '055-attendance-results',
-  // Hourly leave, overtime and time off in lieu (services/vacation).
+  // Hourly leave, overtime and time off in lieu (services/leave).
   '056-hourly-leave',
   '057-overtime',
   '058-staff-change-notify',
   '059-attendance-menus',
-  // Payroll (services/salary: items, runs and lines; groups, profiles, the audit trail, the run's review threshold;
-  // payslips; the bank file layout), social insurance (services/insurance), income tax (services/etax).
+  // Payroll (services/payroll: items, runs and lines; groups, profiles, the audit trail, the run's review threshold;
+  // payslips; the bank file layout), social insurance (services/insurance), income tax (services/tax).
   '060-payroll',
   '061-payroll-setup',
   '062-payroll-run-review',
@@ -64,7 +64,7 @@ export const FORMER_MIGRATION_NAMES = [
   '066-payslips',
   '067-bank-layout',
   '068-payroll-menus',
-  // Messaging-platform identities of portal accounts (services/ums).
+  // Messaging-platform identities of portal accounts (services/personnel).
   '069-platform-account',
   // Directory sync from the messaging platforms (services/dirsync; 073 its page), notifications out (services/notify:
   // the outbox, each person's choices and language; 074 the deliveries page) and approval delegation
@@ -75,13 +75,13 @@ export const FORMER_MIGRATION_NAMES = [
   '073-directory-sync-menu',
   '074-notify-menus',
   '075-delegation-menu',
-  // The employee's social insurance by part on a withholding record (services/etax).
+  // The employee's social insurance by part on a withholding record (services/tax).
   '076-etax-social-parts',
-  // Days of a fixed-pattern group member that an approved shift swap changed (services/paiban).
+  // Days of a fixed-pattern group member that an approved shift swap changed (services/scheduling).
   '077-shift-override',
   // When the delegate of an absence heard of what already waited as it began (services/workflow).
   '078-absence-start',
-  // Recruitment (services/recruit: openings, channels, candidates, interviews, offers, retention; 082 its menus),
+  // Recruitment (services/recruitment: openings, channels, candidates, interviews, offers, retention; 082 its menus),
   // training and exams (services/training; 083 its menus in an older database) and performance reviews
   // (services/performance: cycles, participants, goals, check-ins, calibration, salary proposals; 084 its menus).
   '079-recruit',
@@ -90,16 +90,16 @@ export const FORMER_MIGRATION_NAMES = [
   '082-recruit-menus',
   '083-training-menus',
   '084-performance-menus',
-  // A recruitment channel's name per language (services/recruit).
+  // A recruitment channel's name per language (services/recruitment).
   '085-recruit-channel-names',
-  // The joiners HR marked as having had no wage income earlier in the year (services/etax).
+  // The joiners HR marked as having had no wage income earlier in the year (services/tax).
   '086-etax-first-income',
   // One- and two-character CJK look-ups of global search (services/search: search_doc.grams and its index).
   '087-search-grams',
   // The brand (system code) of the host a session was signed in on (core's session table).
   '088-session-brand',
   // Master data: each tenant's dictionaries (services/masterdata; 090 its menus), and the record's fields that hold
-  // their values (services/ums).
+  // their values (services/personnel).
   '089-dictionaries',
   '090-dictionary-menus',
   '091-profile-dictionary-fields',
@@ -125,27 +125,27 @@ export const FORMER_MIGRATION_NAMES = [
   '102-outsourcing-menus',
   // The AI assistant for the Manager role of tenants seeded before line managers held it (services/agent).
   '103-agent-for-line-managers',
-  // Who may take a leave type: a gender and months of service (services/vacation).
+  // Who may take a leave type: a gender and months of service (services/leave).
   '104-leave-type-eligibility',
   // Request and notice titles as message keys shown in the reader's language (workflow's wf_instance, message's notice).
   '105-notice-title-message',
   '105-request-title-message',
   // A role's English name beside its Chinese one; the built-in roles renamed in Chinese (core's role table).
   '107-role-name-en',
-  // When a user saw a finished import task's result (services/filecenter: file_task.seen_at; the §7 IEL list).
+  // When a user saw a finished import task's result (services/files: file_task.seen_at; the §7 IEL list).
   '110-file-task-seen',
   // Whether a session's portal must reload, cleared by the shell after it did (core's session table; §7 clear need-refresh).
   '111-session-need-refresh',
-  // Each session's first entry into the portal (services/uac: portal_entry; §7 portal loginIn).
+  // Each session's first entry into the portal (services/accounts: portal_entry; §7 portal loginIn).
   '112-portal-entry',
   // A saved query scheme's list, by the §3 list query parameter functionId (joyhr's self_scheme.function_id, default 7).
   '113-scheme-lists',
-  // Salary profiles' cost centres as codes of the cost centre dictionary (services/salary); the lists' quick filters
+  // Salary profiles' cost centres as codes of the cost centre dictionary (services/payroll); the lists' quick filters
   // and the Master data → Quick query page (services/masterdata).
   '116-cost-centre-codes',
   '116-quick-query',
   '116-quick-query-menu',
-  // Who last saved a leave type, names of up to 50 characters, and the Leave types page (services/vacation).
+  // Who last saved a leave type, names of up to 50 characters, and the Leave types page (services/leave).
   '117-leave-type-settings',
   '117-leave-types-menu',
   // WeCom third-party app authorisation by QR code: the suite's latest ticket, each tenant's authorisation, and how a
@@ -160,34 +160,34 @@ export const FORMER_MIGRATION_NAMES = [
   '123-dirsync-guard',
   // The manifests administrators checked, kept as fetched until installed by their hash (services/vendor).
   '124-app-install-preview',
-  // The captcha's risk level and the account a challenge was asked for (services/uac: captcha_challenge.level, subject).
+  // The captcha's risk level and the account a challenge was asked for (services/accounts: captcha_challenge.level, subject).
   '126-captcha-risk',
   // The session's channel secret, apart from its token (core's session table: channel_hash).
   '126-session-channel',
   // Names, and requests' titles and summaries, stored before the text rule, cleaned by it (core; services/workflow).
   '127-clean-names',
   '127-clean-request-titles',
-  // Leave policies on the leave types, the balance ledger and the rollover's day (services/vacation); the day work
-  // began on the employee record (services/ums, the people's profile).
+  // Leave policies on the leave types, the balance ledger and the rollover's day (services/leave); the day work
+  // began on the employee record (services/personnel, the people's profile).
   '128-leave-policies',
   '128-work-start',
-  // Overtime by the law: a holiday statutory or bridged (services/paiban), an approved overtime's class of day and
-  // compensation with the rest-day policy (services/vacation), each tenant's overtime rates (services/salary).
+  // Overtime by the law: a holiday statutory or bridged (services/scheduling), an approved overtime's class of day and
+  // compensation with the rest-day policy (services/leave), each tenant's overtime rates (services/payroll).
   '129-holiday-statutory',
   '129-overtime-classes',
   '129-overtime-next-day',
   '129-overtime-rates',
-  // Each attendance group's rules for offering overtime (services/paiban) and the offers made from punches
-  // (services/kaoqin).
+  // Each attendance group's rules for offering overtime (services/scheduling) and the offers made from punches
+  // (services/attendance).
   '130-overtime-offer-rules',
   '130-overtime-offers',
-  // Blackout periods of leave types, for the company or chosen departments (services/vacation).
+  // Blackout periods of leave types, for the company or chosen departments (services/leave).
   '131-leave-blackouts',
   // The 60,000 rule's flag per person and year, and the month a bonus of the year was taxed on its own on each
-  // withholding record (services/etax).
+  // withholding record (services/tax).
   '132-etax-sixty-thousand',
-  // Untaken annual leave paid: each tenant's payout rate and the item that pays it (services/salary); what a leave
-  // type does with the days left at a year's end, expire or pay out (services/vacation).
+  // Untaken annual leave paid: each tenant's payout rate and the item that pays it (services/payroll); what a leave
+  // type does with the days left at a year's end, expire or pay out (services/leave).
   '134-leave-payout',
   '134-leave-year-end',
 ]

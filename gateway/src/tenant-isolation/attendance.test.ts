@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { TestGateway } from '../testing/test-gateway'
 import { tenantsSuite } from './suite'
 
-// A session of tenant 2 never reads or changes tenant 1's punches, results or monthly summaries (services/kaoqin).
+// A session of tenant 2 never reads or changes tenant 1's punches, results or monthly summaries (services/attendance).
 
 describe('tenant isolation: attendance', () => {
   const { tenants, post } = tenantsSuite()

@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { recordMonth, withholdMonth } from '../services/etax'
+import { recordMonth, withholdMonth } from '../services/tax'
 import type { TestGateway } from '../testing/test-gateway'
 import { tenantsSuite } from './suite'
 
-// A session of tenant 2 never reads or changes tenant 1's declarations or withholding (services/etax).
+// A session of tenant 2 never reads or changes tenant 1's declarations or withholding (services/tax).
 
 describe('tenant isolation: income tax', () => {
   const { tenants, post } = tenantsSuite()

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { TestGateway } from '../testing/test-gateway'
 import { tenantsSuite } from './suite'
 
-// A session of tenant 2 never reads or changes tenant 1's salary items, groups, profiles or runs (services/salary).
+// A session of tenant 2 never reads or changes tenant 1's salary items, groups, profiles or runs (services/payroll).
 
 describe('tenant isolation: payroll', () => {
   const { tenants, post } = tenantsSuite()

@@ -3,7 +3,7 @@ import type { TestGateway } from '../testing/test-gateway'
 import { tenantsSuite } from './suite'
 
 // A session of tenant 2 never reads or changes tenant 1's quick filters, nor filters its own lists by tenant 1's
-// dictionary values or departments (services/masterdata/quick-query; the lists: services/ums, services/recruit).
+// dictionary values or departments (services/masterdata/quick-query; the lists: services/personnel, services/recruitment).
 
 describe('tenant isolation: quick query', () => {
   const { tenants, post, staffIds } = tenantsSuite()

@@ -4,7 +4,7 @@ import type { TestGateway } from '../testing/test-gateway'
 import { tenantsSuite } from './suite'
 
 // A session of tenant 2 never reads or changes tenant 1's openings, candidates, interviews, offers or settings
-// (services/recruit); an application on tenant 1's careers page lands in tenant 1 only.
+// (services/recruitment); an application on tenant 1's careers page lands in tenant 1 only.
 
 describe('tenant isolation: recruitment', () => {
   const { tenants, post } = tenantsSuite()

@@ -2,7 +2,7 @@ import { hashPassword } from '../core/auth/password'
 import type { Db } from '../core/db/types'
 import { expect } from 'vitest'
 import type { TestGateway } from '../testing/test-gateway'
-import { insertFixtureRows } from '../services/ums'
+import { insertFixtureRows } from '../services/personnel'
 
 /** Tables of tenant 1 that the scheduling and leave writes of tenant 2 must leave as they were. */
 export type GuardedTable =

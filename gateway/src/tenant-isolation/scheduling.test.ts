@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { plansOf } from '../services/paiban'
+import { plansOf } from '../services/scheduling'
 import type { TestGateway } from '../testing/test-gateway'
 import {
   rowsUnchanged,
@@ -12,7 +12,7 @@ import {
 import { tenantsSuite } from './suite'
 
 // A session of tenant 2 never changes tenant 1's calendars, shift types, groups, roster, shift swaps, overtime, time off
-// in lieu settings, patch cards or leave (services/paiban, services/vacation), whatever ids it sends; the route list: routes.ts.
+// in lieu settings, patch cards or leave (services/scheduling, services/leave), whatever ids it sends; the route list: routes.ts.
 // Both tenants number their calendars, shifts and groups from 1: tenant 1's rows made here have ids tenant 2 lacks, and
 // tenant 2's own row of a shared id takes its change alone.
 

@@ -14,8 +14,8 @@ export async function buildCli(): Promise<{ file: string; remove(): void }> {
   await build({
     entryPoints: {
       cli: join(import.meta.dirname, '..', 'cli.ts'),
-      'table-worker': join(import.meta.dirname, '..', 'services/filecenter/import/table-worker.ts'),
-      'captcha-worker': join(import.meta.dirname, '..', 'services/uac/captcha/captcha-worker.ts'),
+      'table-worker': join(import.meta.dirname, '..', 'services/files/import/table-worker.ts'),
+      'captcha-worker': join(import.meta.dirname, '..', 'services/accounts/captcha/captcha-worker.ts'),
     },
     outdir: dir,
     outExtension: { '.js': '.mjs' },

@@ -1,6 +1,6 @@
 import type { Db } from '../core/db/types'
-import { insertFixtureRows } from '../services/ums'
-import { settleYear } from '../services/vacation'
+import { insertFixtureRows } from '../services/personnel'
+import { settleYear } from '../services/leave'
 
 /** The account addFemaleStaff makes: staff's password, for a woman of the same line manager. */
 export const FEMALE_STAFF = { userName: 'staff-woman', password: 'Staff@12345' } as const

@@ -1,6 +1,6 @@
 import { hashPassword } from '../core/auth/password'
 import type { TestGateway } from './test-gateway'
-import { insertFixtureRows } from '../services/ums'
+import { insertFixtureRows } from '../services/personnel'
 
 const P = '/gateway/performance/web'
 

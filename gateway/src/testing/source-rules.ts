@@ -17,7 +17,10 @@ const OUTBOUND_EXEMPT: Array<[RegExp, string]> = [
     'the development stand-ins of the platforms (demo mode and tests only) calling the gateway back',
   ],
   [/^sites\/spare-page\.ts$/, 'a script the page runs in the browser'],
-  [/^services\/uac\/oidc-login\/sign-in-at-provider\.ts$/, 'a test helper playing the browser at the OpenID provider'],
+  [
+    /^services\/accounts\/oidc-login\/sign-in-at-provider\.ts$/,
+    'a test helper playing the browser at the OpenID provider',
+  ],
 ]
 
 /** The readers a raw body may be handed to: linear in its length, no regular expression inside ours. */

@@ -1,6 +1,6 @@
 import { hashPassword } from '../core/auth/password'
 import type { TestGateway } from './test-gateway'
-import { insertFixtureRows } from '../services/ums'
+import { insertFixtureRows } from '../services/personnel'
 
 /**
  * Gives an employee of tenant 1 on the job who has no account yet an account of their own with one of the demo roles

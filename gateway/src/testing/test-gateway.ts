@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { loadAppTokenIssuer } from '../services/uac'
+import { loadAppTokenIssuer } from '../services/accounts'
 import { services, wireGateway } from '../service-list'
 import type { Service } from '../core/service'
 import { loadConfig, withBoundPorts, type Config } from '../config'
@@ -47,7 +47,7 @@ export interface TestGateway {
     extra?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<string>
-  /** A pass token as if a person at `ip` had solved a captcha (the captcha itself is tested in services/uac/captcha). */
+  /** A pass token as if a person at `ip` had solved a captcha (the captcha itself is tested in services/accounts/captcha). */
   captchaPass(ip?: string): Promise<string>
   close(): Promise<void>
 }
@@ -135,7 +135,7 @@ export async function startTestGateway(
     async login(account, password, extra = {}, headers = {}) {
       let answer = await post('/gateway/uac/account/login', { account, password, ...extra }, undefined, headers)
       // After a failed password of the account (or many from this address) a captcha is due: the harness stands in for a solved one
-      // (the captcha itself is tested in services/uac/captcha).
+      // (the captcha itself is tested in services/accounts/captcha).
       if (answer.body.code === codes.captchaRequired) {
         const captchaToken = await issueCaptchaPass(ctx, '127.0.0.1')
         answer = await post(

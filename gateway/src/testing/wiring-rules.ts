@@ -27,13 +27,13 @@ export const REQUEST_FILES: Array<[RegExp, string]> = [
     "a session check (core/auth SessionCheck): the shell's language header of each request",
   ],
   [
-    /^services\/uac\/totp\/gate\.ts$/,
+    /^services\/accounts\/totp\/gate\.ts$/,
     'a session check (core/auth SessionCheck): the route a session may reach while enrolling',
   ],
-  [/^services\/ops\/operator-guard\.ts$/, "a preHandler guard of the operators' routes"],
+  [/^services\/operations\/operator-guard\.ts$/, "a preHandler guard of the operators' routes"],
   [/^services\/vendorapi\/check-caller\.ts$/, "the vendor API's guard: the caller's token, address and rate"],
-  [/^services\/joyhr\/audit-origin\.ts$/, 'whether a request comes from the shell (its Origin header)'],
-  [/^services\/filecenter\/send-file\.ts$/, 'answers a stored file over HTTP (its Range header)'],
+  [/^services\/access\/audit-origin\.ts$/, 'whether a request comes from the shell (its Origin header)'],
+  [/^services\/files\/send-file\.ts$/, 'answers a stored file over HTTP (its Range header)'],
   [
     /^services\/[^/]+\/request-caller\.ts$/,
     'builds the caller the routes hand to the domain ({ tenant, account, lang }) from a request',

@@ -1,4 +1,4 @@
-import type { Role } from '@hr-portal/api/client/joyhr'
+import type { Role } from '@hr-portal/api/client/access'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { http } from '../lib/http'

@@ -7,10 +7,10 @@ import type {
   Seen,
   SignedLink,
   Usage,
-} from '@hr-portal/api/client/filecenter'
+} from '@hr-portal/api/client/files'
 import { http } from '../lib/http'
 
-// The file centre's answers, typed by the contract (api/src/filecenter).
+// The file centre's answers, typed by the contract (api/src/files).
 export type { FilePage }
 /** One file of the list: the §3 result and its record. */
 export type FileRow = FileResult

@@ -1,4 +1,4 @@
-import type { PortalEntry, PreviousSignIn as SignIn } from '@hr-portal/api/client/uac'
+import type { PortalEntry, PreviousSignIn as SignIn } from '@hr-portal/api/client/accounts'
 import { $language, t } from '../lib/i18n/i18n'
 import { http } from '../lib/http'
 import { getToken } from '../lib/storage'

@@ -1,7 +1,7 @@
 // The tenant's inactivity timeout in the shell (OWASP ASVS 7.3.1): a warning a minute before, sign-out to /login
 // at the timeout. The gateway enforces the same timeout on its side (gateway/src/core/auth/idle.ts); the keep-alive
 // tells it the user is active though no request was made, and answers the tenant's timeout.
-import type { KeepAlive } from '@hr-portal/api/client/uac'
+import type { KeepAlive } from '@hr-portal/api/client/accounts'
 import { atom } from 'nanostores'
 import { afterPageReady } from '../lib/page-ready'
 import { http } from '../lib/http'

@@ -1,4 +1,4 @@
-import type { ConditionItem } from '@hr-portal/api/client/joyhr'
+import type { ConditionItem } from '@hr-portal/api/client/access'
 import { MAP_SERVICES } from '../lib/config'
 import { t } from '../lib/i18n/i18n'
 import { http } from '../lib/http'

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { useLanguage, useT } from '@hr-portal/kit'
 import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
-import { leaveApi } from '../leave-api'
+import { leaveCalls } from '../leave-api'
 import { flattenOrgans } from '../leave-balances/organs'
 import { tablesApi } from '../tables-api'
 import { ChoiceList } from './choice-list'
@@ -20,7 +20,7 @@ export function BlackoutDialog({
 }) {
   const t = useT()
   const language = useLanguage()
-  const types = useRequest(() => leaveApi.types(), [])
+  const types = useRequest(() => leaveCalls.types(), [])
   const organs = useRequest(() => tablesApi.organs(), [])
   const [startDate, setStartDate] = useState(start?.startDate ?? '')
   const [endDate, setEndDate] = useState(start?.endDate ?? '')

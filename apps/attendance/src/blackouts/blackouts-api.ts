@@ -1,13 +1,13 @@
 import { callThrough } from '@hr-portal/api/client'
-import { vacationApi } from '@hr-portal/api/client/vacation'
-import type { BlackoutInput } from '@hr-portal/api/client/vacation'
+import { leaveApi } from '@hr-portal/api/client/leave'
+import type { BlackoutInput } from '@hr-portal/api/client/leave'
 import { http } from '@hr-portal/kit'
 
-// Blackout periods as HR keeps them (the Blackout periods page, function 8013), typed by the contract (api/src/vacation):
+// Blackout periods as HR keeps them (the Blackout periods page, function 8013), typed by the contract (api/src/leave):
 // from–to, the reason, the leave types closed (null: all) and the departments (null: the whole company).
-export type { Blackout, BlackoutInput } from '@hr-portal/api/client/vacation'
+export type { Blackout, BlackoutInput } from '@hr-portal/api/client/leave'
 
-const vacation = vacationApi(callThrough(http))
+const vacation = leaveApi(callThrough(http))
 
 export const blackoutsApi = {
   /** `past`: also the periods that ended. */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { app, LoadError, useLanguage, useT } from '@hr-portal/kit'
-import { leaveApi } from '../leave-api'
+import { leaveCalls } from '../leave-api'
 import { flattenOrgans } from '../leave-balances/organs'
 import { tablesApi } from '../tables-api'
 import { BlackoutDialog } from './blackout-dialog'
@@ -19,7 +19,7 @@ export function BlackoutsPage() {
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
   const periods = useRequest(() => blackoutsApi.list(past), [past, version])
-  const types = useRequest(() => leaveApi.types(), [])
+  const types = useRequest(() => leaveCalls.types(), [])
   const organs = useRequest(() => tablesApi.organs(), [])
   const [editing, setEditing] = useState<Blackout | 'new' | null>(null)
   const [done, setDone] = useState('')

@@ -1,12 +1,12 @@
 import { callThrough } from '@hr-portal/api/client'
 import { reportApi } from '@hr-portal/api/client/report'
-import { vacationApi } from '@hr-portal/api/client/vacation'
+import { leaveApi } from '@hr-portal/api/client/leave'
 import { http } from '@hr-portal/kit'
 
-// Leave balances as HR sees them (function 8012), typed by the contract (api/src/vacation/balances.ts).
-export type { BalanceRow, LedgerEntry } from '@hr-portal/api/client/vacation'
+// Leave balances as HR sees them (function 8012), typed by the contract (api/src/leave/balances.ts).
+export type { BalanceRow, LedgerEntry } from '@hr-portal/api/client/leave'
 
-const vacation = vacationApi(callThrough(http))
+const vacation = leaveApi(callThrough(http))
 const report = reportApi(callThrough(http))
 
 export const balancesApi = {

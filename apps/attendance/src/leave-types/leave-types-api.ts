@@ -1,20 +1,20 @@
 import { callThrough } from '@hr-portal/api/client'
-import { vacationApi } from '@hr-portal/api/client/vacation'
-import type { LeaveTypeInput as Saved } from '@hr-portal/api/client/vacation'
+import { leaveApi } from '@hr-portal/api/client/leave'
+import type { LeaveTypeInput as Saved } from '@hr-portal/api/client/leave'
 import { http } from '@hr-portal/kit'
 
-// Leave types as HR edits them (the Leave types page, function 8011), typed by the contract (api/src/vacation): a type's
+// Leave types as HR edits them (the Leave types page, function 8011), typed by the contract (api/src/leave): a type's
 // settings, what a built-in type must keep (`fixed`), the requests waiting (its unit cannot change meanwhile), the last save.
 // Gender: 1 men only, 2 women only (the staff record's gender code), null everyone; backdateDays null: no limit.
 export type {
   LeaveTypeSettings as LeaveTypeSetting,
   LeaveTypeGender as Gender,
   LeavePolicy,
-} from '@hr-portal/api/client/vacation'
+} from '@hr-portal/api/client/leave'
 /** A type's settings as the page edits them (saving also says whether it is a new type). */
 export type LeaveTypeInput = Omit<Saved, 'create'>
 
-const vacation = vacationApi(callThrough(http))
+const vacation = leaveApi(callThrough(http))
 
 export const leaveTypesApi = {
   list: () => vacation.leaveTypes.list(),

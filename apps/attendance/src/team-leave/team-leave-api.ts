@@ -1,11 +1,11 @@
 import { callThrough } from '@hr-portal/api/client'
-import { vacationApi } from '@hr-portal/api/client/vacation'
+import { leaveApi } from '@hr-portal/api/client/leave'
 import { http } from '@hr-portal/kit'
 
-// The team leave calendar's answers, typed by the contract (api/src/vacation/team-calendar.ts).
-export type { RequestTeamCalendar, TeamCalendar } from '@hr-portal/api/client/vacation'
+// The team leave calendar's answers, typed by the contract (api/src/leave/team-calendar.ts).
+export type { RequestTeamCalendar, TeamCalendar } from '@hr-portal/api/client/leave'
 
-const vacation = vacationApi(callThrough(http))
+const vacation = leaveApi(callThrough(http))
 
 export const teamLeaveApi = {
   /** A month of the caller's team (no department), or of a department's staff within the caller's data range. */

@@ -1,5 +1,5 @@
 import { useRequest } from '@hr-portal/bridge/react'
-import { leaveApi } from '../leave-api'
+import { leaveCalls } from '../leave-api'
 import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 
 /** The home dashboard's leave balances: what is left of each leave type this year. */
@@ -7,7 +7,7 @@ export function LeaveBalanceWidget() {
   const t = useT()
   const language = useLanguage()
   const year = new Date().getFullYear()
-  const balances = useRequest(() => leaveApi.balances(year), [])
+  const balances = useRequest(() => leaveCalls.balances(year), [])
   return (
     <section
       className="hr-widget"

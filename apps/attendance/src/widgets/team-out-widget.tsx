@@ -1,5 +1,5 @@
 import { useRequest } from '@hr-portal/bridge/react'
-import { kaoqinApi, type DayStatus } from '../kaoqin-api'
+import { attendanceApi, type DayStatus } from '../kaoqin-api'
 import { localDay } from '../local-day'
 import { LoadError, useT } from '@hr-portal/kit'
 
@@ -10,7 +10,7 @@ const AWAY: DayStatus[] = ['leave', 'absent']
 export function TeamOutWidget() {
   const t = useT()
   const today = localDay()
-  const team = useRequest(() => kaoqinApi.team(today.slice(0, 7)), [])
+  const team = useRequest(() => attendanceApi.team(today.slice(0, 7)), [])
   const out = team.data?.employees.filter((e) => AWAY.includes(e.days[today]?.status)) ?? []
   return (
     <section className="hr-widget" tabIndex={0} aria-label={t('widgets.teamOut')} aria-busy={team.loading}>

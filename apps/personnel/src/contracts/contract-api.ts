@@ -6,7 +6,7 @@ import {
   type ListQuery,
   type Term,
 } from '@hr-portal/api/client/contract'
-import { type FileResult, filecenterApi } from '@hr-portal/api/client/filecenter'
+import { type FileResult, filesApi } from '@hr-portal/api/client/files'
 import { type FormEvent, workflowApi } from '@hr-portal/api/client/workflow'
 import { http } from '@hr-portal/kit'
 
@@ -26,7 +26,7 @@ export const STATUSES: ContractStatus[] = ['draft', 'active', 'expired', 'termin
 /** The steps, candidates and history of a workflow request, and the events the viewer may fire (the contract's, api/src/workflow). */
 export type { FlowDetail as Flow } from '@hr-portal/api/client/workflow'
 const workflow = workflowApi(callThrough(http))
-const files = filecenterApi(callThrough(http))
+const files = filesApi(callThrough(http))
 
 const { contracts } = contractsApi(callThrough(http))
 

@@ -17,7 +17,7 @@ export async function onboardFields(): Promise<RecordField[]> {
       type: f.type,
       access: f.access,
       options: f.options,
-      // The position of a new hire is required too (services/ums/records/onboarding.ts).
+      // The position of a new hire is required too (services/personnel/records/onboarding.ts).
       required: f.required || f.key === 'gangwei',
     }))
 }

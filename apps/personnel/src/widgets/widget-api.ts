@@ -1,11 +1,11 @@
 import { callThrough } from '@hr-portal/api/client'
-import { umsApi } from '@hr-portal/api/client/ums'
+import { personnelApi } from '@hr-portal/api/client/personnel'
 import { http } from '@hr-portal/kit'
 
-// The organisation tree and the month's celebrations, typed by the contract (api/src/ums).
-export type { Celebration, Organ as UnitCount } from '@hr-portal/api/client/ums'
+// The organisation tree and the month's celebrations, typed by the contract (api/src/personnel).
+export type { Celebration, Organ as UnitCount } from '@hr-portal/api/client/personnel'
 
-const ums = umsApi(callThrough(http))
+const ums = personnelApi(callThrough(http))
 
 /** The organisation tree with the staff on the job each unit counts (sub-units included). */
 export const organCounts = () => ums.directory.organTree()

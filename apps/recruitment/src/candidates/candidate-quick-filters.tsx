@@ -2,7 +2,7 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { QuickFilters, quickFiltersLabels, type QuickFilterField, type QuickFilterValues } from '@hr-portal/ui'
 import { call, useLanguage } from '@hr-portal/kit'
 
-/** The candidates' biz type in §7 quickQuery (services/joyhr biz-fields.ts RECRUIT_CANDIDATES; its range: updateZPCustFieldRage). */
+/** The candidates' biz type in §7 quickQuery (services/access biz-fields.ts RECRUIT_CANDIDATES; its range: updateZPCustFieldRage). */
 const RECRUIT_CANDIDATES = 8
 
 /**

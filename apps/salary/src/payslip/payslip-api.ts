@@ -1,8 +1,8 @@
 import { callThrough, type Call } from '@hr-portal/api/client'
-import { salaryApi } from '@hr-portal/api/client/salary'
+import { payrollApi } from '@hr-portal/api/client/payroll'
 import { http } from '@hr-portal/kit'
 
-// The payslip answers, typed by the contract (api/src/salary/payslips.ts).
+// The payslip answers, typed by the contract (api/src/payroll/payslips.ts).
 export type {
   Amount,
   InsuranceKind,
@@ -11,7 +11,7 @@ export type {
   Payslip,
   RunReceipts,
   PersonReceipt,
-} from '@hr-portal/api/client/salary'
+} from '@hr-portal/api/client/payroll'
 
 /** A refusal of the gateway with its code (410952: the view grant is missing or expired). */
 export class PayslipError extends Error {
@@ -33,5 +33,5 @@ const payslipCall: Call = (request) =>
     throw new PayslipError(typeof code === 'number' ? code : 0, error instanceof Error ? error.message : String(error))
   })
 
-/** Payslips (services/salary/payslip): `payslips.payslips` the staff member's own, `payslips.receipts` payroll's. */
-export const payslipApi = salaryApi(payslipCall)
+/** Payslips (services/payroll/payslip): `payslips.payslips` the staff member's own, `payslips.receipts` payroll's. */
+export const payslipApi = payrollApi(payslipCall)

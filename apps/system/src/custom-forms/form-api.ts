@@ -6,7 +6,7 @@ import {
   type Form,
   formApi,
 } from '@hr-portal/api/client/form'
-import { umsApi } from '@hr-portal/api/client/ums'
+import { personnelApi } from '@hr-portal/api/client/personnel'
 import { http } from '@hr-portal/kit'
 import { type FormDraft, formInput } from './form-draft'
 
@@ -39,7 +39,7 @@ export const saveForm = (bizTypeId: number, draft: FormDraft) => forms.customFor
 export const loadDictionaries = () => forms.customForm.dictionaries()
 
 /** The organisation tree (ums's organTreeList) the range editor picks departments from. */
-export const loadOrganTree = () => umsApi(callThrough(http)).directory.organTree()
+export const loadOrganTree = () => personnelApi(callThrough(http)).directory.organTree()
 
 export const checkRange = (formId: string, organIds: number[]) => forms.formRange.rangeRepeat({ formId, organIds })
 

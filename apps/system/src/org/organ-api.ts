@@ -1,17 +1,17 @@
 import { callThrough } from '@hr-portal/api/client'
-import { umsApi } from '@hr-portal/api/client/ums'
+import { personnelApi } from '@hr-portal/api/client/personnel'
 import { http } from '@hr-portal/kit'
 
-/** Organisation editing calls (gateway services/ums/org) and the functions that gate them. */
+/** Organisation editing calls (gateway services/personnel/org) and the functions that gate them. */
 
 export const STRUCTURE_MENU = '1001'
 export const ORGAN_FUNCTIONS = { add: '100101', rename: '100102', move: '100103', remove: '100104' } as const
 export type OrganAction = keyof typeof ORGAN_FUNCTIONS
 
-/** A unit with the names of the units above it, typed by the contract (api/src/ums). */
-export type { OrganDetail as OrganInfo } from '@hr-portal/api/client/ums'
+/** A unit with the names of the units above it, typed by the contract (api/src/personnel). */
+export type { OrganDetail as OrganInfo } from '@hr-portal/api/client/personnel'
 
-const { organs, directory } = umsApi(callThrough(http))
+const { organs, directory } = personnelApi(callThrough(http))
 
 export const loadOrgan = (id: number) => organs.detail({ id })
 export const loadTree = () => directory.organTree()

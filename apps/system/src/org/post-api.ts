@@ -1,20 +1,25 @@
 import { callThrough } from '@hr-portal/api/client'
-import { type PositionInput, type PostCategoryInput, type PostInput, umsApi } from '@hr-portal/api/client/ums'
+import {
+  type PositionInput,
+  type PostCategoryInput,
+  type PostInput,
+  personnelApi,
+} from '@hr-portal/api/client/personnel'
 import { http } from '@hr-portal/kit'
 
-/** Post categories, posts and positions (gateway services/ums/org) and the functions that gate their edits. */
+/** Post categories, posts and positions (gateway services/personnel/org) and the functions that gate their edits. */
 
 export const POSTS_MENU = '1006'
 export const POST_FUNCTIONS = { zhilei: '100601', zhiwei: '100602', gangwei: '100603' } as const
 
-// A post category, a post with its number of positions, a position: typed by the contract (api/src/ums).
+// A post category, a post with its number of positions, a position: typed by the contract (api/src/personnel).
 export type {
   PostCategory as Zhilei,
   PostRow as Zhiwei,
   Position as Gangwei,
-} from '@hr-portal/api/client/ums'
+} from '@hr-portal/api/client/personnel'
 
-const { posts } = umsApi(callThrough(http))
+const { posts } = personnelApi(callThrough(http))
 
 export const loadZhileis = () => posts.categories()
 export const loadZhiweis = () => posts.page({ page: 1, rows: 200 }).then((page) => page.rows)

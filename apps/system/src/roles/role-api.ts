@@ -1,10 +1,10 @@
 import { callThrough } from '@hr-portal/api/client'
-import { type DataRange, type FieldAccess, joyhrApi, type RoleMember } from '@hr-portal/api/client/joyhr'
+import { type DataRange, type FieldAccess, accessApi, type RoleMember } from '@hr-portal/api/client/access'
 import { http } from '@hr-portal/kit'
 
-/** Role administration calls of the role editor (gateway services/joyhr: roles.ts, role-access.ts, field-permission-routes.ts, role-members.ts). */
+/** Role administration calls of the role editor (gateway services/access: roles.ts, role-access.ts, field-permission-routes.ts, role-members.ts). */
 
-export type { DataRange, FieldAccess, FieldView, RoleMember, RoleSummary } from '@hr-portal/api/client/joyhr'
+export type { DataRange, FieldAccess, FieldView, RoleMember, RoleSummary } from '@hr-portal/api/client/access'
 export const FIELD_ACCESS: readonly FieldAccess[] = ['hidden', 'read', 'edit']
 
 /** Menu item Roles and its buttons: the data range and field permission buttons are checked with their auth flag. */
@@ -16,7 +16,7 @@ export const SAVE_FIELD_PERMISSIONS = '100303'
 /** Business types with fields (gateway biz-fields.ts): 1 = the employee record, 2 = the salary profile, 3 = review results. */
 export const BIZ_TYPES = [1, 2, 3] as const
 
-const joyhr = joyhrApi(callThrough(http))
+const joyhr = accessApi(callThrough(http))
 
 export const loadDataRange = (roleId: number) => joyhr.roles.dataRange({ roleId })
 

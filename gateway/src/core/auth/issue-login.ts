@@ -1,4 +1,4 @@
-import type { Static, uacContract } from '@hr-portal/api'
+import type { Static, accountsContract } from '@hr-portal/api'
 import type { FastifyReply } from 'fastify'
 import { brandOfRequest } from '../../brands/brand-of-host'
 import type { GatewayContext } from '../context'
@@ -43,7 +43,7 @@ export async function issueLogin(
 }
 
 /** A session opened: the token (also set as the cookie) and who signed in where (the contract's loginAnswer). */
-export type LoginAnswer = Static<typeof uacContract.loginAnswer>
+export type LoginAnswer = Static<typeof accountsContract.loginAnswer>
 
 async function openSession(
   ctx: GatewayContext,
@@ -74,7 +74,7 @@ async function openSession(
   if (company?.status === 'disabled' && !anyTenant) {
     throw new GatewayError(codes.companyDisabled, 'This company has been disabled, please contact the platform')
   }
-  // Offboarded staff (services/ums/records/offboarding.ts) cannot sign in; operators' super login still may.
+  // Offboarded staff (services/personnel/records/offboarding.ts) cannot sign in; operators' super login still may.
   if (!anyTenant) await refuseLeftStaff(ctx.db, reply.request, user)
   const { token, expiresAt, channelSecret } = await createSession(ctx.db, {
     userId: user.id,

@@ -3,7 +3,7 @@ import type { Db } from '../db/types'
 import { GatewayError } from '../errors'
 import { langOfRequest } from '../lang'
 
-/** Code and texts of a sign-in refused because the account's staff member left (offboarding, services/ums/records). */
+/** Code and texts of a sign-in refused because the account's staff member left (offboarding, services/personnel/records). */
 export const ACCOUNT_LEFT = 410211
 const TEXT = {
   en: 'This account belongs to someone who has left the company and can no longer sign in',

@@ -1,4 +1,4 @@
-import type { Static, uacContract } from '@hr-portal/api'
+import type { Static, accountsContract } from '@hr-portal/api'
 import type { GatewayContext } from '../context'
 import type { AppUserTable } from '../db/types'
 import { GatewayError, codes } from '../errors'
@@ -8,7 +8,7 @@ import { hashToken, newToken } from './token'
 export const PRE_LOGIN_TTL_MS = 5 * 60_000
 
 /** A sign-in of several tenants: the shell shows the tenant list and posts the pick with the ticket to preLogin. */
-export type TenantChoice = Static<typeof uacContract.tenantChoice>
+export type TenantChoice = Static<typeof accountsContract.tenantChoice>
 
 /** The tenants a user is authorised for (user_tenant), in id order. */
 export async function tenantsOf(ctx: GatewayContext, userId: number) {

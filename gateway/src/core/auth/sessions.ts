@@ -19,7 +19,7 @@ export interface NewSession {
   userAgent: string
   /** The brand (system code) of the host it was signed in on. */
   sysCode: string
-  /** A platform operator's super login (services/uac/super-login). */
+  /** A platform operator's super login (services/accounts/super-login). */
   superLogin?: boolean
 }
 

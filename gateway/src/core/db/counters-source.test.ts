@@ -31,10 +31,10 @@ const READERS: Record<string, string> = {
     "the wait between codes to one destination (each send's minute is claimed first, send-limits.ts)",
   'services/message/wrong-codes.ts':
     "a destination's wait after its wrong codes (each code's tries are claimed before the compare)",
-  'services/uac/login-throttle.ts':
+  'services/accounts/login-throttle.ts':
     "an account's delay and whether it needs the captcha (each check is claimed first, claimCheck)",
-  'services/uac/address-throttle.ts': 'whether an address or its network needs the captcha (never a refusal)',
-  'services/uac/captcha/risk.ts': "a new challenge's level",
+  'services/accounts/address-throttle.ts': 'whether an address or its network needs the captcha (never a refusal)',
+  'services/accounts/captcha/risk.ts': "a new challenge's level",
 }
 
 /** Writes to the counter tables other than through counters.ts. */

@@ -5,9 +5,9 @@
  * keeps them on the requests whose other cookies it drops.
  */
 export const BINDING_COOKIES = {
-  /** A hand-off code of /login?sso= (services/uac/oidc-login/handoff.ts). */
+  /** A hand-off code of /login?sso= (services/accounts/oidc-login/handoff.ts). */
   handoff: 'sso_handoff',
-  /** The OAuth state of a messaging sign-in (services/uac/messaging-login/login-state.ts). */
+  /** The OAuth state of a messaging sign-in (services/accounts/messaging-login/login-state.ts). */
   messaging: 'messaging_browser',
 } as const
 

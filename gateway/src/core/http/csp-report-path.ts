@@ -1,2 +1,2 @@
-/** Where browsers send content-security-policy violation reports, under /gateway (services/ops/csp-reports; sites/policies.ts names it). */
+/** Where browsers send content-security-policy violation reports, under /gateway (services/operations/csp-reports; sites/policies.ts names it). */
 export const CSP_REPORT_PATH = '/ops/cspReport'

@@ -15,7 +15,7 @@
  * 5-minute window, and each callback is accepted once (messaging_replay table). Every callback
  * also brings back the OAuth `state` the portal sent to the platform's page (each platform echoes it
  * unchanged, as its OAuth protocol does); the portal issued it to the browser that started the
- * sign-in and refuses it anywhere else (services/uac/messaging-login/login-state.ts). The user is then
+ * sign-in and refuses it anywhere else (services/accounts/messaging-login/login-state.ts). The user is then
  * read from the platform's real OAuth and user endpoints and matched to a portal user by mobile.
  */
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { inScope, staffScopeOf } from '../joyhr'
+import { inScope, staffScopeOf } from '../access'
 import { queueNotification } from '../notify'
 import { addDays, dayOf, daysBetween } from './dates'
 import { CONTRACT_FUNCTIONS } from './functions'

@@ -1,6 +1,6 @@
 import { hashPassword } from '../../core/auth/password'
 import type { TestGateway } from '../../testing/test-gateway'
-import { teamOf } from '../joyhr'
+import { teamOf } from '../access'
 import { addDays, dayOf } from './dates'
 import { insertFixtureRows } from '../people'
 

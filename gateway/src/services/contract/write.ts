@@ -1,7 +1,7 @@
 import type { Auth } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { Lang } from '../../core/lang'
-import { findFile } from '../filecenter'
+import { findFile } from '../files'
 import { dictionariesOf } from '../masterdata'
 import { CONTRACT_TYPE_DICTIONARY, MAX_DOCUMENTS } from './functions'
 import { documentsOf, type ContractDocument } from './store'

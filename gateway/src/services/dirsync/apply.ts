@@ -12,7 +12,7 @@ import {
   renameUnit,
   updateFromDirectory,
   type DirectoryActor,
-} from '../ums'
+} from '../personnel'
 import type { MemberStep, Step, UnitStep } from './plan'
 import type { RecordResult } from './runs'
 import { platformName, say, type Reason } from './texts'

@@ -6,7 +6,7 @@ import {
   type SuiteSettings,
   type WecomSuite,
 } from '../../integrations/messaging/directory'
-import { sealSecret } from '../uac'
+import { sealSecret } from '../accounts'
 import { DEFAULT_RULES } from './rules'
 import { say } from './texts'
 

@@ -7,7 +7,7 @@ import type {
   PlatformMember,
 } from '../../integrations/messaging/directory'
 import type { Platform } from '../../integrations/messaging/types'
-import type { DirectoryActor } from '../ums'
+import type { DirectoryActor } from '../personnel'
 import { applyStep, reasonOf, type ApplyContext } from './apply'
 import { planSync, type Scope, type Snapshot, type Step } from './plan'
 import { portalState } from './portal-state'

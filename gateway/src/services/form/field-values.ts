@@ -1,4 +1,4 @@
-import { type BizField, permsCodes, permsError } from '../joyhr'
+import { type BizField, permsCodes, permsError } from '../access'
 import type { Lang } from '../../core/lang'
 
 export type FieldValue = string | number | null

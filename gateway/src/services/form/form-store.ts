@@ -2,7 +2,7 @@ import type { Auth } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { Db, OrganTable } from '../../core/db/types'
 import type { CustomFormTable } from './tables'
-import { type BizField, inScope, staffScopeOf, permsCodes, permsError, withDictionaryOptions } from '../joyhr'
+import { type BizField, inScope, staffScopeOf, permsCodes, permsError, withDictionaryOptions } from '../access'
 import { organsOfTenant, subtreeIds } from '../../core/org-tree'
 import type { Lang } from '../../core/lang'
 

@@ -1,4 +1,4 @@
-import { fieldView } from '../joyhr'
+import { fieldView } from '../access'
 import type { FormDefinition } from './form-store'
 
 /** The answer shape of a form: fields in the request's language, with the caller's access when known. */

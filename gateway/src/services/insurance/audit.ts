@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { GatewayContext } from '../../core/context'
-import { writeAuditRecord } from '../joyhr'
+import { writeAuditRecord } from '../access'
 
 /** Writes one insurance change to the tenant's audit log (method `insurance.<what>`, the function that allowed it). */
 export async function auditInsurance(

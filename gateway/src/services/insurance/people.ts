@@ -3,7 +3,7 @@ import type { Auth } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { Lang } from '../../core/lang'
 import { organsOfTenant, subtreeIds } from '../../core/org-tree'
-import { inStaffScope, staffScopeOf } from '../joyhr'
+import { inStaffScope, staffScopeOf } from '../access'
 import { chunks } from './base-store'
 import { insuranceError } from './errors'
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/db/types'
-import { platformAccountsOf } from '../ums'
+import { platformAccountsOf } from '../personnel'
 import type { DeliveryChannel, Kind } from './kinds'
 import { storeAttachment } from './attachments'
 import { languagesOf } from './language'

@@ -1,7 +1,7 @@
 import { functionIdsOf } from '../../core/auth/functions'
 import { staffHasLeft } from '../../core/auth/left-staff'
 import type { Db } from '../../core/db/types'
-import { inScope, staffScopeOf, type StaffScope } from '../joyhr'
+import { inScope, staffScopeOf, type StaffScope } from '../access'
 
 /**
  * What a message's content needs of its recipient at the moment it is sent. Every sender of company data states it,

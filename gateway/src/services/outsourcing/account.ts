@@ -1,9 +1,9 @@
 import { hashPassword } from '../../core/auth/password'
 import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
-import { setRoleDataRange } from '../joyhr'
+import { setRoleDataRange } from '../access'
 import { createAccount as createPersonAccount, type PeopleScope } from '../people'
-import { passwordProblem } from '../uac'
+import { passwordProblem } from '../accounts'
 import { WORKER_ACCOUNT_FUNCTIONS } from './functions'
 import { outsourcingError } from './texts'
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/types'
 import { handle } from '../../core/service'
-import { OUTSIDE_PEOPLE, type OutsidePerson } from '../paiban'
+import { OUTSIDE_PEOPLE, type OutsidePerson } from '../scheduling'
 
 /** A worker's attendance id (below zero, never an employee's) and back. */
 export const attendanceIdOf = (workerId: number): number => -workerId

@@ -1,7 +1,7 @@
 import type { Db } from '../../core/db/types'
 import { amountOf, amountOfFen, fenOf, Money, moneyOfFen, ZERO } from '../../core/money'
 import { organsOfTenant } from '../../core/org-tree'
-import { readResults, recompute } from '../kaoqin'
+import { readResults, recompute } from '../attendance'
 import { monthSpan } from './months'
 import { attendanceIdOf } from './people'
 import type { OutsourcingProviderTable, OutsourcingStatementLineTable, RateUnit } from './tables'

@@ -2,7 +2,7 @@ import type { Db } from '../../core/db/types'
 
 /**
  * Sets an account's password (hashed by core/auth/password's hashPassword); the caller ends its sessions and notes
- * the change (services/uac: the own change and the reset by a code).
+ * the change (services/accounts: the own change and the reset by a code).
  */
 export async function setAccountPassword(
   db: Db,
@@ -16,7 +16,7 @@ export async function setAccountPassword(
     .execute()
 }
 
-/** Sets an account's own mobile or e-mail (checked free and confirmed by a code by the caller, services/uac's rebind). */
+/** Sets an account's own mobile or e-mail (checked free and confirmed by a code by the caller, services/accounts's rebind). */
 export async function setAccountContact(
   db: Db,
   userId: number,

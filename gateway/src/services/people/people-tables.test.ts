@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// The people, accounts and roles tables are written only by the people service's commands and ums (its records and
+// The people, accounts and roles tables are written only by the people service's commands and personnel (its records and
 // platform links), by migrations and by core's permission-change mark; other services, the seed and shared test fixtures call the commands or the
 // fixture helper of people/fixture-rows.ts. Test files (*.test.ts) may arrange their own rows.
 const TABLES = ['employee', 'employee_profile', 'app_user', 'user_tenant', 'user_role']
 const SOURCE = join(import.meta.dirname, '../..')
-const OWNER = /^services\/(people|ums)\//
+const OWNER = /^services\/(people|personnel)\//
 const MIGRATIONS = /(^|\/)migrations\//
 /** The one write elsewhere: the permission-change mark (perm_version), which core's session check reads. */
 const MARK = 'core/auth/functions.ts'
@@ -43,17 +43,17 @@ const sourceFiles = () =>
     )
 
 describe('the people, accounts and roles tables have one owner', () => {
-  it('are written by no gateway file outside the people and ums services and the migrations', () => {
+  it('are written by no gateway file outside the people and personnel services and the migrations', () => {
     const found = sourceFiles().flatMap((file) => peopleWrites(file, readFileSync(join(SOURCE, file), 'utf8')))
     expect(found).toEqual([])
   })
 
   it('finds an insert, an update, a delete or raw SQL on those tables elsewhere, and allows the owner and migrations', () => {
-    expect(peopleWrites('services/tum/x.ts', "await trx.insertInto('app_user').values(row)")).toEqual([
-      'services/tum/x.ts:1',
+    expect(peopleWrites('services/tenants/x.ts', "await trx.insertInto('app_user').values(row)")).toEqual([
+      'services/tenants/x.ts:1',
     ])
     expect(peopleWrites('seed/x.ts', "a\nawait db.updateTable('employee as e').set({})")).toEqual(['seed/x.ts:2'])
-    expect(peopleWrites('services/joyhr/x.ts', "db.deleteFrom(\n  'user_role')")).toEqual(['services/joyhr/x.ts:1'])
+    expect(peopleWrites('services/access/x.ts', "db.deleteFrom(\n  'user_role')")).toEqual(['services/access/x.ts:1'])
     expect(peopleWrites('core/x.ts', 'sql`UPDATE app_user SET perm_version = 2`')).toEqual(['core/x.ts:1'])
     expect(peopleWrites('core/auth/functions.ts', "db.updateTable('app_user').set({ perm_version: 2 })")).toEqual([])
     expect(

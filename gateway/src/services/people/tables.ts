@@ -7,7 +7,7 @@ declare module '../../core/db/types' {
   }
 }
 
-/** The employee record beyond the directory columns (migration 028, services/ums/records). Dates: epoch ms, UTC midnight. */
+/** The employee record beyond the directory columns (migration 028, services/personnel/records). Dates: epoch ms, UTC midnight. */
 export interface EmployeeProfileTable {
   tenant_id: number
   employee_id: number

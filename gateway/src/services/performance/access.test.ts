@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REVIEW_RESULT, SALARY_PROFILE } from '../joyhr'
+import { REVIEW_RESULT, SALARY_PROFILE } from '../access'
 import { CYCLE_2026, cycleOfOne, perfCall } from '../../testing/performance-cycle'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 

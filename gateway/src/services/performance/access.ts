@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../../core/context'
-import { type FieldAccess, fieldAccessOf, hasFieldRules, REVIEW_RESULT } from '../joyhr'
+import { type FieldAccess, fieldAccessOf, hasFieldRules, REVIEW_RESULT } from '../access'
 import { perfError } from './errors'
 import { RESULT_FIELDS, type ResultField } from './functions'
 import type { Caller } from './request-caller'

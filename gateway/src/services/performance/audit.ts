@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { GatewayContext } from '../../core/context'
-import { writeAuditRecord } from '../joyhr'
+import { writeAuditRecord } from '../access'
 import type { Caller } from './access'
 
 /** Writes one change of performance data to the tenant's audit log (method `performance.<what>`, the function that allowed it). */

@@ -14,6 +14,6 @@ export const PERF_FUNCTIONS = {
   mine: '8604',
 } as const
 
-/** The fields of a review result that field permissions govern (biz type 3, REVIEW_RESULT of services/joyhr). */
+/** The fields of a review result that field permissions govern (biz type 3, REVIEW_RESULT of services/access). */
 export const RESULT_FIELDS = ['rating', 'scores', 'comments', 'salaryChange'] as const
 export type ResultField = (typeof RESULT_FIELDS)[number]

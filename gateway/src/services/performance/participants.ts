@@ -1,6 +1,6 @@
 import type { Auth } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
-import { inStaffScope, staffScopeOf } from '../joyhr'
+import { inStaffScope, staffScopeOf } from '../access'
 import type { PerfParticipantTable } from './tables'
 
 export interface ScopedParticipant {

@@ -4,8 +4,8 @@ import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { fenOf, amountOfFen, moneyOf, moneyOfFen } from '../../core/money'
-import { fieldAccessOf, hasFieldRules, inStaffScope, SALARY_PROFILE, staffScopeOf } from '../joyhr'
-import { actorOf, changeBasePay, SALARY_FUNCTIONS } from '../salary'
+import { fieldAccessOf, hasFieldRules, inStaffScope, SALARY_PROFILE, staffScopeOf } from '../access'
+import { actorOf, changeBasePay, SALARY_FUNCTIONS } from '../payroll'
 import { callerOf } from './access'
 import { auditPerf } from './audit'
 import { fieldLocked, perfError } from './errors'
@@ -25,7 +25,7 @@ export const newBaseFen = (change: Pick<PerfSalaryChangeTable, 'kind' | 'value'>
 /**
  * Salary changes proposed by performance results, as payroll sees them (the salary app, with the salary profiles' 8203):
  * those of released cycles, of the staff in the caller's data range; applying one (820301) writes the new base pay to
- * the employee's salary profile from its month (services/salary changeBasePay), if the caller may edit the base pay.
+ * the employee's salary profile from its month (services/payroll changeBasePay), if the caller may edit the base pay.
  */
 export function salaryChangeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const scoped = async (request: FastifyRequest, status?: string, id?: number) => {

@@ -8,7 +8,7 @@ import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { GatewayError } from '../../core/errors'
 import { serve } from '../../core/http/serve'
-import { AUDIT_CHANNEL_ONLY, fromShell } from '../joyhr'
+import { AUDIT_CHANNEL_ONLY, fromShell } from '../access'
 
 /** Values one user may add per minute (within the session's tenant); the rest are counted and dropped. */
 export const PERF_ROWS_PER_MINUTE = 600

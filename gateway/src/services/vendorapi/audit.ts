@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { GatewayContext } from '../../core/context'
-import { writeAuditRecord } from '../joyhr'
+import { writeAuditRecord } from '../access'
 
 /** Who called: the app, the tenant, the user behind the token (by account, and as the app knows them). */
 export interface Caller {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../../core/context'
-import { canOpenApp } from '../joyhr'
+import { canOpenApp } from '../access'
 import { appOf, type ApiApp } from './app-of'
 import type { Caller } from './audit'
 import { spendCall } from './rate-limit'

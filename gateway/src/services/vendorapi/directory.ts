@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import type { GatewayContext } from '../../core/context'
 import { organsOfTenant, subtreeIds } from '../../core/org-tree'
-import { findUserPage } from '../ums'
-import { appPseudonyms } from '../uac'
+import { findUserPage } from '../personnel'
+import { appPseudonyms } from '../accounts'
 import { apiRoute } from './api-route'
 
 /** A staff row as an app reads it: its id is the app's pseudonym, e-mail and job number only with their scopes. */

@@ -1,4 +1,4 @@
-import type { SysInfo } from '@hr-portal/api/client/uac'
+import type { SysInfo } from '@hr-portal/api/client/accounts'
 import { LOCAL, readJson, SESSION, writeJson } from '../storage'
 
 /**

@@ -1,4 +1,9 @@
-import type { CaptchaResult, PictureChallenge, ProviderChallenge, SliderChallenge } from '@hr-portal/api/client/uac'
+import type {
+  CaptchaResult,
+  PictureChallenge,
+  ProviderChallenge,
+  SliderChallenge,
+} from '@hr-portal/api/client/accounts'
 import { http } from '../../lib/http'
 
 /** A slider puzzle from /uac/captcha/generate: PNG data URLs, the piece's y, the image sizes (the piece's varies). */

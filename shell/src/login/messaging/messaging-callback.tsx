@@ -1,4 +1,4 @@
-import type { HeldSignIn as HeldAnswer } from '@hr-portal/api/client/uac'
+import type { HeldSignIn as HeldAnswer } from '@hr-portal/api/client/accounts'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useT } from '../../lib/i18n/use-t'

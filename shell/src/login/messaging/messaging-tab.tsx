@@ -1,4 +1,4 @@
-import type { MessagingAuthorizeUrl } from '@hr-portal/api/client/uac'
+import type { MessagingAuthorizeUrl } from '@hr-portal/api/client/accounts'
 import { useState } from 'react'
 import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'

@@ -1,4 +1,4 @@
-import type { QrScan } from '@hr-portal/api/client/uac'
+import type { QrScan } from '@hr-portal/api/client/accounts'
 import { useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { HttpError } from '@hr-portal/bridge/http'

@@ -1,6 +1,6 @@
 // The desktop's QR login ticket: create it, follow its state (server-sent events, polling when the
 // stream cannot run), redeem it. Every answer is checked before it is used.
-import type { QrState, QrStatus, QrTicket as QrTicketAnswer } from '@hr-portal/api/client/uac'
+import type { QrState, QrStatus, QrTicket as QrTicketAnswer } from '@hr-portal/api/client/accounts'
 import { HttpError } from '@hr-portal/bridge/http'
 import { http } from '../../lib/http'
 

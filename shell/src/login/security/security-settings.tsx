@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import type { SecurityInfo } from '@hr-portal/api/client/uac'
+import type { SecurityInfo } from '@hr-portal/api/client/accounts'
 import { Button } from '@hr-portal/ui'
 import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'

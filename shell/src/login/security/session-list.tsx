@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { SessionRow } from '@hr-portal/api/client/uac'
+import type { SessionRow } from '@hr-portal/api/client/accounts'
 import { Button } from '@hr-portal/ui'
 import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'

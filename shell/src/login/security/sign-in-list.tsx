@@ -1,4 +1,4 @@
-import type { SignInRow } from '@hr-portal/api/client/uac'
+import type { SignInRow } from '@hr-portal/api/client/accounts'
 import { useT } from '../../lib/i18n/use-t'
 
 export type { SignInRow }

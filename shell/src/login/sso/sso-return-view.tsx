@@ -1,4 +1,4 @@
-import type { HeldUser } from '@hr-portal/api/client/uac'
+import type { HeldUser } from '@hr-portal/api/client/accounts'
 import { useEffect, useState } from 'react'
 import { http } from '../../lib/http'
 import { useT } from '../../lib/i18n/use-t'

@@ -1,8 +1,8 @@
-import type { Careers } from '@hr-portal/api/client/recruit'
+import type { Careers } from '@hr-portal/api/client/recruitment'
 import { http } from '../../lib/http'
 
-// A tenant's careers page and its open jobs, typed by the contract (api/src/recruit).
-export type { Careers, OpenJob } from '@hr-portal/api/client/recruit'
+// A tenant's careers page and its open jobs, typed by the contract (api/src/recruitment).
+export type { Careers, OpenJob } from '@hr-portal/api/client/recruitment'
 
 export interface Application {
   code: string

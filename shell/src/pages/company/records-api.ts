@@ -1,11 +1,11 @@
 import { callThrough } from '@hr-portal/api/client'
-import { tumApi, type CompanyStatus, type RecordsFilter } from '@hr-portal/api/client/tum'
+import { tenantsApi, type CompanyStatus, type RecordsFilter } from '@hr-portal/api/client/tenants'
 import { http } from '../../lib/http'
 
-// The company records' answers, typed by the contract (api/src/tum/company.ts).
-export type { CompanyRecord, CompanyStatus, RecordsFilter, RecordsPage } from '@hr-portal/api/client/tum'
+// The company records' answers, typed by the contract (api/src/tenants/company.ts).
+export type { CompanyRecord, CompanyStatus, RecordsFilter, RecordsPage } from '@hr-portal/api/client/tenants'
 
-const { company } = tumApi(callThrough(http))
+const { company } = tenantsApi(callThrough(http))
 
 /** A page of company records (platform operators only; others get 403001). */
 export const loadRecords = (filter: RecordsFilter) => company.records({ ...filter })

@@ -1,4 +1,4 @@
-import { tumApi, type Registered } from '@hr-portal/api/client/tum'
+import { tenantsApi, type Registered } from '@hr-portal/api/client/tenants'
 import { http } from '../../lib/http'
 import { brand } from '../../lib/brand/brand'
 import type { RegisterFields } from './register-rules'
@@ -24,7 +24,7 @@ function registerPath(search: string): string {
 }
 
 /** Form posts without the loading bar, as the registration page sends them. */
-const { company } = tumApi(
+const { company } = tenantsApi(
   async ({ path, input, key }) =>
     (await http.postJson(path, input as Record<string, unknown>, { unLoading: true }))[key as 'result'],
 )

@@ -1,4 +1,4 @@
-import type { AppToken } from '@hr-portal/api/client/uac'
+import type { AppToken } from '@hr-portal/api/client/accounts'
 import { BridgeError } from '@hr-portal/bridge'
 import { $language } from '../../lib/i18n/i18n'
 import { http } from '../../lib/http'

@@ -1,4 +1,4 @@
-import type { PageAccess } from '@hr-portal/api/client/joyhr'
+import type { PageAccess } from '@hr-portal/api/client/access'
 import { http } from '../../lib/http'
 import type { AppRoute } from '../../session/menus'
 import { pageFor } from '../page-meta'

@@ -1,4 +1,4 @@
-import type { AuditChannel } from '@hr-portal/api/client/joyhr'
+import type { AuditChannel } from '@hr-portal/api/client/access'
 import type { CallRecord } from '@hr-portal/bridge'
 import { createHttp, HttpError } from '@hr-portal/bridge/http'
 import { onSessionEnd } from '../../lib/session-end'

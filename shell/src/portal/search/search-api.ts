@@ -1,4 +1,4 @@
-import type { RecentView, SearchAnswer, SearchHit, ViewKind } from '@hr-portal/api/client/joyhr'
+import type { RecentView, SearchAnswer, SearchHit, ViewKind } from '@hr-portal/api/client/access'
 import { http } from '../../lib/http'
 
 /**

@@ -1,9 +1,9 @@
-import type { TourStatus } from '@hr-portal/api/client/joyhr'
+import type { TourStatus } from '@hr-portal/api/client/access'
 import { t } from '../../lib/i18n/i18n'
 import { http } from '../../lib/http'
 import { runTour, tourRunning, type TourOutcome } from './run-tour'
 
-/** The tour id the gateway keeps the first-sign-in mark under (services/joyhr/tour.ts). */
+/** The tour id the gateway keeps the first-sign-in mark under (services/access/tour.ts). */
 export const SHELL_TOUR = 'shell'
 
 /**

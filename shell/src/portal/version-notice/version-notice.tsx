@@ -1,4 +1,4 @@
-import type { LatestNotice } from '@hr-portal/api/client/ops'
+import type { LatestNotice } from '@hr-portal/api/client/operations'
 import { useEffect, useState } from 'react'
 import { ConfirmDialog } from '@hr-portal/ui'
 import { addTexts } from '../../lib/i18n/i18n'
@@ -9,7 +9,7 @@ import zhCN from '../../../../assets/locales/ops.zh-CN.json'
 
 addTexts({ 'zh-CN': zhCN, en })
 
-/** The notice as the contract answers it (api/src/ops). */
+/** The notice as the contract answers it (api/src/operations). */
 type Notice = LatestNotice
 
 /**

@@ -1,4 +1,4 @@
-import type { WatermarkSetting } from '@hr-portal/api/client/joyhr'
+import type { WatermarkSetting } from '@hr-portal/api/client/access'
 import { atom } from 'nanostores'
 import { http } from '../../lib/http'
 

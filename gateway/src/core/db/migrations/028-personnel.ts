@@ -1,7 +1,7 @@
 // Core baseline (several owners): creates ums's employee_profile and indexes core's employee table.
 import type { Kysely } from 'kysely'
 
-// The employee record beyond the directory columns of `employee` (services/ums/records): personal
+// The employee record beyond the directory columns of `employee` (services/personnel/records): personal
 // data, contract dates, emergency contact and the offboarding reason. One row per employee; tenant_id leads the key.
 // Dates are epoch ms of UTC midnight (bigint), like employee.entry_date.
 

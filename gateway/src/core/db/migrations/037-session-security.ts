@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 // Account security basics. A session remembers where it was opened (address, browser) and when it was
 // last used, so its user can list and end it and an idle one ends; a tenant has an inactivity timeout in
 // minutes (core/auth/idle.ts has its bounds). Browsers' reports of content-security-policy violations are
-// kept once per directive, blocked origin and document (services/ops/csp-reports), with a count: they
+// kept once per directive, blocked origin and document (services/operations/csp-reports), with a count: they
 // arrive without a session, so no tenant is known. One column per ALTER: SQLite adds one at a time.
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 // Core baseline: rows of core's role_field_permission for the payroll service's salary profile (business type 2).
 import type { Kysely } from 'kysely'
 
-/** The salary profile's business type, and the function that changes profiles (services/joyhr, services/salary). */
+/** The salary profile's business type, and the function that changes profiles (services/access, services/payroll). */
 const SALARY_PROFILE = 2
 const EDIT_PROFILES = '820301'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { staffScopeOf } from '../../joyhr'
-import { findUserPage } from '../../ums'
+import { staffScopeOf } from '../../access'
+import { findUserPage } from '../../personnel'
 import { defineTool, pick } from './types'
 
 /** Staff matching a name, job number or phone within the user's data range: the staff list's query (function 1002). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { headcountSummary } from '../../report'
-import { activeStaffByOrgan } from '../../ums'
+import { activeStaffByOrgan } from '../../personnel'
 import { organsOfTenant, subtreeIds } from '../../../core/org-tree'
 import { findOrganIn } from './organ-match'
 import { mayUse } from './run'

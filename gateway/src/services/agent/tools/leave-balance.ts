@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { balancesOf } from '../../vacation'
+import { balancesOf } from '../../leave'
 import { todayOf } from './today'
 import { defineTool, pick } from './types'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { activeStaffByOrgan, buildOrganTree, type OrganNode } from '../../ums'
+import { activeStaffByOrgan, buildOrganTree, type OrganNode } from '../../personnel'
 import { organsOfTenant } from '../../../core/org-tree'
 import { defineTool, pick } from './types'
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { functionIdsOf } from '../../../core/auth/functions'
-import { writeAuditRecord } from '../../joyhr'
+import { writeAuditRecord } from '../../access'
 import { agentText } from '../errors'
 import type { AgentTool, Caller, ToolResult } from './types'
 
 /**
  * Runs a tool for the caller: the screen's function is checked on the server per call (403 → a refusal), the
  * arguments are validated, and every call is written to the audit log the administrators read (bridge_audit,
- * app 'agent', method agent.<tool>, with user and tenant; services/joyhr/audit.ts lists it).
+ * app 'agent', method agent.<tool>, with user and tenant; services/access/audit.ts lists it).
  */
 export async function runTool(caller: Caller, tool: AgentTool, rawArgs: unknown): Promise<ToolResult> {
   const started = Date.now()

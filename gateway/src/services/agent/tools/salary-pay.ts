@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { agentText } from '../errors'
-import { inStaffScope, staffScopeOf } from '../../joyhr'
-import { PAYSLIP_FUNCTIONS, payFiguresOf, sessionHasGrant, type PayFigures } from '../../salary'
+import { inStaffScope, staffScopeOf } from '../../access'
+import { PAYSLIP_FUNCTIONS, payFiguresOf, sessionHasGrant, type PayFigures } from '../../payroll'
 import { mayUse } from './run'
 import { defineTool, pick } from './types'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { agentText } from '../errors'
-import { fieldAccessOf, staffScopeOf, inStaffScope } from '../../joyhr'
+import { fieldAccessOf, staffScopeOf, inStaffScope } from '../../access'
 import { defineTool, pick } from './types'
 
 /** The employee record's business type (bizTypeId 1 in the apps' manifest.json), whose field permissions guard salaryGrade. */

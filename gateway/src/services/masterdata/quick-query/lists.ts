@@ -26,7 +26,7 @@ export interface QuickField {
   choices?: (db: Db, tenantId: number) => Promise<QuickChoice[]>
 }
 
-/** A list page whose quick filters HR chooses: its biz type (services/joyhr biz-fields.ts) and the fields it can filter by. */
+/** A list page whose quick filters HR chooses: its biz type (services/access biz-fields.ts) and the fields it can filter by. */
 export interface QuickList {
   bizTypeId: number
   /** The function of the list page: its holders read the list's quick filters. */

@@ -15,7 +15,7 @@ import { fieldViews } from './fields'
 import { labelOf, MAX_QUICK_FIELDS, quickListOf, type QuickList } from './lists'
 import { configuredKeys, saveKeys } from './store'
 
-/** Biz type of the recruitment candidates (services/joyhr biz-fields.ts RECRUIT_CANDIDATES): updateZPCustFieldRage's list. */
+/** Biz type of the recruitment candidates (services/access biz-fields.ts RECRUIT_CANDIDATES): updateZPCustFieldRage's list. */
 const ZP_CANDIDATES = 8
 
 const { quickQuery: routes } = contract.masterdata

@@ -1,7 +1,7 @@
 import { registryEntries } from '../../../apps/registry'
 import type { Auth } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
-import { userMenuTree } from '../../joyhr'
+import { userMenuTree } from '../../access'
 import { findInstalledApp } from '../../vendor'
 import type { NoticeTextKey } from './notice-texts'
 

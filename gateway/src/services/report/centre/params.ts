@@ -1,7 +1,7 @@
 import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import type { ReportDefinition, ReportParams } from '../../../core/report-registry'
-import { wallOf } from '../../kaoqin'
+import { wallOf } from '../../attendance'
 import { reportError } from './errors'
 
 /** Month values a subscription may keep instead of a fixed month: resolved when the report runs. */

@@ -1,5 +1,5 @@
 import { handle } from '../../../core/service'
-import { STAFF_LEFT } from '../../ums'
+import { STAFF_LEFT } from '../../personnel'
 
 // A leaver's report subscriptions end with the offboarding: no run of them is made again (their past runs stay).
 export const leaverSubscriptions = handle(STAFF_LEFT, async (trx, left) => {

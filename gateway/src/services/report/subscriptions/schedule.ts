@@ -1,4 +1,4 @@
-import { instantOf, wallOf } from '../../kaoqin'
+import { instantOf, wallOf } from '../../attendance'
 
 /** How often a subscription runs: every day, on a weekday (1 Monday … 7 Sunday) or on a day of the month (1–28). */
 export type Schedule =

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../../core/context'
 import { PollingWorker, type WorkerLog } from '../../../core/polling-worker'
-import { tenantTimeZone } from '../../paiban'
+import { tenantTimeZone } from '../../scheduling'
 import { runSubscription } from './run-subscription'
 import { nextRunAfter, scheduleOf } from './schedule'
 import { claimRun, dueSubscriptions } from './store'

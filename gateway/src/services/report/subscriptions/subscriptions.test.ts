@@ -4,7 +4,7 @@ import { startTestGateway, type TestGateway } from '../../../testing/test-gatewa
 import { drainNotifications } from '../../notify'
 import { drainReportRuns } from '../index'
 import { ReportScheduler } from './scheduler'
-import { instantOf } from '../../kaoqin'
+import { instantOf } from '../../attendance'
 
 const EN = { 'accept-language': 'en' }
 const HOUR = 3_600_000

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../core/db/types'
-import { writeAuditRecord } from '../../joyhr'
+import { writeAuditRecord } from '../../access'
 import type { WorkflowInstance } from '../types'
 
 /** Writes one delegation change or decision to the tenant's audit log (joyhr bridgeAudit/list), app 'approval'. */

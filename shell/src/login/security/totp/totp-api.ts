@@ -1,11 +1,11 @@
-import { uacApi } from '@hr-portal/api/client/uac'
+import { accountsApi } from '@hr-portal/api/client/accounts'
 import { http } from '../../../lib/http'
 
-// The user's own authenticator state and set-up, typed by the contract (api/src/uac/totp.ts).
-export type { TotpStatus, TotpStart } from '@hr-portal/api/client/uac'
+// The user's own authenticator state and set-up, typed by the contract (api/src/accounts/totp.ts).
+export type { TotpStatus, TotpStart } from '@hr-portal/api/client/accounts'
 
 /** The uac routes as the shell calls them: form posts without the loading bar, `/account/…` paths (the wrapper adds `/uac`). */
-const { totp } = uacApi(
+const { totp } = accountsApi(
   async ({ path, input, key }) =>
     (await http.postForm(path.replace(/^\/uac/, ''), input as Record<string, unknown>, { unLoading: true }))[
       key as 'result'

@@ -1,0 +1,109 @@
+import type { Db } from '../../core/db/types'
+import { plansOf, type DayPlan } from '../scheduling'
+import { approvedAbsencesOf, approvedOvertimeOf } from '../leave'
+import { judgeDay } from './judge/judge'
+import { leaveOnDay } from './judge/leave-days'
+import type { DayJudgement, DayLeave, DayPatch } from './judge/types'
+import { addDays } from './judge/zone'
+import { accountsOf, employmentOf, outsideEmployment } from './people'
+
+/** People judged per batch of reads (the 10,000-staff month runs in batches of this size). */
+export const BATCH = 1000
+
+export interface JudgedDay extends DayJudgement {
+  plan: DayPlan
+}
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
+}
+
+/** A day before the person's entry date or after their leave date: neither due nor absent, nothing counted. */
+const notEmployed = (day: string): DayJudgement => ({
+  day,
+  status: 'not_employed',
+  lateMinutes: 0,
+  earlyMinutes: 0,
+  missing: null,
+  leaveType: null,
+  leavePart: null,
+  leaveMinutes: 0,
+  workedMinutes: 0,
+  overtimeMinutes: 0,
+  firstIn: null,
+  lastOut: null,
+  open: false,
+})
+
+/**
+ * Judges the days `from`–`to` (inclusive) of the people, reading plans, punches, approved leave, patch cards and overtime in
+ * one batch per BATCH people; nothing is stored. `now` decides which days are still open.
+ */
+export async function judgeDays(
+  db: Db,
+  tenantId: number,
+  employeeIds: number[],
+  from: string,
+  to: string,
+  now: number,
+): Promise<Map<number, JudgedDay[]>> {
+  const judged = new Map<number, JudgedDay[]>()
+  for (let i = 0; i < employeeIds.length; i += BATCH) {
+    const ids = employeeIds.slice(i, i + BATCH)
+    const [plans, punchRows, accounts, employment] = await Promise.all([
+      plansOf(db, tenantId, ids, from, to),
+      // A shift across midnight takes punches of the next day; an early window those of the day before.
+      db
+        .selectFrom('punch')
+        .select(['employee_id', 'at'])
+        .where('tenant_id', '=', tenantId)
+        .where('employee_id', 'in', ids)
+        .where('day', '>=', addDays(from, -1))
+        .where('day', '<=', addDays(to, 1))
+        .execute(),
+      accountsOf(db, tenantId, ids),
+      employmentOf(db, tenantId, ids),
+    ])
+    const [absences, overtime] = await Promise.all([
+      approvedAbsencesOf(db, tenantId, [...accounts.keys()], from, to),
+      approvedOvertimeOf(db, tenantId, [...accounts.keys()], from, to),
+    ])
+    const overtimeMinutes = new Map<string, number>()
+    for (const row of overtime) {
+      const key = `${accounts.get(row.userId)}|${row.day}`
+      overtimeMinutes.set(key, (overtimeMinutes.get(key) ?? 0) + row.minutes)
+    }
+    const punches = new Map<number, number[]>()
+    for (const row of punchRows) push(punches, row.employee_id, Number(row.at))
+    const leaves = new Map<number, typeof absences.leaves>()
+    for (const leave of absences.leaves) push(leaves, accounts.get(leave.userId)!, leave)
+    const patches = new Map<string, DayPatch[]>()
+    for (const card of absences.patchCards)
+      push(patches, `${accounts.get(card.userId)}|${card.day}`, { time: card.time, kind: card.kind })
+    for (const id of ids) {
+      const own = punches.get(id) ?? []
+      const spans = leaves.get(id) ?? []
+      judged.set(
+        id,
+        (plans.get(id) ?? []).map((plan) => ({
+          ...(outsideEmployment(employment.get(id), plan.day)
+            ? notEmployed(plan.day)
+            : judgeDay({
+                plan,
+                punches: own,
+                now,
+                overtimeMinutes: overtimeMinutes.get(`${id}|${plan.day}`) ?? 0,
+                leaves: spans
+                  .map((span) => leaveOnDay(span, plan.day))
+                  .filter((leave): leave is DayLeave => leave !== null),
+                patches: patches.get(`${id}|${plan.day}`) ?? [],
+              })),
+          plan,
+        })),
+      )
+    }
+  }
+  return judged
+}

@@ -1,0 +1,158 @@
+import { contract } from '@hr-portal/api'
+import type { FastifyInstance } from 'fastify'
+import { functionIdsOf } from '../../core/auth/functions'
+import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { serve } from '../../core/http/serve'
+import { langOfRequest } from '../../core/lang'
+import { isMonthLocked, monthDayKinds, plansOf } from '../scheduling'
+import { LEAVE_FUNCTIONS, PATCH_WORKING_DAYS, patchCardsAskedOf, patchWindowOf } from '../leave'
+import { kaoqinError } from './errors'
+import { KAOQIN_FUNCTIONS } from './functions'
+import { punchWindow } from './judge/window'
+import { addDays } from './judge/zone'
+import { flaggedDays } from './punches'
+import { daysBetween, freshResults, readResults, type DayResult } from './results'
+import { callerEmployee, maySee, scopedPeople, teamPeople, type Person } from './scope'
+import { summarize } from './summary'
+import { dayView, markView, monthRange, punchView } from './views'
+
+/** The sides of a day a missing punch needs patch cards for. */
+const SIDES = { in: ['in'], out: ['out'], both: ['in', 'out'] } as const
+
+const { results: routes } = contract.attendance
+
+/**
+ * Daily results: my month as a calendar (8005, every staff member's; with whether the month is locked and on which days
+ * a patch card may be asked), my team's month (8006: the people reporting to me), a department's month within my data
+ * range (8007), and one person's day with its punches.
+ */
+export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
+  /**
+   * People × days of a month: a mark per day, flagged days (a punch out of range) marked; each day's kind in the
+   * default calendar, and a person's own where their calendar differs.
+   */
+  async function table(tenantId: number, people: Person[], month: string, lang: ReturnType<typeof langOfRequest>) {
+    const { from, to } = monthRange(month, lang)
+    const ids = people.map((person) => person.id)
+    const days = daysBetween(from, to)
+    const [results, flagged, kinds] = await Promise.all([
+      readResults(ctx.db, tenantId, ids, from, to, ctx.now()),
+      flaggedDays(ctx.db, tenantId, ids, from, to),
+      monthDayKinds(ctx.db, tenantId, ids, days, lang),
+    ])
+    return {
+      month,
+      days,
+      dayKinds: kinds.days,
+      employees: people.map((person) => ({
+        id: person.id,
+        name: person.name,
+        jobNumber: person.job_number,
+        days: Object.fromEntries(
+          (results.get(person.id) ?? []).map((day) => [day.day, markView(day, flagged.has(`${person.id}|${day.day}`))]),
+        ),
+        ...(kinds.people.has(person.id) ? { dayKinds: kinds.people.get(person.id) } : {}),
+      })),
+    }
+  }
+
+  serve(api, routes.mine, { preHandler: requireSession(ctx) }, async (request) => {
+    const auth = authOf(request)
+    const lang = langOfRequest(request)
+    const tenantId = auth.session.tenant_id
+    const self = await callerEmployee(ctx, auth, lang)
+    const { from, to } = monthRange(request.body.month, lang)
+    const [plans, results, flagged, patch, locked, asked, functions] = await Promise.all([
+      plansOf(ctx.db, tenantId, [self.id], from, to),
+      freshResults(ctx.db, tenantId, self.id, from, to, ctx.now()),
+      flaggedDays(ctx.db, tenantId, [self.id], from, to),
+      patchWindowOf(ctx.db, tenantId, auth.user.id, ctx.now()),
+      isMonthLocked(ctx.db, tenantId, request.body.month),
+      patchCardsAskedOf(ctx.db, tenantId, auth.user.id, from, to),
+      functionIdsOf(ctx.db, auth.user.id, tenantId),
+    ])
+    const planOf = new Map((plans.get(self.id) ?? []).map((plan) => [plan.day, plan]))
+    const days = results
+    // A patch card needs the apply route's function (My leave) and a missing side not yet asked for.
+    const mayAsk = auth.user.is_super === 1 || functions.has(LEAVE_FUNCTIONS.myLeave)
+    const patchAsked = (day: DayResult) => SIDES[day.missing ?? 'both'].every((side) => asked.get(day.day)?.has(side))
+    return ok({
+      month: request.body.month,
+      employeeId: self.id,
+      name: self.name,
+      locked,
+      // The days a patch card may be asked for: the apply route's own rule (services/leave patch-window.ts).
+      patchWindow: { from: patch.from, to: patch.to, workingDays: PATCH_WORKING_DAYS },
+      days: days.map((day) => ({
+        ...dayView(day, planOf.get(day.day), flagged.has(`${self.id}|${day.day}`)),
+        mayPatch: mayAsk && patch.verdict(day.day) === 'open' && !patchAsked(day),
+        patchAsked: patchAsked(day),
+      })),
+      summary: summarize(self.id, days),
+    })
+  })
+
+  serve(api, routes.team, { preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.team) }, async (request) => {
+    const auth = authOf(request)
+    const lang = langOfRequest(request)
+    return ok(await table(auth.session.tenant_id, await teamPeople(ctx, auth, lang), request.body.month, lang))
+  })
+
+  serve(api, routes.department, { preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.department) }, async (request) => {
+    const auth = authOf(request)
+    const lang = langOfRequest(request)
+    return ok(
+      await table(
+        auth.session.tenant_id,
+        await scopedPeople(ctx, auth, lang, request.body.organId),
+        request.body.month,
+        lang,
+      ),
+    )
+  })
+
+  serve(api, routes.day, { preHandler: requireSession(ctx) }, async (request) => {
+    const auth = authOf(request)
+    const lang = langOfRequest(request)
+    const tenantId = auth.session.tenant_id
+    const { day } = request.body
+    const employeeId = request.body.employeeId ?? (await callerEmployee(ctx, auth, lang)).id
+    if (!(await maySee(ctx, auth, employeeId))) throw kaoqinError(lang, 'outOfScope')
+    const plan = (await plansOf(ctx.db, tenantId, [employeeId], day, day)).get(employeeId)?.[0]
+    if (!plan) throw kaoqinError(lang, 'badDay')
+    const window = punchWindow(plan)
+    const rows = (
+      await ctx.db
+        .selectFrom('punch')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('employee_id', '=', employeeId)
+        .where('day', '>=', addDays(day, -1))
+        .where('day', '<=', addDays(day, 1))
+        .orderBy('at')
+        .execute()
+    ).filter((row) => Number(row.at) >= window.from && Number(row.at) < window.to)
+    const result = (await freshResults(ctx.db, tenantId, employeeId, day, day, ctx.now()))[0]
+    const person = await ctx.db
+      .selectFrom('employee')
+      .select(['name', 'job_number'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', employeeId)
+      .executeTakeFirst()
+    return ok({
+      employeeId,
+      name: person?.name ?? '',
+      jobNumber: person?.job_number ?? '',
+      result: result
+        ? dayView(
+            result,
+            plan,
+            rows.some((row) => row.in_range === 0),
+          )
+        : null,
+      punches: rows.map((row) => punchView(row, null)),
+    })
+  })
+}

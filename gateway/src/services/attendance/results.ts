@@ -1,0 +1,213 @@
+import type { Db } from '../../core/db/types'
+import { lockedMonthsBetween } from '../scheduling'
+import { BATCH, judgeDays, type JudgedDay } from './compute'
+import type { DayJudgement, DayStatus } from './judge/types'
+import { storeOffers } from './offer-store'
+import type { DayResultTable } from './tables'
+import { addDays } from './judge/zone'
+
+/** A day's result as the pages read it (times epoch ms). */
+export type DayResult = Omit<DayJudgement, 'day'> & { day: string }
+
+const INSERT_ROWS = 400
+
+/** The days from–to, inclusive. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = []
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day)
+  return days
+}
+
+const toRow = (tenantId: number, employeeId: number, day: DayJudgement, now: number): DayResultTable => ({
+  tenant_id: tenantId,
+  employee_id: employeeId,
+  day: day.day,
+  status: day.status,
+  late_minutes: day.lateMinutes,
+  early_minutes: day.earlyMinutes,
+  missing: day.missing,
+  leave_type: day.leaveType,
+  leave_part: day.leavePart,
+  leave_minutes: day.leaveMinutes,
+  worked_minutes: day.workedMinutes,
+  overtime_minutes: day.overtimeMinutes,
+  first_in: day.firstIn,
+  last_out: day.lastOut,
+  computed_at: now,
+})
+
+const fromRow = (row: DayResultTable): DayResult => ({
+  day: row.day,
+  status: row.status as DayStatus,
+  lateMinutes: Number(row.late_minutes),
+  earlyMinutes: Number(row.early_minutes),
+  missing: row.missing as DayResult['missing'],
+  leaveType: row.leave_type,
+  leavePart: row.leave_part as DayResult['leavePart'],
+  leaveMinutes: Number(row.leave_minutes),
+  workedMinutes: Number(row.worked_minutes),
+  overtimeMinutes: Number(row.overtime_minutes),
+  firstIn: row.first_in === null ? null : Number(row.first_in),
+  lastOut: row.last_out === null ? null : Number(row.last_out),
+  open: false,
+})
+
+/**
+ * Stores closed days (an open day is judged again whenever it is read), each row replacing the day's old one, and the
+ * overtime they offer.
+ */
+async function store(
+  db: Db,
+  tenantId: number,
+  judged: Map<number, JudgedDay[]>,
+  days: string[],
+  now: number,
+): Promise<void> {
+  const ids = [...judged.keys()]
+  if (ids.length === 0 || days.length === 0) return
+  for (let i = 0; i < ids.length; i += BATCH) {
+    await db
+      .deleteFrom('day_result')
+      .where('tenant_id', '=', tenantId)
+      .where('employee_id', 'in', ids.slice(i, i + BATCH))
+      .where('day', 'in', days)
+      .execute()
+  }
+  const wanted = new Set(days)
+  const rows: DayResultTable[] = []
+  for (const [id, list] of judged)
+    for (const day of list) if (!day.open && wanted.has(day.day)) rows.push(toRow(tenantId, id, day, now))
+  for (let i = 0; i < rows.length; i += INSERT_ROWS)
+    await db
+      .insertInto('day_result')
+      .values(rows.slice(i, i + INSERT_ROWS))
+      .execute()
+  await storeOffers(db, tenantId, judged, wanted, now)
+}
+
+/** The days from–to outside locked months. */
+async function unlockedDays(db: Db, tenantId: number, from: string, to: string): Promise<string[]> {
+  const locked = new Set(await lockedMonthsBetween(db, tenantId, from, to))
+  return daysBetween(from, to).filter((day) => !locked.has(day.slice(0, 7)))
+}
+
+/**
+ * Judges the people's days from–to again and stores them, in one transaction; days of locked months are left as
+ * they were frozen.
+ */
+export async function recompute(
+  db: Db,
+  tenantId: number,
+  employeeIds: number[],
+  from: string,
+  to: string,
+  now: number,
+): Promise<void> {
+  await db.transaction().execute((trx) => recomputeIn(trx, tenantId, employeeIds, from, to, now))
+}
+
+/** recompute, inside the caller's transaction. */
+export async function recomputeIn(
+  db: Db,
+  tenantId: number,
+  employeeIds: number[],
+  from: string,
+  to: string,
+  now: number,
+): Promise<void> {
+  const days = await unlockedDays(db, tenantId, from, to)
+  if (days.length === 0 || employeeIds.length === 0) return
+  for (let i = 0; i < employeeIds.length; i += BATCH) {
+    const judged = await judgeDays(db, tenantId, employeeIds.slice(i, i + BATCH), days[0], days[days.length - 1], now)
+    await store(db, tenantId, judged, days, now)
+  }
+}
+
+/**
+ * The people's results from–to: stored days as stored; days never computed (and open days, never stored) are judged
+ * now, and the closed ones of unlocked months stored.
+ */
+export async function readResults(
+  db: Db,
+  tenantId: number,
+  employeeIds: number[],
+  from: string,
+  to: string,
+  now: number,
+): Promise<Map<number, DayResult[]>> {
+  return read(db, tenantId, employeeIds, from, to, now)
+}
+
+/**
+ * One person's results judged afresh (a month of one person is cheap), the stored rows of unlocked months replaced:
+ * what the person reads is right even when a change was not announced through attendanceChanged.
+ */
+export async function freshResults(
+  db: Db,
+  tenantId: number,
+  employeeId: number,
+  from: string,
+  to: string,
+  now: number,
+): Promise<DayResult[]> {
+  await recompute(db, tenantId, [employeeId], from, to, now)
+  return (await read(db, tenantId, [employeeId], from, to, now)).get(employeeId) ?? []
+}
+
+async function read(
+  db: Db,
+  tenantId: number,
+  employeeIds: number[],
+  from: string,
+  to: string,
+  now: number,
+): Promise<Map<number, DayResult[]>> {
+  const days = daysBetween(from, to)
+  const stored = new Map<number, Map<string, DayResult>>()
+  for (let i = 0; i < employeeIds.length; i += BATCH) {
+    const rows = await db
+      .selectFrom('day_result')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('employee_id', 'in', employeeIds.slice(i, i + BATCH))
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .execute()
+    for (const row of rows) {
+      const own = stored.get(row.employee_id) ?? new Map<string, DayResult>()
+      own.set(row.day, fromRow(row))
+      stored.set(row.employee_id, own)
+    }
+  }
+  const lacking = employeeIds.filter((id) => (stored.get(id)?.size ?? 0) < days.length)
+  if (lacking.length > 0) {
+    const firstLacking = days.find((day) => lacking.some((id) => !stored.get(id)?.has(day)))!
+    const lastLacking = [...days].reverse().find((day) => lacking.some((id) => !stored.get(id)?.has(day)))!
+    const judged = await judgeDays(db, tenantId, lacking, firstLacking, lastLacking, now)
+    const writable = new Set(await unlockedDays(db, tenantId, firstLacking, lastLacking))
+    const rows: DayResultTable[] = []
+    for (const [id, list] of judged) {
+      const own = stored.get(id) ?? new Map<string, DayResult>()
+      for (const { plan: _plan, ...day } of list) {
+        if (own.has(day.day)) continue
+        own.set(day.day, day)
+        if (!day.open && writable.has(day.day)) rows.push(toRow(tenantId, id, day, now))
+      }
+      stored.set(id, own)
+    }
+    for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+      await db
+        .insertInto('day_result')
+        .values(rows.slice(i, i + INSERT_ROWS))
+        .onConflict((oc) => oc.columns(['tenant_id', 'employee_id', 'day']).doNothing())
+        .execute()
+    }
+    await storeOffers(db, tenantId, judged, writable, now)
+  }
+  return new Map(
+    employeeIds.map((id) => [
+      id,
+      days.map((day) => stored.get(id)?.get(day)).filter((d): d is DayResult => d !== undefined),
+    ]),
+  )
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify'
+import type { GatewayContext } from '../../../core/context'
+import type { Db } from '../../../core/db/types'
+import { PollingWorker, type WorkerLog } from '../../../core/polling-worker'
+import { tenantTimeZone } from '../../scheduling'
+import { closeYear, expireCarried } from './carry'
+import { settleYear } from './settle'
+
+/** How often the rollover looks whether a tenant's day has turned. */
+export const ROLLOVER_POLL_MS = 15 * 60_000
+
+/** The day in a time zone, 'YYYY-MM-DD'. */
+export const dayIn = (now: number, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+
+/**
+ * One tenant's balances brought to `onDay`: the year before completed (its last accruals, its leavers) and closed into
+ * this year (carry-over and expiry), this year's grants and accruals, and the carried days past their expiry day.
+ * Every step writes entries whose keys make a second run write nothing.
+ */
+export async function rollOver(db: Db, tenantId: number, onDay: string, now: number): Promise<void> {
+  const year = Number(onDay.slice(0, 4))
+  await settleYear(db, tenantId, year - 1, `${year - 1}-12-31`, now)
+  await closeYear(db, tenantId, year, now)
+  await settleYear(db, tenantId, year, onDay, now)
+  await expireCarried(db, tenantId, year, onDay, now)
+}
+
+/**
+ * Rolls each tenant's balances over once a day, in its time zone: a tenant whose recorded day is not today is rolled
+ * over to today, then today is recorded. After downtime the first pass catches up (the steps read the ledger, not the
+ * days missed); a pass stopped half-way is finished by the next one.
+ */
+export async function rollOverDue(db: Db, now: number): Promise<number> {
+  const tenants = await db.selectFrom('tenant').select('id').orderBy('id').execute()
+  const done = new Map(
+    (await db.selectFrom('leave_rollover').select(['tenant_id', 'day']).execute()).map((row) => [
+      row.tenant_id,
+      row.day,
+    ]),
+  )
+  let rolled = 0
+  for (const { id } of tenants) {
+    const today = dayIn(now, await tenantTimeZone(db, id))
+    if (done.get(id) === today) continue
+    await db.transaction().execute(async (trx) => {
+      await rollOver(trx, id, today, now)
+      await trx
+        .insertInto('leave_rollover')
+        .values({ tenant_id: id, day: today, finished_at: now })
+        .onConflict((conflict) => conflict.column('tenant_id').doUpdateSet({ day: today, finished_at: now }))
+        .execute()
+    })
+    rolled += 1
+  }
+  return rolled
+}
+
+class RolloverWorker extends PollingWorker {
+  constructor(
+    private readonly ctx: GatewayContext,
+    log: WorkerLog,
+  ) {
+    super({ batch: Number.POSITIVE_INFINITY, pollMs: ROLLOVER_POLL_MS, what: 'leave rollover', log })
+  }
+
+  async pass(): Promise<number> {
+    return rollOverDue(this.ctx.db, this.ctx.now())
+  }
+}
+
+/** Runs the daily rollover while the gateway runs (started when it is ready, stopped when it closes). */
+export function rolloverRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  const worker = new RolloverWorker(ctx, app.log)
+  app.addHook('onReady', async () => worker.start())
+  app.addHook('onClose', async () => worker.stop())
+}

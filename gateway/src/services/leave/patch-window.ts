@@ -1,0 +1,69 @@
+import type { Db } from '../../core/db/types'
+import { lockedMonthsBetween } from '../scheduling'
+import { formatDate, parseDate } from './days'
+import { leavePlansOf } from './leave-days'
+
+const DAY = 86_400_000
+
+/** How far back a patch card may go: this many working days of the person's own plan (calendar, group, roster). */
+export const PATCH_WORKING_DAYS = 22
+
+/**
+ * Whether a patch card may be asked for a day: 'open' yes; 'outsideWindow' no, a future day, a day too far back or
+ * not a date; 'locked' no, its month is locked (HR closed it for payroll).
+ */
+export type PatchVerdict = 'open' | 'outsideWindow' | 'locked'
+
+/** The days an account may ask a patch card for. */
+export interface PatchWindow {
+  /** The first day: the PATCH_WORKING_DAYS-th working day back from today (today counted). */
+  from: string
+  /** Today, by the gateway's clock (UTC). */
+  to: string
+  verdict(day: string): PatchVerdict
+}
+
+/**
+ * The patch-card rule of an account at `now`: the apply route refuses what it refuses, and the staff's month
+ * (services/attendance) offers the button where it says 'open', so the two never disagree.
+ */
+export async function patchWindowOf(db: Db, tenantId: number, userId: number, now: number): Promise<PatchWindow> {
+  const today = Math.floor(now / DAY) * DAY
+  const to = formatDate(today)
+  const back = formatDate(today - 90 * DAY)
+  const working = (await leavePlansOf(db, tenantId, userId, back, to))
+    .filter((plan) => plan.kind === 'work')
+    .map((plan) => plan.day)
+  const from = working.length >= PATCH_WORKING_DAYS ? working[working.length - PATCH_WORKING_DAYS] : back
+  const locked = new Set(await lockedMonthsBetween(db, tenantId, from, to))
+  return {
+    from,
+    to,
+    verdict: (day) => {
+      if (parseDate(day) === null || day < from || day > to) return 'outsideWindow'
+      return locked.has(day.slice(0, 7)) ? 'locked' : 'open'
+    },
+  }
+}
+
+/** The sides ('in', 'out') of each day from `from` to `to` for which an account has a pending or approved patch card. */
+export async function patchCardsAskedOf(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<Map<string, Set<string>>> {
+  const rows = await db
+    .selectFrom('patch_card')
+    .select(['day', 'kind'])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .where('status', 'in', ['pending', 'approved'])
+    .execute()
+  const asked = new Map<string, Set<string>>()
+  for (const row of rows) asked.set(row.day, (asked.get(row.day) ?? new Set()).add(row.kind))
+  return asked
+}

@@ -1,0 +1,17 @@
+import { recordMonth, withholdMonth } from '../../tax'
+import { contributionsOf } from '../../insurance'
+
+// The run's two outside figures: social insurance and housing fund (services/insurance) and the monthly income tax
+// withholding with its record (services/tax). The calculation and the lock take them as a parameter, so a test can
+// pass its own.
+export type { Contribution } from '../../insurance'
+export type { MonthIncome, MonthTax } from '../../tax'
+
+/** The three functions together, as the calculation and the lock take them. */
+export interface PayrollProviders {
+  contributionsOf: typeof contributionsOf
+  withholdMonth: typeof withholdMonth
+  recordMonth: typeof recordMonth
+}
+
+export const providers: PayrollProviders = { contributionsOf, withholdMonth, recordMonth }

@@ -1,0 +1,39 @@
+import type { Service } from '../../core/service'
+import { payrollByDepartmentReport } from './outputs/cost-report'
+import { groupRoutes } from './groups/group-routes'
+import { itemRoutes } from './items/item-routes'
+import { bankRoutes } from './outputs/bank-routes'
+import { costRoutes } from './outputs/cost-routes'
+import { myPayslipRoutes } from './payslip/my-routes'
+import { receiptRoutes } from './payslip/receipt-routes'
+import { profileRoutes } from './profiles/profile-routes'
+import { runFlowRoutes } from './run/run-flow-routes'
+import { runInputRoutes } from './run/run-input-routes'
+import { runRoutes } from './run/run-routes'
+import { overtimeRateRoutes } from './run/overtime-rate-routes'
+import { migrations } from './migrations'
+import { salaryRunHandler } from './run/run-handler'
+
+/**
+ * Payroll: salary items and formulas, salary groups and profiles, the monthly run through approval, payslips, and the
+ * outputs (the bank transfer file, payroll cost by department and cost centre).
+ */
+export const payroll: Service = {
+  name: 'salary',
+  migrations,
+  handlers: [salaryRunHandler],
+  routes: [
+    itemRoutes,
+    overtimeRateRoutes,
+    groupRoutes,
+    profileRoutes,
+    runRoutes,
+    runInputRoutes,
+    runFlowRoutes,
+    myPayslipRoutes,
+    receiptRoutes,
+    bankRoutes,
+    costRoutes,
+  ],
+  reports: [payrollByDepartmentReport],
+}

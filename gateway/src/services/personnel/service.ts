@@ -1,0 +1,26 @@
+import type { Service } from '../../core/service'
+import { directoryRoutes } from './directory'
+import { loginUserInfoRoutes } from './login-user-info'
+import { staffExportRoutes } from './staff-export'
+import { celebrationRoutes } from './celebrations'
+import { personnelRoutes } from './records'
+import { orgRoutes } from './org'
+import { assignUserRoutes } from './assign-user-routes'
+import { migrations } from './migrations'
+import { staffQuickList } from './quick-fields'
+
+/** Users and organisation (ums): login user info, organisation tree, staff page, assignable people and export. */
+export const personnel: Service = {
+  name: 'ums',
+  migrations,
+  routes: [
+    loginUserInfoRoutes,
+    directoryRoutes,
+    assignUserRoutes,
+    staffExportRoutes,
+    personnelRoutes,
+    orgRoutes,
+    celebrationRoutes,
+  ],
+  handlers: [staffQuickList],
+}
