@@ -30,6 +30,10 @@ export const csvAmount = (amount: string): string => (PLAIN_AMOUNT.test(amount) 
 /** A line of cells, each through csvCell, joined by the separator. */
 export const csvRow = (values: string[], separator: CsvSeparator = ','): string => values.map(csvCell).join(separator)
 
+/** One line of cells where the columns marked `amounts` are written as plain amounts (csvAmount), the rest as cells. */
+export const csvLineWithAmounts = (values: string[], separator: CsvSeparator, amounts: boolean[]): string =>
+  values.map((value, index) => (amounts[index] ? csvAmount : csvCell)(value)).join(separator)
+
 /**
  * A file of written lines (csvRow), each ending with CRLF; with a byte-order mark unless told not to, so that Excel reads
  * it as UTF-8 (a bank's import tool may refuse one).

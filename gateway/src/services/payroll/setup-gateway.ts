@@ -1,4 +1,5 @@
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+import { insertFixtureRows } from '../people'
 
 const S = '/gateway/salary/web'
 export const en = { 'accept-language': 'en' }
@@ -29,7 +30,7 @@ export async function startSetupGateway() {
   const db = gateway.ctx.db
   await db.insertInto('role').values({ id: 900, tenant_id: 1, name: 'Payroll reader', description: '' }).execute()
   await db.insertInto('role_function').values({ role_id: 900, function_id: '8203' }).execute()
-  await db.insertInto('user_role').values({ user_id: 2, role_id: 900 }).execute()
+  await insertFixtureRows(db, 'user_role', [{ user_id: 2, role_id: 900 }])
   const hr = await gateway.login('hr', 'Hr@123456789')
   const reader = await gateway.login('staff', 'Staff@12345')
   /** The answer of a salary route, called by HR unless another token is given. */

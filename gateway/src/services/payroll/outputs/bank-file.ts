@@ -1,5 +1,5 @@
 import iconv from 'iconv-lite'
-import { csvAmount, csvCell, csvFile } from '../../../core/csv'
+import { csvFile, csvLineWithAmounts, csvRow } from '../../../core/csv'
 import type { Lang } from '../../../core/lang'
 import type { BankAccount } from './accounts'
 import type { BankColumn, BankLayout } from './bank-layout'
@@ -44,10 +44,9 @@ export const bankHeader = (lang: Lang, layout: BankLayout): string[] =>
 /** The CSV text of the run's transfers in the layout (lines end with CRLF, as banks' import tools expect). */
 export function bankCsv(lang: Lang, layout: BankLayout, month: string, lines: TransferLine[]): string {
   // The amount is the number the run computed (a negative one too); every other cell follows the rule of all CSV files.
-  const written = bankCells(layout, month, lines).map((cells) =>
-    cells.map((cell, index) => (layout.columns[index] === 'amount' ? csvAmount : csvCell)(cell)).join(layout.separator),
-  )
-  if (layout.header) written.unshift(bankHeader(lang, layout).map(csvCell).join(layout.separator))
+  const amounts = layout.columns.map((column) => column === 'amount')
+  const written = bankCells(layout, month, lines).map((cells) => csvLineWithAmounts(cells, layout.separator, amounts))
+  if (layout.header) written.unshift(csvRow(bankHeader(lang, layout), layout.separator))
   return csvFile(written, { bom: false })
 }
 
