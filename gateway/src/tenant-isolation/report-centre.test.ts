@@ -74,13 +74,9 @@ describe('tenant isolation: report centre and subscriptions', () => {
       ).map((r) => r.jobNumber)
     // Tenant 2's staff of the month, those who left in it too (the monthly summary lists everyone employed in the month).
     const ofTwo = new Set(
-      (
-        await gateway.ctx.db
-          .selectFrom('employee')
-          .select('job_number')
-          .where('tenant_id', '=', 2)
-          .execute()
-      ).map((e) => e.job_number),
+      (await gateway.ctx.db.selectFrom('employee').select('job_number').where('tenant_id', '=', 2).execute()).map(
+        (e) => e.job_number,
+      ),
     )
     expect((await namesOf(two)).every((jobNumber) => ofTwo.has(jobNumber))).toBe(true)
   })
