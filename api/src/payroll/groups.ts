@@ -1,16 +1,19 @@
 import { route } from '../route'
-import { id, ids, int, integer, list, objectBody, record, str, text } from '../schema'
+import { id, ids, int, integer, list, objectBody, oneOf, record, str, text } from '../schema'
 import { SALARY } from './codes'
 
 const TENANT =
   "the session tenant's salary groups only; another tenant's group id answers 410908 (tenant-isolation/payroll.test.ts)"
 const named = record({ id: integer(), name: str() })
+/** How a joiner or leaver is paid for part of a month: the working days employed ÷ the month's working days (the default), or the calendar days employed ÷ the days of the month. */
+const proration = () => oneOf(['workingDays', 'calendarDays'] as const)
 
 /** A salary group: who is paid together (departments or people), which items, the pay day. */
 export const group = record({
   id: integer(),
   name: str(),
   payDay: integer(),
+  proration: proration(),
   organs: list(named),
   people: list(record({ id: integer(), name: str(), jobNumber: str() })),
   itemIds: list(integer()),
@@ -36,6 +39,7 @@ export const groups = {
         id: id(),
         name: text(60, 1),
         payDay: int(1, 31),
+        proration: proration(),
         organIds: ids(200),
         employeeIds: ids(2000),
         itemIds: ids(200),
@@ -45,7 +49,8 @@ export const groups = {
     result: record({ id: integer() }),
     errors: [SALARY.groupNotFound, SALARY.memberTaken, SALARY.badGroup],
     tenant: TENANT,
-    summary: 'Adds a group (no id) or changes one; a person is paid in one group only.',
+    summary:
+      'Adds a group (no id) or changes one; a person is paid in one group only. No proration: working days for a new group, kept for a changed one.',
   }),
   delete: route({
     method: 'POST',

@@ -23,6 +23,7 @@ export function GroupForm({
   const items = useRequest(() => salary.items.list(), [])
   const [name, setName] = useState(group?.name ?? '')
   const [payDay, setPayDay] = useState(group?.payDay ?? 10)
+  const [proration, setProration] = useState(group?.proration ?? 'workingDays')
   const [organIds, setOrganIds] = useState<number[]>(group?.organs.map((o) => o.id) ?? [])
   const [people, setPeople] = useState(group?.people ?? [])
   const [itemIds, setItemIds] = useState<number[]>(group?.itemIds ?? [])
@@ -38,6 +39,7 @@ export function GroupForm({
         ...(group ? { id: group.id } : {}),
         name: name.trim(),
         payDay,
+        proration,
         organIds,
         employeeIds: people.map((p) => p.id),
         itemIds,
@@ -66,7 +68,21 @@ export function GroupForm({
             required
           />
         </label>
+        <label>
+          {t('groups.proration')}
+          <select
+            value={proration}
+            onChange={(e) => setProration(e.target.value as typeof proration)}
+            aria-describedby="group-proration-hint"
+          >
+            <option value="workingDays">{t('groups.prorationWorkingDays')}</option>
+            <option value="calendarDays">{t('groups.prorationCalendarDays')}</option>
+          </select>
+        </label>
       </div>
+      <p id="group-proration-hint" className="hint">
+        {t('groups.prorationHint')}
+      </p>
       <label>
         {t('groups.departments')}
         <select

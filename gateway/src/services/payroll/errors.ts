@@ -124,6 +124,10 @@ const words = {
     en: '{item} of {name} is negative ({amount}): check its formula and inputs',
     zh: '{name} 的应发项目“{item}”为负数（{amount}），请检查其公式和录入数据',
   },
+  leftOutNoProfile: {
+    en: '{name} has no salary profile in force for {month}: not calculated, add one and calculate again',
+    zh: '{name} 在 {month} 没有生效的薪资档案，未参与核算：请补充薪资档案后重新核算',
+  },
   noJobColumn: { en: 'the first column must hold job numbers', zh: '第一列须为工号' },
   unknownColumn: { en: 'the column {name} is not an input item of the group', zh: '列“{name}”不是本薪资组的录入项目' },
   tooMany: { en: 'more than 20,000 rows', zh: '超过 20000 行' },

@@ -86,7 +86,12 @@ export interface SalaryGroupTable {
   name: string
   pay_day: number
   updated_at: number
+  /** How a joiner or leaver is paid for part of a month (migration 135): see run/proration.ts. */
+  proration: ColumnType<Proration, Proration | undefined, Proration>
 }
+
+/** How a group pays part of a month: the working days employed (the default) or the calendar days employed. */
+export type Proration = 'workingDays' | 'calendarDays'
 
 /** A member of a salary group: a department with its sub-departments, or one person (exactly one is set). */
 export interface SalaryGroupMemberTable {

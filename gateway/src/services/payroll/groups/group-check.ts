@@ -2,12 +2,15 @@ import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import { organsOfTenant } from '../../../core/org-tree'
 import { salaryError, salaryWord, type SalaryWord } from '../errors'
+import type { Proration } from '../tables'
 import { coverageOf, membersOfGroups } from './membership'
 
 export interface GroupInput {
   id?: number
   name: string
   payDay: number
+  /** How a joiner or leaver is paid for part of a month; none given: by working days, or the group's rule kept. */
+  proration?: Proration
   organIds: number[]
   employeeIds: number[]
   itemIds: number[]
@@ -71,7 +74,13 @@ export async function checkGroup(db: Db, tenantId: number, group: GroupInput, la
 
 /** Writes a checked group with its members and items; answers its id. */
 export async function writeGroup(db: Db, tenantId: number, group: GroupInput, now: number): Promise<number> {
-  const values = { name: group.name.trim(), pay_day: group.payDay, updated_at: now }
+  const values = {
+    name: group.name.trim(),
+    pay_day: group.payDay,
+    // Not given: a new group pays by working days (the column's default), a changed one keeps its rule.
+    ...(group.proration ? { proration: group.proration } : {}),
+    updated_at: now,
+  }
   let groupId = group.id
   if (groupId === undefined) {
     const max = await db

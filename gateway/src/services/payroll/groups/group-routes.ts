@@ -28,9 +28,8 @@ export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       organsOfTenant(ctx.db, tenantId),
       ctx.db
         .selectFrom('employee')
-        .select(['id', 'organ_id', 'name', 'job_number'])
+        .select(['id', 'organ_id', 'name', 'job_number', 'status'])
         .where('tenant_id', '=', tenantId)
-        .where('status', '=', 1)
         .execute(),
     ])
     return ok(
@@ -42,6 +41,7 @@ export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
           id: group.id,
           name: group.name,
           payDay: Number(group.pay_day),
+          proration: group.proration,
           organs: mine.organIds.map((organId) => ({
             id: organId,
             name: organs.find((o) => o.id === organId)?.name ?? '',
@@ -50,7 +50,8 @@ export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
             .filter((s) => named.has(s.id))
             .map((s) => ({ id: s.id, name: s.name, jobNumber: s.job_number })),
           itemIds: items.filter((item) => item.group_id === group.id).map((item) => item.item_id),
-          headcount: staff.filter((s) => named.has(s.id) || covered.has(s.organ_id)).length,
+          // The people named stay listed after they leave (their last month is still paid); the headcount is of today's staff.
+          headcount: staff.filter((s) => Number(s.status) === 1 && (named.has(s.id) || covered.has(s.organ_id))).length,
         }
       }),
     )

@@ -7,6 +7,7 @@ import * as bankLayout from './067-bank-layout'
 import * as costCentreCodes from './116-cost-centre-codes'
 import * as overtimeRates from './129-overtime-rates'
 import * as leavePayout from './134-leave-payout'
+import * as groupProration from './135-group-proration'
 
 /** The migrations that create or change only the payroll service's tables. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '116-cost-centre-codes': costCentreCodes,
   '129-overtime-rates': overtimeRates,
   '134-leave-payout': leavePayout,
+  '135-group-proration': groupProration,
 }

@@ -6,21 +6,20 @@ import { paidOvertimeOf, unpaidLeaveTypes } from '../../leave'
 import { writeAudit, type Actor } from '../audit'
 import { formulaError, salaryError, salaryWord } from '../errors'
 import { isProblem } from '../formula/plan'
-import { peopleOfGroup } from '../groups/membership'
 import { Money, ZERO, amountOf, fenOf, amountOfFen } from '../../../core/money'
-import { profilesInForce } from '../profiles/profile-store'
 import type { SalaryLineTable } from '../tables'
 import type { LineDetail } from '../types'
 import { attendanceOf, evaluatePerson, ITEM_LIMIT_TEXT, ItemFailed, itemSetOf, sumsOf } from './line-math'
 import { leavePayoutOf } from './leave-payout'
 import { overtimeRatesOf } from './overtime-pay'
+import { payablePeople } from './payable'
 import { providers as realProviders, type MonthIncome, type PayrollProviders } from './providers'
 import { previousNets, refreshTotals, requireStatus, runOf } from './run-store'
 
 const PROVIDER_BATCH = 2000
 const INSERT_ROWS = 200
 
-/** Something a calculation found odd but paid: an earning that came out negative. */
+/** Something a calculation found odd: an earning that came out negative (paid), a person without a profile (left out). */
 export interface CalcWarning {
   employeeId: number
   code: string
@@ -31,7 +30,7 @@ export interface CalcOptions {
   actor: Actor
   now: number
   lang: Lang
-  /** Recalculate this one person only (with a reason); else everyone the group pays now. */
+  /** Recalculate this one person only (with a reason); else everyone the group pays for the run's month. */
   only?: { employeeId: number; reason: string }
   providers?: PayrollProviders
 }
@@ -42,7 +41,9 @@ const itemName = (item: { name_zh: string; name_en: string }, lang: Lang) =>
 const sum = (values: string[]) => values.reduce((total, value) => total.plus(value), ZERO)
 
 /**
- * Calculates a run (draft or calculated): for each person the group pays, the profile in force in the run's month,
+ * Calculates a run (draft or calculated): for each person the group pays for the month (groups/membership.ts), the
+ * profile in force in their pay month (a person without one is answered as a problem and left out, run/payable.ts)
+ * with its fixed pay prorated for a joiner or leaver (run/proration.ts),
  * this month's inputs and the locked attendance summary (refused while the month's attendance is not locked), the
  * month's approved overtime to pay by class of day with the tenant's rates, untaken annual leave paid out, every item in dependency order rounded to the fen, then social insurance and tax through the providers;
  * net = earnings − deductions − employee social insurance − tax. Lines are written with last month's net pay of the
@@ -58,7 +59,7 @@ export async function calculateRun(
   const use = options.providers ?? realProviders
   const run = await runOf(db, tenantId, runId, lang)
   requireStatus(run, ['draft', 'calculated'], lang, 'calculatedAction')
-  const [items, groupItems, members, oldLines] = await Promise.all([
+  const [items, groupItems, payable, oldLines] = await Promise.all([
     db.selectFrom('salary_item').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').execute(),
     db
       .selectFrom('salary_group_item')
@@ -66,7 +67,7 @@ export async function calculateRun(
       .where('tenant_id', '=', tenantId)
       .where('group_id', '=', run.group_id)
       .execute(),
-    peopleOfGroup(db, tenantId, run.group_id),
+    payablePeople(db, tenantId, run, lang, options.only?.employeeId),
     db
       .selectFrom('salary_line')
       .select(['employee_id', 'inputs'])
@@ -79,40 +80,37 @@ export async function calculateRun(
     groupItems.map((row) => row.item_id),
   )
   if (isProblem(set)) throw formulaError(lang, set)
-  const people = options.only ? members.filter((person) => person.id === options.only!.employeeId) : members
-  if (options.only && (people.length === 0 || !oldLines.some((line) => line.employee_id === options.only!.employeeId)))
+  const { people, problems, all } = payable
+  if (options.only && (all.length === 0 || !oldLines.some((line) => line.employee_id === options.only!.employeeId)))
     throw salaryError(lang, 'notInRun')
-  if (people.length === 0) throw salaryError(lang, 'emptyGroup')
+  if (all.length === 0) throw salaryError(lang, 'emptyGroup')
   const ids = people.map((person) => person.id)
 
-  const [summaries, unpaid, profiles, previous, overtime, rates, { days: payoutDays, pct: payoutPct }] =
-    await Promise.all([
-      lockedSummariesOf(db, tenantId, run.month, ids),
-      unpaidLeaveTypes(db, tenantId),
-      profilesInForce(db, tenantId, run.month, ids),
-      previousNets(db, tenantId, run.group_id, run.month),
-      paidOvertimeOf(db, tenantId, ids, `${run.month}-01`, `${run.month}-31`),
-      overtimeRatesOf(db, tenantId),
-      leavePayoutOf(db, tenantId, ids, run.month),
-    ])
+  const [summaries, unpaid, previous, overtime, rates, { days: payoutDays, pct: payoutPct }] = await Promise.all([
+    lockedSummariesOf(db, tenantId, run.month, ids),
+    unpaidLeaveTypes(db, tenantId),
+    previousNets(db, tenantId, run.group_id, run.month),
+    paidOvertimeOf(db, tenantId, ids, `${run.month}-01`, `${run.month}-31`),
+    overtimeRatesOf(db, tenantId),
+    leavePayoutOf(db, tenantId, ids, run.month),
+  ])
   if (!summaries) throw salaryError(lang, 'attendanceNotLocked', { month: run.month })
-  const missing = people.find((person) => !profiles.has(person.id))
-  if (missing) throw salaryError(lang, 'noProfile', { name: missing.name, month: run.month })
   const inputsOf = new Map(
     oldLines.map((line) => [line.employee_id, JSON.parse(line.inputs) as Record<string, string>]),
   )
 
   // Every person's items, then the providers in batches.
-  const warnings: CalcWarning[] = []
+  const warnings: CalcWarning[] = [...problems]
   const computed = people.map((person) => {
     const summary = summaries.get(person.id)
     const attendance = summary ? attendanceOf(summary, unpaid) : null
-    const profile = profiles.get(person.id)!
+    const profile = person.profile
     const inputs = inputsOf.get(person.id) ?? {}
     let values: Map<string, Decimal>
     try {
       const payout = { days: payoutDays.get(person.id), pct: payoutPct }
-      values = evaluatePerson(set, profile, inputs, attendance, { minutes: overtime.get(person.id), rates }, payout)
+      const paidOvertime = { minutes: overtime.get(person.id), rates }
+      values = evaluatePerson(set, profile, inputs, attendance, paidOvertime, payout, person.share)
     } catch (error) {
       if (!(error instanceof ItemFailed)) throw error
       if (error.reason === 'divideByZero')
@@ -274,7 +272,11 @@ export async function calculateRun(
             runId,
             actor: options.actor,
             action: 'calculate',
-            detail: { headcount: lines.length, negativeEarnings: warnings.length },
+            detail: {
+              headcount: lines.length,
+              negativeEarnings: warnings.length - problems.length,
+              withoutProfile: problems.map((problem) => problem.employeeId),
+            },
           },
       now,
     )

@@ -8,6 +8,7 @@ import type { PaidMinutes } from '../../leave'
 import type { SalaryItemTable, SalaryProfileTable } from '../tables'
 import { leavePayoutFigures, STATUTORY_PAYOUT_PCT } from './leave-payout'
 import { overtimeFigures, STATUTORY_RATES, type OvertimeRates } from './overtime-pay'
+import { prorate, type Share } from './proration'
 
 /** The items a group pays, with every item their formulas read, in the order they are evaluated. */
 export interface ItemSet {
@@ -78,6 +79,8 @@ const ATTENDANCE: ReadonlySet<string> = new Set(ATTENDANCE_NAMES)
  * the profile's base pay, the attendance figures (0 when the person has no attendance row) and the overtime figures
  * (paid minutes per class of day, the tenant's rates; none given: no overtime, the statutory rates) and the untaken
  * annual leave figures (the month's payout days in hundredths, the tenant's rate; none given: none, the statutory rate).
+ * `share`: the part of the month a joiner or leaver is paid; it prorates the fixed items (the base pay and the
+ * profile's allowances) only, never inputs or formulas (the hourly and daily wage stay those of the full base pay).
  */
 export function evaluatePerson(
   set: ItemSet,
@@ -86,6 +89,7 @@ export function evaluatePerson(
   attendance: Attendance | null,
   overtime: { minutes?: PaidMinutes; rates: OvertimeRates } = { rates: STATUTORY_RATES },
   payout: { days?: number; pct: number } = { pct: STATUTORY_PAYOUT_PCT },
+  share?: Share,
 ): Map<string, Decimal> {
   const values = new Map<string, Decimal>()
   const base = new Money(String(profile.base_fen)).dividedBy(100)
@@ -106,7 +110,7 @@ export function evaluatePerson(
   for (const item of set.order) {
     let value: Decimal
     if (item.source === 'fixed')
-      value = item.code === PROFILE_BASE ? base : new Money(ownValue(allowances, item.code) ?? 0)
+      value = prorate(item.code === PROFILE_BASE ? base : new Money(ownValue(allowances, item.code) ?? 0), share)
     else if (item.source === 'input') value = new Money(ownValue(inputs, item.code) ?? 0)
     else {
       try {

@@ -79,7 +79,7 @@ export function runRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       .where('month', '=', month)
       .executeTakeFirst()
     if (taken) throw salaryError(lang, 'runExists', { month })
-    const people = await peopleOfGroup(ctx.db, tenantId, groupId)
+    const people = await peopleOfGroup(ctx.db, tenantId, groupId, month)
     if (people.length === 0) throw salaryError(lang, 'emptyGroup')
     const now = ctx.now()
     const runId = await ctx.db.transaction().execute(async (trx) => {
