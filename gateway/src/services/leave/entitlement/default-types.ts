@@ -81,6 +81,7 @@ const NO_POLICY = {
   carry_expiry: null,
   count_days: 'working',
   allow_negative: 0,
+  year_end: 'expire',
   contract_types: null,
 } as const
 

@@ -39,9 +39,19 @@ export interface Entry {
 /** Rows a statement takes at most (SQLite's bound-parameter limit). */
 const CHUNK = 300
 
-/** Writes the entries not written before (by their key) and brings the balances they touch up to date. */
+/**
+ * Writes the entries not written before (by their key) and brings the balances they touch up to date, in one
+ * transaction (the caller's, or its own): a process killed in between leaves neither, never entries whose balances
+ * the next run, finding the entries written, would not bring up to date.
+ */
 export async function post(db: Db, entries: Entry[], now: number): Promise<void> {
   const written = entries.filter((entry) => entry.amount !== 0)
+  if (!written.length) return
+  if (db.isTransaction) await write(db, written, now)
+  else await db.transaction().execute((trx) => write(trx, written, now))
+}
+
+async function write(db: Db, written: Entry[], now: number): Promise<void> {
   for (let start = 0; start < written.length; start += CHUNK) {
     await db
       .insertInto('leave_ledger')
