@@ -59,7 +59,8 @@ describe('a yearly rollover killed mid-way', () => {
   let wholeWrote: number
 
   beforeAll(async () => {
-    ;[child, place] = await Promise.all([bundleRolloverChild(), seededPlace(dir.path)])
+    child = await bundleRolloverChild()
+    place = await seededPlace(dir.path)
     const seeding = openPlace(place)
     const staff = await staffAtYearEnd(seeding, TENANT, 2026, STAFF, randomOf(20261231))
     // 3 % of those there since before 2026 leave during it, after its grants: the year's end recomputes their year.
