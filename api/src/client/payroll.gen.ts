@@ -60,10 +60,12 @@ const table = {
   overtimeRates: {
     get: ["POST", "/salary/web/overtimeRate/get", "result"],
     save: ["POST", "/salary/web/overtimeRate/save", "result"],
+    leavePayoutGet: ["POST", "/salary/web/overtimeRate/leavePayout/get", "result"],
+    leavePayoutSave: ["POST", "/salary/web/overtimeRate/leavePayout/save", "result"],
   },
 } as const
 
-/** The payroll service's routes (40): `payrollApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The payroll service's routes (42): `payrollApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const payrollApi = (call: Call): Client<typeof payroll> => client<typeof payroll>(call, table)
 
 // The answer types of the service, from its schemas.

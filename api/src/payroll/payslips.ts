@@ -67,7 +67,15 @@ export const payslip = record({
         ytdTaxable: optional(str()),
         ytdTax: optional(str()),
         withheld: str(),
-        bonus: nullable(record({ amount: str(), method: oneOf(['separate', 'combined']), tax: str() })),
+        /** `separateIn`: the earlier month of the year whose bonus was taxed on its own (this one was added to wages). */
+        bonus: nullable(
+          record({
+            amount: str(),
+            method: oneOf(['separate', 'combined']),
+            tax: str(),
+            separateIn: optional(str()),
+          }),
+        ),
       }),
     ),
     attendance: nullable(

@@ -108,8 +108,20 @@ export const line = record({
     }),
   ),
   attendance,
+  /** The annual bonus added to the wages because one was already taxed on its own in `separateIn` of the year. */
+  bonusAdded: nullable(record({ amount: str(), separateIn: str() })),
 })
-export const lines = record({ total: integer(), over: integer(), new: integer(), rows: list(line) })
+/**
+ * A page of the review's lines; `earlier`: the month compared with (the group's run of the month before), null when the
+ * group has none, so nobody is counted or flagged as new.
+ */
+export const lines = record({
+  earlier: nullable(str()),
+  total: integer(),
+  over: integer(),
+  new: integer(),
+  rows: list(line),
+})
 const warning = record({ employeeId: integer(), code: str(), text: str() })
 
 /** The monthly runs (8204; 820401 creates and calculates): the list, a new run, a run with its trail, its lines. */

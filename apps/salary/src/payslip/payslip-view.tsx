@@ -111,9 +111,7 @@ export function PayslipView({
           [t('slip.totalDeductions'), money(slip.deductions)],
           [t('slip.social'), money(slip.social)],
           [t('slip.tax'), money(slip.tax)],
-          ...(slip.detail.tax?.bonus
-            ? [[t('slip.bonusTax'), money(slip.detail.tax.bonus.tax)] as [string, string]]
-            : []),
+          ...bonusRows(t, slip.detail.tax?.bonus ?? null),
           [t('slip.net'), money(slip.net)],
         ]}
       />
@@ -184,4 +182,17 @@ export function PayslipView({
       </p>
     </article>
   )
+}
+
+/**
+ * The annual bonus's row of the totals: its own tax, or, when one was already taxed on its own this year, the note that
+ * this one was added to the wages (with its amount).
+ */
+function bonusRows(
+  t: ReturnType<typeof useT>,
+  bonus: { amount: string; tax: string; separateIn?: string } | null,
+): Array<[string, string]> {
+  if (!bonus) return []
+  if (bonus.separateIn) return [[t('slip.bonusAdded', { month: bonus.separateIn }), money(bonus.amount)]]
+  return [[t('slip.bonusTax'), money(bonus.tax)]]
 }

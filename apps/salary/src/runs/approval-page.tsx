@@ -26,8 +26,6 @@ export function ApprovalPage({ id }: { id: number }) {
     [id],
   )
   const before = run ? monthBefore(run.month) : ''
-  // The approval answers the group's latest earlier run; the review compares with the month before only.
-  const previous = view.data?.previous
   return (
     <div className="page">
       <header className="page-head">
@@ -65,7 +63,6 @@ export function ApprovalPage({ id }: { id: number }) {
             threshold={run.threshold}
             canInput={false}
             canRecalculate={false}
-            comparedWith={previous?.month === before ? before : null}
             monthBefore={before}
             rows={APPROVAL_ROWS}
             onChanged={reload}

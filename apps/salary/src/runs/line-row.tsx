@@ -89,6 +89,11 @@ export function LineRow({ runId, line, inputItems, canInput, canRecalculate, com
         <td className="num">{line.calculated ? money(line.tax) : '—'}</td>
         <td className="num">
           <strong>{line.calculated ? money(line.net) : '—'}</strong>
+          {line.bonusAdded && (
+            <div className="hint" data-testid="bonus-added">
+              {t('review.bonusAdded', { amount: money(line.bonusAdded.amount), month: line.bonusAdded.separateIn })}
+            </div>
+          )}
         </td>
         <td className="num">{moneyOrDash(line.previousNet)}</td>
         <ChangeCell line={line} compared={compared} />

@@ -70,8 +70,8 @@ const RUN: Run = {
   lockedAt: null,
   publishedAt: null,
 }
-/** A calculated line with no line last month, as every line of a group's first month is. */
-const line = (n: number): Line => ({
+/** A calculated line with no line last month: new when the group has an earlier month, unflagged in its first. */
+const line = (n: number, earlier: string | null): Line => ({
   employeeId: n,
   name: `Person ${n}`,
   jobNumber: `E${String(n).padStart(3, '0')}`,
@@ -88,14 +88,18 @@ const line = (n: number): Line => ({
   previousNet: null,
   difference: null,
   changePercent: null,
-  flag: 'new',
+  flag: earlier === null ? null : 'new',
   items: [],
   attendance: null,
+  bonusAdded: n === 2 ? { amount: '24000.00', separateIn: '2026-01' } : null,
 })
-const linesOf = (query: LinesQuery, total = 45): Lines => {
+/** A page of lines as the gateway answers it, compared with `earlier` (null: the group's first month). */
+const linesOf = (query: LinesQuery, earlier: string | null = '2026-02', total = 45): Lines => {
   const from = (query.page - 1) * query.rows
-  const rows = Array.from({ length: Math.max(0, Math.min(query.rows, total - from)) }, (_, i) => line(from + i + 1))
-  return { total, over: 0, new: total, rows }
+  const rows = Array.from({ length: Math.max(0, Math.min(query.rows, total - from)) }, (_, i) =>
+    line(from + i + 1, earlier),
+  )
+  return { earlier, total, over: 0, new: earlier === null ? 0 : total, rows }
 }
 const inApp = (node: React.ReactNode) =>
   render(
@@ -103,17 +107,16 @@ const inApp = (node: React.ReactNode) =>
       {node}
     </ShellProvider>,
   )
-const review = (comparedWith: string | null) =>
+const review = (earlier: string | null) =>
   inApp(
     <RunLines
       runId={7}
       version={0}
-      load={async (query) => linesOf(query)}
+      load={async (query) => linesOf(query, earlier)}
       inputItems={[]}
       threshold="10"
       canInput={false}
       canRecalculate={false}
-      comparedWith={comparedWith}
       monthBefore="2026-02"
       onChanged={() => undefined}
     />,
@@ -146,6 +149,16 @@ describe("a run's review", () => {
     const row = first.closest('tr')!
     expect([...row.querySelectorAll('td.num')].map((cell) => cell.textContent)).toContain('16,000.00')
     expect(row.textContent).toContain('13,144.44')
+  })
+
+  it('notes on the line a bonus added to wages because one was already taxed on its own that year', async () => {
+    review('2026-02')
+    const second = await within(screen.getByTestId('run-lines')).findByText('Person 2')
+    expect(second.closest('tr')!.querySelector('[data-testid="bonus-added"]')?.textContent).toBe(
+      'Annual bonus 24,000.00 added to wages: one was taxed on its own in 2026-01',
+    )
+    const first = screen.getByText('Person 1').closest('tr')!
+    expect(first.querySelector('[data-testid="bonus-added"]')).toBeNull()
   })
 })
 

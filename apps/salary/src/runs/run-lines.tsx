@@ -12,9 +12,7 @@ interface Props {
   threshold: string
   canInput: boolean
   canRecalculate: boolean
-  /** The month before the run's, when the group has a run of it to compare with; null in its first month. */
-  comparedWith: string | null
-  /** The month before the run's (named when there is nothing to compare with). */
+  /** The month before the run's (named when the group has no run of it to compare with). */
   monthBefore: string
   /** Rows per page (50 unless told). */
   rows?: number
@@ -26,9 +24,8 @@ const ROWS = 50
 /** The run's lines for the review: each person's pay against last month, the changes over the threshold marked and countable. */
 export function RunLines(props: Props) {
   const { runId, version, load, inputItems, threshold, canInput, canRecalculate, onChanged } = props
-  const { comparedWith, monthBefore, rows = ROWS } = props
+  const { monthBefore, rows = ROWS } = props
   const t = useT()
-  const compared = comparedWith !== null
   const [keyword, setKeyword] = useState('')
   const [query, setQuery] = useState<LinesQuery>({ page: 1, rows, keyword: '', flaggedOnly: false })
   const lines = useRequest(
@@ -36,11 +33,13 @@ export function RunLines(props: Props) {
     [runId, query, version],
   )
   const pages = Math.max(1, Math.ceil((lines.data?.total ?? 0) / rows))
+  // The gateway names the month compared with; none in the group's first month (nobody is new then).
+  const compared = (lines.data?.earlier ?? null) !== null
   return (
     <section className="panel" aria-labelledby="lines-title">
       <h2 id="lines-title">{t('review.title')}</h2>
       <p className="hint" data-testid="review-counts">
-        {!compared && t('review.noEarlier', { month: monthBefore })}
+        {lines.data && !compared && t('review.noEarlier', { month: monthBefore })}
         {compared && lines.data && t('review.counts', { over: lines.data.over, fresh: lines.data.new, threshold })}
       </p>
       <form

@@ -141,7 +141,6 @@ export function RunPage({ id }: { id: number }) {
               threshold={run.threshold}
               canInput={canCalculate && open}
               canRecalculate={canCalculate && run.status === 'calculated'}
-              comparedWith={data.previous?.month ?? null}
               monthBefore={monthBefore(run.month)}
               onChanged={(message) => {
                 setStatus(message)

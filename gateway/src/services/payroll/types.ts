@@ -22,8 +22,11 @@ export interface LineDetail {
     ytdTax: Amount
     /** Withheld this month on the salary (cumulative method). */
     withheld: Amount
-    /** The annual one-off bonus paid this month and its tax, when there is one. */
-    bonus: { amount: Amount; method: 'separate' | 'combined'; tax: Amount } | null
+    /**
+     * The annual one-off bonus paid this month and its tax, when there is one; `separateIn`: the earlier month of the
+     * year whose bonus was taxed on its own, when this one was therefore added to the wages.
+     */
+    bonus: { amount: Amount; method: 'separate' | 'combined'; tax: Amount; separateIn?: string } | null
   }
   attendance: {
     daysDue: number

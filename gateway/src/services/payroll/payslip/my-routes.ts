@@ -6,9 +6,11 @@ import { ok } from '../../../core/envelope'
 import { serve } from '../../../core/http/serve'
 import { langOfRequest, type Lang } from '../../../core/lang'
 import { reconfirmCode, reconfirmMethodOf, reconfirmPassword } from '../../accounts'
+import { tenantTimeZone } from '../../workflow'
 import { payslipError } from './errors'
 import { pdfFont } from '../../../core/pdf-font'
 import { issueGrant, requireGrant } from './grant'
+import { issuedTime } from './issued'
 import { payslipOf, payslipsOf } from './lines'
 import { notifyPayslipEvent } from './notify'
 import { payslipPdf, pdfTexts } from './pdf'
@@ -94,10 +96,10 @@ export function myPayslipRoutes(api: FastifyInstance, ctx: GatewayContext): void
   })
 
   serve(api, routes.pdf, { preHandler: requireSession(ctx) }, async (request, reply) => {
-    const { lang, self, slip } = await openSlip(ctx, request)
+    const { auth, lang, self, slip } = await openSlip(ctx, request)
     const person = { name: self.name, jobNumber: self.job_number }
     const issued = say(lang, 'issued', {
-      time: new Date(ctx.now()).toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+      time: issuedTime(ctx.now(), await tenantTimeZone(ctx.db, auth.session.tenant_id)),
       name: self.name,
     })
     const font = pdfFont()

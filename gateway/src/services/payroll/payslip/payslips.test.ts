@@ -158,6 +158,15 @@ describe('my payslips', () => {
   })
 
   it("downloads the payslip as a PDF with its figures in the reader's language, in Chinese characters too", async () => {
+    // The tenant's zone (its work calendar's), one without summer time: the PDF's time is the wall clock there.
+    await gateway.ctx.db
+      .updateTable('work_calendar')
+      .set({ time_zone: 'Asia/Kolkata' })
+      .where('tenant_id', '=', 1)
+      .execute()
+    const at = Math.floor(Date.now() / 60_000) * 60_000
+    gateway.setNow(at)
+    const kolkata = new Date(at + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ')
     const grant = await grantOf(staff)
     const file = await gateway.app.inject({
       method: 'POST',
@@ -180,8 +189,10 @@ describe('my payslips', () => {
       '230.56',
       '应出勤天数',
       self.name,
+      `${kolkata} (Asia/Kolkata)`,
     ])
       expect(text).toContain(part)
+    expect(text).not.toContain('UTC')
     // The CJK font is embedded as a subset: far smaller than the font file.
     expect(file.rawPayload.length).toBeLessThan(400_000)
     const english = await gateway.app.inject({
@@ -193,8 +204,15 @@ describe('my payslips', () => {
     const englishText = (
       await extractText(await getDocumentProxy(new Uint8Array(english.rawPayload)), { mergePages: true })
     ).text
-    for (const part of ['Payslip', 'Net pay', '12,454.78', 'Base pay', 'Pension', 'Days worked'])
+    for (const part of ['Payslip', 'Net pay', '12,454.78', 'Base pay', 'Pension', 'Days worked', kolkata])
       expect(englishText).toContain(part)
+    // A normal payslip is one A4 page.
+    expect((await getDocumentProxy(new Uint8Array(english.rawPayload))).numPages).toBe(1)
+    await gateway.ctx.db
+      .updateTable('work_calendar')
+      .set({ time_zone: 'Asia/Shanghai' })
+      .where('tenant_id', '=', 1)
+      .execute()
     const refused = await gateway.app.inject({
       method: 'POST',
       url: P('pdf'),

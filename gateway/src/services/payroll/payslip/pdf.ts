@@ -41,7 +41,11 @@ export function payslipSections(lang: Lang, slip: Payslip): Section[] {
     [say(lang, 'social'), groupedAmount(slip.social)],
     [say(lang, 'tax'), groupedAmount(slip.tax)],
   ]
-  if (detail.tax?.bonus) totals.push([say(lang, 'bonusTax'), groupedAmount(detail.tax.bonus.tax)])
+  const bonus = detail.tax?.bonus
+  // A bonus added to the wages (one was taxed on its own earlier this year) has no tax of its own: the note says why.
+  if (bonus?.separateIn)
+    totals.push([say(lang, 'bonusAdded', { month: bonus.separateIn }), groupedAmount(bonus.amount)])
+  else if (bonus) totals.push([say(lang, 'bonusTax'), groupedAmount(bonus.tax)])
   totals.push([say(lang, 'net'), groupedAmount(slip.net)])
   sections.push({ heading: say(lang, 'net'), rows: totals })
   const a = detail.attendance
@@ -91,7 +95,39 @@ export function pdfTexts(
   ]
 }
 
-/** The payslip as an A4 PDF in the reader's language, with the person's name and job number as a faint watermark. */
+/** Sizes of the page in points: small enough that a payslip of some forty rows fits one A4 page. */
+const MARGIN = 40
+const ROW = 14
+const ROW_FONT = 9.5
+const HEADING_FONT = 11
+
+/** `text` cut with an ellipsis to fit `width` at the current font size. */
+function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text
+  let cut = text
+  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1)
+  return `${cut}…`
+}
+
+/** `text` in lines that each fit `width` at the current font size, broken at a space where there is one. */
+function wrapped(doc: PDFKit.PDFDocument, text: string, width: number): string[] {
+  const lines: string[] = []
+  let rest = text
+  while (doc.widthOfString(rest) > width && rest.length > 1) {
+    let end = 1
+    while (end < rest.length && doc.widthOfString(rest.slice(0, end + 1)) <= width) end += 1
+    const space = rest.lastIndexOf(' ', end)
+    const cut = space > 0 ? space : end
+    lines.push(rest.slice(0, cut).trimEnd())
+    rest = rest.slice(cut).trimStart()
+  }
+  return [...lines, rest]
+}
+
+/**
+ * The payslip as an A4 PDF in the reader's language, with the person's name and job number as a faint watermark.
+ * Every line is placed by hand (no automatic wrapping), so a page is added only when the rows outgrow the page.
+ */
 export function payslipPdf(
   lang: Lang,
   slip: Payslip,
@@ -101,7 +137,7 @@ export function payslipPdf(
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
-    margin: 56,
+    margin: MARGIN,
     bufferPages: true,
     info: { Title: `${say(lang, 'title')} ${slip.month}`, Author: '' },
   })
@@ -113,34 +149,56 @@ export function payslipPdf(
   })
   doc.registerFont('cjk', font.data, font.face)
   doc.font('cjk')
-  const left = doc.page.margins.left
-  const width = doc.page.width - left - doc.page.margins.right
+  const left = MARGIN
+  const width = doc.page.width - 2 * MARGIN
+  const bottom = doc.page.height - MARGIN
+  const line = (text: string, x: number, y: number) => doc.text(text, x, y, { lineBreak: false })
 
   const [title, who] = headLines(lang, slip, person)
-  doc.fontSize(20).fillColor('#111').text(title, left, doc.y)
-  doc.moveDown(0.3).fontSize(11).fillColor('#444').text(who)
-  doc.moveDown(0.8)
+  let y = MARGIN
+  doc.fontSize(16).fillColor('#111')
+  line(fitted(doc, title, width), left, y)
+  y += 24
+  doc.fontSize(ROW_FONT).fillColor('#444')
+  line(fitted(doc, who, width), left, y)
+  y += ROW + 8
   for (const section of payslipSections(lang, slip)) {
-    if (doc.y > doc.page.height - 140) doc.addPage()
-    doc.fontSize(13).fillColor('#111').text(section.heading, left, doc.y)
+    if (y + 2 * ROW + 8 > bottom) {
+      doc.addPage()
+      y = MARGIN
+    }
+    doc.fontSize(HEADING_FONT).fillColor('#111')
+    line(fitted(doc, section.heading, width), left, y)
+    y += ROW + 2
     doc
-      .moveTo(left, doc.y + 2)
-      .lineTo(left + width, doc.y + 2)
+      .moveTo(left, y)
+      .lineTo(left + width, y)
       .strokeColor('#bbb')
       .stroke()
-    doc.moveDown(0.4).fontSize(11).fillColor('#222')
+    y += 4
+    doc.fontSize(ROW_FONT).fillColor('#222')
     for (const [label, value] of section.rows) {
-      const y = doc.y
-      doc.text(label, left, y, { width: width * 0.7 })
-      doc.text(value, left + width * 0.7, y, { width: width * 0.3, align: 'right' })
-      doc.moveDown(0.2)
+      const labels = wrapped(doc, label, width * 0.68)
+      if (y + labels.length * ROW > bottom) {
+        doc.addPage()
+        y = MARGIN
+        doc.fontSize(ROW_FONT).fillColor('#222')
+      }
+      const shown = fitted(doc, value, width * 0.3)
+      line(shown, left + width - doc.widthOfString(shown), y)
+      for (const part of labels) {
+        line(part, left, y)
+        y += ROW
+      }
     }
-    doc.moveDown(0.6)
+    y += 8
   }
-  doc
-    .fontSize(9)
-    .fillColor('#777')
-    .text(issued, left, doc.y + 8, { width })
+  doc.fontSize(8).fillColor('#777')
+  if (y + ROW > bottom) {
+    doc.addPage()
+    y = MARGIN
+  }
+  line(fitted(doc, issued, width), left, y + 4)
   const range = doc.bufferedPageRange()
   for (let page = range.start; page < range.start + range.count; page++)
     watermark(doc, page, `${person.name} ${person.jobNumber}`)
@@ -151,8 +209,7 @@ export function payslipPdf(
 function watermark(doc: PDFKit.PDFDocument, page: number, text: string): void {
   doc.switchToPage(page)
   doc.save().fontSize(16).fillColor('#888').fillOpacity(0.12)
-  // Kept above the bottom margin: text below it would start a new page.
-  for (let y = 80; y < doc.page.height - doc.page.margins.bottom - 30; y += 160) {
+  for (let y = 80; y < doc.page.height - MARGIN - 30; y += 160) {
     for (let x = 20; x < doc.page.width; x += 220) {
       doc
         .save()

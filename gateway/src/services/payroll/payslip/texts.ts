@@ -16,6 +16,10 @@ const words = {
   social: { zh: '社保公积金合计', en: 'Social insurance total' },
   tax: { zh: '个人所得税', en: 'Income tax' },
   bonusTax: { zh: '年终奖个税', en: 'Tax on the annual bonus' },
+  bonusAdded: {
+    zh: '年终奖并入当月工资计税（本年 {month} 已单独计税一次）',
+    en: 'Annual bonus added to wages for tax (one was taxed on its own in {month})',
+  },
   net: { zh: '实发工资', en: 'Net pay' },
   attendance: { zh: '考勤', en: 'Attendance' },
   daysDue: { zh: '应出勤天数', en: 'Days due' },

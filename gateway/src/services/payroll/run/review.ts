@@ -2,16 +2,38 @@ import type { Db } from '../../../core/db/types'
 import { Money, amountOfFen } from '../../../core/money'
 import type { SalaryRunTable } from '../tables'
 import type { LineDetail } from '../types'
+import { monthBefore } from './run-store'
 
 /** How a person's net pay compares with last month: over the run's threshold, new (no line last month), or neither. */
 export type LineFlag = 'over' | 'new' | null
 
-/** The flag of a line, given the threshold in percent of last month's net pay. */
-export function flagOf(netFen: number, previousFen: number | null, threshold: string): LineFlag {
-  if (previousFen === null) return 'new'
+/**
+ * The flag of a line, given the threshold in percent of last month's net pay; `compared`: whether the group has a run
+ * of the month before at all (in its first month nobody is new).
+ */
+export function flagOf(netFen: number, previousFen: number | null, threshold: string, compared = true): LineFlag {
+  if (previousFen === null) return compared ? 'new' : null
   const difference = new Money(netFen - previousFen).abs()
   if (previousFen === 0) return difference.isZero() ? null : 'over'
   return difference.times(100).greaterThan(new Money(previousFen).abs().times(threshold)) ? 'over' : null
+}
+
+/**
+ * "The month before" of a run, for the review, its summary and the approval alike: the group's run of the calendar
+ * month just before the run's (the run whose net pay each line was calculated against), or null when the group has
+ * none, in its first month or after a gap: then there is no earlier month and nobody is new or changed.
+ */
+export async function earlierRunOf(db: Db, tenantId: number, groupId: number, month: string) {
+  return (
+    (await db
+      .selectFrom('salary_run')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('group_id', '=', groupId)
+      .where('month', '=', monthBefore(month))
+      .orderBy('id')
+      .executeTakeFirst()) ?? null
+  )
 }
 
 export interface LinesQuery {
@@ -23,10 +45,12 @@ export interface LinesQuery {
 
 /**
  * A page of a run's lines for the review: each person's pay, last month's net pay, the difference and its percent, and
- * the flag; with the count of lines over the threshold and of new people in the whole run.
+ * the flag; with the count of lines over the threshold and of new people in the whole run, and the earlier month
+ * compared with (null: none, so nobody is counted as new).
  */
 export async function linesOf(db: Db, run: SalaryRunTable, query: LinesQuery) {
   const tenantId = run.tenant_id
+  const earlier = (await earlierRunOf(db, tenantId, run.group_id, run.month))?.month ?? null
   let base = db
     .selectFrom('salary_line')
     .innerJoin('employee', (join) =>
@@ -59,6 +83,7 @@ export async function linesOf(db: Db, run: SalaryRunTable, query: LinesQuery) {
             Number(line.net_fen),
             line.previous_net_fen === null ? null : Number(line.previous_net_fen),
             run.threshold,
+            earlier !== null,
           ),
     ]),
   )
@@ -84,6 +109,7 @@ export async function linesOf(db: Db, run: SalaryRunTable, query: LinesQuery) {
   const counts = { over: 0, new: 0 }
   for (const flag of flags.values()) if (flag) counts[flag] += 1
   return {
+    earlier,
     total: chosen.length,
     over: counts.over,
     new: counts.new,
@@ -93,6 +119,7 @@ export async function linesOf(db: Db, run: SalaryRunTable, query: LinesQuery) {
         const previous = row.previous_net_fen === null ? null : Number(row.previous_net_fen)
         const net = Number(row.net_fen)
         const detail = JSON.parse(row.detail) as Partial<LineDetail>
+        const bonus = detail.tax?.bonus
         return {
           employeeId: row.employee_id,
           name: row.name,
@@ -116,6 +143,8 @@ export async function linesOf(db: Db, run: SalaryRunTable, query: LinesQuery) {
           flag: flags.get(row.employee_id) ?? null,
           items: detail.items ?? [],
           attendance: detail.attendance ?? null,
+          // The annual bonus added to the wages because one was already taxed on its own this year.
+          bonusAdded: bonus?.separateIn ? { amount: bonus.amount, separateIn: bonus.separateIn } : null,
         }
       }),
   }

@@ -14,7 +14,7 @@ import { queuePayslipNotices } from '../payslip/published-notices'
 import { amountOfFen } from '../../../core/money'
 import { calculateRun } from './calculate'
 import { setInputs } from './inputs'
-import { linesOf } from './review'
+import { earlierRunOf, linesOf } from './review'
 import { runDescription } from './run-handler'
 import { runView } from './run-routes'
 import { requireStatus, runOf } from './run-store'
@@ -158,14 +158,7 @@ export function runFlowRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       auth.user.is_super === 1 || (await functionIdsOf(ctx.db, auth.user.id, tenantId)).has(SALARY_FUNCTIONS.runs)
     if (!holder && !(instance && (await canView(ctx.db, auth, instance)))) throw denied
     const { page = 1, rows = 50, keyword, flaggedOnly } = request.body
-    const previous = await ctx.db
-      .selectFrom('salary_run')
-      .select(['month', 'net_fen', 'headcount'])
-      .where('tenant_id', '=', tenantId)
-      .where('group_id', '=', run.group_id)
-      .where('month', '<', run.month)
-      .orderBy('month', 'desc')
-      .executeTakeFirst()
+    const previous = await earlierRunOf(ctx.db, tenantId, run.group_id, run.month)
     return ok({
       run: runView(run, await groupName(tenantId, run.group_id)),
       previous: previous

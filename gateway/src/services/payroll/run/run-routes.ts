@@ -12,8 +12,8 @@ import { peopleOfGroup } from '../groups/membership'
 import { amountOfFen } from '../../../core/money'
 import type { SalaryRunTable } from '../tables'
 import { inputItemsOf } from './inputs'
-import { linesOf } from './review'
-import { monthBefore, runOf } from './run-store'
+import { earlierRunOf, linesOf } from './review'
+import { runOf } from './run-store'
 
 /** A run as the routes answer it. */
 export const runView = (run: SalaryRunTable, groupName: string): Static<typeof payrollContract.run> => ({
@@ -157,13 +157,7 @@ export function runRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       groupNames(tenantId),
       inputItemsOf(ctx.db, tenantId, run.group_id),
       auditOf(ctx.db, tenantId, run.id),
-      ctx.db
-        .selectFrom('salary_run')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('group_id', '=', run.group_id)
-        .where('month', '=', monthBefore(run.month))
-        .executeTakeFirst(),
+      earlierRunOf(ctx.db, tenantId, run.group_id, run.month),
     ])
     return ok({
       run: runView(run, names.get(run.group_id) ?? ''),
