@@ -1,14 +1,15 @@
-// `npm test`: every check of the product in two phases, printing each part's and each phase's duration.
-//   1. side by side: the type check, the unit suite, the gateway suite on PostgreSQL and the build with the test
-//      fixtures (each part's output is printed whole when it ends, so parallel logs never interleave);
-//   2. the end-to-end suite on that build (Playwright, its workers each with their own product).
+// `npm test`: every check of the product, printing each part's and each phase's duration.
+//   1. side by side: the type check, the linter, the unit suite, the gateway suite on PostgreSQL and the build with
+//      the test fixtures (each part's output is printed whole when it ends, so parallel logs never interleave);
+//   2. the end-to-end suite on that build (Playwright, its workers each with their own product), started as soon as
+//      every part of phase 1 but the PostgreSQL suite has passed: the longest part's tail runs beside it.
 // A failure in phase 1 skips phase 2; the exit code is non-zero when any part failed.
 import { spawn } from 'node:child_process'
 
-const PHASES = [
-  { name: 'checks', parts: ['typecheck', 'lint', 'test:unit', 'test:pg', 'build:e2e'] },
-  { name: 'end-to-end', parts: ['test:e2e:run'] },
-]
+const CHECKS = ['typecheck', 'lint', 'test:unit', 'build:e2e']
+/** The part of phase 1 that may still run while the end-to-end suite starts. */
+const BESIDE = 'test:pg'
+const END_TO_END = 'test:e2e:run'
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000)
 
@@ -37,16 +38,17 @@ const run = (name, stream) =>
   })
 
 const started = Date.now()
-const times = []
-let passed = true
-for (const phase of PHASES) {
-  const phaseStarted = Date.now()
-  const results = await Promise.all(phase.parts.map((part) => run(part, phase.parts.length === 1)))
-  times.push(`${phase.name} ${seconds(phaseStarted)} s`)
-  if (!results.every(Boolean)) {
-    passed = false
-    break
-  }
+const beside = run(BESIDE, false).then((ok) => ({ ok, at: seconds(started) }))
+const checks = await Promise.all(CHECKS.map((part) => run(part, false)))
+const times = [`checks ${seconds(started)} s`]
+let passed = checks.every(Boolean)
+if (passed) {
+  const endToEndStarted = Date.now()
+  passed = await run(END_TO_END, true)
+  times.push(`end-to-end ${seconds(endToEndStarted)} s`)
 }
+const pg = await beside
+times.push(`${BESIDE} ended at ${pg.at} s`)
+passed = passed && pg.ok
 console.log(`\n[test] ${passed ? 'passed' : 'FAILED'}: ${times.join(', ')}; total ${seconds(started)} s`)
 process.exit(passed ? 0 : 1)

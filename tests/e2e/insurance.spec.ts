@@ -67,13 +67,13 @@ test("HR corrects a scheme's rate and sets an employee's base; a wrong rate is r
   await baseForm.getByRole('button', { name: '保存' }).click()
   await expect(bases.getByTestId('bases-status')).toHaveText(`已保存：${me.name}，自 ${thisMonth()} 起`)
   await expect(baseForm.getByTestId('base-history').locator('tbody tr').first()).toContainText(
-    `${thisMonth()}上海社保12000.50`,
+    `${thisMonth()}上海社保12,000.50`,
   )
 
   await page.reload()
   await salary(page).getByTestId('bases-keyword').fill(me.jobNumber)
   await salary(page).getByRole('button', { name: '搜索' }).click()
-  await expect(salary(page).locator(`tr[data-employee="${me.id}"]`).getByTestId('row-base')).toHaveText('12000.50')
+  await expect(salary(page).locator(`tr[data-employee="${me.id}"]`).getByTestId('row-base')).toHaveText('12,000.50')
   const listed = await gateway<{ rows: Row[] }>(
     ownShell,
     '/insurance/web/base/list',

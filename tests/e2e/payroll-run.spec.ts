@@ -91,7 +91,7 @@ test('HR calculates a month for a group, reviews the differences, the manager ap
   await expect(row.getByLabel(`${someone.name} 的绩效奖金`)).toHaveValue('9000.00')
 
   await runs.getByRole('button', { name: '核算', exact: true }).click()
-  await expect(runs.getByRole('status').filter({ hasText: '核算完成' })).toBeVisible()
+  await expect(runs.getByRole('status').filter({ hasText: /^核算完成$/ })).toBeVisible()
   await expect(runs.getByRole('heading', { level: 1 })).toContainText('已核算')
   // The review: last month's net pay, the difference, and the change over 10% said in words.
   await expect(row.locator('td').nth(6)).not.toHaveText('—')

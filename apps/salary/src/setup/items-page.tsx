@@ -119,7 +119,7 @@ export function ItemsPage() {
             </tbody>
           </table>
         </div>
-        <OvertimeRates canEdit={canEdit === true} />
+        {list.data && <OvertimeRates canEdit={canEdit === true} />}
       </div>
     </div>
   )
