@@ -190,4 +190,6 @@ export const FORMER_MIGRATION_NAMES = [
   // type does with the days left at a year's end, expire or pay out (services/leave).
   '134-leave-payout',
   '134-leave-year-end',
+  // Each salary group's proration rule for joiners and leavers: working days or calendar days (services/payroll).
+  '135-group-proration',
 ]

@@ -12,7 +12,7 @@ import type { LineDetail } from '../types'
 import { attendanceOf, evaluatePerson, ITEM_LIMIT_TEXT, ItemFailed, itemSetOf, sumsOf } from './line-math'
 import { leavePayoutOf } from './leave-payout'
 import { overtimeRatesOf } from './overtime-pay'
-import { payablePeople } from './payable'
+import { type CalcWarning, payablePeople } from './payable'
 import { providers as realProviders, type MonthIncome, type PayrollProviders } from './providers'
 import { previousNets, refreshTotals, requireStatus, runOf } from './run-store'
 
@@ -20,11 +20,7 @@ const PROVIDER_BATCH = 2000
 const INSERT_ROWS = 200
 
 /** Something a calculation found odd: an earning that came out negative (paid), a person without a profile (left out). */
-export interface CalcWarning {
-  employeeId: number
-  code: string
-  text: string
-}
+export type { CalcWarning } from './payable'
 
 export interface CalcOptions {
   actor: Actor

@@ -4,8 +4,14 @@ import { salaryError, salaryWord } from '../errors'
 import { type PaidPerson, peopleOfGroup } from '../groups/membership'
 import { profilesInForce } from '../profiles/profile-store'
 import type { SalaryProfileTable, SalaryRunTable } from '../tables'
-import type { CalcWarning } from './calculate'
 import { type Share, sharesOf } from './proration'
+
+/** A person a calculation left out or wants checked, in the reader's language. */
+export interface CalcWarning {
+  employeeId: number
+  code: string
+  text: string
+}
 
 /** A person the run calculates: their profile in force in their pay month and the share of that month paid. */
 export interface Payable extends PaidPerson {
