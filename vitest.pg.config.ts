@@ -28,7 +28,13 @@ function sources(): Map<string, { text: string; imports: string[] }> {
 }
 
 /**
- * The test files that run on PostgreSQL in this run: the PostgreSQL-only ones, those naming the server themselves, and
+ * The mark of a test file whose subject is not the database (an image analysis, the timing of a request path) though
+ * it goes through a test gateway: the line says why, and which PostgreSQL test covers the rows it touches.
+ */
+const SQLITE_ENOUGH = '// Database-independent:'
+
+/**
+ * The test files that run on PostgreSQL in this run (those marked database-independent aside): the PostgreSQL-only ones, those naming the server themselves, and
  * those that reach test-gateway or pg-database through their imports. The others (a parser, a formula, a message
  * signature) open no database on the server and ran already.
  */
@@ -48,7 +54,9 @@ function testsOnPg(): string[] {
     .filter(
       ([file, { text }]) =>
         file.endsWith('.pg-test.ts') ||
-        (file.endsWith('.test.ts') && (reaching.has(file) || text.includes('TEST_DATABASE_URL'))),
+        (file.endsWith('.test.ts') &&
+          !text.includes(SQLITE_ENOUGH) &&
+          (reaching.has(file) || text.includes('TEST_DATABASE_URL'))),
     )
     .map(([file]) => relative(import.meta.dirname, file))
     .sort()

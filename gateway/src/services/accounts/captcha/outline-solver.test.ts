@@ -4,6 +4,9 @@ import { humanTrail } from '../../../testing/verification-codes'
 import { SLIDER_TOLERANCE } from './challenge'
 import { outlineSolver } from './test-solvers'
 
+// Database-independent: the script's image analysis and the trail checks; the puzzles' stored state and the risk
+// counters run on PostgreSQL in captcha.test.ts and challenge-budgets.test.ts.
+
 const GENERATE = '/gateway/uac/captcha/generate'
 const VALIDATE = '/gateway/uac/captcha/validate'
 

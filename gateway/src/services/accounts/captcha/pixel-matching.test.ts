@@ -3,6 +3,8 @@ import { startTestGateway, type TestGateway } from '../../../testing/test-gatewa
 import { SLIDER_TOLERANCE } from './challenge'
 import { correlationSolver, darkenedCopySolver } from './test-solvers'
 
+// Database-independent: the scripts' image analysis; the puzzles' stored state runs on PostgreSQL in captcha.test.ts.
+
 describe('the slider against scripts that read its pixels', () => {
   let gateway: TestGateway
   beforeAll(async () => {
