@@ -1,7 +1,9 @@
 /**
  * The payroll service's business codes a route may answer (HTTP 200 `{ code, msg }`), set-up and runs (410901–410949);
  * the gateway's errors.ts takes them from here. `itemOutOfRange`: an item of a person came to more than an item may hold;
- * `fieldNotEditable`: a value for a profile field the caller may not edit (the employee record's code for the same refusal).
+ * `fieldNotEditable`: a value for a profile field the caller may not edit (the employee record's code for the same refusal);
+ * `monthRunOpen`: another run of the month with some of the same people is calculated but not locked (the month's tax
+ * is counted over its runs in the order they are locked); `notCorrectable`: a correction is not corrected itself.
  */
 export const SALARY = {
   badFormula: 410901,
@@ -27,6 +29,11 @@ export const SALARY = {
   noProfile: 410921,
   formulaFailed: 410922,
   itemOutOfRange: 410923,
+  notPublished: 410924,
+  monthRunOpen: 410925,
+  negativeAmount: 410926,
+  correctionOpen: 410927,
+  notCorrectable: 410928,
   fieldNotEditable: 410202,
 } as const
 

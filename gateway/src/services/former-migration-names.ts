@@ -192,4 +192,7 @@ export const FORMER_MIGRATION_NAMES = [
   '134-leave-year-end',
   // Each salary group's proration rule for joiners and leavers: working days or calendar days (services/payroll).
   '135-group-proration',
+  // Kinds of payroll run (regular, off-cycle, correction), the name of an off-cycle run and the run a correction
+  // corrects; one regular run per group and month (services/payroll).
+  '136-run-kinds',
 ]

@@ -26,7 +26,10 @@ const catalogue = {
   employeeNotFound: { en: 'The employee does not exist', zh: '员工不存在' },
   badProfile: { en: 'The salary profile is not valid: {reason}', zh: '薪资档案有误：{reason}' },
   runNotFound: { en: 'The payroll run does not exist', zh: '薪资核算不存在' },
-  runExists: { en: 'The salary group already has a run for {month}', zh: '该薪资组 {month} 已有薪资核算' },
+  runExists: {
+    en: 'The salary group already has a regular run for {month}: pay a bonus or one-off amount in an off-cycle run',
+    zh: '该薪资组 {month} 已有月度薪资核算：奖金或一次性款项请通过“额外发放”核算发放',
+  },
   runStatus: { en: 'The run is {status}: it cannot be {action} now', zh: '该核算当前为“{status}”，现在不能{action}' },
   attendanceNotLocked: {
     en: 'Attendance of {month} is not locked: lock it in the attendance monthly summary before calculating payroll',
@@ -49,6 +52,26 @@ const catalogue = {
     zh: '{name} 的“{item}”计算结果为 {amount}，超出单个项目的上限（正负 {limit}），请检查其公式、薪资档案和录入数据',
   },
   fieldNotEditable: { en: 'No field permissions: {label}', zh: '无字段权限：{label}' },
+  notPublished: {
+    en: 'Only a published run can be corrected: this one is {status}',
+    zh: '只能更正已发布的薪资核算，该核算当前为“{status}”',
+  },
+  monthRunOpen: {
+    en: '{name} is also in the run “{run}” of {month}, calculated but not locked: the tax of a month is counted over its runs in turn, so have that run approved first',
+    zh: '{name} 也在 {month} 的核算“{run}”中，该核算已核算但尚未锁定：一个月的个税按该月各次核算依次累计，请先完成该核算的审批',
+  },
+  negativeAmount: {
+    en: 'The amount of {item} may not be negative',
+    zh: '{item} 的金额不能为负数',
+  },
+  correctionOpen: {
+    en: 'The run already has a correction in progress (“{run}”): publish or finish it first',
+    zh: '该核算已有进行中的更正（“{run}”），请先完成并发布该更正',
+  },
+  notCorrectable: {
+    en: 'A correction cannot be corrected itself: correct the original run again',
+    zh: '更正核算本身不能再更正，请再次更正原核算',
+  },
 } as const
 
 export type SalaryErrorKey = keyof typeof catalogue

@@ -8,6 +8,7 @@ import * as costCentreCodes from './116-cost-centre-codes'
 import * as overtimeRates from './129-overtime-rates'
 import * as leavePayout from './134-leave-payout'
 import * as groupProration from './135-group-proration'
+import * as runKinds from './136-run-kinds'
 
 /** The migrations that create or change only the payroll service's tables. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '129-overtime-rates': overtimeRates,
   '134-leave-payout': leavePayout,
   '135-group-proration': groupProration,
+  '136-run-kinds': runKinds,
 }
