@@ -14,13 +14,15 @@ export const dayIn = (now: number, timeZone: string): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 
 /**
- * One tenant's balances brought to `onDay`: the year before completed (its last accruals, its leavers) and closed into
- * this year (carry-over and expiry), this year's grants and accruals, and the carried days past their expiry day.
+ * One tenant's balances brought to `onDay`: the year before completed (its last accruals, its leavers, its carried days
+ * past their expiry day, which a gateway down since before that day has not expired yet) and closed into this year
+ * (carry-over and expiry), this year's grants and accruals, and the carried days past their expiry day.
  * Every step writes entries whose keys make a second run write nothing.
  */
 export async function rollOver(db: Db, tenantId: number, onDay: string, now: number): Promise<void> {
   const year = Number(onDay.slice(0, 4))
   await settleYear(db, tenantId, year - 1, `${year - 1}-12-31`, now)
+  await expireCarried(db, tenantId, year - 1, `${year - 1}-12-31`, now)
   await closeYear(db, tenantId, year, now)
   await settleYear(db, tenantId, year, onDay, now)
   await expireCarried(db, tenantId, year, onDay, now)
