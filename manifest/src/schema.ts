@@ -73,7 +73,12 @@ const menus = {
       hidden: { type: 'boolean' },
       bizTypeId: { type: 'integer', minimum: 1, maximum: 1000 },
       sourceApp: { type: 'string', pattern: NAME_PATTERN },
-      grantWith: { type: 'string', pattern: FUNCTION_ID_PATTERN },
+      grantWith: {
+        oneOf: [
+          { type: 'string', pattern: FUNCTION_ID_PATTERN },
+          { type: 'array', minItems: 1, maxItems: 10, items: { type: 'string', pattern: FUNCTION_ID_PATTERN } },
+        ],
+      },
       buttons: { type: 'array', maxItems: 40, items: button },
     },
   },

@@ -25,8 +25,8 @@ export interface ManifestMenu {
   bizTypeId?: number
   /** §2 source app: the app whose page it is when it is listed under another entry. */
   sourceApp?: string
-  /** When the item first comes to a database, the roles holding this function get it and its buttons. */
-  grantWith?: string
+  /** When the item first comes to a database, the roles holding this function (or one of these) get it and its buttons. */
+  grantWith?: string | string[]
   /** The page's functions granted on their own. */
   buttons?: ManifestButton[]
 }

@@ -64,6 +64,16 @@ describe('the grants of a page the menu sync adds', () => {
     }
   })
 
+  it('gives a page granted with a list of functions to the roles holding any of them: the team leave calendar to managers and HR', async () => {
+    const db = gateway.ctx.db
+    await withoutPage(db, '8014')
+    const managers = await holdersOf('8006')
+    const hr = await holdersOf('8011')
+    expect(hr.filter((role) => !managers.includes(role)).length).toBeGreaterThan(0)
+    await syncManifestMenus(db, firstPartyManifests(true))
+    expect(await holdersOf('8014')).toEqual([...new Set([...managers, ...hr])].sort((a, b) => a - b))
+  })
+
   it('leaves a page an administrator took from a role taken: only a page new to the database is granted', async () => {
     const db = gateway.ctx.db
     const roles = await holdersOf('8011')

@@ -1,12 +1,13 @@
 // The grants a first-party page brings when it first comes to a database: the roles holding its `grantWith` function
-// get it and its buttons, tenant by tenant, and their users see the permission-change mark.
+// (or any of its `grantWith` functions) get it and its buttons, tenant by tenant, and their users see the
+// permission-change mark.
 import { bumpPermVersion } from '../core/auth/functions'
 import type { Db } from '../core/db/types'
 
-/** An item the sync added: its function, the function whose holders get it, and its buttons' functions. */
+/** An item the sync added: its function, the function(s) whose holders get it, and its buttons' functions. */
 export interface AddedItem {
   functionId: string
-  grantWith?: string
+  grantWith?: string | string[]
   buttons: string[]
 }
 
@@ -16,18 +17,20 @@ export async function grantAddedItems(db: Db, added: AddedItem[]): Promise<void>
   if (granted.length === 0) return
   const tenants = await db.selectFrom('tenant').select('id').orderBy('id').execute()
   for (const tenant of tenants) {
-    for (const item of granted) await grantInTenant(db, tenant.id, item.grantWith!, [item.functionId, ...item.buttons])
+    for (const item of granted) {
+      await grantInTenant(db, tenant.id, [item.grantWith!].flat(), [item.functionId, ...item.buttons])
+    }
   }
 }
 
-async function grantInTenant(db: Db, tenantId: number, holding: string, functions: string[]): Promise<void> {
+async function grantInTenant(db: Db, tenantId: number, holding: string[], functions: string[]): Promise<void> {
   const roles = (
     await db
       .selectFrom('role_function')
       .innerJoin('role', 'role.id', 'role_function.role_id')
       .select('role.id')
       .where('role.tenant_id', '=', tenantId)
-      .where('role_function.function_id', '=', holding)
+      .where('role_function.function_id', 'in', holding)
       .distinct()
       .execute()
   ).map((row) => row.id)
