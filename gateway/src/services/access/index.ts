@@ -14,6 +14,7 @@ export {
 } from './biz-fields'
 export { type DataRange, inScope, inStaffScope, type StaffScope, staffScopeOf, teamOf } from './data-range'
 export { scopedStaffOf, type ScopedStaff } from './scoped-staff'
+export { departmentStaffOf, type DepartmentStaffRow } from './department-staff'
 export { setRoleDataRange } from './role-range'
 export { fieldView } from './field-view'
 export {
