@@ -195,4 +195,9 @@ export const FORMER_MIGRATION_NAMES = [
   // Kinds of payroll run (regular, off-cycle, correction), the name of an off-cycle run and the run a correction
   // corrects; one regular run per group and month (services/payroll).
   '136-run-kinds',
+  // Opening balances of a year for a company that starts mid-year, their trail, and the labour remuneration withheld
+  // by a run (services/tax).
+  '139-etax-opening',
+  // A salary profile's payee type: an employee or a labour-remuneration payee (services/payroll).
+  '140-payee-type',
 ]

@@ -5,6 +5,7 @@ import { employmentOf, systemFirstMonth } from './employment'
 import { chunks, declarationsOf, recordsOf } from './store'
 import type { EtaxWithholdingTable } from './tables'
 import type { MonthTax } from './types'
+import { openingsOf } from './opening'
 import { monthParts } from './withhold'
 import { yearSoFar } from './year-so-far'
 
@@ -28,15 +29,18 @@ export async function recordMonth(
   for (const [month, list] of byMonth) {
     const { year, month: m } = monthParts(month)
     const ids = list.map((t) => t.employeeId)
-    const [records, declarations, employment, systemFirst] = await Promise.all([
+    const [records, declarations, employment, systemFirst, openings] = await Promise.all([
       recordsOf(db, tenantId, `${year}-01`, month, ids, runId),
       declarationsOf(db, tenantId, year, ids),
       employmentOf(db, tenantId, year, ids),
       systemFirstMonth(db, tenantId, year, month, runId),
+      openingsOf(db, tenantId, year, m, ids),
     ])
     for (const tax of list) {
       const mine = declarations.get(tax.employeeId) ?? []
-      const soFar = yearSoFar(records.get(tax.employeeId) ?? [], mine, m, employment.get(tax.employeeId)!, systemFirst)
+      const earlier = records.get(tax.employeeId) ?? []
+      const opening = openings.get(tax.employeeId)
+      const soFar = yearSoFar(earlier, mine, m, employment.get(tax.employeeId)!, systemFirst, opening)
       const bonus = tax.bonus ? moneyOf(tax.bonus.amount) : ZERO
       const combined = tax.bonus?.method === 'combined'
       const income = moneyOf(tax.ytdIncome)

@@ -8,6 +8,9 @@ declare module '../../core/db/types' {
     etax_withholding: EtaxWithholdingTable
     etax_first_income: EtaxFirstIncomeTable
     etax_sixty_thousand: EtaxSixtyThousandTable
+    etax_opening: EtaxOpeningTable
+    etax_opening_audit: EtaxOpeningAuditTable
+    etax_labour: EtaxLabourTable
   }
 }
 
@@ -82,4 +85,49 @@ export interface EtaxSixtyThousandTable {
   year: number
   set_by: number
   set_at: number
+}
+
+/** A person's figures of a year before the first month the product pays (migration 139). */
+export interface EtaxOpeningTable {
+  tenant_id: number
+  employee_id: number
+  year: number
+  through_month: number
+  income_fen: number
+  social_fen: number
+  special_fen: number
+  other_fen: number
+  basic_months: number
+  tax_fen: number
+  bonus_separate: number
+  updated_by: number
+  updated_at: number
+}
+
+/** One change of an opening balance: imported, edited or deleted, with the figures before and after (JSON, '' for none). */
+export interface EtaxOpeningAuditTable {
+  tenant_id: number
+  id: string
+  employee_id: number
+  year: number
+  action: string
+  before: string
+  after: string
+  user_id: number
+  user_name: string
+  at: number
+}
+
+/** The labour remuneration a locked run paid one person, and its withholding (migration 139). */
+export interface EtaxLabourTable {
+  tenant_id: number
+  run_id: number
+  employee_id: number
+  month: string
+  income_fen: number
+  taxable_fen: number
+  rate: string
+  quick_deduction_fen: number
+  tax_fen: number
+  recorded_at: number
 }

@@ -3,6 +3,7 @@ import { withholdingOf } from './engine'
 import { moneyOf } from '../../core/money'
 import { employmentOf, systemFirstMonth } from './employment'
 import { bonusMethodsOf, declarationsOf, recordsOf, separateBonusMonth, sixtyThousandOf } from './store'
+import { openingBonusMonth, openingsOf } from './opening'
 import type { MonthIncome, MonthTax } from './types'
 import { yearSoFar } from './year-so-far'
 
@@ -17,7 +18,8 @@ export function monthParts(month: string): { year: number; month: number } {
  * The month's withholding for each person by the cumulative method: reads the year's earlier recorded months
  * (etax_withholding), the deductions each person declared for the months so far, their bonus method (a bonus is taxed on
  * its own once a year: after that, added to the wages), what counts the months of the basic deduction (entry date, HR's
- * mark of no earlier wage income, the system's first month) and HR's flag of the 60,000 rule.
+ * mark of no earlier wage income, the system's first month), HR's flag of the 60,000 rule and the opening balance of a
+ * company that started mid-year (opening.ts).
  */
 export async function withholdMonth(
   db: Db,
@@ -27,25 +29,27 @@ export async function withholdMonth(
 ): Promise<Map<number, MonthTax>> {
   const { year, month: m } = monthParts(month)
   const ids = [...new Set(people.map((p) => p.employeeId))]
-  const [records, declarations, methods, employment, systemFirst, sixty] = await Promise.all([
+  const [records, declarations, methods, employment, systemFirst, sixty, openings] = await Promise.all([
     recordsOf(db, tenantId, `${year}-01`, month, ids),
     declarationsOf(db, tenantId, year, ids),
     bonusMethodsOf(db, tenantId, year, ids),
     employmentOf(db, tenantId, year, ids),
     systemFirstMonth(db, tenantId, year, month),
     sixtyThousandOf(db, tenantId, year, ids),
+    openingsOf(db, tenantId, year, m, ids),
   ])
   const taxes = new Map<number, MonthTax>()
   for (const person of people) {
     const id = person.employeeId
     const earlier = records.get(id) ?? []
-    const soFar = yearSoFar(earlier, declarations.get(id) ?? [], m, employment.get(id)!, systemFirst)
+    const opening = openings.get(id)
+    const soFar = yearSoFar(earlier, declarations.get(id) ?? [], m, employment.get(id)!, systemFirst, opening)
     const pay = {
       income: moneyOf(person.income),
       social: moneyOf(person.social),
       bonus: moneyOf(person.bonus),
       method: methods.get(id) ?? 'separate',
-      separateIn: separateBonusMonth(earlier),
+      separateIn: openingBonusMonth(year, opening) ?? separateBonusMonth(earlier),
     }
     const tax = withholdingOf(id, month, { ...soFar, sixtyThousand: sixty.has(id) }, pay)
     taxes.set(id, person.socialParts ? { ...tax, socialParts: person.socialParts } : tax)

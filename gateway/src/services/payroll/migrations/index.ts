@@ -9,6 +9,7 @@ import * as overtimeRates from './129-overtime-rates'
 import * as leavePayout from './134-leave-payout'
 import * as groupProration from './135-group-proration'
 import * as runKinds from './136-run-kinds'
+import * as payeeType from './140-payee-type'
 
 /** The migrations that create or change only the payroll service's tables. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '134-leave-payout': leavePayout,
   '135-group-proration': groupProration,
   '136-run-kinds': runKinds,
+  '140-payee-type': payeeType,
 }

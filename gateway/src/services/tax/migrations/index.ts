@@ -3,6 +3,7 @@ import * as etax from './064-etax'
 import * as socialParts from './076-etax-social-parts'
 import * as firstIncome from './086-etax-first-income'
 import * as sixtyThousand from './132-etax-sixty-thousand'
+import * as opening from './139-etax-opening'
 
 /** The migrations that create or change only the income tax service's tables. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '076-etax-social-parts': socialParts,
   '086-etax-first-income': firstIncome,
   '132-etax-sixty-thousand': sixtyThousand,
+  '139-etax-opening': opening,
 }
