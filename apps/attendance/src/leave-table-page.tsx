@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { DayKindKey, MonthGrid, monthGridLabels } from '@hr-portal/ui'
+import { MonthGrid, monthGridLabels } from '@hr-portal/ui'
+import { LeaveLegend } from './leave-legend'
 import { useLiveRefresh } from './live-refresh'
 import { TableFilters } from './table-filters'
 import { currentMonth, tablesApi, type LeaveCell, type LeaveTable } from './tables-api'
@@ -34,25 +35,7 @@ export function LeaveTablePage() {
       </header>
       <div className="tables-body">
         <TableFilters organId={organId} month={month} onOrgan={setOrganId} onMonth={setMonth} />
-        <ul className="table-legend" aria-label={t('tables.legend')}>
-          <li>
-            <span className="leave-mark" data-status="approved" data-part="day" />
-            {t('tables.approvedDay')}
-          </li>
-          <li>
-            <span className="leave-mark" data-status="pending" data-part="day" />
-            {t('tables.pendingDay')}
-          </li>
-          <li>
-            <span className="leave-mark" data-status="approved" data-part="am" />
-            {t('tables.part.am')}
-          </li>
-          <li>
-            <span className="leave-mark" data-status="approved" data-part="pm" />
-            {t('tables.part.pm')}
-          </li>
-          <DayKindKey labels={monthGridLabels[language]} own={data?.employees.some((e) => e.dayKinds) ?? false} />
-        </ul>
+        <LeaveLegend own={data?.employees.some((e) => e.dayKinds) ?? false} />
         {table.loading && <p className="empty">{t('common.loading')}</p>}
         <LoadError refusalAsNote error={table.error} retry={table.retry} />
         {data && data.employees.length === 0 && <p className="empty">{t('tables.noStaff')}</p>}

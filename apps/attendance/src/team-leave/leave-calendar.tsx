@@ -1,4 +1,5 @@
-import { DayKindKey, MonthGrid, monthGridLabels } from '@hr-portal/ui'
+import { MonthGrid, monthGridLabels } from '@hr-portal/ui'
+import { LeaveLegend } from '../leave-legend'
 import { useLanguage, useT } from '@hr-portal/kit'
 import type { RequestTeamCalendar } from './team-leave-api'
 
@@ -24,25 +25,7 @@ export function LeaveCalendar({ grid, label, testId }: { grid: Grid; label: stri
   )
   return (
     <>
-      <ul className="table-legend" aria-label={t('tables.legend')}>
-        <li>
-          <span className="leave-mark" data-status="approved" data-part="day" />
-          {t('tables.approvedDay')}
-        </li>
-        <li>
-          <span className="leave-mark" data-status="pending" data-part="day" />
-          {t('tables.pendingDay')}
-        </li>
-        <li>
-          <span className="leave-mark" data-status="approved" data-part="am" />
-          {t('tables.part.am')}
-        </li>
-        <li>
-          <span className="leave-mark" data-status="approved" data-part="pm" />
-          {t('tables.part.pm')}
-        </li>
-        <DayKindKey labels={monthGridLabels[language]} own={grid.employees.some((e) => e.dayKinds)} />
-      </ul>
+      <LeaveLegend own={grid.employees.some((e) => e.dayKinds)} />
       <MonthGrid
         employeeHeader={t('tables.employee')}
         label={label}
