@@ -6,14 +6,15 @@ import { chunks, declarationsOf, recordsOf } from './store'
 import type { EtaxWithholdingTable } from './tables'
 import type { MonthTax } from './types'
 import { openingsOf } from './opening'
-import { monthParts } from './withhold'
+import { monthAfter, monthParts } from './withhold'
 import { yearSoFar } from './year-so-far'
 
 const INSERT_ROWS = 400
 
 /**
- * Records a locked run's withholding (replacing every record of the same run); later months build on it. This month's
- * own income and social insurance are what the year-to-date figures add to the earlier records; the special deductions
+ * Records a locked run's withholding (replacing every record of the same run); later runs of the month and later months
+ * build on it. This run's own income and social insurance are what the year-to-date figures add to the earlier records
+ * (the year's months before and the month's other runs); the special deductions
  * are stored by kind as declared now (the filing lists them by kind).
  */
 export async function recordMonth(
@@ -30,7 +31,7 @@ export async function recordMonth(
     const { year, month: m } = monthParts(month)
     const ids = list.map((t) => t.employeeId)
     const [records, declarations, employment, systemFirst, openings] = await Promise.all([
-      recordsOf(db, tenantId, `${year}-01`, month, ids, runId),
+      recordsOf(db, tenantId, `${year}-01`, monthAfter(month), ids, runId),
       declarationsOf(db, tenantId, year, ids),
       employmentOf(db, tenantId, year, ids),
       systemFirstMonth(db, tenantId, year, month, runId),
@@ -41,6 +42,8 @@ export async function recordMonth(
       const earlier = records.get(tax.employeeId) ?? []
       const opening = openings.get(tax.employeeId)
       const soFar = yearSoFar(earlier, mine, m, employment.get(tax.employeeId)!, systemFirst, opening)
+      // The month's special deductions are filed once, with its first recorded run.
+      const monthRecorded = earlier.some((record) => record.month === month)
       const bonus = tax.bonus ? moneyOf(tax.bonus.amount) : ZERO
       const combined = tax.bonus?.method === 'combined'
       const income = moneyOf(tax.ytdIncome)
@@ -55,7 +58,7 @@ export async function recordMonth(
         month,
         income_fen: fenOf(income),
         social_fen: fenOf(social),
-        special_fen: fenOf(totalOf(specialByKind(mine, m, m))),
+        special_fen: monthRecorded ? 0 : fenOf(totalOf(specialByKind(mine, m, m))),
         bonus_fen: fenOf(bonus),
         bonus_method: tax.bonus?.method ?? null,
         bonus_tax_fen: tax.bonus ? fenOf(moneyOf(tax.bonus.tax)) : 0,

@@ -81,15 +81,16 @@ export async function bonusMethodsOf(
   return methods
 }
 
-/** The people's recorded withholding of months `from` to before `until` ('YYYY-MM'), by person, months in order; a run left out when given. */
+/** The people's recorded withholding of months `from` to before `until` ('YYYY-MM'), by person, months in order; the runs `except` left out. */
 export async function recordsOf(
   db: Db,
   tenantId: number,
   from: string,
   until: string,
   ids: number[],
-  exceptRunId?: number,
+  except?: number | number[],
 ): Promise<Map<number, EtaxWithholdingTable[]>> {
+  const left = except === undefined ? [] : [except].flat()
   const rows: EtaxWithholdingTable[] = []
   for (const part of chunks(ids)) {
     let query = db
@@ -99,7 +100,7 @@ export async function recordsOf(
       .where('employee_id', 'in', part)
       .where('month', '>=', from)
       .where('month', '<', until)
-    if (exceptRunId !== undefined) query = query.where('run_id', '!=', exceptRunId)
+    if (left.length) query = query.where('run_id', 'not in', left)
     rows.push(...(await query.orderBy('month').orderBy('run_id').execute()))
   }
   return group(rows)

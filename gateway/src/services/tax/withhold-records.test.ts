@@ -51,10 +51,14 @@ describe('withholdMonth and recordMonth over a year: the recorded months', () =>
   })
 
   it("replaces a run's records when recorded again, and later months build on the new figures", async () => {
-    // March of the steady person recalculated at 21,000: the run's rows are replaced, not added to.
-    const march = await withholdMonth(db, T, '2026-03', [
-      { employeeId: STEADY_ID, income: '21000.00', social: '2000.00', bonus: '0.00' },
-    ])
+    // March of the steady person recalculated at 21,000 (the run's own records left out): its rows are replaced.
+    const march = await withholdMonth(
+      db,
+      T,
+      '2026-03',
+      [{ employeeId: STEADY_ID, income: '21000.00', social: '2000.00', bonus: '0.00' }],
+      [T * 1000 + 3],
+    )
     await recordMonth(db, T, T * 1000 + 3, [...march.values()])
     const rows = await db
       .selectFrom('etax_withholding')
@@ -65,7 +69,7 @@ describe('withholdMonth and recordMonth over a year: the recorded months', () =>
     expect(rows).toEqual([{ employee_id: STEADY_ID, income_fen: 2_100_000 }])
     // April sees 3 months: 20,000 + 20,000 + 21,000 + 20,000 − 20,000 − 8,000 = 53,000 → 2,780; withheld 390 + 390 + 700 (40,000 × 10% − 2,520 − 780) = 1,480.
     expect(march.get(STEADY_ID)!.tax).toBe('700.00')
-    const april = (await withholdMonth(db, T, '2026-04', [payOf(STEADY_ID, 4)!])).get(STEADY_ID)!
+    const april = (await withholdMonth(db, T, '2026-04', [payOf(STEADY_ID, 4)!], [T * 1000 + 4])).get(STEADY_ID)!
     expect([april.ytdTaxable, april.ytdTax, april.withheldBefore, april.tax]).toEqual([
       '53000.00',
       '2780.00',

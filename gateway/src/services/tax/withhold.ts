@@ -14,9 +14,17 @@ export function monthParts(month: string): { year: number; month: number } {
   return { year: Number(match[1]), month: Number(match[2]) }
 }
 
+/** The month after 'YYYY-MM'. */
+export function monthAfter(month: string): string {
+  const { year, month: m } = monthParts(month)
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`
+}
+
 /**
- * The month's withholding for each person by the cumulative method: reads the year's earlier recorded months
- * (etax_withholding), the deductions each person declared for the months so far, their bonus method (a bonus is taxed on
+ * The month's withholding for each person by the cumulative method: reads the year's recorded months before it and the
+ * month's own earlier runs (etax_withholding; every run of a month is one month: its income adds to the month's, the
+ * basic and special deductions count once, the tax is the cumulative tax less all withheld so far; `except`: runs left
+ * out, as the run being calculated or the runs a correction replaces), the deductions each person declared for the months so far, their bonus method (a bonus is taxed on
  * its own once a year: after that, added to the wages), what counts the months of the basic deduction (entry date, HR's
  * mark of no earlier wage income, the system's first month), HR's flag of the 60,000 rule and the opening balance of a
  * company that started mid-year (opening.ts).
@@ -26,11 +34,12 @@ export async function withholdMonth(
   tenantId: number,
   month: string,
   people: MonthIncome[],
+  except: number[] = [],
 ): Promise<Map<number, MonthTax>> {
   const { year, month: m } = monthParts(month)
   const ids = [...new Set(people.map((p) => p.employeeId))]
   const [records, declarations, methods, employment, systemFirst, sixty, openings] = await Promise.all([
-    recordsOf(db, tenantId, `${year}-01`, month, ids),
+    recordsOf(db, tenantId, `${year}-01`, monthAfter(month), ids, except),
     declarationsOf(db, tenantId, year, ids),
     bonusMethodsOf(db, tenantId, year, ids),
     employmentOf(db, tenantId, year, ids),
