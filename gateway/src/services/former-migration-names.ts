@@ -195,6 +195,9 @@ export const FORMER_MIGRATION_NAMES = [
   // Kinds of payroll run (regular, off-cycle, correction), the name of an off-cycle run and the run a correction
   // corrects; one regular run per group and month (services/payroll).
   '136-run-kinds',
+  // Back pay for a salary change dated into a month a closed run paid: what each run paid for which month
+  // (services/payroll).
+  '138-salary-arrears',
   // Opening balances of a year for a company that starts mid-year, their trail, and the labour remuneration withheld
   // by a run (services/tax).
   '139-etax-opening',

@@ -143,6 +143,7 @@ export const FORMER_TABLES = [
   'role_data_range',
   'role_field_permission',
   'role_function',
+  'salary_arrears',
   'salary_audit',
   'salary_bank_layout',
   'salary_group',

@@ -17,6 +17,7 @@ declare module '../../core/db/types' {
     salary_group_item: SalaryGroupItemTable
     salary_profile: SalaryProfileTable
     salary_audit: SalaryAuditTable
+    salary_arrears: SalaryArrearsTable
   }
 }
 
@@ -133,6 +134,20 @@ export interface SalaryProfileTable {
   reason: string
   changed_by: number
   changed_at: number
+}
+
+/** Back pay a regular run pays a person for an earlier, closed month (migration 138). */
+export interface SalaryArrearsTable {
+  tenant_id: number
+  run_id: number
+  employee_id: number
+  /** The month paid for, 'YYYY-MM'. */
+  month: string
+  /** Positive back pay, negative a recovery (fen). */
+  amount_fen: number
+  /** JSON Record<item code, decimal string>: each item's difference paid for the month. */
+  items: string
+  created_at: number
 }
 
 /** One change of payroll data: who, when, what, why. */

@@ -13,6 +13,11 @@ export interface LineDetail {
     amount: Amount
     onPayslip: boolean
   }>
+  /**
+   * Back pay for earlier months a closed run paid, after a profile change dated into them (absent on lines calculated
+   * before): per month, the amount (negative: a recovery) and each item's difference; each is also one of `items`.
+   */
+  arrears?: Array<{ month: string; amount: Amount; items: Record<string, Amount> }>
   insurance: Array<{ kind: InsuranceKind; base: Amount; employee: Amount; employer: Amount }>
   tax: {
     /** This month's income liable to tax, after the pre-tax deductions, before the employee's social insurance. */

@@ -9,6 +9,7 @@ import * as overtimeRates from './129-overtime-rates'
 import * as leavePayout from './134-leave-payout'
 import * as groupProration from './135-group-proration'
 import * as runKinds from './136-run-kinds'
+import * as arrears from './138-salary-arrears'
 import * as payeeType from './140-payee-type'
 
 /** The migrations that create or change only the payroll service's tables. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '134-leave-payout': leavePayout,
   '135-group-proration': groupProration,
   '136-run-kinds': runKinds,
+  '138-salary-arrears': arrears,
   '140-payee-type': payeeType,
 }

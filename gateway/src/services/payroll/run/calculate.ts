@@ -9,6 +9,9 @@ import { isProblem } from '../formula/plan'
 import { Money, ZERO, amountOf, fenOf, amountOfFen } from '../../../core/money'
 import type { SalaryLineTable } from '../tables'
 import type { LineDetail } from '../types'
+import { arrearsOf } from './arrears'
+import { addArrears, withArrears } from './arrears-math'
+import { writeArrears } from './arrears-store'
 import { attendanceOf, evaluatePerson, ITEM_LIMIT_TEXT, ItemFailed, itemSetOf, sumsOf } from './line-math'
 import { leavePayoutOf } from './leave-payout'
 import { overtimeRatesOf } from './overtime-pay'
@@ -91,6 +94,7 @@ export async function calculateRun(
     leavePayoutOf(db, tenantId, ids, run.month),
   ])
   if (!summaries) throw salaryError(lang, 'attendanceNotLocked', { month: run.month })
+  const arrears = await arrearsOf(db, run, people, set, rates, lang)
   const inputsOf = new Map(
     oldLines.map((line) => [line.employee_id, JSON.parse(line.inputs) as Record<string, string>]),
   )
@@ -137,7 +141,8 @@ export async function calculateRun(
         })
       }
     }
-    return { person, profile, inputs, attendance, values, sums: sumsOf(set, values) }
+    const owed = arrears.get(person.id) ?? []
+    return { person, profile, inputs, attendance, values, owed, sums: withArrears(sumsOf(set, values), owed) }
   })
   const lines: SalaryLineTable[] = []
   for (let i = 0; i < computed.length; i += PROVIDER_BATCH) {
@@ -206,6 +211,7 @@ export async function calculateRun(
           overtimeMinutes: overtime.get(c.person.id) ?? { workday: 0, restDay: 0, statutory: 0 },
         },
       }
+      addArrears(detail, c.owed)
       lines.push({
         tenant_id: tenantId,
         run_id: runId,
@@ -238,6 +244,7 @@ export async function calculateRun(
     } else {
       await trx.deleteFrom('salary_line').where('tenant_id', '=', tenantId).where('run_id', '=', runId).execute()
     }
+    await writeArrears(trx, tenantId, runId, arrears, options.only?.employeeId, now)
     for (let i = 0; i < lines.length; i += INSERT_ROWS)
       await trx
         .insertInto('salary_line')
