@@ -88,8 +88,13 @@ export const profiles = {
       canSeeAccounts: bool(),
       fields: profileFields,
       history: list(profile),
+      /**
+       * The months closed regular runs (locked or published) paid the person, oldest first: a change from one of them
+       * is paid as back pay (the difference) by the next regular run.
+       */
+      paidMonths: list(str()),
     }),
-    summary: "A person's profile rows, newest month first.",
+    summary: "A person's profile rows, newest month first, and the months already paid.",
   }),
   save: route({
     method: 'POST',

@@ -110,6 +110,8 @@ export const line = record({
   attendance,
   /** The annual bonus added to the wages because one was already taxed on its own in `separateIn` of the year. */
   bonusAdded: nullable(record({ amount: str(), separateIn: str() })),
+  /** Back pay on this line for earlier months a closed run paid (a profile change dated into them): negative recovers. */
+  arrears: list(record({ month: str(), amount: str() })),
 })
 /**
  * A page of the review's lines; `earlier`: the month compared with (the group's run of the month before), null when the

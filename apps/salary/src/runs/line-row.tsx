@@ -83,7 +83,21 @@ export function LineRow({ runId, line, inputItems, canInput, canRecalculate, com
             )}
           </td>
         ))}
-        <td className="num">{line.calculated ? money(line.gross) : '—'}</td>
+        <td className="num">
+          {line.calculated ? money(line.gross) : '—'}
+          {line.calculated && line.arrears.length > 0 && (
+            <ul className="hint arrears" data-testid="arrears">
+              {line.arrears.map((one) => (
+                <li key={one.month}>
+                  {t(one.amount.startsWith('-') ? 'review.arrearsRecovery' : 'review.arrears', {
+                    month: one.month,
+                    amount: money(one.amount),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </td>
         <td className="num">{line.calculated ? money(line.deductions) : '—'}</td>
         <td className="num">{line.calculated ? money(line.social) : '—'}</td>
         <td className="num">{line.calculated ? money(line.tax) : '—'}</td>

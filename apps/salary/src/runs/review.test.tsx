@@ -92,6 +92,13 @@ const line = (n: number, earlier: string | null): Line => ({
   items: [],
   attendance: null,
   bonusAdded: n === 2 ? { amount: '24000.00', separateIn: '2026-01' } : null,
+  arrears:
+    n === 3
+      ? [
+          { month: '2026-01', amount: '1000.00' },
+          { month: '2026-02', amount: '-250.50' },
+        ]
+      : [],
 })
 /** A page of lines as the gateway answers it, compared with `earlier` (null: the group's first month). */
 const linesOf = (query: LinesQuery, earlier: string | null = '2026-02', total = 45): Lines => {
@@ -159,6 +166,19 @@ describe("a run's review", () => {
     )
     const first = screen.getByText('Person 1').closest('tr')!
     expect(first.querySelector('[data-testid="bonus-added"]')).toBeNull()
+  })
+})
+
+describe('back pay on the review', () => {
+  it("lists a person's back pay and recoveries on their line, one per month paid for", async () => {
+    review('2026-02')
+    const third = await within(screen.getByTestId('run-lines')).findByText('Person 3')
+    const listed = third.closest('tr')!.querySelectorAll('[data-testid="arrears"] li')
+    expect([...listed].map((item) => item.textContent)).toEqual([
+      'Back pay for 2026-01: 1,000.00',
+      'Recovery for 2026-02: -250.50',
+    ])
+    expect(screen.getByText('Person 1').closest('tr')!.querySelector('[data-testid="arrears"]')).toBeNull()
   })
 })
 

@@ -11,6 +11,10 @@ interface Props {
   fields: ProfileFields
   /** The cost centres to choose from: the enabled values of the tenant's dictionary. */
   costCentres: Choice[]
+  /** The months closed runs paid the person: a change from one of them is paid as back pay by the next run. */
+  paidMonths?: string[]
+  /** The effective months of the person's profile rows (a change is in force until the next one). */
+  effectiveMonths?: string[]
   onSaved: () => void
 }
 
@@ -19,7 +23,16 @@ interface Props {
  * value of the cost centre dictionary), reason. A field the user may only read is shown read-only, a hidden one says 'No field permissions'; only the editable
  * fields are sent (the gateway refuses the others and keeps their value in force).
  */
-export function ProfileForm({ employeeId, current, allowanceItems, fields, costCentres, onSaved }: Props) {
+export function ProfileForm({
+  employeeId,
+  current,
+  allowanceItems,
+  fields,
+  costCentres,
+  paidMonths = [],
+  effectiveMonths = [],
+  onSaved,
+}: Props) {
   const t = useT()
   const language = useLanguage()
   const [month, setMonth] = useState(currentMonth())
@@ -31,6 +44,9 @@ export function ProfileForm({ employeeId, current, allowanceItems, fields, costC
   const [reason, setReason] = useState('')
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
+  // The paid months the change is in force for: from its month until the next row's.
+  const next = effectiveMonths.filter((from) => from > month).sort()[0]
+  const owed = paidMonths.filter((paid) => month !== '' && paid >= month && (next === undefined || paid < next))
 
   async function save(event: React.FormEvent) {
     event.preventDefault()
@@ -70,6 +86,10 @@ export function ProfileForm({ employeeId, current, allowanceItems, fields, costC
           {t('profiles.effectiveMonth')}
           <DateField kind="month" value={month} onValueChange={setMonth} required />
         </label>
+        <p className="hint" aria-live="polite" data-testid="arrears-note">
+          {owed.length === 1 && t('profiles.arrearsNoteOne', { month: owed[0] })}
+          {owed.length > 1 && t('profiles.arrearsNote', { from: owed[0], to: owed[owed.length - 1] })}
+        </p>
         {shown('base') ? (
           <label>
             {t('profiles.base')}

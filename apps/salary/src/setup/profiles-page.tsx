@@ -167,6 +167,8 @@ export function ProfilesPage() {
                 allowanceItems={allowanceItems}
                 fields={fields}
                 costCentres={list.data?.costCentres ?? []}
+                paidMonths={history.data?.paidMonths}
+                effectiveMonths={history.data?.history.map((row) => row.effectiveMonth)}
                 onSaved={() => {
                   setStatus(t('profiles.saved'))
                   reload()

@@ -21,6 +21,7 @@ import { SALARY_FUNCTIONS } from '../functions'
 import { fenOf, parseAmount, amountOf, amountOfFen } from '../../../core/money'
 import { PROFILE_FIELDS, profilesInForce, profileView, type ProfileAccess, type ProfileField } from './profile-store'
 import { costCentresOf } from './cost-centres'
+import { closedLinesOf } from '../run/arrears-store'
 
 type SaveBody = BodyOf<typeof contract.payroll.profiles.save>
 
@@ -141,7 +142,7 @@ export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   serve(api, routes.history, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const person = await personInRange(request, request.body.employeeId)
-    const [rows, full, access] = await Promise.all([
+    const [rows, full, access, paid] = await Promise.all([
       ctx.db
         .selectFrom('salary_profile')
         .leftJoin('app_user', 'app_user.id', 'salary_profile.changed_by')
@@ -153,6 +154,7 @@ export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
         .execute(),
       canEdit(request),
       accessOf(request),
+      closedLinesOf(ctx.db, tenantId, [person.id], '9999-12'),
     ])
     const { names } = await costCentresOf(ctx.db, tenantId, ctx.now(), langOfRequest(request) === 'en')
     return ok({
@@ -164,6 +166,7 @@ export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       history: rows.map((row) =>
         profileView(row, { accounts: full, access, costCentres: names }, row.real_name || row.user_name || ''),
       ),
+      paidMonths: paid.map((line) => line.month).sort(),
     })
   })
 

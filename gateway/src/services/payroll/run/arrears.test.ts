@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Money } from '../../../core/money'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
+import { payslipOf } from '../payslip/lines'
+import { payslipSections } from '../payslip/pdf'
 import type { LineDetail } from '../types'
 import { profileItems, arrearsOfMonth } from './arrears-math'
 import { calculateRun } from './calculate'
@@ -204,6 +206,23 @@ describe('back pay for a salary change dated into a month a closed run paid', ()
     ])
   })
 
+  it('lists each month on the review, and tells the profile form which months are paid', async () => {
+    const hr = await gateway.login('hr', 'Hr@123456789')
+    const lines = (await gateway.post(`${S}/run/lines`, { id: runs['2026-06'], page: 1, rows: 50 }, hr)).body
+    const arrears = (who: Who) =>
+      lines.result.rows.find((row: { employeeId: number }) => row.employeeId === people[who]).arrears
+    expect(arrears('cut')).toEqual([
+      { month: '2026-04', amount: '-1000.00' },
+      { month: '2026-05', amount: '-1000.00' },
+    ])
+    expect(arrears('joiner')).toEqual([
+      { month: '2026-04', amount: '500.00' },
+      { month: '2026-05', amount: '1000.00' },
+    ])
+    const history = (await gateway.post(`${S}/profile/history`, { employeeId: people.raise }, hr)).body
+    expect(history.result.paidMonths).toEqual(['2026-04', '2026-05'])
+  })
+
   it('pays nothing again once paid, and only the new difference for a second change of April', async () => {
     await lock('2026-06', at('2026-07-04T02:00:00Z'))
     await setProfile('twice', '2026-04', 950_000, at('2026-07-20T02:00:00Z'))
@@ -217,6 +236,26 @@ describe('back pay for a salary change dated into a month a closed run paid', ()
       ['Back pay for June 2026', '500.00'],
     ])
     expect(Number((await lineOf('2026-07', 'twice')).gross_fen)).toBe(950_000 + 150_000)
+  })
+
+  it("shows each month's back pay on the payslip and its PDF, in both languages", async () => {
+    await gateway.ctx.db
+      .updateTable('salary_run')
+      .set({ status: 'published' })
+      .where('id', '=', runs['2026-06'])
+      .execute()
+    const slip = (await payslipOf(gateway.ctx.db, 1, runs['2026-06'], people.raise))!
+    const earnings = (lang: 'zh' | 'en') => payslipSections(lang, slip)[0].rows
+    expect(earnings('zh')).toEqual([
+      ['基本工资', '9,000.00'],
+      ['补发 2026-04 工资', '1,000.00'],
+      ['补发 2026-05 工资', '1,000.00'],
+    ])
+    expect(earnings('en').slice(1)).toEqual([
+      ['Back pay for April 2026', '1,000.00'],
+      ['Back pay for May 2026', '1,000.00'],
+    ])
+    expect(slip.gross).toBe('11000.00')
   })
 })
 

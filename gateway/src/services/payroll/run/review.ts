@@ -145,6 +145,7 @@ export async function linesOf(db: Db, run: SalaryRunTable, query: LinesQuery) {
           attendance: detail.attendance ?? null,
           // The annual bonus added to the wages because one was already taxed on its own this year.
           bonusAdded: bonus?.separateIn ? { amount: bonus.amount, separateIn: bonus.separateIn } : null,
+          arrears: (detail.arrears ?? []).map(({ month, amount }) => ({ month, amount })),
         }
       }),
   }
