@@ -23,9 +23,17 @@ const table = {
     mark: ["POST", "/etax/web/sixtyThousand/mark", "result"],
     fill: ["POST", "/etax/web/sixtyThousand/fill", "result"],
   },
+  opening: {
+    list: ["POST", "/etax/web/opening/list", "result"],
+    save: ["POST", "/etax/web/opening/save", "result"],
+    remove: ["POST", "/etax/web/opening/remove", "result"],
+    trail: ["POST", "/etax/web/opening/trail", "result"],
+    template: ["POST", "/etax/web/opening/template", "file"],
+    import: ["POST", "/etax/web/opening/import", "result"],
+  },
 } as const
 
-/** The tax service's routes (12): `taxApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The tax service's routes (18): `taxApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const taxApi = (call: Call): Client<typeof tax> => client<typeof tax>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -21,4 +21,7 @@ export const ETAX = {
   notWholeYear: 411141,
   notEveryMonth: 411142,
   overSixty: 411143,
+  openingRecorded: 411151,
+  openingMonths: 411152,
+  openingFile: 411153,
 } as const

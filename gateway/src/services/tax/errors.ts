@@ -56,6 +56,15 @@ const catalogue = {
     en: "{name}'s wage income of {year} recorded here is {amount}: above 60,000",
     zh: '本单位记录的 {name} {year} 年工资薪金收入为 {amount} 元，超过 6 万元',
   },
+  openingRecorded: {
+    en: 'A payroll run already recorded months of {year} for this person (from {month}): the opening balance can no longer change',
+    zh: '该员工 {year} 年已有薪资发放记录的月份（自 {month} 起）：期初数据不能再修改',
+  },
+  openingMonths: {
+    en: 'The months of basic deduction cannot exceed the through month ({through})',
+    zh: '累计减除费用月数不能超过截至月份（{through}）',
+  },
+  openingFile: { en: 'The file cannot be imported: {reason}', zh: '文件无法导入：{reason}' },
   bonusTaxed: {
     en: 'The annual bonus of {year} has already been taxed: its method can no longer change (a bonus was taxed on its own in {month}, which is allowed once a year; a further bonus is added to the wages of its month)',
     zh: '{year} 年的全年一次性奖金已计税，计税方式不能再修改（{month} 已有奖金单独计税，每年只能单独计税一次；此后的奖金并入发放当月的工资薪金）',
