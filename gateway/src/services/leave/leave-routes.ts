@@ -5,7 +5,7 @@ import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
-import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow'
+import { dispatchWorkflowNotices, startInstance, requestView } from '../workflow'
 import { langOfRequest as langFrom } from '../../core/lang'
 import { parseDate, type Span } from './days'
 import { tellAttendance } from './attendance'
@@ -204,9 +204,8 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const lang = langFrom(request)
     const row = await requestOf(ctx.db, auth.session.tenant_id, request.body.id)
     if (!row) throw leaveError(lang, 'notFound')
-    const instance = row.instance_id ? await loadInstance(ctx.db, row.tenant_id, row.instance_id) : undefined
-    if (row.user_id !== auth.user.id && !(instance && (await canView(ctx.db, auth, instance))))
-      throw leaveError(lang, 'notFound')
+    const { visible, instance } = await requestView(ctx.db, auth, row)
+    if (!visible) throw leaveError(lang, 'notFound')
     const [type, applicant] = await Promise.all([
       ctx.db
         .selectFrom('leave_type')

@@ -6,7 +6,7 @@ import type { GatewayContext } from '../../core/context'
 import type { LeaveRequestTable } from './tables'
 import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
-import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow'
+import { dispatchWorkflowNotices, requestView, startInstance } from '../workflow'
 import { langOfRequest as langFrom } from '../../core/lang'
 import { formatDate, overlaps, parseDate, type Span } from './days'
 import { countWorkingDays, type DayPlan } from '../scheduling'
@@ -175,9 +175,8 @@ export function maternityExtraDetailRoute(api: FastifyInstance, ctx: GatewayCont
       .where('id', '=', request.body.id)
       .executeTakeFirst()
     if (!extra) throw leaveError(lang, 'supplementNotFound')
-    const instance = extra.instance_id ? await loadInstance(ctx.db, tenantId, extra.instance_id) : undefined
-    if (extra.user_id !== auth.user.id && !(instance && (await canView(ctx.db, auth, instance))))
-      throw leaveError(lang, 'supplementNotFound')
+    const { visible } = await requestView(ctx.db, auth, extra)
+    if (!visible) throw leaveError(lang, 'supplementNotFound')
     const [leave, applicant] = await Promise.all([
       requestOf(ctx.db, tenantId, extra.request_id),
       ctx.db

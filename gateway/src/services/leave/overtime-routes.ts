@@ -7,7 +7,7 @@ import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
 import { langOfRequest as langFrom, type Lang } from '../../core/lang'
-import { canView, dispatchWorkflowNotices, loadInstance, startInstance } from '../workflow'
+import { dispatchWorkflowNotices, startInstance, requestView } from '../workflow'
 import { dayAfter, tellAttendance } from './attendance'
 import { toilBalance } from './credits'
 import { formatDate, parseDate } from './days'
@@ -144,9 +144,8 @@ export function overtimeRoutes(api: FastifyInstance, ctx: GatewayContext): void 
       .where('id', '=', request.body.id)
       .executeTakeFirst()
     if (!row) throw leaveError(lang, 'overtimeNotFound')
-    const instance = row.instance_id ? await loadInstance(ctx.db, row.tenant_id, row.instance_id) : undefined
-    if (row.user_id !== auth.user.id && !(instance && (await canView(ctx.db, auth, instance))))
-      throw leaveError(lang, 'overtimeNotFound')
+    const { visible, instance } = await requestView(ctx.db, auth, row)
+    if (!visible) throw leaveError(lang, 'overtimeNotFound')
     const applicant = await ctx.db
       .selectFrom('app_user')
       .select(['real_name', 'user_name'])

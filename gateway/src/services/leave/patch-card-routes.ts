@@ -5,7 +5,7 @@ import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
-import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow'
+import { dispatchWorkflowNotices, startInstance, requestView } from '../workflow'
 import { langOfRequest as langFrom } from '../../core/lang'
 import { patchCardDescription } from './describe'
 import { leaveError } from './errors'
@@ -107,9 +107,8 @@ export function patchCardRoutes(api: FastifyInstance, ctx: GatewayContext): void
       .where('id', '=', request.body.id)
       .executeTakeFirst()
     if (!row) throw leaveError(lang, 'patchNotFound')
-    const instance = row.instance_id ? await loadInstance(ctx.db, row.tenant_id, row.instance_id) : undefined
-    if (row.user_id !== auth.user.id && !(instance && (await canView(ctx.db, auth, instance))))
-      throw leaveError(lang, 'patchNotFound')
+    const { visible } = await requestView(ctx.db, auth, row)
+    if (!visible) throw leaveError(lang, 'patchNotFound')
     const applicant = await ctx.db
       .selectFrom('app_user')
       .select(['real_name', 'user_name'])

@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
-import { canView, loadInstance } from '../../workflow'
+import { requestView } from '../../workflow'
 import { parseDate, type Span } from '../days'
 import { leaveError } from '../errors'
 import { hourlyLeave } from '../hourly'
@@ -62,9 +62,8 @@ export function previewRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const lang = langOfRequest(request)
     const row = await requestOf(ctx.db, auth.session.tenant_id, request.body.id)
     if (!row) throw leaveError(lang, 'notFound')
-    const instance = row.instance_id ? await loadInstance(ctx.db, row.tenant_id, row.instance_id) : undefined
-    if (row.user_id !== auth.user.id && !(instance && (await canView(ctx.db, auth, instance))))
-      throw leaveError(lang, 'notFound')
+    const { visible } = await requestView(ctx.db, auth, row)
+    if (!visible) throw leaveError(lang, 'notFound')
     const type = await ctx.db
       .selectFrom('leave_type')
       .selectAll()

@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
-import { canView, loadInstance } from '../../workflow'
+import { requestView } from '../../workflow'
 import { formatDate, parseDate } from '../days'
 import { leaveError } from '../errors'
 import { daysOfMonth, departmentStaff } from '../month'
@@ -53,9 +53,8 @@ export function teamCalendarRoutes(api: FastifyInstance, ctx: GatewayContext): v
     const lang = langOfRequest(request)
     const row = await requestOf(ctx.db, auth.session.tenant_id, request.body.id)
     if (!row) throw leaveError(lang, 'notFound')
-    const instance = row.instance_id ? await loadInstance(ctx.db, row.tenant_id, row.instance_id) : undefined
-    if (row.user_id !== auth.user.id && !(instance && (await canView(ctx.db, auth, instance))))
-      throw leaveError(lang, 'notFound')
+    const { visible } = await requestView(ctx.db, auth, row)
+    if (!visible) throw leaveError(lang, 'notFound')
     const staff = await requesterTeam(ctx.db, row.tenant_id, row.user_id)
     const days = daysBetween(row.start_date, row.end_date, REQUEST_DAYS_MAX)
     const grid = await leaveGrid(ctx, row.tenant_id, staff, days, lang)
