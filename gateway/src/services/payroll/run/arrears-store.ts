@@ -69,6 +69,19 @@ export async function closedLinesOf(db: Db, tenantId: number, ids: number[], bef
   return lines
 }
 
+/** When each closed regular run (locked or published) of a month before `before` was calculated, by month. */
+export async function closedRunsOf(db: Db, tenantId: number, before: string) {
+  const runs = await db
+    .selectFrom('salary_run')
+    .select(['month', 'calculated_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', 'regular')
+    .where('status', 'in', ['locked', 'published'])
+    .where('month', '<', before)
+    .execute()
+  return runs.map((run) => ({ month: run.month, calculatedAt: Number(run.calculated_at ?? 0) }))
+}
+
 /** Every profile row of these people in force from a month before `before`, by person. */
 export async function profileRowsOf(
   db: Db,

@@ -5,7 +5,7 @@ import { unpaidLeaveTypes } from '../../leave'
 import { salaryError, salaryWord } from '../errors'
 import type { SalaryProfileTable, SalaryRunTable } from '../tables'
 import { arrearsOfMonth, paidPerItem, profileItems, type Arrears } from './arrears-math'
-import { arrearsPaidOf, closedLinesOf, paidLinesOf, profileRowsOf } from './arrears-store'
+import { arrearsPaidOf, closedLinesOf, closedRunsOf, paidLinesOf, profileRowsOf } from './arrears-store'
 import { leavePayoutOf } from './leave-payout'
 import { type Attendance, attendanceOf, evaluatePerson, ITEM_LIMIT_TEXT, ItemFailed, type ItemSet } from './line-math'
 import type { OvertimeRates } from './overtime-pay'
@@ -29,12 +29,20 @@ const inForce = (rows: SalaryProfileTable[], month: string) =>
     undefined,
   )
 
-/** The closed months whose profile in force changed after they were calculated, with that profile. */
+/**
+ * The closed months whose profile in force changed after they were calculated, with that profile. Only the people
+ * with a profile row saved after a closed run of its month or later was calculated have their lines read.
+ */
 async function changedMonths(db: Db, tenantId: number, run: SalaryRunTable, ids: number[]) {
-  const [lines, rows] = await Promise.all([
-    closedLinesOf(db, tenantId, ids, run.month),
+  const [runs, rows] = await Promise.all([
+    closedRunsOf(db, tenantId, run.month),
     profileRowsOf(db, tenantId, ids, run.month),
   ])
+  const late = (row: SalaryProfileTable) =>
+    runs.some((one) => one.month >= row.effective_month && one.calculatedAt < Number(row.changed_at))
+  const changed = ids.filter((id) => (rows.get(id) ?? []).some(late))
+  if (changed.length === 0) return []
+  const lines = await closedLinesOf(db, tenantId, changed, run.month)
   return lines.flatMap((line) => {
     const profile = inForce(rows.get(line.employeeId) ?? [], line.month)
     return profile && Number(profile.changed_at) > line.calculatedAt ? [{ line, profile }] : []
