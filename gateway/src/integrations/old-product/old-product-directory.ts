@@ -48,6 +48,9 @@ export function oldProductDirectory(link: OldProductExport): OldProductDirectory
         jobNumber: typeof u.empNo === 'string' && u.empNo ? u.empNo : null,
         departmentIds: u.deptId === undefined ? [] : [String(u.deptId)],
         title: typeof u.postName === 'string' && u.postName ? u.postName : null,
+        // The older product's export carries no dates: its people keep the portal's.
+        entryDate: null,
+        workStartDate: null,
         active: u.status !== 'OFF',
       }))
       return { departments, members }

@@ -73,9 +73,14 @@ describe('DingTalk directory client against the DingTalk stand-in', () => {
       jobNumber: 'SH00012',
       departmentIds: ['5', '3'],
       title: '前端工程师',
+      entryDate: null,
+      workStartDate: null,
       active: true,
     })
     expect(rnd.find((m) => m.id === 'dt-nomobile')?.mobile).toBeNull()
+    // hired_date and the extension's 参加工作时间, as the stand-in gives them.
+    expect(rnd.find((m) => m.id === 'dt-qianqi')).toMatchObject({ entryDate: '2024-09-02', workStartDate: null })
+    expect(await client.member('dt-zhaomin')).toMatchObject({ entryDate: '2023-04-03', workStartDate: '2016-07-01' })
     expect(await client.member('dt-hr')).toMatchObject({
       name: '马超',
       mobile: '15086778828',

@@ -2,6 +2,7 @@ import { platformCall } from '../platform-call'
 import { normaliseMobile } from '../signature'
 import { MessagingError } from '../types'
 import { receiveDingtalkCallback } from './dingtalk-callback'
+import { DEFAULT_DATE_ATTRIBUTES, dayFrom, sameAttribute, type DateAttributes } from './member-dates'
 import { cachedToken, forgetToken, tokenKey } from './token-cache'
 import type { ConnectorSettings, DirectoryClient, InstalledApp, PlatformDepartment, PlatformMember } from './types'
 
@@ -22,8 +23,26 @@ class DingtalkAnswer extends MessagingError {
   }
 }
 
-/** A DingTalk user (topapi/v2/user/get, user/list) as a member. DingTalk lists only people in the company. */
-export function dingtalkMember(user: any): PlatformMember {
+/** The custom fields of a DingTalk user: `extension` is a JSON string of field name → value ({} when unreadable). */
+function extensionOf(user: any): Record<string, unknown> {
+  if (typeof user?.extension !== 'string' || !user.extension.trim()) return {}
+  try {
+    const parsed: unknown = JSON.parse(user.extension)
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+const fieldNamed = (fields: Record<string, unknown>, name: string): unknown =>
+  Object.entries(fields).find(([key]) => sameAttribute(key, name))?.[1]
+
+/**
+ * A DingTalk user (topapi/v2/user/get, user/list) as a member. DingTalk lists only people in the company. The entry
+ * date is hired_date (epoch milliseconds; the custom field named for it when DingTalk has none), the date work began
+ * a custom field of `extension`.
+ */
+export function dingtalkMember(user: any, dates: DateAttributes = DEFAULT_DATE_ATTRIBUTES): PlatformMember {
   const stateCode = typeof user.state_code === 'string' ? user.state_code : '86'
   const mobile =
     typeof user.mobile === 'string' && user.mobile
@@ -31,6 +50,7 @@ export function dingtalkMember(user: any): PlatformMember {
         ? normaliseMobile(user.mobile)
         : `+${stateCode}${user.mobile}`
       : null
+  const extension = extensionOf(user)
   return {
     id: String(user.userid),
     name: String(user.name ?? user.userid),
@@ -39,6 +59,8 @@ export function dingtalkMember(user: any): PlatformMember {
     jobNumber: user.job_number || null,
     departmentIds: Array.isArray(user.dept_id_list) ? user.dept_id_list.map(String) : [],
     title: user.title || null,
+    entryDate: dayFrom(user.hired_date, 'ms') ?? dayFrom(fieldNamed(extension, dates.entryDate)),
+    workStartDate: dayFrom(fieldNamed(extension, dates.workStartDate)),
     active: true,
   }
 }
@@ -147,14 +169,17 @@ export function dingtalkDirectory(settings: ConnectorSettings): DirectoryClient 
           language: 'zh_CN',
           contain_access_limit: false,
         })
-        members.push(...(result.list ?? []).map(dingtalkMember))
+        members.push(...(result.list ?? []).map((user: any) => dingtalkMember(user, settings.dateAttributes)))
         if (!result.has_more) return members
         cursor = Number(result.next_cursor)
       }
     },
     async member(id) {
       try {
-        return dingtalkMember((await oapi('/topapi/v2/user/get', { userid: id, language: 'zh_CN' })).result)
+        return dingtalkMember(
+          (await oapi('/topapi/v2/user/get', { userid: id, language: 'zh_CN' })).result,
+          settings.dateAttributes,
+        )
       } catch (error) {
         if (error instanceof DingtalkAnswer && error.errcode === NO_SUCH_USER) return null
         throw error

@@ -79,9 +79,13 @@ describe('Feishu directory client against the Feishu stand-in', () => {
       jobNumber: 'SH00040',
       departmentIds: ['od-2'],
       title: '人事专员',
+      entryDate: null,
+      workStartDate: null,
       active: true,
     })
     expect(hrDept.find((m) => m.id === 'fs-sunli')?.active).toBe(false)
+    // join_time and the custom attribute custom_attrs defines as 参加工作时间, as the stand-in gives them.
+    expect(await client.member('fs-zhaomin')).toMatchObject({ entryDate: '2023-04-03', workStartDate: '2016-07-01' })
     expect(await client.member('fs-staff')).toMatchObject({ mobile: '13547620649', departmentIds: ['od-5', 'od-3'] })
     expect(await client.member('fs-nobody')).toBeNull()
   })

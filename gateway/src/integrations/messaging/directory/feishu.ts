@@ -2,6 +2,7 @@ import { platformCall } from '../platform-call'
 import { normaliseMobile } from '../signature'
 import { MessagingError } from '../types'
 import { receiveFeishuCallback } from './feishu-callback'
+import { DEFAULT_DATE_ATTRIBUTES, dayFrom, sameAttribute, type DateAttributes } from './member-dates'
 import { cachedToken, forgetToken, tokenKey } from './token-cache'
 import type { ConnectorSettings, DirectoryClient, InstalledApp, PlatformDepartment, PlatformMember } from './types'
 
@@ -36,8 +37,48 @@ export function feishuDepartment(item: any): PlatformDepartment {
   }
 }
 
-/** A Feishu user as a member: frozen, resigned or exited is inactive; the primary department first. */
-export function feishuMember(user: any): PlatformMember {
+/** The custom attribute ids (custom_attrs) that hold each date. */
+export interface DateAttributeIds {
+  entryDate: string[]
+  workStartDate: string[]
+}
+
+/**
+ * The ids of the tenant's custom attributes (GET contact/v3/custom_attrs items) named for each date: an attribute
+ * whose id or any of its names (i18n_name[].value) is the name given; the name itself also stands for an id.
+ */
+export function dateAttributeIds(
+  definitions: any[],
+  dates: DateAttributes = DEFAULT_DATE_ATTRIBUTES,
+): DateAttributeIds {
+  const idsFor = (name: string) => [
+    name.trim(),
+    ...definitions
+      .filter(
+        (item) =>
+          typeof item?.id === 'string' &&
+          (sameAttribute(item.id, name) ||
+            (Array.isArray(item.i18n_name) && item.i18n_name.some((entry: any) => sameAttribute(entry?.value, name)))),
+      )
+      .map((item) => String(item.id)),
+  ]
+  return { entryDate: idsFor(dates.entryDate), workStartDate: idsFor(dates.workStartDate) }
+}
+
+/** The text of the user's first custom attribute among `ids` (a TEXT value, or an HREF's title). */
+function customText(user: any, ids: string[]): unknown {
+  const attrs: any[] = Array.isArray(user?.custom_attrs) ? user.custom_attrs : []
+  return attrs.find((attr) => ids.some((id) => sameAttribute(attr?.id, id)))?.value?.text
+}
+
+const NO_ATTRIBUTES: DateAttributeIds = { entryDate: [], workStartDate: [] }
+
+/**
+ * A Feishu user as a member: frozen, resigned or exited is inactive; the primary department first. The entry date is
+ * join_time (epoch seconds; the custom attribute named for it when Feishu has none), the date work began a custom
+ * attribute (custom_attrs, by the ids dateAttributeIds found).
+ */
+export function feishuMember(user: any, ids: DateAttributeIds = NO_ATTRIBUTES): PlatformMember {
   const status = user.status ?? {}
   const primary = (user.orders ?? []).find((order: any) => order.is_primary_dept)?.department_id
   const departmentIds: string[] = (user.department_ids ?? []).map(String)
@@ -51,6 +92,8 @@ export function feishuMember(user: any): PlatformMember {
     jobNumber: user.employee_no || null,
     departmentIds,
     title: user.job_title || null,
+    entryDate: dayFrom(user.join_time, 's') ?? dayFrom(customText(user, ids.entryDate)),
+    workStartDate: dayFrom(customText(user, ids.workStartDate)),
     active: !(status.is_frozen || status.is_resigned || status.is_exited),
   }
 }
@@ -115,6 +158,20 @@ export function feishuDirectory(settings: ConnectorSettings): DirectoryClient {
     }
   }
 
+  /** The custom attributes the dates are in, read once per client; none when Feishu refuses them (API access off). */
+  let attributeIds: Promise<DateAttributeIds> | null = null
+  const dateIds = () => {
+    attributeIds ??= pages('/contact/v3/custom_attrs', {}, 'items').then(
+      (items) => dateAttributeIds(items, settings.dateAttributes),
+      (error) => {
+        if (error instanceof FeishuAnswer) return dateAttributeIds([], settings.dateAttributes)
+        attributeIds = null
+        throw error
+      },
+    )
+    return attributeIds
+  }
+
   async function department(id: string): Promise<PlatformDepartment | null> {
     try {
       return feishuDepartment((await get(`/contact/v3/departments/${encodeURIComponent(id)}`, IDS)).department)
@@ -148,14 +205,16 @@ export function feishuDirectory(settings: ConnectorSettings): DirectoryClient {
     },
     department,
     async members(departmentId) {
+      const ids = await dateIds()
       return (
         await pages('/contact/v3/users/find_by_department', { ...IDS, department_id: departmentId }, 'items')
-      ).map(feishuMember)
+      ).map((user) => feishuMember(user, ids))
     },
     async member(id) {
       try {
+        const ids = await dateIds()
         const { user } = await get(`/contact/v3/users/${encodeURIComponent(id)}`, IDS)
-        return user ? feishuMember(user) : null
+        return user ? feishuMember(user, ids) : null
       } catch (error) {
         if (error instanceof FeishuAnswer && NO_SUCH_USER.has(error.code)) return null
         throw error

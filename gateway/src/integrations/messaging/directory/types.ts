@@ -1,5 +1,6 @@
 import type { Reach } from '../../../core/outbound'
 import type { Platform } from '../types'
+import type { DateAttributes } from './member-dates'
 
 /**
  * A company's directory on a messaging platform, as directory sync reads it, and the platform's
@@ -36,6 +37,11 @@ export interface ConnectorSettings {
    * the operator's allowed ones only (api-hosts.ts connectorReach); absent: the operator's own settings, as configured.
    */
   reach?: Reach
+  /**
+   * The names of the custom attributes holding the entry date (WeCom; DingTalk and Feishu only when their own field is
+   * empty) and the date work began; absent: 入职日期 and 参加工作时间 (member-dates.ts DEFAULT_DATE_ATTRIBUTES).
+   */
+  dateAttributes?: DateAttributes
 }
 
 /** A department as the platform lists it. The root's parentId is null. */
@@ -59,6 +65,10 @@ export interface PlatformMember {
   /** The member's departments; the first is the main one. */
   departmentIds: string[]
   title: string | null
+  /** The day they joined the company, 'YYYY-MM-DD', or null when the platform gives none. */
+  entryDate: string | null
+  /** The day they began working (with any employer), 'YYYY-MM-DD', or null. */
+  workStartDate: string | null
   /** False when the platform marks the member disabled, resigned or not activated for good. */
   active: boolean
 }

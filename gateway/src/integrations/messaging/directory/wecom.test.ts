@@ -93,7 +93,13 @@ describe('WeCom directory client against the stand-in', () => {
         active: true,
       }),
     ])
-    expect(await client.member('wx-zhaoliu')).toMatchObject({ name: '赵六', title: '移动端工程师' })
+    // Both dates from the extattr attributes 入职日期 and 参加工作时间, as the stand-in gives them.
+    expect(await client.member('wx-zhaoliu')).toMatchObject({
+      name: '赵六',
+      title: '移动端工程师',
+      entryDate: '2023-04-03',
+      workStartDate: '2016-07-01',
+    })
     expect(await client.member('wx-nobody')).toBeNull()
     expect(await client.department('999')).toBeNull()
     expect((await client.installedApps()).map((app) => app.id)).toContain(WECOM_DEMO.agentId)

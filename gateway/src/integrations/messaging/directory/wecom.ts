@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { platformCall, type PlatformCall } from '../platform-call'
 import { normaliseMobile } from '../signature'
 import { MessagingError } from '../types'
+import { DEFAULT_DATE_ATTRIBUTES, dayFrom, sameAttribute, type DateAttributes } from './member-dates'
 import { PlatformApiError, tokenCache } from './platform-error'
 import {
   CallbackRefused,
@@ -33,15 +34,22 @@ const tokens = tokenCache()
 /** The names WeCom administrators give the custom attribute holding the job number. */
 const JOB_NUMBER_ATTRS = new Set(['工号', 'job number', 'employee no', 'employee_no', 'jobnumber'])
 
-function jobNumberOf(user: any): string | null {
+/**
+ * The value of the first custom attribute (extattr.attrs) whose name passes `wanted`: a text attribute's text.value
+ * (type 0), a web attribute's title (type 1), or the older { name, value } form.
+ */
+function attributeOf(user: any, wanted: (name: string) => boolean): string | null {
   const attrs: any[] = Array.isArray(user?.extattr?.attrs) ? user.extattr.attrs : []
   for (const attr of attrs) {
-    if (typeof attr?.name !== 'string' || !JOB_NUMBER_ATTRS.has(attr.name.trim().toLowerCase())) continue
-    const value = attr.type === 0 || attr.text ? attr.text?.value : attr.value
+    if (typeof attr?.name !== 'string' || !wanted(attr.name)) continue
+    const value =
+      attr.type === 0 || attr.text ? attr.text?.value : attr.type === 1 || attr.web ? attr.web?.title : attr.value
     if (typeof value === 'string' && value.trim()) return value.trim()
   }
   return null
 }
+
+const jobNumberOf = (user: any) => attributeOf(user, (name) => JOB_NUMBER_ATTRS.has(name.trim().toLowerCase()))
 
 /** A WeCom department object (department/list, department/get). The root has parentid 0. */
 export function departmentOf(raw: any): PlatformDepartment {
@@ -54,8 +62,11 @@ export function departmentOf(raw: any): PlatformDepartment {
   }
 }
 
-/** A WeCom user object (user/list, user/get). status: 1 active, 2 disabled, 4 not yet activated, 5 left the company. */
-export function memberOf(raw: any): PlatformMember {
+/**
+ * A WeCom user object (user/list, user/get). status: 1 active, 2 disabled, 4 not yet activated, 5 left the company.
+ * WeCom has no entry date of its own: both dates come from the custom attributes `dates` names.
+ */
+export function memberOf(raw: any, dates: DateAttributes = DEFAULT_DATE_ATTRIBUTES): PlatformMember {
   const departments: unknown[] = Array.isArray(raw?.department) ? raw.department : []
   const main = raw?.main_department !== undefined ? String(raw.main_department) : null
   const ids = departments.map(String)
@@ -75,6 +86,8 @@ export function memberOf(raw: any): PlatformMember {
     jobNumber: jobNumberOf(raw),
     departmentIds: ordered,
     title: typeof raw?.position === 'string' && raw.position ? raw.position : null,
+    entryDate: dayFrom(attributeOf(raw, (name) => sameAttribute(name, dates.entryDate))),
+    workStartDate: dayFrom(attributeOf(raw, (name) => sameAttribute(name, dates.workStartDate))),
     active: status !== 2 && status !== 5 && raw?.enable !== 0,
   }
 }
@@ -187,11 +200,11 @@ export function wecomDirectory(settings: ConnectorSettings): DirectoryClient {
     async members(departmentId) {
       const body = await get('/cgi-bin/user/list', { department_id: departmentId }, [NO_DEPARTMENT])
       const list: any[] = Array.isArray(body?.userlist) ? body.userlist : []
-      return list.map(memberOf)
+      return list.map((user) => memberOf(user, settings.dateAttributes))
     },
     async member(id) {
       const body = await get('/cgi-bin/user/get', { userid: id }, [NO_USER])
-      return body ? memberOf(body) : null
+      return body ? memberOf(body, settings.dateAttributes) : null
     },
     async installedApps(): Promise<InstalledApp[]> {
       const body = await get('/cgi-bin/agent/list', {})

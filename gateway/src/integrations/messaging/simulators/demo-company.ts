@@ -1,4 +1,5 @@
 import { SIMULATED_PEOPLE } from './people'
+import { consoleDay, type PersonDates } from './stand-in-dates'
 
 /**
  * A stand-in company's directory, held in memory by one stand-in: departments (the root is 1, its parent 0)
@@ -10,7 +11,7 @@ export interface SimDepartment {
   parentId: number
   order: number
 }
-export interface SimMember {
+export interface SimMember extends PersonDates {
   userId: string
   name: string
   mobile: string | null
@@ -37,6 +38,8 @@ const EXTRA_PEOPLE: SimMember[] = [
     departmentIds: [5],
     position: '移动端工程师',
     status: 1,
+    entryDate: '2023-04-03',
+    workStartDate: '2016-07-01',
   },
   {
     userId: 'qianqi',
@@ -47,6 +50,8 @@ const EXTRA_PEOPLE: SimMember[] = [
     departmentIds: [4],
     position: '销售经理',
     status: 1,
+    entryDate: null,
+    workStartDate: null,
   },
   {
     userId: 'sunba',
@@ -57,6 +62,8 @@ const EXTRA_PEOPLE: SimMember[] = [
     departmentIds: [3],
     position: '测试工程师',
     status: 1,
+    entryDate: null,
+    workStartDate: null,
   },
 ]
 
@@ -92,6 +99,8 @@ export function demoCompany(prefix: string) {
       departmentIds: [place.departmentId],
       position: place.position,
       status: 1,
+      entryDate: null,
+      workStartDate: null,
     })
   }
   for (const extra of EXTRA_PEOPLE)
@@ -172,6 +181,8 @@ export function demoCompany(prefix: string) {
         email: null,
         jobNumber: null,
         position: '',
+        entryDate: null,
+        workStartDate: null,
       })
       members.set(userId, member)
       return { kind: 'member', action: 'created', id: userId }
@@ -206,6 +217,11 @@ export function demoCompany(prefix: string) {
     if (departmentId !== null) department(departmentId)
     const status = input.status === undefined || input.status === '' ? base.status : Number(input.status)
     if (![1, 2, 4].includes(status)) throw new CompanyProblem('状态只能是 1、2 或 4 · status must be 1, 2 or 4')
+    const day = (key: 'entryDate' | 'workStartDate') => {
+      const value = input[key] === undefined ? base[key] : consoleDay(input[key])
+      if (value === 'bad') throw new CompanyProblem('日期须为 YYYY-MM-DD · dates are YYYY-MM-DD')
+      return value
+    }
     return {
       ...base,
       name,
@@ -215,6 +231,8 @@ export function demoCompany(prefix: string) {
       position: pick('position', 64, base.position) ?? '',
       departmentIds: departmentId === null ? base.departmentIds : [departmentId],
       status,
+      entryDate: day('entryDate'),
+      workStartDate: day('workStartDate'),
     }
   }
 }

@@ -6,6 +6,7 @@ import { directoryCompany, ROOT_DEPARTMENT, type CompanyChange, type CompanyPers
 import { opaque } from './grants'
 import type { SimRequest, SimResponse } from './http-server'
 import type { MessageDirectory } from './inbox'
+import { dingtalkDates } from './stand-in-dates'
 
 export interface DingtalkDirectoryOptions {
   corpId: string
@@ -60,8 +61,7 @@ function userOf(person: CompanyPerson) {
     remark: '',
     dept_id_list: person.departmentKeys,
     dept_order_list: person.departmentKeys.map((dept_id) => ({ dept_id, order: 0 })),
-    extension: '{}',
-    hired_date: 0,
+    ...dingtalkDates(person),
     active: person.active,
     admin: person.key === 'admin',
     boss: false,

@@ -47,6 +47,8 @@ ${d.parentKey === null ? '' : `<form method="post" action="/sim/directory/depart
 <label>邮箱 E-mail <input name="email" type="email" value="${escapeHtml(p.email ?? '')}"></label>
 <label>工号 Job number <input name="jobNumber" value="${escapeHtml(p.jobNumber ?? '')}"></label>
 <label>职务 Title <input name="title" value="${escapeHtml(p.title ?? '')}"></label>
+<label>入职日期 Entry date <input name="entryDate" type="date" value="${escapeHtml(p.entryDate ?? '')}"></label>
+<label>参加工作时间 Work began <input name="workStartDate" type="date" value="${escapeHtml(p.workStartDate ?? '')}"></label>
 <label>部门 Department <select name="departmentKeys">${options(p.departmentKeys[0] ?? null)}</select></label>
 <label>状态 Status <select name="active"><option value="true"${p.active ? ' selected' : ''}>在职 Active</option><option value="false"${p.active ? '' : ' selected'}>停用 Disabled</option></select></label>
 <button type="submit">保存 Save</button></form>
@@ -98,6 +100,7 @@ button:focus-visible,input:focus-visible,select:focus-visible{outline:2px solid 
 <label>姓名 Name <input name="name" required></label><label>手机 Mobile <input name="mobile" inputmode="numeric"></label>
 <label>邮箱 E-mail <input name="email" type="email"></label><label>工号 Job number <input name="jobNumber"></label>
 <label>职务 Title <input name="title"></label><label>部门 Department <select name="departmentKeys">${options(1)}</select></label>
+<label>入职日期 Entry date <input name="entryDate" type="date"></label><label>参加工作时间 Work began <input name="workStartDate" type="date"></label>
 <button type="submit">添加 Add</button></form>
 </main></body></html>`
 }

@@ -44,6 +44,8 @@ function personFields(body: Record<string, unknown>): Partial<Omit<CompanyPerson
   if ('title' in body) fields.title = orNull(body.title)
   if ('departmentKeys' in body) fields.departmentKeys = keysOf(body.departmentKeys)
   if ('active' in body) fields.active = flag(body.active)
+  if ('entryDate' in body) fields.entryDate = orNull(body.entryDate)
+  if ('workStartDate' in body) fields.workStartDate = orNull(body.workStartDate)
   return fields
 }
 
@@ -149,6 +151,8 @@ export function directoryAdmin(company: DirectoryCompany, standIn: DirectoryStan
           title: fields.title ?? null,
           departmentKeys: fields.departmentKeys ?? [],
           active: 'active' in body ? fields.active! : true,
+          entryDate: fields.entryDate ?? null,
+          workStartDate: fields.workStartDate ?? null,
         }),
       )
     }

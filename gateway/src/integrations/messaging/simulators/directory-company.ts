@@ -1,4 +1,5 @@
 import { SIMULATED_PEOPLE } from './people'
+import { consoleDay, type PersonDates } from './stand-in-dates'
 
 /**
  * The company a platform stand-in serves as its directory: a department tree and its people,
@@ -14,7 +15,7 @@ export interface CompanyDepartment {
   order: number
 }
 
-export interface CompanyPerson {
+export interface CompanyPerson extends PersonDates {
   key: string
   name: string
   /** Mainland mobile without +86, or null. */
@@ -48,7 +49,7 @@ const DEPARTMENTS: CompanyDepartment[] = [
 ]
 
 /** Where the people of simulators/people.ts work, and their e-mails and job numbers (staff and hr as the demo's staff records). */
-const PLACES: Record<string, Omit<CompanyPerson, 'key' | 'name' | 'mobile' | 'active'>> = {
+const PLACES: Record<string, Omit<CompanyPerson, 'key' | 'name' | 'mobile' | 'active' | keyof PersonDates>> = {
   admin: { email: 'admin@demo-co.example', jobNumber: null, title: '系统管理员', departmentKeys: [1] },
   staff: {
     email: 'yangjuan.deng.sh00012@demo-co.example',
@@ -71,6 +72,8 @@ const MORE_PEOPLE: CompanyPerson[] = [
     title: '销售经理',
     departmentKeys: [4],
     active: true,
+    entryDate: '2023-04-03',
+    workStartDate: '2016-07-01',
   },
   {
     key: 'qianqi',
@@ -81,6 +84,8 @@ const MORE_PEOPLE: CompanyPerson[] = [
     title: '后端工程师',
     departmentKeys: [3],
     active: true,
+    entryDate: '2024-09-02',
+    workStartDate: null,
   },
   {
     key: 'sunli',
@@ -91,6 +96,8 @@ const MORE_PEOPLE: CompanyPerson[] = [
     title: '招聘专员',
     departmentKeys: [2],
     active: false,
+    entryDate: null,
+    workStartDate: null,
   },
 ]
 
@@ -106,6 +113,8 @@ export function directoryCompany() {
         name: p.name,
         mobile: p.mobile,
         active: true,
+        entryDate: null,
+        workStartDate: null,
         ...PLACES[p.key]!,
         departmentKeys: [...PLACES[p.key]!.departmentKeys],
       },
@@ -133,6 +142,8 @@ export function directoryCompany() {
     if (person.mobile && [...people.values()].some((p) => p.key !== person.key && p.mobile === person.mobile))
       throw new CompanyRefusal('手机号已被占用 · another person has this mobile')
     if (!person.departmentKeys.length) throw new CompanyRefusal('请选择部门 · choose a department')
+    if (consoleDay(person.entryDate) === 'bad' || consoleDay(person.workStartDate) === 'bad')
+      throw new CompanyRefusal('日期须为 YYYY-MM-DD · dates are YYYY-MM-DD')
     person.departmentKeys.forEach(mustDepartment)
   }
   return {

@@ -53,6 +53,8 @@ ${d.parentId ? `<form method="post" class="inline"><input type="hidden" name="ac
 <label>手机 Mobile <input name="mobile" value="${escapeHtml(m.mobile ?? '')}" maxlength="20" inputmode="tel"></label>
 <label>邮箱 E-mail <input name="email" type="email" value="${escapeHtml(m.email ?? '')}" maxlength="64"></label>
 <label>工号 Job no. <input name="jobNumber" value="${escapeHtml(m.jobNumber ?? '')}" maxlength="30"></label>
+<label>入职日期 Entry date <input name="entryDate" type="date" value="${escapeHtml(m.entryDate ?? '')}"></label>
+<label>参加工作时间 Work began <input name="workStartDate" type="date" value="${escapeHtml(m.workStartDate ?? '')}"></label>
 <label>职务 Title <input name="position" value="${escapeHtml(m.position)}" maxlength="64"></label>
 <label>部门 Department <select name="departmentId">${options(m.departmentIds[0] ?? 1)}</select></label>
 <label>状态 Status <select name="status">${[1, 2, 4].map((s) => `<option value="${s}"${s === m.status ? ' selected' : ''}>${STATUS[s]}</option>`).join('')}</select></label>
@@ -111,6 +113,8 @@ ${delivery}
 <label>手机 Mobile <input name="mobile" maxlength="20" inputmode="tel"></label>
 <label>邮箱 E-mail <input name="email" type="email" maxlength="64"></label>
 <label>工号 Job no. <input name="jobNumber" maxlength="30"></label>
+<label>入职日期 Entry date <input name="entryDate" type="date"></label>
+<label>参加工作时间 Work began <input name="workStartDate" type="date"></label>
 <label>职务 Title <input name="position" maxlength="64"></label>
 <label>部门 Department <select name="departmentId">${options(1)}</select></label>
 <button>添加 Add</button></form>

@@ -11,7 +11,9 @@ import {
 } from './directory-company'
 import { opaque } from './grants'
 import type { SimRequest, SimResponse } from './http-server'
+import { feishuApps } from './feishu-apps'
 import type { MessageDirectory } from './inbox'
+import { FEISHU_CUSTOM_ATTRS, feishuDates } from './stand-in-dates'
 
 export interface FeishuDirectoryOptions {
   tenantKey: string
@@ -67,7 +69,7 @@ const isAnswer = (value: object): value is SimResponse => 'status' in value
 
 /**
  * Feishu's directory on the stand-in: tenant_access_token/internal, contact/v3 departments (children
- * with fetch_child and paging, single), users/find_by_department and users/:user_id, and
+ * with fetch_child and paging, single), users/find_by_department, users/:user_id and custom_attrs, and
  * application/v6/applications, with Feishu's shapes and codes (99991663 bad token, 40011 page size,
  * 40015 no such department, 41050 no such user); and the event subscription: each change is POSTed to the
  * registered URL as { encrypt } of a schema 2.0 event, signed with X-Lark-Signature; url_verification with a
@@ -115,6 +117,7 @@ export function feishuDirectoryStandIn(options: FeishuDirectoryOptions) {
       })),
       employee_type: 1,
       is_tenant_manager: p.key === 'admin',
+      ...feishuDates(p),
     }
   }
 
@@ -226,37 +229,13 @@ export function feishuDirectoryStandIn(options: FeishuDirectoryOptions) {
       const person = id.startsWith(prefix) ? company.person(id.slice(prefix.length)) : undefined
       return person ? ok({ user: userOf(person, idType) }) : fail(400, 41050, 'no user authority error')
     }
+    if (path === '/open-apis/contact/v3/custom_attrs') {
+      const paged = page(FEISHU_CUSTOM_ATTRS, query, 100)
+      return isAnswer(paged) ? paged : ok(paged)
+    }
     if (path === '/open-apis/application/v6/applications') {
       if (!query.get('lang')) return fail(400, 211001, 'invalid param')
-      const apps = [
-        {
-          app_id: options.appId,
-          app_name: 'HR Portal 人事门户',
-          description: '人事服务与审批 · HR services and approvals',
-          avatar_url: '',
-          status: 1,
-          scene_type: 0,
-          payment_type: 0,
-        },
-        {
-          app_id: 'cli_builtin_approval',
-          app_name: '审批',
-          description: '飞书审批 · Feishu approvals',
-          avatar_url: '',
-          status: 1,
-          scene_type: 1,
-          payment_type: 0,
-        },
-        {
-          app_id: 'cli_builtin_attendance',
-          app_name: '假勤',
-          description: '飞书假勤 · Feishu attendance',
-          avatar_url: '',
-          status: 1,
-          scene_type: 1,
-          payment_type: 0,
-        },
-      ]
+      const apps = feishuApps(options.appId)
       const paged = page(apps, query, 50)
       if (isAnswer(paged))
         return (paged.json as { code: number }).code === 40012

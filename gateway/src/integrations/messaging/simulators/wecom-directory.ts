@@ -1,6 +1,7 @@
 import { CompanyProblem, demoCompany, type CompanyChange, type SimDepartment, type SimMember } from './demo-company'
 import { directoryPage } from './directory-page'
 import type { SimRequest, SimResponse } from './http-server'
+import { wecomDateAttrs } from './stand-in-dates'
 import { sendChange, verifyCallbackUrl, type CallbackApp, type Delivery } from './wecom-callback-sender'
 
 const err = (errcode: number, errmsg: string): SimResponse => ({ status: 200, json: { errcode, errmsg } })
@@ -38,7 +39,9 @@ function userJson(m: SimMember) {
     status: m.status,
     enable: m.status === 2 ? 0 : 1,
     main_department: m.departmentIds[0] ?? 1,
-    extattr: { attrs: m.jobNumber ? [{ type: 0, name: '工号', text: { value: m.jobNumber } }] : [] },
+    extattr: {
+      attrs: [...(m.jobNumber ? [{ type: 0, name: '工号', text: { value: m.jobNumber } }] : []), ...wecomDateAttrs(m)],
+    },
   }
 }
 
