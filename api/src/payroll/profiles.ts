@@ -29,6 +29,8 @@ const ACCESS = oneOf(['hidden', 'read', 'edit'])
 /** What the caller may do with each profile field: a hidden one is left out of the answers. */
 export const profileFields = record({ base: ACCESS, allowances: ACCESS, bank: ACCESS, costCentre: ACCESS })
 const AMOUNT = matching('^-?\\d{1,12}(\\.\\d{1,2})?$')
+/** Who a profile pays: an employee (wages, the default) or a non-employee paid labour remuneration (劳务报酬). */
+export const PAYEE_TYPES = ['employee', 'labour'] as const
 
 /** A profile row: a field the caller may not see is left out and its key listed in `hiddenFields`. */
 export const profile = record({
@@ -41,6 +43,8 @@ export const profile = record({
   costCentre: optional(str()),
   /** The cost centre's name in the user's language (a value of the cost centre dictionary); null: text typed before it. */
   costCentreName: optional(nullable(str())),
+  /** 'labour': tax withheld per payment on labour remuneration, no social insurance. */
+  payeeType: oneOf(PAYEE_TYPES),
   hiddenFields: list(oneOf(PROFILE_FIELDS)),
   reason: str(),
   changedAt: num(),
@@ -112,6 +116,7 @@ export const profiles = {
         bankName: text(60),
         bankAccount: matching('^[0-9 ]{0,40}$'),
         costCentre: text(40),
+        payeeType: oneOf(PAYEE_TYPES),
         reason: text(200),
       },
       ['employeeId', 'effectiveMonth', 'reason'],

@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * A change of a salary profile from an effective month on: base pay, allowances by fixed item, bank, cost centre (a
- * value of the cost centre dictionary), reason. A field the user may only read is shown read-only, a hidden one says 'No field permissions'; only the editable
+ * value of the cost centre dictionary), payee type (an employee, or a non-employee paid labour remuneration), reason. A field the user may only read is shown read-only, a hidden one says 'No field permissions'; only the editable
  * fields are sent (the gateway refuses the others and keeps their value in force).
  */
 export function ProfileForm({
@@ -41,6 +41,7 @@ export function ProfileForm({
   const [bankName, setBankName] = useState(current?.bankName ?? '')
   const [bankAccount, setBankAccount] = useState(current && !current.bankAccountMasked ? current.bankAccount : '')
   const [costCentre, setCostCentre] = useState(current?.costCentre ?? '')
+  const [payeeType, setPayeeType] = useState<'employee' | 'labour'>(current?.payeeType ?? 'employee')
   const [reason, setReason] = useState('')
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
@@ -62,6 +63,7 @@ export function ProfileForm({
         ...(locked('allowances') ? {} : { allowances: given }),
         ...(locked('bank') ? {} : { bankName, bankAccount }),
         ...(locked('costCentre') ? {} : { costCentre }),
+        payeeType,
       })
       onSaved()
     } catch (cause) {
@@ -162,6 +164,20 @@ export function ProfileForm({
           noPermission('costCentre')
         )}
       </div>
+      <label>
+        {t('profiles.payeeType')}
+        <select
+          value={payeeType}
+          onChange={(e) => setPayeeType(e.target.value as 'employee' | 'labour')}
+          aria-describedby="payee-type-hint"
+        >
+          <option value="employee">{t('profiles.payeeEmployee')}</option>
+          <option value="labour">{t('profiles.payeeLabour')}</option>
+        </select>
+      </label>
+      <p className="hint" id="payee-type-hint">
+        {t(payeeType === 'labour' ? 'profiles.payeeLabourHint' : 'profiles.payeeEmployeeHint')}
+      </p>
       <label>
         {t('profiles.reason')}
         <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />

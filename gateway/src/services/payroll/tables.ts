@@ -134,6 +134,8 @@ export interface SalaryProfileTable {
   reason: string
   changed_by: number
   changed_at: number
+  /** 'employee' (wages; the default) or 'labour' (labour remuneration of a non-employee, migration 140). */
+  payee_type?: string
 }
 
 /** Back pay a regular run pays a person for an earlier, closed month (migration 138). */

@@ -1,3 +1,5 @@
+import type { LabourPayment } from '../tax'
+
 /** Money in a line's JSON: a decimal string with two places, '1234.50' (fen exact). */
 export type Amount = string
 
@@ -32,6 +34,11 @@ export interface LineDetail {
      * year whose bonus was taxed on its own, when this one was therefore added to the wages.
      */
     bonus: { amount: Amount; method: 'separate' | 'combined'; tax: Amount; separateIn?: string } | null
+    /**
+     * A labour payee's payment (劳务报酬): withheld on its own by 预扣率表二, not by the cumulative method; absent for
+     * wages. Its taxable amount, rate, quick deduction and tax.
+     */
+    labour?: LabourPayment
   }
   attendance: {
     daysDue: number

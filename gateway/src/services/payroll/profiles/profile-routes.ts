@@ -238,6 +238,7 @@ export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       bank_account:
         body.bankAccount !== undefined ? body.bankAccount.replace(/\s+/g, '') : (before?.bank_account ?? ''),
       cost_centre: costCentre,
+      payee_type: body.payeeType ?? before?.payee_type ?? 'employee',
       reason: body.reason.trim(),
       changed_by: auth.user.id,
       changed_at: ctx.now(),
@@ -267,6 +268,7 @@ export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
             base: amountOfFen(row.base_fen),
             allowances: JSON.parse(row.allowances),
             costCentre: row.cost_centre,
+            payeeType: row.payee_type,
             bankChanged: row.bank_account !== (before?.bank_account ?? ''),
           },
         },

@@ -72,6 +72,7 @@ export const profileView = (row: SalaryProfileTable, seen: ProfileSeen, changedB
           costCentreName: row.cost_centre ? (seen.costCentres?.get(row.cost_centre) ?? null) : null,
         }
       : {}),
+    payeeType: row.payee_type === 'labour' ? ('labour' as const) : ('employee' as const),
     hiddenFields,
     reason: row.reason,
     changedAt: Number(row.changed_at),

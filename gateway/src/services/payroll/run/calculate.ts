@@ -13,6 +13,7 @@ import { arrearsOf } from './arrears'
 import { addArrears, withArrears } from './arrears-math'
 import { writeArrears } from './arrears-store'
 import { attendanceOf, evaluatePerson, ITEM_LIMIT_TEXT, ItemFailed, itemSetOf, sumsOf } from './line-math'
+import { isLabourPayee, labourPaymentOf, labourTaxDetail } from './labour-pay'
 import { leavePayoutOf } from './leave-payout'
 import { overtimeRatesOf } from './overtime-pay'
 import { type CalcWarning, payablePeople } from './payable'
@@ -44,7 +45,8 @@ const sum = (values: string[]) => values.reduce((total, value) => total.plus(val
  * profile in force in their pay month (a person without one is answered as a problem and left out, run/payable.ts)
  * with its fixed pay prorated for a joiner or leaver (run/proration.ts),
  * this month's inputs and the locked attendance summary (refused while the month's attendance is not locked), the
- * month's approved overtime to pay by class of day with the tenant's rates, untaken annual leave paid out, every item in dependency order rounded to the fen, then social insurance and tax through the providers;
+ * month's approved overtime to pay by class of day with the tenant's rates, untaken annual leave paid out, every item in dependency order rounded to the fen, then social insurance and tax through the providers
+ * (a labour payee: no social insurance, the payment's own withholding, run/labour-pay.ts);
  * net = earnings − deductions − employee social insurance − tax. Lines are written with last month's net pay of the
  * same group; the run becomes 'calculated'. Answers the number of lines written.
  */
@@ -147,11 +149,17 @@ export async function calculateRun(
   const lines: SalaryLineTable[] = []
   for (let i = 0; i < computed.length; i += PROVIDER_BATCH) {
     const batch = computed.slice(i, i + PROVIDER_BATCH)
+    // Labour payees: no social insurance; their payment withheld on its own (run/labour-pay.ts), not cumulatively.
+    const labour = new Map(
+      batch
+        .filter((c) => isLabourPayee(c.profile))
+        .map((c) => [c.person.id, labourPaymentOf(c.person.id, run.month, c.sums)]),
+    )
     const contributions = await use.contributionsOf(
       db,
       tenantId,
       run.month,
-      batch.map((c) => c.person.id),
+      batch.filter((c) => !labour.has(c.person.id)).map((c) => c.person.id),
     )
     const incomes: MonthIncome[] = batch.map((c) => {
       const shares = contributions.get(c.person.id) ?? []
@@ -170,13 +178,15 @@ export async function calculateRun(
         },
       }
     })
-    const taxes = await use.withholdMonth(db, tenantId, run.month, incomes)
+    const wages = incomes.filter((income) => !labour.has(income.employeeId))
+    const taxes = await use.withholdMonth(db, tenantId, run.month, wages)
     batch.forEach((c, index) => {
       const shares = contributions.get(c.person.id) ?? []
       const social = new Money(incomes[index].social)
       const employerSocial = sum(shares.map((share) => share.employer))
       const tax = taxes.get(c.person.id) ?? null
-      const withheld = new Money(tax?.tax ?? 0).plus(tax?.bonus?.tax ?? 0)
+      const payment = labour.get(c.person.id)
+      const withheld = payment ? new Money(payment.tax) : new Money(tax?.tax ?? 0).plus(tax?.bonus?.tax ?? 0)
       const net = c.sums.gross.minus(c.sums.deductions).minus(social).minus(withheld)
       const detail: LineDetail = {
         items: set.paid.map((item) => ({
@@ -193,14 +203,16 @@ export async function calculateRun(
           employee: share.employee,
           employer: share.employer,
         })),
-        tax: {
-          income: incomes[index].income,
-          ytdIncome: tax?.ytdIncome ?? '0.00',
-          ytdTaxable: tax?.ytdTaxable ?? '0.00',
-          ytdTax: tax?.ytdTax ?? '0.00',
-          withheld: tax?.tax ?? '0.00',
-          bonus: tax?.bonus ?? null,
-        },
+        tax: payment
+          ? labourTaxDetail(payment)
+          : {
+              income: incomes[index].income,
+              ytdIncome: tax?.ytdIncome ?? '0.00',
+              ytdTaxable: tax?.ytdTaxable ?? '0.00',
+              ytdTax: tax?.ytdTax ?? '0.00',
+              withheld: tax?.tax ?? '0.00',
+              bonus: tax?.bonus ?? null,
+            },
         attendance: c.attendance && {
           daysDue: c.attendance.daysDue,
           daysWorked: c.attendance.daysWorked,

@@ -1,11 +1,12 @@
 import type { Db } from '../../../core/db/types'
 import type { Actor } from '../audit'
 import { writeAudit } from '../audit'
+import { labourPaymentsOf } from './labour-pay'
 import { providers as realProviders, type MonthTax, type PayrollProviders } from './providers'
 
 /**
  * Locks an approved run in the caller's transaction: its status and time, and its withholding recorded with the tax
- * service (later months build on it).
+ * service (later months build on it; labour remuneration apart from the wages).
  */
 export async function lockRun(
   db: Db,
@@ -30,5 +31,14 @@ export async function lockRun(
     .execute()
   const taxes = lines.filter((line) => line.tax_record !== '').map((line) => JSON.parse(line.tax_record) as MonthTax)
   await use.recordMonth(db, tenantId, runId, taxes)
+  // Labour payees' lines have no wage record: their payments are recorded apart.
+  const labourLines = await db
+    .selectFrom('salary_line')
+    .select('detail')
+    .where('tenant_id', '=', tenantId)
+    .where('run_id', '=', runId)
+    .where('tax_record', '=', '')
+    .execute()
+  await (use.recordLabour ?? realProviders.recordLabour!)(db, tenantId, runId, labourPaymentsOf(labourLines))
   await writeAudit(db, { tenantId, runId, actor, action: 'approved', reason: comment }, now)
 }
