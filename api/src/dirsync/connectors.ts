@@ -5,7 +5,16 @@ import { DIRSYNC } from './codes'
 /** The messaging platforms a tenant connects its directory to. */
 export const PLATFORMS = ['wecom', 'dingtalk', 'feishu'] as const
 /** The fields a sync keeps in step; each is won by the platform or the portal. */
-export const SYNC_FIELDS = ['name', 'mobile', 'email', 'jobNumber', 'department', 'title'] as const
+export const SYNC_FIELDS = [
+  'name',
+  'mobile',
+  'email',
+  'jobNumber',
+  'department',
+  'title',
+  'entryDate',
+  'workStartDate',
+] as const
 const WINNERS = ['platform', 'portal'] as const
 /** The same schema for each synced field. */
 const perField = <S extends TSchema>(schema: () => S) =>
@@ -30,6 +39,9 @@ export const connector = record({
   callbackKeySaved: bool(),
   rules,
   catchupMinutes: num(),
+  /** The custom attributes the entry date (WeCom; DingTalk and Feishu when their own field is empty) and the date work began are read from. */
+  entryDateAttr: str(),
+  workStartAttr: str(),
   updatedAt: num(),
   /** 'suite': WeCom, authorised by QR code (the token comes from the provider's app). */
   authMode: oneOf(['secret', 'suite']),
@@ -48,6 +60,9 @@ export const SETTINGS_BODY = objectBody(
     apiUrl: text(300),
     rules: objectBody(perField(() => oneOf(WINNERS))),
     catchupMinutes: int(0, 10_080),
+    /** Empty: 入职日期 / 参加工作时间. */
+    entryDateAttr: text(100),
+    workStartAttr: text(100),
   },
   ['platform', 'corpId'],
 )

@@ -17,6 +17,8 @@ const DEFAULT_RULES: Rules = {
   jobNumber: 'portal',
   department: 'platform',
   title: 'platform',
+  entryDate: 'platform',
+  workStartDate: 'platform',
 }
 
 const draftOf = (connector: Connector | null): SettingsDraft => ({
@@ -29,6 +31,8 @@ const draftOf = (connector: Connector | null): SettingsDraft => ({
   apiUrl: connector?.apiUrl ?? '',
   rules: connector?.rules ?? DEFAULT_RULES,
   catchupMinutes: connector?.catchupMinutes ?? 0,
+  entryDateAttr: connector?.entryDateAttr ?? '入职日期',
+  workStartAttr: connector?.workStartAttr ?? '参加工作时间',
 })
 
 /** The connector's settings: what the platform's console shows, the field rules and the catch-up interval; Test connection and Save. */
@@ -123,6 +127,8 @@ export function ConnectorForm({
           hint: t(`ds.hint.callbackKey.${platform}`),
         })}
         {text('apiUrl', { hint: t('ds.hint.apiUrl') })}
+        {text('entryDateAttr', { hint: t(`ds.hint.entryDateAttr.${platform}`) })}
+        {text('workStartAttr', { hint: t('ds.hint.workStartAttr') })}
         <div className="ds-field">
           <label htmlFor={id('catchup')}>{t('ds.field.catchupMinutes')}</label>
           <input

@@ -15,7 +15,16 @@ export type {
 } from '@hr-portal/api/client/dirsync'
 
 export const PLATFORMS: Platform[] = ['wecom', 'dingtalk', 'feishu']
-export const FIELDS = ['name', 'mobile', 'email', 'jobNumber', 'department', 'title'] as const
+export const FIELDS = [
+  'name',
+  'mobile',
+  'email',
+  'jobNumber',
+  'department',
+  'title',
+  'entryDate',
+  'workStartDate',
+] as const
 
 /** The Directory sync page's calls (gateway services/dirsync, §7 /ums/web/wechat). */
 const dirsync = dirsyncApi(callThrough(http))

@@ -13,6 +13,7 @@ import {
   updateFromDirectory,
   type DirectoryActor,
 } from '../personnel'
+import { auditDirsync } from './audit'
 import type { MemberStep, Step, UnitStep } from './plan'
 import type { RecordResult } from './runs'
 import { platformName, say, type Reason } from './texts'
@@ -157,18 +158,44 @@ async function linkMember(
     })
 }
 
+/** The value a step's changes give a field (undefined: the step does not change it). */
+const changed = (step: MemberStep, field: string): string | null | undefined =>
+  step.changes.find((change) => change.field === field)?.after
+
+/** A platform's date the sync refused (plan-dates.ts), kept in the audit beside the run's record. */
+async function auditRefusedDate(a: ApplyContext, step: MemberStep, reason: Reason): Promise<void> {
+  if (!reason || !('key' in reason) || reason.key !== 'workStartAfterEntry') return
+  await auditDirsync(a.ctx, {
+    tenantId: a.actor.tenantId,
+    userId: null,
+    action: 'member.dateRefused',
+    platform: a.platform,
+    detail: { memberId: step.platformId, employeeId: step.employeeId, ...reason.vars },
+  })
+}
+
 async function applyMember(a: ApplyContext, step: MemberStep): Promise<Applied> {
   const { ctx, actor } = a
   const member = step.member
   switch (step.action) {
     case 'none':
+      await auditRefusedDate(a, step, step.reason)
       return { result: 'skipped', reason: step.reason ?? { key: 'unchanged' } }
     case 'link':
       await linkMember(a, step.platformId, step.employeeId, step.userId)
+      await auditRefusedDate(a, step, step.reason)
       return { result: 'skipped', reason: step.reason ?? { key: 'unchanged' } }
     case 'create': {
       if (!member?.mobile) return { result: 'failed', reason: { key: 'noMobile' } }
       const organId = await ensureUnit(a, member.departmentIds[0] ?? '')
+      // Without the platform's entry date they join today; a date work began after that is refused as well.
+      const entryDate = changed(step, 'entryDate') ?? dayOf(ctx.now())
+      let workStartDate = changed(step, 'workStartDate') ?? null
+      let reason = step.reason
+      if (workStartDate && workStartDate > entryDate) {
+        reason = { key: 'workStartAfterEntry', vars: { workStart: workStartDate, entry: entryDate } }
+        workStartDate = null
+      }
       const created = await onboardFromDirectory(ctx, actor, {
         name: member.name,
         mobile: member.mobile,
@@ -176,10 +203,12 @@ async function applyMember(a: ApplyContext, step: MemberStep): Promise<Applied> 
         jobNumber: (member.jobNumber ?? member.id).slice(0, 30),
         organId,
         title: member.title,
-        entryDate: dayOf(ctx.now()),
+        entryDate,
+        workStartDate,
       })
       await linkMember(a, step.platformId, created.employeeId, created.userId)
-      return { result: 'created', reason: null }
+      await auditRefusedDate(a, { ...step, employeeId: created.employeeId }, reason)
+      return { result: 'created', reason }
     }
     case 'update':
     case 'move': {
@@ -193,12 +222,15 @@ async function applyMember(a: ApplyContext, step: MemberStep): Promise<Applied> 
         )
           change[field.field] = field.after ?? ''
         if (field.field === 'title') change.title = field.after
+        if (field.field === 'entryDate' && field.after) change.entryDate = field.after
+        if (field.field === 'workStartDate') change.workStartDate = field.after
       }
       if (step.action === 'move' && member?.departmentIds[0])
         change.organId = await ensureUnit(a, member.departmentIds[0])
       await updateFromDirectory(ctx, actor, step.employeeId!, change)
       await linkMember(a, step.platformId, step.employeeId, step.userId)
-      return { result: step.action === 'move' ? 'moved' : 'updated', reason: null }
+      await auditRefusedDate(a, step, step.reason)
+      return { result: step.action === 'move' ? 'moved' : 'updated', reason: step.reason }
     }
     case 'disable':
       await offboardFromDirectory(ctx, actor, step.employeeId!, {

@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../core/context'
 import { apiAddressProblem, connectorReach, OFFICIAL_API_HOSTS } from '../../integrations/messaging/api-hosts'
 import type { ConnectorSettings } from '../../integrations/messaging/directory'
 import { apiRulesOf } from './api-rules'
-import { mergedSettings, savedConnector, type ConnectorInput } from './connector-store'
+import { dateAttributesOf, mergedSettings, savedConnector, type ConnectorInput } from './connector-store'
 import { dirsyncCodes, dirsyncError } from './errors'
 import { rulesFrom } from './rules'
 
@@ -20,6 +20,7 @@ const inputOf = (body: SettingsBody): ConnectorInput => ({
   apiUrl: body.apiUrl ?? '',
   rules: rulesFrom(body.rules ?? {}),
   catchupMinutes: body.catchupMinutes ?? 0,
+  dateAttributes: dateAttributesOf(body.entryDateAttr ?? '', body.workStartAttr ?? ''),
 })
 
 /**

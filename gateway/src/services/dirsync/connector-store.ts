@@ -2,7 +2,12 @@ import type { GatewayContext } from '../../core/context'
 import type { Reach } from '../../core/outbound'
 import { connectorReach } from '../../integrations/messaging/api-hosts'
 import type { Lang } from '../../core/lang'
-import { PlatformApiError, type ConnectorSettings } from '../../integrations/messaging/directory'
+import {
+  DEFAULT_DATE_ATTRIBUTES,
+  PlatformApiError,
+  type ConnectorSettings,
+  type DateAttributes,
+} from '../../integrations/messaging/directory'
 import { MessagingError } from '../../integrations/messaging/types'
 import type { Platform } from '../../integrations/messaging/types'
 import { openSecret, sealSecret } from '../accounts'
@@ -35,7 +40,15 @@ export interface ConnectorInput {
   apiUrl: string
   rules: FieldRules
   catchupMinutes: number
+  /** The custom attributes holding the entry date and the date work began (empty: the usual names). */
+  dateAttributes: DateAttributes
 }
+
+/** The attribute names as given, trimmed; an empty one is the usual name. */
+export const dateAttributesOf = (entryDate: string, workStartDate: string): DateAttributes => ({
+  entryDate: entryDate.trim() || DEFAULT_DATE_ATTRIBUTES.entryDate,
+  workStartDate: workStartDate.trim() || DEFAULT_DATE_ATTRIBUTES.workStartDate,
+})
 
 export const connectorRow = (ctx: GatewayContext, tenantId: number, platform: Platform) =>
   ctx.db
@@ -59,6 +72,7 @@ export async function connectorOf(ctx: GatewayContext, row: DirsyncConnectorTabl
       apiUrl: row.api_url,
       timeoutMs: ctx.config.demo ? 10_000 : 15_000,
       reach: connectorReach(row.platform as Platform, apiRulesOf(ctx, row.platform as Platform)),
+      dateAttributes: dateAttributesOf(row.entry_date_attr ?? '', row.work_start_attr ?? ''),
       ...(row.auth_mode === 'suite' ? { corpToken: () => suiteCorpToken(ctx, row) } : {}),
     },
     rules: rulesFrom(row.field_rules),
@@ -120,6 +134,7 @@ export function mergedSettings(
     callbackKey: input.callbackKey || saved?.settings.callbackKey || '',
     timeoutMs: saved?.settings.timeoutMs ?? 10_000,
     reach,
+    dateAttributes: input.dateAttributes,
     // Authorised by QR code and no secret typed: the token still comes from the suite.
     ...(same?.authMode === 'suite' && !input.appSecret && same.settings.corpToken
       ? { corpToken: same.settings.corpToken }
@@ -144,6 +159,8 @@ export async function saveConnector(
     api_url: settings.apiUrl,
     field_rules: JSON.stringify(input.rules),
     catchup_minutes: input.catchupMinutes,
+    entry_date_attr: input.dateAttributes.entryDate,
+    work_start_attr: input.dateAttributes.workStartDate,
     updated_by: who.userId,
     lang: who.lang,
     updated_at: now,
@@ -179,6 +196,8 @@ export function maskedView(saved: SavedConnector) {
     callbackKeySaved: settings.callbackKey !== '',
     rules: saved.rules,
     catchupMinutes: saved.catchupMinutes,
+    entryDateAttr: settings.dateAttributes?.entryDate ?? DEFAULT_DATE_ATTRIBUTES.entryDate,
+    workStartAttr: settings.dateAttributes?.workStartDate ?? DEFAULT_DATE_ATTRIBUTES.workStartDate,
     updatedAt: saved.updatedAt,
     authMode: saved.authMode,
   }

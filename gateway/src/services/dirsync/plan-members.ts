@@ -1,4 +1,5 @@
 import type { PlatformDepartment, PlatformMember } from '../../integrations/messaging/directory'
+import { dateChanges } from './plan-dates'
 import type { FieldChange, MemberStep, Scope, Snapshot } from './plan-steps'
 import type { PortalPerson, PortalState } from './portal-state'
 import type { FieldRules, SyncField } from './rules'
@@ -81,13 +82,14 @@ export function planMembers(
           },
           { field: 'title', before: null, after: member.title },
         ]
+        const dates = dateChanges(member, null, rules)
         steps.push({
           ...base,
           action: 'create',
           employeeId: null,
           userId: null,
-          changes,
-          reason: member.mobile ? null : { key: 'noMobile' },
+          changes: [...changes, ...dates.changes],
+          reason: member.mobile ? dates.refused : { key: 'noMobile' },
         })
       }
       continue
@@ -118,6 +120,8 @@ export function planMembers(
     compare('email', person.email, member.email)
     compare('jobNumber', person.jobNumber, member.jobNumber)
     compare('title', person.title, member.title)
+    const dates = dateChanges(member, person, rules)
+    changes.push(...dates.changes)
     let moved = false
     const main = member.departmentIds[0]
     if (rules.department === 'platform' && main !== undefined) {
@@ -140,7 +144,7 @@ export function planMembers(
       ...who,
       action: moved ? 'move' : changes.length ? 'update' : state.memberLinks.has(member.id) ? 'none' : 'link',
       changes,
-      reason: changes.length ? null : { key: 'unchanged' },
+      reason: dates.refused ?? (changes.length ? null : { key: 'unchanged' }),
     })
   }
 

@@ -10,6 +10,10 @@ export interface PortalPerson {
   jobNumber: string
   organId: number
   title: string
+  /** 'YYYY-MM-DD' */
+  entryDate: string
+  /** The day work began, 'YYYY-MM-DD', or null when the record has none. */
+  workStartDate: string | null
   /** 1 on the job, 2 left. */
   status: number
   userId: number | null
@@ -33,6 +37,9 @@ export interface PortalState {
   accounts: PortalAccount[]
 }
 
+const dayOf = (time: number | string | null | undefined): string | null =>
+  time === null || time === undefined ? null : new Date(Number(time)).toISOString().slice(0, 10)
+
 export async function portalState(db: Db, tenantId: number, platform: string): Promise<PortalState> {
   const [organs, units, members, people, accounts] = await Promise.all([
     organsOfTenant(db, tenantId),
@@ -53,6 +60,11 @@ export async function portalState(db: Db, tenantId: number, platform: string): P
       .leftJoin('gangwei', (join) =>
         join.onRef('gangwei.id', '=', 'employee.gangwei_id').onRef('gangwei.tenant_id', '=', 'employee.tenant_id'),
       )
+      .leftJoin('employee_profile', (join) =>
+        join
+          .onRef('employee_profile.employee_id', '=', 'employee.id')
+          .onRef('employee_profile.tenant_id', '=', 'employee.tenant_id'),
+      )
       .leftJoin('app_user', (join) =>
         join.onRef('app_user.employee_id', '=', 'employee.id').onRef('app_user.tenant_id', '=', 'employee.tenant_id'),
       )
@@ -64,6 +76,8 @@ export async function portalState(db: Db, tenantId: number, platform: string): P
         'employee.job_number',
         'employee.organ_id',
         'employee.status',
+        'employee.entry_date',
+        'employee_profile.work_start_date',
         'gangwei.name as title',
         'app_user.id as user_id',
       ])
@@ -94,6 +108,8 @@ export async function portalState(db: Db, tenantId: number, platform: string): P
         jobNumber: row.job_number,
         organId: row.organ_id,
         title: row.title ?? '',
+        entryDate: dayOf(row.entry_date)!,
+        workStartDate: dayOf(row.work_start_date),
         status: row.status,
         userId: row.user_id ?? null,
       })),

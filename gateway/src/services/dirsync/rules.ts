@@ -1,5 +1,14 @@
 /** The fields a sync keeps in step, and who wins each when portal and platform differ. */
-export const SYNC_FIELDS = ['name', 'mobile', 'email', 'jobNumber', 'department', 'title'] as const
+export const SYNC_FIELDS = [
+  'name',
+  'mobile',
+  'email',
+  'jobNumber',
+  'department',
+  'title',
+  'entryDate',
+  'workStartDate',
+] as const
 export type SyncField = (typeof SYNC_FIELDS)[number]
 export type FieldRules = Record<SyncField, 'platform' | 'portal'>
 
@@ -11,6 +20,8 @@ export const DEFAULT_RULES: FieldRules = {
   jobNumber: 'portal',
   department: 'platform',
   title: 'platform',
+  entryDate: 'platform',
+  workStartDate: 'platform',
 }
 
 export function rulesFrom(raw: unknown): FieldRules {

@@ -1,4 +1,4 @@
-// Row types of the dirsync service's tables (migrations 070, 119, 123), added to the gateway's Database by declaration merging.
+// Row types of the dirsync service's tables (migrations 070, 119, 123, 142), added to the gateway's Database by declaration merging.
 
 declare module '../../core/db/types' {
   interface Database {
@@ -35,6 +35,9 @@ export interface DirsyncConnectorTable {
   lease_until: number
   /** 'secret': gettoken with the app secret; 'suite': get_corp_token with the permanent code (migration 119). */
   auth_mode: string
+  /** The custom attributes the entry date and the date work began are read from (migration 142). */
+  entry_date_attr: string
+  work_start_attr: string
 }
 
 export interface DirsyncUnitLinkTable {

@@ -18,6 +18,10 @@ const catalogue = {
     en: 'Matched the account {account}, which has no staff record; the account is linked',
     zh: '匹配到账号 {account}（无人员档案），已关联账号',
   },
+  workStartAfterEntry: {
+    en: "The date work began ({workStart}) would be after the entry date ({entry}): the platform's date was not taken",
+    zh: '参加工作时间（{workStart}）将晚于入职日期（{entry}），未采用平台的日期',
+  },
   leftPlatform: { en: 'No longer on the platform', zh: '已不在平台通讯录中' },
   disabledOnPlatform: { en: 'Disabled on the platform', zh: '在平台上已禁用' },
   alreadyLeft: { en: 'Already left in the portal', zh: '在门户中已离职' },

@@ -140,6 +140,8 @@ export interface SyncedPerson {
   title: string | null
   /** yyyy-mm-dd */
   entryDate: string
+  /** The day work began (yyyy-mm-dd), or null when the platform gives none. */
+  workStartDate: string | null
 }
 
 /**
@@ -162,6 +164,7 @@ export async function onboardFromDirectory(
     gangwei: position.gangweiId,
     zhiwei: position.zhiweiId,
     entryDate: person.entryDate,
+    ...(person.workStartDate ? { workStartDate: person.workStartDate } : {}),
   }
   const password = `${randomBytes(12).toString('base64url')}aA1!`
   const created = await onboard(ctx, actor.lang, authOfActor(actor), values, {
@@ -172,12 +175,15 @@ export async function onboardFromDirectory(
   return { employeeId: created.id, userId: created.userId! }
 }
 
-/** Changes a staff member's name, mobile, e-mail, job number, unit or title, with the record page's checks. */
+/**
+ * Changes a staff member's name, mobile, e-mail, job number, unit, title, entry date or the date work began, with the
+ * record page's checks, in one transaction that also recomputes what follows from the dates (record-write.ts).
+ */
 export async function updateFromDirectory(
   ctx: GatewayContext,
   actor: DirectoryActor,
   employeeId: number,
-  change: Partial<Omit<SyncedPerson, 'entryDate'>>,
+  change: Partial<SyncedPerson>,
 ): Promise<void> {
   const row = await loadRecord(ctx.db, actor.tenantId, employeeId)
   if (!row) throw new Error(`employee ${employeeId} is not in tenant ${actor.tenantId}`)
@@ -186,6 +192,8 @@ export async function updateFromDirectory(
   if (change.mobile !== undefined) values.mobile = change.mobile
   if (change.email !== undefined) values.email = change.email
   if (change.jobNumber !== undefined) values.jobNumber = change.jobNumber
+  if (change.entryDate !== undefined) values.entryDate = change.entryDate
+  if (change.workStartDate) values.workStartDate = change.workStartDate
   if (change.organId !== undefined || change.title !== undefined) {
     const organId = change.organId ?? row.employee.organ_id
     const position = await positionFor(

@@ -14,6 +14,7 @@ export type {
   CallbackOutcome,
 } from './types'
 export { CallbackRefused } from './types'
+export { DEFAULT_DATE_ATTRIBUTES, type DateAttributes } from './member-dates'
 export { PlatformApiError } from './platform-error'
 export {
   wecomSuite,
