@@ -34,6 +34,10 @@ const table = {
     publish: ["POST", "/salary/web/run/publish", "result"],
     approval: ["POST", "/salary/web/run/approval", "result"],
   },
+  runKinds: {
+    createOffCycle: ["POST", "/salary/web/run/createOffCycle", "result"],
+    correct: ["POST", "/salary/web/run/correct", "result"],
+  },
   payslips: {
     list: ["POST", "/salary/web/payslip/list", "result"],
     verify: ["POST", "/salary/web/payslip/verify", "result"],
@@ -65,7 +69,7 @@ const table = {
   },
 } as const
 
-/** The payroll service's routes (42): `payrollApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The payroll service's routes (44): `payrollApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const payrollApi = (call: Call): Client<typeof payroll> => client<typeof payroll>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -56,6 +56,15 @@ export const run = record({
   calculatedAt: nullable(num()),
   lockedAt: nullable(num()),
   publishedAt: nullable(num()),
+  /** 'regular', 'offCycle' or 'correction' (run-kinds.ts). */
+  kind: oneOf(['regular', 'offCycle', 'correction'] as const),
+  /** The name HR gave an off-cycle run ('2026 年终奖'), a correction the name of the run it corrects; '' otherwise. */
+  name: str(),
+  /** A correction: the run it corrects and how ('reverse' or 'people'). */
+  correctsRunId: nullable(integer()),
+  correction: str(),
+  /** The corrections of this run, oldest first. */
+  correctedBy: list(integer()),
 })
 export const auditEntry = record({
   id: str(),
@@ -144,7 +153,7 @@ export const runs = {
     result: record({ id: integer() }),
     errors: [SALARY.groupNotFound, SALARY.runExists, SALARY.emptyGroup],
     tenant: TENANT,
-    summary: "A draft run of a group's people for a month.",
+    summary: "A draft regular run of a group's people for a month (one per group and month).",
   }),
   detail: route({
     method: 'POST',
@@ -157,6 +166,8 @@ export const runs = {
       inputItems: list(record({ code: str(), nameZh: str(), nameEn: str() })),
       previous: nullable(record({ id: integer(), month: str(), headcount: integer(), net: str(), gross: str() })),
       audit: list(auditEntry),
+      /** People whose net pay is below zero (a correction's claw-back: the bank file leaves them out), and its total. */
+      clawBack: record({ count: integer(), total: str() }),
     }),
     summary: "A run, its group's input items, last month's run and the run's trail.",
   }),
@@ -175,8 +186,15 @@ export const runs = {
     body: objectBody({ id: id(), employeeId: id(), values: INPUTS }, ['id', 'employeeId', 'values']),
     result: record({ inputs: dict(str()) }),
     tenant: TENANT,
-    errors: [SALARY.runNotFound, SALARY.runStatus, SALARY.notInRun, SALARY.badItem, SALARY.badAmount],
-    summary: "One person's entered amounts ('' clears one).",
+    errors: [
+      SALARY.runNotFound,
+      SALARY.runStatus,
+      SALARY.notInRun,
+      SALARY.badItem,
+      SALARY.badAmount,
+      SALARY.negativeAmount,
+    ],
+    summary: "One person's entered amounts ('' clears one; none negative in an off-cycle run).",
   }),
   inputTemplate: route({
     method: 'POST',
@@ -222,8 +240,11 @@ export const runs = {
       SALARY.noProfile,
       SALARY.formulaFailed,
       SALARY.itemOutOfRange,
+      SALARY.monthRunOpen,
+      SALARY.notInRun,
+      SALARY.emptyGroup,
     ],
-    summary: 'Calculates every line; warnings name what was paid but odd.',
+    summary: 'Calculates every line (by the run kind); warnings name what was paid but odd.',
   }),
   recalculate: route({
     method: 'POST',
@@ -241,11 +262,15 @@ export const runs = {
       SALARY.notInRun,
       SALARY.badItem,
       SALARY.badAmount,
+      SALARY.negativeAmount,
       SALARY.noProfile,
       SALARY.formulaFailed,
       SALARY.itemOutOfRange,
+      SALARY.monthRunOpen,
+      SALARY.emptyGroup,
     ],
-    summary: 'Recalculates one person of a calculated run, with a reason (and changed inputs).',
+    summary:
+      'Recalculates one person of a calculated run, with a reason (and changed inputs); another kind of run again whole.',
   }),
   threshold: route({
     method: 'POST',

@@ -69,6 +69,11 @@ const RUN: Run = {
   calculatedAt: 0,
   lockedAt: null,
   publishedAt: null,
+  kind: 'regular',
+  name: '',
+  correctsRunId: null,
+  correction: '',
+  correctedBy: [],
 }
 /** A calculated line with no line last month: new when the group has an earlier month, unflagged in its first. */
 const line = (n: number, earlier: string | null): Line => ({

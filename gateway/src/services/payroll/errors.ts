@@ -171,6 +171,7 @@ const words = {
   rowNotInRun: { en: 'no one with this job number is in the run', zh: '本次核算中没有该工号的人员' },
   badCell: { en: '{column}: not an amount with at most two decimals', zh: '{column}：不是最多两位小数的金额' },
   repeatedRow: { en: 'the job number was already on line {line}', zh: '该工号已在第 {line} 行出现' },
+  negativeCell: { en: '{column}: may not be negative in an off-cycle run', zh: '{column}：额外发放的金额不能为负数' },
   // Statuses and actions of a run.
   draft: { en: 'draft', zh: '草稿' },
   calculated: { en: 'calculated', zh: '已核算' },

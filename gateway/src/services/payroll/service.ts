@@ -9,6 +9,7 @@ import { receiptRoutes } from './payslip/receipt-routes'
 import { profileRoutes } from './profiles/profile-routes'
 import { runFlowRoutes } from './run/run-flow-routes'
 import { runInputRoutes } from './run/run-input-routes'
+import { runKindRoutes } from './run/run-kind-routes'
 import { runRoutes } from './run/run-routes'
 import { overtimeRateRoutes } from './run/overtime-rate-routes'
 import { migrations } from './migrations'
@@ -30,6 +31,7 @@ export const payroll: Service = {
     runRoutes,
     runInputRoutes,
     runFlowRoutes,
+    runKindRoutes,
     myPayslipRoutes,
     receiptRoutes,
     bankRoutes,

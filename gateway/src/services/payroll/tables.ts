@@ -58,13 +58,13 @@ export interface SalaryRunTable {
   /** Percent of last month's net pay above which a person's change is highlighted in the review (migration 062). */
   threshold: string
   /** What the run pays (migration 136): the monthly pay, a one-off payment, or a correction of a published run. */
-  kind: ColumnType<RunKind, RunKind | undefined, RunKind>
+  kind: RunKind
   /** The name HR gave an off-cycle run ('2026 年终奖'); '' for a regular run. */
-  name: ColumnType<string, string | undefined, string>
+  name: string
   /** The published run a correction corrects; null for the others. */
-  corrects_run_id: ColumnType<number | null, number | null | undefined, number | null>
+  corrects_run_id: number | null
   /** How a correction corrects: 'reverse' (every line negated) or 'people' (chosen people recalculated); '' otherwise. */
-  correction: ColumnType<CorrectionMode | '', CorrectionMode | '' | undefined, CorrectionMode | ''>
+  correction: CorrectionMode | ''
 }
 
 /** 'regular': the monthly run (one per group and month); 'offCycle': a bonus or one-off payment; 'correction'. */

@@ -42,7 +42,7 @@ const CHUNK = 900
  * Who a group's run of `month` pays, whatever their status today: its members (listed by name, or in a department it
  * covers) employed on some day of the month (entry date ≤ its last day, no leave date or one ≥ its first day), and
  * the leavers of an earlier month whose last month no run has paid yet (they left since the group's first run, and
- * no run of their leave month or later has a line for them; `runId`, the run being calculated, does not count).
+ * no regular run of their leave month or later has a line for them; `runId`, the run being calculated, does not count).
  * A future joiner is not paid.
  */
 export async function peopleOfGroup(
@@ -105,6 +105,7 @@ export async function peopleOfGroup(
       .select(['salary_line.employee_id', 'salary_run.month'])
       .where('salary_line.tenant_id', '=', tenantId)
       .where('salary_run.id', '!=', runId ?? 0)
+      .where('salary_run.kind', '=', 'regular')
       .where(
         'salary_line.employee_id',
         'in',

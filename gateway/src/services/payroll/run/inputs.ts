@@ -68,7 +68,10 @@ export async function setInputs(
       continue
     }
     const amount = parseAmount(text)
-    if (!amount) throw salaryError(lang, 'badAmount', { item: lang === 'en' ? item.name_en : item.name_zh })
+    const name = lang === 'en' ? item.name_en : item.name_zh
+    if (!amount) throw salaryError(lang, 'badAmount', { item: name })
+    // An off-cycle run pays amounts: none is negative.
+    if (run.kind === 'offCycle' && amount.isNegative()) throw salaryError(lang, 'negativeAmount', { item: name })
     after[code] = amountOf(amount)
   }
   await db.transaction().execute(async (trx) => {
@@ -151,8 +154,9 @@ export async function importInputs(db: Db, run: SalaryRunTable, table: Table, ac
       const text = (cells[at + 1] ?? '').trim()
       if (!item || text === '') continue
       const amount = parseAmount(text)
-      if (!amount) {
-        rejects.push({ line, jobNumber, reason: salaryWord(lang, 'badCell', { column: table.header[at + 1].trim() }) })
+      if (!amount || (run.kind === 'offCycle' && amount.isNegative())) {
+        const word = amount ? 'negativeCell' : 'badCell'
+        rejects.push({ line, jobNumber, reason: salaryWord(lang, word, { column: table.header[at + 1].trim() }) })
         return
       }
       values[item.code] = amountOf(amount)

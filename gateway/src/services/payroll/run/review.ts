@@ -19,7 +19,7 @@ export function flagOf(netFen: number, previousFen: number | null, threshold: st
 }
 
 /**
- * "The month before" of a run, for the review, its summary and the approval alike: the group's run of the calendar
+ * "The month before" of a run, for the review, its summary and the approval alike: the group's regular run of the calendar
  * month just before the run's (the run whose net pay each line was calculated against), or null when the group has
  * none, in its first month or after a gap: then there is no earlier month and nobody is new or changed.
  */
@@ -31,6 +31,7 @@ export async function earlierRunOf(db: Db, tenantId: number, groupId: number, mo
       .where('tenant_id', '=', tenantId)
       .where('group_id', '=', groupId)
       .where('month', '=', monthBefore(month))
+      .where('kind', '=', 'regular')
       .orderBy('id')
       .executeTakeFirst()) ?? null
   )
@@ -50,7 +51,9 @@ export interface LinesQuery {
  */
 export async function linesOf(db: Db, run: SalaryRunTable, query: LinesQuery) {
   const tenantId = run.tenant_id
-  const earlier = (await earlierRunOf(db, tenantId, run.group_id, run.month))?.month ?? null
+  // Only a regular run is compared with the month before; an off-cycle run or a correction stands alone.
+  const earlier =
+    run.kind === 'regular' ? ((await earlierRunOf(db, tenantId, run.group_id, run.month))?.month ?? null) : null
   let base = db
     .selectFrom('salary_line')
     .innerJoin('employee', (join) =>

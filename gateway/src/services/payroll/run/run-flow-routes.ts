@@ -12,7 +12,7 @@ import { actorOf, writeAudit } from '../audit'
 import { SALARY_FUNCTIONS, SALARY_RUN_BIZ_TYPE } from '../functions'
 import { queuePayslipNotices } from '../payslip/published-notices'
 import { amountOfFen } from '../../../core/money'
-import { calculateRun } from './calculate'
+import { calculateAnyRun } from './calculate-kind'
 import { setInputs } from './inputs'
 import { earlierRunOf, linesOf } from './review'
 import { runDescription } from './run-handler'
@@ -40,7 +40,7 @@ export function runFlowRoutes(api: FastifyInstance, ctx: GatewayContext): void {
 
   serve(api, routes.calculate, calculate, async (request) => {
     const auth = authOf(request)
-    const { lines, warnings } = await calculateRun(ctx.db, auth.session.tenant_id, request.body.id, {
+    const { lines, warnings } = await calculateAnyRun(ctx.db, auth.session.tenant_id, request.body.id, {
       actor: actorOf(auth),
       now: ctx.now(),
       lang: langOfRequest(request),
@@ -59,7 +59,7 @@ export function runFlowRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       await setInputs(ctx.db, run, employeeId, inputs, actorOf(auth), ctx.now(), lang)
       run = await runOf(ctx.db, tenantId, run.id, lang)
     }
-    const { warnings } = await calculateRun(ctx.db, tenantId, run.id, {
+    const { warnings } = await calculateAnyRun(ctx.db, tenantId, run.id, {
       actor: actorOf(auth),
       now: ctx.now(),
       lang,
@@ -158,7 +158,7 @@ export function runFlowRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       auth.user.is_super === 1 || (await functionIdsOf(ctx.db, auth.user.id, tenantId)).has(SALARY_FUNCTIONS.runs)
     if (!holder && !(instance && (await canView(ctx.db, auth, instance)))) throw denied
     const { page = 1, rows = 50, keyword, flaggedOnly } = request.body
-    const previous = await earlierRunOf(ctx.db, tenantId, run.group_id, run.month)
+    const previous = run.kind === 'regular' ? await earlierRunOf(ctx.db, tenantId, run.group_id, run.month) : null
     return ok({
       run: runView(run, await groupName(tenantId, run.group_id)),
       previous: previous

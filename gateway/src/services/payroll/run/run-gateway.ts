@@ -130,3 +130,16 @@ export async function calculateOlderRun({ gateway, hr, person, post }: RunGatewa
   expect((await post('/run/setInputs', { id, employeeId: person.id, values: { bonus: '1000' } })).code).toBe(0)
   expect((await post('/run/calculate', { id })).code).toBe(0)
 }
+
+/** Submits a calculated run and has the manager approve it: the run is locked and its withholding recorded. */
+export async function approveRun({ gateway, post, manager }: RunGateway, id: number) {
+  const submitted = await post('/run/submit', { id })
+  expect(submitted.code).toBe(0)
+  const resolved = await gateway.post(
+    '/gateway/workflow/web/approveForm/resolve',
+    { instanceId: submitted.result.instanceId, comment: 'ok' },
+    manager,
+  )
+  expect(resolved.body.code).toBe(0)
+  expect((await post('/run/detail', { id })).result.run.status).toBe('locked')
+}

@@ -7,13 +7,16 @@ import { amountOfFen } from '../../../core/money'
 import type { SalaryRunTable } from '../tables'
 import { lockRun } from './lock'
 
-/** How a run reads in its approval request: the group and month, headcount and net pay; the amount is the net pay in yuan. */
+/** How a run reads in its approval request: the group (and an off-cycle run's name) and month, headcount and net pay; the amount is the net pay in yuan. */
 export const runDescription = (
-  run: Pick<SalaryRunTable, 'month' | 'headcount' | 'net_fen' | 'gross_fen'>,
+  run: Pick<SalaryRunTable, 'month' | 'headcount' | 'net_fen' | 'gross_fen'> & { name?: string },
   groupName: string,
 ) => ({
   amount: Math.round(Number(run.net_fen) / 100),
-  ...titled(message('salaryRun.request', { group: groupName, month: run.month })),
+  // An off-cycle run (or the correction of one) is named by its name after the group.
+  ...titled(
+    message('salaryRun.request', { group: run.name ? `${groupName} ${run.name}` : groupName, month: run.month }),
+  ),
   ...summarised(
     message('salaryRun.summary', {
       headcount: Number(run.headcount),

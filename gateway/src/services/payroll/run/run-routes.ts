@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
-import { actorOf, auditOf, writeAudit } from '../audit'
+import { actorOf, auditOf } from '../audit'
 import { salaryError } from '../errors'
 import { SALARY_FUNCTIONS } from '../functions'
 import { peopleOfGroup } from '../groups/membership'
@@ -13,10 +13,16 @@ import { amountOfFen } from '../../../core/money'
 import type { SalaryRunTable } from '../tables'
 import { inputItemsOf } from './inputs'
 import { earlierRunOf, linesOf } from './review'
+import { insertRun } from './create-run'
+import { clawBackOf, correctionsOf } from './month-runs'
 import { runOf } from './run-store'
 
-/** A run as the routes answer it. */
-export const runView = (run: SalaryRunTable, groupName: string): Static<typeof payrollContract.run> => ({
+/** A run as the routes answer it, with the runs correcting it. */
+export const runView = (
+  run: SalaryRunTable,
+  groupName: string,
+  correctedBy: number[] = [],
+): Static<typeof payrollContract.run> => ({
   id: run.id,
   groupId: run.group_id,
   groupName,
@@ -33,11 +39,16 @@ export const runView = (run: SalaryRunTable, groupName: string): Static<typeof p
   calculatedAt: run.calculated_at === null ? null : Number(run.calculated_at),
   lockedAt: run.locked_at === null ? null : Number(run.locked_at),
   publishedAt: run.published_at === null ? null : Number(run.published_at),
+  kind: run.kind,
+  name: run.name,
+  correctsRunId: run.corrects_run_id === null ? null : Number(run.corrects_run_id),
+  correction: run.correction,
+  correctedBy,
 })
 
 const { runs: routes } = contract.payroll
 
-/** The monthly runs (8204): the list, a new run of a group and month (820401), a run with its trail, its lines. */
+/** The runs (8204): the list, a new regular run of a group and month (820401), a run with its trail, its lines. */
 export function runRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const view = { preHandler: requireFunction(ctx, SALARY_FUNCTIONS.runs) }
   const calculate = { preHandler: requireFunction(ctx, SALARY_FUNCTIONS.calculate) }
@@ -56,7 +67,12 @@ export function runRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       query.orderBy('month', 'desc').orderBy('id', 'desc').limit(200).execute(),
       groupNames(tenantId),
     ])
-    return ok(runs.map((run) => runView(run, names.get(run.group_id) ?? '')))
+    const corrections = await correctionsOf(
+      ctx.db,
+      tenantId,
+      runs.map((run) => run.id),
+    )
+    return ok(runs.map((run) => runView(run, names.get(run.group_id) ?? '', corrections.get(run.id))))
   })
 
   serve(api, routes.create, calculate, async (request) => {
@@ -77,90 +93,31 @@ export function runRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       .where('tenant_id', '=', tenantId)
       .where('group_id', '=', groupId)
       .where('month', '=', month)
+      .where('kind', '=', 'regular')
       .executeTakeFirst()
     if (taken) throw salaryError(lang, 'runExists', { month })
     const people = await peopleOfGroup(ctx.db, tenantId, groupId, month)
     if (people.length === 0) throw salaryError(lang, 'emptyGroup')
     const now = ctx.now()
-    const runId = await ctx.db.transaction().execute(async (trx) => {
-      const max = await trx
-        .selectFrom('salary_run')
-        .select((eb) => eb.fn.max('id').as('max'))
-        .where('tenant_id', '=', tenantId)
-        .executeTakeFirst()
-      const next = Number(max?.max ?? 0) + 1
-      await trx
-        .insertInto('salary_run')
-        .values({
-          tenant_id: tenantId,
-          id: next,
-          group_id: groupId,
-          month,
-          status: 'draft',
-          instance_id: null,
-          headcount: people.length,
-          gross_fen: 0,
-          net_fen: 0,
-          tax_fen: 0,
-          employer_fen: 0,
-          created_by: auth.user.id,
-          created_at: now,
-          calculated_at: null,
-          locked_at: null,
-          published_at: null,
-          threshold: '10',
-        })
-        .execute()
-      const lines = people.map((person) => ({
-        tenant_id: tenantId,
-        run_id: next,
-        employee_id: person.id,
-        organ_id: person.organ_id,
-        cost_centre: '',
-        inputs: '{}',
-        detail: '{}',
-        gross_fen: 0,
-        deduction_fen: 0,
-        social_fen: 0,
-        tax_fen: 0,
-        net_fen: 0,
-        employer_fen: 0,
-        previous_net_fen: null,
-        calculated_at: null,
-        tax_record: '',
-      }))
-      for (let i = 0; i < lines.length; i += 500)
-        await trx
-          .insertInto('salary_line')
-          .values(lines.slice(i, i + 500))
-          .execute()
-      await writeAudit(
-        trx,
-        {
-          tenantId,
-          runId: next,
-          actor: actorOf(auth),
-          action: 'create',
-          detail: { groupId, month, headcount: people.length },
-        },
-        now,
-      )
-      return next
-    })
+    const run = { groupId, month, kind: 'regular' as const, people }
+    const runId = await ctx.db.transaction().execute((trx) => insertRun(trx, tenantId, run, actorOf(auth), now))
     return ok({ id: runId })
   })
 
   serve(api, routes.detail, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const run = await runOf(ctx.db, tenantId, request.body.id, langOfRequest(request))
-    const [names, inputs, audit, previous] = await Promise.all([
+    const [names, inputs, audit, previous, corrections, clawBack] = await Promise.all([
       groupNames(tenantId),
       inputItemsOf(ctx.db, tenantId, run.group_id),
       auditOf(ctx.db, tenantId, run.id),
-      earlierRunOf(ctx.db, tenantId, run.group_id, run.month),
+      run.kind === 'regular' ? earlierRunOf(ctx.db, tenantId, run.group_id, run.month) : null,
+      correctionsOf(ctx.db, tenantId, [run.id]),
+      clawBackOf(ctx.db, tenantId, run.id),
     ])
     return ok({
-      run: runView(run, names.get(run.group_id) ?? ''),
+      run: runView(run, names.get(run.group_id) ?? '', corrections.get(run.id)),
+      clawBack,
       inputItems: inputs.map((item) => ({ code: item.code, nameZh: item.name_zh, nameEn: item.name_en })),
       previous: previous
         ? {

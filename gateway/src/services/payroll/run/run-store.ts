@@ -58,7 +58,7 @@ export async function refreshTotals(db: Db, tenantId: number, runId: number): Pr
     .execute()
 }
 
-/** Each person's net pay (fen) in the same group's run of the month before. */
+/** Each person's net pay (fen) in the same group's regular run of the month before. */
 export async function previousNets(
   db: Db,
   tenantId: number,
@@ -71,6 +71,7 @@ export async function previousNets(
     .where('tenant_id', '=', tenantId)
     .where('group_id', '=', groupId)
     .where('month', '=', monthBefore(month))
+    .where('kind', '=', 'regular')
     .executeTakeFirst()
   if (!before) return new Map()
   const rows = await db

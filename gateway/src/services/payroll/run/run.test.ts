@@ -25,7 +25,7 @@ describe('the monthly payroll run: calculating from locked attendance, the provi
       msg: `Attendance of ${older} is not locked: lock it in the attendance monthly summary before calculating payroll`,
     })
     expect((await post('/run/create', { groupId: 1, month: older }, hr, en)).msg).toBe(
-      `The salary group already has a run for ${older}`,
+      `The salary group already has a regular run for ${older}: pay a bonus or one-off amount in an off-cycle run`,
     )
   })
 
