@@ -1,7 +1,8 @@
 import type { Static } from 'typebox'
-import type { BodyOf } from '../route'
+import type { BodyOf, ResultOf } from '../route'
 import type { declaration, deductions, DEDUCTION_KINDS, myYear } from './deductions'
 import type { BONUS_METHODS, monthRecord } from './shared'
+import type { opening, openingRow } from './opening'
 import type { sixtyRow } from './sixty'
 import type { annualRow, joiner, monthRow } from './withholding'
 
@@ -16,3 +17,6 @@ export type MyYear = Static<typeof myYear>
 export type AnnualRow = Static<typeof annualRow>
 export type Joiner = Static<typeof joiner>
 export type SixtyRow = Static<typeof sixtyRow>
+export type OpeningRow = Static<typeof openingRow>
+export type OpeningInput = BodyOf<typeof opening.save>
+export type OpeningImport = ResultOf<typeof opening.import>

@@ -1,5 +1,5 @@
 import { callThrough } from '@hr-portal/api/client'
-import { taxApi, type BonusMethod, type DeclarationInput } from '@hr-portal/api/client/tax'
+import { taxApi, type BonusMethod, type DeclarationInput, type OpeningInput } from '@hr-portal/api/client/tax'
 import { http } from '@hr-portal/kit'
 
 // The income tax service's answers, typed by the contract (api/src/tax).
@@ -13,6 +13,9 @@ export type {
   MonthRecord,
   MonthRow,
   MyYear,
+  OpeningImport,
+  OpeningInput,
+  OpeningRow,
   SixtyRow,
 } from '@hr-portal/api/client/tax'
 
@@ -34,6 +37,12 @@ export const api = {
   markSixtyThousand: (year: number, employeeId: number, flagged: boolean) =>
     etax.sixtyThousand.mark({ year, employeeId, flagged }),
   fillSixtyThousand: (year: number) => etax.sixtyThousand.fill({ year }),
+  openings: (year: number) => etax.opening.list({ year }),
+  saveOpening: (input: OpeningInput) => etax.opening.save(input),
+  removeOpening: (year: number, employeeId: number) => etax.opening.remove({ year, employeeId }),
+  openingTemplate: (year: number) => etax.opening.template({ year }),
+  importOpenings: (fileName: string, content: string, confirm: boolean) =>
+    etax.opening.import({ fileName, content, confirm }),
 }
 
 /** The message of a failure, for an alert. */

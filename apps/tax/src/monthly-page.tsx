@@ -3,6 +3,7 @@ import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { moveMonth } from '@hr-portal/ui'
 import { api, messageOf } from './api'
 import { JoinersPanel } from './joiners-panel'
+import { OpeningPanel } from './opening/opening-panel'
 import { SixtyPanel } from './sixty-panel'
 import { MonthSwitch, showMoney, showRate } from './switches'
 import { LoadError, useT } from '@hr-portal/kit'
@@ -124,6 +125,7 @@ export function MonthlyPage() {
         )}
         <JoinersPanel year={Number(month.slice(0, 4))} />
         <SixtyPanel year={Number(month.slice(0, 4))} />
+        <OpeningPanel year={Number(month.slice(0, 4))} />
       </div>
     </div>
   )
