@@ -58,6 +58,12 @@ const table = {
     transfers: ["POST", "/salary/web/bankFile/transfers", "result"],
     export: ["POST", "/salary/web/bankFile/export", "file"],
   },
+  vouchers: {
+    accounts: ["POST", "/salary/web/voucher/accounts", "result"],
+    saveAccounts: ["POST", "/salary/web/voucher/saveAccounts", "result"],
+    lines: ["POST", "/salary/web/voucher/lines", "result"],
+    export: ["POST", "/salary/web/voucher/export", "file"],
+  },
   payrollCost: {
     summary: ["POST", "/salary/web/payrollCost/summary", "result"],
   },
@@ -69,7 +75,7 @@ const table = {
   },
 } as const
 
-/** The payroll service's routes (44): `payrollApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The payroll service's routes (48): `payrollApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const payrollApi = (call: Call): Client<typeof payroll> => client<typeof payroll>(call, table)
 
 // The answer types of the service, from its schemas.

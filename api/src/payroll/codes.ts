@@ -52,4 +52,5 @@ export const PAYSLIP = {
   missingAccounts: 410962,
   badLayout: 410963,
   notEncodable: 410964,
+  voucherNotFinal: 410965,
 } as const

@@ -5,6 +5,7 @@ import { overtimeRates } from './overtime-rates'
 import { payslips, receipts } from './payslips'
 import { profiles } from './profiles'
 import { runs } from './runs'
+import { vouchers } from './vouchers'
 import { runKinds } from './run-kinds'
 
 /** The payroll service (gateway services/payroll): its routes by area. */
@@ -17,6 +18,7 @@ export const payroll = {
   payslips,
   receipts,
   bankFile,
+  vouchers,
   payrollCost,
   overtimeRates,
 }
@@ -29,4 +31,5 @@ export { run, line, lines, auditEntry, RUN_STATUSES } from './runs'
 export { RUN_KINDS, CORRECTION_MODES } from './run-kinds'
 export { payslip, payslipSummary, question, runReceipts, personReceipt, INSURANCE_KINDS } from './payslips'
 export { bankLayout, finalRun, costRow, BANK_COLUMNS, SEPARATORS, ENCODINGS } from './outputs'
+export { voucherAccounts, VOUCHER_ENTRIES, VOUCHER_FORMATS } from './vouchers'
 export { SALARY, PAYSLIP } from './codes'

@@ -203,4 +203,6 @@ export const FORMER_MIGRATION_NAMES = [
   '139-etax-opening',
   // A salary profile's payee type: an employee or a labour-remuneration payee (services/payroll).
   '140-payee-type',
+  // Each tenant's accounts of the payroll voucher where they differ from the default chart (services/payroll).
+  '141-voucher-accounts',
 ]

@@ -154,6 +154,7 @@ export const FORMER_TABLES = [
   'salary_overtime_rate',
   'salary_profile',
   'salary_run',
+  'salary_voucher_account',
   'search_doc',
   'search_fts',
   'search_fts_config',

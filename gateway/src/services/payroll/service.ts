@@ -4,6 +4,7 @@ import { groupRoutes } from './groups/group-routes'
 import { itemRoutes } from './items/item-routes'
 import { bankRoutes } from './outputs/bank-routes'
 import { costRoutes } from './outputs/cost-routes'
+import { voucherRoutes } from './outputs/voucher-routes'
 import { myPayslipRoutes } from './payslip/my-routes'
 import { receiptRoutes } from './payslip/receipt-routes'
 import { profileRoutes } from './profiles/profile-routes'
@@ -35,6 +36,7 @@ export const payroll: Service = {
     myPayslipRoutes,
     receiptRoutes,
     bankRoutes,
+    voucherRoutes,
     costRoutes,
   ],
   reports: [payrollByDepartmentReport],

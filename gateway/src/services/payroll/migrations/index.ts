@@ -11,6 +11,7 @@ import * as groupProration from './135-group-proration'
 import * as runKinds from './136-run-kinds'
 import * as arrears from './138-salary-arrears'
 import * as payeeType from './140-payee-type'
+import * as voucherAccounts from './141-voucher-accounts'
 
 /** The migrations that create or change only the payroll service's tables. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '136-run-kinds': runKinds,
   '138-salary-arrears': arrears,
   '140-payee-type': payeeType,
+  '141-voucher-accounts': voucherAccounts,
 }

@@ -34,6 +34,10 @@ const catalogue = {
   },
   badLayout: { en: 'The layout needs at least one column, each once', zh: '文件格式至少需要一列，且每列只能出现一次' },
   notEncodable: { en: 'These characters cannot be written in GBK: {chars}', zh: '以下字符无法用 GBK 编码：{chars}' },
+  voucherNotFinal: {
+    en: 'The accounting voucher needs a locked or published run',
+    zh: '只有已锁定或已发布的核算才能生成记账凭证',
+  },
 } as const
 
 export type PayslipErrorKey = keyof typeof catalogue
