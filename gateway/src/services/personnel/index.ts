@@ -22,6 +22,7 @@ export {
 // What else other services use of ums: the organisation, the record, directory sync's writes, offboarding's listeners.
 export { activeStaffByOrgan, buildOrganTree, type OrganNode } from './organs'
 export { checkDigitOf } from './records/pnid'
+export { type Compensation, type CompensationInput, economicCompensation } from './leaving/compensation'
 export { emptyProfile } from './records/record-row'
 export { findUserPage } from './user-page'
 export {
