@@ -8,6 +8,8 @@ import { RunLines } from './run-lines'
 import { monthBefore } from './month-before'
 import { RunSummary } from './run-summary'
 import { BankFileButton } from '../outputs/bank-file-button'
+import { CorrectDialog } from './correct-dialog'
+import { RunCorrections } from './run-corrections'
 import { StatusTag } from './status-tag'
 
 /** One run (`/runs/:id`): its totals, inputs (typed or imported), calculation, review, approval, publication and trail. */
@@ -26,6 +28,7 @@ export function RunPage({ id }: { id: number }) {
   const [problem, setProblem] = useState('')
   const [warnings, setWarnings] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
+  const [correcting, setCorrecting] = useState(false)
   const act = async (action: () => Promise<unknown>, message: string) => {
     setBusy(true)
     setProblem('')
@@ -52,7 +55,7 @@ export function RunPage({ id }: { id: number }) {
     <div className="page">
       <header className="page-head">
         <h1>
-          {run ? t('run.title', { group: run.groupName, month: run.month }) : t('runs.title')}{' '}
+          {run ? t('run.title', { group: `${run.groupName} ${run.name}`.trim(), month: run.month }) : t('runs.title')}{' '}
           {run && <StatusTag status={run.status} />}
         </h1>
         <button type="button" onClick={() => router.navigate('/runs')}>
@@ -108,12 +111,29 @@ export function RunPage({ id }: { id: number }) {
                   {t('run.publish')}
                 </button>
               )}
+              {canCalculate && run.status === 'published' && run.kind !== 'correction' && (
+                <button type="button" disabled={busy} onClick={() => setCorrecting(true)}>
+                  {t('runKinds.correct')}
+                </button>
+              )}
               <BankFileButton
                 runId={run.id}
                 name={t('bank.runName', { group: run.groupName, month: run.month })}
                 status={run.status}
               />
             </div>
+            {correcting && (
+              <CorrectDialog
+                runId={run.id}
+                name={t('run.title', { group: `${run.groupName} ${run.name}`.trim(), month: run.month })}
+                onClose={() => setCorrecting(false)}
+                onDone={(next) => {
+                  setCorrecting(false)
+                  router.navigate(`/runs/${next}`)
+                }}
+              />
+            )}
+            <RunCorrections run={run} clawBack={data.clawBack} />
             <p className="hint">{t(`run.next.${run.status}`)}</p>
             <p className="form-done" role="status" aria-live="polite">
               {status}

@@ -3,6 +3,8 @@ import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { salary, messageOf } from '../api'
 import { LoadError, router, useT } from '@hr-portal/kit'
 import { BankFileButton } from '../outputs/bank-file-button'
+import { OffCycleDialog } from './off-cycle-dialog'
+import { RunKind } from './run-kind'
 import { StatusTag } from './status-tag'
 import { DateField } from '@hr-portal/ui'
 import { money } from '../money'
@@ -23,6 +25,7 @@ export function RunsPage() {
   const [groupId, setGroupId] = useState(0)
   const [month, setMonth] = useState(lastMonth())
   const [problem, setProblem] = useState('')
+  const [offCycle, setOffCycle] = useState(false)
   const chosen = groupId || groups.data?.[0]?.id || 0
 
   async function create(event: React.FormEvent) {
@@ -64,7 +67,22 @@ export function RunsPage() {
             <button type="submit" className="primary" disabled={!chosen}>
               {t('runs.new')}
             </button>
+            <button type="button" disabled={!chosen} onClick={() => setOffCycle(true)}>
+              {t('runKinds.newOffCycle')}
+            </button>
           </form>
+        )}
+        {offCycle && (
+          <OffCycleDialog
+            groups={groups.data ?? []}
+            month={month}
+            onClose={() => setOffCycle(false)}
+            onDone={(id) => {
+              setOffCycle(false)
+              reload()
+              router.navigate(`/runs/${id}`)
+            }}
+          />
         )}
         {problem && (
           <p role="alert" className="form-error">
@@ -78,6 +96,7 @@ export function RunsPage() {
               <tr>
                 <th>{t('runs.month')}</th>
                 <th>{t('runs.group')}</th>
+                <th>{t('runKinds.kind')}</th>
                 <th>{t('runs.status')}</th>
                 <th>{t('runs.headcount')}</th>
                 <th>{t('runs.gross')}</th>
@@ -91,6 +110,9 @@ export function RunsPage() {
                   <td>{run.month}</td>
                   <td>{run.groupName}</td>
                   <td>
+                    <RunKind run={run} />
+                  </td>
+                  <td>
                     <StatusTag status={run.status} />
                   </td>
                   <td className="num">{run.headcount}</td>
@@ -100,7 +122,7 @@ export function RunsPage() {
                     <button
                       type="button"
                       onClick={() => router.navigate(`/runs/${run.id}`)}
-                      aria-label={t('runs.openOne', { name: `${run.groupName} ${run.month}` })}
+                      aria-label={t('runs.openOne', { name: `${run.groupName} ${run.month} ${run.name}`.trim() })}
                     >
                       {t('runs.open')}
                     </button>
@@ -114,7 +136,7 @@ export function RunsPage() {
               ))}
               {runs.data?.length === 0 && (
                 <tr>
-                  <td colSpan={7} className="empty" data-testid="runs-empty">
+                  <td colSpan={8} className="empty" data-testid="runs-empty">
                     {t(canCreate ? 'runs.noneYet' : 'runs.none')}
                   </td>
                 </tr>
