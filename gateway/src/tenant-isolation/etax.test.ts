@@ -154,4 +154,50 @@ describe('tenant isolation: income tax', () => {
       await db.selectFrom('etax_sixty_thousand').select('tenant_id').where('employee_id', '=', person.id).execute(),
     ).toEqual([])
   })
+  it("never lists, sets, removes or imports tenant 1's opening balances from tenant 2", async () => {
+    const db = gateway.ctx.db
+    const person = await db
+      .selectFrom('employee')
+      .select(['id', 'job_number'])
+      .where('tenant_id', '=', 1)
+      .where('status', '=', 1)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    await db
+      .updateTable('employee')
+      .set({ entry_date: Date.parse('2019-01-01T00:00:00Z'), leave_date: null })
+      .where('id', '=', person.id)
+      .execute()
+    const body = {
+      year: 2025,
+      employeeId: person.id,
+      through: 6,
+      income: '60000.00',
+      social: '6000.00',
+      special: '0.00',
+      other: '0.00',
+      basicMonths: 6,
+      tax: '270.00',
+      bonusSeparate: false,
+    }
+    expect((await post('/etax/web/opening/save', body, one)).body.code).toBe(0)
+    const ids = async (token: string) =>
+      (
+        (await post('/etax/web/opening/list', { year: 2025 }, token)).body.result.rows as Array<{ employeeId: number }>
+      ).map((r) => r.employeeId)
+    expect(await ids(one)).toContain(person.id)
+    expect(await ids(two)).not.toContain(person.id)
+    expect((await post('/etax/web/opening/save', { ...body, income: '1.00' }, two)).body.code).toBe(411115)
+    expect((await post('/etax/web/opening/remove', { year: 2025, employeeId: person.id }, two)).body.code).toBe(411115)
+    expect((await post('/etax/web/opening/trail', { year: 2025, employeeId: person.id }, two)).body.code).toBe(411115)
+    const csv = `工号,年度,截至月份,累计收入,累计个人社保公积金,累计专项附加扣除,累计其他扣除,累计减除费用月数,累计已预扣税额\n${person.job_number},2025,6,1,0,0,0,6,0\n`
+    const file = { fileName: 'opening.csv', content: Buffer.from(csv).toString('base64'), confirm: true }
+    expect((await post('/etax/web/opening/import', file, two)).body.result).toMatchObject({ imported: 0, refused: 1 })
+    const rows = await db
+      .selectFrom('etax_opening')
+      .select(['tenant_id', 'income_fen'])
+      .where('employee_id', '=', person.id)
+      .execute()
+    expect(rows.map((row) => [row.tenant_id, Number(row.income_fen)])).toEqual([[1, 6_000_000]])
+  })
 })
