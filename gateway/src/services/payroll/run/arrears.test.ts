@@ -3,6 +3,7 @@ import { Money } from '../../../core/money'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 import { payslipOf } from '../payslip/lines'
 import { payslipSections } from '../payslip/pdf'
+import type { SalaryItemTable } from '../tables'
 import type { LineDetail } from '../types'
 import { profileItems, arrearsOfMonth } from './arrears-math'
 import { calculateRun } from './calculate'
@@ -260,21 +261,25 @@ describe('back pay for a salary change dated into a month a closed run paid', ()
 })
 
 describe('what back pay pays for', () => {
-  const item = (code: string, source: 'fixed' | 'input' | 'formula', formula = '', kind = 'earning') =>
-    ({
-      tenant_id: 1,
-      id: code.length,
-      code,
-      name_zh: code,
-      name_en: code,
-      kind,
-      source,
-      formula,
-      taxable: 1,
-      annual_bonus: 0,
-      on_payslip: 1,
-      sort: 0,
-    }) as const
+  const item = (
+    code: string,
+    source: SalaryItemTable['source'],
+    formula = '',
+    kind: SalaryItemTable['kind'] = 'earning',
+  ): SalaryItemTable => ({
+    tenant_id: 1,
+    id: code.length,
+    code,
+    name_zh: code,
+    name_en: code,
+    kind,
+    source,
+    formula,
+    taxable: 1,
+    annual_bonus: 0,
+    on_payslip: 1,
+    sort: 0,
+  })
   const items = [
     item('base', 'fixed'),
     item('overtimeWorkday', 'formula', 'hourlyWage * overtimeWorkdayHours * overtimeWorkdayRate'),
