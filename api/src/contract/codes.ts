@@ -11,4 +11,5 @@ export const CONTRACT = {
   notChangeable: 412609,
   changeNotFound: 412610,
   employeeNotFound: 412611,
+  probationOverLimit: 412612,
 } as const

@@ -30,6 +30,7 @@ const WRITE_ERRORS = [
   CONTRACT.badType,
   CONTRACT.badDates,
   CONTRACT.badProbation,
+  CONTRACT.probationOverLimit,
   CONTRACT.badDocument,
   CONTRACT.overlap,
 ]

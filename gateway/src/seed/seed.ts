@@ -11,6 +11,7 @@ import { seedPerms } from './perms'
 import { seedWorkflow } from './workflow'
 import { seedLeave } from './leave'
 import { seedPersonnel } from './personnel'
+import { contractsFromRecords } from '../services/contract'
 import { seedShifts } from './shifts'
 import { seedCalendars } from './calendars'
 import { seedPunches } from './punches'
@@ -48,6 +49,8 @@ export async function seedIfEmpty(
       await seedDirectory(trx, now)
       // Employee records: personal data, contracts, emergency contacts (migration 028).
       await seedPersonnel(trx, now)
+      // Their contracts on the contracts page, built from the records as migration 143 builds them.
+      await contractsFromRecords(trx, now)
       await seedAccounts(trx)
       // Reporting lines, the line manager account `manager` and the leave workflow.
       await seedWorkflow(trx, now)

@@ -60,13 +60,14 @@ describe('employment contracts', () => {
       code: 412603,
       msg: 'Check the dates: dates are yyyy-mm-dd',
     })
-    expect(await add(fixed(people.report, 0, 60, { probationMonths: 3 }))).toMatchObject({
-      code: 412604,
-      msg: 'Check the probation: the probation must end within the contract term',
+    expect(await add(fixed(people.report, 0, 60, { probationMonths: 1 }))).toMatchObject({
+      code: 412612,
+      msg: 'For this contract term the law allows a probation of at most 0 month(s) (Labour Contract Law art. 19)',
     })
     expect(
       await add(fixed(people.report, 0, 400, { probationMonths: 1, probationEnd: fromToday(gateway, 401) })),
-    ).toMatchObject({ code: 412604 })
+    ).toMatchObject({ code: 412612 })
+    expect(await add(fixed(people.report, 0, 400, { probationMonths: 3 }))).toMatchObject({ code: 412612 })
     expect(await add(fixed(people.report, 0, 400, { probationEnd: fromToday(gateway, 30) }))).toMatchObject({
       code: 412604,
       msg: 'Check the probation: a probation end needs probation months',

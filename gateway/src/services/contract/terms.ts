@@ -1,7 +1,7 @@
 import type { Lang } from '../../core/lang'
 import { endOfMonths, isDay } from './dates'
 import { MAX_PROBATION_MONTHS, type Term } from './functions'
-import { reasonError } from './texts'
+import { contractError, reasonError } from './texts'
 
 /** A contract's term and probation as given (empty strings mean "not given"). */
 export interface TermsInput {
@@ -28,9 +28,24 @@ export interface Terms {
 const given = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null)
 
 /**
+ * The longest probation the Labour Contract Law (art. 19) allows for a term, in months: none for a task-based contract
+ * or a fixed term under 3 months; 1 month for 3 months to under 1 year; 2 months for 1 to under 3 years; 6 months for
+ * 3 years or more and for an open-ended contract. A term of N months runs to the day before the same date N months on.
+ */
+export function probationLimit(term: Term, startDate: string, endDate: string | null): number {
+  if (term === 'project') return 0
+  if (term === 'open' || endDate === null) return MAX_PROBATION_MONTHS
+  if (endDate >= endOfMonths(startDate, 36)) return 6
+  if (endDate >= endOfMonths(startDate, 12)) return 2
+  if (endDate >= endOfMonths(startDate, 3)) return 1
+  return 0
+}
+
+/**
  * Checks a contract's term and probation: real dates; a fixed term has an end, an open-ended one none, a project-based
  * one names its project; the end after the start; signed no later than the start; probation 0 to 6 months ending within
- * the term (its end computed from the months when not given). Throws badDates or badProbation.
+ * the term (its end computed from the months when not given) and no longer than the law allows for the term
+ * (probationLimit). Throws badDates, badProbation or probationOverLimit.
  */
 export function checkTerms(lang: Lang, input: TermsInput): Terms {
   const endDate = given(input.endDate)
@@ -49,6 +64,9 @@ export function checkTerms(lang: Lang, input: TermsInput): Terms {
     throw reasonError(lang, 'badProbation', 'months')
   let probationEnd = given(input.probationEnd)
   if (months === 0 && probationEnd) throw reasonError(lang, 'badProbation', 'endWithout')
+  const limit = probationLimit(input.term, input.startDate, endDate)
+  if (months > limit || (probationEnd !== null && probationEnd > endOfMonths(input.startDate, limit)))
+    throw contractError(lang, 'probationOverLimit', { months: limit })
   if (months > 0 && !probationEnd) probationEnd = endOfMonths(input.startDate, months)
   if (probationEnd && (probationEnd < input.startDate || (endDate !== null && probationEnd > endDate)))
     throw reasonError(lang, 'badProbation', 'within')

@@ -19,11 +19,13 @@ export const FORM = '/gateway/workflow/web/approveForm'
 export const fromToday = (gateway: TestGateway, days: number): string => addDays(dayOf(gateway.ctx.now()), days)
 
 /**
- * The demo people of tenant 1: staff's employee and a team lead (an employee with reports, outside staff's reporting
+ * The demo people of tenant 1 without the seed's contracts: staff's employee and a team lead (an employee with reports, outside staff's reporting
  * line) signed in as `lead` with the role Manager (data range 'team'), and one of the lead's reports.
  */
 export async function demoPeople(gateway: TestGateway) {
   const db = gateway.ctx.db
+  // The demo seed gives its staff contracts built from their records; these tests add their own.
+  await db.deleteFrom('employment_contract').where('tenant_id', '=', 1).execute()
   const staff = await db
     .selectFrom('app_user')
     .select('employee_id')

@@ -32,6 +32,10 @@ const catalogue = {
     zh: '只有有结束日期的生效合同可以续签，只有生效合同可以终止',
   },
   changeNotFound: { en: 'The contract change does not exist', zh: '合同变更申请不存在' },
+  probationOverLimit: {
+    en: 'For this contract term the law allows a probation of at most {months} month(s) (Labour Contract Law art. 19)',
+    zh: '按该合同期限，试用期最长 {months} 个月（《劳动合同法》第十九条）',
+  },
   employeeNotFound: {
     en: 'The employee does not exist or is outside your data range',
     zh: '员工不存在或不在您的数据范围内',
