@@ -16,9 +16,13 @@ const table = {
     setMany: ["POST", "/insurance/web/base/setMany", "result"],
     delete: ["POST", "/insurance/web/base/delete", "result"],
   },
+  declarations: {
+    summary: ["POST", "/insurance/web/declaration/summary", "result"],
+    export: ["POST", "/insurance/web/declaration/export", "file"],
+  },
 } as const
 
-/** The insurance service's routes (9): `insuranceApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The insurance service's routes (11): `insuranceApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const insuranceApi = (call: Call): Client<typeof insurance> => client<typeof insurance>(call, table)
 
 // The answer types of the service, from its schemas.
