@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+import { drainNotifications } from '../notify'
 import { runContractDay } from './reminders'
 import { nextRunAt, RUN_OFFSET_MS, startDailyScheduler, type SchedulerClock } from './scheduler'
 import { ADD, DETAIL, fromToday } from './test-helpers'
@@ -31,7 +32,7 @@ describe('contract expiry reminders', () => {
   })
   afterAll(() => gateway.close())
 
-  it("reminds HR and the employee's manager 60 and 30 days before the end, each once, and expires the contract after it", async () => {
+  it("reminds HR and the employee's manager 30 days before the end, each once, and expires the contract after it", async () => {
     const staff = await gateway.ctx.db
       .selectFrom('app_user')
       .select('employee_id')
@@ -53,36 +54,55 @@ describe('contract expiry reminders', () => {
     const [hrId, managerId] = [await userIdOf('hr'), await userIdOf('manager')]
     const end = added.endDate as string
 
-    gateway.setNow(start + 29 * DAY)
+    gateway.setNow(start + 59 * DAY)
     await runContractDay(gateway.ctx)
     expect(await portalRows(added.id)).toEqual([])
 
-    // Day 60 before the end: two processes (or a restart) running the day at once queue each reminder once.
-    gateway.setNow(start + 30 * DAY)
+    // Day 30 before the end: two processes (or a restart) running the day at once queue each reminder once.
+    gateway.setNow(start + 60 * DAY)
     await Promise.all([runContractDay(gateway.ctx), runContractDay(gateway.ctx)])
-    const sixty = await portalRows(added.id)
-    expect(sixty.map((row) => [row.user_id, row.dedupe_key])).toEqual(
+    const thirty = await portalRows(added.id)
+    expect(thirty.map((row) => [row.user_id, row.dedupe_key])).toEqual(
       [
-        [hrId, `contract:${added.id}:${end}:60d:${hrId}:portal`],
-        [managerId, `contract:${added.id}:${end}:60d:${managerId}:portal`],
+        [hrId, `contract:${added.id}:${end}:30d:${hrId}:portal`],
+        [managerId, `contract:${added.id}:${end}:30d:${managerId}:portal`],
       ].sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
     )
-    expect(sixty[0].subject).toMatch(/合同即将到期|Contract ending soon/)
+    expect(thirty[0].subject).toMatch(/合同即将到期|Contract ending soon/)
 
-    gateway.setNow(start + 45 * DAY)
+    gateway.setNow(start + 75 * DAY)
     expect((await runContractDay(gateway.ctx)).queued).toBe(0)
-
-    gateway.setNow(start + 60 * DAY + 3_600_000)
-    expect((await runContractDay(gateway.ctx)).queued).toBeGreaterThan(0)
-    expect((await runContractDay(gateway.ctx)).queued).toBe(0)
-    const keys = (await portalRows(added.id)).map((row) => row.dedupe_key.split(':')[3])
-    expect(keys.sort()).toEqual(['30d', '30d', '60d', '60d'])
+    expect(await portalRows(added.id)).toHaveLength(2)
 
     gateway.setNow(start + 91 * DAY)
     expect((await runContractDay(gateway.ctx)).expired).toBe(1)
     expect(
       (await gateway.post(DETAIL, { id: added.id }, await gateway.login('hr', 'Hr@123456789'))).body.result.status,
     ).toBe('expired')
+  })
+
+  it("sends nothing for a record's own contract end: reminders come from contracts only", async () => {
+    const db = gateway.ctx.db
+    const now = start + 200 * DAY
+    gateway.setNow(now)
+    const person = await db
+      .selectFrom('employee')
+      .select('id')
+      .where('tenant_id', '=', 1)
+      .where('status', '=', 1)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    await db.deleteFrom('employment_contract').where('tenant_id', '=', 1).where('employee_id', '=', person.id).execute()
+    await db
+      .updateTable('employee_profile')
+      .set({ contract_end: Math.floor(now / DAY) * DAY + 10 * DAY })
+      .where('tenant_id', '=', 1)
+      .where('employee_id', '=', person.id)
+      .execute()
+    const before = await db.selectFrom('notify_delivery').select('id').execute()
+    await runContractDay(gateway.ctx)
+    await drainNotifications(gateway.ctx)
+    expect(await db.selectFrom('notify_delivery').select('id').execute()).toHaveLength(before.length)
   })
 })
 

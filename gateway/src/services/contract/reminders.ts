@@ -4,12 +4,15 @@ import { queueNotification } from '../notify'
 import { addDays, dayOf, daysBetween } from './dates'
 import { CONTRACT_FUNCTIONS } from './functions'
 
-/** The days before a contract's end when HR and the employee's manager are reminded, farthest first. */
-export const REMINDER_DAYS = [60, 30] as const
+/**
+ * The days before a contract's end when HR and the employee's manager are reminded, farthest first. Contracts are the
+ * only source of these reminders (the employee record sends none).
+ */
+export const REMINDER_DAYS = [30] as const
 
 /**
  * The day's contract work at `now`: active contracts whose end has passed become expired; for each active contract
- * ending within 60 (then 30) days, one reminder to the tenant's accounts that manage contracts (110401) with the
+ * ending within 30 days, one reminder to the tenant's accounts that manage contracts (110401) with the
  * employee in their data range, and to the employee's line manager's account. Each reminder's event key names the
  * contract, its end and the threshold, and the outbox keeps each key once (a unique key in the database), so runs
  * again later, after a restart or in another process, add nothing. Answers the rows the outbox took and the contracts expired.

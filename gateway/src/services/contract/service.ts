@@ -9,7 +9,7 @@ import { contractChangeHandlers } from './handler'
 /**
  * §7 contract (addContractSelf, updateContractSelf): employees' employment contracts with their type (master data),
  * term, probation, signing date, documents (file centre) and status; renewal and termination through the workflow;
- * reminders 60 and 30 days before the end through the notification outbox, by a daily scheduler.
+ * a reminder 30 days before the end through the notification outbox, by a daily scheduler.
  */
 export const contract: Service = {
   name: 'contract',
