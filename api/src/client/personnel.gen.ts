@@ -58,9 +58,12 @@ const table = {
     onboard: ["POST", "/ums/web/entryUser/onboard", "result"],
     offboard: ["POST", "/ums/web/entryUser/offboard", "result"],
   },
+  orgCharts: {
+    people: ["POST", "/ums/web/orgChart/people", "result"],
+  },
 } as const
 
-/** The personnel service's routes (43): `personnelApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The personnel service's routes (44): `personnelApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const personnelApi = (call: Call): Client<typeof personnel> => client<typeof personnel>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -1,15 +1,17 @@
 import { directory } from './directory'
 import { lookups } from './lookups'
 import { organs } from './organs'
+import { orgCharts } from './org-chart'
 import { people } from './people'
 import { posts } from './posts'
 import { records } from './records'
 
 /** People and the organisation (gateway services/personnel): the directory, person lookups, the signed-in user and assignees, organisation units, posts and positions, the records list. */
-export const personnel = { directory, lookups, people, organs, posts, records }
+export const personnel = { directory, lookups, people, organs, posts, records, orgCharts }
 
 export { RECORD, ORG } from './codes'
 export { organ } from './organs'
+export { chartPerson, orgChart } from './org-chart'
 export { zhilei, zhiwei, gangwei } from './posts'
 export { recordOptions, employeeRecord, recordField } from './records'
 export { EXPORT_LIMIT, assignee, celebration, loginUser } from './people'

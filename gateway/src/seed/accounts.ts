@@ -99,6 +99,8 @@ const roles = [
       '110102',
       '110103',
       '1102',
+      // The people org chart (services/personnel/org-chart).
+      '1108',
       // Employment contracts: the list and managing them (services/contract).
       '1104',
       '110401',
@@ -145,6 +147,8 @@ const roles = [
       '1001',
       '1002',
       '100201',
+      // The people org chart (everyone in their data range).
+      '1108',
       '7001',
       '700102',
       '8001',

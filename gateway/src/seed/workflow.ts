@@ -11,6 +11,8 @@ export const MANAGER_ACCOUNT = { userName: 'manager', password: 'Manager@12345' 
 /** The role of line managers: the organisation, their team's staff (data range 'team', seed/perms.ts) and approvals. */
 export const MANAGER_FUNCTIONS = [
   '1001',
+  // The people org chart of their team.
+  '1108',
   '1002',
   '100201',
   '7001',

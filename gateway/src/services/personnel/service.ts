@@ -5,6 +5,7 @@ import { staffExportRoutes } from './staff-export'
 import { celebrationRoutes } from './celebrations'
 import { personnelRoutes } from './records'
 import { orgRoutes } from './org'
+import { orgChartRoutes } from './org-chart/chart-routes'
 import { assignUserRoutes } from './assign-user-routes'
 import { migrations } from './migrations'
 import { staffQuickList } from './quick-fields'
@@ -20,6 +21,7 @@ export const personnel: Service = {
     staffExportRoutes,
     personnelRoutes,
     orgRoutes,
+    orgChartRoutes,
     celebrationRoutes,
   ],
   handlers: [staffQuickList],
