@@ -35,7 +35,7 @@ export function RunCorrections({ run, clawBack }: { run: RunDetail['run']; clawB
       )}
       {clawBack.count > 0 && (
         <p role="alert" className="form-warnings">
-          {t('runKinds.clawBack', { count: clawBack.count, total: money(clawBack.total) })}
+          {t('runKinds.clawBack', { count: clawBack.count, total: money(clawBack.total.replace('-', '')) })}
         </p>
       )}
     </div>

@@ -8,6 +8,7 @@ import manifest from '../../manifest.json'
 import type { Run } from '../api'
 import { texts } from '../texts'
 import { CorrectDialog } from './correct-dialog'
+import { RunCorrections } from './run-corrections'
 import { RunsPage } from './runs-page'
 
 const app = connect({ manifest, texts })
@@ -141,5 +142,19 @@ describe('runs beside the monthly run', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }))
     await vi.waitFor(() => expect(done).toHaveBeenCalledWith(12))
     expect(correct).toHaveBeenCalledWith({ id: 7, mode: 'reverse', employeeIds: undefined })
+  })
+
+  it('shows the run a correction corrects and lists its claw-back clearly, in both languages', async () => {
+    const reversal = { ...run(3, 'correction', '', 1), correctedBy: [] }
+    inApp(<RunCorrections run={reversal} clawBack={{ count: 2, total: '-1200.50' }} />)
+    const box = await screen.findByTestId('run-corrections')
+    expect(within(box).getByRole('button', { name: 'Open run 1' })).toBeTruthy()
+    expect(within(box).getByRole('alert').textContent).toBe(
+      '2 people are paid below zero (claw-back 1,200.50): the bank file leaves them out; recover the amounts from them.',
+    )
+    await act(() => mock.setEnv({ language: 'zh-CN' }))
+    expect(within(box).getByRole('alert').textContent).toBe(
+      '2 人实发为负（应追回 1,200.50）：银行代发文件不包含他们，请另行追回。',
+    )
   })
 })

@@ -8,6 +8,7 @@ import { RunLines } from './run-lines'
 import { monthBefore } from './month-before'
 import { RunSummary } from './run-summary'
 import { BankFileButton } from '../outputs/bank-file-button'
+import { VoucherButtons } from '../outputs/voucher-buttons'
 import { CorrectDialog } from './correct-dialog'
 import { RunCorrections } from './run-corrections'
 import { StatusTag } from './status-tag'
@@ -47,6 +48,8 @@ export function RunPage({ id }: { id: number }) {
   const data: RunDetail | null = detail.data ?? null
   const run = data?.run
   const open = run ? run.status === 'draft' || run.status === 'calculated' : false
+  // A reversal negates what was paid: nothing is entered in it.
+  const entering = open && run?.correction !== 'reverse'
   const inputItems = (data?.inputItems ?? []).map((item) => ({
     code: item.code,
     name: language === 'en' ? item.nameEn : item.nameZh,
@@ -121,6 +124,11 @@ export function RunPage({ id }: { id: number }) {
                 name={t('bank.runName', { group: run.groupName, month: run.month })}
                 status={run.status}
               />
+              <VoucherButtons
+                runId={run.id}
+                name={t('bank.runName', { group: run.groupName, month: run.month })}
+                status={run.status}
+              />
             </div>
             {correcting && (
               <CorrectDialog
@@ -153,13 +161,13 @@ export function RunPage({ id }: { id: number }) {
                 </ul>
               </div>
             )}
-            {canCalculate && open && <RunImport runId={run.id} onDone={reload} />}
+            {canCalculate && entering && <RunImport runId={run.id} onDone={reload} />}
             <RunLines
               runId={run.id}
               version={version}
               inputItems={inputItems}
               threshold={run.threshold}
-              canInput={canCalculate && open}
+              canInput={canCalculate && entering}
               canRecalculate={canCalculate && run.status === 'calculated'}
               monthBefore={monthBefore(run.month)}
               onChanged={(message) => {
