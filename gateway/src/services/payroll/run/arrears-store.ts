@@ -143,7 +143,11 @@ export async function paidLinesOf(db: Db, tenantId: number, ids: number[], month
   return lines
 }
 
-/** The arrears other runs than `runId` pay or paid these people for these months: each item's difference, by run. */
+/**
+ * The arrears other runs than `runId` pay or paid these people for these months: each item's difference, by run. A run
+ * reversed for the person by a locked or published correction paid them none (the reversal took its arrears back with
+ * everything else).
+ */
 export async function arrearsPaidOf(
   db: Db,
   tenantId: number,
@@ -161,6 +165,24 @@ export async function arrearsPaidOf(
       .where('employee_id', 'in', part)
       .where('month', 'in', months)
       .where('run_id', '!=', runId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('salary_run')
+              .innerJoin('salary_line', (join) =>
+                join
+                  .onRef('salary_line.tenant_id', '=', 'salary_run.tenant_id')
+                  .onRef('salary_line.run_id', '=', 'salary_run.id'),
+              )
+              .select('salary_run.id')
+              .whereRef('salary_run.tenant_id', '=', 'salary_arrears.tenant_id')
+              .whereRef('salary_run.corrects_run_id', '=', 'salary_arrears.run_id')
+              .whereRef('salary_line.employee_id', '=', 'salary_arrears.employee_id')
+              .where('salary_run.correction', '=', 'reverse')
+              .where('salary_run.status', 'in', ['locked', 'published']),
+          ),
+        ),
+      )
       .execute()
     for (const row of rows)
       paid.push({

@@ -254,4 +254,59 @@ describe('back pay for a salary change dated into a month a closed run paid', ()
     ])
     expect(slip.gross).toBe('11000.00')
   })
+
+  it("pays a month's back pay again once the run that paid it was reversed for the person", async () => {
+    const db = gateway.ctx.db
+    await lock('2026-07', at('2026-08-04T03:00:00Z'))
+    // A published reversal of June for `raise`, as a correction writes it: the line's every figure negated.
+    const june = await lineOf('2026-06', 'raise')
+    const negated = (fen: number | string) => -Number(fen)
+    const when = at('2026-08-10T02:00:00Z')
+    await db
+      .insertInto('salary_run')
+      .values({
+        tenant_id: 1,
+        id: 990,
+        group_id: GROUP,
+        month: '2026-06',
+        status: 'published',
+        instance_id: null,
+        headcount: 1,
+        gross_fen: negated(june.gross_fen),
+        net_fen: negated(june.net_fen),
+        tax_fen: negated(june.tax_fen),
+        employer_fen: 0,
+        threshold: '10',
+        kind: 'correction',
+        name: '',
+        corrects_run_id: runs['2026-06'],
+        correction: 'reverse',
+        created_by: 1,
+        created_at: when,
+        calculated_at: when,
+        locked_at: when,
+        published_at: when,
+      })
+      .execute()
+    const items = june.detail.items.map((item) => ({ ...item, amount: (-Number(item.amount)).toFixed(2) }))
+    await db
+      .insertInto('salary_line')
+      .values({
+        ...june,
+        run_id: 990,
+        detail: JSON.stringify({ ...june.detail, items, arrears: undefined }),
+        gross_fen: negated(june.gross_fen),
+        tax_fen: negated(june.tax_fen),
+        net_fen: negated(june.net_fen),
+        calculated_at: when,
+      })
+      .execute()
+    await calculate('2026-08', at('2026-09-03T02:00:00Z'))
+    expect(await arrearsOf('2026-08', 'raise')).toEqual([
+      ['Back pay for April 2026', '1000.00'],
+      ['Back pay for May 2026', '1000.00'],
+    ])
+    // June's back pay of the others stands: they were not reversed.
+    expect(await arrearsOf('2026-08', 'cut')).toEqual([])
+  })
 })
