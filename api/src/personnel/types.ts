@@ -6,6 +6,7 @@ import type { organ, organs } from './organs'
 import type { employeeRecord, recordField, recordOptions } from './records'
 import type { gangwei, posts, zhilei, zhiwei } from './posts'
 import type { organNode, userPage, userRow } from './directory'
+import type { orgChart } from './org-chart'
 
 // The ums service's wire types, from the contract's schemas (apps import them from @hr-portal/api/client/ums).
 export type Organ = Static<typeof organNode>
@@ -31,3 +32,5 @@ export type RecordOptions = Static<typeof recordOptions>
 export type EmployeeRecord = Static<typeof employeeRecord>
 export type RecordField = Static<typeof recordField>
 export type FieldValue = EmployeeRecord['values'][string]
+/** The people org chart: its people with their managers, and the departments for the filter. */
+export type OrgChart = Static<typeof orgChart>

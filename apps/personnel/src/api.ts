@@ -42,3 +42,5 @@ export const onboard = (
 export const candidateValues = (id: number) => recruit.candidates.onboarding({ id })
 /** Marks the candidate hired and linked to the new employee. */
 export const markCandidateHired = (id: number, employeeId: number) => recruit.candidates.hired({ id, employeeId })
+/** The people org chart: everyone the caller may see with their line manager, and the departments. */
+export const getOrgChart = () => ums.orgCharts.people()

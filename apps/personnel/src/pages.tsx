@@ -6,12 +6,13 @@ import { LeftStaffPage } from './left/left-staff-page'
 import { MyRecordPage } from './record/my-record-page'
 import { RecordPage } from './record/record-page'
 import { OnboardPage } from './onboarding/onboard-page'
+import { OrgChartPage } from './org-chart/org-chart-page'
 import { RecordsPage } from './records/records-page'
 import { widgetPages } from './widgets/pages'
 
 /**
  * The app's pages: /records (list), /records/new (onboarding), /records/:id (a record; intent staff.record), /left,
- * /me, /contracts (list), /contracts/:id (a contract), /contracts/changes/:id (a renewal or termination; its intents),
+ * /me, /org-chart (the people org chart), /contracts (list), /contracts/:id (a contract), /contracts/changes/:id (a renewal or termination; its intents),
  * and the dashboard widgets under /widgets. Any other path opens the records.
  */
 export const pages = [
@@ -24,4 +25,5 @@ export const pages = [
   page(/^\/contracts/, () => <ContractsPage />),
   page(/^\/left/, () => <LeftStaffPage />),
   page(/^\/me/, () => <MyRecordPage />),
+  page(/^\/org-chart/, () => <OrgChartPage />),
 ]
