@@ -121,6 +121,19 @@ export const line = record({
   bonusAdded: nullable(record({ amount: str(), separateIn: str() })),
   /** Back pay on this line for earlier months a closed run paid (a profile change dated into them): negative recovers. */
   arrears: list(record({ month: str(), amount: str() })),
+  /**
+   * A joiner's or leaver's part of the month (null: employed all of it): the days employed, `employed` of `total` days
+   * counted by the group's rule (working days or calendar days); the profile's fixed pay is paid in that proportion.
+   */
+  proration: nullable(
+    record({
+      from: str(),
+      to: str(),
+      employed: integer(),
+      total: integer(),
+      basis: oneOf(['workingDays', 'calendarDays'] as const),
+    }),
+  ),
 })
 /**
  * A page of the review's lines; `earlier`: the month compared with (the group's run of the month before), null when the

@@ -67,6 +67,13 @@ export function LineRow({ runId, line, inputItems, canInput, canRecalculate, com
           <div className="hint">
             {line.jobNumber} · {line.organName}
           </div>
+          {line.proration && (
+            <div className="hint" data-testid="proration">
+              {t(line.proration.basis === 'workingDays' ? 'review.prorationWorking' : 'review.prorationCalendar', {
+                ...line.proration,
+              })}
+            </div>
+          )}
         </th>
         {inputItems.map((item) => (
           <td key={item.code}>

@@ -20,6 +20,11 @@ export interface LineDetail {
    * before): per month, the amount (negative: a recovery) and each item's difference; each is also one of `items`.
    */
   arrears?: Array<{ month: string; amount: Amount; items: Record<string, Amount> }>
+  /**
+   * A joiner's or leaver's part of the month (absent when employed the whole month, and on lines calculated before):
+   * the days employed, `employed` of `total` days counted by the group's rule; the profile's fixed pay is prorated so.
+   */
+  proration?: { from: string; to: string; employed: number; total: number; basis: 'workingDays' | 'calendarDays' }
   insurance: Array<{ kind: InsuranceKind; base: Amount; employee: Amount; employer: Amount }>
   tax: {
     /** This month's income liable to tax, after the pre-tax deductions, before the employee's social insurance. */

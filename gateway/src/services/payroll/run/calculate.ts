@@ -223,6 +223,10 @@ export async function calculateRun(
           overtimeMinutes: overtime.get(c.person.id) ?? { workday: 0, restDay: 0, statutory: 0 },
         },
       }
+      if (c.person.share) {
+        const { from, to, employed, total, basis } = c.person.share
+        detail.proration = { from, to, employed, total, basis }
+      }
       addArrears(detail, c.owed)
       lines.push({
         tenant_id: tenantId,

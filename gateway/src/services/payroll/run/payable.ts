@@ -4,7 +4,7 @@ import { salaryError, salaryWord } from '../errors'
 import { type PaidPerson, peopleOfGroup } from '../groups/membership'
 import { profilesInForce } from '../profiles/profile-store'
 import type { SalaryProfileTable, SalaryRunTable } from '../tables'
-import { type Share, sharesOf } from './proration'
+import { type PaidPart, sharesOf } from './proration'
 
 /** A person a calculation left out or wants checked, in the reader's language. */
 export interface CalcWarning {
@@ -16,7 +16,7 @@ export interface CalcWarning {
 /** A person the run calculates: their profile in force in their pay month and the share of that month paid. */
 export interface Payable extends PaidPerson {
   profile: SalaryProfileTable
-  share?: Share
+  share?: PaidPart
 }
 
 /**

@@ -43,6 +43,14 @@ describe("who a month's payroll run pays, and the part of the month a joiner or 
       ['base', 'meal', 'transport'].map((code) => [code, items.find((item) => item.code === code)?.amount]),
     )
   }
+  /** The part of the month each line of the March run was paid, as the review's lines answer it. */
+  const parts = async () => {
+    const rows = (await post('/run/lines', { id: runId, rows: 50 })).result.rows as Array<{
+      employeeId: number
+      proration: unknown
+    }>
+    return new Map(rows.map((row) => [row.employeeId, row.proration]))
+  }
   const paidIn = async (id: number) =>
     (
       await gateway.ctx.db
@@ -157,6 +165,23 @@ describe("who a month's payroll run pays, and the part of the month a joiner or 
     expect(await fixedPay(people.joiner)).toEqual({ base: '5454.55', meal: '163.64', transport: '109.09' })
     // 10,000 × 7 ÷ 22 = 3,181.818…; 300 × 7 ÷ 22 = 95.454…; 200 × 7 ÷ 22 = 63.636…
     expect(await fixedPay(people.leaver)).toEqual({ base: '3181.82', meal: '95.45', transport: '63.64' })
+    // The review lists each part paid: the days employed and the share, by working days.
+    const part = await parts()
+    expect(part.get(people.full)).toBeNull()
+    expect(part.get(people.joiner)).toEqual({
+      from: '2026-03-16',
+      to: '2026-03-31',
+      employed: 12,
+      total: 22,
+      basis: 'workingDays',
+    })
+    expect(part.get(people.leaver)).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-10',
+      employed: 7,
+      total: 22,
+      basis: 'workingDays',
+    })
   })
 
   it('prorates by calendar days when the group says so, the late leaver over their leave month', async () => {
@@ -183,6 +208,13 @@ describe("who a month's payroll run pays, and the part of the month a joiner or 
     expect(await fixedPay(people.leaver)).toEqual({ base: '3225.81', meal: '96.77', transport: '64.52' })
     // Left on 20 February, paid now: 10,000 × 20 ÷ 28 = 7,142.857…; 300 × 20 ÷ 28 = 214.285…; 200 × 20 ÷ 28 = 142.857…
     expect(await fixedPay(people.lateLeaver)).toEqual({ base: '7142.86', meal: '214.29', transport: '142.86' })
+    expect((await parts()).get(people.lateLeaver)).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-20',
+      employed: 20,
+      total: 28,
+      basis: 'calendarDays',
+    })
     // The group's list still names its leavers, so saving it again keeps them.
     const listed = (await post('/group/list', {})).result.find((one: { id: number }) => one.id === 1)
     expect(listed.proration).toBe('calendarDays')

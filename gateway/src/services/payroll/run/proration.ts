@@ -20,6 +20,13 @@ export interface Share {
   total: number
 }
 
+/** The part of a month a joiner or leaver is paid: its first and last day employed, the share and how it was counted. */
+export interface PaidPart extends Share {
+  from: string
+  to: string
+  basis: Proration
+}
+
 /** 'YYYY-MM-DD' of an instant stored as the UTC midnight of the day (entry and leave dates). */
 export const isoDay = (at: number | string): string => new Date(Number(at)).toISOString().slice(0, 10)
 
@@ -68,7 +75,8 @@ export const prorate = (amount: Decimal, share: Share | undefined): Decimal =>
   share ? amount.times(share.employed).dividedBy(share.total) : amount
 
 /**
- * The share of its pay month each person is paid, by the group's rule; people employed the whole month have none.
+ * The share of its pay month each person is paid, by the group's rule, with the days it covers; people employed the
+ * whole month have none.
  * `payMonth` is the month whose pay is due: the run's month, or the leave month of a leaver paid late.
  */
 export async function sharesOf(
@@ -76,8 +84,8 @@ export async function sharesOf(
   tenantId: number,
   rule: Proration,
   people: { id: number; employment: Employment; payMonth: string }[],
-): Promise<Map<number, Share>> {
-  const shares = new Map<number, Share>()
+): Promise<Map<number, PaidPart>> {
+  const shares = new Map<number, PaidPart>()
   const partial = people.flatMap((person) => {
     const part = partOfMonth(person.employment, person.payMonth)
     return part ? [{ ...person, part }] : []
@@ -99,12 +107,13 @@ export async function sharesOf(
     let fallback: DayPlan[] | undefined
     for (const person of ofMonth) {
       if (rule === 'calendarDays') {
-        shares.set(person.id, calendarShare(person.part, month))
+        shares.set(person.id, { ...calendarShare(person.part, month), ...person.part, basis: rule })
         continue
       }
       // Someone the calendar does not know (no department found): the tenant's default calendar.
       if (!plans.has(person.id) && !fallback) fallback = await dayPlansOf(db, tenantId, null, first, last)
-      shares.set(person.id, workingShare(plans.get(person.id) ?? fallback ?? [], person.part, month))
+      const share = workingShare(plans.get(person.id) ?? fallback ?? [], person.part, month)
+      shares.set(person.id, { ...share, ...person.part, basis: rule })
     }
   }
   return shares

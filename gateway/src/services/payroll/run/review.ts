@@ -149,6 +149,8 @@ export async function linesOf(db: Db, run: SalaryRunTable, query: LinesQuery) {
           // The annual bonus added to the wages because one was already taxed on its own this year.
           bonusAdded: bonus?.separateIn ? { amount: bonus.amount, separateIn: bonus.separateIn } : null,
           arrears: (detail.arrears ?? []).map(({ month, amount }) => ({ month, amount })),
+          // A joiner's or leaver's part of the month, paid in proportion.
+          proration: detail.proration ?? null,
         }
       }),
   }
