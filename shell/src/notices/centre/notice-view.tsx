@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Button, SafeHtml } from '@hr-portal/ui'
+import { Link } from 'wouter'
 import { $language } from '../../lib/i18n/i18n'
 import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'
@@ -8,8 +9,12 @@ import { $session } from '../../session/session-store'
 import { appTitleOf } from '../app-title'
 import { markRead } from '../live'
 import { noticeApi, type NoticeDetail } from '../notice-api'
+import { bodyParts } from './body-links'
 
-/** One message: title, sender, time and the body (an app's message as plain text, an announcement as sanitized HTML); opening it marks it read (a must-read one is read when confirmed). */
+/**
+ * One message: title, sender, time and the body (an app's message as plain text, its address of a portal page as a
+ * link there; an announcement as sanitized HTML); opening it marks it read (a must-read one is read when confirmed).
+ */
 export function NoticeView({ id, onBack }: { id: string; onBack: () => void }) {
   const t = useT()
   const language = useStore($language)
@@ -68,7 +73,15 @@ export function NoticeView({ id, onBack }: { id: string; onBack: () => void }) {
           </p>
           {notice.format === 'text' ? (
             <div className="msg-detail-body msg-detail-text" data-testid="message-text">
-              {notice.body}
+              {bodyParts(notice.body, location.origin).map((part, index) =>
+                'path' in part ? (
+                  <Link key={index} href={part.path} className="msg-detail-link">
+                    {t('messages.openLink')}
+                  </Link>
+                ) : (
+                  <span key={index}>{part.text}</span>
+                ),
+              )}
             </div>
           ) : (
             <SafeHtml html={notice.body} className="msg-detail-body" />
