@@ -3,6 +3,7 @@ import type { MonthlyKind } from './deductions'
 import { fenOf, moneyOf, moneyOfFen } from '../../core/money'
 import type { PersonRecord } from './scoped-records'
 import type { SocialParts } from './types'
+import { oneRecordPerMonth } from './month-rows'
 
 // The layout of the Natural Person e-Tax client's (自然人电子税务局扣缴端) wage-income imports: the headers are the
 // template's own, in Chinese, as the client reads them whatever the portal's language.
@@ -109,7 +110,7 @@ function sheetOf(book: ExcelJS.Workbook, name: string, headers: readonly string[
 }
 
 /**
- * The month's wage income of each person (a combined bonus within it), and the separate bonuses on a sheet of their own;
+ * The month's wage income of each person over all of the month's runs (month-rows.ts; a combined bonus within it), and the separate bonuses on a sheet of their own;
  * the people flagged under the 60,000 rule for the year carry its remark.
  */
 export async function filingWorkbook(
@@ -119,6 +120,7 @@ export async function filingWorkbook(
 ): Promise<Buffer> {
   const book = new ExcelJS.Workbook()
   book.title = `${month} 工资薪金所得扣缴申报`
+  records = oneRecordPerMonth(records)
   const wages = sheetOf(book, '正常工资薪金所得', WAGE_HEADERS)
   for (const { person, row } of records) {
     const cumulative = JSON.parse(row.special_detail) as Partial<Record<MonthlyKind, string>>

@@ -50,7 +50,12 @@ describe('a published run corrected by a run of its own, never edited', () => {
     expect((await post('/run/correct', { id: peopleId, mode: 'reverse' }, run.hr, en)).code).toBe(410928)
     const values = { bonus: '1500' }
     expect((await post('/run/setInputs', { id: peopleId, employeeId: person.id, values })).code).toBe(0)
+    // Calculated twice, the same figures.
+    expect((await post('/run/calculate', { id: peopleId })).code).toBe(0)
+    const { calculated_at: _, ...once } = await lineOf(peopleId)
     await publish(peopleId)
+    const { calculated_at: __, ...twice } = await lineOf(peopleId)
+    expect(twice).toEqual(once)
     const line = await lineOf(peopleId)
     const original = await lineOf(originalId)
     expect((JSON.parse(line.detail) as { items: Item[] }).items).toEqual([
