@@ -94,6 +94,19 @@ export function readDatabaseUrl(env: Env): string | null {
   return raw
 }
 
+/**
+ * SQLite's `synchronous` in WAL mode: 'normal' (a commit survives the process being killed; the last commits before a
+ * power cut or an operating-system crash may roll back; the file never corrupts) or 'full' (each commit waits for the
+ * disk: 2.6 ms a commit against 0.03 ms on the development machine's disk).
+ */
+export type SqliteSync = 'normal' | 'full'
+
+export function readSqliteSync(env: Env): SqliteSync {
+  const raw = env.SQLITE_SYNC || 'normal'
+  if (raw !== 'normal' && raw !== 'full') throw new ConfigError(`SQLITE_SYNC must be normal or full, got "${raw}"`)
+  return raw
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
 export function readLogLevel(env: Env): string {

@@ -40,6 +40,12 @@ export const START_VARIABLES: ConfigVariable[] = [
     meaning: 'a `postgres://` (or `postgresql://`) URL to use PostgreSQL instead of SQLite',
   },
   {
+    names: ['SQLITE_SYNC'],
+    default: '`normal`',
+    meaning:
+      "SQLite only: `normal` (a commit survives the gateway being killed; after a power cut or an operating-system crash the last commits may roll back, the file never corrupts) or `full` (every commit waits for the disk: 2.6 ms a commit against 0.03 ms on the development machine's disk). Production on PostgreSQL is unaffected",
+  },
+  {
     names: ['DIST_DIR'],
     default: '`dist`',
     meaning:

@@ -63,6 +63,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APPS_ORIGIN: 'http://127.0.0.1:4101/apps' })).toThrow(/without a path/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+    expect(() => loadConfig({ SQLITE_SYNC: 'off' })).toThrow(/SQLITE_SYNC must be normal or full/)
+  })
+
+  it("reads how SQLite makes a commit durable: 'normal' unless 'full' is asked for", () => {
+    expect(loadConfig({}).sqliteSync).toBe('normal')
+    expect(loadConfig({ SQLITE_SYNC: 'full' }).sqliteSync).toBe('full')
   })
 
   it("reads the assistant's per-user limits, refusing what is not a positive whole number", () => {

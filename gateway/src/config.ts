@@ -9,6 +9,8 @@ import {
   readBrandHosts,
   readCount,
   readDatabaseUrl,
+  readSqliteSync,
+  type SqliteSync,
   readLogLevel,
   readMapScriptUrl,
   readOrigin,
@@ -43,6 +45,8 @@ export interface Config {
   dataDir: string
   /** PostgreSQL connection string; when null the SQLite file `<dataDir>/portal.db` is used. */
   databaseUrl: string | null
+  /** How SQLite makes a commit durable (ignored on PostgreSQL): see readSqliteSync. */
+  sqliteSync: SqliteSync
   /** Build output with `shell/` and `apps/<name>/` (vendor apps run on their own origins, installed per tenant). */
   distDir: string
   /** pino level of the request log; errors are always logged unless 'silent'. */
@@ -161,6 +165,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     vendorSamplePorts: overrides.vendorSamplePorts ?? readSamplePorts(env),
     dataDir,
     databaseUrl: overrides.databaseUrl !== undefined ? overrides.databaseUrl : readDatabaseUrl(env),
+    sqliteSync: overrides.sqliteSync ?? readSqliteSync(env),
     distDir,
     logLevel: overrides.logLevel ?? readLogLevel(env),
     environment,

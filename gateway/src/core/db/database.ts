@@ -24,6 +24,8 @@ const SQLite: typeof SQLiteDatabase =
 export interface DatabaseTarget {
   databaseUrl: string | null
   dataDir: string
+  /** SQLite's `synchronous` (config-readers.ts readSqliteSync); 'normal' when not given. */
+  sqliteSync?: 'normal' | 'full'
 }
 
 /** Opens Kysely on PostgreSQL when a URL is given, else on `<dataDir>/portal.db` (created if missing). */
@@ -49,6 +51,7 @@ export function openDatabase(target: DatabaseTarget): Db {
   mkdirSync(target.dataDir, { recursive: true })
   const sqlite = new SQLite(join(target.dataDir, 'portal.db'))
   sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma(`synchronous = ${target.sqliteSync === 'full' ? 'FULL' : 'NORMAL'}`)
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   const db = watched(
