@@ -206,6 +206,8 @@ describe('testing a directory connector in production', () => {
         api_url: recorder.url,
         field_rules: '{}',
         catchup_minutes: 0,
+        entry_date_attr: '',
+        work_start_attr: '',
         updated_by: 1,
         lang: 'en',
         updated_at: 0,

@@ -28,6 +28,8 @@ const member = (id: string, fields: Partial<PlatformMember> = {}): PlatformMembe
   jobNumber: null,
   departmentIds: ['1'],
   title: null,
+  entryDate: null,
+  workStartDate: null,
   active: true,
   ...fields,
 })
@@ -39,6 +41,8 @@ const person = (employeeId: number, fields: Partial<PortalPerson> = {}): PortalP
   jobNumber: `J${employeeId}`,
   organId: 1,
   title: '',
+  entryDate: '2020-01-01',
+  workStartDate: null,
   status: 1,
   userId: 100 + employeeId,
   ...fields,

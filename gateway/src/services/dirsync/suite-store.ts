@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../core/context'
 import type { Lang } from '../../core/lang'
 import {
+  DEFAULT_DATE_ATTRIBUTES,
   wecomSuite,
   type SuiteAuthorisation,
   type SuiteSettings,
@@ -183,6 +184,8 @@ export async function saveAuthorised(
       callback_key: '',
       field_rules: JSON.stringify(DEFAULT_RULES),
       catchup_minutes: 0,
+      entry_date_attr: DEFAULT_DATE_ATTRIBUTES.entryDate,
+      work_start_attr: DEFAULT_DATE_ATTRIBUTES.workStartDate,
       lang: who.lang,
       last_catchup_at: now,
       lease_holder: '',
