@@ -11,6 +11,7 @@ import {
   fromToday,
   LIST,
   MINE,
+  RECORD,
   RENEW,
   TERMINATE,
   UPDATE,
@@ -38,7 +39,7 @@ describe('employment contracts', () => {
     staff = await gateway.login('staff', 'Staff@12345')
     manager = await gateway.login('manager', 'Manager@12345')
     people = await demoPeople(gateway)
-  })
+  }, 60_000)
   afterAll(() => gateway.close())
 
   it('refuses an end before the start, a probation outside the term and a type that is not an enabled dictionary value', async () => {
@@ -221,6 +222,13 @@ describe('employment contracts', () => {
       previousId: old.id,
       startDate: fromToday(gateway, 701),
       endDate: fromToday(gateway, 2000),
+    })
+    // The record shows the renewed contract.
+    const record = (await gateway.post(RECORD, { id: people.staffEmployee }, hr)).body.result
+    expect(record.values).toMatchObject({
+      contractType: 'fixed',
+      contractStart: fromToday(gateway, 701),
+      contractEnd: fromToday(gateway, 2000),
     })
   })
 

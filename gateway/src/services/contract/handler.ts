@@ -2,6 +2,7 @@ import type { Handler } from '../../core/service'
 import { bizHandler, type BizHandler } from '../workflow'
 import { changeDescription, changeRow } from './changes'
 import { RENEWAL_BIZ_TYPE, TERMINATION_BIZ_TYPE } from './functions'
+import { syncRecordContract } from './record-sync'
 import { contractRow, employeeOf, nextContractId } from './store'
 
 /**
@@ -71,6 +72,8 @@ const changeHandler: BizHandler = {
           .execute()
       }
     }
+    if (outcome === 'approved' && contract)
+      await syncRecordContract(ctx.db, contract.tenant_id, contract.employee_id, ctx.now)
     await ctx.db
       .updateTable('employment_contract_change')
       .set({ status: outcome, decided_at: ctx.now, new_contract_id: newContractId })

@@ -8,6 +8,7 @@ import { langOfRequest } from '../../core/lang'
 import { CONTRACT_FUNCTIONS } from './functions'
 import { contractInRange, contractRow, employeeInRange, nextContractId, viewsOf } from './store'
 import { pendingChangeOf } from './changes'
+import { syncRecordContract } from './record-sync'
 import { contractError, statusError } from './texts'
 import { checkContract, columnsOf } from './write'
 
@@ -40,6 +41,7 @@ export function contractWriteRoutes(api: FastifyInstance, ctx: GatewayContext): 
           ...columnsOf(checked, auth.user.id, now),
         })
         .execute()
+      await syncRecordContract(trx, tenantId, employee.id, now)
       return next
     })
     const row = await contractRow(ctx.db, tenantId, contractId)
@@ -54,12 +56,16 @@ export function contractWriteRoutes(api: FastifyInstance, ctx: GatewayContext): 
     if (before.status === 'active' && request.body.status === 'draft') throw statusError(lang, before.status)
     if (await pendingChangeOf(ctx.db, before.tenant_id, before.id)) throw contractError(lang, 'changePending')
     const checked = await checkContract(ctx, auth, lang, before.employee_id, request.body, before)
-    await ctx.db
-      .updateTable('employment_contract')
-      .set(columnsOf(checked, auth.user.id, ctx.now()))
-      .where('tenant_id', '=', before.tenant_id)
-      .where('id', '=', before.id)
-      .execute()
+    const now = ctx.now()
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('employment_contract')
+        .set(columnsOf(checked, auth.user.id, now))
+        .where('tenant_id', '=', before.tenant_id)
+        .where('id', '=', before.id)
+        .execute()
+      await syncRecordContract(trx, before.tenant_id, before.employee_id, now)
+    })
     const row = await contractRow(ctx.db, before.tenant_id, before.id)
     return ok((await viewsOf(ctx, before.tenant_id, [row!], lang))[0])
   })

@@ -14,6 +14,7 @@ export const TERMINATE = '/gateway/contract/web/contract/terminate'
 export const CHANGE = '/gateway/contract/web/contract/change'
 export const DOCUMENT = '/gateway/contract/web/contract/document'
 export const FORM = '/gateway/workflow/web/approveForm'
+export const RECORD = '/gateway/ums/web/entryUser/getRecord'
 
 /** A day counted from the gateway clock's today. */
 export const fromToday = (gateway: TestGateway, days: number): string => addDays(dayOf(gateway.ctx.now()), days)

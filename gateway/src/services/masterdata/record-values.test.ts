@@ -64,25 +64,28 @@ describe('dictionary values on the record and in the import', () => {
   })
 
   it('keeps a disabled value on the records that hold it, but offers it to no one else', async () => {
-    await ok('/ums/web/entryUser/updateRecord', { id: 13, values: { contractType: 'intern' } })
-    await ok('/joyhr/web/itemMap/setEnabled', { category: 'contractType', code: 'intern', enabled: false })
+    await ok('/ums/web/entryUser/updateRecord', { id: 13, values: { politicalStatus: 'league' } })
+    await ok('/joyhr/web/itemMap/setEnabled', { category: 'politicalStatus', code: 'league', enabled: false })
     const held = await ok('/ums/web/entryUser/getRecord', { id: 13 })
-    expect(held.values.contractType).toBe('intern')
-    expect(optionsOf(held.fields, 'contractType').find((o: { value: string }) => o.value === 'intern')).toEqual({
-      value: 'intern',
-      label: 'Internship agreement',
+    expect(held.values.politicalStatus).toBe('league')
+    expect(optionsOf(held.fields, 'politicalStatus').find((o: { value: string }) => o.value === 'league')).toEqual({
+      value: 'league',
+      label: 'Communist Youth League member',
       disabled: true,
     })
     // Saving the record unchanged keeps it; giving it to another record is refused.
-    await ok('/ums/web/entryUser/updateRecord', { id: 13, values: { contractType: 'intern', address: 'Somewhere 1' } })
-    expect((await post('/ums/web/entryUser/updateRecord', { id: 14, values: { contractType: 'intern' } })).code).toBe(
-      410203,
-    )
+    await ok('/ums/web/entryUser/updateRecord', {
+      id: 13,
+      values: { politicalStatus: 'league', address: 'Somewhere 1' },
+    })
+    expect(
+      (await post('/ums/web/entryUser/updateRecord', { id: 14, values: { politicalStatus: 'league' } })).code,
+    ).toBe(410203)
     const other = await ok('/ums/web/entryUser/getRecord', { id: 14 })
-    expect(optionsOf(other.fields, 'contractType').map((o: { value: string }) => o.value)).not.toContain('intern')
+    expect(optionsOf(other.fields, 'politicalStatus').map((o: { value: string }) => o.value)).not.toContain('league')
     const onboarding = (await ok('/joyhr/web/permField/listByBizTypeId', { bizTypeId: 1 })) as Field[]
-    expect(optionsOf(onboarding, 'contractType').map((o) => o.value)).not.toContain('intern')
-    await ok('/joyhr/web/itemMap/setEnabled', { category: 'contractType', code: 'intern', enabled: true })
+    expect(optionsOf(onboarding, 'politicalStatus').map((o) => o.value)).not.toContain('league')
+    await ok('/joyhr/web/itemMap/setEnabled', { category: 'politicalStatus', code: 'league', enabled: true })
   })
 
   it('imports dictionary columns by name or code, and refuses values that are not enabled', async () => {

@@ -44,6 +44,7 @@ export {
   userOfPlatformAccount,
 } from './platform-accounts'
 export { STAFF_LEFT, type StaffLeft, type StaffLeftListener } from './records/staff-left'
+export { setContractFacts, type ContractFacts } from './records/contract-facts'
 export { RECORD_FACTS_CHANGED, type RecordFactsChanged, type RecordFactsListener } from './records/facts-changed'
 // The ums service's tables: their row types (merged into core's Database).
 export type {

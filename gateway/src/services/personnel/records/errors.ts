@@ -20,7 +20,10 @@ const catalogue = {
   notOption: { en: '{label}: choose one of the values offered', zh: '{label}：请从可选值中选择' },
   unknownField: { en: 'Unknown field {key}', zh: '未知的字段 {key}' },
   tooLong: { en: '{label} is longer than {max} characters', zh: '{label}超过 {max} 个字符' },
-  contractOrder: { en: 'The contract end must not be before its start', zh: '合同结束日期不能早于开始日期' },
+  contractField: {
+    en: '{label} comes from the contract: change it on the contracts page',
+    zh: '{label}来自劳动合同，请在合同页面修改',
+  },
   workStartOrder: {
     en: 'The date work began cannot be after the entry date',
     zh: '参加工作日期不能晚于入职日期',
@@ -58,6 +61,7 @@ const CODE_OF: Partial<Record<RecordTextKey, number>> = {
   notFound: recordCodes.notFound,
   noOwnRecord: recordCodes.notFound,
   fieldNotEditable: recordCodes.fieldNotEditable,
+  contractField: recordCodes.fieldNotEditable,
   idFormat: recordCodes.badIdNumber,
   idBirthDate: recordCodes.badIdNumber,
   idCheckDigit: recordCodes.badIdNumber,

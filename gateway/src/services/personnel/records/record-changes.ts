@@ -5,6 +5,7 @@ import type { Lang } from '../../../core/lang'
 import { dictionariesOf } from '../../masterdata'
 import { calendarDate, parsePnid } from './pnid'
 import { recordError } from './errors'
+import { CONTRACT_FIELDS } from './contract-facts'
 import { checkReferences, checkUnique } from './record-references'
 import { epochDay, type RecordValue } from './record-row'
 
@@ -133,6 +134,11 @@ export async function checkRecordChanges(
   for (const [key, raw] of Object.entries(values)) {
     // Custom-form fields are saved through formInstance/create; anything else is not a field of the record.
     if (!keys.has(key)) throw recordError(lang, 'unknownField', { key: key.slice(0, 60) })
+    // The person's current contract, kept by the contracts page: the record shows it and takes it unchanged only.
+    if ((CONTRACT_FIELDS as readonly string[]).includes(key)) {
+      if ((raw ?? '') === (current[key] ?? '')) continue
+      throw recordError(lang, 'contractField', { label: labelOf(lang, key) })
+    }
     if (access[key] !== 'edit') throw recordError(lang, 'fieldNotEditable', { label: labelOf(lang, key) })
     const label = labelOf(lang, key)
     const textValue = raw === null || raw === undefined ? '' : String(raw).trim()
@@ -197,11 +203,7 @@ export async function checkRecordChanges(
     zhiwei: after('zhiwei', 'zhiwei_id'),
     gangwei: after('gangwei', 'gangwei_id'),
   })
-  const start = after('contractStart', 'contract_start')
-  const end = after('contractEnd', 'contract_end')
   const asEpoch = (v: unknown) => (typeof v === 'string' ? epochDay(v) : (v as number | null))
-  if (asEpoch(start) !== null && asEpoch(end) !== null && (asEpoch(end) as number) < (asEpoch(start) as number))
-    throw recordError(lang, 'contractOrder')
   // Work began here at the latest.
   const workStart = asEpoch(after('workStartDate', 'work_start_date'))
   const entry = asEpoch(after('entryDate', 'entry_date'))

@@ -50,7 +50,7 @@ describe('employee records: the record, its field permissions and the checks of 
     expect(JSON.stringify(own)).not.toContain('13911112222')
   })
 
-  it('checks edited values: mobile, ID check digit, unique phone and job number, position of the department, contract order', async () => {
+  it('checks edited values: mobile, ID check digit, unique phone and job number, position of the department, contract fields only from the contract', async () => {
     const edit = async (values: object) => post('entryUser/updateRecord', { id: 12, values }, hr, en)
     expect(await edit({ mobile: '12345' })).toEqual({ code: 410203, msg: 'Please enter the correct phone number' })
     expect(await edit({ idNumber: '110105194912310021' })).toEqual({
@@ -72,10 +72,16 @@ describe('employee records: the record, its field permissions and the checks of 
       code: 410208,
       msg: 'The position does not exist or is not in this department',
     })
-    expect(await edit({ contractStart: '2024-05-01', contractEnd: '2024-04-30' })).toEqual({
-      code: 410203,
-      msg: 'The contract end must not be before its start',
+    // The contract fields come from the person's contract: the record takes them unchanged only.
+    expect(await edit({ contractEnd: '2099-04-30' })).toEqual({
+      code: 410202,
+      msg: 'Contract end comes from the contract: change it on the contracts page',
     })
+    expect((await edit({ contractType: 'intern' })).code).toBe(410202)
+    const shown = (await post('entryUser/getRecord', { id: 12 })).result
+    expect((await edit({ contractType: shown.values.contractType, contractEnd: shown.values.contractEnd })).code).toBe(
+      0,
+    )
     expect((await edit({ birthDate: '2024-02-30' })).code).toBe(410203)
     // Work began here at the latest; before it, years of work count from it.
     expect(await edit({ entryDate: '2020-03-01', workStartDate: '2020-03-02' })).toEqual({
