@@ -20,7 +20,7 @@ const catalogue = {
   },
   workStartAfterEntry: {
     en: "The date work began ({workStart}) would be after the entry date ({entry}): the platform's date was not taken",
-    zh: '参加工作时间（{workStart}）将晚于入职日期（{entry}），未采用平台的日期',
+    zh: '参加工作日期（{workStart}）将晚于入职日期（{entry}），未采用平台的日期',
   },
   leftPlatform: { en: 'No longer on the platform', zh: '已不在平台通讯录中' },
   disabledOnPlatform: { en: 'Disabled on the platform', zh: '在平台上已禁用' },
