@@ -56,6 +56,12 @@ export function PeopleTree({ chart, label, labels, reveal, onOpenPerson }: Props
     element?.scrollIntoView?.({ block: 'nearest', inline: 'center' })
   })
 
+  // The chart opens scrolled to its first root (a wide chart starts off to the side otherwise).
+  useEffect(() => {
+    const first = chart.roots[0]
+    if (first) items.current.get(first.person.id)?.scrollIntoView?.({ block: 'nearest', inline: 'center' })
+  }, [chart])
+
   function focus(id: number) {
     moveFocus.current = true
     setFocusId(id)
@@ -118,7 +124,11 @@ export function PeopleTree({ chart, label, labels, reveal, onOpenPerson }: Props
           )}
         </span>
         {expanded && (
-          <ul role="group" className="oc-group">
+          <ul
+            role="group"
+            className="oc-group"
+            data-leaves={node.children.every((c) => !c.children.length) || undefined}
+          >
             {node.children.map(item)}
           </ul>
         )}
