@@ -12,11 +12,12 @@ const table = {
     update: ["POST", "/contract/web/contract/updateContractSelf", "result"],
     renew: ["POST", "/contract/web/contract/renew", "result"],
     terminate: ["POST", "/contract/web/contract/terminate", "result"],
+    notRenew: ["POST", "/contract/web/contract/notRenew", "result"],
     change: ["POST", "/contract/web/contract/change", "result"],
   },
 } as const
 
-/** The contract service's routes (9): `contractApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The contract service's routes (10): `contractApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const contractApi = (call: Call): Client<typeof contract> => client<typeof contract>(call, table)
 
 // The answer types of the service, from its schemas.

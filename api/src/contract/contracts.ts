@@ -5,7 +5,8 @@ import { CONTRACT } from './codes'
 
 export const TERMS = ['fixed', 'open', 'project'] as const
 export const STATUSES = ['draft', 'active', 'expired', 'terminated', 'renewed'] as const
-export const CHANGE_KINDS = ['renewal', 'termination'] as const
+/** A renewal (a new contract), a termination, or a decision not to renew (the contract ends on its end date). */
+export const CHANGE_KINDS = ['renewal', 'termination', 'nonRenewal'] as const
 /** Longest probation a contract may carry, in months. */
 export const MAX_PROBATION_MONTHS = 6
 /** Most documents one contract keeps. */
@@ -173,6 +174,16 @@ export const contracts = {
     errors: [CONTRACT.notFound, CONTRACT.notChangeable, CONTRACT.changePending, CONTRACT.badDates],
     tenant: TENANT,
     summary: 'Requests the termination of an active contract on a day within it (a workflow request).',
+  }),
+  notRenew: route({
+    method: 'POST',
+    path: '/contract/web/contract/notRenew',
+    body: objectBody({ id: id(), reason: paragraph(500, 1) }, ['id', 'reason']),
+    result: changeStarted,
+    errors: [CONTRACT.notFound, CONTRACT.notChangeable, CONTRACT.changePending],
+    tenant: TENANT,
+    summary:
+      'Requests that an active contract with an end is not renewed (a workflow request of the termination type); on approval it ends on its end date and is reminded of no more.',
   }),
   change: route({
     method: 'POST',

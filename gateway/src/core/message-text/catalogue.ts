@@ -35,6 +35,7 @@ export const messageCatalogue = {
   'opening.summary': { zh: '{organ} · {vacancies} 人', en: '{organ} · {vacancies} people' },
   'contract.renewal': { zh: '合同续签 · {name}', en: 'Contract renewal · {name}' },
   'contract.termination': { zh: '合同终止 · {name}', en: 'Contract termination · {name}' },
+  'contract.nonRenewal': { zh: '合同到期不续签 · {name}', en: 'Contract not renewed · {name}' },
   'app.request': { zh: '{app} · {title}', en: '{app} · {title}' },
   'app.requestAmount': { zh: '{app} · {title} · {amount}', en: '{app} · {title} · {amount}' },
   'workflow.remind': { zh: '催办：{title}', en: 'Reminder: {title}' },

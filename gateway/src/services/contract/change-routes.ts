@@ -9,7 +9,7 @@ import { langOfRequest, type Lang } from '../../core/lang'
 import { canView, dispatchWorkflowNotices, loadInstance, startInstance } from '../workflow'
 import { changeDescription, changeRow, changeView, managerStep, pendingChangeOf, renewalStart } from './changes'
 import { isDay } from './dates'
-import { CONTRACT_FUNCTIONS, RENEWAL_BIZ_TYPE, TERMINATION_BIZ_TYPE } from './functions'
+import { type ChangeKind, CONTRACT_FUNCTIONS, RENEWAL_BIZ_TYPE, TERMINATION_BIZ_TYPE } from './functions'
 import { contractInRange, employeeOf, viewsOf } from './store'
 import type { EmploymentContractTable } from './tables'
 import { checkTerms } from './terms'
@@ -64,6 +64,21 @@ export function contractChangeRoutes(api: FastifyInstance, ctx: GatewayContext):
     )
   })
 
+  serve(api, routes.notRenew, { preHandler: manage }, async (request) => {
+    const auth = authOf(request)
+    const lang = langOfRequest(request)
+    const contract = await changeable(ctx, auth, request.body.id, lang, 'nonRenewal')
+    return ok(
+      await startChange(ctx, auth, lang, contract, {
+        kind: 'nonRenewal',
+        new_term: null,
+        new_end_date: null,
+        effective_date: contract.end_date!,
+        reason: request.body.reason.trim(),
+      }),
+    )
+  })
+
   // One change with its contract (intents contractRenewal.view and contractTermination.view): for those who may see its
   // workflow (the applicant, its approvers, a workflow admin) and for readers of the contract.
   serve(api, routes.change, { preHandler: requireSession(ctx) }, async (request) => {
@@ -87,23 +102,27 @@ export function contractChangeRoutes(api: FastifyInstance, ctx: GatewayContext):
   })
 }
 
-/** An active contract in the caller's range without a change waiting (a renewal also needs an end date). */
+/**
+ * An active contract in the caller's range without a change waiting; a renewal or non-renewal also needs an end date
+ * not decided yet (no approved non-renewal).
+ */
 async function changeable(
   ctx: GatewayContext,
   auth: Auth,
   id: number,
   lang: Lang,
-  kind: 'renewal' | 'termination',
+  kind: ChangeKind,
 ): Promise<EmploymentContractTable> {
   const contract = await contractInRange(ctx, auth, id, lang)
-  if (contract.status !== 'active' || (kind === 'renewal' && !contract.end_date))
+  const aboutTheEnd = kind === 'renewal' || kind === 'nonRenewal'
+  if (contract.status !== 'active' || (aboutTheEnd && (!contract.end_date || contract.terminated_on)))
     throw contractError(lang, 'notChangeable')
   if (await pendingChangeOf(ctx.db, contract.tenant_id, contract.id)) throw contractError(lang, 'changePending')
   return contract
 }
 
 type ChangeFields = {
-  kind: 'renewal' | 'termination'
+  kind: ChangeKind
   new_term: string | null
   new_end_date: string | null
   effective_date: string

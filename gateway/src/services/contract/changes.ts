@@ -53,7 +53,9 @@ export function changeDescription(
   const what =
     change.kind === 'renewal'
       ? `→ ${change.effective_date} – ${change.new_end_date ?? '∞'} (${change.new_term})`
-      : `⨯ ${change.effective_date}`
+      : change.kind === 'nonRenewal'
+        ? `⨯ ${change.effective_date} (不续签 / not renewed)`
+        : `⨯ ${change.effective_date}`
   return {
     amount: 0,
     ...changeTitle(change.kind, employeeName),

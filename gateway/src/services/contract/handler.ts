@@ -58,6 +58,14 @@ const changeHandler: BizHandler = {
           .where('tenant_id', '=', where.tenant_id)
           .where('id', '=', where.id)
           .execute()
+      } else if (change.kind === 'nonRenewal') {
+        // Not renewed: it runs to its end (then expires as any other) and is reminded of no more.
+        await ctx.db
+          .updateTable('employment_contract')
+          .set({ terminated_on: contract.end_date, termination_reason: change.reason, updated_at: ctx.now })
+          .where('tenant_id', '=', where.tenant_id)
+          .where('id', '=', where.id)
+          .execute()
       } else {
         await ctx.db
           .updateTable('employment_contract')

@@ -46,6 +46,8 @@ export async function runContractDay(
       'employee.manager_id',
     ])
     .where('employment_contract.status', '=', 'active')
+    // A contract decided not to be renewed needs no more reminders.
+    .where('employment_contract.terminated_on', 'is', null)
     .where('employment_contract.end_date', '>=', today)
     .where('employment_contract.end_date', '<=', addDays(today, REMINDER_DAYS[0]))
     .execute()

@@ -28,8 +28,8 @@ const catalogue = {
     zh: '该合同已有待审批的续签或终止申请',
   },
   notChangeable: {
-    en: 'Only an active contract with an end date can be renewed, and only an active one terminated',
-    zh: '只有有结束日期的生效合同可以续签，只有生效合同可以终止',
+    en: 'Only an active contract with an end date not yet decided can be renewed or not renewed, and only an active one terminated',
+    zh: '只有有结束日期且尚未决定续签与否的生效合同可以续签或不续签，只有生效合同可以终止',
   },
   changeNotFound: { en: 'The contract change does not exist', zh: '合同变更申请不存在' },
   probationOverLimit: {
@@ -88,6 +88,8 @@ export const statusError = (lang: Lang, status: string): GatewayError =>
 /** How a change reads in its workflow request (the same in both languages, as the other requests). */
 /** A change request's title: a message shown in the reader's language, and its Chinese text (kept for search). */
 export function changeTitle(kind: string, name: string) {
-  const titleMessage = message(kind === 'renewal' ? 'contract.renewal' : 'contract.termination', { name })
+  const key =
+    kind === 'renewal' ? 'contract.renewal' : kind === 'nonRenewal' ? 'contract.nonRenewal' : 'contract.termination'
+  const titleMessage = message(key, { name })
   return { title: renderMessage(titleMessage, 'zh'), titleMessage }
 }
