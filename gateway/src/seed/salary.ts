@@ -93,8 +93,7 @@ const PROFILE_MONTH = '2024-01'
 
 /**
  * Demo payroll of tenant 1: the salary items, one salary group paying the whole company on the 10th, a profile for
- * every employee on the job (base pay from the salary grade, meal and transport allowances, a bank account and the
- * department as cost centre), the payroll functions for HR Manager and the run's approval by the Manager role.
+ * every employee on the job and every one who left this year (seedProfiles), the payroll functions for HR Manager and the run's approval by the Manager role.
  */
 export async function seedSalary(db: Db, now: number): Promise<void> {
   await db
@@ -122,32 +121,7 @@ export async function seedSalary(db: Db, now: number): Promise<void> {
       .values(ITEMS.map((_, index) => ({ tenant_id: 1, group_id: 1, item_id: index + 1 })))
       .execute()
   }
-  const staff = await db
-    .selectFrom('employee')
-    .leftJoin('employee_profile', 'employee_profile.employee_id', 'employee.id')
-    .select(['employee.id', 'employee.organ_id', 'employee_profile.salary_grade'])
-    .where('employee.tenant_id', '=', 1)
-    .where('employee.status', '=', 1)
-    .orderBy('employee.id')
-    .execute()
-  const rows = staff.map((person) => ({
-    tenant_id: 1,
-    employee_id: person.id,
-    effective_month: PROFILE_MONTH,
-    base_fen: (BASE_BY_GRADE[person.salary_grade ?? ''] ?? 6000) * 100,
-    allowances: JSON.stringify({ meal: '300.00', transport: person.id % 3 === 0 ? '500.00' : '200.00' }),
-    bank_name: '招商银行',
-    bank_account: `6225880${String(100000000 + person.id * 7919).slice(-9)}`,
-    cost_centre: `CC${person.organ_id}`,
-    reason: '',
-    changed_by: 1,
-    changed_at: now,
-  }))
-  for (let start = 0; start < rows.length; start += 500)
-    await db
-      .insertInto('salary_profile')
-      .values(rows.slice(start, start + 500))
-      .execute()
+  await seedProfiles(db, now)
 
   const roles = await db
     .selectFrom('role')
@@ -174,4 +148,44 @@ export async function seedSalary(db: Db, now: number): Promise<void> {
       now,
     )
   }
+}
+
+/**
+ * A salary profile from PROFILE_MONTH for every employee of tenant 1 on the job and every one who left in the year of
+ * `now` (a run of a month they worked pays them): base pay from the salary grade, meal and transport allowances, a bank
+ * account and the department as cost centre, each derived from the person's id.
+ */
+export async function seedProfiles(db: Db, now: number): Promise<void> {
+  const staff = await db
+    .selectFrom('employee')
+    .leftJoin('employee_profile', 'employee_profile.employee_id', 'employee.id')
+    .select(['employee.id', 'employee.organ_id', 'employee_profile.salary_grade'])
+    .where('employee.tenant_id', '=', 1)
+    // The staff on the job, and those who left this year: a run of a month they worked pays them.
+    .where((eb) =>
+      eb.or([
+        eb('employee.status', '=', 1),
+        eb('employee.leave_date', '>=', Date.UTC(new Date(now).getUTCFullYear(), 0, 1)),
+      ]),
+    )
+    .orderBy('employee.id')
+    .execute()
+  const rows = staff.map((person) => ({
+    tenant_id: 1,
+    employee_id: person.id,
+    effective_month: PROFILE_MONTH,
+    base_fen: (BASE_BY_GRADE[person.salary_grade ?? ''] ?? 6000) * 100,
+    allowances: JSON.stringify({ meal: '300.00', transport: person.id % 3 === 0 ? '500.00' : '200.00' }),
+    bank_name: '招商银行',
+    bank_account: `6225880${String(100000000 + person.id * 7919).slice(-9)}`,
+    cost_centre: `CC${person.organ_id}`,
+    reason: '',
+    changed_by: 1,
+    changed_at: now,
+  }))
+  for (let start = 0; start < rows.length; start += 500)
+    await db
+      .insertInto('salary_profile')
+      .values(rows.slice(start, start + 500))
+      .execute()
 }
