@@ -6,6 +6,7 @@ import type { bankLayout, finalRun, costRow } from './outputs'
 import type { payslip, payslipSummary, personReceipt, question, runReceipts, INSURANCE_KINDS } from './payslips'
 import type { choice, profile, profileFields, profileRow, profiles, PROFILE_FIELDS } from './profiles'
 import type { auditEntry, line, lines, run, runs, RUN_STATUSES } from './runs'
+import type { voucherAccounts, vouchers } from './vouchers'
 
 // The payroll service's wire types, from the contract's schemas (apps import them from @hr-portal/api/client/salary).
 
@@ -50,3 +51,6 @@ export type BankLayout = Static<typeof bankLayout>
 export type BankColumn = BankLayout['columns'][number]
 export type FinalRun = Static<typeof finalRun>
 export type CostRow = Static<typeof costRow>
+/** A tenant's voucher accounts (each entry's and each salary item's) and what saving them takes. */
+export type VoucherAccounts = Static<typeof voucherAccounts>
+export type VoucherAccountsInput = BodyOf<typeof vouchers.saveAccounts>

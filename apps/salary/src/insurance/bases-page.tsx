@@ -3,6 +3,7 @@ import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { moveMonth, PaginationBar, paginationLabels } from '@hr-portal/ui'
 import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { BaseForm } from './base-form'
+import { DeclarationLists } from './declaration-lists'
 import { insuranceApi, thisMonth, type BaseOptions, type BaseRow } from './insurance-api'
 import { ManyForm } from './many-form'
 import './insurance.css'
@@ -211,6 +212,7 @@ export function BasesPage() {
             onSizeChange={(size) => setPaging({ page: 1, rows: size })}
           />
         )}
+        <DeclarationLists month={month} />
         {canEdit && options.data && (
           <ManyForm
             options={options.data}

@@ -3,6 +3,8 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { BANK_COLUMNS, bankApi, type BankColumn, type BankLayout } from './bank-api'
 import { LoadError, useT } from '@hr-portal/kit'
 import { TransferList } from './transfer-list'
+import { VoucherAccountsForm } from './voucher-accounts-form'
+import { VoucherButtons } from './voucher-buttons'
 import '../payslip/payslip.css'
 
 const SEPARATORS: Array<BankLayout['separator']> = [',', ';', '|', '\t']
@@ -110,7 +112,8 @@ export function BankFilePage() {
                           }
                         >
                           {t('bank.export')}
-                        </button>
+                        </button>{' '}
+                        <VoucherButtons runId={r.runId} name={name} status={r.status} />
                       </td>
                     </tr>
                   )
@@ -199,6 +202,7 @@ export function BankFilePage() {
         <p role="status" aria-live="polite" className="form-done">
           {done}
         </p>
+        <VoucherAccountsForm />
       </div>
     </div>
   )

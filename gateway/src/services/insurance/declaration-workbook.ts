@@ -33,7 +33,7 @@ export function declarationHeader(lang: Lang, list: ListKey): string[] {
 export function declarationCells(lang: Lang, list: ListKey, row: DeclarationRow): Array<string | number> {
   const yuan = (fen: number) => Number(amountOfFen(fen))
   const fen = (amount: string) => fenOf(moneyOf(amount))
-  const shares = INSURANCE_KINDS.flatMap((kind) => {
+  const shares = INSURANCE_KINDS.flatMap((kind): Array<string | number> => {
     const share = row.funds.find((fund) => fund.kind === kind)
     return share ? [Number(share.employee), Number(share.employer)] : ['', '']
   })
