@@ -2,6 +2,7 @@ import { page } from '@hr-portal/kit'
 import { ChangePage } from './contracts/change-page'
 import { ContractPage } from './contracts/contract-page'
 import { ContractsPage } from './contracts/contracts-page'
+import { NewContractPage } from './contracts/new-contract-page'
 import { LeftStaffPage } from './left/left-staff-page'
 import { MyRecordPage } from './record/my-record-page'
 import { RecordPage } from './record/record-page'
@@ -12,7 +13,7 @@ import { widgetPages } from './widgets/pages'
 
 /**
  * The app's pages: /records (list), /records/new (onboarding), /records/:id (a record; intent staff.record), /left,
- * /me, /org-chart (the people org chart), /contracts (list), /contracts/:id (a contract), /contracts/changes/:id (a renewal or termination; its intents),
+ * /me, /org-chart (the people org chart), /contracts (list), /contracts/new/:employeeId (a new contract of a person), /contracts/:id (a contract), /contracts/changes/:id (a renewal or termination; its intents),
  * and the dashboard widgets under /widgets. Any other path opens the records.
  */
 export const pages = [
@@ -21,6 +22,7 @@ export const pages = [
   page(/^\/records\/new/, () => <OnboardPage />),
   page(/^\/records\/(?<id>\d+)/, ({ id }) => <RecordPage key={id} id={Number(id)} />),
   page(/^\/contracts\/changes\/(?<id>[0-9a-f-]{36})/, ({ id }) => <ChangePage id={id!} />),
+  page(/^\/contracts\/new\/(?<id>\d+)/, ({ id }) => <NewContractPage key={id} employeeId={Number(id)} />),
   page(/^\/contracts\/(?<id>\d+)/, ({ id }) => <ContractPage key={id} id={Number(id)} />),
   page(/^\/contracts/, () => <ContractsPage />),
   page(/^\/left/, () => <LeftStaffPage />),

@@ -3,7 +3,10 @@ import { useAction, useT } from '@hr-portal/kit'
 import { contractApi, TERMS, type Contract, type Term } from './contract-api'
 import { DateField } from '@hr-portal/ui'
 
-/** Asks for a renewal (new term and end) or a termination (date) with a reason; the workflow decides it. */
+/**
+ * Asks for a renewal (new term and end), a non-renewal (the contract ends on its end date) or a termination (date)
+ * with a reason; the workflow decides it.
+ */
 export function ChangeForm({
   contract,
   kind,
@@ -11,7 +14,7 @@ export function ChangeForm({
   onCancel,
 }: {
   contract: Contract
-  kind: 'renewal' | 'termination'
+  kind: 'renewal' | 'nonRenewal' | 'termination'
   onDone: () => void
   onCancel: () => void
 }) {
@@ -20,11 +23,17 @@ export function ChangeForm({
   const [date, setDate] = useState('')
   const [reason, setReason] = useState('')
   const action = useAction()
-  const title = kind === 'renewal' ? t('contracts.renew') : t('contracts.terminate')
+  const title =
+    kind === 'renewal'
+      ? t('contracts.renew')
+      : kind === 'nonRenewal'
+        ? t('contracts.notRenew')
+        : t('contracts.terminate')
   function submit() {
     void action.run(async () => {
       if (kind === 'renewal')
         await contractApi.renew(contract.id, { term, endDate: term === 'open' ? '' : date, reason })
+      else if (kind === 'nonRenewal') await contractApi.notRenew(contract.id, { reason })
       else await contractApi.terminate(contract.id, { date, reason })
       onDone()
     })
@@ -41,7 +50,11 @@ export function ChangeForm({
     >
       <h2>{title}</h2>
       <p className="pers-hint">
-        {kind === 'renewal' ? t('contracts.renewHint', { start: contract.endDate }) : t('contracts.terminateHint')}
+        {kind === 'renewal'
+          ? t('contracts.renewHint', { start: contract.endDate })
+          : kind === 'nonRenewal'
+            ? t('contracts.notRenewHint', { end: contract.endDate })
+            : t('contracts.terminateHint')}
       </p>
       <div className="pers-form-grid">
         {kind === 'renewal' && (
@@ -61,7 +74,7 @@ export function ChangeForm({
             </select>
           </label>
         )}
-        {(kind === 'termination' || term !== 'open') && (
+        {(kind === 'termination' || (kind === 'renewal' && term !== 'open')) && (
           <label className="pers-inline-field">
             {kind === 'renewal' ? t('contracts.newEnd') : t('contracts.terminationDate')}
             {(kind === 'termination' || term === 'fixed') && ' *'}

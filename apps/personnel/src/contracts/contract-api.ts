@@ -38,6 +38,7 @@ export const contractApi = {
   update: (id: number, input: ContractInput) => contracts.update({ id, ...input }),
   renew: (id: number, body: { term: Term; endDate: string; reason: string }) => contracts.renew({ id, ...body }),
   terminate: (id: number, body: { date: string; reason: string }) => contracts.terminate({ id, ...body }),
+  notRenew: (id: number, body: { reason: string }) => contracts.notRenew({ id, ...body }),
   change: (id: string) => contracts.change({ id }),
   document: (id: number, fileId: string) => contracts.document({ id, fileId }),
   upload: async (file: File) => {

@@ -6,7 +6,7 @@ import { contractApi } from './contract-api'
 import { ContractFacts } from './contract-facts'
 import { ContractForm } from './contract-form'
 
-type Mode = 'view' | 'edit' | 'renewal' | 'termination'
+type Mode = 'view' | 'edit' | 'renewal' | 'nonRenewal' | 'termination'
 
 /** One contract (`/contracts/:id`): its fields and documents, its renewals and terminations; HR (110401) edits, renews and terminates it. */
 export function ContractPage({ id }: { id: number }) {
@@ -68,7 +68,7 @@ export function ContractPage({ id }: { id: number }) {
                     {t('contracts.edit')}
                   </button>
                 )}
-                {changeable && data.endDate && (
+                {changeable && data.endDate && !data.terminatedOn && (
                   <button
                     type="button"
                     className="hr-button"
@@ -76,6 +76,16 @@ export function ContractPage({ id }: { id: number }) {
                     onClick={() => setMode('renewal')}
                   >
                     {t('contracts.renew')}
+                  </button>
+                )}
+                {changeable && data.endDate && !data.terminatedOn && (
+                  <button
+                    type="button"
+                    className="hr-button"
+                    data-testid="not-renew-contract"
+                    onClick={() => setMode('nonRenewal')}
+                  >
+                    {t('contracts.notRenew')}
                   </button>
                 )}
                 {changeable && (
@@ -103,7 +113,7 @@ export function ContractPage({ id }: { id: number }) {
             }}
           />
         )}
-        {data && (mode === 'renewal' || mode === 'termination') && (
+        {data && (mode === 'renewal' || mode === 'nonRenewal' || mode === 'termination') && (
           <ChangeForm
             contract={data}
             kind={mode}

@@ -83,7 +83,7 @@ export function RecordPage({ id }: { id: number }) {
         {tabbed && <RecordTabs selected={tab} onSelect={setTab} />}
         {data && tabbed && tab === 'contracts' ? (
           <div role="tabpanel" id="panel-contracts" aria-labelledby="tab-contracts">
-            <RecordContracts employeeId={data.id} name={name} />
+            <RecordContracts employeeId={data.id} name={name} today={new Date().toISOString().slice(0, 10)} />
           </div>
         ) : (
           // biome-ignore lint/a11y/useAriaPropsSupportedByRole: labelled only when it is a tab panel

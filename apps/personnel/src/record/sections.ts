@@ -22,7 +22,6 @@ export const SECTIONS = [
     title: 'record.job',
     keys: ['jobNumber', 'organ', 'zhiwei', 'gangwei', 'entryDate', 'workStartDate', 'salaryGrade'],
   },
-  { id: 'contract', title: 'record.contract', keys: ['contractType', 'contractStart', 'contractEnd'] },
   { id: 'emergency', title: 'record.emergency', keys: ['emergencyContact', 'emergencyRelation', 'emergencyPhone'] },
 ] as const
 
