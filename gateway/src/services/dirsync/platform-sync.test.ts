@@ -181,12 +181,17 @@ for (const [platform, spec] of Object.entries(PLATFORMS)) {
       expect((await post('sync/run', { runId: started.result.runId })).result).toMatchObject({ status: 'done' })
       const sales = await unitOf(4)
       expect(sales).toMatchObject({ name: '销售部' })
-      expect(await staffWith('13911112222')).toMatchObject({
-        name: '赵敏',
-        job_number: 'SH90002',
-        organ_id: sales!.id,
-        status: 1,
-      })
+      const zhaomin = await staffWith('13911112222')
+      expect(zhaomin).toMatchObject({ name: '赵敏', job_number: 'SH90002', organ_id: sales!.id, status: 1 })
+      // The platform's entry date and the date work began (hired_date / join_time and the custom field).
+      expect(Number(zhaomin!.entry_date)).toBe(Date.UTC(2023, 3, 3))
+      const profile = await db()
+        .selectFrom('employee_profile')
+        .select('work_start_date')
+        .where('tenant_id', '=', 1)
+        .where('employee_id', '=', zhaomin!.id)
+        .executeTakeFirstOrThrow()
+      expect(Number(profile.work_start_date)).toBe(Date.UTC(2016, 6, 1))
       // hr matched by mobile, not created twice, and linked for notices.
       expect(
         await db()
