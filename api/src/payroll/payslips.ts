@@ -27,6 +27,9 @@ export const INSURANCE_KINDS = ['pension', 'medical', 'unemployment', 'injury', 
 export const payslipSummary = record({
   runId: integer(),
   month: str(),
+  /** What the run paid: the monthly pay, an off-cycle payment (with its name) or a correction (run-kinds.ts). */
+  kind: oneOf(['regular', 'offCycle', 'correction'] as const),
+  name: str(),
   publishedAt: nullable(num()),
   viewed: bool(),
   confirmed: bool(),

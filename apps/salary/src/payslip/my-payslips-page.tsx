@@ -68,7 +68,10 @@ export function MyPayslipsPage() {
                     if (runId === p.runId) void open(p.runId)
                   }}
                 >
-                  <span className="slip-month">{p.month}</span>
+                  <span className="slip-month">
+                    {p.month}
+                    {p.kind !== 'regular' && ` ${p.name || t(`runKinds.${p.kind}`)}`}
+                  </span>
                   <span className="slip-state">
                     {p.confirmed ? t('slip.stateConfirmed') : p.viewed ? t('slip.stateViewed') : t('slip.stateNew')}
                   </span>

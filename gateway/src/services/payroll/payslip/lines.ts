@@ -1,4 +1,5 @@
 import type { Db } from '../../../core/db/types'
+import type { RunKind } from '../tables'
 import type { Amount, LineDetail } from '../types'
 import { amountOfFen } from '../../../core/money'
 
@@ -6,6 +7,9 @@ import { amountOfFen } from '../../../core/money'
 export interface PayslipSummary {
   runId: number
   month: string
+  kind: RunKind
+  /** An off-cycle run's name ('2026 年终奖'), '' for the monthly pay. */
+  name: string
   publishedAt: number | null
   viewed: boolean
   confirmed: boolean
@@ -42,6 +46,8 @@ export async function payslipsOf(db: Db, tenantId: number, employeeId: number): 
     .select([
       'salary_run.id',
       'salary_run.month',
+      'salary_run.kind',
+      'salary_run.name',
       'salary_run.published_at',
       'payslip_receipt.first_viewed_at',
       'payslip_receipt.confirmed_at',
@@ -55,6 +61,8 @@ export async function payslipsOf(db: Db, tenantId: number, employeeId: number): 
   return rows.map((row) => ({
     runId: row.id,
     month: row.month,
+    kind: row.kind,
+    name: row.name,
     publishedAt: row.published_at === null ? null : Number(row.published_at),
     viewed: row.first_viewed_at !== null,
     confirmed: row.confirmed_at !== null,

@@ -54,7 +54,17 @@ describe('my payslips', () => {
     const answer = await gateway.post(P('list'), {}, staff)
     expect(answer.body.result).toEqual({
       method: 'password',
-      payslips: [{ runId: 1, month: '2026-01', publishedAt: expect.any(Number), viewed: false, confirmed: false }],
+      payslips: [
+        {
+          runId: 1,
+          month: '2026-01',
+          kind: 'regular',
+          name: '',
+          publishedAt: expect.any(Number),
+          viewed: false,
+          confirmed: false,
+        },
+      ],
     })
     expect(JSON.stringify(answer.body)).not.toContain('12454')
     // The admin has no staff record: no payslips.

@@ -123,5 +123,12 @@ describe('a published run corrected by a run of its own, never edited', () => {
     expect(transfers.length).toBe(lines.filter((line) => Number(line.net_fen) > 0).length)
     expect(transfers.length).toBeLessThan(lines.length - answer.clawBack.count + 1)
     expect(transfers.every((transfer) => transfer.fen > 0)).toBe(true)
+    // Staff see each run's payslip with its kind.
+    const slips = (await post('/payslip/list', {}, run.staff)).result.payslips as Array<{ runId: number; kind: string }>
+    expect(slips.map((slip) => [slip.runId, slip.kind])).toEqual([
+      [reversalId, 'correction'],
+      [peopleId, 'correction'],
+      [originalId, 'regular'],
+    ])
   })
 })
