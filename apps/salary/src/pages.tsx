@@ -23,6 +23,8 @@ export const pages = [
   page('/insurance-schemes', () => <SchemesPage />),
   page('/insurance-bases', () => <BasesPage />),
   page('/payslips', () => <MyPayslipsPage />),
+  // A payslip notice's link: that run's payslip, opened after the password.
+  page(/^\/payslips\/(?<id>\d+)$/, ({ id }) => <MyPayslipsPage runId={Number(id)} />),
   page('/payslip-receipts', () => <ReceiptsPage />),
   page('/bank-file', () => <BankFilePage />),
   ...widgetPages,

@@ -7,12 +7,15 @@ import { VerifyForm } from './verify-form'
 import { LoadError, useT } from '@hr-portal/kit'
 import './payslip.css'
 
-/** My payslips (menu 8221, every staff member's): the months published; opening one asks for the password again. */
-export function MyPayslipsPage() {
+/**
+ * My payslips (menu 8221, every staff member's): the months published; opening one asks for the password again.
+ * `runId`: the payslip to open at once (a payslip notice's link), after the password.
+ */
+export function MyPayslipsPage({ runId: linked }: { runId?: number } = {}) {
   const t = useT()
   const [version, setVersion] = useState(0)
   const list = useRequest(() => payslipApi.payslips.list(), [version])
-  const [runId, setRunId] = useState<number | null>(null)
+  const [runId, setRunId] = useState<number | null>(linked ?? null)
   const [slip, setSlip] = useState<Payslip | null>(null)
   const [verifying, setVerifying] = useState(false)
   const [problem, setProblem] = useState('')

@@ -45,6 +45,8 @@ export const messageCatalogue = {
   'workflow.cancelled': { zh: '申请已撤回：{title}', en: 'Recalled: {title}' },
   'workflow.waiting': { zh: '待审批：{title}', en: 'Waiting for your approval: {title}' },
   'workflow.noticeBody': { zh: '{title}\n申请人：{applicant}', en: '{title}\nApplicant: {applicant}' },
+  // A workflow notice's body, then the request's address in the portal on a line of its own (the message centre links it).
+  'workflow.noticeLink': { zh: '{body}\n{link}', en: '{body}\n{link}' },
   'workflow.noticeBodyComment': {
     zh: '{title}\n申请人：{applicant}\n{actor} 的意见：{comment}',
     en: '{title}\nApplicant: {applicant}\nComment from {actor}: {comment}',

@@ -87,6 +87,8 @@ describe("request and notice titles in the reader's language", () => {
       'Annual leave · 1d',
       expect.stringMatching(/^Applicant: \S/),
       expect.stringMatching(/^Comment from \S.*: Busy week$/),
+      // The request's address in the portal: the message centre opens it.
+      `/portal/approval/center/requests/${leave.instanceId}`,
     ])
     expect(english.title + english.body.replace(/Applicant: .*|Comment from .*:/g, '')).not.toMatch(CJK)
     const chinese = await noticeOf(zh)

@@ -1,6 +1,6 @@
 import { resolveAudience, publishNotice } from '../message'
 import { message, parseMessage, renderMessage, type MessageKey, type MessageParam } from '../../core/message-text'
-import { queueOutboundNotices } from './outbound-notices'
+import { queueOutboundNotices, requestLink } from './outbound-notices'
 import type { EngineContext } from './types'
 
 /** The sub-app the workflow's notices come from (the approval centre's menu app code). */
@@ -88,7 +88,7 @@ export async function dispatchWorkflowNotices(ctx: EngineContext, tenantId: numb
     await queueOutboundNotices(ctx, tenantId, { ...action, created_at: Number(action.created_at) }, instance, ids)
     const title = titleParam(instance)
     const titleMessage = message(headingOf(action.event, action.to_status), { title })
-    const bodyMessage = action.comment
+    const text = action.comment
       ? message('workflow.noticeBodyComment', {
           title,
           applicant: instance.applicant_name,
@@ -96,6 +96,7 @@ export async function dispatchWorkflowNotices(ctx: EngineContext, tenantId: numb
           comment: action.comment,
         })
       : message('workflow.noticeBody', { title, applicant: instance.applicant_name })
+    const bodyMessage = message('workflow.noticeLink', { body: text, link: requestLink(instance.id) })
     await publishNotice(ctx.db, {
       tenantId,
       channel: 'app',

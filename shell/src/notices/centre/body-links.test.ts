@@ -16,6 +16,15 @@ describe('bodyParts', () => {
     ])
   })
 
+  it('turns a line that is a portal path into a link, not a path that leaves the portal', () => {
+    expect(bodyParts('Leave · 1d\n/portal/approval/center/requests/abc-1', origin)).toEqual([
+      { text: 'Leave · 1d' },
+      { path: '/portal/approval/center/requests/abc-1' },
+    ])
+    for (const line of ['//evil.example.com/portal/x', '/portal/../login', '/portal//evil.example.com', '/portal/ x'])
+      expect(bodyParts(line, origin)).toEqual([{ text: line }])
+  })
+
   it('leaves addresses of other sites, outside the portal or inside a sentence as text', () => {
     const body = [
       'https://evil.example.com/portal/salary/payslips',

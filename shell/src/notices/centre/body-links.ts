@@ -3,8 +3,9 @@ export type BodyPart = { text: string } | { path: string }
 
 /**
  * Splits an app message's plain text into lines of text and links: a line that is only an address of this portal
- * (the notify service ends each notice with the address of what it is about, e.g. the payslips page) becomes a link to
- * that page, opened in the portal itself; any other address stays text, never a link.
+ * (the notify service ends each notice with the address of what it is about, e.g. the payslips page; the workflow's
+ * notices with the request's path, /portal/approval/center/requests/<id>) becomes a link to that page, opened in the
+ * portal itself; any other address stays text, never a link.
  */
 export function bodyParts(body: string, origin: string): BodyPart[] {
   const parts: BodyPart[] = []
@@ -24,6 +25,9 @@ export function bodyParts(body: string, origin: string): BodyPart[] {
 }
 
 function portalPathOf(line: string, origin: string): string | null {
+  // The workflow's notices name the request by its path.
+  if (/^\/portal\/[^\s/][^\s]*$/.test(line))
+    return new URL(line, origin).pathname === line.split(/[?#]/)[0] ? line : null
   if (!/^https?:\/\/\S+$/.test(line)) return null
   let url: URL
   try {

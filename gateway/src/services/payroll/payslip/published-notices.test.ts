@@ -57,7 +57,8 @@ describe('payslip notices of a published run', () => {
 
     expect(mailsTo(leaver.email).map((mail) => mail.subject)).toEqual(['工资条已发布：2026-10'])
     expect(mailsTo(staff.email).map((mail) => mail.subject)).toContain('工资条已发布：2026-10')
-    // The notice names the month only, never a figure.
+    // The notice links to this run's payslip and names the month only, never a figure.
+    expect(mailsTo(leaver.email)[0].text).toContain('/portal/salary/payslips/71')
     expect(mailsTo(leaver.email)[0].text).not.toMatch(/12454|16000/)
     const training = await gateway.ctx.db
       .selectFrom('notify_delivery')

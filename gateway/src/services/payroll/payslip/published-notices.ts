@@ -4,7 +4,7 @@ import { queueNotification } from '../../notify'
 /**
  * Tells each person on a published run that their payslip is there (notify kind payslipReady), once per run. The
  * payslip is their own, so the notice reaches someone who left since too (their final pay); it names the month only,
- * never a figure. Pass the publishing transaction as `ctx.db` to queue together with it.
+ * never a figure; its link opens that run's payslip (after the password, as always). Pass the publishing transaction as `ctx.db` to queue together with it.
  */
 export async function queuePayslipNotices(
   ctx: { db: Db; now: () => number },
@@ -27,7 +27,7 @@ export async function queuePayslipNotices(
     kind: 'payslipReady',
     userIds: accounts.map((account) => account.id),
     params: { month: run.month },
-    link: '/portal/salary/payslips',
+    link: `/portal/salary/payslips/${run.id}`,
     eventKey: `payslip:${run.id}`,
     need: { own: true },
   })
