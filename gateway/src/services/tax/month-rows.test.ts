@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { filingWorkbook, WAGE_HEADERS } from './filing-workbook'
 import { oneRecordPerMonth } from './month-rows'
+import { separateBonusMonth } from './store'
 import type { EtaxWithholdingTable } from './tables'
 
 const record = (employeeId: number, runId: number, figures: Partial<EtaxWithholdingTable>) => ({
@@ -83,5 +84,19 @@ describe("one filing line per person for all of a month's runs", () => {
     const income = (line: number) => (wages.getRow(line).values as unknown[])[WAGE_HEADERS.indexOf('本期收入') + 1]
     expect([income(2), income(3)]).toEqual([35_000, 10_000])
     expect(book.getWorksheet('全年一次性奖金收入')!.rowCount).toBe(2)
+  })
+})
+
+describe('the month a bonus was taxed on its own, over the runs of each month', () => {
+  const separate = (month: string, runId: number, bonusFen: number) =>
+    record(1, runId, { month, bonus_fen: bonusFen, bonus_method: 'separate' }).row
+
+  it('is the first month whose separate bonuses add up above zero', () => {
+    expect(separateBonusMonth([separate('2026-03', 11, 3_600_000)])).toBe('2026-03')
+    expect(separateBonusMonth([separate('2026-06', 21, 100), separate('2026-03', 11, 3_600_000)])).toBe('2026-03')
+  })
+
+  it('is none once a correction reversed the bonus, so the year keeps its one bonus on its own', () => {
+    expect(separateBonusMonth([separate('2026-03', 11, 3_600_000), separate('2026-03', 15, -3_600_000)])).toBeNull()
   })
 })

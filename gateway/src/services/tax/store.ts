@@ -106,11 +106,17 @@ export async function recordsOf(
   return group(rows)
 }
 
-/** The first month ('YYYY-MM') of the records given in which a bonus was taxed on its own; null when none. */
+/**
+ * The first month ('YYYY-MM') of the records given in which a bonus was taxed on its own; null when none. A month's
+ * runs count together: a bonus reversed by a correction of the same month (a negative separate bonus) leaves none.
+ */
 export function separateBonusMonth(records: EtaxWithholdingTable[]): string | null {
-  const first = records
-    .filter((r) => r.bonus_method === 'separate' && Number(r.bonus_fen) > 0)
-    .map((r) => r.month)
+  const byMonth = new Map<string, number>()
+  for (const r of records)
+    if (r.bonus_method === 'separate') byMonth.set(r.month, (byMonth.get(r.month) ?? 0) + Number(r.bonus_fen))
+  const first = [...byMonth]
+    .filter(([, fen]) => fen > 0)
+    .map(([month]) => month)
     .sort()[0]
   return first ?? null
 }
