@@ -1,143 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
+import type { TestGateway } from '../../../testing/test-gateway'
 import { payslipOf } from '../payslip/lines'
 import { payslipSections } from '../payslip/pdf'
-import type { LineDetail } from '../types'
+import { actor, at, backPayWorld, GROUP, S, use, type Who } from './back-pay-world'
 import { calculateRun } from './calculate'
-import { lockRun } from './lock'
-import { providers, type PayrollProviders } from './providers'
 
-const S = '/gateway/salary/web'
-const at = (instant: string) => Date.parse(instant)
-const GROUP = 77
-const actor = { id: 1, name: 'HR' }
-/** No social insurance, so the tax is on the wages alone: every other provider is the real one. */
-const use: PayrollProviders = { ...providers, contributionsOf: async () => new Map() }
-
-type Who = 'raise' | 'joiner' | 'twice' | 'cut'
-
-// A group paying base pay only, prorated by calendar days; four people on 8,000 a month from 2024. April 2026 is
-// locked and May published with 8,000; in June HR enters profile rows from April: 9,000 for `raise`, `joiner` (joined
-// 16 April: April paid 15 of 30 days, 4,000) and `twice`, 7,000 for `cut`. Nobody else of the tenant has a withholding
-// record this year, so every cumulative figure starts in April (5,000 a month from April; no deductions declared).
+// The world of back-pay-world.ts: four people on 8,000 from 2024, April locked and May published at 8,000, profile
+// rows entered in June from April (9,000 for raise, joiner and twice; 7,000 for cut), June calculated.
 describe('back pay for a salary change dated into a month a closed run paid', () => {
+  let world: Awaited<ReturnType<typeof backPayWorld>>
   let gateway: TestGateway
-  const people = {} as Record<Who, number>
-  const runs: Record<string, number> = {}
-
-  const lineOf = async (month: string, who: Who) => {
-    const line = await gateway.ctx.db
-      .selectFrom('salary_line')
-      .selectAll()
-      .where('tenant_id', '=', 1)
-      .where('run_id', '=', runs[month])
-      .where('employee_id', '=', people[who])
-      .executeTakeFirstOrThrow()
-    return { ...line, detail: JSON.parse(line.detail) as LineDetail }
-  }
-  const arrearsOf = async (month: string, who: Who) =>
-    (await lineOf(month, who)).detail.items
-      .filter((item) => item.code.startsWith('arrears:'))
-      .map((item) => [item.nameEn, item.amount])
-  const setProfile = async (who: Who, month: string, baseFen: number, now: number) => {
-    const db = gateway.ctx.db
-    await db
-      .deleteFrom('salary_profile')
-      .where('tenant_id', '=', 1)
-      .where('employee_id', '=', people[who])
-      .where('effective_month', '=', month)
-      .execute()
-    await db
-      .insertInto('salary_profile')
-      .values({
-        tenant_id: 1,
-        employee_id: people[who],
-        effective_month: month,
-        base_fen: baseFen,
-        allowances: '{}',
-        bank_name: '招商银行',
-        bank_account: '6225880012345678',
-        cost_centre: '',
-        reason: 'test',
-        changed_by: 1,
-        changed_at: now,
-      })
-      .execute()
-  }
-  /** Locks the month's attendance, creates the group's run and calculates it (at `now`, just after the month). */
-  const calculate = async (month: string, now: number) => {
-    gateway.setNow(now)
-    const hr = await gateway.login('hr', 'Hr@123456789')
-    expect((await gateway.post('/gateway/kaoqin/web/summary/lock', { month }, hr)).body.code).toBe(0)
-    const created = (await gateway.post(`${S}/run/create`, { groupId: GROUP, month }, hr)).body
-    expect(created.code).toBe(0)
-    runs[month] = created.result.id
-    await calculateRun(gateway.ctx.db, 1, runs[month], { actor, now, lang: 'en', providers: use })
-  }
-  const lock = (month: string, now: number) => lockRun(gateway.ctx.db, 1, runs[month], actor, 'ok', now, use)
-
   beforeAll(async () => {
-    gateway = await startTestGateway()
-    const db = gateway.ctx.db
-    const staff = await db
-      .selectFrom('employee')
-      .select('id')
-      .where('tenant_id', '=', 1)
-      .where('status', '=', 1)
-      .orderBy('id')
-      .limit(4)
-      .execute()
-    ;(['raise', 'joiner', 'twice', 'cut'] as const).forEach((who, index) => {
-      people[who] = staff[index].id
-    })
-    const ids = Object.values(people)
-    for (const who of Object.keys(people) as Who[])
-      await db
-        .updateTable('employee')
-        .set({ entry_date: at(who === 'joiner' ? '2026-04-16' : '2020-01-06'), leave_date: null })
-        .where('id', '=', people[who])
-        .execute()
-    const base = await db
-      .selectFrom('salary_item')
-      .select('id')
-      .where('tenant_id', '=', 1)
-      .where('code', '=', 'base')
-      .executeTakeFirstOrThrow()
-    await db
-      .insertInto('salary_group')
-      .values({ tenant_id: 1, id: GROUP, name: 'Back pay', pay_day: 10, updated_at: 0, proration: 'calendarDays' })
-      .execute()
-    await db.insertInto('salary_group_item').values({ tenant_id: 1, group_id: GROUP, item_id: base.id }).execute()
-    await db
-      .insertInto('salary_group_member')
-      .values(ids.map((id) => ({ tenant_id: 1, group_id: GROUP, organ_id: null, employee_id: id })))
-      .execute()
-    await db.deleteFrom('salary_profile').where('tenant_id', '=', 1).where('employee_id', 'in', ids).execute()
-    await db.deleteFrom('etax_withholding').where('tenant_id', '=', 1).execute()
-    await db.deleteFrom('etax_deduction').where('tenant_id', '=', 1).where('employee_id', 'in', ids).execute()
-    const early = at('2026-04-01T02:00:00Z')
-    for (const who of Object.keys(people) as Who[]) await setProfile(who, '2024-01', 800_000, early)
-
-    await calculate('2026-04', at('2026-05-06T02:00:00Z'))
-    await lock('2026-04', at('2026-05-07T02:00:00Z'))
-    await calculate('2026-05', at('2026-06-03T02:00:00Z'))
-    await lock('2026-05', at('2026-06-04T02:00:00Z'))
-    await db.updateTable('salary_run').set({ status: 'published' }).where('id', '=', runs['2026-05']).execute()
-    // Entered in June, in force from April.
-    const june = at('2026-06-08T02:00:00Z')
-    for (const who of ['raise', 'joiner', 'twice'] as const) await setProfile(who, '2026-04', 900_000, june)
-    await setProfile('cut', '2026-04', 700_000, june)
-    await calculate('2026-06', at('2026-07-03T02:00:00Z'))
+    world = await backPayWorld()
+    gateway = world.gateway
   }, 120_000)
   afterAll(() => gateway?.close())
 
   it('pays a raise from April in June: one line per closed month, taxed as June wages by the cumulative method', async () => {
-    expect((await lineOf('2026-04', 'raise')).detail.items[0].amount).toBe('8000.00')
-    expect(await arrearsOf('2026-06', 'raise')).toEqual([
+    expect((await world.lineOf('2026-04', 'raise')).detail.items[0].amount).toBe('8000.00')
+    expect(await world.arrearsOf('2026-06', 'raise')).toEqual([
       ['Back pay for April 2026', '1000.00'],
       ['Back pay for May 2026', '1000.00'],
     ])
-    const june = await lineOf('2026-06', 'raise')
+    const june = await world.lineOf('2026-06', 'raise')
     expect(june.detail.items.find((item) => item.code === 'arrears:2026-04')?.nameZh).toBe('补发 2026-04 工资')
     expect(june.detail.arrears).toEqual([
       { month: '2026-04', amount: '1000.00', items: { base: '1000.00' } },
@@ -146,8 +31,8 @@ describe('back pay for a salary change dated into a month a closed run paid', ()
     expect(Number(june.gross_fen)).toBe(1_100_000)
     // April (8,000 − 5,000) × 3 % = 90; May (16,000 − 10,000) × 3 % = 180, 90 more; June 9,000 + 2,000 back pay:
     // (27,000 − 15,000) × 3 % = 360, less 180 withheld = 180 (without the back pay: 300 − 180 = 120).
-    expect(Number((await lineOf('2026-04', 'raise')).tax_fen)).toBe(9_000)
-    expect(Number((await lineOf('2026-05', 'raise')).tax_fen)).toBe(9_000)
+    expect(Number((await world.lineOf('2026-04', 'raise')).tax_fen)).toBe(9_000)
+    expect(Number((await world.lineOf('2026-05', 'raise')).tax_fen)).toBe(9_000)
     expect(june.detail.tax.income).toBe('11000.00')
     expect(june.detail.tax.ytdIncome).toBe('27000.00')
     expect(Number(june.tax_fen)).toBe(18_000)
@@ -155,22 +40,22 @@ describe('back pay for a salary change dated into a month a closed run paid', ()
   })
 
   it('pays a joiner of 16 April the difference for April prorated as April was (15 of 30 days)', async () => {
-    expect((await lineOf('2026-04', 'joiner')).detail.items[0].amount).toBe('4000.00')
+    expect((await world.lineOf('2026-04', 'joiner')).detail.items[0].amount).toBe('4000.00')
     // 9,000 × 15 ÷ 30 = 4,500, less the 4,000 paid.
-    expect(await arrearsOf('2026-06', 'joiner')).toEqual([
+    expect(await world.arrearsOf('2026-06', 'joiner')).toEqual([
       ['Back pay for April 2026', '500.00'],
       ['Back pay for May 2026', '1000.00'],
     ])
     // April 4,000 − 5,000: no tax; May 12,000 − 10,000 = 2,000 × 3 % = 60; June 22,500 − 15,000 = 7,500 × 3 % = 225 − 60.
-    expect(Number((await lineOf('2026-06', 'joiner')).tax_fen)).toBe(16_500)
+    expect(Number((await world.lineOf('2026-06', 'joiner')).tax_fen)).toBe(16_500)
   })
 
   it('recovers a decrease as negative lines, leaving no tax for June', async () => {
-    expect(await arrearsOf('2026-06', 'cut')).toEqual([
+    expect(await world.arrearsOf('2026-06', 'cut')).toEqual([
       ['Recovery of overpay for April 2026', '-1000.00'],
       ['Recovery of overpay for May 2026', '-1000.00'],
     ])
-    const june = await lineOf('2026-06', 'cut')
+    const june = await world.lineOf('2026-06', 'cut')
     expect(june.detail.items.find((item) => item.code === 'arrears:2026-05')?.nameZh).toBe('扣回 2026-05 多发工资')
     // 7,000 − 2,000 = 5,000; (8,000 + 8,000 + 5,000 − 15,000) × 3 % = 180, all withheld by May.
     expect(Number(june.gross_fen)).toBe(500_000)
@@ -178,14 +63,14 @@ describe('back pay for a salary change dated into a month a closed run paid', ()
   })
 
   it('gives the same figures when the run is calculated again (its own back pay is not counted as paid)', async () => {
-    const before = await lineOf('2026-06', 'raise')
-    await calculateRun(gateway.ctx.db, 1, runs['2026-06'], {
+    const before = await world.lineOf('2026-06', 'raise')
+    await calculateRun(gateway.ctx.db, 1, world.runs['2026-06'], {
       actor,
       now: at('2026-07-03T03:00:00Z'),
       lang: 'en',
       providers: use,
     })
-    const after = await lineOf('2026-06', 'raise')
+    const after = await world.lineOf('2026-06', 'raise')
     expect([after.gross_fen, after.tax_fen, after.net_fen].map(Number)).toEqual(
       [before.gross_fen, before.tax_fen, before.net_fen].map(Number),
     )
@@ -193,8 +78,8 @@ describe('back pay for a salary change dated into a month a closed run paid', ()
       .selectFrom('salary_arrears')
       .select(['employee_id', 'month', 'amount_fen'])
       .where('tenant_id', '=', 1)
-      .where('run_id', '=', runs['2026-06'])
-      .where('employee_id', '=', people.raise)
+      .where('run_id', '=', world.runs['2026-06'])
+      .where('employee_id', '=', world.people.raise)
       .orderBy('month')
       .execute()
     expect(recorded.map((row) => [row.month, Number(row.amount_fen)])).toEqual([
@@ -205,9 +90,9 @@ describe('back pay for a salary change dated into a month a closed run paid', ()
 
   it('lists each month on the review, and tells the profile form which months are paid', async () => {
     const hr = await gateway.login('hr', 'Hr@123456789')
-    const lines = (await gateway.post(`${S}/run/lines`, { id: runs['2026-06'], page: 1, rows: 50 }, hr)).body
+    const lines = (await gateway.post(`${S}/run/lines`, { id: world.runs['2026-06'], page: 1, rows: 50 }, hr)).body
     const arrears = (who: Who) =>
-      lines.result.rows.find((row: { employeeId: number }) => row.employeeId === people[who]).arrears
+      lines.result.rows.find((row: { employeeId: number }) => row.employeeId === world.people[who]).arrears
     expect(arrears('cut')).toEqual([
       { month: '2026-04', amount: '-1000.00' },
       { month: '2026-05', amount: '-1000.00' },
@@ -216,32 +101,32 @@ describe('back pay for a salary change dated into a month a closed run paid', ()
       { month: '2026-04', amount: '500.00' },
       { month: '2026-05', amount: '1000.00' },
     ])
-    const history = (await gateway.post(`${S}/profile/history`, { employeeId: people.raise }, hr)).body
+    const history = (await gateway.post(`${S}/profile/history`, { employeeId: world.people.raise }, hr)).body
     expect(history.result.paidMonths).toEqual(['2026-04', '2026-05'])
   })
 
   it('pays nothing again once paid, and only the new difference for a second change of April', async () => {
-    await lock('2026-06', at('2026-07-04T02:00:00Z'))
-    await setProfile('twice', '2026-04', 950_000, at('2026-07-20T02:00:00Z'))
-    await calculate('2026-07', at('2026-08-04T02:00:00Z'))
-    expect(await arrearsOf('2026-07', 'raise')).toEqual([])
-    expect(await arrearsOf('2026-07', 'cut')).toEqual([])
+    await world.lock('2026-06', at('2026-07-04T02:00:00Z'))
+    await world.setProfile('twice', '2026-04', 950_000, at('2026-07-20T02:00:00Z'))
+    await world.calculate('2026-07', at('2026-08-04T02:00:00Z'))
+    expect(await world.arrearsOf('2026-07', 'raise')).toEqual([])
+    expect(await world.arrearsOf('2026-07', 'cut')).toEqual([])
     // April and May were paid 8,000 and 1,000 back pay, June 9,000: each month is owed 500 more.
-    expect(await arrearsOf('2026-07', 'twice')).toEqual([
+    expect(await world.arrearsOf('2026-07', 'twice')).toEqual([
       ['Back pay for April 2026', '500.00'],
       ['Back pay for May 2026', '500.00'],
       ['Back pay for June 2026', '500.00'],
     ])
-    expect(Number((await lineOf('2026-07', 'twice')).gross_fen)).toBe(950_000 + 150_000)
+    expect(Number((await world.lineOf('2026-07', 'twice')).gross_fen)).toBe(950_000 + 150_000)
   })
 
   it("shows each month's back pay on the payslip and its PDF, in both languages", async () => {
     await gateway.ctx.db
       .updateTable('salary_run')
       .set({ status: 'published' })
-      .where('id', '=', runs['2026-06'])
+      .where('id', '=', world.runs['2026-06'])
       .execute()
-    const slip = (await payslipOf(gateway.ctx.db, 1, runs['2026-06'], people.raise))!
+    const slip = (await payslipOf(gateway.ctx.db, 1, world.runs['2026-06'], world.people.raise))!
     const earnings = (lang: 'zh' | 'en') => payslipSections(lang, slip)[0].rows
     expect(earnings('zh')).toEqual([
       ['基本工资', '9,000.00'],
@@ -257,9 +142,9 @@ describe('back pay for a salary change dated into a month a closed run paid', ()
 
   it("pays a month's back pay again once the run that paid it was reversed for the person", async () => {
     const db = gateway.ctx.db
-    await lock('2026-07', at('2026-08-04T03:00:00Z'))
+    await world.lock('2026-07', at('2026-08-04T03:00:00Z'))
     // A published reversal of June for `raise`, as a correction writes it: the line's every figure negated.
-    const june = await lineOf('2026-06', 'raise')
+    const june = await world.lineOf('2026-06', 'raise')
     const negated = (fen: number | string) => -Number(fen)
     const when = at('2026-08-10T02:00:00Z')
     await db
@@ -279,7 +164,7 @@ describe('back pay for a salary change dated into a month a closed run paid', ()
         threshold: '10',
         kind: 'correction',
         name: '',
-        corrects_run_id: runs['2026-06'],
+        corrects_run_id: world.runs['2026-06'],
         correction: 'reverse',
         created_by: 1,
         created_at: when,
@@ -301,12 +186,12 @@ describe('back pay for a salary change dated into a month a closed run paid', ()
         calculated_at: when,
       })
       .execute()
-    await calculate('2026-08', at('2026-09-03T02:00:00Z'))
-    expect(await arrearsOf('2026-08', 'raise')).toEqual([
+    await world.calculate('2026-08', at('2026-09-03T02:00:00Z'))
+    expect(await world.arrearsOf('2026-08', 'raise')).toEqual([
       ['Back pay for April 2026', '1000.00'],
       ['Back pay for May 2026', '1000.00'],
     ])
     // June's back pay of the others stands: they were not reversed.
-    expect(await arrearsOf('2026-08', 'cut')).toEqual([])
+    expect(await world.arrearsOf('2026-08', 'cut')).toEqual([])
   })
 })
