@@ -59,8 +59,8 @@ const table = {
     export: ["POST", "/salary/web/bankFile/export", "file"],
   },
   vouchers: {
-    accounts: ["POST", "/salary/web/voucher/accounts", "result"],
-    saveAccounts: ["POST", "/salary/web/voucher/saveAccounts", "result"],
+    chart: ["POST", "/salary/web/voucher/chart", "result"],
+    saveChart: ["POST", "/salary/web/voucher/saveChart", "result"],
     lines: ["POST", "/salary/web/voucher/lines", "result"],
     export: ["POST", "/salary/web/voucher/export", "file"],
   },

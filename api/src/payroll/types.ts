@@ -53,4 +53,4 @@ export type FinalRun = Static<typeof finalRun>
 export type CostRow = Static<typeof costRow>
 /** A tenant's voucher accounts (each entry's and each salary item's) and what saving them takes. */
 export type VoucherAccounts = Static<typeof voucherAccounts>
-export type VoucherAccountsInput = BodyOf<typeof vouchers.saveAccounts>
+export type VoucherAccountsInput = BodyOf<typeof vouchers.saveChart>

@@ -24,20 +24,23 @@ export const voucherAccounts = record({
   ),
 })
 
-/** The accounting voucher of a final run (820404, beside the bank file): its accounts per tenant, its lines, its files. */
+/**
+ * The accounting voucher of a final run (820404, beside the bank file): its accounts per tenant (the chart), its lines,
+ * its files. No path holds the word 'account': the bridge sends such paths to the accounts service.
+ */
 export const vouchers = {
-  accounts: route({
+  chart: route({
     method: 'POST',
-    path: '/salary/web/voucher/accounts',
+    path: '/salary/web/voucher/chart',
     body: objectBody({}),
     result: voucherAccounts,
     errors: [],
     tenant: TENANT,
     summary: "The tenant's voucher accounts: each entry's and each salary item's.",
   }),
-  saveAccounts: route({
+  saveChart: route({
     method: 'POST',
-    path: '/salary/web/voucher/saveAccounts',
+    path: '/salary/web/voucher/saveChart',
     body: objectBody(
       {
         entries: objectBody({

@@ -39,9 +39,15 @@ export function DeclarationLists({ month }: { month: string }) {
             <thead>
               <tr>
                 <th scope="col">{t('declaration.scheme')}</th>
-                <th scope="col">{t('declaration.added')}</th>
-                <th scope="col">{t('declaration.removed')}</th>
-                <th scope="col">{t('declaration.changed')}</th>
+                <th scope="col" className="num">
+                  {t('declaration.added')}
+                </th>
+                <th scope="col" className="num">
+                  {t('declaration.removed')}
+                </th>
+                <th scope="col" className="num">
+                  {t('declaration.changed')}
+                </th>
                 <th scope="col">
                   <span className="si-hidden">{t('declaration.download')}</span>
                 </th>

@@ -19,7 +19,7 @@ const CODE = /^[0-9A-Za-z.-]{1,20}$/
 export function VoucherAccountsForm() {
   const t = useT()
   const language = useLanguage()
-  const loaded = useRequest(() => voucherApi.accounts(), [])
+  const loaded = useRequest(() => voucherApi.chart(), [])
   const [accounts, setAccounts] = useState<VoucherAccounts | null>(null)
   const [entries, setEntries] = useState<Record<string, Typed>>({})
   const [items, setItems] = useState<Record<string, Typed>>({})
@@ -49,7 +49,7 @@ export function VoucherAccountsForm() {
     setSaid(null)
     try {
       show(
-        await voucherApi.saveAccounts({
+        await voucherApi.saveChart({
           entries: Object.fromEntries(own.map((entry) => [entry, entries[entry]])),
           items: chosen.map(([item, typed]) => ({ item, code: typed.code.trim(), name: typed.name.trim() })),
         }),
@@ -84,7 +84,7 @@ export function VoucherAccountsForm() {
   )
 
   return (
-    <form className="bank-layout voucher-accounts" onSubmit={save} data-testid="voucher-accounts">
+    <form className="voucher-accounts" onSubmit={save} data-testid="voucher-accounts">
       <h2>{t('voucher.accounts')}</h2>
       <p className="slip-hint">{t('voucher.accountsHint')}</p>
       <LoadError error={loaded.error} retry={loaded.retry} />

@@ -77,11 +77,11 @@ export function voucherRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return { run, lines: voucherOf(lines, accounts, lang, run.month), names: new Map(centres.names) }
   }
 
-  serve(api, routes.accounts, guard, async (request) =>
+  serve(api, routes.chart, guard, async (request) =>
     ok(await accountsAnswer(ctx.db, authOf(request).session.tenant_id, langOfRequest(request))),
   )
 
-  serve(api, routes.saveAccounts, guard, async (request) => {
+  serve(api, routes.saveChart, guard, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id

@@ -125,7 +125,7 @@ describe('payroll outputs: the accounting voucher of a final run', () => {
   })
 
   it("takes the tenant's own accounts: an item's own expense account, an entry changed and set back", async () => {
-    const before = (await gateway.post(V('accounts'), {}, hr)).body.result
+    const before = (await gateway.post(V('chart'), {}, hr)).body.result
     expect(before.entries).toContainEqual({
       entry: 'tax',
       code: '2221',
@@ -134,7 +134,7 @@ describe('payroll outputs: the accounting voucher of a final run', () => {
     })
     expect(before.items.find((item: { item: string }) => item.item === 'meal')).toMatchObject({ account: null })
     const saved = await gateway.post(
-      V('saveAccounts'),
+      V('saveChart'),
       {
         entries: { net: { code: '2211.01', name: '应付职工薪酬—工资' } },
         items: [{ item: 'meal', code: '6601', name: '销售费用' }],
@@ -153,27 +153,27 @@ describe('payroll outputs: the accounting voucher of a final run', () => {
     expect(meal.map((row: string[]) => row[1])).toEqual(['6601', '6601'])
     expect(lines.rows.filter((row: string[]) => row[1] === '2211.01').length).toBe(2)
     // Saving without them returns both to their defaults.
-    await gateway.post(V('saveAccounts'), { entries: {}, items: [] }, hr)
+    await gateway.post(V('saveChart'), { entries: {}, items: [] }, hr)
     const after = (await gateway.post(V('lines'), { runId: 11 }, hr)).body.result
     expect(after.rows.some((row: string[]) => row[1] === '6601' || row[1] === '2211.01')).toBe(false)
   })
 
   it('refuses an unknown item, a bad account code, a run not final, and callers without 820404', async () => {
     const unknown = await gateway.post(
-      V('saveAccounts'),
+      V('saveChart'),
       { entries: {}, items: [{ item: 'nope', code: '6601', name: 'x' }] },
       hr,
       EN,
     )
     expect(unknown.body.code).toBe(410904)
-    const bad = await gateway.post(V('saveAccounts'), { entries: { tax: { code: '=1+1', name: 'x' } }, items: [] }, hr)
+    const bad = await gateway.post(V('saveChart'), { entries: { tax: { code: '=1+1', name: 'x' } }, items: [] }, hr)
     expect(bad.status).toBe(400)
     expect(JSON.parse((await exportFile(12, 'csv', hr, EN)).body)).toEqual({
       code: 410965,
       msg: 'The accounting voucher needs a locked or published run',
     })
     expect(JSON.parse((await exportFile(999, 'xlsx')).body).code).toBe(410960)
-    for (const name of ['accounts', 'lines'])
+    for (const name of ['chart', 'lines'])
       expect((await gateway.post(V(name), { runId: 11 }, staff)).body.code, name).toBe(403001)
     expect(JSON.parse((await exportFile(11, 'csv', staff)).body).code).toBe(403001)
   })
