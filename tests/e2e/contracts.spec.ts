@@ -4,9 +4,9 @@ import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { violations } from '../support/axe'
 
-// Employment contracts in the personnel app: HR adds one with a document in the record's Contracts tab, renews it
-// through the workflow (the staff member's line manager approves in the approval centre), and the staff member reads
-// their contracts in My record.
+// Employment contracts in the personnel app: HR opens a new contract from the record's Contracts tab (the person's
+// contracts, read only) on the contracts page, adds it with a document, renews it through the workflow (the staff
+// member's line manager approves in the approval centre), and the staff member reads their contracts in My record.
 
 const personnel = (page: Page) => page.frameLocator('iframe[name="personnel"]')
 const approval = (page: Page) => page.frameLocator('iframe[name="approval"]')
@@ -52,8 +52,10 @@ test('HR adds a contract with a document in the record, renews it, the approver 
   await expect(frame.getByTestId('record-tab-contracts')).toBeFocused()
   await expect(frame.getByTestId('record-tab-contracts')).toHaveAttribute('aria-selected', 'true')
   const tab = frame.getByTestId('record-contracts')
-  await expect(tab.getByTestId('no-contracts')).toBeVisible()
+  // The demo contract built from the record, ended before.
+  await expect(tab.getByTestId('current-contract')).toContainText('已到期')
   await tab.getByTestId('add-contract').click()
+  await expect(frame.getByTestId('new-contract-page')).toBeVisible()
   const form = frame.getByTestId('contract-form')
   await form.getByTestId('contract-type').selectOption('fixed')
   await form.getByTestId('contract-startDate').fill(day(-300))
@@ -62,7 +64,7 @@ test('HR adds a contract with a document in the record, renews it, the approver 
   await form.getByTestId('contract-save').click()
   await expect(form.getByTestId('contract-error')).toHaveText('请检查日期：结束日期须晚于开始日期')
   await form.getByTestId('contract-endDate').fill(day(20))
-  await form.getByTestId('contract-probation').fill('2')
+  await form.getByTestId('contract-probation').fill('1')
   await form.getByTestId('contract-signDate').fill(day(-305))
   await form
     .getByTestId('contract-upload')
@@ -70,19 +72,15 @@ test('HR adds a contract with a document in the record, renews it, the approver 
   await expect(form.getByTestId('contract-documents')).toContainText('signed-contract.png')
   expect(await violations(hr)).toEqual([])
   await form.getByTestId('contract-save').click()
-  await expect(form).toHaveCount(0)
-  const row = tab.getByTestId('contract-row')
-  await expect(row).toHaveCount(1)
-  await expect(row).toContainText('固定期限劳动合同')
-  await expect(row).toContainText(`${day(-300)} – ${day(20)}`)
-  await expect(row).toContainText('生效')
-  await expect(row.getByTestId('ends-soon')).toHaveText('20 天后到期')
-  await hr.screenshot({ path: test.info().outputPath('record-contracts-zh.png') })
-
-  // The contract's page: its document, then a renewal sent for approval; nothing changes until it is approved.
-  await row.getByRole('button', { name: /固定期限劳动合同/ }).click()
+  // Saved, the new contract's page opens: its facts and document, then a renewal sent for approval; nothing changes
+  // until it is approved.
   const contract = frame.getByTestId('contract-page')
-  await expect(contract.getByTestId('contract-facts')).toContainText('signed-contract.png')
+  const facts = contract.getByTestId('contract-facts')
+  await expect(facts).toContainText('固定期限劳动合同')
+  await expect(facts).toContainText(`${day(-300)} – ${day(20)}`)
+  await expect(facts).toContainText('生效')
+  await expect(facts.getByTestId('ends-soon')).toHaveText('20 天后到期')
+  await expect(facts).toContainText('signed-contract.png')
   await contract.getByTestId('renew-contract').click()
   const change = frame.getByTestId('change-form')
   await change.getByTestId('change-term').selectOption('fixed')
@@ -109,19 +107,20 @@ test('HR adds a contract with a document in the record, renews it, the approver 
   await dialog.getByTestId('approval-block').getByRole('button', { name: '通过' }).click()
   await expect(manager.getByRole('dialog')).toBeHidden()
 
-  // HR's record now lists the renewed contract and the new one.
+  // HR's record now shows the new contract as the current one, the renewed and the demo one as history.
   await hr.goto(`${ownShell}/portal/personnel/records/${staffId}`)
   await frame.getByTestId('record-tab-contracts').click()
-  await expect(tab.getByTestId('contract-row')).toHaveCount(2)
-  await expect(tab.getByTestId('contract-row').filter({ hasText: '已续签' })).toContainText(day(20))
-  await expect(tab.getByTestId('contract-row').filter({ hasText: `${day(21)} – ${day(20 + 1096)}` })).toContainText(
-    '生效',
-  )
+  await expect(tab.getByTestId('current-contract')).toContainText(`${day(21)} – ${day(20 + 1096)}`)
+  await expect(tab.getByTestId('current-contract')).toContainText('生效')
+  const history = tab.getByTestId('contract-history')
+  await expect(history.getByTestId('contract-row')).toHaveCount(2)
+  await expect(history.getByTestId('contract-row').filter({ hasText: '已续签' })).toContainText(day(20))
+  await hr.screenshot({ path: test.info().outputPath('record-contracts-zh.png') })
 
   // The staff member reads their own contracts, read only, with the document, on a phone.
   const staff = await person(browser, ownShell, 'staff', '/portal/personnel/me', { width: 390, height: 844 })
   const mine = personnel(staff).getByTestId('my-contracts')
-  await expect(mine.getByTestId('contract-row')).toHaveCount(2)
+  await expect(mine.getByTestId('contract-row')).toHaveCount(3)
   await expect(mine).toContainText('signed-contract.png')
   await expect(mine.getByRole('button', { name: '下载 signed-contract.png' })).toBeVisible()
   await expect(mine.getByRole('button', { name: /固定期限劳动合同/ })).toHaveCount(0)
@@ -138,10 +137,21 @@ test('the contracts list shows the contracts ending within 30 days, in English a
   const staffs = await gateway<{ rows: Array<{ id: number; name: string }> }>(
     shell,
     '/ums/web/entryUser/getRecordPage',
-    { page: 1, rows: 5, status: 1 },
+    { page: 1, rows: 30, status: 1 },
     hrToken,
   )
-  const [soon, later] = staffs.result!.rows.slice(3, 5)
+  // Two people without an active contract (the demo's contracts, built from the records, may still run).
+  const free: Array<{ id: number; name: string }> = []
+  for (const who of staffs.result!.rows.slice(3)) {
+    const active = await gateway<{ total: number }>(
+      shell,
+      '/contract/web/contract/list',
+      { employeeId: who.id, status: 'active' },
+      hrToken,
+    )
+    if (active.result!.total === 0) free.push(who)
+  }
+  const [soon, later] = free
   for (const [who, end] of [
     [soon, 25],
     [later, 200],
@@ -166,4 +176,10 @@ test('the contracts list shows the contracts ending within 30 days, in English a
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'orange')
   await page.screenshot({ path: test.info().outputPath('contracts-ending-en-orange.png') })
   expect(await violations(page)).toEqual([])
+  // The person's record shows the contract read only, with the way to it.
+  await page.goto(`${shell}/portal/personnel/records/${soon.id}`)
+  await frame.getByTestId('record-tab-contracts').click()
+  await expect(frame.getByTestId('current-contract')).toContainText(`${day(-100)} – ${day(25)}`)
+  await expect(frame.getByTestId('open-current')).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('record-contracts-en-orange.png') })
 })

@@ -79,9 +79,11 @@ export function RecordContracts({ employeeId, name, today }: { employeeId: numbe
               </dd>
             </div>
           </dl>
-          <button type="button" className="hr-link-button" onClick={() => open(current)} data-testid="open-current">
-            {t('contracts.open', { type: current.typeName, start: current.startDate })}
-          </button>
+          <p>
+            <button type="button" className="hr-link-button" onClick={() => open(current)} data-testid="open-current">
+              {t('contracts.open', { type: current.typeName, start: current.startDate })}
+            </button>
+          </p>
         </section>
       )}
       {others.length > 0 && (
