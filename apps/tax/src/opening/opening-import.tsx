@@ -53,7 +53,15 @@ export function OpeningImportForm({ year, onImported }: { year: number; onImport
       }}
     >
       <div className="row">
-        <button type="button" onClick={() => void run(() => api.openingTemplate(year))} disabled={busy}>
+        <button
+          type="button"
+          onClick={() =>
+            void run(async () => {
+              await api.openingTemplate(year)
+            })
+          }
+          disabled={busy}
+        >
           {t('opening.template')}
         </button>
         <input

@@ -124,7 +124,7 @@ export async function openingTrail(ctx: GatewayContext, auth: Auth, lang: Lang, 
     .limit(100)
     .execute()
   return rows.map((row) => ({
-    action: row.action,
+    action: row.action as 'import' | 'edit' | 'delete',
     before: row.before ? (JSON.parse(row.before) as Omit<OpeningView, 'updatedAt'>) : null,
     after: row.after ? (JSON.parse(row.after) as Omit<OpeningView, 'updatedAt'>) : null,
     userName: row.user_name,

@@ -62,7 +62,7 @@ describe('opening balances feed the cumulative withholding of a company that sta
 
   beforeAll(async () => {
     ;({ db, close } = await openTaxDatabase())
-    for (const tenantId of [RAN, STARTED, BONUS])
+    for (const tenantId of [RAN, STARTED, BONUS] as const)
       await addStaff(db, tenantId, [{ id: PERSON[tenantId], entry: '2020-01-01' }])
     await db
       .insertInto('etax_deduction')
