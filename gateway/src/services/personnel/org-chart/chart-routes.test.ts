@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { firstPartyManifests } from '../../../apps/first-party-manifests'
+import { syncManifestMenus } from '../../../apps/menu-sync'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 import { teamOf } from '../../access'
 import { chartTenant } from './chart-fixtures'
@@ -134,6 +136,26 @@ describe('people org chart', () => {
     expect(Math.max(...chart.people.map((p) => depth(p.id)))).toBe(5)
     expect(chart.people.filter((p) => p.managerId === null)).toHaveLength(1)
   }, 120_000)
+
+  it('comes to a database made before it to the roles holding the records or the organisation', async () => {
+    const db = gateway.ctx.db
+    const holders = async (functions: string[]) =>
+      (
+        await db
+          .selectFrom('role_function')
+          .select('role_id')
+          .distinct()
+          .where('function_id', 'in', functions)
+          .orderBy('role_id')
+          .execute()
+      ).map((row) => row.role_id)
+    const expected = await holders(['1101', '1001'])
+    expect(expected.length).toBeGreaterThan(1)
+    await db.deleteFrom('role_function').where('function_id', '=', '1108').execute()
+    await db.deleteFrom('menu').where('code', '=', '1108').execute()
+    await syncManifestMenus(db, firstPartyManifests(true))
+    expect(await holders(['1108'])).toEqual(expected)
+  })
 
   it('is refused without the org chart function', async () => {
     const admin = await gateway.login('admin', 'Admin@12345')
