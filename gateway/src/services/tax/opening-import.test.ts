@@ -110,7 +110,7 @@ describe('opening balances imported from Excel, with bad input refused', () => {
       { employeeId: recorded.id, income: '8000.00', social: '0.00', bonus: '0.00' },
     ])
     await recordMonth(db, 1, 880_003, [...march.values()])
-  })
+  }, 60_000)
   afterAll(() => gateway.close())
 
   it('refuses the whole file and writes nothing while any row is refused, answering the refused rows as a file', async () => {
