@@ -10,10 +10,10 @@ import { langOfRequest } from '../../../core/lang'
 import { canView, dispatchWorkflowNotices, loadInstance, startInstance } from '../../workflow'
 import { actorOf, writeAudit } from '../audit'
 import { SALARY_FUNCTIONS, SALARY_RUN_BIZ_TYPE } from '../functions'
-import { queuePayslipNotices } from '../payslip/published-notices'
 import { amountOfFen } from '../../../core/money'
 import { calculateAnyRun } from './calculate-kind'
 import { setInputs } from './inputs'
+import { publishRun } from './publish'
 import { earlierRunOf, linesOf } from './review'
 import { runDescription } from './run-handler'
 import { runView } from './run-routes'
@@ -127,17 +127,7 @@ export function runFlowRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const tenantId = auth.session.tenant_id
     const run = await runOf(ctx.db, tenantId, request.body.id, lang)
     requireStatus(run, ['locked'], lang, 'publishedAction')
-    const now = ctx.now()
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('salary_run')
-        .set({ status: 'published', published_at: now })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', run.id)
-        .execute()
-      await writeAudit(trx, { tenantId, runId: run.id, actor: actorOf(auth), action: 'publish' }, now)
-      await queuePayslipNotices({ db: trx, now: ctx.now }, tenantId, run)
-    })
+    await publishRun(ctx.db, tenantId, run, actorOf(auth), ctx.now())
     return ok({ id: run.id, status: 'published' })
   })
 
