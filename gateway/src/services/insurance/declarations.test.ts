@@ -239,4 +239,12 @@ describe('insurance: the monthly declaration lists', () => {
     expect((await gateway.post(D('summary'), { month: MONTH }, staff)).body.code).toBe(403001)
     expect(JSON.parse((await exportFile(901, staff)).body).code).toBe(403001)
   })
+
+  it("keeps to the session's tenant: another tenant's administrator sees none of these schemes or people", async () => {
+    const other = await gateway.login('admin', 'Admin@12345', { tenantId: 2 })
+    const answer = (await gateway.post(D('summary'), { month: MONTH }, other)).body.result
+    expect(answer.schemes.map((s: { schemeId: number }) => s.schemeId)).not.toContain(901)
+    expect(answer.unassigned).not.toContainEqual(expect.objectContaining({ jobNumber: await jobNumber('bare') }))
+    expect(JSON.parse((await exportFile(901, other)).body).code).toBe(411002)
+  })
 })

@@ -177,4 +177,17 @@ describe('payroll outputs: the accounting voucher of a final run', () => {
       expect((await gateway.post(V(name), { runId: 11 }, staff)).body.code, name).toBe(403001)
     expect(JSON.parse((await exportFile(11, 'csv', staff)).body).code).toBe(403001)
   })
+
+  it("keeps to the session's tenant: another tenant's administrator finds neither the run nor the accounts", async () => {
+    await gateway.post(V('saveChart'), { entries: { tax: { code: '2221.09', name: 'own' } }, items: [] }, hr)
+    const other = await gateway.login('admin', 'Admin@12345', { tenantId: 2 })
+    expect(JSON.parse((await exportFile(11, 'csv', other)).body).code).toBe(410960)
+    expect((await gateway.post(V('lines'), { runId: 11 }, other)).body.code).toBe(410960)
+    const theirs = (await gateway.post(V('chart'), {}, other)).body.result
+    expect(theirs.entries.find((e: { entry: string }) => e.entry === 'tax')).toMatchObject({
+      code: '2221',
+      isDefault: true,
+    })
+    await gateway.post(V('saveChart'), { entries: {}, items: [] }, hr)
+  })
 })

@@ -91,10 +91,11 @@ export function voucherOf(lines: RunLine[], accounts: VoucherAccounts, lang: Lan
     add('credit', entries.tax, centre, voucherWord(lang, 'taxWithheld'), tax)
     add('credit', entries.net, centre, voucherWord(lang, 'netPay'), debits - credits - tax)
   }
-  // A stable sort: within a side and cost centre, the lines keep the order they first appeared in.
-  return [...sums.values()].sort(
-    (a, b) => (a.side === b.side ? 0 : a.side === 'debit' ? -1 : 1) || a.costCentre.localeCompare(b.costCentre),
-  )
+  // Lines that sum to nothing (a recovery against a payment of the same purpose) are left out; the sort is stable, so
+  // within a side and cost centre the lines keep the order they first appeared in.
+  return [...sums.values()]
+    .filter((line) => line.fen !== 0)
+    .sort((a, b) => (a.side === b.side ? 0 : a.side === 'debit' ? -1 : 1) || a.costCentre.localeCompare(b.costCentre))
 }
 
 /** The voucher's debit and credit totals in fen. */
