@@ -61,9 +61,16 @@ const table = {
   orgCharts: {
     people: ["POST", "/ums/web/orgChart/people", "result"],
   },
+  selfService: {
+    setting: ["POST", "/ums/web/selfService/setting", "result"],
+    saveSetting: ["POST", "/ums/web/selfService/saveSetting", "result"],
+    propose: ["POST", "/ums/web/selfService/propose", "result"],
+    mine: ["POST", "/ums/web/selfService/myProposals", "result"],
+    proposal: ["POST", "/ums/web/selfService/proposal", "result"],
+  },
 } as const
 
-/** The personnel service's routes (44): `personnelApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The personnel service's routes (49): `personnelApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const personnelApi = (call: Call): Client<typeof personnel> => client<typeof personnel>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -48,3 +48,15 @@ export const ORG = {
   /** A position in a unit its post is not bound to. */
   postNotForOrgan: 410407,
 } as const
+
+/** Self-service on one's own record (4119xx); the gateway's personnel/self-service/errors.ts takes them from here. */
+export const SELF_SERVICE = {
+  /** A proposal of a field HR has not opened for self-service. */
+  fieldNotOpen: 411901,
+  /** A proposal of a field that already has one waiting for HR. */
+  proposalPending: 411902,
+  /** No such proposal in the session's tenant, or not one the caller may see. */
+  proposalNotFound: 411903,
+  /** Opening a field that is not a record field staff may be offered. */
+  fieldNotOpenable: 411904,
+} as const

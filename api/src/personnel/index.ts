@@ -5,11 +5,13 @@ import { orgCharts } from './org-chart'
 import { people } from './people'
 import { posts } from './posts'
 import { records } from './records'
+import { selfService } from './self-service'
 
 /** People and the organisation (gateway services/personnel): the directory, person lookups, the signed-in user and assignees, organisation units, posts and positions, the records list. */
-export const personnel = { directory, lookups, people, organs, posts, records, orgCharts }
+export const personnel = { directory, lookups, people, organs, posts, records, orgCharts, selfService }
 
-export { RECORD, ORG } from './codes'
+export { RECORD, ORG, SELF_SERVICE } from './codes'
+export { PROPOSAL_STATUSES, recordProposal, selfServiceSetting } from './self-service'
 export { organ } from './organs'
 export { chartPerson, orgChart } from './org-chart'
 export { zhilei, zhiwei, gangwei } from './posts'

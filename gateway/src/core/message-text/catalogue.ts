@@ -35,6 +35,8 @@ export const messageCatalogue = {
   'opening.summary': { zh: '{organ} · {vacancies} 人', en: '{organ} · {vacancies} people' },
   'contract.renewal': { zh: '合同续签 · {name}', en: 'Contract renewal · {name}' },
   'contract.termination': { zh: '合同终止 · {name}', en: 'Contract termination · {name}' },
+  'recordProposal.request': { zh: '档案修改 · {name} · {field}', en: 'Record change · {name} · {field}' },
+  'recordProposal.summary': { zh: '{field}：{before} → {value}', en: '{field}: {before} → {value}' },
   'contract.nonRenewal': { zh: '合同到期不续签 · {name}', en: 'Contract not renewed · {name}' },
   'app.request': { zh: '{app} · {title}', en: '{app} · {title}' },
   'app.requestAmount': { zh: '{app} · {title} · {amount}', en: '{app} · {title} · {amount}' },

@@ -9,6 +9,8 @@ import { orgChartRoutes } from './org-chart/chart-routes'
 import { assignUserRoutes } from './assign-user-routes'
 import { migrations } from './migrations'
 import { staffQuickList } from './quick-fields'
+import { proposalHandlers } from './self-service/handler'
+import { proposalRoutes } from './self-service/proposal-routes'
 
 /** Users and organisation (ums): login user info, organisation tree, staff page, assignable people and export. */
 export const personnel: Service = {
@@ -23,6 +25,7 @@ export const personnel: Service = {
     orgRoutes,
     orgChartRoutes,
     celebrationRoutes,
+    proposalRoutes,
   ],
-  handlers: [staffQuickList],
+  handlers: [staffQuickList, ...proposalHandlers],
 }

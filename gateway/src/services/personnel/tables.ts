@@ -13,6 +13,8 @@ declare module '../../core/db/types' {
     zhiwei_organ: ZhiweiOrganTable
     org_audit: OrgAuditTable
     platform_account: PlatformAccountTable
+    self_service_setting: SelfServiceSettingTable
+    record_proposal: RecordProposalTable
   }
 }
 
@@ -63,4 +65,27 @@ export interface PlatformAccountTable {
   platform_user_id: string
   user_id: number
   linked_at: number
+}
+
+/** The record fields a tenant opens for staff self-service (JSON list of field keys). */
+export interface SelfServiceSettingTable {
+  tenant_id: number
+  fields: string
+  updated_by: number
+  updated_at: number
+}
+
+/** A change of one field of their own record a staff member proposed; decided through the workflow. */
+export interface RecordProposalTable {
+  tenant_id: number
+  id: string
+  employee_id: number
+  user_id: number
+  field: string
+  value: string
+  before_value: string
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'failed'
+  instance_id: string | null
+  created_at: number
+  decided_at: number | null
 }

@@ -3,6 +3,7 @@ import * as org from './029-org'
 import * as platformAccount from './069-platform-account'
 import * as dictionaryFields from './091-profile-dictionary-fields'
 import * as workStart from './128-work-start'
+import * as selfService from './146-self-service'
 
 /** The migrations that create or change only the ums service's tables, under their original names. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '069-platform-account': platformAccount,
   '091-profile-dictionary-fields': dictionaryFields,
   '128-work-start': workStart,
+  '146-self-service': selfService,
 }

@@ -6,7 +6,7 @@ import type { RecordChanges } from './record-changes'
 import { emptyProfile } from './record-row'
 
 /**
- * Writes checked changes of one employee's record in a transaction: the employee's columns, the profile row
+ * Writes checked changes of one employee's record in a transaction (the caller's when `db` is one): the employee's columns, the profile row
  * (created when missing), the linked account's name and contacts, and the employee's search document; a change of
  * the facts entitlements read is told to their listeners in the same transaction.
  */
@@ -16,7 +16,10 @@ export async function writeRecord(
   changes: RecordChanges,
 ): Promise<void> {
   const { tenantId, employeeId, userId, now } = who
-  await db.transaction().execute(async (trx) => {
+  // Inside the caller's transaction when given one (an approved proposal writes in the workflow's).
+  const inTransaction = (fn: (trx: Kysely<Database>) => Promise<void>) =>
+    db.isTransaction ? fn(db) : db.transaction().execute(fn)
+  await inTransaction(async (trx) => {
     if (Object.keys(changes.employee).length) {
       await trx
         .updateTable('employee')

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto'
+import type { GatewayContext } from '../../../core/context'
+import type { Db } from '../../../core/db/types'
+import type { Lang } from '../../../core/lang'
+import { BUILTIN_FIELDS, EMPLOYEE_RECORD } from '../../access'
+import { dispatchWorkflowNotices, saveDefinition, startInstance } from '../../workflow'
+import { checkRecordChanges } from '../records/record-changes'
+import { type RecordRow, recordValues } from '../records/record-row'
+import type { RecordProposalTable } from '../tables'
+import { selfServiceError } from './errors'
+import { fieldLabel, openFieldsOf } from './fields'
+
+/** The workflow business type of a proposed change of one's own record. */
+export const PROPOSAL_BIZ_TYPE = 'recordProposal'
+
+/** The function whose holders change records, and so decide proposals (HR): 'Edit' on a record. */
+const RECORD_EDIT = '110101'
+
+export const proposalRow = (db: Db, tenantId: number, id: string) =>
+  db.selectFrom('record_proposal').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
+
+export const proposalView = (lang: Lang, row: RecordProposalTable) => ({
+  id: row.id,
+  field: row.field,
+  label: fieldLabel(lang, row.field),
+  value: row.value,
+  beforeValue: row.before_value,
+  status: row.status,
+  instanceId: row.instance_id,
+  createdAt: Number(row.created_at),
+  decidedAt: row.decided_at === null ? null : Number(row.decided_at),
+})
+
+/** Checks one field's proposed value as HR's own edit would (the record's checks), as if the field were editable. */
+export const checkProposedValue = (
+  db: Db,
+  lang: Lang,
+  tenantId: number,
+  row: RecordRow,
+  field: string,
+  value: string,
+) =>
+  checkRecordChanges(db, lang, {
+    tenantId,
+    employeeId: row.employee.id,
+    values: { [field]: value },
+    access: { [field]: 'edit' },
+    current: recordValues(row),
+  })
+
+const both = (key: string) => {
+  const field = BUILTIN_FIELDS[EMPLOYEE_RECORD].find((f) => f.key === key)
+  return field ? { zh: field.labelZh, en: field.labelEn } : key
+}
+
+/** The request's title and summary: whose record, which field, from what to what. */
+export const proposalDescription = (
+  row: Pick<RecordProposalTable, 'field' | 'value' | 'before_value'>,
+  name: string,
+) => ({
+  amount: 0,
+  title: `档案修改 · ${name} · ${fieldLabel('zh', row.field)}`,
+  titleMessage: { key: 'recordProposal.request' as const, params: { name, field: both(row.field) } },
+  summary: `${fieldLabel('zh', row.field)}：${row.before_value || '—'} → ${row.value || '—'}`,
+  summaryMessage: {
+    key: 'recordProposal.summary' as const,
+    params: { field: both(row.field), before: row.before_value || '—', value: row.value || '—' },
+  },
+})
+
+/**
+ * HR decides proposals: the first time one is made, the tenant's definition of the business type is saved with one
+ * step, the first role whose holders edit records (administrators may change it on the definitions page). Without
+ * such a role the workflow's default applies (the line manager).
+ */
+async function ensureDefinition(db: Db, tenantId: number, now: number): Promise<void> {
+  const saved = await db
+    .selectFrom('wf_definition')
+    .select('biz_type')
+    .where('tenant_id', '=', tenantId)
+    .where('biz_type', '=', PROPOSAL_BIZ_TYPE)
+    .executeTakeFirst()
+  if (saved) return
+  const role = await db
+    .selectFrom('role')
+    .innerJoin('role_function', 'role_function.role_id', 'role.id')
+    .select('role.id')
+    .where('role.tenant_id', '=', tenantId)
+    .where('role_function.function_id', '=', RECORD_EDIT)
+    .orderBy('role.id')
+    .executeTakeFirst()
+  if (!role) return
+  const steps = [{ nameZh: '人事审批', nameEn: 'HR approval', approver: { type: 'role' as const, roleId: role.id } }]
+  await saveDefinition(db, tenantId, { bizType: PROPOSAL_BIZ_TYPE, name: '档案修改', steps }, now)
+}
+
+/**
+ * Proposes a new value of one field of the caller's own record: the field must be open for self-service, have no
+ * proposal waiting, and pass the record's checks; the proposal and its workflow request start in one transaction.
+ */
+export async function propose(
+  ctx: GatewayContext,
+  who: { tenantId: number; userId: number; lang: Lang },
+  own: RecordRow,
+  field: string,
+  given: string,
+) {
+  const { tenantId, userId, lang } = who
+  const label = fieldLabel(lang, field)
+  if (!(await openFieldsOf(ctx.db, tenantId)).includes(field)) throw selfServiceError(lang, 'fieldNotOpen', { label })
+  const value = given.trim()
+  await checkProposedValue(ctx.db, lang, tenantId, own, field, value)
+  const waiting = await ctx.db
+    .selectFrom('record_proposal')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('employee_id', '=', own.employee.id)
+    .where('field', '=', field)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  if (waiting) throw selfServiceError(lang, 'proposalPending', { label })
+  const before = recordValues(own)[field]
+  const row: RecordProposalTable = {
+    tenant_id: tenantId,
+    id: randomUUID(),
+    employee_id: own.employee.id,
+    user_id: userId,
+    field,
+    value,
+    before_value: before === null || before === undefined ? '' : String(before),
+    status: 'pending',
+    instance_id: null,
+    created_at: ctx.now(),
+    decided_at: null,
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await ensureDefinition(trx, tenantId, ctx.now())
+    await trx.insertInto('record_proposal').values(row).execute()
+    const started = await startInstance(
+      { db: trx, now: ctx.now },
+      {
+        tenantId,
+        bizType: PROPOSAL_BIZ_TYPE,
+        bizId: row.id,
+        applicantId: userId,
+        lang,
+        ...proposalDescription(row, own.employee.name),
+      },
+    )
+    row.instance_id = started.id
+    await trx
+      .updateTable('record_proposal')
+      .set({ instance_id: started.id })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', row.id)
+      .execute()
+  })
+  await dispatchWorkflowNotices(ctx, tenantId)
+  return proposalView(lang, row)
+}
