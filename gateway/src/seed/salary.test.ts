@@ -72,6 +72,10 @@ describe('the demo payroll', () => {
         locked_at: null,
         published_at: null,
         threshold: '10',
+        kind: 'regular',
+        name: '',
+        corrects_run_id: null,
+        correction: '',
       })
       .execute()
     const { warnings } = await calculateRun(db, 1, 90, { actor: { id: 1, name: 'test' }, now: Date.now(), lang: 'en' })
