@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { OrganTable } from '../../../core/db/types'
+import { chartDepartments } from './chart-departments'
 import { chartManagers } from './chart-lines'
 
 describe('chart managers', () => {
@@ -37,5 +39,16 @@ describe('chart managers', () => {
     expect(managers.get(6)).toBe(5)
     expect(managers.get(7)).toBe(6)
     expect(managers.get(8)).toBe(7)
+  })
+})
+
+describe('chart departments', () => {
+  const organ = (id: number, parent_id: number | null) => ({ id, parent_id, name: `O${id}` }) as OrganTable
+  const organs = [organ(1, null), organ(2, 1), organ(3, 2), organ(4, 1), organ(5, 4)]
+
+  it('keeps the departments of the people shown and those above them, in the given order', () => {
+    expect(chartDepartments(organs, [3]).map((o) => o.id)).toEqual([1, 2, 3])
+    expect(chartDepartments(organs, [5, 2]).map((o) => o.id)).toEqual([1, 2, 4, 5])
+    expect(chartDepartments(organs, [])).toEqual([])
   })
 })

@@ -105,6 +105,12 @@ describe('people org chart', () => {
       .execute()
     expect(chart.people.map((p) => p.id)).toEqual(onJob.map((e) => e.id))
     expect(chart.people.filter((p) => p.managerId === null).map((p) => p.id)).toEqual([user.employee_id])
+    // The filter offers the departments of the team and those above them, no other.
+    const organs = await db.selectFrom('organ').select(['id', 'parent_id']).where('tenant_id', '=', 1).execute()
+    const parentOf = new Map(organs.map((o) => [o.id, o.parent_id]))
+    const expected = new Set<number>()
+    for (const p of chart.people) for (let at = p.organId; at != null; at = parentOf.get(at) ?? null) expected.add(at)
+    expect(chart.departments.map((d) => d.id).sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b))
   })
 
   it("never shows another tenant's staff", async () => {

@@ -6,6 +6,7 @@ import { ok } from '../../../core/envelope'
 import { serve } from '../../../core/http/serve'
 import { organsOfTenant } from '../../../core/org-tree'
 import { EMPLOYEE_RECORD, fieldAccessOf, staffScopeOf } from '../../access'
+import { chartDepartments } from './chart-departments'
 import { chartManagers } from './chart-lines'
 import { chartRows } from './chart-query'
 
@@ -32,7 +33,9 @@ export function orgChartRoutes(app: FastifyInstance, ctx: GatewayContext): void 
       const shown = <T>(key: (typeof CHART_FIELDS)[number], value: T): T | null => (hidden.has(key) ? null : value)
       const rows = await chartRows(ctx.db, tenantId, scope)
       const managers = chartManagers(rows.map((row) => ({ id: row.id, managerId: row.manager_id ?? null })))
-      const departments = hidden.has('organ') ? [] : await organsOfTenant(ctx.db, tenantId)
+      const departments = hidden.has('organ')
+        ? []
+        : chartDepartments(await organsOfTenant(ctx.db, tenantId), new Set(rows.map((row) => row.organ_id)))
       return ok({
         people: rows.map((row) => ({
           id: row.id,
