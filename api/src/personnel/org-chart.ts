@@ -20,7 +20,7 @@ export const chartPerson = record({
   photo: nullable(str()),
 })
 
-/** The org chart: its people in one list, the tenant's departments for the filter (none when departments are hidden). */
+/** The org chart: its people in one list, and for the filter the departments they are in with those above (none when departments are hidden). */
 export const orgChart = record({
   people: list(chartPerson),
   departments: list(record({ id: integer(), name: str(), parentId: nullable(integer()) })),
