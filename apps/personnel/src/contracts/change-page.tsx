@@ -4,10 +4,15 @@ import { ApprovalBlock, RequestError, useLanguage, useT } from '@hr-portal/kit'
 import { contractApi } from './contract-api'
 import { ContractFacts } from './contract-facts'
 
-const BIZ_TYPES = { renewal: 'contractRenewal', termination: 'contractTermination' } as const
+/** The workflow business type of each kind of change (a non-renewal is decided as a termination). */
+const BIZ_TYPES = {
+  renewal: 'contractRenewal',
+  termination: 'contractTermination',
+  nonRenewal: 'contractTermination',
+} as const
 
 /**
- * A renewal or termination of a contract (`/contracts/changes/:id`, intents contractRenewal.view and
+ * A renewal, non-renewal or termination of a contract (`/contracts/changes/:id`, intents contractRenewal.view and
  * contractTermination.view): what changes, the contract, its approval block and the buttons the viewer may press.
  */
 export function ChangePage({ id }: { id: string }) {
