@@ -11,7 +11,7 @@ const SQLite: typeof SQLiteDatabase =
  * What a locked payroll run leaves in the database of the product serving `url` (etax's recordMonth): the account's
  * staff member withheld in `month` as their only month of the year (records another test's run left are removed), at
  * 20,000 with 2,000 social insurance and no special deductions: 13,000 taxable × 3% = 390.00. Known figures for the tax
- * pages; the payroll e2e (payroll-run.spec.ts) drives a real run.
+ * pages; the payroll e2e (payroll-month.spec.ts) drives a real run.
  */
 export function addWithholdingRecord(
   url: string,
