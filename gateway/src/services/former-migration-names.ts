@@ -205,4 +205,6 @@ export const FORMER_MIGRATION_NAMES = [
   '140-payee-type',
   // Each tenant's accounts of the payroll voucher where they differ from the default chart (services/payroll).
   '141-voucher-accounts',
+  // A contract for every employee whose record keeps contract dates and who has none (services/contract).
+  '143-contracts-from-records',
 ]
