@@ -51,9 +51,22 @@ async function readRanges(db: Db, tenantId: number, userId: number): Promise<Dat
 /** The employee and everyone reporting to them, directly or through others (the reporting line employee.manager_id). */
 export async function teamOf(db: Db, tenantId: number, employeeId: number): Promise<number[]> {
   const lines = await db.selectFrom('employee').select(['id', 'manager_id']).where('tenant_id', '=', tenantId).execute()
+  // Each manager's reports, read once: a tenant of 10,000 takes one pass, not one per team member.
+  const reports = new Map<number, number[]>()
+  for (const line of lines) {
+    if (line.manager_id == null) continue
+    const ids = reports.get(line.manager_id)
+    if (ids) ids.push(line.id)
+    else reports.set(line.manager_id, [line.id])
+  }
   const team = [employeeId]
+  const inTeam = new Set(team)
   for (let i = 0; i < team.length; i++) {
-    for (const line of lines) if (line.manager_id === team[i] && !team.includes(line.id)) team.push(line.id)
+    for (const id of reports.get(team[i]) ?? []) {
+      if (inTeam.has(id)) continue
+      inTeam.add(id)
+      team.push(id)
+    }
   }
   return team
 }

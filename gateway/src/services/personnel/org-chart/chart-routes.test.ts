@@ -141,6 +141,12 @@ describe('people org chart', () => {
     }
     expect(Math.max(...chart.people.map((p) => depth(p.id)))).toBe(5)
     expect(chart.people.filter((p) => p.managerId === null)).toHaveLength(1)
+    // A team data range over the same lines: the head's team is everyone, a level-4 manager's their ten and them.
+    const timed = performance.now()
+    expect(await teamOf(gateway.ctx.db, tenantId, chart.people[0].id)).toHaveLength(10_000)
+    console.info(`the team of the head of 10,000 read in ${Math.round(performance.now() - timed)} ms`)
+    const levelFour = chart.people.find((p) => depth(p.id) === 4)!
+    expect(await teamOf(gateway.ctx.db, tenantId, levelFour.id)).toHaveLength(11)
   }, 120_000)
 
   it('comes to a database made before it to the roles holding the records or the organisation', async () => {
