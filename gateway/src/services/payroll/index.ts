@@ -32,3 +32,4 @@ export type {
   PayslipQuestionTable,
   SalaryBankLayoutTable,
 } from './tables'
+export type { SalaryVoucherAccountTable } from './outputs/voucher-table'

@@ -1,6 +1,5 @@
 import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
-import './voucher-table'
 
 /** The entries every voucher has, besides the salary items' own expense accounts ('item:<code>'). */
 export const VOUCHER_ENTRIES = ['expense', 'net', 'tax', 'employeeInsurance', 'employerPayable'] as const
