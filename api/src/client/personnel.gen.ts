@@ -68,9 +68,18 @@ const table = {
     mine: ["POST", "/ums/web/selfService/myProposals", "result"],
     proposal: ["POST", "/ums/web/selfService/proposal", "result"],
   },
+  certificates: {
+    ask: ["POST", "/ums/web/certificate/ask", "result"],
+    mine: ["POST", "/ums/web/certificate/mine", "result"],
+    detail: ["POST", "/ums/web/certificate/detail", "result"],
+    pdf: ["POST", "/ums/web/certificate/pdf", "file"],
+    templates: ["POST", "/ums/web/certificate/templates", "result"],
+    saveTemplate: ["POST", "/ums/web/certificate/saveTemplate", "result"],
+    verify: ["POST", "/ums/open/certificate/verify", "result"],
+  },
 } as const
 
-/** The personnel service's routes (49): `personnelApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The personnel service's routes (56): `personnelApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const personnelApi = (call: Call): Client<typeof personnel> => client<typeof personnel>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -60,3 +60,21 @@ export const SELF_SERVICE = {
   /** Opening a field that is not a record field staff may be offered. */
   fieldNotOpenable: 411904,
 } as const
+
+/** Certificates staff ask for (4119xx, from 411911); the gateway's personnel/certificates/errors.ts takes them from here. */
+export const CERTIFICATE = {
+  /** A certificate asked for someone other than the caller. */
+  notYours: 411911,
+  /** No such certificate of the caller (or one they may see), or not issued yet. */
+  notFound: 411912,
+  /** A template with a placeholder that is not one of the kind's, or an empty title or body. */
+  badTemplate: 411913,
+  /** An income certificate without published pay in the months asked. */
+  noIncome: 411914,
+  /** The machine has no font for the certificate's text. */
+  noFont: 411915,
+  /** A verification code that names no certificate (nothing about anybody is said). */
+  notVerified: 411916,
+  /** A certificate of the same kind is already waiting for HR. */
+  pending: 411917,
+} as const

@@ -6,11 +6,20 @@ import { people } from './people'
 import { posts } from './posts'
 import { records } from './records'
 import { selfService } from './self-service'
+import { certificates } from './certificates'
 
 /** People and the organisation (gateway services/personnel): the directory, person lookups, the signed-in user and assignees, organisation units, posts and positions, the records list. */
-export const personnel = { directory, lookups, people, organs, posts, records, orgCharts, selfService }
+export const personnel = { directory, lookups, people, organs, posts, records, orgCharts, selfService, certificates }
 
-export { RECORD, ORG, SELF_SERVICE } from './codes'
+export { RECORD, ORG, SELF_SERVICE, CERTIFICATE } from './codes'
+export {
+  CERTIFICATE_KINDS,
+  CERTIFICATE_STATUSES,
+  MAX_INCOME_MONTHS,
+  certificateTemplate,
+  certificateView,
+  verifiedCertificate,
+} from './certificates'
 export { PROPOSAL_STATUSES, recordProposal, selfServiceSetting } from './self-service'
 export { organ } from './organs'
 export { chartPerson, orgChart } from './org-chart'

@@ -37,6 +37,7 @@ export const messageCatalogue = {
   'contract.termination': { zh: '合同终止 · {name}', en: 'Contract termination · {name}' },
   'recordProposal.request': { zh: '档案修改 · {name} · {field}', en: 'Record change · {name} · {field}' },
   'recordProposal.summary': { zh: '{field}：{before} → {value}', en: '{field}: {before} → {value}' },
+  'certificate.request': { zh: '{kind} · {name}', en: '{kind} · {name}' },
   'contract.nonRenewal': { zh: '合同到期不续签 · {name}', en: 'Contract not renewed · {name}' },
   'app.request': { zh: '{app} · {title}', en: '{app} · {title}' },
   'app.requestAmount': { zh: '{app} · {title} · {amount}', en: '{app} · {title} · {amount}' },

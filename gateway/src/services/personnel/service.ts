@@ -10,6 +10,8 @@ import { assignUserRoutes } from './assign-user-routes'
 import { migrations } from './migrations'
 import { staffQuickList } from './quick-fields'
 import { proposalHandlers } from './self-service/handler'
+import { certificateHandlers } from './certificates/handler'
+import { certificateRoutes } from './certificates/routes'
 import { proposalRoutes } from './self-service/proposal-routes'
 
 /** Users and organisation (ums): login user info, organisation tree, staff page, assignable people and export. */
@@ -26,6 +28,7 @@ export const personnel: Service = {
     orgChartRoutes,
     celebrationRoutes,
     proposalRoutes,
+    certificateRoutes,
   ],
-  handlers: [staffQuickList, ...proposalHandlers],
+  handlers: [staffQuickList, ...proposalHandlers, ...certificateHandlers],
 }

@@ -15,6 +15,8 @@ declare module '../../core/db/types' {
     platform_account: PlatformAccountTable
     self_service_setting: SelfServiceSettingTable
     record_proposal: RecordProposalTable
+    certificate_template: CertificateTemplateTable
+    certificate: CertificateTable
   }
 }
 
@@ -88,4 +90,38 @@ export interface RecordProposalTable {
   instance_id: string | null
   created_at: number
   decided_at: number | null
+}
+
+/** A tenant's template of a certificate kind (none: the built-in one). */
+export interface CertificateTemplateTable {
+  tenant_id: number
+  kind: 'employment' | 'income'
+  title_zh: string
+  title_en: string
+  body_zh: string
+  body_en: string
+  issue_at_once: number
+  updated_by: number
+  updated_at: number
+}
+
+/** A certificate a staff member asked for: its issued text and PDF, and its verification code's hash. */
+export interface CertificateTable {
+  tenant_id: number
+  id: string
+  employee_id: number
+  user_id: number
+  kind: 'employment' | 'income'
+  months: number
+  lang: 'zh' | 'en'
+  purpose: string
+  verify_origin: string
+  status: 'pending' | 'issued' | 'rejected' | 'cancelled' | 'failed'
+  instance_id: string | null
+  code_hash: string | null
+  title: string
+  body: string
+  pdf: string
+  created_at: number
+  issued_at: number | null
 }

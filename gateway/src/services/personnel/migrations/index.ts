@@ -4,6 +4,7 @@ import * as platformAccount from './069-platform-account'
 import * as dictionaryFields from './091-profile-dictionary-fields'
 import * as workStart from './128-work-start'
 import * as selfService from './146-self-service'
+import * as certificates from './147-certificates'
 
 /** The migrations that create or change only the ums service's tables, under their original names. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '091-profile-dictionary-fields': dictionaryFields,
   '128-work-start': workStart,
   '146-self-service': selfService,
+  '147-certificates': certificates,
 }

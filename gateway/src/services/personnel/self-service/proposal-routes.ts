@@ -1,15 +1,15 @@
 import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
-import { authOf, requireFunction, requireSession, type Auth } from '../../../core/auth/guard'
+import { authOf, requireFunction, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { serve } from '../../../core/http/serve'
 import { langOfRequest, type Lang } from '../../../core/lang'
 import { canView, loadInstance } from '../../workflow'
-import { recordError } from '../records/errors'
 import { RECORD_FUNCTIONS } from '../records/functions'
 import { loadRecord } from '../records/record-row'
 import { selfServiceError } from './errors'
+import { ownRecord } from './own-record'
 import { labelled, OPENABLE_FIELDS, openFieldsOf, saveOpenFields } from './fields'
 import { propose, proposalRow, proposalView } from './proposals'
 
@@ -19,14 +19,6 @@ const settingView = (lang: Lang, fields: readonly string[]) => ({
   fields: labelled(lang, fields),
   openable: labelled(lang, OPENABLE_FIELDS),
 })
-
-/** The caller's own record in the session tenant, else 410201. */
-async function ownRecord(ctx: GatewayContext, auth: Auth, lang: Lang) {
-  const own =
-    auth.user.employee_id === null ? undefined : await loadRecord(ctx.db, auth.session.tenant_id, auth.user.employee_id)
-  if (!own) throw recordError(lang, 'noOwnRecord')
-  return own
-}
 
 /** Self-service on one's own record: the open fields (HR sets them), proposing a change, one's proposals. */
 export function proposalRoutes(app: FastifyInstance, ctx: GatewayContext): void {

@@ -3,18 +3,16 @@ import type { GatewayContext } from '../../../core/context'
 import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import { BUILTIN_FIELDS, EMPLOYEE_RECORD } from '../../access'
-import { dispatchWorkflowNotices, saveDefinition, startInstance } from '../../workflow'
+import { dispatchWorkflowNotices, startInstance } from '../../workflow'
 import { checkRecordChanges } from '../records/record-changes'
 import { type RecordRow, recordValues } from '../records/record-row'
 import type { RecordProposalTable } from '../tables'
 import { selfServiceError } from './errors'
 import { fieldLabel, openFieldsOf } from './fields'
+import { ensureHrDefinition } from './hr-step'
 
 /** The workflow business type of a proposed change of one's own record. */
 export const PROPOSAL_BIZ_TYPE = 'recordProposal'
-
-/** The function whose holders change records, and so decide proposals (HR): 'Edit' on a record. */
-const RECORD_EDIT = '110101'
 
 export const proposalRow = (db: Db, tenantId: number, id: string) =>
   db.selectFrom('record_proposal').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
@@ -69,32 +67,6 @@ export const proposalDescription = (
 })
 
 /**
- * HR decides proposals: the first time one is made, the tenant's definition of the business type is saved with one
- * step, the first role whose holders edit records (administrators may change it on the definitions page). Without
- * such a role the workflow's default applies (the line manager).
- */
-async function ensureDefinition(db: Db, tenantId: number, now: number): Promise<void> {
-  const saved = await db
-    .selectFrom('wf_definition')
-    .select('biz_type')
-    .where('tenant_id', '=', tenantId)
-    .where('biz_type', '=', PROPOSAL_BIZ_TYPE)
-    .executeTakeFirst()
-  if (saved) return
-  const role = await db
-    .selectFrom('role')
-    .innerJoin('role_function', 'role_function.role_id', 'role.id')
-    .select('role.id')
-    .where('role.tenant_id', '=', tenantId)
-    .where('role_function.function_id', '=', RECORD_EDIT)
-    .orderBy('role.id')
-    .executeTakeFirst()
-  if (!role) return
-  const steps = [{ nameZh: '人事审批', nameEn: 'HR approval', approver: { type: 'role' as const, roleId: role.id } }]
-  await saveDefinition(db, tenantId, { bizType: PROPOSAL_BIZ_TYPE, name: '档案修改', steps }, now)
-}
-
-/**
  * Proposes a new value of one field of the caller's own record: the field must be open for self-service, have no
  * proposal waiting, and pass the record's checks; the proposal and its workflow request start in one transaction.
  */
@@ -134,7 +106,7 @@ export async function propose(
     decided_at: null,
   }
   await ctx.db.transaction().execute(async (trx) => {
-    await ensureDefinition(trx, tenantId, ctx.now())
+    await ensureHrDefinition(trx, tenantId, { bizType: PROPOSAL_BIZ_TYPE, name: '档案修改' }, ctx.now())
     await trx.insertInto('record_proposal').values(row).execute()
     const started = await startInstance(
       { db: trx, now: ctx.now },
