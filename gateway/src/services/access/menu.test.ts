@@ -74,8 +74,11 @@ describe('menuTreeForPc', () => {
       { code: '4011', linkUrl: '/subscriptions', authFlag: 0 },
     ])
     expect(menu[12].children).toMatchObject([{ code: '1005', linkUrl: '/profile', sourceApp: 'ums', authFlag: 0 }])
-    // Personnel: only 'My record', open to everyone.
-    expect(menu[1].children).toMatchObject([{ code: '1103', linkUrl: '/me', authFlag: 0 }])
+    // Personnel: 'My record', open to everyone, and the org chart (granted with the organisation).
+    expect(menu[1].children).toMatchObject([
+      { code: '1103', linkUrl: '/me', authFlag: 0 },
+      { code: '1108', linkUrl: '/org-chart', authFlag: 1 },
+    ])
     expect(menu[0].children.map((item) => item.code)).toEqual(['1001', '1002'])
     expect(menu[0].children[1].buttonVoList.map((button) => button.functionId)).toEqual(['100201'])
   })
@@ -213,7 +216,7 @@ describe('menuTreeForPc', () => {
     })
     expect(menu[14].microApp).toMatchObject({ name: 'report', entry: 'http://127.0.0.1:4101/report/', party: 'first' })
     expect(menu[14].children.map((item) => item.code)).toEqual(['4010', '4011'])
-    expect(menu[1].children.map((item) => item.code)).toEqual(['1101', '1102', '1103', '1104'])
+    expect(menu[1].children.map((item) => item.code)).toEqual(['1101', '1102', '1103', '1104', '1108'])
   })
 
   it('shows apps by the functions held only: no app needs an authorisation of its own', async () => {
