@@ -8,12 +8,12 @@ import { formulaError, salaryError, salaryWord } from '../errors'
 import { isProblem } from '../formula/plan'
 import { Money, ZERO, amountOf, fenOf, amountOfFen } from '../../../core/money'
 import type { SalaryLineTable } from '../tables'
-import type { LineDetail } from '../types'
 import { arrearsOf } from './arrears'
-import { addArrears, withArrears } from './arrears-math'
+import { withArrears } from './arrears-math'
 import { writeArrears } from './arrears-store'
 import { attendanceOf, evaluatePerson, ITEM_LIMIT_TEXT, ItemFailed, itemSetOf, sumsOf } from './line-math'
-import { isLabourPayee, labourPaymentOf, labourTaxDetail } from './labour-pay'
+import { isLabourPayee, labourPaymentOf } from './labour-pay'
+import { lineDetailOf } from './line-detail'
 import { leavePayoutOf } from './leave-payout'
 import { overtimeRatesOf } from './overtime-pay'
 import { type CalcWarning, payablePeople } from './payable'
@@ -188,46 +188,11 @@ export async function calculateRun(
       const payment = labour.get(c.person.id)
       const withheld = payment ? new Money(payment.tax) : new Money(tax?.tax ?? 0).plus(tax?.bonus?.tax ?? 0)
       const net = c.sums.gross.minus(c.sums.deductions).minus(social).minus(withheld)
-      const detail: LineDetail = {
-        items: set.paid.map((item) => ({
-          code: item.code,
-          nameZh: item.name_zh,
-          nameEn: item.name_en,
-          kind: item.kind,
-          amount: amountOf(c.values.get(item.code) ?? ZERO),
-          onPayslip: Number(item.on_payslip) === 1,
-        })),
-        insurance: shares.map((share) => ({
-          kind: share.kind,
-          base: share.base,
-          employee: share.employee,
-          employer: share.employer,
-        })),
-        tax: payment
-          ? labourTaxDetail(payment)
-          : {
-              income: incomes[index].income,
-              ytdIncome: tax?.ytdIncome ?? '0.00',
-              ytdTaxable: tax?.ytdTaxable ?? '0.00',
-              ytdTax: tax?.ytdTax ?? '0.00',
-              withheld: tax?.tax ?? '0.00',
-              bonus: tax?.bonus ?? null,
-            },
-        attendance: c.attendance && {
-          daysDue: c.attendance.daysDue,
-          daysWorked: c.attendance.daysWorked,
-          unpaidLeaveDays: c.attendance.unpaidLeaveDays,
-          absentDays: c.attendance.absentDays,
-          lateCount: c.attendance.lateCount,
-          overtimeHours: c.attendance.overtimeHours,
-          overtimeMinutes: overtime.get(c.person.id) ?? { workday: 0, restDay: 0, statutory: 0 },
-        },
-      }
-      if (c.person.share) {
-        const { from, to, employed, total, basis } = c.person.share
-        detail.proration = { from, to, employed, total, basis }
-      }
-      addArrears(detail, c.owed)
+      const detail = lineDetailOf(
+        set,
+        { values: c.values, attendance: c.attendance, share: c.person.share, owed: c.owed },
+        { shares, income: incomes[index], tax, payment, overtimeMinutes: overtime.get(c.person.id) },
+      )
       lines.push({
         tenant_id: tenantId,
         run_id: runId,
