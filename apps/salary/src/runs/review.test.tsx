@@ -104,6 +104,13 @@ const line = (n: number, earlier: string | null): Line => ({
           { month: '2026-02', amount: '-250.50' },
         ]
       : [],
+  // Person 4 joined on 16 March (working days), person 5 left on 10 March (calendar days).
+  proration:
+    n === 4
+      ? { from: '2026-03-16', to: '2026-03-31', employed: 12, total: 22, basis: 'workingDays' }
+      : n === 5
+        ? { from: '2026-03-01', to: '2026-03-10', employed: 10, total: 31, basis: 'calendarDays' }
+        : null,
 })
 /** A page of lines as the gateway answers it, compared with `earlier` (null: the group's first month). */
 const linesOf = (query: LinesQuery, earlier: string | null = '2026-02', total = 45): Lines => {
@@ -184,6 +191,19 @@ describe('back pay on the review', () => {
       'Recovery for 2026-02: -250.50',
     ])
     expect(screen.getByText('Person 1').closest('tr')!.querySelector('[data-testid="arrears"]')).toBeNull()
+  })
+})
+
+describe('joiners and leavers on the review', () => {
+  it("says under a joiner's or leaver's name the part of the month they are paid, by the group's rule", async () => {
+    review('2026-02')
+    const part = async (name: string) =>
+      (await within(screen.getByTestId('run-lines')).findByText(name))
+        .closest('tr')!
+        .querySelector('[data-testid="proration"]')?.textContent
+    expect(await part('Person 4')).toBe('Paid 2026-03-16 to 2026-03-31: 12 of 22 working days')
+    expect(await part('Person 5')).toBe('Paid 2026-03-01 to 2026-03-10: 10 of 31 calendar days')
+    expect(await part('Person 1')).toBeUndefined()
   })
 })
 
