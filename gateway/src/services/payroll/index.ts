@@ -2,10 +2,9 @@
 export type { Amount, InsuranceKind, LineDetail } from './types'
 export { SALARY_FUNCTIONS, SALARY_RUN_BIZ_TYPE } from './functions'
 export { salaryCodes } from './errors'
-// The calculation of a run, its lock and its publishing, for the benchmark and tests (the routes call them too).
+// The calculation of a run and its lock, for the benchmark and tests (the routes call them too).
 export { calculateRun } from './run/calculate'
 export { lockRun } from './run/lock'
-export { publishRun } from './run/publish'
 export type { PayrollProviders, Contribution, MonthIncome, MonthTax } from './run/providers'
 /** Payslips and payroll outputs: their function ids, and each person's latest pay for the assistant's salary tool. */
 export { PAYSLIP_FUNCTIONS } from './payslip/functions'
