@@ -63,9 +63,12 @@ export function NoticeView({ id, onBack }: { id: string; onBack: () => void }) {
           </h2>
           <p className="msg-detail-meta">
             <span>
-              {notice.sourceApp
-                ? t('messages.fromApp', { name: notice.publisherName, app: appTitleOf(apps, notice.sourceApp) })
-                : t('messages.from', { name: notice.publisherName })}
+              {/* The notify service's notices (a payslip published, a report): from the system, not from a person or app. */}
+              {notice.sourceApp === 'notify'
+                ? t('messages.fromSystem')
+                : notice.sourceApp
+                  ? t('messages.fromApp', { name: notice.publisherName, app: appTitleOf(apps, notice.sourceApp) })
+                  : t('messages.from', { name: notice.publisherName })}
             </span>
             <time dateTime={new Date(notice.receivedAt).toISOString()}>
               {t('messages.receivedAt', { time: new Date(notice.receivedAt).toLocaleString(language) })}
