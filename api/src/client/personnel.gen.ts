@@ -77,9 +77,15 @@ const table = {
     saveTemplate: ["POST", "/ums/web/certificate/saveTemplate", "result"],
     verify: ["POST", "/ums/open/certificate/verify", "result"],
   },
+  personalDocuments: {
+    list: ["POST", "/ums/web/personalDocument/list", "result"],
+    add: ["POST", "/ums/web/personalDocument/add", "result"],
+    remove: ["POST", "/ums/web/personalDocument/remove", "result"],
+    file: ["POST", "/ums/web/personalDocument/file", "file"],
+  },
 } as const
 
-/** The personnel service's routes (56): `personnelApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The personnel service's routes (60): `personnelApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const personnelApi = (call: Call): Client<typeof personnel> => client<typeof personnel>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -8,6 +8,7 @@ export const KINDS = [
   'announcement',
   'reportSubscription',
   'contractExpiry',
+  'documentExpiry',
   'trainingDue',
   'interviewInvite',
   'performanceResult',

@@ -78,3 +78,17 @@ export const CERTIFICATE = {
   /** A certificate of the same kind is already waiting for HR. */
   pending: 411917,
 } as const
+
+/** Personal documents on a record (4119xx, from 411921); the gateway's personnel/documents/errors.ts takes them from here. */
+export const DOCUMENT = {
+  /** A file type a personal document may not be (PDF, JPEG and PNG only), or a document type not in the tenant's list. */
+  typeNotAllowed: 411921,
+  /** A file over the personal document limit. */
+  tooLarge: 411922,
+  /** The file is not one the caller uploaded to the file centre. */
+  fileNotFound: 411923,
+  /** No such document on a record the caller may see. */
+  notFound: 411924,
+  /** An expiry date that is no date. */
+  badExpiry: 411925,
+} as const

@@ -7,11 +7,24 @@ import { posts } from './posts'
 import { records } from './records'
 import { selfService } from './self-service'
 import { certificates } from './certificates'
+import { personalDocuments } from './documents'
 
 /** People and the organisation (gateway services/personnel): the directory, person lookups, the signed-in user and assignees, organisation units, posts and positions, the records list. */
-export const personnel = { directory, lookups, people, organs, posts, records, orgCharts, selfService, certificates }
+export const personnel = {
+  directory,
+  lookups,
+  people,
+  organs,
+  posts,
+  records,
+  orgCharts,
+  selfService,
+  certificates,
+  personalDocuments,
+}
 
-export { RECORD, ORG, SELF_SERVICE, CERTIFICATE } from './codes'
+export { RECORD, ORG, SELF_SERVICE, CERTIFICATE, DOCUMENT } from './codes'
+export { DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES, personalDocument } from './documents'
 export {
   CERTIFICATE_KINDS,
   CERTIFICATE_STATUSES,

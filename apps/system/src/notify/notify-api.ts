@@ -11,6 +11,7 @@ export const KINDS = [
   'announcement',
   'reportSubscription',
   'contractExpiry',
+  'documentExpiry',
   'trainingDue',
   'interviewInvite',
   'performanceResult',

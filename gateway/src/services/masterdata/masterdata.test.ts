@@ -37,6 +37,7 @@ describe('master data dictionaries', () => {
       'contractType',
       'leaveReason',
       'costCentre',
+      'documentType',
     ])
     const leave = dictionaries.find((d: { code: string }) => d.code === 'leaveReason')
     expect(leave.values.map((v: { nameZh: string }) => v.nameZh)).toEqual([

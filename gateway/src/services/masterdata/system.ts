@@ -96,6 +96,18 @@ export const SYSTEM_DICTIONARIES: SystemDictionary[] = [
     ],
   },
   { code: 'costCentre', zh: '成本中心', en: 'Cost centre', values: [] },
+  {
+    code: 'documentType',
+    zh: '个人证件类型',
+    en: 'Personal document type',
+    values: [
+      ['idCopy', '身份证复印件', 'ID card copy'],
+      ['diploma', '学历证书', 'Diploma'],
+      ['certificate', '资格证书', 'Certificate'],
+      ['bankCard', '银行卡', 'Bank card'],
+      ['other', '其他', 'Other'],
+    ],
+  },
 ]
 
 export const SYSTEM_CODES = new Set(SYSTEM_DICTIONARIES.map((d) => d.code))

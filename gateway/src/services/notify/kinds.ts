@@ -18,6 +18,7 @@ export const DEFAULTS: Record<Kind, Record<Choice, boolean>> = {
   announcement: { email: false, platform: true },
   reportSubscription: { email: true, platform: false },
   contractExpiry: { email: true, platform: true },
+  documentExpiry: { email: true, platform: false },
   trainingDue: { email: true, platform: true },
   // The invitation's e-mail with the calendar file goes out anyway (recruitment sends it).
   interviewInvite: { email: false, platform: true },

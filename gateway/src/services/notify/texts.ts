@@ -62,6 +62,13 @@ const TEMPLATES = {
       en: 'The employment contract of {name} ends on {date} (in {days} days).',
     },
   },
+  documentExpiry: {
+    subject: { zh: '个人证件即将到期：{name}', en: 'Personal document expiring: {name}' },
+    body: {
+      zh: '{name} 的{type}将于 {date} 到期（{days} 天后），请提醒其更新。',
+      en: "{name}'s {type} expires on {date} (in {days} days). Please ask them for a new one.",
+    },
+  },
   trainingDue: {
     subject: { zh: '培训即将截止：{title}', en: 'Training due: {title}' },
     body: { zh: '培训「{title}」将于 {date} 截止。', en: 'The training "{title}" is due on {date}.' },

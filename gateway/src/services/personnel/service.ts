@@ -12,6 +12,7 @@ import { staffQuickList } from './quick-fields'
 import { proposalHandlers } from './self-service/handler'
 import { certificateHandlers } from './certificates/handler'
 import { certificateRoutes } from './certificates/routes'
+import { documentRoutes } from './documents/routes'
 import { proposalRoutes } from './self-service/proposal-routes'
 
 /** Users and organisation (ums): login user info, organisation tree, staff page, assignable people and export. */
@@ -29,6 +30,7 @@ export const personnel: Service = {
     celebrationRoutes,
     proposalRoutes,
     certificateRoutes,
+    documentRoutes,
   ],
   handlers: [staffQuickList, ...proposalHandlers, ...certificateHandlers],
 }

@@ -17,6 +17,7 @@ declare module '../../core/db/types' {
     record_proposal: RecordProposalTable
     certificate_template: CertificateTemplateTable
     certificate: CertificateTable
+    personal_document: PersonalDocumentTable
   }
 }
 
@@ -124,4 +125,18 @@ export interface CertificateTable {
   pdf: string
   created_at: number
   issued_at: number | null
+}
+
+/** A personal document kept on a staff record: a file centre file with its type and optional expiry. */
+export interface PersonalDocumentTable {
+  tenant_id: number
+  id: string
+  employee_id: number
+  type_code: string
+  file_id: string
+  name: string
+  size: number
+  expires_on: string | null
+  uploaded_by: number
+  created_at: number
 }

@@ -5,6 +5,7 @@ import * as dictionaryFields from './091-profile-dictionary-fields'
 import * as workStart from './128-work-start'
 import * as selfService from './146-self-service'
 import * as certificates from './147-certificates'
+import * as personalDocuments from './148-personal-documents'
 
 /** The migrations that create or change only the ums service's tables, under their original names. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '128-work-start': workStart,
   '146-self-service': selfService,
   '147-certificates': certificates,
+  '148-personal-documents': personalDocuments,
 }
