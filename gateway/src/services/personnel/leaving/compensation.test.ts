@@ -42,6 +42,25 @@ describe('economic compensation (hr-rules-cn.md, Leaving)', () => {
     })
   })
 
+  it("pays the notice month at the last month's wage, not the average (实施条例 art. 20)", () => {
+    // 2024-01-01 to 2025-06-30: 1 year 6 months → N = 2. Wages: 11 × 9000, then 12000 in the last month.
+    // Average (99000 + 12000) / 12 = 9250; 2 × 9250 = 18500. Notice pay: last month 12000 → 30500.
+    const result = economicCompensation({
+      entryDate: '2024-01-01',
+      lastDay: '2025-06-30',
+      wages: [...months(11, '9000.00'), '12000.00'],
+      localAverageWage: '12000.00',
+      noticePay: true,
+    })
+    expect(result).toMatchObject({
+      months: '2',
+      monthlyWage: '9250.00',
+      compensation: '18500.00',
+      noticePay: '12000.00',
+      total: '30500.00',
+    })
+  })
+
   it('pays six months for 5 years 7 months, at the average of the last 12 months', () => {
     // 2020-01-01 to 2025-07-31: 5 years 7 months → N = 5 + 1 = 6.
     // 14 months given: the last 12 count, 6 × 10000 + 6 × 11000 = 126000; / 12 = 10500. Cap 3 × 12000 = 36000: not reached.
@@ -59,7 +78,7 @@ describe('economic compensation (hr-rules-cn.md, Leaving)', () => {
 
   it('caps the wage at 3 × the local average and the years at 12 for 13 years of service', () => {
     // 2012-03-01 to 2025-02-28: 13 years → N = 13. Wage 40000 > 3 × 12000 = 36000: capped.
-    // Capped: 36000 × 12 (at most 12 years) = 432000. Notice pay (uncapped monthly wage) 40000 → 472000.
+    // Capped: 36000 × 12 (at most 12 years) = 432000. Notice pay (last month's wage, never capped) 40000 → 472000.
     const result = economicCompensation({
       entryDate: '2012-03-01',
       lastDay: '2025-02-28',

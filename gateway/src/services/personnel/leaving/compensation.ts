@@ -27,7 +27,7 @@ export interface Compensation {
   /** The month's wage the compensation multiplies: the monthly wage, or the cap. */
   wageBasis: string
   compensation: string
-  /** One month's wage (the monthly wage) when notice pay is owed, else '0.00'. */
+  /** One month's wage at the last month's wage (劳动合同法实施条例 art. 20) when notice pay is owed, else '0.00'. */
   noticePay: string
   total: string
 }
@@ -44,8 +44,8 @@ export function serviceMonths(service: ServiceLength): Money {
 /**
  * The economic compensation of a leaver (劳动合同法 art. 46–47, N + 1 of art. 40): months of wage by the service,
  * times the average monthly wage of the last 12 months; where that wage is above 3 × the local average monthly wage,
- * 3 × that average at most 12 months; plus one month's wage when notice pay is owed. Exact decimals; final figures
- * rounded half up to the fen.
+ * 3 × that average at most 12 months; plus, when notice pay is owed, one month's wage at the wage of the month before
+ * leaving (实施条例 art. 20: 上一个月的工资标准), never capped. Exact decimals; final figures rounded half up to the fen.
  */
 export function economicCompensation(input: CompensationInput): Compensation {
   const wages = input.wages.slice(-12).map(moneyOf)
@@ -58,7 +58,7 @@ export function economicCompensation(input: CompensationInput): Compensation {
   const earned = serviceMonths(service)
   const months = capped ? Money.min(earned, CAP_YEARS) : earned
   const compensation = new Money(amountOf(wageBasis.times(months)))
-  const noticePay = new Money(input.noticePay ? amountOf(monthlyWage) : 0)
+  const noticePay = new Money(input.noticePay ? amountOf(wages[wages.length - 1]) : 0)
   return {
     service,
     months: months.toString(),
