@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Money, roundFen } from '../../../core/money'
 import type { DayPlan } from '../../scheduling'
-import { calendarShare, employedIn, monthDays, partOfMonth, prorate, workingShare } from './proration'
+import { calendarShare, employedIn, monthDays, partOfMonth, prorate, workingPart, workingShare } from './proration'
 
 /** October 2026 on a calendar with the National Day holiday 1–7 October and make-up working days on 10 October. */
 function october(): DayPlan[] {
@@ -55,5 +55,12 @@ describe('the part of a month a joiner or leaver is paid', () => {
     const rest = october().map((plan) => ({ ...plan, kind: 'rest' }) as DayPlan)
     expect(workingShare(rest, { from: '2026-10-12', to: '2026-10-31' }, '2026-10')).toEqual({ employed: 20, total: 31 })
     expect(prorate(new Money('10000'), undefined).toFixed(2)).toBe('10000.00')
+  })
+
+  it('names the days paid and how they were counted: working days, or calendar days for a month without any', () => {
+    const part = { from: '2026-10-12', to: '2026-10-31' }
+    expect(workingPart(october(), part, '2026-10')).toEqual({ ...part, employed: 15, total: 18, basis: 'workingDays' })
+    const rest = october().map((plan) => ({ ...plan, kind: 'rest' }) as DayPlan)
+    expect(workingPart(rest, part, '2026-10')).toEqual({ ...part, employed: 20, total: 31, basis: 'calendarDays' })
   })
 })

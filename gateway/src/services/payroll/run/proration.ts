@@ -70,6 +70,16 @@ export function workingShare(plans: DayPlan[], part: { from: string; to: string 
   return { employed, total }
 }
 
+/**
+ * The part of the month paid by working days, with its days; a month without working days on the calendar is counted
+ * in calendar days (workingShare), and says so.
+ */
+export function workingPart(plans: DayPlan[], part: { from: string; to: string }, month: string): PaidPart {
+  const { first, last } = monthDays(month)
+  const worked = plans.some((plan) => plan.kind === 'work' && plan.day >= first && plan.day <= last)
+  return { ...workingShare(plans, part, month), ...part, basis: worked ? 'workingDays' : 'calendarDays' }
+}
+
 /** A fixed amount for the share of the month paid (exact; rounded to the fen where the item's figure is final). */
 export const prorate = (amount: Decimal, share: Share | undefined): Decimal =>
   share ? amount.times(share.employed).dividedBy(share.total) : amount
@@ -112,8 +122,7 @@ export async function sharesOf(
       }
       // Someone the calendar does not know (no department found): the tenant's default calendar.
       if (!plans.has(person.id) && !fallback) fallback = await dayPlansOf(db, tenantId, null, first, last)
-      const share = workingShare(plans.get(person.id) ?? fallback ?? [], person.part, month)
-      shares.set(person.id, { ...share, ...person.part, basis: rule })
+      shares.set(person.id, workingPart(plans.get(person.id) ?? fallback ?? [], person.part, month))
     }
   }
   return shares
