@@ -37,3 +37,13 @@ export async function setFixtureManager(
       .where('id', 'in', employeeIds)
       .execute()
 }
+
+/** Seed data and test fixtures only: sets the employment dates (epoch ms) of a staff member of the tenant. */
+export async function setFixtureEmployment(
+  db: Db,
+  tenantId: number,
+  employeeId: number,
+  dates: { entry_date: number; leave_date: number | null },
+): Promise<void> {
+  await db.updateTable('employee').set(dates).where('tenant_id', '=', tenantId).where('id', '=', employeeId).execute()
+}

@@ -9,6 +9,6 @@ export { ACCOUNTS_OPENED, type AccountsOpened, type AccountsOpenedListener } fro
 export { grantRoles, revokeRoles, setRoles } from './grants'
 export { placePeople, type Placement } from './update-people'
 export { setAccountPassword, setAccountContact } from './credentials'
-export { insertFixtureRows, setFixtureManager, type PeopleTable } from './fixture-rows'
+export { insertFixtureRows, setFixtureEmployment, setFixtureManager, type PeopleTable } from './fixture-rows'
 export { emptyProfile } from './profile-row'
 export type { EmployeeProfileTable } from './tables'

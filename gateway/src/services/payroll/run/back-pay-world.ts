@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
+import { setFixtureEmployment } from '../../people'
 import type { LineDetail } from '../types'
 import { calculateRun } from './calculate'
 import { lockRun } from './lock'
@@ -90,11 +91,10 @@ export async function backPayWorld() {
   })
   const ids = Object.values(people)
   for (const who of Object.keys(people) as Who[])
-    await db
-      .updateTable('employee')
-      .set({ entry_date: at(who === 'joiner' ? '2026-04-16' : '2020-01-06'), leave_date: null })
-      .where('id', '=', people[who])
-      .execute()
+    await setFixtureEmployment(db, 1, people[who], {
+      entry_date: at(who === 'joiner' ? '2026-04-16' : '2020-01-06'),
+      leave_date: null,
+    })
   const base = await db
     .selectFrom('salary_item')
     .select('id')
