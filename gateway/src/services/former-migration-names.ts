@@ -205,6 +205,9 @@ export const FORMER_MIGRATION_NAMES = [
   '140-payee-type',
   // Each tenant's accounts of the payroll voucher where they differ from the default chart (services/payroll).
   '141-voucher-accounts',
+  // The names of the platform's custom attributes holding a member's entry date and the date work began
+  // (services/dirsync).
+  '142-dirsync-date-attributes',
   // A contract for every employee whose record keeps contract dates and who has none (services/contract).
   '143-contracts-from-records',
 ]
