@@ -34,3 +34,11 @@ export type RecordField = Static<typeof recordField>
 export type FieldValue = EmployeeRecord['values'][string]
 /** The people org chart: its people with their managers, and the departments for the filter. */
 export type OrgChart = Static<typeof orgChart>
+/** Self-service on one's own record: the open fields, a proposed change, a certificate, a personal document. */
+export type SelfServiceSetting = Static<typeof import('./self-service').selfServiceSetting>
+export type RecordProposal = Static<typeof import('./self-service').recordProposal>
+export type CertificateView = Static<typeof import('./certificates').certificateView>
+export type VerifiedCertificate = Static<typeof import('./certificates').verifiedCertificate>
+export type PersonalDocument = Static<typeof import('./documents').personalDocument>
+export type DocumentList = ResultOf<typeof import('./documents').personalDocuments.list>
+export type CertificateAsk = BodyOf<typeof import('./certificates').certificates.ask>

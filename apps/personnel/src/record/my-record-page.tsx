@@ -2,9 +2,15 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { getMyRecord } from '../api'
 import { RequestError, useLanguage, useT } from '@hr-portal/kit'
 import { MyContracts } from '../contracts/my-contracts'
+import { CertificatesSection } from '../self-service/certificates-section'
+import { DocumentsSection } from '../self-service/documents-section'
+import { ProposalsSection } from '../self-service/proposals-section'
 import { RecordSections } from './record-sections'
 
-/** 'My record' (`/me`, open to everyone): the signed-in person's own record and contracts, read-only, fields per their field permissions. */
+/**
+ * 'My record' (`/me`, open to everyone): the signed-in person's own record (read-only, fields per their field
+ * permissions), changes proposed to HR, their documents, certificates and contracts.
+ */
 export function MyRecordPage() {
   const t = useT()
   const language = useLanguage()
@@ -34,6 +40,9 @@ export function MyRecordPage() {
             }
           />
         )}
+        {data && <ProposalsSection current={data.values} recordFields={data.fields} />}
+        {data && <DocumentsSection />}
+        {data && <CertificatesSection />}
         {data && <MyContracts />}
       </main>
     </div>

@@ -1,0 +1,34 @@
+import { callThrough } from '@hr-portal/api/client'
+import { type CertificateAsk, personnelApi } from '@hr-portal/api/client/personnel'
+import type { FileResult } from '@hr-portal/api/client/files'
+import { http } from '@hr-portal/kit'
+
+// Self-service on one's own record, typed by the contract (api/src/personnel): proposed changes, documents, certificates.
+export type {
+  CertificateAsk,
+  CertificateView,
+  DocumentList,
+  PersonalDocument,
+  RecordProposal,
+  SelfServiceSetting,
+} from '@hr-portal/api/client/personnel'
+
+const ums = personnelApi(callThrough(http))
+
+export const selfApi = {
+  setting: () => ums.selfService.setting(),
+  propose: (field: string, value: string) => ums.selfService.propose({ field, value }),
+  proposals: () => ums.selfService.mine(),
+  documents: () => ums.personalDocuments.list({}),
+  addDocument: (body: { fileId: string; typeCode: string; expiresOn?: string }) => ums.personalDocuments.add(body),
+  removeDocument: (id: string) => ums.personalDocuments.remove({ id }),
+  documentFile: (id: string) => ums.personalDocuments.file({ id }),
+  upload: async (file: File) => {
+    const answer = await http.upload<FileResult>('/filecenter/web/upLoad/upload', { file })
+    if (!answer.result) throw new Error(answer.msg)
+    return answer.result
+  },
+  ask: (body: CertificateAsk) => ums.certificates.ask(body),
+  certificates: () => ums.certificates.mine(),
+  pdf: (id: string) => ums.certificates.pdf({ id }),
+}
