@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/db/types'
-import { platformAccountsOf } from '../personnel'
+import { platformAccountsOfUsers } from '../personnel'
 import type { DeliveryChannel, Kind } from './kinds'
 import { storeAttachment } from './attachments'
 import { languagesOf } from './language'
@@ -11,6 +11,8 @@ import { renderNotice, type Params, type Template } from './texts'
 import type { NotifyDeliveryTable } from './tables'
 
 const PLATFORMS = new Set<DeliveryChannel>(['wecom', 'dingtalk', 'feishu'])
+/** Deliveries written per statement. */
+const INSERT_ROWS = 100
 
 /** What a feature hands over to notify people of one event. */
 export interface NotificationInput {
@@ -71,6 +73,12 @@ export async function queueNotification(ctx: { db: Db; now: () => number }, inpu
     languagesOf(db, input.tenantId, userIds),
     choicesOf(db, input.tenantId, userIds),
   ])
+  // The messaging-platform accounts of those who receive this kind there, read at once.
+  const platformAccounts = await platformAccountsOfUsers(
+    db,
+    input.tenantId,
+    userIds.filter((id) => choices.get(id)![input.kind].platform),
+  )
   const rows: Row[] = []
   const attachmentId = input.attachment ? await storeAttachment(db, input.tenantId, input.attachment, now) : ''
   const need = storedNeed(input.need)
@@ -103,17 +111,18 @@ export async function queueNotification(ctx: { db: Db; now: () => number }, inpu
     if (mine.email || input.emailAlways)
       rows.push(member.email ? row('email', member.email) : row('email', '', 'noAddress|'))
     if (mine.platform) {
-      for (const account of await platformAccountsOf(db, input.tenantId, member.id)) {
+      for (const account of platformAccounts.get(member.id) ?? []) {
         if (PLATFORMS.has(account.platform as DeliveryChannel))
           rows.push(row(account.platform as DeliveryChannel, account.platformUserId))
       }
     }
   }
+  // In batches (a month's payslip notices are tens of thousands of rows); a row already queued is left as it is.
   let added = 0
-  for (const row of rows) {
+  for (let i = 0; i < rows.length; i += INSERT_ROWS) {
     const result = await db
       .insertInto('notify_delivery')
-      .values(row)
+      .values(rows.slice(i, i + INSERT_ROWS))
       .onConflict((oc) => oc.columns(['tenant_id', 'dedupe_key']).doNothing())
       .executeTakeFirst()
     added += Number(result.numInsertedOrUpdatedRows ?? 0)

@@ -41,6 +41,7 @@ export {
   linkPlatformAccount,
   unlinkPlatformAccount,
   platformAccountsOf,
+  platformAccountsOfUsers,
   userOfPlatformAccount,
 } from './platform-accounts'
 export { STAFF_LEFT, type StaffLeft, type StaffLeftListener } from './records/staff-left'

@@ -55,6 +55,30 @@ export async function platformAccountsOf(db: Db, tenantId: number, userId: numbe
   return rows.map((row) => ({ platform: row.platform, platformUserId: row.platform_user_id }))
 }
 
+/** The platform accounts of many users of the tenant at once (newest link first), by user; a user without any is absent. */
+export async function platformAccountsOfUsers(
+  db: Db,
+  tenantId: number,
+  userIds: number[],
+): Promise<Map<number, PlatformAccount[]>> {
+  const accounts = new Map<number, PlatformAccount[]>()
+  for (let i = 0; i < userIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('platform_account')
+      .select(['user_id', 'platform', 'platform_user_id'])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', 'in', userIds.slice(i, i + 500))
+      .orderBy('linked_at', 'desc')
+      .execute()
+    for (const row of rows)
+      accounts.set(row.user_id, [
+        ...(accounts.get(row.user_id) ?? []),
+        { platform: row.platform, platformUserId: row.platform_user_id },
+      ])
+  }
+  return accounts
+}
+
 /** The portal user a platform user is linked to in the tenant, or null. */
 export async function userOfPlatformAccount(
   db: Db,
