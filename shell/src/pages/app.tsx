@@ -35,6 +35,11 @@ const CareersPage = lazyPage<{ code: string }>(() =>
     default: m.CareersPage,
   })),
 )
+const VerifyPage = lazyPage<{ code: string }>(() =>
+  Promise.all([import('../login/signin-texts'), import('./verify/verify-page')]).then(([, m]) => ({
+    default: m.VerifyPage,
+  })),
+)
 const CompanyRecordsPage = lazyPage<object>(() =>
   import('./company/records-page').then((m) => ({ default: m.RecordsPage })),
 )
@@ -107,6 +112,7 @@ export function App() {
           </Route>
           <Route path="/company" component={CompanyPage} />
           <Route path="/careers/:code">{(params) => <CareersPage code={params.code} />}</Route>
+          <Route path="/verify/:code">{(params) => <VerifyPage code={params.code} />}</Route>
           <Route path="/totp-setup" component={TotpSetupPage} />
           <Route path="/compRecords">
             <RequireSession>

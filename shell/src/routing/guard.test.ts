@@ -70,6 +70,11 @@ describe('route guard (§2)', () => {
     expect(guardRoute('/careers', '', null)).toEqual({ kind: 'redirect', to: '/login' })
   })
 
+  it('lets a signed-out visitor open the verification of a certificate by its code, and nothing else under /verify', () => {
+    expect(guardRoute('/verify/0A1B-2C3D-4E5F-6789-ABCD-EF01-2345-6789', '', null)).toEqual({ kind: 'pass' })
+    expect(guardRoute('/verify/0A1B/admin', '', null)).toEqual({ kind: 'redirect', to: '/login' })
+  })
+
   it('lets every route through with a login token', () => {
     expect(guardRoute('/portal/ums/structure', '?x=1', 'stored')).toEqual({ kind: 'pass' })
   })

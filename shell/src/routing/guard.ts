@@ -26,6 +26,9 @@ const isPortalPage = (pathname: string) => /^\/portal\/[^/]+\/[^/]/.test(pathnam
 /** A tenant's public careers page, `/careers/<tenant code>`: open to everyone. */
 const isCareersPage = (pathname: string) => /^\/careers\/[A-Za-z0-9_-]+\/?$/.test(pathname)
 
+/** The public verification of a certificate, `/verify/<code>`: open to everyone. */
+const isVerifyPage = (pathname: string) => /^\/verify\/[A-Za-z0-9-]{1,64}\/?$/.test(pathname)
+
 export type GuardDecision = { kind: 'pass' } | { kind: 'redirect'; to: string; remember?: string }
 
 /**
@@ -55,7 +58,7 @@ export function guardRoute(pathname: string, search: string, storedToken: string
     const rest = search.replace(/^\?/, '')
     return { kind: 'redirect', to: '/login', remember: rest ? `${pathname}?${rest}` : pathname }
   }
-  if (!storedToken && !SIGNED_OUT_ROUTES.includes(pathname) && !isCareersPage(pathname))
+  if (!storedToken && !SIGNED_OUT_ROUTES.includes(pathname) && !isCareersPage(pathname) && !isVerifyPage(pathname))
     return { kind: 'redirect', to: '/login' }
   return { kind: 'pass' }
 }
