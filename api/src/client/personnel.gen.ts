@@ -83,9 +83,12 @@ const table = {
     remove: ["POST", "/ums/web/personalDocument/remove", "result"],
     file: ["POST", "/ums/web/personalDocument/file", "file"],
   },
+  staffAccounts: {
+    open: ["POST", "/ums/web/entryUser/openAccounts", "result"],
+  },
 } as const
 
-/** The personnel service's routes (60): `personnelApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The personnel service's routes (61): `personnelApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const personnelApi = (call: Call): Client<typeof personnel> => client<typeof personnel>(call, table)
 
 // The answer types of the service, from its schemas.

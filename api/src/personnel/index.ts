@@ -8,6 +8,7 @@ import { records } from './records'
 import { selfService } from './self-service'
 import { certificates } from './certificates'
 import { personalDocuments } from './documents'
+import { staffAccounts } from './accounts'
 
 /** People and the organisation (gateway services/personnel): the directory, person lookups, the signed-in user and assignees, organisation units, posts and positions, the records list. */
 export const personnel = {
@@ -21,8 +22,10 @@ export const personnel = {
   selfService,
   certificates,
   personalDocuments,
+  staffAccounts,
 }
 
+export { ACCOUNT_NAME_RULES, ACCOUNT_REFUSALS, openedAccounts } from './accounts'
 export { RECORD, ORG, SELF_SERVICE, CERTIFICATE, DOCUMENT } from './codes'
 export { DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES, personalDocument } from './documents'
 export {

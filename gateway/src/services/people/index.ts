@@ -4,6 +4,14 @@
 export type { PeopleScope } from './scope'
 export { createPeople, createPerson, type NewPerson } from './create-people'
 export { createAccount, type NewAccount } from './create-account'
+export {
+  ACCOUNT_NAME_RULES,
+  openAccounts,
+  type AccountNameRule,
+  type OpenedAccount,
+  type RefusedAccount,
+} from './open-accounts'
+export { refusalText, type AccountRefusal } from './open-account-texts'
 // What a new staff account starts with: services above hand a listener (vacation's first-year balances).
 export { ACCOUNTS_OPENED, type AccountsOpened, type AccountsOpenedListener } from './accounts-opened'
 export { grantRoles, revokeRoles, setRoles } from './grants'

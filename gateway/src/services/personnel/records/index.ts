@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../../core/context'
+import { openAccountsRoutes } from './open-accounts-routes'
 import { recordRoutes } from './record-routes'
 import { staffingRoutes } from './staffing-routes'
 import { userLookupRoutes } from './user-lookup-routes'
@@ -9,4 +10,5 @@ export function personnelRoutes(app: FastifyInstance, ctx: GatewayContext): void
   recordRoutes(app, ctx)
   staffingRoutes(app, ctx)
   userLookupRoutes(app, ctx)
+  openAccountsRoutes(app, ctx)
 }
