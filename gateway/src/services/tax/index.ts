@@ -2,7 +2,7 @@
 export type { Amount, BonusMethod, MonthIncome, MonthTax, DeductionKind } from './types'
 export { withholdMonth } from './withhold'
 export { labourWithholding, type LabourTax } from './labour'
-export { recordLabour, type LabourPayment } from './labour-record'
+export { labourPaidInMonth, recordLabour, type LabourPayment } from './labour-record'
 export { recordMonth } from './record'
 export { etaxCodes } from './errors'
 export { ETAX_FUNCTIONS } from './functions'

@@ -1,5 +1,6 @@
 import type { Db } from '../../core/db/types'
-import { fenOf, moneyOf } from '../../core/money'
+import type Decimal from 'decimal.js'
+import { fenOf, moneyOf, moneyOfFen, ZERO } from '../../core/money'
 import type { LabourTax } from './labour'
 import { chunks } from './store'
 
@@ -42,4 +43,36 @@ export async function recordLabour(
   // Inside the caller's transaction when it locks the run in one; else in one of its own.
   if (db.isTransaction) await write(db)
   else await db.transaction().execute(write)
+}
+
+/**
+ * What each person was paid as labour remuneration in `month` by the other recorded runs (their locked payments) and the
+ * tax withheld on it: a month's payments for the same work are one payment (个人所得税法实施条例 art. 14), so a
+ * later run of the month withholds on the whole less what was withheld.
+ */
+export async function labourPaidInMonth(
+  db: Db,
+  tenantId: number,
+  month: string,
+  employeeIds: number[],
+  exceptRunIds: number[],
+): Promise<Map<number, { income: Decimal; tax: Decimal }>> {
+  const paid = new Map<number, { income: Decimal; tax: Decimal }>()
+  for (const part of chunks(employeeIds, INSERT_ROWS)) {
+    let query = db
+      .selectFrom('etax_labour')
+      .select(['employee_id', 'income_fen', 'tax_fen'])
+      .where('tenant_id', '=', tenantId)
+      .where('month', '=', month)
+      .where('employee_id', 'in', part)
+    if (exceptRunIds.length) query = query.where('run_id', 'not in', exceptRunIds)
+    for (const row of await query.execute()) {
+      const held = paid.get(row.employee_id) ?? { income: ZERO, tax: ZERO }
+      paid.set(row.employee_id, {
+        income: held.income.plus(moneyOfFen(row.income_fen)),
+        tax: held.tax.plus(moneyOfFen(row.tax_fen)),
+      })
+    }
+  }
+  return paid
 }

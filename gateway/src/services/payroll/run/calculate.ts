@@ -3,6 +3,7 @@ import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import { lockedSummariesOf } from '../../attendance'
 import { paidOvertimeOf, unpaidLeaveTypes } from '../../leave'
+import { labourPaidInMonth } from '../../tax'
 import { writeAudit, type Actor } from '../audit'
 import { formulaError, salaryError, salaryWord } from '../errors'
 import { isProblem } from '../formula/plan'
@@ -97,6 +98,8 @@ export async function calculateRun(
   ])
   if (!summaries) throw salaryError(lang, 'attendanceNotLocked', { month: run.month })
   const arrears = await arrearsOf(db, run, people, set, rates, lang)
+  const labourIds = people.filter((person) => isLabourPayee(person.profile)).map((person) => person.id)
+  const earlierLabour = labourIds.length ? await labourPaidInMonth(db, tenantId, run.month, labourIds, [runId]) : null
   const inputsOf = new Map(
     oldLines.map((line) => [line.employee_id, JSON.parse(line.inputs) as Record<string, string>]),
   )
@@ -153,7 +156,7 @@ export async function calculateRun(
     const labour = new Map(
       batch
         .filter((c) => isLabourPayee(c.profile))
-        .map((c) => [c.person.id, labourPaymentOf(c.person.id, run.month, c.sums)]),
+        .map((c) => [c.person.id, labourPaymentOf(c.person.id, run.month, c.sums, earlierLabour?.get(c.person.id))]),
     )
     const contributions = await use.contributionsOf(
       db,

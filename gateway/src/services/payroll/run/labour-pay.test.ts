@@ -154,4 +154,35 @@ describe('labour-remuneration payees paid through a run', () => {
       .execute()
     expect(wages.map((row) => row.employee_id)).toEqual([people.employee])
   })
+
+  it("withholds a labour payee's off-cycle payment on the month's whole: 2,000 paid, 1,000 more → 440 − 240 = 200", async () => {
+    const db = gateway.ctx.db
+    const bonus = await db
+      .selectFrom('salary_item')
+      .select('id')
+      .where('tenant_id', '=', 1)
+      .where('code', '=', 'bonus')
+      .executeTakeFirstOrThrow()
+    await db.insertInto('salary_group_item').values({ tenant_id: 1, group_id: GROUP, item_id: bonus.id }).execute()
+    const extra = { groupId: GROUP, month: MONTH, name: 'Extra', employeeIds: [people.small] }
+    const created = (await gateway.post(`${S}/run/createOffCycle`, extra, hr)).body
+    expect(created.code).toBe(0)
+    const values = { id: created.result.id, employeeId: people.small, values: { bonus: '1000' } }
+    expect((await gateway.post(`${S}/run/setInputs`, values, hr)).body.code).toBe(0)
+    expect((await gateway.post(`${S}/run/calculate`, { id: created.result.id }, hr)).body.code).toBe(0)
+    const line = await db
+      .selectFrom('salary_line')
+      .selectAll()
+      .where('tenant_id', '=', 1)
+      .where('run_id', '=', created.result.id)
+      .executeTakeFirstOrThrow()
+    // The month's payments are one: (3,000 − 800) × 20 % = 440, less the 240 the monthly run withheld.
+    expect(Number(line.tax_fen)).toBe(20_000)
+    expect((JSON.parse(line.detail) as LineDetail).tax.labour).toMatchObject({
+      income: '1000.00',
+      taxable: '2200.00',
+      tax: '200.00',
+    })
+    expect(line.tax_record).toBe('')
+  })
 })

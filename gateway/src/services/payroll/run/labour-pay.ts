@@ -1,22 +1,30 @@
 import type Decimal from 'decimal.js'
-import { Money } from '../../../core/money'
+import { amountOf, Money, moneyOf, ZERO } from '../../../core/money'
 import { labourWithholding, type LabourPayment } from '../../tax'
 import type { LineDetail } from '../types'
 
 /** A profile that pays labour remuneration (劳务报酬) to a non-employee, not wages. */
 export const isLabourPayee = (profile: { payee_type?: string }) => profile.payee_type === 'labour'
 
+/** What the month's other runs paid a labour payee and withheld (services/tax labourPaidInMonth). */
+export type EarlierLabour = { income: Decimal; tax: Decimal }
+
 /**
- * A labour payee's payment of the month and its withholding (services/tax labourWithholding: less 800 or 20 %, the
+ * A labour payee's payment in a run and its withholding (services/tax labourWithholding: less 800 or 20 %, the
  * 20/30/40 % table): the taxable earnings less the pre-tax deductions, a bonus item included (no annual bonus method
- * for remuneration), never below 0.
+ * for remuneration), never below 0. A month's payments are one payment: the withholding is worked on the month's whole
+ * (`earlier` runs' and this one's) and this run withholds the rest; `taxable` and `rate` are the month's whole.
  */
 export function labourPaymentOf(
   employeeId: number,
   month: string,
   sums: { income: Decimal; bonus: Decimal },
+  earlier: EarlierLabour = { income: ZERO, tax: ZERO },
 ): LabourPayment {
-  return { employeeId, month, ...labourWithholding(Money.max(sums.income.plus(sums.bonus), 0)) }
+  const income = Money.max(sums.income.plus(sums.bonus), 0)
+  const whole = labourWithholding(income.plus(earlier.income))
+  const tax = Money.max(moneyOf(whole.tax).minus(earlier.tax), 0)
+  return { employeeId, month, ...whole, income: amountOf(income), tax: amountOf(tax) }
 }
 
 /** The line's tax detail of a labour payment: no cumulative figures; `labour` holds the payment's own. */

@@ -4,6 +4,8 @@ import { Money, ZERO, amountOf, fenOf } from '../../../core/money'
 import { writeAudit, type AuditEntry } from '../audit'
 import type { SalaryItemTable, SalaryLineTable } from '../tables'
 import type { LineDetail } from '../types'
+import type { LabourPayment } from '../../tax'
+import { labourTaxDetail } from './labour-pay'
 import type { MonthTax } from './providers'
 import { refreshTotals } from './run-store'
 
@@ -25,6 +27,8 @@ export interface LineFigures {
   /** The month's income liable to tax, as handed to the tax service (the line's detail shows it). */
   income: Decimal
   tax: MonthTax | null
+  /** A labour payee's payment of this run, withheld as remuneration instead of wages (labour-pay.ts). */
+  labour?: LabourPayment
 }
 
 /** The items of a line: every item paid with its value (0 when none). */
@@ -40,20 +44,22 @@ export const itemsOf = (paid: SalaryItemTable[], values: Map<string, Decimal>): 
 
 /** The line row of `figures`: net = gross − deductions − social insurance − the tax withheld (wages and bonus). */
 export function lineRow(tenantId: number, runId: number, figures: LineFigures, now: number): SalaryLineTable {
-  const { tax } = figures
-  const withheld = tax === null ? ZERO : new Money(tax.tax).plus(tax.bonus?.tax ?? 0)
+  const { tax, labour } = figures
+  const withheld = labour ? new Money(labour.tax) : tax === null ? ZERO : new Money(tax.tax).plus(tax.bonus?.tax ?? 0)
   const net = figures.gross.minus(figures.deductions).minus(figures.social).minus(withheld)
   const detail: LineDetail = {
     items: figures.items,
     insurance: figures.insurance,
-    tax: {
-      income: amountOf(figures.income),
-      ytdIncome: tax?.ytdIncome ?? '0.00',
-      ytdTaxable: tax?.ytdTaxable ?? '0.00',
-      ytdTax: tax?.ytdTax ?? '0.00',
-      withheld: tax?.tax ?? '0.00',
-      bonus: tax?.bonus ?? null,
-    },
+    tax: labour
+      ? labourTaxDetail(labour)
+      : {
+          income: amountOf(figures.income),
+          ytdIncome: tax?.ytdIncome ?? '0.00',
+          ytdTaxable: tax?.ytdTaxable ?? '0.00',
+          ytdTax: tax?.ytdTax ?? '0.00',
+          withheld: tax?.tax ?? '0.00',
+          bonus: tax?.bonus ?? null,
+        },
     attendance: null,
   }
   return {

@@ -2,10 +2,12 @@ import type { Db } from '../../../core/db/types'
 import { Money, amountOf, roundFen } from '../../../core/money'
 import { formulaError, salaryError } from '../errors'
 import { isProblem } from '../formula/plan'
+import { labourPaidInMonth } from '../../tax'
 import { profilesInForce } from '../profiles/profile-store'
 import type { SalaryRunTable } from '../tables'
 import type { CalcOptions, CalcWarning } from './calculate'
 import { itemSetOf, ownValue, sumsOf, type ItemSet } from './line-math'
+import { labourPaymentOf, isLabourPayee } from './labour-pay'
 import { itemsOf, lineRow, writeRunLines } from './line-record'
 import { requireMonthSettled } from './month-runs'
 import { providers as realProviders } from './providers'
@@ -67,16 +69,29 @@ export async function calculateOffCycle(
     return { person, inputs, values, sums: sumsOf(set, values) }
   })
   const use = options.providers ?? realProviders
+  // Labour payees: their payment withheld as remuneration, on the month's whole with its other runs (labour-pay.ts).
+  const labourIds = new Set(ids.filter((id) => isLabourPayee(profiles.get(id) ?? {})))
+  const earlier = labourIds.size ? await labourPaidInMonth(db, tenantId, run.month, [...labourIds], [run.id]) : null
+  const labour = new Map(
+    computed
+      .filter(({ person }) => labourIds.has(person.employee_id))
+      .map(({ person, sums }) => [
+        person.employee_id,
+        labourPaymentOf(person.employee_id, run.month, sums, earlier?.get(person.employee_id)),
+      ]),
+  )
   const taxes = await use.withholdMonth(
     db,
     tenantId,
     run.month,
-    computed.map(({ person, sums }) => ({
-      employeeId: person.employee_id,
-      income: amountOf(Money.max(sums.income, 0)),
-      social: '0.00',
-      bonus: amountOf(sums.bonus),
-    })),
+    computed
+      .filter(({ person }) => !labour.has(person.employee_id))
+      .map(({ person, sums }) => ({
+        employeeId: person.employee_id,
+        income: amountOf(Money.max(sums.income, 0)),
+        social: '0.00',
+        bonus: amountOf(sums.bonus),
+      })),
     [run.id],
   )
   const lines = computed.map(({ person, inputs, values, sums }) =>
@@ -96,6 +111,7 @@ export async function calculateOffCycle(
         employer: sums.employer,
         income: Money.max(sums.income, 0),
         tax: taxes.get(person.employee_id) ?? null,
+        labour: labour.get(person.employee_id),
       },
       now,
     ),
