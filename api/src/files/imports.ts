@@ -1,5 +1,7 @@
 import { route } from '../route'
-import { bool, integer, list, nullable, objectBody, oneOf, record, str, Type } from '../schema'
+import { bool, id, integer, list, nullable, objectBody, oneOf, record, str, Type } from '../schema'
+import { COMMON } from '../accounts/codes'
+import { ACCOUNT_NAME_RULES } from '../personnel/accounts'
 import { FILES } from './codes'
 import { pageField, rowsField, uuid } from './shared'
 
@@ -35,11 +37,26 @@ export const imports = {
   start: route({
     method: 'POST',
     path: '/filecenter/web/upLoad/startTask',
-    body: objectBody({ fileId: uuid(), kind: oneOf(['staff']) }, ['fileId']),
+    body: objectBody(
+      {
+        fileId: uuid(),
+        kind: oneOf(['staff']),
+        /** Open sign-in accounts for the imported staff (the caller needs onboarding, 110102): refusals go to the report. */
+        accounts: objectBody(
+          {
+            nameRule: oneOf(ACCOUNT_NAME_RULES),
+            roleIds: Type.Array(id(), { maxItems: 20, uniqueItems: true, default: [] }),
+          },
+          ['nameRule'],
+        ),
+      },
+      ['fileId'],
+    ),
     result: progress,
-    errors: [FILES.fileNotFound, FILES.incorrectFormat],
+    errors: [FILES.fileNotFound, FILES.incorrectFormat, COMMON.roleNotFound],
     tenant: OWN,
-    summary: "Starts importing one of the caller's uploads (a CSV or XLSX staff list) in the background.",
+    summary:
+      "Starts importing one of the caller's uploads (a CSV or XLSX staff list) in the background, optionally opening accounts for the staff imported.",
   }),
   progress: route({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
-import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
+import { authOf, grantedFunction, requireFunction, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { FileTaskTable } from './tables'
 import { ok } from '../../core/envelope'
@@ -10,6 +10,7 @@ import { langFrom, langOfRequest } from '../../core/lang'
 import { csvFile, csvRow } from '../../core/csv'
 import { sendFile } from './file-routes'
 import { findFile } from './files'
+import { checkRoles } from './import/import-accounts'
 import { runStaffImport } from './import/run-staff-import'
 import { DICTIONARY_FIELDS, TEMPLATE_HEADER } from './import/staff-columns'
 import { dictionariesOf, valueName } from '../masterdata'
@@ -18,6 +19,8 @@ import { fileError } from './texts'
 
 /** The staff list's import button (apps/system/manifest.json). */
 export const STAFF_IMPORT_FUNCTION = '100203'
+/** The records' 'Onboard' button (apps/personnel/manifest.json): also opens accounts for imported staff. */
+const ONBOARD_FUNCTION = '110102'
 
 const { imports: routes } = contract.files
 const IMPORTABLE = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']
@@ -30,6 +33,12 @@ export function importRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const file = await findFile(ctx, session.tenant_id, request.body.fileId, user.id)
     if (!file) throw fileError(langOfRequest(request), 'fileNotFound')
     if (!IMPORTABLE.includes(file.type)) throw fileError(langOfRequest(request), 'incorrectFormat')
+    const accounts = request.body.accounts && { ...request.body.accounts, roleIds: request.body.accounts.roleIds ?? [] }
+    // Opening accounts is onboarding's function; the roles must be the tenant's.
+    if (accounts) {
+      await grantedFunction(ctx, request, ONBOARD_FUNCTION)
+      await checkRoles(ctx, session.tenant_id, accounts.roleIds, langOfRequest(request))
+    }
     const now = ctx.now()
     const task: FileTaskTable = {
       tenant_id: session.tenant_id,
@@ -49,7 +58,7 @@ export function importRoutes(app: FastifyInstance, ctx: GatewayContext): void {
       seen_at: null,
     }
     await ctx.db.insertInto('file_task').values(task).execute()
-    void runStaffImport(ctx, task, langFrom(request.headers['accept-language']))
+    void runStaffImport(ctx, task, langFrom(request.headers['accept-language']), { accounts })
     return ok(progressOf(task))
   })
 

@@ -12,6 +12,7 @@ import { loadStaffLookups } from './staff-lookups'
 import { checkStaffRow, type StaffDraft } from './staff-rules'
 import { findTask, updateTask } from './task-store'
 import { createPeople } from '../../people'
+import { openImportedAccounts, type ImportAccounts, type InsertedRow } from './import-accounts'
 
 /** Rows validated and inserted per transaction; progress is written after each batch. */
 export const BATCH_SIZE = 100
@@ -57,12 +58,12 @@ async function insertBatch(
   task: FileTaskTable,
   drafts: StaffDraft[],
   meta: { now: number; lang: Lang },
-): Promise<void> {
+): Promise<number[]> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await db.transaction().execute(async (trx) => {
+      return await db.transaction().execute(async (trx) =>
         // The record's dictionary values (nationality, education …) go to the profile.
-        await createPeople(
+        createPeople(
           { db: trx, tenantId: task.tenant_id, actor: task.user_id, lang: meta.lang, now: meta.now },
           drafts.map(({ values, work_start_date, ...draft }) => ({
             ...draft,
@@ -75,9 +76,8 @@ async function insertBatch(
               contract_type: values.contractType,
             },
           })),
-        )
-      })
-      return
+        ),
+      )
     } catch (error) {
       if (attempt >= 3) throw error
     }
@@ -89,7 +89,12 @@ async function insertBatch(
  * row, inserts the good ones in batches and writes progress to file_task after each batch (any process
  * answers getProgress from there), then stores the refused rows as a report in the user's download list.
  */
-export async function runStaffImport(ctx: GatewayContext, task: FileTaskTable, lang: Lang): Promise<void> {
+export async function runStaffImport(
+  ctx: GatewayContext,
+  task: FileTaskTable,
+  lang: Lang,
+  options: { accounts?: ImportAccounts } = {},
+): Promise<void> {
   const fail = (message: string) => updateTask(ctx.db, task, { state: 'failed', message, updated_at: ctx.now() })
   try {
     await updateTask(ctx.db, task, { state: 'running', updated_at: ctx.now() })
@@ -112,22 +117,38 @@ export async function runStaffImport(ctx: GatewayContext, task: FileTaskTable, l
 
     const lookups = await loadStaffLookups(ctx.db, task.tenant_id, ctx.now())
     const refused: RefusedRow[] = []
+    const inserted: InsertedRow[] = []
     let ok = 0
     for (let start = 0; start < table.rows.length; start += BATCH_SIZE) {
       const current = await findTask(ctx.db, task.tenant_id, task.id, null)
       if (current?.state === 'cancelled') return
       const drafts: StaffDraft[] = []
+      const rows: Omit<InsertedRow, 'employeeId'>[] = []
       table.rows.slice(start, start + BATCH_SIZE).forEach((cells, i) => {
         const cell = (field: StaffField) => (columns[field] === undefined ? '' : (cells[columns[field]] ?? '').trim())
         const checked = checkStaffRow(cell, lookups, lang, ctx.now())
         if (typeof checked === 'string') refused.push({ line: start + i + 2, cells, reason: checked })
-        else drafts.push(checked)
+        else {
+          drafts.push(checked)
+          rows.push({ line: start + i + 2, cells })
+        }
       })
-      if (drafts.length) await insertBatch(ctx.db, task, drafts, { now: ctx.now(), lang })
+      if (drafts.length) {
+        const ids = await insertBatch(ctx.db, task, drafts, { now: ctx.now(), lang })
+        for (const [i, employeeId] of ids.entries()) inserted.push({ employeeId, ...rows[i] })
+      }
       ok += drafts.length
       const done = Math.min(table.rows.length, start + BATCH_SIZE)
       await updateTask(ctx.db, task, { done, ok_count: ok, fail_count: refused.length, updated_at: ctx.now() })
     }
+    // The accounts of the staff inserted, after every row is in; their refusals join the report.
+    let message = ''
+    if (options.accounts && inserted.length) {
+      const opening = await openImportedAccounts(ctx, task, lang, options.accounts, inserted)
+      refused.push(...opening.refused)
+      message = opening.message
+    }
+    refused.sort((a, b) => a.line - b.line)
     let errorFileId: string | null = null
     if (refused.length) {
       const name =
@@ -142,7 +163,7 @@ export async function runStaffImport(ctx: GatewayContext, task: FileTaskTable, l
       )
       errorFileId = report.id
     }
-    await updateTask(ctx.db, task, { state: 'done', error_file_id: errorFileId, updated_at: ctx.now() })
+    await updateTask(ctx.db, task, { state: 'done', error_file_id: errorFileId, message, updated_at: ctx.now() })
   } catch (error) {
     await fail(`${messages.unreadable[lang]}: ${(error as Error).message}`.slice(0, 500)).catch(() => undefined)
   }
