@@ -70,7 +70,7 @@ export function CertificatesSection() {
           maxLength={200}
           onChange={(e) => setPurpose(e.target.value)}
         />
-        <button type="submit" className="hr-button hr-button-primary" disabled={action.busy}>
+        <button type="submit" className="hr-button" data-variant="primary" disabled={action.busy}>
           {t('self.ask')}
         </button>
         {action.status}

@@ -92,7 +92,7 @@ export function DocumentsSection() {
             value={expiresOn}
             onChange={(e) => setExpiresOn(e.target.value)}
           />
-          <button type="submit" className="hr-button hr-button-primary" disabled={action.busy}>
+          <button type="submit" className="hr-button" data-variant="primary" disabled={action.busy}>
             {action.busy ? t('self.adding') : t('self.addDocument')}
           </button>
           {action.status}

@@ -94,7 +94,7 @@ export function ProposalsSection({
               value: now === null || now === undefined || now === '' ? t('common.none') : String(now),
             })}
           </p>
-          <button type="submit" className="hr-button hr-button-primary" disabled={action.busy}>
+          <button type="submit" className="hr-button" data-variant="primary" disabled={action.busy}>
             {t('self.propose')}
           </button>
           {action.status}

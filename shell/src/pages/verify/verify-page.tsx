@@ -1,5 +1,5 @@
 import './verify-texts'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { $language, languageChosen, showLanguage } from '../../lib/i18n/i18n'
 import { useT } from '../../lib/i18n/use-t'
@@ -17,7 +17,6 @@ export function VerifyPage({ code }: { code: string }) {
   useDocumentTitle('verify.pageTitle')
   const [found, setFound] = useState<VerifiedCertificate | null>(null)
   const [failed, setFailed] = useState(false)
-  const heading = useRef<HTMLHeadingElement>(null)
 
   // Until the visitor picks a language, the page speaks the browser's, English or Chinese.
   useEffect(() => {
@@ -42,17 +41,11 @@ export function VerifyPage({ code }: { code: string }) {
     }
   }, [code, language])
 
-  useEffect(() => {
-    heading.current?.focus()
-  }, [])
-
   return (
     <div className="login-screen verify-screen">
       <ShellBar />
       <main className="verify-main">
-        <h1 ref={heading} tabIndex={-1}>
-          {t('verify.title')}
-        </h1>
+        <h1>{t('verify.title')}</h1>
         <p className="verify-code">
           {t('verify.code')}: <code>{code}</code>
         </p>
