@@ -56,7 +56,7 @@ export const certificates = {
     path: '/ums/web/certificate/ask',
     body: objectBody(
       {
-        kind: Type.Union(CERTIFICATE_KINDS.map((kind) => Type.Literal(kind))),
+        kind: Type.Union([Type.Literal('employment'), Type.Literal('income')]),
         months: Type.Integer({ minimum: 1, maximum: MAX_INCOME_MONTHS }),
         lang: Type.Union([Type.Literal('zh'), Type.Literal('en')]),
         purpose: text(200),
@@ -119,7 +119,7 @@ export const certificates = {
     path: '/ums/web/certificate/saveTemplate',
     body: objectBody(
       {
-        kind: Type.Union(CERTIFICATE_KINDS.map((kind) => Type.Literal(kind))),
+        kind: Type.Union([Type.Literal('employment'), Type.Literal('income')]),
         titleZh: text(100, 1),
         titleEn: text(100, 1),
         bodyZh: Type.String({ minLength: 1, maxLength: 2000 }),

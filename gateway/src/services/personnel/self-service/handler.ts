@@ -4,6 +4,7 @@ import { GatewayError } from '../../../core/errors'
 import { bizHandler, type BizHandler } from '../../workflow'
 import { loadRecord } from '../records/record-row'
 import { writeRecord } from '../records/record-write'
+import type { RecordProposalTable } from '../tables'
 import { checkProposedValue, PROPOSAL_BIZ_TYPE, proposalDescription, proposalRow } from './proposals'
 
 /** Who approved the request: the actor of its last action that approved it (else the proposer). */
@@ -33,7 +34,7 @@ const proposalHandler: BizHandler = {
   async onFinished(ctx, instance, outcome) {
     const row = await proposalRow(ctx.db, instance.tenantId, instance.bizId)
     if (row?.status !== 'pending') return
-    let status: typeof row.status = outcome
+    let status: RecordProposalTable['status'] = outcome
     if (outcome === 'approved') {
       const record = await loadRecord(ctx.db, row.tenant_id, row.employee_id)
       try {
