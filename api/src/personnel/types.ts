@@ -41,4 +41,5 @@ export type CertificateView = Static<typeof import('./certificates').certificate
 export type VerifiedCertificate = Static<typeof import('./certificates').verifiedCertificate>
 export type PersonalDocument = Static<typeof import('./documents').personalDocument>
 export type DocumentList = ResultOf<typeof import('./documents').personalDocuments.list>
+export type CertificateTemplate = Static<typeof import('./certificates').certificateTemplate>
 export type CertificateAsk = BodyOf<typeof import('./certificates').certificates.ask>

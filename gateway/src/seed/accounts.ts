@@ -101,6 +101,8 @@ const roles = [
       '1102',
       // The people org chart (services/personnel/org-chart).
       '1108',
+      // Self-service settings: the fields open to staff's change requests, certificate templates (services/personnel).
+      '1109',
       // Employment contracts: the list and managing them (services/contract).
       '1104',
       '110401',

@@ -1,11 +1,12 @@
 import { callThrough } from '@hr-portal/api/client'
-import { type CertificateAsk, personnelApi } from '@hr-portal/api/client/personnel'
+import { type CertificateAsk, type CertificateTemplate, personnelApi } from '@hr-portal/api/client/personnel'
 import type { FileResult } from '@hr-portal/api/client/files'
 import { http } from '@hr-portal/kit'
 
 // Self-service on one's own record, typed by the contract (api/src/personnel): proposed changes, documents, certificates.
 export type {
   CertificateAsk,
+  CertificateTemplate,
   CertificateView,
   DocumentList,
   PersonalDocument,
@@ -31,4 +32,7 @@ export const selfApi = {
   ask: (body: CertificateAsk) => ums.certificates.ask(body),
   certificates: () => ums.certificates.mine(),
   pdf: (id: string) => ums.certificates.pdf({ id }),
+  saveSetting: (fields: string[]) => ums.selfService.saveSetting({ fields }),
+  templates: () => ums.certificates.templates(),
+  saveTemplate: (body: Omit<CertificateTemplate, 'placeholders' | 'builtIn'>) => ums.certificates.saveTemplate(body),
 }

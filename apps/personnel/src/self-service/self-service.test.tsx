@@ -9,6 +9,7 @@ import { texts } from '../texts'
 import { CertificatesSection } from './certificates-section'
 import { DocumentsSection } from './documents-section'
 import { ProposalsSection } from './proposals-section'
+import { SelfServiceSettingsPage } from './settings-page'
 
 // The kit's connection, opened as startApp opens it; the bridge below it leads to the mock.
 const app = connect({ manifest, texts })
@@ -43,6 +44,9 @@ const api = vi.hoisted(() => ({
   ask: vi.fn(),
   certificates: vi.fn(),
   pdf: vi.fn(),
+  saveSetting: vi.fn(),
+  templates: vi.fn(),
+  saveTemplate: vi.fn(),
 }))
 vi.mock('./self-api', () => ({ selfApi: api }))
 
@@ -197,5 +201,53 @@ describe('My record: certificates', () => {
       expect(api.ask).toHaveBeenCalledWith({ kind: 'income', lang: 'en', months: 3, purpose: 'Loan' }),
     )
     expect(await within(section).findByText('Your request was sent.')).toBeTruthy()
+  })
+})
+
+describe('Self-service settings (HR)', () => {
+  it('opens the fields ticked, and saves a certificate template with the issue-at-once choice', async () => {
+    api.setting.mockResolvedValue({
+      fields: [{ key: 'address', label: 'Address' }],
+      openable: [
+        { key: 'mobile', label: 'Mobile' },
+        { key: 'address', label: 'Address' },
+      ],
+    })
+    api.saveSetting.mockResolvedValue({})
+    api.saveTemplate.mockResolvedValue({})
+    api.templates.mockResolvedValue([
+      {
+        kind: 'income',
+        titleZh: '收入证明',
+        titleEn: 'Certificate of Income',
+        bodyZh: '兹证明 {name}',
+        bodyEn: 'This is to certify {name}',
+        issueAtOnce: false,
+        placeholders: ['name', 'totalIncome'],
+        builtIn: true,
+      },
+    ])
+    inApp(<SelfServiceSettingsPage />)
+    const fields = await screen.findByTestId('open-fields')
+    const mobile = await within(fields).findByLabelText('Mobile')
+    expect((within(fields).getByLabelText('Address') as HTMLInputElement).checked).toBe(true)
+    fireEvent.click(mobile)
+    fireEvent.click(within(fields).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(api.saveSetting).toHaveBeenCalledWith(['address', 'mobile']))
+    const template = await screen.findByTestId('template-income')
+    expect(template.textContent).toContain('{name} {totalIncome}')
+    fireEvent.change(within(template).getByLabelText('Text (English)'), { target: { value: 'Paid {totalIncome}' } })
+    fireEvent.click(within(template).getByLabelText('Issue at once when asked (no HR approval)'))
+    fireEvent.click(within(template).getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(api.saveTemplate).toHaveBeenCalledWith({
+        kind: 'income',
+        titleZh: '收入证明',
+        titleEn: 'Certificate of Income',
+        bodyZh: '兹证明 {name}',
+        bodyEn: 'Paid {totalIncome}',
+        issueAtOnce: true,
+      }),
+    )
   })
 })

@@ -216,7 +216,7 @@ describe('menuTreeForPc', () => {
     })
     expect(menu[14].microApp).toMatchObject({ name: 'report', entry: 'http://127.0.0.1:4101/report/', party: 'first' })
     expect(menu[14].children.map((item) => item.code)).toEqual(['4010', '4011'])
-    expect(menu[1].children.map((item) => item.code)).toEqual(['1101', '1102', '1103', '1104', '1108'])
+    expect(menu[1].children.map((item) => item.code)).toEqual(['1101', '1102', '1103', '1104', '1108', '1109'])
   })
 
   it('shows apps by the functions held only: no app needs an authorisation of its own', async () => {

@@ -41,6 +41,7 @@ describe('permissions and the permission-change mark', () => {
       '1103',
       '1104',
       '1108',
+      '1109',
       '1006',
       '1007',
       '8004',
