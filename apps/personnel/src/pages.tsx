@@ -9,12 +9,13 @@ import { RecordPage } from './record/record-page'
 import { OnboardPage } from './onboarding/onboard-page'
 import { OrgChartPage } from './org-chart/org-chart-page'
 import { RecordsPage } from './records/records-page'
+import { RequestPage } from './self-service/request-page'
 import { SelfServiceSettingsPage } from './self-service/settings-page'
 import { widgetPages } from './widgets/pages'
 
 /**
  * The app's pages: /records (list), /records/new (onboarding), /records/:id (a record; intent staff.record), /left,
- * /me, /org-chart (the people org chart), /self-service (HR's self-service settings), /contracts (list), /contracts/new/:employeeId (a new contract of a person), /contracts/:id (a contract), /contracts/changes/:id (a renewal or termination; its intents),
+ * /me, /org-chart (the people org chart), /self-service (HR's self-service settings), /self-service/proposals/:id and /self-service/certificates/:id (staff's requests; their intents), /contracts (list), /contracts/new/:employeeId (a new contract of a person), /contracts/:id (a contract), /contracts/changes/:id (a renewal or termination; its intents),
  * and the dashboard widgets under /widgets. Any other path opens the records.
  */
 export const pages = [
@@ -29,5 +30,11 @@ export const pages = [
   page(/^\/left/, () => <LeftStaffPage />),
   page(/^\/me/, () => <MyRecordPage />),
   page(/^\/org-chart/, () => <OrgChartPage />),
+  page(/^\/self-service\/proposals\/(?<id>[0-9a-f-]{36})/, ({ id }) => (
+    <RequestPage key={id} kind="proposal" id={id!} />
+  )),
+  page(/^\/self-service\/certificates\/(?<id>[0-9a-f-]{36})/, ({ id }) => (
+    <RequestPage key={id} kind="certificate" id={id!} />
+  )),
   page(/^\/self-service/, () => <SelfServiceSettingsPage />),
 ]

@@ -9,6 +9,7 @@ import { texts } from '../texts'
 import { CertificatesSection } from './certificates-section'
 import { DocumentsSection } from './documents-section'
 import { ProposalsSection } from './proposals-section'
+import { RequestPage } from './request-page'
 import { SelfServiceSettingsPage } from './settings-page'
 
 // The kit's connection, opened as startApp opens it; the bridge below it leads to the mock.
@@ -47,6 +48,8 @@ const api = vi.hoisted(() => ({
   saveSetting: vi.fn(),
   templates: vi.fn(),
   saveTemplate: vi.fn(),
+  proposal: vi.fn(),
+  certificateDetail: vi.fn(),
 }))
 vi.mock('./self-api', () => ({ selfApi: api }))
 
@@ -249,5 +252,28 @@ describe('Self-service settings (HR)', () => {
         issueAtOnce: true,
       }),
     )
+  })
+})
+
+describe('a staff request opened from the approval centre', () => {
+  it('says whose record, which field and from what to what', async () => {
+    api.proposal.mockResolvedValue({
+      id: 'p1',
+      field: 'address',
+      label: 'Address',
+      value: 'Room 5',
+      beforeValue: 'Room 1',
+      status: 'pending',
+      instanceId: null,
+      createdAt: 0,
+      decidedAt: null,
+      employeeId: 7,
+      employeeName: 'Li Lei',
+    })
+    inApp(<RequestPage kind="proposal" id="p1" />)
+    expect(await screen.findByRole('heading', { name: 'Record change request · Li Lei' })).toBeTruthy()
+    expect(screen.getByTestId('request-facts').textContent).toContain('AddressRoom 1 → Room 5')
+    expect(screen.getByTestId('request-facts').textContent).toContain('Waiting for HR')
+    expect(api.proposal).toHaveBeenCalledWith('p1')
   })
 })
