@@ -45,7 +45,8 @@ export const imports = {
         accounts: objectBody(
           {
             nameRule: oneOf(ACCOUNT_NAME_RULES),
-            roleIds: Type.Array(id(), { maxItems: 20, uniqueItems: true, default: [] }),
+            /** Roles of the tenant; not given: the tenant's staff role (none when it has none). */
+            roleIds: Type.Array(id(), { maxItems: 20, uniqueItems: true }),
           },
           ['nameRule'],
         ),

@@ -31,7 +31,8 @@ export const staffAccounts = {
         /** The records to open accounts for; none given: every on-the-job record of the caller's range without one. */
         employeeIds: Type.Array(id(), { maxItems: 1000, uniqueItems: true }),
         nameRule: oneOf(ACCOUNT_NAME_RULES),
-        roleIds: Type.Array(id(), { maxItems: 20, uniqueItems: true, default: [] }),
+        /** Roles of the tenant; not given: the tenant's staff role (none when it has none). */
+        roleIds: Type.Array(id(), { maxItems: 20, uniqueItems: true }),
       },
       ['nameRule'],
     ),

@@ -1,5 +1,5 @@
 import type { Db } from '../core/db/types'
-import { chinaHolidays } from './holidays-cn'
+import { chinaHolidays } from '../services/scheduling'
 
 /** Each demo tenant's office (its clock-in place) and the department that works on the roster. */
 const TENANTS = [

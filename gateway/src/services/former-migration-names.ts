@@ -210,4 +210,6 @@ export const FORMER_MIGRATION_NAMES = [
   '142-dirsync-date-attributes',
   // A contract for every employee whose record keeps contract dates and who has none (services/contract).
   '143-contracts-from-records',
+  // The tenant's staff role, given to staff accounts opened when no role is chosen (services/access).
+  '149-staff-role',
 ]

@@ -175,6 +175,7 @@ export const FORMER_TABLES = [
   'shift_swap',
   'sign_in_history',
   'signing_key',
+  'staff_role',
   'super_login_audit',
   'super_login_ticket',
   'tenant',

@@ -16,6 +16,7 @@ export { type DataRange, inScope, inStaffScope, type StaffScope, staffScopeOf, t
 export { scopedStaffOf, type ScopedStaff } from './scoped-staff'
 export { departmentStaffOf, type DepartmentStaffRow } from './department-staff'
 export { setRoleDataRange } from './role-range'
+export { defaultStaffRoles, setStaffRole, staffRoleOf } from './staff-role'
 export { fieldView } from './field-view'
 export {
   ANY_FIELD,
@@ -42,4 +43,5 @@ export type {
   RoleDataRangeTable,
   SelfSchemeTable,
   BatchModifyLogTable,
+  StaffRoleTable,
 } from './tables'

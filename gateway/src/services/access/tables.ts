@@ -14,7 +14,14 @@ declare module '../../core/db/types' {
     role_data_range: RoleDataRangeTable
     self_scheme: SelfSchemeTable
     batch_modify_log: BatchModifyLogTable
+    staff_role: StaffRoleTable
   }
+}
+
+/** The tenant's staff role, given to a staff account when no role is chosen (149-staff-role). */
+export interface StaffRoleTable {
+  tenant_id: number
+  role_id: number
 }
 
 /** One shell page's signed audit channel (039-audit-channels): its HMAC key and the last batch number accepted. */

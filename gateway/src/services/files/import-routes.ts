@@ -14,6 +14,7 @@ import { checkRoles } from './import/import-accounts'
 import { runStaffImport } from './import/run-staff-import'
 import { DICTIONARY_FIELDS, TEMPLATE_HEADER } from './import/staff-columns'
 import { dictionariesOf, valueName } from '../masterdata'
+import { defaultStaffRoles } from '../access'
 import { findTask, progressOf, updateTask } from './import/task-store'
 import { fileError } from './texts'
 
@@ -33,7 +34,11 @@ export function importRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const file = await findFile(ctx, session.tenant_id, request.body.fileId, user.id)
     if (!file) throw fileError(langOfRequest(request), 'fileNotFound')
     if (!IMPORTABLE.includes(file.type)) throw fileError(langOfRequest(request), 'incorrectFormat')
-    const accounts = request.body.accounts && { ...request.body.accounts, roleIds: request.body.accounts.roleIds ?? [] }
+    const given = request.body.accounts
+    const accounts = given && {
+      ...given,
+      roleIds: given.roleIds ?? (await defaultStaffRoles(ctx.db, session.tenant_id)),
+    }
     // Opening accounts is onboarding's function; the roles must be the tenant's.
     if (accounts) {
       await grantedFunction(ctx, request, ONBOARD_FUNCTION)

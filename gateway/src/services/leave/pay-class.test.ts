@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chinaHolidays } from '../../seed/holidays-cn'
+import { chinaHolidays } from '../scheduling'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { dayPlansOf } from '../scheduling'
 import { compensationOf, overtimeParts, payClassOf } from './pay-class'

@@ -6,6 +6,7 @@ export { workingDaysOf, countWorkingDays } from './working-days'
 export { monthDayKinds, type DayKind, type DayKindView, type MonthDayKinds } from './day-kinds'
 export { placesOf, type Place } from './places'
 // The 13 statutory holidays of a year (the demo calendars, the holiday import and overtime pay read them).
+export { chinaHolidays, type SpecialDay } from './china-holidays'
 export { statutoryDaysOf, isStatutoryDay, FESTIVAL_NAMES, STATUTORY_YEARS, type Festival } from './statutory-days'
 export { tenantTimeZone } from './tenant-zone'
 // Each attendance group's rules for offering overtime from punches (services/attendance offers it).

@@ -9,11 +9,12 @@ import { swapRoutes } from './swap-routes'
 import { migrations } from './migrations'
 import { swapHandler } from './swap-handler'
 import { workflowTimeZone } from './workflow-zone'
+import { newTenantCalendar } from './new-tenant-calendar'
 
 /** Scheduling: work calendars and their days, shift types, attendance groups, the roster, shift swaps, month locks. */
 export const scheduling: Service = {
   name: 'paiban',
   migrations,
-  handlers: [swapHandler, workflowTimeZone],
+  handlers: [swapHandler, workflowTimeZone, newTenantCalendar],
   routes: [rosterRoutes, calendarRoutes, calendarDayRoutes, shiftTypeRoutes, groupRoutes, swapRoutes, swapAnswerRoutes],
 }

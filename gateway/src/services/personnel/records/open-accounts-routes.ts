@@ -6,7 +6,7 @@ import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { serve } from '../../../core/http/serve'
 import { langOfRequest, type Lang } from '../../../core/lang'
-import { inStaffScope, staffScopeOf } from '../../access'
+import { defaultStaffRoles, inStaffScope, staffScopeOf } from '../../access'
 import { openAccounts, refusalText, type AccountNameRule, type RefusedAccount } from '../../people'
 import { RECORD_FUNCTIONS } from './functions'
 
@@ -72,8 +72,9 @@ export async function openAccountsInRange(
 export function openAccountsRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   serve(app, routes.open, { preHandler: requireFunction(ctx, RECORD_FUNCTIONS.onboard) }, async (request) => {
     const { user, session } = authOf(request)
-    const { employeeIds, nameRule, roleIds = [] } = request.body
+    const { employeeIds, nameRule } = request.body
     const caller = { tenantId: session.tenant_id, userId: user.id, lang: langOfRequest(request) }
+    const roleIds = request.body.roleIds ?? (await defaultStaffRoles(ctx.db, session.tenant_id))
     return ok(await openAccountsInRange(ctx, caller, { employeeIds, nameRule, roleIds }))
   })
 }

@@ -6,6 +6,7 @@ import type { Registration } from './rules'
 import { sayCompany, type Lang } from './texts'
 import { indexTenant } from '../../search'
 import { createAccount } from '../../people'
+import { createStaffRole } from './staff-role'
 import { tenantCreated } from './tenant-created'
 
 type IdTable = 'company' | 'tenant' | 'organ' | 'role'
@@ -59,8 +60,8 @@ export interface CreatedCompany {
 
 /**
  * Creates, in one transaction, the company, its tenant, the organisation root, the administrator
- * (hashed password, member of the tenant) and an administrator role (管理员, Administrator) holding every function of
- * the catalogue. Throws 400901, 400904, 400905 or 400906 when the name, account, phone or e-mail is
+ * (hashed password, member of the tenant), an administrator role (管理员, Administrator) holding every function of
+ * the catalogue and the staff role (员工, Staff: what staff do for themselves). Throws 400901, 400904, 400905 or 400906 when the name, account, phone or e-mail is
  * taken (also when a concurrent registration won the race).
  */
 export async function createCompany(
@@ -136,6 +137,8 @@ async function insertCompany(
         .insertInto('role_function')
         .values(functions.map((function_id) => ({ role_id: roleId, function_id })))
         .execute()
+    // The staff role: what an account opened for a staff record gets when no role is chosen.
+    await createStaffRole(trx, tenantId, await nextId(trx, 'role'), functions)
     // The administrator registers themselves: the account is its own actor.
     const userId = await createAccount(
       { db: trx, tenantId, actor: null, lang: meta.lang },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 import { captchaPass } from '../../../testing/verification-codes'
+import { staffRoleOf } from '../../access'
 import { registrationKit } from './test-helpers'
 
 describe('company registration: the form, the e-mail proof, taken details and the new company', () => {
@@ -165,10 +166,22 @@ describe('company registration: the form, the e-mail proof, taken details and th
     expect(tree).toHaveLength(1)
     expect(tree[0]).toMatchObject({ name: 'Lakeside Tea Ltd.' })
     expect((await post('/ums/web/entryUser/getUserPage', { rows: 50 }, token)).body.result.total).toBe(0)
-    // Every function of the catalogue: the role editor is open to them, with only their own role in it.
+    // Every function of the catalogue: the role editor is open to them, with their own role and the staff role in it
+    // (what staff do for themselves: their leave and overtime, not the role editor).
     const roles = (await post('/joyhr/web/authRole/list', {}, token)).body.result
-    expect(roles).toHaveLength(1)
+    expect(roles.map((role: { nameEn: string }) => role.nameEn)).toEqual(['Administrator', 'Staff'])
     expect(roles[0].functionIds).toContain('1003')
+    expect(roles[1].functionIds).toEqual(expect.arrayContaining(['8001', '8010']))
+    expect(roles[1].functionIds).not.toContain('1003')
+    expect(await staffRoleOf(gateway.ctx.db, tenantId)).toBe(roles[1].id)
+    // And the default calendar with this year's public holidays (National Day a statutory holiday).
+    const holiday = await gateway.ctx.db
+      .selectFrom('calendar_day')
+      .select(['kind', 'statutory'])
+      .where('tenant_id', '=', tenantId)
+      .where('day', '=', `${new Date(gateway.ctx.now()).getUTCFullYear()}-10-01`)
+      .executeTakeFirst()
+    expect(holiday).toEqual({ kind: 'holiday', statutory: 1 })
     // The company starts with the statutory leave types: annual leave by years of work, 98 calendar days of maternity.
     const types = (await post('/vacation/web/leave/types', {}, token)).body.result
     expect(types.map((type: { code: string }) => type.code)).toEqual([

@@ -1,4 +1,4 @@
-import { FESTIVAL_NAMES, STATUTORY_YEARS, statutoryDaysOf, type Festival } from '../services/scheduling'
+import { FESTIVAL_NAMES, STATUTORY_YEARS, statutoryDaysOf, type Festival } from './statutory-days'
 
 /** A day of a calendar that differs from the week: a holiday (statutory or bridged) or a make-up working day. */
 export interface SpecialDay {

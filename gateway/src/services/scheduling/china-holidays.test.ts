@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chinaHolidays } from './holidays-cn'
+import { chinaHolidays } from './china-holidays'
 
 describe('Mainland China public holidays', () => {
   it('keeps the published 2026 schedule: the Spring Festival bridged to nine days and its make-up Saturdays', () => {
