@@ -1,5 +1,5 @@
 import { route } from '../route'
-import { dict, id, integer, list, nullable, objectBody, record, str, text, Type } from '../schema'
+import { bool, dict, id, integer, list, nullable, objectBody, optional, record, str, text, Type } from '../schema'
 import { QUICK_FILTER_ERRORS, SCHEME_NOT_FOUND, USER_NOT_FOUND } from './codes'
 
 /** A unit of the organisation with the staff on the job in it and below it (the caller's data range), and its units. */
@@ -30,6 +30,8 @@ export const userRow = record({
   email: str(),
   entryDate: str(),
   status: integer(),
+  /** Whether the staff member has a sign-in account in the tenant. */
+  hasAccount: optional(bool()),
 })
 /** A staff page with the §3 statistics counts: staff matching the filters, by status ('1' on the job, '2' left). */
 export const userPage = record({

@@ -9,14 +9,18 @@ const BASE = '/filecenter/web/upLoad'
 const POLL_MS = 400
 
 /** Uploads the CSV/xlsx (content-checked by the gateway) and starts a staff import task. */
-export async function startStaffImport(file: File): Promise<ImportProgress> {
+export async function startStaffImport(
+  file: File,
+  /** Open accounts for the imported staff, named by this rule (with the tenant's staff role). */
+  accounts?: { nameRule: 'jobNumber' | 'phone' | 'email' },
+): Promise<ImportProgress> {
   const uploaded = await http.upload<FileResult>(
     `${BASE}/upload`,
     { file, fileName: file.name, fields: { accept: 'import' } },
     { unLoading: true },
   )
-  return (await http.postJson<ImportProgress>(`${BASE}/startTask`, { fileId: uploaded.result!.id, kind: 'staff' }))
-    .result!
+  const body = { fileId: uploaded.result!.id, kind: 'staff', ...(accounts ? { accounts } : {}) }
+  return (await http.postJson<ImportProgress>(`${BASE}/startTask`, body)).result!
 }
 
 export const cancelStaffImport = (taskId: string) =>

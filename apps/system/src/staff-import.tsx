@@ -10,6 +10,7 @@ import {
   useImportProgress,
   type ImportProgress,
 } from './staff-import-task'
+import { NameRuleSelect, OPEN_ACCOUNTS_FUNCTION, type NameRule } from './open-accounts'
 
 /** The staff list's import (button 100203): a dialog to choose a CSV/xlsx, its progress, the result and the error report. */
 export function StaffImportButton({ onImported }: { onImported: () => void }) {
@@ -34,6 +35,11 @@ function StaffImportDialog({ onClose, onImported }: { onClose: () => void; onImp
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [task, setTask] = useState<ImportProgress | null>(null)
+  // Opening accounts for the imported staff: offered to those who may open accounts (onboarding).
+  const mayOpen = usePermission(OPEN_ACCOUNTS_FUNCTION)
+  const accountsId = useId()
+  const [withAccounts, setWithAccounts] = useState(false)
+  const [rule, setRule] = useState<NameRule>('jobNumber')
   const progress = useImportProgress(task, (p) => {
     if (p.okCount > 0) onImported()
   })
@@ -44,7 +50,7 @@ function StaffImportDialog({ onClose, onImported }: { onClose: () => void; onImp
     setBusy(true)
     setError('')
     try {
-      setTask(await startStaffImport(file))
+      setTask(await startStaffImport(file, withAccounts ? { nameRule: rule } : undefined))
     } catch (err) {
       setError((err as Error).message)
     } finally {
@@ -79,6 +85,20 @@ function StaffImportDialog({ onClose, onImported }: { onClose: () => void; onImp
             setError('')
           }}
         />
+        {mayOpen && (
+          <fieldset className="staff-import-accounts" disabled={busy || running}>
+            <div>
+              <input
+                id={accountsId}
+                type="checkbox"
+                checked={withAccounts}
+                onChange={(e) => setWithAccounts(e.currentTarget.checked)}
+              />
+              <label htmlFor={accountsId}>{t('openAccounts.importOption')}</label>
+            </div>
+            {withAccounts && <NameRuleSelect value={rule} onChange={setRule} />}
+          </fieldset>
+        )}
         <div className="staff-import-actions">
           <button
             type="button"
@@ -113,7 +133,7 @@ function StaffImportDialog({ onClose, onImported }: { onClose: () => void; onImp
             </div>
             <p role="status" aria-live="polite">
               {progress.state === 'done'
-                ? t('staffImport.result', { ok: progress.okCount, failed: progress.failCount })
+                ? `${t('staffImport.result', { ok: progress.okCount, failed: progress.failCount })}${progress.message ? ` ${progress.message}` : ''}`
                 : progress.state === 'failed'
                   ? t('staffImport.failedTask', { message: progress.message })
                   : progress.state === 'cancelled'

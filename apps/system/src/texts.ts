@@ -22,6 +22,8 @@ import notifyEn from '../../../assets/locales/system-notify.en.json'
 import notifyZhCN from '../../../assets/locales/system-notify.zh-CN.json'
 import dirsyncEn from '../../../assets/locales/system-dirsync.en.json'
 import dirsyncZhCN from '../../../assets/locales/system-dirsync.zh-CN.json'
+import accountsEn from '../../../assets/locales/system-accounts.en.json'
+import accountsZhCN from '../../../assets/locales/system-accounts.zh-CN.json'
 
 /** The app's texts in both languages (`useT()` of `@hr-portal/kit` reads them in the shell's language). */
 export const texts = {
@@ -38,6 +40,7 @@ export const texts = {
     ...devZhCN,
     ...notifyZhCN,
     ...dirsyncZhCN,
+    ...accountsZhCN,
   },
   en: {
     ...en,
@@ -52,5 +55,6 @@ export const texts = {
     ...devEn,
     ...notifyEn,
     ...dirsyncEn,
+    ...accountsEn,
   },
 }

@@ -3,6 +3,7 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { DataTable, dataTableLabels, isNoAccess, PaginationBar, type ColumnDef } from '@hr-portal/ui'
 import { ExportButton, type StaffFilter } from './export-button'
 import { BatchModifyButton } from './schemes/batch-modify'
+import { OpenAccountsButton } from './open-accounts'
 import { paginationLabels } from './pagination-labels'
 import { http, RequestError, useLanguage, useT } from '@hr-portal/kit'
 
@@ -15,6 +16,7 @@ interface UserRow extends Record<string, unknown> {
   phone: string
   entryDate: string
   status: number
+  hasAccount?: boolean
 }
 interface UserPage {
   total: number
@@ -74,7 +76,14 @@ export function UserTable({ organId, keyword, status, quick, onCounts, onRefused
     refused()
   }, [error])
   const columns = useMemo<ColumnDef<UserRow, any>[]>(
-    () => COLUMNS.map((key) => ({ accessorKey: key, header: t(TITLES[key]) })),
+    () => [
+      ...COLUMNS.map((key): ColumnDef<UserRow, any> => ({ accessorKey: key, header: t(TITLES[key]) })),
+      {
+        id: 'account',
+        header: t('openAccounts.hasAccount'),
+        cell: ({ row }) => (row.original.hasAccount ? t('openAccounts.hasAccount') : t('openAccounts.noAccount')),
+      },
+    ],
     [language],
   )
   return (
@@ -85,6 +94,14 @@ export function UserTable({ organId, keyword, status, quick, onCounts, onRefused
           {selected.length ? t('users.selected', { count: selected.length }) : ''}
         </span>
         <ExportButton filter={filter} ids={selected} onBusy={setExporting} />
+        <OpenAccountsButton
+          rows={(data?.rows ?? []).filter((row) => selected.includes(row.id))}
+          onDone={() => {
+            setSelected([])
+            setBatches((n) => n + 1)
+            retry()
+          }}
+        />
         <BatchModifyButton
           ids={selected}
           onDone={() => {

@@ -21,6 +21,7 @@ describe('staff list: paging and filters', () => {
       'email',
       'entryDate',
       'gangweiName',
+      'hasAccount',
       'id',
       'jobNumber',
       'name',
@@ -30,6 +31,9 @@ describe('staff list: paging and filters', () => {
       'status',
       'zhiweiName',
     ])
+    // Which staff have a sign-in account: SH00001 has one (the demo's), not every one of the 240.
+    expect(first.rows[0].hasAccount).toBe(true)
+    expect(first.rows.some((row: { hasAccount: boolean }) => !row.hasAccount)).toBe(true)
     const last = (await gateway.post(USER_PAGE, { page: 12, rows: 20 }, staff)).body.result
     expect(last.rows[19].jobNumber).toBe('SH00240')
     const beyond = (await gateway.post(USER_PAGE, { page: 13, rows: 20 }, staff)).body.result

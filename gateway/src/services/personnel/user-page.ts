@@ -40,6 +40,8 @@ export interface UserRow {
   email: string
   entryDate: string
   status: number
+  /** Whether the staff member has a sign-in account in the tenant. */
+  hasAccount?: boolean
 }
 
 export interface Page<T> {
@@ -144,6 +146,23 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
   const countData = Object.fromEntries(
     STATUSES.filter((s) => Number(counts[s] ?? 0) > 0).map((s) => [String(s), Number(counts[s])]),
   )
+  // The page's staff with a sign-in account (one small query for the rows in view).
+  const withAccount = new Set(
+    rows.length
+      ? (
+          await db
+            .selectFrom('app_user')
+            .select('employee_id')
+            .where('tenant_id', '=', query.tenantId)
+            .where(
+              'employee_id',
+              'in',
+              rows.map((row) => row.id),
+            )
+            .execute()
+        ).map((row) => row.employee_id)
+      : [],
+  )
   const total =
     status !== undefined ? (countData[status] ?? 0) : Object.values(countData).reduce((sum, n) => sum + n, 0)
   return {
@@ -162,6 +181,7 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
       ...contactsOf(row, query.contacts),
       entryDate: isoDate(row.entry_date),
       status: row.status,
+      hasAccount: withAccount.has(row.id),
     })),
   }
 }
