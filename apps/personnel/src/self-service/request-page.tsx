@@ -7,6 +7,8 @@ import { selfApi } from './self-api'
 
 const workflow = workflowApi(callThrough(http))
 
+type Asked = Awaited<ReturnType<typeof selfApi.proposal>> | Awaited<ReturnType<typeof selfApi.certificateDetail>>
+
 /**
  * A staff member's request as its approvers open it from the approval centre: a proposed change of their record
  * (`/self-service/proposals/:id`, intent recordProposal.view) or a certificate (`/self-service/certificates/:id`,
@@ -18,7 +20,7 @@ export function RequestPage({ kind, id }: { kind: 'proposal' | 'certificate'; id
   const [version, setVersion] = useState(0)
   const bizType = kind === 'proposal' ? 'recordProposal' : 'certificateRequest'
   const asked = useRequest(
-    () => (kind === 'proposal' ? selfApi.proposal(id) : selfApi.certificateDetail(id)),
+    (): Promise<Asked> => (kind === 'proposal' ? selfApi.proposal(id) : selfApi.certificateDetail(id)),
     [kind, id, version, language],
   )
   const flow = useRequest(() => workflow.block.get({ bizType, bizId: id }), [bizType, id, version])
