@@ -7,6 +7,7 @@ import { OffboardDialog } from './offboard-dialog'
 import { RecordSections } from './record-sections'
 import { RecordTabs, type RecordTab } from './record-tabs'
 import { TrainingSection } from './training-section'
+import { DocumentsSection } from '../self-service/documents-section'
 import { useRecordEditor } from './use-record-editor'
 
 /**
@@ -153,6 +154,7 @@ export function RecordPage({ id }: { id: number }) {
               </form>
             )}
             {data && !editor.editing && <TrainingSection id={data.id} />}
+            {data && !editor.editing && <DocumentsSection employeeId={data.id} />}
           </div>
         )}
       </main>

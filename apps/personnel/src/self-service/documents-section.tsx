@@ -5,12 +5,15 @@ import { selfApi } from './self-api'
 
 const MB = 1024 * 1024
 
-/** 'My documents' on My record: the person's documents (type, expiry, download, remove) and adding one. */
-export function DocumentsSection() {
+/**
+ * Personal documents: on My record the person's own (no `employeeId`), on a record HR opens that person's; the list
+ * (type, expiry, download, remove) and adding one.
+ */
+export function DocumentsSection({ employeeId }: { employeeId?: number }) {
   const t = useT()
   const id = useId()
   const language = useLanguage()
-  const list = useRequest(() => selfApi.documents(), [language])
+  const list = useRequest(() => selfApi.documents(employeeId), [language, employeeId])
   const [type, setType] = useState('')
   const [expiresOn, setExpiresOn] = useState('')
   const fileInput = useRef<HTMLInputElement>(null)
@@ -20,7 +23,7 @@ export function DocumentsSection() {
   const chosenType = type || data?.types[0]?.code || ''
   return (
     <section className="pers-section" aria-labelledby={`${id}-title`} data-testid="my-documents">
-      <h2 id={`${id}-title`}>{t('self.documents')}</h2>
+      <h2 id={`${id}-title`}>{t(employeeId ? 'self.documentsOf' : 'self.documents')}</h2>
       <RequestError className="pers-error" error={list.error} retry={list.retry} />
       {data?.documents.length === 0 && <p className="pers-hint">{t('self.noDocuments')}</p>}
       <ul className="pers-self-list">
@@ -61,6 +64,7 @@ export function DocumentsSection() {
                 fileId: uploaded.id,
                 typeCode: chosenType,
                 ...(expiresOn ? { expiresOn } : {}),
+                ...(employeeId ? { employeeId } : {}),
               })
               if (fileInput.current) fileInput.current.value = ''
               setExpiresOn('')

@@ -20,8 +20,9 @@ export const selfApi = {
   setting: () => ums.selfService.setting(),
   propose: (field: string, value: string) => ums.selfService.propose({ field, value }),
   proposals: () => ums.selfService.mine(),
-  documents: () => ums.personalDocuments.list({}),
-  addDocument: (body: { fileId: string; typeCode: string; expiresOn?: string }) => ums.personalDocuments.add(body),
+  documents: (employeeId?: number) => ums.personalDocuments.list(employeeId ? { employeeId } : {}),
+  addDocument: (body: { fileId: string; typeCode: string; expiresOn?: string; employeeId?: number }) =>
+    ums.personalDocuments.add(body),
   removeDocument: (id: string) => ums.personalDocuments.remove({ id }),
   documentFile: (id: string) => ums.personalDocuments.file({ id }),
   upload: async (file: File) => {

@@ -174,6 +174,26 @@ describe('My record: documents', () => {
   })
 })
 
+describe("a staff member's documents on the record HR opens", () => {
+  it("lists and adds that person's documents", async () => {
+    api.documents.mockResolvedValue({ documents: [], types: [{ code: 'diploma', name: 'Diploma' }], maxBytes: 1024 })
+    api.upload.mockResolvedValue({ id: 'f2', fileName: 'd.pdf' })
+    api.addDocument.mockResolvedValue({})
+    inApp(<DocumentsSection employeeId={7} />)
+    const section = await screen.findByTestId('my-documents')
+    expect(within(section).getByRole('heading', { name: 'Personal documents' })).toBeTruthy()
+    await waitFor(() => expect(api.documents).toHaveBeenCalledWith(7))
+    const input = (await within(section).findByTestId('document-file')) as HTMLInputElement
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(10)], 'd.pdf', { type: 'application/pdf' })] },
+    })
+    fireEvent.submit(input.form!)
+    await waitFor(() =>
+      expect(api.addDocument).toHaveBeenCalledWith({ fileId: 'f2', typeCode: 'diploma', employeeId: 7 }),
+    )
+  })
+})
+
 describe('My record: certificates', () => {
   it('asks for an income certificate of the months chosen and offers the PDF of an issued one', async () => {
     api.certificates.mockResolvedValue([
