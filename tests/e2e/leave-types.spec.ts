@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { chinaHolidays } from '../../gateway/src/seed/holidays-cn'
+import { chinaHolidays } from '../../gateway/src/services/scheduling/china-holidays'
 import { violations } from '../support/axe'
 import { test, expect, signIn, type ACCOUNTS } from '../support/fixtures'
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { chinaHolidays } from '../../gateway/src/seed/holidays-cn'
+import { chinaHolidays } from '../../gateway/src/services/scheduling/china-holidays'
 import { gateway, loginToken } from '../support/api'
 import { violations } from '../support/axe'
 import { ACCOUNTS, expect, signIn, test } from '../support/fixtures'
