@@ -75,17 +75,16 @@ export function UserTable({ organId, keyword, status, quick, onCounts, onRefused
   useEffect(() => {
     refused()
   }, [error])
-  const columns = useMemo<ColumnDef<UserRow, any>[]>(
-    () => [
-      ...COLUMNS.map((key): ColumnDef<UserRow, any> => ({ accessorKey: key, header: t(TITLES[key]) })),
-      {
-        id: 'account',
-        header: t('openAccounts.hasAccount'),
-        cell: ({ row }) => (row.original.hasAccount ? t('openAccounts.hasAccount') : t('openAccounts.noAccount')),
-      },
-    ],
-    [language],
-  )
+  const columns = useMemo<ColumnDef<UserRow, any>[]>(() => {
+    const columns = COLUMNS.map((key): ColumnDef<UserRow, any> => ({ accessorKey: key, header: t(TITLES[key]) }))
+    // Whether the person can sign in, beside the job number (in view on a narrow screen).
+    columns.splice(2, 0, {
+      id: 'account',
+      header: t('openAccounts.hasAccount'),
+      cell: ({ row }) => (row.original.hasAccount ? t('openAccounts.hasAccount') : t('openAccounts.noAccount')),
+    })
+    return columns
+  }, [language])
   return (
     <section aria-busy={loading} className="user-table" data-testid="user-table">
       <RequestError error={error} retry={retry} />
