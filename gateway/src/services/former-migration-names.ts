@@ -210,6 +210,12 @@ export const FORMER_MIGRATION_NAMES = [
   '142-dirsync-date-attributes',
   // A contract for every employee whose record keeps contract dates and who has none (services/contract).
   '143-contracts-from-records',
+  // Staff self-service on their own record: the fields HR opens, the changes staff propose (services/personnel).
+  '146-self-service',
+  // Certificates staff ask for, their templates and the hash of each verification code (services/personnel).
+  '147-certificates',
+  // Personal documents kept on a staff record, with a type and an optional expiry date (services/personnel).
+  '148-personal-documents',
   // The tenant's staff role, given to staff accounts opened when no role is chosen (services/access).
   '149-staff-role',
 ]

@@ -1,4 +1,6 @@
-import type { Service } from '../../core/service'
+import { handle, type Service } from '../../core/service'
+import { TENANT_CONNECTOR } from '../notify'
+import { connectorSettingsFor } from './operations'
 import { callbackRoutes } from './callback-routes'
 import { confirmRoutes } from './confirm-routes'
 import { oldDataRoutes } from './old-data-routes'
@@ -21,4 +23,6 @@ export const dirsync: Service = {
     suiteCallbackRoutes,
     scheduleRoutes,
   ],
+  // Notices to a messaging platform go out through the tenant's own connector where it has one.
+  handlers: [handle(TENANT_CONNECTOR, connectorSettingsFor)],
 }

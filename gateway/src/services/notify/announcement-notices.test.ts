@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { linkPlatformAccount } from '../personnel'
+import { linkPlatformAccount } from '../people'
 import { drainNotifications } from './index'
 
 describe('must-read announcements', () => {

@@ -6,5 +6,7 @@ export { recipientRefusal, type RecipientNeed, type Refusal } from './recipient-
 export type { Param, Params, Template } from './texts'
 export { drainNotifications } from './workers'
 export { DELIVERIES_FUNCTION } from './deliveries-function'
+// A tenant's own messaging connector, handed by directory sync.
+export { TENANT_CONNECTOR, type TenantConnector } from './platform-settings'
 // The notify service's tables: their row types (merged into core's Database).
 export type { NotifyAttachmentTable, NotifyDeliveryTable, NotifyPreferenceTable, NotifyUserTable } from './tables'

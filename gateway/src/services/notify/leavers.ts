@@ -1,5 +1,5 @@
 import { handle } from '../../core/service'
-import { STAFF_LEFT } from '../personnel'
+import { STAFF_LEFT } from '../people'
 
 // A leaver's queued notices end with the offboarding (their own content, such as a final payslip, still goes out):
 // each ends 'skipped' with the reason, as the administrators' list shows it.

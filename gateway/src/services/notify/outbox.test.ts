@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { createTestDatabase, testServerUrl } from '../../testing/pg-database'
 import { tempDir } from '../../testing/temp-dir'
-import { linkPlatformAccount } from '../personnel'
+import { linkPlatformAccount } from '../people'
 import { drainNotifications, queueNotification } from './index'
 import { NOTIFY_MAX_ATTEMPTS, notifyRetryAfter } from './worker'
 

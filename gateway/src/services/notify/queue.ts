@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/db/types'
-import { platformAccountsOfUsers } from '../personnel'
+import { platformAccountsOfUsers } from '../people'
 import type { DeliveryChannel, Kind } from './kinds'
 import { storeAttachment } from './attachments'
 import { languagesOf } from './language'

@@ -19,4 +19,15 @@ export { placePeople, type Placement } from './update-people'
 export { setAccountPassword, setAccountContact } from './credentials'
 export { insertFixtureRows, setFixtureEmployment, setFixtureManager, type PeopleTable } from './fixture-rows'
 export { emptyProfile } from './profile-row'
-export type { EmployeeProfileTable } from './tables'
+export type { EmployeeProfileTable, PlatformAccountTable } from './tables'
+// Each account's identities on the messaging platforms (notify delivers through them; directory sync links them).
+export {
+  linkPlatformAccount,
+  unlinkPlatformAccount,
+  platformAccountsOf,
+  platformAccountsOfUsers,
+  userOfPlatformAccount,
+  type PlatformAccount,
+} from './platform-accounts'
+// Every offboarding, told to the services above (report's subscriptions, notify's queue, leave's balances).
+export { STAFF_LEFT, staffLeft, type StaffLeft, type StaffLeftListener } from './staff-left'

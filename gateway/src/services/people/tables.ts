@@ -4,7 +4,17 @@
 declare module '../../core/db/types' {
   interface Database {
     employee_profile: EmployeeProfileTable
+    platform_account: PlatformAccountTable
   }
+}
+
+/** The messaging-platform user a portal account is, per platform (migration 069, platform-accounts.ts). */
+export interface PlatformAccountTable {
+  tenant_id: number
+  platform: string
+  platform_user_id: string
+  user_id: number
+  linked_at: number
 }
 
 /** The employee record beyond the directory columns (migration 028, services/personnel/records). Dates: epoch ms, UTC midnight. */

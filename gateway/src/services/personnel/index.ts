@@ -43,8 +43,10 @@ export {
   platformAccountsOf,
   platformAccountsOfUsers,
   userOfPlatformAccount,
-} from './platform-accounts'
-export { STAFF_LEFT, type StaffLeft, type StaffLeftListener } from './records/staff-left'
+  STAFF_LEFT,
+  type StaffLeft,
+  type StaffLeftListener,
+} from '../people'
 export { setContractFacts, type ContractFacts } from './records/contract-facts'
 export { RECORD_FACTS_CHANGED, type RecordFactsChanged, type RecordFactsListener } from './records/facts-changed'
 // The ums service's tables: their row types (merged into core's Database).
@@ -55,5 +57,4 @@ export type {
   ZhiweiOrganTable,
   OrgAuditTable,
   EmployeeProfileTable,
-  PlatformAccountTable,
 } from './tables'

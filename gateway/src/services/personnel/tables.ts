@@ -12,7 +12,6 @@ declare module '../../core/db/types' {
     gangwei: GangweiTable
     zhiwei_organ: ZhiweiOrganTable
     org_audit: OrgAuditTable
-    platform_account: PlatformAccountTable
     self_service_setting: SelfServiceSettingTable
     record_proposal: RecordProposalTable
     certificate_template: CertificateTemplateTable
@@ -59,15 +58,6 @@ export interface OrgAuditTable {
   ref_id: number
   detail: string
   at: number
-}
-
-/** The messaging-platform user a portal account is, per platform (migration 069, platform-accounts.ts). */
-export interface PlatformAccountTable {
-  tenant_id: number
-  platform: string
-  platform_user_id: string
-  user_id: number
-  linked_at: number
 }
 
 /** The record fields a tenant opens for staff self-service (JSON list of field keys). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 import { uploadFile } from '../../../testing/uploads'
 import { captchaPass, codeFor } from '../../../testing/verification-codes'
-import { registrationKit } from '../../tenants/company/test-helpers'
+import { registrationKit } from '../../../testing/company-registration'
 import { paidOvertimeOf } from '../overtime-pay'
 import { rollOver } from './rollover'
 

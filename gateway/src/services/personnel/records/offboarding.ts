@@ -6,7 +6,7 @@ import type { Lang } from '../../../core/lang'
 import { recordError } from './errors'
 import { calendarDate } from './pnid'
 import { emptyProfile, epochDay, isoDay, type RecordRow } from './record-row'
-import { staffLeft } from './staff-left'
+import { staffLeft } from '../../people'
 
 /**
  * Offboards a staff member: status 2 (left), the leave date and reason; every session of their accounts ends at

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
-import { registrationKit } from './test-helpers'
+import { registrationKit } from '../../../testing/company-registration'
 
 describe('company records: listing, refusing and disabling companies, registrations per address', () => {
   let gateway: TestGateway

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 import { captchaPass } from '../../../testing/verification-codes'
 import { staffRoleOf } from '../../access'
-import { registrationKit } from './test-helpers'
+import { registrationKit } from '../../../testing/company-registration'
 
 describe('company registration: the form, the e-mail proof, taken details and the new company', () => {
   let gateway: TestGateway

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import type { TestGateway } from '../../../testing/test-gateway'
-import { captchaPass, codeFor } from '../../../testing/verification-codes'
+import type { TestGateway } from './test-gateway'
+import { captchaPass, codeFor } from './verification-codes'
 
 /** The registration calls of the tests, on the gateway `current()` answers. */
 export function registrationKit(current: () => TestGateway) {

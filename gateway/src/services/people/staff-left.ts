@@ -1,5 +1,5 @@
-import type { Db } from '../../../core/db/types'
-import { hookOf, wiringOf } from '../../../core/service'
+import type { Db } from '../../core/db/types'
+import { hookOf, wiringOf } from '../../core/service'
 
 /** A staff member just offboarded, as services above ums hear of it. */
 export interface StaffLeft {
