@@ -37,7 +37,7 @@ describe('a year of payroll: joiners, leavers, a back-dated raise, a bonus and a
   let gateway: TestGateway
   let hr: string
   const people = {} as Record<Who, number>
-  const withheld = (who: Who, kind?: string) =>
+  const withheld = (who: Who, kind?: 'regular' | 'offCycle' | 'correction') =>
     gateway.ctx.db
       .selectFrom('salary_line')
       .innerJoin('salary_run', (join) =>
