@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -19,6 +20,27 @@ const sources = Object.entries(bridge.exports as Record<string, string | Record<
 )
 
 const GATEWAY = ['gateway/src/**/*.test.ts']
+/**
+ * The gateway's files that measure time (an event loop never held 100 ms, a request answered within its bound, a code
+ * request's timing): they run after the others, one at a time, so no other test file competes for the cores then.
+ */
+const TIMED = [
+  'gateway/src/services/accounts/captcha/drawing.test.ts',
+  'gateway/src/services/message/code-timing.test.ts',
+  'gateway/src/services/message/public-work.test.ts',
+  'gateway/src/services/dirsync/callback-body.test.ts',
+  'gateway/src/integrations/messaging/directory/xml.test.ts',
+  'gateway/src/services/personnel/org-chart/chart-routes.test.ts',
+  'gateway/src/services/tax/withhold-scale.test.ts',
+]
+/** The gateway's projects: the files share one module graph per worker and copy one migrated, seeded database. */
+const gateway = {
+  // The gateway's test files share one module graph per worker: each imports every service, and importing them
+  // again per file cost more than the tests. Each test gateway has its own database, clock and integrations.
+  isolate: false,
+  // The migrated and seeded database every test gateway copies.
+  globalSetup: ['gateway/src/testing/global-setup.ts'],
+}
 
 export default defineConfig({
   resolve: { alias: sources },
@@ -26,18 +48,28 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
     testTimeout: 20000,
+    // One retry, as in the end-to-end suite: a test that fails twice fails the run; one that passes on its retry is
+    // listed at the end of the run (tests/support/retry-report.ts), so a flaky test shows without failing CI.
+    retry: 1,
+    reporters: ['default', './tests/support/retry-report.ts'],
+    // A test gateway's start on a busy machine (the PostgreSQL suite and the type check run beside).
+    hookTimeout: 30000,
+    // Vitest's default is one worker less than the cores: one worker on a 2-core machine, where the files that wait
+    // (a spawned CLI, a notice stream, a timed code) then hold up all the others. Two at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
         test: {
           name: 'gateway',
           include: GATEWAY,
-          // The gateway's test files share one module graph per worker: each imports every service, and importing them
-          // again per file cost more than the tests. Each test gateway has its own database, clock and integrations.
-          isolate: false,
-          // The migrated and seeded database every test gateway copies.
-          globalSetup: ['gateway/src/testing/global-setup.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', ...TIMED],
+          ...gateway,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'gateway-timed', include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 }, ...gateway },
       },
       {
         extends: true,

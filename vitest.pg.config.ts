@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -74,9 +75,14 @@ export default defineConfig({
     // One module graph per worker, and every test gateway a copy of the run's migrated and seeded template database
     // (see vitest.config.ts).
     isolate: false,
+    // Two workers at least (Vitest's default is one on a 2-core machine): a test waits on the server most of its time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     globalSetup: ['gateway/src/testing/global-setup.ts'],
     env: { GATEWAY_TEST_ON_PG: '1' },
     testTimeout: 30000,
     hookTimeout: 30000,
+    // One retry, listed at the end of the run when it was needed (see vitest.config.ts).
+    retry: 1,
+    reporters: ['default', './tests/support/retry-report.ts'],
   },
 })

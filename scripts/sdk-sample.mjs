@@ -37,8 +37,15 @@ export async function buildSdkSample(dist) {
       ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel', 'error'],
       project,
     )
+    // Type-checked as a vendor's project would be: with a bundler's resolution (the sample's own setting), and with
+    // Node's (node16, nodenext), where every relative import of the declarations must name its file.
     const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
-    execFileSync(process.execPath, [tsc, '-p', join(project, 'tsconfig.json')], { stdio: 'inherit' })
+    for (const resolution of [
+      [],
+      ['--module', 'node20', '--moduleResolution', 'node16'],
+      ['--module', 'nodenext', '--moduleResolution', 'nodenext'],
+    ])
+      execFileSync(process.execPath, [tsc, '-p', join(project, 'tsconfig.json'), ...resolution], { stdio: 'inherit' })
     // The published command checks the sample's manifest, as a vendor would before submitting it.
     execFileSync(
       process.execPath,

@@ -11,6 +11,18 @@ const CHECKS = ['typecheck', 'lint', 'test:unit', 'build:e2e']
 const BESIDE = 'test:pg'
 const END_TO_END = 'test:e2e:run'
 
+/** Lines naming what failed in the parts that failed, printed again at the end of the output. */
+const failures = []
+const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, '')
+/** A failed part's lines that name a failure: the test reporters' own and the compiler's and linter's errors. */
+const whatFailed = (name, output) => {
+  const lines = plain(output)
+    .split('\n')
+    .filter((line) => /^\[tests\] |^\s*(FAIL|✘)\s|error TS\d+|^\s*\d+\) /.test(line))
+    .slice(0, 40)
+  return [`${name}:`, ...(lines.length > 0 ? lines : plain(output).trimEnd().split('\n').slice(-20))]
+}
+
 const seconds = (since) => Math.round((Date.now() - since) / 1000)
 
 /** Runs one npm script; `stream` prints its output as it comes, else whole at the end. */
@@ -19,16 +31,23 @@ const run = (name, stream) =>
     const started = Date.now()
     const child = spawn('npm', ['run', '--silent', name], {
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
-      stdio: stream ? 'inherit' : 'pipe',
+      stdio: ['inherit', 'pipe', 'pipe'],
     })
+    // A streamed part's output is printed as it comes and kept too, for the summary of what failed.
     const chunks = []
-    child.stdout?.on('data', (chunk) => chunks.push(chunk))
-    child.stderr?.on('data', (chunk) => chunks.push(chunk))
+    const keep = (chunk) => {
+      chunks.push(chunk)
+      if (stream) process.stdout.write(chunk)
+    }
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
     child.on('close', (code, signal) => {
       process.stdout.write(
         `\n[test] ${name} ${code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds(started)} s\n`,
       )
-      process.stdout.write(Buffer.concat(chunks))
+      const output = Buffer.concat(chunks)
+      if (!stream) process.stdout.write(output)
+      if (code !== 0) failures.push(...whatFailed(name, output.toString()))
       resolve(code === 0)
     })
     child.on('error', (error) => {
@@ -50,5 +69,6 @@ if (passed) {
 const pg = await beside
 times.push(`${BESIDE} ended at ${pg.at} s`)
 passed = passed && pg.ok
+if (failures.length > 0) console.log(`\n[test] what failed:\n${failures.join('\n')}`)
 console.log(`\n[test] ${passed ? 'passed' : 'FAILED'}: ${times.join(', ')}; total ${seconds(started)} s`)
 process.exit(passed ? 0 : 1)

@@ -67,6 +67,7 @@ export function referenceFile(service, group) {
       '',
       `\`${service}Api(call).${name.join('.')}\`${route.summary ? ` — ${route.summary}` : ''}`,
       '',
+      ...(route.noScreen ? [`Served without a screen: ${route.noScreen}`, ''] : []),
     )
     lines.push(...fields('Body', route.body), ...fields('Query', route.query))
     const payload = route.data ?? route.result

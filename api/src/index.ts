@@ -26,6 +26,7 @@ import { tenants } from './tenants'
 import { contract as contracts } from './contract'
 import { tax } from './tax'
 import { outsourcing } from './outsourcing'
+import { rules } from './rules'
 
 /**
  * The gateway's HTTP API, declared once: per service, each route's path, method, body and query schemas, answer schema,
@@ -61,6 +62,7 @@ export const contract = {
   outsourcing,
   dashboard,
   recruitment,
+  rules,
 }
 
 export { route, type Route, type RouteSpec, type TenantNote, type BodyOf, type QueryOf, type ResultOf } from './route'
@@ -93,3 +95,4 @@ export * as tenantsContract from './tenants'
 export * as contractContract from './contract'
 export * as taxContract from './tax'
 export * as outsourcingContract from './outsourcing'
+export * as rulesContract from './rules'

@@ -24,6 +24,12 @@ export interface RouteSpec {
   tenant: TenantNote
   /** One line for the route reference. */
   summary?: string
+  /**
+   * Why no screen of the product calls the route, and who does (vendor apps, the messaging platforms, scripts, a page
+   * the browser opens): said in the route reference. tests/unit/served-calls.test.ts asks it of every route no screen
+   * calls, and refuses it on a route a screen calls.
+   */
+  noScreen?: string
 }
 
 /** A declared route: its spec and the §7 envelope its 200 answer serialises with. */

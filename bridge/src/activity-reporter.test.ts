@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { AppToShell, Remote } from './contract'
-import { ACTIVITY_REPORT_MS, reportActivity } from './activity-reporter'
+import type { AppToShell, Remote } from './contract/index.js'
+import { ACTIVITY_REPORT_MS, reportActivity } from './activity-reporter.js'
 
 function fakeDocument() {
   const listeners = new Map<string, () => void>()

@@ -1,4 +1,4 @@
-import type { AppToShell, Remote } from './contract'
+import type { AppToShell, Remote } from './contract/index.js'
 
 /** The least time between two activity reports of one frame. */
 export const ACTIVITY_REPORT_MS = 30_000

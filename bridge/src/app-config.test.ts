@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readAppConfig } from './app-config'
+import { readAppConfig } from './app-config.js'
 
 const page = (json: string | null) =>
   ({ getElementById: () => (json === null ? null : { textContent: json }) }) as unknown as Document

@@ -1,4 +1,4 @@
-import type { Handlers, ShellToApp } from './contract'
+import type { Handlers, ShellToApp } from './contract/index.js'
 
 type Listener<A extends unknown[]> = (...args: A) => void | Promise<void>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createAppRouter } from './app-router'
-import { createFakeWindow } from './fake-window'
+import { createAppRouter } from './app-router.js'
+import { createFakeWindow } from './fake-window.js'
 
 function setup(pathname = '/leave/home') {
   const window = createFakeWindow(pathname)

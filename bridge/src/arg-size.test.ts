@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { estimateBytes } from './arg-size'
+import { estimateBytes } from './arg-size.js'
 
 describe('estimateBytes', () => {
   it('is at least the JSON size of ordinary arguments', () => {

@@ -1,4 +1,4 @@
-import type { BridgeErrorCode } from './types'
+import type { BridgeErrorCode } from './types.js'
 
 /**
  * The one error of the bridge. Its `code` survives the trip across windows;

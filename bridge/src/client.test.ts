@@ -1,10 +1,10 @@
 import { connect } from 'penpal'
 import { describe, expect, it } from 'vitest'
-import { connectToShell } from './client'
-import { appToShell } from './contract'
-import { createEndpoint } from './endpoint'
-import { createMessengerHub } from './memory-messengers'
-import { createProtocolHandlers } from './protocol'
+import { connectToShell } from './client.js'
+import { appToShell } from './contract/index.js'
+import { createEndpoint } from './endpoint.js'
+import { createMessengerHub } from './memory-messengers.js'
+import { createProtocolHandlers } from './protocol.js'
 
 const app = {
   navigate: () => undefined,

@@ -1,12 +1,19 @@
 import { connect, WindowMessenger, type Messenger } from 'penpal'
-import { appToShell, shellToApp, type AppToShell, type Handlers, type Remote, type ShellToApp } from './contract'
-import { BridgeError } from './bridge-error'
-import type { CapsList } from './contract'
-import { createEndpoint } from './endpoint'
-import { SDK_PROTOCOL_VERSIONS } from './protocol'
-import { createRemote, invoke } from './remote'
-import { stacklessMessenger } from './stackless-messenger'
-import { isCallOutcome, type Capability, type Endpoint } from './types'
+import {
+  appToShell,
+  shellToApp,
+  type AppToShell,
+  type Handlers,
+  type Remote,
+  type ShellToApp,
+} from './contract/index.js'
+import { BridgeError } from './bridge-error.js'
+import type { CapsList } from './contract/index.js'
+import { createEndpoint } from './endpoint.js'
+import { SDK_PROTOCOL_VERSIONS } from './protocol.js'
+import { createRemote, invoke } from './remote.js'
+import { stacklessMessenger } from './stackless-messenger.js'
+import { isCallOutcome, type Capability, type Endpoint } from './types.js'
 
 /** The timeout of a raw call, as for every declared method except dialogs. */
 export const RAW_CALL_TIMEOUT = 10_000

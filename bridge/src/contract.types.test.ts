@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest'
-import type { AppToShell, EnvInfo, Handlers, Remote, ShellToApp, UserProfile } from './contract'
-import type { ShellConnection } from './client'
+import type { AppToShell, EnvInfo, Handlers, Remote, ShellToApp, UserProfile } from './contract/index.js'
+import type { ShellConnection } from './client.js'
 
 // These tests run in the type checker (`tsc --noEmit`): every @ts-expect-error must be an error.
 // The proxies are only types here; code that would call them sits in functions never run.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dropReason } from './dropped-messages'
+import { dropReason } from './dropped-messages.js'
 
 const appWindow = { name: 'probe-1' }
 const otherWindow = { name: 'nested' }

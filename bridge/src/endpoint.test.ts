@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { appToShell, type AppToShell, type Handlers } from './contract'
-import { createEndpoint, MAX_ARG_BYTES, type CallRecord } from './endpoint'
-import { createRateLimiter } from './rate-limiter'
-import type { Capability } from './types'
+import { appToShell, type AppToShell, type Handlers } from './contract/index.js'
+import { createEndpoint, MAX_ARG_BYTES, type CallRecord } from './endpoint.js'
+import { createRateLimiter } from './rate-limiter.js'
+import type { Capability } from './types.js'
 
 function handlers(): Handlers<AppToShell> {
   return {

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import { estimateBytes } from './arg-size'
-import { BridgeError } from './bridge-error'
-import type { Contract, Handlers } from './contract'
-import type { RateLimiter } from './rate-limiter'
-import type { BridgeErrorCode, Capability, CallOutcome, Endpoint } from './types'
+import { estimateBytes } from './arg-size.js'
+import { BridgeError } from './bridge-error.js'
+import type { Contract, Handlers } from './contract/index.js'
+import type { RateLimiter } from './rate-limiter.js'
+import type { BridgeErrorCode, Capability, CallOutcome, Endpoint } from './types.js'
 
 /** Serialized arguments above this size are refused. */
 export const MAX_ARG_BYTES = 64 * 1024

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { envOfAnswer } from './env-answer'
+import { envOfAnswer } from './env-answer.js'
 
 const ANSWER = {
   language: 'en',

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { shellToApp, type Env } from './contract'
+import { shellToApp, type Env } from './contract/index.js'
 
 // What the shell's env must be, as the contract declares it for `setEnv`.
 const EnvUpdate = shellToApp.setEnv.args.items[0]

@@ -1,4 +1,4 @@
-import type { EnvStore } from './env-store'
+import type { EnvStore } from './env-store.js'
 
 /** The parts of the page `mirrorEnvOnDocument` writes; tests pass a fake. */
 export interface EnvDocument {

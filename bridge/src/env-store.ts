@@ -1,4 +1,4 @@
-import type { Env } from './contract'
+import type { Env } from './contract/index.js'
 
 /** A tiny observable of the shell's environment, fed by `setEnv` and `env.get`. */
 export function createEnvStore(initial: Env = { language: 'zh-CN', theme: 'blue', tenant: null, themeVars: {} }) {

@@ -1,13 +1,20 @@
 import { connect, WindowMessenger } from 'penpal'
-import { appToShell, shellToApp, type AppToShell, type Handlers, type Remote, type ShellToApp } from './contract'
-import { logDroppedMessages } from './dropped-messages'
-import { createEndpoint, type CallRecord } from './endpoint'
-import { createRateLimiter } from './rate-limiter'
-import { budgetedMessenger, createMessageBudget, FRAME_BUDGET } from './message-budget'
-import { createProtocolHandlers, type ProtocolMethod } from './protocol'
-import { createRemote } from './remote'
-import { stacklessMessenger } from './stackless-messenger'
-import type { AppManifest, Endpoint } from './types'
+import {
+  appToShell,
+  shellToApp,
+  type AppToShell,
+  type Handlers,
+  type Remote,
+  type ShellToApp,
+} from './contract/index.js'
+import { logDroppedMessages } from './dropped-messages.js'
+import { createEndpoint, type CallRecord } from './endpoint.js'
+import { createRateLimiter } from './rate-limiter.js'
+import { budgetedMessenger, createMessageBudget, FRAME_BUDGET } from './message-budget.js'
+import { createProtocolHandlers, type ProtocolMethod } from './protocol.js'
+import { createRemote } from './remote.js'
+import { stacklessMessenger } from './stackless-messenger.js'
+import type { AppManifest, Endpoint } from './types.js'
 
 export interface ConnectAppOptions {
   iframe: HTMLIFrameElement

@@ -1,4 +1,4 @@
-export { appToShell, shellToApp, MESSAGES_TOPIC } from './contract'
+export { appToShell, shellToApp, MESSAGES_TOPIC } from './contract/index.js'
 export type {
   AppToShell,
   ShellToApp,
@@ -12,35 +12,35 @@ export type {
   TourRect,
   CapsList,
   ProtocolAgreement,
-} from './contract'
+} from './contract/index.js'
 export {
   SHELL_PROTOCOL_VERSIONS,
   SDK_PROTOCOL_VERSIONS,
   pickVersion,
   createProtocolHandlers,
   type ProtocolMethod,
-} from './protocol'
-export { BridgeError } from './bridge-error'
-export { connectApp, type AppConnection, type ConnectAppOptions } from './host'
-export { connectToShell, type ShellConnection, type ConnectToShellOptions } from './client'
-export { createEndpoint, MAX_ARG_BYTES, type CallRecord } from './endpoint'
-export { readAppConfig, type AppConfig } from './app-config'
-export { createEnvStore, type EnvStore } from './env-store'
-export type { AppManifest, AppWidget, Capability, BridgeErrorCode, CallOutcome } from './types'
-export { createSubApp, type SubApp, type SubAppOptions, type SubAppWindow } from './sub-app'
+} from './protocol.js'
+export { BridgeError } from './bridge-error.js'
+export { connectApp, type AppConnection, type ConnectAppOptions } from './host.js'
+export { connectToShell, type ShellConnection, type ConnectToShellOptions } from './client.js'
+export { createEndpoint, MAX_ARG_BYTES, type CallRecord } from './endpoint.js'
+export { readAppConfig, type AppConfig } from './app-config.js'
+export { createEnvStore, type EnvStore } from './env-store.js'
+export type { AppManifest, AppWidget, Capability, BridgeErrorCode, CallOutcome } from './types.js'
+export { createSubApp, type SubApp, type SubAppOptions, type SubAppWindow } from './sub-app.js'
 export {
   createAppRouter,
   type AppRouter,
   type AppRouterOptions,
   type NavigateOptions,
   type RouterWindow,
-} from './app-router'
-export { mirrorEnvOnDocument, type EnvDocument } from './env-on-document'
-export { localizeValidation, validationText, type ValidationDocument } from './validation-text'
-export { createTranslator, type Catalogue, type Translate, type Translator } from './translate'
-export { topics, isTopic, type Topic, type TopicPayload } from './topics'
-export { SHELL_SHORTCUTS, comboOf, shellShortcutOf, type ShellShortcut } from './shortcuts'
-export type { DialogRequest, Shortcut } from './contract'
-export type { MessageSummary } from './contract'
-export { showWatermark, watermarkTile, WATERMARK_ATTRIBUTE } from './watermark'
-export { measureTourTarget } from './tour-rect'
+} from './app-router.js'
+export { mirrorEnvOnDocument, type EnvDocument } from './env-on-document.js'
+export { localizeValidation, validationText, type ValidationDocument } from './validation-text.js'
+export { createTranslator, type Catalogue, type Translate, type Translator } from './translate.js'
+export { topics, isTopic, type Topic, type TopicPayload } from './topics.js'
+export { SHELL_SHORTCUTS, comboOf, shellShortcutOf, type ShellShortcut } from './shortcuts.js'
+export type { DialogRequest, Shortcut } from './contract/index.js'
+export type { MessageSummary } from './contract/index.js'
+export { showWatermark, watermarkTile, WATERMARK_ATTRIBUTE } from './watermark.js'
+export { measureTourTarget } from './tour-rect.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createMessageBudget } from './message-budget'
+import { createMessageBudget } from './message-budget.js'
 
 describe('message budget', () => {
   it('admits a burst, then refills at its rate, dropping the rest without work', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AppToShell, Remote } from './contract'
-import { PERF_FIRST_REPORT_MS, SPARE_BECOME_MARK, startPerfReporting } from './perf-reporter'
+import type { AppToShell, Remote } from './contract/index.js'
+import { PERF_FIRST_REPORT_MS, SPARE_BECOME_MARK, startPerfReporting } from './perf-reporter.js'
 
 /** A shell that grants `perf` and records the reports, and a window whose load the test fires. */
 function setUp() {

@@ -1,4 +1,4 @@
-import type { AppToShell, Remote } from './contract'
+import type { AppToShell, Remote } from './contract/index.js'
 
 type Metric = { name: 'load' | 'fcp' | 'lcp' | 'inp' | 'cls'; value: number }
 

@@ -1,10 +1,10 @@
 import { connect } from 'penpal'
 import { describe, expect, it } from 'vitest'
-import { connectToShell } from './client'
-import { appToShell, type CapsList } from './contract'
-import { createEndpoint } from './endpoint'
-import { createMessengerHub } from './memory-messengers'
-import { createProtocolHandlers, pickVersion, SHELL_PROTOCOL_VERSIONS } from './protocol'
+import { connectToShell } from './client.js'
+import { appToShell, type CapsList } from './contract/index.js'
+import { createEndpoint } from './endpoint.js'
+import { createMessengerHub } from './memory-messengers.js'
+import { createProtocolHandlers, pickVersion, SHELL_PROTOCOL_VERSIONS } from './protocol.js'
 
 const app = {
   navigate: () => undefined,

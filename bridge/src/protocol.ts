@@ -1,8 +1,8 @@
 // The bridge protocol's version negotiation and capability listing: the part of the shell's side
 // every host (the portal, the mock shell) answers the same way. See bridge/PROTOCOL.md.
-import { appToShell, type AppToShell, type CapsList, type Handlers, type ProtocolAgreement } from './contract'
-import { BridgeError } from './bridge-error'
-import type { Capability } from './types'
+import { appToShell, type AppToShell, type CapsList, type Handlers, type ProtocolAgreement } from './contract/index.js'
+import { BridgeError } from './bridge-error.js'
+import type { Capability } from './types.js'
 
 /**
  * The protocol versions the shell speaks, oldest first. 1: the protocol before negotiation (an app

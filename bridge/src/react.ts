@@ -8,12 +8,12 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react'
-import type { AppRouter } from './app-router'
-import type { ShellConnection } from './client'
-import type { EnvStore } from './env-store'
-import type { Translate, Translator } from './translate'
+import type { AppRouter } from './app-router.js'
+import type { ShellConnection } from './client.js'
+import type { EnvStore } from './env-store.js'
+import type { Translate, Translator } from './translate.js'
 
-export { useRequest, type RequestState } from './react-request'
+export { useRequest, type RequestState } from './react-request.js'
 
 interface SubAppContext {
   connection: ShellConnection

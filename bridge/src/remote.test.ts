@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { BridgeError } from './bridge-error'
-import { appToShell } from './contract'
-import { createRemote, invoke } from './remote'
-import type { CallOutcome, Endpoint } from './types'
+import { BridgeError } from './bridge-error.js'
+import { appToShell } from './contract/index.js'
+import { createRemote, invoke } from './remote.js'
+import type { CallOutcome, Endpoint } from './types.js'
 
 function endpointAnswering(answer: (name: unknown, args: unknown, options?: unknown) => Promise<unknown>) {
   const seen: unknown[][] = []

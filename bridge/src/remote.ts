@@ -1,6 +1,6 @@
-import { BridgeError } from './bridge-error'
-import type { Contract, Remote } from './contract'
-import { isCallOutcome, type Endpoint } from './types'
+import { BridgeError } from './bridge-error.js'
+import type { Contract, Remote } from './contract/index.js'
+import { isCallOutcome, type Endpoint } from './types.js'
 
 /**
  * Rejects with `timeout` after `ms`, and clears its timer as soon as the call settles. Penpal's own

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ShellConnection } from './client'
-import { createShellToken } from './shell-token'
+import type { ShellConnection } from './client.js'
+import { createShellToken } from './shell-token.js'
 
 function connectionAnswering(...answers: Array<string | Error>) {
   let asked = 0

@@ -1,4 +1,4 @@
-import type { ShellConnection } from './client'
+import type { ShellConnection } from './client.js'
 
 /**
  * The staff token, asked of the shell once (after the handshake) and shared by every request.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { comboOf, shellShortcutOf } from './shortcuts'
+import { comboOf, shellShortcutOf } from './shortcuts.js'
 
 const key = (
   k: string,

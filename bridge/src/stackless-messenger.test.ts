@@ -1,6 +1,6 @@
 import type { Message, Messenger } from 'penpal'
 import { describe, expect, it } from 'vitest'
-import { stacklessMessenger, withoutStack } from './stackless-messenger'
+import { stacklessMessenger, withoutStack } from './stackless-messenger.js'
 
 const errorReply: Message = {
   namespace: 'penpal',

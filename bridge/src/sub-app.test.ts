@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ConnectToShellOptions, ShellConnection } from './client'
-import type { EnvInfo, Env } from './contract'
-import { createFakeWindow } from './fake-window'
-import { startTestServer, type Recorded, type TestServer } from './http/test-server'
-import { createSubApp, type SubAppWindow } from './sub-app'
+import type { ConnectToShellOptions, ShellConnection } from './client.js'
+import type { EnvInfo, Env } from './contract/index.js'
+import { createFakeWindow } from './fake-window.js'
+import { startTestServer, type Recorded, type TestServer } from './http/test-server.js'
+import { createSubApp, type SubAppWindow } from './sub-app.js'
 
 let server: TestServer
 beforeAll(async () => {

@@ -1,19 +1,26 @@
-import { reportActivity } from './activity-reporter'
-import { readAppConfig, type AppConfig } from './app-config'
-import { createAppHooks } from './app-hooks'
-import { createAppRouter, type AppRouter, type RouterWindow } from './app-router'
-import { connectToShell, type ConnectToShellOptions, type ShellConnection } from './client'
-import { appToShell, MESSAGES_TOPIC, type AppToShell, type Env, type MessageSummary, type Remote } from './contract'
-import { envOfAnswer } from './env-answer'
-import { mirrorEnvOnDocument, type EnvDocument } from './env-on-document'
-import { localizeValidation, type ValidationDocument } from './validation-text'
-import { createEnvStore, type EnvStore } from './env-store'
-import { createHttp, type Http } from './http'
-import { createShellToken } from './shell-token'
-import { startPerfReporting } from './perf-reporter'
-import { comboOf, shellShortcutOf } from './shortcuts'
-import { measureTourTarget, type TourDocument } from './tour-rect'
-import { mirrorWatermark } from './watermark'
+import { reportActivity } from './activity-reporter.js'
+import { readAppConfig, type AppConfig } from './app-config.js'
+import { createAppHooks } from './app-hooks.js'
+import { createAppRouter, type AppRouter, type RouterWindow } from './app-router.js'
+import { connectToShell, type ConnectToShellOptions, type ShellConnection } from './client.js'
+import {
+  appToShell,
+  MESSAGES_TOPIC,
+  type AppToShell,
+  type Env,
+  type MessageSummary,
+  type Remote,
+} from './contract/index.js'
+import { envOfAnswer } from './env-answer.js'
+import { mirrorEnvOnDocument, type EnvDocument } from './env-on-document.js'
+import { localizeValidation, type ValidationDocument } from './validation-text.js'
+import { createEnvStore, type EnvStore } from './env-store.js'
+import { createHttp, type Http } from './http/index.js'
+import { createShellToken } from './shell-token.js'
+import { startPerfReporting } from './perf-reporter.js'
+import { comboOf, shellShortcutOf } from './shortcuts.js'
+import { measureTourTarget, type TourDocument } from './tour-rect.js'
+import { mirrorWatermark } from './watermark.js'
 
 /** The page a sub-app runs in; tests pass a fake. */
 export interface SubAppWindow extends RouterWindow {
@@ -80,11 +87,17 @@ export interface SubApp {
   /**
    * The signed-in user's messages (capability `messages` to hear, `messages.send` to send): `onNew`
    * hears each new message or announcement as it arrives (subscribing at the shell on the first listener);
-   * `send` sends one, as plain text, to at most 50 accounts of the user's tenant.
+   * `send` sends one, as plain text, to at most 50 accounts of the user's tenant; its optional `link` (a path inside
+   * the app, e.g. `requests/42`) is the page of the app the message opens.
    */
   messages: {
     onNew(listener: (message: MessageSummary) => void): () => void
-    send(message: { userIds: number[]; title: string; body: string }): Promise<{ id: string; recipients: number }>
+    send(message: {
+      userIds: number[]
+      title: string
+      body: string
+      link?: string
+    }): Promise<{ id: string; recipients: number }>
   }
   /** Shortcuts the shell routes to the app while it is shown (`Ctrl+S`, …). */
   keys: { register(shortcuts: Array<{ combo: string; id: string; run: () => void }>): Promise<void> }

@@ -18,7 +18,7 @@ describe('bridge surface document', () => {
 
   it('lists every declared method with the apps holding its capability', async () => {
     const surface = readFileSync(new URL('../SURFACE.md', import.meta.url), 'utf8')
-    const { appToShell, shellToApp } = await import('./contract')
+    const { appToShell, shellToApp } = await import('./contract/index.js')
     for (const name of [...Object.keys(appToShell), ...Object.keys(shellToApp)])
       expect(surface).toContain(`| \`${name}\` |`)
     expect(surface).toMatch(

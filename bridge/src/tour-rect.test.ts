@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { measureTourTarget } from './tour-rect'
+import { measureTourTarget } from './tour-rect.js'
 
 const element = (rect: { x: number; y: number; width: number; height: number }) =>
   ({

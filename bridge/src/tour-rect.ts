@@ -1,4 +1,4 @@
-import type { TourRect } from './contract'
+import type { TourRect } from './contract/index.js'
 
 /** The part of a page `measureTourTarget` reads; tests pass a fake. */
 export interface TourDocument {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { localizeValidation, validationText } from './validation-text'
+import { localizeValidation, validationText } from './validation-text.js'
 
 function control(html: string) {
   document.body.innerHTML = `<form>${html}<button type="submit">go</button></form>`

@@ -1,4 +1,4 @@
-import type { Env } from './contract'
+import type { Env } from './contract/index.js'
 
 type Language = Env['language']
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { showWatermark, WATERMARK_ATTRIBUTE } from './watermark'
+import { showWatermark, WATERMARK_ATTRIBUTE } from './watermark.js'
 
 describe('showWatermark', () => {
   // jsdom has no canvas: the tile is empty, the overlay is still placed.

@@ -1,4 +1,4 @@
-import type { EnvStore } from './env-store'
+import type { EnvStore } from './env-store.js'
 
 /** The overlay's marker attribute (tests and the shell's own watermark look for it). */
 export const WATERMARK_ATTRIBUTE = 'data-hr-watermark'

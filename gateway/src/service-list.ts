@@ -19,6 +19,7 @@ import { scheduling } from './services/scheduling/service'
 import { performance } from './services/performance/service'
 import { recruitment } from './services/recruitment/service'
 import { report, reportRemind } from './services/report/service'
+import { rules } from './services/rules/service'
 import { payroll } from './services/payroll/service'
 import { people } from './services/people/service'
 import { search } from './services/search/service'
@@ -67,6 +68,7 @@ export const services: readonly Service[] = [
   outsourcing,
   search,
   people,
+  rules,
 ]
 
 /** Wires `db` to the listed services (and a test's `extra` ones): what code holding only the database reaches through wiringOf. */

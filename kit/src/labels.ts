@@ -1,7 +1,46 @@
 import type { Language } from '@hr-portal/ui'
 
 /** The kit's own texts (those an app's catalogue does not hold). */
-export const kitLabels: Record<Language, { notConnected: string; failed: string }> = {
-  'zh-CN': { notConnected: '此应用须在门户内打开', failed: '操作失败' },
-  en: { notConnected: 'This app must be opened inside the portal', failed: 'The change failed' },
+export const kitLabels: Record<
+  Language,
+  { notConnected: string; failed: string; portalSilent: string; permissionChanged: string; loginInvalid: string }
+> = {
+  'zh-CN': {
+    notConnected: '此应用须在门户内打开',
+    failed: '操作失败',
+    portalSilent: '门户暂时没有应答，请刷新页面后重试',
+    permissionChanged: '登录权限已变更，请重新登录',
+    loginInvalid: '登录信息失效，请重新登录',
+  },
+  en: {
+    notConnected: 'This app must be opened inside the portal',
+    failed: 'The change failed',
+    portalSilent: 'The portal did not answer. Reload the page and try again.',
+    permissionChanged: 'Login permissions changed, please log in again',
+    loginInvalid: 'Login information is invalid, please log in again',
+  },
+}
+
+/**
+ * The gateway codes whose rejection text §8 fixes in English (the bridge's request wrapper rejects with it, whatever
+ * the language): said in the shell's language instead. The shell's own prompt for them follows the language too.
+ */
+const FIXED_TEXTS: Record<number, 'permissionChanged' | 'loginInvalid'> = {
+  404110: 'permissionChanged',
+  401001: 'loginInvalid',
+}
+
+/** Penpal's codes for a bridge to the shell that is not there (never connected, closed, or silent). */
+const SILENT = new Set(['CONNECTION_TIMEOUT', 'CONNECTION_DESTROYED', 'METHOD_CALL_TIMEOUT', 'TRANSMISSION_FAILED'])
+
+/**
+ * What to tell the person about a failure: the kit's own words when the bridge to the portal failed (penpal's text is
+ * a developer's English) or for a code whose text §8 fixes in English, else the error's own message (the gateway's,
+ * already in the person's language).
+ */
+export function failureText(error: unknown, language: Language): string {
+  const { code, serverCode } = (error ?? {}) as { code?: unknown; serverCode?: unknown }
+  if (typeof code === 'string' && SILENT.has(code)) return kitLabels[language].portalSilent
+  if (typeof serverCode === 'number' && FIXED_TEXTS[serverCode]) return kitLabels[language][FIXED_TEXTS[serverCode]]
+  return error instanceof Error ? error.message : String(error)
 }

@@ -1,4 +1,5 @@
 import { isFinalAnswer, isNoAccess, LoadError as UiLoadError } from '@hr-portal/ui'
+import { failureText } from './labels'
 import { useLanguage, useT } from './use-t'
 
 /**
@@ -26,5 +27,9 @@ export function LoadError({ refusalAsNote, ...props }: LoadErrorProps) {
       </p>
     )
   }
-  return <UiLoadError {...props} language={language} retryLabel={t('common.retry')} />
+  const error =
+    props.error instanceof Error && failureText(props.error, language) !== props.error.message
+      ? new Error(failureText(props.error, language))
+      : props.error
+  return <UiLoadError {...props} error={error} language={language} retryLabel={t('common.retry')} />
 }

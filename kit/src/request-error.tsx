@@ -1,4 +1,5 @@
 import { isNoAccess, NoAccess, noAccessLabels } from '@hr-portal/ui'
+import { failureText } from './labels'
 import { useLanguage, useT } from './use-t'
 
 /**
@@ -11,7 +12,7 @@ export function RequestError({ error, retry, className }: { error: unknown; retr
   const language = useLanguage()
   if (!error) return null
   if (isNoAccess(error)) return <NoAccess labels={noAccessLabels[language]} />
-  const msg = (error as Error).message || 'error'
+  const msg = failureText(error, language) || 'error'
   return (
     <p role="alert" className={className}>
       {t('common.error', { msg })}{' '}

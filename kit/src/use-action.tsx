@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { kitLabels } from './labels'
-import { messageOf } from './call'
+import { failureText, kitLabels } from './labels'
 import { useLanguage } from './use-t'
 
 /**
@@ -23,7 +22,7 @@ export function useAction(onDone: () => void = () => {}) {
       onDone()
       return true
     } catch (error) {
-      setProblem(messageOf(error) || kitLabels[language].failed)
+      setProblem(failureText(error, language) || kitLabels[language].failed)
       return false
     } finally {
       setBusy(false)

@@ -56,6 +56,36 @@ describe('call', () => {
 })
 
 describe('RequestError and LoadError', () => {
+  it("say the kit's own words, in the shell language, when the bridge to the portal failed", async () => {
+    const { PenpalError } = await import('penpal')
+    const silent = new PenpalError('CONNECTION_TIMEOUT', 'Connection timed out after 15000ms')
+    const { rerender } = inApp(<RequestError error={silent} />)
+    expect(screen.getByRole('alert').textContent?.trim()).toBe(
+      'Failed to load: The portal did not answer. Reload the page and try again.',
+    )
+    rerender(
+      <AppProvider>
+        <LoadError error={silent} retry={vi.fn()} />
+      </AppProvider>,
+    )
+    expect(screen.getByRole('alert').textContent).toContain('The portal did not answer')
+    await act(() => mock.setEnv({ language: 'zh-CN' }))
+    expect(screen.getByRole('alert').textContent).toContain('门户暂时没有应答')
+    expect(screen.getByRole('alert').textContent).not.toContain('timed out')
+  })
+
+  it('say a changed permission in the shell language, not in the English text the request wrapper rejects with', async () => {
+    const { HttpError } = await import('@hr-portal/bridge/http')
+    const changed = new HttpError('server_code', 'Login permissions changed, please log in again', {
+      url: '/salary/web/run/list',
+      method: 'POST',
+      serverCode: 404110,
+    })
+    await act(() => mock.setEnv({ language: 'zh-CN' }))
+    inApp(<RequestError error={changed} />)
+    expect(screen.getByRole('alert').textContent).toContain('登录权限已变更，请重新登录')
+  })
+
   it('say a failed request in the app texts with a retry, and nothing without an error', async () => {
     const retry = vi.fn()
     const { container, rerender } = inApp(

@@ -41,8 +41,7 @@ test('a configured model calls the headcount tool; its answer streams in with th
     { toolCalls: [{ name: 'headcount', args: { unit: '研发中心' } }] },
     { text: ['研发中心', '的人数见', '组织架构。'] },
   )
-  await signIn(page, shell, 'staff')
-  await page.goto(`${shell}/portal/agent/chat`)
+  await signIn(page, shell, 'staff', '/portal/agent/chat')
   const frame = agent(page)
   // With a model there is no list of understood question kinds (that is the planner's).
   await expect(frame.locator('.suggestion').first()).toBeVisible()

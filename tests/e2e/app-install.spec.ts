@@ -74,8 +74,7 @@ test('an administrator installs an app by manifest URL with consent; the granted
   site,
 }) => {
   test.setTimeout(180_000)
-  await signIn(page, shell, 'admin')
-  await page.goto(`${shell}/portal/ums/apps`)
+  await signIn(page, shell, 'admin', '/portal/ums/apps')
   const apps = system(page)
   await expect(apps.getByRole('heading', { name: '应用管理', level: 1 })).toBeVisible()
 
@@ -201,8 +200,7 @@ test('an administrator installs an app by manifest URL with consent; the granted
 })
 
 test('the Apps page in English and in the orange theme', async ({ page, shell, site }) => {
-  await signIn(page, shell, 'admin')
-  await page.goto(`${shell}/portal/ums/apps`)
+  await signIn(page, shell, 'admin', '/portal/ums/apps')
   await chooseLanguage(page, 'en')
   const apps = system(page)
   await expect(apps.getByRole('heading', { name: 'Apps', level: 1 })).toBeVisible()

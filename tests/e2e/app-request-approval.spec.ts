@@ -49,8 +49,7 @@ async function person(
   viewport = { width: 1280, height: 900 },
 ) {
   const page = await (await browser.newContext({ viewport })).newPage()
-  await signIn(page, shell, who)
-  await page.goto(`${shell}/portal/approval/center`)
+  await signIn(page, shell, who, '/portal/approval/center')
   return page
 }
 

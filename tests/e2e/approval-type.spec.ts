@@ -37,8 +37,7 @@ test('the manager shows only leave requests, then only overtime, then all again;
   )
   expect(overtime.code, overtime.msg).toBe(0)
 
-  await signIn(page, shell, 'manager')
-  await page.goto(`${shell}/portal/approval/center`)
+  await signIn(page, shell, 'manager', '/portal/approval/center')
   const center = approval(page)
   const rows = center.getByTestId('center-table').locator('tbody tr')
   const type = center.getByLabel('审批类型')

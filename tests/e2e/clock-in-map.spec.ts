@@ -16,8 +16,7 @@ async function clockInPage(browser: Browser, shell: string) {
   await context.grantPermissions(['geolocation'])
   await context.setGeolocation({ latitude: OFFICE.lat + 0.0006, longitude: OFFICE.lng })
   const page = await context.newPage()
-  await signIn(page, shell, 'staff')
-  await page.goto(`${shell}/portal/kaoqin/clock-in`)
+  await signIn(page, shell, 'staff', '/portal/kaoqin/clock-in')
   return { page, context, app: page.frameLocator('iframe[name="attendance"]') }
 }
 

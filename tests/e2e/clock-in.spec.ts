@@ -29,8 +29,7 @@ async function person(
   const context = await browser.newContext(options)
   await prepare(context)
   const page = await context.newPage()
-  await signIn(page, shell, who)
-  await page.goto(`${shell}${path}`)
+  await signIn(page, shell, who, path)
   return [page, context]
 }
 

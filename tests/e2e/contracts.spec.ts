@@ -26,8 +26,7 @@ async function person(
   viewport?: { width: number; height: number },
 ) {
   const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage()
-  await signIn(page, shell, who)
-  await page.goto(`${shell}${path}`)
+  await signIn(page, shell, who, path)
   return page
 }
 

@@ -27,8 +27,7 @@ test('HR attaches a video to a course and a learner plays it on the course page,
   const title = `疏散视频 ${Date.now() % 100000}`
   const hrContext = await browser.newContext()
   const hr = await hrContext.newPage()
-  await signIn(hr, shell, 'hr')
-  await hr.goto(`${shell}/portal/training/courses`)
+  await signIn(hr, shell, 'hr', '/portal/training/courses')
   const app = training(hr)
   await app.getByRole('button', { name: '新建课程' }).click()
   const form = app.getByRole('form', { name: '新建课程' })

@@ -96,6 +96,7 @@ test("a widget that fails to load shows its error in the user's language; the ot
 test('a widget with more than its card holds scrolls inside its card, and its content is all reachable', async ({
   page,
   shell,
+  browser,
 }) => {
   await signIn(page, shell, 'hr')
   await expect(widget(page, HEADCOUNT)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
@@ -116,6 +117,21 @@ test('a widget with more than its card holds scrolls inside its card, and its co
   await expect(body).toBeFocused()
   await body.press('End')
   await expect(units.last()).toBeInViewport()
+
+  // On a phone's touch screen a swipe over the widget moves the page: the widget does not scroll.
+  const phone = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  ).newPage()
+  await signIn(phone, shell, 'hr')
+  await expect(widget(phone, HEADCOUNT)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
+  const touched = frameOf(phone, HEADCOUNT).locator('.hr-widget')
+  expect(
+    await touched.evaluate((section) => ({
+      coarse: matchMedia('(pointer: coarse)').matches,
+      overflow: getComputedStyle(section).overflowY,
+    })),
+  ).toEqual({ coarse: true, overflow: 'hidden' })
+  await phone.context().close()
 })
 
 test('the staff member rearranges widgets by keyboard, hears each move, and the layout survives a reload', async ({
@@ -138,6 +154,10 @@ test('the staff member rearranges widgets by keyboard, hears each move, and the 
   await page.keyboard.press('ArrowLeft')
   await expect(page.getByTestId('dashboard-announcement')).toHaveText(/第 4 位|place 4 of/)
   expect(await order(page)).toEqual([MUST_READ, HEADCOUNT, CELEBRATIONS, PAYSLIP, WAITING, LEAVE, TRAINING])
+  // A card moved in the page loads its frame again, in a new window: the bridge connects to it and it draws its figures.
+  await expect(frameOf(page, WAITING).getByTestId('widget-waiting-count')).toHaveText(/^\d+$/, { timeout: 20_000 })
+  await expect(frameOf(page, LEAVE).locator('[data-testid^="widget-balance-"]').first()).toBeVisible()
+  await expect(frameOf(page, PAYSLIP).locator('.hr-widget')).toBeVisible()
 
   // Removing a widget by its button; it comes back from the list of widgets to add.
   const stored = page.waitForResponse((r) => r.url().includes('/dashboard/layout/save'))

@@ -22,8 +22,7 @@ const shanghai = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slic
 
 async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNTS, path: string) {
   const page = await (await browser.newContext()).newPage()
-  await signIn(page, shell, who)
-  await page.goto(`${shell}${path}`)
+  await signIn(page, shell, who, path)
   return page
 }
 

@@ -78,6 +78,7 @@ test('authorises the WeCom app through the link opened in this browser, refuses 
   await expect(frame.getByText(/^已通过扫码授权连接/)).toBeVisible()
   await expect(frame.getByTestId('ds-apps')).toContainText('HR Portal')
   await frame.getByRole('button', { name: '立即同步' }).click()
+  await frame.getByRole('button', { name: '保存变更' }).click()
   await expect(frame.getByTestId('ds-progress')).toHaveText(/^同步完成：共 \d+ 条$/, { timeout: 60_000 })
 
   // The other language and theme, and a phone-width frame.

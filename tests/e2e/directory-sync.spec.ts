@@ -49,13 +49,13 @@ test('connects WeCom, tests the connection, dry-runs, syncs, and shows the new u
   // The secrets are never shown again.
   await expect(frame.getByLabel('应用 Secret')).toHaveValue('')
 
-  await frame.getByRole('button', { name: '查看将发生的变更' }).click()
+  // Sync now shows the plan first; nothing is written until it is saved.
+  await frame.getByRole('button', { name: '立即同步' }).click()
   const created = frame.getByTestId('ds-plan-create')
   await expect(created).toContainText('移动开发组')
   await expect(created).toContainText('赵六')
   expect(await violations(page)).toEqual([])
-
-  await frame.getByRole('button', { name: '立即同步' }).click()
+  await frame.getByRole('button', { name: '保存变更' }).click()
   await expect(frame.getByTestId('ds-progress')).toHaveText(/^同步完成：共 \d+ 条$/, { timeout: 60_000 })
   await expect(frame.getByTestId('ds-runs')).toContainText('失败 1')
   await frame.getByRole('button', { name: '明细' }).first().click()
@@ -91,6 +91,7 @@ test('a sync of the stand-in company emptied stops with the people it would offb
   await mainMenu(page).getByRole('link', { name: '通讯录同步' }).first().click()
   const frame = system(page)
   await frame.getByRole('button', { name: '立即同步' }).click()
+  await frame.getByRole('button', { name: '保存变更' }).click()
   const waiting = frame.getByRole('region', { name: '确认离职处理' })
   await expect(waiting).toBeVisible({ timeout: 60_000 })
   await expect(frame.getByTestId('ds-progress')).toHaveText(
@@ -108,6 +109,7 @@ test('a sync of the stand-in company emptied stops with the people it would offb
   // In English, a new sync waits again and is confirmed from the keyboard: it goes on and offboards the people listed.
   await chooseLanguage(page, 'en')
   await frame.getByRole('button', { name: 'Sync now' }).click()
+  await frame.getByRole('button', { name: 'Save the changes' }).click()
   const english = frame.getByRole('region', { name: 'Confirm the offboardings' })
   await expect(english.getByTestId('ds-confirm-list')).toContainText('No longer on the platform', { timeout: 60_000 })
   await english.getByRole('button', { name: 'Confirm and go on' }).focus()

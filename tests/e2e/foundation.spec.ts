@@ -1,4 +1,10 @@
-import { test, expect, openOrganisation, signInThroughForm as signIn } from '../support/fixtures'
+import {
+  test,
+  expect,
+  openOrganisation,
+  signIn as signInByLink,
+  signInThroughForm as signIn,
+} from '../support/fixtures'
 import { chooseLanguage, chooseTheme, expectSignOutText, signOutFromMenu, userMenuItem } from '../support/user-menu'
 import { solveSliderIfAsked } from '../support/slider'
 
@@ -61,8 +67,7 @@ test('the portal is in Chinese by default and in English after switching, inside
   page,
   shell,
 }) => {
-  await signIn(page, shell, 'staff')
-  await openOrganisation(page)
+  await signInByLink(page, shell, 'staff', '/portal/ums/structure')
   const frame = page.frameLocator('iframe[name="system"]')
   await expect(frame.getByRole('heading', { name: '组织架构' })).toBeVisible()
   await chooseLanguage(page, 'en')
@@ -178,8 +183,7 @@ test('the export button is there only with its function (100202), and saves the 
   shell,
   browser,
 }) => {
-  await signIn(page, shell, 'admin')
-  await openOrganisation(page)
+  await signInByLink(page, shell, 'admin', '/portal/ums/structure')
   const frame = page.frameLocator('iframe[name="system"]')
   await expect(frame.getByTestId('user-table').locator('tbody tr')).toHaveCount(10)
   const download = page.waitForEvent('download')
@@ -191,8 +195,7 @@ test('the export button is there only with its function (100202), and saves the 
 
   const other = await browser.newContext()
   const staff = await other.newPage()
-  await signIn(staff, shell, 'staff')
-  await openOrganisation(staff)
+  await signInByLink(staff, shell, 'staff', '/portal/ums/structure')
   const staffFrame = staff.frameLocator('iframe[name="system"]')
   await expect(staffFrame.getByTestId('user-table').locator('tbody tr')).toHaveCount(10)
   await expect(staffFrame.getByTestId('export-staff')).toHaveCount(0)
@@ -203,9 +206,8 @@ test('the staff list pages by the §4 rules: bounded, size change back to page 1
   page,
   shell,
 }) => {
-  await signIn(page, shell, 'staff')
   // The staff list shows everyone, on the job or left (the organisation page shows staff on the job only).
-  await page.goto(`${shell}/portal/ums/users`)
+  await signInByLink(page, shell, 'staff', '/portal/ums/users')
   const frame = page.frameLocator('iframe[name="system"]')
   const rows = frame.getByTestId('user-table').locator('tbody tr')
   const bar = frame.getByRole('navigation', { name: '分页' })
@@ -231,8 +233,7 @@ test('the staff list pages by the §4 rules: bounded, size change back to page 1
 })
 
 test('a portal page no menu of the user provides says so, with no frame', async ({ page, shell }) => {
-  await signIn(page, shell, 'staff')
-  await page.goto(`${shell}/portal/bi/headcount`)
+  await signInByLink(page, shell, 'staff', '/portal/bi/headcount')
   await expect(page.getByRole('alert').filter({ hasText: '无权访问此页面' })).toBeVisible()
   await expect(page.locator('.app-frame iframe')).toHaveCount(0)
 })

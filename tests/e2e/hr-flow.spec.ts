@@ -20,8 +20,7 @@ const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000)
 async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNTS, path: string) {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await signIn(page, shell, who)
-  await page.goto(`${shell}${path}`)
+  await signIn(page, shell, who, path)
   return page
 }
 
@@ -45,10 +44,13 @@ test('leave is requested, counted, approved in a dialog, rejected and withdrawn,
   const staff = await person(browser, ownShell, 'staff', '/portal/kaoqin/leave')
   const annual = attendance(staff).getByTestId('balance-annual')
   await expect(annual).toContainText('全年 10 天 · 已用 0 · 审批中 0')
+  // Every length says its unit: the days left, and a request's length.
+  await expect(annual.locator('.balance-left')).toHaveText('10 天')
 
   // Two working days: pending, their days held.
   await requestLeave(staff, day(0), day(1), 'Family trip')
   await expect(rowOf(staff, day(0)).getByText('审批中')).toBeVisible()
+  await expect(rowOf(staff, day(0)).getByRole('cell', { name: '2 天', exact: true })).toBeVisible()
   await expect(annual).toContainText('已用 0 · 审批中 2')
 
   // The manager sees one request waiting and opens it: the attendance app's page in the shell's dialog.

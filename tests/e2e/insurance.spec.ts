@@ -25,8 +25,7 @@ test("HR corrects a scheme's rate and sets an employee's base; a wrong rate is r
     .rows[0]
   const me = { id: first.employeeId, name: first.name, jobNumber: first.jobNumber }
 
-  await signIn(page, ownShell, 'hr')
-  await page.goto(`${ownShell}/portal/salary/insurance-schemes`)
+  await signIn(page, ownShell, 'hr', '/portal/salary/insurance-schemes')
   const app = salary(page)
   const shanghai = app.getByRole('region', { name: /上海社保/ })
   await expect(shanghai.getByTestId('rate-pension-employee')).toHaveText('0.08 (8%)')

@@ -28,8 +28,7 @@ async function person(
   path: string,
 ) {
   const page = await (await browser.newContext()).newPage()
-  await signIn(page, shell, who)
-  await page.goto(`${shell}${path}`)
+  await signIn(page, shell, who, path)
   return page
 }
 
@@ -134,8 +133,7 @@ test('My requests pages through more than ten requests', async ({ page, ownShell
     .result!.total
   expect(total).toBeGreaterThanOrEqual(11)
 
-  await signIn(page, ownShell, 'staff')
-  await page.goto(`${ownShell}/portal/kaoqin/leave`)
+  await signIn(page, ownShell, 'staff', '/portal/kaoqin/leave')
   const rows = attendance(page).getByTestId('my-requests').locator('tbody tr')
   await expect(rows).toHaveCount(10)
   const bar = attendance(page).getByRole('navigation', { name: '分页' })

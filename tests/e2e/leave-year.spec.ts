@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { pdfBytesText } from '../support/pdf-text'
 
 // A joiner's year of leave, by the rules and across frames: HR onboards a joiner with twelve years of work; the joiner
 // signs in and sees the prorated annual leave of their first year (no seeded balance), asks a leave across New Year and
@@ -23,8 +25,7 @@ const JOINER = { account: 'lin.joiner', password: 'Joiner@12345' }
 
 async function person(browser: Browser, shell: string, who: Parameters<typeof signIn>[2], path: string) {
   const page = await (await browser.newContext()).newPage()
-  await signIn(page, shell, who)
-  await page.goto(`${shell}${path}`)
+  await signIn(page, shell, who, path)
   return page
 }
 
@@ -47,7 +48,7 @@ test("a joiner's prorated annual leave, a leave across New Year split by year, a
   await form.getByLabel(field('入职日期')).fill(entry)
   await form.getByLabel(field('参加工作日期')).fill(`${year - 12}${entry.slice(4)}`)
   await personnel(hr).getByLabel('同时创建登录账号').check()
-  await personnel(hr).getByRole('textbox', { name: '账号' }).fill(JOINER.account)
+  await personnel(hr).getByRole('textbox', { name: '账号', exact: true }).fill(JOINER.account)
   await personnel(hr).getByLabel('初始密码').fill(JOINER.password)
   await personnel(hr).getByRole('group', { name: '角色' }).getByLabel('员工', { exact: true }).check()
   await personnel(hr).getByTestId('onboard-submit').click()
@@ -104,6 +105,17 @@ test("a joiner's prorated annual leave, a leave across New Year split by year, a
     const ledger = balances.getByTestId('ledger-dialog')
     await expect(ledger).toContainText('年度发放')
     await expect(ledger).toContainText('休假扣减')
+    if (shown === year) {
+      // More › 下载PDF saves the ledger as a PDF that says what the dialog says.
+      await balances.getByRole('button', { name: '更多' }).click()
+      const saved = hr.waitForEvent('download')
+      await balances.getByRole('menuitem', { name: '下载PDF' }).click()
+      const download = await saved
+      expect(download.suggestedFilename()).toMatch(/^林年假：\d{4} 年年假\.pdf$/)
+      const text = await pdfBytesText(new Uint8Array(readFileSync((await download.path())!)))
+      expect(text).toContain('休假扣减')
+      expect(text).toContain('林年假')
+    }
     await hr.keyboard.press('Escape')
     await expect(ledger).toBeHidden()
   }

@@ -25,8 +25,7 @@ test('staff see no phone or e-mail of people who left, on the staff list and the
     await gateway<{ rows: Row[] }>(shell, '/ums/web/entryUser/getUserPage', { status: 1, rows: 1 }, hr)
   ).result!.rows[0]
 
-  await signIn(page, shell, 'staff')
-  await page.goto(`${shell}/portal/ums/users`)
+  await signIn(page, shell, 'staff', '/portal/ums/users')
   const frame = page.frameLocator('iframe[name="system"]')
   const table = frame.getByTestId('user-table')
   await expect(table.locator('tbody tr').first()).toContainText(colleague.jobNumber)

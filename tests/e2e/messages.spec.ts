@@ -14,8 +14,7 @@ test('a must-read announcement reaches another browser live, unlocks after its c
 }) => {
   test.setTimeout(120_000)
   const shell = ownShell
-  await signIn(page, shell, 'admin')
-  await page.goto(`${shell}/portal/messages`)
+  await signIn(page, shell, 'admin', '/portal/messages')
   await page.getByRole('tab', { name: '发布公告' }).click()
   const form = page.getByTestId('message-publish')
   await form.getByLabel('标题').fill('季度安全培训必读')
@@ -89,7 +88,7 @@ test('a must-read announcement reaches another browser live, unlocks after its c
   await staff.getByTestId('message-bell').click()
   await staff
     .getByTestId('message-popover')
-    .getByRole('button', { name: /季度安全培训必读/ })
+    .getByRole('link', { name: /季度安全培训必读/ })
     .click()
   await expect(staff.getByTestId('message-detail')).toContainText('请在本周内完成安全培训。')
   await staff.getByTestId('message-back').click()

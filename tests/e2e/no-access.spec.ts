@@ -92,8 +92,7 @@ for (const [address, frame, table] of refusedPages) {
     shell,
   }) => {
     await withoutPageAccess(page)
-    await signIn(page, shell, 'staff')
-    await page.goto(`${shell}${address}`)
+    await signIn(page, shell, 'staff', address)
     const app = page.frameLocator(`iframe[name="${frame}"]`)
     const panel = app.getByTestId('no-access')
     await expect(panel).toContainText('无权访问')

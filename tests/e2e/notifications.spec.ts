@@ -3,8 +3,8 @@ import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 import { linkPlatformAccount } from '../support/platform-accounts'
 
 // A leave request reaches the manager beyond the portal: an e-mail in the mail catcher and a card in the WeCom
-// stand-in, each with a link that opens the request in the portal (signing in first); once the last step approves,
-// the requester hears "approved".
+// stand-in, each with a link that opens the request in the portal (signing in first), and in the portal's bell, whose
+// item opens it; once the last step approves, the requester hears "approved".
 
 const attendance = (page: Page) => page.frameLocator('iframe[name="attendance"]')
 
@@ -43,8 +43,7 @@ test('a leave request notifies the manager by e-mail and WeCom with a link that 
   const wecom = product.devServices.wecom
 
   const staff = await (await browser.newContext()).newPage()
-  await signIn(staff, shell, 'staff')
-  await staff.goto(`${shell}/portal/kaoqin/leave`)
+  await signIn(staff, shell, 'staff', '/portal/kaoqin/leave')
   const form = attendance(staff).getByRole('form', { name: '申请请假' })
   await form.getByLabel('开始日期').fill(DAY)
   await form.getByLabel('结束日期').fill(DAY)
@@ -71,6 +70,21 @@ test('a leave request notifies the manager by e-mail and WeCom with a link that 
     )
     .toMatch(/\/portal\/approval\/center\/requests\//)
   expect(link.startsWith(shell)).toBe(true)
+
+  // In the portal, the bell's item of the same notice is a link to the request: it opens its decision dialog at once.
+  const manager = await (await browser.newContext()).newPage()
+  await signIn(manager, shell, 'manager', '/portal/messages')
+  await manager.getByTestId('message-bell').click()
+  const item = manager.getByTestId('message-popover').locator(`a[href="${new URL(link).pathname}"]`)
+  await expect(item).toHaveAccessibleName(/^待审批：/)
+  await item.click()
+  await expect(manager.getByTestId('message-popover')).toBeHidden()
+  await expect(manager.getByRole('dialog')).toContainText('考勤假期', { timeout: 30_000 })
+  const fromBell = manager.frameLocator('iframe[name="attendance-dialog"]')
+  await expect(fromBell.getByTestId('leave-request')).toContainText('Notice check')
+  await expect(fromBell.getByRole('button', { name: '通过' })).toBeVisible()
+  await manager.screenshot({ path: test.info().outputPath('bell-opens-request-zh.png') })
+  await manager.context().close()
 
   // The same notice in the WeCom stand-in's inbox, with the same link.
   const inbox = await (await browser.newContext()).newPage()

@@ -211,8 +211,7 @@ for (const language of ['en', 'zh-CN'] as const) {
 // The browser words a failed form constraint (a required field left empty) in its own language; the portal's pages
 // and apps word it in the portal's. This Chromium runs in English, so the Chinese text can only come from the portal.
 test("a required field left empty is reported in the portal's language, not the browser's", async ({ page, shell }) => {
-  await signIn(page, shell, 'hr')
-  await page.goto(`${shell}/portal/training/courses`)
+  await signIn(page, shell, 'hr', '/portal/training/courses')
   const app = page.frameLocator('iframe[name="training"]')
   await app.getByRole('button', { name: '新建课程' }).click()
   const form = app.getByRole('form', { name: '新建课程' })

@@ -27,7 +27,7 @@ test('an operator sees the Operations menu, lists tenants, and renames a brand, 
   await signInOperator(page, shell)
   const menu = mainMenu(page)
   await expect(menu.getByText('运营平台')).toBeVisible()
-  await menu.getByRole('link', { name: '租户' }).click()
+  await menu.getByRole('link', { name: '租户', exact: true }).click()
   const frame = operations(page)
   // The demo company's two tenants (companies registered by other tests may be listed too).
   await expect(frame.getByTestId('ops-tenants')).toContainText('Demo Co. Shanghai')
@@ -146,7 +146,7 @@ test('the operations pages speak English in the orange theme and pass axe', asyn
   )
   await page.screenshot({ path: test.info().outputPath('ops-notices-en-orange.png') })
   expect(await violations(page, { include: ['iframe[name="operations"]'] })).toEqual([])
-  await menu.getByRole('link', { name: 'Tenants' }).click()
+  await menu.getByRole('link', { name: 'Tenants', exact: true }).click()
   await expect(frame.getByTestId('ops-tenants')).toContainText('Demo Co. Beijing')
   expect(await violations(page, { include: ['iframe[name="operations"]'] })).toEqual([])
 })

@@ -19,8 +19,7 @@ test("HR adds a provider and a worker with an assignment; the worker clocks in a
   const month = new Date().toISOString().slice(0, 7)
   const hrContext = await browser.newContext()
   const hr = await hrContext.newPage()
-  await signIn(hr, ownShell, 'hr')
-  await hr.goto(`${ownShell}/portal/outsourcing/providers`)
+  await signIn(hr, ownShell, 'hr', '/portal/outsourcing/providers')
   const app = outsourcing(hr)
 
   // A provider billing per hour.

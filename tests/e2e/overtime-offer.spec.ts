@@ -72,8 +72,7 @@ test('the staff member asks for the overtime their punches showed, from the sugg
   )
   expect(imported.code, imported.msg).toBe(0)
 
-  await signIn(page, shell, 'staff')
-  await page.goto(`${shell}/portal/kaoqin/my-attendance`)
+  await signIn(page, shell, 'staff', '/portal/kaoqin/my-attendance')
   const offers = attendance(page).getByTestId('overtime-offers')
   const offer = offers.locator(`li[data-day="${saturday}"]`)
   await expect(offer).toContainText('休息日：09:00–15:30（6 小时 30 分钟）')

@@ -15,8 +15,7 @@ const month = day.slice(0, 7)
 
 async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNTS, path: string) {
   const page = await (await browser.newContext()).newPage()
-  await signIn(page, shell, who)
-  await page.goto(`${shell}${path}`)
+  await signIn(page, shell, who, path)
   return page
 }
 

@@ -30,8 +30,7 @@ const workday = (() => {
 async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNTS, path: string) {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await signIn(page, shell, who)
-  await page.goto(`${shell}${path}`)
+  await signIn(page, shell, who, path)
   return page
 }
 

@@ -22,16 +22,14 @@ const figure = (text: string) => new Decimal(text.replaceAll(',', '').trim())
 
 async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNTS, path: string) {
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage()
-  await signIn(page, shell, who)
-  await page.goto(`${shell}${path}`)
+  await signIn(page, shell, who, path)
   return page
 }
 
-/** Opens the newest message from the bell whose title says `title`, then the page its link names. */
+/** Opens the newest message from the bell whose title says `title`: the bell's item leads to the page it is about. */
 async function openNotice(page: Page, title: RegExp) {
   await page.getByTestId('message-bell').click()
-  await page.getByTestId('message-popover').getByRole('button', { name: title }).first().click()
-  await page.getByTestId('message-text').getByRole('link').click()
+  await page.getByTestId('message-popover').getByRole('link', { name: title }).first().click()
 }
 
 // On a product of its own: it offboards a demo employee, and the manager's to-do and the month's run are this test's.

@@ -1,14 +1,15 @@
 import { test, expect, signIn } from '../support/fixtures'
 
-// On a phone-sized screen the side menu is a drawer opened from the bar: closed, it takes no room and no focus.
+// On a phone-sized screen the side menu is a drawer opened from the bar: closed, it takes no room and no focus. On the
+// shared product: the tests only read staff's menu (language and theme are the browser context's own).
 
 test.use({ viewport: { width: 375, height: 740 } })
 
 test('on a phone the menu opens from the bar, leads to a page and closes; Escape closes it too', async ({
   page,
-  ownShell,
+  shell,
 }) => {
-  await signIn(page, ownShell, 'staff')
+  await signIn(page, shell, 'staff')
   const menu = page.getByRole('navigation', { name: '主菜单' })
   const toggle = page.getByRole('button', { name: '打开菜单' })
   await expect(menu).toBeHidden()
@@ -36,9 +37,9 @@ test('on a phone the menu opens from the bar, leads to a page and closes; Escape
   await page.screenshot({ path: test.info().outputPath('phone-clock-in.png') })
 })
 
-test('on a wide screen the menu stays on the page and the bar has no menu button', async ({ page, ownShell }) => {
+test('on a wide screen the menu stays on the page and the bar has no menu button', async ({ page, shell }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  await signIn(page, ownShell, 'staff')
+  await signIn(page, shell, 'staff')
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible()
   await expect(page.getByRole('button', { name: '打开菜单' })).toBeHidden()
 })

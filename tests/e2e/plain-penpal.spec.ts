@@ -10,8 +10,7 @@ const call = (frame: Frame, name: string, args: unknown[] = []) =>
   frame.evaluate(([n, a]) => (window as any).plain.call(n, a) as Promise<Outcome>, [name, args] as const)
 
 test('a plain Penpal client connects, negotiates the protocol version and calls the shell', async ({ page, shell }) => {
-  await signIn(page, shell, 'admin')
-  await page.goto(`${shell}/portal/plain-penpal/home`)
+  await signIn(page, shell, 'admin', '/portal/plain-penpal/home')
   // The shell took the app's own app.ready: its loading view is gone.
   await expect(page.locator('.app-frame[data-app="plain-penpal"][data-state="ready"]')).toBeVisible()
   const frame = frameOf(page, 'plain-penpal')

@@ -102,8 +102,7 @@ test("a salary profile's cost centre is chosen from the cost centre dictionary a
   const other = listed.costCentres.find((choice) => choice.value !== someone.profile!.costCentre)!
   expect(someone.profile!.costCentreName).toBeTruthy()
 
-  await signIn(page, shell, 'hr')
-  await page.goto(`${shell}/portal/salary/profiles`)
+  await signIn(page, shell, 'hr', '/portal/salary/profiles')
   const app = salary(page)
   const row = app.getByTestId('profiles').locator('tbody tr').filter({ hasText: someone.jobNumber })
   // The cost centre's column (after the job number, name, department, base pay, allowances and bank) shows its name.

@@ -92,8 +92,7 @@ test('a data-range button granted as shown only (auth flag 0) leaves the range r
 
   const other = await browser.newContext()
   const hr = await other.newPage()
-  await signIn(hr, shell, 'hr')
-  await hr.goto(`${shell}/portal/ums/roles`)
+  await signIn(hr, shell, 'hr', '/portal/ums/roles')
   const hrDialog = await openRole(hr, '员工')
   await hrDialog.getByRole('tab', { name: '数据范围' }).click()
   await expect(hrDialog.getByText('您没有权限修改数据范围（100302 未授权）。')).toBeVisible()

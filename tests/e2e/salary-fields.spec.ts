@@ -51,8 +51,7 @@ test('a base pay hidden from a role in System → Roles shows as 无字段权限
 
   const context = await browser.newContext()
   const hr = await context.newPage()
-  await signIn(hr, shell, 'hr')
-  await hr.goto(`${shell}/portal/salary/profiles`)
+  await signIn(hr, shell, 'hr', '/portal/salary/profiles')
   const app = salary(hr)
   const table = app.getByTestId('profiles')
   const row = table.locator('tbody tr').filter({ hasText: someone.jobNumber })

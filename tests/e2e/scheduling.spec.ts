@@ -42,8 +42,7 @@ test('HR marks a holiday and a make-up day; leave over them counts working days 
   page,
   ownShell,
 }) => {
-  await signIn(page, ownShell, 'hr')
-  await page.goto(`${ownShell}/portal/paiban/calendars`)
+  await signIn(page, ownShell, 'hr', '/portal/paiban/calendars')
   const app = scheduling(page)
   await expect(app.getByTestId('year-view')).toBeVisible()
   await app.getByRole('button', { name: '下一年' }).click()
@@ -104,8 +103,7 @@ test('HR creates a shift type and a roster group; a swap agreed by the colleague
   const hrPerson = people.result!.find((p) => p.id === hrMe.result!.id)!
 
   // A shift type with every rule.
-  await signIn(page, ownShell, 'hr')
-  await page.goto(`${ownShell}/portal/paiban/shift-types`)
+  await signIn(page, ownShell, 'hr', '/portal/paiban/shift-types')
   const app = scheduling(page)
   await app.getByRole('button', { name: '新建班次' }).click()
   await app.getByTestId('shift-name-zh').fill('中班')

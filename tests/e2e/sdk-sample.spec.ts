@@ -9,8 +9,7 @@ test('an app built outside the workspace from the SDK tarball connects and calls
   page,
   shell,
 }) => {
-  await signIn(page, shell, 'admin')
-  await page.goto(`${shell}/portal/sdk-sample/home`)
+  await signIn(page, shell, 'admin', '/portal/sdk-sample/home')
   await expect(page.locator('.app-frame[data-app="sdk-sample"][data-state="ready"]')).toBeVisible()
   const sample = page.frameLocator('iframe[name="sdk-sample"]')
   const { version } = JSON.parse(readFileSync('bridge/package.json', 'utf8'))

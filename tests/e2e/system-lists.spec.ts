@@ -110,8 +110,7 @@ test('without the save-role button (100301) the roles are shown but cannot be ed
 
   const other = await browser.newContext()
   const hr = await other.newPage()
-  await signIn(hr, shell, 'hr')
-  await hr.goto(`${shell}/portal/ums/roles`)
+  await signIn(hr, shell, 'hr', '/portal/ums/roles')
   await expect(system(hr).getByTestId('roles-table')).toContainText('人事经理')
   await expect(system(hr).getByRole('columnheader', { name: '操作' })).toHaveCount(0)
   await expect(system(hr).getByRole('button', { name: /^修改/ })).toHaveCount(0)

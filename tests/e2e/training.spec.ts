@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { loginToken, gateway } from '../support/api'
 import { violations } from '../support/axe'
@@ -59,8 +60,7 @@ test('a staff member takes a timed exam, reloads midway and resumes, hands in, a
   // The shell keeps its menu beside the app: 595 px wide, the page gets 375 px.
   const staffContext = await browser.newContext({ viewport: { width: 595, height: 1000 } })
   const page = await staffContext.newPage()
-  await signIn(page, shell, 'staff')
-  await page.goto(`${shell}/portal/training/my-exams`)
+  await signIn(page, shell, 'staff', '/portal/training/my-exams')
   const app = training(page)
   await app.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: '开始考试' }).click()
 
@@ -95,8 +95,7 @@ test('a staff member takes a timed exam, reloads midway and resumes, hands in, a
   // HR marks the short answer by hand.
   const hrContext = await browser.newContext()
   const hrPage = await hrContext.newPage()
-  await signIn(hrPage, shell, 'hr')
-  await hrPage.goto(`${shell}/portal/training/marking`)
+  await signIn(hrPage, shell, 'hr', '/portal/training/marking')
   const marking = training(hrPage)
   await marking.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: /^批阅/ }).click()
   await expect(marking.getByText('沿楼梯撤离到集合点')).toBeVisible()
@@ -111,7 +110,12 @@ test('a staff member takes a timed exam, reloads midway and resumes, hands in, a
   await app.getByRole('button', { name: '返回' }).click()
   const mine = app.getByRole('listitem').filter({ hasText: title })
   await expect(mine.getByTestId('result')).toHaveText('18 / 20 分 · 通过')
-  await expect(mine.getByRole('button', { name: '下载证书' })).toBeVisible()
+  // The certificate is saved as a PDF named after the exam.
+  const download = page.waitForEvent('download')
+  await mine.getByRole('button', { name: '下载证书' }).click()
+  const certificate = await download
+  expect(certificate.suggestedFilename()).toBe(`${title}.pdf`)
+  expect((await readFile(await certificate.path())).subarray(0, 5).toString()).toBe('%PDF-')
   await chooseLanguage(page, 'en')
   await expect(app.getByRole('heading', { name: 'My exams' })).toBeVisible()
   await expect(mine.getByTestId('result')).toHaveText('18 of 20 points · Passed')

@@ -1,18 +1,13 @@
-import { createRequire } from 'node:module'
-import type SQLiteDatabase from 'better-sqlite3'
+import SQLite from 'better-sqlite3'
 import { databaseOf } from './product'
-
-const require = createRequire(import.meta.url)
-const [major, minor] = process.versions.node.split('.').map(Number)
-const SQLite: typeof SQLiteDatabase =
-  major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
 
 /** The account addFemaleStaff makes (staff's password). */
 export const FEMALE_STAFF = { account: 'staff-woman', password: 'Staff@12345' } as const
 
 /**
- * In the database of the product serving `url`: an account for a female demo employee reporting to `manager`, like
- * `staff` (a man) — the Staff role, staff's password and seen tour (her leave balances are made by the rules when first read). Maternity leave is women's only.
+ * In the database of the product serving `url`: an account for a female demo employee reporting to `manager` (made so
+ * when no woman does), like `staff` (a man) — the Staff role, staff's password and seen tour (her leave balances are
+ * made by the rules when first read). Maternity leave is women's only.
  */
 export function addFemaleStaff(url: string): void {
   const db = new SQLite(databaseOf(url), { fileMustExist: true })
@@ -22,11 +17,18 @@ export function addFemaleStaff(url: string): void {
       const staff = db.prepare("select * from app_user where user_name = 'staff'").get() as Record<string, unknown> & {
         id: number
       }
+      // A woman without an account who heads nobody, one reporting to `manager` first; she is made to report to them.
+      const manager = db.prepare("select employee_id from app_user where user_name = 'manager'").get() as {
+        employee_id: number
+      }
       const woman = db
         .prepare(`select e.id, e.name, e.phone, e.email from employee e
-        where e.tenant_id = 1 and e.gender = 2 and e.status = 1 and e.manager_id = (select employee_id from app_user where user_name = 'manager')
-          and not exists (select 1 from app_user u where u.employee_id = e.id) order by e.id limit 1`)
-        .get() as { id: number; name: string; phone: string; email: string }
+        where e.tenant_id = 1 and e.gender = 2 and e.status = 1
+          and not exists (select 1 from app_user u where u.employee_id = e.id)
+          and not exists (select 1 from employee r where r.manager_id = e.id)
+        order by case when e.manager_id = ? then 0 else 1 end, e.id limit 1`)
+        .get(manager.employee_id) as { id: number; name: string; phone: string; email: string }
+      db.prepare('update employee set manager_id = ? where id = ?').run(manager.employee_id, woman.id)
       const { id } = db.prepare('select max(id) + 1 as id from app_user').get() as { id: number }
       const row = {
         ...staff,

@@ -52,18 +52,24 @@ type Who = keyof typeof ACCOUNTS | { account: string; password: string }
  * the session's cookies land in the browser, as after the form: the notice stream and the bridge's audit channel need
  * them), then the portal opened with the token (§2: a `?token=` link signs in and lands on the user's landing page).
  * Half the time of the form, whose page is not drawn. The first tenant when asked, a captcha solved when asked, as a
- * person would. A demo account, or an account a test made (`{ account, password }`). Tests about the sign-in itself
- * use signInThroughForm.
+ * person would. A demo account, or an account a test made (`{ account, password }`). `to`: the portal page to land on
+ * (the token link opens it directly; without it, the user's landing page, the home dashboard with its widgets, which
+ * a test that is not about it need not draw). Tests about the sign-in itself use signInThroughForm.
  */
-export async function signIn(page: Page, shell: string, who: Who) {
+export async function signIn(page: Page, shell: string, who: Who, to = '/portal') {
   // A brand's own host (weihai.localhost) is resolved by the browser only: there the form signs in.
-  if (!['localhost', '127.0.0.1'].includes(new URL(shell).hostname)) return signInThroughForm(page, shell, who)
+  if (!['localhost', '127.0.0.1'].includes(new URL(shell).hostname)) {
+    await signInThroughForm(page, shell, who)
+    if (to !== '/portal') await page.goto(`${shell}${to}`)
+    return
+  }
   const { account, password } = typeof who === 'string' ? ACCOUNTS[who] : who
   const token = await contextLogin(page, shell, account, password)
   // A session an earlier sign-in left on this page would make the token link ask before switching; the form does not ask.
   if (page.url().startsWith(new URL(shell).origin)) await page.evaluate(() => localStorage.removeItem('t'))
-  await page.goto(`${shell}/portal?token=${encodeURIComponent(token)}`)
-  await page.waitForURL(/\/portal\//)
+  await page.goto(`${shell}${to}${to.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`)
+  // The link passes through /tokenLogin, which signs in and opens the page without the token.
+  await page.waitForURL((url) => url.pathname.startsWith('/portal/') && !url.searchParams.has('token'))
 }
 
 /** The gateway's sign-in over the page's browser context (its cookies kept by the browser); answers the session token. */

@@ -1,12 +1,5 @@
-import { createRequire } from 'node:module'
-import type SQLiteDatabase from 'better-sqlite3'
+import SQLite from 'better-sqlite3'
 import { databaseOf } from './product'
-
-// The same choice as the gateway's (gateway/src/core/db/database.ts), as product-database.ts makes it.
-const require = createRequire(import.meta.url)
-const [major, minor] = process.versions.node.split('.').map(Number)
-const SQLite: typeof SQLiteDatabase =
-  major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
 
 /**
  * Links a demo account to a person of a messaging platform's stand-in (as directory sync does when it matches them),

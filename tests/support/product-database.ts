@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto'
-import { createRequire } from 'node:module'
-import type SQLiteDatabase from 'better-sqlite3'
+import SQLite from 'better-sqlite3'
 import { databaseOf } from './product'
-
-// The same choice as the gateway's (gateway/src/core/db/database.ts): better-sqlite3 12 aborts on Node 24.19+
-// when a statement is collected late; 13 (installed as better-sqlite3-napi) needs Node 22.14+.
-const require = createRequire(import.meta.url)
-const [major, minor] = process.versions.node.split('.').map(Number)
-const SQLite: typeof SQLiteDatabase =
-  major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
 
 /**
  * Where the gap of a slider challenge is (its left edge), read from the database of the product serving `url`,

@@ -1,11 +1,5 @@
-import { createRequire } from 'node:module'
-import type SQLiteDatabase from 'better-sqlite3'
+import SQLite from 'better-sqlite3'
 import { databaseOf } from './product'
-
-const require = createRequire(import.meta.url)
-const [major, minor] = process.versions.node.split('.').map(Number)
-const SQLite: typeof SQLiteDatabase =
-  major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
 
 /**
  * What a locked payroll run leaves in the database of the product serving `url` (etax's recordMonth): the account's

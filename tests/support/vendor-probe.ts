@@ -2,18 +2,12 @@
 // installed for a tenant by writing its `app_install` row straight into the product's database (as the install
 // route would after consent).
 import { createServer, type Server } from 'node:http'
-import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { readFile } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
-import type SQLiteDatabase from 'better-sqlite3'
+import SQLite from 'better-sqlite3'
 import { installedAppRow } from '../../gateway/src/testing/installed-app-row'
 import { databaseOf } from './product'
-
-const require = createRequire(import.meta.url)
-const [major, minor] = process.versions.node.split('.').map(Number)
-const SQLite: typeof SQLiteDatabase =
-  major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',

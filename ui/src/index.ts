@@ -25,6 +25,7 @@ export { DialogContainer } from './dialog-container/dialog-container'
 export { dialogContainerLabels } from './dialog-container/labels'
 export { createClickLock, lockMsOf, CLICK_LOCK_MS, NO_DELAY_LOCK_MS } from './dialog-container/click-lock'
 export { printElement } from './dialog-container/print-element'
+export { printableOf, type PrintableDocument } from './dialog-container/printable'
 export type {
   DialogButton,
   DialogContainerLabels,
@@ -109,7 +110,7 @@ export type { ApprovalBlock, ListPageLabels, ListPageProps, StatisticsState, Sta
 export { SchemeBar } from './scheme-bar/scheme-bar'
 export { schemeBarLabels } from './scheme-bar/labels'
 export type { SavedScheme, SchemeApi, SchemeBarLabels, SchemeBarProps } from './scheme-bar/types'
-export { PeoplePicker, type PeoplePickerProps, type PickedPerson } from './people-picker/people-picker'
+export { type FoundPage, PeoplePicker, type PeoplePickerProps, type PickedPerson } from './people-picker/people-picker'
 export { peoplePickerLabels, type PeoplePickerLabels } from './people-picker/labels'
 export {
   ApprovalFlow,

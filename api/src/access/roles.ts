@@ -98,10 +98,11 @@ export const roles = {
     '/joyhr/web/authRole/userList',
     'The users of the tenant with their roles (all, or the holders of a role), matching a keyword; at most 200.',
   ),
-  findUserWithRole: members(
-    '/ums/web/user/findUserWithRole',
-    '§7 findUserWithRole: the same lookup as authRole/userList.',
-  ),
+  findUserWithRole: {
+    ...members('/ums/web/user/findUserWithRole', '§7 findUserWithRole: the same lookup as authRole/userList.'),
+    noScreen:
+      "The §7 name of the role's users kept for the older product and vendor apps; the Roles page reads them with roles.userList.",
+  },
   unAuthList: route({
     method: 'POST',
     path: '/joyhr/web/authRole/unAuthList',
@@ -122,6 +123,8 @@ export const roles = {
     errors: [JOYHR.noPermission, JOYHR.userNotFound],
     tenant: CALLS,
     summary: 'Whether a user (the caller by default) has a role, named by id or either name.',
+    noScreen:
+      "For sub-apps, vendor apps and scripts that check one role of a user; the portal's screens follow the session's permissions.",
   }),
   checkIsHaveDataRange: route({
     method: 'POST',
@@ -131,6 +134,8 @@ export const roles = {
     errors: [JOYHR.noPermission, JOYHR.userNotFound],
     tenant: CALLS,
     summary: "A user's data range (the widest of their roles') and whether it reaches anyone.",
+    noScreen:
+      "For sub-apps and vendor apps that ask before a list whether the user's data range reaches anyone; the portal's lists are scoped by the gateway.",
   }),
   dataRange: route({
     method: 'POST',

@@ -40,6 +40,7 @@ export const account = {
     errors: [...SIGNED_IN],
     tenant: { none: "the caller's own account" },
     summary: 'The account name, real name, session tenant and the masked phone and e-mail.',
+    noScreen: "For the mobile app and vendor apps; the portal's account pages read the same with account.security.",
   }),
   checkPassword: route({
     method: 'POST',
@@ -53,6 +54,8 @@ export const account = {
     tenant: { none: "checks an account's password and answers nothing else" },
     summary:
       'Checks an account and password with the counters of sign-in (an unknown account answers as a wrong password).',
+    noScreen:
+      "For the older product and integrations that check an account's password; the portal signs in with signIn.login.",
   }),
   security: route({
     method: 'POST',

@@ -69,6 +69,8 @@ export const session = {
     errors: [],
     tenant: { none: "the host's brand, global (brand-of-host.test.ts)" },
     summary: '§3 the system info of the brand of the host the shell was opened on (public: the login page shows it).',
+    noScreen:
+      "For the mobile app and other clients; the gateway writes the brand into the shell's page, so the shell asks nothing.",
   }),
   jwks: route({
     method: 'GET',

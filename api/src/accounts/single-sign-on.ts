@@ -79,6 +79,8 @@ export const oidc = {
     errors: [],
     tenant: { none: 'whether single sign-on is on, the same for everyone' },
     summary: "Whether the login page shows the single sign-on button, and the provider's name under it.",
+    noScreen:
+      'For the mobile app and other clients; the gateway writes the same into the login page (meta hr-portal-sso), so the shell asks nothing.',
   }),
   start: route({
     method: 'GET',
@@ -106,6 +108,8 @@ export const oidc = {
       none: 'checks the provider answer and matches a user; no session or tenant rows yet (oidc-login.test.ts)',
     },
     summary: "The provider's answer: a redirect to /login?sso=<hand-off code> (or /login?sso_error=1 for any failure).",
+    noScreen:
+      "The OpenID provider sends the browser here after its sign-in; it answers a redirect to the login page, never a screen's request.",
   }),
   exchange: route({
     method: 'POST',
@@ -158,6 +162,7 @@ export const oldVersion = {
       none: 'signs in to the home tenant or answers the tenant choice; no tenant is taken from the request (oldlc-login.test.ts)',
     },
     summary: "The older product's server: a session in the user's home tenant, or the tenant choice.",
+    noScreen: "Called by the older product's server to sign its users in to the portal.",
   }),
   link: route({
     method: 'GET',
@@ -168,5 +173,6 @@ export const oldVersion = {
     tenant: { none: 'hands a signed-in user of the older product to /login (oldlc-login.test.ts)' },
     summary:
       "The older product's link: a redirect to /login?sso=<hand-off code> bound to this browser, or /login?sso_error=1.",
+    noScreen: 'The address the older product opens in the browser; it answers a redirect to the login page.',
   }),
 }

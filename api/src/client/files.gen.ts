@@ -39,9 +39,12 @@ const table = {
     list: ["POST", "/filecenter/web/upLoad/ielList", "result"],
     seen: ["POST", "/filecenter/web/upLoad/updateIelStatus", "result"],
   },
+  documents: {
+    pdf: ["POST", "/filecenter/web/document/pdf", "file"],
+  },
 } as const
 
-/** The files service's routes (24): `filesApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The files service's routes (25): `filesApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const filesApi = (call: Call): Client<typeof files> => client<typeof files>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -32,9 +32,13 @@ const table = {
     appSendPass: ["POST", "/message/web/notice/appSendPass", "result"],
     appSend: ["POST", "/message/web/notice/appSend", "result"],
   },
+  task: {
+    list: ["POST", "/message/web/task/list", "result"],
+    detail: ["POST", "/message/web/task/detail", "result"],
+  },
 } as const
 
-/** The message service's routes (21): `messageApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The message service's routes (23): `messageApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const messageApi = (call: Call): Client<typeof message> => client<typeof message>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -86,9 +86,48 @@ const table = {
   staffAccounts: {
     open: ["POST", "/ums/web/entryUser/openAccounts", "result"],
   },
+  leaving: {
+    resign: ["POST", "/ums/web/leaving/resign", "result"],
+    terminate: ["POST", "/ums/web/leaving/terminate", "result"],
+    cases: ["POST", "/ums/web/leaving/cases", "result"],
+    detail: ["POST", "/ums/web/leaving/detail", "result"],
+    mine: ["POST", "/ums/web/leaving/mine", "result"],
+    step: ["POST", "/ums/web/leaving/step", "result"],
+    interview: ["POST", "/ums/web/leaving/interview", "result"],
+    settlement: ["POST", "/ums/web/leaving/settlement", "result"],
+    adjust: ["POST", "/ums/web/leaving/adjust", "result"],
+    pay: ["POST", "/ums/web/leaving/pay", "result"],
+    certificate: ["POST", "/ums/web/leaving/certificate", "result"],
+    sendCertificate: ["POST", "/ums/web/leaving/sendCertificate", "result"],
+    certificatePdf: ["POST", "/ums/web/leaving/certificatePdf", "file"],
+    spells: ["POST", "/ums/web/leaving/spells", "result"],
+    cities: ["POST", "/ums/web/leaving/cities", "result"],
+    saveCity: ["POST", "/ums/web/leaving/saveCity", "result"],
+    removeCity: ["POST", "/ums/web/leaving/removeCity", "result"],
+  },
+  moves: {
+    history: ["POST", "/ums/web/entryUser/recordHistory", "result"],
+    list: ["POST", "/ums/web/moves/list", "result"],
+    create: ["POST", "/ums/web/moves/create", "result"],
+    get: ["POST", "/ums/web/moves/get", "result"],
+  },
+  probation: {
+    get: ["POST", "/ums/web/probation/get", "result"],
+    state: ["POST", "/ums/web/probation/state", "result"],
+    request: ["POST", "/ums/web/probation/request", "result"],
+  },
+  onboarding: {
+    templates: ["POST", "/ums/web/onboarding/templates", "result"],
+    saveTemplate: ["POST", "/ums/web/onboarding/saveTemplate", "result"],
+    removeTemplate: ["POST", "/ums/web/onboarding/removeTemplate", "result"],
+    checklists: ["POST", "/ums/web/onboarding/checklists", "result"],
+    myTasks: ["POST", "/ums/web/onboarding/myTasks", "result"],
+    welcome: ["POST", "/ums/web/onboarding/welcome", "result"],
+    complete: ["POST", "/ums/web/onboarding/complete", "result"],
+  },
 } as const
 
-/** The personnel service's routes (61): `personnelApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The personnel service's routes (92): `personnelApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const personnelApi = (call: Call): Client<typeof personnel> => client<typeof personnel>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -27,6 +27,7 @@ const table = {
     roster: ["POST", "/paiban/web/shift/roster", "result"],
     set: ["POST", "/paiban/web/shift/set", "result"],
     fillWeek: ["POST", "/paiban/web/shift/fillWeek", "result"],
+    publish: ["POST", "/paiban/web/shift/publish", "result"],
   },
   swaps: {
     colleagues: ["POST", "/paiban/web/swap/colleagues", "result"],
@@ -39,7 +40,7 @@ const table = {
   },
 } as const
 
-/** The scheduling service's routes (24): `schedulingApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The scheduling service's routes (25): `schedulingApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const schedulingApi = (call: Call): Client<typeof scheduling> => client<typeof scheduling>(call, table)
 
 // The answer types of the service, from its schemas.

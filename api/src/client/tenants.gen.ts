@@ -9,6 +9,7 @@ const table = {
     preLogin: ["POST", "/tum/web/tenant/preLogin", "result"],
     getTenantById: ["POST", "/tum/web/tenant/getTenantById", "result"],
     singleAuthorizeInfo: ["POST", "/tum/web/tenant/singleAuthorizeInfo", "result"],
+    checkHTUserAuthorizationModule: ["POST", "/tum/web/tenant/checkHTUserAuthorizationModule", "result"],
   },
   company: {
     sendCode: ["POST", "/tum/web/company/sendCode", "result"],
@@ -17,9 +18,16 @@ const table = {
     records: ["POST", "/tum/web/company/records", "result"],
     setStatus: ["POST", "/tum/web/company/setStatus", "result"],
   },
+  admin: {
+    createTenant: ["POST", "/tum/web/company/createTenant", "result"],
+    companyTenants: ["POST", "/tum/web/tenant/companyTenants", "result"],
+    companyUsers: ["POST", "/tum/web/tenant/companyUsers", "result"],
+    authorize: ["POST", "/tum/web/tenant/authorize", "result"],
+    withdraw: ["POST", "/tum/web/tenant/withdraw", "result"],
+  },
 } as const
 
-/** The tenants service's routes (10): `tenantsApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The tenants service's routes (16): `tenantsApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const tenantsApi = (call: Call): Client<typeof tenants> => client<typeof tenants>(call, table)
 
 // The answer types of the service, from its schemas.

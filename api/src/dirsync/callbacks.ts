@@ -21,6 +21,7 @@ export const callbacks = {
     },
     summary:
       "The platform console's URL check, answered while the connector is being set up (30 minutes after a save).",
+    noScreen: "Called by the messaging platform's console when the callback address is set up.",
   }),
   change: route({
     method: 'POST',
@@ -31,6 +32,7 @@ export const callbacks = {
       none: "a platform's change callback, signed and encrypted with the tenant's own connector named in the path; refused (403) unless it checks out (dirsync/callbacks.test.ts)",
     },
     summary: 'A change in the directory, applied once (a replayed callback is answered alike) in the background.',
+    noScreen: 'Called by the messaging platform with each change of its directory.',
   }),
   suiteUrlCheck: route({
     method: 'GET',
@@ -41,6 +43,7 @@ export const callbacks = {
       none: "WeCom's URL check of the provider suite's instruction callback, signed with the suite's token; installation-wide, no session (wecom-suite-callback.test.ts)",
     },
     summary: "WeCom's URL check of the provider suite's instruction callback.",
+    noScreen: "Called by WeCom's provider console when the suite's callback address is set up.",
   }),
   suiteInstruction: route({
     method: 'POST',
@@ -52,5 +55,6 @@ export const callbacks = {
     },
     summary:
       "WeCom's instructions to the provider suite (suite_ticket, create_auth, change_auth, cancel_auth, change_contact).",
+    noScreen: "Called by WeCom with the provider suite's instructions (tickets, authorisations, directory changes).",
   }),
 }

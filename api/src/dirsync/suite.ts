@@ -54,6 +54,8 @@ export const suite = {
     errors: [DIRSYNC.suiteNotConfigured, DIRSYNC.suiteFailed],
     tenant: TENANT,
     summary: "WeCom's install page to open, with its expiry; audited.",
+    noScreen:
+      "The §7 name of the QR authorisation's start for WeCom's provider console; the Directory sync page starts it with suite.qrCodeAuth, which answers the same.",
   }),
   checkToAuth: route({
     method: 'POST',
@@ -75,5 +77,6 @@ export const suite = {
       none: "where WeCom sends an administrator back after authorising: acts only for the tenant the signed, expiring state names, once, in the browser holding the link's binding cookie (suite-auth.test.ts)",
     },
     summary: 'An HTML page with the outcome in both languages (400 when not authorised); no session.',
+    noScreen: "WeCom sends the authorising administrator's browser here; it answers an HTML page with the outcome.",
   }),
 }

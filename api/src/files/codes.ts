@@ -18,4 +18,6 @@ export const FILES = {
   /** A preview link (previewEncrypt) that was altered, names another file or is not one. */
   badPreview: 400960,
   previewExpired: 400961,
+  /** A document cannot be drawn as a PDF: the server has no Chinese font. */
+  noFont: 400962,
 } as const

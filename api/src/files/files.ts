@@ -27,6 +27,8 @@ export const uploads = {
     errors: UPLOAD_ERRORS,
     tenant: OWN,
     summary: 'The same as upload (this gateway always stores before answering).',
+    noScreen:
+      "The §7 name kept for the older product and vendor apps; the portal's upload (uploads.upload) stores before answering too.",
   }),
 }
 
@@ -67,6 +69,7 @@ export const files = {
     errors: [],
     tenant: OWN,
     summary: "The caller's uploads, the most they may keep and the largest file.",
+    noScreen: 'For the mobile app and vendor apps; the Files page shows the usage (files.useSize).',
   }),
   remove: route({
     method: 'POST',

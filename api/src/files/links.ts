@@ -29,6 +29,8 @@ export const links = {
     errors: [FILES.fileNotFound],
     tenant: OWN,
     summary: "A signed link to one of the caller's files, by its object path.",
+    noScreen:
+      "For vendor apps and scripts that hold an object path; the portal's screens link files by id (links.uploadUrl).",
   }),
   key: route({
     method: 'POST',
@@ -38,6 +40,7 @@ export const links = {
     errors: [],
     tenant: { none: 'the store and its upload rules, the same for every tenant; no rows' },
     summary: 'The store, its prefix, the largest file and where to upload.',
+    noScreen: "For clients that upload straight to object storage; the portal's screens upload through the gateway.",
   }),
   vodKey: route({
     method: 'POST',
@@ -56,6 +59,7 @@ export const links = {
     errors: [FILES.badLink, FILES.linkExpired, FILES.fileNotFound],
     tenant: SIGNED,
     summary: 'The file of a signed link, without a session (Range requests answered 206).',
+    noScreen: 'The address of a signed link: opened by whoever holds the link, without a session.',
   }),
 }
 
@@ -81,5 +85,6 @@ export const previews = {
     errors: [FILES.badPreview, FILES.previewExpired, FILES.fileNotFound],
     tenant: 'opens only the file and tenant its signature names (preview.test.ts)',
     summary: 'The file of a preview link shown inline (HTML and SVG in a CSP sandbox).',
+    noScreen: "The address of a preview link, opened in a new tab by the Files page's Preview (previews.encrypt).",
   }),
 }

@@ -86,6 +86,8 @@ export const customForm = {
     tenant: RECORD_TENANT,
     summary:
       "The form that applies to a record (a staff member in the caller's range), with the caller's access; null: none.",
+    noScreen:
+      "§7 form-assignment check for sub-apps and vendor apps that show a record's custom form; the portal's record screens read the form with its values.",
   }),
   hasEffectiveForm: route({
     method: 'POST',
@@ -95,6 +97,7 @@ export const customForm = {
     errors: [FORM.outOfRange],
     tenant: RECORD_TENANT,
     summary: 'Whether a form applies to the record, or (no record) whether any effective form has a range.',
+    noScreen: "§7 form-assignment check for sub-apps and vendor apps; the Custom forms pages show each form's range.",
   }),
   checkIsUserSameAssignedForm: route({
     method: 'POST',
@@ -107,6 +110,8 @@ export const customForm = {
     errors: [FORM.outOfRange],
     tenant: RECORD_TENANT,
     summary: 'Whether the same form (or none) applies to all these records, and which.',
+    noScreen:
+      "§7 form-assignment check for sub-apps and vendor apps that edit several records' forms at once; the portal edits one record at a time.",
   }),
   dictionaries: route({
     method: 'POST',

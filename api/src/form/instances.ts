@@ -53,6 +53,8 @@ export const formInstance = {
     errors: [FORM.outOfRange],
     tenant: RECORD_TENANT,
     summary: "A record's form with its values and the caller's access (hidden fields left out); null: no form applies.",
+    noScreen:
+      "For sub-apps and vendor apps that read a record's custom form with its values; the portal's record screens read it with the record.",
   }),
 }
 

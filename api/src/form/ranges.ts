@@ -36,6 +36,7 @@ export const formRange = {
     errors: [],
     tenant: TENANT,
     summary: 'The effective form of a business type whose range covers an organ; null: none.',
+    noScreen: "§7 form-assignment check for sub-apps and vendor apps; the Custom forms pages show each form's range.",
   }),
   getSourceIdByAssign: route({
     method: 'POST',
@@ -45,5 +46,7 @@ export const formRange = {
     errors: [FORM.formNotFound],
     tenant: TENANT,
     summary: "A form's range: its organs' ids.",
+    noScreen:
+      "§7 form-assignment check for sub-apps and vendor apps; the range editor reads a form's range with the form.",
   }),
 }

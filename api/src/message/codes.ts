@@ -27,5 +27,7 @@ export const NOTICE = {
   appRefused: 401205,
   /** appSend past the per-user limit a minute. */
   tooManyAppMessages: 401206,
+  /** appSend with a link that is not a path inside the sending app. */
+  badLink: 401207,
   badInput: 400000,
 } as const

@@ -24,6 +24,8 @@ export const noticeSummary = record({
   receivedAt: num(),
   read: bool(),
   confirmed: bool(),
+  /** The portal path of what the notice is about (/portal/<app>/…), opened from the bell and the list; null: none. */
+  link: nullable(str()),
 })
 
 /** A notice with its body and when its must-read countdown ends (confirmInMs: as the gateway's clock counts). */

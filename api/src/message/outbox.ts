@@ -15,6 +15,8 @@ export const outbox = {
     errors: [NOTICE.notFound],
     tenant: DEV,
     summary: 'The outbox as JSON: `messages` newest first, `pending` codes still queued.',
+    noScreen:
+      'Demo and test mode only: the messages the gateway would have sent, for developers and the end-to-end tests.',
   }),
   page: route({
     method: 'GET',
@@ -23,5 +25,6 @@ export const outbox = {
     errors: [NOTICE.notFound],
     tenant: DEV,
     summary: 'The outbox as an HTML page.',
+    noScreen: 'Demo and test mode only: the messages the gateway would have sent, as a page a developer opens.',
   }),
 }

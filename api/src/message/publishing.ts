@@ -135,13 +135,15 @@ export const publishing = {
         userIds: Type.Array(id(), { minItems: 1, maxItems: MAX_IDS_IN_REQUEST }),
         title: text(200, 1),
         body: paragraph(20_000, 1),
+        /** A path inside the sending app (under its base, e.g. `requests/42`): the notice opens /portal/<app code>/<path>. */
+        link: text(400, 1),
       },
       ['app', 'appToken', 'userIds', 'title', 'body'],
     ),
     result: sent,
-    errors: [NOTICE.tooManyAppMessages, NOTICE.appRefused, NOTICE.badInput, NOTICE.badAudience],
+    errors: [NOTICE.tooManyAppMessages, NOTICE.appRefused, NOTICE.badInput, NOTICE.badAudience, NOTICE.badLink],
     tenant: PUBLISHER,
     summary:
-      "A sub-app's message (plain text) to accounts of the tenant, with the pass of the sending frame's app; audited.",
+      "A sub-app's message (plain text) to accounts of the tenant, with the pass of the sending frame's app and optionally a link to a page of that app; audited.",
   }),
 }

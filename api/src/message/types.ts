@@ -2,6 +2,7 @@ import type { Static } from 'typebox'
 import type { BodyOf, ResultOf } from '../route'
 import type { notice, noticeDetail, noticeSummary } from './notices'
 import type { account, publishedRow, publishing, readReport } from './publishing'
+import type { task, taskRow } from './tasks'
 
 // The message service's wire types, from the contract's schemas (apps import them from @hr-portal/api/client/message).
 
@@ -22,3 +23,5 @@ export type MarkedRead = ResultOf<typeof notice.markAllRead>
 export type Sent = ResultOf<typeof publishing.publish>
 export type PublishedPage = ResultOf<typeof publishing.publishedPage>
 export type AppSendPass = ResultOf<typeof publishing.appSendPass>
+export type TaskRow = Static<typeof taskRow>
+export type TaskPage = ResultOf<typeof task.list>

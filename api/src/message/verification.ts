@@ -15,6 +15,7 @@ export const codes = {
     errors: [],
     tenant: { none: 'the server clock' },
     summary: "The gateway's clock (epoch ms).",
+    noScreen: "The gateway's clock for the mobile app and vendor apps that sign requests; the portal needs none.",
   }),
   getVCode: route({
     method: 'POST',
@@ -64,5 +65,7 @@ export const codes = {
     errors: [CODE.wrongCode, CODE.tooManyAttempts, CODE.badDestination],
     tenant: { none: 'spends a code of a destination; no tenant rows' },
     summary: 'Checks and spends a code (true).',
+    noScreen:
+      "For vendor apps and integrations that check a code sent to a user; the portal's screens check codes with the action they guard.",
   }),
 }

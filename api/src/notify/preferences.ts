@@ -9,10 +9,16 @@ export const KINDS = [
   'reportSubscription',
   'contractExpiry',
   'documentExpiry',
+  'onboardingTask',
+  'probationDue',
   'trainingDue',
   'interviewInvite',
   'performanceResult',
   'payslipReady',
+  'rosterPublished',
+  'shiftChanged',
+  'swapDecided',
+  'taskFinished',
 ] as const
 /** The channels a person chooses per kind; the portal's own message centre always gets the notice. */
 export const CHOICES = ['email', 'platform'] as const

@@ -126,6 +126,7 @@ export const operations = {
     errors: [],
     tenant: { none: `the built manifests the gateway refused, global; ${OPERATORS} (operations.test.ts)` },
     summary: 'The built manifests the gateway refused at start, or whose menus it could not add, with every error.',
+    noScreen: "For operators' scripts and monitoring (a check after a deployment).",
   }),
   cspReports: route({
     method: 'POST',

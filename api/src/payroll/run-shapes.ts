@@ -68,7 +68,11 @@ export const auditEntry = record({
   action: str(),
   reason: str(),
   employeeId: nullable(integer()),
+  /** The person's name (a person who left included); null when the entry is about the whole run. */
+  employeeName: nullable(str()),
   detail: dict(anything()),
+  /** The names of the items the detail names by code, in both languages. */
+  itemNames: dict(record({ zh: str(), en: str() })),
 })
 const attendance = nullable(
   record({

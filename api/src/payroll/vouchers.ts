@@ -79,6 +79,8 @@ export const vouchers = {
     tenant: TENANT,
     summary:
       "A final run's voucher as its files hold it: the columns' names, one row per line, the debit and credit totals.",
+    noScreen:
+      "For finance systems and scripts that read a final run's voucher as data; the payroll app exports the voucher as a file (vouchers.export).",
   }),
   export: route({
     method: 'POST',

@@ -28,6 +28,8 @@ export const PERFORMANCE = {
   reviewerNotFound: 411726,
   ownReviewer: 411727,
   reviewDone: 411728,
+  phaseUnfinished: 411729,
+  noParticipants: 411730,
 } as const
 
 /** Where the tenant checks of performance reviews are: tenant 2 never reads or changes tenant 1's. */

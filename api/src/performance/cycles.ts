@@ -127,7 +127,13 @@ export const cycles = {
     body: CYCLE_ID,
     result: record({ cycleId: integer(), phase: oneOf(PHASES) }),
     tenant: TENANT,
-    errors: [PERFORMANCE.cycleNotFound, PERFORMANCE.wrongPhase],
-    summary: 'Moves a cycle one phase on, up to calibration.',
+    errors: [
+      PERFORMANCE.cycleNotFound,
+      PERFORMANCE.wrongPhase,
+      PERFORMANCE.phaseUnfinished,
+      PERFORMANCE.noParticipants,
+    ],
+    summary:
+      'Moves a cycle one phase on, up to calibration: a draft once it has participants, goal setting once every participant submitted their goals.',
   }),
 }

@@ -2,7 +2,8 @@ import { route } from '../route'
 import { bool, integer, list, matching, nullable, num, objectBody, oneOf, record, str, text, Type } from '../schema'
 import { CERTIFICATE, RECORD } from './codes'
 
-export const CERTIFICATE_KINDS = ['employment', 'income'] as const
+/** termination: 解除/终止劳动合同证明, issued by HR when a leaving case closes (personnel/leaving). */
+export const CERTIFICATE_KINDS = ['employment', 'income', 'termination'] as const
 export const CERTIFICATE_STATUSES = ['pending', 'issued', 'rejected', 'cancelled', 'failed'] as const
 /** Most months of pay an income certificate states. */
 export const MAX_INCOME_MONTHS = 24
@@ -119,7 +120,7 @@ export const certificates = {
     path: '/ums/web/certificate/saveTemplate',
     body: objectBody(
       {
-        kind: Type.Union([Type.Literal('employment'), Type.Literal('income')]),
+        kind: Type.Union([Type.Literal('employment'), Type.Literal('income'), Type.Literal('termination')]),
         titleZh: text(100, 1),
         titleEn: text(100, 1),
         bodyZh: Type.String({ minLength: 1, maxLength: 2000 }),

@@ -92,3 +92,18 @@ export const DOCUMENT = {
   /** An expiry date that is no date. */
   badExpiry: 411925,
 } as const
+
+/** Onboarding checklists (4119xx, from 411961); the gateway's personnel/onboarding/errors.ts takes them from here. */
+export const ONBOARDING = {
+  /** A template or task that does not hold (empty name or title, unknown role or account, a department or position not
+   * of the tenant, an offset out of range, a document type not offered). */
+  badTemplate: 411961,
+  /** No such template in the session's tenant. */
+  templateNotFound: 411962,
+  /** No such task in the session's tenant that the caller may see. */
+  taskNotFound: 411963,
+  /** The task is done already. */
+  alreadyDone: 411964,
+  /** An upload task without a document of its type on the hire's record, or a form task with a field left empty. */
+  badCompletion: 411965,
+} as const

@@ -74,6 +74,8 @@ export const lookups = {
     errors: [RECORD.badIdNumber, RECORD.badValue],
     tenant: { none: 'computes from the date or ID number it is given; no rows' },
     summary: 'Age and days to the next birthday, from a birth date (yyyy-mm-dd) or an ID number.',
+    noScreen:
+      "For sub-apps and vendor apps; the portal's record screens take age and birthday from an ID number with lookups.pnidInfo.",
   }),
   area: route({
     method: 'POST',
@@ -83,5 +85,7 @@ export const lookups = {
     errors: [],
     tenant: { none: 'a fixed table of provinces, the same for everyone' },
     summary: 'The province of an administrative area code.',
+    noScreen:
+      "For sub-apps and vendor apps; lookups.pnidInfo answers the province with an ID number's other facts for the portal's screens.",
   }),
 }

@@ -34,6 +34,8 @@ export const organs = {
     errors: [ORG.notFound],
     tenant: TENANT,
     summary: 'The units directly below a unit.',
+    noScreen:
+      "For sub-apps and vendor apps that walk the tree a level at a time; the portal's screens read the whole tree (directory.organTree).",
   }),
   treeForRange: route({
     method: 'POST',
@@ -43,6 +45,8 @@ export const organs = {
     errors: [],
     tenant: "the session tenant's units within the caller's data range (services/personnel/org/organ.test.ts)",
     summary: "The organisation tree of the caller's data range, with the staff on the job in each unit.",
+    noScreen:
+      "For sub-apps' unit pickers limited to the caller's data range, with head counts; the portal's screens read directory.organTree.",
   }),
   add: route({
     method: 'POST',

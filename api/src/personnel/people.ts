@@ -70,6 +70,8 @@ export const people = {
     errors: [],
     tenant: SCOPED,
     summary: 'The people the caller may assign work to, a page at a time, by keyword and department.',
+    noScreen:
+      "For sub-apps whose pickers assign work a page at a time; the portal's people pickers search by keyword (lookups.findPeople, lookups.findPeoplePage).",
   }),
   assignAll: route({
     method: 'POST',
@@ -79,6 +81,8 @@ export const people = {
     errors: [],
     tenant: SCOPED,
     summary: 'All of them in one list (`capped`: it stopped at `limit`), for pickers that filter on the client.',
+    noScreen:
+      "For sub-apps' pickers that filter on the client; the portal's people pickers search by keyword on the gateway.",
   }),
   celebrations: route({
     method: 'POST',

@@ -55,6 +55,7 @@ export const posts = {
     errors: [],
     tenant: TENANT,
     summary: 'Every post.',
+    noScreen: 'A §7 lookup for sub-apps and vendor apps; the Posts page reads its own lists.',
   }),
   find: route({
     method: 'POST',
@@ -73,6 +74,8 @@ export const posts = {
     errors: [],
     tenant: TENANT,
     summary: 'The posts available in any of the units: bound to one of them or a unit above it, or bound to none.',
+    noScreen:
+      "A §7 lookup for sub-apps and vendor apps choosing a post for a unit; the portal's forms offer posts from the Posts page's lists.",
   }),
   page: route({
     method: 'POST',
@@ -100,6 +103,7 @@ export const posts = {
     errors: [ORG.notFound],
     tenant: TENANT,
     summary: 'One position.',
+    noScreen: 'A §7 lookup for sub-apps and vendor apps; the Posts page reads its own lists.',
   }),
   positionNames: route({
     method: 'POST',
@@ -109,6 +113,7 @@ export const posts = {
     errors: [],
     tenant: TENANT,
     summary: 'The positions of a unit (not below it).',
+    noScreen: 'A §7 lookup for sub-apps and vendor apps; the Posts page reads its own lists.',
   }),
   positionNamesOf: route({
     method: 'POST',
@@ -118,6 +123,7 @@ export const posts = {
     errors: [],
     tenant: TENANT,
     summary: 'The positions of the units (not below them).',
+    noScreen: 'A §7 lookup for sub-apps and vendor apps; the Posts page reads its own lists.',
   }),
   saveCategory: route({
     method: 'POST',

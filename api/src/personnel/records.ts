@@ -31,6 +31,8 @@ export const recordOptions = record({
   zhiweis: list(named),
   gangweis: list(record({ id: integer(), name: str(), zhiweiId: integer() })),
   roles: list(named),
+  /** For a department (organId given): the line manager most of its staff report to, where the onboarding form starts. */
+  usualManager: nullable(record({ id: integer(), name: str(), jobNumber: str() })),
 })
 
 /** A field's value as a record holds it: text (dates yyyy-mm-dd), a number (an id), or null (empty). */
@@ -109,7 +111,8 @@ export const records = {
     result: recordOptions,
     errors: [],
     tenant: "the session tenant's units, posts, positions and roles (services/personnel/records/record-access.test.ts)",
-    summary: "The choices of the record and onboarding forms (a department's positions when organId is given).",
+    summary:
+      "The choices of the record and onboarding forms (a department's positions and usual line manager when organId is given).",
   }),
   get: route({
     method: 'POST',
@@ -144,6 +147,7 @@ export const records = {
     body: objectBody(
       {
         values: valuesInput,
+        managerId: id(),
         account: objectBody(
           {
             userName: matching('^[A-Za-z0-9_.@-]{3,50}$'),
@@ -159,7 +163,8 @@ export const records = {
     errors: [...VALUE_ERRORS, ...ACCOUNT_ERRORS],
     tenant:
       "a new staff member (and account) of the session tenant, placed in the tenant's units and roles only (services/personnel/records/onboarding.test.ts)",
-    summary: 'Onboards a new hire with an optional account and roles: the new staff id and account id (null: none).',
+    summary:
+      'Onboards a new hire with an optional line manager (a staff member on the job in the tenant) and an optional account and roles: the new staff id and account id (null: none).',
   }),
   offboard: route({
     method: 'POST',

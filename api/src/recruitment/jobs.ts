@@ -38,6 +38,8 @@ export const jobs = {
     errors: [],
     tenant: TENANT,
     summary: '§7 open jobs whose title holds the keyword (any signed-in user: pickers; at most 50).',
+    noScreen:
+      "§7 picker lookup for sub-apps and vendor apps; the recruitment app's screens list and filter jobs themselves.",
   }),
   save: route({
     method: 'POST',

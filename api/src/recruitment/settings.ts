@@ -25,6 +25,8 @@ export const settings = {
     errors: [],
     tenant: TENANT,
     summary: '§7 enabled channels whose name (either language) holds the keyword.',
+    noScreen:
+      "§7 picker lookup for sub-apps and vendor apps; the recruitment app's screens list the channels themselves.",
   }),
   saveChannel: route({
     method: 'POST',

@@ -1,5 +1,21 @@
 import { route } from '../route'
-import { bool, dict, id, int, integer, list, matching, objectBody, oneOf, optional, record, str, Type } from '../schema'
+import {
+  bool,
+  dict,
+  id,
+  int,
+  integer,
+  list,
+  matching,
+  nullable,
+  num,
+  objectBody,
+  oneOf,
+  optional,
+  record,
+  str,
+  Type,
+} from '../schema'
 import { PAIBAN } from './codes'
 import { DATE } from './fields'
 
@@ -23,6 +39,8 @@ export const roster = record({
   dayKinds: dict(dayKind),
   canEdit: bool(),
   locked: bool(),
+  /** When the month's roster was last published to the department's people shown (epoch ms); null: not yet. */
+  publishedAt: nullable(num()),
   shifts: list(shift),
   employees: list(
     record({ id: integer(), name: str(), jobNumber: str(), days: dict(integer()), dayKinds: optional(dict(dayKind)) }),
@@ -79,5 +97,15 @@ export const shifts = {
     errors: [PAIBAN.badMonth, PAIBAN.organNotFound, PAIBAN.outOfScope, PAIBAN.shiftNotFound, PAIBAN.monthLocked],
     tenant: TENANT,
     summary: "Fills the chosen employees' month with a week pattern (Monday first, a shift id or 0 for rest).",
+  }),
+  publish: route({
+    method: 'POST',
+    path: '/paiban/web/shift/publish',
+    body: objectBody({ organId: id(), month: MONTH }, ['organId', 'month']),
+    result: record({ people: integer(), publishedAt: num() }),
+    errors: [PAIBAN.badMonth, PAIBAN.organNotFound],
+    tenant: TENANT,
+    summary:
+      "Publishes a department's month roster: each person planned that month gets a notice of their shifts, and later changes of their shifts that month tell them.",
   }),
 }

@@ -113,6 +113,8 @@ export const opening = {
     errors: [ETAX.personNotFound],
     tenant: SCOPED,
     summary: "The changes of a person's opening balance of a year, newest first.",
+    noScreen:
+      "For auditors and scripts that trace an opening balance's changes; the tax app lists the balances as they stand (opening.list).",
   }),
   template: route({
     method: 'POST',

@@ -19,6 +19,14 @@ export const TUM = {
   emailTaken: 400906,
   domainBudgetSpent: 400907,
   dayBudgetSpent: 400908,
+  /** Tenant administration: another tenant holds this code (codes are unique on the platform). */
+  tenantCodeTaken: 400911,
+  /** Tenant administration: another tenant of the same company has this name. */
+  tenantNameTaken: 400912,
+  /** Tenant administration: the user or the tenant belongs to another company (never authorised across companies). */
+  otherCompany: 400913,
+  /** Tenant administration: a user's own tenant (the one their account lives in) cannot be withdrawn. */
+  homeTenant: 400914,
   /** Offboarded staff signing in (core/auth/left-staff.ts). */
   accountLeft: 410211,
 } as const

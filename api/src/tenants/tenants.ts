@@ -54,6 +54,8 @@ export const tenants = {
     errors: [TUM.tenantNotAuthorised],
     tenant: { none: "only the user's own tenants (pre-login.test.ts)" },
     summary: 'One tenant the signed-in user is authorised for, with its company.',
+    noScreen:
+      "For the mobile app and vendor apps; the portal learns the session's tenant and the user's tenants as it signs in.",
   }),
   singleAuthorizeInfo: route({
     method: 'POST',
@@ -63,5 +65,18 @@ export const tenants = {
     errors: [],
     tenant: { none: "the caller's own session" },
     summary: "The session's tenant, how many tenants the user has, whether they may switch.",
+    noScreen: 'For the mobile app and vendor apps; the portal learns the same as it signs in.',
+  }),
+  checkHTUserAuthorizationModule: route({
+    method: 'POST',
+    path: '/tum/web/tenant/checkHTUserAuthorizationModule',
+    body: objectBody({}),
+    result: bool(),
+    errors: [],
+    tenant: {
+      none: "the caller's own session: the tour shop installed in the session tenant (tour-shop-check.test.ts)",
+    },
+    summary:
+      'Whether the user passes the tour-shop authorisation check (§2): the tour shop is installed and switched on in the session tenant and one of the roles it was opened to at install is theirs (every role for a super user). The shell removes its menu otherwise.',
   }),
 }

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox'
 import type { BodyOf, ResultOf } from '../route'
+import type { companyTenant, companyUser } from './admin'
 import type { COMPANY_STATUSES, company, companyRecord, recordsPage } from './company'
 import type { authorizeInfo, authTenant, switched, tenantOf } from './tenants'
 
@@ -13,3 +14,5 @@ export type CompanyRecord = Static<typeof companyRecord>
 export type RecordsPage = Static<typeof recordsPage>
 export type RecordsFilter = BodyOf<typeof company.records>
 export type Registered = ResultOf<typeof company.register>
+export type CompanyTenant = Static<typeof companyTenant>
+export type CompanyUser = Static<typeof companyUser>

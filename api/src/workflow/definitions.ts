@@ -1,5 +1,7 @@
 import { route } from '../route'
 import { int, list, num, objectBody, oneOf, record, str, text, Type } from '../schema'
+import { RULES } from '../rules/codes'
+import { conditionsInput } from '../rules/fields'
 import { WORKFLOW } from './codes'
 import { BIZ_TYPE, definitionStep } from './fields'
 
@@ -15,6 +17,8 @@ const stepInput = Type.Object(
     nameZh: text(60, 1),
     nameEn: text(60, 1),
     minAmount: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000 })),
+    /** The step applies only when all hold: fields, operators and values of the rule engine's approval items. */
+    conditions: conditionsInput(),
     approver: Type.Object(
       {
         type: oneOf(['manager', 'role']),
@@ -52,7 +56,7 @@ export const definitions = {
       ['bizType', 'name', 'steps'],
     ),
     result: record({ bizType: str() }),
-    errors: [WORKFLOW.badDefinition],
+    errors: [WORKFLOW.badDefinition, RULES.unknownField, RULES.badOperator, RULES.badValue],
     tenant: TENANT,
     summary: "Replaces the steps of a business type's workflow.",
   }),

@@ -1,3 +1,4 @@
+import { conditions } from '../rules/fields'
 import { integer, list, nullable, num, oneOf, optional, record, str, text, Type } from '../schema'
 
 /** Request pieces of the workflow routes. */
@@ -26,8 +27,14 @@ export const approver = record({
   roleId: optional(integer()),
   userId: optional(integer()),
 })
-/** A step of a definition; with `minAmount` it applies only when the request's amount is above it. */
-export const step = record({ nameZh: str(), nameEn: str(), approver, minAmount: optional(num()) })
+/** A step of a definition; with `minAmount` it applies only when the request's amount is above it, with `conditions` only when all hold. */
+export const step = record({
+  nameZh: str(),
+  nameEn: str(),
+  approver,
+  minAmount: optional(num()),
+  conditions: conditions(),
+})
 
 /** A step of a saved definition: its approver a manager level or a role (a named account is only ever a request's own). */
 export const definitionStep = record({
@@ -35,6 +42,7 @@ export const definitionStep = record({
   nameEn: str(),
   approver: record({ type: oneOf(['manager', 'role']), level: optional(integer()), roleId: optional(integer()) }),
   minAmount: optional(num()),
+  conditions: conditions(),
 })
 
 /** A current step's approver with their task state. */
@@ -57,7 +65,16 @@ export const flowDetail = record({
   summaryMessage: str(),
   amount: num(),
   status: oneOf(STATUSES),
-  steps: list(record({ nameZh: str(), nameEn: str(), approver, minAmount: optional(num()), index: integer() })),
+  steps: list(
+    record({
+      nameZh: str(),
+      nameEn: str(),
+      approver,
+      minAmount: optional(num()),
+      conditions: conditions(),
+      index: integer(),
+    }),
+  ),
   currentStep: integer(),
   round: integer(),
   createdAt: num(),

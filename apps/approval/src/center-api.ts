@@ -1,6 +1,7 @@
 import { callThrough } from '@hr-portal/api/client'
-import { type Tab, workflowApi } from '@hr-portal/api/client/workflow'
+import { type CenterRow, type Tab, workflowApi } from '@hr-portal/api/client/workflow'
 import { http } from '@hr-portal/kit'
+import { remindAndName } from './remind'
 
 // The approval centre's answers, typed by the contract (api/src/workflow).
 export type { CenterRow, CenterType, FlowDetail, Tab } from '@hr-portal/api/client/workflow'
@@ -18,5 +19,10 @@ export const centerApi = {
   types: () => workflow.center.types(),
   /** One request as its approval form reads it (the link of a notice names only the request). */
   request: (instanceId: string) => workflow.form.preview({ instanceId }),
-  remind: (instanceId: string) => workflow.reminders.sendRemindMsg({ instanceId }),
+  /** Reminds the current step's approvers and answers their names (remind.ts). */
+  remind: (row: CenterRow) =>
+    remindAndName(row, {
+      send: (instanceId) => workflow.reminders.sendRemindMsg({ instanceId }),
+      candidates: (instanceId) => workflow.reminders.getCandidates({ instanceId }),
+    }),
 }

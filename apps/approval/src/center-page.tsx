@@ -62,8 +62,11 @@ export function CenterPage({ openId }: { openId?: string } = {}) {
   async function remind(row: CenterRow) {
     setNotice(null)
     try {
-      await centerApi.remind(row.id)
-      setNotice({ kind: 'status', text: t('center.reminded') })
+      const names = await centerApi.remind(row)
+      const text = names.length
+        ? t('center.remindedNames', { names: names.join(language === 'en' ? ', ' : '、') })
+        : t('center.reminded')
+      setNotice({ kind: 'status', text })
     } catch (cause) {
       setNotice({ kind: 'alert', text: cause instanceof Error ? cause.message : String(cause) })
     }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { bizTypeName } from './biz-type-name'
+import { ConditionEditor } from './condition-editor'
 import { type Definition, type DefinitionStep as Step, definitionsApi } from './definitions-api'
 
 /** Workflows (menu 7002): the steps of each business type's approval, edited and saved with 700201. */
@@ -128,6 +129,16 @@ export function DefinitionsPage() {
                       }
                     />
                   </label>
+                  <ConditionEditor
+                    kind="approval"
+                    bizType={chosen.bizType}
+                    owner={t('definitions.step', { n: index + 1 })}
+                    conditions={step.conditions ?? []}
+                    disabled={!canSave}
+                    onChange={(conditions) =>
+                      setStep(index, { ...step, conditions: conditions.length ? conditions : undefined })
+                    }
+                  />
                   {chosen.steps.length > 1 && (
                     <button
                       type="button"

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useDeferredValue, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { DayKindKey, MonthGrid, monthGridLabels, moveMonth } from '@hr-portal/ui'
 import { DayDetail } from './day-detail'
@@ -8,6 +8,7 @@ import { resultText } from './result-text'
 import { TableFilters } from './table-filters'
 import { currentMonth } from './tables-api'
 import { LoadError, useLanguage, useT } from '@hr-portal/kit'
+import { GridFilter, shownPeople } from './grid-filter'
 
 const LEGEND: DayStatus[] = [
   'normal',
@@ -45,6 +46,8 @@ export function AttendanceGridPage({ scope }: { scope: 'team' | 'department' }) 
     [scope, organId, month, version, language],
   )
   const data = table.data
+  const [filter, setFilter] = useState({ text: '', exceptions: false })
+  const shown = shownPeople(data?.employees ?? [], useDeferredValue(filter))
   const describe = (mark: Mark) => `${resultText(t, mark)}${mark.flagged ? `, ${t('att.flagged')}` : ''}`
   return (
     <div className="tables-page">
@@ -94,6 +97,9 @@ export function AttendanceGridPage({ scope }: { scope: 'team' | 'department' }) 
           <p className="empty">{t(scope === 'team' ? 'att.noTeam' : 'tables.noStaff')}</p>
         )}
         {data && data.employees.length > 0 && (
+          <GridFilter filter={filter} onChange={setFilter} shown={shown.length} total={data.employees.length} />
+        )}
+        {data && data.employees.length > 0 && (
           <MonthGrid
             employeeHeader={t('tables.employee')}
             label={t(scope === 'team' ? 'att.teamTitle' : 'att.departmentTitle')}
@@ -101,7 +107,7 @@ export function AttendanceGridPage({ scope }: { scope: 'team' | 'department' }) 
             days={data.days}
             dayKinds={data.dayKinds}
             labels={monthGridLabels[language]}
-            employees={data.employees}
+            employees={shown}
             cell={(employee, day) => {
               const mark = employee.days[day]
               if (!mark) return { content: null }

@@ -65,6 +65,7 @@ export function MyLeavePage() {
 
   const name = (row: { typeNameZh: string; typeNameEn: string }) =>
     language === 'en' ? row.typeNameEn : row.typeNameZh
+  const length = (unit: string, n: number) => t(unit === 'hour' ? 'myLeave.hours' : 'myLeave.days', { n })
   const half = (h: string) => t(h === 'am' ? 'form.morning' : 'form.afternoon')
   const when = (row: LeaveRequest) =>
     row.startTime
@@ -82,7 +83,7 @@ export function MyLeavePage() {
           {balances.data?.[0].map((b) => (
             <li key={b.typeCode} data-testid={`balance-${b.typeCode}`}>
               <span className="balance-name">{language === 'en' ? b.nameEn : b.nameZh}</span>
-              <strong className="balance-left">{b.unit === 'hour' ? t('myLeave.hours', { n: b.left }) : b.left}</strong>
+              <strong className="balance-left">{length(b.unit, b.left)}</strong>
               <span className="balance-detail">
                 {t(b.typeCode === 'toil' ? 'toil.balanceDetail' : 'myLeave.balanceDetail', {
                   total: b.total,
@@ -97,10 +98,7 @@ export function MyLeavePage() {
           <p className="balance-next">
             {t('myLeave.nextYear', { year: year + 1 })}:{' '}
             {balances.data[1]
-              .map(
-                (b) =>
-                  `${language === 'en' ? b.nameEn : b.nameZh} ${b.unit === 'hour' ? t('myLeave.hours', { n: b.left }) : b.left}`,
-              )
+              .map((b) => `${language === 'en' ? b.nameEn : b.nameZh} ${length(b.unit, b.left)}`)
               .join(' · ')}
           </p>
         )}
@@ -131,7 +129,7 @@ export function MyLeavePage() {
                   <tr key={row.id} data-id={row.id}>
                     <td>{name(row)}</td>
                     <td>{when(row)}</td>
-                    <td>{row.startTime ? t('myLeave.hours', { n: row.hours }) : row.days}</td>
+                    <td>{row.startTime ? t('myLeave.hours', { n: row.hours }) : t('myLeave.days', { n: row.days })}</td>
                     <td>
                       <StatusTag status={row.status} />
                     </td>

@@ -55,7 +55,7 @@ export function RequestPage({ id }: { id: string }) {
                 : `${data.startDate} ${half(data.startHalf)} – ${data.endDate} ${half(data.endHalf)}`}
             </dd>
             <dt>{t('table.length')}</dt>
-            <dd>{data.startTime ? t('myLeave.hours', { n: data.hours }) : data.days}</dd>
+            <dd>{data.startTime ? t('myLeave.hours', { n: data.hours }) : t('myLeave.days', { n: data.days })}</dd>
             {years.data && years.data.parts.length > 0 && (
               <>
                 <dt>{t('split.title')}</dt>

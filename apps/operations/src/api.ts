@@ -1,5 +1,6 @@
 import { callThrough } from '@hr-portal/api/client'
 import { operationsApi } from '@hr-portal/api/client/operations'
+import { tenantsApi } from '@hr-portal/api/client/tenants'
 import { http } from '@hr-portal/kit'
 
 // The operations platform's answers, typed by the contract (api/src/operations).
@@ -7,3 +8,7 @@ export type { Brand, BrandInput, CspViolation, Notice, NoticeInput, TenantRow } 
 
 /** The operators' console (gateway services/operations, platform operators only): tenants, brands, notices, CSP reports. */
 export const { operations } = operationsApi(callThrough(http))
+
+// Companies and their tenants (gateway services/tenants): the records list and another tenant for a company.
+export type { CompanyRecord } from '@hr-portal/api/client/tenants'
+export const { company: companies, admin: tenantAdmin } = tenantsApi(callThrough(http))

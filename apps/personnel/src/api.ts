@@ -33,11 +33,14 @@ export const dictionaryChoices = (categories: string[]) =>
   masterdataApi(callThrough(http)).items.options({ categories })
 export const offboard = (id: number, leaveDate: string, reason: string) =>
   ums.records.offboard({ id, leaveDate, reason })
-/** Onboards a new hire (with an account and roles when given): the new staff id. */
+/** Onboards a new hire (with an account and roles, and a line manager, when given): the new staff id. */
 export const onboard = (
   values: Record<string, FieldValue>,
   account?: { userName: string; password: string; roleIds: number[] },
-) => ums.records.onboard({ values, ...(account ? { account } : {}) })
+  managerId?: number,
+) => ums.records.onboard({ values, ...(account ? { account } : {}), ...(managerId ? { managerId } : {}) })
+/** Staff on the job by name or job number, 10 a page with the total (the onboarding form's line manager). */
+export const findPeople = (keyword: string, page = 1) => ums.lookups.findPeoplePage({ keyword, page, rows: 10 })
 /** The record's values the recruitment service answers for a candidate with an approved offer. */
 export const candidateValues = (id: number) => recruit.candidates.onboarding({ id })
 /** Marks the candidate hired and linked to the new employee. */

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { DayKindKey, MonthGrid, monthGridLabels } from '@hr-portal/ui'
+import { RosterPublish } from './roster-publish'
 import { ShiftEditor } from './shift-editor'
 import { TableFilters } from './table-filters'
 import { currentMonth, tablesApi, type Shift } from './tables-api'
@@ -69,6 +70,9 @@ export function ShiftTablePage() {
               reload()
             }}
           />
+        )}
+        {data?.canEdit && data.employees.length > 0 && organId !== null && (
+          <RosterPublish organId={organId} month={month} publishedAt={data.publishedAt} onDone={reload} />
         )}
         {data?.locked && (
           <p className="hint" role="status">

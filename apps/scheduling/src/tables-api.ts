@@ -19,6 +19,7 @@ export const tablesApi = {
     paiban.shifts.set({ organId, employeeId, day, shiftId }),
   fillWeek: (organId: number, month: string, employeeIds: number[], week: number[]) =>
     paiban.shifts.fillWeek({ organId, month, employeeIds, week }),
+  publish: (organId: number, month: string) => paiban.shifts.publish({ organId, month }),
 }
 
 /** YYYY-MM of today. */

@@ -10,6 +10,7 @@ import { RolesPage } from './roles-page'
 import { SettingsPage } from './settings-page'
 import { StaffRecordPage } from './staff-record'
 import { StructurePage } from './structure-page'
+import { TenantAccessPage } from './tenant-access/tenant-access-page'
 import { UsersPage } from './users-page'
 import { widgetPages } from './widgets/pages'
 
@@ -28,4 +29,5 @@ export const pages = [
   page(/^\/developer-mode/, () => <DeveloperModePage />),
   page(/^\/notification-deliveries/, () => <DeliveriesPage />),
   page(/^\/directory-sync/, () => <DirectorySyncPage />),
+  page(/^\/tenant-access/, () => <TenantAccessPage />),
 ]

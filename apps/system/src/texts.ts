@@ -24,6 +24,8 @@ import dirsyncEn from '../../../assets/locales/system-dirsync.en.json'
 import dirsyncZhCN from '../../../assets/locales/system-dirsync.zh-CN.json'
 import accountsEn from '../../../assets/locales/system-accounts.en.json'
 import accountsZhCN from '../../../assets/locales/system-accounts.zh-CN.json'
+import tenantAccessEn from '../../../assets/locales/system-tenant-access.en.json'
+import tenantAccessZhCN from '../../../assets/locales/system-tenant-access.zh-CN.json'
 
 /** The app's texts in both languages (`useT()` of `@hr-portal/kit` reads them in the shell's language). */
 export const texts = {
@@ -41,6 +43,7 @@ export const texts = {
     ...notifyZhCN,
     ...dirsyncZhCN,
     ...accountsZhCN,
+    ...tenantAccessZhCN,
   },
   en: {
     ...en,
@@ -56,5 +59,6 @@ export const texts = {
     ...notifyEn,
     ...dirsyncEn,
     ...accountsEn,
+    ...tenantAccessEn,
   },
 }

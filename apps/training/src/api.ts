@@ -9,7 +9,7 @@ import {
 } from '@hr-portal/api/client/training'
 import { personnelApi } from '@hr-portal/api/client/personnel'
 import { filesApi, type FileResult, type VodKey } from '@hr-portal/api/client/files'
-import { http } from '@hr-portal/kit'
+import { http, saveFile } from '@hr-portal/kit'
 
 // Training and exams' answers, typed by the contract (api/src/training).
 export type {
@@ -107,7 +107,9 @@ export const api = {
   saveAnswer: (examId: number, questionId: number, answer: Answer) =>
     training.taking.saveAnswer({ examId, questionId, answer }),
   submit: (examId: number) => training.taking.submit({ examId }),
-  certificate: (examId: number) => training.taking.certificate({ examId }),
+  /** Saves the certificate of a passed exam as a PDF named after the exam. */
+  certificate: async (examId: number, title: string) =>
+    saveFile(await training.taking.certificate({ examId }), `${title}.pdf`),
 }
 
 /** The message of a failure, for an alert. */

@@ -1,16 +1,16 @@
 // The methods the shell offers to sub-apps: capability, argument schema, timeout and rate of each.
 // bridge/SURFACE.md is generated from this table (node scripts/surface.mjs).
 import * as v from 'valibot'
-import { MethodName, Versions, type CapsList, type ProtocolAgreement } from './caps'
-import { ReportedCode, type EnvInfo, type UserProfile } from './env'
-import { ForwardedKey, Shortcuts } from './keys'
-import { SendMessage } from './messages'
-import { method } from './method'
-import { ExternalUrl, IntentParams } from './nav'
-import { Metrics, TrackName, TrackProps } from './reporting'
-import { TourSteps } from './tour'
-import { ConfirmRequest, DialogRequest, DialogResult, MessageKind, ToastRequest } from './ui'
-import { AppCode, FunctionId, Json, Name, Path, Short, StorageKey, Text } from './values'
+import { MethodName, Versions, type CapsList, type ProtocolAgreement } from './caps.js'
+import { ReportedCode, type EnvInfo, type UserProfile } from './env.js'
+import { ForwardedKey, Shortcuts } from './keys.js'
+import { SendMessage } from './messages.js'
+import { method } from './method.js'
+import { ExternalUrl, IntentParams } from './nav.js'
+import { Metrics, TrackName, TrackProps } from './reporting.js'
+import { TourSteps } from './tour.js'
+import { ConfirmRequest, DialogRequest, DialogResult, MessageKind, ToastRequest } from './ui.js'
+import { AppCode, FunctionId, Json, Name, Path, Short, StorageKey, Text } from './values.js'
 
 /** Methods the shell offers to sub-apps. */
 export const appToShell = {

@@ -1,6 +1,6 @@
 // Protocol versions and capability discovery: how an app learns what this shell offers it.
 import * as v from 'valibot'
-import type { Capability } from '../types'
+import type { Capability } from '../types.js'
 
 export const Versions = v.pipe(
   v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),

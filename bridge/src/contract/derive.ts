@@ -1,7 +1,7 @@
 // The types both sides derive from a method table: the handlers one side implements and the typed
 // proxy of the other side.
 import type * as v from 'valibot'
-import type { MethodSpec } from './method'
+import type { MethodSpec } from './method.js'
 
 type ResultOf<M> = M extends MethodSpec<infer _A, infer R> ? R : never
 /** Trailing elements that may be undefined (`v.optional` in a tuple) may be left out. */

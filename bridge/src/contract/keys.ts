@@ -1,6 +1,6 @@
 // Keyboard shortcuts an app registers or forwards.
 import * as v from 'valibot'
-import { Short } from './values'
+import { Short } from './values.js'
 
 /** A shortcut: modifiers then one key, `Ctrl+S`, `Alt+Shift+K`. */
 export const Combo = v.pipe(

@@ -1,11 +1,15 @@
 // The message centre as apps see it: new-message delivery and sending a message.
 import * as v from 'valibot'
-import { line, paragraph } from './values'
+import { line, paragraph } from './values.js'
 
 /** The `onEvent` topic new messages reach an app on (after `messages.subscribe`); not an events.* topic. */
 export const MESSAGES_TOPIC = 'messages.new'
 
-/** What `messages.send` takes: at most 50 accounts of the user's tenant, a title and a plain-text body. */
+/**
+ * What `messages.send` takes: at most 50 accounts of the user's tenant, a title, a plain-text body and optionally a
+ * `link`: a path inside the sending app (under its base, e.g. `requests/42`) the message opens, from the bell and the
+ * message centre, as /portal/<app code>/<path>; a path outside the app is refused.
+ */
 export const SendMessage = v.object({
   userIds: v.pipe(
     v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
@@ -14,6 +18,7 @@ export const SendMessage = v.object({
   ),
   title: line(200, 1),
   body: paragraph(2000, 1),
+  link: v.optional(line(400, 1)),
 })
 
 /** A new message or announcement, as `messages.onNew` listeners get it (never the body: apps open the message centre for it). */

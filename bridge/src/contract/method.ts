@@ -1,6 +1,6 @@
 // How one bridge method is declared: `method<Result>()(capability, argsSchema, options)`.
 import type * as v from 'valibot'
-import type { Capability } from '../types'
+import type { Capability } from '../types.js'
 
 /** One bridge method: who may call it, what it takes (a tuple schema), what it answers. */
 export interface MethodSpec<A extends v.GenericSchema<unknown[], unknown[]>, R> {

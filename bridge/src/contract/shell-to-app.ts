@@ -1,9 +1,9 @@
 // The methods every sub-app offers to the shell (the shell is the only caller).
 import * as v from 'valibot'
-import { EnvUpdate } from './env'
-import { method } from './method'
-import { Selector, type TourRect } from './tour'
-import { Json, Name, Path, Short } from './values'
+import { EnvUpdate } from './env.js'
+import { method } from './method.js'
+import { Selector, type TourRect } from './tour.js'
+import { Json, Name, Path, Short } from './values.js'
 
 /** Methods every sub-app offers to the shell. */
 export const shellToApp = {

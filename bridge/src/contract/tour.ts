@@ -1,6 +1,6 @@
 // Guided tours: the steps an app asks for and where their elements are.
 import * as v from 'valibot'
-import { line, paragraph } from './values'
+import { line, paragraph } from './values.js'
 
 /** A CSS selector the app resolves in its own page (never run by the shell). */
 export const Selector = v.pipe(v.string(), v.minLength(1), v.maxLength(200))

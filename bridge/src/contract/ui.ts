@@ -1,7 +1,7 @@
 // The shell's UI an app may ask for: confirm, toast, dialogs and drawers.
 import * as v from 'valibot'
-import { IntentParams } from './nav'
-import { Json, Name, Path, Short, Text } from './values'
+import { IntentParams } from './nav.js'
+import { Json, Name, Path, Short, Text } from './values.js'
 
 export const MessageKind = v.picklist(['info', 'success', 'warning', 'error'])
 export const ConfirmRequest = v.object({

@@ -1,7 +1,7 @@
-import { HttpError, describeRequest } from './http-error'
-import { hasFilename, mediaType, readFilename } from './filename'
-import { readEnvelope, reportCode, serverCodeError, type Call } from './server-code'
-import type { BlobResponse, Envelope, HttpOptions } from './types'
+import { HttpError, describeRequest } from './http-error.js'
+import { hasFilename, mediaType, readFilename } from './filename.js'
+import { readEnvelope, reportCode, serverCodeError, type Call } from './server-code.js'
+import type { BlobResponse, Envelope, HttpOptions } from './types.js'
 
 /** A response as both transports (ofetch and XMLHttpRequest) hand it over. */
 export interface Answer {

@@ -1,8 +1,8 @@
 import type { $Fetch } from 'ofetch'
-import { DEFAULT_LANGUAGE } from './constants'
-import { createLoading, type Track } from './loading'
-import { resolveUrl } from './resolve-url'
-import type { HttpOptions } from './types'
+import { DEFAULT_LANGUAGE } from './constants.js'
+import { createLoading, type Track } from './loading.js'
+import { resolveUrl } from './resolve-url.js'
+import type { HttpOptions } from './types.js'
 
 /** What every helper of one `createHttp` instance shares. */
 export interface Core {

@@ -1,9 +1,9 @@
-import { TIMEOUTS } from './constants'
-import { createCore } from './core'
-import { downloadInFrame } from './download'
-import { toFormBody, withQuery } from './form-body'
-import { sendForBlob, sendForEnvelope, type SendInput } from './send'
-import type { Body, Http, HttpOptions, RequestOptions } from './types'
+import { TIMEOUTS } from './constants.js'
+import { createCore } from './core.js'
+import { downloadInFrame } from './download.js'
+import { toFormBody, withQuery } from './form-body.js'
+import { sendForBlob, sendForEnvelope, type SendInput } from './send.js'
+import type { Body, Http, HttpOptions, RequestOptions } from './types.js'
 
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }
 
@@ -25,7 +25,7 @@ export function createHttp(options: HttpOptions): Http {
   const save =
     options.saveFile ??
     ((blob: Blob, filename: string) => {
-      void import('./save-file').then((m) => m.saveWithAnchor(doc(), blob, filename))
+      void import('./save-file.js').then((m) => m.saveWithAnchor(doc(), blob, filename))
     })
   const post = (path: string, body: Body, asJson: boolean, timeout: number, opts?: RequestOptions): SendInput => ({
     method: 'POST',
@@ -50,10 +50,10 @@ export function createHttp(options: HttpOptions): Http {
     postBlob,
     getBlob: (path, params, opts) =>
       sendForBlob(core, { method: 'GET', url: withQuery(core.resolve(path), params), opts }),
-    upload: async (path, data, opts) => (await import('./upload')).upload(core, path, data, opts),
+    upload: async (path, data, opts) => (await import('./upload.js')).upload(core, path, data, opts),
     download: (path, params) => downloadInFrame(doc(), core.resolve(path), params),
     exportBlob: async (path, body, opts) => {
-      const [file, { settleExport }] = await Promise.all([postBlob(path, body, opts), import('./export-blob')])
+      const [file, { settleExport }] = await Promise.all([postBlob(path, body, opts), import('./export-blob.js')])
       return settleExport(core, file, { method: 'POST', url: core.resolve(path) }, save)
     },
   }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DOWNLOAD_FRAME_TTL } from './constants'
-import { createHttp } from './create-http'
+import { DOWNLOAD_FRAME_TTL } from './constants.js'
+import { createHttp } from './create-http.js'
 
 afterEach(() => vi.useRealTimers())
 

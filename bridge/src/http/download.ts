@@ -1,6 +1,6 @@
-import { DOWNLOAD_FRAME_TTL } from './constants'
-import { withQuery } from './form-body'
-import type { Params } from './types'
+import { DOWNLOAD_FRAME_TTL } from './constants.js'
+import { withQuery } from './form-body.js'
+import type { Params } from './types.js'
 
 /**
  * §7 Download: a GET in a hidden iframe, so the browser saves the attachment itself. The frame

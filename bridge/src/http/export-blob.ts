@@ -1,8 +1,8 @@
-import { EXCEL_TYPES, EXPORT_FILENAME_MISSING, PDF_TYPE } from './constants'
-import type { Core } from './core'
-import { HttpError } from './http-error'
-import { readEnvelope, serverCodeError, type Call } from './server-code'
-import type { BlobResponse } from './types'
+import { EXCEL_TYPES, EXPORT_FILENAME_MISSING, PDF_TYPE } from './constants.js'
+import type { Core } from './core.js'
+import { HttpError } from './http-error.js'
+import { readEnvelope, serverCodeError, type Call } from './server-code.js'
+import type { BlobResponse } from './types.js'
 
 /**
  * §7 "Blob export handling" for an answer of `postBlob`: Excel is saved under the filename

@@ -1,4 +1,4 @@
-import type { Body, Params } from './types'
+import type { Body, Params } from './types.js'
 
 /**
  * A form-encoded body (also used for query strings). `undefined` is left out, `null` becomes

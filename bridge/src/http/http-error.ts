@@ -1,4 +1,4 @@
-import type { HttpErrorCode } from './types'
+import type { HttpErrorCode } from './types.js'
 
 export interface HttpErrorDetails {
   method: string

@@ -1,8 +1,8 @@
-export { createHttp } from './create-http'
-export { HttpError } from './http-error'
-export { trimDeep } from './trim-deep'
-export { resolveUrl } from './resolve-url'
-export { SERVICE_SEGMENTS, TIMEOUTS, EXPORT_FILENAME_MISSING, PERMISSION_CHANGED_REJECT } from './constants'
+export { createHttp } from './create-http.js'
+export { HttpError } from './http-error.js'
+export { trimDeep } from './trim-deep.js'
+export { resolveUrl } from './resolve-url.js'
+export { SERVICE_SEGMENTS, TIMEOUTS, EXPORT_FILENAME_MISSING, PERMISSION_CHANGED_REJECT } from './constants.js'
 export type {
   Body,
   BlobResponse,
@@ -16,4 +16,4 @@ export type {
   UploadData,
   UploadOptions,
   UploadProgress,
-} from './types'
+} from './types.js'

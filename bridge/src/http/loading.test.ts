@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createHttp } from './create-http'
-import { startTestServer, type TestServer } from './test-server'
+import { createHttp } from './create-http.js'
+import { startTestServer, type TestServer } from './test-server.js'
 
 let server: TestServer
 beforeAll(async () => {

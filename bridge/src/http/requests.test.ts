@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createHttp } from './create-http'
-import { startTestServer, type Recorded, type TestServer } from './test-server'
-import type { Envelope } from './types'
+import { createHttp } from './create-http.js'
+import { startTestServer, type Recorded, type TestServer } from './test-server.js'
+import type { Envelope } from './types.js'
 
 let server: TestServer
 beforeAll(async () => {

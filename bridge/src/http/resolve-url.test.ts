@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SERVICE_SEGMENTS } from './constants'
-import { resolveUrl } from './resolve-url'
+import { SERVICE_SEGMENTS } from './constants.js'
+import { resolveUrl } from './resolve-url.js'
 
 const gw = { gatewayUrl: '/gateway' }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE, SERVICE_SEGMENTS } from './constants'
+import { DEFAULT_SERVICE, SERVICE_SEGMENTS } from './constants.js'
 
 export interface UrlConfig {
   gatewayUrl: string

@@ -1,10 +1,10 @@
 import type { FetchError, FetchResponse } from 'ofetch'
-import { settleEnvelope, statusError, toBlobResponse, type Answer } from './answer'
-import type { Core } from './core'
-import { createDeadline, type Deadline } from './deadline'
-import { HttpError, describeRequest } from './http-error'
-import { noteToken, type Call } from './server-code'
-import type { BlobResponse, Envelope, RequestOptions } from './types'
+import { settleEnvelope, statusError, toBlobResponse, type Answer } from './answer.js'
+import type { Core } from './core.js'
+import { createDeadline, type Deadline } from './deadline.js'
+import { HttpError, describeRequest } from './http-error.js'
+import { noteToken, type Call } from './server-code.js'
+import type { BlobResponse, Envelope, RequestOptions } from './types.js'
 
 export interface SendInput {
   method: 'GET' | 'POST'

@@ -1,6 +1,6 @@
-import { HttpError } from './http-error'
-import { LOGIN_INVALID, PERMISSION_CHANGED_REJECT } from './constants'
-import type { Envelope, HttpOptions } from './types'
+import { HttpError } from './http-error.js'
+import { LOGIN_INVALID, PERMISSION_CHANGED_REJECT } from './constants.js'
+import type { Envelope, HttpOptions } from './types.js'
 
 const PERMISSION_CHANGED = 404110
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { TIMEOUTS } from './constants'
-import { createHttp } from './create-http'
-import { startTestServer, type TestServer } from './test-server'
+import { TIMEOUTS } from './constants.js'
+import { createHttp } from './create-http.js'
+import { startTestServer, type TestServer } from './test-server.js'
 
 let server: TestServer
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createHttp } from './create-http'
-import { HttpError } from './http-error'
-import { closedGatewayUrl, startTestServer, type TestServer } from './test-server'
+import { createHttp } from './create-http.js'
+import { HttpError } from './http-error.js'
+import { closedGatewayUrl, startTestServer, type TestServer } from './test-server.js'
 
 let server: TestServer
 beforeAll(async () => {

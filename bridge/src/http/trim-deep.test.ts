@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { trimDeep } from './trim-deep'
+import { trimDeep } from './trim-deep.js'
 
 describe('trimDeep', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createHttp } from './create-http'
-import { fakeXhr } from './fake-xhr'
-import { startTestServer, type TestServer } from './test-server'
-import type { UploadProgress } from './types'
+import { createHttp } from './create-http.js'
+import { fakeXhr } from './fake-xhr.js'
+import { startTestServer, type TestServer } from './test-server.js'
+import type { UploadProgress } from './types.js'
 
 let server: TestServer
 beforeAll(async () => {

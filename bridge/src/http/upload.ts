@@ -1,9 +1,9 @@
-import { settleEnvelope, statusError } from './answer'
-import type { Core } from './core'
-import { sendForEnvelope } from './send'
-import { xhrRequest } from './xhr-request'
-import { noteToken } from './server-code'
-import type { Envelope, UploadData, UploadOptions } from './types'
+import { settleEnvelope, statusError } from './answer.js'
+import type { Core } from './core.js'
+import { sendForEnvelope } from './send.js'
+import { xhrRequest } from './xhr-request.js'
+import { noteToken } from './server-code.js'
+import type { Envelope, UploadData, UploadOptions } from './types.js'
 
 /**
  * §7 Upload: multipart (`file` plus `fields`), or form-encoded with `data.contentType`.

@@ -1,6 +1,6 @@
-import type { Answer } from './answer'
-import { HttpError, describeRequest } from './http-error'
-import type { UploadProgress } from './types'
+import type { Answer } from './answer.js'
+import { HttpError, describeRequest } from './http-error.js'
+import type { UploadProgress } from './types.js'
 
 export interface XhrInput {
   method: string

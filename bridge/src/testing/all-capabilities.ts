@@ -1,4 +1,4 @@
-import type { Capability } from '../types'
+import type { Capability } from '../types.js'
 
 // A record, not a list, so the type checker fails here when types.ts gains or loses a capability.
 const held: Record<Exclude<Capability, 'always'>, true> = {

@@ -1,7 +1,7 @@
-import type { AppToShell, EnvInfo, Handlers } from '../contract'
-import type { createProtocolHandlers } from '../protocol'
-import type { Capability } from '../types'
-import type { AnswerOf } from './types'
+import type { AppToShell, EnvInfo, Handlers } from '../contract/index.js'
+import type { createProtocolHandlers } from '../protocol.js'
+import type { Capability } from '../types.js'
+import type { AnswerOf } from './types.js'
 
 /** What the default answers read; the mock changes it (`setEnv`, storage). */
 export interface MockState {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { BridgeError } from '../bridge-error'
-import type { Handlers, ShellToApp } from '../contract'
-import { createSubApp } from '../sub-app'
-import { createMockShell, createMockWindow, type MockShell, type MockShellOptions } from './index'
+import { BridgeError } from '../bridge-error.js'
+import type { Handlers, ShellToApp } from '../contract/index.js'
+import { createSubApp } from '../sub-app.js'
+import { createMockShell, createMockWindow, type MockShell, type MockShellOptions } from './index.js'
 
 const mocks: MockShell[] = []
 afterEach(() => {

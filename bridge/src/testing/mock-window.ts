@@ -1,5 +1,5 @@
-import { createFakeWindow, type FakeWindow } from '../fake-window'
-import type { SubAppWindow } from '../sub-app'
+import { createFakeWindow, type FakeWindow } from '../fake-window.js'
+import type { SubAppWindow } from '../sub-app.js'
 
 export interface MockWindowOptions {
   /** The frame's path at start, base included: `/leave/home` (default `/`). */

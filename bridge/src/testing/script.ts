@@ -1,7 +1,7 @@
-import { BridgeError } from '../bridge-error'
-import { appToShell, type AppToShell, type Handlers } from '../contract'
-import type { BridgeErrorCode } from '../types'
-import type { Answer, ArgsOf, MockCall, ShellMethod } from './types'
+import { BridgeError } from '../bridge-error.js'
+import { appToShell, type AppToShell, type Handlers } from '../contract/index.js'
+import type { BridgeErrorCode } from '../types.js'
+import type { Answer, ArgsOf, MockCall, ShellMethod } from './types.js'
 
 type AnyHandler = (...args: unknown[]) => unknown
 

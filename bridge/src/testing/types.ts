@@ -1,8 +1,8 @@
 // Public types of the mock shell. Every one derives from the contract (bridge/src/contract/).
-import type { ConnectToShellOptions, ShellConnection } from '../client'
-import type { AppToShell, Env, EnvInfo, Handlers, Remote, ShellToApp } from '../contract'
-import type { CallRecord } from '../endpoint'
-import type { BridgeErrorCode, Capability } from '../types'
+import type { ConnectToShellOptions, ShellConnection } from '../client.js'
+import type { AppToShell, Env, EnvInfo, Handlers, Remote, ShellToApp } from '../contract/index.js'
+import type { CallRecord } from '../endpoint.js'
+import type { BridgeErrorCode, Capability } from '../types.js'
 
 // ---- Methods, arguments, answers -------------------------------------------
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { AppTokenError, createAppTokenSource, expiresAt } from './app-token'
+import { AppTokenError, createAppTokenSource, expiresAt } from './app-token.js'
 
 const jwt = (exp: number) => `h.${Buffer.from(JSON.stringify({ exp })).toString('base64url')}.s`
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { HttpError } from '../http'
-import { AppTokenError } from './app-token'
-import { describeError } from './describe-error'
+import { HttpError } from '../http/index.js'
+import { AppTokenError } from './app-token.js'
+import { describeError } from './describe-error.js'
 
 const t = (key: string, params?: Record<string, string | number>) => (params ? `${key} ${JSON.stringify(params)}` : key)
 const httpError = (code: 'http_status' | 'network' | 'timeout', status?: number) =>

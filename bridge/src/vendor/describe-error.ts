@@ -1,6 +1,6 @@
-import type { Translate } from '../translate'
-import { HttpError } from '../http'
-import { AppTokenError } from './app-token'
+import type { Translate } from '../translate.js'
+import { HttpError } from '../http/index.js'
+import { AppTokenError } from './app-token.js'
 
 /**
  * What went wrong with a call to the vendor backend, in words the user can act on, from the

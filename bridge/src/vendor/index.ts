@@ -1,4 +1,10 @@
-export { AppTokenError, createAppTokenSource, expiresAt, type AppTokenOptions, type AppTokenSource } from './app-token'
-export { createVendorApi, isUnauthorised, type VendorApi, type VendorApiOptions } from './vendor-api'
-export { createVendorBackend } from './vendor-backend'
-export { describeError } from './describe-error'
+export {
+  AppTokenError,
+  createAppTokenSource,
+  expiresAt,
+  type AppTokenOptions,
+  type AppTokenSource,
+} from './app-token.js'
+export { createVendorApi, isUnauthorised, type VendorApi, type VendorApiOptions } from './vendor-api.js'
+export { createVendorBackend } from './vendor-backend.js'
+export { describeError } from './describe-error.js'

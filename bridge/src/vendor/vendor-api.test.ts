@@ -1,9 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createHttp, HttpError } from '../http'
-import type { AppTokenSource } from './app-token'
-import { createVendorApi } from './vendor-api'
+import { createHttp, HttpError } from '../http/index.js'
+import type { AppTokenSource } from './app-token.js'
+import { createVendorApi } from './vendor-api.js'
 
 // A backend that accepts only the token `fresh`, answering 401 like the gateway's vendor routes.
 let server: Server

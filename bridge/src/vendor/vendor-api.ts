@@ -1,5 +1,5 @@
-import { HttpError, type Body, type Http } from '../http'
-import type { AppTokenSource } from './app-token'
+import { HttpError, type Body, type Http } from '../http/index.js'
+import type { AppTokenSource } from './app-token.js'
 
 export interface VendorApiOptions {
   /** The shared request wrapper, made without `getToken`: no staff token is ever sent. */

@@ -1,6 +1,6 @@
-import type { SubApp } from '../sub-app'
-import { createAppTokenSource } from './app-token'
-import { createVendorApi, type VendorApi } from './vendor-api'
+import type { SubApp } from '../sub-app.js'
+import { createAppTokenSource } from './app-token.js'
+import { createVendorApi, type VendorApi } from './vendor-api.js'
 
 /**
  * A vendor app's own backend behind the gateway (`<gatewayUrl>/<name>/api`), called through the

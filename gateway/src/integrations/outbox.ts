@@ -14,8 +14,11 @@ export interface OutboxEntry {
   html?: string
   /** A mail's Message-ID header, when it had one. */
   messageId?: string
-  /** A mail's attached files (their content as text: the stand-in keeps small ones such as calendar invitations; `size` in bytes). */
-  attachments?: Array<{ filename: string; contentType: string; content: string; size: number }>
+  /**
+   * A mail's attached files: a text file's content as text (a calendar invitation), any other file's bytes in base64
+   * (`encoding` says which); `size` in bytes.
+   */
+  attachments?: Array<{ filename: string; contentType: string; content: string; encoding?: 'base64'; size: number }>
 }
 
 /** Messages the local mail catcher and SMS stand-in received, newest first, at most `cap`. */

@@ -99,10 +99,17 @@ const roles = [
       '110102',
       '110103',
       '1102',
+      // Leaving: resignations and terminations, their offboarding, settlement and certificate (services/personnel/leaving).
+      '1107',
+      // Onboarding checklists: templates and every hire's tasks (services/personnel/onboarding).
+      '1105',
       // The people org chart (services/personnel/org-chart).
       '1108',
       // Self-service settings: the fields open to staff's change requests, certificate templates (services/personnel).
       '1109',
+      // Moves: transfers, promotions, position and salary changes, and probation reviews (services/personnel/moves).
+      '1106',
+      '110601',
       // Employment contracts: the list and managing them (services/contract).
       '1104',
       '110401',

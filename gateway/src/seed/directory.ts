@@ -29,6 +29,9 @@ function positionsFor(organName: string): string[] {
   return positionsByKeyword.find(([pattern]) => pattern.test(organName))?.[1] ?? ['行政专员']
 }
 
+/** The position of each demo tenant's head (seed/reporting-lines.ts makes them the top of the reporting lines). */
+export const GENERAL_MANAGER = '总经理'
+
 interface TenantPlan {
   tenantId: number
   tree: OrganSpec
@@ -86,8 +89,6 @@ async function seedTenant(db: Db, plan: TenantPlan, now: number): Promise<void> 
       })
     }
   }
-  await db.insertInto('gangwei').values(gangwei).execute()
-
   const employees: EmployeeTable[] = []
   for (let i = 0; i < plan.employees; i++) {
     const { name, pinyin } = generateName(random)
@@ -113,6 +114,25 @@ async function seedTenant(db: Db, plan: TenantPlan, now: number): Promise<void> 
       status: left ? 2 : 1,
     })
   }
+  // The first employee heads the company: its general manager, placed in the company itself (the root organ) with
+  // the post 总监 of 管理类 (the position is added last, so every other employee's draw stays as it was).
+  const generalManager = {
+    id: plan.idBase + gangwei.length + 1,
+    tenant_id: plan.tenantId,
+    organ_id: organs[0].id,
+    zhiwei_id: zhiweiIds[1][2],
+    name: GENERAL_MANAGER,
+  }
+  gangwei.push(generalManager)
+  employees[0] = {
+    ...employees[0],
+    organ_id: generalManager.organ_id,
+    gangwei_id: generalManager.id,
+    zhiwei_id: generalManager.zhiwei_id,
+    status: 1,
+    leave_date: null,
+  }
+  await db.insertInto('gangwei').values(gangwei).execute()
   for (let start = 0; start < employees.length; start += 100) {
     await insertFixtureRows(db, 'employee', employees.slice(start, start + 100))
   }

@@ -23,6 +23,7 @@ import { seedPerformance } from './performance'
 import { seedRecruit } from './recruit'
 import { seedMasterdata } from './masterdata'
 import { seedOutsourcing } from './outsourcing'
+import { seedOnboarding } from './onboarding'
 
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
@@ -80,6 +81,8 @@ export async function seedIfEmpty(
       await seedRecruit(trx, now)
       // Master data: every tenant's dictionaries, HR's grants and the demo cost centres (after the salary profiles).
       await seedMasterdata(trx, now)
+      // The onboarding checklist every later hire gets (after the dictionaries: its upload asks for an ID card copy).
+      await seedOnboarding(trx, now)
       await seedSamples(trx)
       // Global search: the demo tenants' staff, organisations and menu pages.
       await refreshSearchIndex(trx)

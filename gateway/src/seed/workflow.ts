@@ -35,6 +35,8 @@ export const MANAGER_FUNCTIONS = [
   '8014',
   // Their team's employment contracts, read only.
   '1104',
+  // Moves of their direct reports (services/personnel/moves).
+  '1106',
   // The AI assistant.
   '9001',
 ]

@@ -218,4 +218,23 @@ export const FORMER_MIGRATION_NAMES = [
   '148-personal-documents',
   // The tenant's staff role, given to staff accounts opened when no role is chosen (services/access).
   '149-staff-role',
+  // Onboarding checklists: templates by company, department or position, and each hire's tasks (services/personnel).
+  '150-onboarding-checklists',
+  // The history of staff records, the moves (transfer, promotion, position and salary changes) and the probation
+  // reviews (services/personnel).
+  '151-record-history-moves',
+  '152-leaving',
+  '153-employment-spells',
+  // The one-off compensation for ending a labour contract a run paid, taxed on its own (services/tax).
+  '154-etax-severance',
+  // The bank account salary is paid into and the family members on the staff record (services/personnel).
+  '155-bank-family',
+  // When HR sent a leaving case's termination certificate to the leaver, and to which address (services/personnel).
+  '156-certificate-mail',
+  // The portal path a notice opens (services/message).
+  '157-notice-link',
+  // A person's month roster published to them (services/scheduling).
+  '159-roster-published',
+  // Tenant access (1014) for the roles that manage roles (services/tenants).
+  '160-tenant-access-function',
 ]

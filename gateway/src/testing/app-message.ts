@@ -8,6 +8,8 @@ export interface AppMessage {
   userIds: number[]
   title: string
   body: string
+  /** A path inside the app the message opens. */
+  link?: string
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { Db } from '../core/db/types'
-import { insertFixtureRows } from '../services/personnel'
+import { insertFixtureRows, setFixtureManager } from '../services/personnel'
 import { settleYear } from '../services/leave'
 
 /** The account addFemaleStaff makes: staff's password, for a woman of the same line manager. */
 export const FEMALE_STAFF = { userName: 'staff-woman', password: 'Staff@12345' } as const
 
 /**
- * An account for a female demo employee reporting to `manager`, like `staff` (a man): the Staff role, staff's password,
+ * An account for a female demo employee reporting to `manager` (made so when no woman does), like `staff` (a man): the
+ * Staff role, staff's password,
  * her own leave balances and staff's seen tour (maternity leave is women's only). Answers the employee's id.
  */
 export async function addFemaleStaff(db: Db): Promise<number> {
@@ -16,20 +17,29 @@ export async function addFemaleStaff(db: Db): Promise<number> {
     .select('employee_id')
     .where('user_name', '=', 'manager')
     .executeTakeFirstOrThrow()
+  // A woman without an account who heads nobody, one reporting to `manager` first; she is made to report to them.
   const woman = await db
     .selectFrom('employee')
     .select(['id', 'name', 'phone', 'email'])
     .where('tenant_id', '=', 1)
     .where('gender', '=', 2)
     .where('status', '=', 1)
-    .where('manager_id', '=', manager.employee_id!)
     .where((eb) =>
       eb.not(
         eb.exists(eb.selectFrom('app_user').select('app_user.id').whereRef('app_user.employee_id', '=', 'employee.id')),
       ),
     )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('employee as report').select('report.id').whereRef('report.manager_id', '=', 'employee.id'),
+        ),
+      ),
+    )
+    .orderBy((eb) => eb.case().when('manager_id', '=', manager.employee_id!).then(0).else(1).end())
     .orderBy('id')
     .executeTakeFirstOrThrow()
+  await setFixtureManager(db, 1, manager.employee_id!, [woman.id])
   const { top } = await db
     .selectFrom('app_user')
     .select((eb) => eb.fn.max('id').as('top'))

@@ -18,7 +18,8 @@ export async function createTestDatabase(
   template: string | null = null,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `hr_portal_test_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
-  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`)
+  // FILE_COPY copies the template's files at once: faster here than the default WAL_LOG, which logs every block.
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template} strategy file_copy` : ''}`)
   return {
     url: databaseUrlOn(serverUrl, name),
     drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),

@@ -38,10 +38,15 @@ export function WidgetFrame({ app, widget, attempt, onState }: WidgetFrameProps)
   report.current = onState
   const src = useMemo(() => appUrl(manifest, widget.page), [manifest, widget.page])
   const page = `${app.routerBase}${widget.page}`
+  // The window the bridge talks to. Moving the card (rearranging the dashboard) takes the frame out of the document
+  // and puts it back: the browser loads the page again in a new window, which the bridge then connects to afresh.
+  const bridgedWindow = useRef<Window | null>(null)
+  const [generation, setGeneration] = useState(0)
 
   useEffect(() => {
     const frame = iframe.current
     if (!frame) return
+    bridgedWindow.current = frame.contentWindow
     connected.current = false
     setReady(false)
     const state = (next: WidgetState, reason?: string) => {
@@ -79,7 +84,7 @@ export function WidgetFrame({ app, widget, attempt, onState }: WidgetFrameProps)
       clearTimeout(grace)
       conn.destroy()
     }
-  }, [attempt])
+  }, [attempt, generation])
 
   // A page that loaded (an error page included) but did not connect soon after will not.
   const [loaded, setLoaded] = useState(0)
@@ -103,7 +108,10 @@ export function WidgetFrame({ app, widget, attempt, onState }: WidgetFrameProps)
       sandbox={sandboxFor(manifest)}
       allow={allowFor(manifest)}
       referrerPolicy="no-referrer"
-      onLoad={() => setLoaded((n) => n + 1)}
+      onLoad={() => {
+        if (iframe.current && iframe.current.contentWindow !== bridgedWindow.current) setGeneration((n) => n + 1)
+        setLoaded((n) => n + 1)
+      }}
     />
   )
 }

@@ -3,6 +3,7 @@ import type {
   FileResult,
   IelPage,
   IelRow,
+  Preview,
   Removed,
   Seen,
   SignedLink,
@@ -44,6 +45,12 @@ export const cleanFiles = async () => (await http.postJson<Removed>(`${BASE}/cle
 /** A fresh signed link (about a day) to share. */
 export const signedLink = async (id: string) =>
   (await http.postJson<SignedLink>(`${BASE}/getUploadUrl`, { id })).result!.url
+
+/** Opens a file in a new tab to look at (§7 previewEncrypt: a 5-minute link shown inline, HTML and SVG sandboxed). */
+export async function previewFile(id: string): Promise<void> {
+  const { url } = (await http.postJson<Preview>(`${BASE}/previewEncrypt`, { id })).result!
+  window.open(url, '_blank', 'noopener,noreferrer')
+}
 
 /** Downloads a file with the session (§7 blob download) and saves it under its name. */
 export async function downloadFile(id: string): Promise<void> {

@@ -9,6 +9,7 @@ import {
   cleanFiles,
   deleteFile,
   downloadFile,
+  previewFile,
   formatSize,
   listFiles,
   listTasks,
@@ -18,7 +19,7 @@ import {
   type FilePage,
   type FileRow,
 } from './files-api'
-import { FilesTable } from './files-table'
+import { type FileAction, FilesTable } from './files-table'
 import { TasksView } from './tasks-view'
 
 const MAX_BYTES = 10 * 1024 * 1024
@@ -66,10 +67,11 @@ export default function FilesPage() {
     void reload()
   }, [reload])
 
-  async function act(action: 'download' | 'copyLink' | 'delete', row: FileRow) {
+  async function act(action: FileAction, row: FileRow) {
     setError('')
     try {
       if (action === 'delete') return setAsking({ kind: 'delete', row })
+      if (action === 'preview') return await previewFile(row.id)
       if (action === 'download') return await downloadFile(row.id)
       const url = await signedLink(row.id)
       setLink(url)

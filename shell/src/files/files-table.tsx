@@ -5,6 +5,9 @@ import { $language } from '../lib/i18n/i18n'
 import { useT } from '../lib/i18n/use-t'
 import { formatSize, type FilePage, type FileRow } from './files-api'
 
+/** What a row's buttons do. */
+export type FileAction = 'preview' | 'download' | 'copyLink' | 'delete'
+
 interface Props {
   data: FilePage | null
   loading: boolean
@@ -14,10 +17,10 @@ interface Props {
   own: boolean
   onPage: (page: number) => void
   onRows: (rows: number) => void
-  onAction: (action: 'download' | 'copyLink' | 'delete', row: FileRow) => void
+  onAction: (action: FileAction, row: FileRow) => void
 }
 
-/** The file list: name, size, type, date, with download, copy signed link and delete per row. */
+/** The file list: name, size, type, date, with preview, download, copy signed link and delete per row. */
 export function FilesTable({ data, loading, page, rows, own, onPage, onRows, onAction }: Props) {
   const t = useT()
   const language = useStore($language)
@@ -48,11 +51,12 @@ export function FilesTable({ data, loading, page, rows, own, onPage, onRows, onA
         rowButtons={{
           name: (row) => row.fileName,
           buttons: [
+            { event: 'preview', text: t('files.preview') },
             { event: 'download', text: t('files.download') },
             { event: 'copyLink', text: t('files.copyLink') },
             ...(own ? [{ event: 'delete', text: t('files.delete') }] : []),
           ],
-          onEvent: (event, row) => onAction(event as 'download' | 'copyLink' | 'delete', row),
+          onEvent: (event, row) => onAction(event as FileAction, row),
         }}
       />
       {data && data.rows.length === 0 && (

@@ -2,11 +2,11 @@ import { useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Popover } from '@ark-ui/react/popover'
 import { Link } from 'wouter'
-import { navigate } from 'wouter/use-browser-location'
 import { useT } from '../lib/i18n/use-t'
 import { useAfterPageReady } from '../lib/use-after-page-ready'
 import { $session } from '../session/session-store'
 import { $newest, $unread, markRead, startLive } from './live'
+import { NoticeLink } from './notice-link'
 import './notice-texts'
 
 /** The message centre's shell page (messages-page.ts). */
@@ -14,7 +14,8 @@ export const MESSAGES_PATH = '/portal/messages'
 
 /**
  * The bell in the shell bar: the unread count (announced politely as it changes), and a popover of the
- * newest messages that opens one in the message centre. Mounting it opens the live stream.
+ * newest messages, each a link to what it is about (the request, the payslip …) or, when about nothing, to itself in
+ * the message centre. Mounting it opens the live stream.
  */
 export function MessageBell() {
   const t = useT()
@@ -26,10 +27,10 @@ export function MessageBell() {
   const tenantId = useStore($session).user?.tenantId
   useAfterPageReady(() => startLive(), [tenantId])
 
-  const openNotice = (id: string, read: boolean) => {
+  // Opening an item marks it read and closes the popover; the link goes on to what it is about.
+  const opened = (id: string, read: boolean) => () => {
     setOpen(false)
     if (!read) markRead(id).catch(() => {})
-    navigate(`${MESSAGES_PATH}/${id}`)
   }
 
   return (
@@ -67,18 +68,29 @@ export function MessageBell() {
           <ul className="msg-popover-list">
             {newest.map((notice) => (
               <li key={notice.id}>
-                <button
-                  type="button"
+                {/* What the notice is about (its link), else the notice in the message centre; named by its title. */}
+                <NoticeLink
+                  href={notice.link ?? `${MESSAGES_PATH}/${notice.id}`}
                   className={notice.read ? 'msg-popover-item' : 'msg-popover-item msg-unread'}
-                  onClick={() => openNotice(notice.id, notice.read)}
+                  aria-label={notice.title}
+                  aria-describedby={`bell-${notice.id}-state bell-${notice.id}-about`}
+                  data-testid="message-popover-item"
+                  onOpen={opened(notice.id, notice.read)}
                 >
-                  <span className="msg-popover-item-title">
-                    {!notice.read && <span className="msg-dot" role="img" aria-label={t('messages.unreadBadge')} />}
+                  <span className="msg-popover-item-title" aria-hidden="true">
+                    {!notice.read && <span className="msg-dot" />}
                     {notice.mustRead && <span className="msg-tag">{t('messages.mustReadBadge')}</span>}
                     {notice.title}
                   </span>
-                  <span className="msg-popover-item-excerpt">{notice.excerpt}</span>
-                </button>
+                  <span className="hr-sr-only" id={`bell-${notice.id}-state`}>
+                    {[!notice.read && t('messages.unreadBadge'), notice.mustRead && t('messages.mustReadBadge')]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </span>
+                  <span className="msg-popover-item-excerpt" id={`bell-${notice.id}-about`}>
+                    {notice.excerpt}
+                  </span>
+                </NoticeLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { Button, ConfirmDialog } from '@hr-portal/ui'
 import { describeError } from '../lib/describe-error'
+import { $mustReadWaiting, $tourOpen } from '../lib/one-layer'
 import { useT } from '../lib/i18n/use-t'
 import { onNewNotice, refreshUnread } from './live'
 import { noticeApi, type NoticeDetail } from './notice-api'
@@ -13,6 +15,8 @@ const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - no
  * §5 required-reading articles: after sign-in, and live when one is published, a modal shows each
  * unconfirmed must-read notice in turn. 'I have read' stays disabled with a visible countdown until the
  * notice's countdown has run (the gateway checks the same time again); it cannot be closed otherwise.
+ * One layer at a time (lib/one-layer.ts): the first sign-in's tour waits for these, and a notice published while a
+ * tour runs shows when it ends.
  */
 export default function MustRead() {
   const t = useT()
@@ -30,9 +34,13 @@ export default function MustRead() {
           if (live) {
             setLoadedAt(Date.now())
             setQueue(list)
+            $mustReadWaiting.set(list.length)
           }
         })
-        .catch(() => {})
+        // Unknown is not waiting: the tour is not held back by a list that did not come.
+        .catch(() => {
+          if (live && $mustReadWaiting.get() === null) $mustReadWaiting.set(0)
+        })
     void load()
     const stop = onNewNotice((notice) => {
       if (notice.mustRead) void load()
@@ -44,6 +52,7 @@ export default function MustRead() {
   }, [])
 
   const current = queue[0]
+  const tourOpen = useStore($tourOpen)
   // When the countdown ends on this browser's clock: the gateway's remaining time from when the list arrived
   // (the gateway started every listed notice's countdown when it answered the list).
   const [loadedAt, setLoadedAt] = useState(() => Date.now())
@@ -57,7 +66,7 @@ export default function MustRead() {
     return () => clearInterval(timer)
   }, [current?.id])
 
-  if (!current) return null
+  if (!current || tourOpen) return null
   const left = secondsUntil(loadedAt + current.confirmInMs, now)
 
   async function confirm() {
@@ -66,6 +75,7 @@ export default function MustRead() {
     try {
       await noticeApi.confirm(current.id)
       setQueue((list) => list.slice(1))
+      $mustReadWaiting.set(queue.length - 1)
       refreshUnread().catch(() => {})
     } catch (e) {
       setError(t('messages.mustRead.confirmFailed', { reason: describeError(e, t) }))

@@ -1,7 +1,7 @@
 import { navigate } from 'wouter/use-browser-location'
 import { takeRememberedRoute } from '../routing/remembered-route'
 import { signOut } from '../session/session'
-import { confirmLeave } from './services/leave-guard'
+import { confirmLeave } from '../session/leave-guard'
 
 /** Signs out after the open apps' leave guards agree, and goes to the login page. */
 export async function leavePortal(): Promise<void> {

@@ -18,6 +18,7 @@ import { askTenant } from './tenant-choice'
 import { askSecondFactor } from './second-factor'
 import { clearNeedRefreshAfterReload } from './need-refresh'
 import { sessionStarted } from './session-start'
+import { askTourShop, withTourShopCheck } from './tour-shop-check'
 import {
   LoginResult,
   LoginUser,
@@ -80,6 +81,7 @@ export async function loadSession(loginUserId?: string, tenantId?: string): Prom
     const userAnswer = http.postForm('/ums/web/user/getLoginUserInfo', { loginUserId: userId })
     const permissionAnswer = settledLater(http.postForm('/uac/web/permission/getLoginPermission', permissionQuery()))
     const menuAnswer = tenantGuess ? settledLater(fetchMenus(tenantGuess)) : null
+    const tourShopAnswer = tenantGuess ? askTourShop() : undefined
     sessionStarted()
     // After the permission-change prompt's reload: cleared before the session is signed, so before its first mark check.
     const refreshCleared = clearNeedRefreshAfterReload()
@@ -95,7 +97,7 @@ export async function loadSession(loginUserId?: string, tenantId?: string): Prom
     writeJson(localStorage, LOCAL.permissionMap, permissionMap ?? {})
     const apps =
       tenantGuess === user.tenantId && menuAnswer
-        ? toApps(await menuAnswer.catch(reportMenuFailure))
+        ? await withTourShopCheck(toApps(await menuAnswer.catch(reportMenuFailure)), tourShopAnswer)
         : await fetchApps(user.tenantId)
     keepAppDrafts(
       user.tenantId,
@@ -145,9 +147,9 @@ function toApps(menus: { data?: unknown }): AppRoute[] {
   return buildApps(tree, { hiddenCodes: HIDDEN_APP_CODES })
 }
 
-/** The menu tree in the current language, as app entries. */
+/** The menu tree in the current language, as app entries (the tour shop's only for a user who passes its check). */
 async function fetchApps(tenantId: string): Promise<AppRoute[]> {
-  return toApps(await fetchMenus(tenantId).catch(reportMenuFailure))
+  return withTourShopCheck(toApps(await fetchMenus(tenantId).catch(reportMenuFailure)))
 }
 
 /** §8: a non-zero code shows the server's message; any other menu failure the system-problem text. */

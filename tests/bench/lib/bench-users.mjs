@@ -2,16 +2,9 @@
 // the seeded staff account (id 2) under a new id and name, a member of tenant 1, with one open session whose
 // token (only its sha256 is stored, as the gateway does) is answered.
 import { createHash, randomBytes } from 'node:crypto'
-import { createRequire } from 'node:module'
+import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import pg from 'pg'
-
-// better-sqlite3 12 aborts on Node 24.19+ when a statement is collected late; 13 (alias better-sqlite3-napi) needs
-// Node 22.14+: the runtime picks, as the gateway does (gateway/src/core/db/database.ts).
-const require = createRequire(import.meta.url)
-const [major, minor] = process.versions.node.split('.').map(Number)
-const Database =
-  major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
 
 const BATCH = 500
 const FIRST_ID = 900_000

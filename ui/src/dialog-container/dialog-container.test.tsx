@@ -62,16 +62,60 @@ describe('DialogContainer', () => {
       },
     )
     const onDropdown = vi.fn()
+    const downloadPdf = vi.fn(async () => {})
     const dropdownList = [
       { value: 'export', text: 'Export roles' },
       { value: 'copy', text: 'Copy role' },
     ]
-    await renderAccessible(<DialogContainer {...props({ dropdownList, onDropdown })} />)
+    const { unmount } = await renderAccessible(
+      <DialogContainer {...props({ dropdownList, onDropdown, downloadPdf })}>
+        <h3>年假 2026</h3>
+        <dl>
+          <dt>姓名</dt>
+          <dd>张三</dd>
+        </dl>
+        <table>
+          <caption className="visually-hidden">Ledger</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Days</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>2026-01-01</td>
+              <td>+5</td>
+            </tr>
+          </tbody>
+        </table>
+        <p>备注</p>
+        <button type="button">Not printed</button>
+      </DialogContainer>,
+    )
     await userEvent.click(screen.getByRole('button', { name: 'More' }))
     const items = await screen.findAllByRole('menuitem')
     expect(items.map((item) => item.textContent)).toEqual(['Print', 'Download PDF', 'Export roles', 'Copy role'])
     await userEvent.click(screen.getByRole('menuitem', { name: 'Copy role' }))
     expect(onDropdown).toHaveBeenCalledWith({ value: 'copy', text: 'Copy role' })
+    // Download PDF hands the content, in reading order, to the app's drawing of it.
+    await userEvent.click(screen.getByRole('button', { name: 'More' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Download PDF' }))
+    expect(downloadPdf).toHaveBeenCalledWith({
+      title: 'Edit role',
+      blocks: [
+        { kind: 'heading', texts: ['年假 2026'] },
+        { kind: 'field', texts: ['姓名', '张三'] },
+        { kind: 'tableHead', texts: ['When', 'Days'] },
+        { kind: 'tableRow', texts: ['2026-01-01', '+5'] },
+        { kind: 'paragraph', texts: ['备注'] },
+      ],
+    })
+    unmount()
+    // Without a drawing of its own, More has no Download PDF (it would only print).
+    await renderAccessible(<DialogContainer {...props()} />)
+    await userEvent.click(screen.getByRole('button', { name: 'More' }))
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Print'])
     vi.unstubAllGlobals()
   })
 

@@ -6,6 +6,7 @@ import { Button } from '../button'
 import { ConfirmDialog } from '../dialog/confirm-dialog'
 import { createClickLock, lockMsOf } from './click-lock'
 import { printElement } from './print-element'
+import { printableOf } from './printable'
 import { QrCodeDialog } from './qr-code-dialog'
 import type { DialogButton, DialogContainerProps } from './types'
 
@@ -16,7 +17,7 @@ const VARIANTS = {
 } as const
 
 /**
- * §2 dialog container: title, More dropdown (print, download PDF, custom items), QR-code button,
+ * §2 dialog container: title, More dropdown (print, download PDF when the app draws one, custom items), QR-code button,
  * content, optional pagination and footer buttons from `formBtnList` with the §5 click lock.
  * Cancel closes it, or asks first with `closeConfirm`; `disabledAutoClose` keeps it open after a button.
  */
@@ -46,6 +47,10 @@ export function DialogContainer(props: DialogContainerProps) {
   const print = () => {
     if (content.current) printElement(content.current, props.title)
   }
+  const downloadPdf = () => {
+    // The app says what failed (its call's refusal); the dialog stays as it was.
+    if (content.current) props.downloadPdf?.(printableOf(content.current, props.title)).catch(() => {})
+  }
 
   return (
     <Dialog.Root
@@ -73,7 +78,8 @@ export function DialogContainer(props: DialogContainerProps) {
               <Dialog.Title className="hr-dialog-title">{props.title}</Dialog.Title>
               <Menu.Root
                 onSelect={({ value }) => {
-                  if (value === 'print' || value === 'pdf') return print()
+                  if (value === 'print') return print()
+                  if (value === 'pdf') return downloadPdf()
                   const item = props.dropdownList?.find((d) => d.value === value)
                   if (item) props.onDropdown?.(item)
                 }}
@@ -84,9 +90,11 @@ export function DialogContainer(props: DialogContainerProps) {
                     <Menu.Item value="print" className="hr-menu-item">
                       {labels.print}
                     </Menu.Item>
-                    <Menu.Item value="pdf" className="hr-menu-item">
-                      {labels.downloadPdf}
-                    </Menu.Item>
+                    {props.downloadPdf && (
+                      <Menu.Item value="pdf" className="hr-menu-item">
+                        {labels.downloadPdf}
+                      </Menu.Item>
+                    )}
                     {props.dropdownList?.map((item) => (
                       <Menu.Item key={item.value} value={item.value} className="hr-menu-item">
                         {item.text}

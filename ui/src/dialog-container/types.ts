@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { PrintableDocument } from './printable'
 
 /** §3 dialog button. `event` names it to the handler; `method` is passed along for the caller's dispatch. */
 export interface DialogButton {
@@ -57,6 +58,11 @@ export interface DialogContainerProps {
   /** A footer button; the dialog closes after it (a promise: once it resolves; it stays open when it rejects) unless disabledAutoClose. */
   onButton?: (button: DialogButton) => unknown
   onDropdown?: (item: DropdownItem) => void
+  /**
+   * Draws the content as a PDF file and saves it (the app's call of the file centre's document route): More offers
+   * "Download PDF" only with it.
+   */
+  downloadPdf?: (document: PrintableDocument) => Promise<void>
   onClose: () => void
   children?: ReactNode
 }

@@ -7,7 +7,7 @@ import { buildApp } from './app'
 import { today } from './dates'
 import { diskFiles } from './store/files'
 import { migrate } from './store/schema'
-import { SQLite } from './store/sqlite'
+import SQLite from 'better-sqlite3'
 
 export interface StartOptions {
   /** Address to listen on; default 127.0.0.1. */

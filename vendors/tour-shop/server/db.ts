@@ -1,15 +1,8 @@
 import { mkdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import type SQLiteDatabase from 'better-sqlite3'
+import SQLite from 'better-sqlite3'
 
-export type Db = SQLiteDatabase.Database
-
-// better-sqlite3 12 aborts on Node 24.19+ when a statement is collected late; 13 (Node-API) needs Node 22.14+.
-const require = createRequire(import.meta.url)
-const [major, minor] = process.versions.node.split('.').map(Number)
-const SQLite: typeof SQLiteDatabase =
-  major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
+export type Db = SQLite.Database
 
 // Every row belongs to a tenant (the `tid` of the app token) and the tenant id leads every key.
 // Money is decimal text (yuan, two places), never a float.

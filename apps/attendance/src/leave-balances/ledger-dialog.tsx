@@ -1,9 +1,9 @@
 import { useRequest } from '@hr-portal/bridge/react'
-import { LoadError, useLanguage, useT } from '@hr-portal/kit'
-import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
+import { LoadError, messageOf, shell, useLanguage, useT } from '@hr-portal/kit'
+import { DialogContainer, dialogContainerLabels, type PrintableDocument } from '@hr-portal/ui'
 import { balancesApi, type BalanceRow } from './balances-api'
 
-/** Every change of one person's balance of a type in a year: what, how much, why, by whom and when. */
+/** Every change of one person's balance of a type in a year: what, how much, why, by whom and when; printable and as a PDF. */
 export function LedgerDialog({
   row,
   year,
@@ -18,6 +18,9 @@ export function LedgerDialog({
   const t = useT()
   const language = useLanguage()
   const ledger = useRequest(() => balancesApi.ledger(row.userId, row.typeCode, year), [row.userId, row.typeCode, year])
+  // More › Download PDF: the ledger as the file centre draws it; a refusal is said in the shell.
+  const downloadPdf = (document: PrintableDocument) =>
+    balancesApi.savePdf(document).catch((error) => shell.ui.message('error', messageOf(error)).catch(() => {}))
   const when = (time: number) =>
     new Date(time).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' })
   return (
@@ -27,6 +30,7 @@ export function LedgerDialog({
       width={720}
       labels={dialogContainerLabels[language]}
       onClose={onClose}
+      downloadPdf={downloadPdf}
     >
       <div aria-busy={ledger.loading} data-testid="ledger-dialog">
         <LoadError refusalAsNote error={ledger.error} retry={ledger.retry} />

@@ -98,6 +98,8 @@ const inApp = () =>
 describe("the record's contract panel", () => {
   it('shows the current contract read only with a link to it, and the others as history', async () => {
     mock.answer('perm.authFlags', {})
+    // A reader who may not manage contracts (110401).
+    mock.answer('perm.has', (functionId: string) => functionId !== '110401')
     list.mockResolvedValue({ total: 3, page: 1, totalPage: 1, rows })
     inApp()
     const current = await screen.findByTestId('current-contract')
@@ -115,12 +117,15 @@ describe("the record's contract panel", () => {
         .getAllByTestId('contract-row')
         .map((row) => row.textContent),
     ).toEqual([expect.stringContaining('Renewed'), expect.stringContaining('Draft')])
-    // Without the right to manage contracts there is nothing to add.
+    // Without the right to manage contracts there is nothing to add, once the shell has answered.
+    await waitFor(() => expect(mock.callsOf('perm.has')).toContainEqual(['110401']))
+    await act(() => Promise.resolve())
     expect(screen.queryByTestId('add-contract')).toBeNull()
   })
 
   it('offers HR to add a contract on the contracts page, and says so in Chinese', async () => {
     mock.answer('perm.authFlags', (menu): Record<string, number> => (menu === '1104' ? { '110401': 1 } : {}))
+    mock.answer('perm.has', () => true)
     await act(() => mock.setEnv({ language: 'zh-CN' }))
     list.mockResolvedValue({ total: 0, page: 1, totalPage: 0, rows: [] })
     inApp()

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useAppPath, usePermission, useRequest } from '@hr-portal/bridge/react'
-import { TextField } from '@hr-portal/ui'
-import { getOptions, onboard, type FieldValue } from '../api'
+import { PeoplePicker, TextField, type PickedPerson } from '@hr-portal/ui'
+import { findPeople, getOptions, onboard, type FieldValue } from '../api'
 import { RecordSections } from '../record/record-sections'
 import { app, http, RequestError, router, shell, useLanguage, useT } from '@hr-portal/kit'
 import { candidateOfPath, markHired, useCandidateValues } from './from-candidate'
@@ -25,6 +25,12 @@ export function OnboardPage() {
   const options = useRequest(() => getOptions(organId), [organId, language])
   // A chosen department without positions: the required position list would be empty, so say why and how to get one.
   const noPositions = organId !== undefined && !options.loading && options.data?.gangweis.length === 0
+  // The line manager: the department's usual one until HR picks someone (or removes them).
+  const [manager, setManager] = useState<{ people: PickedPerson[]; picked: boolean }>({ people: [], picked: false })
+  const usual = options.data?.usualManager
+  useEffect(() => {
+    setManager((m) => (m.picked ? m : { people: usual ? [usual] : [], picked: false }))
+  }, [usual])
   const [withAccount, setWithAccount] = useState(false)
   const [account, setAccount] = useState({ userName: '', password: '' })
   const [roleIds, setRoleIds] = useState<number[]>([])
@@ -82,7 +88,7 @@ export function OnboardPage() {
     setFailure('')
     const values = Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== null && v !== ''))
     try {
-      const { id } = await onboard(values, withAccount ? { ...account, roleIds } : undefined)
+      const { id } = await onboard(values, withAccount ? { ...account, roleIds } : undefined, manager.people[0]?.id)
       const name = String(draft.name ?? '')
       await shell.ui.setDirty(false).catch(() => {})
       shell.ui.message('success', t('onboard.done', { name })).catch(() => {})
@@ -150,6 +156,17 @@ export function OnboardPage() {
               onChange={change}
               notes={noPositions ? { gangwei: <NoPositionsNote reload={options.retry} /> } : undefined}
             />
+            <section className="pers-section" aria-labelledby="section-manager">
+              <h2 id="section-manager">{t('onboard.manager')}</h2>
+              <PeoplePicker
+                legend={t('onboard.manager')}
+                chosen={manager.people}
+                onChange={(people) => setManager({ people: people.slice(-1), picked: true })}
+                find={findPeople}
+                language={language === 'en' ? 'en' : 'zh-CN'}
+              />
+              <p className="pers-hint">{t('onboard.managerHint')}</p>
+            </section>
             <section className="pers-section" aria-labelledby="section-account">
               <h2 id="section-account">{t('onboard.account')}</h2>
               <label className="pers-check">

@@ -5,7 +5,10 @@ import {
   departmentAndBelow,
   departmentsInOrder,
   findPeople,
+  gridColumns,
   initialsOf,
+  teamLayout,
+  WIDE_TEAM,
 } from './chart-model'
 
 const person = (id: number, managerId: number | null, name: string, organId: number): ChartPerson => ({
@@ -70,5 +73,20 @@ describe('the chart model', () => {
     expect(initialsOf('王芳')).toBe('王')
     expect(initialsOf('han meimei')).toBe('HM')
     expect(initialsOf(null)).toBe('?')
+  })
+
+  it('lays a team of more than six out as a grid, a small team of leaves as a column, any other as a row', () => {
+    const team = (size: number, withReports: boolean) =>
+      buildChart([
+        person(1, null, 'Boss', 1),
+        ...Array.from({ length: size }, (_, i) => person(10 + i, 1, `P${i}`, 1)),
+        ...(withReports ? [person(99, 10, 'Below', 1)] : []),
+      ]).byId.get(1)!
+    expect(WIDE_TEAM).toBe(6)
+    expect(teamLayout(team(6, false))).toBe('column')
+    expect(teamLayout(team(6, true))).toBe('row')
+    expect(teamLayout(team(7, false))).toBe('grid')
+    expect(teamLayout(team(7, true))).toBe('grid')
+    expect([7, 9, 10, 25, 40, 300].map(gridColumns)).toEqual([3, 3, 4, 5, 5, 5])
   })
 })

@@ -72,6 +72,24 @@ export function departmentsInOrder(
   return out
 }
 
+/** Beyond this many direct reports a team is laid out as a wrapped grid under its manager, not as one wide row. */
+export const WIDE_TEAM = 6
+
+/** How a manager's reports stand on a wide screen (a phone always shows an indented list). */
+export type TeamLayout = 'row' | 'column' | 'grid'
+
+/**
+ * A large team (more than WIDE_TEAM) wraps into a grid under its manager; a small team without reports of its own
+ * stands in a column; any other small team is a row joined by connector lines.
+ */
+export function teamLayout(node: ChartNode): TeamLayout {
+  if (node.children.length > WIDE_TEAM) return 'grid'
+  return node.children.every((child) => child.children.length === 0) ? 'column' : 'row'
+}
+
+/** The columns of a team's grid: about as many as rows, at most 5 (a team of 9 in 3 × 3, of 40 in 5 × 8). */
+export const gridColumns = (count: number): number => Math.min(5, Math.ceil(Math.sqrt(count)))
+
 /** Whether a node starts open: the roots, and the second level where the team is small; larger teams open on demand. */
 export const startsOpen = (node: ChartNode): boolean =>
   node.children.length > 0 && (node.depth === 1 || (node.depth === 2 && node.children.length <= 8))

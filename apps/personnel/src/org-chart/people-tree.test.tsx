@@ -100,4 +100,28 @@ describe('the people tree', () => {
     expect(found.dataset.marked).toBe('true')
     expect(screen.getByRole('treeitem', { name: /^Eve Park/ }).getAttribute('aria-expanded')).toBe('true')
   })
+
+  it('wraps a team of more than six into a grid under its manager that still opens, closes and walks by keys', () => {
+    renderTree()
+    const eve = screen.getByRole('treeitem', { name: /^Eve Park/ })
+    fireEvent.click(eve)
+    expect(eve.getAttribute('aria-expanded')).toBe('true')
+    const team = eve.querySelector(':scope > [role="group"]') as HTMLElement
+    expect(team.dataset.layout).toBe('grid')
+    expect(team.style.getPropertyValue('--oc-columns')).toBe('3')
+    expect(team.querySelectorAll(':scope > [role="treeitem"]')).toHaveLength(9)
+    // Ada's own team of three, one with a report, stays a row.
+    const ada = screen.getByRole('treeitem', { name: /^Ada Lovelace/ })
+    expect((ada.querySelector(':scope > [role="group"]') as HTMLElement).dataset.layout).toBe('row')
+    eve.focus()
+    key('ArrowRight')
+    expect(focused()).toMatch(/^Report 0/)
+    key('ArrowDown')
+    expect(focused()).toMatch(/^Report 1/)
+    key('ArrowLeft')
+    expect(focused()).toMatch(/^Eve Park/)
+    key('ArrowLeft')
+    expect(eve.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('treeitem', { name: /^Report 0/ })).toBeNull()
+  })
 })

@@ -1,5 +1,5 @@
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
-import { type Chart, type ChartNode, shownNodes, startsOpen } from './chart-model'
+import { type CSSProperties, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { type Chart, type ChartNode, gridColumns, shownNodes, startsOpen, teamLayout } from './chart-model'
 import { PersonCard, personLabel } from './person-card'
 
 export interface PeopleTreeLabels {
@@ -22,7 +22,7 @@ interface Props {
 /**
  * The people chart as a WAI-ARIA tree: one item in the tab order, arrow keys move (Up/Down through the shown people,
  * Right opens or goes to the first report, Left closes or goes to the manager), Home/End, Enter opens the record.
- * Reports of a closed person are not drawn.
+ * Reports of a closed person are not drawn; a large team wraps into a grid under its manager (teamLayout).
  */
 export function PeopleTree({ chart, label, labels, reveal, onOpenPerson }: Props) {
   const [open, setOpen] = useState(() => new Map<number, boolean>())
@@ -127,7 +127,8 @@ export function PeopleTree({ chart, label, labels, reveal, onOpenPerson }: Props
           <ul
             role="group"
             className="oc-group"
-            data-leaves={node.children.every((c) => !c.children.length) || undefined}
+            data-layout={teamLayout(node)}
+            style={{ '--oc-columns': gridColumns(node.children.length) } as CSSProperties}
           >
             {node.children.map(item)}
           </ul>

@@ -72,6 +72,7 @@ export function FieldInput({ field, value, options, onChange, note }: Props) {
             id={id}
             className="hr-input"
             type={field.type === 'date' ? 'date' : field.type === 'number' ? 'number' : 'text'}
+            inputMode={field.key === 'bankAccount' ? 'numeric' : undefined}
             value={asText(value)}
             required={field.required}
             maxLength={field.type === 'text' ? 300 : undefined}

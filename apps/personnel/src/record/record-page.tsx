@@ -5,14 +5,17 @@ import { app, RequestError, router, useLanguage, useT } from '@hr-portal/kit'
 import { RecordContracts } from '../contracts/record-contracts'
 import { OffboardDialog } from './offboard-dialog'
 import { RecordSections } from './record-sections'
+import { ProbationNote } from '../moves/probation-note'
+import { HistoryTab } from './history-tab'
 import { RecordTabs, type RecordTab } from './record-tabs'
 import { TrainingSection } from './training-section'
 import { DocumentsSection } from '../self-service/documents-section'
+import { EarlierSpells } from '../leaving/earlier-spells'
 import { useRecordEditor } from './use-record-editor'
 
 /**
  * One employee record (`/records/:id`, intent `staff.record`): read-only, an Edit mode for HR (110101), offboarding
- * (110103), and a Contracts tab with the person's contracts (1104).
+ * (110103), a Contracts tab with the person's contracts (1104) and a History tab with every change of the record.
  */
 export function RecordPage({ id }: { id: number }) {
   const t = useT()
@@ -24,6 +27,7 @@ export function RecordPage({ id }: { id: number }) {
   const [offboarding, setOffboarding] = useState(false)
   const [tab, setTab] = useState<RecordTab>('details')
   const canReadContracts = usePermission('1104')
+  const canReviewProbation = usePermission('1106')
   const organId = editor.editing ? Number(editor.draft.organ ?? record.data?.values.organ ?? 0) || undefined : undefined
   const options = useRequest(
     () => (editor.editing ? getOptions(organId) : Promise.resolve(null)),
@@ -41,7 +45,8 @@ export function RecordPage({ id }: { id: number }) {
   const data = record.data
   const name = data ? String(data.values.name ?? '') : ''
   const editable = data?.fields.some((f) => f.access === 'edit') ?? false
-  const tabbed = !!data && canReadContracts && !editor.editing
+  const tabbed = !!data && !editor.editing
+  const tabs: RecordTab[] = canReadContracts ? ['details', 'contracts', 'history'] : ['details', 'history']
   function changeOrgan(key: string, value: FieldValue) {
     editor.change(key, value)
     // A new department has other positions: the position is chosen again.
@@ -78,13 +83,27 @@ export function RecordPage({ id }: { id: number }) {
               {t('record.offboard')}
             </button>
           )}
+          {data && canOffboard && data.status === 1 && !editor.editing && (
+            <button
+              type="button"
+              className="hr-button"
+              data-testid="start-termination"
+              onClick={() => router.navigate(`/leaving/new/${data.id}`)}
+            >
+              {t('leaving.startTerminationButton')}
+            </button>
+          )}
         </div>
       </header>
       <main className="pers-body" aria-busy={record.loading}>
-        {tabbed && <RecordTabs selected={tab} onSelect={setTab} />}
-        {data && tabbed && tab === 'contracts' ? (
+        {tabbed && <RecordTabs tabs={tabs} selected={tab} onSelect={setTab} />}
+        {data && tabbed && tab === 'contracts' && canReadContracts ? (
           <div role="tabpanel" id="panel-contracts" aria-labelledby="tab-contracts">
             <RecordContracts employeeId={data.id} name={name} today={new Date().toISOString().slice(0, 10)} />
+          </div>
+        ) : data && tabbed && tab === 'history' ? (
+          <div role="tabpanel" id="panel-history" aria-labelledby="tab-history">
+            <HistoryTab employeeId={data.id} />
           </div>
         ) : (
           // biome-ignore lint/a11y/useAriaPropsSupportedByRole: labelled only when it is a tab panel
@@ -100,6 +119,9 @@ export function RecordPage({ id }: { id: number }) {
                 {t('record.leaveDate')}: {data.leaveDate ?? t('common.none')} · {t('record.leaveReason')}:{' '}
                 {data.leaveReason || t('common.none')}
               </p>
+            )}
+            {data && data.status === 1 && canReviewProbation && !editor.editing && (
+              <ProbationNote employeeId={data.id} />
             )}
             {editor.editing && <p className="pers-hint">{t('record.editing')}</p>}
             {editor.failure && (
@@ -155,6 +177,7 @@ export function RecordPage({ id }: { id: number }) {
             )}
             {data && !editor.editing && <TrainingSection id={data.id} />}
             {data && !editor.editing && <DocumentsSection employeeId={data.id} />}
+            {data && !editor.editing && <EarlierSpells employeeId={data.id} />}
           </div>
         )}
       </main>

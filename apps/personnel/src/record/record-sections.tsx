@@ -3,6 +3,7 @@ import type { FieldValue, Options, RecordField } from '../api'
 import { useT } from '@hr-portal/kit'
 import { FieldInput } from './field-input'
 import { FieldView } from './field-view'
+import { FamilyEditor, FamilyView } from './family-editor'
 import { REFERENCE_KEYS, SECTIONS } from './sections'
 
 export interface SectionsProps {
@@ -48,7 +49,19 @@ export function RecordSections(props: SectionsProps) {
     name?: string,
     note?: ReactNode,
   ) =>
-    editing && !hidden && field.access === 'edit' && change ? (
+    // The family members: a list of small forms when edited, one line each when read.
+    field.key === 'family' && !hidden ? (
+      editing && field.access === 'edit' && change ? (
+        <div key={field.key} className="pers-field pers-field-edit pers-field-wide" data-field="family">
+          <dt className="pers-visually-hidden">{field.label}</dt>
+          <dd>
+            <FamilyEditor value={edited} onChange={change} label={field.label} />
+          </dd>
+        </div>
+      ) : (
+        <FamilyView key={field.key} value={value} label={field.label} />
+      )
+    ) : editing && !hidden && field.access === 'edit' && change ? (
       <FieldInput key={field.key} field={field} value={edited} options={options} onChange={change} note={note} />
     ) : (
       <FieldView key={field.key} field={field} value={value} name={name} hidden={hidden} />

@@ -1,11 +1,18 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { useT } from '@hr-portal/kit'
 
-export type RecordTab = 'details' | 'contracts'
-const TABS: RecordTab[] = ['details', 'contracts']
+export type RecordTab = 'details' | 'contracts' | 'history'
 
-/** The record's tabs (the record's fields, its contracts); arrow keys, Home and End move between them. */
-export function RecordTabs({ selected, onSelect }: { selected: RecordTab; onSelect: (tab: RecordTab) => void }) {
+/** The record's tabs (the record's fields, its contracts, its history); arrow keys, Home and End move between them. */
+export function RecordTabs({
+  tabs: TABS,
+  selected,
+  onSelect,
+}: {
+  tabs: RecordTab[]
+  selected: RecordTab
+  onSelect: (tab: RecordTab) => void
+}) {
   const t = useT()
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
   function onKeyDown(event: KeyboardEvent) {

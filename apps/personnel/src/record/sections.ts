@@ -23,6 +23,8 @@ export const SECTIONS = [
     keys: ['jobNumber', 'organ', 'zhiwei', 'gangwei', 'entryDate', 'workStartDate', 'salaryGrade'],
   },
   { id: 'emergency', title: 'record.emergency', keys: ['emergencyContact', 'emergencyRelation', 'emergencyPhone'] },
+  { id: 'bank', title: 'record.bank', keys: ['bankName', 'bankAccount', 'bankHolder'] },
+  { id: 'family', title: 'record.family', keys: ['family'] },
 ] as const
 
 /** Fields whose value is an id and whose text comes from `names`. */

@@ -2,6 +2,8 @@ import { useId, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { RequestError, useAction, useLanguage, useT } from '@hr-portal/kit'
 import type { RecordField } from '../api'
+import { familyList } from '../record/family'
+import { FamilyEditor } from '../record/family-editor'
 import { selfApi } from './self-api'
 
 /**
@@ -22,15 +24,24 @@ export function ProposalsSection({
   const proposals = useRequest(() => selfApi.proposals(), [language])
   const [field, setField] = useState('')
   const [value, setValue] = useState('')
+  // The family list being edited (undefined: the record's own, until changed).
+  const [family, setFamily] = useState<string | null | undefined>(undefined)
   const action = useAction(() => {
     setValue('')
+    setFamily(undefined)
     proposals.retry()
   })
   const fields = setting.data?.fields ?? []
   const chosen = field || fields[0]?.key || ''
   const options = recordFields.find((f) => f.key === chosen && f.type === 'select')?.options
   const raw = current[chosen]
-  const now = options?.find((o) => o.value === raw)?.label ?? raw
+  const now =
+    chosen === 'family'
+      ? familyList(raw)
+          .map((m) => `${m.n} (${t(`family.relations.${m.r}`)})`)
+          .join(', ')
+      : (options?.find((o) => o.value === raw)?.label ?? raw)
+  const familyDraft = family === undefined ? (raw ?? null) : family
   return (
     <section className="pers-section" aria-labelledby={`${id}-title`} data-testid="my-proposals">
       <h2 id={`${id}-title`}>{t('self.proposals')}</h2>
@@ -41,7 +52,8 @@ export function ProposalsSection({
           className="pers-self-form"
           onSubmit={(event) => {
             event.preventDefault()
-            void action.run(() => selfApi.propose(chosen, value), t('self.proposed'))
+            const given = chosen === 'family' ? String(familyDraft ?? '') : value
+            void action.run(() => selfApi.propose(chosen, given), t('self.proposed'))
           }}
         >
           <p className="pers-hint">{t('self.proposalsHint')}</p>
@@ -53,6 +65,7 @@ export function ProposalsSection({
             onChange={(e) => {
               setField(e.target.value)
               setValue('')
+              setFamily(undefined)
             }}
           >
             {fields.map((f) => (
@@ -61,8 +74,18 @@ export function ProposalsSection({
               </option>
             ))}
           </select>
-          <label htmlFor={`${id}-value`}>{t('self.newValue')}</label>
-          {options ? (
+          {chosen === 'family' ? (
+            <p>{t('self.newValue')}</p>
+          ) : (
+            <label htmlFor={`${id}-value`}>{t('self.newValue')}</label>
+          )}
+          {chosen === 'family' ? (
+            <FamilyEditor
+              value={familyDraft}
+              onChange={setFamily}
+              label={`${t('self.newValue')}: ${recordFields.find((f) => f.key === 'family')?.label ?? t('record.family')}`}
+            />
+          ) : options ? (
             <select
               id={`${id}-value`}
               className="hr-input"

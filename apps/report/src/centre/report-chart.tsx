@@ -6,6 +6,18 @@ const SERIES_COLOURS = ['var(--hr-primary)', 'var(--hr-warning)', 'var(--hr-succ
 const MAX_BARS = 24
 const HEIGHT = 200
 const GROUP = 44
+/** Characters of a label under its bars. */
+const LABEL_CHARS = 8
+
+/**
+ * A bar's label as it fits under it: a path (a department under its company, 'Demo Co / 研发中心 / 前端组') by its last
+ * part, which tells the bars apart; a long one cut with an ellipsis (the bar's tooltip and the table have it whole).
+ */
+export function barLabel(value: unknown): string {
+  const text = String(value ?? '')
+  const last = text.split(' / ').at(-1)!.trim()
+  return last.length > LABEL_CHARS ? `${last.slice(0, LABEL_CHARS - 1)}…` : last
+}
 
 /**
  * The report's chart: grouped bars of its numeric series per label (its first rows). An image for screen readers,
@@ -51,7 +63,7 @@ export function ReportChart({ table, title }: { table: ReportTable; title: strin
                 )
               })}
               <text x={GROUP / 2 - 4} y={HEIGHT + 14} textAnchor="middle" fontSize="10" fill="var(--hr-text-muted)">
-                {String(row[table.chart.label] ?? '').slice(0, 8)}
+                {barLabel(row[table.chart.label])}
               </text>
             </g>
           ))}

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { money } from '../money'
-import { saveBlob } from './save-blob'
 import { payslipApi, type Payslip } from './payslip-api'
 import { Watermark } from './watermark'
-import { useLanguage, useT } from '@hr-portal/kit'
+import { saveFile, useLanguage, useT } from '@hr-portal/kit'
 
 function Rows({ title, rows }: { title: string; rows: Array<[string, string]> }) {
   const id = useId()
@@ -80,7 +79,7 @@ export function PayslipView({
   const download = () =>
     act(async () => {
       const blob = await payslipApi.payslips.pdf({ runId: slip.runId, grant })
-      if (blob) saveBlob(blob, `payslip-${slip.month}.pdf`)
+      saveFile(blob, `payslip-${slip.month}.pdf`)
     })
 
   return (

@@ -1,12 +1,19 @@
 import type { AuditEntry } from '../api'
 import { useLanguage, useT } from '@hr-portal/kit'
 
-/** What a trail entry's detail says, in short. */
-function detailOf(entry: AuditEntry, t: (key: string, vars?: Record<string, unknown>) => string): string {
+/** What a trail entry's detail says, in short: an input change by its item's name in the reader's language. */
+function detailOf(
+  entry: AuditEntry,
+  t: (key: string, vars?: Record<string, unknown>) => string,
+  language: string,
+): string {
   const d = entry.detail
   if (entry.action === 'inputs' && d.after)
     return Object.entries(d.after as Record<string, string>)
-      .map(([code, value]) => `${code} ${value}`)
+      .map(([code, value]) => {
+        const name = entry.itemNames[code]
+        return `${name ? (language === 'en' ? name.en : name.zh) : t('audit.item')} ${value}`
+      })
       .join(', ')
   if (entry.action === 'calculate' || entry.action === 'create')
     return t('audit.people', { n: Number(d.headcount ?? 0) })
@@ -18,7 +25,7 @@ function detailOf(entry: AuditEntry, t: (key: string, vars?: Record<string, unkn
 }
 
 /** The run's trail: who changed what, when and why, newest first. */
-export function RunAudit({ entries, names }: { entries: AuditEntry[]; names: Map<number, string> }) {
+export function RunAudit({ entries }: { entries: AuditEntry[] }) {
   const t = useT()
   const language = useLanguage()
   return (
@@ -29,9 +36,8 @@ export function RunAudit({ entries, names }: { entries: AuditEntry[]; names: Map
           <li key={entry.id}>
             <time dateTime={new Date(entry.at).toISOString()}>{new Date(entry.at).toLocaleString(language)}</time>{' '}
             <strong>{entry.userName}</strong> {t(`audit.${entry.action}`)}
-            {entry.employeeId !== null &&
-              ` · ${names.get(entry.employeeId) ?? t('audit.person', { id: entry.employeeId })}`}
-            {detailOf(entry, t) && ` · ${detailOf(entry, t)}`}
+            {entry.employeeName !== null && ` · ${entry.employeeName}`}
+            {detailOf(entry, t, language) && ` · ${detailOf(entry, t, language)}`}
             {entry.reason && (
               <>
                 {' '}

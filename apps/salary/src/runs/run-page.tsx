@@ -175,7 +175,7 @@ export function RunPage({ id }: { id: number }) {
                 reload()
               }}
             />
-            <RunAudit entries={data.audit} names={new Map()} />
+            <RunAudit entries={data.audit} />
           </>
         )}
       </div>

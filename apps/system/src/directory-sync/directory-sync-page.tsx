@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { RequestError, useT } from '@hr-portal/kit'
 import { ConnectorForm } from './connector-form'
-import { checkOldData, loadConnector, PLATFORMS, syncOldData, type Platform } from './dirsync-api'
-import { DryRun } from './dry-run'
+import { checkOldData, dryRun, loadConnector, PLATFORMS, syncOldData, type Platform } from './dirsync-api'
 import { InstalledApps } from './installed-apps'
 import { QrAuthorise } from './qr-authorise'
 import { RemovalLimitForm } from './removal-limit-form'
@@ -12,7 +11,8 @@ import './directory-sync.css'
 
 /**
  * Directory sync (menu 1009): per messaging platform, the connector's settings with Test connection and Save (for
- * WeCom also authorising the portal's app by QR code), the offboarding limit that makes a sync wait for confirmation, the installed apps, the field rules, a dry run, Sync now with its progress, and the log with Retry failed.
+ * WeCom also authorising the portal's app by QR code), the offboarding limit that makes a sync wait for confirmation, the installed apps, the field rules, Sync now (the plan of changes first, then Save or Cancel) with its progress, and
+ * the log with Retry failed.
  */
 export function DirectorySyncPage() {
   const t = useT()
@@ -59,12 +59,12 @@ export function DirectorySyncPage() {
               <h2 id="ds-old-title">{t('ds.platformName.old-product')}</h2>
               <p className="profile-hint">{t('ds.oldHint')}</p>
             </section>
-            {canManage && <DryRun key="dry-old" platform="old-product" load={checkOldData} hint="ds.oldCheckHint" />}
             <SyncLog
               key="log-old"
               platform="old-product"
               canManage={canManage}
               configured
+              plan={checkOldData}
               start={syncOldData}
               startLabel="ds.oldSync"
             />
@@ -92,8 +92,13 @@ export function DirectorySyncPage() {
             </section>
             {platform === 'wecom' && canManage && <QrAuthorise onAuthorised={() => setVersion((v) => v + 1)} />}
             {configured && <InstalledApps platform={platform} version={version} />}
-            {configured && canManage && <DryRun key={`dry-${platform}`} platform={platform} />}
-            <SyncLog key={`log-${platform}`} platform={platform} canManage={canManage} configured={configured} />
+            <SyncLog
+              key={`log-${platform}`}
+              platform={platform}
+              canManage={canManage}
+              configured={configured}
+              plan={() => dryRun(platform)}
+            />
           </>
         )}
       </div>

@@ -2,8 +2,18 @@ import { useEffect, useRef, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { RequestError, useLanguage, useT } from '@hr-portal/kit'
 import { ChangeList } from './change-list'
-import { loadRecords, loadRun, loadRuns, retryFailed, startSync, type Platform, type Run } from './dirsync-api'
+import {
+  type dryRun,
+  loadRecords,
+  loadRun,
+  loadRuns,
+  retryFailed,
+  startSync,
+  type Platform,
+  type Run,
+} from './dirsync-api'
 import { RemovalConfirm } from './removal-confirm'
+import { SyncPlan } from './sync-plan'
 
 /** What the progress line says of a run that is not running. */
 const PROGRESS: Record<Run['status'], string> = {
@@ -16,17 +26,23 @@ const PROGRESS: Record<Run['status'], string> = {
 
 const time = (ms: number | null, language: string) => (ms === null ? '' : new Date(ms).toLocaleString(language))
 
-/** Sync now with its progress, a run waiting for confirmation (its people, Confirm and Cancel), and the log: each run, its counts, its records with their results, and Retry failed. */
+/**
+ * Sync now (its plan first, with Save and Cancel) with its progress, a run waiting for confirmation (its people, Confirm
+ * and Cancel), and the log: each run, its counts, its records with their results, and Retry failed.
+ */
 export function SyncLog({
   platform,
   canManage,
   configured,
+  plan,
   start: startRun = () => startSync(platform as Platform),
   startLabel = 'ds.syncNow',
 }: {
   platform: Platform | 'old-product'
   canManage: boolean
   configured: boolean
+  /** Reads the plan a sync would carry out, shown before it starts. */
+  plan: () => ReturnType<typeof dryRun>
   start?: () => Promise<string>
   startLabel?: string
 }) {
@@ -36,6 +52,7 @@ export function SyncLog({
   const [active, setActive] = useState<Run | null>(null)
   const [open, setOpen] = useState<string | null>(null)
   const [error, setError] = useState('')
+  const [planning, setPlanning] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   useEffect(
     () => () => {
@@ -83,12 +100,25 @@ export function SyncLog({
       {canManage && (
         <button
           type="button"
-          disabled={running || !configured}
-          onClick={() => void start(startRun)}
+          disabled={running || planning || !configured}
+          onClick={() => {
+            setError('')
+            setPlanning(true)
+          }}
           data-testid="ds-sync-now"
         >
           {t(startLabel)}
         </button>
+      )}
+      {canManage && planning && (
+        <SyncPlan
+          load={plan}
+          onSave={() => {
+            setPlanning(false)
+            void start(startRun)
+          }}
+          onCancel={() => setPlanning(false)}
+        />
       )}
       {active && running && (
         <progress max={Math.max(1, active.counts.total)} value={active.counts.done} aria-label={t('ds.syncTitle')} />

@@ -12,10 +12,16 @@ export const KINDS = [
   'reportSubscription',
   'contractExpiry',
   'documentExpiry',
+  'onboardingTask',
+  'probationDue',
   'trainingDue',
   'interviewInvite',
   'performanceResult',
   'payslipReady',
+  'rosterPublished',
+  'shiftChanged',
+  'swapDecided',
+  'taskFinished',
 ] as const satisfies readonly ChoiceInput['kind'][]
 export const CHANNELS = ['portal', 'email', 'wecom', 'dingtalk', 'feishu'] as const satisfies readonly NonNullable<
   DeliveryQuery['channel']

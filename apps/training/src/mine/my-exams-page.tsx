@@ -27,7 +27,7 @@ export function MyExamsPage() {
               </button>
             )}
             {exam.attempt?.passed && (
-              <button type="button" onClick={() => void action.run(() => api.certificate(exam.id))}>
+              <button type="button" onClick={() => void action.run(() => api.certificate(exam.id, exam.title))}>
                 {t('myExams.certificate')}
               </button>
             )}

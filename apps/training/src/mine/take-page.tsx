@@ -96,7 +96,10 @@ export function TakePage({ examId }: { examId: number }) {
       {data && attempt && taking && <Countdown remainingMs={attempt.remainingMs} onTimeUp={() => void handIn(true)} />}
       {data && attempt && !taking && <ResultLine attempt={attempt} />}
       {data && attempt && !taking && attempt.passed && (
-        <button type="button" onClick={() => void api.certificate(examId).catch((c) => setProblem(messageOf(c)))}>
+        <button
+          type="button"
+          onClick={() => void api.certificate(examId, data.exam.title).catch((c) => setProblem(messageOf(c)))}
+        >
           {t('myExams.certificate')}
         </button>
       )}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import type { Capability } from '@hr-portal/bridge'
 import { ShellProvider } from '@hr-portal/bridge/react'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -50,5 +51,22 @@ describe('the training-due widget', () => {
     const said = await screen.findByRole('alert')
     expect(said.textContent).toContain('Your account has no staff record in this company')
     expect(said.className).toBe('')
+  })
+
+  it('lists each course due as a link named by its title that opens My training in its tab', async () => {
+    myTraining.mockResolvedValue({
+      today: '2026-01-05',
+      required: [{ assignmentId: 4, courseId: 9, dueDate: '2026-01-20', state: 'due', completedAt: null }],
+      courses: [{ id: 9, title: 'Fire safety', sessions: [] }],
+    })
+    render(
+      <ShellProvider connection={app.connection} env={app.env}>
+        <TrainingDueWidget />
+      </ShellProvider>,
+    )
+    const link = await screen.findByRole('link', { name: 'Fire safety' })
+    expect(link.getAttribute('href')).toMatch(/\/portal\/training\/my-training$/)
+    await userEvent.click(link)
+    await waitFor(() => expect(mock.callsOf('tabs.open')).toEqual([['/my-training', undefined, undefined]]))
   })
 })

@@ -1,8 +1,21 @@
+import type { MouseEvent } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { api } from '../api'
-import { LoadError, useT } from '@hr-portal/kit'
+import { app, LoadError, messageOf, shell, useT } from '@hr-portal/kit'
 
-/** The home dashboard's training due: compulsory courses not done yet, the soonest due first. */
+/** The learner's page where a compulsory course is taken. */
+export const MY_TRAINING = '/my-training'
+
+/** Opens My training in its tab (a click with a modifier is the browser's: a new tab of the portal). */
+function openMine(event: MouseEvent) {
+  if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return
+  event.preventDefault()
+  shell.tabs.open(MY_TRAINING).catch((error: unknown) => {
+    shell.ui.message('error', messageOf(error)).catch(() => {})
+  })
+}
+
+/** The home dashboard's training due: compulsory courses not done yet, the soonest due first, each a link to take it. */
 export function TrainingDueWidget() {
   const t = useT()
   const mine = useRequest(() => api.myTraining(), [])
@@ -19,7 +32,9 @@ export function TrainingDueWidget() {
           <ul className="hr-widget-list">
             {open.slice(0, 4).map((r) => (
               <li key={r.assignmentId}>
-                <span>{titleOf(r.courseId)}</span>
+                <a href={`${app.config.shellOrigin}/portal/training${MY_TRAINING}`} onClick={openMine}>
+                  {titleOf(r.courseId)}
+                </a>
                 <span>
                   {t(`state.${r.state}`)} · {r.dueDate}
                 </span>

@@ -177,6 +177,11 @@ export async function grantedFunction(ctx: GatewayContext, request: FastifyReque
   return auth
 }
 
+/** Whether the signed-in caller may use a function (a super user may use every one). */
+export async function holdsFunction(ctx: GatewayContext, auth: Auth, functionId: string): Promise<boolean> {
+  return (await functionRefusal(ctx, auth, functionId)) === undefined
+}
+
 /** Why the caller may not use a function (undefined when they may); waits only when the grants are not held. */
 function functionRefusal(
   ctx: GatewayContext,

@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module'
-import type SQLiteDatabase from 'better-sqlite3'
+import SQLite from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CACHED_TABLES as FIRST_TABLES } from '../db/migrations/051-change-notify'
 import { CACHED_TABLES as STAFF_TABLES } from '../db/migrations/058-staff-change-notify'
@@ -9,11 +8,6 @@ import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { CACHED_TABLES, cacheOf } from '.'
 import { sessionCacheOf } from '../auth/session-cache'
 import { EXTERNAL_LOOK_MS } from '../db/database'
-
-const require = createRequire(import.meta.url)
-const [major, minor] = process.versions.node.split('.').map(Number)
-const SQLite: typeof SQLiteDatabase =
-  major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
 
 type Tree = Array<{ code: string; name: string; children: Array<{ code: string; name: string }> }>
 

@@ -1,24 +1,13 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import type SQLiteDatabase from 'better-sqlite3'
+import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { ChangeWatch } from './change-watch'
 import type { Database, Db } from './types'
 
 const INT8_OID = 20
-
-/**
- * better-sqlite3 12 (node::ObjectWrap) aborts the process on Node 24.19+ when a statement is
- * collected late ("Assertion failed: (env) != nullptr"); 13 (Node-API 10) fixes that but needs
- * Node 22.14+. Both are installed (13 under the alias better-sqlite3-napi) and the runtime picks.
- */
-const require = createRequire(import.meta.url)
-const [major, minor] = process.versions.node.split('.').map(Number)
-const SQLite: typeof SQLiteDatabase =
-  major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
 
 /** Where the data lives: a PostgreSQL URL, or a folder holding the SQLite file `portal.db`. */
 export interface DatabaseTarget {
@@ -151,8 +140,8 @@ export const STATEMENT_CACHE_SIZE = 1000
  * query). Kysely runs one query at a time on the connection, so a statement is never in use twice at once;
  * SQLite prepares a statement again by itself when the schema changed under it.
  */
-function withStatementCache(sqlite: SQLiteDatabase.Database): Pick<SQLiteDatabase.Database, 'prepare' | 'close'> {
-  const statements = new Map<string, SQLiteDatabase.Statement>()
+function withStatementCache(sqlite: SQLite.Database): Pick<SQLite.Database, 'prepare' | 'close'> {
+  const statements = new Map<string, SQLite.Statement>()
   return {
     prepare(text: string) {
       let statement = statements.get(text)
@@ -169,5 +158,5 @@ function withStatementCache(sqlite: SQLiteDatabase.Database): Pick<SQLiteDatabas
       statements.clear()
       return sqlite.close()
     },
-  } as Pick<SQLiteDatabase.Database, 'prepare' | 'close'>
+  } as Pick<SQLite.Database, 'prepare' | 'close'>
 }

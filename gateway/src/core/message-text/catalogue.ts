@@ -21,6 +21,14 @@ export const messageCatalogue = {
   'overtime.before': { zh: '事前', en: 'asked before' },
   'overtime.after': { zh: '事后', en: 'asked after' },
   'salaryRun.request': { zh: '薪资核算 · {group} {month}', en: 'Payroll · {group} {month}' },
+  'salaryRun.correction': {
+    zh: '薪资更正 · {group} {month} · 更正第 {run} 号',
+    en: 'Payroll correction · {group} {month} · corrects run #{run}',
+  },
+  'salaryRun.reversal': {
+    zh: '薪资冲销 · {group} {month} · 冲销第 {run} 号',
+    en: 'Payroll reversal · {group} {month} · reverses run #{run}',
+  },
   'salaryRun.summary': {
     zh: '{headcount} 人 · 应发 {gross} · 实发 {net}',
     en: '{headcount} people · gross {gross} · net {net}',
@@ -38,6 +46,8 @@ export const messageCatalogue = {
   'recordProposal.request': { zh: '档案修改 · {name} · {field}', en: 'Record change · {name} · {field}' },
   'recordProposal.summary': { zh: '{field}：{before} → {value}', en: '{field}: {before} → {value}' },
   'certificate.request': { zh: '{kind} · {name}', en: '{kind} · {name}' },
+  'leaving.resignation': { zh: '辞职申请 · {name}', en: 'Resignation · {name}' },
+  'leaving.termination': { zh: '解除劳动合同 · {name}', en: 'Termination · {name}' },
   'contract.nonRenewal': { zh: '合同到期不续签 · {name}', en: 'Contract not renewed · {name}' },
   'app.request': { zh: '{app} · {title}', en: '{app} · {title}' },
   'app.requestAmount': { zh: '{app} · {title} · {amount}', en: '{app} · {title} · {amount}' },

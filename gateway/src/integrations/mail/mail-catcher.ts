@@ -38,7 +38,9 @@ export async function startMailCatcher(host: string, outbox: DevOutbox) {
                   attachments: mail.attachments.map((a) => ({
                     filename: a.filename ?? '',
                     contentType: a.contentType,
-                    content: a.content.toString('utf8'),
+                    ...(a.contentType.startsWith('text/')
+                      ? { content: a.content.toString('utf8') }
+                      : { content: a.content.toString('base64'), encoding: 'base64' as const }),
                     size: a.content.length,
                   })),
                 }

@@ -11,6 +11,8 @@ export interface BizField {
   formId?: string
   /** For `select`: the tenant's dictionary (services/masterdata) whose enabled values are the options. */
   dictionary?: string
+  /** A role without a row for this field gets this access instead of the general default (a sensitive field). */
+  defaultAccess?: 'hidden' | 'read' | 'edit'
 }
 
 /** Biz type 1: the employee record (personnel). */
@@ -91,6 +93,12 @@ export const BUILTIN_FIELDS: Record<number, BizField[]> = {
     dictionary('maritalStatus', '婚姻状况', 'Marital status', 'maritalStatus'),
     dictionary('politicalStatus', '政治面貌', 'Political status', 'politicalStatus'),
     dictionary('contractType', '合同类型', 'Contract type', 'contractType'),
+    // The bank account salary is paid into: whoever may not see the number whole sees its last 4 digits.
+    text('bankName', '开户银行', 'Bank'),
+    { ...text('bankAccount', '银行账号', 'Bank account number'), defaultAccess: 'hidden' },
+    text('bankHolder', '户名', 'Account holder'),
+    // Family members (name, relation, phone, emergency contact yes/no), a list kept as JSON.
+    text('family', '家庭成员', 'Family members'),
   ],
   [SALARY_PROFILE]: [
     { key: 'base', labelZh: '基本工资', labelEn: 'Base pay', type: 'number', required: true },

@@ -9,7 +9,7 @@ export type FieldAccess = 'hidden' | 'read' | 'edit'
 
 export const FIELD_ACCESS: readonly FieldAccess[] = ['hidden', 'read', 'edit']
 
-/** A role without a row for a field (nor an ANY_FIELD row) reads it: field permissions narrow or widen from there. */
+/** A role without a row for a field (nor an ANY_FIELD row) reads it (unless the field has a default of its own): field permissions narrow or widen from there. */
 export const DEFAULT_FIELD_ACCESS: FieldAccess = 'read'
 
 /** The key of a role's row that sets its access to every field without a row of its own (fields added later too). */
@@ -97,7 +97,7 @@ export async function roleFieldAccess(
   return Object.fromEntries(
     fields.map((field) => {
       const access = stored.get(field.key) ?? stored.get(ANY_FIELD)
-      return [field.key, isFieldAccess(access) ? access : DEFAULT_FIELD_ACCESS]
+      return [field.key, isFieldAccess(access) ? access : (field.defaultAccess ?? DEFAULT_FIELD_ACCESS)]
     }),
   )
 }

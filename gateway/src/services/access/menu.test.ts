@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 
 const MENU = '/gateway/joyhr/web/elesMenu/menuTreeForPc'
-const TOUR_SHOP_CHECK = '/gateway/tum/web/tenant/checkHTUserAuthorizationModule'
 
 interface Entry {
   code: string
@@ -74,9 +73,12 @@ describe('menuTreeForPc', () => {
       { code: '4011', linkUrl: '/subscriptions', authFlag: 0 },
     ])
     expect(menu[12].children).toMatchObject([{ code: '1005', linkUrl: '/profile', sourceApp: 'ums', authFlag: 0 }])
-    // Personnel: 'My record', open to everyone, and the org chart (granted with the organisation).
+    // Personnel: 'My record', onboarding to-dos and resignation, open to everyone, and the org chart (granted with the
+    // organisation).
     expect(menu[1].children).toMatchObject([
       { code: '1103', linkUrl: '/me', authFlag: 0 },
+      { code: '1110', linkUrl: '/welcome', authFlag: 0 },
+      { code: '1111', linkUrl: '/resign', authFlag: 0 },
       { code: '1108', linkUrl: '/org-chart', authFlag: 1 },
     ])
     expect(menu[0].children.map((item) => item.code)).toEqual(['1001', '1002'])
@@ -126,6 +128,7 @@ describe('menuTreeForPc', () => {
       '101001',
       '1008',
       '1009',
+      '1014',
     ])
     expect(menu[0].microApp).toEqual({
       name: 'system',
@@ -216,10 +219,22 @@ describe('menuTreeForPc', () => {
     })
     expect(menu[14].microApp).toMatchObject({ name: 'report', entry: 'http://127.0.0.1:4101/report/', party: 'first' })
     expect(menu[14].children.map((item) => item.code)).toEqual(['4010', '4011'])
-    expect(menu[1].children.map((item) => item.code)).toEqual(['1101', '1102', '1103', '1104', '1108', '1109'])
+    expect(menu[1].children.map((item) => item.code)).toEqual([
+      '1101',
+      '1102',
+      '1103',
+      '1104',
+      '1106',
+      '1105',
+      '1110',
+      '1107',
+      '1111',
+      '1108',
+      '1109',
+    ])
   })
 
-  it('shows apps by the functions held only: no app needs an authorisation of its own', async () => {
+  it('shows apps by the functions held', async () => {
     const hr = await gateway.login('hr', 'Hr@123456789')
     expect((await menuOf(hr)).map((entry) => entry.code)).toEqual([
       'dashboard',
@@ -240,7 +255,6 @@ describe('menuTreeForPc', () => {
       'report',
       'personal',
     ])
-    expect((await gateway.post(TOUR_SHOP_CHECK, {}, hr)).status).toBe(404)
   })
 
   it('names entries, items and the itemAttr muName in the requested language', async () => {

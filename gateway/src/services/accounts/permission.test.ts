@@ -40,8 +40,13 @@ describe('permissions and the permission-change mark', () => {
       '1102',
       '1103',
       '1104',
+      '1105',
+      '1106',
+      '1107',
       '1108',
       '1109',
+      '1110',
+      '1111',
       '1006',
       '1007',
       '8004',
@@ -102,6 +107,7 @@ describe('permissions and the permission-change mark', () => {
       '4011',
       '4002',
       '4003',
+      '1014',
     ])
     expect(permissionData.commonFunctions).toEqual([])
   })

@@ -48,7 +48,7 @@ describe('directory sync: the first full sync and its retry', () => {
       .where('platform_user_id', '=', 'wx-zhaoliu')
       .executeTakeFirstOrThrow()
     expect(link.user_id).toBe(account.id)
-    // hr was matched by mobile (not created twice), moved to 人力资源部 and linked; admin's account linked.
+    // hr was matched by mobile (not created twice) and linked where the demo seed has it; admin's account linked.
     expect(
       await db()
         .selectFrom('employee')

@@ -7,6 +7,7 @@ import { startFeishuSimulator } from '../../integrations/messaging/simulators/fe
 import type { RunningSimulator } from '../../integrations/messaging/simulators/http-server'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { settledRuns } from './index'
+import { directoryChecks } from './test-helpers'
 
 const W = (path: string) => `/gateway/ums/web/wechat/${path}`
 const en = { 'accept-language': 'en' }
@@ -116,8 +117,7 @@ for (const [platform, spec] of Object.entries(PLATFORMS)) {
             .executeTakeFirst()
         : undefined
     }
-    const staffWith = (phone: string) =>
-      db().selectFrom('employee').selectAll().where('tenant_id', '=', 1).where('phone', '=', phone).executeTakeFirst()
+    const { staffWith, demoPeople } = directoryChecks(() => gateway)
     const counts = async () =>
       Object.fromEntries(
         await Promise.all(
@@ -168,8 +168,12 @@ for (const [platform, spec] of Object.entries(PLATFORMS)) {
 
     it('dry-runs the first sync without writing, then a full sync creates the tree and the staff and links them', async () => {
       const before = await counts()
+      // The demo accounts staff and hr are linked where the demo seed has them, and nothing about them changes.
+      const seeded = await demoPeople()
       const plan = (await post('sync/dryRun', { platform })).result
       expect(plan.ok).toBe(true)
+      const demoSteps = plan.steps.filter((s: any) => ['staff', 'hr'].map(spec.member).includes(s.platformId))
+      expect(demoSteps.map((s: any) => `${s.action} ${s.changes.length}`)).toEqual(['link 0', 'link 0'])
       expect(plan.steps.find((step: any) => step.platformId === spec.member('zhaomin'))).toMatchObject({
         action: 'create',
       })
@@ -179,6 +183,7 @@ for (const [platform, spec] of Object.entries(PLATFORMS)) {
       expect(started.code).toBe(0)
       await settledRuns(gateway.ctx)
       expect((await post('sync/run', { runId: started.result.runId })).result).toMatchObject({ status: 'done' })
+      expect(await demoPeople()).toEqual(seeded)
       const sales = await unitOf(4)
       expect(sales).toMatchObject({ name: '销售部' })
       const zhaomin = await staffWith('13911112222')

@@ -32,6 +32,15 @@ export function directoryChecks(current: () => TestGateway) {
           .executeTakeFirst()
       : undefined
   }
+  /** The demo accounts staff and hr (by their mobiles): what a sync may change on their staff records. */
+  const demoPeople = () =>
+    db()
+      .selectFrom('employee')
+      .select(['name', 'phone', 'email', 'job_number', 'organ_id', 'gangwei_id', 'status'])
+      .where('tenant_id', '=', 1)
+      .where('phone', 'in', ['13547620649', '15086778828'])
+      .orderBy('id')
+      .execute()
   const staffWith = (phone: string) =>
     db().selectFrom('employee').selectAll().where('tenant_id', '=', 1).where('phone', '=', phone).executeTakeFirst()
   /** The rows of the tables a sync writes (to show that a dry run wrote nothing). */
@@ -51,5 +60,5 @@ export function directoryChecks(current: () => TestGateway) {
         ]),
       ),
     )
-  return { db, unitOf, staffWith, counts }
+  return { db, unitOf, staffWith, demoPeople, counts }
 }

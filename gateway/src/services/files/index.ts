@@ -7,5 +7,6 @@ export { gatewayLinkOf } from './files'
 export { sendFile } from './send-file'
 /** A file's type read from its content (never its name), for other services' uploads. */
 export { sniff, type Sniffed } from './sniff'
+// The task monitor's read of a user's own long jobs (the message centre's Tasks view).
 // The filecenter service's tables: their row types (merged into core's Database).
 export type { FileObjectTable, FileTaskTable } from './tables'

@@ -23,6 +23,10 @@ const catalogue = {
     en: 'This preview link has expired, please open the preview again',
     zh: '预览链接已过期，请重新打开预览',
   },
+  noFont: {
+    en: 'The PDF cannot be made: the server has no Chinese font',
+    zh: '无法生成 PDF：服务器缺少中文字体',
+  },
 } as const
 
 export type FileText = keyof typeof catalogue

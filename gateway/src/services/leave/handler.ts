@@ -46,6 +46,11 @@ export const leaveHandler = bizHandler(LEAVE_BIZ_TYPE, {
       hourly,
     )
   },
+  // A step's conditions may test the leave's type (condition-fields.ts).
+  async facts(ctx, instance) {
+    const row = await requestOf(ctx.db, instance.tenantId, instance.bizId)
+    return { leaveType: row?.type_code ?? null }
+  },
   async onFinished(ctx, instance, outcome) {
     const row = await requestOf(ctx.db, instance.tenantId, instance.bizId)
     if (row?.status !== 'pending') return

@@ -36,6 +36,9 @@ export { paidOvertimeOf, type PaidMinutes } from './overtime-pay'
 export { PAY_CLASSES, payClassOf, type PayClass } from './pay-class'
 // Days of untaken annual leave paid out in a month, for the leave payout pay item (services/payroll).
 export { leavePayoutsOf } from './payout-days'
+// A leaver's annual leave taken and paid out, and the days a final settlement pays (services/personnel leaving).
+export { leaverAnnualLeave, recordSettledPayout, type LeaverAnnualLeave } from './entitlement/payout'
+export { statutoryAnnualDays, yearsOfWork } from './entitlement/statutory'
 // Leave policies and balances: a tenant's statutory types, the yearly rollover and a year's settling (seed, tests).
 export { STATUTORY_TYPES, writeLeaveTypes } from './entitlement/default-types'
 export { rollOver, rollOverDue, dayIn } from './entitlement/rollover'

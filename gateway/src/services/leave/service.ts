@@ -18,6 +18,7 @@ import { balanceHrRoutes } from './entitlement/hr-routes'
 import { leaveBalancesReport } from './entitlement/balance-report'
 import { blackoutRoutes } from './blackouts/routes'
 import { teamCalendarRoutes } from './team-calendar/routes'
+import { leaveConditionFields } from './condition-fields'
 
 /** §7 vacation: leave types (and HR's settings of them), balances, requests through the workflow, cancel leave, patch
  * card, the leave table, supplementary maternity leave, overtime and time off in lieu. */
@@ -33,6 +34,7 @@ export const leave: Service = {
     joinerBalances,
     leaverBalances,
     recordBalances,
+    ...leaveConditionFields,
   ],
   routes: [
     leaveTypeListRoutes,

@@ -71,6 +71,8 @@ export interface NoticeTable {
   audience_ids: string
   source_app: string
   created_at: number
+  /** The portal path the notice opens (migration 157), or null. */
+  link: string | null
 }
 
 /** One recipient's copy of a notice: delivered (created_at), first shown, read, confirmed (must-read). */

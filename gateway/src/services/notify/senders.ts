@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../core/context'
 import { messageSenderFor, MessageRefused } from '../../integrations/messaging/messages'
 import { MessagingError, type Platform } from '../../integrations/messaging/types'
-import { publishNotice } from '../message'
+import { portalLink, publishNotice } from '../message'
 import { attachmentsOf } from './attachments'
 import type { Delivery } from './outbox-store'
 import { platformSettingsFor } from './platform-settings'
@@ -47,7 +47,8 @@ export async function sendDelivery(ctx: GatewayContext, row: Delivery): Promise<
       tenantId: row.tenant_id,
       channel: 'app',
       title: row.subject.slice(0, 200),
-      body: `${row.body}\n${url}`,
+      body: row.body,
+      link: portalLink(row.link),
       mustRead: false,
       countdownSeconds: 0,
       publisherId: row.user_id,

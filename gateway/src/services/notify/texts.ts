@@ -62,11 +62,32 @@ const TEMPLATES = {
       en: 'The employment contract of {name} ends on {date} (in {days} days).',
     },
   },
+  probationDue: {
+    subject: { zh: '试用期即将结束：{name}', en: 'Probation ending soon: {name}' },
+    body: {
+      zh: '{name} 的试用期将于 {date} 结束（{days} 天后），请发起转正、延长或解除申请。',
+      en: 'The probation of {name} ends on {date} (in {days} days): confirm, extend or end it.',
+    },
+  },
   documentExpiry: {
     subject: { zh: '个人证件即将到期：{name}', en: 'Personal document expiring: {name}' },
     body: {
       zh: '{name} 的{type}将于 {date} 到期（{days} 天后），请提醒其更新。',
       en: "{name}'s {type} expires on {date} (in {days} days). Please ask them for a new one.",
+    },
+  },
+  onboardingTask: {
+    subject: { zh: '入职任务：{title}（{name}）', en: 'Onboarding task: {title} ({name})' },
+    body: {
+      zh: '新员工 {name} 的入职任务「{title}」待您完成，截止日期 {date}。',
+      en: 'The onboarding task "{title}" for the new hire {name} is yours to do by {date}.',
+    },
+  },
+  onboardingWelcome: {
+    subject: { zh: '欢迎加入，{name}', en: 'Welcome aboard, {name}' },
+    body: {
+      zh: '您有 {count} 项入职任务待完成，请在“入职待办”页面查看。',
+      en: 'You have {count} onboarding tasks to do. See them on the Onboarding to-dos page.',
     },
   },
   trainingDue: {
@@ -98,11 +119,67 @@ const TEMPLATES = {
     subject: { zh: '{name} 已确认绩效结果：{cycle}', en: '{name} acknowledged the result: {cycle}' },
     body: { zh: '{name} 已确认在「{cycle}」中的考核结果。', en: '{name} acknowledged their result of "{cycle}".' },
   },
+  leavingHandover: {
+    subject: { zh: '工作交接：{name}', en: 'Handover: {name}' },
+    body: {
+      zh: '{name} 将于 {date} 离职，其工作交接给您。请在交接完成后于“离职交接”中确认。',
+      en: '{name} leaves on {date} and hands their work over to you. Please confirm under Handovers once it is done.',
+    },
+  },
   payslipReady: {
     subject: { zh: '工资条已发布：{month}', en: 'Your payslip is ready: {month}' },
     body: {
       zh: '您 {month} 的工资条已发布，可在「我的工资条」中查看。',
       en: 'Your payslip for {month} has been published. You can read it under My payslips.',
+    },
+  },
+  rosterPublished: {
+    subject: { zh: '排班已发布：{month}', en: 'Your shifts are published: {month}' },
+    body: {
+      zh: '{organ} {month} 的排班已发布，您本月有 {days} 天排班。可在「换班」中查看您的班次。',
+      en: 'The {month} roster of {organ} is published: you have shifts on {days} days. See your shifts under Shift swaps.',
+    },
+  },
+  shiftChanged: {
+    subject: { zh: '班次变更：{day}', en: 'Your shift changed: {day}' },
+    body: {
+      zh: '您 {day} 的班次已由「{before}」改为「{after}」。',
+      en: 'Your shift on {day} changed from "{before}" to "{after}".',
+    },
+  },
+  shiftsChanged: {
+    subject: { zh: '班次变更：{month}', en: 'Your shifts changed: {month}' },
+    body: {
+      zh: '您 {month} 的班次已重新安排，共 {days} 天有变化。',
+      en: 'Your shifts in {month} were rearranged: {days} days changed.',
+    },
+  },
+  swapApproved: {
+    subject: { zh: '调班已批准：{day} ⇄ {otherDay}', en: 'Shift swap approved: {day} ⇄ {otherDay}' },
+    body: {
+      zh: '{name}（{day}）与 {otherName}（{otherDay}）的调班已批准，班次已互换。',
+      en: 'The swap of {name} ({day}) and {otherName} ({otherDay}) is approved: the shifts are exchanged.',
+    },
+  },
+  swapRejected: {
+    subject: { zh: '调班未通过：{day} ⇄ {otherDay}', en: 'Shift swap not approved: {day} ⇄ {otherDay}' },
+    body: {
+      zh: '{name}（{day}）与 {otherName}（{otherDay}）的调班未通过，班次不变。',
+      en: 'The swap of {name} ({day}) and {otherName} ({otherDay}) was not approved: the shifts stay as they were.',
+    },
+  },
+  taskDone: {
+    subject: { zh: '任务已完成：{task}', en: 'Task finished: {task}' },
+    body: {
+      zh: '您发起的「{task}」已完成：成功 {ok} 条，失败 {failed} 条。',
+      en: 'Your task "{task}" has finished: {ok} succeeded, {failed} failed.',
+    },
+  },
+  taskFailed: {
+    subject: { zh: '任务失败：{task}', en: 'Task failed: {task}' },
+    body: {
+      zh: '您发起的「{task}」未能完成：{reason}',
+      en: 'Your task "{task}" could not finish: {reason}',
     },
   },
 } satisfies Record<string, { subject: Text; body: Text }>

@@ -10,11 +10,13 @@ const SENDS = /\.mail\.send\(|\.sms\.send\(|messageSenderFor\(/
 /**
  * Files that send without the recipient check themselves, and why that is right: notify's sender is called only by
  * its worker, which checks each row first (worker.ts); the code deliveries carry a sign-in or verification code to the
- * address being proven, no company data.
+ * address being proven, no company data; a leaver's termination certificate is their own document, sent by HR (who
+ * holds the leaving function for the case) to the address on their own record, their account closed or not.
  */
 const CHECKED_ELSEWHERE: Record<string, string> = {
   'services/notify/senders.ts': 'services/notify/worker.ts',
   'services/message/delivery-worker.ts': '',
+  'services/personnel/leaving/certificate-mail.ts': '',
 }
 
 /** The gateway's source files (no tests) that send a message out without calling recipientRefusal before it. */

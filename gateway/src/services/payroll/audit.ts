@@ -45,24 +45,51 @@ export async function writeAudit(db: Db, entry: AuditEntry, at: number): Promise
     .execute()
 }
 
-/** The trail of a run, newest first. */
+/** The trail of a run, newest first, with the names of the people and items its entries name. */
 export async function auditOf(db: Db, tenantId: number, runId: number) {
   const rows = await db
     .selectFrom('salary_audit')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('run_id', '=', runId)
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoin('employee', (join) =>
+      join
+        .onRef('employee.tenant_id', '=', 'salary_audit.tenant_id')
+        .onRef('employee.id', '=', 'salary_audit.employee_id'),
+    )
+    .selectAll('salary_audit')
+    .select('employee.name as employee_name')
+    .where('salary_audit.tenant_id', '=', tenantId)
+    .where('salary_audit.run_id', '=', runId)
+    .orderBy('salary_audit.at', 'desc')
+    .orderBy('salary_audit.id', 'desc')
     .limit(500)
     .execute()
-  return rows.map((row) => ({
+  const details = rows.map((row) => JSON.parse(row.detail) as Record<string, unknown>)
+  const codes = new Set(details.flatMap((detail) => Object.keys(codesOf(detail))))
+  const items = codes.size
+    ? await db
+        .selectFrom('salary_item')
+        .select(['code', 'name_zh', 'name_en'])
+        .where('tenant_id', '=', tenantId)
+        .where('code', 'in', [...codes])
+        .execute()
+    : []
+  const names = new Map(items.map((item) => [item.code, { zh: item.name_zh, en: item.name_en }]))
+  return rows.map((row, index) => ({
     id: row.id,
     at: Number(row.at),
     userName: row.user_name,
     action: row.action,
     reason: row.reason,
     employeeId: row.employee_id,
-    detail: JSON.parse(row.detail) as Record<string, unknown>,
+    employeeName: row.employee_id === null ? null : (row.employee_name ?? null),
+    detail: details[index],
+    itemNames: Object.fromEntries(
+      Object.keys(codesOf(details[index])).flatMap((code) => (names.has(code) ? [[code, names.get(code)!]] : [])),
+    ),
   }))
 }
+
+/** The item codes an entry's detail names: the inputs before and after a change. */
+const codesOf = (detail: Record<string, unknown>): Record<string, unknown> => ({
+  ...(typeof detail.before === 'object' && detail.before ? (detail.before as Record<string, unknown>) : {}),
+  ...(typeof detail.after === 'object' && detail.after ? (detail.after as Record<string, unknown>) : {}),
+})

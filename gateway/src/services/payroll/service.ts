@@ -15,6 +15,7 @@ import { runRoutes } from './run/run-routes'
 import { overtimeRateRoutes } from './run/overtime-rate-routes'
 import { migrations } from './migrations'
 import { salaryRunHandler } from './run/run-handler'
+import { salaryMoveHandler } from './profiles/salary-moves'
 
 /**
  * Payroll: salary items and formulas, salary groups and profiles, the monthly run through approval, payslips, and the
@@ -23,7 +24,7 @@ import { salaryRunHandler } from './run/run-handler'
 export const payroll: Service = {
   name: 'salary',
   migrations,
-  handlers: [salaryRunHandler],
+  handlers: [salaryRunHandler, salaryMoveHandler],
   routes: [
     itemRoutes,
     overtimeRateRoutes,

@@ -1,8 +1,10 @@
 import type { EmployeeTable } from '../../core/db/types'
 import { indexEmployees } from '../search'
 import { emptyProfile } from './profile-row'
+import { keepHistory } from './record-history'
 import type { EmployeeProfileTable } from './tables'
 import { auditPeople, nextId, peopleError, type PeopleScope } from './scope'
+import { staffHired } from './staff-hired'
 
 /** A new staff member: the directory columns and, optionally, profile values beyond the empty profile. */
 export interface NewPerson
@@ -11,6 +13,8 @@ export interface NewPerson
     'organ_id' | 'gangwei_id' | 'zhiwei_id' | 'name' | 'job_number' | 'phone' | 'email' | 'gender' | 'entry_date'
   > {
   profile?: Partial<Omit<EmployeeProfileTable, 'tenant_id' | 'employee_id'>>
+  /** The line manager: a staff member of the tenant (checked by the caller), or none. */
+  manager_id?: number | null
 }
 
 /** Refuses a person without a name, job number or mobile, or placed in a unit, position or post of another tenant. */
@@ -44,8 +48,8 @@ async function checkPeople(scope: PeopleScope, people: NewPerson[]): Promise<voi
 
 /**
  * Creates staff members of the tenant, on the job, with fresh ids (max + 1 …, in the caller's transaction: a racing
- * writer makes it fail, and the caller tries again), their profiles, their search documents and an audit row each;
- * answers their ids in the given order.
+ * writer makes it fail, and the caller tries again), their profiles, their search documents and an audit row each,
+ * and tells STAFF_HIRED's listeners (their onboarding tasks); answers their ids in the given order.
  */
 export async function createPeople(scope: PeopleScope, people: NewPerson[]): Promise<number[]> {
   if (!people.length) return []
@@ -62,6 +66,7 @@ export async function createPeople(scope: PeopleScope, people: NewPerson[]): Pro
         email: person.email ?? '',
         id: ids[i],
         tenant_id: tenantId,
+        manager_id: person.manager_id ?? null,
         leave_date: null,
         status: 1,
       })),
@@ -71,6 +76,7 @@ export async function createPeople(scope: PeopleScope, people: NewPerson[]): Pro
     .insertInto('employee_profile')
     .values(people.map((person, i) => ({ ...emptyProfile(tenantId, ids[i], now), ...person.profile })))
     .execute()
+  await keepHistory(db, { tenantId, actor: scope.actor, cause: scope.cause ?? 'onboard', now }, new Map(), ids)
   // Global search: the new staff are found at once (services/search/directory-docs.ts).
   await indexEmployees(db, tenantId, ids)
   await auditPeople(
@@ -81,6 +87,7 @@ export async function createPeople(scope: PeopleScope, people: NewPerson[]): Pro
       detail: { name: person.name, jobNumber: person.job_number, organId: person.organ_id },
     })),
   )
+  await staffHired(db, { tenantId, employeeIds: ids, actor: scope.actor, now })
   return ids
 }
 

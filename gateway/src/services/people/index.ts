@@ -14,12 +14,25 @@ export {
 export { refusalText, type AccountRefusal } from './open-account-texts'
 // What a new staff account starts with: services above hand a listener (vacation's first-year balances).
 export { ACCOUNTS_OPENED, type AccountsOpened, type AccountsOpenedListener } from './accounts-opened'
+// Every staff member created, whatever created them: services above hand a listener (personnel's onboarding tasks).
+export { STAFF_HIRED, type StaffHired, type StaffHiredListener } from './staff-hired'
 export { grantRoles, revokeRoles, setRoles } from './grants'
+export { addTenantMember, removeTenantMember } from './tenant-members'
 export { placePeople, type Placement } from './update-people'
 export { setAccountPassword, setAccountContact } from './credentials'
 export { insertFixtureRows, setFixtureEmployment, setFixtureManager, type PeopleTable } from './fixture-rows'
 export { emptyProfile } from './profile-row'
-export type { EmployeeProfileTable, PlatformAccountTable } from './tables'
+// Every change of a staff record kept as history rows (who, when, field, before → after, cause).
+export {
+  HISTORY_CAUSES,
+  keepHistory,
+  snapshotsOf,
+  withHistory,
+  type HistoryCause,
+  type HistoryEntry,
+  type Snapshot,
+} from './record-history'
+export type { EmployeeProfileTable, PlatformAccountTable, RecordHistoryTable } from './tables'
 // Each account's identities on the messaging platforms (notify delivers through them; directory sync links them).
 export {
   linkPlatformAccount,
@@ -31,3 +44,8 @@ export {
 } from './platform-accounts'
 // Every offboarding, told to the services above (report's subscriptions, notify's queue, leave's balances).
 export { STAFF_LEFT, staffLeft, type StaffLeft, type StaffLeftListener } from './staff-left'
+// Hooks the services above answer: a record's facts changed (leave's entitlements), a move's salary change (payroll).
+export { RECORD_FACTS_CHANGED, type RecordFactsChanged, type RecordFactsListener } from './record-facts'
+export { SALARY_MOVES, type SalaryMove, type SalaryMoves } from './salary-moves'
+/** The bank accounts on staff records (the bank file pays into them). */
+export { type RecordBankAccount, recordBankAccountsOf } from './bank-accounts'

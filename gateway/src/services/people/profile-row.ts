@@ -20,6 +20,10 @@ export const emptyProfile = (tenantId: number, employeeId: number, now: number):
   political_status: '',
   contract_type: '',
   work_start_date: null,
+  bank_name: '',
+  bank_account: '',
+  bank_holder: '',
+  family: '',
   updated_by: null,
   updated_at: now,
 })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/db/types'
 import { GatewayError, codes } from '../../core/errors'
 import type { Lang } from '../../core/lang'
+import type { HistoryCause } from './record-history'
 
 /**
  * What every people command runs with: the database or the caller's transaction, the tenant written to, who does it
@@ -15,6 +16,8 @@ export interface PeopleScope {
   lang: Lang
   /** Epoch ms of the write (profile times); the clock when not given. */
   now?: number
+  /** Why the records change, kept in their history (createPeople: onboard, placePeople: batch when not given). */
+  cause?: HistoryCause
 }
 
 const texts = {
@@ -65,7 +68,14 @@ export async function companyOf(scope: PeopleScope): Promise<number> {
   return tenant.company_id
 }
 
-export type PeopleAction = 'person.create' | 'person.update' | 'account.create' | 'roles.grant' | 'roles.revoke'
+export type PeopleAction =
+  | 'person.create'
+  | 'person.update'
+  | 'account.create'
+  | 'roles.grant'
+  | 'roles.revoke'
+  | 'tenant.add'
+  | 'tenant.remove'
 
 /**
  * Records people writes (who, when, what) in the service's write log `org_audit`, one row per person or account;

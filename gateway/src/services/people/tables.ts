@@ -5,6 +5,7 @@ declare module '../../core/db/types' {
   interface Database {
     employee_profile: EmployeeProfileTable
     platform_account: PlatformAccountTable
+    record_history: RecordHistoryTable
   }
 }
 
@@ -39,6 +40,26 @@ export interface EmployeeProfileTable {
   contract_type: string
   /** The day the person began working, with any employer (migration 128): years of work count from it; null: entry date. */
   work_start_date: number | null
+  /** The bank account salary is paid into (migration 155, '' by default, so optional in writes): the account number is digits only. */
+  bank_name?: string
+  bank_account?: string
+  bank_holder?: string
+  /** Family members as JSON (migration 155, services/personnel/records/family.ts), '' when none. */
+  family?: string
   updated_by: number | null
   updated_at: number
+}
+
+/** One changed field of a staff record (migration 151, record-history.ts): values as text, '' when empty. */
+export interface RecordHistoryTable {
+  tenant_id: number
+  id: string
+  employee_id: number
+  field: string
+  before_value: string
+  after_value: string
+  cause: string
+  ref_id: string | null
+  actor_id: number | null
+  at: number
 }

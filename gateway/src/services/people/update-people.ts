@@ -1,5 +1,6 @@
 import type { EmployeeTable } from '../../core/db/types'
 import { indexEmployees } from '../search'
+import { keepHistory, snapshotsOf } from './record-history'
 import { auditPeople, peopleError, type PeopleScope } from './scope'
 
 /** The placement of a staff member: unit, position and post. */
@@ -28,9 +29,18 @@ export async function placePeople(scope: PeopleScope, moves: Array<{ id: number;
   ) {
     throw peopleError(scope.lang, 'badPlacement')
   }
+  const ids = moves.map((move) => move.id)
+  const before = await snapshotsOf(db, tenantId, ids)
   for (const { id, set } of moves) {
     await db.updateTable('employee').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
   }
+  const history = {
+    tenantId,
+    actor: scope.actor,
+    cause: scope.cause ?? ('batch' as const),
+    now: scope.now ?? Date.now(),
+  }
+  await keepHistory(db, history, before, ids)
   await indexEmployees(
     db,
     tenantId,

@@ -12,6 +12,7 @@ import { checkCycle } from './cycle-check'
 import { perfError } from './errors'
 import { PERF_FUNCTIONS } from './functions'
 import { scopedParticipants } from './participants'
+import { requirePhaseDone } from './phase-gate'
 import { nextPhase, phaseWord } from './phases'
 import { cycleOf, nextId } from './store'
 import { cycleView, ratingOf, statusOf } from './views'
@@ -215,6 +216,7 @@ export function cycleRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     // Releasing the results is calibration's step (860202), after every rating is set.
     if (next === null || next === 'released')
       throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
+    await requirePhaseDone(ctx.db, caller.lang, caller.tenantId, cycle.id, cycle.phase)
     const moved = await ctx.db
       .updateTable('perf_cycle')
       .set({ phase: next, updated_at: ctx.now() })

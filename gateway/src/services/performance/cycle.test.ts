@@ -36,6 +36,8 @@ describe('performance: a review cycle from goals to acknowledgement', () => {
       .select(['organ_id', 'manager_id'])
       .where('id', '=', staffEmp)
       .executeTakeFirstOrThrow()
+    // A cycle without participants cannot start.
+    expect((await post('cycle/advance', { cycleId }, hr)).body.code).toBe(411730)
     const { added } = await call('cycle/addDepartments', { cycleId, organIds: [organId] })
     expect(added).toBeGreaterThanOrEqual(2)
     expect((await call('cycle/addDepartments', { cycleId, organIds: [organId] })).added).toBe(0)
@@ -115,6 +117,17 @@ describe('performance: a review cycle from goals to acknowledgement', () => {
     const scores = (score: number) => goalIds.map((goalId) => ({ goalId, score }))
     const review = { cycleId, employeeId: staffEmp, scores: scores(5), comment: 'Strong year', rating: 'top' }
     expect((await post('team/submit', review, manager)).body.code).toBe(411705)
+    // Goal setting ends once every participant has submitted goals: the refusal counts and names who has not.
+    const refused = (await post('cycle/advance', { cycleId }, hr)).body
+    expect(refused.code).toBe(411729)
+    expect(refused.msg).toMatch(new RegExp(`^还有 ${added - 1} 名参与人尚未提交目标（.+）`))
+    await gateway.ctx.db
+      .updateTable('perf_participant')
+      .set({ goals_submitted_at: gateway.ctx.now() })
+      .where('tenant_id', '=', 1)
+      .where('cycle_id', '=', cycleId)
+      .where('employee_id', '!=', staffEmp)
+      .execute()
     expect(await call('cycle/advance', { cycleId })).toEqual({ cycleId, phase: 'self' })
     expect(
       (await post('mine/goals', { cycleId, goals: [goal('Close the books', 100)], submit: false }, staff)).body.code,

@@ -31,6 +31,8 @@ export const perfCodes = {
   reviewerNotFound: 411726,
   ownReviewer: 411727,
   reviewDone: 411728,
+  phaseUnfinished: 411729,
+  noParticipants: 411730,
 } as const
 
 const catalogue = {
@@ -86,6 +88,11 @@ const catalogue = {
     en: 'The manager has already reviewed this person: the reviewer can no longer change',
     zh: '上级已完成对该人员的评价，不能再更换评价人',
   },
+  phaseUnfinished: {
+    en: '{count} participants have not {what} yet ({names}): finish or remove them before moving the cycle on',
+    zh: '还有 {count} 名参与人尚未{what}（{names}）：请完成或将其移出周期后再进入下一阶段',
+  },
+  noParticipants: { en: 'Add participants before the cycle starts', zh: '请先添加参与人再开始周期' },
 } as const
 
 export type PerfErrorKey = keyof typeof catalogue

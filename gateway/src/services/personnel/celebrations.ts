@@ -1,4 +1,4 @@
-import { contract, personnelContract, type Static } from '@hr-portal/api'
+import { contract, type personnelContract, type Static } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'

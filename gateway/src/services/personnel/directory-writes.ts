@@ -168,9 +168,7 @@ export async function onboardFromDirectory(
   }
   const password = `${randomBytes(12).toString('base64url')}aA1!`
   const created = await onboard(ctx, actor.lang, authOfActor(actor), values, {
-    userName: person.mobile,
-    password,
-    roleIds: [],
+    account: { userName: person.mobile, password, roleIds: [] },
   })
   return { employeeId: created.id, userId: created.userId! }
 }
@@ -216,7 +214,11 @@ export async function updateFromDirectory(
     access,
     current: recordValues(row),
   })
-  await writeRecord(ctx.db, { tenantId: actor.tenantId, employeeId, userId: actor.userId, now: ctx.now() }, changes)
+  await writeRecord(
+    ctx.db,
+    { tenantId: actor.tenantId, employeeId, userId: actor.userId, now: ctx.now(), cause: 'sync' },
+    changes,
+  )
 }
 
 /** Offboards a staff member the platform no longer has (their accounts can no longer sign in). */

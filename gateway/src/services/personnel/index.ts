@@ -48,7 +48,11 @@ export {
   type StaffLeftListener,
 } from '../people'
 export { setContractFacts, type ContractFacts } from './records/contract-facts'
-export { RECORD_FACTS_CHANGED, type RecordFactsChanged, type RecordFactsListener } from './records/facts-changed'
+// Onboarding checklist templates, written by HR's page and by the demo seed.
+export { saveTemplate as saveOnboardingTemplate } from './onboarding/templates'
+// The probation personnel's reviews decide, kept on the contract (the contract service's handler of PROBATION_CONTRACTS).
+export { PROBATION_CONTRACTS, type ProbationContract, type ProbationContracts } from './moves/functions'
+export { runMovesDay } from './moves/day-job'
 // The ums service's tables: their row types (merged into core's Database).
 export type {
   ZhileiTable,
@@ -58,3 +62,5 @@ export type {
   OrgAuditTable,
   EmployeeProfileTable,
 } from './tables'
+export type { StaffMoveTable, ProbationReviewTable } from './moves/tables'
+export type { EmploymentSpellTable, LeavingCaseTable, LeavingCityWageTable } from './leaving/tables'

@@ -18,7 +18,15 @@ describe('organisation tree', () => {
     const [root] = answer.body.result as OrganNode[]
     expect(root.name).toBe('Demo Co. Shanghai')
     expect(depth(root)).toBe(4)
-    expect(root.staffCount).toBe(root.children.reduce((sum, child) => sum + child.staffCount, 0))
+    // The subtree's staff: those of its units and those placed in the company itself (the general manager).
+    const atRoot = await gateway.ctx.db
+      .selectFrom('employee')
+      .select('id')
+      .where('organ_id', '=', root.id)
+      .where('status', '=', 1)
+      .execute()
+    expect(atRoot).toHaveLength(1)
+    expect(root.staffCount).toBe(root.children.reduce((sum, child) => sum + child.staffCount, atRoot.length))
     expect(root.staffCount).toBeGreaterThan(180)
   })
 

@@ -14,6 +14,15 @@ import { certificateHandlers } from './certificates/handler'
 import { certificateRoutes } from './certificates/routes'
 import { documentRoutes } from './documents/routes'
 import { proposalRoutes } from './self-service/proposal-routes'
+import { leavingRoutes } from './leaving/routes'
+import { leavingHandlers } from './leaving/handler'
+import { moveHandlers } from './moves/handler'
+import { moveRoutes } from './moves/routes'
+import { moveSchedulerRoutes } from './moves/day-job'
+import { probationHandlers } from './moves/probation-handler'
+import { probationRoutes } from './moves/probation-routes'
+import { onboardingRoutes } from './onboarding/routes'
+import { onboardingHandlers } from './onboarding/listeners'
 
 /** Users and organisation (ums): login user info, organisation tree, staff page, assignable people and export. */
 export const personnel: Service = {
@@ -31,6 +40,19 @@ export const personnel: Service = {
     proposalRoutes,
     certificateRoutes,
     documentRoutes,
+    onboardingRoutes,
+    moveRoutes,
+    moveSchedulerRoutes,
+    probationRoutes,
+    leavingRoutes,
   ],
-  handlers: [staffQuickList, ...proposalHandlers, ...certificateHandlers],
+  handlers: [
+    staffQuickList,
+    ...proposalHandlers,
+    ...certificateHandlers,
+    ...onboardingHandlers,
+    ...moveHandlers,
+    ...probationHandlers,
+    ...leavingHandlers,
+  ],
 }

@@ -17,6 +17,9 @@ declare module '../../core/db/types' {
     certificate_template: CertificateTemplateTable
     certificate: CertificateTable
     personal_document: PersonalDocumentTable
+    onboarding_template: OnboardingTemplateTable
+    onboarding_template_task: OnboardingTemplateTaskTable
+    onboarding_task: OnboardingTaskTable
   }
 }
 
@@ -86,7 +89,7 @@ export interface RecordProposalTable {
 /** A tenant's template of a certificate kind (none: the built-in one). */
 export interface CertificateTemplateTable {
   tenant_id: number
-  kind: 'employment' | 'income'
+  kind: 'employment' | 'income' | 'termination'
   title_zh: string
   title_en: string
   body_zh: string
@@ -102,7 +105,7 @@ export interface CertificateTable {
   id: string
   employee_id: number
   user_id: number
-  kind: 'employment' | 'income'
+  kind: 'employment' | 'income' | 'termination'
   months: number
   lang: 'zh' | 'en'
   purpose: string
@@ -128,5 +131,58 @@ export interface PersonalDocumentTable {
   size: number
   expires_on: string | null
   uploaded_by: number
+  created_at: number
+}
+
+/** Who does an onboarding task: a role of the tenant, a named account, the hire's line manager or the hire. */
+export type OnboardingOwnerType = 'role' | 'user' | 'manager' | 'hire'
+/** What an onboarding task is: work its owner marks done, a document the hire uploads, or a form the hire fills. */
+export type OnboardingTaskKind = 'task' | 'upload' | 'form'
+
+/** An onboarding checklist template of the tenant, for the whole company, a department or a position. */
+export interface OnboardingTemplateTable {
+  tenant_id: number
+  id: string
+  name: string
+  scope: 'company' | 'organ' | 'gangwei'
+  scope_id: number | null
+  updated_by: number
+  updated_at: number
+}
+
+/** One task of a template: its owner, its due offset in days from the entry date and its kind. */
+export interface OnboardingTemplateTaskTable {
+  tenant_id: number
+  id: string
+  template_id: string
+  sort: number
+  title: string
+  description: string
+  owner_type: OnboardingOwnerType
+  owner_id: number | null
+  offset_days: number
+  kind: OnboardingTaskKind
+  doc_type: string | null
+  fields: string | null
+}
+
+/** A hire's onboarding task, made from a template task when the hire was made. */
+export interface OnboardingTaskTable {
+  tenant_id: number
+  id: string
+  employee_id: number
+  template_task_id: string
+  title: string
+  description: string
+  owner_type: OnboardingOwnerType
+  owner_id: number | null
+  kind: OnboardingTaskKind
+  doc_type: string | null
+  fields: string | null
+  due_on: string
+  done_at: number | null
+  done_by: number | null
+  document_id: string | null
+  answers: string | null
   created_at: number
 }

@@ -29,13 +29,16 @@ describe('roles belong to one tenant', () => {
       code: string
       children: Array<{ code: string }>
     }>
-    // Left: only the entries open to every user (the home dashboard; My record under personnel; the Delegation page; clock-in, my
+    // Left: only the entries open to every user (the home dashboard; My record, onboarding to-dos and resignation under
+    // personnel; the Delegation page; clock-in, my
     // attendance, overtime and shift swaps; the payroll approval view, not listed; my payslips; my tax deductions; my interviews and the
     // recruitment approval view; my training and exams; team reviews and my performance; the report centre and my subscriptions; the
     // personal centre).
     expect(menu.flatMap((entry) => entry.children.map((item) => item.code))).toEqual([
       '1011',
       '1103',
+      '1110',
+      '1111',
       '7003',
       '8004',
       '8005',

@@ -135,6 +135,21 @@ describe('recruitment: offers, hiring, closing and retention', () => {
     expect((await gateway.post('/gateway/recruit/open/careers', { code: 'demo-sh' })).body.result.jobs).toEqual([])
     // The new employee signs in.
     expect(await gateway.login('linyi', 'Welcome@2030x')).toBeTruthy()
+    // The hire got the demo company's onboarding checklist (services/personnel/onboarding).
+    const tasks = await db()
+      .selectFrom('onboarding_task')
+      .select('title')
+      .where('tenant_id', '=', 1)
+      .where('employee_id', '=', made.body.result.id)
+      .orderBy('due_on')
+      .execute()
+    expect(tasks.map((task) => task.title)).toEqual([
+      '开通 IT 账号',
+      '准备办公设备',
+      '安排工位',
+      '上传身份证复印件',
+      '入职培训',
+    ])
   })
 
   it('lets HR close an opening by hand', async () => {

@@ -14,6 +14,8 @@ import { paibanError } from './errors'
 import { PAIBAN_FUNCTIONS } from './functions'
 import { isMonthLocked } from './locks'
 import { daysOfMonth, departmentStaff } from './month'
+import { lastPublished } from './published'
+import { noticeOfSet, noticesOfFill, plannedOf } from './roster-change-notices'
 
 const { shifts: routes } = contract.scheduling
 
@@ -75,6 +77,12 @@ export function rosterRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       dayKinds: kinds.days,
       canEdit,
       locked: await isMonthLocked(ctx.db, session.tenant_id, request.body.month),
+      publishedAt: await lastPublished(
+        ctx.db,
+        session.tenant_id,
+        staff.map((s) => s.id),
+        request.body.month,
+      ),
       shifts: (await shiftsOf(ctx.db, session.tenant_id)).map(toShift),
       employees: staff.map((s) => ({
         id: s.id,
@@ -97,6 +105,7 @@ export function rosterRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     if (!staff.some((s) => s.id === employeeId)) throw paibanError(lang, 'outOfScope')
     await checkShifts(ctx.db, session.tenant_id, [shiftId], lang)
     await refuseLocked(ctx.db, session.tenant_id, day.slice(0, 7), lang)
+    const before = await plannedOf(ctx.db, session.tenant_id, [employeeId], day, day)
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .deleteFrom('shift_roster')
@@ -108,6 +117,7 @@ export function rosterRoutes(api: FastifyInstance, ctx: GatewayContext): void {
         .insertInto('shift_roster')
         .values({ tenant_id: session.tenant_id, employee_id: employeeId, day, shift_id: shiftId || null })
         .execute()
+      await noticeOfSet({ db: trx, now: ctx.now }, session.tenant_id, { employeeId, day, shiftId }, before)
     })
     await auditPaiban(
       ctx,
@@ -130,6 +140,7 @@ export function rosterRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     if (employeeIds.some((e) => !staff.has(e))) throw paibanError(lang, 'outOfScope')
     await checkShifts(ctx.db, session.tenant_id, week, lang)
     await refuseLocked(ctx.db, session.tenant_id, request.body.month, lang)
+    const before = await plannedOf(ctx.db, session.tenant_id, employeeIds, days[0], days[days.length - 1])
     const rows = employeeIds.flatMap((employee_id) =>
       days.map((day) => {
         const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7
@@ -149,6 +160,7 @@ export function rosterRoutes(api: FastifyInstance, ctx: GatewayContext): void {
           .insertInto('shift_roster')
           .values(rows.slice(i, i + 500))
           .execute()
+      await noticesOfFill({ db: trx, now: ctx.now }, session.tenant_id, request.body.month, before, rows)
     })
     await auditPaiban(
       ctx,

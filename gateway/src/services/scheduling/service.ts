@@ -2,6 +2,7 @@ import type { Service } from '../../core/service'
 import { calendarDayRoutes } from './calendar-day-routes'
 import { calendarRoutes } from './calendar-routes'
 import { groupRoutes } from './group-routes'
+import { rosterPublishRoutes } from './roster-publish-routes'
 import { rosterRoutes } from './roster-routes'
 import { shiftTypeRoutes } from './shift-type-routes'
 import { swapAnswerRoutes } from './swap-answer-routes'
@@ -16,5 +17,14 @@ export const scheduling: Service = {
   name: 'paiban',
   migrations,
   handlers: [swapHandler, workflowTimeZone, newTenantCalendar],
-  routes: [rosterRoutes, calendarRoutes, calendarDayRoutes, shiftTypeRoutes, groupRoutes, swapRoutes, swapAnswerRoutes],
+  routes: [
+    rosterRoutes,
+    rosterPublishRoutes,
+    calendarRoutes,
+    calendarDayRoutes,
+    shiftTypeRoutes,
+    groupRoutes,
+    swapRoutes,
+    swapAnswerRoutes,
+  ],
 }

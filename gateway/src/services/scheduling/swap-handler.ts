@@ -3,12 +3,13 @@ import { attendanceChanged } from './changes'
 import { paibanError } from './errors'
 import { SHIFT_SWAP_BIZ_TYPE } from './functions'
 import { lockedMonthsBetween } from './locks'
+import { swapDecidedNotice } from './shift-notices'
 import { exchangeShifts, namesOf, swapDescription, swapOf } from './swap-store'
 
 /**
  * The shift swap side of the workflow: the request reads as the swap says; approved (the colleague agreed, then the
  * manager), the two people's shifts of the days are exchanged in the decision's transaction, unless a month of the swap was locked
- * meanwhile; once committed, both people's days are recomputed.
+ * meanwhile; once committed, both people are told how it was decided and, when approved, both people's days are recomputed.
  */
 export const swapHandler = bizHandler(SHIFT_SWAP_BIZ_TYPE, {
   async describe(ctx, instance) {
@@ -40,9 +41,12 @@ export const swapHandler = bizHandler(SHIFT_SWAP_BIZ_TYPE, {
       .execute()
   },
   async afterFinished(ctx, instance, outcome) {
-    if (outcome !== 'approved') return
+    if (outcome === 'cancelled') return
     const swap = await swapOf(ctx.db, instance.tenantId, instance.bizId)
     if (!swap) return
+    // Both people hear how it was decided (a swap recalled by its applicant was decided by nobody).
+    await swapDecidedNotice(ctx, swap, outcome, await namesOf(ctx.db, swap.tenant_id, swap))
+    if (outcome !== 'approved') return
     const [first, last] = [swap.day, swap.other_day].sort()
     await attendanceChanged(ctx, swap.tenant_id, [swap.employee_id, swap.other_employee_id], first, last)
   },

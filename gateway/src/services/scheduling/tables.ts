@@ -6,6 +6,7 @@ declare module '../../core/db/types' {
     shift: ShiftTable
     shift_roster: ShiftRosterTable
     shift_override: ShiftOverrideTable
+    shift_roster_published: ShiftRosterPublishedTable
     work_calendar: WorkCalendarTable
     calendar_day: CalendarDayTable
     att_group: AttGroupTable
@@ -49,6 +50,15 @@ export interface ShiftOverrideTable {
   day: string
   shift_id: number | null
   swap_id: string
+}
+
+/** A person's month roster published to them (migration 159): later changes of their shifts that month tell them. */
+export interface ShiftRosterPublishedTable {
+  tenant_id: number
+  employee_id: number
+  month: string
+  published_at: number
+  published_by: number
 }
 
 /** A work calendar (a site, a country): its time zone and whether it is the tenant's default. */

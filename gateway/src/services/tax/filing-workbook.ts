@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs'
 import type { MonthlyKind } from './deductions'
 import { fenOf, moneyOf, moneyOfFen } from '../../core/money'
-import type { PersonRecord } from './scoped-records'
+import type { LabourRecord, PersonRecord } from './scoped-records'
+import type { SeveranceRecord } from './scoped-severance'
 import type { SocialParts } from './types'
 import { oneRecordPerMonth } from './month-rows'
 
@@ -54,6 +55,47 @@ export const BONUS_HEADERS = [
   '减免税额',
   '备注',
 ] as const
+
+/** 劳务报酬所得 (a non-employee's labour remuneration, withheld per payment by 预扣率表二). */
+export const LABOUR_HEADERS = [
+  '工号',
+  '*姓名',
+  '*证件类型',
+  '*证件号码',
+  '*所得项目',
+  '*本期收入',
+  '本期免税收入',
+  '商业健康保险',
+  '税延养老保险',
+  '个人养老金',
+  '允许扣除的税费',
+  '其他',
+  '准予扣除的捐赠额',
+  '减免税额',
+  '备注',
+] as const
+/** The income item of an ordinary labour payment in the client's list. */
+export const LABOUR_ITEM = '一般劳务报酬所得'
+
+/**
+ * 解除劳动合同一次性补偿金 (解除劳动关系一次性补偿收入: a leaver's compensation, taxed on its own above 3 × the local
+ * average annual wage): the amount in 本期收入, the exempt part in 本期免税收入; the client works the tax out itself.
+ */
+export const SEVERANCE_HEADERS = [
+  '工号',
+  '*姓名',
+  '*证件类型',
+  '*证件号码',
+  '*本期收入',
+  '本期免税收入',
+  '其他',
+  '准予扣除的捐赠额',
+  '减免税额',
+  '备注',
+] as const
+export const SEVERANCE_SHEET = '解除劳动合同一次性补偿金'
+/** The remark of a compensation line: the tax the run withheld, for the filer to check against the client's. */
+export const severanceRemark = (taxFen: number) => `已扣缴税额 ${moneyOfFen(taxFen).toFixed(2)}`
 
 /** The cumulative deduction columns, by the kind they add up. */
 const KIND_COLUMNS: Record<MonthlyKind, (typeof WAGE_HEADERS)[number]> = {
@@ -110,13 +152,16 @@ function sheetOf(book: ExcelJS.Workbook, name: string, headers: readonly string[
 }
 
 /**
- * The month's wage income of each person over all of the month's runs (month-rows.ts; a combined bonus within it), and the separate bonuses on a sheet of their own;
- * the people flagged under the 60,000 rule for the year carry its remark.
+ * The month's wage income of each person over all of the month's runs (month-rows.ts; a combined bonus within it), the
+ * separate bonuses, the labour remuneration of non-employees and leavers' compensation for ending the contract on
+ * sheets of their own; the people flagged under the 60,000 rule for the year carry its remark.
  */
 export async function filingWorkbook(
   month: string,
   records: PersonRecord[],
   sixtyThousand: ReadonlySet<number> = new Set(),
+  labour: LabourRecord[] = [],
+  severance: SeveranceRecord[] = [],
 ): Promise<Buffer> {
   const book = new ExcelJS.Workbook()
   book.title = `${month} 工资薪金所得扣缴申报`
@@ -154,6 +199,35 @@ export async function filingWorkbook(
         '',
         '',
       ])
+    }
+  }
+  if (labour.length) {
+    const sheet = sheetOf(book, '劳务报酬所得', LABOUR_HEADERS)
+    for (const { person, incomeFen } of labour) {
+      const cells: Record<string, string | number> = {
+        工号: person.jobNumber,
+        '*姓名': person.name,
+        '*证件类型': idType(person.idNumber),
+        '*证件号码': person.idNumber,
+        '*所得项目': LABOUR_ITEM,
+        '*本期收入': amount(incomeFen),
+      }
+      sheet.addRow(LABOUR_HEADERS.map((header) => cells[header] ?? ''))
+    }
+  }
+  if (severance.length) {
+    const sheet = sheetOf(book, SEVERANCE_SHEET, SEVERANCE_HEADERS)
+    for (const { person, incomeFen, exemptFen, taxFen } of severance) {
+      const cells: Record<string, string | number> = {
+        工号: person.jobNumber,
+        '*姓名': person.name,
+        '*证件类型': idType(person.idNumber),
+        '*证件号码': person.idNumber,
+        '*本期收入': amount(incomeFen),
+        本期免税收入: amount(exemptFen),
+        备注: severanceRemark(taxFen),
+      }
+      sheet.addRow(SEVERANCE_HEADERS.map((header) => cells[header] ?? ''))
     }
   }
   for (const sheet of book.worksheets) {

@@ -11,6 +11,7 @@ declare module '../../core/db/types' {
     etax_opening: EtaxOpeningTable
     etax_opening_audit: EtaxOpeningAuditTable
     etax_labour: EtaxLabourTable
+    etax_severance: EtaxSeveranceTable
   }
 }
 
@@ -128,6 +129,20 @@ export interface EtaxLabourTable {
   taxable_fen: number
   rate: string
   quick_deduction_fen: number
+  tax_fen: number
+  recorded_at: number
+}
+
+/** The one-off compensation for ending a labour contract a locked run paid one person, and its tax (migration 154). */
+export interface EtaxSeveranceTable {
+  tenant_id: number
+  run_id: number
+  employee_id: number
+  month: string
+  income_fen: number
+  /** Up to 3 × the local average annual wage of the previous year: exempt (财税〔2018〕164号 art. 5(1)). */
+  exempt_fen: number
+  taxable_fen: number
   tax_fen: number
   recorded_at: number
 }

@@ -8,7 +8,8 @@ import { langOfRequest } from '../../core/lang'
 import { annualSummary } from './annual'
 import { filingWorkbook } from './filing-workbook'
 import { ETAX_FUNCTIONS } from './functions'
-import { scopedRecords } from './scoped-records'
+import { scopedLabour, scopedRecords } from './scoped-records'
+import { scopedSeverance } from './scoped-severance'
 import { sixtyThousandOf } from './store'
 import { recordView } from './views'
 
@@ -40,7 +41,9 @@ export function withholdingRoutes(api: FastifyInstance, ctx: GatewayContext): vo
     const records = await scopedRecords(ctx, auth, langOfRequest(request), month, month, organId)
     const ids = [...new Set(records.map(({ person }) => person.employeeId))]
     const flagged = await sixtyThousandOf(ctx.db, auth.session.tenant_id, Number(month.slice(0, 4)), ids)
-    const file = await filingWorkbook(month, records, flagged)
+    const labour = await scopedLabour(ctx, auth, langOfRequest(request), month, organId)
+    const severance = await scopedSeverance(ctx, auth, langOfRequest(request), month, organId)
+    const file = await filingWorkbook(month, records, flagged, labour, severance)
     const filename = `withholding-${month}.xlsx`
     return reply
       .header('content-type', XLSX)

@@ -60,6 +60,16 @@ export async function candidatesOf(
   applicantId: number,
   approver: Approver,
 ): Promise<number[]> {
+  return (await approversOf(db, tenantId, applicantId, approver)).filter((id) => id !== applicantId)
+}
+
+/** The accounts a step names for an applicant (candidatesOf, the applicant included when the step names them). */
+export async function approversOf(
+  db: Db,
+  tenantId: number,
+  applicantId: number,
+  approver: Approver,
+): Promise<number[]> {
   let ids: number[]
   if (approver.type === 'user') {
     const member = await db
@@ -86,5 +96,5 @@ export async function candidatesOf(
       .execute()
     ids = rows.map((row) => row.user_id)
   }
-  return [...new Set(ids)].filter((id) => id !== applicantId).sort((a, b) => a - b)
+  return [...new Set(ids)].sort((a, b) => a - b)
 }

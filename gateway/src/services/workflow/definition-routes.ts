@@ -38,7 +38,8 @@ export function definitionRoutes(api: FastifyInstance, ctx: GatewayContext): voi
 
   serve(api, routes.save, { preHandler: requireFunction(ctx, WF_FUNCTIONS.saveDefinition) }, async (request) => {
     const { session } = authOf(request)
-    const steps = await checkSteps(ctx.db, session.tenant_id, request.body.steps, langOfRequest(request))
+    const where = { tenantId: session.tenant_id, bizType: request.body.bizType, now: ctx.now() }
+    const steps = await checkSteps(ctx.db, where, request.body.steps, langOfRequest(request))
     await saveDefinition(ctx.db, session.tenant_id, { ...request.body, steps }, ctx.now())
     return ok({ bizType: request.body.bizType })
   })

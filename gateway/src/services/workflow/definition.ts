@@ -1,5 +1,6 @@
 import { type BodyOf, type contract, workflowContract } from '@hr-portal/api'
 import type { Db } from '../../core/db/types'
+import { checkConditions, holds, type Facts } from '../rules'
 import { workflowError } from './errors'
 import type { Lang, WorkflowStep } from './types'
 
@@ -37,9 +38,14 @@ export async function definitionOf(db: Db, tenantId: number, bizType: string): P
   }
 }
 
-/** The steps that apply to a request of `amount` (a step with minAmount applies only above it). */
-export const planSteps = (steps: WorkflowStep[], amount: number): WorkflowStep[] =>
-  steps.filter((step) => step.minAmount === undefined || amount > step.minAmount)
+/**
+ * The steps that apply to a request of `amount` (a step with minAmount applies only above it) and `facts` (a step
+ * with conditions applies only when all hold: conditions.ts requestFacts).
+ */
+export const planSteps = (steps: WorkflowStep[], amount: number, facts: Facts = {}): WorkflowStep[] =>
+  steps.filter(
+    (step) => (step.minAmount === undefined || amount > step.minAmount) && holds(step.conditions ?? [], facts),
+  )
 
 /** A step's identity when plans are compared: who approves it and its names (not when it applies). */
 const stepKey = (step: WorkflowStep): string => {
@@ -74,18 +80,32 @@ export function keepEarlierSteps(planned: WorkflowStep[], earlier: WorkflowStep[
 type StepInput = BodyOf<typeof contract.workflow.definitions.save>['steps'][number]
 
 /**
- * Checks a definition's steps against the tenant (a manager step names its level, a role step a role of the tenant)
- * and answers them in their clean shape; throws badDefinition (410007).
+ * Checks a definition's steps against the tenant (a manager step names its level, a role step a role of the tenant,
+ * conditions the rule engine's approval fields of the business type) and answers them in their clean shape; throws
+ * badDefinition (410007) or the rule engine's codes (412801–412803).
  */
-export async function checkSteps(db: Db, tenantId: number, steps: StepInput[], lang: Lang): Promise<WorkflowStep[]> {
+export async function checkSteps(
+  db: Db,
+  where: { tenantId: number; bizType: string; now: number },
+  steps: StepInput[],
+  lang: Lang,
+): Promise<WorkflowStep[]> {
+  const { tenantId } = where
   if (steps.length === 0) throw workflowError(lang, 'noSteps')
   const checked: WorkflowStep[] = []
   for (const [index, step] of steps.entries()) {
     const given = step.approver
+    const conditions = await checkConditions(
+      db,
+      { ...where, kind: 'approval', step: index + 1 },
+      step.conditions ?? [],
+      lang,
+    )
     const base = {
       nameZh: step.nameZh,
       nameEn: step.nameEn,
       ...(step.minAmount === undefined ? {} : { minAmount: step.minAmount }),
+      ...(conditions.length ? { conditions } : {}),
     }
     if (given.type === 'manager') {
       if (!given.level || given.level > MAX_MANAGER_LEVEL) throw workflowError(lang, 'badApprover', { n: index + 1 })

@@ -18,7 +18,8 @@ export { dispatchWorkflowNotices } from './outbox'
 
 /**
  * Starts a request of a business type for an applicant (an account of the tenant): a draft (`draft: true`) or
- * submitted at once to the first step with approvers (throws noApprover, 410005, when no step has any).
+ * submitted at once to the first step with approvers (store.ts sendingStep; throws noApprover, 410005, when no step
+ * names anyone).
  * Pass a transaction as `ctx.db` to start it together with the business record; then call
  * `dispatchWorkflowNotices(ctx, tenantId)` after the commit to send the approvers' notices at once (the approval
  * centre sends any left over on its next read).

@@ -2,7 +2,7 @@ import type { Db } from '../../core/db/types'
 import { workflowError } from './errors'
 import { handlerOf } from './handlers'
 import { type Principal, withDelegates } from './delegation/routing'
-import { closeTasks, nextStep, openStep, pendingCandidates, recordAction } from './store'
+import { closeTasks, nextStep, openStep, pendingCandidates, recordAction, sendingStep } from './store'
 import { submit } from './submit'
 import type { InstanceStatus, Lang, MovingEvent, Outcome, WorkflowInstance } from './types'
 
@@ -75,8 +75,8 @@ export async function move(
       return resubmitted
     }
     case 'backRepeatCommit': {
-      const next = await nextStep(db, instance, instance.currentStep)
-      if (next.index >= instance.steps.length) throw workflowError(lang, 'noApprover')
+      const next = await sendingStep(db, instance, instance.currentStep)
+      if (!next) throw workflowError(lang, 'noApprover')
       const moved: WorkflowInstance = { ...instance, status: 'running', currentStep: next.index, updatedAt: now }
       await db
         .updateTable('wf_instance')

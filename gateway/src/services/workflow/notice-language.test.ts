@@ -77,7 +77,7 @@ describe("request and notice titles in the reader's language", () => {
       ).body.result.rows as Array<{ id: string; title: string; excerpt: string }>
       const row = rows.find((r) => r.title.includes('Rejected') || r.title.includes('驳回'))!
       const detail = (await gateway.post('/gateway/message/web/notice/getNoticeById', { id: row.id }, staff, headers))
-        .body.result as { title: string; body: string }
+        .body.result as { title: string; body: string; link: string | null }
       return { list: row.title, ...detail }
     }
     const english = await noticeOf(en)
@@ -87,9 +87,9 @@ describe("request and notice titles in the reader's language", () => {
       'Annual leave · 1d',
       expect.stringMatching(/^Applicant: \S/),
       expect.stringMatching(/^Comment from \S.*: Busy week$/),
-      // The request's address in the portal: the message centre opens it.
-      `/portal/approval/center/requests/${leave.instanceId}`,
     ])
+    // The request's page in the portal: the bell and the message centre open it.
+    expect(english.link).toBe(`/portal/approval/center/requests/${leave.instanceId}`)
     expect(english.title + english.body.replace(/Applicant: .*|Comment from .*:/g, '')).not.toMatch(CJK)
     const chinese = await noticeOf(zh)
     expect(chinese.title).toBe('审批驳回：年假 · 1 天')

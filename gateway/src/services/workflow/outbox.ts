@@ -96,7 +96,8 @@ export async function dispatchWorkflowNotices(ctx: EngineContext, tenantId: numb
           comment: action.comment,
         })
       : message('workflow.noticeBody', { title, applicant: instance.applicant_name })
-    const bodyMessage = message('workflow.noticeLink', { body: text, link: requestLink(instance.id) })
+    // The request opens from the notice's link (the bell, the list, the detail's Open), not from an address in its text.
+    const bodyMessage = text
     await publishNotice(ctx.db, {
       tenantId,
       channel: 'app',
@@ -110,6 +111,7 @@ export async function dispatchWorkflowNotices(ctx: EngineContext, tenantId: numb
       publisherName: action.actor_name || instance.applicant_name,
       audience: { type: 'users', ids },
       sourceApp: NOTICE_SOURCE_APP,
+      link: requestLink(instance.id),
       now: ctx.now(),
     })
     return true

@@ -2,7 +2,7 @@ import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
 import { textIn } from '../../core/message-text'
 import type { WfInstanceTable } from './tables'
-import { candidatesOf } from './approvers'
+import { approversOf, candidatesOf } from './approvers'
 import type { InstanceStatus, WorkflowInstance } from './types'
 
 export const toInstance = (
@@ -131,6 +131,23 @@ export async function nextStep(db: Db, instance: WorkflowInstance, from: number)
     skipped.push(index)
   }
   return { index: instance.steps.length, candidates: [], skipped }
+}
+
+/**
+ * The step a request goes to when it is sent (from `from` on): the first with candidates other than the applicant;
+ * when none has any but a step names the applicant (an HR officer asking about someone without a line manager, the
+ * only holder of the HR role), that step with the applicant as its one approver, who then decides it in the approval
+ * centre like any approver (their decision is recorded as theirs); null when no step names anyone.
+ */
+export async function sendingStep(db: Db, instance: WorkflowInstance, from: number): Promise<NextStep | null> {
+  const next = await nextStep(db, instance, from)
+  if (next.index < instance.steps.length) return next
+  for (let index = from; index < instance.steps.length; index++) {
+    const named = await approversOf(db, instance.tenantId, instance.applicantId, instance.steps[index].approver)
+    if (named.includes(instance.applicantId))
+      return { index, candidates: [instance.applicantId], skipped: next.skipped.filter((step) => step < index) }
+  }
+  return null
 }
 
 /** Records the skipped steps and gives the step's candidates their pending tasks. */

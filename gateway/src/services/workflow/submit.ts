@@ -1,8 +1,9 @@
 import type { Db } from '../../core/db/types'
+import { requestFacts } from './conditions'
 import { keepEarlierSteps, definitionOf, planSteps } from './definition'
 import { workflowError } from './errors'
 import { withDelegates } from './delegation/routing'
-import { nextStep, openStep, recordAction } from './store'
+import { openStep, recordAction, sendingStep } from './store'
 import type { Lang, WorkflowInstance } from './types'
 
 /** Runs `fn` in the caller's transaction when `db` is one, else in a new one; true when it opened its own. */
@@ -13,7 +14,7 @@ export async function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Pro
 
 /**
  * Submits a request: the planned steps (on a resubmission never without a step it had before, see keepEarlierSteps),
- * the first step with approvers opened, the instance running (round + 1).
+ * the first step with approvers opened (store.ts sendingStep), the instance running (round + 1).
  */
 export async function submit(
   db: Db,
@@ -24,10 +25,11 @@ export async function submit(
   lang: Lang,
 ): Promise<WorkflowInstance> {
   const definition = await definitionOf(db, instance.tenantId, instance.bizType)
-  const steps = keepEarlierSteps(planSteps(definition.steps, instance.amount), instance.steps)
+  const facts = await requestFacts(db, instance, now)
+  const steps = keepEarlierSteps(planSteps(definition.steps, instance.amount, facts), instance.steps)
   const planned: WorkflowInstance = { ...instance, steps, round: instance.round + 1, status: 'running' }
-  const next = await nextStep(db, planned, 0)
-  if (next.index >= planned.steps.length) throw workflowError(lang, 'noApprover')
+  const next = await sendingStep(db, planned, 0)
+  if (!next) throw workflowError(lang, 'noApprover')
   const moved: WorkflowInstance = { ...planned, currentStep: next.index, updatedAt: now, finishedAt: null }
   await db
     .updateTable('wf_instance')

@@ -2,6 +2,7 @@ import { workflowContract } from '@hr-portal/api'
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import type { Message } from '../../core/message-text'
+import type { Condition, Facts } from '../rules'
 
 /**
  * The workflow's public types. Other services start instances with `startInstance` and learn
@@ -29,12 +30,16 @@ export type Approver =
   | { type: 'role'; roleId: number }
   | { type: 'user'; userId: number }
 
-/** One step of a definition; with `minAmount` it applies only when the instance's amount (leave: days) is above it. */
+/**
+ * One step of a definition; with `minAmount` it applies only when the instance's amount (leave: days) is above it,
+ * with `conditions` only when all hold (the rule engine's approval fields: conditions.ts).
+ */
 export interface WorkflowStep {
   nameZh: string
   nameEn: string
   approver: Approver
   minAmount?: number
+  conditions?: Condition[]
 }
 
 /** A request in the workflow, as handlers and routes see it. */
@@ -90,6 +95,8 @@ export interface BizHandler {
   describe(ctx: BizContext, instance: WorkflowInstance): Promise<BizDescription | undefined>
   /** The request was approved (last step resolved), rejected or cancelled; update the business record here. */
   onFinished(ctx: BizContext, instance: WorkflowInstance, outcome: Outcome): Promise<void>
+  /** The business record's facts a step's conditions may test (leave: its type), read when the request is submitted. */
+  facts?(ctx: BizContext, instance: WorkflowInstance): Promise<Facts>
   /** A rejected request was submitted again (repeatCommit): e.g. check the balance again and mark it pending. */
   onResubmitted?(ctx: BizContext, instance: WorkflowInstance): Promise<void>
   /**

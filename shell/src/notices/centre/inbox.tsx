@@ -5,12 +5,16 @@ import { $language } from '../../lib/i18n/i18n'
 import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'
 import { showMessage } from '../../lib/messages/message'
-import { $unread, onNewNotice, refreshUnread } from '../live'
+import { $unread, markRead, onNewNotice, refreshUnread } from '../live'
 import { noticeApi, type ChannelInfo, type NoticePage } from '../notice-api'
+import { NoticeLink } from '../notice-link'
 
 type Status = 'all' | 'unread' | 'read'
 
-/** The inbox: channels with their unread counts, the unread/read filter, the paged list, and mark all read. */
+/**
+ * The inbox: channels with their unread counts, the unread/read filter, the paged list (a notice about something with
+ * an Open link to it), and mark all read.
+ */
 export function Inbox({ onOpen }: { onOpen: (id: string) => void }) {
   const t = useT()
   const language = useStore($language)
@@ -118,7 +122,7 @@ export function Inbox({ onOpen }: { onOpen: (id: string) => void }) {
         )}
         <ul className="msg-items" data-testid="message-list">
           {data?.rows.map((notice) => (
-            <li key={notice.id}>
+            <li key={notice.id} className="msg-item-row">
               <button
                 type="button"
                 className={notice.read ? 'msg-item' : 'msg-item msg-unread'}
@@ -134,6 +138,19 @@ export function Inbox({ onOpen }: { onOpen: (id: string) => void }) {
                 </span>
                 <span className="msg-item-excerpt">{notice.excerpt}</span>
               </button>
+              {notice.link && (
+                <NoticeLink
+                  href={notice.link}
+                  className="msg-item-open"
+                  aria-label={t('messages.openNamed', { title: notice.title })}
+                  data-testid="message-open"
+                  onOpen={() => {
+                    if (!notice.read && !notice.mustRead) markRead(notice.id).catch(() => {})
+                  }}
+                >
+                  {t('messages.open')}
+                </NoticeLink>
+              )}
             </li>
           ))}
         </ul>

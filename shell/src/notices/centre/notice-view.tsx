@@ -9,11 +9,13 @@ import { $session } from '../../session/session-store'
 import { appTitleOf } from '../app-title'
 import { markRead } from '../live'
 import { noticeApi, type NoticeDetail } from '../notice-api'
+import { NoticeLink } from '../notice-link'
 import { bodyParts } from './body-links'
 
 /**
- * One message: title, sender, time and the body (an app's message as plain text, its address of a portal page as a
- * link there; an announcement as sanitized HTML); opening it marks it read (a must-read one is read when confirmed).
+ * One message: title, sender, time, an Open link to what it is about (its link), and the body (an app's message as plain
+ * text, its address of a portal page as a link there; an announcement as sanitized HTML); opening it marks it read (a
+ * must-read one is read when confirmed).
  */
 export function NoticeView({ id, onBack }: { id: string; onBack: () => void }) {
   const t = useT()
@@ -74,17 +76,27 @@ export function NoticeView({ id, onBack }: { id: string; onBack: () => void }) {
               {t('messages.receivedAt', { time: new Date(notice.receivedAt).toLocaleString(language) })}
             </time>
           </p>
+          {notice.link && (
+            <p>
+              <NoticeLink href={notice.link} className="msg-detail-open" data-testid="message-open">
+                {t('messages.open')}
+              </NoticeLink>
+            </p>
+          )}
           {notice.format === 'text' ? (
             <div className="msg-detail-body msg-detail-text" data-testid="message-text">
-              {bodyParts(notice.body, location.origin).map((part, index) =>
-                'path' in part ? (
-                  <Link key={index} href={part.path} className="msg-detail-link">
-                    {t('messages.openLink')}
-                  </Link>
-                ) : (
-                  <span key={index}>{part.text}</span>
-                ),
-              )}
+              {/* An address in the text of what the link opens already is not shown twice. */}
+              {bodyParts(notice.body, location.origin)
+                .filter((part) => !('path' in part) || part.path !== notice.link)
+                .map((part, index) =>
+                  'path' in part ? (
+                    <Link key={index} href={part.path} className="msg-detail-link">
+                      {t('messages.openLink')}
+                    </Link>
+                  ) : (
+                    <span key={index}>{part.text}</span>
+                  ),
+                )}
             </div>
           ) : (
             <SafeHtml html={notice.body} className="msg-detail-body" />

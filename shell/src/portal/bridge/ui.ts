@@ -1,7 +1,7 @@
 import { showMessage } from '../../lib/messages/message'
 import { askConfirm, dropConfirms } from '../app-dialogs'
 import { setAppLoading } from '../app-loading'
-import { setDirty } from '../services/dirty'
+import { setDirty } from '../../session/dirty'
 import { dropToasts, showToast } from '../services/toasts'
 import type { FrameHooks, ShellHandlers } from './frame'
 

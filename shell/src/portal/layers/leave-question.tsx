@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { ConfirmDialog } from '@hr-portal/ui'
 import { useT } from '../../lib/i18n/use-t'
 import { $session } from '../../session/session-store'
-import { $leaveQuestion } from '../services/leave-guard'
+import { $leaveQuestion } from '../../session/leave-guard'
 
 /** "Unsaved changes: leave?" for the apps that said they are dirty. */
 export function LeaveQuestion() {

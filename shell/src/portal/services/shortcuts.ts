@@ -1,7 +1,7 @@
 import { navigate } from 'wouter/use-browser-location'
 import { comboOf, shellShortcutOf, type ShellShortcut } from '@hr-portal/bridge'
 import { $tabs, closeTabAt } from '../tabs/tabs-store'
-import { confirmLeave } from './leave-guard'
+import { confirmLeave } from '../../session/leave-guard'
 import { $activeApp, liveApp } from './live-apps'
 
 /** Each app's registered shortcuts: combo → the id its `onShortcut` receives. */

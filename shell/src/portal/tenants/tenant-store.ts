@@ -6,7 +6,7 @@ import { LOCAL, writeJson } from '../../lib/storage'
 import { loadSession } from '../../session/session'
 import { LoginResult } from '../../session/schemas'
 import { $alive } from '../pool/pool-store'
-import { $dirty } from '../services/dirty'
+import { $dirty } from '../../session/dirty'
 import { $activeApp } from '../services/live-apps'
 import { $appNavs, $tabs } from '../tabs/tabs-store'
 

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n/use-t'
 import { showMessage } from '../../lib/messages/message'
 import { useAfterPageReady } from '../../lib/use-after-page-ready'
 import { $session } from '../../session/session-store'
-import { confirmLeave } from '../services/leave-guard'
+import { confirmLeave } from '../../session/leave-guard'
 import { $tenants, loadTenants, switchTenant, type TenantOption } from './tenant-store'
 
 export interface TenantSwitch {

@@ -1,4 +1,5 @@
 import { t } from '../../lib/i18n/i18n'
+import { $tourOpen } from '../../lib/one-layer'
 import './tour-texts'
 
 /** One stop of a tour: where it points (found when the stop is reached) and what it says. */
@@ -36,6 +37,7 @@ export function runTour(stops: TourStop[]): TourRun {
   })
   const run: TourRun = { done, close: () => end('closed') }
   current = run
+  $tourOpen.set(true)
   const returnFocus = document.activeElement as HTMLElement | null
   let tour: import('driver.js').Driver | null = null
   let index = -1
@@ -48,6 +50,7 @@ export function runTour(stops: TourStop[]): TourRun {
     window.removeEventListener('keydown', onKey, true)
     tour?.destroy()
     current = null
+    $tourOpen.set(false)
     returnFocus?.focus?.()
     finish(outcome)
   }

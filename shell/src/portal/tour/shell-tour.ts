@@ -1,6 +1,7 @@
 import type { TourStatus } from '@hr-portal/api/client/access'
 import { t } from '../../lib/i18n/i18n'
 import { http } from '../../lib/http'
+import { mustReadDone } from '../../lib/one-layer'
 import { runTour, tourRunning, type TourOutcome } from './run-tour'
 
 /** The tour id the gateway keeps the first-sign-in mark under (services/access/tour.ts). */
@@ -29,8 +30,13 @@ export async function startShellTour(): Promise<TourOutcome | null> {
   return outcome
 }
 
-/** After sign-in: the tour starts by itself for a user who has never finished it in this tenant. */
+/**
+ * After sign-in: the tour starts by itself for a user who has never finished it in this tenant, once every must-read
+ * notice waiting for them is confirmed (one layer at a time, lib/one-layer.ts).
+ */
 export async function startFirstTour(): Promise<void> {
   const answer = await http.postJson<TourStatus>('/joyhr/web/tour/status', { tourId: SHELL_TOUR }, { unLoading: true })
-  if (answer.code === 0 && answer.result && !answer.result.completed) await startShellTour()
+  if (answer.code !== 0 || !answer.result || answer.result.completed) return
+  await mustReadDone()
+  await startShellTour()
 }

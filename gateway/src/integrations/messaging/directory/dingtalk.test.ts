@@ -53,7 +53,12 @@ describe('DingTalk directory client against the DingTalk stand-in', () => {
       ['2', '1'],
       ['3', '1'],
       ['4', '1'],
+      ['8', '1'],
+      ['6', '2'],
       ['5', '3'],
+      ['9', '8'],
+      ['7', '6'],
+      ['10', '9'],
     ])
     expect(departments[2]).toMatchObject({ name: '研发中心', order: 2 })
     expect(await client.department('5')).toMatchObject({ id: '5', name: '前端组', parentId: '3' })
@@ -63,29 +68,30 @@ describe('DingTalk directory client against the DingTalk stand-in', () => {
 
   it('reads members with mobile, e-mail, job number and departments, and looks one up', async () => {
     const client = dingtalkDirectory(settings)
-    const rnd = await client.members('3')
-    expect(rnd.map((m) => m.id).sort()).toEqual(['dt-nomobile', 'dt-qianqi', 'dt-staff'])
-    expect(rnd.find((m) => m.id === 'dt-staff')).toEqual({
+    expect((await client.members('3')).map((m) => m.id).sort()).toEqual(['dt-nomobile', 'dt-qianqi'])
+    // staff works in 总账组 (10) under 会计部 (9), as the demo seed's record.
+    const ledger = await client.members('10')
+    expect(ledger.find((m) => m.id === 'dt-staff')).toEqual({
       id: 'dt-staff',
       name: '邓洋娟',
       mobile: '13547620649',
       email: 'yangjuan.deng.sh00012@demo-co.example',
       jobNumber: 'SH00012',
-      departmentIds: ['5', '3'],
-      title: '前端工程师',
+      departmentIds: ['10', '9'],
+      title: '会计',
       entryDate: null,
       workStartDate: null,
       active: true,
     })
-    expect(rnd.find((m) => m.id === 'dt-nomobile')?.mobile).toBeNull()
+    expect((await client.member('dt-nomobile'))?.mobile).toBeNull()
     // hired_date and the extension's 参加工作时间, as the stand-in gives them.
-    expect(rnd.find((m) => m.id === 'dt-qianqi')).toMatchObject({ entryDate: '2024-09-02', workStartDate: null })
+    expect(await client.member('dt-qianqi')).toMatchObject({ entryDate: '2024-09-02', workStartDate: null })
     expect(await client.member('dt-zhaomin')).toMatchObject({ entryDate: '2023-04-03', workStartDate: '2016-07-01' })
     expect(await client.member('dt-hr')).toMatchObject({
       name: '马超',
       mobile: '15086778828',
       jobNumber: 'SH00040',
-      departmentIds: ['2'],
+      departmentIds: ['7'],
     })
     expect(await client.member('dt-nobody')).toBeNull()
   })
@@ -127,7 +133,7 @@ describe('DingTalk directory client against the DingTalk stand-in', () => {
       }),
     ).toBe('revoked-token')
     const client = dingtalkDirectory(settings)
-    expect(await client.department('2')).toMatchObject({ name: '人力资源部' })
+    expect(await client.department('2')).toMatchObject({ name: '人力资源中心' })
     const renewed = await cachedToken(key, async () => {
       fetched += 1
       return { token: 'not-used', expiresIn: 7200 }

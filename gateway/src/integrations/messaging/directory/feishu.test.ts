@@ -53,32 +53,39 @@ describe('Feishu directory client against the Feishu stand-in', () => {
     const client = feishuDirectory(settings)
     await client.testConnection()
     const departments = await client.departments()
-    expect(departments).toHaveLength(5 + 55)
-    expect(departments.slice(0, 5).map((d) => [d.id, d.parentId])).toEqual([
+    expect(departments).toHaveLength(10 + 55)
+    const added = (d: { name: string }) => d.name.startsWith('项目组')
+    expect(departments.filter((d) => !added(d)).map((d) => [d.id, d.parentId])).toEqual([
       ['0', null],
       ['od-2', '0'],
       ['od-3', '0'],
       ['od-4', '0'],
+      ['od-8', '0'],
+      ['od-6', 'od-2'],
       ['od-5', 'od-3'],
+      ['od-9', 'od-8'],
+      ['od-7', 'od-6'],
+      ['od-10', 'od-9'],
     ])
-    expect(departments.slice(5).every((d) => d.parentId === 'od-4')).toBe(true)
+    expect(departments.filter(added).every((d) => d.parentId === 'od-4')).toBe(true)
     expect(await client.department('od-5')).toMatchObject({ id: 'od-5', name: '前端组', parentId: 'od-3' })
     expect(await client.department('od-999')).toBeNull()
-    for (const d of departments.slice(5)) await admin(`/sim/directory/departments/${d.id.slice(3)}/remove`)
+    for (const d of departments.filter(added)) await admin(`/sim/directory/departments/${d.id.slice(3)}/remove`)
   })
 
   it('reads members with mobile without +86, e-mail, job number, main department first, and status', async () => {
     const client = feishuDirectory(settings)
-    const hrDept = await client.members('od-2')
-    expect(hrDept.map((m) => m.id).sort()).toEqual(['fs-hr', 'fs-sunli'])
+    // hr works in 绩效组 (od-7), as the demo seed's record; 孙丽 in 人力资源中心 (od-2).
+    expect((await client.members('od-2')).map((m) => m.id)).toEqual(['fs-sunli'])
+    const hrDept = [...(await client.members('od-7')), ...(await client.members('od-2'))]
     expect(hrDept.find((m) => m.id === 'fs-hr')).toEqual({
       id: 'fs-hr',
       name: '马超',
       mobile: '15086778828',
       email: 'chao.ma.sh00040@demo-co.example',
       jobNumber: 'SH00040',
-      departmentIds: ['od-2'],
-      title: '人事专员',
+      departmentIds: ['od-7'],
+      title: '招聘专员',
       entryDate: null,
       workStartDate: null,
       active: true,
@@ -86,7 +93,7 @@ describe('Feishu directory client against the Feishu stand-in', () => {
     expect(hrDept.find((m) => m.id === 'fs-sunli')?.active).toBe(false)
     // join_time and the custom attribute custom_attrs defines as 参加工作时间, as the stand-in gives them.
     expect(await client.member('fs-zhaomin')).toMatchObject({ entryDate: '2023-04-03', workStartDate: '2016-07-01' })
-    expect(await client.member('fs-staff')).toMatchObject({ mobile: '13547620649', departmentIds: ['od-5', 'od-3'] })
+    expect(await client.member('fs-staff')).toMatchObject({ mobile: '13547620649', departmentIds: ['od-10', 'od-9'] })
     expect(await client.member('fs-nobody')).toBeNull()
   })
 
@@ -123,7 +130,7 @@ describe('Feishu directory client against the Feishu stand-in', () => {
       }),
     ).toBe('revoked-token')
     const client = feishuDirectory(settings)
-    expect(await client.department('od-2')).toMatchObject({ name: '人力资源部' })
+    expect(await client.department('od-2')).toMatchObject({ name: '人力资源中心' })
     const renewed = await cachedToken(key, async () => {
       fetched += 1
       return { token: 'not-used', expiresIn: 7200 }

@@ -82,14 +82,15 @@ describe('WeCom directory client against the stand-in', () => {
     expect(departments[0]).toMatchObject({ id: '1', parentId: null, name: '演示科技' })
     expect(departments.find((d) => d.name === '移动开发组')).toMatchObject({ parentId: '3' })
     expect(departments.findIndex((d) => d.id === '3')).toBeLessThan(departments.findIndex((d) => d.id === '5'))
-    const hr = await client.members('2')
+    // hr works in 绩效组 (7) as the demo seed's record: the same e-mail and job number.
+    const hr = await client.members('7')
     expect(hr).toEqual([
       expect.objectContaining({
         id: 'wx-hr',
         mobile: '15086778828',
-        email: 'hr@demo-corp.example',
-        jobNumber: 'WX0003',
-        departmentIds: ['2'],
+        email: 'chao.ma.sh00040@demo-co.example',
+        jobNumber: 'SH00040',
+        departmentIds: ['7'],
         active: true,
       }),
     ])
@@ -139,7 +140,7 @@ describe('WeCom directory client against the stand-in', () => {
       { kind: 'member', action: 'created', id: 'wx-newbie' },
       { kind: 'member', action: 'updated', id: 'wx-qianqi' },
       { kind: 'member', action: 'deleted', id: 'wx-sunba' },
-      { kind: 'department', action: 'created', id: '6' },
+      { kind: 'department', action: 'created', id: '11' },
     ])
     expect(new Set(received.map((r) => r.outcome!.replayKey)).size).toBe(5)
   })

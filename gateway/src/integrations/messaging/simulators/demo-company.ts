@@ -1,3 +1,4 @@
+import { DEMO_DEPARTMENTS, EXTRA_PEOPLE, PLACES } from './demo-company-people'
 import { SIMULATED_PEOPLE } from './people'
 import { consoleDay, type PersonDates } from './stand-in-dates'
 
@@ -28,73 +29,19 @@ export class CompanyProblem extends Error {
   override name = 'CompanyProblem'
 }
 
-const EXTRA_PEOPLE: SimMember[] = [
-  {
-    userId: 'zhaoliu',
-    name: '赵六',
-    mobile: '13700000001',
-    email: 'zhaoliu@demo-corp.example',
-    jobNumber: 'WX1001',
-    departmentIds: [5],
-    position: '移动端工程师',
-    status: 1,
-    entryDate: '2023-04-03',
-    workStartDate: '2016-07-01',
-  },
-  {
-    userId: 'qianqi',
-    name: '钱七',
-    mobile: '13700000002',
-    email: 'qianqi@demo-corp.example',
-    jobNumber: 'WX1002',
-    departmentIds: [4],
-    position: '销售经理',
-    status: 1,
-    entryDate: null,
-    workStartDate: null,
-  },
-  {
-    userId: 'sunba',
-    name: '孙八',
-    mobile: '13700000003',
-    email: 'sunba@demo-corp.example',
-    jobNumber: 'WX1003',
-    departmentIds: [3],
-    position: '测试工程师',
-    status: 1,
-    entryDate: null,
-    workStartDate: null,
-  },
-]
-
-/** Where the people of people.ts work in the stand-in company, with their e-mail and job number. */
-const PLACES: Record<string, { departmentId: number; position: string; jobNumber: string }> = {
-  admin: { departmentId: 1, position: '系统管理员', jobNumber: 'WX0001' },
-  staff: { departmentId: 3, position: '工程师', jobNumber: 'WX0002' },
-  hr: { departmentId: 2, position: 'HRBP', jobNumber: 'WX0003' },
-  stranger: { departmentId: 4, position: '外部顾问', jobNumber: 'WX0004' },
-  nomobile: { departmentId: 5, position: '实习生', jobNumber: 'WX0005' },
-}
-
-/** The demo company: 演示科技 with four units, the people of people.ts and three more. `prefix` makes the user ids (wx-). */
+/** The demo company: 演示科技 and its units, the people of people.ts and three more. `prefix` makes the user ids (wx-). */
 export function demoCompany(prefix: string) {
-  const departments = new Map<number, SimDepartment>([
-    [1, { id: 1, name: '演示科技', parentId: 0, order: 1 }],
-    [2, { id: 2, name: '人力资源部', parentId: 1, order: 1 }],
-    [3, { id: 3, name: '研发中心', parentId: 1, order: 2 }],
-    [4, { id: 4, name: '销售部', parentId: 1, order: 3 }],
-    [5, { id: 5, name: '移动开发组', parentId: 3, order: 1 }],
-  ])
+  const departments = new Map<number, SimDepartment>(DEMO_DEPARTMENTS.map((d) => [d.id, { ...d }]))
   const members = new Map<string, SimMember>()
   /** Department ids are never given twice, as on the platform. */
-  let lastDepartmentId = 5
+  let lastDepartmentId = Math.max(...departments.keys())
   for (const person of SIMULATED_PEOPLE) {
     const place = PLACES[person.key] ?? { departmentId: 1, position: '', jobNumber: '' }
     members.set(`${prefix}${person.key}`, {
       userId: `${prefix}${person.key}`,
       name: person.name,
       mobile: person.mobile,
-      email: `${person.key}@demo-corp.example`,
+      email: place.email ?? `${person.key}@demo-corp.example`,
       jobNumber: place.jobNumber,
       departmentIds: [place.departmentId],
       position: place.position,

@@ -42,22 +42,28 @@ export const ROOT_DEPARTMENT = 1
 
 const DEPARTMENTS: CompanyDepartment[] = [
   { key: 1, name: '示范科技有限公司', parentKey: null, order: 0 },
-  { key: 2, name: '人力资源部', parentKey: 1, order: 1 },
+  { key: 2, name: '人力资源中心', parentKey: 1, order: 1 },
   { key: 3, name: '研发中心', parentKey: 1, order: 2 },
   { key: 4, name: '销售部', parentKey: 1, order: 3 },
   { key: 5, name: '前端组', parentKey: 3, order: 1 },
+  // Where staff and hr work in the demo seed, by the same names under the same parents (a sync leaves them there).
+  { key: 6, name: '薪酬绩效部', parentKey: 2, order: 1 },
+  { key: 7, name: '绩效组', parentKey: 6, order: 1 },
+  { key: 8, name: '财务中心', parentKey: 1, order: 4 },
+  { key: 9, name: '会计部', parentKey: 8, order: 1 },
+  { key: 10, name: '总账组', parentKey: 9, order: 1 },
 ]
 
-/** Where the people of simulators/people.ts work, and their e-mails and job numbers (staff and hr as the demo's staff records). */
+/** Where the people of simulators/people.ts work, and their e-mails and job numbers (staff and hr exactly as the demo seed's records). */
 const PLACES: Record<string, Omit<CompanyPerson, 'key' | 'name' | 'mobile' | 'active' | keyof PersonDates>> = {
   admin: { email: 'admin@demo-co.example', jobNumber: null, title: '系统管理员', departmentKeys: [1] },
   staff: {
     email: 'yangjuan.deng.sh00012@demo-co.example',
     jobNumber: 'SH00012',
-    title: '前端工程师',
-    departmentKeys: [5, 3],
+    title: '会计',
+    departmentKeys: [10, 9],
   },
-  hr: { email: 'chao.ma.sh00040@demo-co.example', jobNumber: 'SH00040', title: '人事专员', departmentKeys: [2] },
+  hr: { email: 'chao.ma.sh00040@demo-co.example', jobNumber: 'SH00040', title: '招聘专员', departmentKeys: [7] },
   stranger: { email: 'wangwu@partner.example', jobNumber: null, title: '外部顾问', departmentKeys: [4] },
   nomobile: { email: null, jobNumber: 'SH90001', title: '测试工程师', departmentKeys: [3] },
 }

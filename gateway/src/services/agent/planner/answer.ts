@@ -129,9 +129,11 @@ export function compose(intent: Intent, data: Data, lang: Lang): string {
         ...data.balances.map((b: Data) => {
           const left = leaveAmount(b.left, b.unit, lang)
           const total = leaveAmount(b.total, b.unit, lang)
+          const used = leaveAmount(b.used, b.unit, lang)
+          const pending = leaveAmount(b.pending, b.unit, lang)
           return E
-            ? `- ${md(b.type)}: **${left}** left (of ${total}; used ${b.used}, pending ${b.pending})`
-            : `- ${md(b.type)}：剩余 **${left}**（共 ${total}，已用 ${b.used}，审批中 ${b.pending}）`
+            ? `- ${md(b.type)}: **${left}** left (of ${total}; used ${used}, pending ${pending})`
+            : `- ${md(b.type)}：剩余 **${left}**（共 ${total}，已用 ${used}，审批中 ${pending}）`
         }),
       ].join('\n')
     case 'leaveRequests':

@@ -12,12 +12,12 @@ const balances = {
 describe('the assistant speaks of leave in its unit', () => {
   it('reports time off in lieu in hours and the other types in days, in both languages', () => {
     const en = compose('leaveBalance', balances, 'en')
-    expect(en).toContain('- Time off in lieu: **8.5 hours** left (of 12.5 hours; used 4, pending 0)')
-    expect(en).toContain('- Annual leave: **7 days** left (of 10 days; used 2, pending 1)')
+    expect(en).toContain('- Time off in lieu: **8.5 hours** left (of 12.5 hours; used 4 hours, pending 0 hours)')
+    expect(en).toContain('- Annual leave: **7 days** left (of 10 days; used 2 days, pending 1 day)')
     expect(en).not.toMatch(/8\.5 days/)
     const zh = compose('leaveBalance', balances, 'zh-CN')
-    expect(zh).toContain('- Time off in lieu：剩余 **8.5 小时**（共 12.5 小时，已用 4，审批中 0）')
-    expect(zh).toContain('- Annual leave：剩余 **7 天**（共 10 天，已用 2，审批中 1）')
+    expect(zh).toContain('- Time off in lieu：剩余 **8.5 小时**（共 12.5 小时，已用 4 小时，审批中 0 小时）')
+    expect(zh).toContain('- Annual leave：剩余 **7 天**（共 10 天，已用 2 天，审批中 1 天）')
   })
 
   it('gives a time off in lieu request its hours, not its days', () => {

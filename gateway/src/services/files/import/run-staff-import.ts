@@ -11,6 +11,7 @@ import { mapColumns, type StaffField } from './staff-columns'
 import { loadStaffLookups } from './staff-lookups'
 import { checkStaffRow, type StaffDraft } from './staff-rules'
 import { findTask, updateTask } from './task-store'
+import { taskFinishedNotice } from './task-notice'
 import { createPeople } from '../../people'
 import { openImportedAccounts, type ImportAccounts, type InsertedRow } from './import-accounts'
 
@@ -64,7 +65,7 @@ async function insertBatch(
       return await db.transaction().execute(async (trx) =>
         // The record's dictionary values (nationality, education …) go to the profile.
         createPeople(
-          { db: trx, tenantId: task.tenant_id, actor: task.user_id, lang: meta.lang, now: meta.now },
+          { db: trx, tenantId: task.tenant_id, actor: task.user_id, lang: meta.lang, now: meta.now, cause: 'import' },
           drafts.map(({ values, work_start_date, ...draft }) => ({
             ...draft,
             profile: {
@@ -97,74 +98,83 @@ export async function runStaffImport(
 ): Promise<void> {
   const fail = (message: string) => updateTask(ctx.db, task, { state: 'failed', message, updated_at: ctx.now() })
   try {
-    await updateTask(ctx.db, task, { state: 'running', updated_at: ctx.now() })
-    const file = await ctx.db
-      .selectFrom('file_object')
-      .selectAll()
-      .where('tenant_id', '=', task.tenant_id)
-      .where('id', '=', task.file_id)
-      .executeTakeFirstOrThrow()
-    const table = await tableOrRefusal(
-      await bufferOf(await ctx.integrations.files.store.get(file.path)),
-      file.type,
-      lang,
-    )
-    if (typeof table === 'string') return await fail(table)
-    const columns = mapColumns(table.header)
-    if (REQUIRED.some((field) => columns[field] === undefined)) return await fail(messages.columns[lang])
-    if (table.rows.length === 0) return await fail(messages.empty[lang])
-    await updateTask(ctx.db, task, { total: table.rows.length, updated_at: ctx.now() })
-
-    const lookups = await loadStaffLookups(ctx.db, task.tenant_id, ctx.now())
-    const refused: RefusedRow[] = []
-    const inserted: InsertedRow[] = []
-    let ok = 0
-    for (let start = 0; start < table.rows.length; start += BATCH_SIZE) {
-      const current = await findTask(ctx.db, task.tenant_id, task.id, null)
-      if (current?.state === 'cancelled') return
-      const drafts: StaffDraft[] = []
-      const rows: Omit<InsertedRow, 'employeeId'>[] = []
-      table.rows.slice(start, start + BATCH_SIZE).forEach((cells, i) => {
-        const cell = (field: StaffField) => (columns[field] === undefined ? '' : (cells[columns[field]] ?? '').trim())
-        const checked = checkStaffRow(cell, lookups, lang, ctx.now())
-        if (typeof checked === 'string') refused.push({ line: start + i + 2, cells, reason: checked })
-        else {
-          drafts.push(checked)
-          rows.push({ line: start + i + 2, cells })
-        }
-      })
-      if (drafts.length) {
-        const ids = await insertBatch(ctx.db, task, drafts, { now: ctx.now(), lang })
-        for (const [i, employeeId] of ids.entries()) inserted.push({ employeeId, ...rows[i] })
-      }
-      ok += drafts.length
-      const done = Math.min(table.rows.length, start + BATCH_SIZE)
-      await updateTask(ctx.db, task, { done, ok_count: ok, fail_count: refused.length, updated_at: ctx.now() })
-    }
-    // The accounts of the staff inserted, after every row is in; their refusals join the report.
-    let message = ''
-    if (options.accounts && inserted.length) {
-      const opening = await openImportedAccounts(ctx, task, lang, options.accounts, inserted)
-      refused.push(...opening.refused)
-      message = opening.message
-    }
-    refused.sort((a, b) => a.line - b.line)
-    let errorFileId: string | null = null
-    if (refused.length) {
-      const name =
-        lang === 'en' ? `staff-import-errors-${task.id.slice(0, 8)}.csv` : `人员导入错误-${task.id.slice(0, 8)}.csv`
-      const report = await saveFile(
-        ctx,
-        { tenantId: task.tenant_id, userId: task.user_id },
-        name,
-        errorReportCsv(table.header, refused),
-        { mime: 'text/csv', ext: 'csv' },
-        'import-errors',
-      )
-      errorFileId = report.id
-    }
-    await updateTask(ctx.db, task, { state: 'done', error_file_id: errorFileId, message, updated_at: ctx.now() })
+    await importRows(ctx, task, lang, options, fail)
   } catch (error) {
     await fail(`${messages.unreadable[lang]}: ${(error as Error).message}`.slice(0, 500)).catch(() => undefined)
   }
+  // Its starter hears that it finished (not when they cancelled it).
+  await taskFinishedNotice(ctx, task)
+}
+
+/** The import itself: reads, checks and inserts the rows, writing progress, then the report of refused rows. */
+async function importRows(
+  ctx: GatewayContext,
+  task: FileTaskTable,
+  lang: Lang,
+  options: { accounts?: ImportAccounts },
+  fail: (message: string) => Promise<void>,
+): Promise<void> {
+  await updateTask(ctx.db, task, { state: 'running', updated_at: ctx.now() })
+  const file = await ctx.db
+    .selectFrom('file_object')
+    .selectAll()
+    .where('tenant_id', '=', task.tenant_id)
+    .where('id', '=', task.file_id)
+    .executeTakeFirstOrThrow()
+  const table = await tableOrRefusal(await bufferOf(await ctx.integrations.files.store.get(file.path)), file.type, lang)
+  if (typeof table === 'string') return await fail(table)
+  const columns = mapColumns(table.header)
+  if (REQUIRED.some((field) => columns[field] === undefined)) return await fail(messages.columns[lang])
+  if (table.rows.length === 0) return await fail(messages.empty[lang])
+  await updateTask(ctx.db, task, { total: table.rows.length, updated_at: ctx.now() })
+
+  const lookups = await loadStaffLookups(ctx.db, task.tenant_id, ctx.now())
+  const refused: RefusedRow[] = []
+  const inserted: InsertedRow[] = []
+  let ok = 0
+  for (let start = 0; start < table.rows.length; start += BATCH_SIZE) {
+    const current = await findTask(ctx.db, task.tenant_id, task.id, null)
+    if (current?.state === 'cancelled') return
+    const drafts: StaffDraft[] = []
+    const rows: Omit<InsertedRow, 'employeeId'>[] = []
+    table.rows.slice(start, start + BATCH_SIZE).forEach((cells, i) => {
+      const cell = (field: StaffField) => (columns[field] === undefined ? '' : (cells[columns[field]] ?? '').trim())
+      const checked = checkStaffRow(cell, lookups, lang, ctx.now())
+      if (typeof checked === 'string') refused.push({ line: start + i + 2, cells, reason: checked })
+      else {
+        drafts.push(checked)
+        rows.push({ line: start + i + 2, cells })
+      }
+    })
+    if (drafts.length) {
+      const ids = await insertBatch(ctx.db, task, drafts, { now: ctx.now(), lang })
+      for (const [i, employeeId] of ids.entries()) inserted.push({ employeeId, ...rows[i] })
+    }
+    ok += drafts.length
+    const done = Math.min(table.rows.length, start + BATCH_SIZE)
+    await updateTask(ctx.db, task, { done, ok_count: ok, fail_count: refused.length, updated_at: ctx.now() })
+  }
+  // The accounts of the staff inserted, after every row is in; their refusals join the report.
+  let message = ''
+  if (options.accounts && inserted.length) {
+    const opening = await openImportedAccounts(ctx, task, lang, options.accounts, inserted)
+    refused.push(...opening.refused)
+    message = opening.message
+  }
+  refused.sort((a, b) => a.line - b.line)
+  let errorFileId: string | null = null
+  if (refused.length) {
+    const name =
+      lang === 'en' ? `staff-import-errors-${task.id.slice(0, 8)}.csv` : `人员导入错误-${task.id.slice(0, 8)}.csv`
+    const report = await saveFile(
+      ctx,
+      { tenantId: task.tenant_id, userId: task.user_id },
+      name,
+      errorReportCsv(table.header, refused),
+      { mime: 'text/csv', ext: 'csv' },
+      'import-errors',
+    )
+    errorFileId = report.id
+  }
+  await updateTask(ctx.db, task, { state: 'done', error_file_id: errorFileId, message, updated_at: ctx.now() })
 }

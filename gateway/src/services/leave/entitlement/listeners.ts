@@ -1,7 +1,7 @@
 import { handle } from '../../../core/service'
 import { ACCOUNTS_OPENED } from '../../people'
 import { TENANT_CREATED } from '../../tenants'
-import { RECORD_FACTS_CHANGED, STAFF_LEFT } from '../../personnel'
+import { RECORD_FACTS_CHANGED, STAFF_LEFT } from '../../people'
 import { writeLeaveTypes } from './default-types'
 import { dayIn } from './rollover'
 import { payLeavers } from './payout'

@@ -98,3 +98,68 @@ async function leaveYears(db: Db, tenantId: number, userIds: number[]): Promise<
     .execute()
   return rows.map((row) => new Date(Number(row.leave_date)).getUTCFullYear())
 }
+
+/** A leaver's statutory annual leave of a year as the ledger has it, in hundredths of a day. */
+export interface LeaverAnnualLeave {
+  /** The statutory annual leave type ('annual'), null when the tenant keeps none. */
+  typeCode: string | null
+  taken: number
+  /** Days already paid out, by a month's regular run ('payout:' entries) or a final settlement ('settled:'). */
+  paidOut: number
+  /** Of those, the days a regular run pays ('payout:' entries). */
+  paidByRun: number
+}
+
+async function statutoryType(db: Db, tenantId: number): Promise<string | null> {
+  const types = await grantingTypes(db, tenantId)
+  return types.find((type) => type.policy.entitlement === 'statutory')?.code ?? null
+}
+
+/** What an account took and had paid out of the statutory annual leave of `year`. */
+export async function leaverAnnualLeave(
+  db: Db,
+  tenantId: number,
+  userId: number | null,
+  year: number,
+): Promise<LeaverAnnualLeave> {
+  const typeCode = await statutoryType(db, tenantId)
+  const held = { typeCode, taken: 0, paidOut: 0, paidByRun: 0 }
+  if (typeCode === null || userId === null) return held
+  const rows = await db
+    .selectFrom('leave_ledger')
+    .select(['kind', 'entry_key', 'amount'])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('type_code', '=', typeCode)
+    .where('year', '=', year)
+    .execute()
+  for (const row of rows) {
+    const amount = Number(row.amount)
+    if (row.kind === 'taken' || row.kind === 'returned') held.taken += amount
+    if (row.kind === 'payout') held.paidOut -= amount
+    if (row.kind === 'payout' && row.entry_key.startsWith('payout:')) held.paidByRun -= amount
+  }
+  return held
+}
+
+/**
+ * Records days of statutory annual leave paid by a final settlement (an off-cycle run): a 'payout' entry keyed
+ * 'settled:<month>:<before>><after>' brings the balance down, so the leaver's payout on leaving finds nothing left,
+ * and a month's regular run, which pays 'payout:' entries only, does not pay them again. Written once by its key.
+ */
+export async function recordSettledPayout(
+  db: Db,
+  entry: { tenantId: number; userId: number; year: number; month: string; days: number; byUser: number },
+  now: number,
+): Promise<void> {
+  const typeCode = await statutoryType(db, entry.tenantId)
+  if (typeCode === null || entry.days <= 0) return
+  const { paidOut } = await leaverAnnualLeave(db, entry.tenantId, entry.userId, entry.year)
+  const key = `settled:${entry.month}:${paidOut}>${paidOut + entry.days}`
+  const base = { tenantId: entry.tenantId, userId: entry.userId, typeCode, year: entry.year }
+  await post(
+    db,
+    [{ ...base, kind: 'payout', amount: -entry.days, key, byUser: entry.byUser, reason: 'final settlement' }],
+    now,
+  )
+}

@@ -118,6 +118,7 @@ describe('the team leave calendar', () => {
   })
 
   it("shows the approver the requester's team over the request's days, the requester first", async () => {
+    const woman = await addFemaleStaff(gateway.ctx.db)
     const answer = await post('teamCalendar/request', { id: leaveId }, manager)
     expect(answer.code).toBe(0)
     expect(answer.result.days).toEqual([tuesday, nextDay(tuesday)])
@@ -137,7 +138,6 @@ describe('the team leave calendar', () => {
     }
     // The applicant sees it; a colleague of the same manager, neither applicant nor approver, does not.
     expect((await post('teamCalendar/request', { id: leaveId }, staff)).code).toBe(0)
-    const woman = await addFemaleStaff(gateway.ctx.db)
     expect(others.map((other) => other.id)).toContain(woman)
     const colleague = await gateway.login(FEMALE_STAFF.userName, FEMALE_STAFF.password)
     expect((await post('teamCalendar/request', { id: leaveId }, colleague)).code).toBe(leaveCodes.notFound)

@@ -12,6 +12,7 @@ import { passHolds } from './app-pass'
 import { checkSender, SEND_CAPABILITY } from './app-sender'
 import { ForeignAudienceError } from './audience'
 import { noticeCodes, noticeError, type NoticeTextKey } from './notice-texts'
+import { appLink } from './notice-link'
 import { publishNotice, type Published } from './publish'
 import { messageText } from './sanitize'
 import { hiddenAppsOfSession } from '../../../brands/brand-of-host'
@@ -50,7 +51,10 @@ const refuse = (
   vars: Record<string, string | number> = {},
 ) => new Refusal(noticeError(langOfRequest(request), code, key, vars), reason)
 
-/** Checks the limit, the app and the recipients, then publishes the message as plain text in channel 'app'. */
+/**
+ * Checks the limit, the app, the recipients and the link (a path inside the app), then publishes the message as plain
+ * text in channel 'app'.
+ */
 async function sendAppMessage(
   ctx: GatewayContext,
   request: FastifyRequest<{ Body: AppSendBody }>,
@@ -71,6 +75,9 @@ async function sendAppMessage(
   if (userIds.length > MAX_APP_RECIPIENTS)
     throw refuse(request, codes.badInput, 'tooManyAppRecipients', 'too many recipients', { n: MAX_APP_RECIPIENTS })
   if (!messageText(body)) throw refuse(request, codes.badInput, 'emptyBody', 'empty body')
+  const link = request.body.link === undefined ? null : appLink(sender.code, request.body.link)
+  if (request.body.link !== undefined && !link)
+    throw refuse(request, noticeCodes.badLink, 'badLink', 'link outside the app', { app })
   try {
     return await publishNotice(ctx.db, {
       tenantId: auth.session.tenant_id,
@@ -83,6 +90,7 @@ async function sendAppMessage(
       publisherName: auth.user.real_name || auth.user.user_name,
       audience: { type: 'users', ids: userIds },
       sourceApp: sender.name,
+      link,
       now,
     })
   } catch (error) {

@@ -34,6 +34,7 @@ export const SUMMARY_COLUMNS = [
   'notice_receipt.confirmed_at',
   'notice.title_message',
   'notice.body_message',
+  'notice.link',
 ] as const
 
 interface SummaryRow {
@@ -50,6 +51,7 @@ interface SummaryRow {
   confirmed_at: number | null
   title_message: string
   body_message: string
+  link: string | null
 }
 
 /** A notice's body in `lang`: its message when it has one (a notice the gateway wrote), else the stored body. */
@@ -71,6 +73,7 @@ export function toSummary(row: SummaryRow, lang: Lang): NoticeSummary {
     receivedAt: Number(row.created_at),
     read: row.read_at !== null,
     confirmed: row.confirmed_at !== null,
+    link: row.link ?? null,
   }
 }
 
@@ -99,6 +102,7 @@ export async function ownAnnouncement(
       'created_at',
       'title_message',
       'body_message',
+      'link',
     ])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)

@@ -5,6 +5,7 @@ import type { Lang } from '../../../core/lang'
 /** Error texts of the notice routes, in the caller's language (Accept-Language; Chinese by default, §1). */
 const catalogue = {
   notFound: { en: 'The message does not exist or is not yours', zh: '消息不存在或不属于您' },
+  taskNotFound: { en: 'The task does not exist or is not yours', zh: '任务不存在或不属于您' },
   notMustRead: { en: 'This message does not need confirming', zh: '该消息无需确认阅读' },
   countdown: { en: 'Please read on: you can confirm in {s} seconds', zh: '请继续阅读，{s} 秒后可确认' },
   noRecipients: { en: 'Nobody is in the chosen audience', zh: '所选范围内没有接收人' },
@@ -29,6 +30,10 @@ const catalogue = {
     zh: '应用消息发送过于频繁，请一分钟后再试',
   },
   tooManyAppRecipients: { en: 'An app message goes to at most {n} people', zh: '应用消息最多发送给 {n} 人' },
+  badLink: {
+    en: 'An app message may link only to a page of the app {app}',
+    zh: '应用消息只能链接到应用 {app} 内的页面',
+  },
 } as const
 
 export type NoticeTextKey = keyof typeof catalogue

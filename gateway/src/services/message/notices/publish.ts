@@ -5,6 +5,7 @@ import type { Db } from '../../../core/db/types'
 import { storedMessage, type Message } from '../../../core/message-text'
 import { indexDoc } from '../../search'
 import { resolveAudience, type Audience } from './audience'
+import { BadLinkError, portalLink } from './notice-link'
 import { noticeWritten } from './notice-events'
 import { noticePublished } from './published-listeners'
 import { bodyFormatOf, messageText, sanitizeNoticeBody, textOfBody } from './sanitize'
@@ -32,6 +33,8 @@ export interface NewNotice {
   /** Title and body (channel 'app') as messages shown in each reader's language; `title` and `body` hold their Chinese texts. */
   titleMessage?: Message
   bodyMessage?: Message
+  /** The portal path the notice opens (notice-link.ts portalLink), or none. */
+  link?: string | null
   now: number
 }
 
@@ -54,9 +57,12 @@ function searchReaders(notice: NewNotice, recipients: number[]): number[] | null
  * Stores a notice and one receipt per recipient (the audience resolved within the tenant; throws
  * ForeignAudienceError for ids of another tenant), tells the live streams of every gateway process (over
  * the bus of `db`: pass the gateway's handle, not a transaction's), and indexes the notice for search
- * (readers: everyone in the tenant, or the resolved users and the publisher of an announcement).
+ * (readers: everyone in the tenant, or the resolved users and the publisher of an announcement). A link that is not
+ * a portal path throws BadLinkError before anything is stored.
  */
 export async function publishNotice(db: Db, notice: NewNotice): Promise<Published> {
+  const link = notice.link ? portalLink(notice.link) : null
+  if (notice.link && !link) throw new BadLinkError(notice.link)
   const recipients = await resolveAudience(db, notice.tenantId, notice.audience)
   if (recipients.length === 0) return { id: '', recipients: 0, indexed: false }
   const id = randomUUID()
@@ -82,6 +88,7 @@ export async function publishNotice(db: Db, notice: NewNotice): Promise<Publishe
         created_at: notice.now,
         title_message: notice.titleMessage ? storedMessage(notice.titleMessage) : '',
         body_message: format === 'text' && notice.bodyMessage ? storedMessage(notice.bodyMessage) : '',
+        link,
       })
       .execute()
     for (let i = 0; i < recipients.length; i += RECEIPT_BATCH) {

@@ -1,6 +1,6 @@
 import type { Db } from '../../../core/db/types'
 import type { Amount } from '../types'
-import { amountOfFen } from '../../../core/money'
+import { amountOf, amountOfFen, Money, moneyOfFen } from '../../../core/money'
 
 /** A person's pay of one month, as the assistant may tell it. */
 export interface PayFigures {
@@ -59,4 +59,34 @@ export async function payFiguresOf(
     })
   }
   return employeeIds.flatMap((id) => latest.get(id) ?? [])
+}
+
+/**
+ * Gross pay of the person's latest `months` months with published pay (a month's monthly, off-cycle and correction
+ * runs together), from the published runs' lines: the months found, their total and the average a month, exact to the
+ * fen. Nothing when no run paying them is published.
+ */
+export async function publishedIncome(db: Db, tenantId: number, employeeId: number, months: number) {
+  const rows = await db
+    .selectFrom('salary_line')
+    .innerJoin('salary_run', (join) =>
+      join
+        .onRef('salary_run.tenant_id', '=', 'salary_line.tenant_id')
+        .onRef('salary_run.id', '=', 'salary_line.run_id'),
+    )
+    .select(['salary_run.month', 'salary_line.gross_fen'])
+    .where('salary_line.tenant_id', '=', tenantId)
+    .where('salary_line.employee_id', '=', employeeId)
+    .where('salary_run.status', '=', 'published')
+    .execute()
+  const latest = [...new Set(rows.map((row) => row.month))].sort().reverse().slice(0, months)
+  if (latest.length === 0) return undefined
+  const total = rows
+    .filter((row) => latest.includes(row.month))
+    .reduce((sum, row) => sum.plus(moneyOfFen(row.gross_fen)), new Money(0))
+  return {
+    months: latest.length,
+    total: amountOf(total),
+    average: amountOf(total.dividedBy(latest.length)),
+  }
 }

@@ -25,12 +25,19 @@ export async function holdersOf(db: Db, tenantId: number, functionId: string): P
   return rows.map((row) => row.user_id)
 }
 
-type Event = { kind: 'asked'; name: string; jobNumber: string; month: string } | { kind: 'answered'; month: string }
+type Event =
+  | { kind: 'asked'; name: string; jobNumber: string; month: string }
+  | { kind: 'answered'; month: string; runId: number }
+
+/** Where a notice opens: payroll's receipts page, where questions are answered; the asker's payslip of the run. */
+const linkOf = (event: Event) =>
+  event.kind === 'asked' ? '/portal/salary/payslip-receipts' : `/portal/salary/payslips/${event.runId}`
 
 /**
  * Tells payroll of a question (the holders of 'answer questions', else of the receipts page) or the asker of the answer,
  * through the message centre. Notices are indexed for search, so they carry no pay figures and not the question's
- * words (which may hold some): only who asked about which month, and where to read it. A failure to send is logged.
+ * words (which may hold some): only who asked about which month, and where to read it (the notice opens the receipts
+ * page, or the asker's payslip). A failure to send is logged.
  */
 export async function notifyPayslipEvent(
   ctx: GatewayContext,
@@ -50,6 +57,7 @@ export async function notifyPayslipEvent(
       channel: 'app',
       title,
       body,
+      link: linkOf(event),
       mustRead: false,
       countdownSeconds: 0,
       publisherId: from.id,

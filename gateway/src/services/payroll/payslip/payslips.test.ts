@@ -153,13 +153,15 @@ describe('my payslips', () => {
     const notices = await gateway.ctx.db
       .selectFrom('notice')
       .innerJoin('notice_receipt', 'notice_receipt.notice_id', 'notice.id')
-      .select(['notice.title', 'notice.body', 'notice_receipt.user_id'])
+      .select(['notice.title', 'notice.body', 'notice.link', 'notice_receipt.user_id'])
       .where('notice.source_app', '=', 'salary')
       .execute()
     // hr holds 'answer questions' (822201); the notice names who asked about which month, and nothing of the pay.
     expect(notices.map((n) => n.user_id)).toEqual([3])
     expect(notices[0].title).toContain('2026-01')
     expect(notices[0].body).toContain(self.name)
+    // It opens the receipts page, where payroll answers.
+    expect(notices[0].link).toBe('/portal/salary/payslip-receipts')
     expect(`${notices[0].title} ${notices[0].body}`).not.toMatch(/689|12454|12,454|16000/)
     expect((await gateway.post(P('list'), {}, staff)).body.result.payslips[0]).toMatchObject({
       viewed: true,

@@ -68,7 +68,7 @@ export function receiptRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       tenantId,
       { id: auth.user.id, name: auth.user.real_name },
       [question.asked_by],
-      { kind: 'answered', month: run.month },
+      { kind: 'answered', month: run.month, runId: question.run_id },
     )
     return ok({ id: question.id, answeredAt: ctx.now() })
   })

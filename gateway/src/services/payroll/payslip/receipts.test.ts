@@ -77,12 +77,14 @@ describe('payslip receipts', () => {
     const told = await gateway.ctx.db
       .selectFrom('notice')
       .innerJoin('notice_receipt', 'notice_receipt.notice_id', 'notice.id')
-      .select(['notice.title', 'notice_receipt.user_id'])
+      .select(['notice.title', 'notice.link', 'notice_receipt.user_id'])
       .where('notice.source_app', '=', 'salary')
       .where('notice_receipt.user_id', '=', 2)
       .execute()
     expect(told).toHaveLength(1)
     expect(told[0].title).toContain('answered')
+    // It opens the asker's payslip of the run.
+    expect(told[0].link).toBe('/portal/salary/payslips/1')
     const detail = (await gateway.post(P('detail'), { runId: 1, grant }, staff)).body.result
     expect(detail.questions).toMatchObject([
       { question: 'Is the meal allowance taxed?', answer: 'Yes, with the salary.', answeredAt: expect.any(Number) },

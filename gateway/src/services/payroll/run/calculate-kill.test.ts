@@ -6,7 +6,7 @@ import { bundleChild, copyOf, openPlace, type Place, seededPlace } from '../../.
 import { tempDir } from '../../../testing/temp-dir'
 import { lockMonth } from '../../scheduling'
 import { calculateRun } from './calculate'
-import { insertRun } from './create-run'
+import { insertRun } from './run-store'
 
 const TENANT = 1
 const MONTH = '2026-10'

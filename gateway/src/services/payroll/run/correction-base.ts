@@ -31,6 +31,8 @@ export interface PaidSoFar {
     wage: Decimal
     bonusTax: Decimal
   }
+  /** A labour payee's remuneration paid and withheld so far (labour-pay.ts); null for wages. */
+  labour: { income: Decimal; tax: Decimal } | null
 }
 
 /** Each person's pay so far in `runIds` (the corrected run first, then its corrections in order), for the people given. */
@@ -70,6 +72,7 @@ export async function paidSoFar(
         items: [],
         insurance: detail.insurance ?? [],
         tax: { income: ZERO, social: ZERO, bonus: ZERO, bonusMethod: null, wage: ZERO, bonusTax: ZERO },
+        labour: null,
       }
       paid.set(row.employee_id, sofar)
     }
@@ -92,6 +95,12 @@ export async function paidSoFar(
       t.bonusTax = t.bonusTax.plus(moneyOf(tax.bonus.tax))
     }
     t.wage = t.wage.plus(tax ? moneyOf(tax.tax) : ZERO)
+    const labour = detail.tax?.labour
+    if (labour)
+      sofar.labour = {
+        income: (sofar.labour?.income ?? ZERO).plus(labour.income),
+        tax: (sofar.labour?.tax ?? ZERO).plus(labour.tax),
+      }
   }
   return paid
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SALARY_RUN_BIZ_TYPE } from '../functions'
 import { transfersOf } from '../outputs/transfers'
 import type { MonthTax } from './providers'
 import { approveRun, calculateOlderRun, en, older, type RunGateway, startRunGateway } from './run-gateway'
@@ -88,6 +89,15 @@ describe('a published run corrected by a run of its own, never edited', () => {
     expect(created.code).toBe(0)
     reversalId = created.result.id
     await publish(reversalId)
+    // Its approval request says what it is: a reversal of the original run, not the month's payroll again.
+    const request = await gateway.ctx.db
+      .selectFrom('wf_instance')
+      .select('title')
+      .where('tenant_id', '=', 1)
+      .where('biz_type', '=', SALARY_RUN_BIZ_TYPE)
+      .where('biz_id', '=', String(reversalId))
+      .executeTakeFirstOrThrow()
+    expect(request.title).toMatch(new RegExp(`^薪资冲销 · .+ ${older} · 冲销第 ${originalId} 号$`))
     const original = await lineOf(originalId)
     const corrected = await lineOf(peopleId)
     const reversed = await lineOf(reversalId)

@@ -1,4 +1,5 @@
 import type { Db } from '../../../core/db/types'
+import { labourPaidInMonth } from '../../tax'
 import type { Lang } from '../../../core/lang'
 import { Money, ZERO, amountOf } from '../../../core/money'
 import type { Actor } from '../audit'
@@ -8,12 +9,12 @@ import type { CalcOptions, CalcWarning } from './calculate'
 import { paidSoFar, type PaidSoFar } from './correction-base'
 import { differenceTax } from './correction-tax'
 import { evaluatorOf } from './correction-values'
-import { insertRun } from './create-run'
+import { labourCorrectionOf } from './labour-pay'
 import { sumsOf } from './line-math'
 import { itemsOf, lineRow, writeRunLines, type LineFigures } from './line-record'
 import { requireMonthSettled } from './month-runs'
 import { providers as realProviders } from './providers'
-import { requireStatus, runOf } from './run-store'
+import { insertRun, requireStatus, runOf } from './run-store'
 
 /** The other corrections of a run (every one published: a run has one correction in progress at most). */
 const correctionsBefore = async (db: Db, tenantId: number, originalId: number, exceptId = 0) =>
@@ -171,22 +172,43 @@ export async function calculateCorrection(
     }
   })
   const use = options.providers ?? realProviders
+  const corrected = [run.id, original.id, ...before]
+  // Labour payees: the difference withheld as remuneration on the month's whole (labour-pay.ts), not as wages.
+  const labourIds = figures.filter(({ paid }) => paid.labour).map(({ paid }) => paid.employeeId)
+  const others = labourIds.length ? await labourPaidInMonth(db, tenantId, run.month, labourIds, corrected) : null
+  const labour = new Map(
+    figures
+      .filter(({ paid }) => paid.labour)
+      .map(({ paid, figures: f, bonus }) => [
+        paid.employeeId,
+        labourCorrectionOf(
+          paid.employeeId,
+          run.month,
+          paid.labour!,
+          f.income.plus(bonus),
+          others?.get(paid.employeeId),
+          reverse,
+        ),
+      ]),
+  )
   const taxes = await use.withholdMonth(
     db,
     tenantId,
     run.month,
-    figures.map(({ paid, figures: f, bonus }) => ({
-      employeeId: paid.employeeId,
-      income: reverse ? '0.00' : amountOf(Money.max(paid.tax.income.plus(f.income), 0)),
-      social: reverse ? '0.00' : amountOf(paid.tax.social),
-      bonus: reverse ? '0.00' : amountOf(Money.max(paid.tax.bonus.plus(bonus), 0)),
-    })),
-    [run.id, original.id, ...before],
+    figures
+      .filter(({ paid }) => !paid.labour)
+      .map(({ paid, figures: f, bonus }) => ({
+        employeeId: paid.employeeId,
+        income: reverse ? '0.00' : amountOf(Money.max(paid.tax.income.plus(f.income), 0)),
+        social: reverse ? '0.00' : amountOf(paid.tax.social),
+        bonus: reverse ? '0.00' : amountOf(Money.max(paid.tax.bonus.plus(bonus), 0)),
+      })),
+    corrected,
   )
   const lines = figures.map(({ paid, inputs, figures: f }) => {
-    const corrected = taxes.get(paid.employeeId)
-    const tax = corrected ? differenceTax(corrected, paid.tax, reverse) : null
-    return lineRow(tenantId, run.id, { ...f, inputs, tax }, now)
+    const month = taxes.get(paid.employeeId)
+    const tax = month ? differenceTax(month, paid.tax, reverse) : null
+    return lineRow(tenantId, run.id, { ...f, inputs, tax, labour: labour.get(paid.employeeId) }, now)
   })
   const clawBacks = lines.filter((line) => Number(line.net_fen) < 0).map((line) => line.employee_id)
   const audit = {

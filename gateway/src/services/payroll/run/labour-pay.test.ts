@@ -1,3 +1,4 @@
+import readXlsxFile from 'read-excel-file/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 import type { LineDetail } from '../types'
@@ -155,6 +156,33 @@ describe('labour-remuneration payees paid through a run', () => {
     expect(wages.map((row) => row.employee_id)).toEqual([people.employee])
   })
 
+  it("lists the month's labour payments on the e-Tax filing's 劳务报酬所得 sheet, apart from the wages", async () => {
+    const file = await gateway.app.inject({
+      method: 'POST',
+      url: '/gateway/etax/web/withholding/export',
+      payload: { month: MONTH },
+      headers: { token: hr },
+    })
+    expect(file.statusCode).toBe(200)
+    // Read back with another library than the one that wrote it.
+    const sheets = new Map((await readXlsxFile(file.rawPayload)).map(({ sheet, data }) => [sheet, data]))
+    expect([...sheets.keys()]).toEqual(['正常工资薪金所得', '劳务报酬所得'])
+    const [header, ...rows] = sheets.get('劳务报酬所得')!
+    expect(header.slice(0, 6)).toEqual(['工号', '*姓名', '*证件类型', '*证件号码', '*所得项目', '*本期收入'])
+    const jobNumbers = await gateway.ctx.db
+      .selectFrom('employee')
+      .select(['id', 'job_number'])
+      .where('id', 'in', [people.small, people.middle, people.large])
+      .execute()
+    const income = new Map(rows.map((row) => [String(row[0]), [row[4], row[5]]]))
+    for (const who of ['small', 'middle', 'large'] as const) {
+      const job = jobNumbers.find((row) => row.id === people[who])!.job_number
+      expect(income.get(job)).toEqual(['一般劳务报酬所得', Number(BASE[who])])
+    }
+    expect(rows).toHaveLength(3)
+    expect(sheets.get('正常工资薪金所得')).toHaveLength(2)
+  })
+
   it("withholds a labour payee's off-cycle payment on the month's whole: 2,000 paid, 1,000 more → 440 − 240 = 200", async () => {
     const db = gateway.ctx.db
     const bonus = await db
@@ -184,5 +212,70 @@ describe('labour-remuneration payees paid through a run', () => {
       tax: '200.00',
     })
     expect(line.tax_record).toBe('')
+  })
+
+  const labourOf = (month: string, who: Who) =>
+    gateway.ctx.db
+      .selectFrom('etax_labour')
+      .select(['income_fen', 'tax_fen'])
+      .where('tenant_id', '=', 1)
+      .where('month', '=', month)
+      .where('employee_id', '=', people[who])
+      .execute()
+  const sum = (rows: Array<{ income_fen: number; tax_fen: number }>) => ({
+    income: rows.reduce((total, row) => total + Number(row.income_fen), 0),
+    tax: rows.reduce((total, row) => total + Number(row.tax_fen), 0),
+  })
+  const lineIn = (id: number, who: Who) =>
+    gateway.ctx.db
+      .selectFrom('salary_line')
+      .selectAll()
+      .where('tenant_id', '=', 1)
+      .where('run_id', '=', id)
+      .where('employee_id', '=', people[who])
+      .executeTakeFirstOrThrow()
+
+  it("corrects a labour payee's payment on the month's whole: 1,000 more to the 6,000 payee → 1,120 − 960 = 160 more", async () => {
+    expect((await gateway.post(`${S}/run/publish`, { id: runId }, hr)).body.code).toBe(0)
+    const created = (
+      await gateway.post(`${S}/run/correct`, { id: runId, mode: 'people', employeeIds: [people.middle] }, hr)
+    ).body
+    expect(created.code).toBe(0)
+    const id = created.result.id
+    const values = { id, employeeId: people.middle, values: { bonus: '1000' } }
+    expect((await gateway.post(`${S}/run/setInputs`, values, hr)).body.code).toBe(0)
+    expect((await gateway.post(`${S}/run/calculate`, { id }, hr)).body.code).toBe(0)
+    const line = await lineIn(id, 'middle')
+    // (6,000 + 1,000) × 80 % = 5,600 × 20 % = 1,120 for the month; the monthly run withheld 960.
+    expect(Number(line.tax_fen)).toBe(16_000)
+    expect(Number(line.net_fen)).toBe(100_000 - 16_000)
+    expect(line.tax_record).toBe('')
+    expect((JSON.parse(line.detail) as LineDetail).tax.labour).toMatchObject({ income: '1000.00', taxable: '5600.00' })
+    await lockRun(gateway.ctx.db, 1, id, actor, 'ok', gateway.ctx.now())
+    expect(sum(await labourOf(MONTH, 'middle'))).toEqual({ income: 700_000, tax: 112_000 })
+    expect((await gateway.post(`${S}/run/publish`, { id }, hr)).body.code).toBe(0)
+  })
+
+  it('reverses labour payments exactly: what the run and its correction paid and withheld is given back', async () => {
+    const offCycle = await gateway.ctx.db
+      .selectFrom('salary_run')
+      .select('id')
+      .where('tenant_id', '=', 1)
+      .where('group_id', '=', GROUP)
+      .where('kind', '=', 'offCycle')
+      .executeTakeFirstOrThrow()
+    await lockRun(gateway.ctx.db, 1, offCycle.id, actor, 'ok', gateway.ctx.now())
+    const created = (await gateway.post(`${S}/run/correct`, { id: runId, mode: 'reverse' }, hr)).body
+    expect(created.code).toBe(0)
+    expect((await gateway.post(`${S}/run/calculate`, { id: created.result.id }, hr)).body.code).toBe(0)
+    const middle = await lineIn(created.result.id, 'middle')
+    expect([Number(middle.gross_fen), Number(middle.tax_fen), Number(middle.net_fen)]).toEqual([
+      -700_000, -112_000, -588_000,
+    ])
+    await lockRun(gateway.ctx.db, 1, created.result.id, actor, 'ok', gateway.ctx.now())
+    expect(sum(await labourOf(MONTH, 'middle'))).toEqual({ income: 0, tax: 0 })
+    expect(sum(await labourOf(MONTH, 'large'))).toEqual({ income: 0, tax: 0 })
+    // The small payee keeps the off-cycle payment of 1,000 and the 200 withheld on it.
+    expect(sum(await labourOf(MONTH, 'small'))).toEqual({ income: 100_000, tax: 20_000 })
   })
 })

@@ -27,6 +27,26 @@ export function labourPaymentOf(
   return { employeeId, month, ...whole, income: amountOf(income), tax: amountOf(tax) }
 }
 
+/**
+ * A correction's labour payment: the difference `change` of the remuneration the corrected run paid (`paid`, with its
+ * earlier corrections), withheld on the month's corrected whole with the month's `others` runs, less what was withheld
+ * so far (negative: tax given back). A reversal gives back exactly what was paid and withheld.
+ */
+export function labourCorrectionOf(
+  employeeId: number,
+  month: string,
+  paid: EarlierLabour,
+  change: Decimal,
+  others: EarlierLabour = { income: ZERO, tax: ZERO },
+  reverse = false,
+): LabourPayment {
+  const income = reverse ? paid.income.negated() : change
+  const corrected = Money.max(paid.income.plus(income), 0)
+  const whole = labourWithholding(corrected.plus(others.income))
+  const due = reverse ? ZERO : Money.max(moneyOf(whole.tax).minus(others.tax), 0)
+  return { employeeId, month, ...whole, income: amountOf(income), tax: amountOf(due.minus(paid.tax)) }
+}
+
 /** The line's tax detail of a labour payment: no cumulative figures; `labour` holds the payment's own. */
 export function labourTaxDetail(payment: LabourPayment): LineDetail['tax'] {
   return {

@@ -1,6 +1,8 @@
 import type { Db } from '../../../core/db/types'
+import { recordSeverance } from '../../tax'
 import type { Actor } from '../audit'
 import { writeAudit } from '../audit'
+import { severanceOfRun } from '../settlement/severance-record'
 import { labourPaymentsOf } from './labour-pay'
 import { providers as realProviders, type MonthTax, type PayrollProviders } from './providers'
 
@@ -40,5 +42,7 @@ export async function lockRun(
     .where('tax_record', '=', '')
     .execute()
   await (use.recordLabour ?? realProviders.recordLabour!)(db, tenantId, runId, labourPaymentsOf(labourLines))
+  // A leaver's compensation for ending the contract: taxed on its own, recorded apart from the wages.
+  await recordSeverance(db, tenantId, runId, await severanceOfRun(db, tenantId, runId), now)
   await writeAudit(db, { tenantId, runId, actor, action: 'approved', reason: comment }, now)
 }

@@ -7,15 +7,30 @@ import { amountOfFen } from '../../../core/money'
 import type { SalaryRunTable } from '../tables'
 import { lockRun } from './lock'
 
-/** How a run reads in its approval request: the group (and an off-cycle run's name) and month, headcount and net pay; the amount is the net pay in yuan. */
-export const runDescription = (
-  run: Pick<SalaryRunTable, 'month' | 'headcount' | 'net_fen' | 'gross_fen'> & { name?: string },
-  groupName: string,
-) => ({
+type Described = Pick<SalaryRunTable, 'month' | 'headcount' | 'net_fen' | 'gross_fen'> &
+  Partial<Pick<SalaryRunTable, 'name' | 'kind' | 'corrects_run_id' | 'correction'>>
+
+/** The request's title: payroll, or a correction or reversal naming the run it corrects. */
+const titleKey = (run: Described) =>
+  run.kind !== 'correction'
+    ? 'salaryRun.request'
+    : run.correction === 'reverse'
+      ? 'salaryRun.reversal'
+      : 'salaryRun.correction'
+
+/**
+ * How a run reads in its approval request: the group (and an off-cycle run's name) and month, for a correction the run
+ * it corrects, headcount and net pay; the amount is the net pay in yuan.
+ */
+export const runDescription = (run: Described, groupName: string) => ({
   amount: Math.round(Number(run.net_fen) / 100),
   // An off-cycle run (or the correction of one) is named by its name after the group.
   ...titled(
-    message('salaryRun.request', { group: run.name ? `${groupName} ${run.name}` : groupName, month: run.month }),
+    message(titleKey(run), {
+      group: run.name ? `${groupName} ${run.name}` : groupName,
+      month: run.month,
+      run: String(run.corrects_run_id ?? ''),
+    }),
   ),
   ...summarised(
     message('salaryRun.summary', {

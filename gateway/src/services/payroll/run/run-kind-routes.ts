@@ -10,7 +10,7 @@ import { salaryError } from '../errors'
 import { SALARY_FUNCTIONS } from '../functions'
 import { peopleOfGroup } from '../groups/membership'
 import { createCorrection } from './correction'
-import { insertRun } from './create-run'
+import { insertRun } from './run-store'
 
 const { runKinds: routes } = contract.payroll
 

@@ -174,6 +174,9 @@ describe('the monthly payroll run: review, inputs, approval and publishing', () 
       reason: string
       userName: string
       employeeId: number | null
+      employeeName: string | null
+      detail: Record<string, unknown>
+      itemNames: Record<string, { zh: string; en: string }>
     }>
     expect(audit.map((entry) => entry.action)).toEqual([
       'publish',
@@ -191,7 +194,14 @@ describe('the monthly payroll run: review, inputs, approval and publishing', () 
     expect(audit.find((entry) => entry.action === 'recalculate')).toMatchObject({
       reason: 'bonus corrected',
       employeeId: person.id,
+      employeeName: person.name,
     })
+    // A change of inputs names the person and its items by name, never by id or code alone.
+    const inputs = audit.find((entry) => entry.action === 'inputs')!
+    expect(inputs.employeeName).toBe(person.name)
+    expect(Object.keys(inputs.detail.after as object)).toContain('bonus')
+    expect(inputs.itemNames.bonus).toEqual({ zh: '绩效奖金', en: 'Performance bonus' })
+    expect(audit.find((entry) => entry.action === 'create')).toMatchObject({ employeeName: null, itemNames: {} })
     expect(audit.find((entry) => entry.action === 'approved')).toMatchObject({
       reason: 'fine',
       userName: expect.not.stringMatching(/^$/),

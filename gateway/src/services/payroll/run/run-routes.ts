@@ -13,9 +13,8 @@ import { amountOfFen } from '../../../core/money'
 import type { SalaryRunTable } from '../tables'
 import { inputItemsOf } from './inputs'
 import { earlierRunOf, linesOf } from './review'
-import { insertRun } from './create-run'
 import { clawBackOf, correctionsOf } from './month-runs'
-import { runOf } from './run-store'
+import { insertRun, runOf } from './run-store'
 
 /** A run as the routes answer it, with the runs correcting it. */
 export const runView = (

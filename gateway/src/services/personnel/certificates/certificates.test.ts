@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { qrCodesInPdf } from '../../../testing/pdf-qr'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 import { VERIFY_SHARE } from './verify-routes'
 
@@ -79,7 +80,7 @@ describe('certificates', () => {
     }
   }
 
-  const pdfText = async (id: string, who: string) => {
+  const pdfOf = async (id: string, who: string) => {
     const answer = await gateway.app.inject({
       method: 'POST',
       url: `${BASE}/pdf`,
@@ -87,9 +88,10 @@ describe('certificates', () => {
       headers: { token: who },
     })
     expect(answer.headers['content-type']).toBe('application/pdf')
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(answer.rawPayload)), { mergePages: true })
-    return text
+    return new Uint8Array(answer.rawPayload)
   }
+  const pdfText = async (id: string, who: string) =>
+    (await extractText(await getDocumentProxy(await pdfOf(id, who)), { mergePages: true })).text
 
   beforeAll(async () => {
     gateway = await startTestGateway()
@@ -121,6 +123,10 @@ describe('certificates', () => {
     const code = /[0-9A-F]{4}(?:-[0-9A-F]{4}){7}/.exec(text)?.[0]
     expect(code).toBeDefined()
     expect(text).toContain(`/verify/${code}`)
+    // Beside the code, a QR code of the verification address, as a scanner reads it from the PDF's image.
+    expect(await qrCodesInPdf(await pdfOf(issued.id, staff))).toEqual([
+      `${gateway.ctx.config.shellOrigin}/verify/${code}`,
+    ])
     // Only the hash of the code is kept.
     const stored = await gateway.ctx.db
       .selectFrom('certificate')
@@ -159,6 +165,10 @@ describe('certificates', () => {
     const two = (await gateway.post(`${BASE}/ask`, { kind: 'income', months: 2 }, staff)).body.result
     expect(two.body).toContain('最近 2 个月的税前收入合计人民币 24,000.00 元，月平均人民币 12,000.00 元')
     expect((await pdfText(two.id, staff)).replace(/\s/g, '')).toContain('24,000.00')
+    const code = /[0-9A-F]{4}(?:-[0-9A-F]{4}){7}/.exec(await pdfText(three.id, staff))?.[0]
+    expect(await qrCodesInPdf(await pdfOf(three.id, staff))).toEqual([
+      `${gateway.ctx.config.shellOrigin}/verify/${code}`,
+    ])
   })
 
   it('refuses a certificate for someone else, a second one of a kind waiting, and an income one without published pay', async () => {

@@ -5,7 +5,8 @@ import { pdfFont } from '../../../core/pdf-font'
 import { isoDay, loadRecord } from '../records/record-row'
 import type { CertificateTable } from '../tables'
 import { certificateError } from './errors'
-import { certificateValues, publishedIncome } from './facts'
+import { publishedIncome } from '../../payroll'
+import { certificateValues } from './facts'
 import { certificatePageLines, certificatePagePdf } from './pdf'
 import { fill, templateOf } from './templates'
 
@@ -27,6 +28,8 @@ export async function issueCertificate(
   db: Db,
   row: CertificateTable,
   now: number,
+  /** Further placeholder values the kind offers (a termination certificate's last day, basis and service). */
+  extra: Record<string, string> = {},
 ): Promise<Pick<CertificateTable, 'status' | 'code_hash' | 'title' | 'body' | 'pdf' | 'issued_at'>> {
   const lang = row.lang
   const record = await loadRecord(db, row.tenant_id, row.employee_id)
@@ -36,7 +39,7 @@ export async function issueCertificate(
     row.kind === 'income' ? await publishedIncome(db, row.tenant_id, row.employee_id, row.months) : undefined
   if (row.kind === 'income' && !income) throw certificateError(lang, 'noIncome')
   const issueDate = chinaDay(now)
-  const values = certificateValues(record, tenant?.name ?? '', issueDate, income)
+  const values = { ...certificateValues(record, tenant?.name ?? '', issueDate, income), ...extra }
   const template = await templateOf(db, row.tenant_id, row.kind)
   const title = fill(lang === 'en' ? template.title_en : template.title_zh, values)
   const body = fill(lang === 'en' ? template.body_en : template.body_zh, values)

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit'
 import type { Lang } from '../../../core/lang'
 import type { PdfFont } from '../../../core/pdf-font'
+import { qrPng } from './qr-image'
 
 export interface CertificatePage {
   title: string
@@ -29,7 +30,10 @@ export function certificatePageLines(lang: Lang, page: CertificatePage): string[
   ]
 }
 
-/** A one-page A4 certificate: the title, the body's paragraphs, the company and date, the code and where to verify it. */
+/**
+ * A one-page A4 certificate: the title, the body's paragraphs, the company and date, the code and where to verify it,
+ * and beside them the QR code of that address (a phone opens the verification page by scanning it).
+ */
 export function certificatePagePdf(lang: Lang, page: CertificatePage, font: PdfFont): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 72, info: { Title: page.title, Author: page.company } })
   const chunks: Buffer[] = []
@@ -50,8 +54,14 @@ export function certificatePagePdf(lang: Lang, page: CertificatePage, font: PdfF
   doc.moveDown(3).fontSize(13).text(company, { width, align: 'right' })
   doc.moveDown(0.3).text(issued, { width, align: 'right' })
   const bottom = doc.page.height - 72 - 40
-  doc.fontSize(9).fillColor('#555').text(code, 72, bottom, { width, lineBreak: false })
-  doc.text(verify, 72, bottom + 16, { width, lineBreak: false })
+  // The QR code of the verification address at the bottom right, its foot level with the address line's.
+  const qrSide = 84
+  doc.image(qrPng(page.verifyUrl), 72 + width - qrSide, bottom - qrSide + 28, { width: qrSide, height: qrSide })
+  doc
+    .fontSize(9)
+    .fillColor('#555')
+    .text(code, 72, bottom, { width: width - qrSide - 12, lineBreak: false })
+  doc.text(verify, 72, bottom + 16, { width: width - qrSide - 12, lineBreak: false })
   doc.end()
   return done
 }

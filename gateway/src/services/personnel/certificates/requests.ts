@@ -7,7 +7,7 @@ import type { RecordRow } from '../records/record-row'
 import { ensureHrDefinition } from '../self-service/hr-step'
 import type { CertificateTable } from '../tables'
 import { certificateError } from './errors'
-import { publishedIncome } from './facts'
+import { publishedIncome } from '../../payroll'
 import { issueCertificate } from './issue'
 import { type CertificateKind, BUILT_IN, templateOf } from './templates'
 

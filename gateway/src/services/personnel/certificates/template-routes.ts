@@ -9,7 +9,7 @@ import { certificateError } from './errors'
 import { type CertificateKind, PLACEHOLDERS, templateOf, unknownPlaceholders } from './templates'
 
 const routes = contract.personnel.certificates
-const KINDS: CertificateKind[] = ['employment', 'income']
+const KINDS: CertificateKind[] = ['employment', 'income', 'termination']
 
 type Template = Awaited<ReturnType<typeof templateOf>>
 const templateView = (template: Template) => ({

@@ -18,6 +18,19 @@ export const PLACEHOLDERS: Record<CertificateKind, string[]> = {
     'totalIncome',
     'averageIncome',
   ],
+  termination: [
+    'name',
+    'idNumberMasked',
+    'entryDate',
+    'department',
+    'position',
+    'company',
+    'issueDate',
+    'lastDay',
+    'ending',
+    'basis',
+    'serviceLength',
+  ],
 }
 
 const EMPLOYED_ZH =
@@ -45,6 +58,17 @@ export const BUILT_IN: Record<
     body_zh: `${EMPLOYED_ZH}其最近 {months} 个月的税前收入合计人民币 {totalIncome} 元，月平均人民币 {averageIncome} 元。\n特此证明。`,
     body_en: `${EMPLOYED_EN} In their last {months} months of pay their gross income was CNY {totalIncome} in total, CNY {averageIncome} a month on average.\nThis certificate is issued at the request of the employee.`,
     issue_at_once: 0,
+  },
+  // 劳动合同法 art. 50, 实施条例 art. 24: the term worked, the date and basis of the ending, the post and the years.
+  termination: {
+    kind: 'termination',
+    title_zh: '解除（终止）劳动合同证明',
+    title_en: 'Certificate of Termination of Employment',
+    body_zh:
+      '兹证明 {name}（身份证号 {idNumberMasked}）自 {entryDate} 起在{company}工作，离职前任{department}{position}。双方劳动合同已于 {lastDay} {ending}（{basis}），其在本单位工作年限为 {serviceLength}。\n特此证明。',
+    body_en:
+      'This is to certify that {name} (ID number {idNumberMasked}) was employed by {company} from {entryDate}, last as {position} in {department}. The employment contract {ending} on {lastDay} ({basis}); the length of service with the company is {serviceLength}.\nThis certificate is issued under article 50 of the Labour Contract Law.',
+    issue_at_once: 1,
   },
 }
 

@@ -9,7 +9,7 @@ import { findFile } from '../../files'
 import { dictionariesOf } from '../../masterdata'
 import { calendarDate } from '../records/pnid'
 import { RECORD_FUNCTIONS } from '../records/functions'
-import { recordInRange } from '../records/record-routes'
+import { recordInRange } from '../records/record-in-range'
 import { ownRecord } from '../self-service/own-record'
 import type { PersonalDocumentTable } from '../tables'
 import { documentError } from './errors'
@@ -33,7 +33,6 @@ export async function documentTypes(db: Db, tenantId: number, now: number, lang:
  */
 export async function documentsRecord(
   ctx: GatewayContext,
-  request: Parameters<typeof recordInRange>[1],
   auth: Auth,
   lang: Lang,
   employeeId: number | undefined,
@@ -43,7 +42,7 @@ export async function documentsRecord(
   const functions = await functionIdsOf(ctx.db, auth.user.id, auth.session.tenant_id)
   const needed = change ? RECORD_FUNCTIONS.edit : RECORD_FUNCTIONS.records
   if (auth.user.is_super !== 1 && !functions.has(needed)) throw recordError(lang, 'notFound')
-  return recordInRange(ctx, request, auth, employeeId)
+  return recordInRange(ctx, lang, auth, employeeId)
 }
 
 export const documentView = (row: PersonalDocumentTable, types: Array<{ code: string; name: string }>) => ({

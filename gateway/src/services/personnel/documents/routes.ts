@@ -26,7 +26,7 @@ export function documentRoutes(app: FastifyInstance, ctx: GatewayContext): void 
   serve(app, routes.list, { preHandler: requireSession(ctx) }, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
-    const record = await documentsRecord(ctx, request, auth, lang, request.body.employeeId, false)
+    const record = await documentsRecord(ctx, auth, lang, request.body.employeeId, false)
     const types = await documentTypes(ctx.db, auth.session.tenant_id, ctx.now(), lang)
     const rows = await ctx.db
       .selectFrom('personal_document')
@@ -47,7 +47,7 @@ export function documentRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const { employeeId, ...input } = request.body
-    const record = await documentsRecord(ctx, request, auth, lang, employeeId, true)
+    const record = await documentsRecord(ctx, auth, lang, employeeId, true)
     const who = { tenantId: auth.session.tenant_id, userId: auth.user.id, lang }
     return ok(await addDocument(ctx, who, record.employee.id, input))
   })
@@ -57,7 +57,7 @@ export function documentRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     const lang = langOfRequest(request)
     const row = await rowOf(auth.session.tenant_id, request.body.id)
     if (!row) throw documentError(lang, 'notFound')
-    await documentsRecord(ctx, request, auth, lang, row.employee_id, true).catch(() => {
+    await documentsRecord(ctx, auth, lang, row.employee_id, true).catch(() => {
       throw documentError(lang, 'notFound')
     })
     await ctx.db
@@ -73,7 +73,7 @@ export function documentRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     const lang = langOfRequest(request)
     const row = await rowOf(auth.session.tenant_id, request.body.id)
     if (!row) throw documentError(lang, 'notFound')
-    await documentsRecord(ctx, request, auth, lang, row.employee_id, false).catch(() => {
+    await documentsRecord(ctx, auth, lang, row.employee_id, false).catch(() => {
       throw documentError(lang, 'notFound')
     })
     const file = await findFile(ctx, row.tenant_id, row.file_id, null)

@@ -87,10 +87,16 @@ describe('organisation editing: add, rename, move, delete', () => {
       code: 410403,
       msg: '"Delete A" cannot be deleted: it has 1 sub-unit(s)',
     })
+    // A unit with staff below the top one (the general manager sits in the company's top unit itself).
     const staffed = await gateway.ctx.db
       .selectFrom('employee')
-      .select('organ_id')
-      .where('tenant_id', '=', 1)
+      .innerJoin('organ', (join) =>
+        join.onRef('organ.id', '=', 'employee.organ_id').onRef('organ.tenant_id', '=', 'employee.tenant_id'),
+      )
+      .select('employee.organ_id')
+      .where('employee.tenant_id', '=', 1)
+      .where('organ.parent_id', 'is not', null)
+      .where('organ.parent_id', '!=', 0)
       .executeTakeFirstOrThrow()
     const staffedName = (await organ(staffed.organ_id))!.name
     expect((await post('organ/remove', { id: staffed.organ_id })).msg).toMatch(

@@ -1,4 +1,5 @@
 import type { Db } from '../../../core/db/types'
+import { keepHistory, snapshotsOf } from '../../people'
 import { recordFactsChanged } from './facts-changed'
 import { emptyProfile } from './record-row'
 
@@ -18,11 +19,12 @@ export interface ContractFacts {
 /**
  * Copies the person's current contract onto their record (contract type, start, end) inside the contract's
  * transaction, so what reads the record (leave eligibility by contract type, the staff list's columns, exports,
- * reports, the assistant) reads the contract; a new contract type is told to the record's fact listeners (leave
+ * reports, the assistant) reads the contract, and the record's history keeps the change; a new contract type is told to the record's fact listeners (leave
  * entitlements recompute). Nothing is written when the record already says the same.
  */
 export async function setContractFacts(trx: Db, facts: ContractFacts): Promise<void> {
   const { tenantId, employeeId, now } = facts
+  const before = await snapshotsOf(trx, tenantId, [employeeId])
   const profile = await trx
     .selectFrom('employee_profile')
     .select(['contract_type', 'contract_start', 'contract_end'])
@@ -47,6 +49,7 @@ export async function setContractFacts(trx: Db, facts: ContractFacts): Promise<v
       .where('employee_id', '=', employeeId)
       .execute()
   } else return
+  await keepHistory(trx, { tenantId, actor: null, cause: 'contract', now }, before, [employeeId])
   if ((profile?.contract_type ?? '') !== next.contract_type)
     await recordFactsChanged(trx, { tenantId, employeeId, now })
 }

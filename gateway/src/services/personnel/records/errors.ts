@@ -17,6 +17,21 @@ const catalogue = {
   badEmail: { en: 'Please enter a valid e-mail address', zh: '请输入正确的邮箱' },
   badPhone: { en: 'Please enter the correct phone number', zh: '请输入正确的手机号' },
   badGender: { en: 'Gender must be male or female', zh: '性别须为男或女' },
+  badBankAccount: { en: 'The bank account number must be 12 to 30 digits', zh: '银行账号须为 12 至 30 位数字' },
+  familyFormat: { en: 'The family members could not be read', zh: '家庭成员格式不正确' },
+  familyTooMany: { en: 'At most 8 family members can be kept', zh: '最多可填写 8 位家庭成员' },
+  familyName: {
+    en: 'Each family member needs a name of at most 50 characters',
+    zh: '每位家庭成员须填写姓名，且不超过 50 个字符',
+  },
+  familyRelation: {
+    en: 'Choose each family member’s relation: spouse, parent, child, sibling or other',
+    zh: '请选择每位家庭成员的关系：配偶、父母、子女、兄弟姐妹或其他',
+  },
+  familyPhone: {
+    en: 'Please enter a correct phone number for each family member',
+    zh: '请为每位家庭成员填写正确的电话',
+  },
   notOption: { en: '{label}: choose one of the values offered', zh: '{label}：请从可选值中选择' },
   unknownField: { en: 'Unknown field {key}', zh: '未知的字段 {key}' },
   tooLong: { en: '{label} is longer than {max} characters', zh: '{label}超过 {max} 个字符' },
@@ -42,6 +57,7 @@ const catalogue = {
   idNumberTaken: { en: 'The ID number is already used by {name}', zh: '该身份证号已被 {name} 使用' },
   badOrgan: { en: 'The department does not exist', zh: '部门不存在' },
   badPosition: { en: 'The position does not exist or is not in this department', zh: '岗位不存在或不属于该部门' },
+  badManager: { en: 'The line manager is not a staff member on the job here', zh: '直属上级不是本公司在职员工' },
   badRole: { en: 'Role {id} does not exist', zh: '角色 {id} 不存在' },
   weakPassword: {
     en: 'The password must be 9 to 20 characters with at least 3 of: uppercase letters, lowercase letters, digits, symbols',
@@ -70,6 +86,7 @@ const CODE_OF: Partial<Record<RecordTextKey, number>> = {
   idNumberTaken: recordCodes.idNumberTaken,
   badOrgan: recordCodes.badReference,
   badPosition: recordCodes.badReference,
+  badManager: recordCodes.badReference,
   badRole: recordCodes.badReference,
   accountTaken: recordCodes.accountTaken,
   alreadyLeft: recordCodes.badOffboarding,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../../core/context'
+import { historyRoutes } from './history-routes'
 import { openAccountsRoutes } from './open-accounts-routes'
 import { recordRoutes } from './record-routes'
 import { staffingRoutes } from './staffing-routes'
@@ -11,4 +12,5 @@ export function personnelRoutes(app: FastifyInstance, ctx: GatewayContext): void
   staffingRoutes(app, ctx)
   userLookupRoutes(app, ctx)
   openAccountsRoutes(app, ctx)
+  historyRoutes(app, ctx)
 }

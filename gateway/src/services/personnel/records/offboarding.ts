@@ -6,7 +6,7 @@ import type { Lang } from '../../../core/lang'
 import { recordError } from './errors'
 import { calendarDate } from './pnid'
 import { emptyProfile, epochDay, isoDay, type RecordRow } from './record-row'
-import { staffLeft } from '../../people'
+import { keepHistory, snapshotsOf, staffLeft } from '../../people'
 
 /**
  * Offboards a staff member: status 2 (left), the leave date and reason; every session of their accounts ends at
@@ -32,6 +32,7 @@ export async function offboard(
     throw recordError(lang, 'leaveBeforeEntry', { date: isoDay(employee.entry_date) ?? '' })
   const now = ctx.now()
   const leavers = await ctx.db.transaction().execute(async (trx) => {
+    const before = await snapshotsOf(trx, tenantId, [employee.id])
     await trx
       .updateTable('employee')
       .set({ status: 2, leave_date: leaveDate })
@@ -79,6 +80,7 @@ export async function offboard(
         .where('revoked_at', 'is', null)
         .execute()
     }
+    await keepHistory(trx, { tenantId, actor: auth.user.id, cause: 'leave', now }, before, [employee.id])
     await staffLeft(trx, { tenantId, employeeId: employee.id, userIds: accounts.map((a) => a.id), now })
     await indexEmployees(trx, tenantId, [employee.id])
     return accounts

@@ -9,6 +9,13 @@ import { recordError } from './errors'
 import { parsePnid } from './pnid'
 import { checkRecordChanges } from './record-changes'
 import { createAccount, createPerson } from '../../people'
+import { formerStaffOf, reopenRecord } from '../leaving/rehire'
+
+/** What onboarding may add to the record's values: a sign-in account, a line manager (a staff member's id). */
+export interface OnboardExtras {
+  account?: NewAccount
+  managerId?: number
+}
 
 export interface NewAccount {
   userName: string
@@ -19,14 +26,17 @@ export interface NewAccount {
 /**
  * Onboards a new hire: checks the record values like an edit (field permissions, formats, unique mobile, job number
  * and ID number, the position of the department), fills birth date and gender from the ID number when not given,
- * and creates the employee, the profile and optionally an account with roles of the tenant, in one transaction.
+ * and creates the employee, the profile, the line manager when given (a staff member of the tenant on the job) and
+ * optionally an account with roles of the tenant, in one transaction. A
+ * former employee (a left record with the same ID number) is rehired instead: their record reopens with the new
+ * entry date, their earlier employment kept as a spell.
  */
 export async function onboard(
   ctx: GatewayContext,
   lang: Lang,
   auth: Auth,
   values: Record<string, unknown>,
-  account?: NewAccount,
+  { account, managerId }: OnboardExtras = {},
 ): Promise<{ id: number; userId: number | null }> {
   const tenantId = auth.session.tenant_id
   const access = await fieldAccessOf(ctx, { tenantId, userId: auth.user.id, bizTypeId: EMPLOYEE_RECORD })
@@ -50,13 +60,19 @@ export async function onboard(
     if (given[key] === undefined) given[key] = ''
   }
   if (given.gender === undefined) given.gender = '1'
+  // A former employee with the same ID number is rehired: their record reopens (leaving/rehire.ts).
+  const former = typeof given.idNumber === 'string' ? await formerStaffOf(ctx.db, tenantId, given.idNumber) : undefined
   const changes = await checkRecordChanges(ctx.db, lang, {
     tenantId,
-    employeeId: null,
+    employeeId: former?.id ?? null,
     values: given,
     access,
     current: {},
   })
+  if (managerId !== undefined) {
+    await checkManager(ctx, lang, tenantId, managerId, former?.id)
+    changes.employee.manager_id = managerId
+  }
   if (account) await checkAccount(ctx, lang, tenantId, account)
   const hash = account ? await hashPassword(account.password) : null
   const now = ctx.now()
@@ -65,18 +81,22 @@ export async function onboard(
       return await ctx.db.transaction().execute(async (trx) => {
         const scope = { db: trx, tenantId, actor: auth.user.id, lang, now }
         const e = changes.employee
-        const id = await createPerson(scope, {
-          organ_id: e.organ_id!,
-          gangwei_id: e.gangwei_id!,
-          zhiwei_id: e.zhiwei_id!,
-          name: e.name!,
-          job_number: e.job_number!,
-          phone: e.phone!,
-          email: e.email ?? '',
-          gender: e.gender ?? 1,
-          entry_date: e.entry_date!,
-          profile: { ...changes.profile, updated_by: auth.user.id },
-        })
+        const reopened = former && (await reopenRecord(trx, { tenantId, actor: auth.user.id, now }, former, changes))
+        const id =
+          reopened ||
+          (await createPerson(scope, {
+            organ_id: e.organ_id!,
+            gangwei_id: e.gangwei_id!,
+            zhiwei_id: e.zhiwei_id!,
+            name: e.name!,
+            job_number: e.job_number!,
+            phone: e.phone!,
+            email: e.email ?? '',
+            gender: e.gender ?? 1,
+            entry_date: e.entry_date!,
+            manager_id: e.manager_id ?? null,
+            profile: { ...changes.profile, updated_by: auth.user.id },
+          }))
         const userId =
           account && hash
             ? await createAccount(scope, {
@@ -97,6 +117,18 @@ export async function onboard(
       if (attempt >= 3) throw new GatewayError(codes.systemError, 'system error', 200, { cause: error })
     }
   }
+}
+
+/** The line manager is a staff member of the tenant on the job (not the person rehired). */
+async function checkManager(ctx: GatewayContext, lang: Lang, tenantId: number, managerId: number, self?: number) {
+  const manager = await ctx.db
+    .selectFrom('employee')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', managerId)
+    .where('status', '=', 1)
+    .executeTakeFirst()
+  if (!manager || manager.id === self) throw recordError(lang, 'badManager')
 }
 
 async function checkAccount(ctx: GatewayContext, lang: Lang, tenantId: number, account: NewAccount): Promise<void> {

@@ -3,6 +3,7 @@ import type { EmployeeProfileTable } from '../tables'
 import { BUILTIN_FIELDS, EMPLOYEE_RECORD, type FieldAccess } from '../../access'
 import type { Lang } from '../../../core/lang'
 import { dictionariesOf } from '../../masterdata'
+import { checkFamily } from './family'
 import { calendarDate, parsePnid } from './pnid'
 import { recordError } from './errors'
 import { CONTRACT_FIELDS } from './contract-facts'
@@ -12,12 +13,23 @@ import { epochDay, type RecordValue } from './record-row'
 /** Mainland mobile numbers (§5 'Please enter the correct phone number'). */
 export const MOBILE = /^1[3-9]\d{9}$/
 const CONTACT_PHONE = /^[0-9+\-() ]{5,30}$/
+/** A bank account number: 12 to 30 digits (spaces typed between groups are dropped). */
+export const BANK_ACCOUNT = /^\d{12,30}$/
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/
 
 type EmployeeChanges = Partial<
   Pick<
     EmployeeTable,
-    'name' | 'job_number' | 'phone' | 'email' | 'gender' | 'organ_id' | 'zhiwei_id' | 'gangwei_id' | 'entry_date'
+    | 'name'
+    | 'job_number'
+    | 'phone'
+    | 'email'
+    | 'gender'
+    | 'organ_id'
+    | 'zhiwei_id'
+    | 'gangwei_id'
+    | 'entry_date'
+    | 'manager_id'
   >
 >
 type ProfileChanges = Partial<
@@ -29,6 +41,7 @@ type ProfileChanges = Partial<
     | 'salary_grade'
     | 'contract_start'
     | 'contract_end'
+    | 'work_start_date'
     | 'emergency_name'
     | 'emergency_relation'
     | 'emergency_phone'
@@ -37,6 +50,10 @@ type ProfileChanges = Partial<
     | 'marital_status'
     | 'political_status'
     | 'contract_type'
+    | 'bank_name'
+    | 'bank_account'
+    | 'bank_holder'
+    | 'family'
   >
 >
 
@@ -66,6 +83,8 @@ const TEXT_LIMITS: Record<
   salaryGrade: { max: 50, column: 'salary_grade' },
   emergencyContact: { max: 100, column: 'emergency_name' },
   emergencyRelation: { max: 50, column: 'emergency_relation' },
+  bankName: { max: 100, column: 'bank_name' },
+  bankHolder: { max: 100, column: 'bank_holder' },
 }
 const DATE_COLUMNS: Record<
   string,
@@ -99,14 +118,26 @@ const PROFILE_COLUMNS = new Set([
   'emergency_name',
   'emergency_relation',
   'emergency_phone',
+  'bank_name',
+  'bank_account',
+  'bank_holder',
+  'family',
   ...Object.values(DICTIONARY_COLUMNS),
 ])
+
+const FAMILY_PROBLEMS = {
+  format: 'familyFormat',
+  tooMany: 'familyTooMany',
+  name: 'familyName',
+  relation: 'familyRelation',
+  phone: 'familyPhone',
+} as const
 
 /**
  * Checks the given values of built-in record fields and turns them into column changes. Every key must be a
  * built-in field the caller may edit (else 410202 'No field permissions: …'); texts are trimmed and limited; dates
  * are yyyy-mm-dd; the mobile is a mainland number and unique among the tenant's staff; the ID number passes its check
- * digit; the organisation, post and position belong to the tenant (the position to the organisation).
+ * digit; the bank account number is 12–30 digits; the family list passes checkFamily; the organisation, post and position belong to the tenant (the position to the organisation).
  */
 export async function checkRecordChanges(
   db: Db,
@@ -163,6 +194,14 @@ export async function checkRecordChanges(
     } else if (key === 'emergencyPhone') {
       if (textValue && !CONTACT_PHONE.test(textValue)) throw recordError(lang, 'badPhone')
       set('emergency_phone', textValue)
+    } else if (key === 'bankAccount') {
+      const digits = textValue.replace(/\s+/g, '')
+      if (digits && !BANK_ACCOUNT.test(digits)) throw recordError(lang, 'badBankAccount')
+      set('bank_account', digits)
+    } else if (key === 'family') {
+      const checked = checkFamily(textValue)
+      if (!checked.ok) throw recordError(lang, FAMILY_PROBLEMS[checked.problem])
+      set('family', checked.text)
     } else if (key === 'email') {
       if (textValue && (textValue.length > 200 || !EMAIL.test(textValue))) throw recordError(lang, 'badEmail')
       set('email', textValue)

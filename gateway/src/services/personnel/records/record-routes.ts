@@ -5,28 +5,17 @@ import { namedRole } from '../../../core/auth/role-name'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { serve } from '../../../core/http/serve'
-import { EMPLOYEE_RECORD, inScope, staffScopeOf, fieldAccessOf } from '../../access'
+import { EMPLOYEE_RECORD, staffScopeOf, fieldAccessOf } from '../../access'
 import { langOfRequest } from '../../../core/lang'
 import { findUserPage } from '../user-page'
 import { recordError } from './errors'
 import { RECORD_FUNCTIONS } from './functions'
 import { checkRecordChanges } from './record-changes'
 import { loadRecord, recordValues, type RecordRow } from './record-row'
+import { usualManager } from './usual-manager'
+import { recordInRange } from './record-in-range'
 import { recordView } from './record-view'
 import { writeRecord } from './record-write'
-
-/** The record of a staff member of the session's tenant inside the caller's data range, else 410201. */
-export async function recordInRange(
-  ctx: GatewayContext,
-  request: FastifyRequest,
-  auth: Auth,
-  employeeId: number,
-): Promise<RecordRow> {
-  const row = await loadRecord(ctx.db, auth.session.tenant_id, employeeId)
-  if (!row || !inScope(await staffScopeOf(ctx, auth.session), row.employee))
-    throw recordError(langOfRequest(request), 'notFound')
-  return row
-}
 
 const viewOf = (ctx: GatewayContext, request: FastifyRequest, auth: Auth, row: RecordRow) =>
   recordView(ctx, row, { tenantId: auth.session.tenant_id, userId: auth.user.id, en: langOfRequest(request) === 'en' })
@@ -51,7 +40,7 @@ export function recordRoutes(app: FastifyInstance, ctx: GatewayContext): void {
 
   serve(app, routes.get, { preHandler: requireFunction(ctx, RECORD_FUNCTIONS.records) }, async (request) => {
     const auth = authOf(request)
-    return ok(await viewOf(ctx, request, auth, await recordInRange(ctx, request, auth, request.body.id)))
+    return ok(await viewOf(ctx, request, auth, await recordInRange(ctx, langOfRequest(request), auth, request.body.id)))
   })
 
   // Everyone's own record (the 'My record' page, open to all): no function, the caller's own employee in the tenant.
@@ -68,7 +57,7 @@ export function recordRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   serve(app, routes.update, { preHandler: requireFunction(ctx, RECORD_FUNCTIONS.edit) }, async (request) => {
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
-    const row = await recordInRange(ctx, request, auth, request.body.id)
+    const row = await recordInRange(ctx, langOfRequest(request), auth, request.body.id)
     const access = await fieldAccessOf(ctx, { tenantId, userId: auth.user.id, bizTypeId: EMPLOYEE_RECORD })
     const changes = await checkRecordChanges(ctx.db, langOfRequest(request), {
       tenantId,
@@ -82,10 +71,11 @@ export function recordRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   })
 
   // The choices of the record and onboarding forms: departments, the positions of one department with their posts,
-  // every post, and (for an account of a new hire) the tenant's roles.
+  // every post, (for an account of a new hire) the tenant's roles, and a department's usual line manager.
   serve(app, routes.options, { preHandler: requireFunction(ctx, RECORD_FUNCTIONS.records) }, async (request) => {
     const tenantId = authOf(request).session.tenant_id
-    const [organs, zhiweis, gangweis, roles] = await Promise.all([
+    const { organId } = request.body
+    const [organs, zhiweis, gangweis, roles, manager] = await Promise.all([
       ctx.db
         .selectFrom('organ')
         .select(['id', 'name', 'parent_id', 'level'])
@@ -110,12 +100,14 @@ export function recordRoutes(app: FastifyInstance, ctx: GatewayContext): void {
         .where('tenant_id', '=', tenantId)
         .orderBy('id')
         .execute(),
+      organId === undefined ? Promise.resolve(null) : usualManager(ctx.db, tenantId, organId),
     ])
     return ok({
       organs: organs.map((o) => ({ id: o.id, name: o.name, parentId: o.parent_id, level: o.level })),
       zhiweis,
       gangweis: gangweis.map((g) => ({ id: g.id, name: g.name, zhiweiId: g.zhiwei_id })),
       roles: roles.map((role) => namedRole(role, langOfRequest(request))),
+      usualManager: manager,
     })
   })
 }

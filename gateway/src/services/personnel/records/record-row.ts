@@ -107,6 +107,10 @@ export function recordValues(row: RecordRow): Record<string, RecordValue> {
     maritalStatus: p.marital_status,
     politicalStatus: p.political_status,
     contractType: p.contract_type,
+    bankName: p.bank_name ?? '',
+    bankAccount: p.bank_account ?? '',
+    bankHolder: p.bank_holder ?? '',
+    family: p.family ?? '',
   }
 }
 

@@ -2,6 +2,7 @@ import type { GatewayContext } from '../../../core/context'
 import { BUILTIN_FIELDS, EMPLOYEE_RECORD, fieldAccessOf, type FieldAccess } from '../../access'
 import { formView, formForOrgan, withOptions } from '../../form'
 import { choicesOf, dictionariesOf } from '../../masterdata'
+import { maskedAccount } from './family'
 import { isoDay, recordValues, referenceNames, type RecordRow, type RecordValue } from './record-row'
 
 /** A field of the record as the caller sees it. */
@@ -17,7 +18,7 @@ export interface RecordFieldView {
 
 /**
  * The employee record as one user may see it (§6 'No field permissions'): hidden fields are left out of `values`
- * (and of `names`) and listed in `hiddenFields`; `fields` says for each field whether the user reads or edits it.
+ * (and of `names`) and listed in `hiddenFields`, except the bank account number, given masked to its last 4 digits; `fields` says for each field whether the user reads or edits it.
  * `custom` holds the fields of the custom form that applies to the employee's organisation (services/form), the same way.
  */
 export async function recordView(
@@ -32,10 +33,15 @@ export async function recordView(
   })
   const all = recordValues(row)
   const builtin = BUILTIN_FIELDS[EMPLOYEE_RECORD]
-  const hiddenFields = builtin.filter((field) => (access[field.key] ?? 'hidden') === 'hidden').map((field) => field.key)
+  // The bank account number is never left out: whoever may not see it whole reads its last 4 digits.
+  const masked = (access.bankAccount ?? 'hidden') === 'hidden'
+  const hiddenFields = builtin
+    .filter((field) => (access[field.key] ?? 'hidden') === 'hidden' && !(field.key === 'bankAccount' && masked))
+    .map((field) => field.key)
   const visible = (key: string) => !hiddenFields.includes(key)
   const names = Object.fromEntries(Object.entries(referenceNames(row)).filter(([key]) => visible(key)))
   const values: Record<string, RecordValue> = Object.fromEntries(Object.entries(all).filter(([key]) => visible(key)))
+  if (masked) values.bankAccount = maskedAccount(row.profile.bank_account ?? '')
   const dictionaries = await dictionariesOf(
     ctx.db,
     viewer.tenantId,

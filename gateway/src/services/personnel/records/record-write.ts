@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../core/db/types'
+import { type HistoryCause, keepHistory, snapshotsOf } from '../../people'
 import { indexEmployees } from '../../search'
 import { recordFactsChanged, touchesFacts } from './facts-changed'
 import type { RecordChanges } from './record-changes'
@@ -8,11 +9,12 @@ import { emptyProfile } from './record-row'
 /**
  * Writes checked changes of one employee's record in a transaction (the caller's when `db` is one): the employee's columns, the profile row
  * (created when missing), the linked account's name and contacts, and the employee's search document; a change of
- * the facts entitlements read is told to their listeners in the same transaction.
+ * the facts entitlements read is told to their listeners in the same transaction. Every changed field is kept in the
+ * record's history with its cause (an edit when not given) and the move or review behind it.
  */
 export async function writeRecord(
   db: Kysely<Database>,
-  who: { tenantId: number; employeeId: number; userId: number; now: number },
+  who: { tenantId: number; employeeId: number; userId: number; now: number; cause?: HistoryCause; refId?: string },
   changes: RecordChanges,
 ): Promise<void> {
   const { tenantId, employeeId, userId, now } = who
@@ -20,6 +22,7 @@ export async function writeRecord(
   const inTransaction = (fn: (trx: Kysely<Database>) => Promise<void>) =>
     db.isTransaction ? fn(db) : db.transaction().execute(fn)
   await inTransaction(async (trx) => {
+    const before = await snapshotsOf(trx, tenantId, [employeeId])
     if (Object.keys(changes.employee).length) {
       await trx
         .updateTable('employee')
@@ -58,6 +61,8 @@ export async function writeRecord(
         .where('employee_id', '=', employeeId)
         .where('tenant_id', '=', tenantId)
         .execute()
+    const history = { tenantId, actor: userId, cause: who.cause ?? ('edit' as const), now, refId: who.refId }
+    await keepHistory(trx, history, before, [employeeId])
     await indexEmployees(trx, tenantId, [employeeId])
     if (touchesFacts(changes)) await recordFactsChanged(trx, { tenantId, employeeId, now })
   })

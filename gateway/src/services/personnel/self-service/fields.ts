@@ -3,7 +3,8 @@ import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 
 /**
- * The record fields HR may open for self-service: a person's own contacts and personal facts. Name, job number,
+ * The record fields HR may open for self-service: a person's own contacts, personal facts, the bank account salary is
+ * paid into and the family members. Name, job number,
  * department, post, dates, salary grade and the contract stay with HR.
  */
 export const OPENABLE_FIELDS = [
@@ -16,6 +17,10 @@ export const OPENABLE_FIELDS = [
   'maritalStatus',
   'education',
   'politicalStatus',
+  'bankName',
+  'bankAccount',
+  'bankHolder',
+  'family',
 ] as const
 
 /** Open until HR chooses otherwise: the address and the emergency contact. */

@@ -43,7 +43,7 @@ const proposalHandler: BizHandler = {
         const userId = await approverOf(ctx.db, row.tenant_id, instance.id, row.user_id)
         await writeRecord(
           ctx.db,
-          { tenantId: row.tenant_id, employeeId: row.employee_id, userId, now: ctx.now },
+          { tenantId: row.tenant_id, employeeId: row.employee_id, userId, now: ctx.now, cause: 'selfService' },
           changes,
         )
       } catch (error) {

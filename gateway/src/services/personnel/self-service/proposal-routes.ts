@@ -5,6 +5,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { serve } from '../../../core/http/serve'
 import { langOfRequest, type Lang } from '../../../core/lang'
+import { EMPLOYEE_RECORD, fieldAccessOf } from '../../access'
 import { canView, loadInstance } from '../../workflow'
 import { RECORD_FUNCTIONS } from '../records/functions'
 import { loadRecord } from '../records/record-row'
@@ -73,6 +74,9 @@ export function proposalRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     const record = row && (await loadRecord(ctx.db, tenantId, row.employee_id))
     if (!row || !instance || !record || !(await canView(ctx.db, auth, instance, ctx.now())))
       throw selfServiceError(lang, 'proposalNotFound')
-    return ok({ ...proposalView(lang, row), employeeId: row.employee_id, employeeName: record.employee.name })
+    // A new bank account number reads whole only to a viewer whose field permission shows it whole.
+    const access = await fieldAccessOf(ctx, { tenantId, userId: auth.user.id, bizTypeId: EMPLOYEE_RECORD })
+    const whole = (access.bankAccount ?? 'hidden') !== 'hidden'
+    return ok({ ...proposalView(lang, row, whole), employeeId: row.employee_id, employeeName: record.employee.name })
   })
 }

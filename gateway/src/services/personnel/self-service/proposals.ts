@@ -4,6 +4,7 @@ import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import { BUILTIN_FIELDS, EMPLOYEE_RECORD } from '../../access'
 import { dispatchWorkflowNotices, startInstance } from '../../workflow'
+import { familyText, maskedAccount } from '../records/family'
 import { checkRecordChanges } from '../records/record-changes'
 import { type RecordRow, recordValues } from '../records/record-row'
 import type { RecordProposalTable } from '../tables'
@@ -17,12 +18,20 @@ export const PROPOSAL_BIZ_TYPE = 'recordProposal'
 export const proposalRow = (db: Db, tenantId: number, id: string) =>
   db.selectFrom('record_proposal').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
 
-export const proposalView = (lang: Lang, row: RecordProposalTable) => ({
+/**
+ * A proposed or former value as people read it: family members as text, a bank account number masked to its last 4
+ * digits unless `wholeAccount` (the proposer, or a viewer whose field permission shows it whole).
+ */
+export const shownValue = (lang: Lang, field: string, value: string, wholeAccount: boolean): string =>
+  field === 'family' ? familyText(lang, value) : field === 'bankAccount' && !wholeAccount ? maskedAccount(value) : value
+
+export const proposalView = (lang: Lang, row: RecordProposalTable, wholeAccount = true) => ({
   id: row.id,
   field: row.field,
   label: fieldLabel(lang, row.field),
-  value: row.value,
-  beforeValue: row.before_value,
+  value: shownValue(lang, row.field, row.value, wholeAccount),
+  // The account it replaces reads masked to everyone.
+  beforeValue: shownValue(lang, row.field, row.before_value, false),
   status: row.status,
   instanceId: row.instance_id,
   createdAt: Number(row.created_at),
@@ -46,25 +55,33 @@ export const checkProposedValue = (
     current: recordValues(row),
   })
 
+/** The value a checked change writes, as text (the given value when the change holds no such column). */
+const storedValue = (changes: Awaited<ReturnType<typeof checkRecordChanges>>, field: string, given: string): string => {
+  const column = { bankAccount: 'bank_account', family: 'family' }[field]
+  const written = column ? (changes.profile as Record<string, unknown>)[column] : undefined
+  return typeof written === 'string' ? written : given
+}
+
 const both = (key: string) => {
   const field = BUILTIN_FIELDS[EMPLOYEE_RECORD].find((f) => f.key === key)
   return field ? { zh: field.labelZh, en: field.labelEn } : key
 }
 
-/** The request's title and summary: whose record, which field, from what to what. */
+/** The request's title and summary: whose record, which field, from what to what (a bank account masked). */
 export const proposalDescription = (
   row: Pick<RecordProposalTable, 'field' | 'value' | 'before_value'>,
   name: string,
-) => ({
-  amount: 0,
-  title: `档案修改 · ${name} · ${fieldLabel('zh', row.field)}`,
-  titleMessage: { key: 'recordProposal.request' as const, params: { name, field: both(row.field) } },
-  summary: `${fieldLabel('zh', row.field)}：${row.before_value || '—'} → ${row.value || '—'}`,
-  summaryMessage: {
-    key: 'recordProposal.summary' as const,
-    params: { field: both(row.field), before: row.before_value || '—', value: row.value || '—' },
-  },
-})
+) => {
+  const before = shownValue('zh', row.field, row.before_value, false) || '—'
+  const value = shownValue('zh', row.field, row.value, false) || '—'
+  return {
+    amount: 0,
+    title: `档案修改 · ${name} · ${fieldLabel('zh', row.field)}`,
+    titleMessage: { key: 'recordProposal.request' as const, params: { name, field: both(row.field) } },
+    summary: `${fieldLabel('zh', row.field)}：${before} → ${value}`.slice(0, 1000),
+    summaryMessage: { key: 'recordProposal.summary' as const, params: { field: both(row.field), before, value } },
+  }
+}
 
 /**
  * Proposes a new value of one field of the caller's own record: the field must be open for self-service, have no
@@ -80,8 +97,9 @@ export async function propose(
   const { tenantId, userId, lang } = who
   const label = fieldLabel(lang, field)
   if (!(await openFieldsOf(ctx.db, tenantId)).includes(field)) throw selfServiceError(lang, 'fieldNotOpen', { label })
-  const value = given.trim()
-  await checkProposedValue(ctx.db, lang, tenantId, own, field, value)
+  // Stored as the record will hold it (a bank account without spaces, the family list compact).
+  const checked = await checkProposedValue(ctx.db, lang, tenantId, own, field, given.trim())
+  const value = storedValue(checked, field, given.trim())
   const waiting = await ctx.db
     .selectFrom('record_proposal')
     .select('id')

@@ -4,6 +4,7 @@ import * as groups from './053-groups'
 import * as shiftOverride from './077-shift-override'
 import * as overtimeOfferRules from './130-overtime-offer-rules'
 import * as holidayStatutory from './129-holiday-statutory'
+import * as rosterPublished from './159-roster-published'
 
 /** The migrations that create or change only the scheduling service's tables (the shift tables began in vacation's 031-shifts). */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '077-shift-override': shiftOverride,
   '130-overtime-offer-rules': overtimeOfferRules,
   '129-holiday-statutory': holidayStatutory,
+  '159-roster-published': rosterPublished,
 }

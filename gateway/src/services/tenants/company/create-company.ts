@@ -1,23 +1,10 @@
 import { hashPassword } from '../../../core/auth/password'
-import { knownFunctionIds } from '../../../core/auth/functions'
 import type { Db } from '../../../core/db/types'
 import { GatewayError, codes } from '../../../core/errors'
 import type { Registration } from './rules'
 import { sayCompany, type Lang } from './texts'
-import { indexTenant } from '../../search'
 import { createAccount } from '../../people'
-import { createStaffRole } from './staff-role'
-import { tenantCreated } from './tenant-created'
-
-type IdTable = 'company' | 'tenant' | 'organ' | 'role'
-
-async function nextId(db: Db, table: IdTable): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.max('id').as('max'))
-    .executeTakeFirst()
-  return Number(row?.max ?? 0) + 1
-}
+import { adminFunctions, nextId, writeTenant } from './new-tenant'
 
 /** The first registration detail that another company or account holds already, or null. */
 export async function takenField(
@@ -76,7 +63,7 @@ export async function createCompany(
   const early = await taken()
   if (early) throw early
   const { hash, salt } = await hashPassword(reg.password)
-  const functions = [...(await knownFunctionIds(db))].sort()
+  const functions = await adminFunctions(db)
   let lastError: unknown
   // Ids are the next free ones; a registration racing this one may take them first: then try again.
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -103,42 +90,13 @@ async function insertCompany(
       .insertInto('company')
       .values({ id: companyId, name: reg.companyName, status: 'active', created_at: meta.now })
       .execute()
-    const tenantId = await nextId(trx, 'tenant')
-    await trx
-      .insertInto('tenant')
-      .values({ id: tenantId, company_id: companyId, name: reg.tenantName, code: `T${tenantId}` })
-      .execute()
-    const organId = await nextId(trx, 'organ')
-    await trx
-      .insertInto('organ')
-      .values({
-        id: organId,
-        tenant_id: tenantId,
-        parent_id: null,
-        name: reg.companyName,
-        code: `O${organId}`,
-        level: 1,
-        sort: 1,
-      })
-      .execute()
-    const roleId = await nextId(trx, 'role')
-    await trx
-      .insertInto('role')
-      .values({
-        id: roleId,
-        tenant_id: tenantId,
-        name: '管理员',
-        name_en: 'Administrator',
-        description: 'Every function of the company',
-      })
-      .execute()
-    if (functions.length)
-      await trx
-        .insertInto('role_function')
-        .values(functions.map((function_id) => ({ role_id: roleId, function_id })))
-        .execute()
-    // The staff role: what an account opened for a staff record gets when no role is chosen.
-    await createStaffRole(trx, tenantId, await nextId(trx, 'role'), functions)
+    const { tenantId, organId, roleId } = await writeTenant(trx, {
+      companyId,
+      name: reg.tenantName,
+      organName: reg.companyName,
+      functions,
+      now: meta.now,
+    })
     // The administrator registers themselves: the account is its own actor.
     const userId = await createAccount(
       { db: trx, tenantId, actor: null, lang: meta.lang },
@@ -165,9 +123,6 @@ async function insertCompany(
         created_at: meta.now,
       })
       .execute()
-    // Global search: the new tenant's organisation and menu pages.
-    await indexTenant(trx, tenantId)
-    await tenantCreated(trx, tenantId, meta.now)
     return { companyId, tenantId, organId, userId, roleId }
   })
 }

@@ -171,6 +171,8 @@ describe('company registration: the form, the e-mail proof, taken details and th
     const roles = (await post('/joyhr/web/authRole/list', {}, token)).body.result
     expect(roles.map((role: { nameEn: string }) => role.nameEn)).toEqual(['Administrator', 'Staff'])
     expect(roles[0].functionIds).toContain('1003')
+    // Not the developers' tools: developer mode is granted to a role of people who develop apps, when there are any.
+    expect(roles[0].functionIds).not.toContain('1008')
     expect(roles[1].functionIds).toEqual(expect.arrayContaining(['8001', '8010']))
     expect(roles[1].functionIds).not.toContain('1003')
     expect(await staffRoleOf(gateway.ctx.db, tenantId)).toBe(roles[1].id)

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../../core/lang'
 import type { Db } from '../../../../core/db/types'
 import { toSummary } from '../notice-queries'
-import { remember, type LiveStream } from './live-stream'
+import { eventIdOf, remember, type LiveStream } from './live-stream'
 import { noticesOf, receiptsOfNotices, receiptsSince, unreadCounts, type NoticeRow, type ReceiptRow } from './reads'
 
 /** How far back a catch-up reaches (a reconnect, or a resync after a lost bus link, no further). */
@@ -52,6 +52,15 @@ async function read(
   return found
 }
 
+/**
+ * Whether the client had the receipt before it reconnected: one of an earlier instant than its last event, or that event
+ * itself. Others of the same instant go again (the order within one instant is not kept across streams): a notice sent
+ * twice rather than one lost.
+ */
+const sentBefore = ({ after }: LiveStream, row: ReceiptRow): boolean =>
+  after !== undefined &&
+  (Number(row.created_at) < after.at || (Number(row.created_at) === after.at && row.notice_id === after.noticeId))
+
 /** The receipts each stream has yet to get, oldest first. */
 function outgoingOf(
   found: Found[],
@@ -62,6 +71,7 @@ function outgoingOf(
   for (const { row, catchUp } of found) {
     for (const stream of byUser.get(Number(row.user_id)) ?? []) {
       if (catchUp && (!work.catchUp.has(stream) || Number(row.created_at) < stream.cursor)) continue
+      if (sentBefore(stream, row)) continue
       if (stream.sent.has(row.notice_id)) continue
       const list = outgoing.get(stream) ?? []
       if (list.some((r) => r.notice_id === row.notice_id)) continue
@@ -128,7 +138,8 @@ export async function deliver(
       const notice = summaryOf(row, stream.lang)
       if (notice === undefined) continue
       remember(stream, row.notice_id, Number(row.created_at))
-      stream.send(`event: notice\ndata: {"notice":${notice},"unread":${unread.get(stream.userId) ?? 0}}\n\n`)
+      const id = eventIdOf(Number(row.created_at), row.notice_id)
+      stream.send(`id: ${id}\nevent: notice\ndata: {"notice":${notice},"unread":${unread.get(stream.userId) ?? 0}}\n\n`)
     }
   }
 }

@@ -10,6 +10,8 @@ export interface LiveStream {
   readonly lang: Lang
   /** Receipts from this time on (epoch ms) that were not sent yet go out on a catch-up. */
   cursor: number
+  /** The last event a reconnecting client had (its Last-Event-ID): receipts before that instant, and it, were sent. */
+  readonly after?: { at: number; noticeId: string }
   /** Notices sent lately: one reached both by its message and by a catch-up goes out once. */
   readonly sent: Set<string>
   /** When its session may end without any write (expiry, inactivity): the session is read again then. */
@@ -31,4 +33,21 @@ export function remember(stream: LiveStream, id: string, at: number): void {
   stream.sent.delete(id)
   stream.sent.add(id)
   if (stream.sent.size > REMEMBERED) stream.sent.delete(stream.sent.values().next().value!)
+}
+
+/** A notice event's id: the receipt's time and the notice. */
+export const eventIdOf = (at: number, noticeId: string): string => `${at}-${noticeId}`
+
+const EVENT_ID = /^(\d{1,15})-([0-9A-Za-z-]{1,64})$/
+
+/**
+ * The event a reconnecting EventSource last had (its Last-Event-ID header), or undefined for none, one of another
+ * shape, or one later than `now`: nothing from the client is taken on trust beyond where to resume.
+ */
+export function resumePoint(header: unknown, now: number): { at: number; noticeId: string } | undefined {
+  if (typeof header !== 'string') return undefined
+  const match = EVENT_ID.exec(header)
+  if (!match) return undefined
+  const at = Number(match[1])
+  return at <= now ? { at, noticeId: match[2] } : undefined
 }

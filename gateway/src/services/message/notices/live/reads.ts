@@ -24,6 +24,7 @@ export interface NoticeRow {
   source_app: string
   title_message: string
   body_message: string
+  link: string | null
 }
 
 const RECEIPT_COLUMNS = ['user_id', 'notice_id', 'created_at', 'read_at', 'confirmed_at'] as const
@@ -97,6 +98,7 @@ export async function noticesOf(db: Db, tenantId: number, ids: readonly string[]
       'source_app',
       'title_message',
       'body_message',
+      'link',
     ])
     .where('tenant_id', '=', tenantId)
     .where('id', 'in', [...ids])
