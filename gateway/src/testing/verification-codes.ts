@@ -37,6 +37,7 @@ export async function captchaPass(gateway: TestGateway, ip = '127.0.0.1'): Promi
   const send = (url: string, payload: object) =>
     gateway.app.inject({ method: 'POST', url, payload, remoteAddress: ip }).then((r) => JSON.parse(r.body))
   const puzzle = await send('/gateway/uac/captcha/generate', { type: 'slider' })
+  if (puzzle.code !== 0) throw new Error(`no captcha puzzle: ${JSON.stringify(puzzle)}`)
   const row = await gateway.ctx.db
     .selectFrom('captcha_challenge')
     .select('answer')

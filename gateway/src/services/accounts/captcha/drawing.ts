@@ -99,9 +99,11 @@ export async function drawOffThread<K extends Job['kind']>(
   const answer = new Promise<DrawAnswer>((resolve, reject) => {
     waiting.set(id, { resolve, reject })
   })
-  if (!watchdog) watchProgress()
   try {
-    ;(await theWorker()).postMessage({ ...job, id })
+    const started = await theWorker()
+    // The wait for an answer counts from here: starting the worker (from source, bundling it first) is not a hang.
+    if (!watchdog) watchProgress()
+    started.postMessage({ ...job, id })
   } catch (error) {
     waiting.delete(id)
     if (waiting.size === 0) watchProgress()
