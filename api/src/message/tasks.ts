@@ -1,13 +1,21 @@
 import { TASK_STATES } from '../files/imports'
-import { pageField, rowsField, uuid } from '../files/shared'
+import { pageField, rowsField } from '../files/shared'
 import { route } from '../route'
-import { bool, integer, list, nullable, num, objectBody, oneOf, record, str } from '../schema'
+import { bool, integer, list, nullable, num, objectBody, oneOf, record, str, text } from '../schema'
 import { NOTICE } from './codes'
 
-const OWN = "the session tenant and the caller's own tasks only (services/message/tasks/task-routes.test.ts)"
+const OWN =
+  "the session tenant and the caller's own tasks only, and the tenant's leave rollovers for those who manage leave types (services/message/tasks/task-routes.test.ts)"
 
-/** The long jobs the task monitor shows; a kind it does not know reads as a task. */
-export const TASK_KINDS = ['staff-import'] as const
+/**
+ * The long jobs the task monitor shows: an import the caller started, a payroll run's calculation the caller started,
+ * and the yearly leave rollover (a job of the tenant's, shown to those who manage leave types). A kind it does not know
+ * reads as a task.
+ */
+export const TASK_KINDS = ['staff-import', 'payroll-run', 'leave-rollover'] as const
+
+/** A task's id: an import's UUID, or a kind and the id of its record ('payroll-run:…', 'leave-rollover:2027-01-01'). */
+const taskId = () => text(80, 1)
 
 /** One long job the caller started, as the message centre's Tasks view shows it. */
 export const taskRow = record({
@@ -16,6 +24,10 @@ export const taskRow = record({
   kind: str(),
   /** The file the job works on (an import's upload); '' when none. */
   fileName: str(),
+  /** What the job worked on when not a file: a payroll run's month and name, the rollover's day; '' when none. */
+  subject: str(),
+  /** The portal page that shows the job's result (the payroll run), '' when none. */
+  link: str(),
   state: oneOf(TASK_STATES),
   total: integer(),
   done: integer(),
@@ -47,7 +59,7 @@ export const task = {
   detail: route({
     method: 'POST',
     path: '/message/web/task/detail',
-    body: objectBody({ id: uuid() }, ['id']),
+    body: objectBody({ id: taskId() }, ['id']),
     result: taskRow,
     errors: [NOTICE.notFound],
     tenant: OWN,

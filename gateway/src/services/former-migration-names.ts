@@ -237,4 +237,6 @@ export const FORMER_MIGRATION_NAMES = [
   '159-roster-published',
   // Tenant access (1014) for the roles that manage roles (services/tenants).
   '160-tenant-access-function',
+  // Each day's leave rollover that changed balances, for the Tasks view (services/leave).
+  '161-leave-rollover-runs',
 ]

@@ -83,6 +83,7 @@ export const FORMER_TABLES = [
   'leave_ledger',
   'leave_request',
   'leave_rollover',
+  'leave_rollover_run',
   'leave_setting',
   'leave_supplement',
   'leave_type',

@@ -15,7 +15,7 @@ export const taskApi = {
 }
 
 /** The kinds of task the Tasks view names; another kind reads as a background task. */
-export const KNOWN_KINDS = ['staff-import'] as const
+export const KNOWN_KINDS = ['staff-import', 'payroll-run', 'leave-rollover'] as const
 
 /** The translation key of a task's kind. */
 export const kindKey = (kind: string) =>

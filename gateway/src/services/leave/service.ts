@@ -13,6 +13,7 @@ import { leaveHandler, maternityExtraHandler, patchCardHandler } from './handler
 import { overtimeHandler } from './overtime-handler'
 import { joinerBalances, leaverBalances, newTenantLeaveTypes, recordBalances } from './entitlement/listeners'
 import { rolloverRoutes } from './entitlement/rollover'
+import { rolloverTaskReader } from './entitlement/rollover-tasks'
 import { previewRoutes } from './entitlement/preview-routes'
 import { balanceHrRoutes } from './entitlement/hr-routes'
 import { leaveBalancesReport } from './entitlement/balance-report'
@@ -34,6 +35,7 @@ export const leave: Service = {
     joinerBalances,
     leaverBalances,
     recordBalances,
+    rolloverTaskReader,
     ...leaveConditionFields,
   ],
   routes: [

@@ -15,6 +15,7 @@ declare module '../../core/db/types' {
     leave_setting: LeaveSettingTable
     leave_ledger: LeaveLedgerTable
     leave_rollover: LeaveRolloverTable
+    leave_rollover_run: LeaveRolloverRunTable
   }
 }
 
@@ -178,4 +179,17 @@ export interface LeaveSettingTable {
   rest_overtime: string
   updated_by: number
   updated_at: number
+}
+
+/** A day's rollover of a tenant that changed balances (migration 161): its time and its ledger entries by kind. */
+export interface LeaveRolloverRunTable {
+  tenant_id: number
+  day: string
+  started_at: number
+  finished_at: number
+  entries: number
+  granted: number
+  carried: number
+  expired: number
+  paid_out: number
 }

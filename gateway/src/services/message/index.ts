@@ -8,7 +8,7 @@ export { publishNotice } from './notices/publish'
 export { NOTICE_PUBLISHED, type NoticeListener, type PublishedNotice } from './notices/published-listeners'
 export { spendPublicWork } from './public-work'
 export { say } from './texts'
-export { TASK_READER, type TaskReader, type UserTask } from './tasks/task-readers'
+export { TASK_READER, type TaskOwner, type TaskReader, type UserTask } from './tasks/task-readers'
 export { drainDeliveries } from './delivery-workers'
 export { issueProof, PROOF_TTL_MS, restoreProof, spendProof, useProof } from './proof'
 export {

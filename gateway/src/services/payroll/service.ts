@@ -16,6 +16,7 @@ import { overtimeRateRoutes } from './run/overtime-rate-routes'
 import { migrations } from './migrations'
 import { salaryRunHandler } from './run/run-handler'
 import { salaryMoveHandler } from './profiles/salary-moves'
+import { payrollTaskReader } from './run/run-tasks'
 
 /**
  * Payroll: salary items and formulas, salary groups and profiles, the monthly run through approval, payslips, and the
@@ -24,7 +25,7 @@ import { salaryMoveHandler } from './profiles/salary-moves'
 export const payroll: Service = {
   name: 'salary',
   migrations,
-  handlers: [salaryRunHandler, salaryMoveHandler],
+  handlers: [salaryRunHandler, salaryMoveHandler, payrollTaskReader],
   routes: [
     itemRoutes,
     overtimeRateRoutes,

@@ -13,6 +13,8 @@ export function durationText(t: T, ms: number): string {
   return t('messages.tasks.duration.short')
 }
 
-/** A task's name: its kind, and the file it works on when there is one. */
-export const taskName = (t: T, task: TaskRow) =>
-  task.fileName ? `${t(kindKey(task.kind))} · ${task.fileName}` : t(kindKey(task.kind))
+/** A task's name: its kind, and the file or the subject it works on when there is one. */
+export const taskName = (t: T, task: TaskRow) => {
+  const about = task.fileName || task.subject
+  return about ? `${t(kindKey(task.kind))} · ${about}` : t(kindKey(task.kind))
+}

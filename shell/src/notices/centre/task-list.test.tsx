@@ -13,6 +13,8 @@ const task = (id: string, extra: Partial<TaskRow> = {}): TaskRow => ({
   id,
   kind: 'staff-import',
   fileName: `${id}.csv`,
+  subject: '',
+  link: '',
   state: 'done',
   total: 10,
   done: 10,

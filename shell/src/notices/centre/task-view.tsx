@@ -5,6 +5,7 @@ import { $language } from '../../lib/i18n/i18n'
 import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'
 import { taskApi, kindKey, type TaskRow } from '../task-api'
+import { NoticeLink } from '../notice-link'
 import { durationText } from './task-format'
 
 /**
@@ -48,6 +49,7 @@ export function TaskView({ id, onBack }: { id: string; onBack: () => void }) {
     ? [
         ['kind', t(kindKey(task.kind))],
         ...(task.fileName ? ([['file', task.fileName]] as Array<[string, string]>) : []),
+        ...(task.subject ? ([['subject', task.subject]] as Array<[string, string]>) : []),
         ['state', t(`messages.tasks.state.${task.state}`)],
         ['total', String(task.total)],
         ['done', String(task.done)],
@@ -56,7 +58,7 @@ export function TaskView({ id, onBack }: { id: string; onBack: () => void }) {
         ['startedAt', time(task.startedAt)],
         ['finishedAt', task.finishedAt === null ? t('messages.tasks.notFinished') : time(task.finishedAt)],
         ['duration', durationText(t, task.durationMs)],
-        ['startedBy', task.startedBy],
+        ['startedBy', task.startedBy || t('messages.tasks.bySystem')],
         ...(task.message ? ([['message', task.message]] as Array<[string, string]>) : []),
       ]
     : []
@@ -83,6 +85,13 @@ export function TaskView({ id, onBack }: { id: string; onBack: () => void }) {
               </div>
             ))}
           </dl>
+          {task.link && (
+            <p className="msg-task-report">
+              <NoticeLink href={task.link} className="msg-detail-open" data-testid="task-open-result">
+                {t(`messages.tasks.result.${task.kind === 'leave-rollover' ? 'balances' : 'run'}`)}
+              </NoticeLink>
+            </p>
+          )}
           {task.hasErrorReport && (
             <p className="msg-task-report">
               <Button onClick={() => void download()} data-testid="task-error-report">

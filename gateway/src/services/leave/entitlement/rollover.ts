@@ -29,6 +29,39 @@ export async function rollOver(db: Db, tenantId: number, onDay: string, now: num
 }
 
 /**
+ * Records a day's rollover of a tenant that wrote ledger entries (its own, written at `now` by nobody): how many of
+ * each kind, when and how long, for the Tasks view (tasks.ts). A day that changed nothing is not recorded.
+ */
+async function recordRun(db: Db, tenantId: number, day: string, now: number, tookMs: number): Promise<void> {
+  const kinds = await db
+    .selectFrom('leave_ledger')
+    .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('tenant_id', '=', tenantId)
+    .where('created_at', '=', now)
+    .where('by_user', 'is', null)
+    .groupBy('kind')
+    .execute()
+  const count = (...names: string[]) =>
+    kinds.filter((row) => names.includes(row.kind)).reduce((sum, row) => sum + Number(row.n), 0)
+  const entries = kinds.reduce((sum, row) => sum + Number(row.n), 0)
+  if (entries === 0) return
+  const run = {
+    started_at: now,
+    finished_at: now + tookMs,
+    entries,
+    granted: count('grant', 'accrual'),
+    carried: count('carry'),
+    expired: count('expire'),
+    paid_out: count('payout'),
+  }
+  await db
+    .insertInto('leave_rollover_run')
+    .values({ tenant_id: tenantId, day, ...run })
+    .onConflict((conflict) => conflict.columns(['tenant_id', 'day']).doUpdateSet(run))
+    .execute()
+}
+
+/**
  * Rolls each tenant's balances over once a day, in its time zone: a tenant whose recorded day is not today is rolled
  * over to today, then today is recorded. After downtime the first pass catches up (the steps read the ledger, not the
  * days missed); a pass stopped half-way is finished by the next one.
@@ -46,7 +79,9 @@ export async function rollOverDue(db: Db, now: number): Promise<number> {
     const today = dayIn(now, await tenantTimeZone(db, id))
     if (done.get(id) === today) continue
     await db.transaction().execute(async (trx) => {
+      const started = Date.now()
       await rollOver(trx, id, today, now)
+      await recordRun(trx, id, today, now, Date.now() - started)
       await trx
         .insertInto('leave_rollover')
         .values({ tenant_id: id, day: today, finished_at: now })

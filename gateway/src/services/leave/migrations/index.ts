@@ -13,6 +13,7 @@ import * as overtimeClasses from './129-overtime-classes'
 import * as overtimeNextDay from './129-overtime-next-day'
 import * as blackouts from './131-leave-blackouts'
 import * as yearEnd from './134-leave-year-end'
+import * as rolloverRuns from './161-leave-rollover-runs'
 
 /**
  * The migrations that create or change only the vacation service's tables, under their original names. 031-shifts also
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '129-overtime-next-day': overtimeNextDay,
   '131-leave-blackouts': blackouts,
   '134-leave-year-end': yearEnd,
+  '161-leave-rollover-runs': rolloverRuns,
 }

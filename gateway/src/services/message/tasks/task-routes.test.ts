@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 import { uploadFile } from '../../../testing/uploads'
+import { rollOverDue } from '../../leave'
 
 const T = '/gateway/message/web/task'
 const en = { 'accept-language': 'en' }
@@ -106,5 +107,24 @@ describe("the task monitor: the user's own long jobs and a notice when one finis
     expect((await gateway.post(`${T}/detail`, { id: taskId }, otherTenant)).body.code).toBe(404000)
     expect((await gateway.post(`${T}/list`, {}, staff)).body.result).toMatchObject({ total: 0, rows: [] })
     expect((await gateway.post(`${T}/list`, {}, otherTenant)).body.result.total).toBe(0)
+  })
+
+  it("shows the tenant's leave rollover of a new year to those who manage leave types, with what it wrote", async () => {
+    const next = new Date(gateway.ctx.now()).getUTCFullYear() + 1
+    expect(await rollOverDue(gateway.ctx.db, Date.UTC(next, 0, 1, 12))).toBeGreaterThan(0)
+    const hr = await gateway.login('hr', 'Hr@123456789')
+    const id = `leave-rollover:${next}-01-01`
+    for (const token of [admin, hr]) {
+      const task = (await gateway.post(`${T}/detail`, { id }, token, en)).body.result
+      expect(task).toMatchObject({ kind: 'leave-rollover', state: 'done', subject: `${next}-01-01`, failCount: 0 })
+      expect(task.link).toBe('/portal/attendance/leave-balances')
+      expect(task.okCount).toBeGreaterThan(0)
+      const listed = (await gateway.post(`${T}/list`, { page: 1, rows: 50 }, token)).body.result.rows
+      expect(listed.map((row: { id: string }) => row.id)).toContain(id)
+    }
+    expect((await gateway.post(`${T}/detail`, { id }, staff)).body.code).toBe(404000)
+    expect((await gateway.post(`${T}/detail`, { id }, otherTenant)).body.code).toBe(404000)
+    const staffs = (await gateway.post(`${T}/list`, {}, staff)).body.result.rows
+    expect(staffs.some((row: { kind: string }) => row.kind === 'leave-rollover')).toBe(false)
   })
 })

@@ -20,6 +20,8 @@ export function taskView(task: UserTask, now: number): TaskRow {
     id: task.id,
     kind: task.kind,
     fileName: task.file_name ?? '',
+    subject: task.subject ?? '',
+    link: task.link ?? '',
     state: task.state as TaskRow['state'],
     total: Number(task.total),
     done: Number(task.done),
@@ -36,7 +38,8 @@ export function taskView(task: UserTask, now: number): TaskRow {
 
 /**
  * §7 /message/web task-monitor details: the signed-in user's own long jobs in the session's tenant (read through the
- * reader the file centre hands in: its import tasks), newest first, and one of them; another user's task is not found.
+ * readers the services hand in: imports, payroll calculations, the tenant's leave rollovers for those who manage leave
+ * types), newest first, and one of them; another user's task is not found.
  */
 export function taskRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = { preHandler: requireSession(ctx) }

@@ -15,8 +15,9 @@ export async function calculateAnyRun(
   db: Db,
   tenantId: number,
   runId: number,
-  options: CalcOptions,
+  given: CalcOptions,
 ): Promise<{ lines: number; warnings: CalcWarning[] }> {
+  const options = { ...given, startedAt: given.startedAt ?? Date.now() }
   const run = await runOf(db, tenantId, runId, options.lang)
   if (run.kind === 'offCycle') return calculateOffCycle(db, tenantId, run, options)
   if (run.kind === 'correction') return calculateCorrection(db, tenantId, run, options)

@@ -34,7 +34,12 @@ export interface CalcOptions {
   /** Recalculate this one person only (with a reason); else everyone the group pays for the run's month. */
   only?: { employeeId: number; reason: string }
   providers?: PayrollProviders
+  /** When the calculation began (wall clock, ms): the audit entry records how long it took, for the task monitor. */
+  startedAt?: number
 }
+
+/** How long a calculation has taken so far (ms), for its audit entry. */
+export const tookMs = (options: CalcOptions) => Math.max(0, Date.now() - (options.startedAt ?? Date.now()))
 
 const itemName = (item: { name_zh: string; name_en: string }, lang: Lang) =>
   lang === 'en' ? item.name_en : item.name_zh
@@ -261,6 +266,7 @@ export async function calculateRun(
             action: 'calculate',
             detail: {
               headcount: lines.length,
+              ms: tookMs(options),
               negativeEarnings: warnings.length - problems.length,
               withoutProfile: problems.map((problem) => problem.employeeId),
             },

@@ -5,7 +5,7 @@ import { Money, ZERO, amountOf } from '../../../core/money'
 import type { Actor } from '../audit'
 import { salaryError, salaryWord } from '../errors'
 import type { CorrectionMode, SalaryRunTable } from '../tables'
-import type { CalcOptions, CalcWarning } from './calculate'
+import { tookMs, type CalcOptions, type CalcWarning } from './calculate'
 import { paidSoFar, type PaidSoFar } from './correction-base'
 import { differenceTax } from './correction-tax'
 import { evaluatorOf } from './correction-values'
@@ -214,7 +214,7 @@ export async function calculateCorrection(
   const audit = {
     actor: options.actor,
     action: 'calculate',
-    detail: { headcount: lines.length, kind: run.kind, correction: run.correction, clawBacks },
+    detail: { headcount: lines.length, ms: tookMs(options), kind: run.kind, correction: run.correction, clawBacks },
   }
   await writeRunLines(db, tenantId, run.id, lines, audit, now)
   return { lines: lines.length, warnings: [] }

@@ -5,7 +5,7 @@ import { isProblem } from '../formula/plan'
 import { labourPaidInMonth } from '../../tax'
 import { profilesInForce } from '../profiles/profile-store'
 import type { SalaryRunTable } from '../tables'
-import type { CalcOptions, CalcWarning } from './calculate'
+import { tookMs, type CalcOptions, type CalcWarning } from './calculate'
 import { itemSetOf, ownValue, sumsOf, type ItemSet } from './line-math'
 import { labourPaymentOf, isLabourPayee } from './labour-pay'
 import { itemsOf, lineRow, writeRunLines } from './line-record'
@@ -116,7 +116,11 @@ export async function calculateOffCycle(
       now,
     ),
   )
-  const audit = { actor: options.actor, action: 'calculate', detail: { headcount: lines.length, kind: run.kind } }
+  const audit = {
+    actor: options.actor,
+    action: 'calculate',
+    detail: { headcount: lines.length, ms: tookMs(options), kind: run.kind },
+  }
   await writeRunLines(db, tenantId, run.id, lines, audit, now)
   return { lines: lines.length, warnings: [] }
 }

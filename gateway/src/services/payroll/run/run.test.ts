@@ -122,6 +122,21 @@ describe('the monthly payroll run: calculating from locked attendance, the provi
     expect(line.cost_centre).toBe('CC-RD')
   })
 
+  it("is the calculator's task in the message centre, naming the run's month and opening the run; nobody else's", async () => {
+    const TASKS = '/gateway/message/web/task'
+    const tasks = (await gateway.post(`${TASKS}/list`, { page: 1, rows: 10 }, hr)).body.result
+    const task = tasks.rows.find((row: { kind: string }) => row.kind === 'payroll-run')
+    expect(task).toMatchObject({ state: 'done', failCount: 0, startedBy: expect.any(String) })
+    expect(task.okCount).toBeGreaterThan(100)
+    expect(task.subject).toMatch(new RegExp(`^${older} · `))
+    expect(task.link).toMatch(/^\/portal\/salary\/runs\/\d+$/)
+    expect(task.finishedAt).toBeGreaterThanOrEqual(task.startedAt)
+    expect((await gateway.post(`${TASKS}/detail`, { id: task.id }, hr)).body.result).toEqual(task)
+    expect((await gateway.post(`${TASKS}/detail`, { id: task.id }, staff)).body.code).toBe(404000)
+    const others = (await gateway.post(`${TASKS}/list`, {}, staff)).body.result.rows
+    expect(others.some((row: { kind: string }) => row.kind === 'payroll-run')).toBe(false)
+  })
+
   it('takes social insurance and tax from the providers: net = earnings − deductions − employee social − tax', async () => {
     const run = (await post('/run/list', {})).result.find((r: { month: string }) => r.month === older)
     const incomes: MonthIncome[] = []
