@@ -80,13 +80,23 @@ test("an administrator resets staff's two-step verification; staff signs in with
   await signIn(staff, ownShell, 'staff')
   // And the message centre tells them who reset it.
   const token = await staff.evaluate(() => localStorage.getItem('t'))
-  const messages = await gateway<{ rows: Array<{ title: string }> }>(
+  const messages = await gateway<{ rows: Array<{ id: string; title: string }> }>(
     ownShell,
     '/message/web/notice/userNoticePage',
     { page: 1, rows: 10 },
     token!,
   )
-  expect(JSON.stringify(messages)).toContain('Two-step verification was reset by an administrator')
+  const told = messages.result!.rows.find((row) => row.title.includes('Two-step verification was reset'))
+  expect(told).toBeDefined()
+  // The message opens the account's security settings, where the factor is set up again.
+  await staff.goto(`${ownShell}/portal/messages/${told!.id}`)
+  await staff.getByTestId('message-open').click()
+  await expect(staff).toHaveURL(/\/portal\/security$/)
+  const settings = staff.getByTestId('security-page')
+  await expect(settings.getByRole('heading', { name: 'Security settings', level: 2 })).toBeVisible()
+  await expect(settings.getByTestId('security-password')).toBeVisible()
+  expect(await violations(staff)).toEqual([])
+  await staff.screenshot({ path: `${SHOTS}/totp-reset-security-page.png` })
 })
 
 test('after a reset, a tenant that requires it sends staff to the set-up (in Chinese)', async ({

@@ -4,4 +4,5 @@
 import '../files/files-shell-page'
 import '../dashboard/dashboard-shell-page'
 import '../notices/messages-page'
+import '../login/security/security-shell-page'
 export { PortalPage } from '../portal/portal-page'

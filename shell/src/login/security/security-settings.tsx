@@ -16,11 +16,12 @@ import { TotpSection } from './totp/totp-section'
 type Editing = 'password' | 'sms' | 'email' | null
 
 /**
- * The personal centre's security settings (§1, §5), a modal dialog: what is bound (masked), when
- * the password last changed, the live sessions, the last sign-ins; change the password, bind or change phone
- * and e-mail, sign out other sessions.
+ * The personal centre's security settings (§1, §5), a modal dialog from the user menu, or the page at /portal/security
+ * that a notice about the account's security opens (`onClose` absent): what is bound (masked), when the password last
+ * changed, two-step verification, the live sessions, the last sign-ins; change the password, bind or change phone and
+ * e-mail, sign out other sessions.
  */
-export function SecuritySettings({ onClose }: { onClose: () => void }) {
+export function SecuritySettings({ onClose }: { onClose?: () => void }) {
   const t = useT()
   const dialog = useRef<HTMLDialogElement>(null)
   const [info, setInfo] = useState<SecurityInfo | null>(null)
@@ -39,7 +40,7 @@ export function SecuritySettings({ onClose }: { onClose: () => void }) {
   }, [t])
 
   useEffect(() => {
-    dialog.current?.showModal()
+    if (onClose) dialog.current?.showModal()
     void load()
   }, [load])
 
@@ -67,20 +68,18 @@ export function SecuritySettings({ onClose }: { onClose: () => void }) {
     </div>
   )
 
-  return (
-    <dialog
-      ref={dialog}
-      className="security-dialog"
-      aria-labelledby="security-title"
-      onClose={onClose}
-      onCancel={onClose}
-    >
-      <header className="security-head">
-        <h2 id="security-title">{t('security.title')}</h2>
+  const head = (
+    <header className="security-head">
+      <h2 id="security-title">{t('security.title')}</h2>
+      {onClose && (
         <Button onClick={onClose} aria-label={t('security.close')}>
           ×
         </Button>
-      </header>
+      )}
+    </header>
+  )
+  const body = (
+    <>
       {!info && !error && <p role="status">{t('security.loading')}</p>}
       <div role="alert" className="login-error">
         {error ?? ''}
@@ -130,6 +129,25 @@ export function SecuritySettings({ onClose }: { onClose: () => void }) {
           {info.operator && <SuperLoginAudit />}
         </>
       )}
+    </>
+  )
+  if (!onClose)
+    return (
+      <section className="security-page" aria-labelledby="security-title" data-testid="security-page">
+        {head}
+        {body}
+      </section>
+    )
+  return (
+    <dialog
+      ref={dialog}
+      className="security-dialog"
+      aria-labelledby="security-title"
+      onClose={onClose}
+      onCancel={onClose}
+    >
+      {head}
+      {body}
     </dialog>
   )
 }

@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { GatewayContext } from '../../../core/context'
 import { publishNotice } from '../../message'
 
+/** The portal page of the account's security settings (the shell's /portal/security), which the notices open. */
+export const SECURITY_PAGE = '/portal/security'
+
 /** What happened to the account's second factor, as its owner is told through the message centre. */
 export type FactorEvent =
   | { kind: 'recoveryUsed'; left: number }
@@ -56,6 +59,7 @@ export async function sendFactorNotice(
       body,
       mustRead: false,
       countdownSeconds: 0,
+      link: SECURITY_PAGE,
       publisherId: to.from.id,
       publisherName: to.from.name,
       audience: { type: 'users', ids: [to.userId] },

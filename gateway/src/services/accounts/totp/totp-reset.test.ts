@@ -22,7 +22,7 @@ describe("an administrator's reset of two-step verification", () => {
           .onRef('notice.id', '=', 'notice_receipt.notice_id')
           .onRef('notice.tenant_id', '=', 'notice_receipt.tenant_id'),
       )
-      .select(['notice.tenant_id', 'notice.title', 'notice.body', 'notice.publisher_id'])
+      .select(['notice.tenant_id', 'notice.title', 'notice.body', 'notice.publisher_id', 'notice.link'])
       .where('notice_receipt.user_id', '=', userId)
       .orderBy('notice.created_at')
       .execute()
@@ -116,6 +116,8 @@ describe("an administrator's reset of two-step verification", () => {
       tenant_id: 1,
       publisher_id: HR.userId,
       title: '两步验证已被管理员重置 / Two-step verification was reset by an administrator',
+      // The notice opens the account's security settings, where the factor is set up again.
+      link: '/portal/security',
     })
     const tenantName = (
       await gateway.ctx.db.selectFrom('tenant').select('name').where('id', '=', 1).executeTakeFirstOrThrow()
