@@ -62,6 +62,7 @@ function handlers(): Handlers<AppToShell> {
     'events.unsubscribe': () => undefined,
     'messages.subscribe': () => undefined,
     'messages.unsubscribe': () => undefined,
+    'messages.open': () => undefined,
     'messages.send': () => ({ id: 'm1', recipients: 1 }),
     'keys.register': () => undefined,
     'keys.forward': () => undefined,
@@ -103,6 +104,7 @@ const NEW_METHODS: Array<[keyof AppToShell, unknown[], unknown[]]> = [
   ['events.unsubscribe', ['staff.changed'], [null]],
   ['messages.subscribe', [], 'not-a-tuple' as never],
   ['messages.unsubscribe', [], 'not-a-tuple' as never],
+  ['messages.open', ['0b7e8c1a-3f7d-4c52-9a1e-5d2f3b4c6a7e'], ['../files']],
   [
     'messages.send',
     [{ userIds: [3], title: 'Approve', body: 'Leave request 7 waits for you' }],

@@ -88,7 +88,8 @@ export interface SubApp {
    * The signed-in user's messages (capability `messages` to hear, `messages.send` to send): `onNew`
    * hears each new message or announcement as it arrives (subscribing at the shell on the first listener);
    * `send` sends one, as plain text, to at most 50 accounts of the user's tenant; its optional `link` (a path inside
-   * the app, e.g. `requests/42`) is the page of the app the message opens.
+   * the app, e.g. `requests/42`) is the page of the app the message opens; `open` shows one of the user's messages
+   * (a MessageSummary's id) in the shell's message centre.
    */
   messages: {
     onNew(listener: (message: MessageSummary) => void): () => void
@@ -98,6 +99,7 @@ export interface SubApp {
       body: string
       link?: string
     }): Promise<{ id: string; recipients: number }>
+    open(id: string): Promise<void>
   }
   /** Shortcuts the shell routes to the app while it is shown (`Ctrl+S`, …). */
   keys: { register(shortcuts: Array<{ combo: string; id: string; run: () => void }>): Promise<void> }
@@ -242,6 +244,7 @@ export function createSubApp({
         }
       },
       send: (message) => shell.messages.send(message),
+      open: (id) => shell.messages.open(id),
     },
     keys: {
       register(shortcuts) {

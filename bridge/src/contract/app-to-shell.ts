@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { MethodName, Versions, type CapsList, type ProtocolAgreement } from './caps.js'
 import { ReportedCode, type EnvInfo, type UserProfile } from './env.js'
 import { ForwardedKey, Shortcuts } from './keys.js'
-import { SendMessage } from './messages.js'
+import { MessageId, SendMessage } from './messages.js'
 import { method } from './method.js'
 import { ExternalUrl, IntentParams } from './nav.js'
 import { Metrics, TrackName, TrackProps } from './reporting.js'
@@ -153,6 +153,13 @@ export const appToShell = {
   'messages.subscribe': method<void>()('messages', v.tuple([]), { rate: { perSecond: 2, burst: 5 } }),
   /** Stops that delivery. */
   'messages.unsubscribe': method<void>()('messages', v.tuple([]), { rate: { perSecond: 2, burst: 5 } }),
+  /**
+   * Opens one of the signed-in user's messages or announcements in the shell's message centre (which asks for a
+   * must-read announcement's confirmation there, and opens what the message is about from its link). An id that is
+   * not the user's shows the message centre's "not found". The app never reads the body itself.
+   * @example await shell.messages.open(summary.id)
+   */
+  'messages.open': method<void>()('messages', v.tuple([MessageId]), { rate: { perSecond: 2, burst: 5 } }),
   /**
    * Sends a plain-text message (channel 'app', from this app) to at most 50 accounts of the signed-in user's
    * tenant, e.g. an approval waiting for them; the gateway refuses recipients outside the tenant, apps without

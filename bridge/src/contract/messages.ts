@@ -21,6 +21,12 @@ export const SendMessage = v.object({
   link: v.optional(line(400, 1)),
 })
 
+/** A message's or announcement's id, as MessageSummary and the gateway's message list carry it (a UUID). */
+export const MessageId = v.pipe(
+  v.string(),
+  v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a message id'),
+)
+
 /** A new message or announcement, as `messages.onNew` listeners get it (never the body: apps open the message centre for it). */
 export interface MessageSummary {
   id: string

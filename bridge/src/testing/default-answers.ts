@@ -85,6 +85,7 @@ export function defaultAnswers(
     'events.unsubscribe': none,
     'messages.subscribe': none,
     'messages.unsubscribe': none,
+    'messages.open': none,
     'messages.send': () => ({ id: '00000000-0000-4000-8000-000000000000', recipients: 1 }),
     'keys.register': none,
     'keys.forward': none,

@@ -1,3 +1,4 @@
+import { navigate } from 'wouter/use-browser-location'
 import { MESSAGES_TOPIC, type MessageSummary } from '@hr-portal/bridge'
 import { appMessageSender } from '../../notices/app-message-sender'
 import { onNewNotice } from '../../notices/live'
@@ -41,15 +42,20 @@ export function forget(app: string): void {
 }
 
 /**
- * `messages.*`: the app hears each new message as `onEvent('messages.new', summary)`, and sends messages under its
+ * `messages.*`: the app hears each new message as `onEvent('messages.new', summary)`, opens one in the message
+ * centre, and sends messages under its
  * own app, with the pass the shell holds for this frame (notices/app-message-sender.ts).
  */
 export function handlers({
   app,
-}: Pick<FrameHooks, 'app'>): Pick<ShellHandlers, 'messages.subscribe' | 'messages.unsubscribe' | 'messages.send'> {
+}: Pick<FrameHooks, 'app'>): Pick<
+  ShellHandlers,
+  'messages.subscribe' | 'messages.unsubscribe' | 'messages.open' | 'messages.send'
+> {
   return {
     'messages.subscribe': () => subscribe(app.code),
     'messages.unsubscribe': () => forget(app.code),
+    'messages.open': (id) => navigate(`/portal/messages/${id}`),
     'messages.send': appMessageSender(app.manifest?.name ?? app.code),
   }
 }
