@@ -140,6 +140,20 @@ test('a payroll month: inputs typed and imported, joiner and leaver prorated, ap
     )
   }
   expect(await violations(hrPage)).toEqual([])
+
+  // The calculation is HR's task in the message centre, which opens the run.
+  const tasksPage = await hrPage.context().newPage()
+  await tasksPage.goto(`${shell}/portal/messages/tasks`)
+  const task = tasksPage.getByTestId('task-list').locator('li', { hasText: `薪资核算 · ${month}` }).first()
+  await expect(task).toContainText('已完成')
+  await task.getByRole('button', { name: /^详情：薪资核算/ }).click()
+  await expect(tasksPage.getByTestId('task-detail')).toContainText(`${month} ·`)
+  await tasksPage.screenshot({ path: testInfo.outputPath('payroll-task-zh.png') })
+  await tasksPage.getByTestId('task-open-result').click()
+  await expect(tasksPage).toHaveURL(/\/portal\/salary\/runs\/\d+$/)
+  await expect(salary(tasksPage).getByRole('heading', { level: 1 })).toContainText('已核算')
+  await tasksPage.close()
+
   await runs.getByRole('button', { name: '提交审批' }).click()
   await expect(runs.getByRole('heading', { level: 1 })).toContainText('审批中')
 
