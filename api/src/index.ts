@@ -27,6 +27,7 @@ import { contract as contracts } from './contract'
 import { tax } from './tax'
 import { outsourcing } from './outsourcing'
 import { rules } from './rules'
+import { expenses } from './expenses'
 
 /**
  * The gateway's HTTP API, declared once: per service, each route's path, method, body and query schemas, answer schema,
@@ -63,6 +64,7 @@ export const contract = {
   dashboard,
   recruitment,
   rules,
+  expenses,
 }
 
 export { route, type Route, type RouteSpec, type TenantNote, type BodyOf, type QueryOf, type ResultOf } from './route'
@@ -96,3 +98,4 @@ export * as contractContract from './contract'
 export * as taxContract from './tax'
 export * as outsourcingContract from './outsourcing'
 export * as rulesContract from './rules'
+export * as expensesContract from './expenses'
