@@ -1,15 +1,50 @@
 import type { Page } from '@playwright/test'
 import { readPicture, sliderAnswer } from './product-database'
 
+/** How often a person tries a new puzzle after the gateway refused a drag (on a loaded machine its pace can look odd). */
+const SLIDER_TRIES = 3
+
 /**
  * Solves the slider puzzle dialog on the page as a person would: the gap's place is read from the product's
  * database (the picture cannot tell a script), then the handle is dragged with the mouse, speeding up and
- * slowing down, with a little wobble.
+ * slowing down, with a little wobble. A refused drag (the dialog says why and shows a new puzzle) is tried again on
+ * the new puzzle, as a person would.
  */
 export async function solveSlider(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: /安全验证|Security check/ })
-  await dialog.waitFor()
-  await dialog.getByTestId('captcha-piece').waitFor()
+  for (let tries = 1; ; tries++) {
+    await dialog.waitFor()
+    const piece = dialog.getByTestId('captcha-piece')
+    await piece.waitFor()
+    const shown = await piece.getAttribute('src')
+    await dragOnce(page)
+    const refused = dialog.getByRole('alert').filter({ hasText: /\S/ })
+    const outcome = await Promise.race([
+      dialog.waitFor({ state: 'detached' }).then(() => 'closed' as const),
+      dialog
+        .getByTestId('captcha-second')
+        .waitFor()
+        .then(() => 'second' as const)
+        .catch(() => 'closed' as const),
+      // The losers keep waiting until the page goes: they must not fail the test then.
+      refused
+        .waitFor()
+        .then(() => 'refused' as const)
+        .catch(() => 'closed' as const),
+    ])
+    if (outcome !== 'refused' || tries === SLIDER_TRIES) break
+    // The next puzzle: its piece replaces the refused one's.
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="captcha-piece"]')?.getAttribute('src') !== before,
+      shown,
+    )
+  }
+  await passSecondStep(page)
+}
+
+/** Drags the slider's handle to the gap of the puzzle shown. */
+async function dragOnce(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: /安全验证|Security check/ })
   const gap = sliderAnswer(page.url())
   const handle = dialog.getByRole('slider')
   const box = (await handle.boundingBox())!
@@ -25,7 +60,6 @@ export async function solveSlider(page: Page): Promise<void> {
   }
   await page.mouse.move(startX + gap, startY)
   await page.mouse.up()
-  await passSecondStep(page)
 }
 
 /**
