@@ -1,0 +1,110 @@
+import { useState } from 'react'
+import { ImageViewer, imageViewerLabels } from '@hr-portal/ui'
+import { useLanguage, useT } from '@hr-portal/kit'
+import type { Receipt } from '../api'
+
+/** The receipt types a phone or browser may pick: photos (the camera on a phone) and PDFs. */
+export const RECEIPT_ACCEPT = 'image/*,application/pdf'
+
+const isImage = (r: Receipt) => r.type.startsWith('image/')
+const kb = (size: number) => Math.max(1, Math.round(size / 1024))
+
+/**
+ * A claim's receipts: each with its name and size, a preview (pictures in the UI kit's viewer, a PDF in a new tab), the
+ * other claims holding the same receipt, and, while the claim is a draft, the camera input to add one and a remove button.
+ */
+export function ReceiptsPanel({
+  receipts,
+  onAdd,
+  onRemove,
+  busy,
+}: {
+  receipts: Receipt[]
+  onAdd?: (file: File) => void
+  onRemove?: (receipt: Receipt) => void
+  busy?: boolean
+}) {
+  const t = useT()
+  const language = useLanguage()
+  const [viewing, setViewing] = useState<number | null>(null)
+  const images = receipts.filter(isImage)
+  return (
+    <section className="panel" aria-labelledby="receipts-title">
+      <h2 id="receipts-title">{t('receipts.title')}</h2>
+      {receipts.length === 0 && <p className="hint">{t('receipts.none')}</p>}
+      <ul className="receipts">
+        {receipts.map((r) => (
+          <li key={r.id} className="receipt" data-testid="receipt">
+            {isImage(r) ? (
+              <button
+                type="button"
+                className="thumb"
+                aria-label={t('receipts.view', { name: r.fileName })}
+                onClick={() => setViewing(images.indexOf(r))}
+              >
+                <img src={r.url} alt="" />
+              </button>
+            ) : (
+              <a
+                className="thumb pdf"
+                href={r.url}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={t('receipts.view', { name: r.fileName })}
+              >
+                PDF
+              </a>
+            )}
+            <div className="receipt-text">
+              <span className="receipt-name">{r.fileName}</span>
+              <span className="sub">{t('receipts.size', { kb: kb(r.size) })}</span>
+              {r.duplicates.map((d) => (
+                <span key={d.claimId} className="finding finding-refuse" role="note">
+                  {t(`receipts.duplicate.${d.reason}`, { title: d.claimTitle })}
+                </span>
+              ))}
+            </div>
+            {onRemove && (
+              <button
+                type="button"
+                className="danger"
+                disabled={busy}
+                onClick={() => onRemove(r)}
+                aria-label={t('receipts.removeNamed', { name: r.fileName })}
+              >
+                {t('receipts.remove')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {onAdd && (
+        <label className="camera">
+          <span className="camera-button">{t('receipts.add')}</span>
+          <input
+            type="file"
+            accept={RECEIPT_ACCEPT}
+            capture="environment"
+            disabled={busy}
+            data-testid="receipt-input"
+            onChange={(e) => {
+              const file = e.target.files?.[0]
+              e.target.value = ''
+              if (file) onAdd(file)
+            }}
+          />
+          <span className="sub">{t('receipts.hint')}</span>
+        </label>
+      )}
+      {viewing !== null && (
+        <ImageViewer
+          open
+          images={images.map((r) => ({ src: r.url, alt: r.fileName }))}
+          startIndex={viewing}
+          labels={imageViewerLabels[language]}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </section>
+  )
+}
