@@ -90,23 +90,25 @@ export function ClaimEditor({
       }}
     >
       <section className="panel form-grid">
-        <label>
-          {t('editor.title')}
-          <input
-            required
-            maxLength={100}
-            value={title}
-            placeholder={t('editor.titleHint')}
-            onChange={(e) => setTitle(e.target.value)}
-            aria-invalid={problems.title ? true : undefined}
-            aria-describedby={problems.title ? 'title-problem' : undefined}
-          />
+        <div className="field">
+          <label>
+            {t('editor.title')}
+            <input
+              required
+              maxLength={100}
+              value={title}
+              placeholder={t('editor.titleHint')}
+              onChange={(e) => setTitle(e.target.value)}
+              aria-invalid={problems.title ? true : undefined}
+              aria-describedby={problems.title ? 'title-problem' : undefined}
+            />
+          </label>
           {problems.title && (
             <span id="title-problem" className="field-problem" role="alert">
               {t(problems.title)}
             </span>
           )}
-        </label>
+        </div>
         {advances.length > 0 && (
           <label>
             {t('editor.advance')}

@@ -55,48 +55,54 @@ export function LineFields({
     <fieldset className="line" data-testid="claim-line">
       <legend>{t('editor.lineN', { n: index + 1 })}</legend>
       <div className="line-grid">
-        <label>
-          {t('line.date')}
-          <input
-            type="date"
-            required
-            max={today}
-            value={line.date}
-            onChange={(e) => onChange({ date: e.target.value })}
-            {...described('date')}
-          />
+        <div className="field">
+          <label>
+            {t('line.date')}
+            <input
+              type="date"
+              required
+              max={today}
+              value={line.date}
+              onChange={(e) => onChange({ date: e.target.value })}
+              {...described('date')}
+            />
+          </label>
           {problem('date')}
-        </label>
-        <label>
-          {t('line.category')}
-          <select
-            required
-            value={line.categoryCode}
-            onChange={(e) => onChange({ categoryCode: e.target.value })}
-            {...described('categoryCode')}
-          >
-            <option value="">{t('line.chooseCategory')}</option>
-            {categories.map((c) => (
-              <option key={c.code} value={c.code}>
-                {language === 'en' ? c.nameEn : c.nameZh}
-              </option>
-            ))}
-          </select>
+        </div>
+        <div className="field">
+          <label>
+            {t('line.category')}
+            <select
+              required
+              value={line.categoryCode}
+              onChange={(e) => onChange({ categoryCode: e.target.value })}
+              {...described('categoryCode')}
+            >
+              <option value="">{t('line.chooseCategory')}</option>
+              {categories.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {language === 'en' ? c.nameEn : c.nameZh}
+                </option>
+              ))}
+            </select>
+          </label>
           {problem('categoryCode')}
-        </label>
-        <label>
-          {t('line.amount')}
-          <input
-            inputMode="decimal"
-            required
-            maxLength={16}
-            placeholder="0.00"
-            value={line.amount}
-            onChange={(e) => onChange({ amount: e.target.value })}
-            {...described('amount')}
-          />
+        </div>
+        <div className="field">
+          <label>
+            {t('line.amount')}
+            <input
+              inputMode="decimal"
+              required
+              maxLength={16}
+              placeholder="0.00"
+              value={line.amount}
+              onChange={(e) => onChange({ amount: e.target.value })}
+              {...described('amount')}
+            />
+          </label>
           {problem('amount')}
-        </label>
+        </div>
         <label>
           {t('line.project')}
           <input maxLength={60} value={line.project} onChange={(e) => onChange({ project: e.target.value })} />
