@@ -20,6 +20,7 @@ import { performance } from './services/performance/service'
 import { recruitment } from './services/recruitment/service'
 import { report, reportRemind } from './services/report/service'
 import { rules } from './services/rules/service'
+import { expenses } from './services/expenses/service'
 import { payroll } from './services/payroll/service'
 import { people } from './services/people/service'
 import { search } from './services/search/service'
@@ -69,6 +70,7 @@ export const services: readonly Service[] = [
   search,
   people,
   rules,
+  expenses,
 ]
 
 /** Wires `db` to the listed services (and a test's `extra` ones): what code holding only the database reaches through wiringOf. */

@@ -239,4 +239,6 @@ export const FORMER_MIGRATION_NAMES = [
   '160-tenant-access-function',
   // Each day's leave rollover that changed balances, for the Tasks view (services/leave).
   '161-leave-rollover-runs',
+  // Expense categories, limits and settings, claims with lines and receipts, advances, bank files (services/expenses).
+  '163-expenses',
 ]

@@ -64,6 +64,10 @@ export const messageCatalogue = {
     zh: '{title}\n申请人：{applicant}\n{actor} 的意见：{comment}',
     en: '{title}\nApplicant: {applicant}\nComment from {actor}: {comment}',
   },
+  // An expense claim's and an advance's request in the approval centre (services/expenses/describe.ts).
+  'expenseClaim.request': { zh: '费用报销 · ¥{amount}', en: 'Expense claim · ¥{amount}' },
+  'expenseClaim.summary': { zh: '{title}（明细 {lines} 行）', en: '{title} (lines: {lines})' },
+  'expenseAdvance.request': { zh: '借款 · ¥{amount}', en: 'Advance · ¥{amount}' },
 } as const satisfies Record<string, { zh: string; en: string }>
 
 export type MessageKey = keyof typeof messageCatalogue
