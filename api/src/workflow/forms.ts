@@ -2,6 +2,7 @@ import { route } from '../route'
 import { nullable, objectBody, paragraph, text, Type } from '../schema'
 import { PAIBAN } from '../scheduling/codes'
 import { LEAVE } from '../leave/codes'
+import { EXPENSES } from '../expenses/codes'
 import { WORKFLOW } from './codes'
 import { BIZ_TYPE, flowDetail, INSTANCE_ID } from './fields'
 
@@ -31,6 +32,8 @@ const MOVING_ERRORS = [
   LEAVE.blackout,
   LEAVE.monthLocked,
   PAIBAN.monthLocked,
+  EXPENSES.notEditable,
+  EXPENSES.notWithdrawable,
 ]
 
 const event = (name: string, summary: string, errors: number[] = MOVING_ERRORS) =>

@@ -24,6 +24,7 @@ import { seedRecruit } from './recruit'
 import { seedMasterdata } from './masterdata'
 import { seedOutsourcing } from './outsourcing'
 import { seedOnboarding } from './onboarding'
+import { seedExpenses } from './expenses'
 
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
@@ -83,6 +84,8 @@ export async function seedIfEmpty(
       await seedMasterdata(trx, now)
       // The onboarding checklist every later hire gets (after the dictionaries: its upload asks for an ID card copy).
       await seedOnboarding(trx, now)
+      // Expenses: everyone's claims, HR Manager's finance grants, the categories with limits, two claims of `staff`.
+      await seedExpenses(trx, now)
       await seedSamples(trx)
       // Global search: the demo tenants' staff, organisations and menu pages.
       await refreshSearchIndex(trx)

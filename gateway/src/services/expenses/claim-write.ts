@@ -9,6 +9,7 @@ import type { Claimant } from './people'
 import { findingsOf } from './policy-run'
 import { checkLines, type LineInput } from './line-check'
 import type { ExpenseClaimTable } from './tables'
+import { EDITABLE } from './functions'
 import { expenseError } from './texts'
 
 export interface ClaimInput {
@@ -19,8 +20,7 @@ export interface ClaimInput {
   lines: LineInput[]
 }
 
-/** Statuses in which the claimant may still change a claim: a draft, one taken back from its approval, or one rejected. */
-export const EDITABLE: ReadonlySet<string> = new Set(['draft', 'withdrawn', 'rejected'])
+export { EDITABLE } from './functions'
 
 /** The caller's own claim, or notFound (another person's or another tenant's claim is not found). */
 export async function ownClaim(db: Db, lang: Lang, who: Claimant, id: string): Promise<ExpenseClaimTable> {

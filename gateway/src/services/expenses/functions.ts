@@ -20,3 +20,6 @@ export const DEFAULT_FINANCE_OVER_FEN = 500_000
 /** Receipts: JPEG and PNG photos (what the file centre takes of images a phone sends) and PDF, at most 10 MiB. */
 export const RECEIPT_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'application/pdf']
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024
+
+/** Statuses in which the claimant may still change a claim: a draft, one taken back from its approval, or one rejected. */
+export const EDITABLE: ReadonlySet<string> = new Set(['draft', 'withdrawn', 'rejected'])
