@@ -21,12 +21,13 @@ import { options, settings } from './settings'
  * - claims.save: create (no id) or change a draft: title, lines (date, category, amount, description, project),
  *   the advance it settles; answers the claim with each line's policy findings (warnings; refusals are refused).
  * - claims.submit / withdraw / remove: submit a draft to approval (workflow biz type `expenseClaim`, the approval
- *   centre shows it; its notice links to /app/expenses/claims/:id), take back while pending, delete a draft.
+ *   centre shows it and its notices link to the request there; an approver reads the claim with claims.detail), take
+ *   back while pending (the claim becomes `withdrawn`), delete a draft; a withdrawn or rejected claim is editable again.
  * - claims.mine / detail: my claims paged; one claim (owner, approver, finance) with lines, receipts (signed `url`),
  *   findings, duplicates (same file hash, or same invoice number and amount, in another claim) and payment.
  * - receipts.add / remove: attach an upload (filesApi uploads.upload first, accept 'any') to a draft, remove it.
- * - advances.request / mine / detail / withdraw: ask an advance (workflow biz type `expenseAdvance`, notice links to
- *   /app/expenses/advances/:id); a claim settles an open advance (payable = total less the advance's open amount).
+ * - advances.request / mine / detail / withdraw: ask an advance (workflow biz type `expenseAdvance`); a claim settles an
+ *   open advance (payable = total less the part of the advance it settles; fully covered: paid at approval).
  * - advanceFinance.list / closeRemainder: finance lists advances and closes a remainder (repaid, or deducted in a
  *   payroll month).
  * - settings.categories / saveCategory / saveLimit / removeLimit / saveSettings: finance's setup.
