@@ -72,6 +72,10 @@ const ITEMS: Item[] = [
     'formula',
     'dailyWage * leavePayoutDays * leavePayoutRate',
   ),
+  // Expense claims paid through payroll, not taxable income, and advances' remainders deducted after tax
+  // (services/expenses fills both; migration 164). Last, so the items before them keep their ids.
+  item('expenseReimbursement', '费用报销', 'Expense reimbursement', 'earning', 'input', '', { taxable: 0 }),
+  item('expenseAdvanceDeduction', '借款扣回', 'Advance repaid', 'deduction', 'input', '', { taxable: 0 }),
 ]
 
 /** Monthly base pay by salary grade of the employee record (P3–P9). */

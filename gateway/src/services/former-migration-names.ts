@@ -241,4 +241,6 @@ export const FORMER_MIGRATION_NAMES = [
   '161-leave-rollover-runs',
   // Expense categories, limits and settings, claims with lines and receipts, advances, bank files (services/expenses).
   '163-expenses',
+  // The payroll items of expense reimbursements (not taxable) and advances deducted after tax (services/payroll).
+  '164-expense-pay-items',
 ]

@@ -8,7 +8,7 @@ import { advanceDescription } from './describe'
 import { ADVANCE_BIZ_TYPE } from './functions'
 import { amountFen } from './line-check'
 import type { Claimant } from './people'
-import { chinaDay } from './policy-run'
+import { earliestPayrollMonth } from './payment'
 import { expenseError } from './texts'
 
 /** Asks an advance for the caller: its approval runs as a claim's (workflow `expenseAdvance`). Answers its id. */
@@ -82,7 +82,7 @@ export async function withdrawAdvance(ctx: GatewayContext, lang: Lang, who: Clai
 
 /**
  * Finance closes what is open on an approved advance: repaid by the employee (done now), or deducted in the payroll
- * of `month` (not before this month; the run of that month deducts it after tax and marks it paid when locked).
+ * of `month` (not before last month; the run of that month deducts it after tax and marks it paid when locked).
  */
 export async function closeRemainder(
   ctx: GatewayContext,
@@ -96,7 +96,7 @@ export async function closeRemainder(
   const open = openFen(advance)
   if (open <= 0) throw expenseError(lang, 'advanceNotOpen')
   const deducted = input.way === 'deducted'
-  if (deducted && (!input.month || input.month < chinaDay(now).slice(0, 7))) throw expenseError(lang, 'badMonth')
+  if (deducted && (!input.month || input.month < earliestPayrollMonth(now))) throw expenseError(lang, 'badMonth')
   await ctx.db
     .updateTable('expense_advance')
     .set({

@@ -24,12 +24,18 @@ async function payableClaims(db: Db, lang: Lang, tenantId: number, ids: string[]
   return rows
 }
 
+/** The earliest payroll month expenses may go into: last month (its payroll is commonly run in this one). */
+export function earliestPayrollMonth(now: number): string {
+  const [year, month] = chinaDay(now).slice(0, 7).split('-').map(Number)
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`
+}
+
 /**
- * Puts approved claims into the payroll of `month` (this month or later): that month's run carries each one's payable
+ * Puts approved claims into the payroll of `month` (last month or later): that month's run carries each one's payable
  * as a non-taxable reimbursement (payroll-due.ts) and marks it paid when the run is locked.
  */
 export async function toPayroll(db: Db, lang: Lang, tenantId: number, ids: string[], month: string, now: number) {
-  if (month < chinaDay(now).slice(0, 7)) throw expenseError(lang, 'badMonth')
+  if (month < earliestPayrollMonth(now)) throw expenseError(lang, 'badMonth')
   return db.transaction().execute(async (trx) => {
     const claims = await payableClaims(trx, lang, tenantId, ids)
     await trx

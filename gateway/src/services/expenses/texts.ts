@@ -46,7 +46,7 @@ const catalogue = {
     en: 'Your account has no staff record, so it cannot claim expenses',
     zh: '您的账号没有员工档案，不能报销',
   },
-  badMonth: { en: 'Give a month (YYYY-MM) not before this one', zh: '请填写不早于本月的月份（YYYY-MM）' },
+  badMonth: { en: 'Give a month (YYYY-MM) not before last month', zh: '请填写不早于上个月的月份（YYYY-MM）' },
   badLimit: {
     en: 'The same category, period, position and grade already has a limit',
     zh: '相同类别、周期、岗位和职级的限额已存在',

@@ -12,6 +12,7 @@ import * as runKinds from './136-run-kinds'
 import * as arrears from './138-salary-arrears'
 import * as payeeType from './140-payee-type'
 import * as voucherAccounts from './141-voucher-accounts'
+import * as expensePayItems from './164-expense-pay-items'
 
 /** The migrations that create or change only the payroll service's tables. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '138-salary-arrears': arrears,
   '140-payee-type': payeeType,
   '141-voucher-accounts': voucherAccounts,
+  '164-expense-pay-items': expensePayItems,
 }

@@ -4,12 +4,14 @@ import type { Lang } from '../../../core/lang'
 import { lockedSummariesOf } from '../../attendance'
 import { paidOvertimeOf, unpaidLeaveTypes } from '../../leave'
 import { labourPaidInMonth } from '../../tax'
+import { expensesDueOf } from '../../expenses'
 import { writeAudit, type Actor } from '../audit'
 import { formulaError, salaryError, salaryWord } from '../errors'
 import { isProblem } from '../formula/plan'
 import { Money, ZERO, amountOf, fenOf, amountOfFen } from '../../../core/money'
 import type { SalaryLineTable } from '../tables'
 import { arrearsOf } from './arrears'
+import { withExpenses } from './expense-inputs'
 import { withArrears } from './arrears-math'
 import { writeArrears } from './arrears-store'
 import { attendanceOf, evaluatePerson, ITEM_LIMIT_TEXT, ItemFailed, itemSetOf, sumsOf } from './line-math'
@@ -108,6 +110,8 @@ export async function calculateRun(
   const inputsOf = new Map(
     oldLines.map((line) => [line.employee_id, JSON.parse(line.inputs) as Record<string, string>]),
   )
+  // Expense claims put in this month's payroll and advances' remainders to deduct (services/expenses).
+  const expenses = await expensesDueOf(db, tenantId, run.month, ids, runId)
 
   // Every person's items, then the providers in batches.
   const warnings: CalcWarning[] = [...problems]
@@ -115,7 +119,7 @@ export async function calculateRun(
     const summary = summaries.get(person.id)
     const attendance = summary ? attendanceOf(summary, unpaid) : null
     const profile = person.profile
-    const inputs = inputsOf.get(person.id) ?? {}
+    const inputs = withExpenses(inputsOf.get(person.id) ?? {}, expenses.get(person.id))
     let values: Map<string, Decimal>
     try {
       const payout = { days: payoutDays.get(person.id), pct: payoutPct }

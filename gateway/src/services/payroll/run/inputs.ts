@@ -7,10 +7,11 @@ import { salaryError, salaryWord } from '../errors'
 import { amountOf, parseAmount } from '../../../core/money'
 import type { SalaryItemTable, SalaryRunTable } from '../tables'
 import { requireStatus } from './run-store'
+import { isExpenseItem } from './expense-inputs'
 
-/** The input items (entered per month) a run's group pays, in their order. */
+/** The input items (entered per month) a run's group pays, in their order; not the two expenses fills (expense-inputs.ts). */
 export async function inputItemsOf(db: Db, tenantId: number, groupId: number): Promise<SalaryItemTable[]> {
-  return db
+  const items = await db
     .selectFrom('salary_item')
     .innerJoin('salary_group_item', (join) =>
       join
@@ -24,6 +25,7 @@ export async function inputItemsOf(db: Db, tenantId: number, groupId: number): P
     .orderBy('salary_item.sort')
     .orderBy('salary_item.id')
     .execute()
+  return items.filter((item) => !isExpenseItem(item.code))
 }
 
 /** Input changes make a calculated run a draft again: it must be calculated before it is submitted. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../../core/db/types'
+import { expensesPaidByRun } from '../../expenses'
 import { recordSeverance } from '../../tax'
 import type { Actor } from '../audit'
 import { writeAudit } from '../audit'
@@ -44,5 +45,7 @@ export async function lockRun(
   await (use.recordLabour ?? realProviders.recordLabour!)(db, tenantId, runId, labourPaymentsOf(labourLines))
   // A leaver's compensation for ending the contract: taxed on its own, recorded apart from the wages.
   await recordSeverance(db, tenantId, runId, await severanceOfRun(db, tenantId, runId), now)
+  // Expense claims and advances' deductions the run carried are paid with it (services/expenses).
+  await expensesPaidByRun(db, tenantId, runId, now)
   await writeAudit(db, { tenantId, runId, actor, action: 'approved', reason: comment }, now)
 }

@@ -12,8 +12,9 @@ import { itemsOf, lineRow, writeRunLines } from './line-record'
 import { requireMonthSettled } from './month-runs'
 import { providers as realProviders } from './providers'
 import { requireStatus } from './run-store'
+import { isExpenseItem } from './expense-inputs'
 
-/** The group's items of a run that pays entered amounts only: its input items. */
+/** The group's items of a run that pays entered amounts only: its input items (not the two expenses fills). */
 export async function inputItemSet(db: Db, tenantId: number, groupId: number, lang: CalcOptions['lang']) {
   const [items, groupItems] = await Promise.all([
     db.selectFrom('salary_item').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').execute(),
@@ -29,7 +30,7 @@ export async function inputItemSet(db: Db, tenantId: number, groupId: number, la
     groupItems.map((row) => row.item_id),
   )
   if (isProblem(set)) throw formulaError(lang, set)
-  const paid = set.paid.filter((item) => item.source === 'input')
+  const paid = set.paid.filter((item) => item.source === 'input' && !isExpenseItem(item.code))
   return { ...set, paid, order: paid } satisfies ItemSet
 }
 

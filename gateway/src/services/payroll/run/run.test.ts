@@ -100,6 +100,9 @@ describe('the monthly payroll run: calculating from locked attendance, the provi
       leavePayout: '0.00',
       otherDeduction: '0.00',
       training: '150.00',
+      // No expense claim or advance put in this payroll (services/expenses).
+      expenseReimbursement: '0.00',
+      expenseAdvanceDeduction: '0.00',
     })
     expect(JSON.parse(line.detail).attendance).toMatchObject({ unpaidLeaveDays: 3, overtimeHours: 10, lateCount: 5 })
     expect([Number(line.gross_fen), Number(line.deduction_fen)]).toEqual([1236207, 147931])
