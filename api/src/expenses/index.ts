@@ -14,6 +14,7 @@ import { options, settings } from './settings'
  * - 8902 Expense settings (finance): settings.* (categories, limits, the amount over which finance approves).
  * - 8903 Expense payment (finance): payments.*, advanceFinance.*; finance also reads any claim (claims.detail).
  * - 8904 Expense reports (finance): reports.*.
+ * - 8905 the Advances menu: its routes are advances.* above, guarded by 8901 (grant both).
  * - widget.mine: anyone signed in (the home widget "my claims" / "waiting for me").
  *
  * Routes:

@@ -4,7 +4,7 @@ import { claimSummary, CLAIM_STATUSES, PAYMENT_WAYS } from './claims'
 import { EXPENSES } from './codes'
 import { MONTH, uuid } from './fields'
 
-const TENANT = "the session tenant's claims (finance, 8903; expenses/payment.test.ts)"
+const TENANT = "the session tenant's claims (finance, 8903; expenses/advances.test.ts)"
 
 /** A claim finance pays: its summary, with how it is (or will be) paid. */
 export const payableClaim = record({

@@ -3,7 +3,7 @@ import { bool, integer, list, nullable, objectBody, oneOf, record, str, text } f
 import { EXPENSES } from './codes'
 import { AMOUNT, CATEGORY_CODE } from './fields'
 
-const TENANT = "the session tenant's expense categories, limits and settings (expenses/settings.test.ts)"
+const TENANT = "the session tenant's expense categories, limits and settings (expenses/advances.test.ts)"
 export const LIMIT_PERIODS = ['line', 'day', 'month'] as const
 export const LIMIT_ACTIONS = ['warn', 'refuse'] as const
 

@@ -27,7 +27,10 @@ export async function seedExpenses(db: Db, now: number): Promise<void> {
     .where('name_en', 'in', ['HR Manager', 'Manager', 'Staff'])
     .execute()
   for (const role of roles) {
-    const ids = role.name_en === 'HR Manager' ? Object.values(EXPENSE_FUNCTIONS) : [EXPENSE_FUNCTIONS.mine]
+    const ids =
+      role.name_en === 'HR Manager'
+        ? Object.values(EXPENSE_FUNCTIONS)
+        : [EXPENSE_FUNCTIONS.mine, EXPENSE_FUNCTIONS.advances]
     await db
       .insertInto('role_function')
       .values(ids.map((function_id) => ({ role_id: role.id, function_id })))

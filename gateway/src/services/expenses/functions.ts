@@ -1,4 +1,4 @@
-/** FunctionIds of the expenses app (menu items 8901–8904; apps/expenses/manifest.json). */
+/** FunctionIds of the expenses app (menu items 8901–8905; apps/expenses/manifest.json). */
 export const EXPENSE_FUNCTIONS = {
   /** My expenses: claims, receipts and advances of one's own (everyone). */
   mine: '8901',
@@ -8,6 +8,8 @@ export const EXPENSE_FUNCTIONS = {
   payment: '8903',
   /** Expense reports (finance). */
   reports: '8904',
+  /** The Advances menu of the expenses app (its routes are My expenses' own: 8901 guards them). */
+  advances: '8905',
 } as const
 
 /** The workflow business types of a claim and of an advance. */
