@@ -4,7 +4,7 @@ import type { Lang } from '../../core/lang'
 import { amountOfFen } from '../../core/money'
 import { recordBankAccountsOf } from '../people'
 import { namesOf } from './people'
-import { payableFen } from './payment'
+import { payableFen } from './payable'
 import { expenseError, word } from './texts'
 
 /**

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
 import { amountOfFen } from '../../core/money'
+import { payableFen } from './payable'
 import { chinaDay } from './policy-run'
 import type { ExpenseClaimTable } from './tables'
 import { expenseError } from './texts'
 
-/** What a claim pays out: its total less the advance it settled (fen). */
-export const payableFen = (claim: ExpenseClaimTable) => Number(claim.total_fen) - Number(claim.advance_settled_fen)
+export { payableFen } from './payable'
 
 /** The tenant's claims of `ids`, each approved and not yet put to payroll or a bank file; else notFound / notPayable. */
 async function payableClaims(db: Db, lang: Lang, tenantId: number, ids: string[]): Promise<ExpenseClaimTable[]> {

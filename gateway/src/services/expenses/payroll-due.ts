@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/types'
 import { amountOfFen } from '../../core/money'
-import { payableFen } from './payment'
+import { payableFen } from './payable'
 
 /**
  * The payroll items that carry expenses (payroll migration 164 and its seed): claims' reimbursements, a non-taxable
