@@ -35,7 +35,7 @@ describe('a payroll run carries expense reimbursements untaxed', () => {
   }, 60_000)
   afterAll(() => gateway.close())
 
-  it('pays the claim as a non-taxable earning and the advance as an after-tax deduction, then marks them paid', async () => {
+  it('pays a claim approved by the manager and finance as a non-taxable earning and the advance as an after-tax deduction, then marks them paid', async () => {
     const db = gateway.ctx.db
     const staffRow = await db
       .selectFrom('app_user')
@@ -46,11 +46,15 @@ describe('a payroll run carries expense reimbursements untaxed', () => {
     const day = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10)
     const claim = await ok(
       `${E}/claim/save`,
-      { title: 'Client trip', lines: [{ date: day, categoryCode: 'travel', amount: '1234.56' }] },
+      { title: 'Client trip', lines: [{ date: day, categoryCode: 'travel', amount: '6234.56' }] },
       staff,
     )
     const submitted = await ok(`${E}/claim/submit`, { id: claim.id }, staff)
+    // Over the 5,000.00 limit: the line manager, then finance (HR Manager holds the expense payment function).
     await ok(`${FORM}/resolve`, { instanceId: submitted.instanceId, comment: '' }, manager)
+    expect((await ok(`${E}/claim/detail`, { id: claim.id }, staff)).status).toBe('submitted')
+    await ok(`${FORM}/resolve`, { instanceId: submitted.instanceId, comment: '' }, hr)
+    expect((await ok(`${E}/claim/detail`, { id: claim.id }, staff)).status).toBe('approved')
     const advance = await ok(`${E}/advance/request`, { amount: '300.00', reason: 'Samples' }, staff)
     await ok(`${FORM}/resolve`, { instanceId: advance.instanceId, comment: '' }, manager)
 
@@ -77,11 +81,11 @@ describe('a payroll run carries expense reimbursements untaxed', () => {
     await ok(`${E}/advance/closeRemainder`, { id: advance.id, way: 'deducted', month }, hr)
     await ok('/gateway/salary/web/run/calculate', { id: run.id }, hr)
     const withIt = await lineOf()
-    expect(withIt.reimbursed).toBe('1234.56')
+    expect(withIt.reimbursed).toBe('6234.56')
     expect(withIt.deducted).toBe('300.00')
     expect(Number(withIt.tax_fen)).toBe(Number(without.tax_fen))
-    expect(Number(withIt.gross_fen) - Number(without.gross_fen)).toBe(123_456)
-    expect(Number(withIt.net_fen) - Number(without.net_fen)).toBe(123_456 - 30_000)
+    expect(Number(withIt.gross_fen) - Number(without.gross_fen)).toBe(623_456)
+    expect(Number(withIt.net_fen) - Number(without.net_fen)).toBe(623_456 - 30_000)
 
     await db.transaction().execute((trx) => lockRun(trx, 1, run.id, { id: 1, name: 'HR' }, '', Date.now()))
     const paid = await ok(`${E}/claim/detail`, { id: claim.id }, staff)
