@@ -1,4 +1,6 @@
-import { http } from './app'
+import type { Language } from '@hr-portal/ui'
+import { env, http } from './app'
+import { failureText } from './labels'
 
 /**
  * Posts to the gateway and answers the envelope's result. The request wrapper already rejects every answer but
@@ -9,5 +11,17 @@ export async function call<T>(path: string, body: object = {}): Promise<T> {
   return answer.result as T
 }
 
-/** The message of a failure, for a role=alert line. */
-export const messageOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause))
+/** The portal's language, or Chinese before the app is connected. */
+function language(): Language {
+  try {
+    return env.get().language === 'en' ? 'en' : 'zh-CN'
+  } catch {
+    return 'zh-CN'
+  }
+}
+
+/**
+ * The message of a failure, for a role=alert line: the gateway's own (in the person's language), or §8's words for a
+ * failure without one (no network, no answer in time, a status with no answer of the gateway's), never a developer's.
+ */
+export const messageOf = (cause: unknown): string => failureText(cause, language())
