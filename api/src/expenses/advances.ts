@@ -35,7 +35,7 @@ export const advance = record({
 export const advances = {
   request: route({
     method: 'POST',
-    path: '/expense/web/advance/request',
+    path: '/salary/web/expense/advance/request',
     body: objectBody({ amount: AMOUNT, reason: paragraph(500, 1), neededBy: DATE }, ['amount', 'reason']),
     result: advance,
     errors: [EXPENSES.badAmount, EXPENSES.noStaff],
@@ -44,7 +44,7 @@ export const advances = {
   }),
   mine: route({
     method: 'POST',
-    path: '/expense/web/advance/mine',
+    path: '/salary/web/expense/advance/mine',
     body: objectBody({ page: int(1, 100_000), rows: int(1, 100), status: oneOf(ADVANCE_STATUSES), open: bool() }),
     result: record({ total: integer(), rows: list(advance) }),
     errors: [],
@@ -53,7 +53,7 @@ export const advances = {
   }),
   detail: route({
     method: 'POST',
-    path: '/expense/web/advance/detail',
+    path: '/salary/web/expense/advance/detail',
     body: objectBody({ id: uuid() }, ['id']),
     result: advance,
     errors: [EXPENSES.advanceNotFound],
@@ -62,7 +62,7 @@ export const advances = {
   }),
   withdraw: route({
     method: 'POST',
-    path: '/expense/web/advance/withdraw',
+    path: '/salary/web/expense/advance/withdraw',
     body: objectBody({ id: uuid() }, ['id']),
     result: advance,
     errors: [EXPENSES.advanceNotFound, EXPENSES.notWithdrawable],
@@ -78,7 +78,7 @@ export const advances = {
 export const advanceFinance = {
   list: route({
     method: 'POST',
-    path: '/expense/web/advance/list',
+    path: '/salary/web/expense/advance/list',
     body: objectBody({ page: int(1, 100_000), rows: int(1, 100), status: oneOf(ADVANCE_STATUSES), open: bool() }),
     result: record({ total: integer(), rows: list(advance) }),
     errors: [],
@@ -87,7 +87,7 @@ export const advanceFinance = {
   }),
   closeRemainder: route({
     method: 'POST',
-    path: '/expense/web/advance/closeRemainder',
+    path: '/salary/web/expense/advance/closeRemainder',
     body: objectBody({ id: uuid(), way: oneOf(REMAINDER_WAYS), month: MONTH }, ['id', 'way']),
     result: advance,
     errors: [EXPENSES.advanceNotFound, EXPENSES.advanceNotOpen, EXPENSES.badMonth],

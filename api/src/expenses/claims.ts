@@ -120,7 +120,7 @@ const lineInput = objectBody(
 export const claims = {
   save: route({
     method: 'POST',
-    path: '/expense/web/claim/save',
+    path: '/salary/web/expense/claim/save',
     body: objectBody(
       {
         id: uuid(),
@@ -149,7 +149,7 @@ export const claims = {
   }),
   submit: route({
     method: 'POST',
-    path: '/expense/web/claim/submit',
+    path: '/salary/web/expense/claim/submit',
     body: objectBody({ id: uuid() }, ['id']),
     result: claimDetail,
     errors: [
@@ -164,7 +164,7 @@ export const claims = {
   }),
   withdraw: route({
     method: 'POST',
-    path: '/expense/web/claim/withdraw',
+    path: '/salary/web/expense/claim/withdraw',
     body: objectBody({ id: uuid() }, ['id']),
     result: claimDetail,
     errors: [EXPENSES.notFound, EXPENSES.notWithdrawable],
@@ -173,7 +173,7 @@ export const claims = {
   }),
   remove: route({
     method: 'POST',
-    path: '/expense/web/claim/remove',
+    path: '/salary/web/expense/claim/remove',
     body: objectBody({ id: uuid() }, ['id']),
     result: record({ removed: integer() }),
     errors: [EXPENSES.notFound, EXPENSES.notEditable],
@@ -182,7 +182,7 @@ export const claims = {
   }),
   mine: route({
     method: 'POST',
-    path: '/expense/web/claim/mine',
+    path: '/salary/web/expense/claim/mine',
     body: objectBody({ page: int(1, 100_000), rows: int(1, 100), status: oneOf(CLAIM_STATUSES) }),
     result: record({ total: integer(), rows: list(claimSummary) }),
     errors: [],
@@ -191,7 +191,7 @@ export const claims = {
   }),
   detail: route({
     method: 'POST',
-    path: '/expense/web/claim/detail',
+    path: '/salary/web/expense/claim/detail',
     body: objectBody({ id: uuid() }, ['id']),
     result: claimDetail,
     errors: [EXPENSES.notFound],
@@ -208,7 +208,7 @@ export const claims = {
 export const receipts = {
   add: route({
     method: 'POST',
-    path: '/expense/web/receipt/add',
+    path: '/salary/web/expense/receipt/add',
     body: objectBody({ claimId: uuid(), fileId: FILE_ID, lineId: uuid(), invoiceNo: text(40), amount: AMOUNT }, [
       'claimId',
       'fileId',
@@ -228,7 +228,7 @@ export const receipts = {
   }),
   remove: route({
     method: 'POST',
-    path: '/expense/web/receipt/remove',
+    path: '/salary/web/expense/receipt/remove',
     body: objectBody({ id: uuid() }, ['id']),
     result: record({ removed: integer() }),
     errors: [EXPENSES.receiptNotFound, EXPENSES.notEditable],

@@ -30,7 +30,7 @@ export const bankBatch = record({
 export const payments = {
   claims: route({
     method: 'POST',
-    path: '/expense/web/payment/claims',
+    path: '/salary/web/expense/payment/claims',
     body: objectBody({
       page: int(1, 100_000),
       rows: int(1, 100),
@@ -45,7 +45,7 @@ export const payments = {
   }),
   toPayroll: route({
     method: 'POST',
-    path: '/expense/web/payment/toPayroll',
+    path: '/salary/web/expense/payment/toPayroll',
     body: objectBody({ ids: Type.Array(uuid(), { minItems: 1, maxItems: 500 }), month: MONTH }, ['ids', 'month']),
     result: record({ count: integer(), total: str() }),
     errors: [EXPENSES.notFound, EXPENSES.notPayable, EXPENSES.badMonth],
@@ -54,7 +54,7 @@ export const payments = {
   }),
   toBank: route({
     method: 'POST',
-    path: '/expense/web/payment/toBank',
+    path: '/salary/web/expense/payment/toBank',
     body: objectBody({ ids: Type.Array(uuid(), { minItems: 1, maxItems: 500 }) }, ['ids']),
     result: bankBatch,
     errors: [EXPENSES.notFound, EXPENSES.notPayable],
@@ -63,7 +63,7 @@ export const payments = {
   }),
   batches: route({
     method: 'POST',
-    path: '/expense/web/payment/batches',
+    path: '/salary/web/expense/payment/batches',
     body: objectBody({ page: int(1, 100_000), rows: int(1, 100) }),
     result: record({ total: integer(), rows: list(bankBatch) }),
     errors: [],
@@ -72,7 +72,7 @@ export const payments = {
   }),
   bankFile: route({
     method: 'POST',
-    path: '/expense/web/payment/bankFile',
+    path: '/salary/web/expense/payment/bankFile',
     body: objectBody({ id: uuid() }, ['id']),
     file: true,
     errors: [EXPENSES.batchNotFound],

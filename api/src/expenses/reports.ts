@@ -17,7 +17,7 @@ const PERIOD = objectBody({ from: DATE, to: DATE, by: oneOf(REPORT_DIMENSIONS) }
 export const reports = {
   summary: route({
     method: 'POST',
-    path: '/expense/web/report/summary',
+    path: '/salary/web/expense/report/summary',
     body: PERIOD,
     result: record({ rows: list(reportRow), total: str() }),
     errors: [EXPENSES.badPeriod],
@@ -26,7 +26,7 @@ export const reports = {
   }),
   export: route({
     method: 'POST',
-    path: '/expense/web/report/export',
+    path: '/salary/web/expense/report/export',
     body: PERIOD,
     file: true,
     errors: [EXPENSES.badPeriod],
@@ -50,7 +50,7 @@ export const waitingItem = record({
 export const widget = {
   mine: route({
     method: 'POST',
-    path: '/expense/web/widget/mine',
+    path: '/salary/web/expense/widget/mine',
     body: objectBody({}),
     result: record({ claims: list(claimSummary), waiting: list(waitingItem), waitingCount: integer() }),
     errors: [],

@@ -25,7 +25,7 @@ export const expenseSettings = record({ financeOver: str() })
 export const options = {
   categories: route({
     method: 'POST',
-    path: '/expense/web/category/options',
+    path: '/salary/web/expense/category/options',
     body: objectBody({}),
     result: record({
       categories: list(record({ code: str(), nameZh: str(), nameEn: str() })),
@@ -43,7 +43,7 @@ export const options = {
 export const settings = {
   categories: route({
     method: 'POST',
-    path: '/expense/web/category/list',
+    path: '/salary/web/expense/category/list',
     body: objectBody({}),
     result: record({ categories: list(category), limits: list(categoryLimit), settings: expenseSettings }),
     errors: [],
@@ -52,7 +52,7 @@ export const settings = {
   }),
   saveCategory: route({
     method: 'POST',
-    path: '/expense/web/category/save',
+    path: '/salary/web/expense/category/save',
     body: objectBody({ code: CATEGORY_CODE, nameZh: text(40, 1), nameEn: text(60, 1), enabled: bool() }, [
       'code',
       'nameZh',
@@ -66,7 +66,7 @@ export const settings = {
   }),
   saveLimit: route({
     method: 'POST',
-    path: '/expense/web/limit/save',
+    path: '/salary/web/expense/limit/save',
     body: objectBody(
       {
         id: integer(),
@@ -86,7 +86,7 @@ export const settings = {
   }),
   removeLimit: route({
     method: 'POST',
-    path: '/expense/web/limit/remove',
+    path: '/salary/web/expense/limit/remove',
     body: objectBody({ id: integer() }, ['id']),
     result: record({ removed: integer() }),
     errors: [EXPENSES.limitNotFound],
@@ -95,7 +95,7 @@ export const settings = {
   }),
   saveSettings: route({
     method: 'POST',
-    path: '/expense/web/settings/save',
+    path: '/salary/web/expense/settings/save',
     body: objectBody({ financeOver: AMOUNT }, ['financeOver']),
     result: expenseSettings,
     errors: [EXPENSES.badAmount],

@@ -79,7 +79,7 @@ describe('advances, payment by bank file, reports and settings', () => {
     })
     const twice = await g.call('payment/toBank', { ids: [one.id] }, g.hr)
     expect(twice.code).toBe(expenseCodes.notPayable)
-    const file = await g.gateway.post('/gateway/expense/web/payment/bankFile', { id: batch.id }, g.hr)
+    const file = await g.gateway.post('/gateway/salary/web/expense/payment/bankFile', { id: batch.id }, g.hr)
     expect(file.status).toBe(200)
     expect(String(file.headers['content-type'])).toContain('spreadsheetml')
     const other = await g.gateway.login('hr', 'Hr@123456789', { tenantId: 2 })
@@ -97,7 +97,7 @@ describe('advances, payment by bank file, reports and settings', () => {
     expect((await g.call('report/summary', { from: to, to: from, by: 'month' }, g.hr)).code).toBe(
       expenseCodes.badPeriod,
     )
-    const file = await g.gateway.post('/gateway/expense/web/report/export', { from, to, by: 'month' }, g.hr)
+    const file = await g.gateway.post('/gateway/salary/web/expense/report/export', { from, to, by: 'month' }, g.hr)
     expect(String(file.headers['content-type'])).toContain('spreadsheetml')
   })
 

@@ -30,7 +30,7 @@ describe('expense claims', () => {
     expect(over.msg).toBe('Line 1: Over the limit per line of 2000.00 by 500.00')
     const zh = (
       await g.gateway.post(
-        '/gateway/expense/web/claim/save',
+        '/gateway/salary/web/expense/claim/save',
         { title: 'x', lines: [line({ amount: '1.001' })] },
         g.staff,
       )

@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import { startTestGateway } from '../../testing/test-gateway'
 import { uploadFile } from '../../testing/uploads'
 
-export const E = '/gateway/expense/web'
+export const E = '/gateway/salary/web/expense'
 export const FORM = '/gateway/workflow/web/approveForm'
 export const EN = { 'accept-language': 'en' }
 const DAY_MS = 86_400_000

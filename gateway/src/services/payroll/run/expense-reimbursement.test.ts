@@ -7,7 +7,7 @@ import { lockRun } from './lock'
 // 借款扣回 (after tax); the tax is the same as without them, the net pay moves by exactly their amounts, and locking
 // the run marks the claim paid with it.
 
-const E = '/gateway/expense/web'
+const E = '/gateway/salary/web/expense'
 const FORM = '/gateway/workflow/web/approveForm'
 
 describe('a payroll run carries expense reimbursements untaxed', () => {
