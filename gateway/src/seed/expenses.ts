@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../core/db/types'
+import { message, summarised, titled } from '../core/message-text'
+import { amountOfFen } from '../core/money'
 import { CLAIM_BIZ_TYPE, ensureCategories, EXPENSE_FUNCTIONS } from '../services/expenses'
 import { startInstance } from '../services/workflow'
 
@@ -96,7 +98,6 @@ export async function seedExpenses(db: Db, now: number): Promise<void> {
       .execute()
     if (!submitted) return
     // The demo's approval: the workflow's default for the type (the line manager; the amount is under finance's limit).
-    const amount = (total / 100).toFixed(2)
     const instance = await startInstance(
       { db, now: () => now },
       {
@@ -104,9 +105,10 @@ export async function seedExpenses(db: Db, now: number): Promise<void> {
         bizType: CLAIM_BIZ_TYPE,
         bizId: id,
         applicantId: staff.id,
-        title: `费用报销 · ¥${amount}`,
-        summary: `${title}（明细 ${lines.length} 行）`,
-        amount: Number(amount),
+        // As services/expenses/describe.ts words a claim: shown in the reader's language.
+        amount: Number(amountOfFen(total)),
+        ...titled(message('expenseClaim.request', { amount: amountOfFen(total) })),
+        ...summarised(message('expenseClaim.summary', { title, lines: lines.length })),
       },
     )
     await db.updateTable('expense_claim').set({ instance_id: instance.id }).where('id', '=', id).execute()
