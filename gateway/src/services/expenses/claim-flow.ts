@@ -7,16 +7,30 @@ import { ensureExpenseDefinition } from './approval-steps'
 import { linesOf } from './claim-view'
 import { checkedLines, EDITABLE, openAdvance, ownClaim } from './claim-write'
 import { claimDescription } from './describe'
+import { sentBack } from './editable'
 import { CLAIM_BIZ_TYPE } from './functions'
 import type { Claimant } from './people'
 import { expenseError } from './texts'
 
 /**
  * Submits the caller's draft to its approval (workflow `expenseClaim`): lines and policy checked again as of now, the
- * part of its advance it settles fixed (at most what is open), the tenant's definition saved on first use.
+ * part of its advance it settles fixed (at most what is open), the tenant's definition saved on first use. A claim an
+ * approver sent back for changes goes on in its approval instead.
  */
 export async function submitClaim(ctx: GatewayContext, lang: Lang, who: Claimant, id: string): Promise<void> {
   const now = ctx.now()
+  const current = await ownClaim(ctx.db, lang, who, id)
+  if (current.instance_id && (await sentBack(ctx.db, current))) {
+    // Sent back for changes: the changed claim goes on in the same approval (its amount and steps read again).
+    await fireEvent(ctx, {
+      tenantId: who.tenantId,
+      instanceId: current.instance_id,
+      event: 'backRepeatCommit',
+      actorId: who.userId,
+      lang,
+    })
+    return
+  }
   await ctx.db.transaction().execute(async (trx) => {
     const claim = await ownClaim(trx, lang, who, id)
     if (!EDITABLE.has(claim.status)) throw expenseError(lang, 'notEditable')

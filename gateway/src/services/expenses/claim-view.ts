@@ -6,7 +6,7 @@ import { amountOfFen } from '../../core/money'
 import { findFile, gatewayLinkOf } from '../files'
 import { categoriesOf } from './categories'
 import { duplicatesByReceipt } from './duplicates'
-import { EDITABLE } from './functions'
+import { isEditable } from './editable'
 import { organName, namesOf } from './people'
 import { findingsOf } from './policy-run'
 import type { ExpenseClaimTable, ExpenseLineTable, ExpenseReceiptTable } from './tables'
@@ -197,6 +197,6 @@ export async function claimDetailOf(
       paidAt: claim.paid_at === null ? null : Number(claim.paid_at),
     },
     mine: claim.user_id === viewerId,
-    editable: claim.user_id === viewerId && EDITABLE.has(claim.status),
+    editable: claim.user_id === viewerId && (await isEditable(db, claim)),
   }
 }

@@ -9,7 +9,7 @@ import type { Claimant } from './people'
 import { findingsOf } from './policy-run'
 import { checkLines, type LineInput } from './line-check'
 import type { ExpenseClaimTable } from './tables'
-import { EDITABLE } from './functions'
+import { isEditable, sentBack } from './editable'
 import { expenseError } from './texts'
 
 export interface ClaimInput {
@@ -82,7 +82,9 @@ export async function checkedLines(
 export async function saveClaim(db: Db, lang: Lang, who: Claimant, input: ClaimInput, now: number): Promise<string> {
   if (input.employeeId !== undefined && input.employeeId !== who.employeeId) throw expenseError(lang, 'notForOthers')
   const old = input.id ? await ownClaim(db, lang, who, input.id) : undefined
-  if (old && !EDITABLE.has(old.status)) throw expenseError(lang, 'notEditable')
+  if (old && !(await isEditable(db, old))) throw expenseError(lang, 'notEditable')
+  // A claim sent back for changes stays in its approval: the claimant sends it on from the approval centre.
+  const returned = old ? await sentBack(db, old) : false
   if (input.advanceId) await openAdvance(db, lang, who, input.advanceId)
   const existing = old
     ? new Set(
@@ -104,10 +106,13 @@ export async function saveClaim(db: Db, lang: Lang, who: Claimant, input: ClaimI
   await db.transaction().execute(async (trx) => {
     const fields = {
       title: input.title,
-      status: 'draft' as const,
+      status: returned ? ('submitted' as const) : ('draft' as const),
       total_fen: total,
       advance_id: input.advanceId ?? null,
-      advance_settled_fen: 0,
+      advance_settled_fen:
+        returned && old?.advance_id === (input.advanceId ?? null)
+          ? Math.min(total, Number(old.advance_settled_fen))
+          : 0,
       warnings,
       organ_id: who.organId,
       updated_at: now,

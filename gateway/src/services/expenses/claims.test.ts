@@ -169,6 +169,30 @@ describe('expense claims', () => {
     expect(changed).toMatchObject({ status: 'draft', total: '40.00' })
   })
 
+  it('lets the claimant change a claim the approver sent back, and send it on in the same approval', async () => {
+    const draft = await g.result('claim/save', { title: 'Hotel', lines: [line({ amount: '500' })] }, g.staff)
+    const submitted = await g.result('claim/submit', { id: draft.id }, g.staff)
+    const back = await g.gateway.post(
+      '/gateway/workflow/web/approveForm/backRepeatResolve',
+      { instanceId: submitted.instanceId, comment: 'Add the receipt' },
+      g.manager,
+    )
+    expect(back.body.code, JSON.stringify(back.body)).toBe(0)
+    expect((await g.result('claim/detail', { id: draft.id }, g.staff)).editable).toBe(true)
+    const changed = await g.result(
+      'claim/save',
+      { id: draft.id, title: 'Hotel', lines: [line({ amount: '450' })] },
+      g.staff,
+    )
+    expect(changed).toMatchObject({ status: 'submitted', total: '450.00' })
+    await g.result('receipt/add', { claimId: draft.id, fileId: await g.upload(g.staff, 'hotel.png', PNG) }, g.staff)
+    const sent = await g.result('claim/submit', { id: draft.id }, g.staff)
+    expect(sent).toMatchObject({ status: 'submitted', instanceId: submitted.instanceId, editable: false })
+    await g.decide('resolve', submitted.instanceId, g.manager)
+    const approved = await g.result('claim/detail', { id: draft.id }, g.staff)
+    expect(approved).toMatchObject({ status: 'approved', total: '450.00', receiptCount: 1 })
+  })
+
   it('never shows a claim to another tenant or to a colleague who is not its approver', async () => {
     const draft = await g.result('claim/save', { title: 'Mine', lines: [line()] }, g.staff)
     const other = await g.gateway.login('hr', 'Hr@123456789', { tenantId: 2 })

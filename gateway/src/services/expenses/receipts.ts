@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { GatewayContext } from '../../core/context'
 import type { Lang } from '../../core/lang'
 import { findFile } from '../files'
-import { EDITABLE, ownClaim } from './claim-write'
+import { ownClaim } from './claim-write'
+import { isEditable } from './editable'
 import { invoiceKey } from './duplicates'
 import { RECEIPT_MAX_BYTES, RECEIPT_TYPES } from './functions'
 import { amountFen } from './line-check'
@@ -32,7 +33,7 @@ export async function addReceipt(
   input: { claimId: string; fileId: string; lineId?: string; invoiceNo?: string; amount?: string },
 ): Promise<string> {
   const claim = await ownClaim(ctx.db, lang, who, input.claimId)
-  if (!EDITABLE.has(claim.status)) throw expenseError(lang, 'notEditable')
+  if (!(await isEditable(ctx.db, claim))) throw expenseError(lang, 'notEditable')
   const file = await findFile(ctx, who.tenantId, input.fileId, who.userId)
   if (file?.kind !== 'upload') throw expenseError(lang, 'fileNotFound')
   if (Number(file.size) === 0) throw expenseError(lang, 'receiptEmpty')
@@ -81,12 +82,18 @@ export async function removeReceipt(ctx: GatewayContext, lang: Lang, who: Claima
         .onRef('expense_claim.tenant_id', '=', 'expense_receipt.tenant_id')
         .onRef('expense_claim.id', '=', 'expense_receipt.claim_id'),
     )
-    .select(['expense_receipt.id', 'expense_claim.status', 'expense_claim.user_id'])
+    .select([
+      'expense_receipt.id',
+      'expense_claim.tenant_id',
+      'expense_claim.status',
+      'expense_claim.instance_id',
+      'expense_claim.user_id',
+    ])
     .where('expense_receipt.tenant_id', '=', who.tenantId)
     .where('expense_receipt.id', '=', id)
     .executeTakeFirst()
   if (!receipt || receipt.user_id !== who.userId) throw expenseError(lang, 'receiptNotFound')
-  if (!EDITABLE.has(receipt.status)) throw expenseError(lang, 'notEditable')
+  if (!(await isEditable(ctx.db, receipt))) throw expenseError(lang, 'notEditable')
   await ctx.db.deleteFrom('expense_receipt').where('tenant_id', '=', who.tenantId).where('id', '=', id).execute()
   return 1
 }
