@@ -23,7 +23,8 @@ import { options, settings } from './settings'
  *   the advance it settles; answers the claim with each line's policy findings (warnings; refusals are refused).
  * - claims.submit / withdraw / remove: submit a draft to approval (workflow biz type `expenseClaim`, the approval
  *   centre shows it and its notices link to the request there; an approver reads the claim with claims.detail), take
- *   back while pending (the claim becomes `withdrawn`), delete a draft; a withdrawn or rejected claim is editable again.
+ *   back while pending (the claim becomes `withdrawn`), delete a draft; a withdrawn or rejected claim is editable again,
+ *   and so is one an approver sent back for changes (status stays `submitted`, `editable` true; submit sends it on).
  * - claims.mine / detail: my claims paged; one claim (owner, approver, finance) with lines, receipts (signed `url`),
  *   findings, duplicates (same file hash, or same invoice number and amount, in another claim) and payment.
  * - receipts.add / remove: attach an upload (filesApi uploads.upload first, accept 'any') to a draft, remove it.
