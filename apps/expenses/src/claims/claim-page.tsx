@@ -8,7 +8,8 @@ import { ClaimView } from './claim-view'
 
 /**
  * A claim (`/claims/:id`, intent expenseClaim.view; `/claims/new` for a new one): its owner edits a draft; once sent
- * the owner, the approver (with the approval's buttons) and finance read it with its receipts and findings.
+ * the owner, the approver (with the approval's buttons) and finance read it with its receipts and findings. The form
+ * stays mounted when a new claim's first save turns its address into /claims/:id, so what it says is kept.
  */
 export function ClaimPage({ id }: { id: string | null }) {
   const t = useT()
@@ -23,7 +24,11 @@ export function ClaimPage({ id }: { id: string | null }) {
     [id],
   )
   const [fresh, setFresh] = useState<ClaimDetail | null>(null)
-  const withdraw = useAction(load.retry)
+  const reload = () => {
+    setFresh(null)
+    load.retry()
+  }
+  const withdraw = useAction(reload)
   const [claim, options, advances, flow] = load.data ?? [null, null, [], null]
   const shown = fresh && fresh.id === (claim?.id ?? fresh.id) ? fresh : claim
   const editing = !shown || (shown.mine && shown.editable)
@@ -39,7 +44,6 @@ export function ClaimPage({ id }: { id: string | null }) {
       <LoadError className="form-error" error={load.error} retry={load.retry} />
       {options && editing && (
         <ClaimEditor
-          key={shown?.id ?? 'new'}
           claim={shown}
           options={options}
           advances={advances}
@@ -68,15 +72,7 @@ export function ClaimPage({ id }: { id: string | null }) {
         </div>
       )}
       {shown && flow && !editing && (
-        <ApprovalBlock
-          bizType="expenseClaim"
-          bizId={shown.id}
-          flow={flow}
-          onMoved={() => {
-            setFresh(null)
-            load.retry()
-          }}
-        />
+        <ApprovalBlock bizType="expenseClaim" bizId={shown.id} flow={flow} onMoved={reload} />
       )}
     </Page>
   )
