@@ -1,5 +1,6 @@
 import { route } from '../route'
 import { bool, int, integer, list, nullable, objectBody, oneOf, paragraph, record, str } from '../schema'
+import { WORKFLOW } from '../workflow/codes'
 import { EXPENSES } from './codes'
 import { AMOUNT, DATE, MONTH, uuid } from './fields'
 
@@ -38,7 +39,7 @@ export const advances = {
     path: '/salary/web/expense/advance/request',
     body: objectBody({ amount: AMOUNT, reason: paragraph(500, 1), neededBy: DATE }, ['amount', 'reason']),
     result: advance,
-    errors: [EXPENSES.badAmount, EXPENSES.noStaff],
+    errors: [EXPENSES.badAmount, EXPENSES.noStaff, WORKFLOW.noApprover],
     tenant: OWN,
     summary: 'Asks an advance; its approval runs as a claim’s does.',
   }),
@@ -65,7 +66,7 @@ export const advances = {
     path: '/salary/web/expense/advance/withdraw',
     body: objectBody({ id: uuid() }, ['id']),
     result: advance,
-    errors: [EXPENSES.advanceNotFound, EXPENSES.notWithdrawable],
+    errors: [EXPENSES.advanceNotFound, EXPENSES.notWithdrawable, EXPENSES.noStaff, WORKFLOW.illegalTransition],
     tenant: OWN,
     summary: 'Takes back an advance while its approval runs.',
   }),

@@ -1,5 +1,6 @@
 import { route } from '../route'
 import { int, integer, list, nullable, objectBody, oneOf, paragraph, record, str, text, bool, id } from '../schema'
+import { WORKFLOW } from '../workflow/codes'
 import { EXPENSES } from './codes'
 import { AMOUNT, CATEGORY_CODE, DATE, FILE_ID, PROJECT, uuid } from './fields'
 
@@ -158,6 +159,13 @@ export const claims = {
       EXPENSES.noLines,
       EXPENSES.policyRefused,
       EXPENSES.advanceNotOpen,
+      EXPENSES.advanceNotFound,
+      EXPENSES.unknownCategory,
+      EXPENSES.badAmount,
+      EXPENSES.futureDate,
+      EXPENSES.noStaff,
+      WORKFLOW.noApprover,
+      WORKFLOW.illegalTransition,
     ],
     tenant: OWN,
     summary: 'Submits a draft to its approval (workflow `expenseClaim`: manager, then finance over the limit).',
@@ -167,7 +175,7 @@ export const claims = {
     path: '/salary/web/expense/claim/withdraw',
     body: objectBody({ id: uuid() }, ['id']),
     result: claimDetail,
-    errors: [EXPENSES.notFound, EXPENSES.notWithdrawable],
+    errors: [EXPENSES.notFound, EXPENSES.notWithdrawable, EXPENSES.noStaff, WORKFLOW.illegalTransition],
     tenant: OWN,
     summary: 'Takes back a submitted claim while its approval runs.',
   }),

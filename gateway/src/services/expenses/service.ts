@@ -9,9 +9,10 @@ import { reportRoutes } from './report-routes'
 import { settingsRoutes } from './settings-routes'
 
 /**
- * Expenses (segment expense): categories and their limits per tenant, claims with lines and receipts checked by the
- * policy and approved through the workflow (expenseClaim), advances settled by claims (expenseAdvance), payment of
- * approved claims through payroll or a reimbursement bank file, reports and the home widget.
+ * Expenses (routes under the §7 segment salary, /salary/web/expense/…): categories and their limits per tenant,
+ * claims with lines and receipts checked by the policy and approved through the workflow (expenseClaim), advances
+ * settled by claims (expenseAdvance), payment of approved claims through payroll or a reimbursement bank file, reports
+ * and the home widget.
  */
 export const expenses: Service = {
   name: 'expense',
