@@ -121,4 +121,21 @@ test('a claim made on a phone with a camera receipt is approved by the manager a
   await expect(app.getByTestId('paid-line')).toContainText(`Paid with the payroll of ${month}`)
   expect(await violations(staff)).toEqual([])
   await staff.screenshot({ path: `${SHOTS}/paid-phone-en-orange.png`, fullPage: true })
+
+  // Finance's other pages on a desk: the claim in the month's report, the categories and limits, the advances.
+  await hr.goto(`${shell}/portal/expenses/reports`)
+  const finance = expenses(hr)
+  await finance.getByLabel('从').fill(`${month}-01`)
+  await finance.getByRole('button', { name: '按人员' }).click()
+  await expect(finance.getByTestId('report-row').filter({ hasText: '邓洋娟' })).toContainText('¥6,200.00')
+  for (const [path, heading] of [
+    ['reports', '报销报表'],
+    ['categories', '报销类别'],
+    ['advances', '借款'],
+  ]) {
+    await hr.goto(`${shell}/portal/expenses/${path}`)
+    await expect(finance.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    expect(await violations(hr), path).toEqual([])
+    await hr.screenshot({ path: `${SHOTS}/${path}-desk-zh.png`, fullPage: true })
+  }
 })

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { ImageViewer, imageViewerLabels } from '@hr-portal/ui'
 import { useLanguage, useT } from '@hr-portal/kit'
 import type { Receipt } from '../api'
+import { useReceiptImages } from './receipt-images'
 
 /** The receipt types a phone or browser may pick: photos (the camera on a phone) and PDFs. */
 export const RECEIPT_ACCEPT = 'image/*,application/pdf'
@@ -28,6 +29,7 @@ export function ReceiptsPanel({
   const language = useLanguage()
   const [viewing, setViewing] = useState<number | null>(null)
   const images = receipts.filter(isImage)
+  const sources = useReceiptImages(images)
   return (
     <section className="panel" aria-labelledby="receipts-title">
       <h2 id="receipts-title">{t('receipts.title')}</h2>
@@ -42,7 +44,7 @@ export function ReceiptsPanel({
                 aria-label={t('receipts.view', { name: r.fileName })}
                 onClick={() => setViewing(images.indexOf(r))}
               >
-                <img src={r.url} alt="" />
+                {sources[r.id] && <img src={sources[r.id]} alt="" />}
               </button>
             ) : (
               <a
@@ -99,7 +101,7 @@ export function ReceiptsPanel({
       {viewing !== null && (
         <ImageViewer
           open
-          images={images.map((r) => ({ src: r.url, alt: r.fileName }))}
+          images={images.map((r) => ({ src: sources[r.id] ?? '', alt: r.fileName }))}
           startIndex={viewing}
           labels={imageViewerLabels[language]}
           onClose={() => setViewing(null)}
