@@ -19,7 +19,8 @@ export interface ExpensesDue {
  * What the payroll run `runId` of `month` carries for these people (services/payroll reads it when it calculates):
  * the payables of approved claims finance put in that month, and the remainders of advances to deduct in it. Each
  * is marked as carried by the run (a later calculation of another run of the month takes over what is not paid yet),
- * and paid when the run is locked (expensesPaidByRun).
+ * and paid when the run is locked (expensesPaidByRun). `carries`: whether the run's group pays the reimbursement item
+ * and the deduction item; what it does not pay stays due (never marked paid by a run that did not pay it).
  */
 export async function expensesDueOf(
   db: Db,
@@ -27,21 +28,41 @@ export async function expensesDueOf(
   month: string,
   employeeIds: number[],
   runId: number,
+  carries: { claims: boolean; advances: boolean },
 ): Promise<Map<number, ExpensesDue>> {
   const due = new Map<number, { reimbursement: number; deduction: number }>()
   if (employeeIds.length === 0) return new Map()
   const entry = (id: number) => due.get(id) ?? due.set(id, { reimbursement: 0, deduction: 0 }).get(id)!
   for (let at = 0; at < employeeIds.length; at += 500) {
     const ids = employeeIds.slice(at, at + 500)
-    const claims = await db
-      .selectFrom('expense_claim')
-      .selectAll()
+    // What an earlier calculation of this run carried is taken again only if the run still pays its item.
+    await db
+      .updateTable('expense_claim')
+      .set({ payroll_run_id: null })
       .where('tenant_id', '=', tenantId)
+      .where('payroll_run_id', '=', runId)
       .where('status', '=', 'approved')
-      .where('payment_way', '=', 'payroll')
-      .where('payroll_month', '=', month)
       .where('employee_id', 'in', ids)
       .execute()
+    await db
+      .updateTable('expense_advance')
+      .set({ remainder_run_id: null })
+      .where('tenant_id', '=', tenantId)
+      .where('remainder_run_id', '=', runId)
+      .where('remainder_paid_at', 'is', null)
+      .where('employee_id', 'in', ids)
+      .execute()
+    const claims = !carries.claims
+      ? []
+      : await db
+          .selectFrom('expense_claim')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .where('status', '=', 'approved')
+          .where('payment_way', '=', 'payroll')
+          .where('payroll_month', '=', month)
+          .where('employee_id', 'in', ids)
+          .execute()
     for (const claim of claims) entry(claim.employee_id).reimbursement += payableFen(claim)
     if (claims.length)
       await db
@@ -54,15 +75,17 @@ export async function expensesDueOf(
           claims.map((c) => c.id),
         )
         .execute()
-    const advances = await db
-      .selectFrom('expense_advance')
-      .select(['id', 'employee_id', 'remainder_fen'])
-      .where('tenant_id', '=', tenantId)
-      .where('remainder_way', '=', 'deducted')
-      .where('remainder_month', '=', month)
-      .where('remainder_paid_at', 'is', null)
-      .where('employee_id', 'in', ids)
-      .execute()
+    const advances = !carries.advances
+      ? []
+      : await db
+          .selectFrom('expense_advance')
+          .select(['id', 'employee_id', 'remainder_fen'])
+          .where('tenant_id', '=', tenantId)
+          .where('remainder_way', '=', 'deducted')
+          .where('remainder_month', '=', month)
+          .where('remainder_paid_at', 'is', null)
+          .where('employee_id', 'in', ids)
+          .execute()
     for (const advance of advances) entry(advance.employee_id).deduction += Number(advance.remainder_fen ?? 0)
     if (advances.length)
       await db

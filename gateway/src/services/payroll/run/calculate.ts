@@ -11,7 +11,7 @@ import { isProblem } from '../formula/plan'
 import { Money, ZERO, amountOf, fenOf, amountOfFen } from '../../../core/money'
 import type { SalaryLineTable } from '../tables'
 import { arrearsOf } from './arrears'
-import { withExpenses } from './expense-inputs'
+import { expenseItemsPaid, withExpenses } from './expense-inputs'
 import { withArrears } from './arrears-math'
 import { writeArrears } from './arrears-store'
 import { attendanceOf, evaluatePerson, ITEM_LIMIT_TEXT, ItemFailed, itemSetOf, sumsOf } from './line-math'
@@ -111,7 +111,7 @@ export async function calculateRun(
     oldLines.map((line) => [line.employee_id, JSON.parse(line.inputs) as Record<string, string>]),
   )
   // Expense claims put in this month's payroll and advances' remainders to deduct (services/expenses).
-  const expenses = await expensesDueOf(db, tenantId, run.month, ids, runId)
+  const expenses = await expensesDueOf(db, tenantId, run.month, ids, runId, expenseItemsPaid(set.paid))
 
   // Every person's items, then the providers in batches.
   const warnings: CalcWarning[] = [...problems]

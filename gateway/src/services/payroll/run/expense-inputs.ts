@@ -16,3 +16,9 @@ export function withExpenses(inputs: Record<string, string>, due: ExpensesDue | 
   if (due && due.deduction !== '0.00') out[ADVANCE_DEDUCTION_ITEM] = due.deduction
   return out
 }
+
+/** Which of the two items the group's item set pays: only those make the run carry claims or advances' deductions. */
+export const expenseItemsPaid = (paid: ReadonlyArray<{ code: string }>) => ({
+  claims: paid.some((item) => item.code === REIMBURSEMENT_ITEM),
+  advances: paid.some((item) => item.code === ADVANCE_DEDUCTION_ITEM),
+})

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
+import { expensesDueOf } from '../../expenses'
 import { lockRun } from './lock'
 
 // Expense claims paid through payroll (services/expenses): finance puts an approved claim into a month's payroll, the
@@ -100,5 +101,40 @@ describe('a payroll run carries expense reimbursements untaxed', () => {
       .executeTakeFirstOrThrow()
     expect(closed.remainder_run_id).toBe(run.id)
     expect(closed.remainder_paid_at).not.toBeNull()
+  })
+
+  it('leaves a claim due when the run does not pay the reimbursement item, and takes back what a recalculation drops', async () => {
+    const db = gateway.ctx.db
+    const { employee_id } = await db
+      .selectFrom('app_user')
+      .select('employee_id')
+      .where('user_name', '=', 'staff')
+      .executeTakeFirstOrThrow()
+    const day = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10)
+    const claim = await ok(
+      `${E}/claim/save`,
+      { title: 'Taxi', lines: [{ date: day, categoryCode: 'travel', amount: '88.00' }] },
+      staff,
+    )
+    const submitted = await ok(`${E}/claim/submit`, { id: claim.id }, staff)
+    await ok(`${FORM}/resolve`, { instanceId: submitted.instanceId, comment: '' }, manager)
+    const thisMonth = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7)
+    await ok(`${E}/payment/toPayroll`, { ids: [claim.id], month: thisMonth }, hr)
+    const runOfClaim = async () =>
+      (
+        await db
+          .selectFrom('expense_claim')
+          .select('payroll_run_id')
+          .where('id', '=', claim.id)
+          .executeTakeFirstOrThrow()
+      ).payroll_run_id
+    const none = { claims: false, advances: false }
+    expect((await expensesDueOf(db, 1, thisMonth, [employee_id!], 9_999, none)).size).toBe(0)
+    expect(await runOfClaim()).toBeNull()
+    const carried = await expensesDueOf(db, 1, thisMonth, [employee_id!], 9_999, { claims: true, advances: true })
+    expect(carried.get(employee_id!)).toEqual({ reimbursement: '88.00', deduction: '0.00' })
+    expect(await runOfClaim()).toBe(9_999)
+    await expensesDueOf(db, 1, thisMonth, [employee_id!], 9_999, none)
+    expect(await runOfClaim()).toBeNull()
   })
 })
