@@ -7,8 +7,8 @@ import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 import { paidRun } from '../support/paid-run'
 import { chooseLanguage, chooseTheme } from '../support/user-menu'
 
-// Expenses end to end, phone first: a staff member on a 390 px page makes a claim over the finance limit with a photo
-// taken by the camera input and submits it; the manager approves it in the approval centre, then finance (HR) does,
+// Expenses end to end, phone first: a staff member on a 390 px page asks for an advance (the manager approves it), then
+// makes a claim settling it, over the finance limit, with a photo taken by the camera input, and submits it; the manager approves it in the approval centre, then finance (HR) does,
 // seeing the receipt; finance puts it into last month's payroll, and once that run is paid the staff member sees the
 // claim paid, where and when.
 
@@ -38,7 +38,7 @@ const overflows = (page: Page) =>
     .evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
 
 // On a product of its own: last month's payroll run is this test's.
-test('a claim made on a phone with a camera receipt is approved by the manager and finance, paid through payroll, and its maker sees it paid', async ({
+test('on a phone an advance is asked and approved, a claim settling it with a camera receipt is approved by the manager and finance, paid through payroll, and its maker sees it paid', async ({
   browser,
   ownShell: shell,
 }) => {
@@ -47,10 +47,22 @@ test('a claim made on a phone with a camera receipt is approved by the manager a
   const title = `北京出差 ${Date.now() % 100000}`
   const month = lastMonth()
 
-  // 1. Staff, on a phone: a new claim, a line over the finance limit, a receipt photographed, submitted.
-  const staff = await person(browser, shell, 'staff', '/portal/expenses/claims')
+  // 0. Staff, on a phone, asks for an advance for the trip; the manager approves it in the approval centre.
+  const staff = await person(browser, shell, 'staff', '/portal/expenses/advances')
   const app = expenses(staff)
+  const advance = app.getByRole('form', { name: '申请借款' })
+  await advance.getByLabel('金额（元）').fill('1000.00')
+  await advance.getByLabel('事由').fill(`${title} 借款`)
+  await advance.getByRole('button', { name: '提交申请' }).click()
+  await expect(advance.getByText('借款申请已提交审批。')).toBeVisible()
+  await expect(app.getByTestId('advance-card').filter({ hasText: `${title} 借款` })).toContainText('审批中')
+  const manager = await person(browser, shell, 'manager', '/portal/approval/center', { width: 1280, height: 900 })
+  await approveInCentre(manager, shell, '借款 · ¥1000.00', 'expenses-dialog', `${title} 借款`)
+
+  // 1. A new claim settling the advance, a line over the finance limit, a receipt photographed, submitted.
+  await staff.goto(`${shell}/portal/expenses/claims`)
   await app.getByRole('button', { name: '新建报销' }).click()
+  await app.getByLabel('核销借款').selectOption({ index: 1 })
   await app.getByLabel('报销事由').fill(title)
   await app.getByLabel('类别').selectOption({ label: '差旅交通' })
   await app.getByLabel('金额（元）').fill('6200.005')
@@ -76,9 +88,10 @@ test('a claim made on a phone with a camera receipt is approved by the manager a
   await expect(app.getByRole('heading', { level: 2, name: title })).toContainText('审批中')
   // Read-only once sent: no form fields left.
   await expect(app.getByLabel('报销事由')).toHaveCount(0)
+  // The advance settles 1,000.00 of it: 5,200.00 is payable.
+  await expect(app.getByRole('region', { name: title })).toContainText('应付¥5,200.00')
 
   // 2. The manager approves in the approval centre, reading the claim in the shell's dialog.
-  const manager = await person(browser, shell, 'manager', '/portal/approval/center', { width: 1280, height: 900 })
   await approveInCentre(manager, shell, '¥6200.00', 'expenses-dialog', title)
 
   // 3. Over the limit, finance (HR) approves too, and sees the receipt.
@@ -97,6 +110,7 @@ test('a claim made on a phone with a camera receipt is approved by the manager a
   await pay.getByRole('button', { name: '随工资发放' }).click()
   await expect(pay.getByText(`已放入 ${month} 工资。`)).toBeVisible()
   await expect(pay.getByRole('region', { name: '待随工资发放' })).toContainText(title)
+  await expect(pay.getByRole('region', { name: '待随工资发放' })).toContainText('¥5,200.00')
   await hr.screenshot({ path: `${SHOTS}/payments-desk-zh.png`, fullPage: true })
 
   // 5. Last month's run, with attendance locked, calculated, approved and published over the API, pays it.
