@@ -58,4 +58,4 @@ export type ManifestScope = (typeof SCOPES)[number]
  * registered with registerShellPage, and the portal itself) and the spec's `index` entry, so an app's router base
  * never takes over one of them. The shell's test checks every page it registers is listed here.
  */
-export const RESERVED_CODES = ['portal', 'index', 'messages', 'files', 'dashboard'] as const
+export const RESERVED_CODES = ['portal', 'index', 'messages', 'files', 'dashboard', 'security'] as const
