@@ -9,6 +9,7 @@ import { LimitsPanel } from './limits-panel'
 /** A category's form: its code (fixed once made), Chinese and English names, whether claims may use it. */
 function CategoryForm({ category, onSaved }: { category?: ExpenseCategory; onSaved: () => void }) {
   const t = useT()
+  const language = useLanguage()
   const [code, setCode] = useState(category?.code ?? '')
   const [nameZh, setNameZh] = useState(category?.nameZh ?? '')
   const [nameEn, setNameEn] = useState(category?.nameEn ?? '')
@@ -17,7 +18,11 @@ function CategoryForm({ category, onSaved }: { category?: ExpenseCategory; onSav
   return (
     <form
       className="row"
-      aria-label={category ? t('categories.editNamed', { name: category.nameZh }) : t('categories.add')}
+      aria-label={
+        category
+          ? t('categories.editNamed', { name: language === 'en' ? category.nameEn : category.nameZh })
+          : t('categories.add')
+      }
       onSubmit={(e) => {
         e.preventDefault()
         void action
@@ -31,17 +36,20 @@ function CategoryForm({ category, onSaved }: { category?: ExpenseCategory; onSav
           })
       }}
     >
-      <label>
-        {t('categories.code')}
-        <input
-          required
-          pattern="[a-z][a-z0-9_\-]{0,29}"
-          title={t('categories.codeHint')}
-          readOnly={!!category}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-      </label>
+      {category ? (
+        <span className="category-code">{t('categories.codeIs', { code })}</span>
+      ) : (
+        <label>
+          {t('categories.code')}
+          <input
+            required
+            pattern="[a-z][a-z0-9_\-]{0,29}"
+            title={t('categories.codeHint')}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </label>
+      )}
       <label>
         {t('categories.nameZh')}
         <input required maxLength={40} value={nameZh} onChange={(e) => setNameZh(e.target.value)} />
