@@ -22,7 +22,7 @@ describe('bridge surface document', () => {
     for (const name of [...Object.keys(appToShell), ...Object.keys(shellToApp)])
       expect(surface).toContain(`| \`${name}\` |`)
     expect(surface).toMatch(
-      /\| `session\.getToken` \| `session\.token` \|[^\n]*\| ai-agent, approval, attendance, bi-report, masterdata, operations, outsourcing, performance, personnel, recruitment, report, salary, scheduling, system, tax, template, training \|/,
+      /\| `session\.getToken` \| `session\.token` \|[^\n]*\| ai-agent, approval, attendance, bi-report, expenses, masterdata, operations, outsourcing, performance, personnel, recruitment, report, salary, scheduling, system, tax, template, training \|/,
     )
   })
 })

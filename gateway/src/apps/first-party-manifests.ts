@@ -6,6 +6,7 @@ import aiAgent from '../../../apps/ai-agent/manifest.json'
 import approval from '../../../apps/approval/manifest.json'
 import attendance from '../../../apps/attendance/manifest.json'
 import biReport from '../../../apps/bi-report/manifest.json'
+import expenses from '../../../apps/expenses/manifest.json'
 import gallery from '../../../apps/gallery/manifest.json'
 import masterdata from '../../../apps/masterdata/manifest.json'
 import operations from '../../../apps/operations/manifest.json'
@@ -28,6 +29,7 @@ export const FIRST_PARTY_MANIFESTS: unknown[] = [
   approval,
   attendance,
   biReport,
+  expenses,
   gallery,
   masterdata,
   operations,
