@@ -39,6 +39,7 @@ describe('menuTreeForPc', () => {
       'etax',
       'recruit',
       'training',
+      'expenses',
       'performance',
       'agent',
       'report',
@@ -62,17 +63,22 @@ describe('menuTreeForPc', () => {
       { code: '8507', linkUrl: '/my-training', authFlag: 0 },
       { code: '8508', linkUrl: '/my-exams', authFlag: 0 },
     ])
-    // Performance: team reviews and my performance, open to everyone.
+    // Expenses: my claims and advances, open to everyone.
     expect(menu[9].children).toMatchObject([
+      { code: '8901', linkUrl: '/claims', authFlag: 0 },
+      { code: '8905', linkUrl: '/advances', authFlag: 0 },
+    ])
+    // Performance: team reviews and my performance, open to everyone.
+    expect(menu[10].children).toMatchObject([
       { code: '8603', linkUrl: '/team', authFlag: 0 },
       { code: '8604', linkUrl: '/mine', authFlag: 0 },
     ])
     // The report centre and my subscriptions, open to everyone (each report inside is shown by its own function).
-    expect(menu[11].children).toMatchObject([
+    expect(menu[12].children).toMatchObject([
       { code: '4010', linkUrl: '/centre', authFlag: 0 },
       { code: '4011', linkUrl: '/subscriptions', authFlag: 0 },
     ])
-    expect(menu[12].children).toMatchObject([{ code: '1005', linkUrl: '/profile', sourceApp: 'ums', authFlag: 0 }])
+    expect(menu[13].children).toMatchObject([{ code: '1005', linkUrl: '/profile', sourceApp: 'ums', authFlag: 0 }])
     // Personnel: 'My record', onboarding to-dos and resignation, open to everyone, and the org chart (granted with the
     // organisation).
     expect(menu[1].children).toMatchObject([
@@ -99,6 +105,7 @@ describe('menuTreeForPc', () => {
       'etax',
       'recruit',
       'training',
+      'expenses',
       'performance',
       'masterdata',
       'outsourcing',
@@ -205,20 +212,22 @@ describe('menuTreeForPc', () => {
       '8507',
       '8508',
     ])
-    expect(menu[9].microApp).toMatchObject({ name: 'performance', party: 'first' })
-    expect(menu[9].children.map((item) => item.code)).toEqual(['8601', '8602', '8603', '8604'])
-    expect(menu[10].microApp).toMatchObject({ name: 'masterdata', party: 'first' })
-    expect(menu[10].children.map((item) => item.code)).toEqual(['8701', '8702'])
-    expect(menu[11].microApp).toMatchObject({ name: 'outsourcing', party: 'first' })
-    expect(menu[11].children.map((item) => item.code)).toEqual(['8801', '8802', '8803'])
-    expect(menu[12].children).toMatchObject([{ code: '9001', linkUrl: '/chat' }])
-    expect(menu[13].microApp).toMatchObject({
+    expect(menu[9].microApp).toMatchObject({ name: 'expenses', party: 'first' })
+    expect(menu[9].children.map((item) => item.code)).toEqual(['8901', '8905', '8903', '8902', '8904'])
+    expect(menu[10].microApp).toMatchObject({ name: 'performance', party: 'first' })
+    expect(menu[10].children.map((item) => item.code)).toEqual(['8601', '8602', '8603', '8604'])
+    expect(menu[11].microApp).toMatchObject({ name: 'masterdata', party: 'first' })
+    expect(menu[11].children.map((item) => item.code)).toEqual(['8701', '8702'])
+    expect(menu[12].microApp).toMatchObject({ name: 'outsourcing', party: 'first' })
+    expect(menu[12].children.map((item) => item.code)).toEqual(['8801', '8802', '8803'])
+    expect(menu[13].children).toMatchObject([{ code: '9001', linkUrl: '/chat' }])
+    expect(menu[14].microApp).toMatchObject({
       name: 'bi-report',
       entry: 'http://127.0.0.1:4101/bi-report/',
       party: 'first',
     })
-    expect(menu[14].microApp).toMatchObject({ name: 'report', entry: 'http://127.0.0.1:4101/report/', party: 'first' })
-    expect(menu[14].children.map((item) => item.code)).toEqual(['4010', '4011'])
+    expect(menu[15].microApp).toMatchObject({ name: 'report', entry: 'http://127.0.0.1:4101/report/', party: 'first' })
+    expect(menu[15].children.map((item) => item.code)).toEqual(['4010', '4011'])
     expect(menu[1].children.map((item) => item.code)).toEqual([
       '1101',
       '1102',
@@ -247,6 +256,7 @@ describe('menuTreeForPc', () => {
       'etax',
       'recruit',
       'training',
+      'expenses',
       'performance',
       'masterdata',
       'outsourcing',
