@@ -32,7 +32,13 @@ vi.mock('@hr-portal/bridge', async (original) => {
   }
 })
 
-const calls = vi.hoisted(() => ({ saveClaim: vi.fn(), submitClaim: vi.fn(), addReceipt: vi.fn(), claim: vi.fn() }))
+const calls = vi.hoisted(() => ({
+  saveClaim: vi.fn(),
+  submitClaim: vi.fn(),
+  addReceipt: vi.fn(),
+  claim: vi.fn(),
+  removeClaim: vi.fn(),
+}))
 vi.mock('../api', async (original) => ({ api: { ...(await original<typeof import('../api')>()).api, ...calls } }))
 
 const options: ExpenseOptions = {
@@ -97,6 +103,7 @@ const saved = (): ClaimDetail => ({
 function renderEditor(claim: ClaimDetail | null = null) {
   const onSaved = vi.fn()
   const onSubmitted = vi.fn()
+  const onRemoved = vi.fn()
   render(
     <ShellProvider connection={app.connection} env={app.env}>
       <ClaimEditor
@@ -105,11 +112,11 @@ function renderEditor(claim: ClaimDetail | null = null) {
         advances={[]}
         onSaved={onSaved}
         onSubmitted={onSubmitted}
-        onRemoved={() => {}}
+        onRemoved={onRemoved}
       />
     </ShellProvider>,
   )
-  return { onSaved, onSubmitted }
+  return { onSaved, onSubmitted, onRemoved }
 }
 
 beforeEach(async () => {
@@ -184,5 +191,18 @@ describe('the claim form', () => {
     await userEvent.upload(camera, photo)
     await waitFor(() => expect(calls.addReceipt).toHaveBeenCalledWith(saved().id, photo))
     await waitFor(() => expect(onSaved).toHaveBeenCalled())
+  })
+
+  it('deletes a draft only once the shell’s confirm is answered yes', async () => {
+    calls.removeClaim.mockResolvedValue({ removed: 1 })
+    mock.answer('ui.confirm', false)
+    const { onRemoved } = renderEditor(saved())
+    await userEvent.click(screen.getByRole('button', { name: 'Delete draft' }))
+    await waitFor(() => expect(mock.callsOf('ui.confirm')).toHaveLength(1))
+    expect(calls.removeClaim).not.toHaveBeenCalled()
+    mock.answer('ui.confirm', true)
+    await userEvent.click(screen.getByRole('button', { name: 'Delete draft' }))
+    await waitFor(() => expect(onRemoved).toHaveBeenCalled())
+    expect(calls.removeClaim).toHaveBeenCalledWith(saved().id)
   })
 })

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useAction, useT } from '@hr-portal/kit'
+import { shell, useAction, useT } from '@hr-portal/kit'
 import { api, type Advance, type ClaimDetail, type ExpenseOptions } from '../api'
 import { sumOf, yuan } from '../money'
 import { today as todayOf } from '../page'
@@ -175,9 +175,12 @@ export function ClaimEditor({
             type="button"
             className="danger"
             disabled={action.busy}
-            onClick={() =>
-              void action.run(() => api.removeClaim(claim.id), t('editor.removed')).then((ok) => ok && onRemoved())
-            }
+            onClick={async () => {
+              const sure = await shell.ui
+                .confirm({ title: t('editor.remove'), content: t('editor.removeConfirm', { title: claim.title }) })
+                .catch(() => false)
+              if (sure && (await action.run(() => api.removeClaim(claim.id), t('editor.removed')))) onRemoved()
+            }}
           >
             {t('editor.remove')}
           </button>
