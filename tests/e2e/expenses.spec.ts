@@ -135,6 +135,13 @@ test('on a phone an advance is asked and approved, a claim settling it with a ca
   await expect(app.getByTestId('paid-line')).toContainText(`Paid with the payroll of ${month}`)
   expect(await violations(staff)).toEqual([])
   await staff.screenshot({ path: `${SHOTS}/paid-phone-en-orange.png`, fullPage: true })
+  // The same photo on another claim is flagged as used before, naming the claim that holds it.
+  await staff.goto(`${shell}/portal/expenses/claims/new`)
+  await app.getByLabel('Title').fill(`${title} again`)
+  await app.getByLabel('Category').selectOption({ label: 'Meals' })
+  await app.getByLabel('Amount (yuan)').fill('20')
+  await app.getByTestId('receipt-input').setInputFiles({ name: 'taxi-again.png', mimeType: 'image/png', buffer: PNG })
+  await expect(app.getByTestId('receipt')).toContainText(`This receipt is also in the claim “${title}”`)
 
   // Finance's other pages on a desk: the claim in the month's report, the categories and limits, the advances.
   await hr.goto(`${shell}/portal/expenses/reports`)
