@@ -1,5 +1,5 @@
 import { type Call, callThrough } from '@hr-portal/api/client'
-import { expensesApi, type ClaimInput } from '@hr-portal/api/client/expenses'
+import { expensesApi, type ClaimInput, type ReportInput } from '@hr-portal/api/client/expenses'
 import type { FileResult } from '@hr-portal/api/client/files'
 import { workflowApi } from '@hr-portal/api/client/workflow'
 import { app, http, saveFile } from '@hr-portal/kit'
@@ -35,8 +35,9 @@ const atGateway: Call = (request) => callThrough(http)({ ...request, path: `${ap
 export const expenses = expensesApi(atGateway)
 const workflow = workflowApi(callThrough(http))
 
-export type Dimension = 'category' | 'department' | 'month' | 'person'
-export type Period = { from: string; to: string; by: Dimension }
+/** A report's period and grouping (from, to, by), and the grouping alone. */
+export type Period = ReportInput
+export type Dimension = ReportInput['by']
 
 /** The calls the pages make, by what they do. */
 export const api = {
