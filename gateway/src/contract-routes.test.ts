@@ -24,6 +24,7 @@ const CONVERTED_APPS = [
   'operations',
   'personnel',
   'system',
+  'expenses',
 ]
 
 /**
