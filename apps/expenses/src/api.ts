@@ -1,8 +1,8 @@
-import { type Call, callThrough } from '@hr-portal/api/client'
+import { callThrough } from '@hr-portal/api/client'
 import { expensesApi, type ClaimInput, type ReportInput } from '@hr-portal/api/client/expenses'
 import type { FileResult } from '@hr-portal/api/client/files'
 import { workflowApi } from '@hr-portal/api/client/workflow'
-import { app, http, saveFile } from '@hr-portal/kit'
+import { http, saveFile } from '@hr-portal/kit'
 
 // The expenses service's answers, typed by the contract (api/src/expenses).
 export type {
@@ -25,14 +25,8 @@ export type {
 } from '@hr-portal/api/client/expenses'
 export type { FlowDetail } from '@hr-portal/api/client/workflow'
 
-/**
- * The expenses routes are served under the gateway's `expense` segment, which is not one of the request wrapper's
- * service segments (it would send them under `uac`), so they are called by their whole address.
- */
-const atGateway: Call = (request) => callThrough(http)({ ...request, path: `${app.config.gatewayUrl}${request.path}` })
-
 /** The expenses service (gateway services/expenses): `expenses.claims.save(claim)` resolves the result. */
-export const expenses = expensesApi(atGateway)
+export const expenses = expensesApi(callThrough(http))
 const workflow = workflowApi(callThrough(http))
 
 /** A report's period and grouping (from, to, by), and the grouping alone. */
