@@ -73,6 +73,9 @@ test('on a phone an advance is asked and approved, a claim settling it with a ca
   const camera = app.getByTestId('receipt-input')
   await expect(camera).toHaveAttribute('capture', 'environment')
   await expect(camera).toHaveAttribute('accept', 'image/*,application/pdf')
+  // The invoice's number and amount go with it.
+  await app.getByLabel('发票号码（选填）').fill('INV-7103')
+  await app.getByLabel('发票金额（元，选填）').fill('6200.00')
   await camera.setInputFiles({ name: 'taxi.png', mimeType: 'image/png', buffer: PNG })
   await expect(app.getByTestId('receipt')).toContainText('taxi.png')
   await expect(app.getByText('已添加票据 taxi.png。')).toBeVisible()
@@ -142,6 +145,15 @@ test('on a phone an advance is asked and approved, a claim settling it with a ca
   await app.getByLabel('Amount (yuan)').fill('20')
   await app.getByTestId('receipt-input').setInputFiles({ name: 'taxi-again.png', mimeType: 'image/png', buffer: PNG })
   await expect(app.getByTestId('receipt')).toContainText(`This receipt is also in the claim “${title}”`)
+  // Another scan of the same invoice (other bytes, the same number and amount) is flagged by the invoice.
+  await app.getByLabel('Invoice number (optional)').fill('INV-7103')
+  await app.getByLabel('Invoice amount (yuan, optional)').fill('6200')
+  await app
+    .getByTestId('receipt-input')
+    .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.from('scan')]) })
+  await expect(app.getByTestId('receipt').filter({ hasText: 'scan.png' })).toContainText(
+    `The same invoice number and amount are in the claim “${title}”`,
+  )
 
   // Finance's other pages on a desk: the claim in the month's report, the categories and limits, the advances.
   await hr.goto(`${shell}/portal/expenses/reports`)

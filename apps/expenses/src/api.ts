@@ -43,10 +43,18 @@ export const api = {
   withdrawClaim: (id: string) => expenses.claims.withdraw({ id }),
   removeClaim: (id: string) => expenses.claims.remove({ id }),
   /** Stores the photo or PDF in the file centre (any type: the expenses service checks it), then adds it to the claim. */
-  addReceipt: async (claimId: string, file: File, lineId?: string) => {
+  /** Uploads the photo or PDF, then attaches it with its invoice number and amount when they were typed. */
+  addReceipt: async (claimId: string, file: File, invoice: { invoiceNo: string; amount: string }) => {
     const answer = await http.upload<FileResult>('/filecenter/web/upLoad/upload', { file, fields: { accept: 'any' } })
     if (!answer.result) throw new Error(answer.msg)
-    return expenses.receipts.add({ claimId, fileId: answer.result.id, ...(lineId ? { lineId } : {}) })
+    const invoiceNo = invoice.invoiceNo.trim()
+    const amount = invoice.amount.trim()
+    return expenses.receipts.add({
+      claimId,
+      fileId: answer.result.id,
+      ...(invoiceNo ? { invoiceNo } : {}),
+      ...(amount ? { amount } : {}),
+    })
   },
   removeReceipt: (id: string) => expenses.receipts.remove({ id }),
   requestAdvance: (body: { amount: string; reason: string; neededBy?: string }) => expenses.advances.request(body),

@@ -189,7 +189,7 @@ describe('the claim form', () => {
     expect(calls.addReceipt).not.toHaveBeenCalled()
     const photo = new File(['jpeg'], 'taxi.jpg', { type: 'image/jpeg' })
     await userEvent.upload(camera, photo)
-    await waitFor(() => expect(calls.addReceipt).toHaveBeenCalledWith(saved().id, photo))
+    await waitFor(() => expect(calls.addReceipt).toHaveBeenCalledWith(saved().id, photo, { invoiceNo: '', amount: '' }))
     await waitFor(() => expect(onSaved).toHaveBeenCalled())
   })
 

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { shell, useAction, useT } from '@hr-portal/kit'
 import { api, type Advance, type ClaimDetail, type ExpenseOptions } from '../api'
-import { sumOf, yuan } from '../money'
+import { amountProblem, sumOf, yuan } from '../money'
 import { today as todayOf } from '../page'
 import { checkDraft, emptyLine, inputOf, isClean, linesOf, type DraftProblems, type LineDraft } from './draft'
 import { LineFields } from './line-fields'
-import { ReceiptsPanel } from './receipts-panel'
+import { type Invoice, ReceiptsPanel } from './receipts-panel'
 
 /**
  * A draft claim's form: title, the advance it settles, its lines and receipts. Save keeps the draft (answering the
@@ -58,14 +58,16 @@ export function ClaimEditor({
     return fresh
   }
 
-  async function addReceipt(file: File) {
+  async function addReceipt(file: File, invoice: Invoice) {
     if (!options.receiptTypes.includes(file.type)) return action.setProblem(t('receipts.badType'))
     if (file.size === 0) return action.setProblem(t('receipts.empty'))
     if (file.size > options.maxBytes)
       return action.setProblem(t('receipts.tooLarge', { mb: Math.floor(options.maxBytes / 1048576) }))
+    const bad = invoice.amount.trim() ? amountProblem(invoice.amount) : null
+    if (bad) return action.setProblem(t(`check.amount.${bad}`))
     const saved = claim ?? (await save())
     if (!saved) return
-    const ok = await action.run(() => api.addReceipt(saved.id, file), t('receipts.added', { name: file.name }))
+    const ok = await action.run(() => api.addReceipt(saved.id, file, invoice), t('receipts.added', { name: file.name }))
     if (ok) onSaved(await api.claim(saved.id))
   }
 
@@ -152,7 +154,7 @@ export function ClaimEditor({
       </div>
       <ReceiptsPanel
         receipts={claim?.receipts ?? []}
-        onAdd={(file) => void addReceipt(file)}
+        onAdd={(file, invoice) => void addReceipt(file, invoice)}
         busy={action.busy}
         onRemove={(r) =>
           void action

@@ -7,6 +7,12 @@ import { useReceiptImages } from './receipt-images'
 /** The receipt types a phone or browser may pick: photos (the camera on a phone) and PDFs. */
 export const RECEIPT_ACCEPT = 'image/*,application/pdf'
 
+/** What a receipt's invoice says, typed with it (both optional): another claim with the same pair is flagged. */
+export interface Invoice {
+  invoiceNo: string
+  amount: string
+}
+
 const isImage = (r: Receipt) => r.type.startsWith('image/')
 const kb = (size: number) => Math.max(1, Math.round(size / 1024))
 
@@ -21,13 +27,14 @@ export function ReceiptsPanel({
   busy,
 }: {
   receipts: Receipt[]
-  onAdd?: (file: File) => void
+  onAdd?: (file: File, invoice: Invoice) => void
   onRemove?: (receipt: Receipt) => void
   busy?: boolean
 }) {
   const t = useT()
   const language = useLanguage()
   const [viewing, setViewing] = useState<number | null>(null)
+  const [invoice, setInvoice] = useState<Invoice>({ invoiceNo: '', amount: '' })
   const images = receipts.filter(isImage)
   const sources = useReceiptImages(images)
   return (
@@ -66,6 +73,9 @@ export function ReceiptsPanel({
                 </span>
               ))}
             </div>
+            {r.invoiceNo && (
+              <span className="sub">{t('receipts.invoiceOf', { no: r.invoiceNo, amount: r.amount ?? '' })}</span>
+            )}
             {onRemove && (
               <button
                 type="button"
@@ -81,6 +91,30 @@ export function ReceiptsPanel({
         ))}
       </ul>
       {onAdd && (
+        <div className="invoice-fields">
+          <label>
+            {t('receipts.invoiceNo')}
+            <input
+              value={invoice.invoiceNo}
+              maxLength={40}
+              onChange={(e) => setInvoice({ ...invoice, invoiceNo: e.target.value })}
+              data-testid="receipt-invoice-no"
+            />
+          </label>
+          <label>
+            {t('receipts.invoiceAmount')}
+            <input
+              value={invoice.amount}
+              inputMode="decimal"
+              maxLength={16}
+              onChange={(e) => setInvoice({ ...invoice, amount: e.target.value })}
+              data-testid="receipt-invoice-amount"
+            />
+          </label>
+          <span className="sub">{t('receipts.invoiceHint')}</span>
+        </div>
+      )}
+      {onAdd && (
         <label className="camera">
           <span className="camera-button">{t('receipts.add')}</span>
           <input
@@ -92,7 +126,7 @@ export function ReceiptsPanel({
             onChange={(e) => {
               const file = e.target.files?.[0]
               e.target.value = ''
-              if (file) onAdd(file)
+              if (file) onAdd(file, invoice)
             }}
           />
           <span className="sub">{t('receipts.hint')}</span>
