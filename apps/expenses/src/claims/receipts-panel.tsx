@@ -67,15 +67,15 @@ export function ReceiptsPanel({
             <div className="receipt-text">
               <span className="receipt-name">{r.fileName}</span>
               <span className="sub">{t('receipts.size', { kb: kb(r.size) })}</span>
+              {r.invoiceNo && (
+                <span className="sub">{t('receipts.invoiceOf', { no: r.invoiceNo, amount: r.amount ?? '' })}</span>
+              )}
               {r.duplicates.map((d) => (
                 <span key={d.claimId} className="finding finding-refuse" role="note">
                   {t(`receipts.duplicate.${d.reason}`, { title: d.claimTitle })}
                 </span>
               ))}
             </div>
-            {r.invoiceNo && (
-              <span className="sub">{t('receipts.invoiceOf', { no: r.invoiceNo, amount: r.amount ?? '' })}</span>
-            )}
             {onRemove && (
               <button
                 type="button"
