@@ -16,7 +16,7 @@ export interface ApiCall<R> {
   request: ServeRequest<R>
   token: ApiToken
   app: ApiApp
-  /** The token's scopes the tenant still consents to. */
+  /** The scopes the tenant consents to at this call (the installation's current consent, not the token's). */
   scopes: Set<string>
 }
 
@@ -70,7 +70,9 @@ export function apiRoute<R extends Route>(
     }
 
     const app = await checkCaller(ctx, request, token, audit)
-    const scopes = new Set(token.scopes.filter((scope) => app.scopes.includes(scope)))
+    // The scopes the tenant consents to now (read on each call): a consent given or withdrawn after the exchange holds
+    // for the token's next call.
+    const scopes = new Set(app.scopes)
     if (!scopes.has(spec.scope))
       return refuse('scopeNotConsented', { scope: spec.scope }, `scope ${spec.scope} not consented`)
     try {

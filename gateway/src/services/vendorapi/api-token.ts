@@ -5,7 +5,10 @@ import type { Caller } from './audit'
 /** How long an API token lives. */
 export const API_TOKEN_TTL_MS = 10 * 60_000
 
-/** What an API token stands for: the caller and the scopes consented when it was exchanged. */
+/**
+ * What an API token stands for: the caller and the scopes consented when it was exchanged (what the exchange answered;
+ * each call checks the consent in force then, api-route.ts).
+ */
 export interface ApiToken extends Caller {
   scopes: string[]
   expiresAt: number

@@ -212,4 +212,15 @@ describe("the vendor backends' directory", () => {
     await installApp(gateway, { tenantId: 1, code: 'shrinking', scopes: ['directory.read'], status: 'disabled' })
     expect((await callApi(gateway, 'directory/staff', {}, token)).body.code).toBe(403102)
   })
+
+  it('follows the tenant: scopes consented after the exchange hold for the next call of the same token', async () => {
+    await installApp(gateway, { tenantId: 1, code: 'growing', scopes: [] })
+    const token = await apiTokenOf(gateway, { tenantId: 1, userId: 2, code: 'growing' })
+    expect((await callApi(gateway, 'directory/staff', {}, token)).body.code).toBe(403101)
+    await installApp(gateway, { tenantId: 1, code: 'growing', scopes: ['directory.read', 'user.email'] })
+    const answer = await callApi(gateway, 'directory/staff', {}, token)
+    expect(answer.body.code).toBe(0)
+    const rows = answer.body.result.rows as Row[]
+    expect(rows.some((row) => row.email)).toBe(true)
+  })
 })
