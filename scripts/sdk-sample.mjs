@@ -37,6 +37,11 @@ export async function buildSdkSample(dist) {
       ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel', 'error'],
       project,
     )
+    // The package is published as is, so it must carry an open licence a vendor may use: MIT, with its text.
+    const installed = join(project, 'node_modules/@hr-portal/bridge')
+    const { license } = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'))
+    if (license !== 'MIT' || !readFileSync(join(installed, 'LICENSE'), 'utf8').startsWith('MIT License'))
+      throw new Error(`@hr-portal/bridge must be packed under the MIT licence with its LICENSE file (has "${license}")`)
     // Type-checked as a vendor's project would be: with a bundler's resolution (the sample's own setting), and with
     // Node's (node16, nodenext), where every relative import of the declarations must name its file.
     const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
