@@ -63,7 +63,7 @@ const CHINESE: Record<string, string> = {
   'User {id} not found': '用户 {id} 不存在',
   'Staff member {id} not found': '员工 {id} 不存在',
   'Query condition item not found: {key}': '未找到查询条件项：{key}',
-  'Not a third-party app: {id}': '不是第三方应用：{id}',
+  'App {id} is not installed in this tenant (or is turned off)': '应用 {id} 未安装在本租户（或已停用）',
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

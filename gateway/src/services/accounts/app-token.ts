@@ -17,7 +17,11 @@ export function appTokenRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     const { user, session } = authOf(request)
     // Only an app the session's tenant installed (and has on) gets app tokens; first-party apps hold the session.
     const entry = await findInstalledApp(ctx.db, session.tenant_id, request.body.appId)
-    if (!entry) throw new GatewayError(codes.unknownThirdPartyApp, `Not a third-party app: ${request.body.appId}`)
+    if (!entry)
+      throw new GatewayError(
+        codes.unknownThirdPartyApp,
+        `App ${request.body.appId} is not installed in this tenant (or is turned off)`,
+      )
     // An app the brand of the session or of the host hides gets no token: its frame cannot read its data there.
     if (
       !(await canOpenApp(ctx.db, user, session.tenant_id, entry.code, await hiddenAppsOfSession(ctx, request, session)))

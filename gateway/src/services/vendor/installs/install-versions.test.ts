@@ -131,7 +131,10 @@ describe('apps installed by a tenant administrator: versions, turning off, other
     ).toEqual([])
     expect((await call('list', {})).result.apps).toEqual([])
     expect(await menuCodes(staff)).not.toContain('gifts')
-    expect((await appToken(staff)).code).toBe(400401)
+    // The answer says the app is not installed in this tenant (not that it is no third-party app).
+    const refused = await appToken(staff)
+    expect(refused.code).toBe(400401)
+    expect(JSON.stringify(refused)).toMatch(/应用 gifts 未安装在本租户|App gifts is not installed in this tenant/)
     expect(await searchMenus(one)).toEqual([])
     expect(await call('uninstall', { code: 'gifts' })).toMatchObject({ code: 400431 })
     const methods = (
