@@ -9,6 +9,7 @@ const LEAVE = 'kaoqin/leave-balance'
 const WAITING = 'approval/waiting'
 const PAYSLIP = 'salary/latest-payslip'
 const TRAINING = 'training/training-due'
+const EXPENSES = 'expenses/expenses-mine'
 const MUST_READ = 'ums/must-read'
 const HEADCOUNT = 'personnel/headcount'
 const CELEBRATIONS = 'personnel/celebrations'
@@ -142,18 +143,18 @@ test('the staff member rearranges widgets by keyboard, hears each move, and the 
   await expect(widget(page, LEAVE)).toBeVisible()
   const before = await order(page)
   // No arrangement of their own yet: every widget of their apps, in menu order; not the team's (line managers only).
-  expect(before).toEqual([MUST_READ, HEADCOUNT, CELEBRATIONS, WAITING, LEAVE, PAYSLIP, TRAINING])
+  expect(before).toEqual([MUST_READ, HEADCOUNT, CELEBRATIONS, WAITING, LEAVE, PAYSLIP, TRAINING, EXPENSES])
 
   const handle = widget(page, PAYSLIP).locator('.widget-handle')
   await handle.focus()
   await page.keyboard.press('ArrowUp')
   await expect(page.getByTestId('dashboard-announcement')).toHaveText(
-    /我的最新工资条已移到第 5 位，共 7 个|My latest payslip moved to place 5 of 7/,
+    /我的最新工资条已移到第 5 位，共 8 个|My latest payslip moved to place 5 of 8/,
   )
   await expect(widget(page, PAYSLIP).locator('.widget-handle')).toBeFocused()
   await page.keyboard.press('ArrowLeft')
   await expect(page.getByTestId('dashboard-announcement')).toHaveText(/第 4 位|place 4 of/)
-  expect(await order(page)).toEqual([MUST_READ, HEADCOUNT, CELEBRATIONS, PAYSLIP, WAITING, LEAVE, TRAINING])
+  expect(await order(page)).toEqual([MUST_READ, HEADCOUNT, CELEBRATIONS, PAYSLIP, WAITING, LEAVE, TRAINING, EXPENSES])
   // A card moved in the page loads its frame again, in a new window: the bridge connects to it and it draws its figures.
   await expect(frameOf(page, WAITING).getByTestId('widget-waiting-count')).toHaveText(/^\d+$/, { timeout: 20_000 })
   await expect(frameOf(page, LEAVE).locator('[data-testid^="widget-balance-"]').first()).toBeVisible()
