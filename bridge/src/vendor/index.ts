@@ -6,5 +6,4 @@ export {
   type AppTokenSource,
 } from './app-token.js'
 export { createVendorApi, isUnauthorised, type VendorApi, type VendorApiOptions } from './vendor-api.js'
-export { createVendorBackend } from './vendor-backend.js'
 export { describeError } from './describe-error.js'

@@ -4,7 +4,7 @@ import type { AppTokenSource } from './app-token.js'
 export interface VendorApiOptions {
   /** The shared request wrapper, made without `getToken`: no staff token is ever sent. */
   http: Http
-  /** The backend's absolute base, e.g. `http://localhost:4100/gateway/supplier/api` (see `createVendorBackend`). */
+  /** The absolute base of the vendor's own backend, on its own origin, e.g. `https://kudos.example.com/api`. */
   baseUrl: string
   tokens: AppTokenSource
 }
