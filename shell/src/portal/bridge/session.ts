@@ -10,12 +10,18 @@ import { $session } from '../../session/session-store'
 import { createUserProfile, type AppUser, type ProfileSources } from '../services/user-profile'
 import type { FrameHooks, ShellHandlers } from './frame'
 
+/**
+ * The vendor service's pseudonymous user, by its whole address: `vendor` is not one of the §7 segments the request
+ * wrapper routes by (by its path alone the call went to /gateway/uac and answered 404).
+ */
+export const appUserUrl = () => `${window.location.origin}/gateway/vendor/web/appUser`
+
 /** Where a frame's `session.getUser` reads the user: the session, the UI language, the gateway (third-party apps). */
-const profileSources: ProfileSources = {
+export const profileSources: ProfileSources = {
   user: () => $session.get().user,
   lang: () => $language.get(),
   ask: async (appId) => {
-    const answer = await http.postForm<AppUser>('/vendor/web/appUser', { appId }, { unLoading: true })
+    const answer = await http.postForm<AppUser>(appUserUrl(), { appId }, { unLoading: true })
     if (!answer.result) throw new BridgeError('handler_failed', 'No user answer')
     return answer.result
   },
