@@ -144,7 +144,10 @@ test('a payroll month: inputs typed and imported, joiner and leaver prorated, ap
   // The calculation is HR's task in the message centre, which opens the run.
   const tasksPage = await hrPage.context().newPage()
   await tasksPage.goto(`${shell}/portal/messages/tasks`)
-  const task = tasksPage.getByTestId('task-list').locator('li', { hasText: `薪资核算 · ${month}` }).first()
+  const task = tasksPage
+    .getByTestId('task-list')
+    .locator('li', { hasText: `薪资核算 · ${month}` })
+    .first()
   await expect(task).toContainText('已完成')
   await task.getByRole('button', { name: /^详情：薪资核算/ }).click()
   await expect(tasksPage.getByTestId('task-detail')).toContainText(`${month} ·`)

@@ -112,9 +112,7 @@ test('with no spare ready, an app opens in a new frame of its own, and a spare c
     }),
   )
   // A click with no pointer resting on the link first: resting on it would prewarm the app at its first page.
-  await menu(page)
-    .getByRole('link', { name: '探针 probe-5' })
-    .dispatchEvent('click')
+  await menu(page).getByRole('link', { name: '探针 probe-5' }).dispatchEvent('click')
   await expect(probe(page, 'probe-5').getByTestId('probe-path')).toHaveText('/page-a')
   const frame = frameOf(page, 'probe-5')
   expect(frame.name()).toBe('probe-5')
