@@ -2,7 +2,7 @@
 // captchas on request, so the pixel work and PNG encoding never hold up the gateway's event loop.
 import { constants, setPriority } from 'node:os'
 import { parentPort } from 'node:worker_threads'
-import type { DrawAnswer, DrawJob } from './drawing-messages'
+import { type DrawAnswer, type DrawJob, WORKER_READY } from './drawing-messages'
 import { drawPicture } from './picture-image'
 import { drawSlider } from './slider-image'
 
@@ -12,10 +12,11 @@ async function draw(job: DrawJob): Promise<DrawAnswer> {
   return { id: job.id, kind: 'slider', background, piece, x, y, size }
 }
 
-// On Linux a nice value belongs to a thread: the lowest lets the event loop have the CPU first on a busy machine.
+// On Linux a nice value belongs to a thread: below normal lets the event loop have the CPU first on a busy machine.
+// (The lowest starved the drawings outright when every core was busy: a puzzle took longer than its time limit.)
 if (process.platform === 'linux') {
   try {
-    setPriority(constants.priority.PRIORITY_LOW)
+    setPriority(constants.priority.PRIORITY_BELOW_NORMAL)
   } catch {
     // Not allowed here: the worker runs at the gateway's priority.
   }
@@ -32,3 +33,5 @@ parentPort?.on('message', (job: DrawJob) => {
       } satisfies DrawAnswer),
   )
 })
+
+parentPort?.postMessage(WORKER_READY)

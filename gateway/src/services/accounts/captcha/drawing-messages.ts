@@ -1,3 +1,6 @@
+/** What the worker posts once its code is loaded, before any answer: drawings are timed from then on. */
+export const WORKER_READY = 'captcha-worker-ready'
+
 /** A job for the captcha drawing worker: a slider puzzle, or a picture captcha of `text`. */
 export type DrawJob = { id: number; kind: 'slider' } | { id: number; kind: 'picture'; text: string }
 

@@ -30,7 +30,7 @@ export async function rollOver(db: Db, tenantId: number, onDay: string, now: num
 
 /**
  * Records a day's rollover of a tenant that wrote ledger entries (its own, written at `now` by nobody): how many of
- * each kind, when and how long, for the Tasks view (tasks.ts). A day that changed nothing is not recorded.
+ * each kind, when and how long, for the Tasks view (rollover-tasks.ts). A day that changed nothing is not recorded.
  */
 async function recordRun(db: Db, tenantId: number, day: string, now: number, tookMs: number): Promise<void> {
   const kinds = await db
