@@ -45,6 +45,7 @@ describe('on PostgreSQL', () => {
       'etax',
       'recruit',
       'training',
+      'expenses',
       'performance',
       'masterdata',
       'outsourcing',
