@@ -152,6 +152,16 @@ describe('bridge endpoint guard', () => {
     })
   })
 
+  it('lets messages.send name recipients by account id or by pseudonymous id, nothing else', async () => {
+    const guard = endpoint(['messages.send'])
+    const pseudonym = 'Qm9iIHRoZSBidWlsZGVyIGNhbiB3ZSBmaXggaXQ_eWV'
+    const send = (userIds: unknown[]) => guard.call('messages.send', [{ userIds, title: 'Hi', body: 'x' }])
+    expect(await send([pseudonym])).toMatchObject({ ok: true })
+    expect(await send([3])).toMatchObject({ ok: true })
+    for (const bad of [['3'], [pseudonym.slice(1)], [`${pseudonym.slice(1)}/`], [1.5], [{ id: 3 }]])
+      expect(await send(bad)).toMatchObject({ ok: false, error: { code: 'invalid_arguments' } })
+  })
+
   it('answers a declared, granted call with valid arguments', async () => {
     expect(await endpoint(['session.token']).call('session.getToken', [])).toEqual({ ok: true, value: 'staff-token' })
   })

@@ -87,14 +87,15 @@ export interface SubApp {
   /**
    * The signed-in user's messages (capability `messages` to hear, `messages.send` to send): `onNew`
    * hears each new message or announcement as it arrives (subscribing at the shell on the first listener);
-   * `send` sends one, as plain text, to at most 50 accounts of the user's tenant; its optional `link` (a path inside
+   * `send` sends one, as plain text, to at most 50 users of the user's tenant (a first-party app names them by account
+   * id, a third-party app by the pseudonymous ids it got for them); its optional `link` (a path inside
    * the app, e.g. `requests/42`) is the page of the app the message opens; `open` shows one of the user's messages
    * (a MessageSummary's id) in the shell's message centre.
    */
   messages: {
     onNew(listener: (message: MessageSummary) => void): () => void
     send(message: {
-      userIds: number[]
+      userIds: Array<number | string>
       title: string
       body: string
       link?: string

@@ -27,6 +27,8 @@ export const MAX_AUDIENCE_IDS = 1000
 const MAX_IDS_IN_REQUEST = 1000
 /** An app's name or menu code, as appSend takes it. */
 const appName = () => matching('^[a-z0-9-]{1,60}$')
+/** A user's pseudonymous id for a third-party app (base64url, 43 characters): how such an app names a recipient. */
+const pseudonym = () => matching('^[A-Za-z0-9_-]{43}$')
 const PUBLISHER = "the session tenant's notices and accounts only (tenant-isolation/content.test.ts)"
 
 const sent = record({ id: str(), recipients: integer() })
@@ -132,7 +134,8 @@ export const publishing = {
       {
         app: appName(),
         appToken: text(4096, 10),
-        userIds: Type.Array(id(), { minItems: 1, maxItems: MAX_IDS_IN_REQUEST }),
+        /** Account ids from a first-party app, the app's pseudonymous ids of the users from a third-party app. */
+        userIds: Type.Array(Type.Union([id(), pseudonym()]), { minItems: 1, maxItems: MAX_IDS_IN_REQUEST }),
         title: text(200, 1),
         body: paragraph(20_000, 1),
         /** A path inside the sending app (under its base, e.g. `requests/42`): the notice opens /portal/<app code>/<path>. */
@@ -144,6 +147,6 @@ export const publishing = {
     errors: [NOTICE.tooManyAppMessages, NOTICE.appRefused, NOTICE.badInput, NOTICE.badAudience, NOTICE.badLink],
     tenant: PUBLISHER,
     summary:
-      "A sub-app's message (plain text) to accounts of the tenant, with the pass of the sending frame's app and optionally a link to a page of that app; audited.",
+      "A sub-app's message (plain text) to accounts of the tenant (named by pseudonymous id from a third-party app; one refusal, and nothing sent, when any is unknown or not allowed), with the pass of the sending frame's app and optionally a link to a page of that app; audited.",
   }),
 }

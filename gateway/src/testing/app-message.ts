@@ -5,7 +5,7 @@ const NOTICE = '/gateway/message/web/notice'
 /** An app message as a sub-app's frame asks the shell to send it. */
 export interface AppMessage {
   app: string
-  userIds: number[]
+  userIds: Array<number | string>
   title: string
   body: string
   /** A path inside the app the message opens. */

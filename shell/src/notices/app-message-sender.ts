@@ -4,9 +4,9 @@ import { noticeApi } from './notice-api'
 /** A pass is fetched again this long before it ends, so a message never goes out with one about to end. */
 export const PASS_MARGIN_MS = 20_000
 
-/** What a frame's `messages.send` takes: accounts of the user's tenant, a title, a plain-text body, a path in the app. */
+/** What a frame's `messages.send` takes: recipients (account ids, or a third-party app's pseudonymous ids), a title, a plain-text body, a path in the app. */
 export interface AppMessage {
-  userIds: number[]
+  userIds: Array<number | string>
   title: string
   body: string
   link?: string

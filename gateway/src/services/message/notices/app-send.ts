@@ -9,6 +9,7 @@ import { serve } from '../../../core/http/serve'
 import { writeAuditRecord } from '../../access'
 import { spendBudget } from '../../../core/db/counters'
 import { passHolds } from './app-pass'
+import { appRecipients } from './app-recipients'
 import { checkSender, SEND_CAPABILITY } from './app-sender'
 import { ForeignAudienceError } from './audience'
 import { noticeCodes, noticeError, type NoticeTextKey } from './notice-texts'
@@ -75,6 +76,8 @@ async function sendAppMessage(
   if (userIds.length > MAX_APP_RECIPIENTS)
     throw refuse(request, codes.badInput, 'tooManyAppRecipients', 'too many recipients', { n: MAX_APP_RECIPIENTS })
   if (!messageText(body)) throw refuse(request, codes.badInput, 'emptyBody', 'empty body')
+  const recipients = await appRecipients(ctx, auth.session.tenant_id, sender, userIds)
+  if (!recipients) throw refuse(request, noticeCodes.badAudience, 'recipientRefused', 'recipient refused')
   const link = request.body.link === undefined ? null : appLink(sender.code, request.body.link)
   if (request.body.link !== undefined && !link)
     throw refuse(request, noticeCodes.badLink, 'badLink', 'link outside the app', { app })
@@ -88,14 +91,14 @@ async function sendAppMessage(
       countdownSeconds: 0,
       publisherId: auth.user.id,
       publisherName: auth.user.real_name || auth.user.user_name,
-      audience: { type: 'users', ids: userIds },
+      audience: { type: 'users', ids: recipients },
       sourceApp: sender.name,
       link,
       now,
     })
   } catch (error) {
     if (error instanceof ForeignAudienceError)
-      throw refuse(request, noticeCodes.badAudience, 'badAudience', 'recipients outside the tenant')
+      throw refuse(request, noticeCodes.badAudience, 'recipientRefused', 'recipient refused')
     throw error
   }
 }

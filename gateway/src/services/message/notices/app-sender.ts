@@ -1,4 +1,5 @@
 import { registryEntries } from '../../../apps/registry'
+import type { Party } from '../../../apps/registry'
 import type { Auth } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { userMenuTree } from '../../access'
@@ -14,26 +15,29 @@ export interface SenderRefusal {
   reason: string
 }
 
-/** What a message's sender app is known by: its menu code, its name (the shell sends it) and its capabilities. */
+/**
+ * What a message's sender app is known by: its menu code, its name (the shell sends it), its capabilities and its
+ * party (a third-party app names recipients by pseudonymous id).
+ */
 export interface SenderApp {
   code: string
   name: string
   capabilities: string[]
+  party: Party
 }
 
 /**
- * The app called `app` (its name or its menu code): one the session's tenant installed and has on, else a
- * registered built-in app.
+ * The app called `app` (its name or its menu code): one the session's tenant installed and has on (always a
+ * third-party app), else a registered built-in app.
  */
 export async function registeredApp(
   ctx: GatewayContext,
   tenantId: number,
   app: string,
 ): Promise<SenderApp | undefined> {
-  return (
-    (await findInstalledApp(ctx.db, tenantId, app)) ??
-    registryEntries.find((entry) => entry.name === app || entry.code === app)
-  )
+  const installed = await findInstalledApp(ctx.db, tenantId, app)
+  if (installed) return { ...installed, party: 'third' }
+  return registryEntries.find((entry) => entry.name === app || entry.code === app)
 }
 
 /**

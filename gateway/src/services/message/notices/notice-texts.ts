@@ -13,6 +13,10 @@ const catalogue = {
     en: 'The audience contains departments or users outside this company',
     zh: '发送范围包含不属于本企业的部门或人员',
   },
+  recipientRefused: {
+    en: 'The message cannot go to every chosen recipient, so it was sent to nobody',
+    zh: '消息无法发送给所选的全部接收人，因此未发送给任何人',
+  },
   emptyBody: { en: 'Please enter the content', zh: '请输入内容' },
   notPublisher: {
     en: 'Only the publisher can see who has read this announcement',
