@@ -10,6 +10,7 @@ export {
   type ManifestScope,
   type TopicName,
 } from './names'
+export { HR_TOPICS, hrTopic, type TopicAccess } from './topic-scopes'
 export { FUNCTION_ID_PATTERN, WIDGET_SIZES, manifestSchema } from './schema'
 export { validateManifest, type ManifestPlace, type ManifestResult } from './validate'
 export { findClashes } from './clashes'

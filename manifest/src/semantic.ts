@@ -1,5 +1,6 @@
 // What the schema cannot say: known capabilities and topics, each app's function id namespace, origins.
 import { CAPABILITIES, RESERVED_CODES, SCOPES, TOPICS } from './names'
+import { hrTopic } from './topic-scopes'
 import { NAME_PATTERN } from './schema'
 import type { Manifest, ManifestError } from './types'
 
@@ -64,6 +65,44 @@ function firstPartyFieldErrors(m: Record<string, unknown>): ManifestError[] {
       ),
     ),
   ]
+}
+
+/**
+ * A third-party app and the topics that carry HR data (topic-scopes.ts): it publishes none of them, hears one only
+ * under its data scope, and never a topic no scope reaches.
+ */
+function hrTopicErrors(value: unknown, scopes: string[]): ManifestError[] {
+  const events = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+  const errors: ManifestError[] = []
+  strings(events.publish).forEach((name, i) => {
+    if (hrTopic(name))
+      errors.push({
+        path: `events.publish[${i}]`,
+        key: 'topicPublish',
+        message: `a third-party app may not publish "${name}" (it carries the portal's own ids)`,
+        params: { name },
+      })
+  })
+  strings(events.subscribe).forEach((name, i) => {
+    const access = hrTopic(name)
+    if (!access || (access.hear && scopes.includes(access.hear))) return
+    errors.push(
+      access.hear
+        ? {
+            path: `events.subscribe[${i}]`,
+            key: 'topicScope',
+            message: `hearing "${name}" needs the data scope "${access.hear}" in scopes`,
+            params: { name, scope: access.hear },
+          }
+        : {
+            path: `events.subscribe[${i}]`,
+            key: 'topicFirstParty',
+            message: `only the portal's own apps may hear "${name}"`,
+            params: { name },
+          },
+    )
+  })
+  return errors
 }
 
 /** The function ids of well-shaped items and buttons, with their paths (menu-functions.ts for a valid manifest). */
@@ -149,6 +188,7 @@ export function semanticErrors(raw: Record<string, unknown>): ManifestError[] {
         })
     })
   }
+  if (party === 'third') errors.push(...hrTopicErrors(m.events, strings(m.scopes)))
   if (party !== 'first') errors.push(...firstPartyFieldErrors(m))
   const seen = new Map<string, string>()
   const namespace = namespaceOf(code)

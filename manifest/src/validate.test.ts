@@ -70,12 +70,38 @@ describe('the manifest validator', () => {
       'capabilities[1]: "root" is not a bridge capability',
       'capabilities[2]: a third-party app may not hold session.token (use session.appToken)',
       'events.publish[1]: "staff.fired" is not a bridge event topic',
+      'events.publish[0]: a third-party app may not publish "staff.changed" (it carries the portal\'s own ids)',
       'menus[0].functionId: must be in the app\'s namespace "supplier:<key>"',
       'menus[1].functionId: must be in the app\'s namespace "supplier:<key>"',
       'menus[3].functionId: repeats menus[2].functionId "supplier:list"',
       'origins[1]: must use https (http only on localhost or 127.0.0.1)',
       'origins[2]: must be an origin only, such as https://a.example',
     ])
+  })
+
+  it('lets a third-party app hear HR topics only under their data scopes, and publish none of them', () => {
+    const hr = ['staff.changed', 'org.selected', 'approval.changed', 'role.saved']
+    expect(lines({ ...vendor, events: { publish: [...hr, 'company.settingsChanged'], subscribe: hr } })).toEqual([
+      'events.publish[0]: a third-party app may not publish "staff.changed" (it carries the portal\'s own ids)',
+      'events.publish[1]: a third-party app may not publish "org.selected" (it carries the portal\'s own ids)',
+      'events.publish[2]: a third-party app may not publish "approval.changed" (it carries the portal\'s own ids)',
+      'events.publish[3]: a third-party app may not publish "role.saved" (it carries the portal\'s own ids)',
+      'events.subscribe[0]: hearing "staff.changed" needs the data scope "directory.read" in scopes',
+      'events.subscribe[1]: hearing "org.selected" needs the data scope "org.read" in scopes',
+      'events.subscribe[2]: hearing "approval.changed" needs the data scope "approvals.start" in scopes',
+      'events.subscribe[3]: only the portal\'s own apps may hear "role.saved"',
+    ])
+    const scopes = ['directory.read', 'org.read', 'approvals.start']
+    expect(lines({ ...vendor, scopes, events: { subscribe: hr.slice(0, 3), publish: ['apps.changed'] } })).toEqual([])
+    // The portal's own apps publish and hear them without scopes.
+    expect(
+      lines({
+        ...vendor,
+        party: 'first',
+        menus: [{ ...vendor.menus[0], functionId: 'list' }],
+        events: { publish: hr, subscribe: hr },
+      }),
+    ).toEqual([])
   })
 
   it('names unknown data scopes and an entry that is not an absolute https address', () => {

@@ -18,6 +18,15 @@ const catalogue: Record<ManifestErrorKey, { en: string; zh: string }> = {
   unknownCapability: { en: '"{name}" is not a bridge capability', zh: '“{name}”不是桥接能力' },
   unknownScope: { en: '"{name}" is not a data scope', zh: '“{name}”不是数据范围' },
   unknownTopic: { en: '"{name}" is not a bridge event topic', zh: '“{name}”不是桥接事件主题' },
+  topicScope: {
+    en: 'hearing "{name}" needs the data scope "{scope}" in scopes',
+    zh: '接收“{name}”需要在 scopes 中声明数据范围“{scope}”',
+  },
+  topicFirstParty: { en: 'only the portal\'s own apps may hear "{name}"', zh: '只有门户自有应用可以接收“{name}”' },
+  topicPublish: {
+    en: 'a third-party app may not publish "{name}" (it carries the portal\'s own ids)',
+    zh: '第三方应用不能发布“{name}”（它携带门户内部编号）',
+  },
   thirdPartyToken: {
     en: 'a third-party app may not hold session.token (use session.appToken)',
     zh: '第三方应用不能持有 session.token（请使用 session.appToken）',
