@@ -4,10 +4,19 @@
 import type { TopicName } from '@hr-portal/manifest'
 import * as v from 'valibot'
 
+/**
+ * The topics that carry HR data: a third-party app hears one only under its consented data scope, never publishes
+ * one, and hears its own view of it (a staff id becomes its pseudonymous id; only approvals it started).
+ */
+export { HR_TOPICS, hrTopic, type TopicAccess } from '@hr-portal/manifest/topic-scopes'
+
 const Short = v.pipe(v.string(), v.maxLength(200))
 
 export const topics = {
-  /** A member of staff was added, changed or left: listeners refresh what they show of them. */
+  /**
+   * A member of staff was added, changed or left: listeners refresh what they show of them. A third-party app
+   * (scope directory.read) hears `id` as its pseudonymous id of them, a string, never the staff id.
+   */
   'staff.changed': v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), name: v.optional(Short) }),
   /** A department was chosen in the organisation structure. */
   'org.selected': v.object({ organId: v.pipe(v.number(), v.integer(), v.minValue(1)), name: Short }),

@@ -16,11 +16,12 @@ const table = {
   },
   web: {
     appUser: ["POST", "/vendor/web/appUser", "result"],
+    appEvent: ["POST", "/vendor/web/appEvent", "result"],
     appRequest: ["POST", "/vendor/web/appRequest/detail", "result"],
   },
 } as const
 
-/** The vendorapi service's routes (7): `vendorapiApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The vendorapi service's routes (8): `vendorapiApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const vendorapiApi = (call: Call): Client<typeof vendorapi> => client<typeof vendorapi>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -1,5 +1,5 @@
 import { route } from '../route'
-import { nullable, num, objectBody, oneOf, optional, record, str, text } from '../schema'
+import { id, nullable, num, objectBody, oneOf, optional, record, str, text } from '../schema'
 import { VENDOR_API } from './codes'
 
 /** The signed-in user as a third-party app may know them: its pseudonym, and what the consented scopes allow. */
@@ -9,6 +9,9 @@ export const appUser = record({
   email: optional(str()),
   jobNumber: optional(str()),
 })
+
+/** An HR event's id as a third-party app may hear it: its pseudonymous staff id, its own approval's id, or null. */
+export const appEventId = record({ id: nullable(str()) })
 
 /** A workflow request's state. */
 export const REQUEST_STATUSES = ['draft', 'running', 'returned', 'approved', 'rejected', 'cancelled'] as const
@@ -41,6 +44,27 @@ export const web = {
     tenant: "the session tenant's pseudonym and consent (services/vendorapi/app-user.test.ts)",
     summary:
       "What the shell answers a third-party app's session.user: the user's pseudonym for the app, name, e-mail and job number only under the consented scopes (403001 for an app the user may not open).",
+  }),
+  appEvent: route({
+    method: 'POST',
+    path: '/vendor/web/appEvent',
+    body: objectBody(
+      {
+        appId: text(100, 1),
+        topic: oneOf(['staff.changed', 'approval.changed'] as const),
+        /** staff.changed: the staff id the portal's own app published. */
+        staffId: id(),
+        /** approval.changed: the workflow instance the portal's own app published. */
+        instanceId: text(36, 1),
+      },
+      ['appId', 'topic'],
+    ),
+    result: appEventId,
+    errors: [],
+    tenant:
+      "the session tenant's staff and the app's own approvals only: another tenant's read as null (services/vendorapi/app-event.test.ts)",
+    summary:
+      "What the shell hands a third-party app of an HR event: the app's pseudonymous id of the staff (staff.changed), the approval if the app started it (approval.changed), else null; 403001 for an app the user may not open or without the topic's consented scope.",
   }),
   appRequest: route({
     method: 'POST',

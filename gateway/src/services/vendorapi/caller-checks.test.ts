@@ -19,10 +19,15 @@ describe('every vendor API route', () => {
   it('checks its caller each call (check-caller.ts): served through apiRoute, or the exchange that runs checkCaller itself', () => {
     // A route served directly that is not the exchange or a staff session's page would skip the budgets and the user's access.
     const direct = sources.filter(({ text }) => /\bserve\(/.test(text) && !/export function apiRoute\b/.test(text))
-    expect(direct.map(({ file }) => file).sort()).toEqual(['app-request.ts', 'app-user.ts', 'exchange.ts'])
+    expect(direct.map(({ file }) => file).sort()).toEqual([
+      'app-event.ts',
+      'app-request.ts',
+      'app-user.ts',
+      'exchange.ts',
+    ])
     for (const { file, text } of direct)
       for (const [, area] of text.matchAll(/serve\(\s*\w+,\s*contract\.vendorapi\.(\w+)\./g))
-        expect(`${file}: ${area}`).toMatch(/^(exchange\.ts: tokens|app-(request|user)\.ts: web)$/)
+        expect(`${file}: ${area}`).toMatch(/^(exchange\.ts: tokens|app-(event|request|user)\.ts: web)$/)
     const { directory, approvals } = contract.vendorapi
     const api = [
       ...Object.keys(directory).map((name) => `directory.${name}`),

@@ -1,4 +1,5 @@
 import type { Service } from '../../core/service'
+import { appEventRoute } from './app-event'
 import { appRequestRoute } from './app-request'
 import { appUserRoute } from './app-user'
 import { approvalRoutes } from './approvals'
@@ -22,5 +23,5 @@ export const vendorapi: Service = {
   name: 'vendor',
   migrations,
   handlers: [appRequestSources],
-  routes: [exchangeRoute, directoryRoutes, approvalRoutes, appUserRoute, appRequestRoute],
+  routes: [exchangeRoute, directoryRoutes, approvalRoutes, appUserRoute, appEventRoute, appRequestRoute],
 }
