@@ -10,6 +10,14 @@ export {
   type ManifestScope,
   type TopicName,
 } from './names'
+export {
+  HR_WEBHOOKS,
+  LIFECYCLE_WEBHOOKS,
+  WEBHOOK_TOPICS,
+  type HrWebhook,
+  type LifecycleWebhook,
+  type WebhookTopic,
+} from './webhooks'
 export { HR_TOPICS, hrTopic, type TopicAccess } from './topic-scopes'
 export { FUNCTION_ID_PATTERN, WIDGET_SIZES, manifestSchema } from './schema'
 export { validateManifest, type ManifestPlace, type ManifestResult } from './validate'
@@ -24,6 +32,7 @@ export {
   type ManifestMenuEntry,
   type ManifestOtherEntry,
   type ManifestWidget,
+  type ManifestWebhooks,
   type ManifestTitle,
   type ManifestError,
   type ManifestErrorKey,

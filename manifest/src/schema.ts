@@ -146,5 +146,11 @@ export const manifestSchema = {
     handshakeTimeout: { type: 'integer', minimum: 1000, maximum: 120000 },
     development: { type: 'boolean' },
     widgets: { type: 'array', maxItems: 20, items: widget },
+    webhooks: {
+      type: 'object',
+      required: ['url'],
+      additionalProperties: false,
+      properties: { url: text(500), topics: names(60) },
+    },
   },
 } as const

@@ -1,6 +1,7 @@
 // What the schema cannot say: known capabilities and topics, each app's function id namespace, origins.
 import { CAPABILITIES, RESERVED_CODES, SCOPES, TOPICS } from './names'
 import { hrTopic } from './topic-scopes'
+import { webhookErrors } from './webhooks'
 import { NAME_PATTERN } from './schema'
 import type { Manifest, ManifestError } from './types'
 
@@ -241,5 +242,6 @@ export function semanticErrors(raw: Record<string, unknown>): ManifestError[] {
     const problem = origin ? originError(origin) : null
     if (problem) errors.push({ path: `origins[${i}]`, key: 'origin', message: problem })
   })
+  errors.push(...webhookErrors(m.webhooks, strings(m.scopes)))
   return errors
 }

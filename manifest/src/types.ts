@@ -101,6 +101,15 @@ export interface Manifest {
   development?: boolean
   /** The widgets the app offers for the home dashboard. */
   widgets?: ManifestWidget[]
+  /** Where the portal POSTs signed events for the app's backend, and the HR topics it wants (webhooks.ts). */
+  webhooks?: ManifestWebhooks
+}
+
+/** A vendor backend's webhook address and the topics it wants beside the lifecycle ones. */
+export interface ManifestWebhooks {
+  /** https (http only on localhost or 127.0.0.1); in production the gateway also refuses private addresses. */
+  url: string
+  topics?: string[]
 }
 
 /**
@@ -147,6 +156,8 @@ export type ManifestErrorKey =
   | 'unreadable'
   | 'reservedCode'
   | 'firstPartyOnly'
+  | 'webhookUrl'
+  | 'unknownWebhook'
 
 /** `menus[2].functionId: must be in the app's namespace "supplier:"`. */
 export const formatError = (error: ManifestError): string => `${error.path || '(manifest)'}: ${error.message}`

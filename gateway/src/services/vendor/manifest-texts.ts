@@ -18,6 +18,11 @@ const catalogue: Record<ManifestErrorKey, { en: string; zh: string }> = {
   unknownCapability: { en: '"{name}" is not a bridge capability', zh: '“{name}”不是桥接能力' },
   unknownScope: { en: '"{name}" is not a data scope', zh: '“{name}”不是数据范围' },
   unknownTopic: { en: '"{name}" is not a bridge event topic', zh: '“{name}”不是桥接事件主题' },
+  unknownWebhook: { en: '"{name}" is not a webhook topic', zh: '“{name}”不是回调事件主题' },
+  webhookUrl: {
+    en: 'must be an https address (http only on localhost or 127.0.0.1)',
+    zh: '必须是 https 地址（仅 localhost 或 127.0.0.1 可用 http）',
+  },
   topicScope: {
     en: 'hearing "{name}" needs the data scope "{scope}" in scopes',
     zh: '接收“{name}”需要在 scopes 中声明数据范围“{scope}”',
