@@ -1,6 +1,6 @@
 // The apps a tenant installed, as the rest of the gateway reads them: menu tree, app tokens, app messages,
 // the shell page's frame origins, the vendor API.
-import type { Manifest, ManifestMenu, ManifestWidget } from '@hr-portal/manifest'
+import type { Manifest, ManifestMenu, ManifestWebhooks, ManifestWidget } from '@hr-portal/manifest'
 import type { Db, MenuTable } from '../../../core/db/types'
 import type { AppInstallTable } from '../tables'
 import { menuEntryRow, menuItemRow } from '../../../apps/menu-rows'
@@ -32,6 +32,8 @@ export interface InstalledApp {
   handshakeTimeout?: number
   /** Home dashboard widgets the manifest declares. */
   widgets?: ManifestWidget[]
+  /** Where its backend hears signed events, and the HR topics it asked for (services/webhooks sends them). */
+  webhooks?: ManifestWebhooks
   /** Role ids that may open it. */
   roles: number[]
   consentedBy: number
@@ -70,6 +72,7 @@ export function installedAppOf(row: AppInstallTable): InstalledApp {
     ...(m.allow ? { allow: m.allow } : {}),
     ...(m.handshakeTimeout ? { handshakeTimeout: m.handshakeTimeout } : {}),
     ...(m.widgets?.length ? { widgets: m.widgets } : {}),
+    ...(m.webhooks ? { webhooks: m.webhooks } : {}),
     roles: list<number>(row.roles),
     consentedBy: row.consented_by,
     consentedAt: Number(row.consented_at),
