@@ -27,6 +27,10 @@ const CODE = Type.String({ pattern: '^[a-z][a-z0-9-]{0,40}$' })
 
 const described = record({ name: str(), description: str() })
 const menuPage = record({ functionId: str(), title: str() })
+/** An event topic the app hears or sends, with what it tells, in plain words. */
+const eventTopic = record({ name: str(), side: oneOf(['hear', 'send']), description: str() })
+/** A home dashboard widget the app adds: its title in the caller's language and its size. */
+const widget = record({ id: str(), title: str(), size: oneOf(['small', 'medium', 'large']) })
 /** A problem of a manifest or its URL: where, its stable key, and the message in the caller's language. */
 export const problem = record({ path: str(), key: str(), message: str() })
 const status = oneOf(['enabled', 'disabled'])
@@ -50,12 +54,17 @@ export const installView = record({
   rollbackTo: nullable(str()),
 })
 
-/** What the administrator consents to: what the app may do and read, where it talks to (its own origin first), its pages. */
+/**
+ * What the administrator consents to: what the app may do and read, the portal events it hears and sends (each
+ * with what it tells), where it talks to (its own origin first), its pages and its dashboard widgets.
+ */
 const consent = record({
   capabilities: list(described),
   scopes: list(described),
+  events: list(eventTopic),
   origins: list(str()),
   menus: list(menuPage),
+  widgets: list(widget),
 })
 /** A new version against the consented one: what it asks beyond the consent (asked again when `asksMore`). */
 const update = record({
@@ -65,6 +74,9 @@ const update = record({
   scopes: list(described),
   origins: list(str()),
   menus: list(menuPage),
+  /** Events and widgets it adds (marked new; a new HR event comes with its data scope, which asks again). */
+  events: list(eventTopic),
+  widgets: list(widget),
   asksMore: bool(),
 })
 /** A manifest checked for install: its problems, or the app, its consent and what an update asks beyond the installed one. */

@@ -11,8 +11,9 @@ interface Props {
 }
 
 /**
- * What an app asks for, in plain words, before it is installed or updated: what it may do and read, the sites it
- * talks to, the pages it adds; and the roles that may open it. An update marks what is new since the consent.
+ * What an app asks for, in plain words, before it is installed or updated: what it may do and read, the portal
+ * events it hears and sends (what each tells), the sites it talks to, the pages and dashboard widgets it adds; and
+ * the roles that may open it. An update marks what is new since the consent.
  */
 export function ConsentView({ preview, roles, busy, onConsent, onCancel }: Props) {
   const t = useT()
@@ -60,6 +61,16 @@ export function ConsentView({ preview, roles, busy, onConsent, onCancel }: Props
       <Part title={t('apps.consent.scopes')} testId="consent-scopes">
         {consent.scopes.length ? described(consent.scopes, update?.scopes) : <li>{t('apps.consent.noScopes')}</li>}
       </Part>
+      {consent.events.length > 0 && (
+        <Part title={t('apps.consent.events')} testId="consent-events">
+          {consent.events.map((event) => (
+            <li key={`${event.side} ${event.name}`}>
+              {event.description} <small>({event.name})</small>{' '}
+              {update?.events.some((e) => e.name === event.name && e.side === event.side) && <NewMark />}
+            </li>
+          ))}
+        </Part>
+      )}
       <Part title={t('apps.consent.origins')} testId="consent-origins">
         {consent.origins.map((origin) => (
           <li key={origin}>
@@ -78,6 +89,16 @@ export function ConsentView({ preview, roles, busy, onConsent, onCancel }: Props
           </li>
         ))}
       </Part>
+      {consent.widgets.length > 0 && (
+        <Part title={t('apps.consent.widgets')} testId="consent-widgets">
+          {consent.widgets.map((widget) => (
+            <li key={widget.id}>
+              {t('apps.consent.widget', { title: widget.title, size: t(`apps.consent.widgetSize.${widget.size}`) })}{' '}
+              {update?.widgets.some((w) => w.id === widget.id) && <NewMark />}
+            </li>
+          ))}
+        </Part>
+      )}
       <fieldset className="apps-roles">
         <legend>{t('apps.consent.roles')}</legend>
         {roles.map((role) => (

@@ -1,4 +1,4 @@
-import type { ManifestCapability, ManifestScope } from '@hr-portal/manifest'
+import type { ManifestCapability, ManifestScope, TopicName } from '@hr-portal/manifest'
 import type { Lang } from '../../../core/lang'
 
 type Said = { en: string; zh: string }
@@ -32,7 +32,7 @@ const capabilities: Record<ManifestCapability, Said> = {
     en: 'Open outside web addresses (the user is asked first) and share links',
     zh: '打开外部网址（先征得用户同意）和分享链接',
   },
-  events: { en: 'Send and hear portal events, such as staff changes', zh: '发送和接收门户事件，例如人员变动' },
+  events: { en: 'Send and hear the portal events listed below', zh: '发送和接收下方列出的门户事件' },
   messages: { en: "Hear the user's new portal messages", zh: '接收用户的新门户消息' },
   'messages.send': {
     en: 'Send portal messages to colleagues in the name of the user',
@@ -59,6 +59,37 @@ const scopes: Record<ManifestScope, Said> = {
     zh: '为用户发起门户审批并跟踪审批状态',
   },
 }
+
+/** What each event topic tells, as a third-party app hears it (manifest topic-scopes.ts). */
+const topics: Record<TopicName, Said> = {
+  'staff.changed': {
+    en: 'a member of staff was added, changed or left (their id in this app and their name)',
+    zh: '有人员新增、变动或离职（该人员在本应用中的编号及姓名）',
+  },
+  'org.selected': {
+    en: 'a department was chosen in the organisation structure (its id and name)',
+    zh: '在组织架构中选择了某个部门（部门编号和名称）',
+  },
+  'approval.changed': {
+    en: 'an approval this app started moved on (its state)',
+    zh: '本应用发起的审批有了进展（审批状态）',
+  },
+  'role.saved': { en: "a role's functions were saved (the role's id)", zh: '某个角色的权限已保存（角色编号）' },
+  'company.settingsChanged': {
+    en: "the company's settings were saved (whether the watermark is on)",
+    zh: '企业设置已保存（是否显示水印）',
+  },
+  'apps.changed': { en: "the apps the user sees changed (the app's code)", zh: '用户可见的应用有变化（应用代码）' },
+}
+
+const sides = {
+  hear: { en: 'Hears that {what}', zh: '接收通知：{what}' },
+  send: { en: 'Tells other portal apps that {what}', zh: '通知其他门户应用：{what}' },
+} as const
+
+/** An event topic the app hears or sends, in plain words. */
+export const sayTopic = (lang: Lang, name: string, side: 'hear' | 'send'): string =>
+  sides[side][lang].replace('{what}', (topics as Record<string, Said>)[name]?.[lang] ?? name)
 
 /** A capability in plain words (a validated manifest names only known ones; others are named as they are). */
 export const sayCapability = (lang: Lang, name: string): string =>

@@ -1,20 +1,38 @@
 import type { Manifest } from '@hr-portal/manifest'
 import semver from 'semver'
 import type { Lang } from '../../../core/lang'
-import { sayCapability, sayScope } from './consent-texts'
+import { sayCapability, sayScope, sayTopic } from './consent-texts'
 
 export interface Described {
   name: string
   description: string
 }
 
-/** What the administrator consents to, in plain words: what the app may do and read, where it talks to, its pages. */
+/** An event topic the app hears or sends, with what it tells. */
+export interface DescribedTopic extends Described {
+  side: 'hear' | 'send'
+}
+
+/** A dashboard widget the app adds, titled in the reader's language. */
+export interface DescribedWidget {
+  id: string
+  title: string
+  size: 'small' | 'medium' | 'large'
+}
+
+/**
+ * What the administrator consents to, in plain words: what the app may do and read, the events it hears and sends,
+ * where it talks to, its pages and its dashboard widgets.
+ */
 export interface ConsentSummary {
   capabilities: Described[]
   scopes: Described[]
+  /** Each topic it hears, then each it sends (manifest `events`), with what it tells. */
+  events: DescribedTopic[]
   /** The app's own origin first, then the other origins its pages talk to. */
   origins: string[]
   menus: Array<{ functionId: string; title: string }>
+  widgets: DescribedWidget[]
 }
 
 /** A new version of an installed app against the consented one. */
@@ -28,6 +46,9 @@ export interface UpdateSummary {
   origins: string[]
   /** Pages it adds (granted to the app's roles, no consent needed). */
   menus: Array<{ functionId: string; title: string }>
+  /** Events and widgets it adds (marked new; a new HR event comes with its data scope, which asks again). */
+  events: DescribedTopic[]
+  widgets: DescribedWidget[]
   asksMore: boolean
 }
 
@@ -42,12 +63,26 @@ const menusOf = (manifest: Manifest, lang: Lang) =>
     title: lang === 'en' ? item.title.en : item.title['zh-CN'],
   }))
 
+const eventsOf = (manifest: Manifest, lang: Lang): DescribedTopic[] =>
+  (['subscribe', 'publish'] as const).flatMap((list) => {
+    const side = list === 'subscribe' ? 'hear' : 'send'
+    return (manifest.events?.[list] ?? []).map((name) => ({ name, side, description: sayTopic(lang, name, side) }))
+  })
+const widgetsOf = (manifest: Manifest, lang: Lang): DescribedWidget[] =>
+  (manifest.widgets ?? []).map((w) => ({
+    id: w.id,
+    title: lang === 'en' ? w.title.en : w.title['zh-CN'],
+    size: w.size,
+  }))
+
 export function consentOf(manifest: Manifest, lang: Lang): ConsentSummary {
   return {
     capabilities: manifest.capabilities.map((name) => ({ name, description: sayCapability(lang, name) })),
     scopes: (manifest.scopes ?? []).map((name) => ({ name, description: sayScope(lang, name) })),
+    events: eventsOf(manifest, lang),
     origins: originsOf(manifest),
     menus: menusOf(manifest, lang),
+    widgets: widgetsOf(manifest, lang),
   }
 }
 
@@ -62,6 +97,9 @@ export function updateOf(installed: Manifest, consentedScopes: string[], next: M
   const scopes = summary.scopes.filter((s) => had(consentedScopes)(s.name))
   const origins = summary.origins.filter(had(originsOf(installed)))
   const menus = summary.menus.filter((m) => !installed.menus.some((item) => item.functionId === m.functionId))
+  const before = consentOf(installed, lang)
+  const events = summary.events.filter((e) => !before.events.some((o) => o.name === e.name && o.side === e.side))
+  const widgets = summary.widgets.filter((w) => !before.widgets.some((o) => o.id === w.id))
   return {
     installedVersion: installed.version,
     newer: isNewer(next.version, installed.version),
@@ -69,6 +107,8 @@ export function updateOf(installed: Manifest, consentedScopes: string[], next: M
     scopes,
     origins,
     menus,
+    events,
+    widgets,
     asksMore: capabilities.length + scopes.length + origins.length > 0,
   }
 }

@@ -44,6 +44,8 @@ describe('apps installed by a tenant administrator: versions, turning off, other
       scopes: [],
       origins: [],
       menus: [{ functionId: 'gifts:orders', title: 'Orders' }],
+      events: [],
+      widgets: [],
       asksMore: false,
     })
     expect((await install('1.1.0')).result).toMatchObject({

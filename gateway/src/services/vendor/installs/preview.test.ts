@@ -65,12 +65,51 @@ describe('the manifest check before installing an app by URL', () => {
         { name: 'ui', description: 'Show messages, confirmations and a loading sign in the portal' },
       ],
       scopes: [{ name: 'user.name', description: "The user's name" }],
+      events: [],
       origins: [vendor.origin, 'https://api.gifts.example'],
       menus: [{ functionId: 'gifts:list', title: 'Gift list' }],
+      widgets: [],
     })
     const zh = await preview('/manifest.json', 'zh-CN')
     expect(zh.result.consent.scopes).toEqual([{ name: 'user.name', description: '用户的姓名' }])
     expect(zh.result.app.title).toBe('礼品')
+  })
+
+  it('lists each event the app hears or sends with what it tells, and its dashboard widgets', async () => {
+    vendor.answer('/events.json', {
+      json: {
+        ...manifest(),
+        capabilities: ['session.appToken', 'events'],
+        scopes: ['directory.read', 'approvals.start'],
+        events: { subscribe: ['staff.changed', 'approval.changed'], publish: ['company.settingsChanged'] },
+        widgets: [
+          { id: 'wishes', title: { 'zh-CN': '心愿单', en: 'Wish list' }, page: '/widgets/wishes', size: 'small' },
+        ],
+      },
+    })
+    const en = (await preview('/events.json')).result.consent
+    expect(en.capabilities[1]).toEqual({ name: 'events', description: 'Send and hear the portal events listed below' })
+    expect(en.events).toEqual([
+      {
+        name: 'staff.changed',
+        side: 'hear',
+        description: 'Hears that a member of staff was added, changed or left (their id in this app and their name)',
+      },
+      {
+        name: 'approval.changed',
+        side: 'hear',
+        description: 'Hears that an approval this app started moved on (its state)',
+      },
+      {
+        name: 'company.settingsChanged',
+        side: 'send',
+        description: "Tells other portal apps that the company's settings were saved (whether the watermark is on)",
+      },
+    ])
+    expect(en.widgets).toEqual([{ id: 'wishes', title: 'Wish list', size: 'small' }])
+    const zh = (await preview('/events.json', 'zh-CN')).result.consent
+    expect(zh.events[0].description).toBe('接收通知：有人员新增、变动或离职（该人员在本应用中的编号及姓名）')
+    expect(zh.widgets).toEqual([{ id: 'wishes', title: '心愿单', size: 'small' }])
   })
 
   it('names every error of the manifest with its path, and the rules of an app installed by URL', async () => {

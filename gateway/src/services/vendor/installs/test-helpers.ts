@@ -51,13 +51,17 @@ export async function startInstallsFixture() {
         code: string
       }>
     ).map((e) => e.code)
-  const sendAs = (token: string) =>
-    sendAsApp(
+  /** A message from the app to the staff member, named by the app's pseudonymous id of them (session.user's id). */
+  const sendAs = async (token: string) => {
+    const answer = (await gateway.post('/gateway/vendor/web/appUser', { appId: 'gifts' }, staff)).body
+    const pseudonym = answer.code === 0 ? (answer.result.id as string) : 'A'.repeat(43)
+    return sendAsApp(
       gateway,
       token,
-      { app: 'gifts', userIds: [2], title: 'Gift', body: 'For you' },
+      { app: 'gifts', userIds: [pseudonym], title: 'Gift', body: 'For you' },
       { 'accept-language': 'en' },
     )
+  }
   const searchMenus = async (token: string) =>
     (
       (await gateway.post('/gateway/joyhr/web/globalSearch', { keyword: '礼品清单', kinds: ['menu'] }, token)).body
