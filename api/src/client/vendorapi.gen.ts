@@ -6,6 +6,12 @@ const table = {
   tokens: {
     exchange: ["POST", "/vendor/api/token", "result"],
   },
+  credentials: {
+    token: ["POST", "/vendor/api/oauth/token", "result"],
+    list: ["POST", "/vendor/web/apps/credentials", "result"],
+    issue: ["POST", "/vendor/web/apps/credentials/issue", "result"],
+    revoke: ["POST", "/vendor/web/apps/credentials/revoke", "result"],
+  },
   directory: {
     staff: ["POST", "/vendor/api/directory/staff", "result"],
     units: ["POST", "/vendor/api/directory/units", "result"],
@@ -21,7 +27,7 @@ const table = {
   },
 } as const
 
-/** The vendorapi service's routes (8): `vendorapiApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The vendorapi service's routes (12): `vendorapiApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const vendorapiApi = (call: Call): Client<typeof vendorapi> => client<typeof vendorapi>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -1,6 +1,7 @@
 import { route } from '../route'
 import { list, matching, num, objectBody, oneOf, optional, paragraph, record, str, text, Type } from '../schema'
 import { WORKFLOW } from '../workflow/codes'
+import { VENDOR_API } from './codes'
 import { CALLER_REFUSALS, TENANT } from './tokens'
 
 /** An approval as the app that started it reads it (withdrawn: the requester recalled it). */
@@ -21,7 +22,7 @@ export const approvals = {
       ['title', 'summary', 'reference'],
     ),
     result: record({ approvalId: str() }),
-    errors: [...CALLER_REFUSALS, WORKFLOW.unknownApplicant, WORKFLOW.noApprover],
+    errors: [...CALLER_REFUSALS, VENDOR_API.needsUser, WORKFLOW.unknownApplicant, WORKFLOW.noApprover],
     tenant: TENANT,
     summary:
       "Starts an approval for the token's user, waiting for their approver; the same reference again answers the first.",

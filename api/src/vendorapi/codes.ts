@@ -18,6 +18,12 @@ export const VENDOR_API = {
   rateLimited: 429100,
   /** The app's minute for the user is spent (HTTP 429). */
   userRateLimited: 429101,
+  /** A background credential's client id is unknown or revoked, or its secret is wrong (HTTP 401). */
+  badClient: 401102,
+  /** A background (app) token on a route that acts for a user, e.g. starting an approval (HTTP 403). */
+  needsUser: 403104,
+  /** The installation's minute of token exchanges is spent (HTTP 429). */
+  exchangeRateLimited: 429102,
   /** A request an app started that does not exist, or the caller may not see (HTTP 200). */
   notFound: 404000,
 } as const

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox'
 import type { ResultOf } from '../route'
 import type { approvals } from './approvals'
+import type { credentialRow, credentials } from './credentials'
 import type { directory, staffRow, unitRow } from './directory'
 import type { tokens } from './tokens'
 import type { appRequestDetail, appUser } from './web'
@@ -15,3 +16,6 @@ export type ApprovalStates = ResultOf<typeof approvals.state>
 export type ApprovalState = ApprovalStates['rows'][number]['state']
 export type AppUser = Static<typeof appUser>
 export type AppRequestDetail = Static<typeof appRequestDetail>
+export type CredentialRow = Static<typeof credentialRow>
+export type IssuedCredential = ResultOf<typeof credentials.issue>
+export type AppApiToken = ResultOf<typeof credentials.token>

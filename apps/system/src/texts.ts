@@ -26,6 +26,8 @@ import accountsEn from '../../../assets/locales/system-accounts.en.json'
 import accountsZhCN from '../../../assets/locales/system-accounts.zh-CN.json'
 import tenantAccessEn from '../../../assets/locales/system-tenant-access.en.json'
 import tenantAccessZhCN from '../../../assets/locales/system-tenant-access.zh-CN.json'
+import credentialsEn from '../../../assets/locales/system-credentials.en.json'
+import credentialsZhCN from '../../../assets/locales/system-credentials.zh-CN.json'
 
 /** The app's texts in both languages (`useT()` of `@hr-portal/kit` reads them in the shell's language). */
 export const texts = {
@@ -44,6 +46,7 @@ export const texts = {
     ...dirsyncZhCN,
     ...accountsZhCN,
     ...tenantAccessZhCN,
+    ...credentialsZhCN,
   },
   en: {
     ...en,
@@ -60,5 +63,6 @@ export const texts = {
     ...dirsyncEn,
     ...accountsEn,
     ...tenantAccessEn,
+    ...credentialsEn,
   },
 }

@@ -243,4 +243,6 @@ export const FORMER_MIGRATION_NAMES = [
   '163-expenses',
   // The payroll items of expense reimbursements (not taxable) and advances deducted after tax (services/payroll).
   '164-expense-pay-items',
+  // Background credentials of installed apps, their secrets hashed (services/vendorapi).
+  '168-app-credential',
 ]

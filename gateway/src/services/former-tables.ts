@@ -223,6 +223,7 @@ export const FORMER_TABLES = [
   'user_totp',
   'vendor_api_approval',
   'vendor_api_token',
+  'vendor_app_credential',
   'verification_code',
   'wf_absence',
   'wf_action',

@@ -13,6 +13,8 @@ import {
   type Problem,
 } from './apps-api'
 import { ConsentView } from './consent-view'
+import { CredentialControls } from './credential-controls'
+import { listCredentials } from './credentials-api'
 import { InstalledTable } from './installed-table'
 import { ProblemList } from './problem-list'
 
@@ -26,6 +28,7 @@ export function AppsPage() {
   const language = useLanguage()
   const allowed = usePermission(APPS_FUNCTION)
   const list = useRequest(() => listApps(), [language])
+  const credentials = useRequest(() => listCredentials(), [])
   const [url, setUrl] = useState('')
   const [problems, setProblems] = useState<Problem[] | null>(null)
   const [review, setReview] = useState<Preview | null>(null)
@@ -180,6 +183,19 @@ export function AppsPage() {
             busy={busy}
             onAction={(action, app) => void act(action, app)}
             onUpdate={(app) => void check(app.manifestUrl, app)}
+            extra={(app) => (
+              <CredentialControls
+                app={app}
+                credential={credentials.data?.rows.find((row) => row.code === app.code)}
+                busy={busy}
+                onChange={(working, change) =>
+                  step(working, async () => {
+                    done(await change())
+                    credentials.retry()
+                  })
+                }
+              />
+            )}
           />
         )}
       </section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useLanguage, useT } from '@hr-portal/kit'
 import type { AppAction, InstalledApp, RoleChoice } from './apps-api'
 
@@ -7,10 +8,12 @@ interface Props {
   busy: boolean
   onAction: (action: AppAction, app: InstalledApp) => void
   onUpdate: (app: InstalledApp) => void
+  /** More of the row's actions (the app's background credential). */
+  extra?: (app: InstalledApp) => ReactNode
 }
 
 /** The tenant's installed apps: status, version, consent (who, when), roles, and what an administrator may do. */
-export function InstalledTable({ apps, roles, busy, onAction, onUpdate }: Props) {
+export function InstalledTable({ apps, roles, busy, onAction, onUpdate, extra }: Props) {
   const t = useT()
   const language = useLanguage()
   if (!apps.length) return <p className="apps-note">{t('apps.installed.none')}</p>
@@ -89,6 +92,7 @@ export function InstalledTable({ apps, roles, busy, onAction, onUpdate }: Props)
                   {t('apps.action.uninstall')}
                 </button>
               </div>
+              {extra?.(app)}
             </td>
           </tr>
         ))}

@@ -32,14 +32,17 @@ export interface ApiRouteSpec {
   method: string
   /** The data scope the call needs. */
   scope: string
+  /** The route acts for a user (e.g. an approval's applicant): a background token is refused (HTTP 403, 403104). */
+  needsUser?: boolean
 }
 
 const BEARER = /^Bearer (api_[A-Za-z0-9_-]{43})$/
 
 /**
  * A route of the vendor backends' API: `Authorization: Bearer <API token>` (never the staff session), the call
- * counted against the user's and the app's minute in the tenant, the app still enabled there and the user still
- * able to open it (check-caller.ts), the scope consented; every call that names a live token is audited, allowed
+ * counted against the user's and the installation's minute (`RateLimit-*` headers), the app still enabled there and
+ * the user still able to open it (check-caller.ts; a background token acts as the app, with no user), the scope
+ * consented; every call that names a live token is audited, allowed
  * or refused.
  */
 export function apiRoute<R extends Route>(
@@ -49,7 +52,7 @@ export function apiRoute<R extends Route>(
   spec: ApiRouteSpec,
   handle: (call: ApiCall<R>) => Promise<ApiAnswer<ResultOf<R>>>,
 ): void {
-  const answer: ServeHandler<R> = async (request) => {
+  const answer: ServeHandler<R> = async (request, reply) => {
     const started = Date.now()
     const match = BEARER.exec(request.headers.authorization ?? '')
     const token = match ? await findApiToken(ctx.db, match[1], ctx.now()) : undefined
@@ -69,12 +72,16 @@ export function apiRoute<R extends Route>(
       throw apiError(langOfRequest(request), key, values)
     }
 
-    const app = await checkCaller(ctx, request, token, audit)
+    const app = await checkCaller(ctx, request, reply, token, audit)
     // The scopes the tenant consents to now (read on each call): a consent given or withdrawn after the exchange holds
     // for the token's next call.
     const scopes = new Set(app.scopes)
     if (!scopes.has(spec.scope))
       return refuse('scopeNotConsented', { scope: spec.scope }, `scope ${spec.scope} not consented`)
+    if (spec.needsUser && token.asApp) return refuse('needsUser', {}, 'a background token on a route for a user')
+    // A background token holds only the scopes it was issued for (a `scope` asked at the exchange), if still consented.
+    if (token.asApp && !token.scopes.includes(spec.scope))
+      return refuse('scopeNotConsented', { scope: spec.scope }, `scope ${spec.scope} not in the token`)
     try {
       const { result, detail } = await handle({ request, token, app, scopes })
       await audit('allow', detail)

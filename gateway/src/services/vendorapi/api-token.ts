@@ -18,8 +18,8 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 /**
  * A new API token for the caller: opaque (`api_` and 32 random bytes), stored only as its hash, so it is neither a
- * JWT (no app-token check accepts it) nor a session token (the session table never holds it). Drops the tenant's
- * expired tokens on the way.
+ * JWT (no app-token check accepts it) nor a session token (the session table never holds it). A background token
+ * (`caller.asApp`) is stored with user 0. Drops the tenant's expired tokens on the way.
  */
 export async function issueApiToken(
   db: Db,
@@ -63,6 +63,7 @@ export async function findApiToken(db: Db, token: string, now: number): Promise<
     appCode: row.app_code,
     userId: row.user_id,
     pseudonym: row.pseudonym,
+    ...(row.user_id === 0 ? { asApp: true } : {}),
     scopes: JSON.parse(row.scopes) as string[],
     expiresAt: Number(row.expires_at),
   }

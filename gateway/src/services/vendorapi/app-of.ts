@@ -3,6 +3,8 @@ import { findInstalledApp } from '../vendor'
 
 /** A third-party app as the vendor API sees it in one tenant. */
 export interface ApiApp {
+  /** The installation (app_install.id): a reinstall is a new one. */
+  installId: number
   code: string
   titleZh: string
   titleEn: string
@@ -15,6 +17,7 @@ export async function appOf(db: Db, tenantId: number, code: string): Promise<Api
   const installed = await findInstalledApp(db, tenantId, code)
   return (
     installed && {
+      installId: installed.id,
       code: installed.code,
       titleZh: installed.titleZh,
       titleEn: installed.titleEn,

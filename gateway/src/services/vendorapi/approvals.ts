@@ -50,7 +50,7 @@ export function approvalRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     api,
     ctx,
     routes.start,
-    { method: 'api.approvals.start', scope: 'approvals.start' },
+    { method: 'api.approvals.start', scope: 'approvals.start', needsUser: true },
     async ({ request, token, app }) => {
       const { title, summary, amount, reference } = request.body
       const existing = () =>

@@ -17,17 +17,23 @@ const throughApiRoute = (text: string): string[] => {
 
 describe('every vendor API route', () => {
   it('checks its caller each call (check-caller.ts): served through apiRoute, or the exchange that runs checkCaller itself', () => {
-    // A route served directly that is not the exchange or a staff session's page would skip the budgets and the user's access.
+    // A route served directly that is not an exchange or a staff session's page would skip the budgets and the user's
+    // access. The background credential's exchange (client-token.ts) spends the exchange budget itself, before it
+    // checks the secret; the Apps page's credential routes (credential-routes.ts) are a staff session's.
     const direct = sources.filter(({ text }) => /\bserve\(/.test(text) && !/export function apiRoute\b/.test(text))
     expect(direct.map(({ file }) => file).sort()).toEqual([
       'app-event.ts',
       'app-request.ts',
       'app-user.ts',
+      'client-token.ts',
+      'credential-routes.ts',
       'exchange.ts',
     ])
     for (const { file, text } of direct)
       for (const [, area] of text.matchAll(/serve\(\s*\w+,\s*contract\.vendorapi\.(\w+)\./g))
-        expect(`${file}: ${area}`).toMatch(/^(exchange\.ts: tokens|app-(event|request|user)\.ts: web)$/)
+        expect(`${file}: ${area}`).toMatch(
+          /^(exchange\.ts: tokens|client-token\.ts: credentials|app-(event|request|user)\.ts: web)$/,
+        )
     const { directory, approvals } = contract.vendorapi
     const api = [
       ...Object.keys(directory).map((name) => `directory.${name}`),

@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../../core/context'
 import { canOpenApp } from '../access'
 import { appOf, type ApiApp } from './app-of'
 import type { Caller } from './audit'
-import { spendCall } from './rate-limit'
+import { limitHeaders, spendCall } from './rate-limit'
 import { apiError } from './texts'
 import { langOfRequest } from '../../core/lang'
 
@@ -21,30 +21,42 @@ async function userHoldsApp(ctx: GatewayContext, caller: Caller, appCode: string
 }
 
 /**
- * What every vendor API call (the token exchange too) checks of its caller, each time: the user's and the app's
- * minute budgets, the app still installed and enabled in the tenant, and the user still able to open it there (an
- * API token outlives no lost role). Answers the app, or throws the refusal after `audit` wrote it (a rate-limit
+ * What every vendor API call (the token exchange too) checks of its caller, each time: the installation's minute
+ * budgets (a user's too, unless a background token calls; the exchanges' apart), told in `RateLimit-*` headers (and
+ * `Retry-After` when spent), the app still installed and enabled in the tenant, and a user still able to open it there
+ * (an API token outlives no lost role). Answers the app, or throws the refusal after `audit` wrote it (a rate-limit
  * refusal once a minute).
  */
 export async function checkCaller(
   ctx: GatewayContext,
   request: FastifyRequest,
+  reply: FastifyReply,
   caller: Caller,
   audit: (decision: 'deny', detail: string) => Promise<void>,
+  kind: 'call' | 'exchange' = 'call',
 ): Promise<ApiApp> {
-  const limited = await spendCall(ctx.db, caller, ctx.now())
+  const spent = await spendCall(ctx.db, caller, ctx.now(), kind)
+  const { limited } = spent
   if (limited) {
-    if (limited.first) await audit('deny', limited.budget === 'user' ? 'rate limited for the user' : 'rate limited')
-    throw apiError(langOfRequest(request), limited.budget === 'user' ? 'userRateLimited' : 'rateLimited', {
-      seconds: limited.seconds,
-    })
+    reply.headers(limitHeaders(limited, true))
+    const key =
+      limited.budget === 'user' ? 'userRateLimited' : limited.budget === 'app' ? 'rateLimited' : 'exchangeRateLimited'
+    if (limited.first)
+      await audit(
+        'deny',
+        limited.budget === 'user'
+          ? 'rate limited for the user'
+          : `rate limited (${limited.budget === 'app' ? 'calls' : 'token exchanges'})`,
+      )
+    throw apiError(langOfRequest(request), key, { seconds: limited.seconds })
   }
+  reply.headers(limitHeaders(spent.state, false))
   const app = await appOf(ctx.db, caller.tenantId, caller.appCode)
   if (!app) {
     await audit('deny', 'app not installed or disabled')
     throw apiError(langOfRequest(request), 'appNotInstalled', { app: caller.appCode })
   }
-  if (!(await userHoldsApp(ctx, caller, app.code))) {
+  if (!caller.asApp && !(await userHoldsApp(ctx, caller, app.code))) {
     await audit('deny', 'user may not open the app')
     throw apiError(langOfRequest(request), 'userWithoutApp', { app: caller.appCode })
   }

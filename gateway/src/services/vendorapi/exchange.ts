@@ -34,7 +34,7 @@ async function appTokenOf(ctx: GatewayContext, request: FastifyRequest, app: str
  * tenant and the user still a member of it who may open it (check-caller.ts).
  */
 export function exchangeRoute(api: FastifyInstance, ctx: GatewayContext): void {
-  serve(api, contract.vendorapi.tokens.exchange, {}, async (request) => {
+  serve(api, contract.vendorapi.tokens.exchange, {}, async (request, reply) => {
     const started = Date.now()
     const claims = await appTokenOf(ctx, request, request.body.app)
     const tenantId = Number(claims.tid)
@@ -53,7 +53,7 @@ export function exchangeRoute(api: FastifyInstance, ctx: GatewayContext): void {
         started,
       })
 
-    const app = await checkCaller(ctx, request, caller, audit)
+    const app = await checkCaller(ctx, request, reply, caller, audit, 'exchange')
     const { token, expiresAt } = await issueApiToken(ctx.db, caller, app.scopes, ctx.now())
     await audit('allow', `scopes ${app.scopes.join(' ') || '-'}`)
     return ok({ token, tokenType: 'Bearer' as const, expiresAt, scopes: app.scopes })

@@ -3,6 +3,8 @@ import { appEventRoute } from './app-event'
 import { appRequestRoute } from './app-request'
 import { appUserRoute } from './app-user'
 import { approvalRoutes } from './approvals'
+import { clientTokenRoute } from './client-token'
+import { credentialRoutes, credentialsOnUninstall } from './credential-routes'
 import { directoryRoutes } from './directory'
 import { exchangeRoute } from './exchange'
 import { migrations } from './migrations'
@@ -22,6 +24,15 @@ import { appRequestSources } from './approvals'
 export const vendorapi: Service = {
   name: 'vendor',
   migrations,
-  handlers: [appRequestSources],
-  routes: [exchangeRoute, directoryRoutes, approvalRoutes, appUserRoute, appEventRoute, appRequestRoute],
+  handlers: [appRequestSources, credentialsOnUninstall],
+  routes: [
+    exchangeRoute,
+    clientTokenRoute,
+    credentialRoutes,
+    directoryRoutes,
+    approvalRoutes,
+    appUserRoute,
+    appEventRoute,
+    appRequestRoute,
+  ],
 }

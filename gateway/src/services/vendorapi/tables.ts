@@ -5,6 +5,7 @@ declare module '../../core/db/types' {
   interface Database {
     vendor_api_token: VendorApiTokenTable
     vendor_api_approval: VendorApiApprovalTable
+    vendor_app_credential: VendorAppCredentialTable
   }
 }
 
@@ -41,4 +42,19 @@ export interface VendorApiApprovalTable {
   /** The app's names when it started the approval (null: started before migration 046). */
   app_title_zh: string | null
   app_title_en: string | null
+}
+
+/** An installation's background credential: its client id, and its secret stored only as a hash. */
+export interface VendorAppCredentialTable {
+  /** `cid_` and 16 random bytes: names the tenant and app (unique across tenants). */
+  client_id: string
+  tenant_id: number
+  app_code: string
+  /** The installation it was issued for (app_install.id): a reinstall of the app never takes an old credential. */
+  install_id: number
+  /** SHA-256 of the secret, hex (the secret is 32 random bytes: no guess is worth a slow hash). */
+  secret_hash: string
+  created_by: number
+  created_at: number
+  rotated_at: number | null
 }

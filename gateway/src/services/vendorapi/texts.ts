@@ -33,6 +33,18 @@ const catalogue = {
     en: 'The token\'s user may no longer open the app "{app}" in this tenant',
     zh: '令牌的用户已无权在本租户打开应用“{app}”',
   },
+  exchangeRateLimited: {
+    en: 'Too many token exchanges of this app in this tenant, please try again in {seconds} seconds',
+    zh: '此应用在本租户换取令牌过于频繁，请 {seconds} 秒后再试',
+  },
+  badClient: {
+    en: 'Unknown or revoked client id, or wrong client secret',
+    zh: '客户端 ID 无效或已吊销，或客户端密钥错误',
+  },
+  needsUser: {
+    en: 'This call acts for a user: a background token of the app cannot make it',
+    zh: '此调用须代表用户：应用的后台令牌不能调用',
+  },
   notInApp: { en: 'You cannot open this app', zh: '您无权打开此应用' },
   requestNotFound: { en: 'The request does not exist, or you may not see it', zh: '审批单不存在，或您无权查看' },
 } as const
@@ -59,6 +71,9 @@ const answers: Record<ApiTextKey, [number, number]> = {
   rateLimited: [VENDOR_API.rateLimited, 429],
   userRateLimited: [VENDOR_API.userRateLimited, 429],
   userWithoutApp: [VENDOR_API.appUserWithoutApp, 403],
+  exchangeRateLimited: [VENDOR_API.exchangeRateLimited, 429],
+  badClient: [VENDOR_API.badClient, 401],
+  needsUser: [VENDOR_API.needsUser, 403],
   notInApp: [codes.noPermission, 200],
   requestNotFound: [VENDOR_API.notFound, 200],
 }
