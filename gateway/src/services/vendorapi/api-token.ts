@@ -68,3 +68,20 @@ export async function findApiToken(db: Db, token: string, now: number): Promise<
     expiresAt: Number(row.expires_at),
   }
 }
+
+const BEARER = /^Bearer (api_[A-Za-z0-9_-]{43})$/
+
+/**
+ * The installation an `Authorization: Bearer <API token>` header stands for (a user's token or a background one), or
+ * undefined (missing, unknown or expired). It checks no budget, consent or install state: a caller that acts on it
+ * checks that the app is still installed (e.g. with `findInstalledApp` of services/vendor).
+ */
+export async function installationOfToken(
+  db: Db,
+  authorization: string | undefined,
+  now: number,
+): Promise<{ tenantId: number; appCode: string; asApp: boolean } | undefined> {
+  const match = BEARER.exec(authorization ?? '')
+  const token = match ? await findApiToken(db, match[1], now) : undefined
+  return token && { tenantId: token.tenantId, appCode: token.appCode, asApp: token.asApp === true }
+}

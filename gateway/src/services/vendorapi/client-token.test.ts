@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countUp } from '../../core/db/counters'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+import { installationOfToken } from './api-token'
 import { API_CALLS_PER_MINUTE, EXCHANGES_PER_MINUTE } from './rate-limit'
 import { apiTokenOf, auditRowsOf, callApi, installApp } from './test-helpers'
 
@@ -55,6 +56,13 @@ describe("vendor backends' background credential (client credentials, acting as 
     const answer = await exchange(credential.clientId, credential.secret)
     expect(answer.body.result.scopes).toEqual(['org.read', 'approvals.start'])
     const token = answer.body.result.token as string
+    const now = gateway.ctx.now()
+    expect(await installationOfToken(gateway.ctx.db, `Bearer ${token}`, now)).toEqual({
+      tenantId: 1,
+      appCode: 'nightly',
+      asApp: true,
+    })
+    expect(await installationOfToken(gateway.ctx.db, `Bearer ${token}`, now + 11 * 60_000)).toBeUndefined()
     const read = await units(token)
     expect(read.body.code).toBe(0)
     expect(read.body.result.rows.length).toBeGreaterThan(0)
