@@ -1,4 +1,6 @@
-import type { Service } from '../../core/service'
+import { handle, type Service } from '../../core/service'
+import { APP_PSEUDONYMS } from '../message'
+import { appPseudonyms } from './apptoken/pseudonym'
 import { accountSecurityRoutes } from './account-security'
 import { appTokenRoutes } from './app-token'
 import { captchaRoutes } from './captcha/routes'
@@ -23,7 +25,7 @@ import { totpGate } from './totp'
 export const accounts: Service = {
   name: 'uac',
   migrations,
-  handlers: [totpGate],
+  handlers: [totpGate, handle(APP_PSEUDONYMS, appPseudonyms)],
   routes: [
     accountSecurityRoutes,
     superLoginRoutes,

@@ -5,6 +5,8 @@ export { resolveAudience } from './notices/audience'
 export { receiptsOf, SUMMARY_COLUMNS, toSummary } from './notices/notice-queries'
 export { portalLink } from './notices/notice-link'
 export { publishNotice } from './notices/publish'
+/** Where the accounts service hands the pseudonyms a third-party app's messages.send names recipients by. */
+export { APP_PSEUDONYMS, type AppPseudonymsOf } from './notices/app-recipients'
 export { NOTICE_PUBLISHED, type NoticeListener, type PublishedNotice } from './notices/published-listeners'
 export { spendPublicWork } from './public-work'
 export { say } from './texts'

@@ -1,6 +1,13 @@
 import type { GatewayContext } from '../../../core/context'
-import { appPseudonyms } from '../../accounts'
+import type { Db } from '../../../core/db/types'
+import { hookOf, wiringOf } from '../../../core/service'
 import type { SenderApp } from './app-sender'
+
+/** How one app's pseudonymous ids of a tenant's accounts are made (the accounts service owns them and hands this). */
+export type AppPseudonymsOf = (db: Db, tenantId: number, appCode: string) => Promise<{ ofUser(userId: number): string }>
+
+/** Where the accounts service hands its pseudonyms (it sits above this service, so this one cannot import it). */
+export const APP_PSEUDONYMS = hookOf<AppPseudonymsOf>('message.appPseudonyms')
 
 /**
  * The accounts an app message goes to, or undefined when any recipient is refused (then it goes to nobody). A
@@ -17,7 +24,9 @@ export async function appRecipients(
 ): Promise<number[] | undefined> {
   if (sender.party === 'first') return ids.every((id) => typeof id === 'number') ? (ids as number[]) : undefined
   if (!ids.every((id) => typeof id === 'string')) return undefined
-  const pseudonyms = await appPseudonyms(ctx.db, tenantId, sender.code)
+  const pseudonymsOf = wiringOf(ctx.db).one(APP_PSEUDONYMS)
+  if (!pseudonymsOf) return undefined
+  const pseudonyms = await pseudonymsOf(ctx.db, tenantId, sender.code)
   // One pass over the tenant's accounts: the pseudonym is one-way, so each account's is computed and looked up.
   const wanted = new Set(ids)
   const found = new Map<string, number>()
