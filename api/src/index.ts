@@ -28,6 +28,7 @@ import { tax } from './tax'
 import { outsourcing } from './outsourcing'
 import { rules } from './rules'
 import { expenses } from './expenses'
+import { webhooks } from './webhooks'
 
 /**
  * The gateway's HTTP API, declared once: per service, each route's path, method, body and query schemas, answer schema,
@@ -65,6 +66,7 @@ export const contract = {
   recruitment,
   rules,
   expenses,
+  webhooks,
 }
 
 export { route, type Route, type RouteSpec, type TenantNote, type BodyOf, type QueryOf, type ResultOf } from './route'
@@ -81,6 +83,7 @@ export * as attendanceContract from './attendance'
 export * as schedulingContract from './scheduling'
 export * as dirsyncContract from './dirsync'
 export * as vendorapiContract from './vendorapi'
+export * as webhooksContract from './webhooks'
 export * as notifyContract from './notify'
 export * as formContract from './form'
 export * as messageContract from './message'

@@ -31,6 +31,7 @@ import { personnel } from './services/personnel/service'
 import { leave } from './services/leave/service'
 import { vendor } from './services/vendor/service'
 import { vendorapi } from './services/vendorapi/service'
+import { webhooks } from './services/webhooks/service'
 import { workflow } from './services/workflow/service'
 
 /**
@@ -71,6 +72,7 @@ export const services: readonly Service[] = [
   people,
   rules,
   expenses,
+  webhooks,
 ]
 
 /** Wires `db` to the listed services (and a test's `extra` ones): what code holding only the database reaches through wiringOf. */

@@ -245,4 +245,6 @@ export const FORMER_MIGRATION_NAMES = [
   '164-expense-pay-items',
   // Background credentials of installed apps, their secrets hashed (services/vendorapi).
   '168-app-credential',
+  // Signed webhooks of installed apps, their delivery queue, data deletions and id rounds (services/webhooks).
+  '169-app-webhooks',
 ]

@@ -1,7 +1,7 @@
 // The uac service's narrow interface: what other services use (this file loads no routes).
 export { loadAppTokenIssuer } from './apptoken/issuer'
 /** The ids an app sees of the tenant's accounts and staff (pseudonyms per app and tenant), and the way back to an account. */
-export { appPseudonyms, type AppPseudonyms } from './apptoken/pseudonym'
+export { appPseudonyms, PSEUDONYM_ROUND, type AppPseudonyms, type PseudonymRound } from './apptoken/pseudonym'
 export { autoLoginLink } from './messaging-login/auto-login-link'
 export { passwordProblem } from './password-rules'
 export { sealSecret, openSecret } from './totp/secret-box'

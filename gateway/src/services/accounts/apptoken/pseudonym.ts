@@ -1,5 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import type { Db } from '../../../core/db/types'
+import { hookOf, wiringOf } from '../../../core/service'
+
+/**
+ * Which round of pseudonymous ids an app has in a tenant (0 at its first install): the webhooks service starts a new
+ * round when an uninstalled app is installed again, unless the administrator kept its ids.
+ */
+export type PseudonymRound = (db: Db, tenantId: number, appCode: string) => Promise<number>
+export const PSEUDONYM_ROUND = hookOf<PseudonymRound>('accounts.pseudonymRound')
 
 /** The per-app server secret, created on first use; an app cannot link its ids to another app's. */
 async function appSecret(db: Db, appCode: string): Promise<string> {
@@ -23,13 +31,15 @@ export interface AppPseudonyms {
 }
 
 /**
- * The pseudonyms of app `appCode` in `tenantId`: HMAC-SHA256 of (kind, tenant, app code, id) under the app's server
- * secret, base64url (43 characters). The secret is read once per call of this function.
+ * The pseudonyms of app `appCode` in `tenantId`: HMAC-SHA256 of (kind, tenant, app code, id, and the round after the
+ * first) under the app's server secret, base64url (43 characters). The secret is read once per call of this function.
  */
 export async function appPseudonyms(db: Db, tenantId: number, appCode: string): Promise<AppPseudonyms> {
   const secret = await appSecret(db, appCode)
+  const round = (await wiringOf(db).one(PSEUDONYM_ROUND)?.(db, tenantId, appCode)) ?? 0
+  const suffix = round > 0 ? `\n#${round}` : ''
   const hmac = (kind: 'user' | 'staff', id: number) =>
-    createHmac('sha256', secret).update(`${kind}\n${tenantId}\n${appCode}\n${id}`).digest('base64url')
+    createHmac('sha256', secret).update(`${kind}\n${tenantId}\n${appCode}\n${id}${suffix}`).digest('base64url')
   return {
     ofUser: (userId) => hmac('user', userId),
     ofStaff: (staffId) => hmac('staff', staffId),
