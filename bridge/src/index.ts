@@ -38,7 +38,7 @@ export {
 export { mirrorEnvOnDocument, type EnvDocument } from './env-on-document.js'
 export { localizeValidation, validationText, type ValidationDocument } from './validation-text.js'
 export { createTranslator, type Catalogue, type Translate, type Translator } from './translate.js'
-export { topics, isTopic, HR_TOPICS, hrTopic, type Topic, type TopicPayload, type TopicAccess } from './topics.js'
+export { topics, isTopic, type Topic, type TopicPayload } from './topics.js'
 export { SHELL_SHORTCUTS, comboOf, shellShortcutOf, type ShellShortcut } from './shortcuts.js'
 export type { DialogRequest, Shortcut } from './contract/index.js'
 export type { MessageSummary } from './contract/index.js'

@@ -1,14 +1,9 @@
 // The event topics apps may exchange through the shell (`events.publish` / `events.subscribe`):
 // each with the schema of its payload. A manifest says which of them an app publishes and hears; the names are
-// declared once in @hr-portal/manifest (TOPICS) and this table must hold exactly those.
+// declared once in @hr-portal/manifest (TOPICS) and this table must hold exactly those. Which of them carry HR data,
+// and what a third-party app needs to hear them, is declared there too (topic-scopes.ts).
 import type { TopicName } from '@hr-portal/manifest'
 import * as v from 'valibot'
-
-/**
- * The topics that carry HR data: a third-party app hears one only under its consented data scope, never publishes
- * one, and hears its own view of it (a staff id becomes its pseudonymous id; only approvals it started).
- */
-export { HR_TOPICS, hrTopic, type TopicAccess } from '@hr-portal/manifest/topic-scopes'
 
 const Short = v.pipe(v.string(), v.maxLength(200))
 

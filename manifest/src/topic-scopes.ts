@@ -1,6 +1,6 @@
 // Which event topics carry HR data, and what a third-party app needs to hear them. Data only: the validator
 // (semantic.ts), the bridge (topics.ts) and through it the shell read this one table.
-import type { ManifestScope, TopicName } from './names'
+import type { ManifestScope, TopicName } from './names.js'
 
 /** How a third-party app may use a topic that carries HR data. */
 export interface TopicAccess {

@@ -1,4 +1,5 @@
-import { hrTopic, type AppManifest } from '@hr-portal/bridge'
+import type { AppManifest } from '@hr-portal/bridge'
+import { hrTopic } from '@hr-portal/manifest/topic-scopes'
 import { http } from '../../lib/http'
 
 /** The vendor service's HR event view, by its whole address (`vendor` is not a §7 segment the wrapper routes by). */
