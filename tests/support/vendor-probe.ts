@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { readFile } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { installedAppRow } from '../../gateway/src/testing/installed-app-row'
+import { installedAppRow, type InstalledAppSpec } from '../../gateway/src/testing/installed-app-row'
 import { databaseOf } from './product'
 
 const TYPES: Record<string, string> = {
@@ -72,12 +72,21 @@ export async function startProbeOrigin(shell: string): Promise<ProbeOrigin> {
   }
 }
 
-/** Installs the probe as app `code` for `tenantId` of the product serving `shell`, its pages at `entry`. */
-export function installProbe(shell: string, code: string, entry: string, tenantId = 1): void {
+/**
+ * Installs the probe as app `code` for `tenantId` of the product serving `shell`, its pages at `entry`; `widgets`
+ * for its manifest's dashboard widgets.
+ */
+export function installProbe(
+  shell: string,
+  code: string,
+  entry: string,
+  tenantId = 1,
+  widgets?: InstalledAppSpec['widgets'],
+): void {
   const db = new SQLite(databaseOf(shell))
   try {
     const { next } = db.prepare('select coalesce(max(id), 0) + 1 as next from app_install').get() as { next: number }
-    const row = installedAppRow({ tenantId, id: next, code, entry })
+    const row = installedAppRow({ tenantId, id: next, code, entry, widgets })
     const columns = Object.keys(row)
     db.prepare(
       `insert into app_install (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`,

@@ -12,6 +12,13 @@ export interface InstalledAppSpec {
   /** Role ids that may open it. */
   roles?: number[]
   capabilities?: string[]
+  /** Widgets its manifest declares for the home dashboard (none when absent). */
+  widgets?: Array<{
+    id: string
+    title: { 'zh-CN': string; en: string }
+    page: string
+    size: 'small' | 'medium' | 'large'
+  }>
 }
 
 /**
@@ -35,6 +42,7 @@ export function installedAppRow(spec: InstalledAppSpec, now = Date.now()): AppIn
         title: { 'zh-CN': `探针 ${spec.code}`, en: `Probe ${spec.code}` },
       },
     ],
+    ...(spec.widgets ? { widgets: spec.widgets } : {}),
   }
   return {
     tenant_id: spec.tenantId,

@@ -48,6 +48,26 @@ describe('the widget frames budget', () => {
     expect(budget.waitingCount()).toBe(0)
   })
 
+  it('starts a widget waiting in view as soon as a frame leaves the view (the waiting one never moved)', () => {
+    const { budget, events, show } = setup()
+    show('a')
+    show('b')
+    show('c')
+    show('a', false)
+    expect(events).toEqual(['start a', 'start b', 'stop a', 'start c'])
+    expect(budget.waitingCount()).toBe(0)
+    expect(budget.liveCount()).toBe(2)
+  })
+
+  it('keeps a frame that left the view while no widget waits', () => {
+    const { budget, events, show } = setup()
+    show('a')
+    show('b')
+    show('a', false)
+    expect(events).toEqual(['start a', 'start b'])
+    expect(budget.liveCount()).toBe(2)
+  })
+
   it('forgets a waiting widget that left the view', () => {
     const { budget, events, show } = setup()
     show('a')

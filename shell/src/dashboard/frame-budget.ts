@@ -36,6 +36,15 @@ export function createFrameBudget(size = WIDGET_FRAME_BUDGET, now: () => number 
     if (next) grant(...next)
   }
 
+  /** A frame left the view: a widget in view waiting for a slot takes its slot. */
+  function handOver(key: string, slot: Slot) {
+    const next = [...waiting.entries()].find(([, other]) => other.visible)
+    if (!next) return
+    live.delete(key)
+    slot.stop()
+    grant(...next)
+  }
+
   /** The widget `key` came into view (or left it): it gets a slot, takes one, or waits. */
   function setVisible(key: string, visible: boolean, start: () => void, stop: () => void) {
     const slot = live.get(key) ?? waiting.get(key)
@@ -43,6 +52,7 @@ export function createFrameBudget(size = WIDGET_FRAME_BUDGET, now: () => number 
       slot.visible = visible
       if (visible) slot.seen = now()
       if (!visible) waiting.delete(key)
+      if (!visible && live.has(key)) return handOver(key, slot)
       if (!visible || live.has(key)) return
     }
     if (!visible) return

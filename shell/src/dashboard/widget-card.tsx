@@ -5,6 +5,8 @@ import { AppBadge } from '../portal/layers/app-badge'
 import type { WidgetChoice } from './layout'
 import { useFrameSlot } from './use-frame-slot'
 import { WidgetFrame, type WidgetState } from './widget-frame'
+import { failureText } from './widget-failure'
+import { checkWidgetOrigin, initialWidgetOrigin } from './widget-origin'
 import { widgetLoading, widgetSettled } from './widgets-settled'
 
 interface WidgetCardProps {
@@ -39,13 +41,21 @@ export function WidgetCard({ choice, place, count, onMove, onRemove, onDrag, onD
   const [attempt, setAttempt] = useState(0)
   const title = widget.title
   const titleId = `widget-title-${app.code}-${widget.id}`
+  // A page whose CSP does not frame the app's origin reloads once for it; until then no frame is made (it would only
+  // show the browser's refusal, which looks like the app's page not answering).
+  const origin = app.manifest?.origin ?? ''
+  const [permit, setPermit] = useState(() => initialWidgetOrigin(origin))
+  useEffect(() => {
+    if (live) setPermit(checkWidgetOrigin(origin))
+  }, [live, origin, attempt])
+  const shown: WidgetState = permit === 'blocked' ? 'failed' : permit === 'reloading' ? 'loading' : state
 
   // While its frame loads, the dashboard waits for it before the work that waits for the page.
   useEffect(() => {
-    if (!live || state !== 'loading') return
+    if (!live || shown !== 'loading') return
     widgetLoading(key)
     return () => widgetSettled(key)
-  }, [live, state, key])
+  }, [live, shown, key])
 
   // The widget's page is loaded again every `refresh` seconds while it shows and the browser tab is in front.
   useEffect(() => {
@@ -67,14 +77,15 @@ export function WidgetCard({ choice, place, count, onMove, onRemove, onDrag, onD
     widget.more && app.routes.some((route) => route.path === `${app.routerBase}${widget.more}`)
       ? `${app.routerBase}${widget.more}`
       : null
-  const failedText = reason && reason !== 'timeout' && reason !== 'flood' ? reason : t('dashboard.failedTimeout')
+  // The portal's own page refusing the frame is named as such, not blamed on the app.
+  const failedText = permit === 'blocked' ? t('dashboard.failedBlocked') : failureText(reason, t)
 
   return (
     <li
       ref={card}
       className="widget-card"
       data-size={widget.size}
-      data-state={live ? state : 'waiting'}
+      data-state={live ? shown : 'waiting'}
       data-widget={key}
       aria-labelledby={titleId}
       onDragOver={
@@ -146,22 +157,27 @@ export function WidgetCard({ choice, place, count, onMove, onRemove, onDrag, onD
       </header>
       <div className="widget-body">
         {!live && <p className="widget-status">{t('dashboard.waitingSlot', { title })}</p>}
-        {live && state === 'loading' && (
+        {live && shown === 'loading' && (
           <p className="widget-status" role="status">
             {t('dashboard.widgetLoading', { title })}
           </p>
         )}
-        {live && state === 'failed' && (
+        {live && shown === 'failed' && (
           <div className="widget-error" role="alert">
             <p>
               {t('dashboard.failed', { title })} {failedText}
             </p>
-            <button type="button" className="hr-button" onClick={() => setAttempt((n) => n + 1)}>
+            <button
+              type="button"
+              className="hr-button"
+              // A page that may not frame the app loads itself again (its page cookie was just asked for).
+              onClick={() => (permit === 'blocked' ? location.reload() : setAttempt((n) => n + 1))}
+            >
               {t('dashboard.retry')}
             </button>
           </div>
         )}
-        {live && (
+        {live && permit === 'allowed' && (
           <div className="widget-frame" hidden={state === 'failed'}>
             <WidgetFrame
               app={app}

@@ -95,7 +95,7 @@ async function openSession(
     userAgent: String(reply.request.headers['user-agent'] ?? ''),
     method,
   })
-  setSessionCookies(reply, ctx.config, { token, channelSecret }, remember ? expiresAt : undefined)
+  setSessionCookies(reply, ctx.config, { token, channelSecret, expiresAt }, remember ? expiresAt : undefined)
   const info = await loginUserInfo(ctx.db, user, sessionTenant, token)
   return {
     token,

@@ -25,16 +25,24 @@ const optionsOf = (config: Pick<Config, 'shellOrigin'>, expiresAt?: number) => (
 export const CHANNEL_COOKIE = 'sso_sys_channel'
 export const CHANNEL_COOKIE_PATH = '/gateway/joyhr/web/bridgeAudit'
 
-/** Sets the session cookie, the shell page's cookie and the channel secret's for a new session; `expiresAt` for a remembered one. */
+/**
+ * Sets the cookies of a new session. The session cookie lasts until `expiresAt` for a remembered session, else until
+ * the browser closes. The shell page's cookie and the channel secret's last as long as the session (`session.expiresAt`)
+ * either way: the shell keeps the session's token in localStorage, which a browser restart keeps, so after a restart
+ * the portal is still signed in, and its page must still frame the tenant's apps and open its audit channel.
+ */
 export function setSessionCookies(
   reply: FastifyReply,
   config: Pick<Config, 'shellOrigin'>,
-  session: { token: string; channelSecret: string },
+  session: { token: string; channelSecret: string; expiresAt: number },
   expiresAt?: number,
 ): void {
   reply.setCookie(TOKEN_COOKIE, session.token, { path: '/gateway', ...optionsOf(config, expiresAt) })
-  setPageCookie(reply, config, session.token, expiresAt)
-  reply.setCookie(CHANNEL_COOKIE, session.channelSecret, { path: CHANNEL_COOKIE_PATH, ...optionsOf(config, expiresAt) })
+  setPageCookie(reply, config, session.token, session.expiresAt)
+  reply.setCookie(CHANNEL_COOKIE, session.channelSecret, {
+    path: CHANNEL_COOKIE_PATH,
+    ...optionsOf(config, session.expiresAt),
+  })
 }
 
 /** Sets the shell page's cookie alone (a session opened by a token in the URL, or before the cookie existed). */

@@ -131,12 +131,15 @@ describe('login', () => {
     const answer = await gateway.post(LOGIN, { account: 'staff', password: 'Staff@12345' })
     const [cookie, page, channel] = [answer.headers['set-cookie']].flat().map(String)
     expect(cookie).toMatch(/^sso_sys_token=[\w-]+; Path=\/gateway; HttpOnly; SameSite=Strict$/)
-    // The shell page's cookie (its CSP frames the tenant's installed apps) on every path: never a credential.
-    expect(page).toBe(`sso_sys_page=${answer.body.result.token}; Path=/; HttpOnly; SameSite=Strict`)
+    // The shell page's cookie (its CSP frames the tenant's installed apps) on every path: never a credential. It and
+    // the channel secret last as long as the session, as the token in localStorage does: a browser restart keeps them.
+    const ends = new Date(answer.body.result.expiresAt).toUTCString()
+    expect(page).toBe(`sso_sys_page=${answer.body.result.token}; Path=/; Expires=${ends}; HttpOnly; SameSite=Strict`)
     // The session's channel secret, for the audit channel only: not the token (joyhr/audit-channel.ts).
     expect(channel).toMatch(
-      /^sso_sys_channel=[\w-]{43}; Path=\/gateway\/joyhr\/web\/bridgeAudit; HttpOnly; SameSite=Strict$/,
+      /^sso_sys_channel=[\w-]{43}; Path=\/gateway\/joyhr\/web\/bridgeAudit; Expires=[^;]+ GMT; HttpOnly; SameSite=Strict$/,
     )
+    expect(channel).toContain(`Expires=${ends};`)
     expect(channel).not.toContain(answer.body.result.token)
     const shell = { origin: 'http://localhost:4100' }
     const cookieOnly = await gateway.post('/gateway/uac/web/getTokenInfo', undefined, undefined, {

@@ -4,7 +4,7 @@ import { authOf, requireSession, tokenOf } from '../../core/auth/guard'
 import { clearSessionCookies, setPageCookie } from '../../core/auth/session-cookies'
 import { recordActivity } from '../../core/auth/idle'
 import { sessionsEnded } from '../../core/auth/session-ends'
-import { findLiveSession, revokeSession, SESSION_TTL_MS } from '../../core/auth/sessions'
+import { findLiveSession, revokeSession } from '../../core/auth/sessions'
 import { hashToken } from '../../core/auth/token'
 import type { GatewayContext } from '../../core/context'
 import { ok, okData } from '../../core/envelope'
@@ -39,11 +39,11 @@ export function sessionInfoRoutes(app: FastifyInstance, ctx: GatewayContext): vo
   })
 
   // The shell page's cookie for this session (core/auth/session-cookies.ts), for a session opened by a token in the
-  // URL or before the cookie existed: the shell asks for it before it reloads its page to frame an installed app.
+  // URL or before the cookie existed: the shell asks for it before it reloads its page to frame an installed app. It
+  // lasts as long as the session, as the token the shell keeps in localStorage does.
   serve(app, routes.pageCookie, { preHandler: requireSession(ctx) }, async (request, reply) => {
     const { token, session } = authOf(request)
-    const remembered = session.expires_at - session.created_at > SESSION_TTL_MS
-    setPageCookie(reply, ctx.config, token, remembered ? session.expires_at : undefined)
+    setPageCookie(reply, ctx.config, token, session.expires_at)
     return ok(null)
   })
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SESSION_TTL_MS } from '../../core/auth/sessions'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 
 const TOKEN_INFO = '/gateway/uac/web/getTokenInfo'
@@ -28,7 +29,11 @@ describe('logout and password change', () => {
     const token = await gateway.login('staff', 'Staff@12345')
     const answer = await gateway.post('/gateway/uac/web/pageCookie', {}, token)
     expect(answer.body.code).toBe(0)
-    expect(String(answer.headers['set-cookie'])).toBe(`sso_sys_page=${token}; Path=/; HttpOnly; SameSite=Strict`)
+    // As long as the session lasts (12 hours from sign-in): a browser restart keeps it, as it keeps the token.
+    const ends = new Date(gateway.ctx.now() + SESSION_TTL_MS).toUTCString()
+    expect(String(answer.headers['set-cookie'])).toBe(
+      `sso_sys_page=${token}; Path=/; Expires=${ends}; HttpOnly; SameSite=Strict`,
+    )
     const refused = await gateway.post('/gateway/uac/web/pageCookie', {}, 'unknown-token')
     expect(refused.body.code).toBe(401001)
     expect(refused.headers['set-cookie']).toBeUndefined()
