@@ -33,6 +33,7 @@ export {
   type ManifestOtherEntry,
   type ManifestWidget,
   type ManifestWebhooks,
+  type ManifestSettings,
   type ManifestTitle,
   type ManifestError,
   type ManifestErrorKey,

@@ -146,6 +146,12 @@ export const manifestSchema = {
     handshakeTimeout: { type: 'integer', minimum: 1000, maximum: 120000 },
     development: { type: 'boolean' },
     widgets: { type: 'array', maxItems: 20, items: widget },
+    settings: {
+      type: 'object',
+      required: ['path'],
+      additionalProperties: false,
+      properties: { path: { type: 'string', maxLength: 200, pattern: LINK } },
+    },
     webhooks: {
       type: 'object',
       required: ['url'],

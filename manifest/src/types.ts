@@ -103,6 +103,17 @@ export interface Manifest {
   widgets?: ManifestWidget[]
   /** Where the portal POSTs signed events for the app's backend, and the HR topics it wants (webhooks.ts). */
   webhooks?: ManifestWebhooks
+  /**
+   * The app's page a tenant administrator opens from the portal's installed-apps list to set the app up for the
+   * tenant (e.g. `/settings`), under the portal's sign-in: its app token carries the `app.settings` scope.
+   */
+  settings?: ManifestSettings
+}
+
+/** An app's per-tenant settings page. */
+export interface ManifestSettings {
+  /** A path of the app's own pages, such as `/settings`. */
+  path: string
 }
 
 /** A vendor backend's webhook address and the topics it wants beside the lifecycle ones. */

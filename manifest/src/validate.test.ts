@@ -147,6 +147,17 @@ describe('the manifest validator', () => {
     ])
   })
 
+  it("takes a settings page at a path of the app's own, and names one that is not a path or has more than a path", () => {
+    expect(lines({ ...vendor, settings: { path: '/settings' } })).toEqual([])
+    expect(lines({ ...vendor, settings: { path: 'https://shop.example/settings' } })).toEqual([
+      'settings.path: must be a path such as /list',
+    ])
+    expect(lines({ ...vendor, settings: { path: '/settings', password: 'x' } })).toEqual([
+      'settings.password: is not a manifest field',
+    ])
+    expect(lines({ ...vendor, settings: {} })).toEqual(['settings.path: is required'])
+  })
+
   it('refuses a code or name that is a place of the portal itself (its pages messages, files, dashboard; portal; index)', () => {
     for (const code of ['messages', 'files', 'portal', 'dashboard', 'index']) {
       expect(lines({ ...vendor, code, menus: [] })).toEqual([`code: "${code}" is a place of the portal itself`])
