@@ -7,3 +7,12 @@ export {
 } from './app-token.js'
 export { createVendorApi, isUnauthorised, type VendorApi, type VendorApiOptions } from './vendor-api.js'
 export { describeError } from './describe-error.js'
+export {
+  signDeletionConfirmation,
+  signWebhook,
+  verifyWebhook,
+  WebhookError,
+  type VerifyOptions,
+  type WebhookEvent,
+  type WebhookRefusal,
+} from './webhooks.js'
