@@ -151,9 +151,13 @@ describe('catalogue and bookings', () => {
 })
 
 describe('pages', () => {
-  it('serves the manifest with its entry on this origin and the scope it asks for', async () => {
+  it('serves the manifest with its entry on this origin and the scopes it asks for (directory.read for the staff sync)', async () => {
     const manifest = await (await fetch(`${t.shop.url}/manifest.json`)).json()
-    expect(manifest).toMatchObject({ code: 'tour-shop', entry: `${t.shop.url}/app/`, scopes: ['approvals.start'] })
+    expect(manifest).toMatchObject({
+      code: 'tour-shop',
+      entry: `${t.shop.url}/app/`,
+      scopes: ['approvals.start', 'directory.read'],
+    })
   })
 
   it('serves every page under /app/ with the portal config, framed only by the shell', async () => {

@@ -11,6 +11,7 @@ import { openDb } from './db'
 import { ShopError, codes } from './errors'
 import { createPortalApi, type PortalApi } from './portal-api'
 import { createShop, SETTLE_INTERVAL } from './shop'
+import { ensureSyncTables, SYNC_INTERVAL, syncAllStaff } from './staff-sync'
 import { langOf, say } from './texts'
 import { APP_CODE } from './app-code'
 
@@ -61,7 +62,9 @@ export async function start(options: StartOptions): Promise<RunningShop> {
     forceCloseConnections: true,
   })
   const log = (error: unknown) => app.log.warn({ err: error }, 'tour shop: portal call failed')
-  const shop = createShop({ db, portal: options.portal ?? createPortalApi(portalUrl), clock, log })
+  const portal = options.portal ?? createPortalApi(portalUrl)
+  const shop = createShop({ db, portal, clock, log })
+  ensureSyncTables(db)
 
   app.setErrorHandler((error: FastifyError | ShopError, request, reply) => {
     const lang = langOf(request.headers['accept-language'])
@@ -100,7 +103,7 @@ export async function start(options: StartOptions): Promise<RunningShop> {
   const publicDir = options.publicDir ?? fileURLToPath(new URL('./public/', import.meta.url))
   appPages(app, { publicDir, origin: () => origin, portalUrl, shellOrigins: options.shellOrigins.map(trimSlash) })
   apiRoutes(app, { db, shop, verify, clock, demoData: options.demoData !== false })
-  consoleRoutes(app, { db, auth, clock, secure: Boolean(publicUrl?.startsWith('https:')) })
+  consoleRoutes(app, { db, auth, clock, secure: Boolean(publicUrl?.startsWith('https:')), portal })
   app.setNotFoundHandler((request, reply) => {
     const lang = langOf(request.headers['accept-language'])
     return reply.code(404).send({ code: 404000, msg: say(lang, 'console.notFound') })
@@ -110,10 +113,14 @@ export async function start(options: StartOptions): Promise<RunningShop> {
   origin = trimSlash(publicUrl ?? address)
   const timer = setInterval(() => void shop.settleAll().catch(log), SETTLE_INTERVAL)
   timer.unref()
+  // The nightly staff sync of every tenant with a background credential.
+  const nightly = setInterval(() => void syncAllStaff(db, portal, clock).catch(log), SYNC_INTERVAL)
+  nightly.unref()
   return {
     url: origin,
     async close() {
       clearInterval(timer)
+      clearInterval(nightly)
       await app.close()
       db.close()
     },

@@ -31,6 +31,16 @@ export interface PortalApi {
   startApproval(apiToken: string, request: ApprovalRequest, lang: string): Promise<{ approvalId: string }>
   /** The states of at most 100 approvals this app started. */
   approvalStates(apiToken: string, ids: string[], lang: string): Promise<ApprovalRow[]>
+  /** Exchanges the installation's background credential for an API token that acts as the app (no user). */
+  clientToken(clientId: string, secret: string, lang: string): Promise<ApiToken>
+  /** One page of the tenant's staff directory (scope directory.read). */
+  staffPage(apiToken: string, page: number, size: number, lang: string): Promise<StaffPage>
+}
+
+/** A page of the portal's directory: pseudonymous ids, names and units. */
+export interface StaffPage {
+  total: number
+  rows: Array<{ id: string; name: string; unitName: string }>
 }
 
 const STATES = new Set<string>(['pending', 'approved', 'rejected', 'withdrawn'])
@@ -71,12 +81,16 @@ function readApprovalRow(row: unknown): ApprovalRow | null {
 
 /** The portal's vendor API over HTTP, each call bounded by `timeout` ms. */
 export function createPortalApi(portalUrl: string, timeout = 5000): PortalApi {
-  const call = async (path: string, bearer: string, body: unknown, lang: string) => {
+  const call = async (path: string, bearer: string | null, body: unknown, lang: string) => {
     let response: Response
     try {
       response = await fetch(`${portalUrl}/gateway/vendor/api/${path}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json', 'accept-language': lang },
+        headers: {
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+          'content-type': 'application/json',
+          'accept-language': lang,
+        },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeout),
       })
@@ -85,18 +99,36 @@ export function createPortalApi(portalUrl: string, timeout = 5000): PortalApi {
     }
     return readAnswer(response, path)
   }
+  const readToken = (answer: Record<string, unknown>): ApiToken => {
+    const { token, expiresAt, scopes } = answer
+    if (typeof token !== 'string' || !token || !Array.isArray(scopes)) throw unexpected('token')
+    const expires = typeof expiresAt === 'number' ? expiresAt : Date.parse(String(expiresAt))
+    if (!Number.isFinite(expires)) throw unexpected('token')
+    // Epoch milliseconds; a value in seconds is read as such.
+    return {
+      token,
+      expiresAt: expires < 1e12 ? expires * 1000 : expires,
+      scopes: scopes.filter((s): s is string => typeof s === 'string'),
+    }
+  }
   return {
     async exchange(appToken, lang) {
-      const answer = await call('token', appToken, { app: APP_CODE }, lang)
-      const { token, expiresAt, scopes } = answer
-      if (typeof token !== 'string' || !token || !Array.isArray(scopes)) throw unexpected('token')
-      const expires = typeof expiresAt === 'number' ? expiresAt : Date.parse(String(expiresAt))
-      if (!Number.isFinite(expires)) throw unexpected('token')
-      // Epoch milliseconds; a value in seconds is read as such.
+      return readToken(await call('token', appToken, { app: APP_CODE }, lang))
+    },
+    async clientToken(clientId, secret, lang) {
+      const body = { grant_type: 'client_credentials', client_id: clientId, client_secret: secret }
+      return readToken(await call('oauth/token', null, body, lang))
+    },
+    async staffPage(apiToken, page, size, lang) {
+      const { total, rows } = await call('directory/staff', apiToken, { page, size }, lang)
+      if (typeof total !== 'number' || !Array.isArray(rows)) throw unexpected('directory/staff')
       return {
-        token,
-        expiresAt: expires < 1e12 ? expires * 1000 : expires,
-        scopes: scopes.filter((s): s is string => typeof s === 'string'),
+        total,
+        rows: rows.filter(isRecord).map((row) => ({
+          id: String(row.id),
+          name: String(row.name ?? ''),
+          unitName: String(row.unitName ?? ''),
+        })),
       }
     },
     async startApproval(apiToken, request, lang) {

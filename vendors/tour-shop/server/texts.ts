@@ -61,6 +61,21 @@ const zh = {
   'console.language': 'English',
   'console.notFound': '页面不存在',
   'console.badRequest': '请求无效，请返回重试',
+  'console.sync': '门户员工同步',
+  'console.syncHint':
+    '填入客户的门户管理员在门户“应用”页为本应用创建的后台凭据。本店每晚用它复制员工通讯录，无需用户登录。',
+  'console.clientId': '客户端 ID',
+  'console.clientSecret': '客户端密钥',
+  'console.saveCredential': '保存凭据',
+  'console.runSync': '立即同步',
+  'console.noCredential': '尚未填入后台凭据',
+  'console.credentialOf': '后台凭据 {{id}}',
+  'console.neverRun': '尚未同步',
+  'console.lastRunOk': '上次同步 {{at}}：复制了 {{staff}} 名员工',
+  'console.lastRunFailed': '上次同步 {{at}} 失败：{{detail}}',
+  'console.staffCopied': '本店保存的员工：{{n}} 名',
+  'console.synced': '同步已运行',
+  'console.badCredential': '请填入以 cid_ 开头的客户端 ID 和以 cs_ 开头的客户端密钥',
 } as const
 
 export type TextKey = keyof typeof zh
@@ -127,6 +142,21 @@ const en: Record<TextKey, string> = {
   'console.language': '中文',
   'console.notFound': 'This page does not exist',
   'console.badRequest': 'The request is not valid; go back and try again',
+  'console.sync': 'Portal staff sync',
+  'console.syncHint':
+    "Paste the background credential your customer's portal administrator created for this app on the portal's Apps page. The shop copies the staff directory with it every night, with no user signed in.",
+  'console.clientId': 'Client ID',
+  'console.clientSecret': 'Client secret',
+  'console.saveCredential': 'Save credential',
+  'console.runSync': 'Sync now',
+  'console.noCredential': 'No background credential yet',
+  'console.credentialOf': 'Background credential {{id}}',
+  'console.neverRun': 'Not synced yet',
+  'console.lastRunOk': 'Last sync {{at}}: {{staff}} staff copied',
+  'console.lastRunFailed': 'Last sync {{at}} failed: {{detail}}',
+  'console.staffCopied': 'Staff kept by the shop: {{n}}',
+  'console.synced': 'The sync ran',
+  'console.badCredential': 'Enter a client ID starting with cid_ and a client secret starting with cs_',
 }
 
 const catalogues: Record<Lang, Record<TextKey, string>> = { 'zh-CN': zh, en }

@@ -78,6 +78,8 @@ export interface TenantPageInput {
   notice?: string
   tripForm?: { form: TripForm; errors: FieldError[] }
   budgetForm?: { form: Record<string, string>; errors: FieldError[] }
+  /** The portal staff sync's section (sync-section.ts). */
+  sync?: string
 }
 
 export function tenantPage(lang: Lang, input: TenantPageInput): string {
@@ -113,6 +115,7 @@ ${field(lang, 'year', 'console.year', budgetForm.form.year ?? '', budgetForm.err
 ${field(lang, 'amount', 'console.amount', budgetForm.form.amount ?? '', budgetForm.errors, 'inputmode="decimal" required')}
 <button type="submit">${esc(say(lang, 'console.save'))}</button>
 </form></section>
+${input.sync ?? ''}
 <section aria-labelledby="trips-h"><h2 id="trips-h">${esc(say(lang, 'console.trips'))}</h2>${trips}</section>
 <section aria-labelledby="add-h"><h2 id="add-h">${esc(say(lang, 'console.addTrip'))}</h2>
 <form method="post" action="${base}/trips" novalidate>

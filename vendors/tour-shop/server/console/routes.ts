@@ -3,11 +3,14 @@ import { budgetsOf, setBudget } from '../budget'
 import { chinaDate, type Clock } from '../clock'
 import type { Db } from '../db'
 import { checkBudgetForm, checkTripForm } from '../forms'
+import type { PortalApi } from '../portal-api'
+import { saveCredential, syncStaff, syncViewOf } from '../staff-sync'
 import { hasTenant, listTenants } from '../tenants'
 import { langOf, say, type Lang, type TextKey } from '../texts'
 import { deleteTrip, findTrip, listTrips, saveTrip } from '../trips'
 import type { ConsoleAuth } from './auth'
 import { CONSOLE_CSS } from './css'
+import { syncSection } from './sync-section'
 import { loginPage, messagePage, tenantPage, tenantsPage, tripFormOf, tripPage, type TenantPageInput } from './pages'
 
 const SESSION_COOKIE = 'tour_console'
@@ -67,7 +70,13 @@ type Form = Record<string, string>
  */
 export function consoleRoutes(
   app: FastifyInstance,
-  { db, auth, clock, secure }: { db: Db; auth: ConsoleAuth; clock: Clock; secure: boolean },
+  {
+    db,
+    auth,
+    clock,
+    secure,
+    portal,
+  }: { db: Db; auth: ConsoleAuth; clock: Clock; secure: boolean; portal: Pick<PortalApi, 'clientToken' | 'staffPage'> },
 ): void {
   const langIn = (request: FastifyRequest): Lang =>
     langOf(cookiesOf(request)[LANG_COOKIE] ?? request.headers['accept-language'])
@@ -109,14 +118,16 @@ export function consoleRoutes(
       trips: listTrips(db, request.params.tid),
       budgets: budgetsOf(db, request.params.tid),
       year: chinaDate(clock()).year,
+      sync: syncSection(langIn(request), request.params.tid, syncViewOf(db, request.params.tid)),
       ...extra,
     })
-  const backTo = (reply: FastifyReply, tid: number, done: 'saved' | 'deleted' | 'blocked') =>
+  const backTo = (reply: FastifyReply, tid: number, done: 'saved' | 'deleted' | 'blocked' | 'synced') =>
     reply.redirect(`/console/tenants/${tid}?done=${done}`, 303)
   const NOTICES: Record<string, TextKey> = {
     saved: 'console.saved',
     deleted: 'console.deleted',
     blocked: 'console.tripDeleteBlocked',
+    synced: 'console.synced',
   }
 
   app.get('/console', (_request, reply) => reply.redirect('/console/', 301))
@@ -159,7 +170,7 @@ export function consoleRoutes(
     {
       schema: {
         params: tenantParams,
-        querystring: { type: 'object', properties: { done: { enum: ['saved', 'deleted', 'blocked'] } } },
+        querystring: { type: 'object', properties: { done: { enum: ['saved', 'deleted', 'blocked', 'synced'] } } },
       },
       preHandler: [guard, tenantGuard],
     },
@@ -232,6 +243,31 @@ export function consoleRoutes(
       const { tid, id } = request.params
       if (!findTrip(db, tid, id)) return html(reply, messagePage(langIn(request), 'console.notFound', true), 404)
       return backTo(reply, tid, deleteTrip(db, tid, id) ? 'deleted' : 'blocked')
+    },
+  )
+
+  // The portal staff sync: the tenant's background credential, and running the job now (it also runs nightly).
+  app.post<{ Params: Params; Body: Form }>(
+    '/console/tenants/:tid/credential',
+    { schema: { params: tenantParams, ...form(['clientId', 'clientSecret']) }, preHandler: [guard, tenantGuard] },
+    (request, reply) => {
+      const clientId = (request.body.clientId ?? '').trim()
+      const secret = (request.body.clientSecret ?? '').trim()
+      if (!/^cid_[\w-]{22}$/.test(clientId) || !/^cs_[\w-]{43}$/.test(secret)) {
+        const sync = syncSection(langIn(request), request.params.tid, syncViewOf(db, request.params.tid), true)
+        return html(reply, tenantView(request, { sync }), 400)
+      }
+      saveCredential(db, request.params.tid, clientId, secret, clock())
+      return backTo(reply, request.params.tid, 'saved')
+    },
+  )
+
+  app.post<{ Params: Params }>(
+    '/console/tenants/:tid/sync',
+    { schema: { params: tenantParams }, preHandler: [guard, tenantGuard] },
+    async (request, reply) => {
+      await syncStaff(db, portal, request.params.tid, clock, langIn(request))
+      return backTo(reply, request.params.tid, 'synced')
     },
   )
 }

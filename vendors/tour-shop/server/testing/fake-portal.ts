@@ -24,6 +24,9 @@ export interface FakePortal {
     claims?: Record<string, unknown>,
     options?: { issuer?: string; expiresIn?: string | number; key?: 'portal' | 'stranger' },
   ): Promise<string>
+  /** Background credentials by client ID (delete one to revoke it), and each tenant's staff directory. */
+  credentials: Map<string, { secret: string; tenantId: number }>
+  staff: Record<number, Array<{ id: string; name: string; unitName: string }>>
   decide(approvalId: string, state: FakeApproval['state']): void
   close(): Promise<void>
 }
@@ -45,14 +48,21 @@ const readJson = (request: IncomingMessage) =>
 
 /**
  * A small portal speaking the vendor API contract over real HTTP: its JWKS, `vendor/api/token`
- * (app token → API token), `approvals/start` and `approvals/state`, with the §7 envelope.
+ * (app token → API token), `vendor/api/oauth/token` (background credential → API token of no user),
+ * `directory/staff`, `approvals/start` and `approvals/state`, with the §7 envelope.
  */
 export async function startFakePortal(): Promise<FakePortal> {
   const portalKey = await generateKeyPair('ES256', { extractable: true })
   const strangerKey = await generateKeyPair('ES256')
   const jwk: JWK = { ...(await exportJWK(portalKey.publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' }
   const apiTokens = new Map<string, { tenantId: number; userId: string }>()
-  const fake = { approvals: [] as FakeApproval[], calls: [] as string[], scopes: ['approvals.start'] }
+  const fake = {
+    approvals: [] as FakeApproval[],
+    calls: [] as string[],
+    scopes: ['approvals.start'],
+    credentials: new Map<string, { secret: string; tenantId: number }>(),
+    staff: {} as FakePortal['staff'],
+  }
   let url = ''
 
   const server: Server = createServer(async (request, response) => {
@@ -84,8 +94,30 @@ export async function startFakePortal(): Promise<FakePortal> {
         return send(401, { code: 401100, msg: 'Invalid app token' })
       }
     }
+    if (path === '/gateway/vendor/api/oauth/token') {
+      const credential = fake.credentials.get(String(body?.client_id ?? ''))
+      if (body?.grant_type !== 'client_credentials' || !credential || credential.secret !== body.client_secret)
+        return send(401, { code: 401102, msg: 'Unknown or revoked client id, or wrong client secret' })
+      const token = `api-${apiTokens.size + 1}`
+      apiTokens.set(token, { tenantId: credential.tenantId, userId: '' })
+      const result = {
+        token,
+        tokenType: 'Bearer',
+        expiresAt: Date.now() + 600_000,
+        scopes: ['directory.read'],
+        asApp: true,
+      }
+      return send(200, { code: 0, msg: 'success', result })
+    }
     const caller = apiTokens.get(bearer)
-    if (!caller) return send(401, { code: 401100, msg: 'Invalid API token' })
+    if (!caller) return send(401, { code: 401101, msg: 'Invalid API token' })
+    if (path === '/gateway/vendor/api/directory/staff') {
+      const all = fake.staff[caller.tenantId] ?? []
+      const page = Number(body?.page ?? 1)
+      const size = Number(body?.size ?? 20)
+      const rows = all.slice((page - 1) * size, page * size)
+      return send(200, { code: 0, msg: 'success', result: { total: all.length, rows } })
+    }
     if (path === '/gateway/vendor/api/approvals/start') {
       if (!fake.scopes.includes('approvals.start'))
         return send(200, { code: 403001, msg: 'Scope approvals.start was not consented' })
