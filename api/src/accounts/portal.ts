@@ -26,11 +26,11 @@ export const portal = {
   appToken: route({
     method: 'POST',
     path: '/uac/web/appToken',
-    body: objectBody({ appId: text(100, 1) }, ['appId']),
+    body: objectBody({ appId: text(100, 1), settings: bool() }, ['appId']),
     result: appToken,
     errors: [COMMON.unknownThirdPartyApp, COMMON.noPermission, ...SIGNED_IN],
     tenant: 'an app the session tenant installed and the caller may open (app-token.test.ts)',
     summary:
-      'A token for a vendor sub-app (never the staff token), for an app the session tenant installed and the caller may open.',
+      "A token for a vendor sub-app (never the staff token), for an app the session tenant installed and the caller may open. With settings, for the app's settings page: only for a caller who administers the tenant's apps, and the token's scope adds app.settings.",
   }),
 }

@@ -19,6 +19,8 @@ export interface InstalledAppSpec {
     page: string
     size: 'small' | 'medium' | 'large'
   }>
+  /** Its manifest's settings page. */
+  settings?: { path: string }
 }
 
 /**
@@ -43,6 +45,7 @@ export function installedAppRow(spec: InstalledAppSpec, now = Date.now()): AppIn
       },
     ],
     ...(spec.widgets ? { widgets: spec.widgets } : {}),
+    ...(spec.settings ? { settings: spec.settings } : {}),
   }
   return {
     tenant_id: spec.tenantId,

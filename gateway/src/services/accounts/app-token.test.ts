@@ -89,6 +89,28 @@ describe('app tokens of installed apps', () => {
     expect(await one.userOf(one.ofStaff(1))).toBeUndefined()
   })
 
+  it("issues a settings page's token, scoped app.settings, only to one who administers the tenant's apps", async () => {
+    const entry = 'http://127.0.0.1:4311/app/'
+    await installTestApp(gateway.ctx.db, {
+      tenantId: 1,
+      id: 4,
+      code: 'tours',
+      entry,
+      roles: [1],
+      settings: { path: '/settings' },
+    })
+    const answer = await gateway.post(APP_TOKEN, { appId: 'tours', settings: true }, admin)
+    expect(answer.body.code).toBe(0)
+    expect(decodeJwt(answer.body.result.token).scope).toBe('session.appToken tabs ui env app.settings')
+    // Its ordinary token, and a settings token for an app without a settings page, are not given the scope.
+    expect(decodeJwt(await tokenFor('tours')).scope).toBe('session.appToken tabs ui env')
+    expect((await gateway.post(APP_TOKEN, { appId: 'supplier', settings: true }, admin)).body.code).toBe(403001)
+    // HR opens the app but does not administer apps.
+    const hr = await gateway.login('hr', 'Hr@123456789')
+    expect((await gateway.post(APP_TOKEN, { appId: 'tours' }, hr)).body.code).toBe(0)
+    expect((await gateway.post(APP_TOKEN, { appId: 'tours', settings: true }, hr)).body.code).toBe(403001)
+  })
+
   it('refuses first-party and unknown app ids, and apps the user cannot open', async () => {
     expect((await gateway.post(APP_TOKEN, { appId: 'ums' }, admin)).body.code).toBe(400401)
     expect((await gateway.post(APP_TOKEN, { appId: 'nope' }, admin)).body.code).toBe(400401)
