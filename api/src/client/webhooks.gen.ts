@@ -3,12 +3,16 @@ import type { webhooks } from '../webhooks'
 import { client, type Call, type Client } from './client'
 
 const table = {
-  log: ["POST", "/vendor/web/apps/webhooks/log", "result"],
-  secret: ["POST", "/vendor/web/apps/webhooks/secret", "result"],
-  test: ["POST", "/vendor/web/apps/webhooks/test", "result"],
-  deletions: ["POST", "/vendor/web/apps/webhooks/deletions", "result"],
-  keepIds: ["POST", "/vendor/web/apps/webhooks/keep-ids", "result"],
-  confirmDeletion: ["POST", "/vendor/api/webhooks/deletion", "result"],
+  deliveries: {
+    log: ["POST", "/vendor/web/apps/webhooks/log", "result"],
+    secret: ["POST", "/vendor/web/apps/webhooks/secret", "result"],
+    test: ["POST", "/vendor/web/apps/webhooks/test", "result"],
+  },
+  deletions: {
+    list: ["POST", "/vendor/web/apps/webhooks/deletions", "result"],
+    keepIds: ["POST", "/vendor/web/apps/webhooks/keep-ids", "result"],
+    confirm: ["POST", "/vendor/api/webhooks/deletion", "result"],
+  },
 } as const
 
 /** The webhooks service's routes (6): `webhooksApi(call).area.route(body)` resolves the payload, rejects with the request's error. */

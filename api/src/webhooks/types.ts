@@ -5,6 +5,6 @@ import type { deletionRow, deliveryRow, webhooks } from './index'
 // The webhook routes' wire types, from the contract's schemas (apps import them from @hr-portal/api/client/webhooks).
 
 export type DeliveryRow = Static<typeof deliveryRow>
-export type DeliveryLog = ResultOf<typeof webhooks.log>
+export type DeliveryLog = ResultOf<typeof webhooks.deliveries.log>
 export type DeletionRow = Static<typeof deletionRow>
-export type WebhookSecret = ResultOf<typeof webhooks.secret>
+export type WebhookSecret = ResultOf<typeof webhooks.deliveries.secret>

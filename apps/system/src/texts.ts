@@ -28,6 +28,8 @@ import tenantAccessEn from '../../../assets/locales/system-tenant-access.en.json
 import tenantAccessZhCN from '../../../assets/locales/system-tenant-access.zh-CN.json'
 import credentialsEn from '../../../assets/locales/system-credentials.en.json'
 import credentialsZhCN from '../../../assets/locales/system-credentials.zh-CN.json'
+import webhooksEn from '../../../assets/locales/system-webhooks.en.json'
+import webhooksZhCN from '../../../assets/locales/system-webhooks.zh-CN.json'
 
 /** The app's texts in both languages (`useT()` of `@hr-portal/kit` reads them in the shell's language). */
 export const texts = {
@@ -47,6 +49,7 @@ export const texts = {
     ...accountsZhCN,
     ...tenantAccessZhCN,
     ...credentialsZhCN,
+    ...webhooksZhCN,
   },
   en: {
     ...en,
@@ -64,5 +67,6 @@ export const texts = {
     ...accountsEn,
     ...tenantAccessEn,
     ...credentialsEn,
+    ...webhooksEn,
   },
 }

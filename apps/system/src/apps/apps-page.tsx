@@ -15,8 +15,10 @@ import {
 import { ConsentView } from './consent-view'
 import { CredentialControls } from './credential-controls'
 import { listCredentials } from './credentials-api'
+import { DeletionsSection } from './deletions-section'
 import { InstalledTable } from './installed-table'
 import { ProblemList } from './problem-list'
+import { WebhookControls } from './webhook-controls'
 
 /**
  * Apps (menu 1007): the tenant's apps installed by manifest URL. Installing checks the manifest first and shows every
@@ -184,21 +186,33 @@ export function AppsPage() {
             onAction={(action, app) => void act(action, app)}
             onUpdate={(app) => void check(app.manifestUrl, app)}
             extra={(app) => (
-              <CredentialControls
-                app={app}
-                credential={credentials.data?.rows.find((row) => row.code === app.code)}
-                busy={busy}
-                onChange={(working, change) =>
-                  step(working, async () => {
-                    done(await change())
-                    credentials.retry()
-                  })
-                }
-              />
+              <>
+                <CredentialControls
+                  app={app}
+                  credential={credentials.data?.rows.find((row) => row.code === app.code)}
+                  busy={busy}
+                  onChange={(working, change) =>
+                    step(working, async () => {
+                      done(await change())
+                      credentials.retry()
+                    })
+                  }
+                />
+                <WebhookControls
+                  app={app}
+                  busy={busy}
+                  onChange={(working, change) => step(working, async () => done(await change()))}
+                />
+              </>
             )}
           />
         )}
       </section>
+      <DeletionsSection
+        busy={busy}
+        version={list.data}
+        onChange={(working, change) => step(working, async () => done(await change()))}
+      />
     </div>
   )
 }

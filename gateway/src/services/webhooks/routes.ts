@@ -12,7 +12,7 @@ import { newSecret, signatureHolds } from './signature'
 import { webhookError } from './texts'
 import { wakeWebhooks } from './workers'
 
-const routes = contract.webhooks
+const { deliveries, deletions } = contract.webhooks
 const asNumber = (value: number | null) => (value === null ? null : Number(value))
 
 /**
@@ -29,7 +29,7 @@ export function webhookRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return hook
   }
 
-  serve(api, routes.log, { preHandler: guard }, async (request) => {
+  serve(api, deliveries.log, { preHandler: guard }, async (request) => {
     const hook = await installedHook(request, request.body.code)
     const rows = await ctx.db
       .selectFrom('app_webhook_delivery')
@@ -58,7 +58,7 @@ export function webhookRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  serve(api, routes.secret, { preHandler: guard }, async (request) => {
+  serve(api, deliveries.secret, { preHandler: guard }, async (request) => {
     const hook = await installedHook(request, request.body.code)
     if (hook.secret_shown && !request.body.rotate) throw webhookError(langOfRequest(request), 'secretShown')
     const secret = hook.secret_shown ? newSecret() : hook.secret
@@ -71,7 +71,7 @@ export function webhookRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ secret })
   })
 
-  serve(api, routes.test, { preHandler: guard }, async (request) => {
+  serve(api, deliveries.test, { preHandler: guard }, async (request) => {
     const hook = await installedHook(request, request.body.code)
     const id = await queueEvent(ctx.db, hook, 'app.ping', { test: true }, ctx.now())
     if (!id) throw webhookError(langOfRequest(request), 'notInstalled', { app: request.body.code })
@@ -79,7 +79,7 @@ export function webhookRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ id })
   })
 
-  serve(api, routes.deletions, { preHandler: guard }, async (request) => {
+  serve(api, deletions.list, { preHandler: guard }, async (request) => {
     const rows = await deletionsOf(ctx.db, authOf(request).session.tenant_id)
     return ok({
       rows: rows.map((row) => ({
@@ -93,14 +93,14 @@ export function webhookRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  serve(api, routes.keepIds, { preHandler: guard }, async (request) => {
+  serve(api, deletions.keepIds, { preHandler: guard }, async (request) => {
     const { code, keep } = request.body
     if (!(await keepIds(ctx.db, authOf(request).session.tenant_id, code, keep)))
       throw webhookError(langOfRequest(request), 'noDeletion', { app: code })
     return ok({ keep })
   })
 
-  serve(api, routes.confirmDeletion, {}, async (request) => {
+  serve(api, deletions.confirm, {}, async (request) => {
     const { deletionId, timestamp, signature } = request.body
     const found = await deletionWithSecret(ctx.db, deletionId)
     if (!found || !signatureHolds(found.secret, timestamp, deletionId, signature, ctx.now()))
