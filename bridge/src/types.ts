@@ -54,6 +54,11 @@ export interface AppManifest {
   preload?: boolean
   /** Home dashboard widgets the app offers. */
   widgets?: AppWidget[]
+  /**
+   * A third-party app's per-tenant settings page (a path of its pages): there `session.getAppToken` asks for a token
+   * whose scope adds `app.settings`, which the gateway gives only to the tenant's app administrators.
+   */
+  settings?: string
   /** Developer mode: this session's own build of the app (a local URL); the shell marks it and never prewarms it. */
   dev?: boolean
   /** §2 descriptor: the element hosting the app, its active rule (router base) and its props. */

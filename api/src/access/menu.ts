@@ -45,6 +45,8 @@ export const microApp = record({
   events: optional(record({ publish: optional(list(str())), subscribe: optional(list(str())) })),
   preload: optional(bool()),
   widgets: optional(list(microAppWidget)),
+  /** Third-party apps: the per-tenant settings page (a path of the app's pages), opened by app administrators. */
+  settings: optional(str()),
   /** Developer mode: this session's own build of the app (a local URL). */
   dev: optional(bool()),
   container: optional(str()),

@@ -52,6 +52,8 @@ export const installView = record({
   roleIds: list(integer()),
   versions: list(record({ version: str(), consentedAt: num() })),
   rollbackTo: nullable(str()),
+  /** The app's per-tenant settings page (a path of its own pages), or null when it declares none. */
+  settings: nullable(str()),
 })
 
 /**

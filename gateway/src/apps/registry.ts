@@ -50,6 +50,8 @@ export interface MicroApp {
   preload?: boolean
   /** Home dashboard widgets: each a page of the app shown in a frame of its own. */
   widgets?: MicroAppWidget[]
+  /** Third-party apps: the per-tenant settings page, whose app token (for app administrators) adds `app.settings`. */
+  settings?: string
   /** Developer mode: this session's own build of the app (a local URL), marked by the shell and never prewarmed. */
   dev?: boolean
   /** §2 descriptor fields, set with the menu entry (see build-tree.ts). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useLanguage, useT } from '@hr-portal/kit'
+import { shell, useLanguage, useT } from '@hr-portal/kit'
 import type { AppAction, InstalledApp, RoleChoice } from './apps-api'
 
 interface Props {
@@ -80,6 +80,20 @@ export function InstalledTable({ apps, roles, busy, onAction, onUpdate, extra }:
                     aria-label={t('apps.action.rollbackOf', { title: app.title, version: app.rollbackTo })}
                   >
                     {t('apps.action.rollback', { version: app.rollbackTo })}
+                  </button>
+                )}
+                {app.settings && app.status === 'enabled' && (
+                  <button
+                    type="button"
+                    // The app's settings page opens in a tab of the portal, under the administrator's sign-in.
+                    onClick={() =>
+                      void shell.tabs
+                        .open(app.settings!, t('apps.action.settingsOf', { title: app.title }), app.code)
+                        .catch(() => {})
+                    }
+                    aria-label={t('apps.action.settingsOf', { title: app.title })}
+                  >
+                    {t('apps.action.settings')}
                   </button>
                 )}
                 <button

@@ -37,14 +37,23 @@ type Session = Pick<
   | 'session.activity'
 >
 
+/**
+ * Whether a frame shows its app's settings page (`currentPath` is a shell path): there its app token is asked for as
+ * the settings page's, which the gateway gives only to the tenant's app administrators (else it answers 403001).
+ */
+export const onSettingsPage = (app: FrameHooks['app'], currentPath: string): boolean => {
+  const settings = app.manifest?.settings
+  return !!settings && currentPath.split(/[?#]/)[0] === `${app.routerBase}${settings}`
+}
+
 /** `session.*`: tokens, the user, codes the app's calls met, activity. A third-party frame's user is asked once per frame. */
-export function handlers({ app, inUse }: Pick<FrameHooks, 'app' | 'inUse'>): Session {
+export function handlers({ app, inUse, currentPath }: Pick<FrameHooks, 'app' | 'inUse' | 'currentPath'>): Session {
   return {
     'session.getToken': () => getToken() ?? '',
     'session.getAppToken': async () => {
       const answer = await http.postForm<AppToken>(
         '/uac/web/appToken',
-        { appId: app.manifest?.name ?? '' },
+        { appId: app.manifest?.name ?? '', ...(onSettingsPage(app, currentPath()) ? { settings: true } : {}) },
         { unLoading: true },
       )
       return answer.result?.token ?? ''

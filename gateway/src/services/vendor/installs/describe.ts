@@ -25,6 +25,8 @@ export interface InstallView {
   versions: Array<{ version: string; consentedAt: number }>
   /** The version a roll back goes to, or null. */
   rollbackTo: string | null
+  /** The app's per-tenant settings page, or null. */
+  settings: string | null
 }
 
 /** The name to show for a user: the real name, else the account. */
@@ -55,6 +57,7 @@ export async function describeInstalls(db: Db, apps: InstalledApp[], lang: Lang)
         roleIds: await rolesHoldingApp(db, app.tenantId, app.code),
         versions: versions.map((v) => ({ version: v.version, consentedAt: Number(v.consented_at) })),
         rollbackTo: versions.find((v) => semver.lt(v.version, app.version))?.version ?? null,
+        settings: app.settings?.path ?? null,
       }
     }),
   )

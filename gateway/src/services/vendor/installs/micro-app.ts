@@ -18,5 +18,6 @@ export function installedMicroApp(app: InstalledApp, lang: 'zh' | 'en'): MicroAp
     ...(app.intents ? { intents: { ...app.intents } } : {}),
     ...(app.events ? { events: { ...app.events } } : {}),
     ...(app.widgets ? { widgets: widgetsIn(app.widgets, lang) } : {}),
+    ...(app.settings ? { settings: app.settings.path } : {}),
   }
 }
