@@ -5,6 +5,7 @@ import type { Db } from './db'
 import { DATE_PATTERN } from './forms'
 import type { Shop } from './shop'
 import { addDemoCatalogue } from './demo-catalogue'
+import { settingsRoutes } from './settings-routes'
 import { hasTenant, noteTenant } from './tenants'
 import { langOf } from './texts'
 
@@ -68,4 +69,6 @@ export function apiRoutes(
     },
     async (request) => ok(shop.cancel(caller(request), request.body.id)),
   )
+
+  settingsRoutes(app, { db, onRequest, caller })
 }

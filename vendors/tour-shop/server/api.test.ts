@@ -170,3 +170,34 @@ describe('pages', () => {
     expect((await fetch(`${t.shop.url}/app/assets/..%2fsecret.js`)).status).toBe(404)
   })
 })
+
+describe("the tenant's settings, from the shop's settings page in the portal", () => {
+  const admin = (tid = 1) => t.portal.appToken({ tid, scope: 'session.appToken env app.settings' })
+
+  it('let an app administrator (a settings token) set the welfare budget, for their own tenant only', async () => {
+    const saved = await t.api('/settings/budget', { year: '2027', amount: '1234.5' }, await admin())
+    expect(saved.body).toMatchObject({ code: 0 })
+    expect(saved.body.result.budgets).toContainEqual({ year: 2027, perEmployee: '1234.50' })
+    const listed = (await t.api('/settings/budgets', {}, await admin())).body.result.budgets
+    expect(listed).toContainEqual({ year: 2027, perEmployee: '1234.50' })
+    const other = (await t.api('/settings/budgets', {}, await admin(2))).body.result.budgets
+    expect(other).not.toContainEqual(expect.objectContaining({ year: 2027 }))
+  })
+
+  it('refuses any other token of the app, which every user who opens it gets', async () => {
+    for (const path of ['/settings/budgets', '/settings/budget']) {
+      const refused = await t.api(path, { year: '2027', amount: '1' }, await t.portal.appToken({ tid: 1 }))
+      expect([refused.status, refused.body.code, refused.body.msg]).toEqual([
+        403,
+        403202,
+        "Only your company's app administrators may change the shop's settings, from the portal",
+      ])
+    }
+  })
+
+  it('names an amount that is not money in the caller’s language', async () => {
+    const refused = await t.api('/settings/budget', { year: '2027', amount: 'lots' }, await admin(), 'zh-CN')
+    expect(refused.body.code).toBe(400000)
+    expect(refused.body.msg).toBe('请求内容不正确：金额（元）：应为金额，如 1599 或 1599.50')
+  })
+})

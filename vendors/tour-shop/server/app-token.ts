@@ -6,6 +6,8 @@ export interface AppUser {
   tenantId: number
   userId: string
   appToken: string
+  /** The token was issued for the shop's settings page to an app administrator of the tenant (scope `app.settings`). */
+  settings?: boolean
 }
 
 export interface VerifierOptions {
@@ -44,9 +46,10 @@ export function createAppTokenVerifier({ portalUrl, audience, keys }: VerifierOp
       }
       throw refused('error.badToken', error)
     }
-    const { tid, sub } = payload
+    const { tid, sub, scope } = payload
     if (typeof tid !== 'number' || !Number.isSafeInteger(tid) || tid < 1) throw refused('error.badToken')
     if (typeof sub !== 'string' || sub.length < 1 || sub.length > 200) throw refused('error.badToken')
-    return { tenantId: tid, userId: sub, appToken: match[1] }
+    const settings = typeof scope === 'string' && scope.split(' ').includes('app.settings')
+    return { tenantId: tid, userId: sub, appToken: match[1], settings }
   }
 }

@@ -12,6 +12,7 @@ export const codes = {
   noBudget: 400204,
   notPending: 400205,
   notConsented: 403201,
+  notAdmin: 403202,
   portalRefused: 502201,
   portalUnavailable: 503201,
   internal: 500000,

@@ -13,6 +13,7 @@ const zh = {
   'error.bookingNotFound': '找不到该预订',
   'error.notPending': '只有待审批的预订可以取消',
   'error.notConsented': '管理员安装本应用时未授权发起审批，暂时无法预订',
+  'error.notAdmin': '只有本企业的应用管理员可以在门户中修改本店的设置',
   'error.portalRefused': '门户拒绝了审批请求：{{detail}}',
   'error.portalUnavailable': '暂时无法连接门户，请稍后重试',
   'error.internal': '系统出错了，请稍后重试',
@@ -93,6 +94,7 @@ const en: Record<TextKey, string> = {
   'error.notPending': 'Only a booking awaiting approval can be cancelled',
   'error.notConsented':
     'The administrator did not allow this app to start approvals when installing it, so trips cannot be booked',
+  'error.notAdmin': "Only your company's app administrators may change the shop's settings, from the portal",
   'error.portalRefused': 'The portal refused the approval request: {{detail}}',
   'error.portalUnavailable': 'The portal cannot be reached right now; try again later',
   'error.internal': 'Something went wrong; try again later',
