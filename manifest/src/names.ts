@@ -49,6 +49,8 @@ export const SCOPES = [
   'directory.read',
   'org.read',
   'approvals.start',
+  'leave.read',
+  'attendance.read',
 ] as const
 
 export type ManifestScope = (typeof SCOPES)[number]

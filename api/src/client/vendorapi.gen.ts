@@ -16,6 +16,11 @@ const table = {
     staff: ["POST", "/vendor/api/directory/staff", "result"],
     units: ["POST", "/vendor/api/directory/units", "result"],
   },
+  hrData: {
+    positions: ["POST", "/vendor/api/org/positions", "result"],
+    leaveBalances: ["POST", "/vendor/api/leave/balances", "result"],
+    attendanceMonths: ["POST", "/vendor/api/attendance/months", "result"],
+  },
   approvals: {
     start: ["POST", "/vendor/api/approvals/start", "result"],
     state: ["POST", "/vendor/api/approvals/state", "result"],
@@ -27,7 +32,7 @@ const table = {
   },
 } as const
 
-/** The vendorapi service's routes (12): `vendorapiApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The vendorapi service's routes (15): `vendorapiApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const vendorapiApi = (call: Call): Client<typeof vendorapi> => client<typeof vendorapi>(call, table)
 
 // The answer types of the service, from its schemas.

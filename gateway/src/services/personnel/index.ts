@@ -25,6 +25,8 @@ export { checkDigitOf } from './records/pnid'
 export { type Compensation, type CompensationInput, economicCompensation } from './leaving/compensation'
 export { emptyProfile } from './records/record-row'
 export { findUserPage } from './user-page'
+/** A page of the tenant's positions, for the vendor API (services/vendorapi). */
+export { positionsPage } from './positions-page'
 export {
   addUnit,
   renameUnit,

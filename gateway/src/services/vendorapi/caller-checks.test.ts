@@ -34,9 +34,10 @@ describe('every vendor API route', () => {
         expect(`${file}: ${area}`).toMatch(
           /^(exchange\.ts: tokens|client-token\.ts: credentials|app-(event|request|user)\.ts: web)$/,
         )
-    const { directory, approvals } = contract.vendorapi
+    const { directory, hrData, approvals } = contract.vendorapi
     const api = [
       ...Object.keys(directory).map((name) => `directory.${name}`),
+      ...Object.keys(hrData).map((name) => `hrData.${name}`),
       ...Object.keys(approvals).map((name) => `approvals.${name}`),
     ]
     expect(sources.flatMap(({ text }) => throughApiRoute(text)).sort()).toEqual(api.sort())

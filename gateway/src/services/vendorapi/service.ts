@@ -6,6 +6,7 @@ import { approvalRoutes } from './approvals'
 import { clientTokenRoute } from './client-token'
 import { credentialRoutes, credentialsOnUninstall } from './credential-routes'
 import { directoryRoutes } from './directory'
+import { hrDataRoutes } from './hr-data'
 import { exchangeRoute } from './exchange'
 import { migrations } from './migrations'
 import { appRequestSources } from './approvals'
@@ -30,6 +31,7 @@ export const vendorapi: Service = {
     clientTokenRoute,
     credentialRoutes,
     directoryRoutes,
+    hrDataRoutes,
     approvalRoutes,
     appUserRoute,
     appEventRoute,

@@ -58,6 +58,14 @@ const scopes: Record<ManifestScope, Said> = {
     en: 'Start portal approvals for the user and follow their state',
     zh: '为用户发起门户审批并跟踪审批状态',
   },
+  'leave.read': {
+    en: "Staff's leave balances (days granted, used and left), from its own server",
+    zh: '员工的假期余额（应有、已休及剩余天数），由其服务器读取',
+  },
+  'attendance.read': {
+    en: "Staff's monthly attendance summaries once a month is locked, from its own server",
+    zh: '员工已锁定月份的考勤月度汇总，由其服务器读取',
+  },
 }
 
 /** What each event topic tells, as a third-party app hears it (manifest topic-scopes.ts). */
