@@ -1,6 +1,7 @@
 import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../core/context'
+import { langOfRequest } from '../../core/lang'
 import { appPseudonyms } from '../accounts'
 import { lockedSummariesOf } from '../attendance'
 import { balancesOf } from '../leave'
@@ -51,6 +52,7 @@ export function hrDataRoutes(api: FastifyInstance, ctx: GatewayContext): void {
         .offset((page - 1) * size)
         .execute()
       const pseudonyms = await appPseudonyms(ctx.db, tenantId, token.appCode)
+      const english = langOfRequest(request) === 'en'
       const rows = []
       for (const user of users) {
         const balances = await balancesOf(ctx.db, tenantId, user.id, year)
@@ -58,7 +60,7 @@ export function hrDataRoutes(api: FastifyInstance, ctx: GatewayContext): void {
           id: pseudonyms.ofUser(user.id),
           balances: balances.map((b) => ({
             type: b.typeCode,
-            name: b.nameEn,
+            name: english ? b.nameEn : b.nameZh,
             unit: b.unit,
             total: b.total,
             used: b.used,
