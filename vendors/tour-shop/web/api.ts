@@ -113,3 +113,25 @@ export async function cancelBooking(api: VendorApi, id: string): Promise<Booking
   const answer = await api<{ booking?: unknown }>('/bookings/cancel', { id })
   return readBooking(answer?.booking)
 }
+
+/** A year's welfare budget per employee, as the settings page lists it. */
+export interface BudgetSetting {
+  year: number
+  perEmployee: string
+}
+
+function readBudgets(v: unknown): BudgetSetting[] {
+  const budgets = isRecord(v) ? v.budgets : null
+  if (!Array.isArray(budgets) || !budgets.every((b) => isRecord(b) && isCount(b.year) && isMoney(b.perEmployee)))
+    throw shapeError('the budgets')
+  return budgets as BudgetSetting[]
+}
+
+/** The tenant's budgets: only with the settings page's token (an app administrator's). */
+export async function loadBudgets(api: VendorApi): Promise<BudgetSetting[]> {
+  return readBudgets(await api<unknown>('/settings/budgets'))
+}
+
+export async function saveBudget(api: VendorApi, input: { year: string; amount: string }): Promise<BudgetSetting[]> {
+  return readBudgets(await api<unknown>('/settings/budget', input))
+}

@@ -5,11 +5,15 @@ import { BookPage } from './book-page'
 import { BookingsPage } from './bookings-page'
 import { useT } from './i18n'
 import { app } from './shell'
+import { SettingsPage } from './settings-page'
 import { TripsPage } from './trips-page'
 
-/** The pages (the manifest's menus link /trips and /bookings); any other path goes to the trips. */
+/**
+ * The pages (the manifest's menus link /trips and /bookings; its settings page is /settings, opened by the tenant's
+ * app administrators from the portal's Apps list); any other path goes to the trips.
+ */
 const pageOf = (path: string) => {
-  if (path === '/trips' || path === '/bookings') return { name: path }
+  if (path === '/trips' || path === '/bookings' || path === '/settings') return { name: path }
   const trip = /^\/trips\/(\d{1,9})$/.exec(path)
   return trip ? { name: '/trips/:id', id: Number(trip[1]) } : null
 }
@@ -31,7 +35,9 @@ export function App() {
           </AppLink>
         ))}
       </nav>
-      {page?.name === '/bookings' ? (
+      {page?.name === '/settings' ? (
+        <SettingsPage key="settings" />
+      ) : page?.name === '/bookings' ? (
         <BookingsPage key="bookings" />
       ) : page?.name === '/trips/:id' ? (
         <BookPage key={path} tripId={page.id!} />
