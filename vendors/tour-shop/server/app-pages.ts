@@ -28,7 +28,7 @@ export const appCsp = (shellOrigins: string[]) =>
   `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; ` +
   `base-uri 'none'; form-action 'self'; frame-ancestors ${shellOrigins.join(' ')}`
 
-/** The manifest with `entry` (this origin's /app/), and the app's pages under /app/ with a history fallback. */
+/** The manifest with `entry` (this origin's /app/) and its webhook address, and the app's pages under /app/ with a history fallback. */
 export function appPages(app: FastifyInstance, { publicDir, origin, portalUrl, shellOrigins }: PageOptions): void {
   const config = JSON.stringify({
     shellOrigin: shellOrigins[0],
@@ -56,7 +56,12 @@ export function appPages(app: FastifyInstance, { publicDir, origin, portalUrl, s
     reply
       .header('access-control-allow-origin', '*')
       .header('cache-control', 'no-cache')
-      .send({ ...manifest, entry: `${origin()}/app/` }),
+      .send({
+        ...manifest,
+        entry: `${origin()}/app/`,
+        // Signed events from the portal (webhooks.ts): lifecycle ones, and joiners and leavers under directory.read.
+        webhooks: { url: `${origin()}/webhooks`, topics: ['staff.joined', 'staff.left'] },
+      }),
   )
 
   app.get('/app', (_request, reply) => reply.redirect('/app/', 301))

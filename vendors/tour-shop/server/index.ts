@@ -14,6 +14,7 @@ import { createShop, SETTLE_INTERVAL } from './shop'
 import { ensureSyncTables, SYNC_INTERVAL, syncAllStaff } from './staff-sync'
 import { langOf, say } from './texts'
 import { APP_CODE } from './app-code'
+import { webhookRoutes } from './webhooks'
 
 export { DEMO_CONSOLE_PASSWORD }
 
@@ -104,6 +105,7 @@ export async function start(options: StartOptions): Promise<RunningShop> {
   appPages(app, { publicDir, origin: () => origin, portalUrl, shellOrigins: options.shellOrigins.map(trimSlash) })
   apiRoutes(app, { db, shop, verify, clock, demoData: options.demoData !== false })
   consoleRoutes(app, { db, auth, clock, secure: Boolean(publicUrl?.startsWith('https:')), portal })
+  webhookRoutes(app, { db, clock, portalUrl, auth })
   app.setNotFoundHandler((request, reply) => {
     const lang = langOf(request.headers['accept-language'])
     return reply.code(404).send({ code: 404000, msg: say(lang, 'console.notFound') })
