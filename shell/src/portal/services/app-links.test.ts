@@ -23,6 +23,13 @@ describe('links between apps', () => {
     expect(permittedPath(apps, 'ums', '/users/../roles')).toBeNull()
   })
 
+  it("lets the portal's Apps list open an app's settings page, which is no menu page", () => {
+    const shop = { ...app('tour-shop', ['/trips']), manifest: { name: 'tour-shop', settings: '/settings' } } as AppRoute
+    expect(permittedPath([shop], 'tour-shop', '/settings')).toBe('/portal/tour-shop/settings')
+    expect(permittedPath([shop], 'tour-shop', '/settings/x')).toBeNull()
+    expect(permittedPath(apps, 'ums', '/settings')).toBeNull()
+  })
+
   it('fills an intent path from its parameters, encoded, and refuses a missing one', () => {
     expect(fillIntent('/users/:id/contracts/:no', { id: 7, no: 'A/1' })).toBe('/users/7/contracts/A%2F1')
     expect(() => fillIntent('/users/:id', {})).toThrow(/needs id/)

@@ -7,7 +7,10 @@ export function permittedPath(apps: AppRoute[], code: string, path: string): str
   if (!app) return null
   const clean = new URL(path, 'http://x')
   const target = `${app.routerBase}${clean.pathname === '/' ? '' : clean.pathname}`
-  const open = app.routes.some((page) => !page.external && (target === page.path || target.startsWith(`${page.path}/`)))
+  // Its menu pages, and its settings page (the gateway gives that page's token to the tenant's app administrators only).
+  const open =
+    app.routes.some((page) => !page.external && (target === page.path || target.startsWith(`${page.path}/`))) ||
+    (!!app.manifest?.settings && clean.pathname === app.manifest.settings)
   return open ? target + clean.search : null
 }
 
