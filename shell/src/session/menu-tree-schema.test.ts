@@ -25,6 +25,11 @@ describe("the menu tree's app descriptor", () => {
     expect(v.parse(MenuTree, [entry(APP)])[0].microApp?.scopes).toBeUndefined()
   })
 
+  it("keeps a third-party app's settings page, and refuses one that is not a path", () => {
+    expect(v.parse(MenuTree, [entry({ ...APP, settings: '/settings' })])[0].microApp?.settings).toBe('/settings')
+    expect(() => v.parse(MenuTree, [entry({ ...APP, settings: 'https://evil.example/settings' })])).toThrow()
+  })
+
   it('refuses scopes that are not a list of names', () => {
     expect(() => v.parse(MenuTree, [entry({ ...APP, scopes: 'user.name' })])).toThrow()
   })

@@ -86,6 +86,8 @@ const Manifest = v.object({
   ),
   preload: v.optional(v.boolean()),
   widgets: v.optional(v.array(Widget)),
+  /** A third-party app's per-tenant settings page, a path of its own pages. */
+  settings: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(/^\/[\w/.-]*$/))),
   dev: v.optional(v.boolean()),
   container: v.optional(v.string()),
   activeRule: v.optional(v.string()),
