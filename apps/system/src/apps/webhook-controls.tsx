@@ -112,7 +112,7 @@ export function WebhookControls({ app, busy, onChange }: Props) {
             )}
             {rows.map((row) => (
               <tr key={row.id} data-topic={row.topic} data-status={row.status}>
-                <td>{t(`webhooks.topic.${row.topic}`)}</td>
+                <td>{t(`webhooks.topic.${row.topic.replace('.', '_')}`)}</td>
                 <td>
                   {t(`webhooks.status.${row.status}`)}
                   {row.nextAt !== null && <small> {t('webhooks.nextTry', { at: time(row.nextAt) })}</small>}
