@@ -45,6 +45,12 @@ async function signedInThenRestarted(browser: Browser, shell: string, drop = (_:
   const before = await browser.newContext()
   const page = await before.newPage()
   await signIn(page, shell, 'admin', '/portal/dashboard')
+  // A stored or role arrangement (another test's) lists only its widgets: the probe's is added to it then.
+  await expect(page.locator('li.widget-card').first()).toBeVisible({ timeout: 30_000 })
+  if (!(await card(page).count())) {
+    await page.getByLabel(/要添加的小组件|Widget to add/).selectOption({ label: '探针小组件 · 探针 probe-widgets' })
+    await page.getByRole('button', { name: '添加', exact: true }).click()
+  }
   await expect(await shown(page)).toHaveAttribute('data-state', 'ready', { timeout: 30_000 })
   const kept = await before.storageState()
   await before.close()
