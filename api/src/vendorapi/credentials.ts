@@ -52,7 +52,6 @@ export const credentials = {
       "the credential's installation only: its token reads its tenant and app, never another's (services/vendorapi/client-token.test.ts)",
     summary:
       'A background API token of 10 minutes for the installation the client id names, acting as the app (no user), limited to the consented data scopes; audited.',
-    noScreen: "For the servers of installed vendor apps, with their installation's background credential.",
   }),
   list: route({
     method: 'POST',

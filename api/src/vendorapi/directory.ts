@@ -24,7 +24,6 @@ export const directory = {
     errors: CALLER_REFUSALS,
     tenant: TENANT,
     summary: "Scope directory.read: the tenant's staff on the job, by name and unit (with its descendants), 20 a page.",
-    noScreen: 'For the servers of installed vendor apps, with their access token (scope directory.read).',
   }),
   units: route({
     method: 'POST',

@@ -54,7 +54,6 @@ export const hrData = {
     tenant: TENANT,
     summary:
       "Scope leave.read: the leave balances of the year of the tenant's staff with an account, by their pseudonymous ids, 50 a page at most.",
-    noScreen: 'For the servers of installed vendor apps, with their access token (scope leave.read).',
   }),
   attendanceMonths: route({
     method: 'POST',
