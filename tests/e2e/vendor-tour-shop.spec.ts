@@ -50,7 +50,7 @@ test('staff books a trip, the manager approves it in the approval centre, and th
     .click()
   await vendor.getByLabel('年份').fill(departure.slice(0, 4))
   await vendor.getByLabel('金额（元）').fill('5000')
-  await vendor.getByRole('button', { name: '保存' }).click()
+  await vendor.getByRole('button', { name: '保存', exact: true }).click()
   await expect(vendor.getByRole('status')).toHaveText('已保存')
   const add = vendor.locator('form[action$="/trips"]')
   await add.getByLabel('中文名称').fill(title)
