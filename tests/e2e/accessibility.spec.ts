@@ -22,7 +22,7 @@ test('the portal with the organisation structure has no accessibility violations
 })
 
 test('the home dashboard and its widgets have no accessibility violations in either theme', async ({ page, shell }) => {
-  await signIn(page, shell, 'staff')
+  await signIn(page, shell, 'staff', '/portal')
   for (const key of ['approval/waiting', 'kaoqin/leave-balance', 'salary/latest-payslip', 'training/training-due']) {
     await expect(page.locator(`li.widget-card[data-widget="${key}"]`)).toHaveAttribute('data-state', 'ready', {
       timeout: 20_000,

@@ -22,7 +22,7 @@ test("a staff member lands on their dashboard: widgets of several apps, each in 
   page,
   shell,
 }) => {
-  await signIn(page, shell, 'staff')
+  await signIn(page, shell, 'staff', '/portal')
   await expect(page).toHaveURL(`${shell}/portal/dashboard`)
   await expect(page.getByRole('heading', { name: /我的工作台|My dashboard/ })).toBeVisible()
   for (const key of [LEAVE, WAITING, PAYSLIP])
@@ -80,7 +80,7 @@ test("a widget that fails to load shows its error in the user's language; the ot
   await page.route('**/salary/widgets/latest-payslip', (route) =>
     route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>broken</h1>' }),
   )
-  await signIn(page, shell, 'staff')
+  await signIn(page, shell, 'staff', '/portal')
   const broken = widget(page, PAYSLIP)
   await expect(broken).toHaveAttribute('data-state', 'failed', { timeout: 20_000 })
   await expect(broken.getByRole('alert')).toContainText(/我的最新工资条加载失败|My latest payslip could not be loaded/)
@@ -99,7 +99,7 @@ test('a widget with more than its card holds scrolls inside its card, and its co
   shell,
   browser,
 }) => {
-  await signIn(page, shell, 'hr')
+  await signIn(page, shell, 'hr', '/portal')
   await expect(widget(page, HEADCOUNT)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
   const body = frameOf(page, HEADCOUNT).locator('.hr-widget')
   const units = body.locator('.hr-widget-list li')
@@ -123,7 +123,7 @@ test('a widget with more than its card holds scrolls inside its card, and its co
   const phone = await (
     await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
   ).newPage()
-  await signIn(phone, shell, 'hr')
+  await signIn(phone, shell, 'hr', '/portal')
   await expect(widget(phone, HEADCOUNT)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
   const touched = frameOf(phone, HEADCOUNT).locator('.hr-widget')
   expect(
@@ -139,7 +139,7 @@ test('the staff member rearranges widgets by keyboard, hears each move, and the 
   page,
   shell,
 }) => {
-  await signIn(page, shell, 'staff')
+  await signIn(page, shell, 'staff', '/portal')
   await expect(widget(page, LEAVE)).toBeVisible()
   const before = await order(page)
   // No arrangement of their own yet: every widget of their apps, in menu order; not the team's (line managers only).
@@ -186,7 +186,7 @@ test('the staff member rearranges widgets by keyboard, hears each move, and the 
 })
 
 test("a widget's More opens its app's page in a tab of the shell", async ({ page, shell }) => {
-  await signIn(page, shell, 'staff')
+  await signIn(page, shell, 'staff', '/portal')
   await widget(page, LEAVE)
     .getByRole('link', { name: /更多|More/ })
     .click()
@@ -207,7 +207,7 @@ test('the staff member drags a widget by its handle with the mouse, and adds a r
   page,
   shell,
 }) => {
-  await signIn(page, shell, 'staff')
+  await signIn(page, shell, 'staff', '/portal')
   await expect(widget(page, PAYSLIP)).toBeVisible()
   const before = await order(page)
   const stored = page.waitForResponse((r) => r.url().includes('/dashboard/layout/save'))
@@ -241,7 +241,7 @@ test('the staff member drags a widget by its handle with the mouse, and adds a r
 test('widgets below the fold get their frames only as they scroll into view', async ({ page, shell }) => {
   // Two rows of cards in view (and the observer's margin): the third row, training due, waits.
   await page.setViewportSize({ width: 1280, height: 420 })
-  await signIn(page, shell, 'staff')
+  await signIn(page, shell, 'staff', '/portal')
   await expect(widget(page, MUST_READ)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
   const last = widget(page, TRAINING)
   await expect(last).toHaveAttribute('data-state', 'waiting')
@@ -258,7 +258,7 @@ test("an administrator makes an arrangement a role's default; a staff member wit
   browser,
   shell,
 }) => {
-  await signIn(page, shell, 'admin')
+  await signIn(page, shell, 'admin', '/portal')
   await expect(page.locator('li.widget-card').first()).toBeVisible()
   // Keep two widgets staff also has, headcount first.
   for (const key of await order(page)) {
@@ -284,7 +284,7 @@ test("an administrator makes an arrangement a role's default; a staff member wit
 
   const staff = await (await browser.newContext()).newPage()
   try {
-    await signIn(staff, shell, 'staff')
+    await signIn(staff, shell, 'staff', '/portal')
     await expect(staff.getByText(/你所在角色的默认布局|Your role's default arrangement/)).toBeVisible()
     await expect.poll(() => order(staff)).toEqual([HEADCOUNT, MUST_READ])
     await expect(widget(staff, HEADCOUNT)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })

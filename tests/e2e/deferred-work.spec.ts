@@ -143,7 +143,7 @@ test('a must-read announcement waiting at sign-in shows once the first app has s
   const context = await browser.newContext()
   await context.addInitScript(markFirstAppAndDialog)
   const page = await context.newPage()
-  await signIn(page, shell, 'staff')
+  await signIn(page, shell, 'staff', '/portal')
   const modal = page.getByRole('alertdialog')
   await expect(modal).toContainText('入职须知')
   const marks = await page.evaluate(
@@ -164,7 +164,7 @@ test('after sign-in the portal still checks the permission mark, tracks the page
   const context = await browser.newContext()
   await context.addInitScript(markFirstAppAndDialog)
   const page = await context.newPage()
-  await signIn(page, shell, 'staff')
+  await signIn(page, shell, 'staff', '/portal')
   await expect(page.locator('li.widget-card[data-state="ready"]').first()).toBeVisible()
   const asked = [
     'permission/hasPermissionMark',

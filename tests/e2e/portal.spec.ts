@@ -17,7 +17,7 @@ async function loadedAt(page: Page, app: string) {
 }
 
 test.beforeEach(async ({ page, shell }) => {
-  await signIn(page, shell, 'admin')
+  await signIn(page, shell, 'admin', '/portal')
 })
 
 test('opening six apps leaves five iframes, the least recently used gone; reopening it reloads its last URL', async ({

@@ -34,7 +34,7 @@ test('finds a member of staff by name and opens their record in the system app, 
   shell,
 }) => {
   const person = await somePerson(shell, 7)
-  await signIn(page, shell, 'staff')
+  await signIn(page, shell, 'staff', '/portal')
   // The landing page (the dashboard) is drawn: the shortcut is pressed after.
   await expect(page.getByRole('heading', { name: '我的工作台' })).toBeVisible()
   await page.keyboard.press('Alt+K')

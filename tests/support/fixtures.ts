@@ -47,16 +47,20 @@ export const ACCOUNTS = {
 
 type Who = keyof typeof ACCOUNTS | { account: string; password: string }
 
+/** Where a test's sign-in lands unless it says: a shell page with no app frame and no widgets. */
+export const QUIET_LANDING = '/portal/security'
+
 /**
  * Signs in for a test that is not about signing in: the gateway's sign-in called from the page's browser context (so
  * the session's cookies land in the browser, as after the form: the notice stream and the bridge's audit channel need
  * them), then the portal opened with the token (§2: a `?token=` link signs in and lands on the user's landing page).
  * Half the time of the form, whose page is not drawn. The first tenant when asked, a captcha solved when asked, as a
  * person would. A demo account, or an account a test made (`{ account, password }`). `to`: the portal page to land on
- * (the token link opens it directly; without it, the user's landing page, the home dashboard with its widgets, which
- * a test that is not about it need not draw). Tests about the sign-in itself use signInThroughForm.
+ * (the token link opens it directly: by default the security settings, a shell page that frames no app, so
+ * the home's widget frames are not drawn for every test; `'/portal'` lands on the home dashboard). Tests about the
+ * sign-in itself use signInThroughForm.
  */
-export async function signIn(page: Page, shell: string, who: Who, to = '/portal') {
+export async function signIn(page: Page, shell: string, who: Who, to = QUIET_LANDING) {
   // A brand's own host (weihai.localhost) is resolved by the browser only: there the form signs in.
   if (!['localhost', '127.0.0.1'].includes(new URL(shell).hostname)) {
     await signInThroughForm(page, shell, who)
