@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { codes } from '../core/errors'
 import { hashToken } from '../core/auth/token'
+import { appPseudonyms } from '../services/accounts'
 import { installTestApp } from '../testing/installed-app-row'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 
@@ -106,10 +107,12 @@ describe('the brand of a session', () => {
     // The shell asks for the pass of the app's frame, then sends with it.
     const pass = (token: string) =>
       gateway.post('/gateway/message/web/notice/appSendPass', { app: 'supplier' }, token, headers)
+    // A third-party app names staff (user 2) by its pseudonymous id for them.
+    const staff = (await appPseudonyms(gateway.ctx.db, 1, 'supplier')).ofUser(2)
     const send = (token: string, appToken: string) =>
       gateway.post(
         '/gateway/message/web/notice/appSend',
-        { app: 'supplier', userIds: [2], title: 'From the supplier app', body: 'An invoice waits', appToken },
+        { app: 'supplier', userIds: [staff], title: 'From the supplier app', body: 'An invoice waits', appToken },
         token,
         headers,
       )

@@ -42,21 +42,21 @@ export interface TryOutcome {
 
 /** Records a try: delivered on 2xx; else tried again after {@link retryAfter}, or failed once the day is over. */
 export async function recordTry(db: Db, row: DueDelivery, outcome: TryOutcome, now: number): Promise<void> {
-  const attempts = row.attempts + 1
   const ok = outcome.status !== null && outcome.status >= 200 && outcome.status < 300
-  const nextAt = now + retryAfter(attempts)
+  // This try's number (the row is leased to this worker); the count itself goes up in the update.
+  const nextAt = now + retryAfter(Number(row.attempts) + 1)
   const status = ok ? 'delivered' : nextAt > Number(row.created_at) + RETRY_FOR_MS ? 'failed' : 'pending'
   await db
     .updateTable('app_webhook_delivery')
-    .set({
+    .set((eb) => ({
       status,
-      attempts,
+      attempts: eb('attempts', '+', 1),
       next_at: status === 'pending' ? nextAt : now,
       lease_until: 0,
       last_status: outcome.status,
       last_error: ok ? null : (outcome.error ?? `HTTP ${outcome.status}`).slice(0, 500),
       tried_at: now,
-    })
+    }))
     .where('id', '=', row.id)
     .execute()
 }

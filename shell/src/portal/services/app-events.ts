@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { BridgeError, isTopic, topics, type AppManifest } from '@hr-portal/bridge'
-import { hrTopicRefusal, payloadFor } from './hr-events'
+import { hrTopicRefusal, ownView, payloadFor } from './hr-events'
 import { liveApp } from './live-apps'
 
 /** Who listens to each topic: app codes, each with its manifest (what it hears of an HR topic depends on it). */
@@ -56,10 +56,13 @@ export function publishTopic(app: string, manifest: AppManifest | null, topic: s
   for (const [code, listener] of listeners.get(topic) ?? []) {
     const connection = code === app ? undefined : liveApp(code)
     if (!connection) continue
-    // A third-party listener of an HR topic hears its own view of it, once the gateway answered (hr-events.ts).
-    void payloadFor(code, listener, topic, parsed.output).then((payload) => {
-      if (payload !== null) connection.app.onEvent(topic, payload).catch(() => {})
-    })
+    // A third-party listener of an HR topic hears its own view of it, once the gateway answered (hr-events.ts);
+    // the others hear it at once, in the order topics are published.
+    if (!ownView(listener, topic)) connection.app.onEvent(topic, parsed.output).catch(() => {})
+    else
+      void payloadFor(code, listener, topic, parsed.output).then((payload) => {
+        if (payload !== null) connection.app.onEvent(topic, payload).catch(() => {})
+      })
     delivered += 1
   }
   return delivered

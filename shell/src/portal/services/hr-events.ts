@@ -45,6 +45,10 @@ export function hrTopicRefusal(
  * started, org.selected as published (unit ids as its org.read backend reads them). A refused or failed question
  * delivers nothing: a real id never reaches a third-party frame.
  */
+/** Whether a listener hears a topic in its own view (a third-party app hearing an HR topic); else as published. */
+export const ownView = (manifest: AppManifest | null, topic: string): boolean =>
+  Boolean(hrTopic(topic)) && isThirdParty(manifest)
+
 export async function payloadFor(
   code: string,
   manifest: AppManifest | null,
@@ -52,7 +56,7 @@ export async function payloadFor(
   payload: unknown,
   ask: AskAppEvent = askAppEvent,
 ): Promise<unknown> {
-  if (!hrTopic(topic) || !isThirdParty(manifest)) return payload
+  if (!ownView(manifest, topic)) return payload
   if (hrTopicRefusal(manifest, 'subscribe', topic)) return null
   const appId = manifest?.name ?? code
   try {
