@@ -87,7 +87,7 @@ test('with more tabs than fit, the active tab stays in view and a keyboard menu 
 }, testInfo) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1024, height: 768 })
-  await signIn(page, shell, 'staff')
+  await signIn(page, shell, 'staff', '/portal')
   const nav = page.getByRole('navigation', { name: '主菜单' })
   const titles = ['打卡', '我的假期', '我的考勤', '加班', '审批中心', '审批委托', '换班', '我的工资条', '我的个税扣除']
   for (const title of titles) {
