@@ -27,6 +27,7 @@ import {
 import { writePart } from '../../scripts/docs/markers.mjs'
 import { benchGatewayDurability } from './gateway-durability.mjs'
 import { benchGatewayLoad } from './gateway-load.mjs'
+import { benchDayMix } from './day-mix.mjs'
 import { benchMenuBuild } from './menu-build.mjs'
 import { benchColdOpen } from './portal-cold.mjs'
 import { benchHeapProcesses } from './portal-heap.mjs'
@@ -63,6 +64,7 @@ const STEPS = [
   { name: 'leave-rollover', run: () => benchLeaveRollover({ root }) },
   { name: 'payroll-month', run: () => benchPayrollMonth({ root }) },
   { name: 'gateway-load', run: () => benchGatewayLoad({ distDir }) },
+  { name: 'day-mix', run: () => benchDayMix({ distDir }) },
   { name: 'gateway-durability', run: () => benchGatewayDurability({ distDir }) },
   { name: 'notice-streams', run: () => benchNoticeStreams({ distDir }) },
   { name: 'login-route', portal: benchLoginRoute },
