@@ -152,6 +152,7 @@ export const manifestSchema = {
       additionalProperties: false,
       properties: { path: { type: 'string', maxLength: 200, pattern: LINK } },
     },
+    jwksUrl: text(500),
     webhooks: {
       type: 'object',
       required: ['url'],

@@ -1,7 +1,7 @@
 // What the schema cannot say: known capabilities and topics, each app's function id namespace, origins.
 import { CAPABILITIES, RESERVED_CODES, SCOPES, TOPICS } from './names'
 import { hrTopic } from './topic-scopes'
-import { webhookErrors } from './webhooks'
+import { backendUrlError, webhookErrors } from './webhooks'
 import { NAME_PATTERN } from './schema'
 import type { Manifest, ManifestError } from './types'
 
@@ -243,5 +243,7 @@ export function semanticErrors(raw: Record<string, unknown>): ManifestError[] {
     if (problem) errors.push({ path: `origins[${i}]`, key: 'origin', message: problem })
   })
   errors.push(...webhookErrors(m.webhooks, strings(m.scopes)))
+  const jwksProblem = typeof m.jwksUrl === 'string' ? backendUrlError(m.jwksUrl) : null
+  if (jwksProblem) errors.push({ path: 'jwksUrl', key: 'jwksUrl', message: jwksProblem })
   return errors
 }

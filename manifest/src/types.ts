@@ -101,6 +101,11 @@ export interface Manifest {
   development?: boolean
   /** The widgets the app offers for the home dashboard. */
   widgets?: ManifestWidget[]
+  /**
+   * The vendor's JSON Web Key Set (https; http only on localhost): its backend may sign a JWT assertion with one of
+   * these keys instead of sending its background credential's secret (RFC 7523).
+   */
+  jwksUrl?: string
   /** Where the portal POSTs signed events for the app's backend, and the HR topics it wants (webhooks.ts). */
   webhooks?: ManifestWebhooks
   /**
@@ -168,6 +173,7 @@ export type ManifestErrorKey =
   | 'reservedCode'
   | 'firstPartyOnly'
   | 'webhookUrl'
+  | 'jwksUrl'
   | 'unknownWebhook'
 
 /** `menus[2].functionId: must be in the app's namespace "supplier:"`. */

@@ -32,8 +32,8 @@ export const WEBHOOK_TOPICS: readonly WebhookTopic[] = [
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
-/** https, or http on this machine (a vendor's local build); no credentials or fragment. */
-function urlError(value: string): string | null {
+/** https, or http on this machine (a vendor's local build); no credentials or fragment (a backend's address). */
+export function backendUrlError(value: string): string | null {
   if (!URL.canParse(value)) return 'must be an absolute address such as https://shop.example.com/portal/webhooks'
   const url = new URL(value)
   if (url.username || url.password || url.hash) return 'must hold no user name, password or #fragment'
@@ -47,7 +47,7 @@ export function webhookErrors(value: unknown, scopes: readonly string[]): Manife
   const hooks = value as { url?: unknown; topics?: unknown }
   const errors: ManifestError[] = []
   if (typeof hooks.url === 'string') {
-    const problem = urlError(hooks.url)
+    const problem = backendUrlError(hooks.url)
     if (problem) errors.push({ path: 'webhooks.url', key: 'webhookUrl', message: problem })
   }
   const topics = Array.isArray(hooks.topics) ? hooks.topics : []

@@ -20,6 +20,11 @@ export const VENDOR_API = {
   userRateLimited: 429101,
   /** A background credential's client id is unknown or revoked, or its secret is wrong (HTTP 401). */
   badClient: 401102,
+  /**
+   * A background credential's signed assertion (RFC 7523) is refused: no key of the app's JWKS signed it, or it is
+   * expired, too long-lived, replayed, for another audience or client, or the app declares no `jwksUrl` (HTTP 401).
+   */
+  badAssertion: 401103,
   /** A background (app) token on a route that acts for a user, e.g. starting an approval (HTTP 403). */
   needsUser: 403104,
   /** The installation's minute of token exchanges is spent (HTTP 429). */

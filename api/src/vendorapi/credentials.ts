@@ -29,11 +29,16 @@ export const credentials = {
       {
         grant_type: literal('client_credentials'),
         client_id: matching('^cid_[A-Za-z0-9_-]{22}$'),
+        /** The credential's secret; or, instead, a signed assertion (the two below). */
         client_secret: text(100, 1),
+        /** RFC 7523: a JWT signed with a key of the app's manifest `jwksUrl` stands for the secret. */
+        client_assertion_type: literal('urn:ietf:params:oauth:client-assertion-type:jwt-bearer'),
+        /** The JWT: iss and sub the client id, aud the token address, exp at most 5 minutes ahead, a new jti. */
+        client_assertion: text(8000, 1),
         /** Space-separated data scopes wanted (all consented ones when absent); each must be consented. */
         scope: text(500),
       },
-      ['grant_type', 'client_id', 'client_secret'],
+      ['grant_type', 'client_id'],
     ),
     result: record({
       token: str(),
@@ -44,6 +49,7 @@ export const credentials = {
     }),
     errors: [
       VENDOR_API.badClient,
+      VENDOR_API.badAssertion,
       VENDOR_API.exchangeRateLimited,
       VENDOR_API.appNotInstalled,
       VENDOR_API.scopeNotConsented,

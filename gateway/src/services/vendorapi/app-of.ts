@@ -10,6 +10,8 @@ export interface ApiApp {
   titleEn: string
   /** The data scopes the tenant consented to. */
   scopes: string[]
+  /** The manifest's key set for signed credential assertions, if any. */
+  jwksUrl?: string
 }
 
 /** The tenant's installed and enabled app of this code (or manifest name), or undefined. */
@@ -22,6 +24,7 @@ export async function appOf(db: Db, tenantId: number, code: string): Promise<Api
       titleZh: installed.titleZh,
       titleEn: installed.titleEn,
       scopes: installed.scopes,
+      ...(installed.jwksUrl ? { jwksUrl: installed.jwksUrl } : {}),
     }
   )
 }

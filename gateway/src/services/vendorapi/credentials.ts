@@ -95,14 +95,22 @@ export async function revokeCredential(db: Db, tenantId: number, appCode: string
   return Number(removed.numDeletedRows)
 }
 
-/** The credential of `clientId` when `secret` is its secret (compared in constant time), else undefined. */
-export async function findCredential(db: Db, clientId: string, secret: string): Promise<FoundCredential | undefined> {
+/**
+ * The credential of `clientId` when `secret` is its secret (compared in constant time), else undefined. With
+ * `secret` null the credential is answered unchecked: its caller checks a signed assertion instead (assertion.ts).
+ */
+export async function findCredential(
+  db: Db,
+  clientId: string,
+  secret: string | null,
+): Promise<FoundCredential | undefined> {
   const row = await db
     .selectFrom('vendor_app_credential')
     .selectAll()
     .where('client_id', '=', clientId)
     .executeTakeFirst()
   if (!row) return undefined
+  if (secret === null) return { tenantId: row.tenant_id, appCode: row.app_code, installId: row.install_id }
   const given = Buffer.from(hashOf(secret), 'hex')
   if (!timingSafeEqual(given, Buffer.from(row.secret_hash, 'hex'))) return undefined
   return { tenantId: row.tenant_id, appCode: row.app_code, installId: row.install_id }

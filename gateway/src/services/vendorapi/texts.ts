@@ -41,6 +41,14 @@ const catalogue = {
     en: 'Unknown or revoked client id, or wrong client secret',
     zh: '客户端 ID 无效或已吊销，或客户端密钥错误',
   },
+  badAssertion: {
+    en: "The client assertion was refused: it must be a JWT signed with a key of the app's jwksUrl, iss and sub the client id, aud this token address, expiring within 5 minutes, with a jti never used before",
+    zh: '客户端断言被拒绝：须为用应用 jwksUrl 中的密钥签名的 JWT，iss 与 sub 为客户端 ID，aud 为本令牌地址，5 分钟内过期，jti 从未用过',
+  },
+  clientAuthOne: {
+    en: 'Send either client_secret or client_assertion with its client_assertion_type, not both',
+    zh: '请只发送 client_secret，或 client_assertion 及其 client_assertion_type，二者不能同时发送',
+  },
   needsUser: {
     en: 'This call acts for a user: a background token of the app cannot make it',
     zh: '此调用须代表用户：应用的后台令牌不能调用',
@@ -73,6 +81,8 @@ const answers: Record<ApiTextKey, [number, number]> = {
   userWithoutApp: [VENDOR_API.appUserWithoutApp, 403],
   exchangeRateLimited: [VENDOR_API.exchangeRateLimited, 429],
   badClient: [VENDOR_API.badClient, 401],
+  badAssertion: [VENDOR_API.badAssertion, 401],
+  clientAuthOne: [VENDOR_API.badClient, 401],
   needsUser: [VENDOR_API.needsUser, 403],
   notInApp: [codes.noPermission, 200],
   requestNotFound: [VENDOR_API.notFound, 200],

@@ -34,6 +34,8 @@ export interface InstalledApp {
   widgets?: ManifestWidget[]
   /** Where its backend hears signed events, and the HR topics it asked for (services/webhooks sends them). */
   webhooks?: ManifestWebhooks
+  /** Its backend's JSON Web Key Set: a background credential may be used with an assertion signed by one of them. */
+  jwksUrl?: string
   /** Its per-tenant settings page, which the tenant's app administrators open from the installed-apps list. */
   settings?: { path: string }
   /** Role ids that may open it. */
@@ -75,6 +77,7 @@ export function installedAppOf(row: AppInstallTable): InstalledApp {
     ...(m.handshakeTimeout ? { handshakeTimeout: m.handshakeTimeout } : {}),
     ...(m.widgets?.length ? { widgets: m.widgets } : {}),
     ...(m.webhooks ? { webhooks: m.webhooks } : {}),
+    ...(m.jwksUrl ? { jwksUrl: m.jwksUrl } : {}),
     ...(m.settings ? { settings: { path: m.settings.path } } : {}),
     roles: list<number>(row.roles),
     consentedBy: row.consented_by,
