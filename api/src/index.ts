@@ -29,6 +29,7 @@ import { outsourcing } from './outsourcing'
 import { rules } from './rules'
 import { expenses } from './expenses'
 import { webhooks } from './webhooks'
+import { vendorconsole } from './vendorconsole'
 
 /**
  * The gateway's HTTP API, declared once: per service, each route's path, method, body and query schemas, answer schema,
@@ -67,6 +68,7 @@ export const contract = {
   rules,
   expenses,
   webhooks,
+  vendorconsole,
 }
 
 export { route, type Route, type RouteSpec, type TenantNote, type BodyOf, type QueryOf, type ResultOf } from './route'
@@ -84,6 +86,7 @@ export * as schedulingContract from './scheduling'
 export * as dirsyncContract from './dirsync'
 export * as vendorapiContract from './vendorapi'
 export * as webhooksContract from './webhooks'
+export * as vendorconsoleContract from './vendorconsole'
 export * as notifyContract from './notify'
 export * as formContract from './form'
 export * as messageContract from './message'

@@ -32,6 +32,7 @@ import { leave } from './services/leave/service'
 import { vendor } from './services/vendor/service'
 import { vendorapi } from './services/vendorapi/service'
 import { webhooks } from './services/webhooks/service'
+import { vendorconsole } from './services/vendorconsole/service'
 import { workflow } from './services/workflow/service'
 
 /**
@@ -73,6 +74,7 @@ export const services: readonly Service[] = [
   rules,
   expenses,
   webhooks,
+  vendorconsole,
 ]
 
 /** Wires `db` to the listed services (and a test's `extra` ones): what code holding only the database reaches through wiringOf. */

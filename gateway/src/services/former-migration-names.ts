@@ -247,4 +247,6 @@ export const FORMER_MIGRATION_NAMES = [
   '168-app-credential',
   // Signed webhooks of installed apps, their delivery queue, data deletions and id rounds (services/webhooks).
   '169-app-webhooks',
+  // Vendor accounts and their console sessions (services/vendorconsole).
+  '175-vendor-console',
 ]

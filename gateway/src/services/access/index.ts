@@ -2,6 +2,8 @@ export { mapKeyOf } from './query-condition'
 // The joyhr service's narrow interface: what other services use (this file loads no routes).
 export { canOpenApp } from './app-access'
 export { AUDIT_CHANNEL_ONLY, fromShell, writeAuditRecord } from './audit'
+/** Installations' vendor API calls per day and their latest refusals, from the audit (the vendor console). */
+export { appCallsOf, type AppCallDay, type AppCallError, type Installation } from './app-calls'
 export {
   type BizField,
   BUILTIN_FIELDS,

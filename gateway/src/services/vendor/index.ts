@@ -9,6 +9,8 @@ export { VENDOR_AUDIT_WRITER, type VendorAuditEntry } from './audit'
 export { sessionFrameOrigins } from './frame-origins'
 /** The apps a tenant installed from a manifest URL (enabled ones, unless asked for all). */
 export { installedApps, findInstalledApp, installedMenuRows, type InstalledApp } from './installs/installed'
+/** Every install of the apps served from these origins, in any tenant (the vendor console). */
+export { installsOnOrigins } from './installs/by-origin'
 /** Installs an app from its manifest URL with an actor's consent (the demo's sample apps). */
 export { installByUrl } from './installs/install-by-url'
 /** An installed app's `microApp` descriptor for the menu tree. */
