@@ -75,6 +75,8 @@ const STEPS = [
   { name: 'ui-table', portal: benchUiTable },
   { name: 'prewarm', portal: benchPrewarm },
   { name: 'notice-latency', portal: benchNoticeLatency },
+  // Lighthouse (and Playwright in it) is loaded only when it runs, like the bridge's benchmark.
+  { name: 'lighthouse', portal: async (env) => (await import('./lighthouse.mjs')).benchLighthouse(env) },
   { name: 'bridge', run: async () => (await import('./bridge.mjs')).benchBridge({ distDir }) },
   // Only when a PostgreSQL server is named (BENCH_DATABASE_URL or TEST_DATABASE_URL).
   { name: 'mixed-load', run: () => benchMixedLoad({ distDir }) },

@@ -37,6 +37,24 @@ describe('work waiting for the page', () => {
     expect(task).toHaveBeenCalledTimes(1)
   })
 
+  it('marks (User Timing) the first time the page shown had its content, once', () => {
+    // The fake timers fake `performance` too: a stand-in that keeps its marks.
+    const faked = performance
+    const marks: string[] = []
+    vi.stubGlobal('performance', {
+      mark: (name: string) => void marks.push(name),
+      getEntriesByName: (name: string) => marks.filter((mark) => mark === name),
+    })
+    try {
+      ready.setPageReady(true)
+      ready.setPageReady(false)
+      ready.setPageReady(true)
+      expect(marks).toEqual([ready.PAGE_READY_MARK])
+    } finally {
+      vi.stubGlobal('performance', faked)
+    }
+  })
+
   it('runs at once (when idle) on a page that is ready already', async () => {
     ready.setPageReady(true)
     const task = vi.fn()

@@ -14,8 +14,13 @@ export const PAGE_WAIT_MS = 4000
  */
 export const $pageReady = atom(false)
 
+/** The mark (User Timing) of the first time the page shown had its content, e.g. for Lighthouse's timings. */
+export const PAGE_READY_MARK = 'hr:page-ready'
+
 export function setPageReady(ready: boolean) {
-  if ($pageReady.get() !== ready) $pageReady.set(ready)
+  if ($pageReady.get() === ready) return
+  $pageReady.set(ready)
+  if (ready && performance.getEntriesByName(PAGE_READY_MARK).length === 0) performance.mark(PAGE_READY_MARK)
 }
 
 /**
