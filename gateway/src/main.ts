@@ -15,6 +15,7 @@ import { closeHttp, listenHttp } from './core/http/listen'
 import { startIntegrations, type RunningIntegrations } from './integrations'
 import { checkProductionStart } from './production-checks'
 import { installSampleApps } from './seed/sample-apps'
+import { seedSampleVendors } from './seed/sample-vendor'
 import { seedIfEmpty } from './seed/seed'
 import { seedRecruitDemo } from './seed/recruit-demo'
 import { buildAppSite } from './sites/app-site'
@@ -90,6 +91,8 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
     // The demo's sample vendor apps, installed in the demo tenant by their manifest URLs like any vendor's.
     if (config.demo)
       await installSampleApps(ctx, outside.integrations.vendorSamples, (message) => console.warn(message))
+    // Their vendors' accounts for the vendor console, each owning its sample's origin.
+    if (config.demo) await seedSampleVendors(ctx, outside.integrations.vendorSamples)
     // The demo's recruitment (an opening, candidates with résumés in the file store): once, on the new database.
     if (seeded && config.demo) await seedRecruitDemo(ctx)
     let closing: Promise<void> | undefined

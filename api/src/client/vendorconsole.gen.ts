@@ -13,8 +13,8 @@ const table = {
     calls: ["POST", "/vendor/console/calls", "result"],
   },
   accounts: {
-    list: ["POST", "/vendor/console/accounts/list", "result"],
-    save: ["POST", "/vendor/console/accounts/save", "result"],
+    list: ["POST", "/vendor/console/vendors/list", "result"],
+    save: ["POST", "/vendor/console/vendors/save", "result"],
   },
 } as const
 

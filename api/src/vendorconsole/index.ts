@@ -156,7 +156,7 @@ export const vendorconsole = {
   accounts: {
     list: route({
       method: 'POST',
-      path: '/vendor/console/accounts/list',
+      path: '/vendor/console/vendors/list',
       body: objectBody({}),
       result: record({ rows: list(vendorAccountRow) }),
       errors: [],
@@ -165,7 +165,7 @@ export const vendorconsole = {
     }),
     save: route({
       method: 'POST',
-      path: '/vendor/console/accounts/save',
+      path: '/vendor/console/vendors/save',
       body: objectBody(
         {
           login: LOGIN,

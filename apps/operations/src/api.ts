@@ -1,6 +1,7 @@
 import { callThrough } from '@hr-portal/api/client'
 import { operationsApi } from '@hr-portal/api/client/operations'
 import { tenantsApi } from '@hr-portal/api/client/tenants'
+import { vendorconsoleApi } from '@hr-portal/api/client/vendorconsole'
 import { http } from '@hr-portal/kit'
 
 // The operations platform's answers, typed by the contract (api/src/operations).
@@ -12,3 +13,7 @@ export const { operations } = operationsApi(callThrough(http))
 // Companies and their tenants (gateway services/tenants): the records list and another tenant for a company.
 export type { CompanyRecord } from '@hr-portal/api/client/tenants'
 export const { company: companies, admin: tenantAdmin } = tenantsApi(callThrough(http))
+
+// App vendors' accounts for the vendor console (gateway services/vendorconsole, platform operators only).
+export type { VendorAccountRow } from '@hr-portal/api/client/vendorconsole'
+export const { accounts: vendorAccounts } = vendorconsoleApi(callThrough(http))

@@ -40,6 +40,9 @@ const VerifyPage = lazyPage<{ code: string }>(() =>
     default: m.VerifyPage,
   })),
 )
+const VendorConsolePage = lazyPage<object>(() =>
+  import('./vendor-console/vendor-console-page').then((m) => ({ default: m.VendorConsolePage })),
+)
 const CompanyRecordsPage = lazyPage<object>(() =>
   import('./company/records-page').then((m) => ({ default: m.RecordsPage })),
 )
@@ -114,6 +117,7 @@ export function App() {
           <Route path="/careers/:code">{(params) => <CareersPage code={params.code} />}</Route>
           <Route path="/verify/:code">{(params) => <VerifyPage code={params.code} />}</Route>
           <Route path="/totp-setup" component={TotpSetupPage} />
+          <Route path="/vendor-console" component={VendorConsolePage} />
           <Route path="/compRecords">
             <RequireSession>
               <CompanyRecordsPage />

@@ -10,9 +10,10 @@ const LOGIN_PASS_COMBINATIONS = [
 
 /**
  * Routes a signed-out user may open: §2 names /login and /tokenLogin; super login (/superLogin) and
- * company registration at /company are reached before any session exists.
+ * company registration at /company are reached before any session exists; app vendors sign in to /vendor-console with
+ * their own accounts, not the portal's.
  */
-const SIGNED_OUT_ROUTES = ['/login', '/tokenLogin', '/superLogin', '/company']
+const SIGNED_OUT_ROUTES = ['/login', '/tokenLogin', '/superLogin', '/company', '/vendor-console']
 
 /** Routes a signed-out user is brought back to after signing in: the QR login's phone page. */
 const RETURN_AFTER_SIGN_IN = ['/qr/confirm']

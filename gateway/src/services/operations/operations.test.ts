@@ -4,7 +4,7 @@ import { manifestProblems, recordManifestProblem } from '../../apps/registry'
 import { sourceManifests } from '../../testing/source-manifests'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 
-const OPS_ITEMS = ['9101', '9102', '9103', '9104', '9105']
+const OPS_ITEMS = ['9101', '9102', '9103', '9104', '9105', '9106']
 
 describe('operations platform', () => {
   let gateway: TestGateway

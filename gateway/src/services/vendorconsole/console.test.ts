@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { installApp } from '../vendorapi/test-helpers'
 
 const BASE = '/gateway/vendor/console'
 const ALPHA = 'https://alpha.example.com'
@@ -48,14 +47,51 @@ describe('the vendor console', () => {
     received_at: at,
   })
 
+  /** An install of the app `code` served from https://<code>.example.com, as the install route leaves it. */
+  let nextId = 800
+  const installApp = async (tenantId: number, code: string, scopes: string[]) => {
+    const now = gateway.ctx.now()
+    const manifest = {
+      name: code,
+      code,
+      version: '1.0.0',
+      party: 'third',
+      title: { 'zh-CN': `应用${code}`, en: `App ${code}` },
+      entry: `https://${code}.example.com/`,
+      capabilities: ['session.appToken'],
+      scopes,
+      menus: [{ functionId: `${code}:home`, link: '/home', title: { 'zh-CN': '首页', en: 'Home' } }],
+    }
+    await gateway.ctx.db
+      .insertInto('app_install')
+      .values({
+        tenant_id: tenantId,
+        code,
+        id: nextId++,
+        manifest_url: `https://${code}.example.com/manifest.json`,
+        origin: `https://${code}.example.com`,
+        entry: manifest.entry,
+        status: 'enabled',
+        version: '1.0.0',
+        manifest: JSON.stringify(manifest),
+        scopes: JSON.stringify(scopes),
+        roles: '[]',
+        consented_by: 1,
+        consented_at: now,
+        installed_at: now,
+        updated_at: now,
+      })
+      .execute()
+  }
+
   beforeAll(async () => {
     gateway = await startTestGateway()
     operator = await gateway.login('operator', 'Operator@12345')
     admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
     const now = gateway.ctx.now()
-    await installApp(gateway, { tenantId: 1, code: 'alpha', scopes: ['directory.read'] })
-    await installApp(gateway, { tenantId: 2, code: 'alpha', scopes: [] })
-    await installApp(gateway, { tenantId: 1, code: 'beta', scopes: ['org.read'] })
+    await installApp(1, 'alpha', ['directory.read'])
+    await installApp(2, 'alpha', [])
+    await installApp(1, 'beta', ['org.read'])
     await gateway.ctx.db
       .insertInto('app_webhook_delivery')
       .values([
@@ -108,24 +144,24 @@ describe('the vendor console', () => {
 
   it('lets platform operators only create vendor accounts, and refuses bad input', async () => {
     const account = { login: 'alpha-co', name: 'Alpha Co', origins: [ALPHA], password: 'Alpha-pass-123', create: true }
-    expect((await post('accounts/save', account, admin)).body.code).toBe(403001)
-    expect((await post('accounts/save', account)).body.code).not.toBe(0)
+    expect((await post('vendors/save', account, admin)).body.code).toBe(403001)
+    expect((await post('vendors/save', account)).body.code).not.toBe(0)
     expect(
-      (await post('accounts/save', { ...account, origins: ['https://alpha.example.com/app'] }, operator)).body.code,
+      (await post('vendors/save', { ...account, origins: ['https://alpha.example.com/app'] }, operator)).body.code,
     ).toBe(400000)
-    expect((await post('accounts/save', { ...account, login: 'Alpha Co' }, operator)).body.code).toBe(400000)
-    expect((await post('accounts/save', { ...account, password: undefined }, operator)).body.code).toBe(400461)
-    expect((await post('accounts/save', account, operator)).body).toMatchObject({
+    expect((await post('vendors/save', { ...account, login: 'Alpha Co' }, operator)).body.code).toBe(400000)
+    expect((await post('vendors/save', { ...account, password: undefined }, operator)).body.code).toBe(400461)
+    expect((await post('vendors/save', account, operator)).body).toMatchObject({
       code: 0,
       result: { login: 'alpha-co' },
     })
-    expect((await post('accounts/save', account, operator)).body.code).toBe(400460)
+    expect((await post('vendors/save', account, operator)).body.code).toBe(400460)
     const beta = { login: 'beta-co', name: 'Beta Co', origins: [BETA], password: 'Beta-pass-1234', create: true }
-    expect((await post('accounts/save', beta, operator)).body.code).toBe(0)
-    const listed = (await post('accounts/list', {}, operator)).body.result.rows
+    expect((await post('vendors/save', beta, operator)).body.code).toBe(0)
+    const listed = (await post('vendors/list', {}, operator)).body.result.rows
     expect(listed.map((row: { login: string }) => row.login)).toEqual(['alpha-co', 'beta-co'])
     expect(JSON.stringify(listed)).not.toMatch(/pass|hash|salt/i)
-    expect((await post('accounts/list', {}, admin)).body.code).toBe(403001)
+    expect((await post('vendors/list', {}, admin)).body.code).toBe(403001)
   })
 
   it('refuses a wrong password the same way as an unknown name, and every view signed out', async () => {
