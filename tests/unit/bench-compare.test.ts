@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain script without type declarations
-import { compareRows, comparisonCells, figureOf, updatedBaseline, verdictOf } from '../bench/lib/compare.mjs'
+import { compareRows, comparisonCells, figureOf, floorOf, updatedBaseline, verdictOf } from '../bench/lib/compare.mjs'
 
 const rows = [
   { figure: 'warm switch median', value: 12, unit: 'ms', better: 'lower' },
@@ -75,6 +75,55 @@ describe('the benchmark comparison', () => {
         'warm switch median': { value: 12, better: 'lower', unit: 'ms' },
         errors: { value: 0, better: 'lower' },
       },
+    })
+  })
+
+  it('compares a figure measured beside its floor by its multiple of the floor, when the baseline has a floor too', () => {
+    const cold = {
+      figure: 'cold open median',
+      value: 60,
+      unit: 'ms',
+      better: 'lower',
+      floor: 50,
+      floorName: 'bare iframe',
+    }
+    // A machine half as fast: figure and floor doubled, the same multiple.
+    const baseline = { figures: { 'cold open median': { value: 30, floor: 25 } } }
+    const [same] = compareRows([cold], baseline)
+    expect(same).toEqual({
+      figure: 'cold open median',
+      now: 1.2,
+      before: 1.2,
+      ratio: 1,
+      verdict: 'same',
+      byFloor: true,
+      nowValue: 60,
+      beforeValue: 30,
+    })
+    expect(comparisonCells([same], [cold])[0]).toEqual([
+      'cold open median [÷ bare iframe]',
+      '1.2× (60)',
+      '1.2× (30)',
+      '1×',
+      'same (lower is better)',
+    ])
+    // The same figure on the same machine, slower against its floor: worse, though the raw figure is equal.
+    expect(compareRows([{ ...cold, value: 30, floor: 20 }], baseline)[0].verdict).toBe('worse')
+    // A baseline without a floor: the figures themselves.
+    expect(compareRows([cold], { figures: { 'cold open median': { value: 60 } } })[0]).toEqual({
+      figure: 'cold open median',
+      now: 60,
+      before: 60,
+      ratio: 1,
+      verdict: 'same',
+    })
+    expect(floorOf({ figure: 'x', value: 1, floor: 0 })).toBeNull()
+    expect(updatedBaseline(null, [cold], { at: 'now' }).figures['cold open median']).toEqual({
+      value: 60,
+      better: 'lower',
+      unit: 'ms',
+      floor: 50,
+      floorName: 'bare iframe',
     })
   })
 })
