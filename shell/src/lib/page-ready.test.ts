@@ -37,6 +37,16 @@ describe('work waiting for the page', () => {
     expect(task).toHaveBeenCalledTimes(1)
   })
 
+  it('with no latest time, waits for the page however long it takes', async () => {
+    const task = vi.fn()
+    ready.afterPageReady(task, { waitMs: null })
+    await vi.advanceTimersByTimeAsync(ready.PAGE_WAIT_MS * 3)
+    expect(task).not.toHaveBeenCalled()
+    ready.setPageReady(true)
+    await vi.advanceTimersByTimeAsync(SETTLED)
+    expect(task).toHaveBeenCalledTimes(1)
+  })
+
   it('marks (User Timing) the first time the page shown had its content, once', () => {
     // The fake timers fake `performance` too: a stand-in that keeps its marks.
     const faked = performance

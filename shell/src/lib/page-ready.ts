@@ -25,12 +25,15 @@ export function setPageReady(ready: boolean) {
 
 /**
  * Runs `task` in an idle moment a little after the page shown is ready (soon when it is), or after
- * `PAGE_WAIT_MS` at the latest. Answers the way to cancel.
+ * `waitMs` (`PAGE_WAIT_MS`) at the latest; with `waitMs: null`, only once the page is ready. Answers the way to cancel.
  *
  * @example
  * useEffect(() => afterPageReady(() => void loadTenants()), [])
  */
-export function afterPageReady(task: () => void): () => void {
+export function afterPageReady(
+  task: () => void,
+  { waitMs = PAGE_WAIT_MS }: { waitMs?: number | null } = {},
+): () => void {
   let cancelIdle: (() => void) | null = null
   const start = () => {
     if (cancelIdle) return
@@ -38,7 +41,7 @@ export function afterPageReady(task: () => void): () => void {
     unlisten()
     cancelIdle = whenSettled(task)
   }
-  const fallback = setTimeout(start, PAGE_WAIT_MS)
+  const fallback = waitMs === null ? undefined : setTimeout(start, waitMs)
   const unlisten = $pageReady.listen((ready) => {
     if (ready) start()
   })

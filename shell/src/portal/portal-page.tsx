@@ -22,6 +22,7 @@ import { PortalLayers } from './portal-layers'
 import { pageFor } from './page-meta'
 import { FramePool } from './pool/frame-pool'
 import { prepareSpares } from './pool/spare-frame'
+import { afterPageContent } from './pool/background-frames'
 import { TabBar } from './tabs/tab-bar'
 import { $appNavs, reloadApp } from './tabs/tabs-store'
 import '../lib/i18n/portal-texts'
@@ -112,7 +113,7 @@ export function PortalPage() {
     if (!showsNoApp) return
     setPageReady(!readyOnContent)
     // The next app to open finds a spare frame waiting, made once this page is ready (pool/spare-frame.ts).
-    return afterPageReady(() => prepareSpares())
+    return afterPageContent(() => prepareSpares())
   }, [showsNoApp, readyOnContent])
 
   if (redirectTo) return <Redirect to={redirectTo} replace />

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { navigate } from 'wouter/use-browser-location'
 import { connectApp, type AppConnection } from '@hr-portal/bridge'
 import { afterPaint, whenSettled } from '../../lib/after-paint'
-import { afterPageReady, setPageReady } from '../../lib/page-ready'
+import { setPageReady } from '../../lib/page-ready'
 import type { AppRoute } from '../../session/menus'
 import { frameHasFocus } from '../services/frame-focus'
 import { $activeApp, registerLiveApp } from '../services/live-apps'
@@ -15,6 +15,7 @@ import { DevBadge } from './dev-badge'
 import { allowFor, appUrl, sandboxFor } from './frame-attributes'
 import { FrameStatus, type FrameState } from './frame-status'
 import { adoptSpare, prepareSpares, takeSpare } from './spare-frame'
+import { afterPageContent } from './background-frames'
 import { useHeartbeat } from './use-heartbeat'
 
 /** Handshake timeout when the manifest names none (configurable per app). */
@@ -83,7 +84,7 @@ export const AppFrame = memo(function AppFrame({ app, active, opening = false, s
     adoptSpare(spare, marker.current!, { url: src, name: manifest.name, title: app.title })
     iframe.current = spare
     // Its kind's next spare is made once the page shown is ready (a prewarmed frame takes one too).
-    return afterPageReady(() => prepareSpares())
+    return afterPageContent(() => prepareSpares())
   }, [adopted, app.title])
 
   useEffect(() => {
@@ -178,7 +179,7 @@ export const AppFrame = memo(function AppFrame({ app, active, opening = false, s
   }, [active, state])
   // Once this page is shown ready and the portal is quiet, spare frames are made for the next app to open (where none waits).
   useEffect(() => {
-    if (active && state !== 'loading') return afterPageReady(() => prepareSpares())
+    if (active && state !== 'loading') return afterPageContent(() => prepareSpares())
   }, [active, state])
 
   useEffect(() => {

@@ -4,6 +4,7 @@
 // most of a new frame's cost. They also keep the apps origin's process started, so the first app after a
 // sign-in does not wait for one.
 import type { AppManifest } from '@hr-portal/bridge'
+import { frugalDevice } from '../../lib/frugal-device'
 import { pageFrameOrigins } from '../../lib/frame-origins'
 import { allowFor, sandboxFor } from './frame-attributes'
 
@@ -77,11 +78,12 @@ export function wantSpares(manifests: AppManifest[], doc: Document = document): 
 
 /**
  * Starts a spare frame of the apps origin for each kind wanted (before the person's apps are known, the plain
- * kind) that has none, unless the page names no origin or this browser cannot move frames.
+ * kind) that has none, unless the page names no origin, this browser cannot move frames or the device is frugal
+ * (a phone-sized screen with a slow processor: lib/frugal-device.ts).
  */
 export function prepareSpares(doc: Document = document): void {
   const origin = spareOrigin(doc)
-  if (!origin || !canMove(doc)) return
+  if (!origin || !canMove(doc) || frugalDevice(doc.defaultView ?? undefined)) return
   const kinds = wanted.length
     ? wanted
     : [{ sandbox: sandboxFor({ origin } as AppManifest, doc.defaultView?.location.origin), allow: '' }]

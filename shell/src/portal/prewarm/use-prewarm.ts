@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { AppRoute } from '../../session/menus'
-import { afterPageReady } from '../../lib/page-ready'
+import { frugalDevice } from '../../lib/frugal-device'
+import { afterPageContent } from '../pool/background-frames'
 import { prewarmApp } from '../pool/pool-store'
 import { canWarm, neighboursOf } from './neighbours'
 
@@ -8,8 +9,9 @@ import { canWarm, neighboursOf } from './neighbours'
 export const HOVER_PREWARM_MS = 80
 
 /**
- * Once after sign-in, when the first page is ready and the browser is idle: the landing app's
- * first-party neighbours start in the background (a vendor's app starts only when the user points at it).
+ * Once after sign-in, when the first page has its content and the browser is idle: the landing app's
+ * first-party neighbours start in the background (a vendor's app starts only when the user points at it); never on a
+ * frugal device (lib/frugal-device.ts).
  */
 export function usePrewarm(apps: AppRoute[], active: AppRoute | null) {
   const done = useRef(false)
@@ -18,7 +20,7 @@ export function usePrewarm(apps: AppRoute[], active: AppRoute | null) {
   landing.current ??= active?.code ?? null
   useEffect(() => {
     if (done.current || !landing.current || apps.length === 0) return
-    return afterPageReady(() => {
+    return afterPageContent(() => {
       done.current = true
       const from = apps.find((app) => app.code === landing.current) ?? null
       neighboursOf(apps, from)
@@ -30,9 +32,9 @@ export function usePrewarm(apps: AppRoute[], active: AppRoute | null) {
   }, [apps, active?.code])
 }
 
-/** Pointer or focus resting on a menu link: its app starts in the background (if it allows it). */
+/** Pointer or focus resting on a menu link: its app starts in the background (if it allows it; not on a frugal device). */
 export function prewarmOnIntent(app: AppRoute) {
-  if (!canWarm(app)) return () => {}
+  if (!canWarm(app) || frugalDevice()) return () => {}
   const timer = setTimeout(() => prewarmApp(app.code), HOVER_PREWARM_MS)
   return () => clearTimeout(timer)
 }
