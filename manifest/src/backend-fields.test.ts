@@ -27,3 +27,19 @@ describe('manifest jwksUrl (the key set of signed credential assertions)', () =>
     expect(validateManifest(app({ jwksUrl: url })).manifest?.jwksUrl).toBe(url)
   })
 })
+
+describe('manifest optionalScopes (asked while the app runs)', () => {
+  it('accepts known scopes not already asked at install', () => {
+    expect(keys(app({ scopes: ['org.read'], optionalScopes: ['directory.read'] }))).toEqual([])
+    expect(validateManifest(app({ optionalScopes: ['directory.read'] })).manifest?.optionalScopes).toEqual([
+      'directory.read',
+    ])
+  })
+
+  it('refuses an unknown scope and one that is also in scopes', () => {
+    expect(keys(app({ optionalScopes: ['payroll.everything'] }))).toEqual(['optionalScopes[0] unknownScope'])
+    expect(keys(app({ scopes: ['org.read'], optionalScopes: ['org.read'] }))).toEqual([
+      'optionalScopes[0] optionalScopeTwice',
+    ])
+  })
+})

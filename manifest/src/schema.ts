@@ -142,6 +142,7 @@ export const manifestSchema = {
     origins: { type: 'array', maxItems: 10, uniqueItems: true, items: text(200) },
     entry: { type: 'string', minLength: 1, maxLength: 500 },
     scopes: names(60),
+    optionalScopes: names(60),
     preload: { type: 'boolean' },
     handshakeTimeout: { type: 'integer', minimum: 1000, maximum: 120000 },
     development: { type: 'boolean' },

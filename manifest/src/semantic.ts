@@ -173,6 +173,18 @@ export function semanticErrors(raw: Record<string, unknown>): ManifestError[] {
         params: { name },
       })
   })
+  strings(m.optionalScopes).forEach((name, i) => {
+    const path = `optionalScopes[${i}]`
+    if (name && !scopes.has(name))
+      errors.push({ path, key: 'unknownScope', message: `"${name}" is not a data scope`, params: { name } })
+    else if (strings(m.scopes).includes(name))
+      errors.push({
+        path,
+        key: 'optionalScopeTwice',
+        message: `"${name}" is already in scopes (asked at install)`,
+        params: { name },
+      })
+  })
   if (typeof m.entry === 'string') {
     const problem = entryError(m.entry)
     if (problem) errors.push({ path: 'entry', key: 'entry', message: problem })

@@ -92,6 +92,11 @@ export interface Manifest {
   entry?: string
   /** Data scopes the app asks for (names.ts SCOPES); granted only by a tenant administrator's consent. */
   scopes?: string[]
+  /**
+   * Data scopes the app may ask for later, while it runs (the vendor API's scopes/request): the tenant administrator
+   * consents to or refuses each on the Apps page; none is granted at install. Never also in `scopes`.
+   */
+  optionalScopes?: string[]
   preload?: boolean
   handshakeTimeout?: number
   /**
@@ -174,6 +179,7 @@ export type ManifestErrorKey =
   | 'firstPartyOnly'
   | 'webhookUrl'
   | 'jwksUrl'
+  | 'optionalScopeTwice'
   | 'unknownWebhook'
 
 /** `menus[2].functionId: must be in the app's namespace "supplier:"`. */

@@ -14,6 +14,7 @@ const table = {
     disable: ["POST", "/vendor/web/apps/disable", "result"],
     rollback: ["POST", "/vendor/web/apps/rollback", "result"],
     uninstall: ["POST", "/vendor/web/apps/uninstall", "result"],
+    optionalScope: ["POST", "/vendor/web/apps/optional-scope", "result"],
   },
   dev: {
     list: ["POST", "/vendor/web/apps/dev/list", "result"],
@@ -22,7 +23,7 @@ const table = {
   },
 } as const
 
-/** The vendor service's routes (11): `vendorApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The vendor service's routes (12): `vendorApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const vendorApi = (call: Call): Client<typeof vendor> => client<typeof vendor>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -30,9 +30,12 @@ const table = {
     appEvent: ["POST", "/vendor/web/appEvent", "result"],
     appRequest: ["POST", "/vendor/web/appRequest/detail", "result"],
   },
+  optionalScopes: {
+    request: ["POST", "/vendor/api/scopes/request", "result"],
+  },
 } as const
 
-/** The vendorapi service's routes (15): `vendorapiApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The vendorapi service's routes (16): `vendorapiApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const vendorapiApi = (call: Call): Client<typeof vendorapi> => client<typeof vendorapi>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -10,6 +10,8 @@ export const VENDOR = {
   olderVersion: 400434,
   /** Roll back with no earlier consented version. */
   noPrevious: 400435,
+  /** A data scope the installed version's manifest does not list under optionalScopes. */
+  notOptional: 400436,
   /** A role named for the install is not the tenant's (the gateway's common roleNotFound). */
   roleNotFound: 400201,
   /** Developer mode: the app is not installed in the session's tenant (the gateway's common notFound). */

@@ -54,6 +54,13 @@ export const installView = record({
   rollbackTo: nullable(str()),
   /** The app's per-tenant settings page (a path of its own pages), or null when it declares none. */
   settings: nullable(str()),
+  /**
+   * The data scopes it may ask for while it runs (manifest `optionalScopes`), what each reads, and where each stands:
+   * asked by the app and waiting for the administrator, consented, refused, or not asked yet.
+   */
+  optionalScopes: list(
+    record({ name: str(), description: str(), state: oneOf(['consented', 'asked', 'refused', 'not asked']) }),
+  ),
 })
 
 /**
@@ -157,4 +164,22 @@ export const installs = {
     'Goes back to the highest consented version below the installed one.',
   ),
   uninstall: byCode('uninstall', record({ code: str() }), [VENDOR.notInstalled], 'Removes an app and its grants.'),
+  optionalScope: route({
+    method: 'POST',
+    path: '/vendor/web/apps/optional-scope',
+    body: objectBody(
+      {
+        code: CODE,
+        scope: Type.String({ maxLength: 60 }),
+        decision: oneOf(['consent', 'refuse', 'revoke']),
+        lang: LANG,
+      },
+      ['code', 'scope', 'decision'],
+    ),
+    result: installView,
+    errors: [VENDOR.notInstalled, VENDOR.notOptional],
+    tenant: TENANT,
+    summary:
+      "Consents to an optional data scope of an installed app (asked or not), refuses it, or revokes it; audited, and told to the app's backend (app.updated).",
+  }),
 }

@@ -30,6 +30,8 @@ import credentialsEn from '../../../assets/locales/system-credentials.en.json'
 import credentialsZhCN from '../../../assets/locales/system-credentials.zh-CN.json'
 import webhooksEn from '../../../assets/locales/system-webhooks.en.json'
 import webhooksZhCN from '../../../assets/locales/system-webhooks.zh-CN.json'
+import optionalScopesEn from '../../../assets/locales/system-optional-scopes.en.json'
+import optionalScopesZhCN from '../../../assets/locales/system-optional-scopes.zh-CN.json'
 
 /** The app's texts in both languages (`useT()` of `@hr-portal/kit` reads them in the shell's language). */
 export const texts = {
@@ -50,6 +52,7 @@ export const texts = {
     ...tenantAccessZhCN,
     ...credentialsZhCN,
     ...webhooksZhCN,
+    ...optionalScopesZhCN,
   },
   en: {
     ...en,
@@ -68,5 +71,6 @@ export const texts = {
     ...tenantAccessEn,
     ...credentialsEn,
     ...webhooksEn,
+    ...optionalScopesEn,
   },
 }

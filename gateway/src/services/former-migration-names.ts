@@ -249,4 +249,6 @@ export const FORMER_MIGRATION_NAMES = [
   '169-app-webhooks',
   // Vendor accounts and their console sessions (services/vendorconsole).
   '175-vendor-console',
+  // Optional data scopes installed apps asked for while running, waiting for the administrator (services/vendor).
+  '176-app-scope-request',
 ]

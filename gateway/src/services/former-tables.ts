@@ -10,6 +10,7 @@ export const FORMER_TABLES = [
   'app_install_preview',
   'app_install_version',
   'app_perf',
+  'app_scope_request',
   'app_secret',
   'app_user',
   'app_webhook',

@@ -43,3 +43,7 @@ export const installApp = (preview: Pick<Preview, 'manifestUrl' | 'manifestHash'
   vendor.installs.install({ manifestUrl: preview.manifestUrl, manifestHash: preview.manifestHash, roles })
 
 export const changeApp = (action: InstallAction, code: string) => vendor.installs[action]({ code })
+
+/** Consents to an optional data scope of an installed app, refuses it or revokes it; answers the install as listed. */
+export const decideOptionalScope = (code: string, scope: string, decision: 'consent' | 'refuse' | 'revoke') =>
+  vendor.installs.optionalScope({ code, scope, decision })

@@ -17,6 +17,7 @@ import { CredentialControls } from './credential-controls'
 import { listCredentials } from './credentials-api'
 import { DeletionsSection } from './deletions-section'
 import { InstalledTable } from './installed-table'
+import { OptionalScopeControls } from './optional-scope-controls'
 import { ProblemList } from './problem-list'
 import { WebhookControls } from './webhook-controls'
 
@@ -199,6 +200,11 @@ export function AppsPage() {
                   }
                 />
                 <WebhookControls
+                  app={app}
+                  busy={busy}
+                  onChange={(working, change) => step(working, async () => done(await change()))}
+                />
+                <OptionalScopeControls
                   app={app}
                   busy={busy}
                   onChange={(working, change) => step(working, async () => done(await change()))}

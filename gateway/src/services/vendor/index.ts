@@ -15,6 +15,8 @@ export { installsOnOrigins } from './installs/by-origin'
 export { installByUrl } from './installs/install-by-url'
 /** An installed app's `microApp` descriptor for the menu tree. */
 export { installedMicroApp } from './installs/micro-app'
+/** An installed app asks for optional data scopes while it runs (the administrator answers on the Apps page). */
+export { askOptionalScopes, type AskAnswer } from './installs/optional-scopes'
 /** The system app's function "Apps" (menu item 1007) that the install routes require. */
 export { APPS_FUNCTION } from './installs/changes'
 /** Hears every install change (install, update, enable, disable, roll back, uninstall), inside its transaction. */

@@ -27,6 +27,10 @@ const catalogue: Record<ManifestErrorKey, { en: string; zh: string }> = {
     en: 'must be an https address of a JSON Web Key Set (http only on localhost or 127.0.0.1)',
     zh: '必须是 JSON Web Key Set 的 https 地址（仅 localhost 或 127.0.0.1 可用 http）',
   },
+  optionalScopeTwice: {
+    en: '"{name}" is already in scopes (asked at install)',
+    zh: '“{name}”已在 scopes 中（安装时已申请）',
+  },
   topicScope: {
     en: 'hearing "{name}" needs the data scope "{scope}" in scopes',
     zh: '接收“{name}”需要在 scopes 中声明数据范围“{scope}”',

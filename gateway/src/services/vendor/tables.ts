@@ -7,6 +7,7 @@ declare module '../../core/db/types' {
     app_install_version: AppInstallVersionTable
     app_dev_build: AppDevBuildTable
     app_install_preview: AppInstallPreviewTable
+    app_scope_request: AppScopeRequestTable
   }
 }
 
@@ -68,4 +69,18 @@ export interface AppInstallPreviewTable {
   /** The manifest's text as fetched. */
   body: string
   created_at: number
+}
+
+/** An optional data scope an installed app asked for while it ran: waiting for the administrator, or refused. */
+export interface AppScopeRequestTable {
+  tenant_id: number
+  app_code: string
+  scope: string
+  /** The installation that asked (app_install.id): a reinstall asks again. */
+  install_id: number
+  state: 'asked' | 'refused'
+  asked_at: number
+  /** Who refused it, and when (null while asked). */
+  decided_by: number | null
+  decided_at: number | null
 }

@@ -30,7 +30,7 @@ export interface ApiAnswer<T> {
 export interface ApiRouteSpec {
   /** The audit method, e.g. `api.directory.units`. */
   method: string
-  /** The data scope the call needs. */
+  /** The data scope the call needs ('' for none: a call about the app itself, e.g. asking for optional scopes). */
   scope: string
   /** The route acts for a user (e.g. an approval's applicant): a background token is refused (HTTP 403, 403104). */
   needsUser?: boolean
@@ -76,11 +76,11 @@ export function apiRoute<R extends Route>(
     // The scopes the tenant consents to now (read on each call): a consent given or withdrawn after the exchange holds
     // for the token's next call.
     const scopes = new Set(app.scopes)
-    if (!scopes.has(spec.scope))
+    if (spec.scope && !scopes.has(spec.scope))
       return refuse('scopeNotConsented', { scope: spec.scope }, `scope ${spec.scope} not consented`)
     if (spec.needsUser && token.asApp) return refuse('needsUser', {}, 'a background token on a route for a user')
     // A background token holds only the scopes it was issued for (a `scope` asked at the exchange), if still consented.
-    if (token.asApp && !token.scopes.includes(spec.scope))
+    if (token.asApp && spec.scope && !token.scopes.includes(spec.scope))
       return refuse('scopeNotConsented', { scope: spec.scope }, `scope ${spec.scope} not in the token`)
     try {
       const { result, detail } = await handle({ request, token, app, scopes })

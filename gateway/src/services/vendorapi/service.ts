@@ -9,6 +9,7 @@ import { directoryRoutes } from './directory'
 import { hrDataRoutes } from './hr-data'
 import { exchangeRoute } from './exchange'
 import { migrations } from './migrations'
+import { optionalScopeRoutes } from './optional-scopes'
 import { appRequestSources } from './approvals'
 
 // The vendor backend API's public interface: its routes and its tables. It sits above ums, workflow, joyhr, uac and
@@ -36,5 +37,6 @@ export const vendorapi: Service = {
     appUserRoute,
     appEventRoute,
     appRequestRoute,
+    optionalScopeRoutes,
   ],
 }

@@ -7,8 +7,11 @@ export interface InstallChange {
   tenantId: number
   /** Who made it. */
   userId: number
-  action: 'install' | 'update' | 'enable' | 'disable' | 'rollback' | 'uninstall'
+  /** `scope.consent` / `scope.revoke`: an optional data scope joined or left the consented ones (`scope`). */
+  action: 'install' | 'update' | 'enable' | 'disable' | 'rollback' | 'uninstall' | 'scope.consent' | 'scope.revoke'
   code: string
+  /** The optional scope a `scope.*` change is about. */
+  scope?: string
   /** The version in use after the change (the removed one for uninstall). */
   version: string
   /** When (epoch ms, the gateway clock). */
@@ -32,7 +35,7 @@ export async function installChanged(db: Db, change: InstallChange): Promise<voi
     app: 'vendor',
     method: `apps.${change.action}`,
     functionId: APPS_FUNCTION,
-    detail: `${change.code} ${change.version}`,
+    detail: `${change.code} ${change.version}${change.scope ? ` ${change.scope}` : ''}`,
     at: change.at,
     latencyMs: 0,
   })

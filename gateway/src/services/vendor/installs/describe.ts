@@ -1,8 +1,10 @@
 import semver from 'semver'
 import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
+import { sayScope } from './consent-texts'
 import { rolesHoldingApp } from './grants'
 import type { InstalledApp } from './installed'
+import { optionalScopesOf, type OptionalScopeState } from './optional-scopes'
 import { consentedVersions } from './store'
 
 /** An install as the Apps page lists it. */
@@ -27,6 +29,8 @@ export interface InstallView {
   rollbackTo: string | null
   /** The app's per-tenant settings page, or null. */
   settings: string | null
+  /** The data scopes it may ask for while it runs: what each reads, and whether it was asked, consented or refused. */
+  optionalScopes: Array<{ name: string; description: string; state: OptionalScopeState }>
 }
 
 /** The name to show for a user: the real name, else the account. */
@@ -58,6 +62,11 @@ export async function describeInstalls(db: Db, apps: InstalledApp[], lang: Lang)
         versions: versions.map((v) => ({ version: v.version, consentedAt: Number(v.consented_at) })),
         rollbackTo: versions.find((v) => semver.lt(v.version, app.version))?.version ?? null,
         settings: app.settings?.path ?? null,
+        optionalScopes: (await optionalScopesOf(db, app)).map(({ scope, state }) => ({
+          name: scope,
+          description: sayScope(lang, scope),
+          state,
+        })),
       }
     }),
   )

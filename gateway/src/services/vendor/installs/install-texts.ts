@@ -8,6 +8,7 @@ export const installCodes = {
   manifestInvalid: vendorContract.VENDOR.manifestInvalid,
   olderVersion: vendorContract.VENDOR.olderVersion,
   noPrevious: vendorContract.VENDOR.noPrevious,
+  notOptional: vendorContract.VENDOR.notOptional,
 } as const
 
 const catalogue = {
@@ -51,6 +52,10 @@ const catalogue = {
   },
   noPrevious: { en: 'There is no earlier consented version to roll back to', zh: '没有可回滚到的更早的已同意版本' },
   roleNotFound: { en: 'Role {id} not found', zh: '未找到角色 {id}' },
+  notOptional: {
+    en: 'The installed version of "{code}" does not offer the data scope "{scope}" as optional',
+    zh: '“{code}”的已安装版本未将数据范围“{scope}”列为可选',
+  },
 }
 
 export type InstallTextKey = keyof typeof catalogue

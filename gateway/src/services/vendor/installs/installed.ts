@@ -20,8 +20,10 @@ export interface InstalledApp {
   titleZh: string
   titleEn: string
   capabilities: string[]
-  /** The data scopes consented. */
+  /** The data scopes consented (an optional scope once the administrator consented to it). */
   scopes: string[]
+  /** The data scopes the app may ask for while it runs (optional-scopes.ts). */
+  optionalScopes?: string[]
   /** Other origins its pages talk to (shown at consent). */
   origins: string[]
   menus: ManifestMenu[]
@@ -77,6 +79,7 @@ export function installedAppOf(row: AppInstallTable): InstalledApp {
     ...(m.handshakeTimeout ? { handshakeTimeout: m.handshakeTimeout } : {}),
     ...(m.widgets?.length ? { widgets: m.widgets } : {}),
     ...(m.webhooks ? { webhooks: m.webhooks } : {}),
+    ...(m.optionalScopes?.length ? { optionalScopes: m.optionalScopes } : {}),
     ...(m.jwksUrl ? { jwksUrl: m.jwksUrl } : {}),
     ...(m.settings ? { settings: { path: m.settings.path } } : {}),
     roles: list<number>(row.roles),

@@ -13,9 +13,10 @@ import { consentOf, originOf, updateOf } from './consent'
 import { describeInstalls } from './describe'
 import { fetchManifest, type InstallProblem } from './fetch-manifest'
 import { rolesHoldingApp } from './grants'
-import { installedApps } from './installed'
+import { installedAppOf, installedApps } from './installed'
 import { installCodes, sayInstall } from './install-texts'
 import { installPreviewed } from './install-previewed'
+import { decideOptionalScope } from './optional-scopes'
 import { keepPreview } from './previews'
 import { installRow, rollBack, setStatus, uninstall, type Actor } from './store'
 
@@ -127,6 +128,19 @@ export function installRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     if (result === 'missing') throw notInstalled(language, request.body.code)
     if (result === 'none') throw new GatewayError(installCodes.noPrevious, sayInstall(language, 'noPrevious'))
     return ok((await describeInstalls(ctx.db, [result], language))[0])
+  })
+
+  // An optional data scope the app asked for (or may ask for): consented, refused or revoked by the administrator.
+  serve(app, routes.optionalScope, { preHandler: guard }, async (request) => {
+    const language = langOf(request, request.body.lang)
+    const actor = actorOf(request)
+    const { code, scope, decision } = request.body
+    const result = await decideOptionalScope(ctx.db, actor, code, scope, decision, ctx.now())
+    if (result === 'missing') throw notInstalled(language, code)
+    if (result === 'not optional')
+      throw new GatewayError(installCodes.notOptional, sayInstall(language, 'notOptional', { code, scope }))
+    const row = (await installRow(ctx.db, actor.tenantId, code))!
+    return ok((await describeInstalls(ctx.db, [installedAppOf(row)], language))[0])
   })
 
   serve(app, routes.uninstall, { preHandler: guard }, async (request) => {

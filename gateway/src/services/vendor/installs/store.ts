@@ -5,6 +5,7 @@ import { installChanged } from './changes'
 import { originOf } from './consent'
 import { grantApp, markHolders, rolesHoldingApp } from './grants'
 import { installedAppOf, type InstalledApp } from './installed'
+import { carriedScopes } from './optional-scopes'
 
 // The tenant's installs as the administrator changes them; each change in one transaction with its audit record.
 
@@ -59,14 +60,18 @@ async function writeInstall(
   now: number,
 ): Promise<InstalledApp> {
   const { tenantId, userId } = actor
-  const consent = {
-    manifest: JSON.stringify(manifest),
-    scopes: JSON.stringify(manifest.scopes ?? []),
-    consented_by: userId,
-    consented_at: now,
-  }
   return db.transaction().execute(async (trx) => {
     const existing = await installRow(trx, tenantId, manifest.code)
+    // The optional scopes consented for the version in use carry over while the new one still offers them.
+    const scopes = existing
+      ? carriedScopes(manifest, JSON.parse(existing.scopes) as string[], JSON.parse(existing.manifest) as Manifest)
+      : (manifest.scopes ?? [])
+    const consent = {
+      manifest: JSON.stringify(manifest),
+      scopes: JSON.stringify(scopes),
+      consented_by: userId,
+      consented_at: now,
+    }
     const fields = {
       ...consent,
       manifest_url: manifestUrl,
