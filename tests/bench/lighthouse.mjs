@@ -9,6 +9,9 @@ import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { writeResult } from './lib/report.mjs'
 import { round } from './lib/stats.mjs'
 import { pickFirstTenant } from './lib/tenant.mjs'
 
@@ -21,6 +24,7 @@ export const PAGE_READY_MARK = 'hr:page-ready'
 const RUNS = { mobile: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3), desktop: 1 }
 /** Runs lost to a trace without its navigation's start, tried again. */
 const MAX_RETRIES = 3
+const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'results')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 /** Signs the browser on `port` in as admin (the first tenant) and waits for its home dashboard's first widget. */
@@ -86,10 +90,13 @@ async function audit(port, url, formFactor, runs) {
     if (lhr.runtimeError) throw new Error(`lighthouse ${formFactor}: ${lhr.runtimeError.message}`)
     if (!lhr.finalDisplayedUrl.endsWith('/portal/dashboard'))
       throw new Error(`lighthouse ${formFactor}: the page ended at ${lhr.finalDisplayedUrl}, not the signed-in home`)
-    results.push(figuresOf(lhr))
+    results.push({ ...figuresOf(lhr), lhr })
   }
   const sorted = [...results].sort((a, b) => a.score - b.score)
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)], scores: results.map((r) => r.score) }
+  const { lhr, ...median } = sorted[Math.floor((sorted.length - 1) / 2)]
+  // The median run's whole report, beside the other results (git-ignored), for a closer look.
+  writeResult(RESULTS_DIR, `lighthouse-${formFactor}.report`, lhr)
+  return { ...median, scores: results.map((r) => r.score) }
 }
 
 export async function benchLighthouse({ shell }) {

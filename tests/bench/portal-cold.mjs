@@ -25,6 +25,9 @@ const SEQUENCE = [
 const BARE_RUNS = 8
 /** The target of the median cold open (ms). */
 const TARGET_MS = 50
+/** The target of the median cold open as a multiple of its floor, the bare iframe of the same page. */
+const FLOOR_TARGET = 1.2
+const FLOOR_NAME = 'bare iframe'
 
 /** The main steps of a cold open, in ms from the click: [key, label]. */
 const STEPS = [
@@ -178,6 +181,16 @@ export async function benchColdOpen({ page }) {
         pass: total.median <= TARGET_MS,
         ratio: round(total.median / TARGET_MS),
         better: 'lower',
+        floor: floor.median,
+        floorName: FLOOR_NAME,
+      },
+      {
+        figure: 'cold open median ÷ bare iframe median (its floor, same run)',
+        value: round(total.median / floor.median),
+        unit: '×',
+        target: `≤ ${FLOOR_TARGET}`,
+        pass: total.median / floor.median <= FLOOR_TARGET,
+        better: 'lower',
       },
       { figure: '  opens that took the spare frame', value: taken, unit: `of ${runs.length}`, target: null },
       ...(taken
@@ -197,6 +210,8 @@ export async function benchColdOpen({ page }) {
         unit: 'ms',
         target: null,
         better: 'lower',
+        floor: floor.median,
+        floorName: FLOOR_NAME,
       },
       ...STEPS.map(([key, label]) => ({
         figure: `  step, median from the click: ${label}`,
