@@ -2,14 +2,15 @@ import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
 
 // The tour shop's settings page (its manifest's `settings`), inside the portal under the portal's sign-in: the
-// tenant's app administrator opens it from the Apps list and sets the welfare budget; staff, who use the shop, may
+// tenant's app administrator opens it from the Apps list, sets the welfare budget and keeps the trip catalogue (add,
+// change, delete); staff, who use the shop, may
 // open the address but the portal gives them no token for that page (the shop refuses every other token there).
 // Needs: the tour shop started with the product and installed in the demo tenant (the runner).
 
 const shop = (page: Page) => page.frameLocator('iframe[name="tour-shop"]')
 const system = (page: Page) => page.frameLocator('iframe[name="system"]')
 
-test("the tenant's app administrator sets the tour shop's welfare budget on its settings page in the portal", async ({
+test("the tenant's app administrator sets the tour shop's welfare budget and trips on its settings page in the portal", async ({
   page,
   shell,
 }) => {
@@ -26,6 +27,31 @@ test("the tenant's app administrator sets the tour shop's welfare budget on its 
   await expect(settings.getByRole('status')).toHaveText('2031 年的福利预算已保存。')
   await expect(settings.getByTestId('budget-settings')).toContainText('2031 年：')
   await expect(settings.getByTestId('budget-settings')).toContainText('4,321.50')
+
+  // The trip catalogue: a trip added, its price changed, then deleted.
+  const title = `设置页 ${Date.now()}`
+  const form = settings.getByTestId('trip-form')
+  await form.getByLabel('中文名称').fill(title)
+  await form.getByLabel('英文名称').fill(`Settings ${title}`)
+  await form.getByLabel('目的地').fill('杭州')
+  await form.getByLabel('天数').fill('2')
+  await form.getByLabel('每人价格（元）').fill('abc')
+  await form.getByLabel('每团名额').fill('8')
+  await form.getByLabel(/出发日期/).fill('2031-05-01\n2031-06-01')
+  await form.getByRole('button', { name: '新增旅游产品' }).click()
+  await expect(settings.getByRole('alert')).toContainText('每人价格（元）：应为金额')
+  await form.getByLabel('每人价格（元）').fill('888')
+  await form.getByRole('button', { name: '新增旅游产品' }).click()
+  await expect(settings.getByRole('status')).toHaveText(`旅游产品“${title}”已保存。`)
+  const trip = settings.getByTestId('trip-setting').filter({ hasText: title })
+  await expect(trip).toContainText('¥888.00')
+  await trip.getByRole('button', { name: `修改 ${title}` }).click()
+  await form.getByLabel('每人价格（元）').fill('999.5')
+  await form.getByRole('button', { name: '保存旅游产品' }).click()
+  await expect(trip).toContainText('¥999.50')
+  await trip.getByRole('button', { name: `删除 ${title}` }).click()
+  await expect(settings.getByRole('status')).toHaveText(`旅游产品“${title}”已删除。`)
+  await expect(trip).toHaveCount(0)
 })
 
 test('staff who use the tour shop cannot read or change its settings', async ({ page, shell }) => {
@@ -37,4 +63,5 @@ test('staff who use the tour shop cannot read or change its settings', async ({ 
   await expect(settings.getByRole('alert')).toContainText('无法从门户获取应用令牌')
   await expect(settings.getByTestId('budget-settings')).toHaveCount(0)
   await expect(settings.getByRole('button', { name: '保存预算' })).toHaveCount(0)
+  await expect(settings.getByTestId('trip-form')).toHaveCount(0)
 })

@@ -70,5 +70,5 @@ export function apiRoutes(
     async (request) => ok(shop.cancel(caller(request), request.body.id)),
   )
 
-  settingsRoutes(app, { db, onRequest, caller })
+  settingsRoutes(app, { db, onRequest, caller, clock })
 }

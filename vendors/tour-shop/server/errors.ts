@@ -11,6 +11,7 @@ export const codes = {
   overBudget: 400203,
   noBudget: 400204,
   notPending: 400205,
+  tripHeld: 400206,
   notConsented: 403201,
   notAdmin: 403202,
   portalRefused: 502201,

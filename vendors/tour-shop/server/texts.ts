@@ -12,6 +12,7 @@ const zh = {
   'error.overBudget': '本次预订金额 ¥{{amount}} 超出您今年剩余的福利预算 ¥{{left}}',
   'error.bookingNotFound': '找不到该预订',
   'error.notPending': '只有待审批的预订可以取消',
+  'error.tripHeld': '该产品还有待审批或已批准的预订，不能删除',
   'error.notConsented': '管理员安装本应用时未授权发起审批，暂时无法预订',
   'error.notAdmin': '只有本企业的应用管理员可以在门户中修改本店的设置',
   'error.portalRefused': '门户拒绝了审批请求：{{detail}}',
@@ -53,6 +54,7 @@ const zh = {
   'console.delete': '删除',
   'console.deleted': '已删除',
   'console.tripDeleteBlocked': '该产品还有待审批或已批准的预订，不能删除',
+  'console.settingsInPortal': '本企业的旅游产品和福利预算由其应用管理员在门户中本店的设置页面维护。',
   'console.fixErrors': '请修改以下内容：',
   'console.field.required': '{{field}}：必填',
   'console.field.tooLong': '{{field}}：最多 {{max}} 个字',
@@ -92,6 +94,7 @@ const en: Record<TextKey, string> = {
   'error.overBudget': 'This booking costs ¥{{amount}}, more than the ¥{{left}} left of your welfare budget this year',
   'error.bookingNotFound': 'This booking was not found',
   'error.notPending': 'Only a booking awaiting approval can be cancelled',
+  'error.tripHeld': 'This trip has bookings awaiting approval or approved, so it cannot be deleted',
   'error.notConsented':
     'The administrator did not allow this app to start approvals when installing it, so trips cannot be booked',
   'error.notAdmin': "Only your company's app administrators may change the shop's settings, from the portal",
@@ -135,6 +138,8 @@ const en: Record<TextKey, string> = {
   'console.delete': 'Delete',
   'console.deleted': 'Deleted',
   'console.tripDeleteBlocked': 'This trip has bookings awaiting approval or approved, so it cannot be deleted',
+  'console.settingsInPortal':
+    "The company's trips and welfare budget are kept by its app administrators on the shop's settings page in the portal.",
   'console.fixErrors': 'Please correct the following:',
   'console.field.required': '{{field}}: required',
   'console.field.tooLong': '{{field}}: {{max}} characters at most',

@@ -135,3 +135,50 @@ export async function loadBudgets(api: VendorApi): Promise<BudgetSetting[]> {
 export async function saveBudget(api: VendorApi, input: { year: string; amount: string }): Promise<BudgetSetting[]> {
   return readBudgets(await api<unknown>('/settings/budget', input))
 }
+
+/** A trip as the settings page edits it: its departure dates, without seats taken. */
+export interface TripSetting {
+  id: number
+  titleZh: string
+  titleEn: string
+  destination: string
+  days: number
+  price: string
+  seats: number
+  dates: string[]
+}
+
+/** The form's fields as typed (the shop checks them and names the first wrong one). */
+export type TripForm = Record<'titleZh' | 'titleEn' | 'destination' | 'days' | 'price' | 'seats' | 'dates', string>
+
+function readTripSettings(v: unknown): TripSetting[] {
+  const trips = isRecord(v) ? v.trips : null
+  const valid = (t: unknown) =>
+    isRecord(t) &&
+    isCount(t.id) &&
+    isText(t.titleZh) &&
+    isText(t.titleEn) &&
+    isText(t.destination) &&
+    isCount(t.days) &&
+    isMoney(t.price) &&
+    isCount(t.seats) &&
+    Array.isArray(t.dates) &&
+    t.dates.every(isText)
+  if (!Array.isArray(trips) || !trips.every(valid)) throw shapeError('the trips')
+  return trips as TripSetting[]
+}
+
+/** The tenant's trip catalogue: only with the settings page's token (an app administrator's). */
+export async function loadTripSettings(api: VendorApi): Promise<TripSetting[]> {
+  return readTripSettings(await api<unknown>('/settings/trips'))
+}
+
+/** Adds a trip, or changes the one of `id`; answers the catalogue after it. */
+export async function saveTripSetting(api: VendorApi, form: TripForm, id?: number): Promise<TripSetting[]> {
+  return readTripSettings(await api<unknown>('/settings/trip', id ? { ...form, id } : form))
+}
+
+/** Deletes a trip no booking holds seats on; answers the catalogue after it. */
+export async function deleteTripSetting(api: VendorApi, id: number): Promise<TripSetting[]> {
+  return readTripSettings(await api<unknown>('/settings/trip/delete', { id }))
+}

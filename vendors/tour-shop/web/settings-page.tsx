@@ -8,10 +8,11 @@ import { useT } from './i18n'
 import { Page } from './page'
 import { RequestView } from './request-view'
 import { app } from './shell'
+import { TripSettings } from './trip-settings'
 
 /**
  * The shop's settings for the tenant, opened by its app administrators from the portal's Apps list: the welfare
- * budget per employee and year. Its calls carry a token fetched on this page, which the portal issues as the settings
+ * budget per employee and year, and the trip catalogue. Its calls carry a token fetched on this page, which the portal issues as the settings
  * page's (scope `app.settings`) and only to an app administrator; the shop refuses every other token here.
  */
 export function SettingsPage() {
@@ -91,6 +92,7 @@ export function SettingsPage() {
           </section>
         )}
       </RequestView>
+      {data && <TripSettings api={api} onNotice={setNotice} />}
     </Page>
   )
 }

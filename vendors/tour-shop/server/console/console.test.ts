@@ -47,20 +47,17 @@ describe('vendor console sign-in', () => {
     expect((await fetch(`${t.shop.url}/console/tenants/7`, { redirect: 'manual' })).headers.get('location')).toBe(
       '/console/',
     )
-    const forged = await t.consoleForm('tour_console=made-up-token-that-is-long-enough', '/console/tenants/7/budget', {
-      year: '2026',
-      amount: '1',
-    })
+    const forged = await t.consoleForm('tour_console=made-up-token-that-is-long-enough', '/console/tenants/7/sync', {})
     expect(forged.status).toBe(401)
   })
 
   it('refuses a form posted from another origin even with a session', async () => {
     const cookie = await t.consoleCookie()
-    const response = await fetch(`${t.shop.url}/console/tenants/7/budget`, {
+    const response = await fetch(`${t.shop.url}/console/tenants/7/sync`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: 'http://evil.test' },
-      body: new URLSearchParams({ year: '2026', amount: '1' }),
+      body: new URLSearchParams({}),
     })
     expect(response.status).toBe(403)
   })
@@ -74,46 +71,17 @@ describe('vendor console sign-in', () => {
   })
 })
 
-describe('vendor console catalogue', () => {
-  it('keeps trips and budgets per tenant, naming every field that is wrong', async () => {
+describe('vendor console tenants', () => {
+  it("no longer edits a tenant's trips or budget: its page points to the settings page in the portal", async () => {
     const cookie = await t.consoleCookie()
-    const bad = await t.consoleForm(cookie, '/console/tenants/7/trips', {
-      titleZh: '',
-      titleEn: 'x',
-      destination: 'y',
-      days: '0',
-      price: '12.345',
-      seats: '5',
-      dates: '2026-02-30',
-    })
-    expect(bad.status).toBe(400)
-    const page = await bad.text()
-    for (const text of [
-      'Title in Chinese: required',
-      'Days: a whole number from 1 to 60',
-      'Price per person (yuan): an amount such as',
-      'Departure dates',
-    ])
-      expect(page).toContain(text)
-    expect(page).toContain('id="f-days" name="days" value="0" aria-invalid="true"')
-
-    const saved = await t.consoleForm(cookie, '/console/tenants/7/trips', {
-      titleZh: '三亚',
-      titleEn: 'Sanya',
-      destination: '三亚',
-      days: '5',
-      price: '3999',
-      seats: '20',
-      dates: '2026-08-01 2026-09-01',
-    })
-    expect(saved.headers.get('location')).toBe('/console/tenants/7?done=saved')
-    await t.consoleForm(cookie, '/console/tenants/7/budget', { year: '2026', amount: '6000.5' })
-    const trips = (await t.api('/catalogue', {}, await t.portal.appToken({ tid: 7 }))).body.result.trips
-    expect(trips).toMatchObject([
-      { titleEn: 'Sanya', price: '3999.00', seats: 20, departures: [{ date: '2026-08-01' }, { date: '2026-09-01' }] },
-    ])
-    const budget = (await t.api('/bookings/list', {}, await t.portal.appToken({ tid: 7 }))).body.result.budget
-    expect(budget.total).toBe('6000.50')
+    for (const path of ['/console/tenants/7/trips', '/console/tenants/7/budget', '/console/tenants/7/trips/1'])
+      expect((await t.consoleForm(cookie, path, { year: '2026', amount: '1' })).status).toBe(404)
+    const page = await (
+      await fetch(`${t.shop.url}/console/tenants/7`, { headers: { cookie, 'accept-language': 'en' } })
+    ).text()
+    expect(page).toContain('settings page in the portal')
+    expect(page).not.toContain('action="/console/tenants/7/budget"')
+    expect(page).not.toContain('action="/console/tenants/7/trips"')
   })
 
   it('answers 404 for a tenant that never used the app', async () => {

@@ -1,17 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { budgetsOf, setBudget } from '../budget'
-import { chinaDate, type Clock } from '../clock'
+import type { Clock } from '../clock'
 import type { Db } from '../db'
-import { checkBudgetForm, checkTripForm } from '../forms'
 import type { PortalApi } from '../portal-api'
 import { saveCredential, syncStaff, syncViewOf } from '../staff-sync'
 import { hasTenant, listTenants } from '../tenants'
 import { langOf, say, type Lang, type TextKey } from '../texts'
-import { deleteTrip, findTrip, listTrips, saveTrip } from '../trips'
 import type { ConsoleAuth } from './auth'
 import { CONSOLE_CSS } from './css'
 import { syncSection } from './sync-section'
-import { loginPage, messagePage, tenantPage, tenantsPage, tripFormOf, tripPage, type TenantPageInput } from './pages'
+import { loginPage, messagePage, tenantPage, tenantsPage, type TenantPageInput } from './pages'
 
 const SESSION_COOKIE = 'tour_console'
 const LANG_COOKIE = 'tour_console_lang'
@@ -54,19 +51,13 @@ const tenantParams = {
   required: ['tid'],
   properties: { tid: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
 }
-const tripParams = {
-  type: 'object',
-  required: ['tid', 'id'],
-  properties: { ...tenantParams.properties, id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-}
-const TRIP_FIELDS = ['titleZh', 'titleEn', 'destination', 'days', 'price', 'seats', 'dates']
-
-type Params = { tid: number; id: number }
+type Params = { tid: number }
 type Form = Record<string, string>
 
 /**
  * The vendor's console at /console/ on the shop's own origin: sign-in with the console password
- * (session cookie httpOnly, SameSite=Strict), the tenants seen, and per tenant its trips and welfare budget.
+ * (session cookie httpOnly, SameSite=Strict), the tenants seen, and per tenant its portal staff sync. A tenant's
+ * catalogue and welfare budget are its own settings, on the shop's settings page in the portal (settings-routes.ts).
  */
 export function consoleRoutes(
   app: FastifyInstance,
@@ -115,20 +106,12 @@ export function consoleRoutes(
   const tenantView = (request: FastifyRequest<{ Params: Params }>, extra: Partial<TenantPageInput> = {}) =>
     tenantPage(langIn(request), {
       tenantId: request.params.tid,
-      trips: listTrips(db, request.params.tid),
-      budgets: budgetsOf(db, request.params.tid),
-      year: chinaDate(clock()).year,
       sync: syncSection(langIn(request), request.params.tid, syncViewOf(db, request.params.tid)),
       ...extra,
     })
-  const backTo = (reply: FastifyReply, tid: number, done: 'saved' | 'deleted' | 'blocked' | 'synced') =>
+  const backTo = (reply: FastifyReply, tid: number, done: 'saved' | 'synced') =>
     reply.redirect(`/console/tenants/${tid}?done=${done}`, 303)
-  const NOTICES: Record<string, TextKey> = {
-    saved: 'console.saved',
-    deleted: 'console.deleted',
-    blocked: 'console.tripDeleteBlocked',
-    synced: 'console.synced',
-  }
+  const NOTICES: Record<string, TextKey> = { saved: 'console.saved', synced: 'console.synced' }
 
   app.get('/console', (_request, reply) => reply.redirect('/console/', 301))
   app.get('/console/console.css', (_request, reply) =>
@@ -170,79 +153,13 @@ export function consoleRoutes(
     {
       schema: {
         params: tenantParams,
-        querystring: { type: 'object', properties: { done: { enum: ['saved', 'deleted', 'blocked', 'synced'] } } },
+        querystring: { type: 'object', properties: { done: { enum: ['saved', 'synced'] } } },
       },
       preHandler: [guard, tenantGuard],
     },
     (request, reply) => {
       const done = request.query.done
       return html(reply, tenantView(request, { notice: done ? say(langIn(request), NOTICES[done]) : '' }))
-    },
-  )
-
-  app.post<{ Params: Params; Body: Form }>(
-    '/console/tenants/:tid/budget',
-    {
-      schema: { params: tenantParams, ...form(['year', 'amount']) },
-      preHandler: [guard, tenantGuard],
-    },
-    (request, reply) => {
-      const checked = checkBudgetForm(request.body)
-      if (!checked.value)
-        return html(reply, tenantView(request, { budgetForm: { form: request.body, errors: checked.errors } }), 400)
-      setBudget(db, request.params.tid, checked.value.year, checked.value.perEmployee)
-      return backTo(reply, request.params.tid, 'saved')
-    },
-  )
-
-  app.post<{ Params: Params; Body: Form }>(
-    '/console/tenants/:tid/trips',
-    {
-      schema: { params: tenantParams, ...form(TRIP_FIELDS) },
-      preHandler: [guard, tenantGuard],
-    },
-    (request, reply) => {
-      const checked = checkTripForm(request.body)
-      if (!checked.value)
-        return html(reply, tenantView(request, { tripForm: { form: request.body, errors: checked.errors } }), 400)
-      saveTrip(db, request.params.tid, checked.value, clock())
-      return backTo(reply, request.params.tid, 'saved')
-    },
-  )
-
-  app.get<{ Params: Params }>(
-    '/console/tenants/:tid/trips/:id',
-    { schema: { params: tripParams }, preHandler: [guard, tenantGuard] },
-    (request, reply) => {
-      const trip = findTrip(db, request.params.tid, request.params.id)
-      if (!trip) return html(reply, messagePage(langIn(request), 'console.notFound', true), 404)
-      return html(reply, tripPage(langIn(request), request.params.tid, trip.id, tripFormOf(trip), []))
-    },
-  )
-
-  app.post<{ Params: Params; Body: Form }>(
-    '/console/tenants/:tid/trips/:id',
-    {
-      schema: { params: tripParams, ...form(TRIP_FIELDS) },
-      preHandler: [guard, tenantGuard],
-    },
-    (request, reply) => {
-      const { tid, id } = request.params
-      const checked = checkTripForm(request.body)
-      if (!checked.value) return html(reply, tripPage(langIn(request), tid, id, request.body, checked.errors), 400)
-      if (saveTrip(db, tid, checked.value, clock(), id) === undefined)
-        return html(reply, messagePage(langIn(request), 'console.notFound', true), 404)
-      return backTo(reply, tid, 'saved')
-    },
-  )
-
-  app.post<{ Params: Params }>(
-    '/console/tenants/:tid/trips/:id/delete',
-    { schema: { params: tripParams }, preHandler: [guard, tenantGuard] },
-    (request, reply) => {
-      const { tid, id } = request.params
-      if (!findTrip(db, tid, id)) return html(reply, messagePage(langIn(request), 'console.notFound', true), 404)
-      return backTo(reply, tid, deleteTrip(db, tid, id) ? 'deleted' : 'blocked')
     },
   )
 

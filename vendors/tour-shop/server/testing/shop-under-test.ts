@@ -64,23 +64,30 @@ export async function startShopUnderTest(options: { now?: { value: Date }; demoD
       body: new URLSearchParams(fields),
     })
 
-  /** Makes tenant `tid` known (a user opened the app), then gives it a budget and a trip through the console. */
+  /** A token of the shop's settings page for an app administrator of tenant `tid` (scope `app.settings`). */
+  const settingsToken = (tid: number) => portal.appToken({ tid, scope: 'session.appToken env app.settings' })
+
+  /** Makes tenant `tid` known (a user opened the app), then gives it a budget and a trip on its settings page. */
   const furnish = async (
     tid: number,
     { budget = '5000', price = '1599.50', seats = '10', dates = '2026-05-01\n2026-06-01' } = {},
   ) => {
     await api('/catalogue', {}, await portal.appToken({ tid }))
-    const cookie = await consoleCookie()
-    await consoleForm(cookie, `/console/tenants/${tid}/budget`, { year: '2026', amount: budget })
-    await consoleForm(cookie, `/console/tenants/${tid}/trips`, {
-      titleZh: '黄山三日游',
-      titleEn: 'Three days in the Yellow Mountains',
-      destination: '黄山',
-      days: '3',
-      price,
-      seats,
-      dates,
-    })
+    const token = await settingsToken(tid)
+    await api('/settings/budget', { year: '2026', amount: budget }, token)
+    await api(
+      '/settings/trip',
+      {
+        titleZh: '黄山三日游',
+        titleEn: 'Three days in the Yellow Mountains',
+        destination: '黄山',
+        days: '3',
+        price,
+        seats,
+        dates,
+      },
+      token,
+    )
   }
 
   return {
@@ -90,6 +97,7 @@ export async function startShopUnderTest(options: { now?: { value: Date }; demoD
     consoleCookie,
     consoleForm,
     furnish,
+    settingsToken,
     now,
     async close() {
       await shop.close()
