@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Migration } from 'kysely'
 import type { GatewayContext } from './context'
+import { namedScope } from './http/named-scope'
 import type { Db } from './db/types'
 import type { ReportDefinition } from './report-registry'
 
@@ -102,7 +103,9 @@ export function wiringOf(db: Db): Wiring {
 }
 
 export async function registerService(api: FastifyInstance, ctx: GatewayContext, service: Service): Promise<void> {
-  await api.register(async (scope) => {
-    for (const routes of service.routes) routes(scope, ctx)
-  })
+  await api.register(
+    namedScope(service.name, async (scope) => {
+      for (const routes of service.routes) routes(scope, ctx)
+    }),
+  )
 }

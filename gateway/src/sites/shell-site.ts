@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { GatewayContext } from '../core/context'
 import { gatewayApi } from '../gateway-api'
 import { createServer } from '../core/http/create-server'
+import { namedScope } from '../core/http/named-scope'
 import { notFoundAnswer } from '../core/http/error-handler'
 import { langOfRequest } from '../core/lang'
 import { reportingEndpoints } from './csp-reporting'
@@ -20,7 +21,10 @@ import { markFrameOrigins, pageFrameOrigins } from './frame-origins'
 export async function buildShellSite(ctx: GatewayContext, server?: Server): Promise<FastifyInstance> {
   const app = await createServer({ logLevel: ctx.config.logLevel, server, trustProxy: ctx.config.trustedProxies })
   installSecurityHeaders(app, { kind: 'shell', origin: ctx.config.shellOrigin, shellOrigin: ctx.config.shellOrigin })
-  await app.register(async (api) => gatewayApi(api, ctx), { prefix: '/gateway' })
+  await app.register(
+    namedScope('gateway', async (api) => gatewayApi(api, ctx)),
+    { prefix: '/gateway' },
+  )
 
   const root = join(ctx.config.distDir, 'shell')
   await serveAssets(app, root, { sourceMaps: ctx.config.sourceMaps })

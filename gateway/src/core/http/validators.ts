@@ -20,6 +20,11 @@ const pool = AjvCompiler() as unknown as (
 
 /** Compiled validators by options and schema text, at most one per distinct schema the code declares. */
 const compiled = new Map<string, Validate>()
+/**
+ * The same, by options, the schema object itself and the request part: the contract's schemas are module constants,
+ * so every server the process starts hands the same objects, found without writing each out as text again.
+ */
+const byObject = new Map<string, WeakMap<object, Map<string, Validate>>>()
 
 /**
  * For Fastify's `schemaController.compilersFactory.buildValidator`: Fastify's default compiler, with each schema compiled
@@ -31,7 +36,13 @@ const compiled = new Map<string, Validate>()
 function sharedCompiler(externalSchemas: Record<string, unknown>, options: { customOptions?: unknown } = {}): Compile {
   const compile = pool(externalSchemas, { ...options, onCreate: addTextKeyword })
   const prefix = `${JSON.stringify(externalSchemas)}${JSON.stringify(options.customOptions)}`
+  if (!byObject.has(prefix)) byObject.set(prefix, new WeakMap())
+  const known = byObject.get(prefix)!
   return (route) => {
+    const schema = typeof route.schema === 'object' && route.schema !== null ? route.schema : null
+    const parts = schema ? (known.get(schema) ?? new Map<string, Validate>()) : null
+    const found = parts?.get(route.httpPart)
+    if (found) return found
     const key = `${prefix}${route.httpPart}${JSON.stringify(route.schema)}`
     let validate = compiled.get(key)
     if (!validate) {
@@ -39,6 +50,7 @@ function sharedCompiler(externalSchemas: Record<string, unknown>, options: { cus
       validate = compile({ ...route, schema: withTextRule(route.schema) })
       compiled.set(key, validate)
     }
+    if (schema && parts) known.set(schema, parts.set(route.httpPart, validate))
     return validate
   }
 }

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider'
@@ -25,6 +25,16 @@ export interface DevProviderOptions {
 }
 
 const CLIENT_ID = 'hr-portal'
+
+/**
+ * The providers' signing key, made at the first start in this process and kept as long as it runs (as the providers'
+ * state is): an RSA key takes a tenth of a second of the event loop to make, and tests start many providers.
+ */
+let signingKey: KeyObject | undefined
+const signingKeyOfProcess = () => {
+  signingKey ??= generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
+  return signingKey
+}
 
 // The portal is the company's own application: its grant is given without a consent screen.
 async function loadExistingGrant(ctx: KoaContextWithOIDC) {
@@ -66,7 +76,7 @@ export async function startDevProvider(options: DevProviderOptions): Promise<Dev
   const host = options.host.includes(':') ? `[${options.host}]` : options.host
   const issuer = `http://${host}:${port}`
   const clientSecret = options.publicClient ? undefined : randomBytes(32).toString('base64url')
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const privateKey = signingKeyOfProcess()
   provider = new Provider(issuer, {
     adapter: memoryAdapter(),
     clients: [

@@ -6,7 +6,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
-import { isMonthLocked, monthDayKinds, plansOf } from '../scheduling'
+import { isMonthLocked, monthDayKinds, plansOf, type DayPlan } from '../scheduling'
 import { LEAVE_FUNCTIONS, PATCH_WORKING_DAYS, patchCardsAskedOf, patchWindowOf } from '../leave'
 import { kaoqinError } from './errors'
 import { KAOQIN_FUNCTIONS } from './functions'
@@ -64,16 +64,16 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const tenantId = auth.session.tenant_id
     const self = await callerEmployee(ctx, auth, lang)
     const { from, to } = monthRange(request.body.month, lang)
-    const [plans, results, flagged, patch, locked, asked, functions] = await Promise.all([
-      plansOf(ctx.db, tenantId, [self.id], from, to),
-      freshResults(ctx.db, tenantId, self.id, from, to, ctx.now()),
+    // The day plans the judgement used, for the page (read once, not again beside it).
+    const planOf = new Map<string, DayPlan>()
+    const [results, flagged, patch, locked, asked, functions] = await Promise.all([
+      freshResults(ctx.db, tenantId, self.id, from, to, ctx.now(), planOf),
       flaggedDays(ctx.db, tenantId, [self.id], from, to),
       patchWindowOf(ctx.db, tenantId, auth.user.id, ctx.now()),
       isMonthLocked(ctx.db, tenantId, request.body.month),
       patchCardsAskedOf(ctx.db, tenantId, auth.user.id, from, to),
       functionIdsOf(ctx.db, auth.user.id, tenantId),
     ])
-    const planOf = new Map((plans.get(self.id) ?? []).map((plan) => [plan.day, plan]))
     const days = results
     // A patch card needs the apply route's function (My leave) and a missing side not yet asked for.
     const mayAsk = auth.user.is_super === 1 || functions.has(LEAVE_FUNCTIONS.myLeave)

@@ -1,8 +1,8 @@
 import type { Db } from '../../core/db/types'
-import { lockedMonthsBetween } from '../scheduling'
+import { lockedMonthsBetween, type DayPlan } from '../scheduling'
 import { BATCH, judgeDays, type JudgedDay } from './compute'
 import type { DayJudgement, DayStatus } from './judge/types'
-import { storeOffers } from './offer-store'
+import { offerRows, offersUnchanged, replaceOffers, storeOffers } from './offer-store'
 import type { DayResultTable } from './tables'
 import { addDays } from './judge/zone'
 
@@ -138,9 +138,18 @@ export async function readResults(
   return read(db, tenantId, employeeIds, from, to, now)
 }
 
+/** Whether a stored day row says what `wanted` would store (its computing time apart); undefined, null: no row. */
+function sameRow(row: DayResultTable | undefined, wanted: DayResultTable | null): boolean {
+  if (!row || !wanted) return !row && !wanted
+  const [a, b] = [fromRow(row), fromRow(wanted)]
+  return (Object.keys(a) as (keyof DayResult)[]).every((key) => a[key] === b[key])
+}
+
 /**
  * One person's results judged afresh (a month of one person is cheap), the stored rows of unlocked months replaced:
- * what the person reads is right even when a change was not announced through attendanceChanged.
+ * what the person reads is right even when a change was not announced through attendanceChanged. Only the rows that
+ * differ from the judgement are written (a read of an unchanged month writes nothing), and the overtime offers the
+ * days show are made again as `recompute` makes them. `plans`, when given, receives each day's plan the judgement used.
  */
 export async function freshResults(
   db: Db,
@@ -149,9 +158,62 @@ export async function freshResults(
   from: string,
   to: string,
   now: number,
+  plans?: Map<string, DayPlan>,
 ): Promise<DayResult[]> {
-  await recompute(db, tenantId, [employeeId], from, to, now)
-  return (await read(db, tenantId, [employeeId], from, to, now)).get(employeeId) ?? []
+  const [judged, storedRows, writableDays] = await Promise.all([
+    judgeDays(db, tenantId, [employeeId], from, to, now),
+    db
+      .selectFrom('day_result')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('employee_id', '=', employeeId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .execute(),
+    unlockedDays(db, tenantId, from, to),
+  ])
+  const writable = new Set(writableDays)
+  const stored = new Map(storedRows.map((row) => [row.day, row]))
+  const own = judged.get(employeeId)
+  if (!own) return daysBetween(from, to).flatMap((day) => (stored.has(day) ? [fromRow(stored.get(day)!)] : []))
+  const changed = new Set<string>()
+  const rows: DayResultTable[] = []
+  const results: DayResult[] = []
+  for (const { plan, ...day } of own) {
+    plans?.set(day.day, plan)
+    const row = stored.get(day.day)
+    if (!writable.has(day.day)) {
+      // A locked month's days stay as they were frozen (judged when never stored).
+      results.push(row ? fromRow(row) : day)
+      continue
+    }
+    const wanted = day.open ? null : toRow(tenantId, employeeId, day, now)
+    results.push(wanted ? fromRow(wanted) : day)
+    if (sameRow(row, wanted)) continue
+    changed.add(day.day)
+    if (wanted) rows.push(wanted)
+  }
+  const judgedDays = new Set(own.map((day) => day.day))
+  for (const day of stored.keys()) if (writable.has(day) && !judgedDays.has(day)) changed.add(day)
+  const offers = await offerRows(db, tenantId, judged, writable, now)
+  if (changed.size === 0 && (await offersUnchanged(db, tenantId, employeeId, offers))) return results
+  await db.transaction().execute(async (trx) => {
+    if (changed.size > 0) {
+      await trx
+        .deleteFrom('day_result')
+        .where('tenant_id', '=', tenantId)
+        .where('employee_id', '=', employeeId)
+        .where('day', 'in', [...changed])
+        .execute()
+      for (let i = 0; i < rows.length; i += INSERT_ROWS)
+        await trx
+          .insertInto('day_result')
+          .values(rows.slice(i, i + INSERT_ROWS))
+          .execute()
+    }
+    await replaceOffers(trx, tenantId, offers)
+  })
+  return results
 }
 
 async function read(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { keepRawBody } from '../../core/http/raw-body'
+import { namedScope } from '../../core/http/named-scope'
 
 /** The platforms' callbacks are a few KB (an encrypted change or instruction); a larger body is refused unread (413). */
 export const CALLBACK_BODY_LIMIT = 32 * 1024
@@ -21,17 +22,19 @@ export function callbackScope(
   register: (scope: FastifyInstance) => void,
   params?: Record<string, unknown>,
 ): void {
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      ['text/xml', 'application/xml', 'text/plain'],
-      { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    )
-    scope.addHook('preParsing', keepRawBody(CALLBACK_BODY_LIMIT))
-    if (params)
-      scope.addHook('onRoute', (route) => {
-        route.schema = { ...route.schema, params }
-      })
-    register(scope)
-  })
+  app.register(
+    namedScope('callbacks', async (scope) => {
+      scope.addContentTypeParser(
+        ['text/xml', 'application/xml', 'text/plain'],
+        { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      )
+      scope.addHook('preParsing', keepRawBody(CALLBACK_BODY_LIMIT))
+      if (params)
+        scope.addHook('onRoute', (route) => {
+          route.schema = { ...route.schema, params }
+        })
+      register(scope)
+    }),
+  )
 }

@@ -5,6 +5,7 @@ import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
+import { namedScope } from '../../core/http/named-scope'
 import { cleanLine } from '../../core/text/clean-text'
 import { fileError } from './texts'
 import { fileResultOf, saveFile } from './files'
@@ -63,10 +64,12 @@ export function uploadRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const file = await saveFile(ctx, { tenantId: session.tenant_id, userId: user.id }, name, body, type, 'upload')
     return ok(await fileResultOf(ctx, file))
   }
-  void app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 5, fieldSize: 100 } })
-    const guard = { preHandler: requireSession(ctx) }
-    serve(scope, routes.upload, guard, upload)
-    serve(scope, routes.syncFileUpload, guard, upload)
-  })
+  void app.register(
+    namedScope('uploads', async (scope) => {
+      await scope.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 5, fieldSize: 100 } })
+      const guard = { preHandler: requireSession(ctx) }
+      serve(scope, routes.upload, guard, upload)
+      serve(scope, routes.syncFileUpload, guard, upload)
+    }),
+  )
 }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
+import { namedScope } from '../../core/http/named-scope'
 import { langOfRequest, type Lang } from '../../core/lang'
 import { sniff } from '../files'
 import { requireCaptchaPass } from '../message'
@@ -117,93 +118,97 @@ export function careersRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  void api.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 10, fieldSize: 400, parts: 12 },
-    })
-    serve(scope, routes.apply, {}, async (request) => {
-      const lang = langOfRequest(request)
-      const now = ctx.now()
-      await spendAddressAttempt(ctx.db, request.ip, lang, now)
-      const form = await readApplication(request, lang)
-      await requireCaptchaPass(ctx, form.captchaToken, request.ip, lang, `apply:${form.email}`)
-      const tenant = await tenantOfCode(ctx, form.code)
-      if (tenant?.status !== 'active') throw recruitError(lang, 'careersNotFound')
-      const job = await ctx.db
-        .selectFrom('recruit_job')
-        .select(['id', 'status'])
-        .where('tenant_id', '=', tenant.id)
-        .where('id', '=', form.jobId)
-        .executeTakeFirst()
-      if (job?.status !== 'open') throw recruitError(lang, 'jobNotOpen')
-      if (!form.file || form.file.body.length === 0) throw recruitError(lang, 'noResume')
-      const type = await sniff(form.file.body, form.file.name, 'any')
-      if (type?.mime !== 'application/pdf') throw recruitError(lang, 'notPdf')
-      await spendTenantApplication(ctx.db, tenant.id, lang, now)
-      const release = await claimApplication(
-        ctx.db,
-        { tenantId: tenant.id, jobId: job.id, email: form.email, phone: form.phone },
-        lang,
-        now,
-      )
-      const path = `${ctx.integrations.files.prefix}/recruit/${tenant.id}/${randomUUID()}.pdf`
-      await ctx.integrations.files.store.put(path, form.file.body, 'application/pdf').catch(async (error: unknown) => {
-        await release()
-        throw error
+  void api.register(
+    namedScope('careers-upload', async (scope) => {
+      await scope.register(multipart, {
+        limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 10, fieldSize: 400, parts: 12 },
       })
-      await ctx.db
-        .transaction()
-        .execute(async (trx) => {
-          const channelId = await careersChannel(trx, tenant.id, now)
-          const next = await nextId(trx, 'recruit_candidate', tenant.id)
-          await trx
-            .insertInto('recruit_candidate')
-            .values({
-              tenant_id: tenant.id,
-              id: next,
-              job_id: job.id,
-              channel_id: channelId,
-              name: form.name,
-              phone: form.phone,
-              email: form.email,
-              stage: 'applied',
-              resume_path: path,
-              resume_name: cleanLine(form.file!.name).replace(/"/g, '').slice(0, 200),
-              resume_size: form.file!.body.length,
-              employee_id: null,
-              created_at: now,
-              updated_at: now,
-            })
-            .execute()
-          await trx
-            .insertInto('recruit_stage_log')
-            .values({
-              tenant_id: tenant.id,
-              id: await nextId(trx, 'recruit_stage_log', tenant.id),
-              candidate_id: next,
-              from_stage: '',
-              to_stage: 'applied',
-              actor_id: null,
-              actor_name: form.name.slice(0, 60),
-              at: now,
-            })
-            .execute()
-          await writeAudit(
-            trx,
-            tenant.id,
-            { id: null, name: 'careers' },
-            'candidate.apply',
-            next,
-            { jobId: job.id },
-            now,
-          )
-        })
-        .catch(async (error: unknown) => {
-          await ctx.integrations.files.store.remove(path)
-          await release()
-          throw error
-        })
-      return ok({ received: true })
-    })
-  })
+      serve(scope, routes.apply, {}, async (request) => {
+        const lang = langOfRequest(request)
+        const now = ctx.now()
+        await spendAddressAttempt(ctx.db, request.ip, lang, now)
+        const form = await readApplication(request, lang)
+        await requireCaptchaPass(ctx, form.captchaToken, request.ip, lang, `apply:${form.email}`)
+        const tenant = await tenantOfCode(ctx, form.code)
+        if (tenant?.status !== 'active') throw recruitError(lang, 'careersNotFound')
+        const job = await ctx.db
+          .selectFrom('recruit_job')
+          .select(['id', 'status'])
+          .where('tenant_id', '=', tenant.id)
+          .where('id', '=', form.jobId)
+          .executeTakeFirst()
+        if (job?.status !== 'open') throw recruitError(lang, 'jobNotOpen')
+        if (!form.file || form.file.body.length === 0) throw recruitError(lang, 'noResume')
+        const type = await sniff(form.file.body, form.file.name, 'any')
+        if (type?.mime !== 'application/pdf') throw recruitError(lang, 'notPdf')
+        await spendTenantApplication(ctx.db, tenant.id, lang, now)
+        const release = await claimApplication(
+          ctx.db,
+          { tenantId: tenant.id, jobId: job.id, email: form.email, phone: form.phone },
+          lang,
+          now,
+        )
+        const path = `${ctx.integrations.files.prefix}/recruit/${tenant.id}/${randomUUID()}.pdf`
+        await ctx.integrations.files.store
+          .put(path, form.file.body, 'application/pdf')
+          .catch(async (error: unknown) => {
+            await release()
+            throw error
+          })
+        await ctx.db
+          .transaction()
+          .execute(async (trx) => {
+            const channelId = await careersChannel(trx, tenant.id, now)
+            const next = await nextId(trx, 'recruit_candidate', tenant.id)
+            await trx
+              .insertInto('recruit_candidate')
+              .values({
+                tenant_id: tenant.id,
+                id: next,
+                job_id: job.id,
+                channel_id: channelId,
+                name: form.name,
+                phone: form.phone,
+                email: form.email,
+                stage: 'applied',
+                resume_path: path,
+                resume_name: cleanLine(form.file!.name).replace(/"/g, '').slice(0, 200),
+                resume_size: form.file!.body.length,
+                employee_id: null,
+                created_at: now,
+                updated_at: now,
+              })
+              .execute()
+            await trx
+              .insertInto('recruit_stage_log')
+              .values({
+                tenant_id: tenant.id,
+                id: await nextId(trx, 'recruit_stage_log', tenant.id),
+                candidate_id: next,
+                from_stage: '',
+                to_stage: 'applied',
+                actor_id: null,
+                actor_name: form.name.slice(0, 60),
+                at: now,
+              })
+              .execute()
+            await writeAudit(
+              trx,
+              tenant.id,
+              { id: null, name: 'careers' },
+              'candidate.apply',
+              next,
+              { jobId: job.id },
+              now,
+            )
+          })
+          .catch(async (error: unknown) => {
+            await ctx.integrations.files.store.remove(path)
+            await release()
+            throw error
+          })
+        return ok({ received: true })
+      })
+    }),
+  )
 }
