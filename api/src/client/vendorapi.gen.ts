@@ -33,9 +33,12 @@ const table = {
   optionalScopes: {
     request: ["POST", "/vendor/api/scopes/request", "result"],
   },
+  updates: {
+    apply: ["POST", "/vendor/api/app/update", "result"],
+  },
 } as const
 
-/** The vendorapi service's routes (16): `vendorapiApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The vendorapi service's routes (17): `vendorapiApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const vendorapiApi = (call: Call): Client<typeof vendorapi> => client<typeof vendorapi>(call, table)
 
 // The answer types of the service, from its schemas.

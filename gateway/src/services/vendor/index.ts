@@ -17,6 +17,8 @@ export { installByUrl } from './installs/install-by-url'
 export { installedMicroApp } from './installs/micro-app'
 /** An installed app asks for optional data scopes while it runs (the administrator answers on the Apps page). */
 export { askOptionalScopes, type AskAnswer } from './installs/optional-scopes'
+/** An installed app takes its new version on its own when it asks for nothing more than the consent in force. */
+export { applyMinorUpdate, type MinorUpdate } from './installs/minor-update'
 /** The system app's function "Apps" (menu item 1007) that the install routes require. */
 export { APPS_FUNCTION } from './installs/changes'
 /** Hears every install change (install, update, enable, disable, roll back, uninstall), inside its transaction. */

@@ -10,6 +10,7 @@ import { hrDataRoutes } from './hr-data'
 import { exchangeRoute } from './exchange'
 import { migrations } from './migrations'
 import { optionalScopeRoutes } from './optional-scopes'
+import { updateRoutes } from './updates'
 import { appRequestSources } from './approvals'
 
 // The vendor backend API's public interface: its routes and its tables. It sits above ums, workflow, joyhr, uac and
@@ -38,5 +39,6 @@ export const vendorapi: Service = {
     appEventRoute,
     appRequestRoute,
     optionalScopeRoutes,
+    updateRoutes,
   ],
 }

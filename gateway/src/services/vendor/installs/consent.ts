@@ -89,6 +89,28 @@ export function consentOf(manifest: Manifest, lang: Lang): ConsentSummary {
 /** Whether version `a` is higher than `b` in semantic version order. */
 export const isNewer = (a: string, b: string): boolean => semver.gt(a, b)
 
+/**
+ * Everything `next` asks for beyond what was consented for the installed version, each named (`scope org.read`): a
+ * capability, data scope, optional scope, origin, webhook topic or dashboard widget it adds, or another webhook
+ * address. An update with none applies without asking (the administrator's Update, or the app's own: minor-update.ts);
+ * with any, it waits for the administrator's consent and the installed version keeps running.
+ */
+export function widenings(installed: Manifest, consentedScopes: string[], next: Manifest): string[] {
+  const added = (kind: string, before: readonly string[], after: readonly string[]) =>
+    after.filter((name) => !before.includes(name)).map((name) => `${kind} ${name}`)
+  const widgetIds = (m: Manifest) => (m.widgets ?? []).map((w) => w.id)
+  const address = next.webhooks?.url
+  return [
+    ...added('capability', installed.capabilities, next.capabilities),
+    ...added('scope', consentedScopes, next.scopes ?? []),
+    ...added('optional scope', installed.optionalScopes ?? [], next.optionalScopes ?? []),
+    ...added('origin', originsOf(installed), originsOf(next)),
+    ...added('webhook topic', installed.webhooks?.topics ?? [], next.webhooks?.topics ?? []),
+    ...added('widget', widgetIds(installed), widgetIds(next)),
+    ...(address && address !== installed.webhooks?.url ? [`webhook address ${address}`] : []),
+  ]
+}
+
 /** What `next` asks for beyond what was consented for the installed version (its manifest and consented scopes). */
 export function updateOf(installed: Manifest, consentedScopes: string[], next: Manifest, lang: Lang): UpdateSummary {
   const had = (list: string[]) => (name: string) => !list.includes(name)
@@ -109,6 +131,6 @@ export function updateOf(installed: Manifest, consentedScopes: string[], next: M
     menus,
     events,
     widgets,
-    asksMore: capabilities.length + scopes.length + origins.length > 0,
+    asksMore: widenings(installed, consentedScopes, next).length > 0,
   }
 }

@@ -39,12 +39,14 @@ export async function saveInstall(
   manifestUrl: string,
   roles: number[],
   now: number,
+  /** An update that asks for nothing more (minor-update.ts): the consent it runs under stays the one given before. */
+  keptConsent?: { by: number; at: number },
 ): Promise<InstalledApp> {
   // Two processes installing at once may pick the same new id, or both insert this code: the loser tries again
   // (then it finds the other's row and updates it).
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await writeInstall(db, actor, manifest, manifestUrl, roles, now)
+      return await writeInstall(db, actor, manifest, manifestUrl, roles, now, keptConsent)
     } catch (error) {
       if (attempt >= 3) throw error
     }
@@ -58,6 +60,7 @@ async function writeInstall(
   manifestUrl: string,
   roles: number[],
   now: number,
+  keptConsent: { by: number; at: number } | undefined,
 ): Promise<InstalledApp> {
   const { tenantId, userId } = actor
   return db.transaction().execute(async (trx) => {
@@ -69,8 +72,8 @@ async function writeInstall(
     const consent = {
       manifest: JSON.stringify(manifest),
       scopes: JSON.stringify(scopes),
-      consented_by: userId,
-      consented_at: now,
+      consented_by: keptConsent?.by ?? userId,
+      consented_at: keptConsent?.at ?? now,
     }
     const fields = {
       ...consent,
