@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { Button } from '@hr-portal/ui'
+import { Button } from '@hr-portal/ui/light'
 import { useT } from '../lib/i18n/use-t'
 import { $session } from '../session/session-store'
 import { leavePortal } from './leave-portal'

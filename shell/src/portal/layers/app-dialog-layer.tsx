@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import type { AppConnection } from '@hr-portal/bridge'
-import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
+import { DialogContainer } from './dialogs'
 import { $language } from '../../lib/i18n/i18n'
 import { $appDialog } from '../services/app-dialog'
 import { DialogFrame } from './dialog-frame'
@@ -25,7 +25,7 @@ export function AppDialogLayer() {
       title={dialogTitle(app, request.title)}
       variant={dialog.kind === 'drawer' ? 'drawer' : 'standard'}
       width={request.width}
-      labels={dialogContainerLabels[language]}
+      language={language}
       closeConfirm={request.closeConfirm}
       disabledAutoClose
       formBtnList={request.buttons?.map((b) => ({ event: b.event, text: b.text, type: b.type }))}

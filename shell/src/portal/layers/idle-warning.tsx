@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { ConfirmDialog } from '@hr-portal/ui'
+import { ConfirmDialog } from './dialogs'
 import { useT } from '../../lib/i18n/use-t'
 import { signOut } from '../../session/session'
 import { $idleWarning, startIdleWatch, stayActive } from '../../session/idle-timeout'

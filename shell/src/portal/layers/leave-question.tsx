@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { ConfirmDialog } from '@hr-portal/ui'
+import { ConfirmDialog } from './dialogs'
 import { useT } from '../../lib/i18n/use-t'
 import { $session } from '../../session/session-store'
 import { $leaveQuestion } from '../../session/leave-guard'

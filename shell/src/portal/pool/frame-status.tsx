@@ -1,4 +1,4 @@
-import { Button } from '@hr-portal/ui'
+import { Button } from '@hr-portal/ui/light'
 import { useT } from '../../lib/i18n/use-t'
 
 export type FrameState = 'loading' | 'ready' | 'failed' | 'unresponsive'
