@@ -5,6 +5,7 @@ import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
 import { EMPLOYEE_RECORD, fieldAccessOf } from '../access'
 import { auditOrg, cleanName, nextId, sameName, type Actor } from './org/org-audit'
+import { tellOrgChange } from './org/org-changed'
 import { addOrgan, moveOrgan, removeOrgan, renameOrgan } from './org/organ-write'
 import { onboard } from './records/onboarding'
 import { offboard } from './records/offboarding'
@@ -43,7 +44,7 @@ export async function removeUnit(db: Db, actor: DirectoryActor, id: number): Pro
     .innerJoin('zhilei', (join) =>
       join.onRef('zhilei.id', '=', 'zhiwei.zhilei_id').onRef('zhilei.tenant_id', '=', 'zhiwei.tenant_id'),
     )
-    .select('gangwei.id')
+    .select(['gangwei.id', 'gangwei.name'])
     .where('gangwei.tenant_id', '=', actor.tenantId)
     .where('gangwei.organ_id', '=', id)
     .where('zhilei.name', '=', SYNC_CATEGORY)
@@ -58,6 +59,8 @@ export async function removeUnit(db: Db, actor: DirectoryActor, id: number): Pro
       ),
     )
     .execute()
+  // Each removed position is told as the positions page's removal is (org-changed.ts).
+  for (const row of own) await tellOrgChange(db, actor.tenantId, 'gangwei.remove', row.id, row.name, Date.now())
   if (own.length)
     await db
       .deleteFrom('gangwei')

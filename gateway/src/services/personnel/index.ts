@@ -25,6 +25,8 @@ export { checkDigitOf } from './records/pnid'
 export { type Compensation, type CompensationInput, economicCompensation } from './leaving/compensation'
 export { emptyProfile } from './records/record-row'
 export { findUserPage } from './user-page'
+/** Every unit and position change, told in its transaction (webhooks' org.changed and position.changed hear it). */
+export { ORG_CHANGED, type OrgChange, type OrgChangeListener } from './org/org-changed'
 /** A page of the tenant's positions, for the vendor API (services/vendorapi). */
 export { positionsPage } from './positions-page'
 export {

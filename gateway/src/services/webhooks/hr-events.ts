@@ -11,7 +11,7 @@ import type { AppWebhookTable } from './tables'
  * The tenant's installations that hear `topic`: installed and enabled, the topic asked for in the manifest in use,
  * and its data scope consented. A manifest that asks for more waits for the administrator's consent to its version.
  */
-async function listenersOf(db: Db, tenantId: number, topic: HrWebhook): Promise<AppWebhookTable[]> {
+export async function listenersOf(db: Db, tenantId: number, topic: HrWebhook): Promise<AppWebhookTable[]> {
   const hooks = await db
     .selectFrom('app_webhook')
     .selectAll()

@@ -1,6 +1,7 @@
 import type { Service } from '../../core/service'
 import { webhooksOnHire, webhooksOnLeave } from './hr-events'
 import { webhooksOnInstallChange } from './lifecycle'
+import { webhooksOnOrgChange } from './org-events'
 import { migrations } from './migrations'
 import { roundOfIds } from './rounds'
 import { webhookRoutes } from './routes'
@@ -15,5 +16,5 @@ export const webhooks: Service = {
   name: 'vendor',
   migrations,
   routes: [webhookRoutes, webhookWorkerRoutes],
-  handlers: [webhooksOnInstallChange, webhooksOnHire, webhooksOnLeave, roundOfIds],
+  handlers: [webhooksOnInstallChange, webhooksOnHire, webhooksOnLeave, webhooksOnOrgChange, roundOfIds],
 }

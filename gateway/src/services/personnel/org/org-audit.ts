@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../core/db/types'
+import { tellOrgChange } from './org-changed'
 
 export interface Actor {
   tenantId: number
   userId: number
 }
 
-/** Records one organisation write (who, when, what) in `org_audit`. */
+/**
+ * Records one organisation write (who, when, what) in `org_audit`, and tells a unit's or position's change to the
+ * listeners of ORG_CHANGED in the same transaction (org-changed.ts).
+ */
 export async function auditOrg(
   db: Db,
   actor: Actor,
@@ -14,6 +18,9 @@ export async function auditOrg(
   refId: number,
   detail: Record<string, unknown>,
 ): Promise<void> {
+  const at = Date.now()
+  const name = typeof detail.name === 'string' ? detail.name : typeof detail.to === 'string' ? detail.to : ''
+  await tellOrgChange(db, actor.tenantId, action, refId, name, at)
   await db
     .insertInto('org_audit')
     .values({
@@ -23,7 +30,7 @@ export async function auditOrg(
       action,
       ref_id: refId,
       detail: JSON.stringify(detail).slice(0, 1000),
-      at: Date.now(),
+      at,
     })
     .execute()
 }
