@@ -2,7 +2,7 @@ import { callThrough } from '@hr-portal/api/client'
 import { operationsApi } from '@hr-portal/api/client/operations'
 import { tenantsApi } from '@hr-portal/api/client/tenants'
 import { vendorconsoleApi } from '@hr-portal/api/client/vendorconsole'
-import { http } from '@hr-portal/kit'
+import { app, http } from '@hr-portal/kit'
 
 // The operations platform's answers, typed by the contract (api/src/operations).
 export type { Brand, BrandInput, CspViolation, Notice, NoticeInput, TenantRow } from '@hr-portal/api/client/operations'
@@ -16,4 +16,9 @@ export const { company: companies, admin: tenantAdmin } = tenantsApi(callThrough
 
 // App vendors' accounts for the vendor console (gateway services/vendorconsole, platform operators only).
 export type { VendorAccountRow } from '@hr-portal/api/client/vendorconsole'
-export const { accounts: vendorAccounts } = vendorconsoleApi(callThrough(http))
+// `vendor` is no §7 service segment the request wrapper knows: its routes are called by their full address.
+export const { accounts: vendorAccounts } = vendorconsoleApi(
+  async ({ path, input }) =>
+    (await http.postJson(`${app.config.gatewayUrl.replace(/\/+$/, '')}${path}`, input as Record<string, unknown>))
+      .result,
+)

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Button, TextField } from '@hr-portal/ui/light'
-import { describeError } from '../../lib/describe-error'
 import { useT } from '../../lib/i18n/use-t'
-import { consoleApi, consoleToken } from './console-api'
+import { consoleApi, consoleErrorText, consoleToken } from './console-api'
 
 /** The vendor's sign-in name and password; on success the console token is kept for the tab and `onSignedIn` runs. */
 export function SignInForm({ notice, onSignedIn }: { notice: string | null; onSignedIn: () => void }) {
@@ -27,7 +26,7 @@ export function SignInForm({ notice, onSignedIn }: { notice: string | null; onSi
       consoleToken.set(token)
       onSignedIn()
     } catch (err) {
-      setError(describeError(err, t))
+      setError(consoleErrorText(err, t))
       setBusy(false)
     }
   }
