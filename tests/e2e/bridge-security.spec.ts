@@ -165,39 +165,6 @@ test('a Penpal message from the right origin but another window is ignored and l
   expect(await page.evaluate(() => ((window as any).__bridgeSent as string[]).join())).not.toContain('nested-1')
 })
 
-test('a sub-app that navigates its frame to another origin loses its connection; the new page cannot call the shell', async ({
-  page,
-  shell,
-  vendorProbe,
-}) => {
-  test.setTimeout(60_000)
-  const seen = warnings(page)
-  const probe = await openProbe(page, shell, 'probe-1')
-  await probe.evaluate((url) => {
-    location.href = url
-  }, `${vendorProbe.origin}/probe-vendor/page-a`)
-  await expect.poll(() => frameOf(page, 'probe-1').url()).toContain(vendorProbe.origin)
-  const moved = frameOf(page, 'probe-1')
-  await moved.waitForFunction(() => (window as any).probe !== undefined)
-  const answer = await moved.evaluate(() => {
-    const { connection } = (window as any).probe
-    const late = new Promise((resolve) => setTimeout(() => resolve('no answer'), 4000))
-    return Promise.race([
-      connection.ready.then(() => 'connected'),
-      connection.call('env.get', []).then(
-        () => 'answered',
-        () => 'refused',
-      ),
-      late,
-    ])
-  })
-  expect(answer).toBe('no answer')
-  expect(seen).toContainEqual(expect.stringContaining('[bridge] dropped message: wrong_origin'))
-  await expect(page.locator('.app-frame[data-app="probe-1"]')).toHaveAttribute('data-state', 'unresponsive', {
-    timeout: 30_000,
-  })
-})
-
 test("an installed app's frame that leaves its installed origin is not connected, even for an origin the page may frame", async ({
   page,
   shell,
