@@ -45,7 +45,8 @@ export async function appCallsOf(
 ): Promise<{ days: AppCallDay[]; errors: AppCallError[] }> {
   if (!installations.length) return { days: [], errors: [] }
   const which = sql.join(ofInstallations(installations), sql` or `)
-  const day = sql<number>`floor(at / ${DAY})`
+  // A literal, not a parameter: PostgreSQL matches the grouped expression to the selected one by its text.
+  const day = sql<number>`floor(at / ${sql.lit(DAY)})`
   const counted = await db
     .selectFrom('bridge_audit')
     .select((eb) => [
