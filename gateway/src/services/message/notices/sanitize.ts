@@ -64,6 +64,23 @@ export const bodyFormatOf = (channel: string): BodyFormat => (channel === 'app' 
 /** A plain-text body as stored: line ends as \n, no control or bidirectional characters but tabs and line ends (core/text/clean-text.ts), trimmed. Markup stays as written. */
 export const messageText = (text: string): string => cleanParagraph(text).trim()
 
+/** How many HTML bodies' texts are kept (the oldest goes first), and the longest body kept. */
+const TEXTS_KEPT = 1000
+const LONGEST_KEPT = 20_000
+/** The texts of HTML bodies read lately: a notice's text is made once, not at every page of every reader. */
+const textsOfHtml = new Map<string, string>()
+
+/** plainText of an HTML body, kept by the body (the same body always has the same text). */
+function textOfHtml(body: string): string {
+  if (body.length > LONGEST_KEPT) return plainText(body)
+  const kept = textsOfHtml.get(body)
+  if (kept !== undefined) return kept
+  const text = plainText(body)
+  if (textsOfHtml.size >= TEXTS_KEPT) textsOfHtml.delete(textsOfHtml.keys().next().value!)
+  textsOfHtml.set(body, text)
+  return text
+}
+
 /** The text of a stored body in its format, whitespace collapsed: excerpts and the search index. */
 export const textOfBody = (body: string, format: BodyFormat): string =>
-  format === 'text' ? body.replace(/\s+/g, ' ').trim() : plainText(body)
+  format === 'text' ? body.replace(/\s+/g, ' ').trim() : textOfHtml(body)
