@@ -2,6 +2,7 @@ import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../core/context'
 import { langOfRequest } from '../../core/lang'
+import { allowedHostsOf } from '../../core/outbound'
 import { applyMinorUpdate } from '../vendor'
 import { apiRoute } from './api-route'
 
@@ -18,7 +19,8 @@ export function updateRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     { method: 'api.app.update', scope: '' },
     async ({ request, token }) => {
       const httpLocal = ctx.config.demo || ctx.config.installHttpLocal === true
-      const options = { httpLocal, now: ctx.now(), lang: langOfRequest(request) }
+      const allowHosts = allowedHostsOf(ctx.config.outbound)
+      const options = { httpLocal, now: ctx.now(), lang: langOfRequest(request), allowHosts }
       const update = await applyMinorUpdate(ctx.db, options, token.tenantId, token.appCode)
       // The caller's checks found the app installed and enabled: 'missing' is a race with its removal.
       if (update.state === 'missing')

@@ -39,6 +39,14 @@ const catalogue = {
     en: 'reads as "{title}", a widget of the portal\'s own app "{app}"',
     zh: '与门户自有应用“{app}”的小组件“{title}”相同',
   },
+  privateWebhook: {
+    en: 'must be a public https address: the portal sends no events to {host}, a loopback or private network address',
+    zh: '必须是公网 https 地址：门户不会向 {host}（本机或私有网络地址）发送事件',
+  },
+  privateJwks: {
+    en: 'must be a public https address: the portal fetches no keys from {host}, a loopback or private network address',
+    zh: '必须是公网 https 地址：门户不会从 {host}（本机或私有网络地址）获取密钥',
+  },
   // Refusals of the routes.
   notInstalled: { en: 'The app "{code}" is not installed', zh: '应用“{code}”未安装' },
   notPreviewed: {

@@ -3,6 +3,7 @@ import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import { auditVendor } from '../audit'
 import { APPS_FUNCTION } from './changes'
+import { backendAddressProblems } from './backend-addresses'
 import { checkInstallable } from './check-manifest'
 import { isNewer, widenings } from './consent'
 import { fetchManifest, type InstallProblem } from './fetch-manifest'
@@ -26,7 +27,7 @@ export type MinorUpdate =
  */
 export async function applyMinorUpdate(
   db: Db,
-  options: { httpLocal: boolean; now: number; lang: Lang },
+  options: { httpLocal: boolean; now: number; lang: Lang; allowHosts: readonly string[] },
   tenantId: number,
   code: string,
 ): Promise<MinorUpdate> {
@@ -43,6 +44,8 @@ export async function applyMinorUpdate(
   const checked = await checkInstallable(db, tenantId, fetched.raw, fetched.url, options.lang)
   if (!checked.manifest) return { state: 'invalid', problems: checked.problems }
   const next = checked.manifest
+  const addresses = backendAddressProblems(next, options.allowHosts, options.lang)
+  if (addresses.length) return { state: 'invalid', problems: addresses }
   if (next.code !== row.code)
     return { state: 'invalid', problems: [{ path: 'code', key: 'code', message: `must stay "${row.code}"` }] }
   if (!isNewer(next.version, row.version)) return { state: 'current', version: row.version }

@@ -8,6 +8,8 @@ import { GatewayError } from '../../../core/errors'
 import { serve } from '../../../core/http/serve'
 import { langOf, type Lang } from '../../../core/lang'
 import { APPS_FUNCTION } from './changes'
+import { allowedHostsOf } from '../../../core/outbound'
+import { backendAddressProblems } from './backend-addresses'
 import { checkInstallable, type Checked } from './check-manifest'
 import { consentOf, originOf, updateOf } from './consent'
 import { describeInstalls } from './describe'
@@ -31,7 +33,12 @@ async function fetchChecked(
 ): Promise<Checked & { text?: string }> {
   const fetched = await fetchManifest(url, ctx.config.demo || ctx.config.installHttpLocal === true, language)
   if ('problem' in fetched) return { manifest: null, problems: [fetched.problem] }
-  return { ...(await checkInstallable(ctx.db, tenantId, fetched.raw, fetched.url, language)), text: fetched.text }
+  const checked = await checkInstallable(ctx.db, tenantId, fetched.raw, fetched.url, language)
+  const addresses = checked.manifest
+    ? backendAddressProblems(checked.manifest, allowedHostsOf(ctx.config.outbound), language)
+    : []
+  if (addresses.length) return { manifest: null, problems: addresses }
+  return { ...checked, text: fetched.text }
 }
 
 const actorOf = (request: Parameters<typeof authOf>[0]): Actor => {
