@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { Button, ConfirmDialog } from '@hr-portal/ui'
+import { ConfirmDialog } from '@hr-portal/ui/dialogs'
+import { Button } from '@hr-portal/ui/light'
 import { describeError } from '../lib/describe-error'
 import { $mustReadWaiting, $tourOpen } from '../lib/one-layer'
 import { useT } from '../lib/i18n/use-t'

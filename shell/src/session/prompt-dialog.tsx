@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ConfirmDialog } from '@hr-portal/ui'
+import { ConfirmDialog } from '@hr-portal/ui/dialogs'
 import { useT } from '../lib/i18n/use-t'
 import type { PromptKind } from './prompt'
 import '../lib/i18n/portal-texts'

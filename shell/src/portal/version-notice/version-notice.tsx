@@ -1,6 +1,6 @@
 import type { LatestNotice } from '@hr-portal/api/client/operations'
 import { useEffect, useState } from 'react'
-import { ConfirmDialog } from '@hr-portal/ui'
+import { ConfirmDialog } from '@hr-portal/ui/dialogs'
 import { addTexts } from '../../lib/i18n/i18n'
 import { useT } from '../../lib/i18n/use-t'
 import { http } from '../../lib/http'
