@@ -183,7 +183,7 @@ console.log(
 const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : null
 if (flags.compare) {
   console.log(
-    `\nAgainst ${baseline ? `the baseline of ${baseline.at} (${baseline.machine?.cpus} cores)` : 'no baseline (tests/bench/baseline.json is missing)'}; within ±10 % counts as the same:\n`,
+    `\nAgainst ${baseline ? `the baseline of ${baseline.at} (${baseline.machine?.cpus} cores)` : 'no baseline (tests/bench/baseline.json is missing)'}; within ±10 % counts as the same; a figure measured beside its floor [÷ floor] by its multiple of the floor:\n`,
   )
   const lines = compareRows(rows, baseline)
   printCells(['figure', 'now', 'baseline', 'now ÷ baseline', ''], comparisonCells(lines, rows))
