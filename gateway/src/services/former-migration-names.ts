@@ -251,4 +251,6 @@ export const FORMER_MIGRATION_NAMES = [
   '175-vendor-console',
   // Optional data scopes installed apps asked for while running, waiting for the administrator (services/vendor).
   '176-app-scope-request',
+  // The tables day plans are made from join the shared cache's; their changes are named on the bus (core).
+  '177-plan-change-notify',
 ]

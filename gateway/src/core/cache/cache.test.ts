@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CACHED_TABLES as FIRST_TABLES } from '../db/migrations/051-change-notify'
 import { CACHED_TABLES as STAFF_TABLES } from '../db/migrations/058-staff-change-notify'
 import { CACHED_TABLES as FIELD_TABLES } from '../db/migrations/120-field-access-change-notify'
+import { CACHED_TABLES as PLAN_TABLES } from '../db/migrations/177-plan-change-notify'
 import { installTestApp } from '../../testing/installed-app-row'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { CACHED_TABLES, cacheOf } from '.'
@@ -109,7 +110,9 @@ describe('what the gateway caches, and when it lets go', () => {
   })
 
   it('the PostgreSQL triggers cover exactly the tables the cache reads', () => {
-    expect([...FIRST_TABLES, ...STAFF_TABLES, ...FIELD_TABLES].sort()).toEqual([...CACHED_TABLES].sort())
+    expect([...FIRST_TABLES, ...STAFF_TABLES, ...FIELD_TABLES, ...PLAN_TABLES].sort()).toEqual(
+      [...CACHED_TABLES].sort(),
+    )
   })
 })
 

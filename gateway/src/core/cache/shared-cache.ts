@@ -37,6 +37,12 @@ export const CACHED_TABLES = new Set([
   // Field permissions (which contact details a role's holders see).
   'role_field_permission',
   'custom_form_field',
+  // Day plans (scheduling's plan context: shifts, calendars and their days, attendance groups and members).
+  'shift',
+  'work_calendar',
+  'calendar_day',
+  'att_group',
+  'att_group_member',
 ])
 
 /** A value held, or being loaded: once loaded, it can also be read without waiting. */

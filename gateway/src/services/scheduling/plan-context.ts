@@ -1,3 +1,4 @@
+import { cached, tenantScope } from '../../core/cache'
 import type { Db } from '../../core/db/types'
 import { toShiftRule } from './shift-rule'
 import { statutoryOfRow } from './statutory-days'
@@ -42,8 +43,16 @@ export function weekOf(text: string): number[] {
   return [0, 0, 0, 0, 0, 0, 0]
 }
 
-/** Reads the tenant's calendars (their days from `from` to `to`), groups, members and shifts in one batch. */
-export async function planContext(db: Db, tenantId: number, from: string, to: string): Promise<PlanContext> {
+/**
+ * The tenant's calendars (their days from `from` to `to`), groups, members and shifts, read in one batch. Held in the
+ * shared cache (core/cache) until one of their tables changes: every request that plans days (a month of attendance,
+ * leave, the patch window) reads them once per change, not at each call. Callers never change what they get.
+ */
+export function planContext(db: Db, tenantId: number, from: string, to: string): Promise<PlanContext> {
+  return cached(db, tenantScope(tenantId), `planContext:${from}:${to}`, () => readPlanContext(db, tenantId, from, to))
+}
+
+async function readPlanContext(db: Db, tenantId: number, from: string, to: string): Promise<PlanContext> {
   const [shiftRows, calendarRows, dayRows, groupRows, memberRows, organRows] = await Promise.all([
     db.selectFrom('shift').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').execute(),
     db

@@ -26,6 +26,7 @@ import * as sessionNeedRefresh from './111-session-need-refresh'
 import * as fieldAccessChangeNotify from './120-field-access-change-notify'
 import * as sessionChannel from './126-session-channel'
 import * as cleanNames from './127-clean-names'
+import * as planChangeNotify from './177-plan-change-notify'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -62,4 +63,5 @@ export const coreMigrations: Record<string, Migration> = {
   '120-field-access-change-notify': fieldAccessChangeNotify,
   '126-session-channel': sessionChannel,
   '127-clean-names': cleanNames,
+  '177-plan-change-notify': planChangeNotify,
 }
