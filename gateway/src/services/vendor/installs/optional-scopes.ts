@@ -2,11 +2,16 @@ import type { Manifest } from '@hr-portal/manifest'
 import type { Db } from '../../../core/db/types'
 import { auditVendor } from '../audit'
 import { APPS_FUNCTION, installChanged } from './changes'
-import type { Actor } from './store'
 
 // Optional data scopes: a manifest's `optionalScopes` are granted at no install; the app asks for one while it runs
 // (the vendor API's scopes/request), the tenant administrator consents to or refuses it on the Apps page, and a
 // consented one joins the install's consented scopes (what every token checks at each call) until revoked.
+
+/** Who decides (the tenant's administrator). */
+interface Actor {
+  tenantId: number
+  userId: number
+}
 
 /** Where an optional scope stands for an installation. */
 export type OptionalScopeState = 'consented' | 'asked' | 'refused' | 'not asked'
