@@ -70,6 +70,8 @@ export const installView = record({
 const consent = record({
   capabilities: list(described),
   scopes: list(described),
+  /** The data scopes it may ask for later, while it runs (manifest `optionalScopes`; none granted at install). */
+  optionalScopes: list(described),
   events: list(eventTopic),
   origins: list(str()),
   menus: list(menuPage),

@@ -52,6 +52,7 @@ const preview = (update: Preview['update'] = null): Preview => ({
   consent: {
     capabilities: [{ name: 'events', description: 'Send and hear the portal events listed below' }],
     scopes: [{ name: 'directory.read', description: 'The staff directory of the company' }],
+    optionalScopes: [],
     events: [
       staffChanged,
       {
@@ -139,11 +140,26 @@ describe('the consent screen', () => {
     expect(screen.getByRole('heading', { name: '添加到首页工作台的小组件' })).toBeTruthy()
   })
 
+  it('lists the data the app may ask for later, apart from what it reads from the install on', async () => {
+    const later = preview()
+    show({
+      ...later,
+      consent: { ...later.consent, optionalScopes: [{ name: 'leave.read', description: "Staff's leave balances" }] },
+    })
+    expect(screen.getByRole('heading', { name: /Data it may ask for later/ })).toBeTruthy()
+    expect(
+      within(await screen.findByTestId('consent-optional-scopes'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(["Staff's leave balances (leave.read)"])
+  })
+
   it('leaves out the events and widgets parts for an app that has none', async () => {
     const none = preview()
     show({ ...none, consent: { ...none.consent, events: [], widgets: [] } })
     await screen.findByTestId('consent-menus')
     expect(screen.queryByTestId('consent-events')).toBeNull()
     expect(screen.queryByTestId('consent-widgets')).toBeNull()
+    expect(screen.queryByTestId('consent-optional-scopes')).toBeNull()
   })
 })

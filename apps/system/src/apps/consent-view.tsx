@@ -61,6 +61,11 @@ export function ConsentView({ preview, roles, busy, onConsent, onCancel }: Props
       <Part title={t('apps.consent.scopes')} testId="consent-scopes">
         {consent.scopes.length ? described(consent.scopes, update?.scopes) : <li>{t('apps.consent.noScopes')}</li>}
       </Part>
+      {consent.optionalScopes.length > 0 && (
+        <Part title={t('optionalScopes.atConsent')} testId="consent-optional-scopes">
+          {described(consent.optionalScopes, undefined)}
+        </Part>
+      )}
       {consent.events.length > 0 && (
         <Part title={t('apps.consent.events')} testId="consent-events">
           {consent.events.map((event) => (

@@ -27,6 +27,8 @@ export interface DescribedWidget {
 export interface ConsentSummary {
   capabilities: Described[]
   scopes: Described[]
+  /** The data scopes it may ask for later, while it runs (none is granted now). */
+  optionalScopes: Described[]
   /** Each topic it hears, then each it sends (manifest `events`), with what it tells. */
   events: DescribedTopic[]
   /** The app's own origin first, then the other origins its pages talk to. */
@@ -79,6 +81,7 @@ export function consentOf(manifest: Manifest, lang: Lang): ConsentSummary {
   return {
     capabilities: manifest.capabilities.map((name) => ({ name, description: sayCapability(lang, name) })),
     scopes: (manifest.scopes ?? []).map((name) => ({ name, description: sayScope(lang, name) })),
+    optionalScopes: (manifest.optionalScopes ?? []).map((name) => ({ name, description: sayScope(lang, name) })),
     events: eventsOf(manifest, lang),
     origins: originsOf(manifest),
     menus: menusOf(manifest, lang),

@@ -65,6 +65,7 @@ describe('the manifest check before installing an app by URL', () => {
         { name: 'ui', description: 'Show messages, confirmations and a loading sign in the portal' },
       ],
       scopes: [{ name: 'user.name', description: "The user's name" }],
+      optionalScopes: [],
       events: [],
       origins: [vendor.origin, 'https://api.gifts.example'],
       menus: [{ functionId: 'gifts:list', title: 'Gift list' }],
