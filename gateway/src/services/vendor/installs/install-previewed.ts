@@ -14,6 +14,8 @@ export interface InstallRequest {
   manifestUrl: string
   manifestHash: string
   roles: number[]
+  /** An app's own update that asks for nothing more (minor-update.ts): it runs under the consent given before. */
+  keptConsent?: { by: number; at: number }
 }
 
 /**
@@ -29,7 +31,7 @@ export async function installPreviewed(
   lang: Lang,
   now: number,
 ): Promise<InstalledApp> {
-  const { manifestUrl, manifestHash, roles } = request
+  const { manifestUrl, manifestHash, roles, keptConsent } = request
   const body = await previewedManifest(db, actor, manifestUrl, manifestHash, now)
   if (body === undefined) throw new GatewayError(installCodes.notPreviewed, sayInstall(lang, 'notPreviewed'))
   const checked = await checkInstallable(db, actor.tenantId, JSON.parse(body), new URL(manifestUrl), lang)
@@ -45,7 +47,7 @@ export async function installPreviewed(
   const [foreign] = await foreignRoles(db, actor.tenantId, roles)
   if (foreign !== undefined)
     throw new GatewayError(codes.roleNotFound, sayInstall(lang, 'roleNotFound', { id: foreign }))
-  const installed = await saveInstall(db, actor, m, manifestUrl, roles, now)
+  const installed = await saveInstall(db, actor, m, manifestUrl, roles, now, keptConsent)
   await dropPreview(db, actor, manifestHash)
   return installed
 }

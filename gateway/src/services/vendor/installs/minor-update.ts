@@ -8,7 +8,8 @@ import { checkInstallable } from './check-manifest'
 import { isNewer, widenings } from './consent'
 import { fetchManifest, type InstallProblem } from './fetch-manifest'
 import { rolesHoldingApp } from './grants'
-import { saveInstall } from './store'
+import { installPreviewed } from './install-previewed'
+import { keepPreview } from './previews'
 
 /** What an app's own update came to. */
 export type MinorUpdate =
@@ -64,8 +65,17 @@ export async function applyMinorUpdate(
     })
     return { state: 'needs consent', version: next.version, installed: row.version, widens }
   }
+  // Installed as every install is: from the copy just checked, kept and named by its hash (install-previewed.ts).
   const roles = await rolesHoldingApp(db, tenantId, code)
   const keptConsent = { by: row.consented_by, at: Number(row.consented_at) }
-  await saveInstall(db, app, next, row.manifest_url, roles, options.now, keptConsent)
-  return { state: 'updated', version: next.version }
+  const manifestUrl = row.manifest_url
+  const manifestHash = await keepPreview(db, app, manifestUrl, fetched.text, options.now)
+  const done = await installPreviewed(
+    db,
+    app,
+    { manifestUrl, manifestHash, roles, keptConsent },
+    options.lang,
+    options.now,
+  )
+  return { state: 'updated', version: done.version }
 }
