@@ -109,6 +109,26 @@ describe('what the gateway caches, and when it lets go', () => {
     expect((await page(admin)).total).toBe(first.total)
   })
 
+  it('counts the organisation tree again after a staff change', async () => {
+    const admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
+    type Node = { staffCount: number }
+    const onTheJob = async () =>
+      ((await gateway.post('/gateway/ums/web/organ/organTreeList', {}, admin)).body.result as Node[]).reduce(
+        (sum, node) => sum + node.staffCount,
+        0,
+      )
+    const before = await onTheJob()
+    expect(await onTheJob()).toBe(before)
+    const someone = await gateway.ctx.db
+      .selectFrom('employee')
+      .select('id')
+      .where('tenant_id', '=', 1)
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow()
+    await gateway.ctx.db.updateTable('employee').set({ status: 2 }).where('id', '=', someone.id).execute()
+    expect(await onTheJob()).toBe(before - 1)
+  })
+
   it('the PostgreSQL triggers cover exactly the tables the cache reads', () => {
     expect([...FIRST_TABLES, ...STAFF_TABLES, ...FIELD_TABLES, ...PLAN_TABLES].sort()).toEqual(
       [...CACHED_TABLES].sort(),

@@ -26,10 +26,15 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
   serve(app, routes.organTree, { preHandler: requireFunction(ctx, '1001') }, async (request) => {
     const { session, user } = authOf(request)
     const tenantId = sessionTenant(session.tenant_id, request.body.tenantId)
-    // Each unit counts the staff on the job the caller's staff list shows for it (its data range).
+    // Each unit counts the staff on the job the caller's staff list shows for it (its data range). The units and the
+    // counts of a data range come from the shared cache (organ and employee are among its tables): read once per
+    // change, not at every call; buildOrganTree makes new nodes and changes neither.
+    const scope = await staffScopeOf(ctx, session, user)
     const [organs, counts] = await Promise.all([
-      organsOfTenant(ctx.db, tenantId),
-      activeStaffByOrgan(ctx.db, tenantId, await staffScopeOf(ctx, session, user)),
+      cached(ctx.db, tenantScope(tenantId), 'organs', () => organsOfTenant(ctx.db, tenantId)),
+      cached(ctx.db, tenantScope(tenantId), `staffByOrgan:${JSON.stringify(scope)}`, () =>
+        activeStaffByOrgan(ctx.db, tenantId, scope),
+      ),
     ])
     return ok(buildOrganTree(organs, counts))
   })
