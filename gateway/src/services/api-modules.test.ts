@@ -28,13 +28,14 @@ const isServiceObject = (file: string) => /^services\/[^/]+\/service\.ts$/.test(
 describe("a service's index.ts, its narrow interface", () => {
   // Through the service's front door, the calculation loaded 729 of the gateway's modules (every service's routes)
   // before the services were declared; through the narrow index.ts it loads the calculation and what it reads (82 when
-  // this was written, 122 once a run's lock recorded labour pay and severance for the tax records). The service's object with its routes is service.ts, read by service-list.ts only.
+  // this was written, 122 once a run's lock recorded labour pay and severance for the tax records, 134 once day plans were
+  // kept per change of their tables). The service's object with its routes is service.ts, read by service-list.ts only.
   it('lets another service import the payroll calculation without the routes: far fewer modules than with its object', async () => {
     const viaIndex = await modulesOf("export { calculateRun } from './payroll'")
     const withObject = await modulesOf(
       "export { calculateRun } from './payroll'\nexport { payroll } from './payroll/service'",
     )
-    expect(viaIndex.length).toBeLessThanOrEqual(130)
+    expect(viaIndex.length).toBeLessThanOrEqual(140)
     expect(withObject.length).toBeGreaterThan(viaIndex.length)
   }, 60_000)
 
