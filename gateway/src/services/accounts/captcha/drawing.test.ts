@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { watchEventLoop } from '../../../testing/event-loop-watch'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 
+// Database-independent: the drawing's work off the event loop; the puzzles' stored state runs on PostgreSQL in
+// captcha.test.ts.
+
 describe('drawing captchas', () => {
   let gateway: TestGateway
   const ip = (i: number) => `10.50.${i >> 8}.${i & 255}`

@@ -5,6 +5,9 @@ import { uploadFile } from '../../../testing/uploads'
 import { xlsxFile } from '../../../testing/zip-file'
 import { readTable } from './read-table'
 
+// Database-independent: the reader's limits on oversized files; the imported rows run on PostgreSQL in
+// staff-import.test.ts.
+
 const HEADER = ['Name', 'Job number', 'Department', 'Phone']
 
 describe('staff import of oversized spreadsheets', () => {
