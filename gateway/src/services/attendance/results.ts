@@ -209,6 +209,8 @@ export async function freshResults(
         await trx
           .insertInto('day_result')
           .values(rows.slice(i, i + INSERT_ROWS))
+          // Two reads of the same month at once (on PostgreSQL) may both store a day: the first one's row stays.
+          .onConflict((oc) => oc.columns(['tenant_id', 'employee_id', 'day']).doNothing())
           .execute()
     }
     await replaceOffers(trx, tenantId, offers)
