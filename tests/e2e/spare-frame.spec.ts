@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { withCores } from '../support/cores'
 import { attempt, frameOf } from '../support/probe'
 
 // The shell keeps a spare frame of the first-party apps origin per kind of frame the person's apps ask for
@@ -18,6 +19,7 @@ const plainSpare = (page: Page) =>
   )
 
 test.beforeEach(async ({ page, shell }) => {
+  await withCores(page)
   await signIn(page, shell, 'admin')
 })
 

@@ -14,10 +14,15 @@ describe('a frugal device (no frames started in the background)', () => {
     expect(frugalDevice(device(PHONE_WIDTH_PX, 4, 8))).toBe(true)
   })
 
-  it('is not a phone with many cores and memory, nor a wide screen however slow', () => {
+  it('is any screen with a processor of two cores or fewer', () => {
+    expect(frugalDevice(device(1280, 2))).toBe(true)
+    expect(frugalDevice(device(1920, 1, 16))).toBe(true)
+  })
+
+  it('is not a phone with many cores and memory, nor a wide screen with more than two cores', () => {
     expect(frugalDevice(device(412, 8, 8))).toBe(false)
-    expect(frugalDevice(device(PHONE_WIDTH_PX + 1, 2, 1))).toBe(false)
-    expect(frugalDevice(device(1280, 2))).toBe(false)
+    expect(frugalDevice(device(PHONE_WIDTH_PX + 1, 4, 1))).toBe(false)
+    expect(frugalDevice(device(1280, 4))).toBe(false)
   })
 
   it('is not a browser that tells neither its screen nor its processor', () => {

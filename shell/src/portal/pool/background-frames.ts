@@ -2,7 +2,8 @@
 // slow processor each is a page to fetch, parse and run, and each app's bridge connection is work on the shell's
 // thread. Measured with Lighthouse on the portal home as a phone (tests/bench/lighthouse.mjs), they started while
 // the widgets of the first screen were loading and kept the page busy after. So they start only once the page shown
-// has its content, and never on a phone-sized screen with a slow processor or little memory.
+// has its content, and never on a frugal device (two cores or fewer, or a phone-sized screen with a slow processor or
+// little memory: lib/frugal-device.ts).
 import { frugalDevice } from '../../lib/frugal-device'
 import { afterPageReady } from '../../lib/page-ready'
 

@@ -26,6 +26,8 @@ beforeAll(() => {
       this.insertBefore(node, child)
     },
   })
+  // A desktop with cores to spare (jsdom tells the machine's count; on two cores the shell keeps no spares).
+  Object.defineProperty(window.navigator, 'hardwareConcurrency', { value: 8, configurable: true })
 })
 
 afterEach(() => {

@@ -79,7 +79,7 @@ export function wantSpares(manifests: AppManifest[], doc: Document = document): 
 /**
  * Starts a spare frame of the apps origin for each kind wanted (before the person's apps are known, the plain
  * kind) that has none, unless the page names no origin, this browser cannot move frames or the device is frugal
- * (a phone-sized screen with a slow processor: lib/frugal-device.ts).
+ * (two cores or fewer, or a phone-sized screen with a slow processor: lib/frugal-device.ts).
  */
 export function prepareSpares(doc: Document = document): void {
   const origin = spareOrigin(doc)
