@@ -28,6 +28,8 @@ const GLOBAL_TABLES: Record<string, string> = {
   messaging_replay: 'replay guard of messaging sign-in callbacks, before any tenant is known',
   oidc_login: 'OpenID Connect state of a sign-in in progress, before any tenant is known',
   oidc_handoff: 'one-time hand-off codes of a sign-in in progress, before any tenant is known',
+  vendor_account: "app vendors' console accounts: a vendor serves many tenants and belongs to none",
+  vendor_session: "app vendors' console sessions, of a vendor account (no tenant)",
   messaging_login: 'OAuth state of a messaging sign-in in progress, bound to a browser, before any tenant is known',
   password_changed: 'per account (global), not per tenant',
   platform_operator: 'platform operators work across tenants by design',

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
 import { hashPassword, verifyPassword } from '../../core/auth/password'
 import { hashToken } from '../../core/auth/token'
 import type { Db } from '../../core/db/types'
@@ -73,16 +72,8 @@ export async function openVendorSession(
   return { token, expiresAt }
 }
 
-/** The console token of a request: its `token` header. */
-const tokenOf = (request: FastifyRequest): string | undefined => {
-  const header = request.headers.token
-  const token = Array.isArray(header) ? header[0] : header
-  return token?.startsWith('vct_') && token.length <= 100 ? token : undefined
-}
-
-/** The vendor signed in to the console by the request's token, or undefined (no token, unknown or expired). */
-export async function vendorOfRequest(db: Db, request: FastifyRequest, now: number): Promise<Vendor | undefined> {
-  const token = tokenOf(request)
+/** The vendor signed in to the console with `token`, or undefined (no token, unknown or expired). */
+export async function vendorOfToken(db: Db, token: string | undefined, now: number): Promise<Vendor | undefined> {
   if (!token) return undefined
   const row = await db
     .selectFrom('vendor_session')
@@ -94,9 +85,8 @@ export async function vendorOfRequest(db: Db, request: FastifyRequest, now: numb
   return row ? vendorOf(row) : undefined
 }
 
-/** Ends the request's console session, if it has one. */
-export async function closeVendorSession(db: Db, request: FastifyRequest): Promise<void> {
-  const token = tokenOf(request)
+/** Ends the console session of `token`, if there is one. */
+export async function closeVendorSession(db: Db, token: string | undefined): Promise<void> {
   if (token) await db.deleteFrom('vendor_session').where('token_hash', '=', hashToken(token)).execute()
 }
 

@@ -14,12 +14,19 @@ import {
   saveVendorAccount,
   type Vendor,
   vendorAccounts,
-  vendorOfRequest,
+  vendorOfToken,
 } from './accounts'
 import { consoleError } from './texts'
 import { vendorCalls, vendorDeliveries, vendorOverview } from './view'
 
 const { session, view, accounts } = contract.vendorconsole
+
+/** The console token of a request: its `token` header. */
+const tokenOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.token
+  const token = Array.isArray(header) ? header[0] : header
+  return token?.startsWith('vct_') && token.length <= 100 ? token : undefined
+}
 
 /**
  * The vendor console's routes: a vendor signs in with its own account (not a tenant user) and reads its own apps'
@@ -27,7 +34,7 @@ const { session, view, accounts } = contract.vendorconsole
  */
 export function vendorConsoleRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const vendorOf = async (request: FastifyRequest): Promise<Vendor> => {
-    const vendor = await vendorOfRequest(ctx.db, request, ctx.now())
+    const vendor = await vendorOfToken(ctx.db, tokenOf(request), ctx.now())
     if (!vendor) throw consoleError(langOfRequest(request), 'signedOut')
     return vendor
   }
@@ -46,7 +53,7 @@ export function vendorConsoleRoutes(api: FastifyInstance, ctx: GatewayContext): 
   })
 
   serve(api, session.signOut, {}, async (request) => {
-    await closeVendorSession(ctx.db, request)
+    await closeVendorSession(ctx.db, tokenOf(request))
     return ok({ signedOut: true as const })
   })
 
