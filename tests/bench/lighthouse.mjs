@@ -114,13 +114,20 @@ export async function benchLighthouse({ shell }) {
   } finally {
     await browser.kill()
   }
+  // Figure names stay the same from run to run (the baseline finds a figure by its name): what varies is in values.
   const bytesRows = (name, r) => [
     {
-      figure: `  ${name}: bytes fetched before the first screen's widgets loaded (${r.readyMs ?? '—'} ms observed, ${r.requestsBeforeReady} requests)`,
+      figure: `  ${name}: bytes fetched before the first screen's widgets loaded`,
       value: r.kbBeforeReady ?? 'no page-ready mark',
       unit: 'KB',
       target: null,
       better: 'lower',
+    },
+    {
+      figure: `  ${name}: the first screen's widgets loaded at (observed, not simulated) / requests before`,
+      value: `${r.readyMs ?? '—'} ms / ${r.requestsBeforeReady}`,
+      unit: '',
+      target: null,
     },
     {
       figure: `  ${name}: of which app pages that are not a first-screen widget (prewarmed apps, spare frames)`,
@@ -136,13 +143,14 @@ export async function benchLighthouse({ shell }) {
     desktop,
     rows: [
       {
-        figure: `Lighthouse mobile, portal home: performance (runs: ${mobile.scores.join(', ')})`,
+        figure: 'Lighthouse mobile, portal home: performance (the median run)',
         value: mobile.score,
         unit: '',
         target: `≥ ${MOBILE_SCORE_TARGET}`,
         pass: mobile.score >= MOBILE_SCORE_TARGET,
         better: 'higher',
       },
+      { figure: '  mobile: performance of each run', value: mobile.scores.join(', '), unit: '', target: null },
       {
         figure: '  mobile: largest contentful paint',
         value: mobile.lcp,
