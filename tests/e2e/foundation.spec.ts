@@ -83,7 +83,10 @@ test('the portal is in Chinese by default and in English after switching, inside
 })
 
 test('the theme switches between blue and orange', async ({ page, shell }) => {
+  // On an app's page: its frame takes the theme too.
   await signIn(page, shell, 'staff')
+  await openOrganisation(page)
+  await expect(page.frameLocator('iframe[name="system"]').locator('html')).toHaveAttribute('data-theme', 'blue')
   const primary = () =>
     page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hr-primary').trim())
   expect(await primary()).toBe('#1f6feb')
