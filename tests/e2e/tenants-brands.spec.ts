@@ -1,4 +1,4 @@
-import { test, expect, ACCOUNTS } from '../support/fixtures'
+import { test, expect, ACCOUNTS, openOrganisation } from '../support/fixtures'
 import { chooseTheme, expectTenant } from '../support/user-menu'
 import { openProbe } from '../support/probe'
 
@@ -23,6 +23,8 @@ test('admin (two tenants) must pick a tenant at sign-in, and lands in the one pi
   await page.getByRole('button', { name: '进入' }).click()
   await expect(page).toHaveURL(/\/portal\//)
   await expectTenant(page, '2')
+  // The organisation structure's staff are the second tenant's.
+  await openOrganisation(page)
   await expect(page.frameLocator('iframe[name="system"]').getByRole('navigation', { name: '分页' })).toContainText(
     '共 37 条',
   )
