@@ -5,6 +5,8 @@ import { inStaffScope, type StaffScope } from '../access'
 import type { ContactView } from './contact-view'
 import type { QuickFilter } from '../masterdata'
 import { staffQuickCondition } from './quick-fields'
+import { heldDirectory } from './directory-rows'
+import { heldUserPage } from './held-pages'
 
 export interface UserPageQuery {
   tenantId: number
@@ -79,6 +81,23 @@ const STATUSES = [1, 2] as const
  * carry the counts: then they are counted on their own.
  */
 export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPage> {
+  // Without ids or quick filters, a tenant whose directory the cache holds is answered from it (held-pages.ts).
+  const held = query.ids || query.quick?.length ? null : await heldDirectory(db, query.tenantId)
+  if (held) {
+    const page = await heldUserPage(db, held, query)
+    const rows = page.rows.map((row) => ({
+      ...row,
+      gangweiName: row.gangweiName ?? '',
+      zhiweiName: row.zhiweiName ?? '',
+      entryDate: isoDate(row.entryDate),
+    }))
+    return pageOf(db, query, page.counts, rows)
+  }
+  return queriedUserPage(db, query)
+}
+
+/** The staff page asked of the database: one query for the rows and the counts (see findUserPage). */
+export async function queriedUserPage(db: Db, query: UserPageQuery): Promise<UserPage> {
   let base = db.selectFrom('employee').where('employee.tenant_id', '=', query.tenantId)
   if (query.ids) base = base.where('employee.id', 'in', query.ids.length ? query.ids : [0])
   if (query.scope) base = base.where(inStaffScope(query.scope))
@@ -142,6 +161,33 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
       .execute()
     counts = Object.fromEntries(byStatus.map((row) => [String(row.status), Number(row.count)]))
   }
+  return pageOf(
+    db,
+    query,
+    counts,
+    rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      jobNumber: row.job_number,
+      organId: row.organ_id,
+      organName: row.organ_name,
+      gangweiName: row.gangwei_name,
+      zhiweiName: row.zhiwei_name,
+      phone: row.phone,
+      email: row.email,
+      entryDate: isoDate(row.entry_date),
+      status: row.status,
+    })),
+  )
+}
+
+/** A page's answer from its rows and the counts by status: contacts as the caller sees them, and who has an account. */
+async function pageOf(
+  db: Db,
+  query: UserPageQuery,
+  counts: Record<string, number>,
+  rows: Omit<UserRow, 'hasAccount'>[],
+): Promise<UserPage> {
   // Statuses no matching staff member has are left out, as a count by status would.
   const countData = Object.fromEntries(
     STATUSES.filter((s) => Number(counts[s] ?? 0) > 0).map((s) => [String(s), Number(counts[s])]),
@@ -163,6 +209,7 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
         ).map((row) => row.employee_id)
       : [],
   )
+  const { status } = query
   const total =
     status !== undefined ? (countData[status] ?? 0) : Object.values(countData).reduce((sum, n) => sum + n, 0)
   return {
@@ -173,13 +220,13 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
     rows: rows.map((row) => ({
       id: row.id,
       name: row.name,
-      jobNumber: row.job_number,
-      organId: row.organ_id,
-      organName: row.organ_name,
-      gangweiName: row.gangwei_name,
-      zhiweiName: row.zhiwei_name,
+      jobNumber: row.jobNumber,
+      organId: row.organId,
+      organName: row.organName,
+      gangweiName: row.gangweiName,
+      zhiweiName: row.zhiweiName,
       ...contactsOf(row, query.contacts),
-      entryDate: isoDate(row.entry_date),
+      entryDate: row.entryDate,
       status: row.status,
       hasAccount: withAccount.has(row.id),
     })),

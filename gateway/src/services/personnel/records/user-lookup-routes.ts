@@ -12,11 +12,13 @@ import { RECORD_FUNCTIONS } from './functions'
 import { birthdayAge, calendarDate, parsePnid, PROVINCES } from './pnid'
 import { isoDay } from './record-row'
 import { langOfRequest } from '../../../core/lang'
+import { heldDirectory, type DirectoryRow } from '../directory-rows'
+import { heldPeople } from '../held-pages'
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 /** Staff of the tenant in the caller's scope with one status, matching a keyword in name, job number or phone. */
-function staffMatching(db: Db, tenantId: number, scope: StaffScope, status: 1 | 2, keyword: string) {
+export function staffMatching(db: Db, tenantId: number, scope: StaffScope, status: 1 | 2, keyword: string) {
   let query = db
     .selectFrom('employee')
     .innerJoin('organ', (join) => join.onRef('organ.id', '=', 'employee.organ_id').on('organ.tenant_id', '=', tenantId))
@@ -38,46 +40,55 @@ function staffMatching(db: Db, tenantId: number, scope: StaffScope, status: 1 | 
 
 const { lookups: routes } = contract.personnel
 
+/** A person as the pickers show them, from the held directory or from a row of staffMatching. */
+const personOf = (row: DirectoryRow) => ({
+  id: row.id,
+  name: row.name,
+  jobNumber: row.jobNumber,
+  organId: row.organId,
+  organName: row.organName,
+})
+const personOfRow = (row: { id: number; name: string; job_number: string; organ_id: number; organ_name: string }) => ({
+  id: row.id,
+  name: row.name,
+  jobNumber: row.job_number,
+  organId: row.organ_id,
+  organName: row.organ_name,
+})
+
 /** §7 /ums/web/user calls of the personnel record: staff search (whole or paged) and left-staff search, ID-number facts, age, area. */
 export function userLookupRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   // A person picker: on-the-job staff the caller may see, by keyword (at most `rows`).
   serve(app, routes.findPeople, { preHandler: requireSession(ctx) }, async (request) => {
-    const { session } = authOf(request)
-    const rows = await staffMatching(
-      ctx.db,
-      session.tenant_id,
-      await staffScopeOf(ctx, session),
-      1,
-      request.body.keyword ?? '',
-    )
+    const { session, user } = authOf(request)
+    const scope = await staffScopeOf(ctx, session, user)
+    const keyword = request.body.keyword ?? ''
+    const limit = request.body.rows ?? 20
+    const held = await heldDirectory(ctx.db, session.tenant_id)
+    if (held) return ok(heldPeople(held, { scope, status: 1, keyword, limit }).rows.map(personOf))
+    const rows = await staffMatching(ctx.db, session.tenant_id, scope, 1, keyword)
       .select(['employee.id', 'employee.name', 'employee.job_number', 'employee.organ_id', 'organ.name as organ_name'])
       .orderBy('employee.job_number')
-      .limit(request.body.rows ?? 20)
+      .limit(limit)
       .execute()
-    return ok(
-      rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        jobNumber: r.job_number,
-        organId: r.organ_id,
-        organName: r.organ_name,
-      })),
-    )
+    return ok(rows.map(personOfRow))
   })
 
   // The same person search a page at a time, with the total (§7 getUserByKeyWordPage2).
   serve(app, routes.findPeoplePage, { preHandler: requireSession(ctx) }, async (request) => {
-    const { session } = authOf(request)
+    const { session, user } = authOf(request)
     const { page = 1, rows = 10 } = request.body
-    const base = staffMatching(
-      ctx.db,
-      session.tenant_id,
-      await staffScopeOf(ctx, session),
-      1,
-      request.body.keyword ?? '',
-    )
+    const scope = await staffScopeOf(ctx, session, user)
+    const keyword = request.body.keyword ?? ''
+    const held = await heldDirectory(ctx.db, session.tenant_id)
+    const pageOf = (total: number, found: ReturnType<typeof personOf>[]) =>
+      ok({ total, page, totalPage: Math.max(1, Math.ceil(total / rows)), rows: found })
+    if (held) {
+      const answer = heldPeople(held, { scope, status: 1, keyword, offset: (page - 1) * rows, limit: rows })
+      return pageOf(answer.total, answer.rows.map(personOf))
+    }
+    const base = staffMatching(ctx.db, session.tenant_id, scope, 1, keyword)
     const counted = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst()
-    const total = Number(counted?.count ?? 0)
     const found = await base
       .select(['employee.id', 'employee.name', 'employee.job_number', 'employee.organ_id', 'organ.name as organ_name'])
       .orderBy('employee.job_number')
@@ -85,18 +96,7 @@ export function userLookupRoutes(app: FastifyInstance, ctx: GatewayContext): voi
       .limit(rows)
       .offset((page - 1) * rows)
       .execute()
-    return ok({
-      total,
-      page,
-      totalPage: Math.max(1, Math.ceil(total / rows)),
-      rows: found.map((r) => ({
-        id: r.id,
-        name: r.name,
-        jobNumber: r.job_number,
-        organId: r.organ_id,
-        organName: r.organ_name,
-      })),
-    })
+    return pageOf(Number(counted?.count ?? 0), found.map(personOfRow))
   })
 
   // The lizhi search: staff who left, newest leave first, with the leave date and reason.
