@@ -23,21 +23,33 @@ const idsOf = (uid: string) => [...new Set(uid.split(',').map(Number))].filter((
 
 /** organTreeList (function 1001), getUserPage (with the quick filters HR offers: quick-fields.ts) and getUserLight (one staff member; function 1002). */
 export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  serve(app, routes.organTree, { preHandler: requireFunction(ctx, '1001') }, async (request) => {
+  serve(app, routes.organTree, { preHandler: requireFunction(ctx, '1001') }, (request, reply) => {
     const { session, user } = authOf(request)
     const tenantId = sessionTenant(session.tenant_id, request.body.tenantId)
-    // Each unit counts the staff on the job the caller's staff list shows for it (its data range). The units and the
-    // counts of a data range come from the shared cache (organ and employee are among its tables): read once per
-    // change, not at every call; buildOrganTree makes new nodes and changes neither.
-    const scope = await staffScopeOf(ctx, session, user)
-    const [organs, counts] = await Promise.all([
-      cached(ctx.db, tenantScope(tenantId), 'organs', () => organsOfTenant(ctx.db, tenantId)),
-      cached(ctx.db, tenantScope(tenantId), `staffByOrgan:${JSON.stringify(scope)}`, () =>
-        activeStaffByOrgan(ctx.db, tenantId, scope),
-      ),
-    ])
-    return ok(buildOrganTree(organs, counts))
+    // Made of cached values only: each held session keeps the tree's bytes until the cache is dropped.
+    return sendSharedJson(
+      request,
+      reply,
+      cachedForOwner(ctx.db, session, `organTree:${tenantId}`, () => organTree(session, user, tenantId)),
+    ) as never
   })
+
+  /**
+   * The organisation tree's answer as shared bytes: each unit counts the staff on the job the caller's staff list shows
+   * for it (its data range). The units and the counts of a data range come from the shared cache (organ and employee
+   * are among its tables), read once per change; the bytes are shared by everyone of the same data range.
+   */
+  async function organTree(session: SessionTable, user: AppUserTable, tenantId: number): Promise<Buffer> {
+    const scope = await staffScopeOf(ctx, session, user)
+    const key = JSON.stringify(scope)
+    return cached(ctx.db, tenantScope(tenantId), `organTreeAnswer:${key}`, async () => {
+      const [organs, counts] = await Promise.all([
+        cached(ctx.db, tenantScope(tenantId), 'organs', () => organsOfTenant(ctx.db, tenantId)),
+        cached(ctx.db, tenantScope(tenantId), `staffByOrgan:${key}`, () => activeStaffByOrgan(ctx.db, tenantId, scope)),
+      ])
+      return sharedJson(buildOrganTree(organs, counts), ok)
+    })
+  }
 
   serve(app, routes.userPage, { preHandler: requireFunction(ctx, '1002') }, (request, reply) => {
     const { session, user } = authOf(request)

@@ -40,7 +40,11 @@ describe('staff pages and people search from the held directory', () => {
       { range: 'team', organIds: null, employeeIds: employees },
       { range: 'self', organIds: null, employeeIds: [] },
     ]
-    const contacts = [undefined, { phone: true, email: false, ofLeft: false }, { phone: false, email: true, ofLeft: true }]
+    const contacts = [
+      undefined,
+      { phone: true, email: false, ofLeft: false },
+      { phone: false, email: true, ofLeft: true },
+    ]
     let compared = 0
     for (const keyword of keywords)
       for (const scope of scopes)
@@ -87,7 +91,10 @@ describe('staff pages and people search from the held directory', () => {
             .offset(offset)
             .execute()
           const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
-          expect(found.rows.map((row) => row.id), keyword).toEqual(rows.map((row) => row.id))
+          expect(
+            found.rows.map((row) => row.id),
+            keyword,
+          ).toEqual(rows.map((row) => row.id))
           expect(found.total).toBe(Number(counted?.n))
         }
   })

@@ -3,7 +3,20 @@ import type { Db } from '../../core/db/types'
 import type { StaffScope } from '../access'
 import { rowInScope, rowMatches, type DirectoryRow } from './directory-rows'
 import { organsOfTenant, subtreeIds } from './organs'
-import type { UserPageQuery } from './user-page'
+import type { ContactView } from './contact-view'
+
+/** What a staff page asks (user-page.ts UserPageQuery without its ids and quick filters). */
+export interface HeldPageQuery {
+  tenantId: number
+  page: number
+  rows: number
+  organId?: number
+  gangweiId?: number
+  keyword?: string
+  status?: number
+  scope?: StaffScope
+  contacts?: ContactView
+}
 
 /** A page of held rows with the count of each status among the rows that match before the status filter. */
 export interface HeldPage {
@@ -15,7 +28,7 @@ export interface HeldPage {
  * The staff page `query` asks for, from the tenant's held directory: the same rows, order and counts as the query
  * findUserPage sends (organ subtree, position, data range, keyword, status; its ids and quick filters are not taken).
  */
-export async function heldUserPage(db: Db, held: readonly DirectoryRow[], query: UserPageQuery): Promise<HeldPage> {
+export async function heldUserPage(db: Db, held: readonly DirectoryRow[], query: HeldPageQuery): Promise<HeldPage> {
   const organIds =
     query.organId === undefined
       ? null
