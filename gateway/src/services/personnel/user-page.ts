@@ -75,13 +75,11 @@ function contactsOf(
 const STATUSES = [1, 2] as const
 
 /**
- * One page of staff of a tenant, optionally under an organ (with its descendants), in a position and matching a keyword, with
- * the count of each status: one query, the page read in job-number order from the index employee_job_number_idx,
- * each status counted by a subquery the index employee_status_idx answers. A page past the end has no row to
- * carry the counts: then they are counted on their own.
+ * One page of staff of a tenant, optionally under an organ (with its descendants), in a position and matching a keyword,
+ * with the count of each status (1 on the job, 2 left): from the tenant's directory held in the shared cache when there
+ * is one and the page asks no ids or quick filters (held-pages.ts), else from the database (queriedUserPage).
  */
 export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPage> {
-  // Without ids or quick filters, a tenant whose directory the cache holds is answered from it (held-pages.ts).
   const held = query.ids || query.quick?.length ? null : await heldDirectory(db, query.tenantId)
   if (held) {
     const page = await heldUserPage(db, held, query)
@@ -96,7 +94,11 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
   return queriedUserPage(db, query)
 }
 
-/** The staff page asked of the database: one query for the rows and the counts (see findUserPage). */
+/**
+ * The staff page asked of the database, in one query: the page read in job-number order from the index
+ * employee_job_number_idx, each status counted by a subquery the index employee_status_idx answers. A page past the
+ * end has no row to carry the counts: then they are counted on their own.
+ */
 export async function queriedUserPage(db: Db, query: UserPageQuery): Promise<UserPage> {
   let base = db.selectFrom('employee').where('employee.tenant_id', '=', query.tenantId)
   if (query.ids) base = base.where('employee.id', 'in', query.ids.length ? query.ids : [0])
