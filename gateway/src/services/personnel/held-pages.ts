@@ -5,16 +5,23 @@ import { rowInScope, rowMatches, type DirectoryRow } from './directory-rows'
 import { organsOfTenant, subtreeIds } from './organs'
 import type { ContactView } from './contact-view'
 
-/** What a staff page asks (user-page.ts UserPageQuery without its ids and quick filters). */
+/** What a staff page asks, apart from ids and quick filters (user-page.ts UserPageQuery adds those). */
 export interface HeldPageQuery {
   tenantId: number
   page: number
   rows: number
+  /** Only the staff of this organ and the organs below it. */
   organId?: number
+  /** Only the staff of this position (gangwei). */
   gangweiId?: number
   keyword?: string
   status?: number
+  /** Only the staff the caller's data range allows (services/access/data-range.ts). */
   scope?: StaffScope
+  /**
+   * The contact details the caller sees (contact-view.ts); every one when not given. Those not seen are answered
+   * empty, and a keyword does not match a phone not seen.
+   */
   contacts?: ContactView
 }
 

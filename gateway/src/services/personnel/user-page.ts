@@ -1,31 +1,16 @@
 import { sql } from 'kysely'
 import type { Db } from '../../core/db/types'
 import { organsOfTenant, subtreeIds } from './organs'
-import { inStaffScope, type StaffScope } from '../access'
+import { inStaffScope } from '../access'
 import type { ContactView } from './contact-view'
 import type { QuickFilter } from '../masterdata'
 import { staffQuickCondition } from './quick-fields'
 import { heldDirectory } from './directory-rows'
-import { heldUserPage } from './held-pages'
+import { heldUserPage, type HeldPageQuery } from './held-pages'
 
-export interface UserPageQuery {
-  tenantId: number
-  page: number
-  rows: number
-  organId?: number
-  /** Only the staff of this position (gangwei). */
-  gangweiId?: number
-  keyword?: string
-  status?: number
+export interface UserPageQuery extends HeldPageQuery {
   /** Only these employees (a batch of selected rows). */
   ids?: number[]
-  /** Only the staff the caller's data range allows (services/access/data-range.ts). */
-  scope?: StaffScope
-  /**
-   * The contact details the caller sees (contact-view.ts); every one when not given. Those not seen are answered
-   * empty, and a keyword does not match a phone not seen.
-   */
-  contacts?: ContactView
   /** The quick filters HR offers above the list, as the caller filled them in (checked: services/masterdata). */
   quick?: QuickFilter[]
 }
