@@ -10,6 +10,7 @@ import { buildSdkSample } from './scripts/sdk-sample.mjs'
 import { bridgeCliOptions, bundleOwnPackages } from './scripts/build-cli.mjs'
 import { precompress } from './scripts/precompress.mjs'
 import { writeHtml } from './scripts/build-html.mjs'
+import { shellCoreChunk } from './shell/core-chunk.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
 // DIST_DIR (the same variable the gateway reads) moves the output, e.g. for a parallel build.
@@ -255,7 +256,11 @@ const reactStoreShim = {
 
 const targets = [
   // The portal's own tab icon (a brand with a logo shows that instead: gateway/src/sites/favicon.ts).
-  { ...page('shell', 'shell', 'shell', '/'), files: { 'favicon.svg': 'assets/brand/favicon.svg' } },
+  {
+    ...page('shell', 'shell', 'shell', '/'),
+    files: { 'favicon.svg': 'assets/brand/favicon.svg' },
+    plugins: [shellCoreChunk(join(root, 'shell/src/main.tsx'), root)],
+  },
   ...appPages(),
   ...vendorTargets(),
   ...(withFixtures ? fixturePages(page, root) : []),
