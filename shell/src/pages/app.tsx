@@ -14,6 +14,7 @@ import { RequireSession } from '../routing/require-session'
 import { GlobalPrompt } from '../session/global-prompt'
 import { onSessionLoad, onSignInAhead } from '../session/session'
 import { onSessionStart } from '../session/session-start'
+import { loadLayoutAhead } from '../dashboard/layout-api'
 import { $session } from '../session/session-store'
 
 // The two big pages load as their own chunks.
@@ -72,14 +73,9 @@ onSessionLoad(() => {
 })
 // Once a person starts filling in the sign-in card, the portal's and the home dashboard's chunks are fetched.
 onSignInAhead(() => Promise.all([PortalPage.preload(), import('../dashboard/dashboard-page')]))
-// Its layout is asked for with the session's own requests.
-onSessionStart(
-  () =>
-    void import('../dashboard/layout-api').then(
-      (m) => m.loadLayoutAhead(),
-      () => {},
-    ),
-)
+// Its layout is asked for with the session's own requests (a small module, loaded with this one: a chunk fetched
+// first would send the request only after the session's answers).
+onSessionStart(loadLayoutAhead)
 
 export function App() {
   const [location] = useLocation()
