@@ -1,11 +1,18 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '../lib/i18n/use-t'
 import { setPageReady } from '../lib/page-ready'
 import type { PermissionData } from '../session/schemas'
 import { $session } from '../session/session-store'
 import { availableWidgets, moved, placedOf, resolveLayout, widgetKey, type WidgetChoice } from './layout'
-import { loadLayout, resetLayout, saveLayout, takeLayoutAhead, type LayoutSource } from './layout-api'
+import {
+  answeredLayoutAhead,
+  loadLayout,
+  resetLayout,
+  saveLayout,
+  takeLayoutAhead,
+  type LayoutSource,
+} from './layout-api'
 import { RoleDefault } from './role-default'
 import { WidgetCard } from './widget-card'
 
@@ -28,8 +35,11 @@ export default function DashboardPage() {
   const t = useT()
   const { apps, permission } = useStore($session)
   const available = useMemo(() => availableWidgets(apps, (id) => holdsFunction(permission, id)), [apps, permission])
-  const [shown, setShown] = useState<WidgetChoice[] | null>(null)
-  const [source, setSource] = useState<LayoutSource>('none')
+  // A layout asked for with the session's requests and already answered is drawn in the first render.
+  const [early] = useState(answeredLayoutAhead)
+  const drawnEarly = useRef(early !== null)
+  const [shown, setShown] = useState<WidgetChoice[] | null>(() => early && resolveLayout(early.widgets, available))
+  const [source, setSource] = useState<LayoutSource>(early?.source ?? 'none')
   const [problem, setProblem] = useState('')
   const [announcement, setAnnouncement] = useState('')
   const [focusKey, setFocusKey] = useState<string | null>(null)
@@ -37,7 +47,9 @@ export default function DashboardPage() {
   const [dragged, setDragged] = useState<string | null>(null)
 
   useEffect(() => {
-    ;(takeLayoutAhead() ?? loadLayout()).then(
+    const ahead = takeLayoutAhead()
+    if (drawnEarly.current && ahead) return void (drawnEarly.current = false)
+    ;(ahead ?? loadLayout()).then(
       (stored) => {
         setShown(resolveLayout(stored.widgets, available))
         setSource(stored.source)

@@ -4,7 +4,7 @@ let token: string | null = 'token-a'
 const postJson = vi.fn(async () => ({ code: 0, msg: '', result: { widgets: null, source: 'none' } }))
 vi.mock('../lib/http', () => ({ http: { postJson } }))
 vi.mock('../lib/storage', () => ({ getToken: () => token }))
-const { loadLayoutAhead, takeLayoutAhead } = await import('./layout-api')
+const { answeredLayoutAhead, loadLayoutAhead, takeLayoutAhead } = await import('./layout-api')
 
 afterEach(() => {
   vi.useRealTimers()
@@ -18,6 +18,19 @@ describe('the dashboard layout asked for ahead', () => {
     expect(postJson).toHaveBeenCalledWith('/ums/web/dashboard/layout', {}, { unLoading: true })
     expect(await takeLayoutAhead()).toEqual({ widgets: null, source: 'none' })
     expect(takeLayoutAhead()).toBeNull()
+  })
+
+  it('is shown without being taken once answered, to the same session only', async () => {
+    loadLayoutAhead()
+    expect(answeredLayoutAhead()).toBeNull()
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(answeredLayoutAhead()).toEqual({ widgets: null, source: 'none' })
+    token = 'token-b'
+    expect(answeredLayoutAhead()).toBeNull()
+    token = 'token-a'
+    expect(await takeLayoutAhead()).toEqual({ widgets: null, source: 'none' })
+    expect(answeredLayoutAhead()).toBeNull()
   })
 
   it('is not taken by another session, nor once it is old', () => {

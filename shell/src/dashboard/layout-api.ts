@@ -13,21 +13,32 @@ export const loadLayout = async () =>
 
 /** How long a layout asked for ahead may stand in for the dashboard's own request (a sign-in lands within it). */
 const AHEAD_FOR_MS = 30_000
-let ahead: { token: string | null; at: number; answer: Promise<StoredLayout> } | null = null
+type Ahead = { token: string | null; at: number; answer: Promise<StoredLayout>; answered?: StoredLayout }
+let ahead: Ahead | null = null
 
 /** Asks for the layout ahead of the dashboard, as the session loads: the dashboard's first load takes that answer. */
 export function loadLayoutAhead() {
   const answer = loadLayout()
-  answer.catch(() => {})
-  ahead = { token: getToken(), at: Date.now(), answer }
+  const asked: Ahead = { token: getToken(), at: Date.now(), answer }
+  answer.then(
+    (stored) => void (asked.answered = stored),
+    () => {},
+  )
+  ahead = asked
 }
+
+const current = (asked: Ahead | null) =>
+  asked && asked.token === getToken() && Date.now() - asked.at < AHEAD_FOR_MS ? asked : null
 
 /** The layout asked for ahead by this session lately, once; null when there is none (the dashboard asks itself). */
 export function takeLayoutAhead(): Promise<StoredLayout> | null {
-  const taken = ahead
+  const taken = current(ahead)
   ahead = null
-  return taken && taken.token === getToken() && Date.now() - taken.at < AHEAD_FOR_MS ? taken.answer : null
+  return taken ? taken.answer : null
 }
+
+/** The layout asked for ahead when its answer is already in (the dashboard draws it at once), else null; not taken. */
+export const answeredLayoutAhead = (): StoredLayout | null => current(ahead)?.answered ?? null
 
 /** Stores the user's own arrangement. */
 export const saveLayout = async (widgets: PlacedWidget[]) =>
