@@ -34,6 +34,17 @@ function firstUseImports(metafile, files, inputs) {
 }
 
 /**
+ * The shell's page of /portal/… (the gateway serves it there, index.html elsewhere): a signed-in visit fetches its
+ * session's loader, its fetch client, the portal and the home dashboard at once, beside the entry, instead of one after
+ * the other as each is reached.
+ */
+export const PORTAL_PAGE = {
+  file: 'portal.html',
+  entries:
+    /(^|\/)(shell\/src\/(session\/load-session|pages\/portal-route|dashboard\/dashboard-page)\.tsx?|node_modules\/ofetch\/dist\/index\.mjs)$/,
+}
+
+/**
  * Writes a page per entry with the hashed entry script and stylesheet of this build: index.html for `main`,
  * `<entry>.html` for the others (or the file `pageFiles` names for the entry), with the target's manifest beside them.
  */
@@ -60,10 +71,22 @@ export function writeHtml(root, target, metafile) {
       ...preloads,
     ].join('\n    ')
     const own = target.pageFiles?.[name]
-    const html = readFileSync(own?.html ?? target.html, 'utf8')
-      .replace('<!--entry-->', tags)
-      .replace('<!--title-->', escapeHtml(own?.title ?? title))
-    writeFileSync(own?.file ?? join(assetsDir, '..', name === 'main' ? 'index.html' : `${name}.html`), html)
+    const page = (extraTags) =>
+      readFileSync(own?.html ?? target.html, 'utf8')
+        .replace('<!--entry-->', [tags, ...extraTags].join('\n    '))
+        .replace('<!--title-->', escapeHtml(own?.title ?? title))
+    writeFileSync(own?.file ?? join(assetsDir, '..', name === 'main' ? 'index.html' : `${name}.html`), page([]))
+    // A variant of the main page for the routes that start elsewhere: it also announces the chunks those routes
+    // import on their way to their first screen (each with what it imports statically), fetched beside the entry.
+    for (const variant of name === 'main' ? (target.variants ?? []) : []) {
+      const announced = new Set(preloads)
+      const extra = outputs
+        .filter(([, o]) => o.entryPoint && variant.entries.test(o.entryPoint))
+        .flatMap(([file]) => [file, ...staticImports(metafile, file)])
+        .map((chunk) => `<link rel="modulepreload" href="${url(chunk)}">`)
+        .filter((tag) => !announced.has(tag) && announced.add(tag))
+      writeFileSync(join(assetsDir, '..', variant.file), page(extra))
+    }
   }
   if (target.manifest) writeFileSync(join(assetsDir, '..', 'manifest.json'), JSON.stringify(target.manifest, null, 2))
   for (const [to, from] of Object.entries(target.files ?? {})) copyFileSync(join(root, from), join(assetsDir, '..', to))

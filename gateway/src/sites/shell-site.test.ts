@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { precompress } from '../../../scripts/precompress.mjs'
@@ -33,6 +33,25 @@ describe('shell origin', () => {
       // Over plain http browsers ignore Reporting-Endpoints: report-uri only (csp-reporting.test.ts has https).
       expect(response.headers['reporting-endpoints']).toBeUndefined()
     }
+  })
+
+  it("serves the portal's routes their own page when the build has one (it announces the portal's first chunks)", async () => {
+    const portalPage = join(gateway.ctx.config.distDir, 'shell/portal.html')
+    writeFileSync(portalPage, '<!doctype html><title>shell portal</title>')
+    try {
+      for (const url of ['/portal', '/portal/dashboard', '/portal/ums/structure?x=1']) {
+        const response = await get(url)
+        expect(response.statusCode).toBe(200)
+        expect(response.body).toContain('<title>shell portal</title>')
+        expect(response.headers['content-security-policy']).toContain("script-src 'self'")
+      }
+      for (const url of ['/', '/login', '/portalx', '/index.html'])
+        expect((await get(url)).body).toContain('<title>shell</title>')
+      expect((await get('/portal.html')).statusCode).toBe(404)
+    } finally {
+      rmSync(portalPage)
+    }
+    expect((await get('/portal/dashboard')).body).toContain('<title>shell</title>')
   })
 
   it('serves hashed assets with a long cache and other files with revalidation', async () => {

@@ -38,7 +38,7 @@ export async function buildShellSite(ctx: GatewayContext, server?: Server): Prom
     }
     let html: string
     try {
-      html = await readFile(join(root, 'index.html'), 'utf8')
+      html = await shellPage(root, path)
     } catch {
       return reply.status(404).send({ ...notFoundAnswer(), msg: 'The shell is not built (run npm run build)' })
     }
@@ -61,4 +61,16 @@ export async function buildShellSite(ctx: GatewayContext, server?: Server): Prom
       )
   })
   return app
+}
+
+/**
+ * The shell's page for a path: portal.html for the portal's routes (it also announces the chunks a signed-in visit
+ * loads on its way to its first screen), index.html for the others and when the build has no portal.html.
+ */
+async function shellPage(root: string, path: string): Promise<string> {
+  if (path === '/portal' || path.startsWith('/portal/')) {
+    const portal = await readFile(join(root, 'portal.html'), 'utf8').catch(() => null)
+    if (portal !== null) return portal
+  }
+  return readFile(join(root, 'index.html'), 'utf8')
 }
