@@ -253,4 +253,6 @@ export const FORMER_MIGRATION_NAMES = [
   '176-app-scope-request',
   // The tables day plans are made from join the shared cache's; their changes are named on the bus (core).
   '177-plan-change-notify',
+  // Accounts found by their staff member through an index (core).
+  '178-app-user-employee-index',
 ]

@@ -27,6 +27,15 @@ const titleParam = (instance: { title: string; title_message: string }): Message
  * one twice and never wait on each other row by row. Answers how many notices went out.
  */
 export async function dispatchWorkflowNotices(ctx: EngineContext, tenantId: number): Promise<number> {
+  // Most calls find the outbox empty: a read (wf_action_outbox_idx) says so without a write transaction.
+  const pending = await ctx.db
+    .selectFrom('wf_action')
+    .select('seq')
+    .where('tenant_id', '=', tenantId)
+    .where('notified_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst()
+  if (!pending) return 0
   const claimed = await ctx.db
     .updateTable('wf_action')
     .set({ notified_at: ctx.now() })

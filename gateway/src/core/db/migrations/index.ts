@@ -27,6 +27,7 @@ import * as fieldAccessChangeNotify from './120-field-access-change-notify'
 import * as sessionChannel from './126-session-channel'
 import * as cleanNames from './127-clean-names'
 import * as planChangeNotify from './177-plan-change-notify'
+import * as appUserEmployeeIndex from './178-app-user-employee-index'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -64,4 +65,5 @@ export const coreMigrations: Record<string, Migration> = {
   '126-session-channel': sessionChannel,
   '127-clean-names': cleanNames,
   '177-plan-change-notify': planChangeNotify,
+  '178-app-user-employee-index': appUserEmployeeIndex,
 }
