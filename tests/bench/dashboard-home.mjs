@@ -1,12 +1,12 @@
-// The home dashboard after sign-in: an account whose dashboard holds 8 widgets (admin: every app's) signs in, in fresh
-// contexts (empty cache each), timed in the page's own clock from the click on "Sign in" until every widget shows its
-// content (its frame ready), with the first widget's time and the dashboard's own first paint beside it.
+// The home dashboard after sign-in: an account whose dashboard holds 9 widgets (admin: every first-party app's) signs
+// in, in fresh contexts (empty cache each), timed in the page's own clock from the click on "Sign in" until every widget
+// shows its content (its frame ready), with the first widget's time and the dashboard's own first paint beside it.
 import { round, summarise } from './lib/stats.mjs'
 import { pickFirstTenant } from './lib/tenant.mjs'
 
-/** Target for the sign-in click → all 8 widgets showing content, median. */
+/** Target for the sign-in click → all the widgets showing content, median. */
 export const DASHBOARD_TARGET_MS = 1000
-export const WIDGETS = 8
+export const WIDGETS = 9
 const SIGN_INS = 5
 
 /** Runs in the shell page before its scripts: the click, the dashboard's heading, the first and the last widget ready. */

@@ -1,5 +1,5 @@
 // The portal home through Lighthouse: a Chromium of its own (the machine's, headless) is signed in as admin (whose
-// home dashboard holds 8 widgets), then Lighthouse loads /portal/dashboard in it with a cold cache (the session's
+// home dashboard holds 9 widgets), then Lighthouse loads /portal/dashboard in it with a cold cache (the session's
 // token stays in localStorage, which Lighthouse does not clear), as a phone (its default: a mid-range phone's screen,
 // simulated slow 4G and a 4× slower processor) and as a desktop (its desktop settings). Per form factor, the run with
 // the median performance score gives the figures: performance, LCP, total blocking time, and the bytes fetched before

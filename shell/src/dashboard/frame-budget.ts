@@ -1,5 +1,8 @@
-/** How many widget frames may be alive at once, apart from the pool of five app frames. */
-export const WIDGET_FRAME_BUDGET = 8
+/**
+ * How many widget frames may be alive at once, apart from the pool of five app frames: more than the widgets of every
+ * first-party app together (nine), so a home that holds them all shows them all on a screen tall enough.
+ */
+export const WIDGET_FRAME_BUDGET = 12
 
 interface Slot {
   visible: boolean
