@@ -255,4 +255,6 @@ export const FORMER_MIGRATION_NAMES = [
   '177-plan-change-notify',
   // Accounts found by their staff member through an index (core).
   '178-app-user-employee-index',
+  // Leave types and locked attendance months join the shared cache's tables; their changes are named on the bus (core).
+  '179-leave-change-notify',
 ]

@@ -4,6 +4,7 @@ import { CACHED_TABLES as FIRST_TABLES } from '../db/migrations/051-change-notif
 import { CACHED_TABLES as STAFF_TABLES } from '../db/migrations/058-staff-change-notify'
 import { CACHED_TABLES as FIELD_TABLES } from '../db/migrations/120-field-access-change-notify'
 import { CACHED_TABLES as PLAN_TABLES } from '../db/migrations/177-plan-change-notify'
+import { CACHED_TABLES as LEAVE_TABLES } from '../db/migrations/179-leave-change-notify'
 import { installTestApp } from '../../testing/installed-app-row'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { CACHED_TABLES, cacheOf } from '.'
@@ -130,7 +131,7 @@ describe('what the gateway caches, and when it lets go', () => {
   })
 
   it('the PostgreSQL triggers cover exactly the tables the cache reads', () => {
-    expect([...FIRST_TABLES, ...STAFF_TABLES, ...FIELD_TABLES, ...PLAN_TABLES].sort()).toEqual(
+    expect([...FIRST_TABLES, ...STAFF_TABLES, ...FIELD_TABLES, ...PLAN_TABLES, ...LEAVE_TABLES].sort()).toEqual(
       [...CACHED_TABLES].sort(),
     )
   })

@@ -43,6 +43,9 @@ export const CACHED_TABLES = new Set([
   'calendar_day',
   'att_group',
   'att_group_member',
+  // Leave types with their policies, and the locked attendance months (a balance read, an attendance month).
+  'leave_type',
+  'attendance_lock',
 ])
 
 /** A value held, or being loaded: once loaded, it can also be read without waiting. */

@@ -5,7 +5,9 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
 import { applicantOf, ineligibility } from './eligibility'
-import { settleYear } from './entitlement/settle'
+import { holderFactsOf } from './entitlement/people'
+import { settleHolders } from './entitlement/settle'
+import { leaveTypeRows } from './type-rows'
 import { balancesOf, LEAVE_FUNCTIONS, today } from './store'
 
 const { leave: routes } = contract.leave
@@ -20,12 +22,7 @@ export function leaveTypeListRoutes(api: FastifyInstance, ctx: GatewayContext): 
 
   serve(api, routes.types, guard, async (request) => {
     const { session, user } = authOf(request)
-    const rows = await ctx.db
-      .selectFrom('leave_type')
-      .selectAll()
-      .where('tenant_id', '=', session.tenant_id)
-      .orderBy('sort')
-      .execute()
+    const rows = await leaveTypeRows(ctx.db, session.tenant_id)
     const applicant = await applicantOf(ctx.db, session.tenant_id, user.id)
     const day = today(ctx.now())
     return ok(
@@ -46,21 +43,23 @@ export function leaveTypeListRoutes(api: FastifyInstance, ctx: GatewayContext): 
 
   serve(api, routes.balances, guard, async (request) => {
     const { session, user } = authOf(request)
+    const tenantId = session.tenant_id
     const onDay = today(ctx.now())
     const thisYear = Number(onDay.slice(0, 4))
     const year = request.body.year ?? thisYear
+    // The caller's staff facts, read once: who they are for the types' rules, and as a holder of the year's days.
+    const facts = await holderFactsOf(ctx.db, tenantId, user.id, year)
     // This year's and next year's entitlements are known: they are settled for the caller before they are shown.
-    if (year === thisYear || year === thisYear + 1)
-      await settleYear(ctx.db, session.tenant_id, year, onDay, ctx.now(), [user.id])
-    // A type the caller may never take (maternity leave to a man) is not shown.
-    const [balances, applicant, types] = await Promise.all([
-      balancesOf(ctx.db, session.tenant_id, user.id, year, onDay),
-      applicantOf(ctx.db, session.tenant_id, user.id),
-      ctx.db.selectFrom('leave_type').select(['code', 'gender']).where('tenant_id', '=', session.tenant_id).execute(),
+    if ((year === thisYear || year === thisYear + 1) && facts?.holder)
+      await settleHolders(ctx.db, tenantId, year, onDay, ctx.now(), [facts.holder])
+    const [balances, types] = await Promise.all([
+      balancesOf(ctx.db, tenantId, user.id, year, onDay),
+      leaveTypeRows(ctx.db, tenantId),
     ])
+    // A type the caller may never take (maternity leave to a man) is not shown.
     const barred = (code: string) => {
       const gender = types.find((type) => type.code === code)?.gender ?? null
-      return gender !== null && applicant !== null && applicant.gender !== gender
+      return gender !== null && facts !== undefined && facts.gender !== gender
     }
     return ok(balances.filter((balance) => !barred(balance.typeCode)))
   })

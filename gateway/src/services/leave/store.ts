@@ -5,6 +5,7 @@ import type { Span } from './days'
 import { giveBackToBalances, partsOfRequest, takeFromBalances, type CountDays } from './entitlement/take'
 import { returnCredits, TOIL_TYPE, toilBalance, useCredits } from './credits'
 import { leaveError } from './errors'
+import { leaveTypeRows } from './type-rows'
 
 /** FunctionIds of the attendance app (apps/attendance/manifest.json). */
 export const LEAVE_FUNCTIONS = {
@@ -73,14 +74,8 @@ export async function balancesOf(
   year: number,
   asOf = today(Date.now()),
 ): Promise<Balance[]> {
-  const [types, rows, pending] = await Promise.all([
-    db
-      .selectFrom('leave_type')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('tracked', '=', 1)
-      .orderBy('sort')
-      .execute(),
+  const [allTypes, rows, pending] = await Promise.all([
+    leaveTypeRows(db, tenantId),
     db
       .selectFrom('leave_balance')
       .selectAll()
@@ -98,6 +93,7 @@ export async function balancesOf(
       .where('end_date', '>=', `${year}-01-01`)
       .execute(),
   ])
+  const types = allTypes.filter((type) => type.tracked === 1)
   const toil = types.some((type) => type.code === TOIL_TYPE) ? await toilBalance(db, tenantId, userId, asOf) : null
   // What pending requests hold of this year: a request across New Year holds only its part in this year.
   const heldIn = new Map<string, number>()

@@ -28,6 +28,7 @@ import * as sessionChannel from './126-session-channel'
 import * as cleanNames from './127-clean-names'
 import * as planChangeNotify from './177-plan-change-notify'
 import * as appUserEmployeeIndex from './178-app-user-employee-index'
+import * as leaveChangeNotify from './179-leave-change-notify'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -66,4 +67,5 @@ export const coreMigrations: Record<string, Migration> = {
   '127-clean-names': cleanNames,
   '177-plan-change-notify': planChangeNotify,
   '178-app-user-employee-index': appUserEmployeeIndex,
+  '179-leave-change-notify': leaveChangeNotify,
 }

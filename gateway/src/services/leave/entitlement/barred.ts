@@ -1,4 +1,5 @@
 import type { Db } from '../../../core/db/types'
+import { leaveTypeRows } from '../type-rows'
 import type { Holder } from './people'
 import type { Policy } from './policy'
 import { annualLeaveBarred, calendarDays, yearsOfWork } from './statutory'
@@ -11,34 +12,46 @@ const later = (a: string, b: string) => (a > b ? a : b)
 const earlier = (a: string, b: string) => (a < b ? a : b)
 
 /** Approved absences of the accounts in a year: sick leave in calendar days, paid personal leave in days. */
-async function absencesIn(db: Db, tenantId: number, year: number, userIds: number[]) {
-  const first = `${year}-01-01`
-  const last = `${year}-12-31`
-  const paidPersonal = await db
-    .selectFrom('leave_type')
-    .select('paid')
-    .where('tenant_id', '=', tenantId)
-    .where('code', '=', PERSONAL)
-    .executeTakeFirst()
+interface Absences {
+  sick: Map<number, number>
+  personal: Map<number, number>
+}
+
+/** The accounts' approved absences in `years` (each a request touching the year), read in one query. */
+async function absencesIn(
+  db: Db,
+  tenantId: number,
+  years: number[],
+  userIds: number[],
+): Promise<Map<number, Absences>> {
+  const first = `${Math.min(...years)}-01-01`
+  const last = `${Math.max(...years)}-12-31`
+  const paidPersonal = (await leaveTypeRows(db, tenantId)).find((type) => type.code === PERSONAL)?.paid
   const rows = await db
     .selectFrom('leave_request')
     .select(['user_id', 'type_code', 'start_date', 'end_date', 'days'])
     .where('tenant_id', '=', tenantId)
     .where('status', '=', 'approved')
-    .where('type_code', 'in', paidPersonal?.paid ? [SICK, PERSONAL] : [SICK])
+    .where('type_code', 'in', paidPersonal ? [SICK, PERSONAL] : [SICK])
     .where('start_date', '<=', last)
     .where('end_date', '>=', first)
     .where('user_id', 'in', userIds)
     .execute()
-  const sick = new Map<number, number>()
-  const personal = new Map<number, number>()
-  for (const row of rows) {
-    if (row.type_code === SICK) {
-      const days = calendarDays(later(row.start_date, first), earlier(row.end_date, last))
-      sick.set(row.user_id, (sick.get(row.user_id) ?? 0) + days)
-    } else personal.set(row.user_id, (personal.get(row.user_id) ?? 0) + Number(row.days))
+  const byYear = new Map<number, Absences>()
+  for (const year of years) {
+    const sick = new Map<number, number>()
+    const personal = new Map<number, number>()
+    const [from, to] = [`${year}-01-01`, `${year}-12-31`]
+    for (const row of rows) {
+      if (row.start_date > to || row.end_date < from) continue
+      if (row.type_code === SICK) {
+        const days = calendarDays(later(row.start_date, from), earlier(row.end_date, to))
+        sick.set(row.user_id, (sick.get(row.user_id) ?? 0) + days)
+      } else personal.set(row.user_id, (personal.get(row.user_id) ?? 0) + Number(row.days))
+    }
+    byYear.set(year, { sick, personal })
   }
-  return { sick, personal }
+  return byYear
 }
 
 /**
@@ -52,28 +65,16 @@ export async function barredYears(
   year: number,
   holders: Holder[],
   types: Array<{ code: string; policy: Policy }>,
+  /** `userId:typeCode:year` of the accounts' takings (ledger kind 'taken') in `year` and the year before. */
+  taken: Set<string>,
 ): Promise<Set<string>> {
   const statutory = types.filter((type) => type.policy.entitlement === 'statutory')
   const barred = new Set<string>()
   if (!statutory.length || !holders.length) return barred
   const ids = holders.map((holder) => holder.userId)
-  const [now, before] = await Promise.all([
-    absencesIn(db, tenantId, year, ids),
-    absencesIn(db, tenantId, year - 1, ids),
-  ])
-  const taken = await db
-    .selectFrom('leave_ledger')
-    .select(['user_id', 'type_code', 'year'])
-    .where('tenant_id', '=', tenantId)
-    .where('year', 'in', [year - 1, year])
-    .where('kind', '=', 'taken')
-    .where(
-      'type_code',
-      'in',
-      statutory.map((type) => type.code),
-    )
-    .where('user_id', 'in', ids)
-    .execute()
+  const absences = await absencesIn(db, tenantId, [year - 1, year], ids)
+  const now = absences.get(year)!
+  const before = absences.get(year - 1)!
   for (const holder of holders) {
     const start = holder.workStart ?? holder.entry
     const bars = (absences: typeof now, y: number) =>
@@ -83,8 +84,7 @@ export async function barredYears(
         absences.personal.get(holder.userId) ?? 0,
       )
     for (const type of statutory) {
-      const took = (y: number) =>
-        taken.some((row) => row.user_id === holder.userId && row.type_code === type.code && row.year === y)
+      const took = (y: number) => taken.has(`${holder.userId}:${type.code}:${y}`)
       // A year whose annual leave was already taken keeps it; the bar then falls on the next year.
       if ((bars(now, year) && !took(year)) || (took(year - 1) && bars(before, year - 1)))
         barred.add(`${holder.userId}:${type.code}`)

@@ -1,6 +1,7 @@
 import type { Db } from '../../../core/db/types'
 import { TOIL_TYPE } from '../credits'
 import { type Entry, post } from './ledger'
+import { leaveTypeRows } from '../type-rows'
 import { holdersOf, type Holder } from './people'
 import { policyOf, type Policy } from './policy'
 import { accruedBy, yearShare } from './share'
@@ -13,16 +14,11 @@ interface Granting {
   policy: Policy
 }
 
-/** The tenant's tracked types that give days every year. */
+/** The tenant's tracked types that give days every year (from the leave types held in the shared cache). */
 export async function grantingTypes(db: Db, tenantId: number): Promise<Granting[]> {
-  const rows = await db
-    .selectFrom('leave_type')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('tracked', '=', 1)
-    .where('code', '!=', TOIL_TYPE)
-    .execute()
+  const rows = await leaveTypeRows(db, tenantId)
   return rows
+    .filter((row) => row.tracked === 1 && row.code !== TOIL_TYPE)
     .map((row) => ({ code: row.code, gender: row.gender, policy: policyOf(row) }))
     .filter((type) => type.policy.entitlement !== 'none')
 }
@@ -31,26 +27,47 @@ const eligible = (type: Granting, holder: Holder) =>
   (type.gender === null || type.gender === holder.gender) &&
   (type.policy.contractTypes === null || type.policy.contractTypes.includes(holder.contractType))
 
-/** Sums of the given kinds in the ledger, by account and type, for a year. */
-async function givenSums(db: Db, tenantId: number, year: number, userIds: number[], kinds: string[]) {
-  const sums = new Map<string, number>()
+/** The kinds that together make a year's entitlement (before carry-over, expiry and HR's adjustments). */
+const ENTITLEMENT_KINDS = ['grant', 'accrual', 'correction', 'leaver', 'forfeit', 'opening']
+
+/** The ledger of accounts read for settling a year: entitlement sums, years opened, statutory days taken. */
+interface LedgerFacts {
+  /** The year's entitlement (ENTITLEMENT_KINDS summed), by `userId:typeCode`. */
+  given: Map<string, number>
+  /** `userId:typeCode` of the year's opening balances. */
+  opened: Set<string>
+  /** `userId:typeCode:year` of any taking in the year or the year before. */
+  taken: Set<string>
+}
+
+/** The accounts' ledger for a year in one read: its sums by kind, and the year before's takings. */
+async function ledgerFacts(db: Db, tenantId: number, year: number, userIds: number[]): Promise<LedgerFacts> {
+  const facts: LedgerFacts = { given: new Map(), opened: new Set(), taken: new Set() }
   for (let start = 0; start < userIds.length; start += 300) {
     const rows = await db
       .selectFrom('leave_ledger')
-      .select(['user_id', 'type_code', (eb) => eb.fn.sum<number>('amount').as('amount')])
+      .select(['user_id', 'type_code', 'year', 'kind', (eb) => eb.fn.sum<number>('amount').as('amount')])
       .where('tenant_id', '=', tenantId)
-      .where('year', '=', year)
-      .where('kind', 'in', kinds)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('year', '=', year), eb('kind', 'in', [...ENTITLEMENT_KINDS, 'taken'])]),
+          eb.and([eb('year', '=', year - 1), eb('kind', '=', 'taken')]),
+        ]),
+      )
       .where('user_id', 'in', userIds.slice(start, start + 300))
-      .groupBy(['user_id', 'type_code'])
+      .groupBy(['user_id', 'type_code', 'year', 'kind'])
       .execute()
-    for (const row of rows) sums.set(`${row.user_id}:${row.type_code}`, Number(row.amount))
+    for (const row of rows) {
+      const key = `${row.user_id}:${row.type_code}`
+      if (row.kind === 'taken') facts.taken.add(`${key}:${row.year}`)
+      else {
+        facts.given.set(key, (facts.given.get(key) ?? 0) + Number(row.amount))
+        if (row.kind === 'opening') facts.opened.add(key)
+      }
+    }
   }
-  return sums
+  return facts
 }
-
-/** The kinds that together make a year's entitlement (before carry-over, expiry and HR's adjustments). */
-const ENTITLEMENT_KINDS = ['grant', 'accrual', 'correction', 'leaver', 'forfeit', 'opening']
 
 /**
  * Brings a year's entitlements up to date on `onDay` for the tenant's accounts (all, or those given): a yearly
@@ -66,18 +83,27 @@ export async function settleYear(
   now: number,
   userIds?: number[],
 ): Promise<number> {
+  if (!(await grantingTypes(db, tenantId)).length) return 0
+  return settleHolders(db, tenantId, year, onDay, now, await holdersOf(db, tenantId, year, userIds))
+}
+
+/** settleYear for the holders given (accounts employed at some time in `year`, as holdersOf reads them). */
+export async function settleHolders(
+  db: Db,
+  tenantId: number,
+  year: number,
+  onDay: string,
+  now: number,
+  holders: Holder[],
+): Promise<number> {
   const types = await grantingTypes(db, tenantId)
   if (!types.length) return 0
-  const holders = await holdersOf(db, tenantId, year, userIds)
   let written = 0
   for (let start = 0; start < holders.length; start += 500) {
     const part = holders.slice(start, start + 500)
     const ids = part.map((holder) => holder.userId)
-    const [given, opened, barred] = await Promise.all([
-      givenSums(db, tenantId, year, ids, ENTITLEMENT_KINDS),
-      givenSums(db, tenantId, year, ids, ['opening']),
-      barredYears(db, tenantId, year, part, types),
-    ])
+    const { given, opened, taken } = await ledgerFacts(db, tenantId, year, ids)
+    const barred = await barredYears(db, tenantId, year, part, types, taken)
     const entries: Entry[] = []
     for (const holder of part) {
       for (const type of types) {
