@@ -39,7 +39,8 @@ const notEmployed = (day: string): DayJudgement => ({
 
 /**
  * Judges the days `from`–`to` (inclusive) of the people, reading plans, punches, approved leave, patch cards and overtime in
- * one batch per BATCH people; nothing is stored. `now` decides which days are still open.
+ * one batch per BATCH people; nothing is stored. `now` decides which days are still open. `flagged`, when given,
+ * receives `employeeId|day` of the days from–to with a punch out of range (as flaggedDays answers them).
  */
 export async function judgeDays(
   db: Db,
@@ -48,23 +49,26 @@ export async function judgeDays(
   from: string,
   to: string,
   now: number,
+  flagged?: Set<string>,
 ): Promise<Map<number, JudgedDay[]>> {
   const judged = new Map<number, JudgedDay[]>()
   for (let i = 0; i < employeeIds.length; i += BATCH) {
     const ids = employeeIds.slice(i, i + BATCH)
-    const [plans, punchRows, accounts, employment] = await Promise.all([
-      plansOf(db, tenantId, ids, from, to),
+    // The employees' records are read once: their employment here, their departments for the plans.
+    const employment = await employmentOf(db, tenantId, ids)
+    const staff = [...employment].map(([id, person]) => ({ id, organ_id: person.organId }))
+    const [plans, punchRows, accounts] = await Promise.all([
+      plansOf(db, tenantId, ids, from, to, staff),
       // A shift across midnight takes punches of the next day; an early window those of the day before.
       db
         .selectFrom('punch')
-        .select(['employee_id', 'at'])
+        .select(['employee_id', 'at', 'day', 'in_range'])
         .where('tenant_id', '=', tenantId)
         .where('employee_id', 'in', ids)
         .where('day', '>=', addDays(from, -1))
         .where('day', '<=', addDays(to, 1))
         .execute(),
       accountsOf(db, tenantId, ids),
-      employmentOf(db, tenantId, ids),
     ])
     const [absences, overtime] = await Promise.all([
       approvedAbsencesOf(db, tenantId, [...accounts.keys()], from, to),
@@ -76,7 +80,11 @@ export async function judgeDays(
       overtimeMinutes.set(key, (overtimeMinutes.get(key) ?? 0) + row.minutes)
     }
     const punches = new Map<number, number[]>()
-    for (const row of punchRows) push(punches, row.employee_id, Number(row.at))
+    for (const row of punchRows) {
+      push(punches, row.employee_id, Number(row.at))
+      if (flagged && Number(row.in_range) === 0 && row.day >= from && row.day <= to)
+        flagged.add(`${row.employee_id}|${row.day}`)
+    }
     const leaves = new Map<number, typeof absences.leaves>()
     for (const leave of absences.leaves) push(leaves, accounts.get(leave.userId)!, leave)
     const patches = new Map<string, DayPatch[]>()

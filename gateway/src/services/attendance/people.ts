@@ -34,6 +34,8 @@ export async function ownEmployee(db: Db, tenantId: number, employeeId: number |
 export interface Employment {
   from: string
   to: string | null
+  /** The department they work in now (their attendance group's, when the group is a department's). */
+  organId: number | null
 }
 
 const isoDay = (at: number) => new Date(Number(at)).toISOString().slice(0, 10)
@@ -48,12 +50,16 @@ export async function employmentOf(db: Db, tenantId: number, employeeIds: number
   for (let i = 0; i < ids.length; i += CHUNK) {
     const rows = await db
       .selectFrom('employee')
-      .select(['id', 'entry_date', 'leave_date'])
+      .select(['id', 'entry_date', 'leave_date', 'organ_id'])
       .where('tenant_id', '=', tenantId)
       .where('id', 'in', ids.slice(i, i + CHUNK))
       .execute()
     for (const row of rows)
-      found.set(row.id, { from: isoDay(row.entry_date), to: row.leave_date === null ? null : isoDay(row.leave_date) })
+      found.set(row.id, {
+        from: isoDay(row.entry_date),
+        to: row.leave_date === null ? null : isoDay(row.leave_date),
+        organId: row.organ_id,
+      })
   }
   return found
 }

@@ -64,12 +64,14 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const tenantId = auth.session.tenant_id
     const self = await callerEmployee(ctx, auth, lang)
     const { from, to } = monthRange(request.body.month, lang)
-    // The day plans the judgement used, for the page (read once, not again beside it).
+    // The day plans the judgement used and the days with a punch out of range, for the page (read with the
+    // judgement's own reads, not again beside it).
     const planOf = new Map<string, DayPlan>()
-    const [results, flagged, patch, locked, asked, functions] = await Promise.all([
-      freshResults(ctx.db, tenantId, self.id, from, to, ctx.now(), planOf),
-      flaggedDays(ctx.db, tenantId, [self.id], from, to),
-      patchWindowOf(ctx.db, tenantId, auth.user.id, ctx.now()),
+    const flagged = new Set<string>()
+    const [results, patch, locked, asked, functions] = await Promise.all([
+      freshResults(ctx.db, tenantId, self.id, from, to, ctx.now(), planOf, flagged),
+      // The caller's staff record is known (an outside person, id below zero, has none).
+      patchWindowOf(ctx.db, tenantId, auth.user.id, ctx.now(), self.id > 0 ? self : null),
       isMonthLocked(ctx.db, tenantId, request.body.month),
       patchCardsAskedOf(ctx.db, tenantId, auth.user.id, from, to),
       functionIdsOf(ctx.db, auth.user.id, tenantId),

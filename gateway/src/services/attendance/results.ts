@@ -149,7 +149,8 @@ function sameRow(row: DayResultTable | undefined, wanted: DayResultTable | null)
  * One person's results judged afresh (a month of one person is cheap), the stored rows of unlocked months replaced:
  * what the person reads is right even when a change was not announced through attendanceChanged. Only the rows that
  * differ from the judgement are written (a read of an unchanged month writes nothing), and the overtime offers the
- * days show are made again as `recompute` makes them. `plans`, when given, receives each day's plan the judgement used.
+ * days show are made again as `recompute` makes them. `plans`, when given, receives each day's plan the judgement used;
+ * `flagged`, the days with a punch out of range (`employeeId|day`, as flaggedDays answers them).
  */
 export async function freshResults(
   db: Db,
@@ -159,9 +160,10 @@ export async function freshResults(
   to: string,
   now: number,
   plans?: Map<string, DayPlan>,
+  flagged?: Set<string>,
 ): Promise<DayResult[]> {
   const [judged, storedRows, writableDays] = await Promise.all([
-    judgeDays(db, tenantId, [employeeId], from, to, now),
+    judgeDays(db, tenantId, [employeeId], from, to, now, flagged),
     db
       .selectFrom('day_result')
       .selectAll()

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { lockedMonthsBetween } from '../scheduling'
+import { dayPlansOf, lockedMonthsBetween } from '../scheduling'
 import { formatDate, parseDate } from './days'
 import { leavePlansOf } from './leave-days'
 
@@ -25,15 +25,24 @@ export interface PatchWindow {
 
 /**
  * The patch-card rule of an account at `now`: the apply route refuses what it refuses, and the staff's month
- * (services/attendance) offers the button where it says 'open', so the two never disagree.
+ * (services/attendance) offers the button where it says 'open', so the two never disagree. `employee`, when the
+ * caller knows it: the account's staff record in the tenant with its department (null: none), not read again.
  */
-export async function patchWindowOf(db: Db, tenantId: number, userId: number, now: number): Promise<PatchWindow> {
+export async function patchWindowOf(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  now: number,
+  employee?: { id: number; organ_id: number | null } | null,
+): Promise<PatchWindow> {
   const today = Math.floor(now / DAY) * DAY
   const to = formatDate(today)
   const back = formatDate(today - 90 * DAY)
-  const working = (await leavePlansOf(db, tenantId, userId, back, to))
-    .filter((plan) => plan.kind === 'work')
-    .map((plan) => plan.day)
+  const plans =
+    employee === undefined
+      ? await leavePlansOf(db, tenantId, userId, back, to)
+      : await dayPlansOf(db, tenantId, employee?.id ?? null, back, to, employee ? [employee] : undefined)
+  const working = plans.filter((plan) => plan.kind === 'work').map((plan) => plan.day)
   const from = working.length >= PATCH_WORKING_DAYS ? working[working.length - PATCH_WORKING_DAYS] : back
   const locked = new Set(await lockedMonthsBetween(db, tenantId, from, to))
   return {

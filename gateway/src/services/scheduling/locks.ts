@@ -1,27 +1,33 @@
+import { cached, tenantScope } from '../../core/cache'
 import type { Db } from '../../core/db/types'
+
+/**
+ * The tenant's locked months ('YYYY-MM', in order). Held in the shared cache (core/cache) until attendance_lock
+ * changes: an attendance month, a patch window and a leave request read them once per lock, not each time. Read
+ * straight from `db` when it is a transaction's handle (a lock checked before a write in the same transaction).
+ */
+function lockedMonths(db: Db, tenantId: number): Promise<string[]> {
+  return cached(db, tenantScope(tenantId), 'lockedMonths', async () =>
+    (
+      await db
+        .selectFrom('attendance_lock')
+        .select('month')
+        .where('tenant_id', '=', tenantId)
+        .orderBy('month')
+        .execute()
+    ).map((row) => row.month),
+  )
+}
 
 /** Whether the tenant's month ('YYYY-MM') is locked. */
 export async function isMonthLocked(db: Db, tenantId: number, month: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('attendance_lock')
-    .select('month')
-    .where('tenant_id', '=', tenantId)
-    .where('month', '=', month)
-    .executeTakeFirst()
-  return row !== undefined
+  return (await lockedMonths(db, tenantId)).includes(month)
 }
 
 /** The locked months among the months of days from `from` to `to` ('YYYY-MM-DD'). */
 export async function lockedMonthsBetween(db: Db, tenantId: number, from: string, to: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('attendance_lock')
-    .select('month')
-    .where('tenant_id', '=', tenantId)
-    .where('month', '>=', from.slice(0, 7))
-    .where('month', '<=', to.slice(0, 7))
-    .orderBy('month')
-    .execute()
-  return rows.map((row) => row.month)
+  const [first, last] = [from.slice(0, 7), to.slice(0, 7)]
+  return (await lockedMonths(db, tenantId)).filter((month) => month >= first && month <= last)
 }
 
 /** Locks a month (again: keeps the first lock). Runs in the caller's transaction when `db` is one. */

@@ -1,3 +1,4 @@
+import { cached, tenantScope } from '../../core/cache'
 import type { Db } from '../../core/db/types'
 import type { AttGroupTable } from './tables'
 
@@ -41,22 +42,27 @@ export const offerRulesRow = (rules: OfferRules) => ({
   offer_min_minutes: rules.minMinutes,
 })
 
-/** The rules of the tenant's groups that offer overtime, by group id (groups with the rules off are left out). */
+/**
+ * The rules of the tenant's groups that offer overtime, by group id (groups with the rules off are left out). The
+ * groups' rules are held in the shared cache until att_group changes (one read per change, not per attendance month).
+ */
 export async function offerRulesOf(db: Db, tenantId: number, groupIds: number[]): Promise<Map<number, OfferRules>> {
   if (groupIds.length === 0) return new Map()
-  const rows = await db
-    .selectFrom('att_group')
-    .select([
-      'id',
-      'offer_overtime',
-      'offer_rest_days',
-      'offer_after_shift',
-      'offer_after_minutes',
-      'offer_min_minutes',
-    ])
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', groupIds)
-    .where('offer_overtime', '=', 1)
-    .execute()
-  return new Map(rows.map((row) => [row.id, offerRulesOfRow(row)]))
+  const offering = await cached(db, tenantScope(tenantId), 'offerRules', async () => {
+    const rows = await db
+      .selectFrom('att_group')
+      .select([
+        'id',
+        'offer_overtime',
+        'offer_rest_days',
+        'offer_after_shift',
+        'offer_after_minutes',
+        'offer_min_minutes',
+      ])
+      .where('tenant_id', '=', tenantId)
+      .where('offer_overtime', '=', 1)
+      .execute()
+    return new Map(rows.map((row) => [row.id, offerRulesOfRow(row)]))
+  })
+  return new Map(groupIds.flatMap((id) => (offering.has(id) ? [[id, offering.get(id)!] as const] : [])))
 }

@@ -69,7 +69,9 @@ export function planDays(
 /**
  * The plans of people over days (inclusive, 'YYYY-MM-DD'), read in one batch: the tenant's calendars, groups and
  * shifts once, the people and the roster in chunks of ids. People of another tenant (or unknown) are left out;
- * outside people (ids below zero, outsourced workers) plan by the department they work in now.
+ * outside people (ids below zero, outsourced workers) plan by the department they work in now. `staff`, when the
+ * caller has read them: the tenant's employees among the ids with their departments (not read again; ids not in it
+ * are read as ever).
  */
 export async function plansOf(
   db: Db,
@@ -77,24 +79,33 @@ export async function plansOf(
   employeeIds: number[],
   from: string,
   to: string,
+  staff?: Array<{ id: number; organ_id: number | null }>,
 ): Promise<Map<number, DayPlan[]>> {
   const plans = new Map<number, DayPlan[]>()
   const days = daysBetween(from, to)
   const ids = [...new Set(employeeIds)]
   if (days.length === 0 || ids.length === 0) return plans
-  const [context, staff] = await Promise.all([
+  const known = new Set(staff?.map((person) => person.id))
+  const [context, read] = await Promise.all([
     planContext(db, tenantId, from, to),
-    organsOfPeople(db, tenantId, ids, CHUNK),
+    organsOfPeople(
+      db,
+      tenantId,
+      ids.filter((id) => !known.has(id)),
+      CHUNK,
+    ),
   ])
+  const wanted = new Set(ids)
+  const people = [...(staff ?? []).filter((person) => wanted.has(person.id)), ...read]
   const memo = new Map<number, number | null>()
-  const groups = new Map(staff.map((person) => [person.id, groupOf(context, person.id, person.organ_id, memo)]))
+  const groups = new Map(people.map((person) => [person.id, groupOf(context, person.id, person.organ_id, memo)]))
   const rosters = new Map<number, Map<string, number | null>>()
   // Roster-mode people's roster rows, fixed-mode people's overrides.
   for (const [mode, table] of [
     ['roster', 'shift_roster'],
     ['fixed', 'shift_override'],
   ] as const) {
-    const ids = staff.filter((person) => groups.get(person.id)?.mode === mode).map((person) => person.id)
+    const ids = people.filter((person) => groups.get(person.id)?.mode === mode).map((person) => person.id)
     for (const part of chunks(ids)) {
       const rows = await db
         .selectFrom(table)
@@ -111,21 +122,25 @@ export async function plansOf(
       }
     }
   }
-  for (const person of staff)
+  for (const person of people)
     plans.set(person.id, planDays(context, groups.get(person.id) ?? null, rosters.get(person.id), days))
   return plans
 }
 
-/** One person's plans over days; `employeeId` null (or not a person of the tenant): the default calendar, Monday to Friday. */
+/**
+ * One person's plans over days; `employeeId` null (or not a person of the tenant): the default calendar, Monday to
+ * Friday. `staff`: as plansOf's.
+ */
 export async function dayPlansOf(
   db: Db,
   tenantId: number,
   employeeId: number | null,
   from: string,
   to: string,
+  staff?: Array<{ id: number; organ_id: number | null }>,
 ): Promise<DayPlan[]> {
   if (employeeId !== null) {
-    const found = (await plansOf(db, tenantId, [employeeId], from, to)).get(employeeId)
+    const found = (await plansOf(db, tenantId, [employeeId], from, to, staff)).get(employeeId)
     if (found) return found
   }
   return planDays(await planContext(db, tenantId, from, to), null, undefined, daysBetween(from, to))

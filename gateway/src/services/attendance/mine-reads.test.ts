@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+import { lockMonth, unlockMonth } from '../scheduling'
+
+const K = '/gateway/kaoqin/web'
+/** Wednesday 20 March 2030, 10:00 in Shanghai. */
+const NOW = Date.parse('2030-03-20T02:00:00Z')
+
+interface Day {
+  day: string
+  flagged: boolean
+  mayPatch: boolean
+}
+
+// My month reads its flagged days with the judgement's own punches and its locked months from the shared cache: what it
+// shows must stay what the punches and the locks say, read after read.
+describe('my attendance month, read again after its facts change', () => {
+  let gateway: TestGateway
+  let staff: string
+  let manager: string
+  let employeeId: number
+  let userId: number
+
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+    gateway.setNow(NOW)
+    ;[staff, manager] = await Promise.all([
+      gateway.login('staff', 'Staff@12345'),
+      gateway.login('manager', 'Manager@12345'),
+    ])
+    const user = await gateway.ctx.db
+      .selectFrom('app_user')
+      .select(['id', 'employee_id'])
+      .where('user_name', '=', 'staff')
+      .executeTakeFirstOrThrow()
+    employeeId = user.employee_id!
+    userId = user.id
+  })
+  afterAll(() => gateway.close())
+
+  const mine = async (month: string) =>
+    (await gateway.post(`${K}/result/mine`, { month }, staff)).body.result as { locked: boolean; days: Day[] }
+  const punch = (day: string, time: string, inRange: number) => ({
+    tenant_id: 1,
+    id: `m3-${day}-${time}`,
+    employee_id: employeeId,
+    at: Date.parse(`${day}T${time}:00+08:00`),
+    day,
+    time,
+    source: 'web',
+    device: null,
+    lat: null,
+    lng: null,
+    accuracy_m: null,
+    place_id: null,
+    distance_m: null,
+    in_range: inRange,
+    reason: inRange ? null : 'out of range',
+    created_at: NOW,
+  })
+
+  it("flags the days with a punch out of range, those of the month only, as the manager's team month does", async () => {
+    expect((await mine('2030-03')).days.filter((d) => d.flagged)).toEqual([])
+    await gateway.ctx.db
+      .insertInto('punch')
+      .values([
+        punch('2030-02-28', '18:30', 0),
+        punch('2030-03-04', '09:01', 0),
+        punch('2030-03-04', '18:02', 1),
+        punch('2030-03-05', '08:55', 1),
+      ])
+      .execute()
+    const flagged = (await mine('2030-03')).days.filter((d) => d.flagged).map((d) => d.day)
+    expect(flagged).toEqual(['2030-03-04'])
+    const team = (await gateway.post(`${K}/result/team`, { month: '2030-03' }, manager)).body.result
+    const row = team.employees.find((person: { id: number }) => person.id === employeeId)
+    const teamFlagged = Object.entries(row.days as Record<string, { flagged: boolean }>)
+      .filter(([, mark]) => mark.flagged)
+      .map(([day]) => day)
+    expect(teamFlagged).toEqual(flagged)
+  })
+
+  it('shows a month locked or unlocked since the last read at the next read', async () => {
+    const open = await mine('2030-03')
+    expect(open.locked).toBe(false)
+    expect(open.days.some((d) => d.mayPatch)).toBe(true)
+    await lockMonth(gateway.ctx.db, 1, '2030-03', userId)
+    const locked = await mine('2030-03')
+    expect(locked.locked).toBe(true)
+    expect(locked.days.some((d) => d.mayPatch)).toBe(false)
+    await unlockMonth(gateway.ctx.db, 1, '2030-03', userId)
+    const again = await mine('2030-03')
+    expect(again.locked).toBe(false)
+    expect(again.days.map((d) => d.mayPatch)).toEqual(open.days.map((d) => d.mayPatch))
+  })
+})
