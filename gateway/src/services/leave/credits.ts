@@ -77,18 +77,29 @@ export interface ToilBalance {
 
 const round = (hours: number) => Math.round(hours * 100) / 100
 
-/** Time off in lieu usable on `day`: the unexpired credits' hours, those used, those pending requests hold. */
-export async function toilBalance(db: Db, tenantId: number, userId: number, day: string): Promise<ToilBalance> {
+/**
+ * Time off in lieu usable on `day`: the unexpired credits' hours, those used, those pending requests hold
+ * (`pendingHours`: the hours of the account's pending time-off-in-lieu requests, when the caller has read them).
+ */
+export async function toilBalance(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  day: string,
+  pendingHours?: Array<number | null>,
+): Promise<ToilBalance> {
   const [credits, pending] = await Promise.all([
     usableCredits(db, tenantId, userId, day),
-    db
-      .selectFrom('leave_request')
-      .select('hours')
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', '=', userId)
-      .where('type_code', '=', TOIL_TYPE)
-      .where('status', '=', 'pending')
-      .execute(),
+    pendingHours
+      ? pendingHours.map((hours) => ({ hours }))
+      : db
+          .selectFrom('leave_request')
+          .select('hours')
+          .where('tenant_id', '=', tenantId)
+          .where('user_id', '=', userId)
+          .where('type_code', '=', TOIL_TYPE)
+          .where('status', '=', 'pending')
+          .execute(),
   ])
   const total = round(credits.reduce((sum, c) => sum + Number(c.earned_hours), 0))
   const used = round(credits.reduce((sum, c) => sum + Number(c.used_hours), 0))

@@ -83,21 +83,26 @@ export async function balancesOf(
       .where('user_id', '=', userId)
       .where('year', '=', year)
       .execute(),
+    // All the account's pending requests (a few): those of the year hold days, those of time off in lieu hours.
     db
       .selectFrom('leave_request')
       .selectAll()
       .where('tenant_id', '=', tenantId)
       .where('user_id', '=', userId)
       .where('status', '=', 'pending')
-      .where('start_date', '<=', `${year}-12-31`)
-      .where('end_date', '>=', `${year}-01-01`)
       .execute(),
   ])
   const types = allTypes.filter((type) => type.tracked === 1)
-  const toil = types.some((type) => type.code === TOIL_TYPE) ? await toilBalance(db, tenantId, userId, asOf) : null
+  const toilHours = pending.filter((request) => request.type_code === TOIL_TYPE).map((request) => request.hours)
+  const toil = types.some((type) => type.code === TOIL_TYPE)
+    ? await toilBalance(db, tenantId, userId, asOf, toilHours)
+    : null
   // What pending requests hold of this year: a request across New Year holds only its part in this year.
   const heldIn = new Map<string, number>()
-  for (const request of pending) {
+  const ofYear = pending.filter(
+    (request) => request.start_date <= `${year}-12-31` && request.end_date >= `${year}-01-01`,
+  )
+  for (const request of ofYear) {
     const type = types.find((t) => t.code === request.type_code)
     if (!type) continue
     const parts = await partsOfRequest(db, request, type.count_days === 'calendar' ? 'calendar' : 'working')
