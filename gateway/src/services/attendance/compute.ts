@@ -40,7 +40,8 @@ const notEmployed = (day: string): DayJudgement => ({
 /**
  * Judges the days `from`–`to` (inclusive) of the people, reading plans, punches, approved leave, patch cards and overtime in
  * one batch per BATCH people; nothing is stored. `now` decides which days are still open. `flagged`, when given,
- * receives `employeeId|day` of the days from–to with a punch out of range (as flaggedDays answers them).
+ * receives `employeeId|day` of the days from–to with a punch out of range (as flaggedDays answers them); `known`,
+ * the people's plans of every day from–to when the caller has read them (not read again).
  */
 export async function judgeDays(
   db: Db,
@@ -50,6 +51,7 @@ export async function judgeDays(
   to: string,
   now: number,
   flagged?: Set<string>,
+  known?: Map<number, DayPlan[]>,
 ): Promise<Map<number, JudgedDay[]>> {
   const judged = new Map<number, JudgedDay[]>()
   for (let i = 0; i < employeeIds.length; i += BATCH) {
@@ -58,7 +60,7 @@ export async function judgeDays(
     const employment = await employmentOf(db, tenantId, ids)
     const staff = [...employment].map(([id, person]) => ({ id, organ_id: person.organId }))
     const [plans, punchRows, accounts] = await Promise.all([
-      plansOf(db, tenantId, ids, from, to, staff),
+      known ?? plansOf(db, tenantId, ids, from, to, staff),
       // A shift across midnight takes punches of the next day; an early window those of the day before.
       db
         .selectFrom('punch')

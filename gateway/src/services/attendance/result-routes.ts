@@ -7,7 +7,7 @@ import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { isMonthLocked, monthDayKinds, plansOf, type DayPlan } from '../scheduling'
-import { LEAVE_FUNCTIONS, PATCH_WORKING_DAYS, patchCardsAskedOf, patchWindowOf } from '../leave'
+import { LEAVE_FUNCTIONS, PATCH_WORKING_DAYS, patchCardsAskedOf, patchWindowOf, patchWindowSpan } from '../leave'
 import { kaoqinError } from './errors'
 import { KAOQIN_FUNCTIONS } from './functions'
 import { punchWindow } from './judge/window'
@@ -17,6 +17,12 @@ import { daysBetween, freshResults, readResults, type DayResult } from './result
 import { callerEmployee, maySee, scopedPeople, teamPeople, type Person } from './scope'
 import { summarize } from './summary'
 import { dayView, markView, monthRange, punchView } from './views'
+
+/** A span of days, inclusive ('YYYY-MM-DD'). */
+interface Span {
+  from: string
+  to: string
+}
 
 /** The sides of a day a missing punch needs patch cards for. */
 const SIDES = { in: ['in'], out: ['out'], both: ['in', 'out'] } as const
@@ -58,6 +64,20 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     }
   }
 
+  /**
+   * The plans of an employee (not an outside person, id below zero, whose patch window uses the default calendar) over
+   * two spans of days that overlap or touch, read once; undefined otherwise (each is read on its own).
+   */
+  async function joinedPlans(tenantId: number, self: Person, month: Span, window: Span) {
+    if (self.id <= 0 || month.from > addDays(window.to, 1) || window.from > addDays(month.to, 1)) return undefined
+    const first = month.from < window.from ? month.from : window.from
+    const last = month.to > window.to ? month.to : window.to
+    const all = (await plansOf(ctx.db, tenantId, [self.id], first, last, [self])).get(self.id)
+    if (!all) return undefined
+    const within = (span: Span) => all.filter((plan) => plan.day >= span.from && plan.day <= span.to)
+    return { month: within(month), window: within(window) }
+  }
+
   serve(api, routes.mine, { preHandler: requireSession(ctx) }, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
@@ -68,10 +88,11 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     // judgement's own reads, not again beside it).
     const planOf = new Map<string, DayPlan>()
     const flagged = new Set<string>()
+    // An employee's plans of the month and of the patch window's days, read at once when the two spans meet.
+    const plans = await joinedPlans(tenantId, self, { from, to }, patchWindowSpan(ctx.now()))
     const [results, patch, locked, asked, functions] = await Promise.all([
-      freshResults(ctx.db, tenantId, self.id, from, to, ctx.now(), planOf, flagged),
-      // The caller's staff record is known (an outside person, id below zero, has none).
-      patchWindowOf(ctx.db, tenantId, auth.user.id, ctx.now(), self.id > 0 ? self : null),
+      freshResults(ctx.db, tenantId, self.id, from, to, ctx.now(), { plans: planOf, flagged, dayPlans: plans?.month }),
+      patchWindowOf(ctx.db, tenantId, auth.user.id, ctx.now(), plans?.window),
       isMonthLocked(ctx.db, tenantId, request.body.month),
       patchCardsAskedOf(ctx.db, tenantId, auth.user.id, from, to),
       functionIdsOf(ctx.db, auth.user.id, tenantId),

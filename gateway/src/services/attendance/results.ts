@@ -149,8 +149,9 @@ function sameRow(row: DayResultTable | undefined, wanted: DayResultTable | null)
  * One person's results judged afresh (a month of one person is cheap), the stored rows of unlocked months replaced:
  * what the person reads is right even when a change was not announced through attendanceChanged. Only the rows that
  * differ from the judgement are written (a read of an unchanged month writes nothing), and the overtime offers the
- * days show are made again as `recompute` makes them. `plans`, when given, receives each day's plan the judgement used;
- * `flagged`, the days with a punch out of range (`employeeId|day`, as flaggedDays answers them).
+ * days show are made again as `recompute` makes them. `seen.plans`, when given, receives each day's plan the judgement
+ * used; `seen.flagged`, the days with a punch out of range (`employeeId|day`, as flaggedDays answers them).
+ * `dayPlans`: the person's plans of every day from–to, when the caller has read them.
  */
 export async function freshResults(
   db: Db,
@@ -159,11 +160,12 @@ export async function freshResults(
   from: string,
   to: string,
   now: number,
-  plans?: Map<string, DayPlan>,
-  flagged?: Set<string>,
+  seen: { plans?: Map<string, DayPlan>; flagged?: Set<string>; dayPlans?: DayPlan[] } = {},
 ): Promise<DayResult[]> {
+  const { plans, flagged, dayPlans } = seen
+  const known = dayPlans ? new Map([[employeeId, dayPlans]]) : undefined
   const [judged, storedRows, writableDays] = await Promise.all([
-    judgeDays(db, tenantId, [employeeId], from, to, now, flagged),
+    judgeDays(db, tenantId, [employeeId], from, to, now, flagged, known),
     db
       .selectFrom('day_result')
       .selectAll()

@@ -10,6 +10,7 @@ export {
 // Where a patch card may be asked (the apply route's rule), for the staff's attendance month (services/attendance).
 export {
   patchWindowOf,
+  patchWindowSpan,
   patchCardsAskedOf,
   PATCH_WORKING_DAYS,
   type PatchWindow,

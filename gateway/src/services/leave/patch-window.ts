@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { dayPlansOf, lockedMonthsBetween } from '../scheduling'
+import { lockedMonthsBetween, type DayPlan } from '../scheduling'
 import { formatDate, parseDate } from './days'
 import { leavePlansOf } from './leave-days'
 
@@ -23,26 +23,27 @@ export interface PatchWindow {
   verdict(day: string): PatchVerdict
 }
 
+/** The days whose plans the patch window reads at `now`: 90 days back to today (UTC). */
+export function patchWindowSpan(now: number): { from: string; to: string } {
+  const today = Math.floor(now / DAY) * DAY
+  return { from: formatDate(today - 90 * DAY), to: formatDate(today) }
+}
+
 /**
  * The patch-card rule of an account at `now`: the apply route refuses what it refuses, and the staff's month
- * (services/attendance) offers the button where it says 'open', so the two never disagree. `employee`, when the
- * caller knows it: the account's staff record in the tenant with its department (null: none), not read again.
+ * (services/attendance) offers the button where it says 'open', so the two never disagree. `plans`, when the caller
+ * has read them: the account's plans of every day of patchWindowSpan(now), not read again.
  */
 export async function patchWindowOf(
   db: Db,
   tenantId: number,
   userId: number,
   now: number,
-  employee?: { id: number; organ_id: number | null } | null,
+  plans?: DayPlan[],
 ): Promise<PatchWindow> {
-  const today = Math.floor(now / DAY) * DAY
-  const to = formatDate(today)
-  const back = formatDate(today - 90 * DAY)
-  const plans =
-    employee === undefined
-      ? await leavePlansOf(db, tenantId, userId, back, to)
-      : await dayPlansOf(db, tenantId, employee?.id ?? null, back, to, employee ? [employee] : undefined)
-  const working = plans.filter((plan) => plan.kind === 'work').map((plan) => plan.day)
+  const { from: back, to } = patchWindowSpan(now)
+  const own = plans ?? (await leavePlansOf(db, tenantId, userId, back, to))
+  const working = own.filter((plan) => plan.kind === 'work').map((plan) => plan.day)
   const from = working.length >= PATCH_WORKING_DAYS ? working[working.length - PATCH_WORKING_DAYS] : back
   const locked = new Set(await lockedMonthsBetween(db, tenantId, from, to))
   return {
