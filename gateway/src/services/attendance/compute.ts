@@ -5,7 +5,7 @@ import { judgeDay } from './judge/judge'
 import { leaveOnDay } from './judge/leave-days'
 import type { DayJudgement, DayLeave, DayPatch } from './judge/types'
 import { addDays } from './judge/zone'
-import { accountsOf, employmentOf, outsideEmployment } from './people'
+import { accountsOf, employmentOf, outsideEmployment, type Employment } from './people'
 
 /** People judged per batch of reads (the 10,000-staff month runs in batches of this size). */
 export const BATCH = 1000
@@ -41,7 +41,7 @@ const notEmployed = (day: string): DayJudgement => ({
  * Judges the days `from`–`to` (inclusive) of the people, reading plans, punches, approved leave, patch cards and overtime in
  * one batch per BATCH people; nothing is stored. `now` decides which days are still open. `flagged`, when given,
  * receives `employeeId|day` of the days from–to with a punch out of range (as flaggedDays answers them); `known`,
- * the people's plans of every day from–to when the caller has read them (not read again).
+ * the people's plans of every day from–to and their employment when the caller has read them (not read again).
  */
 export async function judgeDays(
   db: Db,
@@ -51,16 +51,16 @@ export async function judgeDays(
   to: string,
   now: number,
   flagged?: Set<string>,
-  known?: Map<number, DayPlan[]>,
+  known?: { plans: Map<number, DayPlan[]>; employment: Map<number, Employment> },
 ): Promise<Map<number, JudgedDay[]>> {
   const judged = new Map<number, JudgedDay[]>()
   for (let i = 0; i < employeeIds.length; i += BATCH) {
     const ids = employeeIds.slice(i, i + BATCH)
     // The employees' records are read once: their employment here, their departments for the plans.
-    const employment = await employmentOf(db, tenantId, ids)
+    const employment = known?.employment ?? (await employmentOf(db, tenantId, ids))
     const staff = [...employment].map(([id, person]) => ({ id, organ_id: person.organId }))
     const [plans, punchRows, accounts] = await Promise.all([
-      known ?? plansOf(db, tenantId, ids, from, to, staff),
+      known?.plans ?? plansOf(db, tenantId, ids, from, to, staff),
       // A shift across midnight takes punches of the next day; an early window those of the day before.
       db
         .selectFrom('punch')

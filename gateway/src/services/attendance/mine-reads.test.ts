@@ -8,12 +8,14 @@ const NOW = Date.parse('2030-03-20T02:00:00Z')
 
 interface Day {
   day: string
+  status: string
   flagged: boolean
   mayPatch: boolean
 }
 
-// My month reads its flagged days with the judgement's own punches and its locked months from the shared cache: what it
-// shows must stay what the punches and the locks say, read after read.
+// My month reads its flagged days with the judgement's own punches, its locked months from the shared cache, and its
+// plans and employment with the caller's own record: what it shows must stay what the punches, the locks and the
+// record say, read after read.
 describe('my attendance month, read again after its facts change', () => {
   let gateway: TestGateway
   let staff: string
@@ -92,5 +94,26 @@ describe('my attendance month, read again after its facts change', () => {
     const again = await mine('2030-03')
     expect(again.locked).toBe(false)
     expect(again.days.map((d) => d.mayPatch)).toEqual(open.days.map((d) => d.mayPatch))
+  })
+
+  it('judges the days of my month before my entry date as not employed, and the others by my plan', async () => {
+    const record = (entry: number) =>
+      gateway.ctx.db.updateTable('employee').set({ entry_date: entry }).where('id', '=', employeeId).execute()
+    const before = await gateway.ctx.db
+      .selectFrom('employee')
+      .select('entry_date')
+      .where('id', '=', employeeId)
+      .executeTakeFirstOrThrow()
+    await record(Date.parse('2030-03-12T00:00:00Z'))
+    try {
+      const days = (await mine('2030-03')).days
+      expect(days.filter((d) => d.status === 'not_employed').map((d) => d.day)).toEqual(
+        Array.from({ length: 11 }, (_, i) => `2030-03-${String(i + 1).padStart(2, '0')}`),
+      )
+      expect(days.find((d) => d.day === '2030-03-12')!.status).not.toBe('not_employed')
+    } finally {
+      await record(Number(before.entry_date))
+    }
+    expect((await mine('2030-03')).days.some((d) => d.status === 'not_employed')).toBe(false)
   })
 })

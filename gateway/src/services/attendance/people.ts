@@ -24,7 +24,7 @@ export async function ownEmployee(db: Db, tenantId: number, employeeId: number |
   if (employeeId === null) return undefined
   return db
     .selectFrom('employee')
-    .select(['id', 'name', 'job_number', 'organ_id'])
+    .select(['id', 'name', 'job_number', 'organ_id', 'entry_date', 'leave_date'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', employeeId)
     .executeTakeFirst()
@@ -40,6 +40,17 @@ export interface Employment {
 
 const isoDay = (at: number) => new Date(Number(at)).toISOString().slice(0, 10)
 
+/** An employee row's employment. */
+export const employmentOfRow = (row: {
+  entry_date: number
+  leave_date: number | null
+  organ_id: number | null
+}): Employment => ({
+  from: isoDay(row.entry_date),
+  to: row.leave_date === null ? null : isoDay(row.leave_date),
+  organId: row.organ_id,
+})
+
 /**
  * The employment of employees of the tenant, by employee id (entry and leave dates are stored as the UTC midnight of
  * the day). People without an employee record (outsourced workers) have none: they are judged on every day.
@@ -54,12 +65,7 @@ export async function employmentOf(db: Db, tenantId: number, employeeIds: number
       .where('tenant_id', '=', tenantId)
       .where('id', 'in', ids.slice(i, i + CHUNK))
       .execute()
-    for (const row of rows)
-      found.set(row.id, {
-        from: isoDay(row.entry_date),
-        to: row.leave_date === null ? null : isoDay(row.leave_date),
-        organId: row.organ_id,
-      })
+    for (const row of rows) found.set(row.id, employmentOfRow(row))
   }
   return found
 }

@@ -14,6 +14,7 @@ import { punchWindow } from './judge/window'
 import { addDays } from './judge/zone'
 import { flaggedDays } from './punches'
 import { daysBetween, freshResults, readResults, type DayResult } from './results'
+import { employmentOfRow } from './people'
 import { callerEmployee, maySee, scopedPeople, teamPeople, type Person } from './scope'
 import { summarize } from './summary'
 import { dayView, markView, monthRange, punchView } from './views'
@@ -66,16 +67,20 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
 
   /**
    * The plans of an employee (not an outside person, id below zero, whose patch window uses the default calendar) over
-   * two spans of days that overlap or touch, read once; undefined otherwise (each is read on its own).
+   * two spans of days that overlap or touch, read once; undefined otherwise (each is read on its own). `self` was read
+   * with its entry and leave dates (callerEmployee).
    */
   async function joinedPlans(tenantId: number, self: Person, month: Span, window: Span) {
     if (self.id <= 0 || month.from > addDays(window.to, 1) || window.from > addDays(month.to, 1)) return undefined
+    if (self.entry_date === undefined || self.leave_date === undefined) return undefined
     const first = month.from < window.from ? month.from : window.from
     const last = month.to > window.to ? month.to : window.to
     const all = (await plansOf(ctx.db, tenantId, [self.id], first, last, [self])).get(self.id)
     if (!all) return undefined
     const within = (span: Span) => all.filter((plan) => plan.day >= span.from && plan.day <= span.to)
-    return { month: within(month), window: within(window) }
+    // The month is judged with them and with the employment of the caller's own record (read with it).
+    const employment = employmentOfRow({ ...self, entry_date: self.entry_date, leave_date: self.leave_date })
+    return { known: { plans: within(month), employment }, window: within(window) }
   }
 
   serve(api, routes.mine, { preHandler: requireSession(ctx) }, async (request) => {
@@ -91,7 +96,7 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     // An employee's plans of the month and of the patch window's days, read at once when the two spans meet.
     const plans = await joinedPlans(tenantId, self, { from, to }, patchWindowSpan(ctx.now()))
     const [results, patch, locked, asked, functions] = await Promise.all([
-      freshResults(ctx.db, tenantId, self.id, from, to, ctx.now(), { plans: planOf, flagged, dayPlans: plans?.month }),
+      freshResults(ctx.db, tenantId, self.id, from, to, ctx.now(), { plans: planOf, flagged, known: plans?.known }),
       patchWindowOf(ctx.db, tenantId, auth.user.id, ctx.now(), plans?.window),
       isMonthLocked(ctx.db, tenantId, request.body.month),
       patchCardsAskedOf(ctx.db, tenantId, auth.user.id, from, to),

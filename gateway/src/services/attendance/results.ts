@@ -5,6 +5,7 @@ import type { DayJudgement, DayStatus } from './judge/types'
 import { offerRows, offersUnchanged, replaceOffers, storeOffers } from './offer-store'
 import type { DayResultTable } from './tables'
 import { addDays } from './judge/zone'
+import type { Employment } from './people'
 
 /** A day's result as the pages read it (times epoch ms). */
 export type DayResult = Omit<DayJudgement, 'day'> & { day: string }
@@ -151,7 +152,7 @@ function sameRow(row: DayResultTable | undefined, wanted: DayResultTable | null)
  * differ from the judgement are written (a read of an unchanged month writes nothing), and the overtime offers the
  * days show are made again as `recompute` makes them. `seen.plans`, when given, receives each day's plan the judgement
  * used; `seen.flagged`, the days with a punch out of range (`employeeId|day`, as flaggedDays answers them).
- * `dayPlans`: the person's plans of every day from–to, when the caller has read them.
+ * `seen.known`: the person's plans of every day from–to and their employment, when the caller has read them.
  */
 export async function freshResults(
   db: Db,
@@ -160,10 +161,17 @@ export async function freshResults(
   from: string,
   to: string,
   now: number,
-  seen: { plans?: Map<string, DayPlan>; flagged?: Set<string>; dayPlans?: DayPlan[] } = {},
+  seen: {
+    plans?: Map<string, DayPlan>
+    flagged?: Set<string>
+    known?: { plans: DayPlan[]; employment: Employment }
+  } = {},
 ): Promise<DayResult[]> {
-  const { plans, flagged, dayPlans } = seen
-  const known = dayPlans ? new Map([[employeeId, dayPlans]]) : undefined
+  const { plans, flagged } = seen
+  const known = seen.known && {
+    plans: new Map([[employeeId, seen.known.plans]]),
+    employment: new Map([[employeeId, seen.known.employment]]),
+  }
   const [judged, storedRows, writableDays] = await Promise.all([
     judgeDays(db, tenantId, [employeeId], from, to, now, flagged, known),
     db

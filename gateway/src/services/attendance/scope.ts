@@ -14,6 +14,9 @@ export interface Person {
   name: string
   job_number: string
   organ_id: number | null
+  /** An employee's entry and leave dates (epoch ms), when read with them (the caller's own record is). */
+  entry_date?: number
+  leave_date?: number | null
 }
 
 /**
