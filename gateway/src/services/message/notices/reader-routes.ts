@@ -5,6 +5,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { langOfRequest } from '../../../core/lang'
 import { serve } from '../../../core/http/serve'
+import { RECEIPT_FACTS, summariesOf } from './held-notices'
 import { CHANNELS } from './publish'
 import { bodyIn, ownAnnouncement, receiptsOf, SUMMARY_COLUMNS, toSummary, unreadCount } from './notice-queries'
 import { noticeCodes, noticeError } from './notice-texts'
@@ -49,16 +50,15 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
 
   serve(api, routes.findNewNotice, guard, async (request) => {
     const { session, user } = authOf(request)
-    const newest = await receiptsOf(ctx.db, session.tenant_id, user.id)
-      .select(SUMMARY_COLUMNS)
-      .orderBy('notice_receipt.created_at', 'desc')
-      .orderBy('notice.id')
-      .limit(NEWEST_COUNT)
-      .execute()
-    return ok({
-      unread: await unreadCount(ctx.db, session.tenant_id, user.id),
-      newest: newest.map((row) => toSummary(row, langOfRequest(request))),
-    })
+    const [newest, unread] = await Promise.all([
+      ownReceipts(ctx, session.tenant_id, user.id)
+        .orderBy('created_at', 'desc')
+        .orderBy('notice_id')
+        .limit(NEWEST_COUNT)
+        .execute(),
+      unreadCount(ctx.db, session.tenant_id, user.id),
+    ])
+    return ok({ unread, newest: await summariesOf(ctx.db, session.tenant_id, newest, langOfRequest(request)) })
   })
 
   serve(api, routes.markAllRead, guard, async (request) => {
@@ -128,23 +128,29 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   serve(api, routes.userNoticePage, guard, async (request) => {
     const { session, user } = authOf(request)
     const { page = 1, rows = 10, channel: only, status = 'all' } = request.body
-    let base = receiptsOf(ctx.db, session.tenant_id, user.id)
-    if (only) base = base.where('notice_receipt.channel', '=', only)
-    if (status === 'unread') base = base.where('notice_receipt.read_at', 'is', null)
-    if (status === 'read') base = base.where('notice_receipt.read_at', 'is not', null)
-    const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
-    const list = await base
-      .select(SUMMARY_COLUMNS)
-      .orderBy('notice_receipt.created_at', 'desc')
-      .orderBy('notice.id')
-      .limit(rows)
-      .offset((page - 1) * rows)
-      .execute()
+    let base = ctx.db
+      .selectFrom('notice_receipt')
+      .where('tenant_id', '=', session.tenant_id)
+      .where('user_id', '=', user.id)
+    if (only) base = base.where('channel', '=', only)
+    if (status === 'unread') base = base.where('read_at', 'is', null)
+    if (status === 'read') base = base.where('read_at', 'is not', null)
+    const [count, list] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      base
+        .select(RECEIPT_FACTS)
+        .orderBy('created_at', 'desc')
+        .orderBy('notice_id')
+        .limit(rows)
+        .offset((page - 1) * rows)
+        .execute(),
+    ])
+    const total = Number(count?.n ?? 0)
     return ok({
       total,
       page,
       totalPage: Math.max(1, Math.ceil(total / rows)),
-      rows: list.map((row) => toSummary(row, langOfRequest(request))),
+      rows: await summariesOf(ctx.db, session.tenant_id, list, langOfRequest(request)),
     })
   })
 
@@ -211,6 +217,14 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ unread: await unreadCount(ctx.db, session.tenant_id, user.id) })
   })
 }
+
+/** The caller's receipts in the tenant, their list columns (their notices come from held-notices.ts). */
+const ownReceipts = (ctx: GatewayContext, tenantId: number, userId: number) =>
+  ctx.db
+    .selectFrom('notice_receipt')
+    .select(RECEIPT_FACTS)
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
 
 const findReceipt = (ctx: GatewayContext, tenantId: number, userId: number, noticeId: string) =>
   ctx.db
