@@ -151,17 +151,42 @@ export async function centerPage(db: Db, query: CenterQuery, page: number, rows:
   }
 }
 
-/** Counts per tab (findCount). */
+/** Counts per tab (findCount), in one query. */
 export async function centerCounts(db: Db, query: Omit<CenterQuery, 'tab'>): Promise<Record<Tab, number>> {
-  const counts = await Promise.all(
-    TABS.map(async (tab) => {
-      const row = await tabQuery(db, { ...query, tab })
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirst()
-      return [tab, Number(row?.total ?? 0)] as const
-    }),
-  )
-  return Object.fromEntries(counts) as Record<Tab, number>
+  return (await countsQuery(db, query, false)).counts
+}
+
+/**
+ * Counts per tab and whether the tenant's workflow outbox holds notices not yet sent (outbox.ts), read together in
+ * one query: the approval centre's findCount sends them only when some wait.
+ */
+export async function centerCountsAndOutbox(db: Db, query: Omit<CenterQuery, 'tab'>) {
+  return countsQuery(db, query, true)
+}
+
+async function countsQuery(db: Db, query: Omit<CenterQuery, 'tab'>, outbox: boolean) {
+  const row = (await db
+    .selectNoFrom((eb) => [
+      ...TABS.map((tab) =>
+        tabQuery(db, { ...query, tab })
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .as(tab),
+      ),
+      ...(outbox
+        ? [
+            eb
+              .selectFrom('wf_action')
+              .select('seq')
+              .where('tenant_id', '=', query.tenantId)
+              .where('notified_at', 'is', null)
+              .limit(1)
+              .as('pending'),
+          ]
+        : []),
+    ])
+    .executeTakeFirst()) as Record<string, unknown> | undefined
+  const counts = Object.fromEntries(TABS.map((tab) => [tab, Number(row?.[tab] ?? 0)])) as Record<Tab, number>
+  return { counts, outboxPending: row?.pending !== null && row?.pending !== undefined }
 }
 
 /** A business type among the user's requests, with the name its workflow was saved under (null: none saved). */

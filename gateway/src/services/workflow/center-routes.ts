@@ -6,7 +6,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
-import { centerCounts, centerPage, centerTypes } from './center-queries'
+import { centerCountsAndOutbox, centerPage, centerTypes } from './center-queries'
 import { WF_FUNCTIONS } from './detail'
 import { dispatchWorkflowNotices } from './outbox'
 
@@ -47,19 +47,19 @@ export function centerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
 
   serve(api, routes.findCount, guard, async (request) => {
     const { session, user } = authOf(request)
-    // Notices a business service's transaction left in the outbox go out now (engine.ts startInstance).
-    await dispatchWorkflowNotices(ctx, session.tenant_id)
     const hiddenApps = await hiddenAppsOfSession(ctx, request, session)
     const bizType = request.body.approvalType ?? request.body.bizType
-    return ok(
-      await centerCounts(ctx.db, {
-        tenantId: session.tenant_id,
-        userId: user.id,
-        bizType,
-        now: ctx.now(),
-        hiddenApps,
-      }),
-    )
+    const { counts, outboxPending } = await centerCountsAndOutbox(ctx.db, {
+      tenantId: session.tenant_id,
+      userId: user.id,
+      bizType,
+      now: ctx.now(),
+      hiddenApps,
+    })
+    // Notices a business service's transaction left in the outbox go out now (engine.ts startInstance); sending them
+    // changes no count.
+    if (outboxPending) await dispatchWorkflowNotices(ctx, session.tenant_id)
+    return ok(counts)
   })
 
   serve(api, routes.types, guard, async (request) => {
