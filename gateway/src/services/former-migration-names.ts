@@ -257,4 +257,6 @@ export const FORMER_MIGRATION_NAMES = [
   '178-app-user-employee-index',
   // Leave types and locked attendance months join the shared cache's tables; their changes are named on the bus (core).
   '179-leave-change-notify',
+  // A user's notices listed newest first through an index in that order (services/message).
+  '180-notice-receipt-list-index',
 ]
