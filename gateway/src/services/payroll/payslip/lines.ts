@@ -28,14 +28,28 @@ export interface Payslip {
   detail: LineDetail
 }
 
-/** The employee's lines of published runs, newest month first. */
-export async function payslipsOf(db: Db, tenantId: number, employeeId: number): Promise<PayslipSummary[]> {
+/**
+ * The employee's lines of published runs, newest month first, read with the employee itself in one query: undefined
+ * when the tenant has no such employee (the caller has no staff record there).
+ */
+export async function payslipsOf(
+  db: Db,
+  tenantId: number,
+  employeeId: number | null,
+): Promise<PayslipSummary[] | undefined> {
+  if (employeeId === null) return undefined
   const rows = await db
-    .selectFrom('salary_line')
-    .innerJoin('salary_run', (join) =>
+    .selectFrom('employee')
+    .leftJoin('salary_line', (join) =>
+      join
+        .onRef('salary_line.tenant_id', '=', 'employee.tenant_id')
+        .onRef('salary_line.employee_id', '=', 'employee.id'),
+    )
+    .leftJoin('salary_run', (join) =>
       join
         .onRef('salary_run.tenant_id', '=', 'salary_line.tenant_id')
-        .onRef('salary_run.id', '=', 'salary_line.run_id'),
+        .onRef('salary_run.id', '=', 'salary_line.run_id')
+        .on('salary_run.status', '=', 'published'),
     )
     .leftJoin('payslip_receipt', (join) =>
       join
@@ -52,21 +66,28 @@ export async function payslipsOf(db: Db, tenantId: number, employeeId: number): 
       'payslip_receipt.first_viewed_at',
       'payslip_receipt.confirmed_at',
     ])
-    .where('salary_line.tenant_id', '=', tenantId)
-    .where('salary_line.employee_id', '=', employeeId)
-    .where('salary_run.status', '=', 'published')
+    .where('employee.tenant_id', '=', tenantId)
+    .where('employee.id', '=', employeeId)
     .orderBy('salary_run.month', 'desc')
     .orderBy('salary_run.id', 'desc')
     .execute()
-  return rows.map((row) => ({
-    runId: row.id,
-    month: row.month,
-    kind: row.kind,
-    name: row.name,
-    publishedAt: row.published_at === null ? null : Number(row.published_at),
-    viewed: row.first_viewed_at !== null,
-    confirmed: row.confirmed_at !== null,
-  }))
+  // No row: no such employee; a row without a run: the employee, or a line of a run not published.
+  if (rows.length === 0) return undefined
+  return rows.flatMap((row) =>
+    row.id === null || row.month === null || row.kind === null || row.name === null
+      ? []
+      : [
+          {
+            runId: row.id,
+            month: row.month,
+            kind: row.kind,
+            name: row.name,
+            publishedAt: row.published_at === null ? null : Number(row.published_at),
+            viewed: row.first_viewed_at !== null,
+            confirmed: row.confirmed_at !== null,
+          },
+        ],
+  )
 }
 
 /** The employee's line of a published run of the tenant, or undefined (another's line, an unpublished run, another tenant). */

@@ -29,11 +29,11 @@ const { payslips: routes } = contract.payroll
 export function myPayslipRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   serve(api, routes.list, { preHandler: requireSession(ctx) }, async (request) => {
     const auth = authOf(request)
-    const self = await callerEmployee(ctx.db, auth, langOfRequest(request))
     const [method, payslips] = await Promise.all([
       reconfirmMethodOf(ctx, auth.user.id),
-      payslipsOf(ctx.db, auth.session.tenant_id, self.id),
+      payslipsOf(ctx.db, auth.session.tenant_id, auth.user.employee_id),
     ])
+    if (!payslips) throw payslipError(langOfRequest(request), 'noStaffRecord')
     return ok({ method, payslips })
   })
 
