@@ -105,13 +105,17 @@ export async function centerPage(db: Db, query: CenterQuery, page: number, rows:
   const base = tabQuery(db, query)
   const count = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
   const total = Number(count?.total ?? 0)
-  const found = await base
-    .selectAll('wf_instance')
-    .orderBy('wf_instance.updated_at', 'desc')
-    .orderBy('wf_instance.id')
-    .limit(rows)
-    .offset((page - 1) * rows)
-    .execute()
+  // A page past the last (an empty tab most often) is answered without its query, which sorts even when nothing matches.
+  const found =
+    (page - 1) * rows >= total
+      ? []
+      : await base
+          .selectAll('wf_instance')
+          .orderBy('wf_instance.updated_at', 'desc')
+          .orderBy('wf_instance.id')
+          .limit(rows)
+          .offset((page - 1) * rows)
+          .execute()
   const onBehalf =
     query.tab === 'todo'
       ? await onBehalfNames(

@@ -135,17 +135,19 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     if (only) base = base.where('channel', '=', only)
     if (status === 'unread') base = base.where('read_at', 'is', null)
     if (status === 'read') base = base.where('read_at', 'is not', null)
-    const [count, list] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      base
-        .select(RECEIPT_FACTS)
-        .orderBy('created_at', 'desc')
-        .orderBy('notice_id')
-        .limit(rows)
-        .offset((page - 1) * rows)
-        .execute(),
-    ])
+    const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
     const total = Number(count?.n ?? 0)
+    // A page past the last is answered without reading receipts.
+    const list =
+      (page - 1) * rows >= total
+        ? []
+        : await base
+            .select(RECEIPT_FACTS)
+            .orderBy('created_at', 'desc')
+            .orderBy('notice_id')
+            .limit(rows)
+            .offset((page - 1) * rows)
+            .execute()
     return ok({
       total,
       page,
