@@ -2,6 +2,7 @@ import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import { textIn } from '../../../core/message-text'
 import type { Channel } from './publish'
+import { NOTICE_COLUMNS } from './live/reads'
 import { bodyIn, type NoticeSummary } from './notice-queries'
 import { bodyFormatOf, textOfBody } from './sanitize'
 
@@ -21,20 +22,6 @@ export interface ReceiptFacts {
 
 /** The receipt columns a list reads (its notices come from the hold). */
 export const RECEIPT_FACTS = ['notice_id', 'created_at', 'read_at', 'confirmed_at'] as const
-
-const NOTICE_COLUMNS = [
-  'id',
-  'channel',
-  'title',
-  'body',
-  'must_read',
-  'countdown_seconds',
-  'publisher_name',
-  'source_app',
-  'title_message',
-  'body_message',
-  'link',
-] as const
 
 /**
  * Notices as lists show them, per database, by tenant and id, in both languages. A notice is only ever inserted

@@ -82,24 +82,27 @@ export async function receiptsSince(
   return rows
 }
 
+/** The notice columns a list or a live notice shows (its body, titles and messages in both languages). */
+export const NOTICE_COLUMNS = [
+  'id',
+  'channel',
+  'title',
+  'body',
+  'must_read',
+  'countdown_seconds',
+  'publisher_name',
+  'source_app',
+  'title_message',
+  'body_message',
+  'link',
+] as const
+
 /** The tenant's notices of these ids. */
 export async function noticesOf(db: Db, tenantId: number, ids: readonly string[]): Promise<NoticeRow[]> {
   if (ids.length === 0) return []
   return db
     .selectFrom('notice')
-    .select([
-      'id',
-      'channel',
-      'title',
-      'body',
-      'must_read',
-      'countdown_seconds',
-      'publisher_name',
-      'source_app',
-      'title_message',
-      'body_message',
-      'link',
-    ])
+    .select(NOTICE_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .where('id', 'in', [...ids])
     .execute()
