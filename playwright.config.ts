@@ -1,9 +1,15 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, testChromiumPath } from './tests/support/chromium'
+import { CHROMIUM_ARGS, DESKTOP_BROWSER, testChromiumPath } from './tests/support/chromium'
 
 // Tests that measure how fast the shell answers under a flood or a hung app: they run alone, after the others,
 // so no other worker's browser competes for the cores while they measure (`scripts/e2e.mjs` runs the two projects).
 const SOLO = ['**/bridge-flood.spec.ts', '**/bridge-security.spec.ts', '**/isolation.spec.ts']
+// Files whose worker-scoped options differ from the others' run in projects of their own, next to the shared ones: a
+// worker serves one set of such options, so each such file met among the others would stop a worker and start another
+// (its product and its browser). Keyboard flows in the desktop browser (tests/support/chromium.ts DESKTOP_BROWSER):
+const DESKTOP = ['**/app-request-approval.spec.ts', '**/bars-keyboard.spec.ts', '**/keyboard.spec.ts']
+// Hung apps: a trace's snapshots read every frame and would wait for the hung one (the shell itself does not).
+const UNTRACED = ['**/unresponsive-apps.spec.ts']
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +33,10 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    { name: 'shared', testIgnore: SOLO },
+    // Listed first, their files start the run: the hung apps' waits then overlap the others' work, not the run's end.
+    { name: 'desktop', testMatch: DESKTOP, use: DESKTOP_BROWSER },
+    { name: 'untraced', testMatch: UNTRACED, use: { trace: 'off' } },
+    { name: 'shared', testIgnore: [...SOLO, ...DESKTOP, ...UNTRACED] },
     { name: 'solo', testMatch: SOLO, workers: 1 },
   ],
 })

@@ -1,13 +1,16 @@
 // `node scripts/e2e.mjs [playwright args]`: the end-to-end suite on the current build, in two runs: the tests that
-// share the machine (Playwright's workers side by side), then the timing-sensitive ones alone (project `solo` in
-// playwright.config.ts). Both always run; the exit code is non-zero when either failed.
+// share the machine (Playwright's workers side by side: projects `shared`, `desktop` and `untraced`), then the
+// timing-sensitive ones alone (project `solo` in playwright.config.ts). Both always run; the exit code is non-zero
+// when either failed.
 import { spawnSync } from 'node:child_process'
 
 const args = process.argv.slice(2)
 let failed = false
-for (const project of ['shared', 'solo']) {
+for (const projects of [['desktop', 'untraced', 'shared'], ['solo']]) {
+  const project = projects.at(-1)
   const started = Date.now()
-  const run = spawnSync('npx', ['playwright', 'test', `--project=${project}`, '--pass-with-no-tests', ...args], {
+  const chosen = projects.map((name) => `--project=${name}`)
+  const run = spawnSync('npx', ['playwright', 'test', ...chosen, '--pass-with-no-tests', ...args], {
     stdio: 'inherit',
   })
   console.log(

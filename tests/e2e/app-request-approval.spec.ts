@@ -5,14 +5,13 @@ import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { gateway, loginToken } from '../support/api'
 import { violations } from '../support/axe'
 import { installVendorApp, type VendorManifest } from '../support/product-database'
-import { DESKTOP_BROWSER } from '../support/chromium'
 
 // A vendor app's backend starts a portal approval for the signed-in user (POST /gateway/vendor/api/approvals/start);
 // the approver opens it from the approval centre (intent appRequest.view, served by the approval app in the shell's
 // dialog), reads what the app sent and decides; the app reads the decision (approvals/state).
 
-// In the desktop browser: in the headless shell an Enter pressed on the dialog's button once never returned.
-test.use(DESKTOP_BROWSER)
+// In the desktop browser (project `desktop` in playwright.config.ts): in the headless shell an Enter pressed on the
+// dialog's button once never returned.
 
 const SHOTS = '/tmp/shots-appreq'
 const supplier = JSON.parse(readFileSync('vendors/supplier/manifest.json', 'utf8')) as VendorManifest

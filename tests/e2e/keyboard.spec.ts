@@ -1,13 +1,12 @@
 import type { Frame, Page } from '@playwright/test'
 import { gateway, loginToken } from '../support/api'
 import { test, expect, ACCOUNTS } from '../support/fixtures'
-import { DESKTOP_BROWSER } from '../support/chromium'
 import { frameOf } from '../support/probe'
 
 // Sign-in to a submitted form in a sub-app with the keyboard only: no click, no fill, no focus() from the test.
 
-// In the desktop browser: in the headless shell the first Tab on a fresh page leaves the page for good.
-test.use(DESKTOP_BROWSER)
+// In the desktop browser (project `desktop` in playwright.config.ts): in the headless shell the first Tab on a fresh
+// page leaves the page for good.
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
 

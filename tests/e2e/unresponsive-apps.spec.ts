@@ -5,10 +5,13 @@ import { frameOf, openProbe } from '../support/probe'
 // Apps the shell stops hearing from: marked not responding once their heartbeat goes unanswered. Each test waits out
 // the heartbeat's limit, so they run beside the others (they time nothing but that limit).
 
-// Trace snapshots read every frame and would wait for the hung one; the shell itself does not.
-test.use({ trace: 'off' })
+// Run without a trace (project `untraced` in playwright.config.ts): its snapshots read every frame and would wait for
+// the hung one; the shell itself does not.
 
 const probe = (page: Page, app: string) => page.frameLocator(`iframe[name="${app}"]`)
+
+// Each test signs in on its own and uses an app of its own: the two waits may run on two workers at once.
+test.describe.configure({ mode: 'parallel' })
 
 test.beforeEach(async ({ page, shell }) => {
   await signIn(page, shell, 'admin')
