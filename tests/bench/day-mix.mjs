@@ -14,9 +14,10 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { signInSessions } from './lib/day-mix-sessions.mjs'
 import { benchDatabase } from './lib/pg.mjs'
+import { sqliteUse } from './lib/sqlite-use.mjs'
 
 const require = createRequire(import.meta.url)
-const { ROUTES, draw, planOf, sharesOf } = require('./lib/day-mix-draw.cjs')
+const { ROUTES, draw, planFor, planOf, sharesOf } = require('./lib/day-mix-draw.cjs')
 // autocannon reports p2.5 … p99.999 from this list; the mix is also judged by its p95.
 const percentiles = createRequire(require.resolve('autocannon')).resolve('hdr-histogram-percentiles-obj')
 if (!require(percentiles).percentiles.includes(95)) require(percentiles).percentiles.push(95)
@@ -33,6 +34,8 @@ const DRAWN_REQUEST = fileURLToPath(new URL('./lib/day-mix-request.cjs', import.
 const HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' }
 /** Requests of the mix sent one by one before the load, each checked for an answer of code 0. */
 const CHECKED = 600
+/** Requests of each route sent one by one on SQLite with its statements counted and timed (lib/sqlite-use.mjs). */
+const WATCHED = 200
 
 function loadFor(seconds, url, requests) {
   return new Promise((resolve, reject) => {
@@ -105,6 +108,20 @@ async function check(origin, plan, count) {
   return failures
 }
 
+/** Sends `count` requests drawn from `plan` one by one; answers how many were sent. */
+async function sendEach(origin, plan, count) {
+  for (let i = 0; i < count; i++) {
+    const drawn = draw(plan)
+    const response = await fetch(`${origin}/gateway${drawn.path}`, {
+      method: 'POST',
+      headers: { ...HEADERS, token: drawn.token },
+      body: JSON.stringify(drawn.body),
+    })
+    await response.arrayBuffer()
+  }
+  return count
+}
+
 async function mixOn(distDir, databaseUrl, bareRps) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hr-portal-bench-day-mix-'))
   const { startProduct } = await import(pathToFileURL(join(distDir, 'gateway/main.mjs')).href)
@@ -129,6 +146,8 @@ async function mixOn(distDir, databaseUrl, bareRps) {
         share: Math.round(shares[route.name] * 1000) / 1000,
         ...alone,
         ofBare: Math.round((alone.rps / bareRps) * 1000) / 1000,
+        // SQLite runs in this process: its statements a request, in the request path and back to back.
+        ...(databaseUrl ? {} : { sqlite: await sqliteUse(() => sendEach(origin, planFor(plan, route.name), WATCHED)) }),
       }
     }
     // The mix's cost per request predicted from the routes alone, against the one measured.
@@ -172,7 +191,7 @@ function rowsOf(result) {
     for (const [name, r] of Object.entries(routes)) {
       rows.push({
         figure: `day mix ${db}: ${name}`,
-        value: `${Math.round(r.share * 1000) / 10} % of the mix; alone ${r.rps} req/s (${r.ofBare}× bare), ${r.cpuUsPerRequest} µs of CPU a request, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`,
+        value: `${Math.round(r.share * 1000) / 10} % of the mix; alone ${r.rps} req/s (${r.ofBare}× bare), ${r.cpuUsPerRequest} µs of CPU a request, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}${r.sqlite ? `; ${r.sqlite.statements} SQLite statements a request, ${r.sqlite.pathUs} µs in the request path (${r.sqlite.warmUs} µs run back to back)` : ''}`,
         target: null,
       })
     }
