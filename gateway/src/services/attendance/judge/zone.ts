@@ -56,9 +56,30 @@ export function wallOf(epoch: number, timeZone: string): { day: string; time: st
 /** Minutes after midnight of 'HH:MM'. */
 export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 
+/** Days held in each memo of addDays before it starts again empty. */
+const MEMO_SIZE = 4096
+// 'YYYY-MM-DD' → its day number (days since 1970-01-01), and back: a month's judgement steps over the same days often.
+const dayNumbers = new Map<string, number>()
+const dayTexts = new Map<number, string>()
+
 /** The day after 'YYYY-MM-DD' (or before, with a negative step). */
 export function addDays(day: string, step: number): string {
-  const time =
-    Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) + step * 86_400_000
-  return new Date(time).toISOString().slice(0, 10)
+  let number = dayNumbers.get(day)
+  if (number === undefined) {
+    number = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000
+    // Only a day that reads back as itself is held (not '2030-02-30', not a text that is no day).
+    if (Number.isInteger(number) && new Date(number * 86_400_000).toISOString().slice(0, 10) === day) {
+      if (dayNumbers.size >= MEMO_SIZE) dayNumbers.clear()
+      dayNumbers.set(day, number)
+    }
+  }
+  const target = number + step
+  const held = dayTexts.get(target)
+  if (held !== undefined) return held
+  const text = new Date(target * 86_400_000).toISOString().slice(0, 10)
+  if (Number.isInteger(target)) {
+    if (dayTexts.size >= MEMO_SIZE) dayTexts.clear()
+    dayTexts.set(target, text)
+  }
+  return text
 }
