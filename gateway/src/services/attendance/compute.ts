@@ -41,7 +41,8 @@ const notEmployed = (day: string): DayJudgement => ({
  * Judges the days `from`–`to` (inclusive) of the people, reading plans, punches, approved leave, patch cards and overtime in
  * one batch per BATCH people; nothing is stored. `now` decides which days are still open. `flagged`, when given,
  * receives `employeeId|day` of the days from–to with a punch out of range (as flaggedDays answers them); `known`,
- * the people's plans of every day from–to and their employment when the caller has read them (not read again).
+ * the people's plans of every day from–to, their employment and their accounts (account id → employee id) when the
+ * caller has read them (not read again).
  */
 export async function judgeDays(
   db: Db,
@@ -51,7 +52,7 @@ export async function judgeDays(
   to: string,
   now: number,
   flagged?: Set<string>,
-  known?: { plans: Map<number, DayPlan[]>; employment: Map<number, Employment> },
+  known?: { plans: Map<number, DayPlan[]>; employment: Map<number, Employment>; accounts: Map<number, number> },
 ): Promise<Map<number, JudgedDay[]>> {
   const judged = new Map<number, JudgedDay[]>()
   for (let i = 0; i < employeeIds.length; i += BATCH) {
@@ -70,7 +71,7 @@ export async function judgeDays(
         .where('day', '>=', addDays(from, -1))
         .where('day', '<=', addDays(to, 1))
         .execute(),
-      accountsOf(db, tenantId, ids),
+      known?.accounts ?? accountsOf(db, tenantId, ids),
     ])
     const [absences, overtime] = await Promise.all([
       approvedAbsencesOf(db, tenantId, [...accounts.keys()], from, to),

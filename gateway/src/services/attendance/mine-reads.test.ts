@@ -116,4 +116,64 @@ describe('my attendance month, read again after its facts change', () => {
     }
     expect((await mine('2030-03')).days.some((d) => d.status === 'not_employed')).toBe(false)
   })
+
+  it('judges my month with the leave of each account that signs in as me, and of no other', async () => {
+    const leave = (id: string, user: number, day: string) => ({
+      tenant_id: 1,
+      id,
+      user_id: user,
+      type_code: 'annual',
+      start_date: day,
+      start_half: 'am',
+      end_date: day,
+      end_half: 'pm',
+      days: 1,
+      reason: 'test',
+      status: 'approved',
+      instance_id: null,
+      created_at: NOW,
+      start_time: null,
+      end_time: null,
+      hours: 0,
+      credits: null,
+    })
+    const other = await gateway.ctx.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('user_name', '=', 'manager')
+      .executeTakeFirstOrThrow()
+    const statusOf = async (day: string) => (await mine('2030-03')).days.find((d) => d.day === day)!.status
+    expect(await statusOf('2030-03-07')).not.toBe('leave')
+    await gateway.ctx.db
+      .insertInto('leave_request')
+      .values([
+        leave('a1111111-1111-4111-8111-111111111111', userId, '2030-03-07'),
+        leave('a2222222-2222-4222-8222-222222222222', other.id, '2030-03-08'),
+      ])
+      .execute()
+    expect(await statusOf('2030-03-07')).toBe('leave')
+    expect(await statusOf('2030-03-08')).not.toBe('leave')
+    // The manager's account signs in as me too: its leave is mine.
+    const { employee_id: managerEmployee } = await gateway.ctx.db
+      .selectFrom('app_user')
+      .select('employee_id')
+      .where('id', '=', other.id)
+      .executeTakeFirstOrThrow()
+    await gateway.ctx.db.updateTable('app_user').set({ employee_id: employeeId }).where('id', '=', other.id).execute()
+    try {
+      expect(await statusOf('2030-03-08')).toBe('leave')
+    } finally {
+      await gateway.ctx.db
+        .updateTable('app_user')
+        .set({ employee_id: managerEmployee })
+        .where('id', '=', other.id)
+        .execute()
+      await gateway.ctx.db
+        .deleteFrom('leave_request')
+        .where('id', 'like', 'a%-%')
+        .where('reason', '=', 'test')
+        .execute()
+    }
+    expect(await statusOf('2030-03-08')).not.toBe('leave')
+  })
 })

@@ -19,15 +19,30 @@ export async function accountsOf(db: Db, tenantId: number, employeeIds: number[]
   return accounts
 }
 
-/** The employee of the session's user in the session's tenant, or undefined. */
+/**
+ * The employee of the session's user in the session's tenant, or undefined; with the ids of the accounts that sign in
+ * as them (read in the same query, as accountsOf reads them).
+ */
 export async function ownEmployee(db: Db, tenantId: number, employeeId: number | null) {
   if (employeeId === null) return undefined
-  return db
+  const rows = await db
     .selectFrom('employee')
-    .select(['id', 'name', 'job_number', 'organ_id', 'entry_date', 'leave_date'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', employeeId)
-    .executeTakeFirst()
+    .leftJoin('app_user', 'app_user.employee_id', 'employee.id')
+    .select([
+      'employee.id',
+      'employee.name',
+      'employee.job_number',
+      'employee.organ_id',
+      'employee.entry_date',
+      'employee.leave_date',
+      'app_user.id as account_id',
+    ])
+    .where('employee.tenant_id', '=', tenantId)
+    .where('employee.id', '=', employeeId)
+    .execute()
+  if (rows.length === 0) return undefined
+  const { account_id: _account, ...self } = rows[0]
+  return { ...self, accounts: rows.flatMap((row) => (row.account_id === null ? [] : [row.account_id])) }
 }
 
 /** The days a person is employed: from the entry date to the leave date (null: still on the job), 'YYYY-MM-DD'. */

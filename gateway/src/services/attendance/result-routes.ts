@@ -68,19 +68,19 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   /**
    * The plans of an employee (not an outside person, id below zero, whose patch window uses the default calendar) over
    * two spans of days that overlap or touch, read once; undefined otherwise (each is read on its own). `self` was read
-   * with its entry and leave dates (callerEmployee).
+   * with its entry and leave dates and its accounts (callerEmployee).
    */
   async function joinedPlans(tenantId: number, self: Person, month: Span, window: Span) {
     if (self.id <= 0 || month.from > addDays(window.to, 1) || window.from > addDays(month.to, 1)) return undefined
-    if (self.entry_date === undefined || self.leave_date === undefined) return undefined
+    if (self.entry_date === undefined || self.leave_date === undefined || self.accounts === undefined) return undefined
     const first = month.from < window.from ? month.from : window.from
     const last = month.to > window.to ? month.to : window.to
     const all = (await plansOf(ctx.db, tenantId, [self.id], first, last, [self])).get(self.id)
     if (!all) return undefined
     const within = (span: Span) => all.filter((plan) => plan.day >= span.from && plan.day <= span.to)
-    // The month is judged with them and with the employment of the caller's own record (read with it).
+    // The month is judged with them and with the employment and accounts of the caller's own record (read with it).
     const employment = employmentOfRow({ ...self, entry_date: self.entry_date, leave_date: self.leave_date })
-    return { known: { plans: within(month), employment }, window: within(window) }
+    return { known: { plans: within(month), employment, accounts: self.accounts }, window: within(window) }
   }
 
   serve(api, routes.mine, { preHandler: requireSession(ctx) }, async (request) => {

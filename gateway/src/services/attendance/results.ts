@@ -152,7 +152,8 @@ function sameRow(row: DayResultTable | undefined, wanted: DayResultTable | null)
  * differ from the judgement are written (a read of an unchanged month writes nothing), and the overtime offers the
  * days show are made again as `recompute` makes them. `seen.plans`, when given, receives each day's plan the judgement
  * used; `seen.flagged`, the days with a punch out of range (`employeeId|day`, as flaggedDays answers them).
- * `seen.known`: the person's plans of every day from–to and their employment, when the caller has read them.
+ * `seen.known`: the person's plans of every day from–to, their employment and the ids of their accounts, when the caller
+ * has read them.
  */
 export async function freshResults(
   db: Db,
@@ -164,13 +165,14 @@ export async function freshResults(
   seen: {
     plans?: Map<string, DayPlan>
     flagged?: Set<string>
-    known?: { plans: DayPlan[]; employment: Employment }
+    known?: { plans: DayPlan[]; employment: Employment; accounts: number[] }
   } = {},
 ): Promise<DayResult[]> {
   const { plans, flagged } = seen
   const known = seen.known && {
     plans: new Map([[employeeId, seen.known.plans]]),
     employment: new Map([[employeeId, seen.known.employment]]),
+    accounts: new Map(seen.known.accounts.map((account) => [account, employeeId])),
   }
   const [judged, storedRows, writableDays] = await Promise.all([
     judgeDays(db, tenantId, [employeeId], from, to, now, flagged, known),

@@ -17,6 +17,8 @@ export interface Person {
   /** An employee's entry and leave dates (epoch ms), when read with them (the caller's own record is). */
   entry_date?: number
   leave_date?: number | null
+  /** The ids of the accounts that sign in as an employee, when read with them (the caller's own record is). */
+  accounts?: number[]
 }
 
 /**
