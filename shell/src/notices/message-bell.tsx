@@ -17,11 +17,11 @@ export const MESSAGES_PATH = '/portal/messages'
  * newest messages, each a link to what it is about (the request, the payslip …) or, when about nothing, to itself in
  * the message centre. Mounting it opens the live stream.
  */
-export function MessageBell() {
+export function MessageBell({ openAtStart = false }: { openAtStart?: boolean }) {
   const t = useT()
   const unread = useStore($unread)
   const newest = useStore($newest)
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(openAtStart)
   // A tenant switch gives a new session of another tenant: the stream and the count start again for it.
   // They start once the first page is ready.
   const tenantId = useStore($session).user?.tenantId
@@ -107,3 +107,6 @@ export function MessageBell() {
     </Popover.Root>
   )
 }
+
+/** The bell as its chunk's default (bar-slots.tsx loads it after the first page). */
+export default MessageBell

@@ -1,20 +1,20 @@
 import { memo } from 'react'
 import { useStore } from '@nanostores/react'
 import { PERSONAL_APP } from '../lib/config'
-import { preloadedLazy, usePreloaded } from '../lib/preloaded-lazy'
+import { preloadedLazy } from '../lib/preloaded-lazy'
 import { ShellBar } from '../lib/layout/shell-bar'
 import { $session } from '../session/session-store'
 import { RecordsLink } from './records-link'
 import { FilesLink } from '../files/files-link'
-import { MessageBell } from '../notices/message-bell'
 import { TourButton } from './tour/tour-button'
 import { MenuButton } from './nav-drawer/menu-button'
-import { UserMenu } from './user-menu/user-menu'
+import { MessageBellSlot, UserMenuSlot } from './bar-slots'
+import { useBarPart } from './bar-part'
+import { SEARCH_INPUT_ID, SearchStandIn } from './search/search-stand-in'
 
-// Global search (and Ark UI's combobox) in its own chunk, fetched as soon as the portal's code is
-// there; the bar shows the box once it is (never suspended: Alt+K finds it as soon as the first app shows).
+// Global search (and Ark UI's combobox) in its own chunk, fetched once the first page is ready or when the person
+// reaches its stand-in (the same box: Alt+K focuses it, and the box takes the focus once it is there).
 const SearchBox = preloadedLazy(() => import('./search/search-box'))
-void SearchBox.preload()
 
 /**
  * The portal's top bar: search, tour, messages, files, records, and the user menu (tenant, language,
@@ -23,16 +23,16 @@ void SearchBox.preload()
 export const PortalBar = memo(function PortalBar() {
   const { apps } = useStore($session)
   const personal = apps.find((app) => app.code === PERSONAL_APP)?.redirect
-  const search = usePreloaded(SearchBox)
+  const search = useBarPart(SearchBox, `#${SEARCH_INPUT_ID}`)
 
   return (
     <ShellBar start={<MenuButton />} switches={false}>
-      {search && <SearchBox />}
+      {search.loaded ? <SearchBox /> : <SearchStandIn handlers={search.standIn} />}
       <TourButton />
-      <MessageBell />
+      <MessageBellSlot />
       <FilesLink />
       <RecordsLink />
-      <UserMenu personal={personal ?? undefined} />
+      <UserMenuSlot personal={personal ?? undefined} />
     </ShellBar>
   )
 })

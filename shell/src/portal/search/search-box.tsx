@@ -10,9 +10,10 @@ import { RecentPages } from './recent-tracker'
 import { takeSearchRequest } from '../services/shortcuts'
 import { recentViews, recordView, searchAll, type SearchGroup, type SearchItem } from './search-api'
 import './search-texts'
+import { SEARCH_INPUT_ID } from './search-stand-in'
 
 /** The search input's id: the Alt+K shortcut (services/shortcuts.ts) focuses it. */
-export const SEARCH_INPUT_ID = 'shell-search-input'
+export { SEARCH_INPUT_ID }
 const DEBOUNCE_MS = 200
 
 type Status = 'idle' | 'loading' | 'done' | 'error'

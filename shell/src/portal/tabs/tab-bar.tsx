@@ -9,7 +9,7 @@ import { DevBadge } from '../pool/dev-badge'
 import { confirmLeave } from '../../session/leave-guard'
 import type { RouteTab } from './tabs'
 import { $tabs, closeAllButPinned, closeTabAt } from './tabs-store'
-import { TabOverflowMenu } from './tab-overflow-menu'
+import { TabOverflowSlot } from '../bar-slots'
 import { useTabOverflow } from './use-tab-overflow'
 
 /** Closing a page of an app with unsaved changes asks first. */
@@ -92,7 +92,7 @@ export const TabBar = memo(function TabBar({
           ))}
         </Tabs.List>
       </Tabs.Root>
-      <TabOverflowMenu tabs={tabs} active={active} overflowing={overflowing} onOpen={(tab) => navigate(tab.fullPath)} />
+      <TabOverflowSlot tabs={tabs} active={active} overflowing={overflowing} onOpen={(tab) => navigate(tab.fullPath)} />
       <Button onClick={onRefresh} disabled={!active} data-testid="refresh-tab" className="tab-action">
         <BarIcon name="refresh" />
         <span className="tab-action-text">{t('portal.refreshTab')}</span>

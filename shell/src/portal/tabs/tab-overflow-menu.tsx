@@ -3,26 +3,30 @@ import { useT } from '../../lib/i18n/use-t'
 import type { RouteTab } from './tabs'
 import '../user-menu/screens-texts'
 
+export type TabOverflowProps = {
+  tabs: RouteTab[]
+  active: RouteTab | undefined
+  overflowing: boolean
+  onOpen: (tab: RouteTab) => void
+}
+
 /**
  * "All open pages": a menu of every open tab (the checked one is the current page), for tabs that do not
  * fit in the bar and for a phone, where it shows the current page's title instead of the tab list.
- * Enter, Space or ArrowDown opens it; Escape closes it and gives the focus back.
+ * Enter, Space or ArrowDown opens it; Escape closes it and gives the focus back. In its own chunk
+ * (bar-slots.tsx): `openAtStart` opens it as it first shows, when its stand-in was clicked before.
  */
 export function TabOverflowMenu({
   tabs,
   active,
   overflowing,
   onOpen,
-}: {
-  tabs: RouteTab[]
-  active: RouteTab | undefined
-  overflowing: boolean
-  onOpen: (tab: RouteTab) => void
-}) {
+  openAtStart,
+}: TabOverflowProps & { openAtStart?: boolean }) {
   const t = useT()
   const title = (tab: RouteTab) => (tab.meta.affix ? t('portal.home') : tab.meta.title)
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={openAtStart}>
       <Menu.Trigger className="tab-more" data-overflow={overflowing} data-testid="more-tabs">
         {active && (
           <span className="tab-more-title" aria-hidden="true">
@@ -61,3 +65,5 @@ export function TabOverflowMenu({
     </Menu.Root>
   )
 }
+
+export default TabOverflowMenu

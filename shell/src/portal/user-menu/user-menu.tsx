@@ -17,9 +17,10 @@ import './screens-texts'
 /**
  * The user menu at the end of the portal's top bar: personal centre, tenant, language, theme,
  * 'Do not track me', security settings and sign-out. An Ark UI menu: Enter, Space or ArrowDown opens it,
- * the arrow keys move, Escape closes it and gives the focus back to its button.
+ * the arrow keys move, Escape closes it and gives the focus back to its button. In its own chunk (bar-slots.tsx):
+ * `openAtStart` opens it as it first shows, when its stand-in was clicked before the chunk was there.
  */
-export function UserMenu({ personal }: { personal?: string }) {
+export function UserMenu({ personal, openAtStart }: { personal?: string; openAtStart?: boolean }) {
   const t = useT()
   const user = useStore($session).user
   const language = useStore($language)
@@ -34,7 +35,7 @@ export function UserMenu({ personal }: { personal?: string }) {
 
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={openAtStart}>
         <Menu.Trigger
           className="user-menu-trigger"
           data-testid="user-menu"
@@ -128,3 +129,5 @@ export function UserMenu({ personal }: { personal?: string }) {
     </>
   )
 }
+
+export default UserMenu
