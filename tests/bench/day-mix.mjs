@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PerformanceObserver } from 'node:perf_hooks'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { signInSessions } from './lib/day-mix-sessions.mjs'
 import { benchDatabase } from './lib/pg.mjs'
@@ -73,13 +74,31 @@ async function load(seconds, url, { plan, route } = {}) {
   if (route) process.env.BENCH_DAY_MIX_ROUTE = route
   else delete process.env.BENCH_DAY_MIX_ROUTE
   await loadFor(WARM_UP_SECONDS, url, requests)
+  const collecting = garbageCollection()
   const before = process.threadCpuUsage()
   const measured = await loadFor(seconds, url, requests)
   const used = process.threadCpuUsage(before)
+  measured.gcUsPerRequest = Math.round((collecting.stop() * 1000) / measured.total)
   // This thread serves the gateway (the load client has its own): its CPU time per request, little moved by a busy
   // machine as req/s is (SQLite's work counts in it; PostgreSQL's server does not).
   measured.cpuUsPerRequest = Math.round((used.user + used.system) / measured.total)
   return measured
+}
+
+/** The time this thread's heap spent collecting garbage from now until `stop()` (ms). */
+function garbageCollection() {
+  let ms = 0
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) ms += entry.duration
+  })
+  observer.observe({ entryTypes: ['gc'] })
+  return {
+    stop: () => {
+      for (const entry of observer.takeRecords()) ms += entry.duration
+      observer.disconnect()
+      return ms
+    },
+  }
 }
 
 async function bare() {
@@ -185,13 +204,13 @@ function rowsOf(result) {
     })
     rows.push({
       figure: `day mix ${db}: gateway CPU per request, the mix / from the routes alone (bare: ${result.bare.cpuUsPerRequest} µs)`,
-      value: `${mix.cpuUsPerRequest} / ${mix.cpuUsPredicted} µs`,
+      value: `${mix.cpuUsPerRequest} / ${mix.cpuUsPredicted} µs; garbage collection ${mix.gcUsPerRequest} µs a request of the mix`,
       target: null,
     })
     for (const [name, r] of Object.entries(routes)) {
       rows.push({
         figure: `day mix ${db}: ${name}`,
-        value: `${Math.round(r.share * 1000) / 10} % of the mix; alone ${r.rps} req/s (${r.ofBare}× bare), ${r.cpuUsPerRequest} µs of CPU a request, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}${r.sqlite ? `; ${r.sqlite.statements} SQLite statements a request, ${r.sqlite.pathUs} µs in the request path (${r.sqlite.warmUs} µs run back to back)` : ''}`,
+        value: `${Math.round(r.share * 1000) / 10} % of the mix; alone ${r.rps} req/s (${r.ofBare}× bare), ${r.cpuUsPerRequest} µs of CPU a request (${r.gcUsPerRequest} collecting garbage), p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}${r.sqlite ? `; ${r.sqlite.statements} SQLite statements a request, ${r.sqlite.pathUs} µs in the request path (${r.sqlite.warmUs} µs run back to back)` : ''}`,
         target: null,
       })
     }
