@@ -139,11 +139,30 @@ export async function readResults(
   return read(db, tenantId, employeeIds, from, to, now)
 }
 
-/** Whether a stored day row says what `wanted` would store (its computing time apart); undefined, null: no row. */
+/** Whether two stored numbers are the same (PostgreSQL answers a bigint as text); null only equals null. */
+const sameNumber = (a: number | string | null, b: number | string | null): boolean =>
+  a === null || b === null ? a === b : Number(a) === Number(b)
+
+/**
+ * Whether a stored day row says what `wanted` would store (its computing time apart), column by column as fromRow
+ * reads them; undefined, null: no row.
+ */
 function sameRow(row: DayResultTable | undefined, wanted: DayResultTable | null): boolean {
   if (!row || !wanted) return !row && !wanted
-  const [a, b] = [fromRow(row), fromRow(wanted)]
-  return (Object.keys(a) as (keyof DayResult)[]).every((key) => a[key] === b[key])
+  return (
+    row.day === wanted.day &&
+    row.status === wanted.status &&
+    row.missing === wanted.missing &&
+    row.leave_type === wanted.leave_type &&
+    row.leave_part === wanted.leave_part &&
+    Number(row.late_minutes) === Number(wanted.late_minutes) &&
+    Number(row.early_minutes) === Number(wanted.early_minutes) &&
+    Number(row.leave_minutes) === Number(wanted.leave_minutes) &&
+    Number(row.worked_minutes) === Number(wanted.worked_minutes) &&
+    Number(row.overtime_minutes) === Number(wanted.overtime_minutes) &&
+    sameNumber(row.first_in, wanted.first_in) &&
+    sameNumber(row.last_out, wanted.last_out)
+  )
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from './zone'
+import { addDays, instantOf } from './zone'
 
 const DAY = 86_400_000
 const plainFormat = (time: number) => new Date(time).toISOString().slice(0, 10)
@@ -24,6 +24,17 @@ describe('addDays', () => {
       expect(addDays('2030-02-30', 1), String(round)).toBe('2030-03-03')
       expect(addDays('2030-03-02', 1)).toBe('2030-03-03')
       expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
+    }
+  })
+
+  it('places a wall-clock time of a held day as of a day read afresh', () => {
+    for (const round of [0, 1]) {
+      expect(instantOf('2030-03-20', 9 * 60, 'Asia/Shanghai'), String(round)).toBe(
+        Date.parse('2030-03-20T09:00:00+08:00'),
+      )
+      expect(instantOf('2030-03-20', 1440 + 30, 'Asia/Shanghai')).toBe(Date.parse('2030-03-21T00:30:00+08:00'))
+      expect(instantOf('2030-03-10', 3 * 60, 'America/New_York')).toBe(Date.parse('2030-03-10T03:00:00-04:00'))
+      expect(instantOf('2030-02-30', 0, 'UTC')).toBe(Date.parse('2030-03-02T00:00:00Z'))
     }
   })
 })

@@ -41,8 +41,7 @@ export function offsetAt(epoch: number, timeZone: string): number {
 
 /** The instant of a wall-clock time: a day 'YYYY-MM-DD' and minutes after its midnight (may pass 1440: the next day). */
 export function instantOf(day: string, minutes: number, timeZone: string): number {
-  const wall =
-    Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) + minutes * MINUTE
+  const wall = dayNumberOf(day) * 86_400_000 + minutes * MINUTE
   const guess = wall - offsetAt(wall, timeZone)
   return wall - offsetAt(guess, timeZone)
 }
@@ -62,18 +61,22 @@ const MEMO_SIZE = 4096
 const dayNumbers = new Map<string, number>()
 const dayTexts = new Map<number, string>()
 
+/** Days since 1970-01-01 of 'YYYY-MM-DD' (a day that is not real, '2030-02-30', rolls on as Date.UTC rolls it). */
+function dayNumberOf(day: string): number {
+  const held = dayNumbers.get(day)
+  if (held !== undefined) return held
+  const number = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000
+  // Only a day that reads back as itself is held (not '2030-02-30', not a text that is no day).
+  if (Number.isInteger(number) && new Date(number * 86_400_000).toISOString().slice(0, 10) === day) {
+    if (dayNumbers.size >= MEMO_SIZE) dayNumbers.clear()
+    dayNumbers.set(day, number)
+  }
+  return number
+}
+
 /** The day after 'YYYY-MM-DD' (or before, with a negative step). */
 export function addDays(day: string, step: number): string {
-  let number = dayNumbers.get(day)
-  if (number === undefined) {
-    number = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000
-    // Only a day that reads back as itself is held (not '2030-02-30', not a text that is no day).
-    if (Number.isInteger(number) && new Date(number * 86_400_000).toISOString().slice(0, 10) === day) {
-      if (dayNumbers.size >= MEMO_SIZE) dayNumbers.clear()
-      dayNumbers.set(day, number)
-    }
-  }
-  const target = number + step
+  const target = dayNumberOf(day) + step
   const held = dayTexts.get(target)
   if (held !== undefined) return held
   const text = new Date(target * 86_400_000).toISOString().slice(0, 10)
