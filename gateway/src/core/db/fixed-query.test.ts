@@ -52,7 +52,7 @@ describe('fixed queries', () => {
     })
   })
 
-  it('passes null, booleans and strings as Kysely passes them', async () => {
+  it('passes null, numbers and strings as Kysely passes them', async () => {
     const probe = fixedQuery((db, v: { text: string | null; flag: number }) =>
       db
         .selectFrom('tenant')

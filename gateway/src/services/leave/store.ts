@@ -1,5 +1,6 @@
 import { lockFor } from '../../core/db/serial-lock'
 import type { Db } from '../../core/db/types'
+import { fixedQuery } from '../../core/db/fixed-query'
 import type { LeaveRequestTable } from './tables'
 import type { Span } from './days'
 import { giveBackToBalances, partsOfRequest, takeFromBalances, type CountDays } from './entitlement/take'
@@ -63,6 +64,26 @@ const round = (value: number) => Math.round(value * 100) / 100
 
 export const today = (now: number): string => new Date(now).toISOString().slice(0, 10)
 
+/** An account's balance rows of a year (compiled once: fixed-query.ts). */
+const balanceRowsOf = fixedQuery((db, v: { tenantId: number; userId: number; year: number }) =>
+  db
+    .selectFrom('leave_balance')
+    .selectAll()
+    .where('tenant_id', '=', v.tenantId)
+    .where('user_id', '=', v.userId)
+    .where('year', '=', v.year),
+)
+
+/** An account's pending leave requests (compiled once). */
+const pendingRequestsOf = fixedQuery((db, v: { tenantId: number; userId: number }) =>
+  db
+    .selectFrom('leave_request')
+    .selectAll()
+    .where('tenant_id', '=', v.tenantId)
+    .where('user_id', '=', v.userId)
+    .where('status', '=', 'pending'),
+)
+
 /**
  * The account's balances of a year: the tracked types, with the days (hours) pending requests hold. Time off in lieu
  * is not yearly: its balance is the credits not expired on `asOf` (today when not given).
@@ -76,21 +97,9 @@ export async function balancesOf(
 ): Promise<Balance[]> {
   const [allTypes, rows, pending] = await Promise.all([
     leaveTypeRows(db, tenantId),
-    db
-      .selectFrom('leave_balance')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', '=', userId)
-      .where('year', '=', year)
-      .execute(),
+    balanceRowsOf.execute(db, { tenantId, userId, year }),
     // All the account's pending requests (a few): those of the year hold days, those of time off in lieu hours.
-    db
-      .selectFrom('leave_request')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'pending')
-      .execute(),
+    pendingRequestsOf.execute(db, { tenantId, userId }),
   ])
   const types = allTypes.filter((type) => type.tracked === 1)
   const toilHours = pending.filter((request) => request.type_code === TOIL_TYPE).map((request) => request.hours)

@@ -1,4 +1,5 @@
 import type { Db } from '../../../core/db/types'
+import { fixedQuery } from '../../../core/db/fixed-query'
 import type { Person } from './share'
 
 /** An account of the tenant with a staff record: what its entitlements read. */
@@ -65,6 +66,11 @@ export async function holdersOf(db: Db, tenantId: number, year: number, userIds?
   return rows.map(holderOf)
 }
 
+/** One account's row of holderFacts (compiled once: fixed-query.ts). */
+const oneHolderFacts = fixedQuery((db, v: { tenantId: number; userId: number }) =>
+  holderFacts(db, v.tenantId).where('app_user.id', '=', v.userId),
+)
+
 /**
  * One account's staff facts whatever the year (undefined without a staff record of the tenant), and its holder of
  * `year` as holdersOf answers it (null when not employed at any time in that year).
@@ -75,7 +81,7 @@ export async function holderFactsOf(
   userId: number,
   year: number,
 ): Promise<{ gender: number; entryDate: number; holder: Holder | null } | undefined> {
-  const row = await holderFacts(db, tenantId).where('app_user.id', '=', userId).executeTakeFirst()
+  const row = await oneHolderFacts.executeTakeFirst(db, { tenantId, userId })
   if (!row) return undefined
   const employed =
     Number(row.entry_date) <= Date.UTC(year, 11, 31) &&
