@@ -1,3 +1,4 @@
+import { fixedQuery } from '../../../core/db/fixed-query'
 import type { Db } from '../../../core/db/types'
 import type { RunKind } from '../tables'
 import type { Amount, LineDetail } from '../types'
@@ -28,17 +29,9 @@ export interface Payslip {
   detail: LineDetail
 }
 
-/**
- * The employee's lines of published runs, newest month first, read with the employee itself in one query: undefined
- * when the tenant has no such employee (the caller has no staff record there).
- */
-export async function payslipsOf(
-  db: Db,
-  tenantId: number,
-  employeeId: number | null,
-): Promise<PayslipSummary[] | undefined> {
-  if (employeeId === null) return undefined
-  const rows = await db
+/** The employee left-joined to its lines of published runs and their receipts (compiled once: fixed-query.ts). */
+const publishedLinesOf = fixedQuery((db, v: { tenantId: number; employeeId: number }) =>
+  db
     .selectFrom('employee')
     .leftJoin('salary_line', (join) =>
       join
@@ -66,11 +59,23 @@ export async function payslipsOf(
       'payslip_receipt.first_viewed_at',
       'payslip_receipt.confirmed_at',
     ])
-    .where('employee.tenant_id', '=', tenantId)
-    .where('employee.id', '=', employeeId)
+    .where('employee.tenant_id', '=', v.tenantId)
+    .where('employee.id', '=', v.employeeId)
     .orderBy('salary_run.month', 'desc')
-    .orderBy('salary_run.id', 'desc')
-    .execute()
+    .orderBy('salary_run.id', 'desc'),
+)
+
+/**
+ * The employee's lines of published runs, newest month first, read with the employee itself in one query: undefined
+ * when the tenant has no such employee (the caller has no staff record there).
+ */
+export async function payslipsOf(
+  db: Db,
+  tenantId: number,
+  employeeId: number | null,
+): Promise<PayslipSummary[] | undefined> {
+  if (employeeId === null) return undefined
+  const rows = await publishedLinesOf.execute(db, { tenantId, employeeId })
   // No row: no such employee; a row without a run: the employee, or a line of a run not published.
   if (rows.length === 0) return undefined
   return rows.flatMap((row) =>
