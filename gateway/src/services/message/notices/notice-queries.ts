@@ -1,4 +1,5 @@
 import type { messageContract, Static } from '@hr-portal/api'
+import { fixedQuery } from '../../../core/db/fixed-query'
 import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import { textIn } from '../../../core/message-text'
@@ -116,14 +117,26 @@ export async function ownAnnouncement(
   }
 }
 
+/** How many of a user's receipts in the tenant are unread, all channels (compiled once: fixed-query.ts). */
+const allUnread = fixedQuery((db, v: { tenantId: number; userId: number }) =>
+  db
+    .selectFrom('notice_receipt')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', v.tenantId)
+    .where('user_id', '=', v.userId)
+    .where('read_at', 'is', null),
+)
+
 /** Unread notices of a user, in all channels or one. */
 export async function unreadCount(db: Db, tenantId: number, userId: number, channel?: Channel): Promise<number> {
-  let query = db
+  if (!channel) return Number((await allUnread.executeTakeFirst(db, { tenantId, userId }))?.n ?? 0)
+  const row = await db
     .selectFrom('notice_receipt')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .where('read_at', 'is', null)
-  if (channel) query = query.where('channel', '=', channel)
-  return Number((await query.executeTakeFirst())?.n ?? 0)
+    .where('channel', '=', channel)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
 }

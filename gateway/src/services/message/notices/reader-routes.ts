@@ -2,6 +2,7 @@ import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
+import { fixedQuery } from '../../../core/db/fixed-query'
 import { ok } from '../../../core/envelope'
 import { langOfRequest } from '../../../core/lang'
 import { serve } from '../../../core/http/serve'
@@ -51,11 +52,7 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   serve(api, routes.findNewNotice, guard, async (request) => {
     const { session, user } = authOf(request)
     const [newest, unread] = await Promise.all([
-      ownReceipts(ctx, session.tenant_id, user.id)
-        .orderBy('created_at', 'desc')
-        .orderBy('notice_id')
-        .limit(NEWEST_COUNT)
-        .execute(),
+      newestReceipts.execute(ctx.db, { tenantId: session.tenant_id, userId: user.id, count: NEWEST_COUNT }),
       unreadCount(ctx.db, session.tenant_id, user.id),
     ])
     return ok({ unread, newest: await summariesOf(ctx.db, session.tenant_id, newest, langOfRequest(request)) })
@@ -220,13 +217,20 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   })
 }
 
-/** The caller's receipts in the tenant, their list columns (their notices come from held-notices.ts). */
-const ownReceipts = (ctx: GatewayContext, tenantId: number, userId: number) =>
-  ctx.db
+/**
+ * The caller's newest receipts in the tenant, the bell's, their list columns (their notices come from
+ * held-notices.ts); compiled once (fixed-query.ts).
+ */
+const newestReceipts = fixedQuery((db, v: { tenantId: number; userId: number; count: number }) =>
+  db
     .selectFrom('notice_receipt')
     .select(RECEIPT_FACTS)
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
+    .where('tenant_id', '=', v.tenantId)
+    .where('user_id', '=', v.userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('notice_id')
+    .limit(v.count),
+)
 
 const findReceipt = (ctx: GatewayContext, tenantId: number, userId: number, noticeId: string) =>
   ctx.db
