@@ -1,16 +1,20 @@
-import { memo, useRef } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { Tabs } from '@ark-ui/react/tabs'
 import { navigate } from 'wouter/use-browser-location'
 import { Button } from '@hr-portal/ui/light'
 import { useT } from '../../lib/i18n/use-t'
 import { BarIcon } from '../../lib/layout/bar-icon'
-import { DevBadge } from '../pool/dev-badge'
 import { confirmLeave } from '../../session/leave-guard'
 import type { RouteTab } from './tabs'
 import { $tabs, closeAllButPinned, closeTabAt } from './tabs-store'
 import { TabOverflowSlot } from '../bar-slots'
+import { barPart, useBarPart } from '../bar-part'
+import type { TabListProps } from './tab-list'
+import { TabListStandIn } from './tab-list-stand-in'
 import { useTabOverflow } from './use-tab-overflow'
+
+// The tab list (Ark UI's tabs) loads after the first page; a stand-in of the same tabs shows until then.
+const TabList = barPart<TabListProps>(() => import('./tab-list'))
 
 /** Closing a page of an app with unsaved changes asks first. */
 async function closeGuarded(tabs: RouteTab[], activePath: string) {
@@ -40,58 +44,22 @@ export const TabBar = memo(function TabBar({
   const active =
     tabs.find((tab) => new URL(tab.fullPath, 'http://x').pathname === activePath) ??
     tabs.find((tab) => tab.path === activePath || activePath.startsWith(`${tab.path}/`))
-  const list = useRef<HTMLDivElement>(null)
-  const overflowing = useTabOverflow(list, active?.path, tabs.length)
+  // The list's element (the stand-in's, then the tab list's): measured again when it changes.
+  const [listElement, setListElement] = useState<HTMLDivElement | null>(null)
+  const measured = useMemo(() => ({ current: listElement }), [listElement])
+  const overflowing = useTabOverflow(measured, active?.path, tabs.length)
+  const list = useBarPart(TabList, '.tab-list [aria-selected="true"]')
+  const listProps: TabListProps = {
+    tabs,
+    active,
+    devBuilds,
+    listRef: setListElement,
+    onClose: (tab) => void closeGuarded([tab], activePath),
+  }
 
   return (
     <div className="tab-bar" data-tour="tabs">
-      <Tabs.Root
-        className="tab-root"
-        value={active?.path ?? null}
-        activationMode="manual"
-        onValueChange={({ value }) => {
-          const tab = tabs.find((x) => x.path === value)
-          if (tab) navigate(tab.fullPath)
-        }}
-      >
-        <Tabs.List ref={list} className="tab-list" aria-label={t('portal.tabs')}>
-          {tabs.map((tab) => (
-            <Tabs.Trigger
-              key={tab.path}
-              value={tab.path}
-              className="tab"
-              data-pinned={tab.meta.affix || undefined}
-              aria-controls="portal-main"
-              aria-keyshortcuts={tab.meta.affix ? undefined : 'Delete'}
-              onKeyDown={(e) => {
-                if (e.key === 'Delete' && !tab.meta.affix) void closeGuarded([tab], activePath)
-              }}
-            >
-              <span>{tab.meta.affix ? t('portal.home') : tab.meta.title}</span>
-              {tab.meta.appName && devBuilds.has(tab.meta.appName) && (
-                <>
-                  {' '}
-                  <DevBadge url={devBuilds.get(tab.meta.appName)!} place="tab" />
-                </>
-              )}
-              {/* A pointer affordance only: the keyboard closes the focused tab with Delete. */}
-              {!tab.meta.affix && (
-                <span
-                  aria-hidden="true"
-                  className="tab-close"
-                  title={t('portal.closeTab', { title: tab.meta.title })}
-                  onClick={(e) => {
-                    e.stopPropagation()
-                    void closeGuarded([tab], activePath)
-                  }}
-                >
-                  ×
-                </span>
-              )}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+      {list.loaded ? <TabList {...listProps} /> : <TabListStandIn {...listProps} handlers={list.standIn} />}
       <TabOverflowSlot tabs={tabs} active={active} overflowing={overflowing} onOpen={(tab) => navigate(tab.fullPath)} />
       <Button onClick={onRefresh} disabled={!active} data-testid="refresh-tab" className="tab-action">
         <BarIcon name="refresh" />

@@ -1,0 +1,72 @@
+import type { DOMAttributes } from 'react'
+import { navigate } from 'wouter/use-browser-location'
+import { useT } from '../../lib/i18n/use-t'
+import { DevBadge } from '../pool/dev-badge'
+import type { TabListProps } from './tab-list'
+
+/**
+ * The list of open pages as it first shows, while the tab list's code (Ark UI's tabs) loads after the first page:
+ * the same tabs, names and look; a click opens a tab's page, and the focus or the pointer reaching a tab loads the
+ * list (`handlers`), whose selected tab then takes the focus.
+ */
+export function TabListStandIn({
+  tabs,
+  active,
+  devBuilds,
+  listRef,
+  onClose,
+  handlers,
+}: TabListProps & { handlers: DOMAttributes<HTMLElement> }) {
+  const t = useT()
+  return (
+    <div className="tab-root">
+      <div ref={listRef} role="tablist" className="tab-list" aria-label={t('portal.tabs')}>
+        {tabs.map((tab) => {
+          const selected = tab === active
+          return (
+            <button
+              key={tab.path}
+              type="button"
+              role="tab"
+              className="tab"
+              data-pinned={tab.meta.affix || undefined}
+              data-selected={selected ? '' : undefined}
+              aria-selected={selected}
+              tabIndex={selected ? 0 : -1}
+              aria-controls="portal-main"
+              aria-keyshortcuts={tab.meta.affix ? undefined : 'Delete'}
+              onFocus={handlers.onFocus}
+              onBlur={handlers.onBlur}
+              onPointerEnter={handlers.onPointerEnter}
+              onClick={() => navigate(tab.fullPath)}
+              onKeyDown={(e) => {
+                if (e.key === 'Delete' && !tab.meta.affix) onClose(tab)
+              }}
+            >
+              <span>{tab.meta.affix ? t('portal.home') : tab.meta.title}</span>
+              {tab.meta.appName && devBuilds.has(tab.meta.appName) && (
+                <>
+                  {' '}
+                  <DevBadge url={devBuilds.get(tab.meta.appName)!} place="tab" />
+                </>
+              )}
+              {!tab.meta.affix && (
+                <span
+                  aria-hidden="true"
+                  className="tab-close"
+                  title={t('portal.closeTab', { title: tab.meta.title })}
+                  onClick={(e) => {
+                    e.stopPropagation()
+                    onClose(tab)
+                  }}
+                >
+                  ×
+                </span>
+              )}
+            </button>
+          )
+        })}
+      </div>
+    </div>
+  )
+}
