@@ -1,3 +1,4 @@
+import { fixedQuery } from '../../core/db/fixed-query'
 import type { Db } from '../../core/db/types'
 import { offerRulesOf } from '../scheduling'
 import { BATCH, type JudgedDay } from './compute'
@@ -70,6 +71,17 @@ export async function replaceOffers(db: Db, tenantId: number, { ids, days, rows 
       .execute()
 }
 
+/** One person's overtime offers of the days first–last (compiled once: fixed-query.ts). */
+const heldOffersOf = fixedQuery((db, v: { tenantId: number; employeeId: number; first: string; last: string }) =>
+  db
+    .selectFrom('overtime_offer')
+    .select(['day', 'kind', 'status', 'start_time', 'end_time', 'minutes'])
+    .where('tenant_id', '=', v.tenantId)
+    .where('employee_id', '=', v.employeeId)
+    .where('day', '>=', v.first)
+    .where('day', '<=', v.last),
+)
+
 /** Whether the offers held for one person's days are what `replaceOffers` would leave: then it need not run. */
 export async function offersUnchanged(
   db: Db,
@@ -80,14 +92,8 @@ export async function offersUnchanged(
   if (wanted.days.size === 0) return true
   const days = [...wanted.days].sort()
   const [first, last] = [days[0], days[days.length - 1]]
-  const held = await db
-    .selectFrom('overtime_offer')
-    .select(['day', 'kind', 'status', 'start_time', 'end_time', 'minutes'])
-    .where('tenant_id', '=', tenantId)
-    .where('employee_id', '=', employeeId)
-    .where('day', '>=', first)
-    .where('day', '<=', last)
-    .execute()
+  const held = await heldOffersOf
+    .execute(db, { tenantId, employeeId, first, last })
     .then((rows) => rows.filter((row) => wanted.days.has(row.day)))
   const key = (row: { day: string; kind: string }) => `${row.day}|${row.kind}`
   const closed = new Set(held.filter((row) => row.status !== 'open').map(key))

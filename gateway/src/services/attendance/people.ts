@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely'
+import { fixedQuery } from '../../core/db/fixed-query'
 import type { Database, Db } from '../../core/db/types'
 
 const CHUNK = 900
@@ -19,13 +20,9 @@ export async function accountsOf(db: Db, tenantId: number, employeeIds: number[]
   return accounts
 }
 
-/**
- * The employee of the session's user in the session's tenant, or undefined; with the ids of the accounts that sign in
- * as them (read in the same query, as accountsOf reads them).
- */
-export async function ownEmployee(db: Db, tenantId: number, employeeId: number | null) {
-  if (employeeId === null) return undefined
-  const rows = await db
+/** An employee of the tenant left-joined to the accounts that sign in as them (compiled once: fixed-query.ts). */
+const employeeWithAccounts = fixedQuery((db, v: { tenantId: number; employeeId: number }) =>
+  db
     .selectFrom('employee')
     .leftJoin('app_user', 'app_user.employee_id', 'employee.id')
     .select([
@@ -37,9 +34,17 @@ export async function ownEmployee(db: Db, tenantId: number, employeeId: number |
       'employee.leave_date',
       'app_user.id as account_id',
     ])
-    .where('employee.tenant_id', '=', tenantId)
-    .where('employee.id', '=', employeeId)
-    .execute()
+    .where('employee.tenant_id', '=', v.tenantId)
+    .where('employee.id', '=', v.employeeId),
+)
+
+/**
+ * The employee of the session's user in the session's tenant, or undefined; with the ids of the accounts that sign in
+ * as them (read in the same query, as accountsOf reads them).
+ */
+export async function ownEmployee(db: Db, tenantId: number, employeeId: number | null) {
+  if (employeeId === null) return undefined
+  const rows = await employeeWithAccounts.execute(db, { tenantId, employeeId })
   if (rows.length === 0) return undefined
   const { account_id: _account, ...self } = rows[0]
   return { ...self, accounts: rows.flatMap((row) => (row.account_id === null ? [] : [row.account_id])) }

@@ -3,6 +3,7 @@ import { lockedMonthsBetween, type DayPlan } from '../scheduling'
 import { BATCH, judgeDays, type JudgedDay } from './compute'
 import type { DayJudgement, DayStatus } from './judge/types'
 import { offerRows, offersUnchanged, replaceOffers, storeOffers } from './offer-store'
+import { sameRow, storedDaysOf } from './stored-days'
 import type { DayResultTable } from './tables'
 import { addDays } from './judge/zone'
 import type { Employment } from './people'
@@ -139,32 +140,6 @@ export async function readResults(
   return read(db, tenantId, employeeIds, from, to, now)
 }
 
-/** Whether two stored numbers are the same (PostgreSQL answers a bigint as text); null only equals null. */
-const sameNumber = (a: number | string | null, b: number | string | null): boolean =>
-  a === null || b === null ? a === b : Number(a) === Number(b)
-
-/**
- * Whether a stored day row says what `wanted` would store (its computing time apart), column by column as fromRow
- * reads them; undefined, null: no row.
- */
-function sameRow(row: DayResultTable | undefined, wanted: DayResultTable | null): boolean {
-  if (!row || !wanted) return !row && !wanted
-  return (
-    row.day === wanted.day &&
-    row.status === wanted.status &&
-    row.missing === wanted.missing &&
-    row.leave_type === wanted.leave_type &&
-    row.leave_part === wanted.leave_part &&
-    Number(row.late_minutes) === Number(wanted.late_minutes) &&
-    Number(row.early_minutes) === Number(wanted.early_minutes) &&
-    Number(row.leave_minutes) === Number(wanted.leave_minutes) &&
-    Number(row.worked_minutes) === Number(wanted.worked_minutes) &&
-    Number(row.overtime_minutes) === Number(wanted.overtime_minutes) &&
-    sameNumber(row.first_in, wanted.first_in) &&
-    sameNumber(row.last_out, wanted.last_out)
-  )
-}
-
 /**
  * One person's results judged afresh (a month of one person is cheap), the stored rows of unlocked months replaced:
  * what the person reads is right even when a change was not announced through attendanceChanged. Only the rows that
@@ -195,14 +170,7 @@ export async function freshResults(
   }
   const [judged, storedRows, writableDays] = await Promise.all([
     judgeDays(db, tenantId, [employeeId], from, to, now, flagged, known),
-    db
-      .selectFrom('day_result')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('employee_id', '=', employeeId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .execute(),
+    storedDaysOf.execute(db, { tenantId, employeeId, from, to }),
     unlockedDays(db, tenantId, from, to),
   ])
   const writable = new Set(writableDays)
