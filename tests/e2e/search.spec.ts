@@ -155,3 +155,39 @@ test('HR opens a colleague found by search in the personnel record, not the thin
   await expect(record.locator('h1')).toContainText(person.name)
   await expect(record).toContainText(person.jobNumber)
 })
+
+test('what is typed into the search box before its code has arrived is kept, and searched', async ({ page, shell }) => {
+  const person = await somePerson(shell, 3)
+  // The box's own chunk (the one that draws the results' status) is held back until the name is typed.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    try {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('search-status')) await held
+      await route.fulfill({ response, body })
+    } catch {
+      // A request of a page left meanwhile (the sign-in's navigation) has nobody to answer.
+    }
+  })
+  await signIn(page, shell, 'staff', '/portal')
+  await expect(page.getByRole('heading', { name: '我的工作台' })).toBeVisible()
+  await page.keyboard.press('Alt+K')
+  const box = page.getByRole('combobox', { name: '搜索' })
+  await expect(box).toBeFocused()
+  await page.keyboard.type(person.name)
+  await expect(page.getByTestId('search-status')).toHaveCount(0)
+  release()
+  await expect(box).toHaveValue(person.name)
+  await expect(box).toBeFocused()
+  await expect(
+    page
+      .getByRole('listbox')
+      .getByRole('option', { name: new RegExp(person.name) })
+      .first(),
+  ).toBeVisible()
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})

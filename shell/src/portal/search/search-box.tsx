@@ -10,7 +10,7 @@ import { RecentPages } from './recent-tracker'
 import { takeSearchRequest } from '../services/shortcuts'
 import { recentViews, recordView, searchAll, type SearchGroup, type SearchItem } from './search-api'
 import './search-texts'
-import { SEARCH_INPUT_ID } from './search-stand-in'
+import { SEARCH_INPUT_ID, takeTypedEarly } from './search-stand-in'
 
 /** The search input's id: the Alt+K shortcut (services/shortcuts.ts) focuses it. */
 export { SEARCH_INPUT_ID }
@@ -36,8 +36,9 @@ export default function SearchBox() {
   const t = useT()
   const language = useStore($language)
   const { apps } = useStore($session)
-  const [input, setInput] = useState('')
-  const [open, setOpen] = useState(false)
+  // Typed into the stand-in while this box's code loaded: kept (the caret after it), and its results shown.
+  const [input, setInput] = useState(takeTypedEarly)
+  const [open, setOpen] = useState(() => input !== '')
   const [groups, setGroups] = useState<SearchGroup[]>([])
   const [recent, setRecent] = useState<SearchItem[]>([])
   const [status, setStatus] = useState<Status>('idle')

@@ -5,9 +5,20 @@ import './search-texts'
 /** The search input's id (the combobox's, and its stand-in's): Alt+K focuses it (services/shortcuts.ts). */
 export const SEARCH_INPUT_ID = 'shell-search-input'
 
+/** What was typed into the stand-in before the box's code arrived: the box starts with it. */
+let typedEarly = ''
+
+/** Answers what was typed into the stand-in (once: it is forgotten then). */
+export function takeTypedEarly(): string {
+  const typed = typedEarly
+  typedEarly = ''
+  return typed
+}
+
 /**
  * The global search box as it first shows, while its code (Ark UI's combobox) loads after the first page: the same
- * box, name and shortcut; reaching it (`handlers`: pointer, focus, click) loads the box, which then takes the focus.
+ * box, name and shortcut; reaching it (`handlers`: pointer, focus, click) loads the box, which then takes the focus and
+ * what was typed meanwhile.
  */
 export function SearchStandIn({ handlers }: { handlers: DOMAttributes<HTMLElement> }) {
   const t = useT()
@@ -29,7 +40,9 @@ export function SearchStandIn({ handlers }: { handlers: DOMAttributes<HTMLElemen
           aria-keyshortcuts="Alt+K"
           autoComplete="off"
           data-testid="global-search"
-          readOnly
+          onInput={(event) => {
+            typedEarly = event.currentTarget.value
+          }}
         />
         {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a hint for the eye; the input announces its shortcut */}
         <kbd className="search-kbd" aria-hidden="true">
