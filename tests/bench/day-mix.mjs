@@ -127,20 +127,6 @@ async function check(origin, plan, count) {
   return failures
 }
 
-/** Sends `count` requests drawn from `plan` one by one; answers how many were sent. */
-async function sendEach(origin, plan, count) {
-  for (let i = 0; i < count; i++) {
-    const drawn = draw(plan)
-    const response = await fetch(`${origin}/gateway${drawn.path}`, {
-      method: 'POST',
-      headers: { ...HEADERS, token: drawn.token },
-      body: JSON.stringify(drawn.body),
-    })
-    await response.arrayBuffer()
-  }
-  return count
-}
-
 async function mixOn(distDir, databaseUrl, bareRps) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hr-portal-bench-day-mix-'))
   const { startProduct } = await import(pathToFileURL(join(distDir, 'gateway/main.mjs')).href)
@@ -166,7 +152,14 @@ async function mixOn(distDir, databaseUrl, bareRps) {
         ...alone,
         ofBare: Math.round((alone.rps / bareRps) * 1000) / 1000,
         // SQLite runs in this process: its statements a request, in the request path and back to back.
-        ...(databaseUrl ? {} : { sqlite: await sqliteUse(() => sendEach(origin, planFor(plan, route.name), WATCHED)) }),
+        ...(databaseUrl
+          ? {}
+          : {
+              sqlite: await sqliteUse(async () => {
+                await check(origin, planFor(plan, route.name), WATCHED)
+                return WATCHED
+              }),
+            }),
       }
     }
     // The mix's cost per request predicted from the routes alone, against the one measured.

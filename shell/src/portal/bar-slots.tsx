@@ -4,6 +4,8 @@ import { $session } from '../session/session-store'
 import { $unread } from '../notices/live'
 import type { TabOverflowProps } from './tabs/tab-overflow-menu'
 import { barPart, useBarPart } from './bar-part'
+import { MoreTabsFace } from './tabs/tab-face'
+import { UserMenuFace } from './user-menu/user-menu-face'
 import '../notices/notice-texts'
 import './user-menu/screens-texts'
 
@@ -33,15 +35,7 @@ export function UserMenuSlot({ personal }: { personal?: string }) {
       aria-haspopup="menu"
       aria-expanded={false}
     >
-      <span className="user-menu-avatar" aria-hidden="true">
-        {name.slice(0, 1)}
-      </span>
-      <span className="user-menu-name" data-testid="current-user">
-        {name}
-      </span>
-      <span className="user-menu-caret" aria-hidden="true">
-        ▾
-      </span>
+      <UserMenuFace name={name} />
     </button>
   )
 }
@@ -74,7 +68,6 @@ export function MessageBellSlot() {
 
 /** The menu of all open pages (tabs/tab-overflow-menu.tsx), or its stand-in while its chunk is not there. */
 export function TabOverflowSlot(props: TabOverflowProps) {
-  const t = useT()
   const part = useBarPart(TabOverflowMenu, '[data-testid="more-tabs"]')
   if (part.loaded) return <TabOverflowMenu {...props} openAtStart={part.wanted} />
   const { tabs, active, overflowing } = props
@@ -88,18 +81,7 @@ export function TabOverflowSlot(props: TabOverflowProps) {
       aria-haspopup="menu"
       aria-expanded={false}
     >
-      {active && (
-        <span className="tab-more-title" aria-hidden="true">
-          {active.meta.affix ? t('portal.home') : active.meta.title}
-        </span>
-      )}
-      <span className="tab-more-count" aria-hidden="true">
-        {tabs.length}
-      </span>
-      <span className="hr-sr-only">{t('screens.moreTabs', { count: tabs.length })}</span>
-      <span className="tab-more-caret" aria-hidden="true">
-        ▾
-      </span>
+      <MoreTabsFace tabs={tabs} active={active} />
     </button>
   )
 }

@@ -1,7 +1,7 @@
 import type { DOMAttributes } from 'react'
 import { navigate } from 'wouter/use-browser-location'
 import { useT } from '../../lib/i18n/use-t'
-import { DevBadge } from '../pool/dev-badge'
+import { TabFace } from './tab-face'
 import type { TabListProps } from './tab-list'
 
 /**
@@ -43,26 +43,7 @@ export function TabListStandIn({
                 if (e.key === 'Delete' && !tab.meta.affix) onClose(tab)
               }}
             >
-              <span>{tab.meta.affix ? t('portal.home') : tab.meta.title}</span>
-              {tab.meta.appName && devBuilds.has(tab.meta.appName) && (
-                <>
-                  {' '}
-                  <DevBadge url={devBuilds.get(tab.meta.appName)!} place="tab" />
-                </>
-              )}
-              {!tab.meta.affix && (
-                <span
-                  aria-hidden="true"
-                  className="tab-close"
-                  title={t('portal.closeTab', { title: tab.meta.title })}
-                  onClick={(e) => {
-                    e.stopPropagation()
-                    onClose(tab)
-                  }}
-                >
-                  ×
-                </span>
-              )}
+              <TabFace tab={tab} devBuilds={devBuilds} onClose={onClose} />
             </button>
           )
         })}

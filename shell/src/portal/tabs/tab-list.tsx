@@ -2,7 +2,7 @@ import type { Ref } from 'react'
 import { Tabs } from '@ark-ui/react/tabs'
 import { navigate } from 'wouter/use-browser-location'
 import { useT } from '../../lib/i18n/use-t'
-import { DevBadge } from '../pool/dev-badge'
+import { TabFace } from './tab-face'
 import type { RouteTab } from './tabs'
 
 /** What the tab bar gives its list of tabs. */
@@ -43,27 +43,7 @@ export default function TabList({ tabs, active, devBuilds, listRef, onClose }: T
               if (e.key === 'Delete' && !tab.meta.affix) onClose(tab)
             }}
           >
-            <span>{tab.meta.affix ? t('portal.home') : tab.meta.title}</span>
-            {tab.meta.appName && devBuilds.has(tab.meta.appName) && (
-              <>
-                {' '}
-                <DevBadge url={devBuilds.get(tab.meta.appName)!} place="tab" />
-              </>
-            )}
-            {/* A pointer affordance only: the keyboard closes the focused tab with Delete. */}
-            {!tab.meta.affix && (
-              <span
-                aria-hidden="true"
-                className="tab-close"
-                title={t('portal.closeTab', { title: tab.meta.title })}
-                onClick={(e) => {
-                  e.stopPropagation()
-                  onClose(tab)
-                }}
-              >
-                ×
-              </span>
-            )}
+            <TabFace tab={tab} devBuilds={devBuilds} onClose={onClose} />
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -1,6 +1,7 @@
 import { Menu } from '@ark-ui/react/menu'
 import { useT } from '../../lib/i18n/use-t'
 import type { RouteTab } from './tabs'
+import { MoreTabsFace } from './tab-face'
 import '../user-menu/screens-texts'
 
 export type TabOverflowProps = {
@@ -28,18 +29,7 @@ export function TabOverflowMenu({
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={openAtStart}>
       <Menu.Trigger className="tab-more" data-overflow={overflowing} data-testid="more-tabs">
-        {active && (
-          <span className="tab-more-title" aria-hidden="true">
-            {title(active)}
-          </span>
-        )}
-        <span className="tab-more-count" aria-hidden="true">
-          {tabs.length}
-        </span>
-        <span className="hr-sr-only">{t('screens.moreTabs', { count: tabs.length })}</span>
-        <span className="tab-more-caret" aria-hidden="true">
-          ▾
-        </span>
+        <MoreTabsFace tabs={tabs} active={active} />
       </Menu.Trigger>
       <Menu.Positioner className="tab-more-positioner">
         <Menu.Content className="hr-menu tab-more-menu" data-testid="more-tabs-menu">

@@ -12,6 +12,7 @@ import { useDoNotTrackChoice } from '../tracking/use-do-not-track-choice'
 import { useTenantSwitch } from '../tenants/use-tenant-switch'
 import { leavePortal } from '../leave-portal'
 import { UserMenuChoice } from './user-menu-choice'
+import { UserMenuFace } from './user-menu-face'
 import './screens-texts'
 
 /**
@@ -42,15 +43,7 @@ export function UserMenu({ personal, openAtStart }: { personal?: string; openAtS
           data-tour="account"
           aria-label={t('screens.userMenu', { name })}
         >
-          <span className="user-menu-avatar" aria-hidden="true">
-            {name.slice(0, 1)}
-          </span>
-          <span className="user-menu-name" data-testid="current-user">
-            {name}
-          </span>
-          <span className="user-menu-caret" aria-hidden="true">
-            ▾
-          </span>
+          <UserMenuFace name={name} />
         </Menu.Trigger>
         <Menu.Positioner className="user-menu-positioner">
           <Menu.Content className="hr-menu user-menu" data-testid="user-menu-content">
