@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gatewayProcesses, type GatewayProcess as Process } from './testing/gateway-processes'
+import { gatewayProcesses, START_MS, type GatewayProcess as Process } from './testing/gateway-processes'
 import { createTestDatabase } from './testing/pg-database'
 import pg from 'pg'
 import { humanTrail } from './testing/verification-codes'
@@ -64,7 +64,7 @@ describe('two gateway processes on one PostgreSQL database', () => {
     database = await createTestDatabase(serverUrl!)
     gateways = await gatewayProcesses(database.url)
     processes.push(...(await Promise.all([gateways.start('a'), gateways.start('b')])))
-  }, 60_000)
+  }, START_MS + 60_000)
   afterAll(async () => {
     await gateways?.close()
     await database?.drop()

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gatewayProcesses, type GatewayProcess } from './testing/gateway-processes'
+import { gatewayProcesses, START_MS, type GatewayProcess } from './testing/gateway-processes'
 import { createTestDatabase } from './testing/pg-database'
 import { followEvents as follow, type Followed } from './testing/event-stream'
 
@@ -36,7 +36,7 @@ describe('live streams across two gateway processes on one PostgreSQL database',
     database = await createTestDatabase(serverUrl!)
     gateways = await gatewayProcesses(database.url)
     ;[a, b] = await Promise.all([gateways.start('a'), gateways.start('b')])
-  }, 90_000)
+  }, START_MS + 60_000)
   afterAll(async () => {
     for (const stream of streams) stream.stop()
     await gateways?.close()

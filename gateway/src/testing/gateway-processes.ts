@@ -5,6 +5,12 @@ import { writeFakeDist } from './fake-dist'
 import { freePort } from './free-port'
 import { tempDir } from './temp-dir'
 
+/**
+ * How long a process may take to start: two started at once on a fresh database run its migrations one after the
+ * other, and the PostgreSQL suite shares the machine with the unit suite and the build (a start took over 30 s there).
+ */
+export const START_MS = 90_000
+
 /** One gateway process: its API base (`http://127.0.0.1:<port>/gateway`) and the child. */
 export interface GatewayProcess {
   url: string
@@ -52,7 +58,7 @@ export async function gatewayProcesses(databaseUrl: string, origin = 'http://loc
       output += chunk
     })
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`process ${name} did not start:\n${output}`)), 30_000)
+      const timer = setTimeout(() => reject(new Error(`process ${name} did not start:\n${output}`)), START_MS)
       child.stdout!.on('data', () => {
         if (output.includes('database')) {
           clearTimeout(timer)
