@@ -15,7 +15,7 @@ export function barPart<P extends object>(load: () => Promise<{ default: Compone
 
 /**
  * The state of a lazily loaded bar part: `loaded` once its chunk is there (fetched after the first page is ready, or
- * at once when the user reaches for its button), `wanted` once its button was clicked (or ArrowDown pressed on it)
+ * at once when the user reaches for its button), `wanted` once its button was pressed (or ArrowDown pressed on it)
  * before that, and the handlers that its stand-in button takes. The stand-in had the focus when the part replaced
  * it: the part's own button (`button`, a selector) takes it.
  */
@@ -38,6 +38,12 @@ export function useBarPart(part: Pick<PreloadedLazy<object>, 'preload' | 'isLoad
     },
     onBlur: () => {
       focused.current = false
+    },
+    // Wanted from the press on: a part that arrives between the press and the release takes the stand-in's place
+    // under the pointer, and the click then reaches neither.
+    onPointerDown: () => {
+      setWanted(true)
+      load()
     },
     onClick: () => {
       setWanted(true)
