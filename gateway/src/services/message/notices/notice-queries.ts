@@ -3,6 +3,7 @@ import { fixedQuery } from '../../../core/db/fixed-query'
 import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import { textIn } from '../../../core/message-text'
+import { NOTICE_COLUMNS } from './live/reads'
 import type { Channel } from './publish'
 import { bodyFormatOf, textOfBody } from './sanitize'
 
@@ -91,20 +92,7 @@ export async function ownAnnouncement(
 ): Promise<(NoticeSummary & { body: string }) | null> {
   const row = await db
     .selectFrom('notice')
-    .select([
-      'id',
-      'channel',
-      'title',
-      'body',
-      'must_read',
-      'countdown_seconds',
-      'publisher_name',
-      'source_app',
-      'created_at',
-      'title_message',
-      'body_message',
-      'link',
-    ])
+    .select([...NOTICE_COLUMNS, 'created_at'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .where('publisher_id', '=', userId)
