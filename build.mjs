@@ -9,7 +9,7 @@ import { fixturePages, writeFixtureCopies } from './scripts/build-fixtures.mjs'
 import { buildSdkSample } from './scripts/sdk-sample.mjs'
 import { bridgeCliOptions, bundleOwnPackages } from './scripts/build-cli.mjs'
 import { precompress } from './scripts/precompress.mjs'
-import { PORTAL_PAGE, writeHtml } from './scripts/build-html.mjs'
+import { PORTAL_PAGE, SIGNED_IN_GROUP, writeHtml } from './scripts/build-html.mjs'
 import { shellCoreChunk } from './shell/core-chunk.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
@@ -259,7 +259,7 @@ const targets = [
   {
     ...page('shell', 'shell', 'shell', '/'),
     files: { 'favicon.svg': 'assets/brand/favicon.svg' },
-    plugins: [shellCoreChunk(join(root, 'shell/src/main.tsx'), root)],
+    plugins: [shellCoreChunk(join(root, 'shell/src/main.tsx'), root, SIGNED_IN_GROUP)],
     variants: [PORTAL_PAGE],
   },
   ...appPages(),

@@ -45,6 +45,22 @@ export const PORTAL_PAGE = {
 }
 
 /**
+ * The shell's modules of the signed-in portal's first screen, built into a few chunks together
+ * (shell/core-chunk.mjs): the group's members, the files it shares with the login page (joined to the shell's core
+ * chunk), and which lazy modules load only once signed in (matched on their path or their importer's).
+ */
+export const SIGNED_IN_GROUP = {
+  members: [
+    'shell/src/session/load-session.ts',
+    'shell/src/pages/portal-route.ts',
+    'shell/src/dashboard/dashboard-page.tsx',
+  ],
+  core: ['shell/src/session/tenant-choice.ts', 'shell/src/session/second-factor.ts', 'shell/src/lib/describe-error.ts'],
+  after:
+    /^shell\/src\/(portal|dashboard|notices|files)\/|^shell\/src\/(session\/load-session|pages\/portal-route)\.tsx?$/,
+}
+
+/**
  * Writes a page per entry with the hashed entry script and stylesheet of this build: index.html for `main`,
  * `<entry>.html` for the others (or the file `pageFiles` names for the entry), with the target's manifest beside them.
  */

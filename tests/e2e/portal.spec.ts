@@ -203,3 +203,12 @@ test('the shell follows the sub-app: a pushed page adds a history entry, a repla
   await expect(page).toHaveURL(`${shell}/portal/probe-5/page-a`)
   await expect(probe(page, 'probe-5').getByTestId('probe-path')).toHaveText('/page-a')
 })
+
+test("a signed-in visit's page announces the first screen's scripts in a few files", async ({ page, shell }) => {
+  // Each script is a round trip on a phone's slow network (at most six at a time over HTTP/1.1): the session loader,
+  // the portal and the home dashboard come in a few chunks, not some thirty (shell/core-chunk.mjs).
+  const html = await (await page.request.get(`${shell}/portal/dashboard`)).text()
+  const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1])
+  expect(scripts.length).toBeGreaterThan(3)
+  expect(scripts.length).toBeLessThanOrEqual(16)
+})

@@ -2,6 +2,7 @@ import type { Role } from '@hr-portal/api/client/access'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { http } from '../lib/http'
+import { afterPageReady } from '../lib/page-ready'
 import { $language } from '../lib/i18n/i18n'
 import { useT } from '../lib/i18n/use-t'
 import type { PlacedWidget } from './layout'
@@ -12,17 +13,24 @@ export function RoleDefault({ widgets, onDone }: { widgets: PlacedWidget[]; onDo
   const [roles, setRoles] = useState<Role[]>([])
   const [roleId, setRoleId] = useState('')
   const language = useStore($language)
-  // Role names come in the shell's language: asked again on a switch, keeping the role chosen.
-  useEffect(() => {
-    http
-      .postForm<Role[]>('/joyhr/web/authRole/list', {}, { unLoading: true })
-      .then((a) => {
-        const rows = a.result ?? []
-        setRoles(rows)
-        setRoleId((chosen) => (rows.some((role) => String(role.id) === chosen) ? chosen : String(rows[0]?.id ?? '')))
-      })
-      .catch(() => setRoles([]))
-  }, [language])
+  // Role names come in the shell's language: asked again on a switch, keeping the role chosen. The tool is below the
+  // widgets, so the roles are asked for once they have shown.
+  useEffect(
+    () =>
+      afterPageReady(() =>
+        http
+          .postForm<Role[]>('/joyhr/web/authRole/list', {}, { unLoading: true })
+          .then((a) => {
+            const rows = a.result ?? []
+            setRoles(rows)
+            setRoleId((chosen) =>
+              rows.some((role) => String(role.id) === chosen) ? chosen : String(rows[0]?.id ?? ''),
+            )
+          })
+          .catch(() => setRoles([])),
+      ),
+    [language],
+  )
   if (!roles.length) return null
   const save = async () => {
     const role = roles.find((r) => String(r.id) === roleId)

@@ -15,6 +15,7 @@ import { GlobalPrompt } from '../session/global-prompt'
 import { onSessionLoad, onSignInAhead } from '../session/session'
 import { onSessionStart } from '../session/session-start'
 import { loadLayoutAhead } from '../dashboard/layout-api'
+import { loadWatermarkAhead } from '../portal/watermark/watermark-store'
 import { $session } from '../session/session-store'
 
 // The two big pages load as their own chunks.
@@ -74,8 +75,9 @@ onSessionLoad(() => {
 // Once a person starts filling in the sign-in card, the portal's and the home dashboard's chunks are fetched.
 onSignInAhead(() => Promise.all([PortalPage.preload(), import('../dashboard/dashboard-page')]))
 // Its layout is asked for with the session's own requests (a small module, loaded with this one: a chunk fetched
-// first would send the request only after the session's answers).
+// first would send the request only after the session's answers), and so is the company's watermark.
 onSessionStart(loadLayoutAhead)
+onSessionStart(loadWatermarkAhead)
 
 export function App() {
   const [location] = useLocation()

@@ -26,7 +26,7 @@ import { afterPageContent } from './pool/background-frames'
 import { TabBar } from './tabs/tab-bar'
 import { $appNavs, reloadApp } from './tabs/tabs-store'
 import '../lib/i18n/portal-texts'
-import '../login/signin-texts' // account security and code texts, used by the personal centre
+import '../login/security/security-texts' // the user menu's and the security page's titles
 import { useTabSync } from './tabs/use-tab-sync'
 import { shellPageAt } from '../routing/shell-pages'
 import { ShellPageView } from './shell-pages/shell-page-view'

@@ -12,6 +12,7 @@ import { SessionList } from './session-list'
 import { SignInList } from './sign-in-list'
 import { SuperLoginAudit } from './super-login-audit'
 import { TotpSection } from './totp/totp-section'
+import '../signin-texts' // the code and two-step verification texts of its forms
 
 type Editing = 'password' | 'sms' | 'email' | null
 
