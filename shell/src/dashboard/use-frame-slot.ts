@@ -4,11 +4,15 @@ import { inTurn } from './turns'
 import { widgetLoading, widgetSettled } from './widgets-settled'
 
 /**
- * Whether the widget `key` may have its frame now: it is (or was lately) in view and holds a slot of the widget
- * frames' budget. Widgets below the fold get their frames as they scroll into view.
+ * Where the widget `key` is on its way to a frame: `live` once it may have its frame (it is, or was lately, in view
+ * and holds a slot of the widget frames' budget, its turn come), `waiting` while it is in view and every slot is taken
+ * by a widget in view, `pending` before (not yet seen, or its turn to come). Widgets below the fold get their frames
+ * as they scroll into view.
  */
-export function useFrameSlot(key: string, element: RefObject<HTMLElement | null>): boolean {
-  const [live, setLive] = useState(false)
+export type FrameSlot = 'pending' | 'waiting' | 'live'
+
+export function useFrameSlot(key: string, element: RefObject<HTMLElement | null>): FrameSlot {
+  const [slot, setSlot] = useState<FrameSlot>('pending')
   useEffect(() => {
     const target = element.current
     if (!target) return
@@ -18,19 +22,24 @@ export function useFrameSlot(key: string, element: RefObject<HTMLElement | null>
     const start = () => {
       wanted = true
       widgetLoading(key)
+      setSlot('pending')
       inTurn(() => {
-        if (wanted) setLive(true)
+        if (wanted) setSlot('live')
         else widgetSettled(key)
       })
     }
     const stop = () => {
       wanted = false
-      setLive(false)
+      setSlot('pending')
       widgetSettled(key)
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) widgetFrames.setVisible(key, entry.isIntersecting, start, stop)
+        for (const entry of entries) {
+          widgetFrames.setVisible(key, entry.isIntersecting, start, stop)
+          // In view without a slot: the budget keeps it until a frame leaves the view.
+          if (entry.isIntersecting && !wanted) setSlot('waiting')
+        }
       },
       { rootMargin: '100px' },
     )
@@ -42,5 +51,5 @@ export function useFrameSlot(key: string, element: RefObject<HTMLElement | null>
       widgetFrames.release(key)
     }
   }, [key])
-  return live
+  return slot
 }

@@ -35,7 +35,8 @@ export function WidgetCard({ choice, place, count, onMove, onRemove, onDrag, onD
   const { app, widget } = choice
   const key = `${app.code}/${widget.id}`
   const card = useRef<HTMLLIElement>(null)
-  const live = useFrameSlot(key, card)
+  const slot = useFrameSlot(key, card)
+  const live = slot === 'live'
   const [state, setState] = useState<WidgetState>('loading')
   const [reason, setReason] = useState('')
   const [attempt, setAttempt] = useState(0)
@@ -156,8 +157,8 @@ export function WidgetCard({ choice, place, count, onMove, onRemove, onDrag, onD
         </div>
       </header>
       <div className="widget-body">
-        {!live && <p className="widget-status">{t('dashboard.waitingSlot', { title })}</p>}
-        {live && shown === 'loading' && (
+        {slot === 'waiting' && <p className="widget-status">{t('dashboard.waitingSlot', { title })}</p>}
+        {(slot === 'pending' || (live && shown === 'loading')) && (
           <p className="widget-status" role="status">
             {t('dashboard.widgetLoading', { title })}
           </p>
