@@ -181,3 +181,81 @@ test('tabs are reachable and closable with the keyboard; Alt+T brings the focus 
   await page.keyboard.press('Delete')
   await expect(page.getByRole('tab', { name: /探针 probe-1/ })).toHaveCount(0)
 })
+
+test("before the tab list's code has arrived, the arrow keys move between the tabs, and the tab reached keeps the focus", async ({
+  page,
+  shell,
+}) => {
+  await signIn(page, shell, 'admin')
+  for (const app of ['probe-1', 'probe-2'])
+    await page
+      .getByRole('navigation', { name: '主菜单' })
+      .getByRole('link', { name: `探针 ${app}` })
+      .click()
+  await expect(page.getByRole('tab', { name: /探针 probe-2/ })).toHaveAttribute('aria-selected', 'true')
+  // The open pages come back after a reload, drawn by the stand-in while the tab list's chunk (Ark UI's tabs) is held.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    try {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('parts("root","list","trigger","content"')) await held
+      await route.fulfill({ response, body })
+    } catch {
+      // A request of a page left meanwhile has nobody to answer.
+    }
+  })
+  await page.reload()
+  const tab = (name: RegExp) => page.getByRole('tab', { name })
+  await expect(tab(/探针 probe-2/)).toHaveAttribute('aria-selected', 'true')
+  await tab(/探针 probe-2/).focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(tab(/探针 probe-1/)).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect(tab(/首页|工作台/)).toBeFocused()
+  await page.keyboard.press('End')
+  await page.keyboard.press('ArrowLeft')
+  await expect(tab(/探针 probe-1/)).toBeFocused()
+  // The list arrives: the tab reached keeps the focus, and Enter opens its page.
+  release()
+  await expect(page.locator('.tab-list [data-scope="tabs"]').first()).toBeAttached()
+  await expect(tab(/探针 probe-1/)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/portal\/probe-1\/page-a$/)
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
+test('the user menu asked for by a key before its code has arrived opens as its own button opens it: first item highlighted', async ({
+  page,
+  shell,
+}) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    try {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('"user-menu-content"')) await held
+      await route.fulfill({ response, body })
+    } catch {
+      // A request of a page left meanwhile (the sign-in's navigation) has nobody to answer.
+    }
+  })
+  await signIn(page, shell, 'staff', '/portal')
+  const trigger = page.getByTestId('user-menu')
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  release()
+  await expect(page.getByRole('menu', { name: /的账户菜单/ })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: '个人中心' })).toHaveAttribute('data-highlighted', '')
+  await page.keyboard.press('Escape')
+  await expect(trigger).toBeFocused()
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})

@@ -1,3 +1,4 @@
+import type { OpensAtStart } from '../portal/bar-part'
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Popover } from '@ark-ui/react/popover'
@@ -17,11 +18,11 @@ export const MESSAGES_PATH = '/portal/messages'
  * newest messages, each a link to what it is about (the request, the payslip …) or, when about nothing, to itself in
  * the message centre. Mounting it opens the live stream.
  */
-export function MessageBell({ openAtStart = false }: { openAtStart?: boolean }) {
+export function MessageBell({ openAtStart }: OpensAtStart) {
   const t = useT()
   const unread = useStore($unread)
   const newest = useStore($newest)
-  const [open, setOpen] = useState(openAtStart)
+  const [open, setOpen] = useState(Boolean(openAtStart))
   // A tenant switch gives a new session of another tenant: the stream and the count start again for it.
   // They start once the first page is ready.
   const tenantId = useStore($session).user?.tenantId

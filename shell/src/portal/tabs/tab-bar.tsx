@@ -16,6 +16,12 @@ import { useTabOverflow } from './use-tab-overflow'
 // The tab list (Ark UI's tabs) loads after the first page; a stand-in of the same tabs shows until then.
 const TabList = barPart<TabListProps>(() => import('./tab-list'))
 
+/** The tab of the list that takes the focus from the stand-in's tab that had it (arrow keys may have moved it). */
+const focusedTab = (standIn: HTMLElement) =>
+  standIn.dataset.value
+    ? `.tab-list [role="tab"][data-value="${CSS.escape(standIn.dataset.value)}"]`
+    : '.tab-list [aria-selected="true"]'
+
 /** Closing a page of an app with unsaved changes asks first. */
 async function closeGuarded(tabs: RouteTab[], activePath: string) {
   const apps = tabs.map((tab) => tab.meta.appName).filter((app): app is string => Boolean(app))
@@ -48,7 +54,7 @@ export const TabBar = memo(function TabBar({
   const [listElement, setListElement] = useState<HTMLDivElement | null>(null)
   const measured = useMemo(() => ({ current: listElement }), [listElement])
   const overflowing = useTabOverflow(measured, active?.path, tabs.length)
-  const list = useBarPart(TabList, '.tab-list [aria-selected="true"]')
+  const list = useBarPart(TabList, focusedTab)
   const listProps: TabListProps = {
     tabs,
     active,

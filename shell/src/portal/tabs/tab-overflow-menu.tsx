@@ -2,6 +2,8 @@ import { Menu } from '@ark-ui/react/menu'
 import { useT } from '../../lib/i18n/use-t'
 import type { RouteTab } from './tabs'
 import { MoreTabsFace } from './tab-face'
+import type { OpensAtStart } from '../bar-part'
+import { useMenuAtStart } from '../menu-at-start'
 import '../user-menu/screens-texts'
 
 export type TabOverflowProps = {
@@ -17,17 +19,12 @@ export type TabOverflowProps = {
  * Enter, Space or ArrowDown opens it; Escape closes it and gives the focus back. In its own chunk
  * (bar-slots.tsx): `openAtStart` opens it as it first shows, when its stand-in was clicked before.
  */
-export function TabOverflowMenu({
-  tabs,
-  active,
-  overflowing,
-  onOpen,
-  openAtStart,
-}: TabOverflowProps & { openAtStart?: boolean }) {
+export function TabOverflowMenu({ tabs, active, overflowing, onOpen, openAtStart }: TabOverflowProps & OpensAtStart) {
   const t = useT()
+  const menu = useMenuAtStart(openAtStart, { positioning: { placement: 'bottom-end' } })
   const title = (tab: RouteTab) => (tab.meta.affix ? t('portal.home') : tab.meta.title)
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={openAtStart}>
+    <Menu.RootProvider value={menu}>
       <Menu.Trigger className="tab-more" data-overflow={overflowing} data-testid="more-tabs">
         <MoreTabsFace tabs={tabs} active={active} />
       </Menu.Trigger>
@@ -52,7 +49,7 @@ export function TabOverflowMenu({
           </Menu.RadioItemGroup>
         </Menu.Content>
       </Menu.Positioner>
-    </Menu.Root>
+    </Menu.RootProvider>
   )
 }
 

@@ -13,6 +13,8 @@ import { useTenantSwitch } from '../tenants/use-tenant-switch'
 import { leavePortal } from '../leave-portal'
 import { UserMenuChoice } from './user-menu-choice'
 import { UserMenuFace } from './user-menu-face'
+import type { OpensAtStart } from '../bar-part'
+import { useMenuAtStart } from '../menu-at-start'
 import './screens-texts'
 
 /**
@@ -21,7 +23,7 @@ import './screens-texts'
  * the arrow keys move, Escape closes it and gives the focus back to its button. In its own chunk (bar-slots.tsx):
  * `openAtStart` opens it as it first shows, when its stand-in was clicked before the chunk was there.
  */
-export function UserMenu({ personal, openAtStart }: { personal?: string; openAtStart?: boolean }) {
+export function UserMenu({ personal, openAtStart }: { personal?: string } & OpensAtStart) {
   const t = useT()
   const user = useStore($session).user
   const language = useStore($language)
@@ -29,6 +31,7 @@ export function UserMenu({ personal, openAtStart }: { personal?: string; openAtS
   const tracking = useDoNotTrackChoice()
   const tenantSwitch = useTenantSwitch()
   const [security, setSecurity] = useState(false)
+  const menu = useMenuAtStart(openAtStart, { positioning: { placement: 'bottom-end' } })
   if (!user) return null
   const name = user.realName || user.userName || ''
   const tenants =
@@ -36,7 +39,7 @@ export function UserMenu({ personal, openAtStart }: { personal?: string; openAtS
 
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={openAtStart}>
+      <Menu.RootProvider value={menu}>
         <Menu.Trigger
           className="user-menu-trigger"
           data-testid="user-menu"
@@ -117,7 +120,7 @@ export function UserMenu({ personal, openAtStart }: { personal?: string; openAtS
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
-      </Menu.Root>
+      </Menu.RootProvider>
       <SecurityDialog open={security} onClose={() => setSecurity(false)} />
     </>
   )
