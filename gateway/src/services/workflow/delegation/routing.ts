@@ -26,6 +26,23 @@ export function principalsQuery(db: Db, tenantId: number, delegateId: number, no
     .where('wf_absence.ends_at', '>', now)
 }
 
+/** The LIKE patterns of a request's stored steps that name account `id` (delegatedToFilter), as values. */
+export function namedInStepsPatterns(id: number): { namedLast: string; namedNext: string } {
+  return { namedLast: `%"userId":${id}}%`, namedNext: `%"userId":${id},%` }
+}
+
+/**
+ * The values delegatedToFilter reads; `namedLast`/`namedNext` from namedInStepsPatterns(delegateId). Passed as one
+ * object so a fixed query (core/db/fixed-query.ts) can hand in stand-ins for all of them.
+ */
+export interface DelegatedToValues {
+  tenantId: number
+  delegateId: number
+  now: number
+  namedLast: string
+  namedNext: string
+}
+
 /**
  * A filter on wf_instance: requests waiting for an approver whose active absence names `delegateId`, that do not
  * concern the delegate. A step naming a person is stored as {"type":"user","userId":<id>} (JSON.stringify of the steps),
@@ -39,7 +56,17 @@ export function delegatedToFilter(
   now: number,
   approverId?: number,
 ) {
-  let principals = principalsQuery(db, tenantId, delegateId, now)
+  return delegatedToFilterOf(eb, db, { tenantId, delegateId, now, ...namedInStepsPatterns(delegateId) }, approverId)
+}
+
+/** delegatedToFilter with its values in one object (see DelegatedToValues). */
+export function delegatedToFilterOf(
+  eb: ExpressionBuilder<Database, 'wf_instance'>,
+  db: Db,
+  v: DelegatedToValues,
+  approverId?: number,
+) {
+  let principals = principalsQuery(db, v.tenantId, v.delegateId, v.now)
   if (approverId !== undefined) principals = principals.where('wf_absence.user_id', '=', approverId)
   return eb.and([
     eb(
@@ -48,17 +75,12 @@ export function delegatedToFilter(
       db
         .selectFrom('wf_task')
         .select('wf_task.instance_id')
-        .where('wf_task.tenant_id', '=', tenantId)
+        .where('wf_task.tenant_id', '=', v.tenantId)
         .where('wf_task.status', '=', 'pending')
         .where('wf_task.user_id', 'in', principals),
     ),
-    eb('wf_instance.applicant_id', '!=', delegateId),
-    eb.not(
-      eb.or([
-        eb('wf_instance.steps', 'like', `%"userId":${delegateId}}%`),
-        eb('wf_instance.steps', 'like', `%"userId":${delegateId},%`),
-      ]),
-    ),
+    eb('wf_instance.applicant_id', '!=', v.delegateId),
+    eb.not(eb.or([eb('wf_instance.steps', 'like', v.namedLast), eb('wf_instance.steps', 'like', v.namedNext)])),
   ])
 }
 
