@@ -9,6 +9,7 @@ import { serve } from '../../../core/http/serve'
 import { RECEIPT_FACTS, summariesOf } from './held-notices'
 import { CHANNELS } from './publish'
 import { bodyIn, ownAnnouncement, receiptsOf, SUMMARY_COLUMNS, toSummary, unreadCount } from './notice-queries'
+import { receiptCount, receiptPage } from './receipt-page'
 import { noticeCodes, noticeError } from './notice-texts'
 import { bodyFormatOf } from './sanitize'
 
@@ -125,26 +126,10 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   serve(api, routes.userNoticePage, guard, async (request) => {
     const { session, user } = authOf(request)
     const { page = 1, rows = 10, channel: only, status = 'all' } = request.body
-    let base = ctx.db
-      .selectFrom('notice_receipt')
-      .where('tenant_id', '=', session.tenant_id)
-      .where('user_id', '=', user.id)
-    if (only) base = base.where('channel', '=', only)
-    if (status === 'unread') base = base.where('read_at', 'is', null)
-    if (status === 'read') base = base.where('read_at', 'is not', null)
-    const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
-    const total = Number(count?.n ?? 0)
+    const query = { tenantId: session.tenant_id, userId: user.id, channel: only, status }
+    const total = await receiptCount(ctx.db, query)
     // A page past the last is answered without reading receipts.
-    const list =
-      (page - 1) * rows >= total
-        ? []
-        : await base
-            .select(RECEIPT_FACTS)
-            .orderBy('created_at', 'desc')
-            .orderBy('notice_id')
-            .limit(rows)
-            .offset((page - 1) * rows)
-            .execute()
+    const list = (page - 1) * rows >= total ? [] : await receiptPage(ctx.db, query, rows, (page - 1) * rows)
     return ok({
       total,
       page,
