@@ -135,6 +135,18 @@ describe('messages and announcements', () => {
     expect((await post('/userNoticePage', { channel: 'app' }, hr)).body.result.total).toBe(0)
     expect((await post('/markAllRead', {}, hr)).body.result.unread).toBe(0)
     expect((await post('/userNoticePage', { status: 'unread' }, hr)).body.result.total).toBe(0)
+    // The bell counts every unread receipt, not only the newest it shows, and none once all are read.
+    expect((await post('/findNewNotice', {}, hr)).body.result.unread).toBe(0)
+    for (let i = 0; i < 7; i++) await publish(admin, { title: `Bell ${i}`, audience: { type: 'users', ids: [3] } })
+    const bell = (await post('/findNewNotice', {}, hr)).body.result
+    expect(bell.unread).toBe(7)
+    expect(bell.newest.map((n: { title: string }) => n.title)).toEqual([
+      'Bell 6',
+      'Bell 5',
+      'Bell 4',
+      'Bell 3',
+      'Bell 2',
+    ])
   })
 
   it('refuses a must-read confirm before the countdown has run since it was shown, then records it for the publisher', async () => {

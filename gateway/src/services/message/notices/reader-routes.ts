@@ -52,10 +52,13 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
 
   serve(api, routes.findNewNotice, guard, async (request) => {
     const { session, user } = authOf(request)
-    const [newest, unread] = await Promise.all([
-      newestReceipts.execute(ctx.db, { tenantId: session.tenant_id, userId: user.id, count: NEWEST_COUNT }),
-      unreadCount(ctx.db, session.tenant_id, user.id),
-    ])
+    const newest = await newestReceipts.execute(ctx.db, {
+      tenantId: session.tenant_id,
+      userId: user.id,
+      count: NEWEST_COUNT,
+    })
+    // No receipt at all: none unread either.
+    const unread = Number(newest[0]?.unread ?? 0)
     return ok({ unread, newest: await summariesOf(ctx.db, session.tenant_id, newest, langOfRequest(request)) })
   })
 
@@ -204,12 +207,22 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
 
 /**
  * The caller's newest receipts in the tenant, the bell's, their list columns (their notices come from
- * held-notices.ts); compiled once (fixed-query.ts).
+ * held-notices.ts), each with how many of the caller's receipts are unread: one statement, compiled once
+ * (fixed-query.ts).
  */
 const newestReceipts = fixedQuery((db, v: { tenantId: number; userId: number; count: number }) =>
   db
     .selectFrom('notice_receipt')
     .select(RECEIPT_FACTS)
+    .select(
+      db
+        .selectFrom('notice_receipt')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', v.tenantId)
+        .where('user_id', '=', v.userId)
+        .where('read_at', 'is', null)
+        .as('unread'),
+    )
     .where('tenant_id', '=', v.tenantId)
     .where('user_id', '=', v.userId)
     .orderBy('created_at', 'desc')
