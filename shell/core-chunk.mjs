@@ -52,6 +52,13 @@ export function shellCoreChunk(entry, root, signedIn) {
         return { path: result.path, namespace: isSignedIn(result.path, args.importer) ? LAZY_SIGNED_IN : LAZY }
       })
       build.onResolve({ filter: new RegExp(`^${CORE}$`) }, () => ({ path: entry, namespace: CORE }))
+      // The entry imports the core too: the core's own small module then lands in the core's chunk, not a file apart.
+      const entryFilter = new RegExp(`^${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+      build.onLoad({ filter: entryFilter, namespace: 'file' }, () => ({
+        contents: `import ${JSON.stringify(CORE)}\n${readFileSync(entry, 'utf8')}`,
+        resolveDir: join(entry, '..'),
+        loader: 'tsx',
+      }))
       build.onResolve({ filter: new RegExp(`^${SIGNED_IN}$`) }, () => ({ path: SIGNED_IN, namespace: SIGNED_IN }))
       build.onLoad({ filter: /.*/, namespace: SIGNED_IN }, () => ({
         contents: members.map((path) => `import ${JSON.stringify(path)}`).join('\n'),

@@ -6,9 +6,12 @@ import { frameOf } from '../support/probe'
 
 function portalChunk(): string {
   const dir = join(process.env.DIST_DIR || 'dist', 'shell/assets')
-  const name = readdirSync(dir).find(
-    (f) => f.startsWith('chunk-') && f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('portal-main'),
-  )
+  // The page's main element is named by the tab list too (aria-controls): the portal's chunk is the largest of them.
+  const name = readdirSync(dir)
+    .filter((f) => f.startsWith('chunk-') && f.endsWith('.js'))
+    .map((f) => ({ f, text: readFileSync(join(dir, f), 'utf8') }))
+    .filter(({ text }) => text.includes('portal-main'))
+    .sort((a, b) => b.text.length - a.text.length)[0]?.f
   if (!name) throw new Error('no chunk holds the portal page')
   return name
 }

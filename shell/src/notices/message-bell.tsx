@@ -1,4 +1,3 @@
-import type { OpensAtStart } from '../portal/bar-part'
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Popover } from '@ark-ui/react/popover'
@@ -18,7 +17,7 @@ export const MESSAGES_PATH = '/portal/messages'
  * newest messages, each a link to what it is about (the request, the payslip …) or, when about nothing, to itself in
  * the message centre. Mounting it opens the live stream.
  */
-export function MessageBell({ openAtStart }: OpensAtStart) {
+export function MessageBell({ openAtStart }: { openAtStart?: 'pointer' | 'keyboard' | null }) {
   const t = useT()
   const unread = useStore($unread)
   const newest = useStore($newest)

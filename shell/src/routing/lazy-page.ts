@@ -1,26 +1,6 @@
 import type { ComponentType } from 'react'
 import { preloadedLazy } from '../lib/preloaded-lazy'
-
-/** §8 and §9: a chunk that has not loaded within 120 s counts as failed. */
-export const CHUNK_TIMEOUT = 120_000
-const RELOADED = 'chunkReloadAt'
-
-/** `promise`, or a rejection once `ms` have passed without it settling. */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`chunk load timed out after ${ms} ms`)), ms)
-    promise.then(
-      (v) => {
-        clearTimeout(timer)
-        resolve(v)
-      },
-      (e) => {
-        clearTimeout(timer)
-        reject(e)
-      },
-    )
-  })
-}
+import { CHUNK_TIMEOUT, reloadOnce, withTimeout } from '../lib/stale-chunk'
 
 /**
  * A page in its own chunk; `preload` fetches the chunk ahead of the page's first showing (it settles either way),
@@ -39,13 +19,4 @@ export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Pro
  */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
   return preloadedLazy(() => withTimeout(load(), CHUNK_TIMEOUT), reloadOnce)
-}
-
-/** Reloads the current route once per 30 s after a chunk failed to load; a second failure is thrown. */
-function reloadOnce(error: unknown): Promise<never> {
-  const state = (history.state ?? {}) as Record<string, unknown>
-  if (typeof state[RELOADED] === 'number' && Date.now() - (state[RELOADED] as number) < 30_000) throw error
-  history.replaceState({ ...state, [RELOADED]: Date.now() }, '')
-  window.location.reload()
-  return new Promise(() => {})
 }

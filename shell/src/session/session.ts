@@ -4,6 +4,7 @@
 // The state itself is session-store.ts; this module holds the actions that change it.
 import { http } from '../lib/http'
 import { getToken } from '../lib/storage'
+import { CHUNK_TIMEOUT, reloadOnce, withTimeout } from '../lib/stale-chunk'
 import type { AppRoute } from './menus'
 import { $session, endSession } from './session-store'
 
@@ -97,10 +98,13 @@ export async function reloadMenus(): Promise<AppRoute[] | null> {
   return (await loadPart()).reloadMenus()
 }
 
-/** The session loader's chunk; whatever registered with onSessionLoad is fetched alongside. */
+/**
+ * The session loader's chunk; whatever registered with onSessionLoad is fetched alongside. A chunk that does not load
+ * (a newer deployment removed it) reloads the current route once.
+ */
 function loadPart() {
   alongside = Promise.all([...loadListeners].map((listener) => listener()))
-  return import('./load-session')
+  return withTimeout(import('./load-session'), CHUNK_TIMEOUT).catch(reloadOnce)
 }
 
 /** Ends the session on the gateway too; local state goes even when the call fails. */

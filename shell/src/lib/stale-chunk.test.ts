@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CHUNK_TIMEOUT, withTimeout } from './lazy-page'
+import { CHUNK_TIMEOUT, withTimeout } from './stale-chunk'
 
 describe('chunk load timeout (§8, §9)', () => {
   beforeEach(() => {
