@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { holdChunk } from '../support/held-chunk'
 import { test, expect, signIn, openOrganisation } from '../support/fixtures'
 import { violations } from '../support/axe'
 import { attachShot } from '../support/screens'
@@ -194,20 +195,7 @@ test("before the tab list's code has arrived, the arrow keys move between the ta
       .click()
   await expect(page.getByRole('tab', { name: /探针 probe-2/ })).toHaveAttribute('aria-selected', 'true')
   // The open pages come back after a reload, drawn by the stand-in while the tab list's chunk (Ark UI's tabs) is held.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    try {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.includes('parts("root","list","trigger","content"')) await held
-      await route.fulfill({ response, body })
-    } catch {
-      // A request of a page left meanwhile has nobody to answer.
-    }
-  })
+  const { release } = await holdChunk(page, 'parts("root","list","trigger","content"')
   await page.reload()
   const tab = (name: RegExp) => page.getByRole('tab', { name })
   await expect(tab(/探针 probe-2/)).toHaveAttribute('aria-selected', 'true')
@@ -233,20 +221,7 @@ test('the user menu asked for by a key before its code has arrived opens as its 
   page,
   shell,
 }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    try {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.includes('"user-menu-content"')) await held
-      await route.fulfill({ response, body })
-    } catch {
-      // A request of a page left meanwhile (the sign-in's navigation) has nobody to answer.
-    }
-  })
+  const { release } = await holdChunk(page, '"user-menu-content"')
   await signIn(page, shell, 'staff', '/portal')
   const trigger = page.getByTestId('user-menu')
   await trigger.focus()

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { holdChunk } from '../support/held-chunk'
 import { test, expect, signIn } from '../support/fixtures'
 import { chooseLanguage } from '../support/user-menu'
 import { violations } from '../support/axe'
@@ -159,20 +160,7 @@ test('HR opens a colleague found by search in the personnel record, not the thin
 test('what is typed into the search box before its code has arrived is kept, and searched', async ({ page, shell }) => {
   const person = await somePerson(shell, 3)
   // The box's own chunk (the one that draws the results' status) is held back until the name is typed.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    try {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.includes('search-status')) await held
-      await route.fulfill({ response, body })
-    } catch {
-      // A request of a page left meanwhile (the sign-in's navigation) has nobody to answer.
-    }
-  })
+  const { release } = await holdChunk(page, 'search-status')
   await signIn(page, shell, 'staff', '/portal')
   await expect(page.getByRole('heading', { name: '我的工作台' })).toBeVisible()
   await page.keyboard.press('Alt+K')
