@@ -24,6 +24,18 @@ async function arrowTo(page: Page, box: Locator, option: Locator) {
   await expect(option).toHaveAttribute('data-highlighted', '')
 }
 
+/** Signs in as staff and, once the dashboard is drawn, types `name` into the search box opened by Alt+K. */
+async function searchFromDashboard(page: Page, shell: string, name: string): Promise<Locator> {
+  await signIn(page, shell, 'staff', '/portal')
+  // The landing page (the dashboard) is drawn: the shortcut is pressed after.
+  await expect(page.getByRole('heading', { name: '我的工作台' })).toBeVisible()
+  await page.keyboard.press('Alt+K')
+  const box = page.getByRole('combobox', { name: '搜索' })
+  await expect(box).toBeFocused()
+  await page.keyboard.type(name)
+  return box
+}
+
 async function somePerson(shell: string, index: number): Promise<Person> {
   const token = await loginToken(shell, 'staff', 'Staff@12345')
   const page = await gateway<{ rows: Person[] }>(shell, '/ums/web/entryUser/getUserPage', { rows: 20 }, token)
@@ -35,13 +47,7 @@ test('finds a member of staff by name and opens their record in the system app, 
   shell,
 }) => {
   const person = await somePerson(shell, 7)
-  await signIn(page, shell, 'staff', '/portal')
-  // The landing page (the dashboard) is drawn: the shortcut is pressed after.
-  await expect(page.getByRole('heading', { name: '我的工作台' })).toBeVisible()
-  await page.keyboard.press('Alt+K')
-  const box = page.getByRole('combobox', { name: '搜索' })
-  await expect(box).toBeFocused()
-  await page.keyboard.type(person.name)
+  const box = await searchFromDashboard(page, shell, person.name)
   const listbox = page.getByRole('listbox')
   const option = listbox.getByRole('option', { name: new RegExp(person.name) }).first()
   await expect(option).toBeVisible()
@@ -161,12 +167,7 @@ test('what is typed into the search box before its code has arrived is kept, and
   const person = await somePerson(shell, 3)
   // The box's own chunk (the one that draws the results' status) is held back until the name is typed.
   const { release } = await holdChunk(page, 'search-status')
-  await signIn(page, shell, 'staff', '/portal')
-  await expect(page.getByRole('heading', { name: '我的工作台' })).toBeVisible()
-  await page.keyboard.press('Alt+K')
-  const box = page.getByRole('combobox', { name: '搜索' })
-  await expect(box).toBeFocused()
-  await page.keyboard.type(person.name)
+  const box = await searchFromDashboard(page, shell, person.name)
   await expect(page.getByTestId('search-status')).toHaveCount(0)
   release()
   await expect(box).toHaveValue(person.name)
