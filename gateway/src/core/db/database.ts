@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { ChangeWatch } from './change-watch'
+import { stableText } from './sqlite-text'
 import type { Database, Db } from './types'
 
 const INT8_OID = 20
@@ -148,7 +149,7 @@ function withStatementCache(sqlite: SQLite.Database): Pick<SQLite.Database, 'pre
       if (statement) {
         statements.delete(text)
       } else {
-        statement = sqlite.prepare(text)
+        statement = sqlite.prepare(stableText(text))
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!)
       }
       statements.set(text, statement)
