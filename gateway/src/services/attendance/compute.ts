@@ -1,3 +1,4 @@
+import { fixedQuery } from '../../core/db/fixed-query'
 import type { Db } from '../../core/db/types'
 import { plansOf, type DayPlan } from '../scheduling'
 import { approvedAbsencesOf, approvedOvertimeOf } from '../leave'
@@ -37,6 +38,21 @@ const notEmployed = (day: string): DayJudgement => ({
   open: false,
 })
 
+type Span = { tenantId: number; from: string; to: string }
+
+/** The punches of one employee (a fixed query's value) or several on the days from–to. */
+const punchRowsOf = (db: Db, span: Span, employees: number | number[]) =>
+  db
+    .selectFrom('punch')
+    .select(['employee_id', 'at', 'day', 'in_range'])
+    .where('tenant_id', '=', span.tenantId)
+    .where((eb) => (Array.isArray(employees) ? eb('employee_id', 'in', employees) : eb('employee_id', '=', employees)))
+    .where('day', '>=', span.from)
+    .where('day', '<=', span.to)
+
+/** One employee's (a person's own month, the most frequent read), compiled once (fixed-query.ts). */
+const oneEmployeesPunches = fixedQuery((db, v: Span & { employeeId: number }) => punchRowsOf(db, v, v.employeeId))
+
 /**
  * Judges the days `from`–`to` (inclusive) of the people, reading plans, punches, approved leave, patch cards and overtime in
  * one batch per BATCH people; nothing is stored. `now` decides which days are still open. `flagged`, when given,
@@ -55,6 +71,7 @@ export async function judgeDays(
   known?: { plans: Map<number, DayPlan[]>; employment: Map<number, Employment>; accounts: Map<number, number> },
 ): Promise<Map<number, JudgedDay[]>> {
   const judged = new Map<number, JudgedDay[]>()
+  const punchSpan = { tenantId, from: addDays(from, -1), to: addDays(to, 1) }
   for (let i = 0; i < employeeIds.length; i += BATCH) {
     const ids = employeeIds.slice(i, i + BATCH)
     // The employees' records are read once: their employment here, their departments for the plans.
@@ -63,14 +80,9 @@ export async function judgeDays(
     const [plans, punchRows, accounts] = await Promise.all([
       known?.plans ?? plansOf(db, tenantId, ids, from, to, staff),
       // A shift across midnight takes punches of the next day; an early window those of the day before.
-      db
-        .selectFrom('punch')
-        .select(['employee_id', 'at', 'day', 'in_range'])
-        .where('tenant_id', '=', tenantId)
-        .where('employee_id', 'in', ids)
-        .where('day', '>=', addDays(from, -1))
-        .where('day', '<=', addDays(to, 1))
-        .execute(),
+      ids.length === 1
+        ? oneEmployeesPunches.execute(db, { ...punchSpan, employeeId: ids[0]! })
+        : punchRowsOf(db, punchSpan, ids).execute(),
       known?.accounts ?? accountsOf(db, tenantId, ids),
     ])
     const [absences, overtime] = await Promise.all([

@@ -1,3 +1,4 @@
+import { fixedQuery } from '../../core/db/fixed-query'
 import type { Db } from '../../core/db/types'
 
 /** An approved leave of an account, as its span says (half days); its type's code. */
@@ -23,6 +24,33 @@ export interface ApprovedPatchCard {
 
 const CHUNK = 900
 
+/** The days and tenant of a read; `users`: one account (a fixed query's value) or several. */
+type Span = { tenantId: number; from: string; to: string }
+
+const approvedLeaveRows = (db: Db, span: Span, users: number | number[]) =>
+  db
+    .selectFrom('leave_request')
+    .select(['user_id', 'type_code', 'start_date', 'start_half', 'end_date', 'end_half', 'start_time', 'end_time'])
+    .where('tenant_id', '=', span.tenantId)
+    .where((eb) => (Array.isArray(users) ? eb('user_id', 'in', users) : eb('user_id', '=', users)))
+    .where('status', '=', 'approved')
+    .where('start_date', '<=', span.to)
+    .where('end_date', '>=', span.from)
+
+const approvedCardRows = (db: Db, span: Span, users: number | number[]) =>
+  db
+    .selectFrom('patch_card')
+    .select(['user_id', 'day', 'time', 'kind'])
+    .where('tenant_id', '=', span.tenantId)
+    .where((eb) => (Array.isArray(users) ? eb('user_id', 'in', users) : eb('user_id', '=', users)))
+    .where('status', '=', 'approved')
+    .where('day', '>=', span.from)
+    .where('day', '<=', span.to)
+
+/** One account's (a person's own month, the most frequent read), compiled once (fixed-query.ts). */
+const oneAccountsLeave = fixedQuery((db, v: Span & { userId: number }) => approvedLeaveRows(db, v, v.userId))
+const oneAccountsCards = fixedQuery((db, v: Span & { userId: number }) => approvedCardRows(db, v, v.userId))
+
 /**
  * The approved leave touching the days `from`–`to` ('YYYY-MM-DD', inclusive) and the approved patch cards of those
  * days, of the given accounts: what the attendance results read of leave.
@@ -36,27 +64,13 @@ export async function approvedAbsencesOf(
 ): Promise<{ leaves: ApprovedLeave[]; patchCards: ApprovedPatchCard[] }> {
   const leaves: ApprovedLeave[] = []
   const patchCards: ApprovedPatchCard[] = []
+  const span = { tenantId, from, to }
   for (let i = 0; i < userIds.length; i += CHUNK) {
     const ids = userIds.slice(i, i + CHUNK)
+    const one = ids.length === 1 ? { ...span, userId: ids[0]! } : undefined
     const [leaveRows, cardRows] = await Promise.all([
-      db
-        .selectFrom('leave_request')
-        .select(['user_id', 'type_code', 'start_date', 'start_half', 'end_date', 'end_half', 'start_time', 'end_time'])
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', 'in', ids)
-        .where('status', '=', 'approved')
-        .where('start_date', '<=', to)
-        .where('end_date', '>=', from)
-        .execute(),
-      db
-        .selectFrom('patch_card')
-        .select(['user_id', 'day', 'time', 'kind'])
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', 'in', ids)
-        .where('status', '=', 'approved')
-        .where('day', '>=', from)
-        .where('day', '<=', to)
-        .execute(),
+      one ? oneAccountsLeave.execute(db, one) : approvedLeaveRows(db, span, ids).execute(),
+      one ? oneAccountsCards.execute(db, one) : approvedCardRows(db, span, ids).execute(),
     ])
     for (const row of leaveRows) {
       leaves.push({

@@ -1,3 +1,4 @@
+import { fixedQuery } from '../../core/db/fixed-query'
 import type { Db } from '../../core/db/types'
 import { minutesOf } from './hours'
 import { overtimeParts, PAY_CLASSES, type PayClass } from './pay-class'
@@ -53,6 +54,34 @@ function partsOf(
 
 const CHUNK = 900
 
+type Span = { tenantId: number; from: string; to: string }
+
+/** Approved overtime rows of one account (a fixed query's value) or several, by day and start. */
+const approvedOvertimeRows = (db: Db, span: Span, users: number | number[]) =>
+  db
+    .selectFrom('overtime_request')
+    .select([
+      'user_id',
+      'day',
+      'start_time',
+      'end_time',
+      'day_kind',
+      'pay_class',
+      'next_pay_class',
+      'compensation',
+      'credited_hours',
+    ])
+    .where('tenant_id', '=', span.tenantId)
+    .where((eb) => (Array.isArray(users) ? eb('user_id', 'in', users) : eb('user_id', '=', users)))
+    .where('status', '=', 'approved')
+    .where('day', '>=', span.from)
+    .where('day', '<=', span.to)
+    .orderBy('day')
+    .orderBy('start_time')
+
+/** One account's (a person's own month, the most frequent read), compiled once (fixed-query.ts). */
+const oneAccountsOvertime = fixedQuery((db, v: Span & { userId: number }) => approvedOvertimeRows(db, v, v.userId))
+
 /** The approved overtime of the given accounts on the days `from`–`to` ('YYYY-MM-DD', inclusive): what attendance and payroll read. */
 export async function approvedOvertimeOf(
   db: Db,
@@ -62,28 +91,13 @@ export async function approvedOvertimeOf(
   to: string,
 ): Promise<ApprovedOvertime[]> {
   const found: ApprovedOvertime[] = []
+  const span = { tenantId, from, to }
   for (let i = 0; i < userIds.length; i += CHUNK) {
-    const rows = await db
-      .selectFrom('overtime_request')
-      .select([
-        'user_id',
-        'day',
-        'start_time',
-        'end_time',
-        'day_kind',
-        'pay_class',
-        'next_pay_class',
-        'compensation',
-        'credited_hours',
-      ])
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', 'in', userIds.slice(i, i + CHUNK))
-      .where('status', '=', 'approved')
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .orderBy('day')
-      .orderBy('start_time')
-      .execute()
+    const ids = userIds.slice(i, i + CHUNK)
+    const rows =
+      ids.length === 1
+        ? await oneAccountsOvertime.execute(db, { ...span, userId: ids[0]! })
+        : await approvedOvertimeRows(db, span, ids).execute()
     for (const row of rows) {
       const payClass = payClassOfRow(row)
       found.push({
