@@ -5,7 +5,7 @@ import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { drainDeliveries } from './delivery-workers'
 
 // Database-independent: the timing of the request paths; the queued deliveries and their rows run on PostgreSQL in
-// verification.test.ts.
+// code-login.test.ts and delivery-worker.test.ts.
 
 const SAMPLES = 20
 /** The most the median of the paired differences (known − unknown, the two requests of a pair back to back) may be. */

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { captchaPass } from '../../testing/verification-codes'
 
+// Database-independent: how the routes signed-out callers reach share one budget of work; the budget's counters, spent
+// at once, run on PostgreSQL in core/db/budgets.test.ts.
+
 const BUSY_EN = { code: 400115, msg: 'The service is busy, please try again shortly' }
 
 describe('the budget of work for signed-out callers', () => {

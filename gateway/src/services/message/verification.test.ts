@@ -4,6 +4,10 @@ import { captchaPass, codeFor } from '../../testing/verification-codes'
 import { drainDeliveries } from './delivery-workers'
 import { CODE_TTL_MS, RESEND_AFTER_MS } from './verification'
 
+// Database-independent: the rules of codes and captcha passes (a pass per send, expiry, wrong tries, resend waits), each
+// test drawing captcha puzzles; the codes' rows and their counters under concurrent requests run on PostgreSQL in
+// code-login.test.ts, send-limits.test.ts and wrong-codes.test.ts.
+
 const SMS = '/gateway/message/web/getVCode'
 const MAIL = '/gateway/message/web/getVCodeToEmail'
 const CHECK = '/gateway/message/web/checkCode'
