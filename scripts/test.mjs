@@ -1,21 +1,15 @@
-// `npm test`: every check of the product, printing each part's and each phase's duration. The phases run one after
-// another, each part of a phase beside the others: on two cores, suites run side by side took longer together than one
-// after the other (each slowed the others' tests, waits and timeouts more than it gained from the other's idle time).
-//   1. the type check, the linter and the build with the test fixtures (short, each using both cores in bursts);
-//   2. the unit suite (the gateway's tests on SQLite, the shell's and apps');
-//   3. the gateway suite on PostgreSQL (when TEST_DATABASE_URL is set: scripts/test-pg.mjs);
-//   4. the end-to-end suite on that build (Playwright, its workers each with their own product).
-// Each part's output is printed whole when it ends (the end-to-end suite's as it comes). A failure skips the phases
-// after it; the exit code is non-zero when any part failed.
+// `npm test`: every check of the product, printing each part's and each phase's duration.
+//   1. side by side: the type check, the linter, the unit suite, the gateway suite on PostgreSQL and the build with
+//      the test fixtures (each part's output is printed whole when it ends, so parallel logs never interleave);
+//   2. the end-to-end suite on that build (Playwright, its workers each with their own product), started as soon as
+//      every part of phase 1 but the PostgreSQL suite has passed: the longest part's tail runs beside it.
+// A failure in phase 1 skips phase 2; the exit code is non-zero when any part failed.
 import { spawn } from 'node:child_process'
 
-/** The phases in order, with their parts; a `stream` phase's output is printed as it comes. */
-const PHASES = [
-  { name: 'checks', parts: ['typecheck', 'lint', 'build:e2e'] },
-  { name: 'unit', parts: ['test:unit'] },
-  { name: 'postgresql', parts: ['test:pg'] },
-  { name: 'end-to-end', parts: ['test:e2e:run'], stream: true },
-]
+const CHECKS = ['typecheck', 'lint', 'test:unit', 'build:e2e']
+/** The part of phase 1 that may still run while the end-to-end suite starts. */
+const BESIDE = 'test:pg'
+const END_TO_END = 'test:e2e:run'
 
 /** Lines naming what failed in the parts that failed, printed again at the end of the output. */
 const failures = []
@@ -63,15 +57,18 @@ const run = (name, stream) =>
   })
 
 const started = Date.now()
-const times = []
-let passed = true
-for (const phase of PHASES) {
-  const phaseStarted = Date.now()
-  const results = await Promise.all(phase.parts.map((part) => run(part, phase.stream === true)))
-  times.push(`${phase.name} ${seconds(phaseStarted)} s`)
-  passed = results.every(Boolean)
-  if (!passed) break
+const beside = run(BESIDE, false).then((ok) => ({ ok, at: seconds(started) }))
+const checks = await Promise.all(CHECKS.map((part) => run(part, false)))
+const times = [`checks ${seconds(started)} s`]
+let passed = checks.every(Boolean)
+if (passed) {
+  const endToEndStarted = Date.now()
+  passed = await run(END_TO_END, true)
+  times.push(`end-to-end ${seconds(endToEndStarted)} s`)
 }
+const pg = await beside
+times.push(`${BESIDE} ended at ${pg.at} s`)
+passed = passed && pg.ok
 if (failures.length > 0) console.log(`\n[test] what failed:\n${failures.join('\n')}`)
 console.log(`\n[test] ${passed ? 'passed' : 'FAILED'}: ${times.join(', ')}; total ${seconds(started)} s`)
 process.exit(passed ? 0 : 1)

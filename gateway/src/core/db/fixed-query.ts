@@ -1,4 +1,11 @@
-import { type Compilable, type CompiledQuery, type Kysely, type KyselyPlugin, createQueryId } from 'kysely'
+import {
+  type Compilable,
+  type CompiledQuery,
+  type ExpressionBuilder,
+  type Kysely,
+  type KyselyPlugin,
+  createQueryId,
+} from 'kysely'
 import type { Database } from './types'
 
 /** A value a fixed query takes: passed to the driver as it is, as Kysely passes a value it compiled. */
@@ -79,6 +86,21 @@ export function fixedQuery<V extends Record<string, FixedValue>, O>(
   build: (db: Kysely<Database>, values: V) => Compilable<O>,
 ): FixedQuery<Database, V, O> {
   return new FixedQuery(build)
+}
+
+/** The tenant and the days from–to (inclusive) of a read of one person's or several people's rows. */
+export type DaySpan = { tenantId: number; from: string; to: string }
+
+/**
+ * `column = id` for one id (a fixed query's value: its SQL is the same for every id) or `column in (…)` for several
+ * (a list whose length varies the SQL, so only in a query built at each read).
+ */
+export function oneOrList<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  column: Parameters<ExpressionBuilder<DB, TB>['ref']>[0],
+  ids: number | number[],
+) {
+  return Array.isArray(ids) ? eb(column, 'in', ids as never) : eb(column, '=', ids as never)
 }
 
 function samePlugins(a: readonly KyselyPlugin[], b: readonly KyselyPlugin[]): boolean {

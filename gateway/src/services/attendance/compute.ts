@@ -1,4 +1,4 @@
-import { fixedQuery } from '../../core/db/fixed-query'
+import { type DaySpan, fixedQuery, oneOrList } from '../../core/db/fixed-query'
 import type { Db } from '../../core/db/types'
 import { plansOf, type DayPlan } from '../scheduling'
 import { approvedAbsencesOf, approvedOvertimeOf } from '../leave'
@@ -38,20 +38,18 @@ const notEmployed = (day: string): DayJudgement => ({
   open: false,
 })
 
-type Span = { tenantId: number; from: string; to: string }
-
 /** The punches of one employee (a fixed query's value) or several on the days from–to. */
-const punchRowsOf = (db: Db, span: Span, employees: number | number[]) =>
+const punchRowsOf = (db: Db, span: DaySpan, employees: number | number[]) =>
   db
     .selectFrom('punch')
     .select(['employee_id', 'at', 'day', 'in_range'])
     .where('tenant_id', '=', span.tenantId)
-    .where((eb) => (Array.isArray(employees) ? eb('employee_id', 'in', employees) : eb('employee_id', '=', employees)))
+    .where((eb) => oneOrList(eb, 'employee_id', employees))
     .where('day', '>=', span.from)
     .where('day', '<=', span.to)
 
 /** One employee's (a person's own month, the most frequent read), compiled once (fixed-query.ts). */
-const oneEmployeesPunches = fixedQuery((db, v: Span & { employeeId: number }) => punchRowsOf(db, v, v.employeeId))
+const oneEmployeesPunches = fixedQuery((db, v: DaySpan & { employeeId: number }) => punchRowsOf(db, v, v.employeeId))
 
 /**
  * Judges the days `from`–`to` (inclusive) of the people, reading plans, punches, approved leave, patch cards and overtime in

@@ -1,4 +1,4 @@
-import { fixedQuery } from '../../core/db/fixed-query'
+import { type DaySpan, fixedQuery, oneOrList } from '../../core/db/fixed-query'
 import type { Db } from '../../core/db/types'
 
 /** An approved leave of an account, as its span says (half days); its type's code. */
@@ -24,32 +24,30 @@ export interface ApprovedPatchCard {
 
 const CHUNK = 900
 
-/** The days and tenant of a read; `users`: one account (a fixed query's value) or several. */
-type Span = { tenantId: number; from: string; to: string }
-
-const approvedLeaveRows = (db: Db, span: Span, users: number | number[]) =>
+/** Approved leave of one account (a fixed query's value) or several, on the days of `span`. */
+const approvedLeaveRows = (db: Db, span: DaySpan, users: number | number[]) =>
   db
     .selectFrom('leave_request')
     .select(['user_id', 'type_code', 'start_date', 'start_half', 'end_date', 'end_half', 'start_time', 'end_time'])
     .where('tenant_id', '=', span.tenantId)
-    .where((eb) => (Array.isArray(users) ? eb('user_id', 'in', users) : eb('user_id', '=', users)))
+    .where((eb) => oneOrList(eb, 'user_id', users))
     .where('status', '=', 'approved')
     .where('start_date', '<=', span.to)
     .where('end_date', '>=', span.from)
 
-const approvedCardRows = (db: Db, span: Span, users: number | number[]) =>
+const approvedCardRows = (db: Db, span: DaySpan, users: number | number[]) =>
   db
     .selectFrom('patch_card')
     .select(['user_id', 'day', 'time', 'kind'])
     .where('tenant_id', '=', span.tenantId)
-    .where((eb) => (Array.isArray(users) ? eb('user_id', 'in', users) : eb('user_id', '=', users)))
+    .where((eb) => oneOrList(eb, 'user_id', users))
     .where('status', '=', 'approved')
     .where('day', '>=', span.from)
     .where('day', '<=', span.to)
 
 /** One account's (a person's own month, the most frequent read), compiled once (fixed-query.ts). */
-const oneAccountsLeave = fixedQuery((db, v: Span & { userId: number }) => approvedLeaveRows(db, v, v.userId))
-const oneAccountsCards = fixedQuery((db, v: Span & { userId: number }) => approvedCardRows(db, v, v.userId))
+const oneAccountsLeave = fixedQuery((db, v: DaySpan & { userId: number }) => approvedLeaveRows(db, v, v.userId))
+const oneAccountsCards = fixedQuery((db, v: DaySpan & { userId: number }) => approvedCardRows(db, v, v.userId))
 
 /**
  * The approved leave touching the days `from`–`to` ('YYYY-MM-DD', inclusive) and the approved patch cards of those

@@ -1,4 +1,4 @@
-import { fixedQuery } from '../../core/db/fixed-query'
+import { type DaySpan, fixedQuery, oneOrList } from '../../core/db/fixed-query'
 import type { Db } from '../../core/db/types'
 import { minutesOf } from './hours'
 import { overtimeParts, PAY_CLASSES, type PayClass } from './pay-class'
@@ -54,10 +54,8 @@ function partsOf(
 
 const CHUNK = 900
 
-type Span = { tenantId: number; from: string; to: string }
-
 /** Approved overtime rows of one account (a fixed query's value) or several, by day and start. */
-const approvedOvertimeRows = (db: Db, span: Span, users: number | number[]) =>
+const approvedOvertimeRows = (db: Db, span: DaySpan, users: number | number[]) =>
   db
     .selectFrom('overtime_request')
     .select([
@@ -72,7 +70,7 @@ const approvedOvertimeRows = (db: Db, span: Span, users: number | number[]) =>
       'credited_hours',
     ])
     .where('tenant_id', '=', span.tenantId)
-    .where((eb) => (Array.isArray(users) ? eb('user_id', 'in', users) : eb('user_id', '=', users)))
+    .where((eb) => oneOrList(eb, 'user_id', users))
     .where('status', '=', 'approved')
     .where('day', '>=', span.from)
     .where('day', '<=', span.to)
@@ -80,7 +78,7 @@ const approvedOvertimeRows = (db: Db, span: Span, users: number | number[]) =>
     .orderBy('start_time')
 
 /** One account's (a person's own month, the most frequent read), compiled once (fixed-query.ts). */
-const oneAccountsOvertime = fixedQuery((db, v: Span & { userId: number }) => approvedOvertimeRows(db, v, v.userId))
+const oneAccountsOvertime = fixedQuery((db, v: DaySpan & { userId: number }) => approvedOvertimeRows(db, v, v.userId))
 
 /** The approved overtime of the given accounts on the days `from`–`to` ('YYYY-MM-DD', inclusive): what attendance and payroll read. */
 export async function approvedOvertimeOf(
