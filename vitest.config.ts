@@ -33,6 +33,7 @@ const TIMED = [
   'gateway/src/services/personnel/org-chart/chart-routes.test.ts',
   'gateway/src/services/tax/withhold-scale.test.ts',
   'gateway/src/services/files/import/spreadsheet-limits.test.ts',
+  'gateway/src/services/agent/model-stream.test.ts',
 ]
 /** The gateway's projects: the files share one module graph per worker and copy one migrated, seeded database. */
 const gateway = {
