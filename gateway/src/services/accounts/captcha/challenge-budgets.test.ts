@@ -47,11 +47,12 @@ describe("the captcha's budgets per address and network", () => {
       for (const ip of ips) puzzles.push({ ip, id: (await send(GENERATE, { type: 'slider' }, ip)).result.id })
       return Promise.all(puzzles.map(({ ip, id }) => send(VALIDATE, { id, x: 999, trail: [] }, ip)))
     }
-    await spent('captcha:fail:ip:10.42.0.1', FAILURES_PER_ADDRESS - 4)
-    const own = await failAll(Array(10).fill('10.42.0.1'))
-    expect([codes(own, 400111), codes(own, 400110)]).toEqual([4, 6])
-    await spent('captcha:fail:net:10.43.0.0/24', FAILURES_PER_NETWORK - 4)
-    const net = await failAll(Array.from({ length: 10 }, (_, i) => `10.43.0.${i + 1}`))
-    expect([codes(net, 400111), codes(net, 400110)]).toEqual([4, 6])
+    // Six puzzles each (each one drawn): two failures left, four refused.
+    await spent('captcha:fail:ip:10.42.0.1', FAILURES_PER_ADDRESS - 2)
+    const own = await failAll(Array(6).fill('10.42.0.1'))
+    expect([codes(own, 400111), codes(own, 400110)]).toEqual([2, 4])
+    await spent('captcha:fail:net:10.43.0.0/24', FAILURES_PER_NETWORK - 2)
+    const net = await failAll(Array.from({ length: 6 }, (_, i) => `10.43.0.${i + 1}`))
+    expect([codes(net, 400111), codes(net, 400110)]).toEqual([2, 4])
   })
 })
