@@ -259,4 +259,7 @@ export const FORMER_MIGRATION_NAMES = [
   '179-leave-change-notify',
   // A user's notices listed newest first through an index in that order (services/message).
   '180-notice-receipt-list-index',
+  // Changes of the leave ledger, leave requests and staff profiles are named on the bus: balance reads know which
+  // accounts' entitlements are settled (core).
+  '181-leave-settle-notify',
 ]

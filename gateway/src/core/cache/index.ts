@@ -5,7 +5,8 @@ import { CACHED_TABLES, SharedCache, type CacheScope } from './shared-cache'
 
 export { CACHED_TABLES, SharedCache, type CacheScope } from './shared-cache'
 
-const caches = new WeakMap<Db, SharedCache>()
+/** The caches of each gateway database handle, by name (`shared`: cacheOf's; others: watchedCacheOf's). */
+const caches = new WeakMap<Db, Map<string, SharedCache>>()
 
 /**
  * The shared cache of the gateway that opened `db`, or undefined when no gateway bus is attached to this handle (a
@@ -17,20 +18,32 @@ const caches = new WeakMap<Db, SharedCache>()
  * - on SQLite, another connection wrote to the database file; and after a lost bus link.
  */
 export function cacheOf(db: Db): SharedCache | undefined {
-  const found = caches.get(db)
+  return watchedCacheOf(db, 'shared', CACHED_TABLES)
+}
+
+/**
+ * A cache of its own named `name`, dropped whole as cacheOf's is but on a change of `tables` (each must be named on
+ * the bus when it changes on PostgreSQL: a change-notify migration's trigger): for values a service reads from
+ * tables that change too often to join CACHED_TABLES, whose every change would drop everything the gateway holds.
+ * Undefined when nothing is cached (see cacheOf).
+ */
+export function watchedCacheOf(db: Db, name: string, tables: ReadonlySet<string>): SharedCache | undefined {
+  const found = caches.get(db)?.get(name)
   if (found) return found
   const watch = changeWatchOf(db)
   if (!watch || !isAttached(db)) return undefined
   const held = new SharedCache(() => externalChangeCount(db))
   const bus = busOf(db)
   bus.subscribe(CHANGED_TOPIC, (message) => {
-    if (CACHED_TABLES.has(message.slice(0, message.indexOf(':')))) held.clear()
+    if (tables.has(message.slice(0, message.indexOf(':')))) held.clear()
   })
   bus.onResync(() => held.clear())
   watch.onWrite((write) => {
-    if (CACHED_TABLES.has(write.table)) held.clear()
+    if (tables.has(write.table)) held.clear()
   })
-  caches.set(db, held)
+  let named = caches.get(db)
+  if (!named) caches.set(db, (named = new Map()))
+  named.set(name, held)
   return held
 }
 

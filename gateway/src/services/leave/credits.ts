@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/db/types'
+import { fixedQuery } from '../../core/db/fixed-query'
 import type { LeaveCreditTable } from './tables'
 
 /** The leave type of time off in lieu: counted in hours, its balance the unexpired credits overtime earned. */
@@ -48,6 +49,20 @@ export async function creditToil(
     .execute()
 }
 
+/** The account's credits not expired on `day`, oldest expiry first (compiled once: fixed-query.ts). */
+const usableCreditRows = fixedQuery((db, v: { tenantId: number; userId: number; day: string }) =>
+  db
+    .selectFrom('leave_credit')
+    .selectAll()
+    .where('tenant_id', '=', v.tenantId)
+    .where('user_id', '=', v.userId)
+    .where('expires_on', '>=', v.day)
+    .orderBy('expires_on')
+    .orderBy('earned_on')
+    .orderBy('created_at')
+    .orderBy('id'),
+)
+
 /** The account's credits still usable on `day` (not expired then), oldest expiry first. */
 export async function usableCredits(
   db: Db,
@@ -55,17 +70,7 @@ export async function usableCredits(
   userId: number,
   day: string,
 ): Promise<LeaveCreditTable[]> {
-  return db
-    .selectFrom('leave_credit')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .where('expires_on', '>=', day)
-    .orderBy('expires_on')
-    .orderBy('earned_on')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute()
+  return usableCreditRows.execute(db, { tenantId, userId, day })
 }
 
 export interface ToilBalance {

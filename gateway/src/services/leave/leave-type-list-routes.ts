@@ -5,8 +5,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
 import { applicantOf, ineligibility } from './eligibility'
-import { holderFactsOf } from './entitlement/people'
-import { settleHolders } from './entitlement/settle'
+import { settledFactsOf } from './entitlement/settled'
 import { leaveTypeRows } from './type-rows'
 import { balancesOf, LEAVE_FUNCTIONS, today } from './store'
 
@@ -47,11 +46,9 @@ export function leaveTypeListRoutes(api: FastifyInstance, ctx: GatewayContext): 
     const onDay = today(ctx.now())
     const thisYear = Number(onDay.slice(0, 4))
     const year = request.body.year ?? thisYear
-    // The caller's staff facts, read once: who they are for the types' rules, and as a holder of the year's days.
-    const facts = await holderFactsOf(ctx.db, tenantId, user.id, year)
-    // This year's and next year's entitlements are known: they are settled for the caller before they are shown.
-    if ((year === thisYear || year === thisYear + 1) && facts?.holder)
-      await settleHolders(ctx.db, tenantId, year, onDay, ctx.now(), [facts.holder])
+    // The caller's staff facts: who they are for the types' rules. This year's and next year's entitlements are known:
+    // they are settled for the caller before they are shown (once a month until the facts or the ledger change).
+    const facts = await settledFactsOf(ctx.db, tenantId, user.id, year, onDay, ctx.now())
     const [balances, types] = await Promise.all([
       balancesOf(ctx.db, tenantId, user.id, year, onDay),
       leaveTypeRows(ctx.db, tenantId),

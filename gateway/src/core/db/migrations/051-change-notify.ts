@@ -7,7 +7,7 @@ import { isPostgres } from '../dialect'
 // (core/auth/session-cache.ts, core/cache). SQLite serves one process and finds other connections' writes by its
 // data version.
 
-const ROWS = [
+export const ROWS = [
   ['session', 'token_hash'],
   ['app_user', 'id'],
   ['tenant', 'id'],

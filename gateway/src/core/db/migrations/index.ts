@@ -29,6 +29,7 @@ import * as cleanNames from './127-clean-names'
 import * as planChangeNotify from './177-plan-change-notify'
 import * as appUserEmployeeIndex from './178-app-user-employee-index'
 import * as leaveChangeNotify from './179-leave-change-notify'
+import * as leaveSettleNotify from './181-leave-settle-notify'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -68,4 +69,5 @@ export const coreMigrations: Record<string, Migration> = {
   '177-plan-change-notify': planChangeNotify,
   '178-app-user-employee-index': appUserEmployeeIndex,
   '179-leave-change-notify': leaveChangeNotify,
+  '181-leave-settle-notify': leaveSettleNotify,
 }
