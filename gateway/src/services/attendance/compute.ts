@@ -1,7 +1,7 @@
 import { type DaySpan, fixedQuery, oneOrList } from '../../core/db/fixed-query'
 import type { Db } from '../../core/db/types'
 import { plansOf, type DayPlan } from '../scheduling'
-import { approvedAbsencesOf, approvedOvertimeOf } from '../leave'
+import { approvedAbsencesOf, approvedOvertimeOf, type ApprovedPatchCard } from '../leave'
 import { judgeDay } from './judge/judge'
 import { leaveOnDay } from './judge/leave-days'
 import type { DayJudgement, DayLeave, DayPatch } from './judge/types'
@@ -56,7 +56,7 @@ const oneEmployeesPunches = fixedQuery((db, v: DaySpan & { employeeId: number })
  * one batch per BATCH people; nothing is stored. `now` decides which days are still open. `flagged`, when given,
  * receives `employeeId|day` of the days from–to with a punch out of range (as flaggedDays answers them); `known`,
  * the people's plans of every day from–to, their employment and their accounts (account id → employee id) when the
- * caller has read them (not read again).
+ * caller has read them (not read again), and the approved patch cards of those accounts on those days when read too.
  */
 export async function judgeDays(
   db: Db,
@@ -66,7 +66,12 @@ export async function judgeDays(
   to: string,
   now: number,
   flagged?: Set<string>,
-  known?: { plans: Map<number, DayPlan[]>; employment: Map<number, Employment>; accounts: Map<number, number> },
+  known?: {
+    plans: Map<number, DayPlan[]>
+    employment: Map<number, Employment>
+    accounts: Map<number, number>
+    patchCards?: ApprovedPatchCard[]
+  },
 ): Promise<Map<number, JudgedDay[]>> {
   const judged = new Map<number, JudgedDay[]>()
   const punchSpan = { tenantId, from: addDays(from, -1), to: addDays(to, 1) }
@@ -84,7 +89,7 @@ export async function judgeDays(
       known?.accounts ?? accountsOf(db, tenantId, ids),
     ])
     const [absences, overtime] = await Promise.all([
-      approvedAbsencesOf(db, tenantId, [...accounts.keys()], from, to),
+      approvedAbsencesOf(db, tenantId, [...accounts.keys()], from, to, known?.patchCards),
       approvedOvertimeOf(db, tenantId, [...accounts.keys()], from, to),
     ])
     const overtimeMinutes = new Map<string, number>()
@@ -108,21 +113,25 @@ export async function judgeDays(
       const spans = leaves.get(id) ?? []
       judged.set(
         id,
-        (plans.get(id) ?? []).map((plan) => ({
-          ...(outsideEmployment(employment.get(id), plan.day)
-            ? notEmployed(plan.day)
-            : judgeDay({
-                plan,
-                punches: own,
-                now,
-                overtimeMinutes: overtimeMinutes.get(`${id}|${plan.day}`) ?? 0,
-                leaves: spans
-                  .map((span) => leaveOnDay(span, plan.day))
-                  .filter((leave): leave is DayLeave => leave !== null),
-                patches: patches.get(`${id}|${plan.day}`) ?? [],
-              })),
-          plan,
-        })),
+        (plans.get(id) ?? []).map((plan) => {
+          // Each judgement is a new object: it takes its plan as it is, without being copied.
+          const day = (
+            outsideEmployment(employment.get(id), plan.day)
+              ? notEmployed(plan.day)
+              : judgeDay({
+                  plan,
+                  punches: own,
+                  now,
+                  overtimeMinutes: overtimeMinutes.get(`${id}|${plan.day}`) ?? 0,
+                  leaves: spans
+                    .map((span) => leaveOnDay(span, plan.day))
+                    .filter((leave): leave is DayLeave => leave !== null),
+                  patches: patches.get(`${id}|${plan.day}`) ?? [],
+                })
+          ) as JudgedDay
+          day.plan = plan
+          return day
+        }),
       )
     }
   }

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely'
 import { fixedQuery } from '../../core/db/fixed-query'
 import type { Database, Db } from '../../core/db/types'
+import { utcDayOf } from './judge/zone'
 
 const CHUNK = 900
 
@@ -58,7 +59,7 @@ export interface Employment {
   organId: number | null
 }
 
-const isoDay = (at: number) => new Date(Number(at)).toISOString().slice(0, 10)
+const isoDay = (at: number) => utcDayOf(Number(at))
 
 /** An employee row's employment. */
 export const employmentOfRow = (row: {

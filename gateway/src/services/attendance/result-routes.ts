@@ -7,7 +7,7 @@ import { ok } from '../../core/envelope'
 import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { isMonthLocked, monthDayKinds, plansOf, type DayPlan } from '../scheduling'
-import { LEAVE_FUNCTIONS, PATCH_WORKING_DAYS, patchCardsAskedOf, patchWindowOf, patchWindowSpan } from '../leave'
+import { LEAVE_FUNCTIONS, PATCH_WORKING_DAYS, patchCardsOf, patchWindowOf, patchWindowSpan } from '../leave'
 import { kaoqinError } from './errors'
 import { KAOQIN_FUNCTIONS } from './functions'
 import { punchWindow } from './judge/window'
@@ -95,11 +95,16 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const flagged = new Set<string>()
     // An employee's plans of the month and of the patch window's days, read at once when the two spans meet.
     const plans = await joinedPlans(tenantId, self, { from, to }, patchWindowSpan(ctx.now()))
-    const [results, patch, locked, asked, functions] = await Promise.all([
-      freshResults(ctx.db, tenantId, self.id, from, to, ctx.now(), { plans: planOf, flagged, known: plans?.known }),
+    // The caller's patch cards of the month, read once: the sides asked for, and the approved cards the judgement
+    // counts when the caller is the one account that signs in as the employee.
+    const cards = await patchCardsOf(ctx.db, tenantId, auth.user.id, from, to)
+    const onlyAccount = self.accounts?.length === 1 && self.accounts[0] === auth.user.id
+    const known = plans && (onlyAccount ? { ...plans.known, patchCards: cards.approved } : plans.known)
+    const asked = cards.asked
+    const [results, patch, locked, functions] = await Promise.all([
+      freshResults(ctx.db, tenantId, self.id, from, to, ctx.now(), { plans: planOf, flagged, known }),
       patchWindowOf(ctx.db, tenantId, auth.user.id, ctx.now(), plans?.window),
       isMonthLocked(ctx.db, tenantId, request.body.month),
-      patchCardsAskedOf(ctx.db, tenantId, auth.user.id, from, to),
       functionIdsOf(ctx.db, auth.user.id, tenantId),
     ])
     const days = results

@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/types'
+import type { ApprovedPatchCard } from '../leave'
 import { lockedMonthsBetween, type DayPlan } from '../scheduling'
 import { BATCH, judgeDays, type JudgedDay } from './compute'
 import type { DayJudgement, DayStatus } from './judge/types'
@@ -36,6 +37,23 @@ const toRow = (tenantId: number, employeeId: number, day: DayJudgement, now: num
   first_in: day.firstIn,
   last_out: day.lastOut,
   computed_at: now,
+})
+
+/** A judged day's result, without its plan. */
+const resultOf = (day: JudgedDay): DayResult => ({
+  day: day.day,
+  status: day.status,
+  lateMinutes: day.lateMinutes,
+  earlyMinutes: day.earlyMinutes,
+  missing: day.missing,
+  leaveType: day.leaveType,
+  leavePart: day.leavePart,
+  leaveMinutes: day.leaveMinutes,
+  workedMinutes: day.workedMinutes,
+  overtimeMinutes: day.overtimeMinutes,
+  firstIn: day.firstIn,
+  lastOut: day.lastOut,
+  open: day.open,
 })
 
 const fromRow = (row: DayResultTable): DayResult => ({
@@ -147,7 +165,7 @@ export async function readResults(
  * days show are made again as `recompute` makes them. `seen.plans`, when given, receives each day's plan the judgement
  * used; `seen.flagged`, the days with a punch out of range (`employeeId|day`, as flaggedDays answers them).
  * `seen.known`: the person's plans of every day from–to, their employment and the ids of their accounts, when the caller
- * has read them.
+ * has read them; with the approved patch cards of those accounts from–to when read too.
  */
 export async function freshResults(
   db: Db,
@@ -159,7 +177,7 @@ export async function freshResults(
   seen: {
     plans?: Map<string, DayPlan>
     flagged?: Set<string>
-    known?: { plans: DayPlan[]; employment: Employment; accounts: number[] }
+    known?: { plans: DayPlan[]; employment: Employment; accounts: number[]; patchCards?: ApprovedPatchCard[] }
   } = {},
 ): Promise<DayResult[]> {
   const { plans, flagged } = seen
@@ -167,6 +185,7 @@ export async function freshResults(
     plans: new Map([[employeeId, seen.known.plans]]),
     employment: new Map([[employeeId, seen.known.employment]]),
     accounts: new Map(seen.known.accounts.map((account) => [account, employeeId])),
+    patchCards: seen.known.patchCards,
   }
   const [judged, storedRows, writableDays] = await Promise.all([
     judgeDays(db, tenantId, [employeeId], from, to, now, flagged, known),
@@ -180,16 +199,16 @@ export async function freshResults(
   const changed = new Set<string>()
   const rows: DayResultTable[] = []
   const results: DayResult[] = []
-  for (const { plan, ...day } of own) {
-    plans?.set(day.day, plan)
+  for (const day of own) {
+    plans?.set(day.day, day.plan)
     const row = stored.get(day.day)
     if (!writable.has(day.day)) {
       // A locked month's days stay as they were frozen (judged when never stored).
-      results.push(row ? fromRow(row) : day)
+      results.push(row ? fromRow(row) : resultOf(day))
       continue
     }
     const wanted = day.open ? null : toRow(tenantId, employeeId, day, now)
-    results.push(wanted ? fromRow(wanted) : day)
+    results.push(wanted ? fromRow(wanted) : resultOf(day))
     if (sameRow(row, wanted)) continue
     changed.add(day.day)
     if (wanted) rows.push(wanted)

@@ -51,7 +51,8 @@ const oneAccountsCards = fixedQuery((db, v: DaySpan & { userId: number }) => app
 
 /**
  * The approved leave touching the days `from`–`to` ('YYYY-MM-DD', inclusive) and the approved patch cards of those
- * days, of the given accounts: what the attendance results read of leave.
+ * days, of the given accounts: what the attendance results read of leave. `cards`, when the caller has read them
+ * (patchCardsOf): the approved patch cards of those accounts on those days, not read again.
  */
 export async function approvedAbsencesOf(
   db: Db,
@@ -59,6 +60,7 @@ export async function approvedAbsencesOf(
   userIds: number[],
   from: string,
   to: string,
+  cards?: ApprovedPatchCard[],
 ): Promise<{ leaves: ApprovedLeave[]; patchCards: ApprovedPatchCard[] }> {
   const leaves: ApprovedLeave[] = []
   const patchCards: ApprovedPatchCard[] = []
@@ -68,7 +70,7 @@ export async function approvedAbsencesOf(
     const one = ids.length === 1 ? { ...span, userId: ids[0]! } : undefined
     const [leaveRows, cardRows] = await Promise.all([
       one ? oneAccountsLeave.execute(db, one) : approvedLeaveRows(db, span, ids).execute(),
-      one ? oneAccountsCards.execute(db, one) : approvedCardRows(db, span, ids).execute(),
+      cards ? [] : one ? oneAccountsCards.execute(db, one) : approvedCardRows(db, span, ids).execute(),
     ])
     for (const row of leaveRows) {
       leaves.push({
@@ -84,7 +86,7 @@ export async function approvedAbsencesOf(
     for (const row of cardRows)
       patchCards.push({ userId: row.user_id, day: row.day, time: row.time, kind: row.kind as 'in' | 'out' })
   }
-  return { leaves, patchCards }
+  return { leaves, patchCards: cards ? [...cards] : patchCards }
 }
 
 /** The tenant's leave types, by sort order: code and names. */

@@ -4,15 +4,37 @@ export type { Span }
 
 const DAY = 86_400_000
 
+/** Dates held before the memo starts again empty (a few years of days). */
+const MEMO_SIZE = 4096
+// YYYY-MM-DD text → its UTC midnight (null: not a real date): a month's patch window asks for the same days at every read.
+const parsed = new Map<string, number | null>()
+
 /** The date of YYYY-MM-DD as UTC midnight, or null when it is not a real date. */
 export function parseDate(text: string): number | null {
+  const held = parsed.get(text)
+  if (held !== undefined) return held
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
   if (!match) return null
   const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-  return new Date(time).toISOString().slice(0, 10) === text ? time : null
+  if (parsed.size >= MEMO_SIZE) parsed.clear()
+  const value = new Date(time).toISOString().slice(0, 10) === text ? time : null
+  parsed.set(text, value)
+  return value
 }
 
-export const formatDate = (time: number): string => new Date(time).toISOString().slice(0, 10)
+// A day number (days since 1970-01-01) → its YYYY-MM-DD text.
+const formatted = new Map<number, string>()
+
+export function formatDate(time: number): string {
+  const day = time / DAY
+  if (!Number.isInteger(day)) return new Date(time).toISOString().slice(0, 10)
+  const held = formatted.get(day)
+  if (held !== undefined) return held
+  if (formatted.size >= MEMO_SIZE) formatted.clear()
+  const text = new Date(time).toISOString().slice(0, 10)
+  formatted.set(day, text)
+  return text
+}
 
 /** Half-day positions (2 per day) for overlap checks: [first, last] inclusive. */
 export function halfRange(span: Span): [number, number] {

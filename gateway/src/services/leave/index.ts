@@ -12,6 +12,7 @@ export {
   patchWindowOf,
   patchWindowSpan,
   patchCardsAskedOf,
+  patchCardsOf,
   PATCH_WORKING_DAYS,
   type PatchWindow,
   type PatchVerdict,

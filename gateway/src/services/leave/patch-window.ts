@@ -1,5 +1,7 @@
+import { fixedQuery } from '../../core/db/fixed-query'
 import type { Db } from '../../core/db/types'
 import { lockedMonthsBetween, type DayPlan } from '../scheduling'
+import type { ApprovedPatchCard } from './absences'
 import { formatDate, parseDate } from './days'
 import { leavePlansOf } from './leave-days'
 
@@ -56,6 +58,41 @@ export async function patchWindowOf(
   }
 }
 
+/** An account's pending and approved patch cards from–to, compiled once (fixed-query.ts). */
+const askedCards = fixedQuery(
+  (db, v: { tenantId: number; userId: number; from: string; to: string; pending: string; approved: string }) =>
+    db
+      .selectFrom('patch_card')
+      .select(['day', 'time', 'kind', 'status'])
+      .where('tenant_id', '=', v.tenantId)
+      .where('user_id', '=', v.userId)
+      .where('day', '>=', v.from)
+      .where('day', '<=', v.to)
+      .where('status', 'in', [v.pending, v.approved]),
+)
+
+/**
+ * An account's patch cards of the days from `from` to `to`, read once: the sides ('in', 'out') of each day with a
+ * pending or approved card, and the approved cards as approvedAbsencesOf reads them (the staff's month judges with them).
+ */
+export async function patchCardsOf(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<{ asked: Map<string, Set<string>>; approved: ApprovedPatchCard[] }> {
+  const rows = await askedCards.execute(db, { tenantId, userId, from, to, pending: 'pending', approved: 'approved' })
+  const asked = new Map<string, Set<string>>()
+  const approved: ApprovedPatchCard[] = []
+  for (const row of rows) {
+    asked.set(row.day, (asked.get(row.day) ?? new Set()).add(row.kind))
+    if (row.status === 'approved')
+      approved.push({ userId, day: row.day, time: row.time, kind: row.kind as 'in' | 'out' })
+  }
+  return { asked, approved }
+}
+
 /** The sides ('in', 'out') of each day from `from` to `to` for which an account has a pending or approved patch card. */
 export async function patchCardsAskedOf(
   db: Db,
@@ -64,16 +101,5 @@ export async function patchCardsAskedOf(
   from: string,
   to: string,
 ): Promise<Map<string, Set<string>>> {
-  const rows = await db
-    .selectFrom('patch_card')
-    .select(['day', 'kind'])
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .where('status', 'in', ['pending', 'approved'])
-    .execute()
-  const asked = new Map<string, Set<string>>()
-  for (const row of rows) asked.set(row.day, (asked.get(row.day) ?? new Set()).add(row.kind))
-  return asked
+  return (await patchCardsOf(db, tenantId, userId, from, to)).asked
 }

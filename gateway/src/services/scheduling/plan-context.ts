@@ -2,7 +2,7 @@ import { cached, tenantScope } from '../../core/cache'
 import type { Db } from '../../core/db/types'
 import { toShiftRule } from './shift-rule'
 import { statutoryOfRow } from './statutory-days'
-import type { ShiftRule } from './types'
+import type { DayPlan, ShiftRule } from './types'
 
 /** The time zone of a tenant that has no calendar yet. */
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
@@ -31,6 +31,11 @@ export interface PlanContext {
   groupOfPerson: Map<number, number>
   groupOfOrgan: Map<number, number>
   parentOf: Map<number, number | null>
+  /**
+   * The plans already made from this context alone, by group id (0: no group) and day: a day no roster row or
+   * override decides is planned once per context, not at every read (plans.ts planDays fills it).
+   */
+  planned: Map<number, Map<string, DayPlan>>
 }
 
 export function weekOf(text: string): number[] {
@@ -112,6 +117,7 @@ async function readPlanContext(db: Db, tenantId: number, from: string, to: strin
     groupOfPerson,
     groupOfOrgan,
     parentOf: new Map(organRows.map((row) => [row.id, row.parent_id])),
+    planned: new Map(),
   }
 }
 

@@ -194,6 +194,35 @@ describe('plans of people and days (plansOf, workingDaysOf)', () => {
     expect(brief(103, '2026-10-10')).toEqual(['work', 1, null, 1])
   })
 
+  it("plans one person read alone (their roster rows and overrides read by the one person's query) as read with others", async () => {
+    await db
+      .insertInto('shift_override')
+      .values([
+        { tenant_id: T, employee_id: 101, day: '2026-09-30', shift_id: 2, swap_id: 's1' },
+        { tenant_id: T, employee_id: 101, day: '2026-10-08', shift_id: null, swap_id: 's2' },
+        { tenant_id: T, employee_id: 102, day: '2026-10-09', shift_id: 1, swap_id: 's3' },
+        // Another tenant's override of the same person and day is not read.
+        { tenant_id: T + 1, employee_id: 101, day: '2026-10-09', shift_id: 1, swap_id: 's4' },
+      ])
+      .execute()
+    try {
+      for (const [from, to] of [
+        ['2026-09-28', '2026-10-11'],
+        ['2026-10-01', '2026-10-31'],
+        ['2026-09-30', '2026-09-30'],
+      ] as const) {
+        const together = await plansOf(db, T, [101, 102, 103, 104, 999], from, to)
+        for (const id of [101, 102, 103, 104, 999])
+          expect((await plansOf(db, T, [id], from, to)).get(id), `${id} ${from}`).toEqual(together.get(id))
+      }
+      expect((await plansOf(db, T, [101], '2026-10-08', '2026-10-08')).get(101)!.map((plan) => plan.kind)).toEqual([
+        'rest',
+      ])
+    } finally {
+      await db.deleteFrom('shift_override').execute()
+    }
+  })
+
   it('counts leave days on working days only: a holiday inside is not counted, a make-up weekend is', async () => {
     const span = { startDate: '2026-09-28', startHalf: 'am', endDate: '2026-10-10', endHalf: 'pm' } as const
     // Sep 28–30 (3), Oct 1 holiday, Oct 2 (1), Oct 3–4 weekend, Oct 5–9 (5), Oct 10 make-up Saturday (1).

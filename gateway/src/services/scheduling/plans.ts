@@ -1,3 +1,4 @@
+import { type DaySpan, fixedQuery, oneOrList } from '../../core/db/fixed-query'
 import type { Db } from '../../core/db/types'
 import { daysBetween, weekdayOf } from './days'
 import { organsOfPeople } from './outside-people'
@@ -11,6 +12,26 @@ function chunks<T>(items: T[]): T[][] {
   const out: T[][] = []
   for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK))
   return out
+}
+
+/** The roster rows (roster mode) or overrides (fixed mode) of one person (a fixed query's value) or several, from–to. */
+const rosterRows = (db: Db, table: 'shift_roster' | 'shift_override', span: DaySpan, people: number | number[]) =>
+  db
+    .selectFrom(table)
+    .select(['employee_id', 'day', 'shift_id'])
+    .where('tenant_id', '=', span.tenantId)
+    .where((eb) => oneOrList(eb, 'employee_id', people))
+    .where('day', '>=', span.from)
+    .where('day', '<=', span.to)
+
+/** One person's (their own month, the most frequent read), compiled once (fixed-query.ts). */
+const onePersonsRows = {
+  shift_roster: fixedQuery((db, v: DaySpan & { employeeId: number }) =>
+    rosterRows(db, 'shift_roster', v, v.employeeId),
+  ),
+  shift_override: fixedQuery((db, v: DaySpan & { employeeId: number }) =>
+    rosterRows(db, 'shift_override', v, v.employeeId),
+  ),
 }
 
 /**
@@ -49,7 +70,8 @@ export function planDays(
     if (shift) return work(day, shift)
     return makeUp ? work(day, patternShift) : rest(day)
   }
-  return days.map((day) => {
+  /** The plan of a day from the calendar and the group's pattern (no roster row or override decides it). */
+  const planned = (day: string): DayPlan => {
     const special = calendar.days.get(day)
     if (special?.kind === 'holiday')
       return {
@@ -63,6 +85,16 @@ export function planDays(
     if (special?.kind !== 'workday') return planOf(day, false)
     const plan = planOf(day, true)
     return plan.kind === 'work' ? { ...plan, makeUpName: { zh: special.zh, en: special.en } } : plan
+  }
+  // Plans are never changed by their readers, so one made from the context serves every read until it is dropped.
+  let held = context.planned.get(group?.id ?? 0)
+  if (!held) context.planned.set(group?.id ?? 0, (held = new Map()))
+  const memo = held
+  return days.map((day) => {
+    if (group && (group.mode === 'roster' || roster?.has(day))) return planned(day)
+    let plan = memo.get(day)
+    if (!plan) memo.set(day, (plan = planned(day)))
+    return plan
   })
 }
 
@@ -106,15 +138,12 @@ export async function plansOf(
     ['fixed', 'shift_override'],
   ] as const) {
     const ids = people.filter((person) => groups.get(person.id)?.mode === mode).map((person) => person.id)
+    const span = { tenantId, from, to }
     for (const part of chunks(ids)) {
-      const rows = await db
-        .selectFrom(table)
-        .select(['employee_id', 'day', 'shift_id'])
-        .where('tenant_id', '=', tenantId)
-        .where('employee_id', 'in', part)
-        .where('day', '>=', from)
-        .where('day', '<=', to)
-        .execute()
+      const rows =
+        part.length === 1
+          ? await onePersonsRows[table].execute(db, { ...span, employeeId: part[0]! })
+          : await rosterRows(db, table, span, part).execute()
       for (const row of rows) {
         let days = rosters.get(row.employee_id)
         if (!days) rosters.set(row.employee_id, (days = new Map()))

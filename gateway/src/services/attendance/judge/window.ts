@@ -15,7 +15,19 @@ export interface ShiftTimes {
   crossesMidnight: boolean
 }
 
+// Each plan's shift instants and punch window, made once per plan: plans are shared by the reads of a month (the
+// scheduling service holds them until a calendar, group or shift changes) and neither they nor these are ever changed.
+const heldTimes = new WeakMap<JudgePlan, ShiftTimes>()
+const heldWindows = new WeakMap<JudgePlan, { from: number; to: number }>()
+
 export function shiftTimes(plan: JudgePlan, shift: JudgeShift): ShiftTimes {
+  if (shift !== plan.shift) return timesOf(plan, shift)
+  let times = heldTimes.get(plan)
+  if (!times) heldTimes.set(plan, (times = timesOf(plan, shift)))
+  return times
+}
+
+function timesOf(plan: JudgePlan, shift: JudgeShift): ShiftTimes {
   const start = minutesOf(shift.start)
   let end = minutesOf(shift.end)
   const crossesMidnight = end <= start
@@ -46,6 +58,12 @@ export function timeOnShiftDay(plan: JudgePlan, times: ShiftTimes | null, time: 
  * belongs to the day it starts), the calendar day otherwise.
  */
 export function punchWindow(plan: JudgePlan): { from: number; to: number } {
+  let window = heldWindows.get(plan)
+  if (!window) heldWindows.set(plan, (window = windowOf(plan)))
+  return window
+}
+
+function windowOf(plan: JudgePlan): { from: number; to: number } {
   if (plan.kind === 'work' && plan.shift) {
     const times = shiftTimes(plan, plan.shift)
     return { from: times.start - WINDOW_BEFORE * 60_000, to: times.end + WINDOW_AFTER * 60_000 }

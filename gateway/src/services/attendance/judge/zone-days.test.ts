@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, instantOf } from './zone'
+import { addDays, instantOf, offsetAt, utcDayOf, wallOf } from './zone'
 
 const DAY = 86_400_000
 const plainFormat = (time: number) => new Date(time).toISOString().slice(0, 10)
@@ -36,5 +36,57 @@ describe('addDays', () => {
       expect(instantOf('2030-03-10', 3 * 60, 'America/New_York')).toBe(Date.parse('2030-03-10T03:00:00-04:00'))
       expect(instantOf('2030-02-30', 0, 'UTC')).toBe(Date.parse('2030-03-02T00:00:00Z'))
     }
+  })
+})
+
+// wallOf and utcDayOf write days and times from held texts; they answer as toISOString does.
+describe('wall-clock day and time of an instant', () => {
+  const iso = (at: number) => new Date(at).toISOString()
+  const instants = [
+    0,
+    -1,
+    -60_001,
+    1,
+    Date.UTC(1968, 1, 29, 23, 59, 59, 999),
+    Date.UTC(2026, 10, 29, 14, 7, 31, 5),
+    Date.UTC(2030, 2, 10, 6, 59),
+    Date.UTC(2030, 2, 10, 7, 0),
+    Date.UTC(2031, 11, 31, 23, 45),
+    8.64e15,
+    -8.64e15,
+    -62_167_219_200_000,
+    -62_167_219_200_001,
+    253_402_300_799_999,
+    253_402_300_800_000,
+    1.5,
+    -0.5,
+    Date.UTC(2026, 0, 1) + 0.25,
+  ]
+  for (let i = 0; i < 2000; i++) instants.push(Date.UTC(1965, 0, 1) + Math.floor(i * 987_654_321.7))
+
+  it('in UTC, writes an instant as toISOString does, twice over', () => {
+    for (const round of [0, 1])
+      for (const at of instants) {
+        // As wallOf wrote it before it held texts.
+        const wall = iso(at + offsetAt(at, 'UTC'))
+        expect(wallOf(at, 'UTC'), `${round} ${at}`).toEqual({ day: wall.slice(0, 10), time: wall.slice(11, 16) })
+        expect(utcDayOf(at)).toBe(iso(at).slice(0, 10))
+      }
+  })
+
+  it('in a zone, writes the instant moved by its offset, across a daylight-saving change', () => {
+    for (const [zone, offset] of [
+      ['Asia/Shanghai', (_: number) => 8 * 3_600_000],
+      ['America/New_York', (at: number) => (at < Date.UTC(2030, 2, 10, 7) ? -5 : -4) * 3_600_000],
+    ] as const)
+      for (let at = Date.UTC(2030, 2, 9); at < Date.UTC(2030, 2, 12); at += 7 * 60_000 + 13) {
+        const wall = iso(at + offset(at))
+        expect(wallOf(at, zone), `${zone} ${at}`).toEqual({ day: wall.slice(0, 10), time: wall.slice(11, 16) })
+      }
+  })
+
+  it('throws on an instant that is no date, as Date does', () => {
+    expect(() => wallOf(Number.NaN, 'UTC')).toThrow(RangeError)
+    expect(() => utcDayOf(8.64e15 + 1)).toThrow(RangeError)
   })
 })

@@ -46,10 +46,31 @@ export function instantOf(day: string, minutes: number, timeZone: string): numbe
   return wall - offsetAt(guess, timeZone)
 }
 
+/** 'HH:MM' of each minute of a day. */
+const CLOCK = Array.from(
+  { length: 1440 },
+  (_, minute) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+)
+/** The instants whose ISO text has a four-digit year (0000–9999; others are written '+YYYYYY-…'). */
+const FOUR_DIGIT_YEARS = { from: -62_167_219_200_000, to: 253_402_300_800_000 }
+const plainIso = (at: number) => Number.isInteger(at) && at >= FOUR_DIGIT_YEARS.from && at < FOUR_DIGIT_YEARS.to
+
 /** The wall-clock day 'YYYY-MM-DD' and time 'HH:MM' of an instant. */
 export function wallOf(epoch: number, timeZone: string): { day: string; time: string } {
-  const iso = new Date(epoch + offsetAt(epoch, timeZone)).toISOString()
+  const wall = epoch + offsetAt(epoch, timeZone)
+  // A whole millisecond within Date's range: the day's held text and the minute's, as toISOString would write them.
+  if (plainIso(wall)) {
+    const number = Math.floor(wall / 86_400_000)
+    return { day: dayTextOf(number), time: CLOCK[Math.floor((wall - number * 86_400_000) / MINUTE)]! }
+  }
+  const iso = new Date(wall).toISOString()
   return { day: iso.slice(0, 10), time: iso.slice(11, 16) }
+}
+
+/** 'YYYY-MM-DD' of the UTC day of an instant (ms since 1970), as `new Date(at).toISOString()` begins. */
+export function utcDayOf(at: number): string {
+  if (plainIso(at)) return dayTextOf(Math.floor(at / 86_400_000))
+  return new Date(at).toISOString().slice(0, 10)
 }
 
 /** Minutes after midnight of 'HH:MM'. */
@@ -76,13 +97,17 @@ function dayNumberOf(day: string): number {
 
 /** The day after 'YYYY-MM-DD' (or before, with a negative step). */
 export function addDays(day: string, step: number): string {
-  const target = dayNumberOf(day) + step
-  const held = dayTexts.get(target)
+  return dayTextOf(dayNumberOf(day) + step)
+}
+
+/** 'YYYY-MM-DD' of a day number (days since 1970-01-01). */
+function dayTextOf(number: number): string {
+  const held = dayTexts.get(number)
   if (held !== undefined) return held
-  const text = new Date(target * 86_400_000).toISOString().slice(0, 10)
-  if (Number.isInteger(target)) {
+  const text = new Date(number * 86_400_000).toISOString().slice(0, 10)
+  if (Number.isInteger(number)) {
     if (dayTexts.size >= MEMO_SIZE) dayTexts.clear()
-    dayTexts.set(target, text)
+    dayTexts.set(number, text)
   }
   return text
 }
