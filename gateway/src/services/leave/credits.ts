@@ -63,6 +63,20 @@ const usableCreditRows = fixedQuery((db, v: { tenantId: number; userId: number; 
     .orderBy('id'),
 )
 
+/** The hours of those credits, in the same order (a balance sums them in that order). */
+const usableHours = fixedQuery((db, v: { tenantId: number; userId: number; day: string }) =>
+  db
+    .selectFrom('leave_credit')
+    .select(['earned_hours', 'used_hours'])
+    .where('tenant_id', '=', v.tenantId)
+    .where('user_id', '=', v.userId)
+    .where('expires_on', '>=', v.day)
+    .orderBy('expires_on')
+    .orderBy('earned_on')
+    .orderBy('created_at')
+    .orderBy('id'),
+)
+
 /** The account's credits still usable on `day` (not expired then), oldest expiry first. */
 export async function usableCredits(
   db: Db,
@@ -94,7 +108,7 @@ export async function toilBalance(
   pendingHours?: Array<number | null>,
 ): Promise<ToilBalance> {
   const [credits, pending] = await Promise.all([
-    usableCredits(db, tenantId, userId, day),
+    usableHours.execute(db, { tenantId, userId, day }),
     pendingHours
       ? pendingHours.map((hours) => ({ hours }))
       : db

@@ -68,17 +68,29 @@ export const today = (now: number): string => new Date(now).toISOString().slice(
 const balanceRowsOf = fixedQuery((db, v: { tenantId: number; userId: number; year: number }) =>
   db
     .selectFrom('leave_balance')
-    .selectAll()
+    .select(['type_code', 'total', 'used'])
     .where('tenant_id', '=', v.tenantId)
     .where('user_id', '=', v.userId)
     .where('year', '=', v.year),
 )
 
-/** An account's pending leave requests (compiled once). */
+/** An account's pending leave requests: their type and what they take from each year (compiled once). */
 const pendingRequestsOf = fixedQuery((db, v: { tenantId: number; userId: number }) =>
   db
     .selectFrom('leave_request')
-    .selectAll()
+    .select([
+      'tenant_id',
+      'user_id',
+      'type_code',
+      'start_date',
+      'start_half',
+      'end_date',
+      'end_half',
+      'days',
+      'hours',
+      'start_time',
+      'end_time',
+    ])
     .where('tenant_id', '=', v.tenantId)
     .where('user_id', '=', v.userId)
     .where('status', '=', 'pending'),

@@ -75,7 +75,22 @@ export async function partsByYear(
   return counted.filter((part) => part.amount > 0)
 }
 
-const spanOfRow = (row: LeaveRequestTable): Span => ({
+/** The columns of a request that say what it takes from each year. */
+export type RequestSpan = Pick<
+  LeaveRequestTable,
+  | 'tenant_id'
+  | 'user_id'
+  | 'start_date'
+  | 'start_half'
+  | 'end_date'
+  | 'end_half'
+  | 'days'
+  | 'hours'
+  | 'start_time'
+  | 'end_time'
+>
+
+const spanOfRow = (row: RequestSpan): Span => ({
   startDate: row.start_date,
   startHalf: row.start_half as Span['startHalf'],
   endDate: row.end_date,
@@ -83,7 +98,7 @@ const spanOfRow = (row: LeaveRequestTable): Span => ({
 })
 
 /** The request's parts by year, counted as its type counts days. */
-export async function partsOfRequest(db: Db, row: LeaveRequestTable, count: CountDays): Promise<YearPart[]> {
+export async function partsOfRequest(db: Db, row: RequestSpan, count: CountDays): Promise<YearPart[]> {
   const hourly = Boolean(row.start_time && row.end_time)
   return partsByYear(
     db,
