@@ -4,7 +4,7 @@ import { lockedMonthsBetween, type DayPlan } from '../scheduling'
 import { BATCH, judgeDays, type JudgedDay } from './compute'
 import type { DayJudgement, DayStatus } from './judge/types'
 import { offerRows, offersUnchanged, replaceOffers, storeOffers } from './offer-store'
-import { sameRow, storedDaysOf } from './stored-days'
+import { storedDaysOf, storesAs } from './stored-days'
 import type { DayResultTable } from './tables'
 import { addDays } from './judge/zone'
 import type { Employment } from './people'
@@ -207,11 +207,16 @@ export async function freshResults(
       results.push(row ? fromRow(row) : resultOf(day))
       continue
     }
-    const wanted = day.open ? null : toRow(tenantId, employeeId, day, now)
-    results.push(wanted ? fromRow(wanted) : resultOf(day))
-    if (sameRow(row, wanted)) continue
+    // A closed day's result is what its stored row would read back as (fromRow of toRow: the same fields and values).
+    results.push(resultOf(day))
+    if (day.open) {
+      // An open day is never stored: a row of it goes.
+      if (row) changed.add(day.day)
+      continue
+    }
+    if (row && storesAs(row, day)) continue
     changed.add(day.day)
-    if (wanted) rows.push(wanted)
+    rows.push(toRow(tenantId, employeeId, day, now))
   }
   const judgedDays = new Set(own.map((day) => day.day))
   for (const day of stored.keys()) if (writable.has(day) && !judgedDays.has(day)) changed.add(day)

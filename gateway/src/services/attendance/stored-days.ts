@@ -1,4 +1,5 @@
 import { fixedQuery } from '../../core/db/fixed-query'
+import type { DayJudgement } from './judge/types'
 import type { DayResultTable } from './tables'
 
 /** Whether two stored numbers are the same (PostgreSQL answers a bigint as text); null only equals null. */
@@ -6,24 +7,23 @@ const sameNumber = (a: number | string | null, b: number | string | null): boole
   a === null || b === null ? a === b : Number(a) === Number(b)
 
 /**
- * Whether a stored day row says what `wanted` would store (its computing time apart), column by column as fromRow
- * reads them; undefined, null: no row.
+ * Whether a stored day row says what storing the closed day's judgement would store (its computing time apart), column
+ * by column as fromRow reads them, without making that row.
  */
-export function sameRow(row: DayResultTable | undefined, wanted: DayResultTable | null): boolean {
-  if (!row || !wanted) return !row && !wanted
+export function storesAs(row: DayResultTable, day: DayJudgement): boolean {
   return (
-    row.day === wanted.day &&
-    row.status === wanted.status &&
-    row.missing === wanted.missing &&
-    row.leave_type === wanted.leave_type &&
-    row.leave_part === wanted.leave_part &&
-    Number(row.late_minutes) === Number(wanted.late_minutes) &&
-    Number(row.early_minutes) === Number(wanted.early_minutes) &&
-    Number(row.leave_minutes) === Number(wanted.leave_minutes) &&
-    Number(row.worked_minutes) === Number(wanted.worked_minutes) &&
-    Number(row.overtime_minutes) === Number(wanted.overtime_minutes) &&
-    sameNumber(row.first_in, wanted.first_in) &&
-    sameNumber(row.last_out, wanted.last_out)
+    row.day === day.day &&
+    row.status === day.status &&
+    row.missing === day.missing &&
+    row.leave_type === day.leaveType &&
+    row.leave_part === day.leavePart &&
+    Number(row.late_minutes) === Number(day.lateMinutes) &&
+    Number(row.early_minutes) === Number(day.earlyMinutes) &&
+    Number(row.leave_minutes) === Number(day.leaveMinutes) &&
+    Number(row.worked_minutes) === Number(day.workedMinutes) &&
+    Number(row.overtime_minutes) === Number(day.overtimeMinutes) &&
+    sameNumber(row.first_in, day.firstIn) &&
+    sameNumber(row.last_out, day.lastOut)
   )
 }
 
