@@ -49,33 +49,23 @@ export async function creditToil(
     .execute()
 }
 
-/** The account's credits not expired on `day`, oldest expiry first (compiled once: fixed-query.ts). */
-const usableCreditRows = fixedQuery((db, v: { tenantId: number; userId: number; day: string }) =>
-  db
-    .selectFrom('leave_credit')
-    .selectAll()
-    .where('tenant_id', '=', v.tenantId)
-    .where('user_id', '=', v.userId)
-    .where('expires_on', '>=', v.day)
-    .orderBy('expires_on')
-    .orderBy('earned_on')
-    .orderBy('created_at')
-    .orderBy('id'),
-)
+type UsableOn = { tenantId: number; userId: number; day: string }
 
-/** The hours of those credits, in the same order (a balance sums them in that order). */
-const usableHours = fixedQuery((db, v: { tenantId: number; userId: number; day: string }) =>
+/** The account's credits not expired on `day`, oldest expiry first (a balance sums them in that order). */
+const usableOn = (db: Db, v: UsableOn) =>
   db
     .selectFrom('leave_credit')
-    .select(['earned_hours', 'used_hours'])
     .where('tenant_id', '=', v.tenantId)
     .where('user_id', '=', v.userId)
     .where('expires_on', '>=', v.day)
     .orderBy('expires_on')
     .orderBy('earned_on')
     .orderBy('created_at')
-    .orderBy('id'),
-)
+    .orderBy('id')
+
+/** Those credits whole, and their hours alone (each compiled once: fixed-query.ts). */
+const usableCreditRows = fixedQuery((db, v: UsableOn) => usableOn(db, v).selectAll())
+const usableHours = fixedQuery((db, v: UsableOn) => usableOn(db, v).select(['earned_hours', 'used_hours']))
 
 /** The account's credits still usable on `day` (not expired then), oldest expiry first. */
 export async function usableCredits(
