@@ -2,15 +2,14 @@ import type { Db } from '../../core/db/types'
 import type { ApprovedPatchCard } from '../leave'
 import { lockedMonthsBetween, type DayPlan } from '../scheduling'
 import { BATCH, judgeDays, type JudgedDay } from './compute'
-import type { DayJudgement, DayStatus } from './judge/types'
 import { offerRows, offersUnchanged, replaceOffers, storeOffers } from './offer-store'
 import { storedDaysOf, storesAs } from './stored-days'
-import type { DayResultTable } from './tables'
 import { addDays } from './judge/zone'
+import { fromRow, resultOf, toRow, type DayResult } from './result-rows'
+import type { DayResultTable } from './tables'
 import type { Employment } from './people'
 
-/** A day's result as the pages read it (times epoch ms). */
-export type DayResult = Omit<DayJudgement, 'day'> & { day: string }
+export type { DayResult } from './result-rows'
 
 const INSERT_ROWS = 400
 
@@ -20,57 +19,6 @@ export function daysBetween(from: string, to: string): string[] {
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day)
   return days
 }
-
-const toRow = (tenantId: number, employeeId: number, day: DayJudgement, now: number): DayResultTable => ({
-  tenant_id: tenantId,
-  employee_id: employeeId,
-  day: day.day,
-  status: day.status,
-  late_minutes: day.lateMinutes,
-  early_minutes: day.earlyMinutes,
-  missing: day.missing,
-  leave_type: day.leaveType,
-  leave_part: day.leavePart,
-  leave_minutes: day.leaveMinutes,
-  worked_minutes: day.workedMinutes,
-  overtime_minutes: day.overtimeMinutes,
-  first_in: day.firstIn,
-  last_out: day.lastOut,
-  computed_at: now,
-})
-
-/** A judged day's result, without its plan. */
-const resultOf = (day: JudgedDay): DayResult => ({
-  day: day.day,
-  status: day.status,
-  lateMinutes: day.lateMinutes,
-  earlyMinutes: day.earlyMinutes,
-  missing: day.missing,
-  leaveType: day.leaveType,
-  leavePart: day.leavePart,
-  leaveMinutes: day.leaveMinutes,
-  workedMinutes: day.workedMinutes,
-  overtimeMinutes: day.overtimeMinutes,
-  firstIn: day.firstIn,
-  lastOut: day.lastOut,
-  open: day.open,
-})
-
-const fromRow = (row: DayResultTable): DayResult => ({
-  day: row.day,
-  status: row.status as DayStatus,
-  lateMinutes: Number(row.late_minutes),
-  earlyMinutes: Number(row.early_minutes),
-  missing: row.missing as DayResult['missing'],
-  leaveType: row.leave_type,
-  leavePart: row.leave_part as DayResult['leavePart'],
-  leaveMinutes: Number(row.leave_minutes),
-  workedMinutes: Number(row.worked_minutes),
-  overtimeMinutes: Number(row.overtime_minutes),
-  firstIn: row.first_in === null ? null : Number(row.first_in),
-  lastOut: row.last_out === null ? null : Number(row.last_out),
-  open: false,
-})
 
 /**
  * Stores closed days (an open day is judged again whenever it is read), each row replacing the day's old one, and the
