@@ -54,8 +54,9 @@ export default defineConfig({
     // listed at the end of the run (tests/support/retry-report.ts), so a flaky test shows without failing CI.
     retry: 1,
     reporters: ['default', './tests/support/retry-report.ts'],
-    // A test gateway's start on a busy machine (the PostgreSQL suite and the type check run beside).
-    hookTimeout: 30000,
+    // A test gateway's start on a busy machine (the PostgreSQL suite and the type check run beside); the run's first one
+    // also migrates and seeds the database templates (testing/database-template.ts, which waits as long for them).
+    hookTimeout: 120_000,
     // Vitest's default is one worker less than the cores: one worker on a 2-core machine, where the files that wait
     // (a spawned CLI, a notice stream, a timed code) then hold up all the others. Two at least.
     maxWorkers: Math.max(2, availableParallelism() - 1),

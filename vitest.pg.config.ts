@@ -80,7 +80,8 @@ export default defineConfig({
     globalSetup: ['gateway/src/testing/global-setup.ts'],
     env: { GATEWAY_TEST_ON_PG: '1' },
     testTimeout: 30000,
-    hookTimeout: 30000,
+    // The run's first test gateway migrates and seeds both templates inside its hook (testing/database-template.ts).
+    hookTimeout: 120_000,
     // One retry, listed at the end of the run when it was needed (see vitest.config.ts).
     retry: 1,
     reporters: ['default', './tests/support/retry-report.ts'],

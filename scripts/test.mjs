@@ -16,9 +16,14 @@ const failures = []
 const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, '')
 /** A failed part's lines that name a failure: the test reporters' own and the compiler's and linter's errors. */
 const whatFailed = (name, output) => {
-  const lines = plain(output)
-    .split('\n')
-    .filter((line) => /^\[tests\] |^\s*(FAIL|✘)\s|error TS\d+|^\s*\d+\) /.test(line))
+  const all = plain(output).split('\n')
+  // A Vitest failure's line is followed by its error's first line (a failed hook names only its describe block).
+  const lines = all
+    .flatMap((line, at) =>
+      /^\[tests\] |^\s*(FAIL|✘)\s|error TS\d+|^\s*\d+\) /.test(line)
+        ? [line, ...(/^\s*FAIL\s/.test(line) && /^\w*Error\b/.test(all[at + 1] ?? '') ? [`  ${all[at + 1]}`] : [])]
+        : [],
+    )
     .slice(0, 40)
   return [`${name}:`, ...(lines.length > 0 ? lines : plain(output).trimEnd().split('\n').slice(-20))]
 }
