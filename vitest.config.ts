@@ -86,7 +86,7 @@ export default defineConfig({
           ],
           exclude: ['**/node_modules/**', '**/dist/**', ...GATEWAY],
           // Each file in a VM context of its own, in processes that last the run: as isolated as a process a file
-          // (the default), without starting one and loading jsdom and React again for every file (half the CPU).
+          // (the default), without starting one and loading jsdom and React again for every file (a third of the CPU).
           pool: 'vmForks',
           setupFiles: ['tests/support/vm-file.ts'],
         },
