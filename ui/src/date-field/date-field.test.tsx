@@ -40,6 +40,8 @@ function Form({
 }
 
 const field = () => screen.getByLabelText('When') as HTMLInputElement
+/** The calendar's code is imported when it first opens (date-field.tsx): seconds on a busy machine. */
+const FIRST_OPEN = { timeout: 10_000 }
 const value = () => screen.getByTestId('value').textContent
 
 describe('DateField', () => {
@@ -108,7 +110,7 @@ describe('DateField', () => {
     const user = userEvent.setup()
     field().focus()
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}')
-    const calendar = await screen.findByRole('dialog', { name: 'Choose a date' })
+    const calendar = await screen.findByRole('dialog', { name: 'Choose a date' }, FIRST_OPEN)
     await expectAccessible(document.body)
     expect(calendar.textContent).toContain('March 2026')
     const day = screen
@@ -127,13 +129,13 @@ describe('DateField', () => {
     await renderAccessible(<Form kind="month" initial="2026-03" />)
     const user = userEvent.setup()
     await user.click(screen.getByTitle('选择月份'))
-    const calendar = await screen.findByRole('dialog', { name: '选择月份' })
+    const calendar = await screen.findByRole('dialog', { name: '选择月份' }, FIRST_OPEN)
     expect(calendar.textContent).toContain('2026')
     await user.click(screen.getAllByRole('button').find((b) => b.textContent === '4月')!)
     expect(value()).toBe('2026-04')
     expect(screen.queryByRole('dialog')).toBeNull()
     await user.click(screen.getByTitle('选择月份'))
-    await screen.findByRole('dialog', { name: '选择月份' })
+    await screen.findByRole('dialog', { name: '选择月份' }, FIRST_OPEN)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(value()).toBe('2026-04')
