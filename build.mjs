@@ -132,7 +132,7 @@ function widgetPages(apps) {
 /**
  * Sample vendor apps: vendors/<name>/ with web/ (its pages, served by its own server under /app/) and
  * server/index.ts. The pages go to dist/vendors/<name>/public/, the server to dist/vendors/<name>/server.mjs
- * (node, packages external), which the gateway's dev runner starts (gateway/src/integrations/vendor-samples/).
+ * (node, npm packages external, our own bundled), which the gateway's dev runner starts (gateway/src/integrations/vendor-samples/).
  */
 function vendorTargets() {
   const dir = join(root, 'vendors')
@@ -165,6 +165,7 @@ function vendorTargets() {
           sourcemap: true,
           logLevel: 'warning',
         },
+        plugins: [bundleOwnPackages],
       }
       return [web, server]
     })

@@ -30,15 +30,26 @@ function apiSource(specifier) {
   return pattern ? join(root, 'api', target.replace('*', subpath.slice(pattern.length - 1))) : undefined
 }
 
+/** The TypeScript source of an @hr-portal/bridge entry point (its `hr-portal:source` export). */
+function bridgeSource(specifier) {
+  const { exports } = JSON.parse(readFileSync(join(root, 'bridge/package.json'), 'utf8'))
+  const source = exports[`.${specifier.slice('@hr-portal/bridge'.length)}`]?.['hr-portal:source']
+  return source ? join(root, 'bridge', source) : undefined
+}
+
 /**
  * The gateway is bundled with its npm packages left outside; our own workspace packages it may import
- * (@hr-portal/manifest and the API contract @hr-portal/api, see docs/architecture.md) are TypeScript, so they go
- * inside the bundle.
+ * (@hr-portal/manifest and the API contract @hr-portal/api, see docs/architecture.md) and the bridge's entry points a
+ * sample vendor's server imports (@hr-portal/bridge/vendor) are TypeScript, so they go inside the bundle.
  */
 export const bundleOwnPackages = {
   name: 'bundle-own-packages',
   setup(build) {
     build.onResolve({ filter: /^@hr-portal\/manifest$/ }, () => ({ path: join(root, 'manifest/src/index.ts') }))
+    build.onResolve({ filter: /^@hr-portal\/bridge(\/.*)?$/ }, ({ path }) => {
+      const source = bridgeSource(path)
+      return source ? { path: source } : undefined
+    })
     build.onResolve({ filter: /^@hr-portal\/api(\/.*)?$/ }, ({ path }) => {
       const source = apiSource(path)
       return source ? { path: source } : undefined
