@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { fixturePages, writeFixtureCopies } from './scripts/build-fixtures.mjs'
 import { buildSdkSample } from './scripts/sdk-sample.mjs'
-import { bridgeCliOptions, bundleOwnPackages } from './scripts/build-cli.mjs'
+import { bridgeCliOptions, bundleOwnPackages, vendorServerOptions } from './scripts/build-cli.mjs'
 import { precompress } from './scripts/precompress.mjs'
 import { PORTAL_PAGE, SIGNED_IN_GROUP, writeHtml } from './scripts/build-html.mjs'
 import { shellCoreChunk } from './shell/core-chunk.mjs'
@@ -151,22 +151,8 @@ function vendorTargets() {
         __HR_SHELL_ORIGIN__: '""',
         __HR_GATEWAY_URL__: '""',
       }
-      const server = {
-        name: `${name}-server`,
-        options: {
-          entryPoints: { server: join(dir, name, 'server/index.ts') },
-          outdir: join(dist, 'vendors', name),
-          outExtension: { '.js': '.mjs' },
-          bundle: true,
-          format: 'esm',
-          platform: 'node',
-          target: 'node20',
-          packages: 'external',
-          sourcemap: true,
-          logLevel: 'warning',
-        },
-        plugins: [bundleOwnPackages],
-      }
+      const { plugins, ...options } = vendorServerOptions(name, join(dist, 'vendors', name))
+      const server = { name: `${name}-server`, options, plugins }
       return [web, server]
     })
 }

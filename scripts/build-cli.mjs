@@ -56,3 +56,21 @@ export const bundleOwnPackages = {
     })
   },
 }
+
+/**
+ * The build of a sample vendor's server (vendors/<name>/server/index.ts) into `<outdir>/server.mjs`: for node, its npm
+ * packages left outside and our own packages inside, so it runs from a clone whose workspace packages are not built.
+ */
+export const vendorServerOptions = (name, outdir) => ({
+  entryPoints: { server: join(root, 'vendors', name, 'server/index.ts') },
+  outdir,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [bundleOwnPackages],
+})
