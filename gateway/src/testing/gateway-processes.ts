@@ -35,8 +35,23 @@ export async function gatewayProcesses(databaseUrl: string, origin = 'http://loc
   writeFakeDist(join(dir.path, 'dist'))
   const running: GatewayProcess[] = []
 
+  /**
+   * Starts process `name` on two ports that were free a moment ago; again on two others when another process took one
+   * of them meanwhile (the suite's other workers start servers too).
+   */
   async function start(name: string): Promise<GatewayProcess> {
-    const [port, appsPort] = [await freePort(), await freePort()]
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const started = await launch(name, await freePort(), await freePort())
+        running.push(started)
+        return started
+      } catch (error) {
+        if (attempt === 3 || !(error as Error).message.includes('EADDRINUSE')) throw error
+      }
+    }
+  }
+
+  async function launch(name: string, port: number, appsPort: number): Promise<GatewayProcess> {
     const child = spawn(process.execPath, [cli.file], {
       cwd: join(import.meta.dirname, '..', '..'),
       env: {
@@ -65,11 +80,12 @@ export async function gatewayProcesses(databaseUrl: string, origin = 'http://loc
           resolve()
         }
       })
-      child.once('exit', (code) => reject(new Error(`process ${name} exited ${code}:\n${output}`)))
+      child.once('exit', (code) => {
+        clearTimeout(timer)
+        reject(new Error(`process ${name} exited ${code}:\n${output}`))
+      })
     })
-    const started = { url: `http://127.0.0.1:${port}/gateway`, child }
-    running.push(started)
-    return started
+    return { url: `http://127.0.0.1:${port}/gateway`, child }
   }
 
   /** POSTs as the shell's page would (its origin, same-site). */
