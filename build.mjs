@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { fixturePages, writeFixtureCopies } from './scripts/build-fixtures.mjs'
 import { buildSdkSample } from './scripts/sdk-sample.mjs'
-import { bridgeCliOptions, bundleOwnPackages, vendorServerOptions } from './scripts/build-cli.mjs'
+import { bridgeCliOptions, nodeBundleOptions, vendorServerOptions } from './scripts/build-cli.mjs'
 import { precompress } from './scripts/precompress.mjs'
 import { PORTAL_PAGE, SIGNED_IN_GROUP, writeHtml } from './scripts/build-html.mjs'
 import { shellCoreChunk } from './shell/core-chunk.mjs'
@@ -182,29 +182,18 @@ function library(name, entryPoints, external) {
 // gateway/src/services/files/import/table-worker-file.ts, gateway/src/services/accounts/captcha/captcha-worker-file.ts,
 // gateway/src/services/scheduling/import/holiday-file.ts and gateway/src/services/report/centre/workbook-file.ts from the
 // files beside the bundle).
-const gateway = {
-  name: 'gateway',
-  options: {
-    entryPoints: {
-      main: join(root, 'gateway/src/main.ts'),
-      cli: join(root, 'gateway/src/cli.ts'),
-      'table-worker': join(root, 'gateway/src/services/files/import/table-worker.ts'),
-      'captcha-worker': join(root, 'gateway/src/services/accounts/captcha/captcha-worker.ts'),
-      'holiday-worker': join(root, 'gateway/src/services/scheduling/import/holiday-worker.ts'),
-      'report-workbook-worker': join(root, 'gateway/src/services/report/centre/workbook-worker.ts'),
-    },
-    outdir: join(dist, 'gateway'),
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
+const { plugins: gatewayPlugins, ...gatewayOptions } = nodeBundleOptions(
+  {
+    main: join(root, 'gateway/src/main.ts'),
+    cli: join(root, 'gateway/src/cli.ts'),
+    'table-worker': join(root, 'gateway/src/services/files/import/table-worker.ts'),
+    'captcha-worker': join(root, 'gateway/src/services/accounts/captcha/captcha-worker.ts'),
+    'holiday-worker': join(root, 'gateway/src/services/scheduling/import/holiday-worker.ts'),
+    'report-workbook-worker': join(root, 'gateway/src/services/report/centre/workbook-worker.ts'),
   },
-  plugins: [bundleOwnPackages],
-}
+  join(dist, 'gateway'),
+)
+const gateway = { name: 'gateway', options: gatewayOptions, plugins: gatewayPlugins }
 
 // The bridge's command line for vendors (`npx @hr-portal/bridge validate manifest.json`) → bridge/bin/.
 const bridgeCli = { name: 'bridge-cli', options: bridgeCliOptions() }

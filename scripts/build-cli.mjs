@@ -58,11 +58,11 @@ export const bundleOwnPackages = {
 }
 
 /**
- * The build of a sample vendor's server (vendors/<name>/server/index.ts) into `<outdir>/server.mjs`: for node, its npm
- * packages left outside and our own packages inside, so it runs from a clone whose workspace packages are not built.
+ * The build of server code for node: `entryPoints` into `outdir` as `.mjs` files, its npm packages left outside and our
+ * own workspace packages inside (bundleOwnPackages), with source maps. The gateway and the sample vendors' servers.
  */
-export const vendorServerOptions = (name, outdir) => ({
-  entryPoints: { server: join(root, 'vendors', name, 'server/index.ts') },
+export const nodeBundleOptions = (entryPoints, outdir) => ({
+  entryPoints,
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -74,3 +74,10 @@ export const vendorServerOptions = (name, outdir) => ({
   logLevel: 'warning',
   plugins: [bundleOwnPackages],
 })
+
+/**
+ * The build of a sample vendor's server (vendors/<name>/server/index.ts) into `<outdir>/server.mjs`, so it runs from a
+ * clone whose workspace packages are not built.
+ */
+export const vendorServerOptions = (name, outdir) =>
+  nodeBundleOptions({ server: join(root, 'vendors', name, 'server/index.ts') }, outdir)
