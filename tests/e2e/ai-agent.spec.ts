@@ -3,6 +3,7 @@ import { test, expect, signIn } from '../support/fixtures'
 import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { gateway, loginToken } from '../support/api'
 import { violations } from '../support/axe'
+import { workingDayAhead } from '../support/working-days'
 
 // The AI assistant with the embedded planner: no model is configured in the test product.
 const agent = (page: Page) => page.frameLocator('iframe[name="ai-agent"]')
@@ -164,9 +165,7 @@ test("a reminder is only proposed; it is sent after the shell's confirm, once, a
 }) => {
   // Staff has a leave request in approval (made over the API, a month ahead so no other test's dates clash).
   const staff = await loginToken(shell, 'staff', 'Staff@12345')
-  const start = new Date(Date.now() + 40 * 86_400_000)
-  while ([0, 6].includes(start.getUTCDay())) start.setUTCDate(start.getUTCDate() + 1)
-  const date = start.toISOString().slice(0, 10)
+  const date = workingDayAhead(40)
   const applied = await gateway<{ id: string }>(
     shell,
     '/vacation/web/leave/apply',

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test'
 import { gateway, loginToken } from '../support/api'
 import { test, expect, signIn } from '../support/fixtures'
+import { workingDayAhead } from '../support/working-days'
 
 // The approval centre's approval type (§3 approvalType): the manager narrows the list and its counts to one kind of
 // request, in either language.
 
 const approval = (page: Page) => page.frameLocator('iframe[name="approval"]')
-const DAY = 86_400_000
-const ahead = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10)
 
 test('the manager shows only leave requests, then only overtime, then all again; the counts follow', async ({
   page,
@@ -20,9 +19,9 @@ test('the manager shows only leave requests, then only overtime, then all again;
     '/vacation/web/leave/apply',
     {
       typeCode: 'annual',
-      startDate: ahead(40),
+      startDate: workingDayAhead(40),
       startHalf: 'am',
-      endDate: ahead(40),
+      endDate: workingDayAhead(40),
       endHalf: 'pm',
       reason: 'Family visit',
     },
@@ -32,7 +31,7 @@ test('the manager shows only leave requests, then only overtime, then all again;
   const overtime = await gateway(
     shell,
     '/vacation/web/overtime/apply',
-    { day: ahead(-2), startTime: '18:00', endTime: '20:00', timing: 'after', reason: 'Release night' },
+    { day: workingDayAhead(-2), startTime: '18:00', endTime: '20:00', timing: 'after', reason: 'Release night' },
     staff,
   )
   expect(overtime.code, overtime.msg).toBe(0)

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
-import { chinaHolidays } from '../../gateway/src/services/scheduling/china-holidays'
 import { violations } from '../support/axe'
+import { workingDayAhead } from '../support/working-days'
 import { test, expect, signIn, type ACCOUNTS } from '../support/fixtures'
 
 // HR opens Leave types from the main menu, makes personal leave (事假) hourly in the edit dialog, by keyboard; a staff
@@ -8,17 +8,8 @@ import { test, expect, signIn, type ACCOUNTS } from '../support/fixtures'
 // product of its own: the other leave tests ask personal leave in half days.
 
 const attendance = (page: Page) => page.frameLocator('iframe[name="attendance"]')
-const DAY = 86_400_000
-const iso = (time: number) => new Date(time).toISOString().slice(0, 10)
-const today = Math.floor(Date.now() / DAY) * DAY
-const year = new Date(today).getUTCFullYear()
-const special = [...chinaHolidays(year), ...chinaHolidays(year + 1)]
 /** A working day two weeks or more ahead: Monday to Friday, neither a holiday nor a make-up day. */
-const workday = (() => {
-  let day = today + 14 * DAY
-  while ([0, 6].includes(new Date(day).getUTCDay()) || special.some((d) => d.day === iso(day))) day += DAY
-  return iso(day)
-})()
+const workday = workingDayAhead(14)
 
 async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNTS) {
   const page = await (await browser.newContext()).newPage()

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
-import { chinaHolidays } from '../../gateway/src/services/scheduling/china-holidays'
 import { violations } from '../support/axe'
+import { restDayAhead, workingDayAhead } from '../support/working-days'
 import { test, expect, signIn, type ACCOUNTS } from '../support/fixtures'
 
 // Overtime on a rest day, asked before working it with time off in lieu instead of pay, approved by the line manager in
@@ -9,23 +9,10 @@ import { test, expect, signIn, type ACCOUNTS } from '../support/fixtures'
 
 const attendance = (page: Page) => page.frameLocator('iframe[name="attendance"]')
 const approval = (page: Page) => page.frameLocator('iframe[name="approval"]')
-const DAY = 86_400_000
-const iso = (time: number) => new Date(time).toISOString().slice(0, 10)
-const today = Math.floor(Date.now() / DAY) * DAY
-const year = new Date(today).getUTCFullYear()
-const special = [...chinaHolidays(year), ...chinaHolidays(year + 1)]
 /** A rest day a week or more ahead: a Saturday or Sunday the demo calendar (Mainland China) neither holds off nor works. */
-const holiday = (() => {
-  let day = today + 7 * DAY
-  while (![0, 6].includes(new Date(day).getUTCDay()) || special.some((d) => d.day === iso(day))) day += DAY
-  return iso(day)
-})()
-/** A working day two weeks or more ahead: Monday to Friday, neither a holiday nor next to one's make-up days. */
-const workday = (() => {
-  let day = today + 14 * DAY
-  while ([0, 6].includes(new Date(day).getUTCDay()) || special.some((d) => d.day === iso(day))) day += DAY
-  return iso(day)
-})()
+const holiday = restDayAhead(7)
+/** A working day two weeks or more ahead: Monday to Friday, neither a holiday nor a make-up day. */
+const workday = workingDayAhead(14)
 
 async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNTS, path: string) {
   const context = await browser.newContext()

@@ -5,6 +5,7 @@ import { violations } from '../support/axe'
 import { attachShot, expectFitsAndReachable, sidewaysScroll, unreachableControls } from '../support/screens'
 import { chooseLanguage, chooseTheme, closeUserMenu, userMenuItem } from '../support/user-menu'
 import { frameOf } from '../support/probe'
+import { workingDayAhead } from '../support/working-days'
 
 // The portal at a phone's width (390 px) and a small laptop's (1,024 px): the self-service pages staff open on a
 // phone fit the width (no sideways scroll, in the shell and in the app's frame) and every control can be reached
@@ -19,13 +20,6 @@ const SELF_SERVICE = [
   { path: '/portal/salary/payslips', frame: 'salary', ready: /我的工资条|My payslips/ },
 ] as const
 
-/** A working day a month or so ahead, as the date field takes it. */
-function workingDayAhead(): string {
-  const day = new Date(Date.now() + 40 * 86_400_000)
-  while (day.getDay() === 0 || day.getDay() === 6) day.setDate(day.getDate() + 1)
-  return day.toISOString().slice(0, 10)
-}
-
 /** Requests a day of annual leave on the leave page (in Chinese), by the form's labels. */
 async function requestLeave(page: Page) {
   const form = page.frameLocator('iframe[name="attendance"]').getByRole('form', { name: '申请请假' })
@@ -34,7 +28,7 @@ async function requestLeave(page: Page) {
   // Other tests on this product may have asked for leave as staff too: this request adds one row to what the list showed.
   await expect(requests).toHaveAttribute('aria-busy', 'false')
   const before = await rows.count()
-  const day = workingDayAhead()
+  const day = workingDayAhead(40)
   await form.getByLabel('开始日期').fill(day)
   await form.getByLabel('结束日期').fill(day)
   await form.getByLabel('请假事由').fill('A day off, asked for from a phone')

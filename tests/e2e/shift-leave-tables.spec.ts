@@ -5,6 +5,7 @@ import { sidewaysScroll } from '../support/screens'
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { frameOf } from '../support/probe'
+import { plainWeekFrom } from '../support/working-days'
 
 // HR sets a shift in the shift table and it stays; the leave table shows staff's approved leave,
 // a half day included, on its days. Both tables head their days as the work calendar says.
@@ -12,13 +13,9 @@ import { frameOf } from '../support/probe'
 const attendance = (page: Page) => page.frameLocator('iframe[name="attendance"]')
 const scheduling = (page: Page) => page.frameLocator('iframe[name="scheduling"]')
 
-/** The first Monday of next month and the days after it. */
+/** The Monday of next month's first week without a holiday or a make-up day, and the days after it. */
 const next = new Date()
-const monday = (() => {
-  const d = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 1))
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1)
-  return d
-})()
+const monday = plainWeekFrom(new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 1)))
 const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
 const token = (shell: string, who: keyof typeof ACCOUNTS) =>
   loginToken(shell, ACCOUNTS[who].account, ACCOUNTS[who].password)
@@ -41,7 +38,7 @@ test('HR sets a shift that stays after a reload; the leave table shows approved 
   page,
   ownShell,
 }) => {
-  // Staff asks for leave from Tuesday afternoon to Wednesday of next month's first week; the manager approves it.
+  // Staff asks for leave from Tuesday afternoon to Wednesday of that week; the manager approves it.
   const staff = await token(ownShell, 'staff')
   const applied = await gateway<{ id: string; instanceId: string }>(
     ownShell,
