@@ -61,6 +61,19 @@ describe('shell origin', () => {
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache')
   })
 
+  it('sends a file by the exact spelling of its name, percent-encoded or not, and nothing by another spelling', async () => {
+    writeFileSync(join(gateway.ctx.config.distDir, 'shell/assets/two words-QRST6789.js'), 'export {}\n')
+    writeFileSync(join(gateway.ctx.config.distDir, 'shell/assets/100%-UVWX1234.js'), 'export const all = 1\n')
+    const encoded = await get('/assets/two%20words-QRST6789.js')
+    expect(encoded.statusCode).toBe(200)
+    expect(encoded.body).toBe('export {}\n')
+    expect((await get('/assets/100%25-UVWX1234.js')).body).toBe('export const all = 1\n')
+    expect((await get('/assets/MAIN-ABCD1234.js')).statusCode).toBe(404)
+    expect((await get('/Assets/main-ABCD1234.js')).statusCode).toBe(404)
+    expect((await get('/assets/%E0%A4%A')).statusCode).toBe(400)
+    expect((await get('/assets/..%2Findex.html')).statusCode).toBe(404)
+  })
+
   it("sends the build's brotli or gzip copy of a file to a browser that takes it, and never a copy by its own name", async () => {
     const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `row ${i}` })))}\n`
     writeFileSync(join(gateway.ctx.config.distDir, 'shell/assets/chunk-WXYZ2345.js'), script)
