@@ -54,6 +54,10 @@ test('finds a member of staff by name and opens their record in the system app, 
   await expect(option).toBeVisible({ timeout: 20_000 })
   await expect(listbox.getByText('员工', { exact: true })).toBeVisible()
   await expect(page.getByTestId('search-status')).toHaveText(/共 \d+ 条结果/)
+  // Only that status speaks, in the page's language: the combobox's own announcer, which would say "N results" in
+  // English a second after the results, says nothing.
+  await page.waitForTimeout(1_500)
+  expect((await page.locator('[data-live-announcer]').allTextContents()).join('')).toBe('')
   // The open box and its listbox meet WCAG 2.1 A and AA (axe).
   expect(await violations(page, { include: ['.search-box', '[data-testid="search-panel"]'] })).toEqual([])
   // Arrow down to the staff result (menus come first when a page title matches too), then Enter.

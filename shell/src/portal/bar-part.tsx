@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type DOMAttributes } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type DOMAttributes,
+} from 'react'
 import { preloadedLazy, type PreloadedLazy } from '../lib/preloaded-lazy'
 import { afterPageReady } from '../lib/page-ready'
 
@@ -36,7 +44,9 @@ export function useBarPart(
     void part.preload().then(() => setLoaded(part.isLoaded()))
   }, [part])
   useEffect(() => (loaded ? undefined : afterPageReady(load)), [loaded, load])
-  useEffect(() => {
+  // In the commit that replaced the stand-in, before the browser handles another event: a key pressed in between would
+  // otherwise reach no field (the stand-in is gone, the part's own field not yet focused) and a typed letter be lost.
+  useLayoutEffect(() => {
     const standIn = focused.current
     if (!loaded || !standIn) return
     document.querySelector<HTMLElement>(typeof button === 'string' ? button : button(standIn))?.focus()

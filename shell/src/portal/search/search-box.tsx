@@ -22,6 +22,9 @@ interface Option extends SearchItem {
   group: string
 }
 
+/** Zag's announcements of the results, turned off (empty texts). */
+const SILENT_RESULTS = { resultsCount: () => '', noResults: '', loading: '' }
+
 const optionsOf = (groups: SearchGroup[]): Option[] =>
   groups.flatMap((g) =>
     g.items.map((item, i) => ({ ...item, group: g.kind, value: `${g.kind}|${item.appCode}|${item.path}|${i}` })),
@@ -146,6 +149,8 @@ export default function SearchBox() {
         open={open}
         onOpenChange={(d) => setOpen(d.open)}
         openOnClick
+        // The box's own status below announces the results in the page's language; Zag's (in English) stays silent.
+        translations={SILENT_RESULTS}
         selectionBehavior="clear"
         value={[]}
         onSelect={(d) => choose(d.itemValue)}
